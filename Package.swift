@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+//
+// ScrollPager — a pure, event-sourced reducer for pager + list screens.
+// No package dependencies, by design (see README "Rules of the house").
+
+import PackageDescription
+
+let package = Package(
+    name: "ScrollPager",
+    products: [
+        .library(name: "PagerCore", targets: ["PagerCore"]),
+    ],
+    targets: [
+        // The reducer. Imports nothing, not even Foundation, so it embeds anywhere.
+        .target(
+            name: "PagerCore",
+            // `Double.rounded` lowers to libm's `round`/`floor`; with no Foundation import
+            // nothing else links libm on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+        .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore"]),
+
+        // Benchmarks live under Scripts/, out of the library's dependency graph.
+        .executableTarget(
+            name: "reducer-bench",
+            dependencies: ["PagerCore"],
+            path: "Scripts/ReducerBench"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,212 @@
+// The screen being modelled (SPEC §1) and the `layout` event's payload (SPEC §2).
+//
+// Every type here mirrors one JSON object of the `layout` event, field for field, so a
+// trace line decodes straight into it. Optional JSON fields carry the SPEC §2 defaults.
+
+/// The screen under the status bar, in points (SPEC §1).
+public struct Viewport: Sendable, Equatable, Codable {
+    /// Screen width `W`; also the page width and the pager bar width.
+    public var width: Double
+    /// Screen height; content view heights follow from it by the mode table (SPEC §1).
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// How the header behaves while the list scrolls (SPEC §1 mode table).
+public enum HeaderMode: String, Sendable, Equatable, Codable, CaseIterable {
+    /// TDTableViewHeaderPager: the header never moves; the list sits below it.
+    case fixed
+    /// FJSegmentedRollPager: the header overlays the list and follows scroll *deltas*.
+    case quickReturn
+    /// SwipeTableView: the header overlays the list and is locked to its offset.
+    case collapse
+    /// Kulman's "stickier" header: hidden by a negative inset until pulled down hard.
+    case stickyReveal
+}
+
+/// When `stickyReveal` decides to show or hide its header (SPEC §4.5).
+public enum RevealCheck: String, Sendable, Equatable, Codable, CaseIterable {
+    /// At `drag ended` (default): also catches a slow release with no fling.
+    case release
+    /// Only at `decelerate began`: the article's exact behaviour.
+    case decelerate
+}
+
+/// How `sections` content picks the selected section (SPEC §4.1).
+public enum SelectionRule: String, Sendable, Equatable, Codable, CaseIterable {
+    /// The activation line crosses section tops; it slides down in the last screenful.
+    case crossing
+    /// TD's ±`window` rule around visible section header rows, kept for parity.
+    case window
+}
+
+/// The header above the list: a collapsible part `S` and a pager bar `B` (SPEC §1).
+public struct Header: Sendable, Equatable, Codable {
+    public var mode: HeaderMode
+    /// `S`: the collapsible part (search bar, hero, Kulman's header view).
+    public var height: Double
+    /// `B`: the pager bar; 0 when there is none.
+    public var barHeight: Double
+    /// `quickReturn` only: settle a half-shown header when the list comes to rest (§4.3).
+    public var snap: Bool
+    /// `stickyReveal` only: when the reveal check runs (§4.5).
+    public var revealCheck: RevealCheck
+
+    public init(
+        mode: HeaderMode, height: Double, barHeight: Double,
+        snap: Bool = false, revealCheck: RevealCheck = .release
+    ) {
+        self.mode = mode
+        self.height = height
+        self.barHeight = barHeight
+        self.snap = snap
+        self.revealCheck = revealCheck
+    }
+
+    private enum CodingKeys: String, CodingKey { case mode, height, barHeight, snap, revealCheck }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        mode = try c.decode(HeaderMode.self, forKey: .mode)
+        height = try c.decode(Double.self, forKey: .height)
+        barHeight = try c.decode(Double.self, forKey: .barHeight)
+        snap = try c.decodeIfPresent(Bool.self, forKey: .snap) ?? false
+        revealCheck = try c.decodeIfPresent(RevealCheck.self, forKey: .revealCheck) ?? .release
+    }
+}
+
+/// One pager bar item. The front end measures the title; the reducer never does.
+public struct PagerItem: Sendable, Equatable, Codable {
+    /// Measured title width `wᵢ`.
+    public var width: Double
+    /// For people and front ends; the reducer ignores it.
+    public var title: String?
+
+    public init(width: Double, title: String? = nil) {
+        self.width = width
+        self.title = title
+    }
+}
+
+/// The pager bar (tab strip): items and FJ's spacing rules (SPEC §1).
+public struct PagerBar: Sendable, Equatable, Codable {
+    public var items: [PagerItem]
+    /// Gap `s` between intrinsic cells (and FJ's total-width test).
+    public var spacing: Double
+    /// Leading and trailing inset `e` of intrinsic cells.
+    public var edgeInset: Double
+    /// Added to a title's width to give its underline indicator's width (FJ: 5).
+    public var indicatorExtra: Double
+
+    public init(items: [PagerItem], spacing: Double = 0, edgeInset: Double = 0, indicatorExtra: Double = 0) {
+        self.items = items
+        self.spacing = spacing
+        self.edgeInset = edgeInset
+        self.indicatorExtra = indicatorExtra
+    }
+
+    private enum CodingKeys: String, CodingKey { case items, spacing, edgeInset, indicatorExtra }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        items = try c.decode([PagerItem].self, forKey: .items)
+        spacing = try c.decodeIfPresent(Double.self, forKey: .spacing) ?? 0
+        edgeInset = try c.decodeIfPresent(Double.self, forKey: .edgeInset) ?? 0
+        indicatorExtra = try c.decodeIfPresent(Double.self, forKey: .indicatorExtra) ?? 0
+    }
+}
+
+/// One section of `sections` content: a header row followed by `rows` rows (TD).
+public struct Section: Sendable, Equatable, Codable {
+    public var headerHeight: Double
+    public var rows: Int
+    public var rowHeight: Double
+    public var title: String?
+
+    public init(headerHeight: Double, rows: Int, rowHeight: Double, title: String? = nil) {
+        self.headerHeight = headerHeight
+        self.rows = rows
+        self.rowHeight = rowHeight
+        self.title = title
+    }
+
+    /// Header row plus rows.
+    var height: Double { headerHeight + Double(rows) * rowHeight }
+}
+
+/// One page of `pages` content: its own content view of height `Cₖ`.
+public struct Page: Sendable, Equatable, Codable {
+    public var contentHeight: Double
+
+    public init(contentHeight: Double) {
+        self.contentHeight = contentHeight
+    }
+}
+
+/// What scrolls under the header (SPEC §1 content geometry).
+public enum Content: Sendable, Equatable, Codable {
+    /// One list with inline section header rows (TD); the pager items are the sections.
+    case sections([Section], selection: SelectionRule = .crossing, window: Double = 20)
+    /// A horizontal pager of lists (FJ, SwipeTableView); the pager items are the pages.
+    case pages([Page], adjustContentSize: Bool = false)
+
+    /// Number of pager items this content needs.
+    public var itemCount: Int {
+        switch self {
+        case .sections(let sections, _, _): return sections.count
+        case .pages(let pages, _): return pages.count
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey { case kind, sections, selection, window, pages, adjustContentSize }
+    private enum Kind: String, Codable { case sections, pages }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        switch try c.decode(Kind.self, forKey: .kind) {
+        case .sections:
+            self = .sections(
+                try c.decode([Section].self, forKey: .sections),
+                selection: try c.decodeIfPresent(SelectionRule.self, forKey: .selection) ?? .crossing,
+                window: try c.decodeIfPresent(Double.self, forKey: .window) ?? 20)
+        case .pages:
+            self = .pages(
+                try c.decode([Page].self, forKey: .pages),
+                adjustContentSize: try c.decodeIfPresent(Bool.self, forKey: .adjustContentSize) ?? false)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .sections(let sections, let selection, let window):
+            try c.encode(Kind.sections, forKey: .kind)
+            try c.encode(sections, forKey: .sections)
+            try c.encode(selection, forKey: .selection)
+            try c.encode(window, forKey: .window)
+        case .pages(let pages, let adjustContentSize):
+            try c.encode(Kind.pages, forKey: .kind)
+            try c.encode(pages, forKey: .pages)
+            try c.encode(adjustContentSize, forKey: .adjustContentSize)
+        }
+    }
+}
+
+/// Everything a `layout` event says about the screen (SPEC §2).
+public struct Layout: Sendable, Equatable, Codable {
+    public var viewport: Viewport
+    public var header: Header
+    public var pager: PagerBar
+    public var content: Content
+
+    public init(viewport: Viewport, header: Header, pager: PagerBar, content: Content) {
+        self.viewport = viewport
+        self.header = header
+        self.pager = pager
+        self.content = content
+    }
+}

@@ -1,0 +1,219 @@
+// Geometry derived from a layout (SPEC §1), computed once per `layout` event so that
+// scroll events only read it.
+
+/// The sizes, bounds and pager bar frames that follow from a `Layout` (SPEC §1).
+///
+/// Built once per valid `layout` event in O(n) for n items; every query below is O(1)
+/// unless it says otherwise.
+public struct LayoutGeometry: Sendable, Equatable {
+    /// The layout this geometry was derived from.
+    public let layout: Layout
+    /// `W`: viewport, page and pager bar width.
+    public let width: Double
+    /// `S`: the collapsible part of the header.
+    public let headerHeight: Double
+    /// `B`: the pager bar.
+    public let barHeight: Double
+    /// `Vh`: the height of a content view, from the mode table.
+    public let contentViewHeight: Double
+    /// Number of pager items (= sections or pages).
+    public let itemCount: Int
+    /// Whether the content is `pages` (one content view per page) rather than `sections`.
+    public let isPages: Bool
+
+    /// `topᵢ` of each section, as prefix sums (`sections` content; empty otherwise).
+    public let sectionTops: [Double]
+    /// `topᵢ + headerHeightᵢ`: non-decreasing, so visible headers are found by binary search.
+    let sectionHeaderBottoms: [Double]
+    /// `C` of `sections` content: last top + last section's height (`top₀` with none).
+    public let sectionsContentHeight: Double
+    /// `Cₖ` of each page, after `adjustContentSize` (`pages` content; empty otherwise).
+    public let pageContentHeights: [Double]
+    /// Pages whose height `adjustContentSize` raised, ascending.
+    public let adjustedPages: [Int]
+
+    /// Whether the pager bar uses equal cells (`W/n` each) rather than intrinsic ones.
+    public let usesEqualCells: Bool
+    /// Left edge of each pager cell, in pager-content coordinates.
+    public let cellX: [Double]
+    /// Width of each pager cell.
+    public let cellWidth: [Double]
+    /// Width of the pager bar's content.
+    public let pagerContentWidth: Double
+    /// Unclamped indicator of each item: width `wᵢ + indicatorExtra`, centred on the cell.
+    let indicatorX: [Double]
+    let indicatorWidth: [Double]
+
+    /// Derives the geometry, or returns `nil` when the layout is invalid (SPEC §5
+    /// `invalidLayout`): a negative or non-finite size, a zero width, an item count that
+    /// differs from the section or page count, a negative content view height, or derived
+    /// sizes that overflow to infinity (ScrollPager's reading of "non-finite sizes").
+    ///
+    /// - Complexity: O(n) for n items.
+    public init?(_ layout: Layout) {
+        func isSize(_ x: Double) -> Bool { x.isFinite && x >= 0 }
+
+        let viewport = layout.viewport, header = layout.header, pager = layout.pager
+        guard isSize(viewport.width), viewport.width > 0, isSize(viewport.height),
+              isSize(header.height), isSize(header.barHeight),
+              isSize(pager.spacing), isSize(pager.edgeInset), isSize(pager.indicatorExtra),
+              pager.items.allSatisfy({ isSize($0.width) }),
+              layout.content.itemCount == pager.items.count
+        else { return nil }
+
+        let W = viewport.width, S = header.height, B = header.barHeight
+        let viewHeight: Double
+        switch header.mode {
+        case .fixed: viewHeight = viewport.height - S - B
+        case .quickReturn, .collapse: viewHeight = viewport.height
+        case .stickyReveal: viewHeight = viewport.height - B
+        }
+        guard viewHeight >= 0 else { return nil }
+
+        var tops: [Double] = [], headerBottoms: [Double] = [], sectionsHeight = 0.0
+        var pageHeights: [Double] = [], adjusted: [Int] = []
+        switch layout.content {
+        case .sections(let sections, _, let window):
+            guard isSize(window),
+                  sections.allSatisfy({ isSize($0.headerHeight) && $0.rows >= 0 && isSize($0.rowHeight) })
+            else { return nil }
+            tops.reserveCapacity(sections.count)
+            headerBottoms.reserveCapacity(sections.count)
+            var top = header.mode == .stickyReveal ? S : 0
+            for section in sections {
+                tops.append(top)
+                headerBottoms.append(top + section.headerHeight)
+                top += section.height
+            }
+            sectionsHeight = top
+            guard sectionsHeight.isFinite else { return nil }
+        case .pages(let pages, let adjustContentSize):
+            guard pages.allSatisfy({ isSize($0.contentHeight) }) else { return nil }
+            let minimum = viewHeight - B
+            pageHeights = pages.map(\.contentHeight)
+            if adjustContentSize {
+                for k in pageHeights.indices where pageHeights[k] < minimum {
+                    pageHeights[k] = minimum
+                    adjusted.append(k)
+                }
+            }
+        }
+
+        // Pager bar (FJ's rule, SPEC §1): equal cells when everything fits, else intrinsic.
+        let n = pager.items.count
+        let widths = pager.items.map(\.width)
+        let s = pager.spacing, e = pager.edgeInset, extra = pager.indicatorExtra
+        let totalWidth = widths.reduce(s) { $0 + $1 + s }
+        let equal = n == 0 || (totalWidth <= W && (widths.max() ?? 0) + extra <= W / Double(n))
+        var cellX: [Double] = [], cellWidth: [Double] = []
+        cellX.reserveCapacity(n)
+        cellWidth.reserveCapacity(n)
+        let contentWidth: Double
+        if equal {
+            let cell = n == 0 ? W : W / Double(n)
+            for i in 0..<n {
+                cellX.append(Double(i) * cell)
+                cellWidth.append(cell)
+            }
+            contentWidth = W
+        } else {
+            var x = e
+            for w in widths {
+                cellX.append(x)
+                cellWidth.append(w)
+                x += w + s
+            }
+            contentWidth = cellX[n - 1] + widths[n - 1] + e
+        }
+        guard contentWidth.isFinite else { return nil }
+        var indicatorX: [Double] = [], indicatorWidth: [Double] = []
+        indicatorX.reserveCapacity(n)
+        indicatorWidth.reserveCapacity(n)
+        for i in 0..<n {
+            let width = widths[i] + extra
+            indicatorWidth.append(width)
+            indicatorX.append(cellX[i] + cellWidth[i] / 2 - width / 2)
+        }
+
+        self.layout = layout
+        self.width = W
+        self.headerHeight = S
+        self.barHeight = B
+        self.contentViewHeight = viewHeight
+        self.itemCount = n
+        self.isPages = { if case .pages = layout.content { return true } else { return false } }()
+        self.sectionTops = tops
+        self.sectionHeaderBottoms = headerBottoms
+        self.sectionsContentHeight = sectionsHeight
+        self.pageContentHeights = pageHeights
+        self.adjustedPages = adjusted
+        self.usesEqualCells = equal
+        self.cellX = cellX
+        self.cellWidth = cellWidth
+        self.pagerContentWidth = contentWidth
+        self.indicatorX = indicatorX
+        self.indicatorWidth = indicatorWidth
+    }
+
+    // MARK: Header and content views
+
+    public var mode: HeaderMode { layout.header.mode }
+
+    /// Whether the header overlays the content (`quickReturn`, `collapse`).
+    public var headerOverlaysContent: Bool { mode == .quickReturn || mode == .collapse }
+
+    /// Number of content views: one in `sections` content, one per page in `pages`.
+    public var contentViewCount: Int { isPages ? pageContentHeights.count : 1 }
+
+    /// The content inset top a fresh layout starts with (SPEC §1 mode table; `stickyReveal`
+    /// starts hidden at `−S`).
+    public var initialInsetTop: Double {
+        switch mode {
+        case .fixed: return 0
+        case .quickReturn, .collapse: return headerHeight + barHeight
+        case .stickyReveal: return -headerHeight
+        }
+    }
+
+    /// `C` (or the adjusted `Cₖ`) of content view `index`.
+    public func contentHeight(ofView index: Int) -> Double {
+        isPages ? pageContentHeights[index] : sectionsContentHeight
+    }
+
+    /// `maxY = max(minY, C − Vh)` of content view `index`, where `minY = −insetTop`.
+    public func maxY(ofView index: Int, insetTop: Double) -> Double {
+        max(-insetTop, contentHeight(ofView: index) - contentViewHeight)
+    }
+
+    /// The pages container's largest offset, `(n − 1)·W` (0 with no pages).
+    public var maxPagesX: Double { Double(max(itemCount - 1, 0)) * width }
+
+    /// The pager bar's largest offset, `max(0, contentWidth − W)`.
+    public var maxPagerX: Double { max(0, pagerContentWidth - width) }
+
+    // MARK: Pager bar
+
+    /// `pagerTarget(i)`: the pager offset that centres item `i` (SPEC §1); 0 with no items.
+    public func pagerTarget(_ index: Int?) -> Double {
+        guard let i = index, cellX.indices.contains(i) else { return 0 }
+        return clamp(cellX[i] + cellWidth[i] / 2 - width / 2, 0, maxPagerX)
+    }
+
+    /// The unclamped indicator of item `index`.
+    public func unclampedIndicator(_ index: Int) -> Indicator {
+        Indicator(x: indicatorX[index], width: indicatorWidth[index])
+    }
+
+    /// Clamps an indicator into the pager content, as the record shows it (SPEC §4.1):
+    /// width at most the content width, `x ∈ [0, contentWidth − width]`.
+    public func clampedIndicator(_ indicator: Indicator) -> Indicator {
+        let width = min(max(indicator.width, 0), pagerContentWidth)
+        return Indicator(x: clamp(indicator.x, 0, pagerContentWidth - width), width: width)
+    }
+}
+
+/// `min(max(x, low), high)`; returns `low` when `high < low`.
+@inline(__always)
+func clamp(_ x: Double, _ low: Double, _ high: Double) -> Double {
+    max(low, min(x, high))
+}

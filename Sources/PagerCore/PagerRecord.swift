@@ -1,0 +1,202 @@
+// What the reducer emits for each event (SPEC §3): the state a front end shows, what the
+// host must do now, and what was wrong with the event.
+
+/// The underline under the selected pager item, in pager-content coordinates (SPEC §4.1).
+public struct Indicator: Sendable, Equatable, Codable {
+    public var x: Double
+    public var width: Double
+
+    public init(x: Double, width: Double) {
+        self.x = x
+        self.width = width
+    }
+}
+
+/// What the host must do to its views now (SPEC §3). Commands are imperatives.
+public enum PagerCommand: Sendable, Equatable {
+    /// Set a view's offset. `page` names the content view in `pages` content; it is
+    /// `nil` for the content view of `sections` content and for `pages` and `pager`.
+    case setOffset(view: ScrollViewID, page: Int?, value: Double, animated: Bool)
+    /// Set the content inset top of content view `page` (`nil`: every content view),
+    /// animated over `duration` seconds (0: at once).
+    case setInset(page: Int?, top: Double, duration: Double)
+    /// Set the content height of page `page` (`adjustContentSize`, SPEC §1).
+    case setContentHeight(page: Int, height: Double)
+}
+
+/// Why an event was rejected or flagged (SPEC §5). Raw values are the JSON codes.
+public enum Diagnostic: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+    // Rejected: the state is left unchanged and the clock does not move.
+    /// Any event before the first valid layout.
+    case noLayout
+    /// Negative or non-finite sizes, zero width, item count ≠ section/page count,
+    /// negative content view height; the previous layout stays.
+    case invalidLayout
+    /// A view the content does not have, e.g. `pages` in `sections` content.
+    case unknownView
+    /// A `page` that names no content view.
+    case pageOutOfRange
+    /// A tap on an item that does not exist.
+    case indexOutOfRange
+    /// A `content` event without `page` in `pages` content.
+    case missingPage
+    /// A non-finite `t`, offset or velocity. The trace reader never lets one through
+    /// (SPEC §5), but Swift callers can; the SPEC names no code for it, so this one is
+    /// ScrollPager's own, and such an event is rejected like the others above.
+    case invalidNumber
+
+    // Applied, but flagged, in this order.
+    /// `t` is less than the last applied event's `t`.
+    case timeWentBackwards
+    /// A drag or deceleration phase out of the order idle → dragging → decelerating.
+    case unexpectedPhase
+}
+
+/// One emitted record: the reducer's answer to one event (SPEC §3).
+public struct PagerRecord: Sendable, Equatable {
+    /// 0-based index of the event among the events applied (non-comment trace lines).
+    public var seq: Int
+    /// The event's `t`.
+    public var t: Double
+    /// The event's `type` or `type.phase`, e.g. `"drag.ended"`.
+    public var event: String
+    /// The selected pager item; `nil` when there are no items (or no layout yet).
+    public var selected: Int?
+    /// The current page (0 in `sections` content).
+    public var page: Int
+    /// The current page's content offset, as last reported or set by the reducer.
+    public var offsetY: Double
+    /// Last reported offset of the pages container.
+    public var pagesX: Double
+    /// Last reported offset of the pager bar.
+    public var pagerX: Double
+    /// The header's translation (`transform.ty`); 0 in `fixed` and `stickyReveal`.
+    public var headerTy: Double
+    /// The content inset top of the content views.
+    public var insetTop: Double
+    /// The underline indicator, clamped into the pager content; `nil` with no items.
+    public var indicator: Indicator?
+    /// The item a tap is moving to, or `nil`.
+    public var pending: Int?
+    /// What the host must do now, in SPEC §3 order.
+    public var commands: [PagerCommand]
+    /// SPEC §5 codes for this event.
+    public var diagnostics: [Diagnostic]
+
+    public init(
+        seq: Int, t: Double, event: String, selected: Int?, page: Int,
+        offsetY: Double, pagesX: Double, pagerX: Double, headerTy: Double, insetTop: Double,
+        indicator: Indicator?, pending: Int?, commands: [PagerCommand], diagnostics: [Diagnostic]
+    ) {
+        self.seq = seq
+        self.t = t
+        self.event = event
+        self.selected = selected
+        self.page = page
+        self.offsetY = offsetY
+        self.pagesX = pagesX
+        self.pagerX = pagerX
+        self.headerTy = headerTy
+        self.insetTop = insetTop
+        self.indicator = indicator
+        self.pending = pending
+        self.commands = commands
+        self.diagnostics = diagnostics
+    }
+}
+
+// MARK: - JSON shapes (SPEC §3)
+
+extension PagerCommand: Codable {
+    private enum CodingKeys: String, CodingKey { case type, view, page, value, animated, top, duration, height }
+    private enum CommandType: String, Codable { case setOffset, setInset, setContentHeight }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        switch try c.decode(CommandType.self, forKey: .type) {
+        case .setOffset:
+            self = .setOffset(
+                view: try c.decode(ScrollViewID.self, forKey: .view),
+                page: try c.decodeIfPresent(Int.self, forKey: .page),
+                value: try c.decode(Double.self, forKey: .value),
+                animated: try c.decode(Bool.self, forKey: .animated))
+        case .setInset:
+            self = .setInset(
+                page: try c.decodeIfPresent(Int.self, forKey: .page),
+                top: try c.decode(Double.self, forKey: .top),
+                duration: try c.decode(Double.self, forKey: .duration))
+        case .setContentHeight:
+            self = .setContentHeight(
+                page: try c.decode(Int.self, forKey: .page),
+                height: try c.decode(Double.self, forKey: .height))
+        }
+    }
+
+    /// Keys in SPEC §3 order; `page` is always present (`null` where it names no page).
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .setOffset(let view, let page, let value, let animated):
+            try c.encode(CommandType.setOffset, forKey: .type)
+            try c.encode(view, forKey: .view)
+            try c.encode(page, forKey: .page)
+            try c.encode(value, forKey: .value)
+            try c.encode(animated, forKey: .animated)
+        case .setInset(let page, let top, let duration):
+            try c.encode(CommandType.setInset, forKey: .type)
+            try c.encode(page, forKey: .page)
+            try c.encode(top, forKey: .top)
+            try c.encode(duration, forKey: .duration)
+        case .setContentHeight(let page, let height):
+            try c.encode(CommandType.setContentHeight, forKey: .type)
+            try c.encode(page, forKey: .page)
+            try c.encode(height, forKey: .height)
+        }
+    }
+}
+
+extension PagerRecord: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case seq, t, event, selected, page, offsetY, pagesX, pagerX, headerTy, insetTop
+        case indicator, pending, commands, diagnostics
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            seq: try c.decode(Int.self, forKey: .seq),
+            t: try c.decode(Double.self, forKey: .t),
+            event: try c.decode(String.self, forKey: .event),
+            selected: try c.decodeIfPresent(Int.self, forKey: .selected),
+            page: try c.decode(Int.self, forKey: .page),
+            offsetY: try c.decode(Double.self, forKey: .offsetY),
+            pagesX: try c.decode(Double.self, forKey: .pagesX),
+            pagerX: try c.decode(Double.self, forKey: .pagerX),
+            headerTy: try c.decode(Double.self, forKey: .headerTy),
+            insetTop: try c.decode(Double.self, forKey: .insetTop),
+            indicator: try c.decodeIfPresent(Indicator.self, forKey: .indicator),
+            pending: try c.decodeIfPresent(Int.self, forKey: .pending),
+            commands: try c.decode([PagerCommand].self, forKey: .commands),
+            diagnostics: try c.decode([Diagnostic].self, forKey: .diagnostics))
+    }
+
+    /// Keys in SPEC §3 order; `selected`, `indicator` and `pending` are written as `null`
+    /// when absent, never left out.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(seq, forKey: .seq)
+        try c.encode(t, forKey: .t)
+        try c.encode(event, forKey: .event)
+        try c.encode(selected, forKey: .selected)
+        try c.encode(page, forKey: .page)
+        try c.encode(offsetY, forKey: .offsetY)
+        try c.encode(pagesX, forKey: .pagesX)
+        try c.encode(pagerX, forKey: .pagerX)
+        try c.encode(headerTy, forKey: .headerTy)
+        try c.encode(insetTop, forKey: .insetTop)
+        try c.encode(indicator, forKey: .indicator)
+        try c.encode(pending, forKey: .pending)
+        try c.encode(commands, forKey: .commands)
+        try c.encode(diagnostics, forKey: .diagnostics)
+    }
+}

@@ -1,0 +1,59 @@
+// Saving and restoring a reducer mid-trace. The derived geometry is not stored: it is
+// rebuilt from the layout, so a saved state stays small and can never disagree with it.
+
+extension PagerState: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case layout, selected, page, headerTy, insetTop, pending, eventCount
+        case contentViews, pagesView, pagerView, windowCurrent, clock
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        if let layout = try c.decodeIfPresent(Layout.self, forKey: .layout) {
+            guard let geometry = LayoutGeometry(layout) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .layout, in: c, debugDescription: "the saved layout is not a valid layout (SPEC §5)")
+            }
+            self.geometry = geometry
+        }
+        selected = try c.decodeIfPresent(Int.self, forKey: .selected)
+        page = try c.decode(Int.self, forKey: .page)
+        headerTy = try c.decode(Double.self, forKey: .headerTy)
+        insetTop = try c.decode(Double.self, forKey: .insetTop)
+        pending = try c.decodeIfPresent(Int.self, forKey: .pending)
+        eventCount = try c.decode(Int.self, forKey: .eventCount)
+        contentViews = try c.decode([ViewState].self, forKey: .contentViews)
+        pagesView = try c.decode(ViewState.self, forKey: .pagesView)
+        pagerView = try c.decode(ViewState.self, forKey: .pagerView)
+        windowCurrent = try c.decode(Int.self, forKey: .windowCurrent)
+        clock = try c.decodeIfPresent(Double.self, forKey: .clock)
+        // A saved state must never make a later `apply(_:)` trap: check every index.
+        let views = geometry?.contentViewCount ?? 0
+        let items = geometry?.itemCount ?? 0
+        func inItems(_ i: Int?) -> Bool { i.map { $0 >= 0 && $0 < items } ?? true }
+        guard contentViews.count == views,
+              page == 0 || (page > 0 && page < views),
+              inItems(selected), inItems(pending), windowCurrent >= 0, windowCurrent <= max(items - 1, 0)
+        else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "the saved state does not fit its layout (view count, page, selected or pending)"))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(layout, forKey: .layout)
+        try c.encode(selected, forKey: .selected)
+        try c.encode(page, forKey: .page)
+        try c.encode(headerTy, forKey: .headerTy)
+        try c.encode(insetTop, forKey: .insetTop)
+        try c.encode(pending, forKey: .pending)
+        try c.encode(eventCount, forKey: .eventCount)
+        try c.encode(contentViews, forKey: .contentViews)
+        try c.encode(pagesView, forKey: .pagesView)
+        try c.encode(pagerView, forKey: .pagerView)
+        try c.encode(windowCurrent, forKey: .windowCurrent)
+        try c.encode(clock, forKey: .clock)
+    }
+}

@@ -1,0 +1,121 @@
+// Selection and pager sync (SPEC §4.1): which item the list's offset selects, which page
+// the pages container shows, and where the underline indicator goes.
+
+extension PagerState {
+    /// `occluded`: how much of the content view the header covers — `max(0, S + B +
+    /// headerTy)` in the overlay modes, else 0 (SPEC §4.1).
+    func occludedHeight(in geometry: LayoutGeometry) -> Double {
+        geometry.headerOverlaysContent ? max(0, geometry.headerHeight + geometry.barHeight + headerTy) : 0
+    }
+
+    /// Selects the section for content offset `y` (`sections` content, no tap pending).
+    mutating func selectSection(atOffset y: Double, in geometry: LayoutGeometry) {
+        guard geometry.itemCount > 0,
+              case .sections(_, let rule, let window) = geometry.layout.content
+        else { return }
+        switch rule {
+        case .crossing: selected = crossingSelection(atOffset: y, in: geometry)
+        case .window: applyWindowRule(atOffset: y, window: window, in: geometry)
+        }
+    }
+
+    /// `selection: "crossing"`: the largest `i` with `topᵢ ≤ line + 1`, where the
+    /// activation line is the top of the visible list except in the last screenful of
+    /// scrolling, where it slides down to the bottom so short trailing sections still get
+    /// their turn (SPEC §4.1).
+    ///
+    /// - Complexity: O(log n): a binary search of the section tops.
+    func crossingSelection(atOffset y: Double, in geometry: LayoutGeometry) -> Int {
+        let occluded = occludedHeight(in: geometry)
+        let visible = geometry.contentViewHeight - occluded
+        let minY = -insetTop
+        let maxY = geometry.maxY(ofView: 0, insetTop: insetTop)
+        let range = min(visible, maxY - minY)
+        let f = range > 0 ? clamp((y - (maxY - range)) / range, 0, 1) : 0
+        let line = y + occluded + f * visible
+        return max(0, Self.countOfElements(in: geometry.sectionTops, atMost: line + 1) - 1)
+    }
+
+    /// `selection: "window"`, TD's rule kept for parity: a visible section header row
+    /// within ±`window` of the line selects its section; the current one pushed below the
+    /// window hands the selection back to the section above (SPEC §4.1). A fast fling can
+    /// jump over the window entirely — the seed's flaw, reproduced on purpose.
+    ///
+    /// - Complexity: O(log n + v) for v visible header rows.
+    mutating func applyWindowRule(atOffset y: Double, window: Double, in geometry: LayoutGeometry) {
+        let occluded = occludedHeight(in: geometry)
+        let visible = geometry.contentViewHeight - occluded
+        let line = y + occluded
+        let tops = geometry.sectionTops
+        // Header bottoms never decrease, so the first header row below the line is found
+        // by binary search; the rows after it are visible while their top is on screen.
+        var i = Self.countOfElements(in: geometry.sectionHeaderBottoms, atMost: line)
+        while i < tops.count, tops[i] < line + visible {
+            let d = tops[i] - line
+            if -window <= d, d <= window {
+                selected = i
+                windowCurrent = i
+            } else if d > window, windowCurrent == i {
+                selected = max(i - 1, 0)
+            }
+            i += 1
+        }
+    }
+
+    /// Selects from a `pages` offset `x` (no tap pending): the nearest page, halves away
+    /// from zero, clamped; a change of page is a page switch (SPEC §4.1).
+    ///
+    /// - Complexity: O(1).
+    mutating func selectPage(atOffset x: Double, in geometry: LayoutGeometry, _ effects: inout Effects) {
+        let n = geometry.itemCount
+        guard n > 0 else { return }
+        // Clamp as a Double first: `x / W` may be huge, and `Int(_:)` traps out of range.
+        let nearest = Int(clamp((x / geometry.width).rounded(.toNearestOrAwayFromZero), 0, Double(n - 1)))
+        if nearest != page {
+            switchPage(to: nearest, in: geometry, &effects)
+        }
+        selected = nearest
+    }
+
+    /// The record's indicator (SPEC §4.1): the selected item's, interpolated between two
+    /// items while the pages container rests between pages (no tap pending), then clamped
+    /// once into the pager content.
+    ///
+    /// - Complexity: O(1).
+    func currentIndicator(in geometry: LayoutGeometry) -> Indicator? {
+        guard let selected, selected < geometry.itemCount else { return nil }
+        var indicator = geometry.unclampedIndicator(selected)
+        if geometry.isPages, pending == nil {
+            let position = pagesView.offset / geometry.width
+            if position != position.rounded(.down) {
+                let n = geometry.itemCount
+                let p = clamp(position, 0, Double(n - 1))
+                let i = Int(p.rounded(.down))
+                let f = p - Double(i)
+                let from = geometry.unclampedIndicator(i)
+                if i + 1 < n {
+                    let to = geometry.unclampedIndicator(i + 1)
+                    indicator = Indicator(
+                        x: from.x + (to.x - from.x) * f,
+                        width: from.width + (to.width - from.width) * f)
+                } else {
+                    indicator = from
+                }
+            }
+        }
+        return geometry.clampedIndicator(indicator)
+    }
+
+    /// The number of leading elements `≤ bound` in a non-decreasing array.
+    ///
+    /// - Complexity: O(log n).
+    @inline(__always)
+    static func countOfElements(in sorted: [Double], atMost bound: Double) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low &+ high) >> 1
+            if sorted[middle] <= bound { low = middle &+ 1 } else { high = middle }
+        }
+        return low
+    }
+}

@@ -1,0 +1,54 @@
+// Taps (SPEC §4.2): a pager item tap scrolls to its section or page; a status bar tap
+// scrolls the current list to its top.
+
+extension PagerState {
+    /// `tapPagerItem i` (SPEC §4.2). The pager is re-centred by `apply(_:)` afterwards.
+    ///
+    /// - Complexity: O(1).
+    mutating func applyPagerItemTap(_ index: Int, t: Double, _ effects: inout Effects) -> Bool {
+        guard let geometry else { return reject(.noLayout, &effects) }
+        guard index >= 0, index < geometry.itemCount else { return reject(.indexOutOfRange, &effects) }
+        guard t.isFinite else { return reject(.invalidNumber, &effects) }
+        advanceClock(to: t, &effects)
+
+        selected = index
+        pending = index
+        if geometry.isPages {
+            // The switch happens at once, so pages passed on the way are neither selected
+            // nor aligned (they scroll by while the tap is pending).
+            if index != page {
+                switchPage(to: index, in: geometry, &effects)
+            }
+            commandAnimatedOffset(.pages, Double(index) * geometry.width, in: geometry, &effects)
+        } else {
+            // `occluded` at the time of the tap: in `quickReturn` the header holds still
+            // while the reducer's own animation runs, so the section lands under the bar.
+            let target = clamp(
+                geometry.sectionTops[index] - occludedHeight(in: geometry),
+                -insetTop, geometry.maxY(ofView: 0, insetTop: insetTop))
+            commandAnimatedOffset(.content(0), target, in: geometry, &effects)
+        }
+        return true
+    }
+
+    /// `tapStatusBar` (SPEC §4.2): the current content view scrolls to `minY`. Does nothing
+    /// (but is applied) when there is no content view, i.e. `pages` content with no pages.
+    ///
+    /// - Complexity: O(1).
+    mutating func applyStatusBarTap(t: Double, _ effects: inout Effects) -> Bool {
+        guard let geometry else { return reject(.noLayout, &effects) }
+        guard t.isFinite else { return reject(.invalidNumber, &effects) }
+        advanceClock(to: t, &effects)
+        guard geometry.contentViewCount > 0 else { return true }
+
+        if !geometry.isPages, geometry.itemCount > 0 {
+            selected = 0
+            pending = 0
+        }
+        if geometry.mode == .quickReturn {
+            headerTy = 0
+        }
+        commandAnimatedOffset(.content(currentContentView), -insetTop, in: geometry, &effects)
+        return true
+    }
+}

@@ -1,0 +1,289 @@
+// The reducer (SPEC §4): one pure entry point, `apply(_:)`, from (state, event) to
+// (state, record). Behaviour rules live in the `PagerState+*.swift` files, one concern
+// each; this file holds the stored state, the dispatch and the record.
+
+/// The whole state of a pager + list screen, reduced from events (SPEC §4).
+///
+/// ```swift
+/// var state = PagerState()
+/// let record = state.apply(.layout(myLayout, t: 0))
+/// // apply record.commands to the views, show record.selected, record.headerTy, …
+/// ```
+///
+/// The same events always give the same records, bit for bit. `apply(_:)` never traps:
+/// an event it cannot use leaves the state unchanged and says why in the record's
+/// `diagnostics` (SPEC §5).
+public struct PagerState: Sendable, Equatable {
+    /// The phase machine of one view (SPEC §5): idle → dragging → (if `willDecelerate`)
+    /// decelerating → idle. `decelerationPending` is the instant between a decelerating
+    /// `drag ended` and its `decelerate began`.
+    enum MotionPhase: String, Sendable, Equatable, Codable {
+        case idle, dragging, decelerationPending, decelerating
+    }
+
+    /// What the reducer keeps per scroll view (SPEC §4.0).
+    struct ViewState: Sendable, Equatable, Codable {
+        /// Last reported offset, or the value of the reducer's own instant `setOffset`.
+        var offset: Double
+        var phase: MotionPhase = .idle
+        /// A programmatic animation the reducer commanded is in flight on this view.
+        var isAnimating = false
+    }
+
+    /// A view of the current layout: content view `k` (0 in `sections`), pages or pager.
+    enum ViewRef: Equatable {
+        case content(Int)
+        case pages
+        case pager
+    }
+
+    /// When an event re-centres the pager bar (SPEC §4.0): always after a tap and after a
+    /// layout that replaces another, never after the first layout, otherwise when the
+    /// selection changed.
+    enum PagerRecentring {
+        case never, whenSelectionChanges, always
+
+        func applies(selectionChanged: Bool) -> Bool {
+            switch self {
+            case .never: return false
+            case .whenSelectionChanges: return selectionChanged
+            case .always: return true
+            }
+        }
+    }
+
+    /// Commands and diagnostics gathered while one event is reduced.
+    struct Effects {
+        var commands: [PagerCommand] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// Geometry of the last valid layout; `nil` until the first one.
+    public internal(set) var geometry: LayoutGeometry?
+    /// The selected pager item; `nil` when there are no items.
+    public internal(set) var selected: Int?
+    /// The current page (0 in `sections` content).
+    public internal(set) var page: Int = 0
+    /// The header's translation (`transform.ty`).
+    public internal(set) var headerTy: Double = 0
+    /// The content inset top shared by the content views.
+    public internal(set) var insetTop: Double = 0
+    /// The item a tap is moving to, if any.
+    public internal(set) var pending: Int?
+    /// Number of events applied so far, i.e. the next record's `seq`.
+    public internal(set) var eventCount: Int = 0
+
+    var contentViews: [ViewState] = []
+    var pagesView = ViewState(offset: 0)
+    var pagerView = ViewState(offset: 0)
+    /// TD's `currentIndexPath` for `selection: "window"` (SPEC §4.1).
+    var windowCurrent: Int = 0
+    /// `t` of the last applied event; rejected events do not move it.
+    var clock: Double?
+
+    /// A screen with no layout yet: every event but a valid `layout` gives `noLayout`.
+    public init() {}
+
+    // MARK: Reading the state
+
+    /// The last valid layout.
+    public var layout: Layout? { geometry?.layout }
+
+    /// The current page's content offset (0 when there is no content view).
+    public var offsetY: Double {
+        contentViews.indices.contains(currentContentView) ? contentViews[currentContentView].offset : 0
+    }
+
+    /// Last reported offset of the pages container.
+    public var pagesX: Double { pagesView.offset }
+
+    /// Last reported offset of the pager bar.
+    public var pagerX: Double { pagerView.offset }
+
+    /// The content offset of page `page` (use 0 in `sections` content), if it exists.
+    public func contentOffset(page: Int) -> Double? {
+        contentViews.indices.contains(page) ? contentViews[page].offset : nil
+    }
+
+    /// Whether an animation the reducer commanded is in flight on a view.
+    public func isAnimating(_ view: ScrollViewID, page: Int = 0) -> Bool {
+        switch view {
+        case .content: return contentViews.indices.contains(page) && contentViews[page].isAnimating
+        case .pages: return pagesView.isAnimating
+        case .pager: return pagerView.isAnimating
+        }
+    }
+
+    /// The indicator the record would show now (SPEC §4.1).
+    public var indicator: Indicator? {
+        geometry.flatMap { currentIndicator(in: $0) }
+    }
+
+    // MARK: The reducer
+
+    /// Reduces one event and returns its record (SPEC §4).
+    ///
+    /// - Complexity: O(log n) for offset events in n sections (the `window` rule visits
+    ///   the visible headers), O(1) for other non-layout events, O(n) for `layout`.
+    ///   Offset events allocate nothing beyond the record's command list, which is
+    ///   empty unless the reducer commands something.
+    public mutating func apply(_ event: PagerEvent) -> PagerRecord {
+        let seq = eventCount
+        eventCount += 1
+        let selectedBefore = selected
+        var effects = Effects()
+
+        let applied: Bool
+        var recentring = PagerRecentring.whenSelectionChanges
+        switch event.kind {
+        case .layout(let layout):
+            let hadLayout = geometry != nil
+            applied = applyLayout(layout, t: event.t, &effects)
+            recentring = hadLayout ? .always : .never
+        case .drag(let phase, let report):
+            let motion: Motion
+            switch phase {
+            case .began: motion = .dragBegan
+            case .moved: motion = .dragMoved
+            case .ended(let velocity, let willDecelerate):
+                motion = .dragEnded(velocity: velocity, willDecelerate: willDecelerate)
+            }
+            applied = applyOffset(motion, report, t: event.t, &effects)
+        case .decelerate(let phase, let report):
+            let motion: Motion
+            switch phase {
+            case .began: motion = .decelerateBegan
+            case .moved: motion = .decelerateMoved
+            case .ended: motion = .decelerateEnded
+            }
+            applied = applyOffset(motion, report, t: event.t, &effects)
+        case .scroll(let phase, let report):
+            applied = applyOffset(phase == .moved ? .scrollMoved : .scrollEnded, report, t: event.t, &effects)
+        case .tapPagerItem(let index):
+            applied = applyPagerItemTap(index, t: event.t, &effects)
+            recentring = .always
+        case .tapStatusBar:
+            applied = applyStatusBarTap(t: event.t, &effects)
+        }
+
+        // §4.0: at most one animated pager `setOffset` per event.
+        if applied, let geometry, recentring.applies(selectionChanged: selected != selectedBefore) {
+            commandAnimatedOffset(.pager, geometry.pagerTarget(selected), in: geometry, &effects)
+        }
+        return record(seq: seq, t: event.t, event: event.name, effects)
+    }
+
+    /// Reduces a sequence of events from this state, returning one record per event.
+    ///
+    /// - Complexity: the sum of `apply(_:)` over the events.
+    public mutating func apply<Events: Sequence>(_ events: Events) -> [PagerRecord]
+    where Events.Element == PagerEvent {
+        events.map { apply($0) }
+    }
+
+    // MARK: Helpers shared by the rule files
+
+    /// The content view whose offset is the record's `offsetY`: the current page's.
+    var currentContentView: Int {
+        (geometry?.isPages ?? false) ? page : 0
+    }
+
+    /// The view a pending tap moves: the content view in `sections`, `pages` in `pages`.
+    func pendingCarrier(in geometry: LayoutGeometry) -> ViewRef {
+        geometry.isPages ? .pages : .content(0)
+    }
+
+    subscript(view: ViewRef) -> ViewState {
+        get {
+            switch view {
+            case .content(let k): return contentViews[k]
+            case .pages: return pagesView
+            case .pager: return pagerView
+            }
+        }
+        set {
+            switch view {
+            case .content(let k): contentViews[k] = newValue
+            case .pages: pagesView = newValue
+            case .pager: pagerView = newValue
+            }
+        }
+    }
+
+    /// Records a rejection (SPEC §5): the state stays as it was and the clock does not move.
+    /// Always returns `false`, so a caller can write `return reject(.code, &effects)`.
+    func reject(_ diagnostic: Diagnostic, _ effects: inout Effects) -> Bool {
+        effects.diagnostics.append(diagnostic)
+        return false
+    }
+
+    /// Moves the clock to an applied event's `t`, flagging `timeWentBackwards` (SPEC §4.0).
+    mutating func advanceClock(to t: Double, _ effects: inout Effects) {
+        if let clock, t < clock {
+            effects.diagnostics.append(.timeWentBackwards)
+        }
+        clock = t
+    }
+
+    /// Stores an instant `setOffset` of content view `k` and commands it (SPEC §4.0: the
+    /// host's echo of it is then a zero delta).
+    mutating func commandInstantContentOffset(_ k: Int, _ value: Double, in geometry: LayoutGeometry, _ effects: inout Effects) {
+        contentViews[k].offset = value
+        effects.commands.append(.setOffset(view: .content, page: geometry.isPages ? k : nil, value: value, animated: false))
+    }
+
+    /// Commands an animated `setOffset` and tracks it as in flight (SPEC §4.0), unless the
+    /// view is already there (`|Δ| < 0.5`): UIKit then runs no animation, so the command
+    /// ends any animation on that view and the tap it was carrying.
+    mutating func commandAnimatedOffset(_ view: ViewRef, _ value: Double, in geometry: LayoutGeometry, _ effects: inout Effects) {
+        let command: PagerCommand
+        switch view {
+        case .content(let k): command = .setOffset(view: .content, page: geometry.isPages ? k : nil, value: value, animated: true)
+        case .pages: command = .setOffset(view: .pages, page: nil, value: value, animated: true)
+        case .pager: command = .setOffset(view: .pager, page: nil, value: value, animated: true)
+        }
+        effects.commands.append(command)
+        if abs(value - self[view].offset) < 0.5 {
+            self[view].isAnimating = false
+            if view == pendingCarrier(in: geometry) { pending = nil }
+        } else {
+            self[view].isAnimating = true
+        }
+    }
+
+    // MARK: The record
+
+    func record(seq: Int, t: Double, event: String, _ effects: Effects) -> PagerRecord {
+        guard let geometry else {
+            // §4.0: before the first valid layout, `selected` and `indicator` are null and
+            // every other number is 0.
+            return PagerRecord(
+                seq: seq, t: t, event: event, selected: nil, page: 0, offsetY: 0, pagesX: 0, pagerX: 0,
+                headerTy: 0, insetTop: 0, indicator: nil, pending: nil,
+                commands: effects.commands, diagnostics: effects.diagnostics)
+        }
+        return PagerRecord(
+            seq: seq, t: t, event: event, selected: selected, page: page, offsetY: offsetY,
+            pagesX: pagesView.offset, pagerX: pagerView.offset, headerTy: headerTy, insetTop: insetTop,
+            indicator: currentIndicator(in: geometry), pending: pending,
+            commands: Self.inSpecOrder(effects.commands), diagnostics: effects.diagnostics)
+    }
+
+    /// SPEC §3 command order: `setInset`, `setContentHeight`, `setOffset` (content in
+    /// ascending page order, then pages, then pager); emission order among equals.
+    static func inSpecOrder(_ commands: [PagerCommand]) -> [PagerCommand] {
+        guard commands.count > 1 else { return commands }
+        func rank(_ command: PagerCommand, _ emitted: Int) -> (Int, Int, Int, Int) {
+            switch command {
+            case .setInset: return (0, 0, 0, emitted)
+            case .setContentHeight(let page, _): return (1, 0, page, emitted)
+            case .setOffset(.content, let page, _, _): return (2, 0, page ?? -1, emitted)
+            case .setOffset(.pages, _, _, _): return (2, 1, 0, emitted)
+            case .setOffset(.pager, _, _, _): return (2, 2, 0, emitted)
+            }
+        }
+        return commands.enumerated()
+            .sorted { rank($0.element, $0.offset) < rank($1.element, $1.offset) }
+            .map(\.element)
+    }
+}

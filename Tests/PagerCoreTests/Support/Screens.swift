@@ -1,0 +1,166 @@
+// The seeds' own screens, as layouts, and a driver that feeds a reducer like a host does.
+import PagerCore
+
+/// The seed screens, with the seeds' own numbers (see ../shared/seeds).
+enum Seeds {
+    /// TDTableViewHeaderPager: a `fixed` header that is just the 40 pt pager bar; header
+    /// rows and rows 60 pt; ±20 window. Pager items are intrinsic (TD sizes cells by their
+    /// title widths): 80 pt titles, no spacing, no insets, no indicator extra.
+    ///
+    /// `Vh = 603 − 0 − 40 = 563`; section `i` with `r` rows is `60 + 60r` tall.
+    static func td(rows: [Int], selection: SelectionRule = .crossing, itemWidth: Double = 80) -> Layout {
+        Layout(
+            viewport: Viewport(width: 375, height: 603),
+            header: Header(mode: .fixed, height: 0, barHeight: 40),
+            pager: PagerBar(items: rows.map { _ in PagerItem(width: itemWidth) }),
+            content: .sections(
+                rows.map { Section(headerHeight: 60, rows: $0, rowHeight: 60) },
+                selection: selection, window: 20))
+    }
+
+    /// FJSegmentedRollPager: search 64 + bar 40 overlaying pages; spacing 32, edge 12,
+    /// indicator +5. The default titles are the SPEC §2 example's (56, 28, 70 pt).
+    static func fj(
+        pages: [Double] = [1800, 300, 2400], titleWidths: [Double]? = nil,
+        mode: HeaderMode = .quickReturn, snap: Bool = false, adjustContentSize: Bool = false
+    ) -> Layout {
+        let widths = titleWidths ?? Array([56, 28, 70, 42, 64, 50, 36, 80][..<pages.count])
+        return Layout(
+            viewport: Viewport(width: 375, height: 603),
+            header: Header(mode: mode, height: 64, barHeight: 40, snap: snap),
+            pager: PagerBar(items: widths.map { PagerItem(width: $0) }, spacing: 32, edgeInset: 12, indicatorExtra: 5),
+            content: .pages(pages.map { Page(contentHeight: $0) }, adjustContentSize: adjustContentSize))
+    }
+
+    /// A food-delivery menu: FJ's quick-return header (search 64, bar 40) over one list
+    /// of sections with header rows 40 and rows 80, tabs synced to sections.
+    static func menu(rows: [Int], snap: Bool = false) -> Layout {
+        Layout(
+            viewport: Viewport(width: 375, height: 603),
+            header: Header(mode: .quickReturn, height: 64, barHeight: 40, snap: snap),
+            pager: PagerBar(items: rows.map { _ in PagerItem(width: 60) }, spacing: 32, edgeInset: 12, indicatorExtra: 5),
+            content: .sections(rows.map { Section(headerHeight: 40, rows: $0, rowHeight: 80) }))
+    }
+
+    /// SwipeTableView: a 200 pt hero and a 44 pt bar over pages, header locked to the offset.
+    static func swipe(pages: [Double] = [2000, 400, 3000], adjustContentSize: Bool = true) -> Layout {
+        Layout(
+            viewport: Viewport(width: 375, height: 667),
+            header: Header(mode: .collapse, height: 200, barHeight: 44),
+            pager: PagerBar(items: pages.map { _ in PagerItem(width: 60) }),
+            content: .pages(pages.map { Page(contentHeight: $0) }, adjustContentSize: adjustContentSize))
+    }
+
+    /// Kulman's "stickier" header: a 44 pt header that is the first 44 pt of the list,
+    /// hidden by a −44 inset; no pager bar (`B = 0`), three sections.
+    static func kulman(revealCheck: RevealCheck = .release) -> Layout {
+        Layout(
+            viewport: Viewport(width: 375, height: 603),
+            header: Header(mode: .stickyReveal, height: 44, barHeight: 0, revealCheck: revealCheck),
+            pager: PagerBar(items: [PagerItem(width: 60), PagerItem(width: 60), PagerItem(width: 60)]),
+            content: .sections([
+                Section(headerHeight: 30, rows: 10, rowHeight: 50),
+                Section(headerHeight: 30, rows: 10, rowHeight: 50),
+                Section(headerHeight: 30, rows: 10, rowHeight: 50),
+            ]))
+    }
+}
+
+/// Feeds a reducer the way a host does, with a clock that advances one 60 Hz frame per
+/// event unless told otherwise.
+struct Screen {
+    var state = PagerState()
+    var t = 0.0
+
+    init() {}
+
+    init(_ layout: Layout) {
+        _ = send(.layout(layout, t: 0))
+    }
+
+    @discardableResult
+    mutating func send(_ event: PagerEvent) -> PagerRecord {
+        t = max(t, event.t)
+        return state.apply(event)
+    }
+
+    private mutating func tick() -> Double {
+        t += 1.0 / 60
+        return t
+    }
+
+    @discardableResult
+    mutating func layout(_ layout: Layout) -> PagerRecord {
+        send(.layout(layout, t: tick()))
+    }
+
+    /// A whole drag: `began` at the first offset, `moved` through the middle ones, `ended`
+    /// at the last (with `willDecelerate` = `velocity ≠ 0`). Returns every record.
+    @discardableResult
+    mutating func drag(_ view: ScrollViewID, page: Int? = nil, _ offsets: [Double], velocity: Double = 0) -> [PagerRecord] {
+        var records = [send(.dragBegan(view, page: page, offset: offsets[0], t: tick()))]
+        for offset in offsets.dropFirst().dropLast() {
+            records.append(send(.dragMoved(view, page: page, offset: offset, t: tick())))
+        }
+        records.append(send(.dragEnded(view, page: page, offset: offsets.count > 1 ? offsets.last! : offsets[0], velocity: velocity, t: tick())))
+        return records
+    }
+
+    /// A whole deceleration: `began`, `moved` through the middle offsets, `ended`.
+    @discardableResult
+    mutating func decelerate(_ view: ScrollViewID, page: Int? = nil, _ offsets: [Double]) -> [PagerRecord] {
+        var records = [send(.decelerate(.began, view, page: page, offset: offsets[0], t: tick()))]
+        for offset in offsets.dropFirst().dropLast() {
+            records.append(send(.decelerate(.moved, view, page: page, offset: offset, t: tick())))
+        }
+        records.append(send(.decelerate(.ended, view, page: page, offset: offsets.last!, t: tick())))
+        return records
+    }
+
+    /// A host-driven scroll: `moved` at every offset, then `ended` at the last one.
+    @discardableResult
+    mutating func scroll(_ view: ScrollViewID, page: Int? = nil, _ offsets: [Double]) -> [PagerRecord] {
+        var records: [PagerRecord] = []
+        for offset in offsets {
+            records.append(send(.scroll(.moved, view, page: page, offset: offset, t: tick())))
+        }
+        records.append(send(.scroll(.ended, view, page: page, offset: offsets.last!, t: tick())))
+        return records
+    }
+
+    /// `drag`, `decelerate` and `scroll` of the `sections` content view.
+    @discardableResult
+    mutating func drag(_ offsets: [Double], velocity: Double = 0) -> [PagerRecord] {
+        drag(.content, offsets, velocity: velocity)
+    }
+
+    @discardableResult
+    mutating func decelerate(_ offsets: [Double]) -> [PagerRecord] {
+        decelerate(.content, offsets)
+    }
+
+    @discardableResult
+    mutating func scroll(_ offsets: [Double]) -> [PagerRecord] {
+        scroll(.content, offsets)
+    }
+
+    @discardableResult
+    mutating func tap(_ index: Int) -> PagerRecord {
+        send(.tapPagerItem(index, t: tick()))
+    }
+
+    @discardableResult
+    mutating func tapStatusBar() -> PagerRecord {
+        send(.tapStatusBar(t: tick()))
+    }
+}
+
+/// Shorthand for the commands tests expect.
+func offset(_ view: ScrollViewID, page: Int? = nil, _ value: Double, animated: Bool) -> PagerCommand {
+    .setOffset(view: view, page: page, value: value, animated: animated)
+}
+
+/// Whether two numbers agree to within `tolerance` (for derivations that divide).
+func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
+    abs(a - b) <= tolerance
+}

@@ -1,1 +1,128 @@
-print("placeholder")
+// reducer-bench: how long one scroll event takes, and whether it grows with the number of
+// sections. A benchmark, not a test; run it through Scripts/bench-reducer.sh.
+//
+// For each layout (10, 1,000 and 100,000 sections of a quick-return menu, the mode that
+// does the most work per event: header follow, no-gap, crossing selection) it applies
+// 1,000,000 `drag` events whose offsets move like real gestures (a random start anywhere
+// in the list, then 60 Hz frames at a random speed) and prints
+//
+//     reducer.sections.N <ns per event> ns/event
+//
+// — the best of several repetitions, as the machine is shared — then the ratio of the
+// largest layout's figure to the smallest's. Offsets come from a seeded generator, so
+// every run applies the same events.
+import PagerCore
+#if canImport(Glibc)
+import Glibc  // exit
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+func menu(sections count: Int) -> Layout {
+    Layout(
+        viewport: Viewport(width: 375, height: 603),
+        header: Header(mode: .quickReturn, height: 64, barHeight: 40),
+        pager: PagerBar(items: (0..<count).map { PagerItem(width: Double(40 + $0 % 5 * 10)) },
+                        spacing: 32, edgeInset: 12, indicatorExtra: 5),
+        content: .sections((0..<count).map { Section(headerHeight: 40, rows: 2 + $0 % 7, rowHeight: 80) }))
+}
+
+/// Gestures of 100 events: `drag began` at a random offset, 98 `moved` frames at a random
+/// speed (bouncing off the ends), `drag ended`.
+func scrollEvents(count: Int, over layout: Layout, seed: UInt64) -> [PagerEvent] {
+    guard let geometry = LayoutGeometry(layout) else { fatalError("invalid benchmark layout") }
+    let minY = -geometry.initialInsetTop, maxY = geometry.maxY(ofView: 0, insetTop: geometry.initialInsetTop)
+    var random = SplitMix64(state: seed)
+    var events: [PagerEvent] = []
+    events.reserveCapacity(count)
+    var t = 0.0, y = minY, step = 0.0
+    while events.count < count {
+        let frame = events.count % 100
+        t += 1.0 / 60
+        if frame == 0 {
+            y = Double.random(in: minY...maxY, using: &random)
+            step = Double.random(in: -60...60, using: &random)  // up to 3,600 pt/s
+            events.append(.dragBegan(.content, offset: y, t: t))
+        } else {
+            y += step
+            if y < minY || y > maxY { step = -step; y = min(max(y, minY), maxY) }
+            events.append(frame == 99 ? .dragEnded(.content, offset: y, t: t) : .dragMoved(.content, offset: y, t: t))
+        }
+    }
+    return events
+}
+
+// MARK: - Arguments
+
+var eventCount = 1_000_000
+var repetitions = 5
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--events": eventCount = arguments.popFirst().flatMap(Int.init) ?? eventCount
+    case "--repetitions": repetitions = arguments.popFirst().flatMap(Int.init) ?? repetitions
+    case "-h", "--help":
+        print("""
+            USAGE: reducer-bench [--events N] [--repetitions R]
+
+            Applies N scroll events (default 1,000,000) to quick-return menus of 10, 1,000
+            and 100,000 sections and prints the best of R runs (default 5) per case in
+            ns/event, then the ratio of the largest case to the smallest.
+            """)
+        exit(0)
+    default:
+        print("Error: unknown argument '\(argument)'\nUsage: reducer-bench [--events N] [--repetitions R]")
+        exit(2)
+    }
+}
+
+// MARK: - Run
+
+let clock = ContinuousClock()
+var results: [(sections: Int, nanoseconds: Double)] = []
+var checksum = 0
+for sections in [10, 1_000, 100_000] {
+    let layout = menu(sections: sections)
+    let events = scrollEvents(count: eventCount, over: layout, seed: 42)
+    var best = Double.infinity
+    for _ in 0..<repetitions {
+        var state = PagerState()
+        _ = state.apply(.layout(layout, t: 0))
+        let elapsed = clock.measure {
+            // By index, so `apply` borrows each event in place: the benchmark measures the
+            // reducer, not copying prebuilt events out of an array.
+            for i in events.indices {
+                checksum &+= state.apply(events[i]).selected ?? 0
+            }
+        }
+        let (seconds, attoseconds) = elapsed.components
+        let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+        best = min(best, nanoseconds / Double(events.count))
+    }
+    results.append((sections, best))
+    print("reducer.sections.\(sections) \(String(format2: best)) ns/event")
+}
+let ratio = results.last!.nanoseconds / results.first!.nanoseconds
+print("reducer.ratio.largest/smallest \(String(format2: ratio))")
+// Keeps the optimiser from dropping the work; never true in practice.
+if checksum == Int.min { print(checksum) }
+
+extension String {
+    /// A number with two decimals, without Foundation.
+    init(format2 value: Double) {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        self = "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}

@@ -4,8 +4,9 @@
 /// The sizes, bounds and pager bar frames that follow from a `Layout` (SPEC §1).
 ///
 /// Built once per valid `layout` event in O(n) for n items; every query below is O(1)
-/// unless it says otherwise.
-public struct LayoutGeometry: Sendable, Equatable {
+/// unless it says otherwise. Immutable, and a class so that the reducer's per-event reads
+/// share one instance instead of copying a dozen arrays; equality is the layout's.
+public final class LayoutGeometry: Sendable, Equatable {
     /// The layout this geometry was derived from.
     public let layout: Layout
     /// `W`: viewport, page and pager bar width.
@@ -20,6 +21,13 @@ public struct LayoutGeometry: Sendable, Equatable {
     public let itemCount: Int
     /// Whether the content is `pages` (one content view per page) rather than `sections`.
     public let isPages: Bool
+    /// `header.mode`, `header.snap`, `header.revealCheck`, `content.selection` and
+    /// `content.window`, hoisted out of the layout so that scroll events read plain values.
+    public let mode: HeaderMode
+    public let snap: Bool
+    public let revealCheck: RevealCheck
+    public let selectionRule: SelectionRule
+    public let window: Double
 
     /// `topᵢ` of each section, as prefix sums (`sections` content; empty otherwise).
     public let sectionTops: [Double]
@@ -72,8 +80,11 @@ public struct LayoutGeometry: Sendable, Equatable {
 
         var tops: [Double] = [], headerBottoms: [Double] = [], sectionsHeight = 0.0
         var pageHeights: [Double] = [], adjusted: [Int] = []
+        var selectionRule = SelectionRule.crossing, windowSize = 20.0
         switch layout.content {
-        case .sections(let sections, _, let window):
+        case .sections(let sections, let selection, let window):
+            selectionRule = selection
+            windowSize = window
             guard isSize(window),
                   sections.allSatisfy({ isSize($0.headerHeight) && $0.rows >= 0 && isSize($0.rowHeight) })
             else { return nil }
@@ -142,6 +153,11 @@ public struct LayoutGeometry: Sendable, Equatable {
         self.contentViewHeight = viewHeight
         self.itemCount = n
         self.isPages = { if case .pages = layout.content { return true } else { return false } }()
+        self.mode = header.mode
+        self.snap = header.snap
+        self.revealCheck = header.revealCheck
+        self.selectionRule = selectionRule
+        self.window = windowSize
         self.sectionTops = tops
         self.sectionHeaderBottoms = headerBottoms
         self.sectionsContentHeight = sectionsHeight
@@ -155,9 +171,11 @@ public struct LayoutGeometry: Sendable, Equatable {
         self.indicatorWidth = indicatorWidth
     }
 
-    // MARK: Header and content views
+    public static func == (lhs: LayoutGeometry, rhs: LayoutGeometry) -> Bool {
+        lhs === rhs || lhs.layout == rhs.layout
+    }
 
-    public var mode: HeaderMode { layout.header.mode }
+    // MARK: Header and content views
 
     /// Whether the header overlays the content (`quickReturn`, `collapse`).
     public var headerOverlaysContent: Bool { mode == .quickReturn || mode == .collapse }

@@ -75,21 +75,37 @@ public struct PagerEvent: Sendable, Equatable {
     }
 
     /// `type` or `type.phase`, as the record's `event` field shows it (SPEC §3).
-    public var name: String {
+    public var name: PagerEventName {
         switch kind {
-        case .layout: return "layout"
-        case .drag(.began, _): return "drag.began"
-        case .drag(.moved, _): return "drag.moved"
-        case .drag(.ended, _): return "drag.ended"
-        case .decelerate(.began, _): return "decelerate.began"
-        case .decelerate(.moved, _): return "decelerate.moved"
-        case .decelerate(.ended, _): return "decelerate.ended"
-        case .scroll(.moved, _): return "scroll.moved"
-        case .scroll(.ended, _): return "scroll.ended"
-        case .tapPagerItem: return "tapPagerItem"
-        case .tapStatusBar: return "tapStatusBar"
+        case .layout: return .layout
+        case .drag(.began, _): return .dragBegan
+        case .drag(.moved, _): return .dragMoved
+        case .drag(.ended, _): return .dragEnded
+        case .decelerate(.began, _): return .decelerateBegan
+        case .decelerate(.moved, _): return .decelerateMoved
+        case .decelerate(.ended, _): return .decelerateEnded
+        case .scroll(.moved, _): return .scrollMoved
+        case .scroll(.ended, _): return .scrollEnded
+        case .tapPagerItem: return .tapPagerItem
+        case .tapStatusBar: return .tapStatusBar
         }
     }
+}
+
+/// An event's `type` or `type.phase`: the record's `event` field (SPEC §3). The raw value
+/// is the JSON string, e.g. `"drag.ended"`.
+public enum PagerEventName: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+    case layout
+    case dragBegan = "drag.began"
+    case dragMoved = "drag.moved"
+    case dragEnded = "drag.ended"
+    case decelerateBegan = "decelerate.began"
+    case decelerateMoved = "decelerate.moved"
+    case decelerateEnded = "decelerate.ended"
+    case scrollMoved = "scroll.moved"
+    case scrollEnded = "scroll.ended"
+    case tapPagerItem
+    case tapStatusBar
 }
 
 // MARK: - Building events in Swift

@@ -58,8 +58,8 @@ public struct PagerRecord: Sendable, Equatable {
     public var seq: Int
     /// The event's `t`.
     public var t: Double
-    /// The event's `type` or `type.phase`, e.g. `"drag.ended"`.
-    public var event: String
+    /// The event's `type` or `type.phase`, e.g. `.dragEnded` (`"drag.ended"` in JSON).
+    public var event: PagerEventName
     /// The selected pager item; `nil` when there are no items (or no layout yet).
     public var selected: Int?
     /// The current page (0 in `sections` content).
@@ -84,7 +84,7 @@ public struct PagerRecord: Sendable, Equatable {
     public var diagnostics: [Diagnostic]
 
     public init(
-        seq: Int, t: Double, event: String, selected: Int?, page: Int,
+        seq: Int, t: Double, event: PagerEventName, selected: Int?, page: Int,
         offsetY: Double, pagesX: Double, pagerX: Double, headerTy: Double, insetTop: Double,
         indicator: Indicator?, pending: Int?, commands: [PagerCommand], diagnostics: [Diagnostic]
     ) {
@@ -166,7 +166,7 @@ extension PagerRecord: Codable {
         self.init(
             seq: try c.decode(Int.self, forKey: .seq),
             t: try c.decode(Double.self, forKey: .t),
-            event: try c.decode(String.self, forKey: .event),
+            event: try c.decode(PagerEventName.self, forKey: .event),
             selected: try c.decodeIfPresent(Int.self, forKey: .selected),
             page: try c.decode(Int.self, forKey: .page),
             offsetY: try c.decode(Double.self, forKey: .offsetY),

@@ -24,7 +24,7 @@ extension PagerState {
             // (2) No gap, always: the header never leaves blank space above the content.
             headerTy = max(headerTy, min(0, -y - (S + B)))
             // Snap a half-shown header when the view comes to rest.
-            if geometry.layout.header.snap, motion.comesToRest, -S < headerTy, headerTy < 0 {
+            if geometry.snap, motion.comesToRest, -S < headerTy, headerTy < 0 {
                 headerTy = headerTy < -S / 2 && y >= -(S + B) + S ? -S : 0
             }
 
@@ -35,7 +35,7 @@ extension PagerState {
         case .stickyReveal:
             // §4.5: reveal when pulled past the top, hide once scrolled past the header.
             let checks: Bool
-            switch geometry.layout.header.revealCheck {
+            switch geometry.revealCheck {
             case .release: if case .dragEnded = motion { checks = true } else { checks = false }
             case .decelerate: checks = motion == .decelerateBegan
             }

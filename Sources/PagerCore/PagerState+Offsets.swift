@@ -51,33 +51,43 @@ extension PagerState {
         return expected
     }
 
-    /// Which view a report names, or why it names none (SPEC §5).
-    func resolve(_ report: ScrollReport, in geometry: LayoutGeometry) -> Result<ViewRef, DiagnosticError> {
+    /// Which view a report names, or `nil` with the reason in `rejection` (SPEC §5).
+    func resolve(_ report: ScrollReport, in geometry: LayoutGeometry, rejection: inout Diagnostic) -> ViewRef? {
         switch report.view {
         case .content:
             if geometry.isPages {
-                guard let page = report.page else { return .failure(DiagnosticError(.missingPage)) }
-                guard geometry.pageContentHeights.indices.contains(page) else {
-                    return .failure(DiagnosticError(.pageOutOfRange))
+                guard let page = report.page else {
+                    rejection = .missingPage
+                    return nil
                 }
-                return .success(.content(page))
+                guard page >= 0, page < geometry.pageContentHeights.count else {
+                    rejection = .pageOutOfRange
+                    return nil
+                }
+                return .content(page)
             }
-            if let page = report.page, page != 0 { return .failure(DiagnosticError(.pageOutOfRange)) }
-            return .success(.content(0))
+            if let page = report.page, page != 0 {
+                rejection = .pageOutOfRange
+                return nil
+            }
+            return .content(0)
         case .pages:
-            return geometry.isPages ? .success(.pages) : .failure(DiagnosticError(.unknownView))
+            guard geometry.isPages else {
+                rejection = .unknownView
+                return nil
+            }
+            return .pages
         case .pager:
-            return .success(.pager)
+            return .pager
         }
     }
 
     /// Reduces one offset event (SPEC §4.0 order of operations). Returns whether it was applied.
     mutating func applyOffset(_ motion: Motion, _ report: ScrollReport, t: Double, _ effects: inout Effects) -> Bool {
         guard let geometry else { return reject(.noLayout, &effects) }
-        let view: ViewRef
-        switch resolve(report, in: geometry) {
-        case .success(let resolved): view = resolved
-        case .failure(let error): return reject(error.diagnostic, &effects)
+        var rejection = Diagnostic.unknownView
+        guard let view = resolve(report, in: geometry, rejection: &rejection) else {
+            return reject(rejection, &effects)
         }
         if case .dragEnded(let velocity, _) = motion, !velocity.isFinite {
             return reject(.invalidNumber, &effects)
@@ -128,10 +138,4 @@ extension PagerState {
         }
         return true
     }
-}
-
-/// A rejection code carried through `Result`.
-struct DiagnosticError: Error, Equatable {
-    let diagnostic: Diagnostic
-    init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
 }

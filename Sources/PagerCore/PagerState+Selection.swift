@@ -10,12 +10,10 @@ extension PagerState {
 
     /// Selects the section for content offset `y` (`sections` content, no tap pending).
     mutating func selectSection(atOffset y: Double, in geometry: LayoutGeometry) {
-        guard geometry.itemCount > 0,
-              case .sections(_, let rule, let window) = geometry.layout.content
-        else { return }
-        switch rule {
+        guard geometry.itemCount > 0, !geometry.isPages else { return }
+        switch geometry.selectionRule {
         case .crossing: selected = crossingSelection(atOffset: y, in: geometry)
-        case .window: applyWindowRule(atOffset: y, window: window, in: geometry)
+        case .window: applyWindowRule(atOffset: y, window: geometry.window, in: geometry)
         }
     }
 
@@ -24,7 +22,9 @@ extension PagerState {
     /// scrolling, where it slides down to the bottom so short trailing sections still get
     /// their turn (SPEC §4.1).
     ///
-    /// - Complexity: O(log n): a binary search of the section tops.
+    /// - Complexity: O(log d), where d is how many sections the selection moves (at most
+    ///   O(log n)): a galloping search of the section tops from the current selection, so
+    ///   continuous scrolling costs the same whatever the number of sections.
     func crossingSelection(atOffset y: Double, in geometry: LayoutGeometry) -> Int {
         let occluded = occludedHeight(in: geometry)
         let visible = geometry.contentViewHeight - occluded
@@ -33,7 +33,7 @@ extension PagerState {
         let range = min(visible, maxY - minY)
         let f = range > 0 ? clamp((y - (maxY - range)) / range, 0, 1) : 0
         let line = y + occluded + f * visible
-        return max(0, Self.countOfElements(in: geometry.sectionTops, atMost: line + 1) - 1)
+        return max(0, Self.countOfElements(in: geometry.sectionTops, atMost: line + 1, near: selected ?? 0) - 1)
     }
 
     /// `selection: "window"`, TD's rule kept for parity: a visible section header row
@@ -104,6 +104,43 @@ extension PagerState {
             }
         }
         return geometry.clampedIndicator(indicator)
+    }
+
+    /// The number of leading elements `≤ bound` in a non-decreasing array, searched by
+    /// galloping outwards from index `hint`, then by bisection.
+    ///
+    /// - Complexity: O(log d) for an answer d positions away from `hint`.
+    static func countOfElements(in sorted: [Double], atMost bound: Double, near hint: Int) -> Int {
+        let n = sorted.count
+        guard n > 0 else { return 0 }
+        let start = min(max(hint, 0), n - 1)
+        // The answer lies in [low, high]: everything below `low` is ≤ bound, everything
+        // from `high` on is > bound.
+        var low: Int, high: Int, step = 1
+        if sorted[start] <= bound {
+            low = start &+ 1
+            high = low
+            while high < n, sorted[high] <= bound {
+                low = high &+ 1
+                high = low &+ step
+                step &<<= 1
+            }
+            high = min(high, n)
+        } else {
+            high = start
+            low = high
+            while low > 0, sorted[low &- 1] > bound {
+                high = low &- 1
+                low = high &- step
+                step &<<= 1
+            }
+            low = max(low, 0)
+        }
+        while low < high {
+            let middle = (low &+ high) >> 1
+            if sorted[middle] <= bound { low = middle &+ 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The number of leading elements `≤ bound` in a non-decreasing array.

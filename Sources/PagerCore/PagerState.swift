@@ -253,7 +253,7 @@ public struct PagerState: Sendable, Equatable {
 
     // MARK: The record
 
-    func record(seq: Int, t: Double, event: String, _ effects: Effects) -> PagerRecord {
+    func record(seq: Int, t: Double, event: PagerEventName, _ effects: Effects) -> PagerRecord {
         guard let geometry else {
             // §4.0: before the first valid layout, `selected` and `indicator` are null and
             // every other number is 0.
@@ -266,7 +266,8 @@ public struct PagerState: Sendable, Equatable {
             seq: seq, t: t, event: event, selected: selected, page: page, offsetY: offsetY,
             pagesX: pagesView.offset, pagerX: pagerView.offset, headerTy: headerTy, insetTop: insetTop,
             indicator: currentIndicator(in: geometry), pending: pending,
-            commands: Self.inSpecOrder(effects.commands), diagnostics: effects.diagnostics)
+            commands: effects.commands.count > 1 ? Self.inSpecOrder(effects.commands) : effects.commands,
+            diagnostics: effects.diagnostics)
     }
 
     /// SPEC §3 command order: `setInset`, `setContentHeight`, `setOffset` (content in

@@ -20,7 +20,7 @@ struct QuickReturnTests {
         #expect(records[2].headerTy == -24)
         // ended −30: Δ = 50 → clamp(−74) = −64; no gap: min(0, 30 − 104) = −74 < −64.
         #expect(records[3] == PagerRecord(
-            seq: 3, t: 0.7, event: "drag.ended", selected: 0, page: 0, offsetY: -30, pagesX: 0, pagerX: 0,
+            seq: 3, t: 0.7, event: .dragEnded, selected: 0, page: 0, offsetY: -30, pagesX: 0, pagerX: 0,
             headerTy: -64, insetTop: 104, indicator: Indicator(x: 32, width: 61), pending: nil,
             commands: [], diagnostics: []))
         // The tap on 2 aligns page 2 under the header: −(104 − 64) = −40 (y₂ = −104 < −40,

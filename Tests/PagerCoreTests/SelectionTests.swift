@@ -162,3 +162,53 @@ struct PagesSelectionTests {
         #expect(record.commands.isEmpty)
     }
 }
+
+@Suite("§4.1 Selection: crossing against a linear-scan oracle")
+struct CrossingOracleTests {
+    /// §4.1 crossing, read straight off the SPEC with a linear scan: the largest i with
+    /// topᵢ ≤ line + 1, or 0.
+    static func expectedSelection(_ g: LayoutGeometry, y: Double, headerTy: Double, insetTop: Double) -> Int {
+        let overlay = g.mode == .quickReturn || g.mode == .collapse
+        let occluded = overlay ? max(0, g.headerHeight + g.barHeight + headerTy) : 0
+        let visible = g.contentViewHeight - occluded
+        let minY = -insetTop, maxY = max(minY, g.sectionsContentHeight - g.contentViewHeight)
+        let r = min(visible, maxY - minY)
+        let f = r > 0 ? min(max((y - (maxY - r)) / r, 0), 1) : 0
+        let line = y + occluded + f * visible
+        var selected = 0
+        for (i, top) in g.sectionTops.enumerated() where top <= line + 1 { selected = i }
+        return selected
+    }
+
+    @Test(arguments: [HeaderMode.fixed, .quickReturn, .collapse, .stickyReveal])
+    func randomJumpsAgreeWithTheOracle(mode: HeaderMode) throws {
+        var random = SplitMix64(seed: 99)
+        for _ in 0..<20 {
+            let count = Int.random(in: 1...300, using: &random)
+            let layout = Layout(
+                viewport: Viewport(width: 375, height: 603),
+                header: Header(mode: mode, height: 64, barHeight: 40),
+                pager: PagerBar(items: Array(repeating: PagerItem(width: 50), count: count)),
+                content: .sections((0..<count).map { _ in
+                    // Zero-height sections too: several tops can coincide.
+                    Section(headerHeight: Double(Int.random(in: 0...60, using: &random)),
+                            rows: Int.random(in: 0...6, using: &random), rowHeight: 44)
+                }))
+            let g = try #require(LayoutGeometry(layout))
+            var state = PagerState()
+            _ = state.apply(.layout(layout, t: 0))
+            let span = max(g.sectionsContentHeight, 1)
+            var t = 0.0
+            for step in 0..<200 {
+                t += 0.01
+                // Mostly small moves (the common case), sometimes far jumps and overscrolls.
+                let y = step % 7 == 0
+                    ? Double.random(in: -300...(span + 300), using: &random)
+                    : state.offsetY + Double.random(in: -40...40, using: &random)
+                let record = state.apply(step == 0 ? .dragBegan(.content, offset: y, t: t) : .dragMoved(.content, offset: y, t: t))
+                #expect(record.selected == Self.expectedSelection(g, y: y, headerTy: record.headerTy, insetTop: record.insetTop),
+                        "\(mode) n=\(count) y=\(y)")
+            }
+        }
+    }
+}

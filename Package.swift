@@ -9,6 +9,8 @@ let package = Package(
     name: "ScrollPager",
     products: [
         .library(name: "PagerCore", targets: ["PagerCore"]),
+        .library(name: "PagerTrace", targets: ["PagerTrace"]),
+        .executable(name: "trace-replay", targets: ["trace-replay"]),
     ],
     targets: [
         // The reducer. Imports nothing, not even Foundation, so it embeds anywhere.
@@ -19,6 +21,14 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore"]),
+
+        // Trace files: a streaming JSONL codec of events and records, the differ, replay.
+        .target(name: "PagerTrace", dependencies: ["PagerCore"]),
+        .testTarget(name: "PagerTraceTests", dependencies: ["PagerTrace", "PagerCore"]),
+
+        // The command-line tool: arguments and printing only.
+        .executableTarget(name: "trace-replay", dependencies: ["PagerTrace", "PagerCore"]),
+        .testTarget(name: "TraceReplayTests", dependencies: ["trace-replay"]),
 
         // Benchmarks live under Scripts/, out of the library's dependency graph.
         .executableTarget(

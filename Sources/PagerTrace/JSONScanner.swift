@@ -1,0 +1,365 @@
+// A single-pass JSON scanner over the bytes of one line. It never allocates on the hot
+// path: keys and enum-like strings are compared as bytes; numbers are parsed in place.
+import Glibc
+
+/// Reads JSON values from one line's bytes, left to right, with exact error offsets.
+struct JSONScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    var isAtEnd: Bool { position >= bytes.count }
+
+    func fail(_ message: String, at offset: Int? = nil) -> LineError {
+        LineError(offset: offset ?? position, message: message)
+    }
+
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+            default: return
+            }
+        }
+    }
+
+    @inline(__always)
+    func peek() -> UInt8? {
+        position < bytes.count ? bytes[position] : nil
+    }
+
+    mutating func expect(_ byte: UInt8, _ what: String) throws(LineError) {
+        skipWhitespace()
+        guard peek() == byte else { throw unexpected(expecting: what) }
+        position += 1
+    }
+
+    /// An error at the current position: "expected X" or "unexpected end of line".
+    func unexpected(expecting what: String) -> LineError {
+        if isAtEnd { return fail("unexpected end of line, expected \(what)") }
+        return fail("expected \(what)")
+    }
+
+    // MARK: Objects and arrays
+
+    /// Calls `body` with each key of an object (as raw bytes, without quotes) and the
+    /// offset of the key; `body` must consume the value. Duplicate keys are the caller's
+    /// concern.
+    mutating func forEachMember(_ body: (inout JSONScanner, Key) throws(LineError) -> Void) throws(LineError) {
+        skipWhitespace()
+        guard peek() == UInt8(ascii: "{") else { throw unexpected(expecting: "an object") }
+        position += 1
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            position += 1
+            return
+        }
+        while true {
+            skipWhitespace()
+            let keyOffset = position
+            let key = try string(what: "a key")
+            try expect(UInt8(ascii: ":"), "':'")
+            try body(&self, Key(range: key, offset: keyOffset, scanner: self))
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): position += 1
+            case UInt8(ascii: "}"): position += 1; return
+            default: throw unexpected(expecting: "',' or '}'")
+            }
+        }
+    }
+
+    /// Calls `body` once per element of an array; `body` must consume the element.
+    mutating func forEachElement(_ body: (inout JSONScanner) throws(LineError) -> Void) throws(LineError) {
+        skipWhitespace()
+        guard peek() == UInt8(ascii: "[") else { throw unexpected(expecting: "an array") }
+        position += 1
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            position += 1
+            return
+        }
+        while true {
+            try body(&self)
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): position += 1
+            case UInt8(ascii: "]"): position += 1; return
+            default: throw unexpected(expecting: "',' or ']'")
+            }
+        }
+    }
+
+    /// An object key: its bytes, for comparison without allocating.
+    struct Key {
+        let range: Range<Int>
+        let offset: Int
+        let bytes: UnsafeBufferPointer<UInt8>
+
+        init(range: Range<Int>, offset: Int, scanner: JSONScanner) {
+            self.range = range
+            self.offset = offset
+            self.bytes = scanner.bytes
+        }
+
+        /// Whether the key is exactly `name` (ASCII, no escapes).
+        @inline(__always)
+        func `is`(_ name: StaticString) -> Bool {
+            guard range.count == name.utf8CodeUnitCount else { return false }
+            let pointer = name.utf8Start
+            for i in 0..<range.count where bytes[range.lowerBound + i] != pointer[i] { return false }
+            return true
+        }
+
+        var string: String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+    }
+
+    // MARK: Scalars
+
+    /// A string without escapes, as the byte range of its contents. A string with escapes
+    /// is rejected here; `decodedString()` handles those.
+    mutating func string(what: String) throws(LineError) -> Range<Int> {
+        skipWhitespace()
+        guard peek() == UInt8(ascii: "\"") else { throw unexpected(expecting: what) }
+        let start = position + 1
+        var i = start
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "\"") {
+                position = i + 1
+                return start..<i
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 {
+                // Rare: let the general decoder deal with escapes and report control bytes.
+                var copy = self
+                _ = try copy.decodedString(what: what)
+                throw fail("escape sequences are not allowed here", at: start - 1)
+            }
+            i += 1
+        }
+        throw fail("unterminated string", at: start - 1)
+    }
+
+    /// A string with JSON escapes decoded (titles may contain them).
+    mutating func decodedString(what: String) throws(LineError) -> String {
+        skipWhitespace()
+        guard peek() == UInt8(ascii: "\"") else { throw unexpected(expecting: what) }
+        let open = position
+        position += 1
+        var utf8: [UInt8] = []
+        while position < bytes.count {
+            let byte = bytes[position]
+            switch byte {
+            case UInt8(ascii: "\""):
+                position += 1
+                return String(decoding: utf8, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                position += 1
+                guard let escaped = peek() else { throw fail("unterminated string", at: open) }
+                switch escaped {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escaped)
+                case UInt8(ascii: "b"): utf8.append(0x08)
+                case UInt8(ascii: "f"): utf8.append(0x0C)
+                case UInt8(ascii: "n"): utf8.append(0x0A)
+                case UInt8(ascii: "r"): utf8.append(0x0D)
+                case UInt8(ascii: "t"): utf8.append(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = try hex4()
+                    if (0xD800..<0xDC00).contains(scalar) {
+                        guard position + 2 < bytes.count, bytes[position + 1] == UInt8(ascii: "\\"),
+                              bytes[position + 2] == UInt8(ascii: "u") else {
+                            throw fail("unpaired surrogate in \\u escape")
+                        }
+                        position += 2
+                        let low = try hex4()
+                        guard (0xDC00..<0xE000).contains(low) else { throw fail("unpaired surrogate in \\u escape") }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    } else if (0xDC00..<0xE000).contains(scalar) {
+                        throw fail("unpaired surrogate in \\u escape")
+                    }
+                    utf8.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
+                default:
+                    throw fail("invalid escape '\\\(Character(Unicode.Scalar(escaped)))'")
+                }
+                position += 1
+            case 0x00..<0x20:
+                throw fail("control character in string")
+            default:
+                utf8.append(byte)
+                position += 1
+            }
+        }
+        throw fail("unterminated string", at: open)
+    }
+
+    /// Four hex digits after `\u`; leaves `position` on the last digit.
+    private mutating func hex4() throws(LineError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            position += 1
+            guard let byte = peek() else { throw fail("unterminated \\u escape") }
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw fail("invalid \\u escape")
+            }
+            value = value << 4 | digit
+        }
+        return value
+    }
+
+    /// Whether the next value is `null` (consumed if so).
+    mutating func null() -> Bool {
+        skipWhitespace()
+        if matches("null") {
+            position += 4
+            return true
+        }
+        return false
+    }
+
+    mutating func bool(_ field: StaticString) throws(LineError) -> Bool {
+        skipWhitespace()
+        if matches("true") { position += 4; return true }
+        if matches("false") { position += 5; return false }
+        throw typeError(field, "a boolean")
+    }
+
+    /// A finite number (SPEC §5: a number that is not finite is a trace error).
+    mutating func number(_ field: StaticString) throws(LineError) -> Double {
+        skipWhitespace()
+        let start = position
+        guard let value = scanNumber() else { throw typeError(field, "a number") }
+        guard value.isFinite else { throw fail("field '\(field)' is not a finite number", at: start) }
+        return value
+    }
+
+    /// A whole number (a fractional one, e.g. `1.5`, is a trace error; `3.0` is 3).
+    mutating func integer(_ field: StaticString) throws(LineError) -> Int {
+        skipWhitespace()
+        let start = position
+        guard let value = scanNumber() else { throw typeError(field, "an integer") }
+        guard value.isFinite, value == value.rounded(.towardZero), abs(value) < 9.0e15 else {
+            throw fail("field '\(field)' must be an integer", at: start)
+        }
+        return Int(value)
+    }
+
+    /// "field 'x' must be T", or "… not null" when the value is `null`.
+    func typeError(_ field: StaticString, _ type: String) -> LineError {
+        if matches("null") { return fail("field '\(field)' must be \(type), not null") }
+        if isAtEnd { return unexpected(expecting: type) }
+        return fail("field '\(field)' must be \(type)")
+    }
+
+    @inline(__always)
+    func matches(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard position + count <= bytes.count else { return false }
+        let pointer = literal.utf8Start
+        for i in 0..<count where bytes[position + i] != pointer[i] { return false }
+        return true
+    }
+
+    /// Skips any value (for unknown keys), validating its syntax.
+    mutating func skipValue() throws(LineError) {
+        skipWhitespace()
+        switch peek() {
+        case UInt8(ascii: "{"): try forEachMember { (scanner: inout JSONScanner, _: Key) throws(LineError) in try scanner.skipValue() }
+        case UInt8(ascii: "["): try forEachElement { (scanner: inout JSONScanner) throws(LineError) in try scanner.skipValue() }
+        case UInt8(ascii: "\""): _ = try decodedString(what: "a value")
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): _ = try bool("value")
+        case UInt8(ascii: "n"):
+            guard null() else { throw fail("expected a value") }
+        default:
+            guard scanNumber() != nil else { throw unexpected(expecting: "a value") }
+        }
+    }
+
+    // MARK: Numbers
+
+    /// Parses a JSON number at `position` (strict JSON grammar). Returns nil, without
+    /// moving, if there is none. Exact: the fast path is Clinger's (a mantissa below
+    /// 2^53 and a power of ten up to 22 give a correctly rounded product or quotient);
+    /// anything else goes through `strtod`.
+    mutating func scanNumber() -> Double? {
+        let start = position
+        var i = position
+        let count = bytes.count
+        var negative = false
+        if i < count, bytes[i] == UInt8(ascii: "-") { negative = true; i += 1 }
+        guard i < count, isDigit(bytes[i]) else { return nil }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var exponent = 0
+        if bytes[i] == UInt8(ascii: "0") {
+            i += 1
+        } else {
+            while i < count, isDigit(bytes[i]) {
+                if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(bytes[i] &- 48) } else { exponent += 1 }
+                digits += mantissa == 0 ? 0 : 1
+                i += 1
+            }
+        }
+        if i < count, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            guard i < count, isDigit(bytes[i]) else { return nil }
+            while i < count, isDigit(bytes[i]) {
+                if digits < 19 {
+                    mantissa = mantissa &* 10 &+ UInt64(bytes[i] &- 48)
+                    exponent -= 1
+                    digits += mantissa == 0 ? 0 : 1
+                }
+                i += 1
+            }
+        }
+        var explicitExponent = 0
+        if i < count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            i += 1
+            var exponentNegative = false
+            if i < count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") {
+                exponentNegative = bytes[i] == UInt8(ascii: "-")
+                i += 1
+            }
+            guard i < count, isDigit(bytes[i]) else { return nil }
+            while i < count, isDigit(bytes[i]) {
+                if explicitExponent < 100_000 { explicitExponent = explicitExponent * 10 + Int(bytes[i] - 48) }
+                i += 1
+            }
+            if exponentNegative { explicitExponent = -explicitExponent }
+        }
+        position = i
+        let totalExponent = exponent + explicitExponent
+        if digits <= 15, mantissa < (1 << 53), totalExponent >= -22, totalExponent <= 22 {
+            var value = Double(mantissa)
+            if totalExponent < 0 { value /= powersOfTen[-totalExponent] } else { value *= powersOfTen[totalExponent] }
+            return negative ? -value : value
+        }
+        return slowNumber(start..<i)
+    }
+
+    @inline(__always)
+    private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+    /// `strtod` on a NUL-terminated copy of the number's bytes (rare: long mantissas,
+    /// large exponents).
+    private func slowNumber(_ range: Range<Int>) -> Double {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: range.count + 1) { buffer in
+            for (k, i) in range.enumerated() { buffer[k] = CChar(bitPattern: bytes[i]) }
+            buffer[range.count] = 0
+            return strtod(buffer.baseAddress!, nil)
+        }
+    }
+}
+
+/// 10⁰ … 10²², each exactly representable as a Double.
+private let powersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+]

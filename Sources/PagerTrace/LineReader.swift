@@ -1,0 +1,138 @@
+// Streaming lines out of a file descriptor into one reused buffer: memory stays flat
+// whatever the trace length.
+import Glibc
+
+/// A file that could not be opened, read or written.
+public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "\(path): \(reason)" }
+
+    init(_ path: String, errno code: Int32) {
+        self.path = path
+        self.reason = String(cString: strerror(code))
+    }
+
+    init(_ path: String, _ reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+}
+
+/// Reads the data lines of a JSONL trace: `#` comment lines and blank lines are skipped
+/// but counted, a leading UTF-8 BOM and CRLF line ends are accepted (SPEC §2, §6).
+///
+/// A line's bytes are valid until the next call to `nextLine()`.
+///
+/// - Complexity: O(length of the line) per call; memory O(longest line), not O(file).
+public final class LineReader {
+    /// The file's name as the user gave it, for error messages (`<stdin>` for `-`).
+    public let name: String
+    /// 1-based number of the last line returned.
+    public private(set) var lineNumber = 0
+
+    private let descriptor: Int32
+    private let ownsDescriptor: Bool
+    private var buffer: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var start = 0
+    private var end = 0
+    private var isAtEndOfFile = false
+    private var isAtStartOfFile = true
+
+    /// Opens `path`, or standard input for `-`.
+    public convenience init(path: String) throws(FileError) {
+        if path == "-" {
+            self.init(descriptor: 0, name: "<stdin>", owns: false)
+            return
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError(path, errno: errno) }
+        self.init(descriptor: descriptor, name: path, owns: true)
+    }
+
+    init(descriptor: Int32, name: String, owns: Bool, initialCapacity: Int = 1 << 16) {
+        self.descriptor = descriptor
+        self.name = name
+        self.ownsDescriptor = owns
+        self.capacity = initialCapacity
+        self.buffer = .allocate(capacity: initialCapacity)
+    }
+
+    deinit {
+        buffer.deallocate()
+        if ownsDescriptor { close(descriptor) }
+    }
+
+    /// The next data line (not blank, not a `#` comment), without its line end.
+    public func nextLine() throws(FileError) -> UnsafeBufferPointer<UInt8>? {
+        while let line = try nextPhysicalLine() {
+            var i = 0
+            while i < line.count, line[i] == 0x20 || line[i] == 0x09 { i += 1 }
+            if i == line.count || line[i] == UInt8(ascii: "#") { continue }
+            return line
+        }
+        return nil
+    }
+
+    /// The next line of any kind, counted.
+    private func nextPhysicalLine() throws(FileError) -> UnsafeBufferPointer<UInt8>? {
+        while true {
+            if start < end, let newline = memchr(buffer + start, 0x0A, end - start) {
+                let lineEnd = buffer.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+                let line = slice(start, lineEnd)
+                start = lineEnd + 1
+                return line
+            }
+            if isAtEndOfFile {
+                guard start < end else { return nil }
+                let line = slice(start, end)
+                start = end
+                return line
+            }
+            try fill()
+        }
+    }
+
+    /// Bytes `from..<to` as one line: CR stripped, BOM skipped on the first line.
+    private func slice(_ from: Int, _ to: Int) -> UnsafeBufferPointer<UInt8> {
+        lineNumber += 1
+        var from = from, to = to
+        if isAtStartOfFile {
+            isAtStartOfFile = false
+            if to - from >= 3, buffer[from] == 0xEF, buffer[from + 1] == 0xBB, buffer[from + 2] == 0xBF { from += 3 }
+        }
+        if to > from, buffer[to - 1] == 0x0D { to -= 1 }
+        return UnsafeBufferPointer(start: buffer + from, count: to - from)
+    }
+
+    /// Moves the unread bytes to the front (growing the buffer for a long line) and reads more.
+    private func fill() throws(FileError) {
+        let pending = end - start
+        if start > 0 {
+            if pending > 0 { memmove(buffer, buffer + start, pending) }
+            start = 0
+            end = pending
+        }
+        if end == capacity {
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+            grown.update(from: buffer, count: end)
+            buffer.deallocate()
+            buffer = grown
+            capacity *= 2
+        }
+        while true {
+            let count = read(descriptor, buffer + end, capacity - end)
+            if count > 0 {
+                end += count
+                return
+            }
+            if count == 0 {
+                isAtEndOfFile = true
+                return
+            }
+            if errno == EINTR { continue }
+            throw FileError(name, errno: errno)
+        }
+    }
+}

@@ -1,0 +1,118 @@
+// Comparing an expected record with an actual one, field by field (SPEC §6).
+import PagerCore
+
+/// One field that differs between an expected and an actual record.
+public struct FieldDifference: Equatable, Sendable {
+    /// The field's name; `indicator.x`, `indicator.width` for the indicator's parts.
+    public var field: String
+    /// The expected value as JSON text (`null`, `3`, `[…]`).
+    public var expected: String
+    /// The actual value as JSON text.
+    public var actual: String
+
+    public init(field: String, expected: String, actual: String) {
+        self.field = field
+        self.expected = expected
+        self.actual = actual
+    }
+}
+
+/// Compares records field by field in SPEC §3 order. Numbers agree when they are within
+/// an absolute `tolerance` (default 1e-6); integers, names and `null`s must be equal;
+/// `commands` and `diagnostics` are compared as lists (same length, same kinds, views,
+/// pages and flags in the same order, numbers within the tolerance).
+public struct RecordDiffer: Sendable {
+    public var tolerance: Double
+
+    public init(tolerance: Double = 1e-6) {
+        self.tolerance = tolerance
+    }
+
+    /// - Complexity: O(number of commands and diagnostics).
+    public func differences(expected e: PagerRecord, actual a: PagerRecord) -> [FieldDifference] {
+        var out: [FieldDifference] = []
+        func number(_ field: String, _ x: Double, _ y: Double) {
+            if !close(x, y) { out.append(FieldDifference(field: field, expected: json(x), actual: json(y))) }
+        }
+        func integer(_ field: String, _ x: Int?, _ y: Int?) {
+            if x != y { out.append(FieldDifference(field: field, expected: json(x), actual: json(y))) }
+        }
+        integer("seq", e.seq, a.seq)
+        number("t", e.t, a.t)
+        if e.event != a.event {
+            out.append(FieldDifference(field: "event", expected: "\"\(e.event.rawValue)\"", actual: "\"\(a.event.rawValue)\""))
+        }
+        integer("selected", e.selected, a.selected)
+        integer("page", e.page, a.page)
+        number("offsetY", e.offsetY, a.offsetY)
+        number("pagesX", e.pagesX, a.pagesX)
+        number("pagerX", e.pagerX, a.pagerX)
+        number("headerTy", e.headerTy, a.headerTy)
+        number("insetTop", e.insetTop, a.insetTop)
+        switch (e.indicator, a.indicator) {
+        case (nil, nil): break
+        case (let x?, let y?):
+            number("indicator.x", x.x, y.x)
+            number("indicator.width", x.width, y.width)
+        case (let x, let y):
+            out.append(FieldDifference(field: "indicator", expected: json(x), actual: json(y)))
+        }
+        integer("pending", e.pending, a.pending)
+        if !sameCommands(e.commands, a.commands) {
+            out.append(FieldDifference(field: "commands", expected: json(e.commands), actual: json(a.commands)))
+        }
+        if e.diagnostics != a.diagnostics {
+            out.append(FieldDifference(field: "diagnostics", expected: json(e.diagnostics), actual: json(a.diagnostics)))
+        }
+        return out
+    }
+
+    @inline(__always)
+    private func close(_ x: Double, _ y: Double) -> Bool {
+        x == y || abs(x - y) <= tolerance
+    }
+
+    private func sameCommands(_ x: [PagerCommand], _ y: [PagerCommand]) -> Bool {
+        guard x.count == y.count else { return false }
+        for (c, d) in zip(x, y) {
+            switch (c, d) {
+            case let (.setOffset(v1, p1, x1, a1), .setOffset(v2, p2, x2, a2)):
+                guard v1 == v2, p1 == p2, a1 == a2, close(x1, x2) else { return false }
+            case let (.setInset(p1, t1, d1), .setInset(p2, t2, d2)):
+                guard p1 == p2, close(t1, t2), close(d1, d2) else { return false }
+            case let (.setContentHeight(p1, h1), .setContentHeight(p2, h2)):
+                guard p1 == p2, close(h1, h2) else { return false }
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    // MARK: JSON text of values, for messages
+
+    private func json(_ x: Double) -> String { text { TraceWriter.appendNumber(x, to: &$0) } }
+    private func json(_ x: Int?) -> String { text { TraceWriter.appendOptional(x, to: &$0) } }
+    private func json(_ x: Indicator?) -> String {
+        guard let x else { return "null" }
+        return "{\"x\":\(json(x.x)),\"width\":\(json(x.width))}"
+    }
+    private func json(_ commands: [PagerCommand]) -> String {
+        text { out in
+            out.append(UInt8(ascii: "["))
+            for (i, command) in commands.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                TraceWriter.append(command, to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+    }
+    private func json(_ diagnostics: [Diagnostic]) -> String {
+        "[" + diagnostics.map { "\"\($0.rawValue)\"" }.joined(separator: ",") + "]"
+    }
+    private func text(_ write: (inout [UInt8]) -> Void) -> String {
+        var bytes: [UInt8] = []
+        write(&bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

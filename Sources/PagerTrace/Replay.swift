@@ -1,0 +1,91 @@
+// Replaying a trace through the reducer, optionally comparing with expected states and
+// recording the records (SPEC §6).
+import PagerCore
+
+/// Something that differs between a replay and its expected states.
+public struct Mismatch: Equatable, Sendable, CustomStringConvertible {
+    /// The file and line it is reported at: the states line, or the events line when the
+    /// states file ended first.
+    public var file: String
+    public var line: Int
+    public var seq: Int
+    public var event: PagerEventName
+    public var kind: Kind
+
+    public enum Kind: Equatable, Sendable {
+        /// A field differs.
+        case field(FieldDifference)
+        /// The events file has more events than the states file has records.
+        case missingExpectedRecord
+        /// The states file has more records than the events file has events.
+        case extraExpectedRecord
+    }
+
+    /// `FILE:LINE (seq N, event): field expected X, got Y` (SPEC §6).
+    public var description: String {
+        let place = "\(file):\(line) (seq \(seq), \(event.rawValue))"
+        switch kind {
+        case .field(let d): return "\(place): \(d.field) expected \(d.expected), got \(d.actual)"
+        case .missingExpectedRecord: return "\(place): no expected record (the states file ends before the events)"
+        case .extraExpectedRecord: return "\(place): expected record has no event (the events file ends first)"
+        }
+    }
+}
+
+/// What a replay found.
+public struct ReplaySummary: Equatable, Sendable {
+    /// Events applied.
+    public var events = 0
+    /// Records that matched their expected record (0 without expected states).
+    public var passed = 0
+    /// Records that did not, plus records missing on either side.
+    public var failed = 0
+    /// Every mismatch, field by field.
+    public var mismatchCount = 0
+
+    public init() {}
+}
+
+/// Replays `events` through a fresh `PagerState`. Records go to `output` (if any); with
+/// `expected`, each record is compared with the next expected record and every mismatch
+/// is handed to `report` as it is found.
+///
+/// Streaming: memory does not grow with the trace. Throws `TraceError` on a malformed
+/// line of either file and `FileError` on I/O failure; the caller discards `output`.
+///
+/// - Complexity: O(events), one reducer step and one comparison per event.
+public func replay(
+    events: EventReader, expected: RecordReader? = nil, output: OutputFile? = nil,
+    differ: RecordDiffer = RecordDiffer(), report: (Mismatch) -> Void = { _ in }
+) throws -> ReplaySummary {
+    var state = PagerState()
+    var summary = ReplaySummary()
+    while let (event, line) = try events.next() {
+        let record = state.apply(event)
+        summary.events += 1
+        try output?.write(record)
+        guard let expected else { continue }
+        guard let (want, wantLine) = try expected.next() else {
+            summary.failed += 1
+            summary.mismatchCount += 1
+            report(Mismatch(file: events.name, line: line, seq: record.seq, event: record.event, kind: .missingExpectedRecord))
+            continue
+        }
+        let differences = differ.differences(expected: want, actual: record)
+        if differences.isEmpty {
+            summary.passed += 1
+        } else {
+            summary.failed += 1
+            summary.mismatchCount += differences.count
+            for difference in differences {
+                report(Mismatch(file: expected.name, line: wantLine, seq: record.seq, event: record.event, kind: .field(difference)))
+            }
+        }
+    }
+    while let expected, let (want, wantLine) = try expected.next() {
+        summary.failed += 1
+        summary.mismatchCount += 1
+        report(Mismatch(file: expected.name, line: wantLine, seq: want.seq, event: want.event, kind: .extraExpectedRecord))
+    }
+    return summary
+}

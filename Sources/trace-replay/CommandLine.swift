@@ -1,0 +1,173 @@
+// Arguments, help and usage errors, in swift-argument-parser's manner: `Error: …`, then
+// `Usage: …` and a pointer to `--help`; "Did you mean …?" for a mistyped option.
+
+/// How the tool ends (SPEC §6).
+enum ExitCode: Int32 {
+    /// Everything matched.
+    case success = 0
+    /// A state differs.
+    case difference = 1
+    /// Bad usage or a trace error.
+    case usageOrTraceError = 2
+}
+
+/// A mistake in the command line: printed with the usage, exit 2.
+struct UsageError: Error {
+    var message: String
+    var usage: String
+}
+
+enum Help {
+    static let overview = """
+        OVERVIEW: Replay recorded scroll-interaction traces through the PagerState reducer
+        and compare the records it emits with expected states (SPEC §6).
+
+        USAGE: trace-replay <subcommand>
+
+        SUBCOMMANDS:
+          run EVENTS       Replay one events trace: print its records, compare them with
+                           expected states, or record them.
+          check DIR        Replay every NAME.events.jsonl under DIR against its
+                           NAME.states.jsonl.
+
+        OPTIONS:
+          -h, --help       Show help for the tool or a subcommand.
+
+        EXIT STATUS: 0 all match, 1 a state differs, 2 bad usage or a trace error.
+
+        EXAMPLES:
+          trace-replay check Traces
+          trace-replay run Traces/fj-quick-return-pages.events.jsonl
+          trace-replay run my.events.jsonl --expect my.states.jsonl
+          trace-replay run my.events.jsonl --record my.states.jsonl
+          cat my.events.jsonl | trace-replay run - --expect my.states.jsonl --format json
+
+        See 'trace-replay help <subcommand>' for detailed help.
+        """
+
+    static let runUsage = "trace-replay run EVENTS [--expect STATES] [--record OUT] [--tolerance T] [--format text|json]"
+    static let run = """
+        OVERVIEW: Replay one events trace through the reducer.
+
+        USAGE: \(runUsage)
+
+        ARGUMENTS:
+          EVENTS                 An events JSONL file (SPEC §2), or - for standard input.
+
+        OPTIONS:
+          --expect STATES        Compare each record with the record on the same position
+                                 in STATES; print each difference as
+                                 FILE:LINE (seq N, event): field expected X, got Y
+                                 (the first 20, then a count) and a last line
+                                 'N passed, M failed'.
+          --record OUT           Write the records to OUT, atomically: on any error OUT is
+                                 neither created nor touched.
+          --tolerance T          Absolute tolerance for numbers (default: 1e-06).
+          --format text|json     How to print differences (default: text). json prints one
+                                 object per difference and a last {"passed":N,"failed":M}.
+          -h, --help             Show this help.
+
+        With neither --expect nor --record, the records are written to standard output.
+
+        EXAMPLES:
+          trace-replay run Traces/td-fixed-crossing.events.jsonl | head -3
+          trace-replay run my.events.jsonl --expect my.states.jsonl --tolerance 1e-3
+        """
+
+    static let checkUsage = "trace-replay check DIR [--tolerance T]"
+    static let check = """
+        OVERVIEW: Replay every NAME.events.jsonl under DIR (recursively, in path order)
+        against NAME.states.jsonl beside it.
+
+        USAGE: \(checkUsage)
+
+        OPTIONS:
+          --tolerance T          Absolute tolerance for numbers (default: 1e-06).
+          -h, --help             Show this help.
+
+        Prints one line per trace (with its first differences when it fails) and a total
+        'N passed, M failed'. Exits 1 if a trace differs, 2 if a trace is malformed or has
+        no states file.
+
+        EXAMPLE:
+          swift run -c release trace-replay check Traces
+        """
+}
+
+/// Options of `run` and `check`.
+struct Options {
+    var positional: [String] = []
+    var expect: String?
+    var record: String?
+    var tolerance = 1e-6
+    var format = Format.text
+
+    enum Format: String { case text, json }
+
+    /// Parses `arguments` for a subcommand that accepts `allowed` options.
+    static func parse(_ arguments: ArraySlice<String>, allowed: [String], usage: String) throws -> Options {
+        var options = Options()
+        var rest = arguments
+        func value(for option: String) throws -> String {
+            guard let value = rest.popFirst(), value == "-" || !value.hasPrefix("-") else {
+                throw UsageError(message: "Missing value for '\(option)'", usage: usage)
+            }
+            return value
+        }
+        while let argument = rest.popFirst() {
+            var name = argument, inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+                rest.insert(inline!, at: rest.startIndex)
+            }
+            if name == "-" || !name.hasPrefix("-") {
+                options.positional.append(argument)
+                continue
+            }
+            guard allowed.contains(name) else {
+                var message = "Unknown option '\(name)'"
+                if let suggestion = closest(to: name, in: allowed) { message += "\nDid you mean '\(suggestion)'?" }
+                throw UsageError(message: message, usage: usage)
+            }
+            switch name {
+            case "--expect": options.expect = try value(for: name)
+            case "--record": options.record = try value(for: name)
+            case "--tolerance":
+                let text = try value(for: name)
+                guard let tolerance = Double(text), tolerance.isFinite, tolerance >= 0 else {
+                    throw UsageError(message: "The value '\(text)' is invalid for '--tolerance': expected a number ≥ 0", usage: usage)
+                }
+                options.tolerance = tolerance
+            case "--format":
+                let text = try value(for: name)
+                guard let format = Format(rawValue: text) else {
+                    throw UsageError(message: "The value '\(text)' is invalid for '--format': expected text or json", usage: usage)
+                }
+                options.format = format
+            default:
+                break
+            }
+        }
+        return options
+    }
+
+    /// The allowed option nearest to a mistyped one (edit distance ≤ 3), if any.
+    static func closest(to name: String, in candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, editDistance(name, $0)) }.filter { $0.1 <= 3 }
+        return scored.min { $0.1 < $1.1 }?.0
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+}

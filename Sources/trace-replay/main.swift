@@ -1,0 +1,213 @@
+// trace-replay: replay JSONL event traces through the PagerState reducer and diff the
+// emitted states (SPEC §6). Thin: arguments and printing; the work is in PagerTrace.
+import Foundation
+import PagerCore
+import PagerTrace
+
+/// Writes to standard error, unbuffered.
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+/// Output for people on stdout (diffs, summaries), line-buffered through `print`.
+func exit(_ code: ExitCode) -> Never {
+    fflush(nil)  // all C streams, including the one `print` uses
+    Foundation.exit(code.rawValue)
+}
+
+func usageFailure(_ error: UsageError) -> Never {
+    printError("Error: \(error.message)")
+    printError("Usage: \(error.usage)")
+    printError("  See 'trace-replay --help' for more information.")
+    exit(.usageOrTraceError)
+}
+
+/// A trace or file error: `FILE:LINE:COLUMN: message` (or `FILE: reason`), exit 2.
+func inputFailure(_ error: Error) -> Never {
+    printError("\(error)")
+    exit(.usageOrTraceError)
+}
+
+// MARK: - run
+
+func runCommand(_ arguments: ArraySlice<String>) -> Never {
+    if arguments.contains("-h") || arguments.contains("--help") {
+        print(Help.run)
+        exit(.success)
+    }
+    let options: Options
+    do {
+        options = try Options.parse(arguments, allowed: ["--expect", "--record", "--tolerance", "--format"], usage: Help.runUsage)
+    } catch let error as UsageError {
+        usageFailure(error)
+    } catch {
+        inputFailure(error)
+    }
+    guard options.positional.count == 1 else {
+        usageFailure(UsageError(
+            message: options.positional.isEmpty ? "Missing expected argument 'EVENTS'" : "Unexpected argument '\(options.positional[1])'",
+            usage: Help.runUsage))
+    }
+    if options.expect == "-", options.positional[0] == "-" {
+        usageFailure(UsageError(message: "EVENTS and --expect cannot both be standard input", usage: Help.runUsage))
+    }
+
+    var output: OutputFile?
+    do {
+        let events = try EventReader(path: options.positional[0])
+        let expected = try options.expect.map { path throws(FileError) in try RecordReader(path: path) }
+        if let path = options.record {
+            output = try OutputFile(atomicallyReplacing: path)
+        } else if expected == nil {
+            output = .standardOutput()
+        }
+        var shown = 0
+        let limit = 20
+        let summary = try replay(
+            events: events, expected: expected, output: output,
+            differ: RecordDiffer(tolerance: options.tolerance)
+        ) { mismatch in
+            shown += 1
+            guard shown <= limit else { return }
+            switch options.format {
+            case .text: print(mismatch.description)
+            case .json: print(mismatch.jsonLine)
+            }
+        }
+        try output?.commit()
+        if expected != nil {
+            if options.format == .text, shown > limit {
+                print("… and \(shown - limit) more differences")
+            }
+            print(options.format == .json
+                  ? "{\"passed\":\(summary.passed),\"failed\":\(summary.failed)}"
+                  : "\(summary.passed) passed, \(summary.failed) failed")
+        }
+        if let path = options.record {
+            printError("wrote \(summary.events) records to \(path)")
+        }
+        exit(summary.failed == 0 ? .success : .difference)
+    } catch {
+        output?.discard()
+        inputFailure(error)
+    }
+}
+
+extension Mismatch {
+    /// One JSON object per mismatch, for `--format json`.
+    var jsonLine: String {
+        func string(_ s: String) -> String {
+            var bytes: [UInt8] = []
+            TraceWriter.appendString(s, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        var fields = [
+            "\"file\":\(string(file))", "\"line\":\(line)", "\"seq\":\(seq)", "\"event\":\(string(event.rawValue))",
+        ]
+        switch kind {
+        case .field(let d):
+            fields += ["\"field\":\(string(d.field))", "\"expected\":\(d.expected)", "\"actual\":\(d.actual)"]
+        case .missingExpectedRecord:
+            fields += ["\"problem\":\"missingExpectedRecord\""]
+        case .extraExpectedRecord:
+            fields += ["\"problem\":\"extraExpectedRecord\""]
+        }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+}
+
+// MARK: - check
+
+func checkCommand(_ arguments: ArraySlice<String>) -> Never {
+    if arguments.contains("-h") || arguments.contains("--help") {
+        print(Help.check)
+        exit(.success)
+    }
+    let options: Options
+    do {
+        options = try Options.parse(arguments, allowed: ["--tolerance"], usage: Help.checkUsage)
+    } catch let error as UsageError {
+        usageFailure(error)
+    } catch {
+        inputFailure(error)
+    }
+    guard options.positional.count == 1 else {
+        usageFailure(UsageError(
+            message: options.positional.isEmpty ? "Missing expected argument 'DIR'" : "Unexpected argument '\(options.positional[1])'",
+            usage: Help.checkUsage))
+    }
+    let directory = options.positional[0]
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        usageFailure(UsageError(message: "'\(directory)' is not a directory", usage: Help.checkUsage))
+    }
+    let suffix = ".events.jsonl"
+    let traces = (FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String } ?? [])
+        .filter { $0.hasSuffix(suffix) }
+        .sorted()
+    guard !traces.isEmpty else {
+        usageFailure(UsageError(message: "no *\(suffix) files under '\(directory)'", usage: Help.checkUsage))
+    }
+
+    var passed = 0, failed = 0, broken = 0
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    for trace in traces {
+        let name = String(trace.dropLast(suffix.count))
+        let eventsPath = prefix + trace
+        let statesPath = prefix + name + ".states.jsonl"
+        guard FileManager.default.fileExists(atPath: statesPath) else {
+            print("ERROR \(name): no \(name).states.jsonl beside it")
+            broken += 1
+            continue
+        }
+        var firstMismatches: [Mismatch] = []
+        do {
+            let summary = try replay(
+                events: EventReader(path: eventsPath), expected: RecordReader(path: statesPath),
+                differ: RecordDiffer(tolerance: options.tolerance)
+            ) { mismatch in
+                if firstMismatches.count < 3 { firstMismatches.append(mismatch) }
+            }
+            if summary.failed == 0 {
+                passed += 1
+                print("ok    \(name) (\(summary.events) events)")
+            } else {
+                failed += 1
+                print("FAIL  \(name) (\(summary.failed) of \(summary.events) records differ)")
+                for mismatch in firstMismatches { print("      \(mismatch)") }
+            }
+        } catch {
+            broken += 1
+            print("ERROR \(name): \(error)")
+        }
+    }
+    print("\(passed) passed, \(failed + broken) failed")
+    exit(broken > 0 ? .usageOrTraceError : failed > 0 ? .difference : .success)
+}
+
+// MARK: - main
+
+let arguments = CommandLine.arguments.dropFirst()
+switch arguments.first {
+case "run":
+    runCommand(arguments.dropFirst())
+case "check":
+    checkCommand(arguments.dropFirst())
+case "help":
+    switch arguments.dropFirst().first {
+    case "run": print(Help.run)
+    case "check": print(Help.check)
+    default: print(Help.overview)
+    }
+    exit(.success)
+case "-h", "--help":
+    print(Help.overview)
+    exit(.success)
+case nil:
+    print(Help.overview)
+    exit(.usageOrTraceError)
+case let other?:
+    var message = "Unknown subcommand '\(other)'"
+    if let suggestion = Options.closest(to: other, in: ["run", "check", "help"]) { message += "\nDid you mean '\(suggestion)'?" }
+    usageFailure(UsageError(message: message, usage: "trace-replay <subcommand>"))
+}

@@ -36,6 +36,11 @@ let package = Package(
             dependencies: ["PagerCore"],
             path: "Scripts/ReducerBench"
         ),
+        .executableTarget(
+            name: "replay-bench-trace",
+            dependencies: ["PagerCore", "PagerTrace"],
+            path: "Scripts/ReplayBench"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

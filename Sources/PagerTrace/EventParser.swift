@@ -8,13 +8,13 @@ import PagerCore
 enum EventParser {
     static func parse(_ line: UnsafeBufferPointer<UInt8>) throws(LineError) -> PagerEvent {
         var scanner = JSONScanner(line)
-        scanner.skipWhitespace()
-        guard scanner.peek() == UInt8(ascii: "{") else {
-            throw scanner.fail(scanner.isAtEnd ? "expected an event object" : "not a JSON object: expected an event object")
-        }
+        try scanner.beginObject("an event object")
         var fields = EventFields()
-        try scanner.forEachMember { (s: inout JSONScanner, key: JSONScanner.Key) throws(LineError) in
-            try fields.read(key, from: &s)
+        var isFirst = true, predicted = 0
+        while let key = try scanner.nextKey(&isFirst) {
+            let index = EventFields.field(of: key, predicted: predicted)
+            predicted = index + 1
+            try fields.read(index, key, from: &scanner)
         }
         scanner.skipWhitespace()
         guard scanner.isAtEnd else { throw scanner.fail("unexpected characters after the event object") }
@@ -43,70 +43,88 @@ private struct EventFields {
     enum EventType { case layout, drag, decelerate, scroll, tapPagerItem, tapStatusBar }
     enum Phase { case began, moved, ended }
 
-    mutating func read(_ key: JSONScanner.Key, from s: inout JSONScanner) throws(LineError) {
+    /// Event keys in the order `TraceWriter` writes them.
+    @inline(__always)
+    static func fieldName(_ index: Int) -> StaticString {
+        switch index {
+        case 0: return "t"
+        case 1: return "type"
+        case 2: return "phase"
+        case 3: return "view"
+        case 4: return "page"
+        case 5: return "offset"
+        case 6: return "velocity"
+        case 7: return "willDecelerate"
+        case 8: return "index"
+        case 9: return "viewport"
+        case 10: return "header"
+        case 11: return "pager"
+        default: return "content"
+        }
+    }
+    static let fieldCount = 13
+
+    /// The index of `key` among the event fields, trying `predicted` first; -1 if unknown.
+    @inline(__always)
+    static func field(of key: JSONScanner.Key, predicted: Int) -> Int {
+        if predicted < fieldCount, key.is(fieldName(predicted)) { return predicted }
+        for index in 0..<fieldCount where key.is(fieldName(index)) { return index }
+        return -1
+    }
+
+    mutating func read(_ field: Int, _ key: JSONScanner.Key, from s: inout JSONScanner) throws(LineError) {
         s.skipWhitespace()
         let valueOffset = s.position
-        if key.is("t") {
+        switch field {
+        case 0:
             try once(t == nil, "t", key)
             let value = try s.number("t")
             guard value >= 0 else { throw s.fail("field 't' must not be negative", at: valueOffset) }
             t = value
-            tOffset = valueOffset
-        } else if key.is("type") {
+        case 1:
             try once(type == nil, "type", key)
-            let range = try s.string(what: "a string for 'type'")
-            type = try Self.enumValue(EventType.self, range, in: s, field: "type", [
-
-                "layout": .layout, "drag": .drag, "decelerate": .decelerate, "scroll": .scroll,
-                "tapPagerItem": .tapPagerItem, "tapStatusBar": .tapStatusBar,
-            ])
-        } else if key.is("phase") {
+            let name = try Self.stringValue(&s, "type")
+            if name.is("drag") { type = .drag }
+            else if name.is("decelerate") { type = .decelerate }
+            else if name.is("scroll") { type = .scroll }
+            else if name.is("tapPagerItem") { type = .tapPagerItem }
+            else if name.is("tapStatusBar") { type = .tapStatusBar }
+            else if name.is("layout") { type = .layout }
+            else { throw s.fail("unknown type '\(name.string)'", at: valueOffset) }
+        case 2:
             try once(phase == nil, "phase", key)
             phaseOffset = valueOffset
-            let range = try s.string(what: "a string for 'phase'")
-            phase = try Self.enumValue(Phase.self, range, in: s, field: "phase", ["began": .began, "moved": .moved, "ended": .ended])
-        } else if key.is("view") {
+            let name = try Self.stringValue(&s, "phase")
+            if name.is("moved") { phase = .moved }
+            else if name.is("began") { phase = .began }
+            else if name.is("ended") { phase = .ended }
+            else { throw s.fail("unknown phase '\(name.string)'", at: valueOffset) }
+        case 3:
             try once(view == nil, "view", key)
-            let range = try s.string(what: "a string for 'view'")
-            view = try Self.enumValue(ScrollViewID.self, range, in: s, field: "view", ["content": .content, "pages": .pages, "pager": .pager])
-        } else if key.is("page") {
-            try once(page == nil, "page", key)
-            page = try s.integer("page")
-        } else if key.is("offset") {
-            try once(offset == nil, "offset", key)
-            offset = try s.number("offset")
-        } else if key.is("velocity") {
-            try once(velocity == nil, "velocity", key)
-            velocity = try s.number("velocity")
-        } else if key.is("willDecelerate") {
-            try once(willDecelerate == nil, "willDecelerate", key)
-            willDecelerate = try s.bool("willDecelerate")
-        } else if key.is("index") {
-            try once(index == nil, "index", key)
-            index = try s.integer("index")
-        } else if key.is("viewport") {
-            try once(viewport == nil, "viewport", key)
-            viewport = try LayoutParser.viewport(&s)
-        } else if key.is("header") {
-            try once(header == nil, "header", key)
-            header = try LayoutParser.header(&s)
-        } else if key.is("pager") {
-            try once(pager == nil, "pager", key)
-            pager = try LayoutParser.pagerBar(&s)
-        } else if key.is("content") {
-            try once(content == nil, "content", key)
-            content = try LayoutParser.content(&s)
-        } else {
-            try s.skipValue()
+            let name = try Self.stringValue(&s, "view")
+            if name.is("content") { view = .content }
+            else if name.is("pages") { view = .pages }
+            else if name.is("pager") { view = .pager }
+            else { throw s.fail("unknown view '\(name.string)'", at: valueOffset) }
+        case 4: try once(page == nil, "page", key); page = try s.integer("page")
+        case 5: try once(offset == nil, "offset", key); offset = try s.number("offset")
+        case 6: try once(velocity == nil, "velocity", key); velocity = try s.number("velocity")
+        case 7: try once(willDecelerate == nil, "willDecelerate", key); willDecelerate = try s.bool("willDecelerate")
+        case 8: try once(index == nil, "index", key); index = try s.integer("index")
+        case 9: try once(viewport == nil, "viewport", key); viewport = try LayoutParser.viewport(&s)
+        case 10: try once(header == nil, "header", key); header = try LayoutParser.header(&s)
+        case 11: try once(pager == nil, "pager", key); pager = try LayoutParser.pagerBar(&s)
+        case 12: try once(content == nil, "content", key); content = try LayoutParser.content(&s)
+        default: try s.skipValue()
         }
     }
 
-    static func enumValue<T>(
-        _: T.Type, _ range: Range<Int>, in s: JSONScanner, field: StaticString, _ cases: KeyValuePairs<StaticString, T>
-    ) throws(LineError) -> T {
-        let key = JSONScanner.Key(range: range, offset: range.lowerBound - 1, scanner: s)
-        for (name, value) in cases where key.is(name) { return value }
-        throw s.fail("unknown \(field) '\(key.string)'", at: range.lowerBound - 1)
+    /// A string value (no escapes), as bytes to match; "must be a string" otherwise.
+    @inline(__always)
+    static func stringValue(_ s: inout JSONScanner, _ field: StaticString) throws(LineError) -> JSONScanner.Key {
+        let at = s.position
+        guard s.peek() == UInt8(ascii: "\"") else { throw s.typeError(field, "a string") }
+        return JSONScanner.Key(range: try s.string(what: "a string for '\(field)'"), offset: at, scanner: s)
     }
 
     func missing(_ field: String, for type: String) -> LineError {

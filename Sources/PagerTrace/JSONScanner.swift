@@ -73,6 +73,40 @@ struct JSONScanner {
         }
     }
 
+    /// Iterating an object without closures: `beginObject()`, then `nextKey(&state)` until
+    /// it returns nil; the caller consumes each value.
+    mutating func beginObject(_ what: StaticString) throws(LineError) {
+        skipWhitespace()
+        guard peek() == UInt8(ascii: "{") else {
+            throw fail(isAtEnd ? "expected \(what)" : "not a JSON object: expected \(what)")
+        }
+        position += 1
+    }
+
+    /// The next key of the object begun by `beginObject`, or nil after its `}`.
+    /// `isFirst` starts true.
+    @inline(__always)
+    mutating func nextKey(_ isFirst: inout Bool) throws(LineError) -> Key? {
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            position += 1
+            return nil
+        }
+        if isFirst {
+            isFirst = false
+        } else {
+            guard peek() == UInt8(ascii: ",") else { throw unexpected(expecting: "',' or '}'") }
+            position += 1
+            skipWhitespace()
+        }
+        let keyOffset = position
+        let key = try string(what: "a key")
+        skipWhitespace()
+        guard peek() == UInt8(ascii: ":") else { throw unexpected(expecting: "':'") }
+        position += 1
+        return Key(range: key, offset: keyOffset, scanner: self)
+    }
+
     /// Calls `body` once per element of an array; `body` must consume the element.
     mutating func forEachElement(_ body: (inout JSONScanner) throws(LineError) -> Void) throws(LineError) {
         skipWhitespace()
@@ -122,13 +156,18 @@ struct JSONScanner {
 
     /// A string without escapes, as the byte range of its contents. A string with escapes
     /// is rejected here; `decodedString()` handles those.
-    mutating func string(what: String) throws(LineError) -> Range<Int> {
+    mutating func string(what: @autoclosure () -> String) throws(LineError) -> Range<Int> {
         skipWhitespace()
-        guard peek() == UInt8(ascii: "\"") else { throw unexpected(expecting: what) }
+        guard peek() == UInt8(ascii: "\"") else { throw unexpected(expecting: what()) }
         let start = position + 1
         var i = start
-        while i < bytes.count {
+        let count = bytes.count
+        while i < count {
             let byte = bytes[i]
+            if byte > UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                i += 1
+                continue
+            }
             if byte == UInt8(ascii: "\"") {
                 position = i + 1
                 return start..<i
@@ -136,7 +175,7 @@ struct JSONScanner {
             if byte == UInt8(ascii: "\\") || byte < 0x20 {
                 // Rare: let the general decoder deal with escapes and report control bytes.
                 var copy = self
-                _ = try copy.decodedString(what: what)
+                _ = try copy.decodedString(what: what())
                 throw fail("escape sequences are not allowed here", at: start - 1)
             }
             i += 1

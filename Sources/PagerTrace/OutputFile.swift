@@ -45,6 +45,12 @@ public final class OutputFile {
         if buffer.count >= 1 << 16 { try flush() }
     }
 
+    /// Appends bytes already serialized (a record line from `TraceWriter`).
+    func write(bytes: [UInt8]) throws(FileError) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { try flush() }
+    }
+
     /// Appends one event line.
     public func write(_ event: PagerEvent) throws(FileError) {
         TraceWriter.append(event, to: &buffer)

@@ -4,59 +4,87 @@
 import PagerCore
 
 enum RecordParser {
+    /// Record keys in SPEC §3 order, the order `TraceWriter` writes them in.
+    @inline(__always)
+    static func fieldName(_ index: Int) -> StaticString {
+        switch index {
+        case 0: return "seq"
+        case 1: return "t"
+        case 2: return "event"
+        case 3: return "selected"
+        case 4: return "page"
+        case 5: return "offsetY"
+        case 6: return "pagesX"
+        case 7: return "pagerX"
+        case 8: return "headerTy"
+        case 9: return "insetTop"
+        case 10: return "indicator"
+        case 11: return "pending"
+        case 12: return "commands"
+        default: return "diagnostics"
+        }
+    }
+    static let fieldCount = 14
+
+    /// The index of `key` among the record fields, trying `predicted` first (records are
+    /// normally written in SPEC order, so this is one comparison); -1 if unknown.
+    @inline(__always)
+    static func field(of key: JSONScanner.Key, predicted: Int) -> Int {
+        if predicted < fieldCount, key.is(fieldName(predicted)) { return predicted }
+        for index in 0..<fieldCount where key.is(fieldName(index)) { return index }
+        return -1
+    }
+
     static func parse(_ line: UnsafeBufferPointer<UInt8>) throws(LineError) -> PagerRecord {
         var s = JSONScanner(line)
-        s.skipWhitespace()
-        guard s.peek() == UInt8(ascii: "{") else {
-            throw s.fail(s.isAtEnd ? "expected a record object" : "not a JSON object: expected a record object")
-        }
+        try s.beginObject("a record object")
         var seq: Int?, t: Double?, event: PagerEventName?, selected: Int??, page: Int?
         var offsetY: Double?, pagesX: Double?, pagerX: Double?, headerTy: Double?, insetTop: Double?
         var indicator: Indicator??, pending: Int??, commands: [PagerCommand]?, diagnostics: [Diagnostic]?
-        try s.forEachMember { (s: inout JSONScanner, key: JSONScanner.Key) throws(LineError) in
-            if key.is("seq") { try once(seq == nil, "seq", key); seq = try s.integer("seq") }
-            else if key.is("t") { try once(t == nil, "t", key); t = try s.number("t") }
-            else if key.is("event") {
+        var isFirst = true, predicted = 0
+        while let key = try s.nextKey(&isFirst) {
+            let index = field(of: key, predicted: predicted)
+            predicted = index + 1
+            switch index {
+            case 0: try once(seq == nil, "seq", key); seq = try s.integer("seq")
+            case 1: try once(t == nil, "t", key); t = try s.number("t")
+            case 2:
                 try once(event == nil, "event", key)
                 s.skipWhitespace()
                 let at = s.position
-                let range = try s.string(what: "a string for 'event'")
-                let name = JSONScanner.Key(range: range, offset: at, scanner: s).string
-                guard let value = PagerEventName(rawValue: name) else { throw s.fail("unknown event '\(name)'", at: at) }
+                let name = JSONScanner.Key(range: try s.string(what: "a string for 'event'"), offset: at, scanner: s)
+                guard let value = eventName(name) else { throw s.fail("unknown event '\(name.string)'", at: at) }
                 event = value
-            }
-            else if key.is("selected") { try once(selected == nil, "selected", key); selected = .some(s.null() ? nil : try s.integer("selected")) }
-            else if key.is("page") { try once(page == nil, "page", key); page = try s.integer("page") }
-            else if key.is("offsetY") { try once(offsetY == nil, "offsetY", key); offsetY = try s.number("offsetY") }
-            else if key.is("pagesX") { try once(pagesX == nil, "pagesX", key); pagesX = try s.number("pagesX") }
-            else if key.is("pagerX") { try once(pagerX == nil, "pagerX", key); pagerX = try s.number("pagerX") }
-            else if key.is("headerTy") { try once(headerTy == nil, "headerTy", key); headerTy = try s.number("headerTy") }
-            else if key.is("insetTop") { try once(insetTop == nil, "insetTop", key); insetTop = try s.number("insetTop") }
-            else if key.is("indicator") {
+            case 3: try once(selected == nil, "selected", key); selected = .some(s.null() ? nil : try s.integer("selected"))
+            case 4: try once(page == nil, "page", key); page = try s.integer("page")
+            case 5: try once(offsetY == nil, "offsetY", key); offsetY = try s.number("offsetY")
+            case 6: try once(pagesX == nil, "pagesX", key); pagesX = try s.number("pagesX")
+            case 7: try once(pagerX == nil, "pagerX", key); pagerX = try s.number("pagerX")
+            case 8: try once(headerTy == nil, "headerTy", key); headerTy = try s.number("headerTy")
+            case 9: try once(insetTop == nil, "insetTop", key); insetTop = try s.number("insetTop")
+            case 10:
                 try once(indicator == nil, "indicator", key)
                 indicator = .some(s.null() ? nil : try parseIndicator(&s))
-            }
-            else if key.is("pending") { try once(pending == nil, "pending", key); pending = .some(s.null() ? nil : try s.integer("pending")) }
-            else if key.is("commands") {
+            case 11: try once(pending == nil, "pending", key); pending = .some(s.null() ? nil : try s.integer("pending"))
+            case 12:
                 try once(commands == nil, "commands", key)
                 var list: [PagerCommand] = []
                 try s.forEachElement { (s: inout JSONScanner) throws(LineError) in list.append(try parseCommand(&s)) }
                 commands = list
-            }
-            else if key.is("diagnostics") {
+            case 13:
                 try once(diagnostics == nil, "diagnostics", key)
                 var list: [Diagnostic] = []
                 try s.forEachElement { (s: inout JSONScanner) throws(LineError) in
                     s.skipWhitespace()
                     let at = s.position
-                    let range = try s.string(what: "a diagnostic code")
-                    let code = JSONScanner.Key(range: range, offset: at, scanner: s).string
-                    guard let value = Diagnostic(rawValue: code) else { throw s.fail("unknown diagnostic '\(code)'", at: at) }
+                    let code = JSONScanner.Key(range: try s.string(what: "a diagnostic code"), offset: at, scanner: s)
+                    guard let value = diagnostic(code) else { throw s.fail("unknown diagnostic '\(code.string)'", at: at) }
                     list.append(value)
                 }
                 diagnostics = list
+            default:
+                try s.skipValue()
             }
-            else { try s.skipValue() }
         }
         s.skipWhitespace()
         guard s.isAtEnd else { throw s.fail("unexpected characters after the record object") }
@@ -146,5 +174,26 @@ enum RecordParser {
             guard let height else { throw missing("height") }
             return .setContentHeight(page: pageNumber, height: height)
         }
+    }
+
+    /// The event name spelled by `name`, matched as bytes (no String is made).
+    static func eventName(_ name: JSONScanner.Key) -> PagerEventName? {
+        if name.is("drag.moved") { return .dragMoved }
+        if name.is("decelerate.moved") { return .decelerateMoved }
+        if name.is("scroll.moved") { return .scrollMoved }
+        if name.is("drag.began") { return .dragBegan }
+        if name.is("drag.ended") { return .dragEnded }
+        if name.is("decelerate.began") { return .decelerateBegan }
+        if name.is("decelerate.ended") { return .decelerateEnded }
+        if name.is("scroll.ended") { return .scrollEnded }
+        if name.is("tapPagerItem") { return .tapPagerItem }
+        if name.is("tapStatusBar") { return .tapStatusBar }
+        if name.is("layout") { return .layout }
+        return nil
+    }
+
+    static func diagnostic(_ code: JSONScanner.Key) -> Diagnostic? {
+        for candidate in Diagnostic.allCases where code.string == candidate.rawValue { return candidate }
+        return nil
     }
 }

@@ -44,8 +44,19 @@ public final class RecordReader {
     /// The next record and its 1-based line number, or `nil` at the end of the file.
     public func next() throws -> (record: PagerRecord, line: Int)? {
         guard let bytes = try lines.nextLine() else { return nil }
+        return (try parse(bytes), lines.lineNumber)
+    }
+
+    /// The next data line's bytes (valid until the next call) and its line number.
+    func nextLine() throws(FileError) -> (bytes: UnsafeBufferPointer<UInt8>, line: Int)? {
+        guard let bytes = try lines.nextLine() else { return nil }
+        return (bytes, lines.lineNumber)
+    }
+
+    /// Parses a line returned by `nextLine()` (the last one read).
+    func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(TraceError) -> PagerRecord {
         do {
-            return (try RecordParser.parse(bytes), lines.lineNumber)
+            return try RecordParser.parse(bytes)
         } catch {
             throw TraceError(file: lines.name, line: lines.lineNumber, column: error.offset + 1, message: error.message)
         }

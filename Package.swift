@@ -37,6 +37,11 @@ let package = Package(
             path: "Scripts/ReducerBench"
         ),
         .executableTarget(
+            name: "golden-traces",
+            dependencies: ["PagerCore", "PagerTrace"],
+            path: "Scripts/GoldenTraces"
+        ),
+        .executableTarget(
             name: "replay-bench-trace",
             dependencies: ["PagerCore", "PagerTrace"],
             path: "Scripts/ReplayBench"

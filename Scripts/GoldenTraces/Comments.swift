@@ -1,0 +1,181 @@
+// The `#` header of each golden trace: what it shows and how its key values follow from
+// the SPEC. Kept beside the scripts so that regenerating a trace keeps its explanation.
+
+let tdFixedCrossing = [
+    "TD (TDTableViewHeaderPager): fixed header = the 40 pt tab bar, sections content, crossing selection.",
+    "Ten sections of a 60 pt header row + 4 rows of 60 pt: 300 pt each, top_i = 300 i, C = 3000.",
+    "fixed: Vh = 603 - 0 - 40 = 563, inset 0, minY = 0, maxY = 3000 - 563 = 2437 (SPEC §1).",
+    "Tabs: ten 80 pt titles, 10 * 80 > 375 -> intrinsic cells x_i = 80 i, content 800, max pagerX 425.",
+    "",
+    "Key values (SPEC §4.1 crossing: occluded 0, R = min(563, 2437) = 563, last screenful from 1874,",
+    "so f = 0 everywhere here and line = y; selected = largest i with top_i <= y + 1):",
+    "- seq 28 y = 297 -> 0; seq 29 y = 308 -> 1 (300 <= 309). pagerTarget(1) = 120 - 187.5 < 0 -> 0, and",
+    "  pagerX is 0, so the command runs no animation (|delta| < 0.5, SPEC §4.0).",
+    "- The fling from 570 at 1200 pt/s comes to rest 1200 / (1000 ln(1/0.998)) = 599.4 pt further,",
+    "  at 1169.4 (SPEC §7). On the way: y >= 599 selects 2 (pager to 160 + 40 - 187.5 = 12.5),",
+    "  y >= 899 selects 3 (pager to 92.5); at rest line 1169.4 still selects 3 (1200 > 1170.4).",
+    "- The drag back to 1069.4 keeps 3. Each selection change sends one animated pager setOffset.",
+]
+
+let tdWindowFastFling = [
+    "TD's own +-20 window rule (selection: window), reproducing the seed's flaw on a fast fling.",
+    "Five sections of a 60 pt header row + 30 rows of 60 pt: 1860 pt each, top_i = 1860 i.",
+    "fixed: Vh = 563, maxY = 9300 - 563 = 8737.",
+    "",
+    "SPEC §4.1 window: line = y; a visible header row with d = top_i - y in [-20, 20] selects i",
+    "(and becomes current); one with d > 20 that is current hands the selection to i - 1.",
+    "- The fling leaves 120 at 7000 pt/s and rests 7000 / 2.002 = 3496.5 pt later, at 3616.499 (SPEC §7).",
+    "- Header 1 (top 1860) passes the line between seq 28 (y = 1822.534, d = +37.466: outside the",
+    "  window, and 1 is not current) and seq 29 (y = 1881.406, d = -21.406): never within +-20.",
+    "- So selected stays 0 to the end, with section 1 filling the screen: at rest the only visible",
+    "  header is 2 (d = 3720 - 3616.499 = 103.5 > 20, not current). The crossing rule would say 1",
+    "  (top_1 = 1860 <= 3617.5 < top_2 = 3720). That is TD's flaw; crossing is the default.",
+]
+
+let tdTapLastSection = [
+    "TD, tapping the last section, which can never reach the top of the list.",
+    "Eight 300 pt sections (4 rows), then two header-only sections of 60 pt: tops 0 ... 2100, 2400,",
+    "2460; C = 2520; fixed: Vh = 563, maxY = 2520 - 563 = 1957.",
+    "",
+    "- seq 1 tap 9: selected = pending = 9; setOffset content clamp(2460 - 0, 0, 1957) = 1957, animated",
+    "  (SPEC §4.2); pager to pagerTarget(9) = clamp(720 + 40 - 187.5, 0, 425) = 425.",
+    "- The 0.3 s animation passes sections 1 ... 8: while pending, nothing else is selected (no flicker).",
+    "- scroll ended (seq 40) clears pending; selected stays 9.",
+    "- The drag to 1937 selects from the offset again: R = 563, f = (1937 - 1394) / 563 = 0.9645,",
+    "  line = 1937 + 0.9645 * 563 = 2480 >= top_9 = 2460 -> still 9. The activation line slides down",
+    "  in the last screenful precisely so that such sections are selectable (SPEC §4.1).",
+]
+
+let fjQuickReturnPages = [
+    "FJSegmentedRollPager: quick-return header (search S = 64 + tab bar B = 40) over three pages",
+    "(contentHeight 1800, 300, 2400), snap on. Vh = 603, inset S + B = 104, minY = -104.",
+    "Tabs 56/28/70 pt, spacing 32: 282 <= 375 and 75 <= 125 -> equal 125 pt cells; indicators",
+    "(32, 61), (171, 33), (275, 75); the bar cannot scroll, every pagerTarget is 0.",
+    "",
+    "- seq 2 ... 31: scrolling page 0 down, headerTy follows the deltas (SPEC §4.3 rule 1) and is",
+    "  clamped at -64 from seq 6 (y = -37.333: 0 - 66.667 -> -64).",
+    "- seq 32 tap 2, a page switch with the header hidden: header bottom -(104 - 64) = -40; page 2",
+    "  rests at -104 < -40 and maxY_2 = 2400 - 603 = 1797 >= -40 -> setOffset content page 2 -40",
+    "  (instant, echoed by seq 33/34 with no header change), then pages to 750 animated.",
+    "- seq 55 ... 73: dragging page 2 back by 40 brings the header to -24 at the release (-80); it comes",
+    "  to rest half shown, -64 < -24 < 0, and -24 >= -32 -> snap to 0 (seq 73, SPEC §4.3 snap).",
+    "- seq 99 ... 133: swipe to page 1 with the header hidden (-64). Page 1 (300 pt, not adjusted) has",
+    "  maxY_1 = max(-104, 300 - 603) = -104 < -40: it cannot sit under the header, so headerTy = 0",
+    "  (the other branch). The switch happens at the release, seq 114, pagesX 550 (round(1.467) = 1).",
+    "  While the container is between pages the indicator is interpolated: at 550, p = 1.4667,",
+    "  x = 171 + 104 * 0.4667 = 219.53, width = 33 + 42 * 0.4667 = 52.6 (SPEC §4.1).",
+    "- The drag began on pages pre-aligns neighbours, offset part only: page 1 cannot reach -40, so",
+    "  nothing is commanded (seq 99).",
+    "- seq 169 status bar: page 2 (current) scrolls to minY = -104, animated; headerTy is already 0;",
+    "  pending stays null (a tap on an item sets it, not the status bar, in pages content).",
+]
+
+let menuQuickReturnSections = [
+    "A food-delivery menu: FJ's quick-return header (search 64 + tabs 40) over one list of",
+    "sections, tabs synced to sections. Sections: 40 pt header + 80 pt rows: Popular 3, Burgers 5,",
+    "Sides 2, Salads 4, Drinks 6, Desserts 3, Sauces 1 -> tops 0, 280, 720, 920, 1280, 1800, 2080,",
+    "C = 2200, Vh = 603, minY = -104, maxY = 1597.",
+    "Tabs (56, 61, 50, 69, 52, 76, 58 pt, spacing 32, edge 12): 678 > 375 -> intrinsic; x = 12, 100,",
+    "193, 275, 376, 460, 568; content 638, max pagerX 263.",
+    "",
+    "- Scrolling down 400 pt hides the search bar: headerTy -64, occluded = 104 - 64 = 40, so the",
+    "  activation line is y + 40: at 296 (seq 31), 336 >= 280 selects Burgers (1).",
+    "- seq 32 tap Salads (3): target clamp(920 - 40, -104, 1597) = 880, animated; pager to",
+    "  275 + 34.5 - 187.5 = 122. The animation passes Sides (720) with no flicker (pending), and the",
+    "  header holds still in flight (no follow); at 880 the line 880 + 40 = 920 is Salads' top.",
+    "- Dragging up by 150 brings the header back (headerTy 0, occluded 104): at 730 (seq 110) the",
+    "  line is 834 -> Sides (2); pager to 193 + 25 - 187.5 = 30.5.",
+    "- seq 118 tap Desserts (5): clamp(1800 - 104, -104, 1597) = 1597: it cannot reach the top.",
+    "  pending keeps 5 selected through the animation and scroll ended (seq 157).",
+    "- seq 159: the next touch selects from the offset (SPEC §4.2): at maxY the crossing line is at",
+    "  the content bottom (f = 1, line = 1597 + 104 + 499 = 2200) -> Sauces (6). SPEC-exact; noted",
+    "  for the SPEC: a tapped section in the last screenful yields to the last one on the next touch.",
+]
+
+let swipeCollapsePages = [
+    "SwipeTableView: a 200 pt hero (S) and a 44 pt bar (B) overlaying three pages, header locked to",
+    "the offset (collapse), adjustContentSize on. Vh = 667, inset 244, minY = -244.",
+    "Page 1 (400 pt) is shorter than Vh - B = 623 -> treated as 623 (setContentHeight at seq 0),",
+    "so maxY_1 = 623 - 667 = -44 = -B: its bar can stick. maxY_2 = 3000 - 667 = 2333.",
+    "",
+    "- headerTy = max(-200, -(y + 244)) after every offset of the current page (SPEC §4.4):",
+    "  page 0 at -100 (seq 19) -> -144.",
+    "- seq 20 drag began on pages pre-aligns page 1 while the header is not fully collapsed",
+    "  (-144 > -200): y_1 = clamp(y_0 = -100, -244, -44) = -100, instant (echoed by seq 21/22).",
+    "- The switch to page 1 (pagesX 220 -> round(0.587) = 1) finds it aligned: headerTy from",
+    "  y_1 = -100 is -144 again: no jump.",
+    "- Page 1 scrolled to its maxY -44: headerTy = max(-200, -200) = -200 (fully collapsed).",
+    "- seq 70 tap 2 while collapsed: y_2 = -244 < -B -> y_2 = min(-44, 2333) = -44 (instant), then",
+    "  headerTy from y_2 = -200: the bar stays stuck, no gap.",
+    "- Pulling page 2 down to -344 gives headerTy = -(-344 + 244) = +100: the header follows the",
+    "  content down (seq 117), and returns to 0 as the list bounces back to -244 (seq 136).",
+]
+
+let kulmanStickyRelease = [
+    "Kulman's 'stickier' header: a 44 pt header that is the first 44 pt of the list, hidden by",
+    "insetTop = -44 (minY = 44); no tab bar (B = 0), three sections (30 + 10 * 50 = 530 pt,",
+    "tops 44, 574, 1104). revealCheck: release (the default).",
+    "",
+    "- seq 0: setInset -44 (duration 0); the list rests at y = 44, header out of view.",
+    "- Scrolling to 344 and back up past the top: the release at y = -36 (seq 62) reports no",
+    "  deceleration (a slow release). The release check runs at drag ended: y < 0 -> insetTop = 0,",
+    "  setInset top 0 duration 0.25 (SPEC §4.5). The list then settles at the new minY 0.",
+    "- Scrolling to 200 (seq 100): y > S = 44 -> insetTop = -44 again, setInset -44 duration 0.25.",
+]
+
+let kulmanStickyDecelerate = [
+    "Kulman's header with revealCheck: decelerate, the article's exact code: the check runs only at",
+    "decelerate began. Same screen as kulman-sticky-release (inset -44, minY 44).",
+    "",
+    "- The slow release at y = -36 (seq 37) reports no deceleration: the check never runs, the",
+    "  header stays hidden (insetTop -44) and the list settles back at 44. This is the case the",
+    "  default 'release' check catches and the article misses (SPEC §4.5).",
+    "- Pulled again and flung: drag ended at -36 (seq 66) does nothing in this mode; decelerate began",
+    "  at -36 (seq 67) does: -36 < 0 -> insetTop 0, setInset top 0 duration 0.25.",
+]
+
+let fjRotationRelayout = [
+    "Relayout mid-trace: FJ's screen rotated to landscape and back (SPEC §4.0 'A later valid layout').",
+    "",
+    "- seq 1 tap 2: pages to 750; page 2 then scrolled to 396, headerTy -64.",
+    "- seq 47 layout 667 x 375: selected and page kept (2); offsets kept (y_2 = 396); headerTy clamped",
+    "  into [-64, 0] (still -64); inset S + B unchanged (no setInset); the width changed, so",
+    "  setOffset pages 2 * 667 = 1334 instant (stored at once, echoed by seq 48/49); the pager",
+    "  re-centres (animated): equal cells again (282 <= 667, 75 <= 222.3) -> 0.",
+    "  The indicator follows the new cells: 2 * 222.33 + 111.17 - 37.5 = 518.33.",
+    "- In landscape Vh = 375: dragging page 2 back by 60 shows 60 pt of header (-64 -> -4).",
+    "- seq 69 back to portrait: pages to 2 * 375 = 750, indicator (275, 75) again.",
+]
+
+let badEventsComments = [
+    "The reducer surviving bad input: one event per SPEC §5 diagnostic. Rejected events leave the",
+    "state as it was and do not move the clock; flagged events are applied.",
+    "",
+    "- seq 0 noLayout (a tap before any layout: selected and indicator null, every number 0).",
+    "- seq 1 invalidLayout (zero width) before any valid one; seq 2 a valid TD layout of three",
+    "  2-row sections (three 80 pt tabs fit: equal 125 pt cells, indicator 0 at 62.5 - 40 = 22.5).",
+    "- seq 3 unknownView (pages in sections content); seq 4 pageOutOfRange (content page 1 in",
+    "  sections content); seq 5 indexOutOfRange (tap 3 of 3 items).",
+    "- seq 6 unexpectedPhase: drag moved without began, applied (y = 20); the phase advances, so",
+    "  seq 7 is fine: one break, one flag.",
+    "- seq 8 timeWentBackwards: t 0.55 < 0.65, applied.",
+    "- seq 9 unexpectedPhase: decelerate began after a drag ended without deceleration.",
+    "- seq 10 both flags, in SPEC order: t 0.6 < 0.7 and a drag ended while decelerating.",
+    "- seq 11 invalidLayout (2 items for 3 sections): the previous layout stays.",
+    "- seq 12 a valid relayout to FJ's pages: the content changes kind, so every content view",
+    "  starts at the new minY -104; setInset 104; the pager re-centres.",
+    "- seq 13 missingPage (content without page in pages content); seq 14 pageOutOfRange (page 3).",
+    "- seq 15 ... 16: the screen still works: drag -104 -> 0 hides the header (-64).",
+]
+
+let specExampleComments = [
+    "The SPEC §2 example, verbatim. Its seq 3 record is the one SPEC §3 prints.",
+    "FJ: S = 64, B = 40, pages 1800 / 300 / 2400, equal 125 pt tab cells.",
+    "",
+    "- seq 2: y -104 -> -80, delta 24: headerTy = clamp(0 - 24, -64, 0) = -24 (SPEC §4.3).",
+    "- seq 3: delta 50: clamp(-74) = -64; indicator 0 = (62.5 - 30.5, 56 + 5) = (32, 61).",
+    "- seq 5 tap 2: page 2 aligned to -(104 - 64) = -40 (instant), pages to 750 (animated),",
+    "  pager re-centred at 0.",
+    "- seq 6 status bar: page 2 to -104 (animated), headerTy 0 at once; the tap is still pending",
+    "  (its pages animation never ended in this trace).",
+]

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Re-records the expected states of the golden corpus, for review with `git diff`.
+# A states file only proves something once a person has checked its key values against
+# the SPEC: each events file's `#` lines say which values those are and why.
+#
+#   Scripts/record-traces.sh               # re-record Traces/*.states.jsonl
+#   Scripts/record-traces.sh --events      # first regenerate the scripted events files
+#                                          # (Scripts/GoldenTraces), then re-record
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product trace-replay >&2
+if [[ "${1:-}" == "--events" ]]; then
+    swift build -c release --product golden-traces >&2
+    .build/release/golden-traces Traces
+fi
+for events in Traces/*.events.jsonl; do
+    .build/release/trace-replay run "$events" --record "${events%.events.jsonl}.states.jsonl"
+done
+git --no-pager diff --stat -- Traces || true

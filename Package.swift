@@ -20,11 +20,12 @@ let package = Package(
             // nothing else links libm on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
-        .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore"]),
+        .target(name: "PagerTestSupport", dependencies: ["PagerCore"], path: "Tests/PagerTestSupport"),
+        .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore", "PagerTestSupport"]),
 
         // Trace files: a streaming JSONL codec of events and records, the differ, replay.
         .target(name: "PagerTrace", dependencies: ["PagerCore"]),
-        .testTarget(name: "PagerTraceTests", dependencies: ["PagerTrace", "PagerCore"]),
+        .testTarget(name: "PagerTraceTests", dependencies: ["PagerTrace", "PagerCore", "PagerTestSupport"]),
 
         // The command-line tool: arguments and printing only.
         .executableTarget(name: "trace-replay", dependencies: ["PagerTrace", "PagerCore"]),

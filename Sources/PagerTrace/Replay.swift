@@ -22,6 +22,14 @@ public struct Mismatch: Equatable, Sendable, CustomStringConvertible {
         case extraExpectedRecord
     }
 
+    public init(file: String, line: Int, seq: Int, event: PagerEventName, kind: Kind) {
+        self.file = file
+        self.line = line
+        self.seq = seq
+        self.event = event
+        self.kind = kind
+    }
+
     /// `FILE:LINE (seq N, event): field expected X, got Y` (SPEC §6).
     public var description: String {
         let place = "\(file):\(line) (seq \(seq), \(event.rawValue))"

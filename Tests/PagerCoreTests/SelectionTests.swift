@@ -1,6 +1,7 @@
 // SPEC §4.1: selection in `sections` content (crossing, window), pages selection and the
 // interpolated indicator.
 import PagerCore
+import PagerTestSupport
 import Testing
 
 /// TD with ten 4-row sections: each 60 + 4·60 = 300 tall, tops 300i, C = 3000.

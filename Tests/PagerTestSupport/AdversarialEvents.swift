@@ -1,0 +1,80 @@
+// Seeded adversarial event sequences, shared by the test targets.
+import PagerCore
+
+/// Raw adversarial events. Deliberately not realistic: they must only never break the reducer.
+public struct AdversarialEvents {
+    var random: SplitMix64
+    var t = 0.0
+
+    public init(seed: UInt64) {
+        random = SplitMix64(seed: seed)
+    }
+
+    mutating func number() -> Double {
+        switch Int.random(in: 0..<8, using: &random) {
+        case 0: return [0, -0.0, 0.5, -0.5, 1e308, -1e308, 1e-300, 375, 750][Int.random(in: 0..<9, using: &random)]
+        case 1: return Double.random(in: -1e6...1e6, using: &random)
+        default: return Double.random(in: -800...3000, using: &random).rounded()
+        }
+    }
+
+    mutating func layout() -> Layout {
+        let n = Int.random(in: 0...6, using: &random)
+        let mode = HeaderMode.allCases.randomElement(using: &random)!
+        let header = Header(
+            mode: mode, height: Double(Int.random(in: 0...120, using: &random)),
+            barHeight: Double(Int.random(in: 0...50, using: &random)),
+            snap: Bool.random(using: &random), revealCheck: RevealCheck.allCases.randomElement(using: &random)!)
+        let items = (0..<n).map { _ in PagerItem(width: Double(Int.random(in: 0...200, using: &random))) }
+        let pager = PagerBar(
+            items: items, spacing: Double(Int.random(in: 0...40, using: &random)),
+            edgeInset: Double(Int.random(in: 0...20, using: &random)),
+            indicatorExtra: Double(Int.random(in: 0...12, using: &random)))
+        let content: Content
+        if Bool.random(using: &random) {
+            content = .sections(
+                (0..<n).map { _ in
+                    Section(headerHeight: Double(Int.random(in: 0...80, using: &random)),
+                            rows: Int.random(in: 0...30, using: &random), rowHeight: Double(Int.random(in: 0...120, using: &random)))
+                },
+                selection: SelectionRule.allCases.randomElement(using: &random)!,
+                window: Double(Int.random(in: 0...40, using: &random)))
+        } else {
+            content = .pages(
+                (0..<n).map { _ in Page(contentHeight: Double(Int.random(in: 0...4000, using: &random))) },
+                adjustContentSize: Bool.random(using: &random))
+        }
+        var layout = Layout(
+            viewport: Viewport(width: Double(Int.random(in: 200...800, using: &random)),
+                               height: Double(Int.random(in: 300...900, using: &random))),
+            header: header, pager: pager, content: content)
+        if Int.random(in: 0..<10, using: &random) == 0 {  // now and then an invalid one
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: layout.viewport.width = 0
+            case 1: layout.pager.items.append(PagerItem(width: 10))
+            default: layout.header.height = -1
+            }
+        }
+        return layout
+    }
+
+    public mutating func next() -> PagerEvent {
+        // Time mostly moves on, sometimes stalls or goes back.
+        t = max(0, t + [1.0 / 60, 1.0 / 60, 1.0 / 120, 0, -0.5][Int.random(in: 0..<5, using: &random)])
+        let view = ScrollViewID.allCases.randomElement(using: &random)!
+        let page: Int? = Int.random(in: 0..<4, using: &random) == 0 ? nil : Int.random(in: -1...7, using: &random)
+        let report = ScrollReport(view: view, page: page, offset: number())
+        switch Int.random(in: 0..<20, using: &random) {
+        case 0: return PagerEvent(t: t, .layout(layout()))
+        case 1, 2: return PagerEvent(t: t, .tapPagerItem(index: Int.random(in: -2...8, using: &random)))
+        case 3: return PagerEvent(t: t, .tapStatusBar)
+        case 4...8: return PagerEvent(t: t, .drag(.moved, report))
+        case 9, 10: return PagerEvent(t: t, .drag(.began, report))
+        case 11, 12:
+            return PagerEvent(t: t, .drag(.ended(velocity: number(), willDecelerate: Bool.random(using: &random)), report))
+        case 13...16: return PagerEvent(t: t, .decelerate(DecelerationPhase.allCases.randomElement(using: &random)!, report))
+        default: return PagerEvent(t: t, .scroll(ScrollPhase.allCases.randomElement(using: &random)!, report))
+        }
+    }
+}
+

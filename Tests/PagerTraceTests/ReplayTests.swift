@@ -1,0 +1,100 @@
+// Streaming replay: line handling (comments, BOM, CRLF, long lines), comparison with
+// expected states, and the golden corpus itself.
+import Foundation
+import PagerCore
+import PagerTestSupport
+import PagerTrace
+import Testing
+
+@Suite("Replay")
+struct ReplayTests {
+    @Test func commentsBlankLinesBOMAndCRLF() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // A BOM, CRLF line ends, comments and blank lines (counted), no final line end.
+        let text = "\u{FEFF}# header\r\n\r\n" + #"{"t":1,"type":"tapStatusBar"}"# + "\r\n   # indented comment\n"
+            + #"{"t":2,"type":"tapPagerItem","index":0}"#
+        let reader = try EventReader(path: try directory.write("a.events.jsonl", text))
+        let first = try #require(try reader.next())
+        #expect(first.event == .tapStatusBar(t: 1))
+        #expect(first.line == 3)
+        let second = try #require(try reader.next())
+        #expect(second.event == .tapPagerItem(0, t: 2))
+        #expect(second.line == 5)
+        #expect(try reader.next() == nil)
+    }
+
+    @Test func aLineLongerThanTheReadBuffer() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // 20,000 sections: a layout line of about 1 MB, far past the 64 KiB first buffer.
+        let count = 20_000
+        let layout = Layout(
+            viewport: Viewport(width: 375, height: 603),
+            header: Header(mode: .fixed, height: 0, barHeight: 40),
+            pager: PagerBar(items: Array(repeating: PagerItem(width: 80, title: "a long title"), count: count)),
+            content: .sections(Array(repeating: Section(headerHeight: 60, rows: 4, rowHeight: 60), count: count)))
+        let event = PagerEvent.layout(layout, t: 0)
+        let path = try directory.write("long.events.jsonl", event.jsonLine + "\n" + event.jsonLine + "\n")
+        let reader = try EventReader(path: path)
+        #expect(try reader.next()?.event == event)
+        #expect(try reader.next()?.event == event)
+    }
+
+    @Test func expectedStatesInAnotherSpellingStillMatch() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let events = try directory.write("e.events.jsonl", """
+            {"t":0,"type":"layout","viewport":{"width":375,"height":603},"header":{"mode":"fixed","height":0,"barHeight":40},"pager":{"items":[{"width":80}]},"content":{"kind":"sections","sections":[{"headerHeight":60,"rows":4,"rowHeight":60}]}}
+            {"t":1,"type":"tapStatusBar"}
+            """)
+        // Keys in another order, 3.0-style numbers, a value off by less than 1e-6.
+        let states = try directory.write("e.states.jsonl", """
+            {"t":0.0,"seq":0,"event":"layout","selected":0,"page":0,"offsetY":0.0,"pagesX":0,"pagerX":0,"headerTy":0,"insetTop":0,"indicator":{"width":80.0,"x":147.5},"pending":null,"commands":[{"type":"setInset","page":null,"top":0,"duration":0}],"diagnostics":[]}
+            {"seq":1,"t":1.0000001,"event":"tapStatusBar","selected":0,"page":0,"offsetY":0,"pagesX":0,"pagerX":0,"headerTy":0,"insetTop":0,"indicator":{"x":147.5,"width":80},"pending":null,"commands":[{"type":"setOffset","view":"content","page":null,"value":0,"animated":true}],"diagnostics":[]}
+            """)
+        var mismatches: [Mismatch] = []
+        let summary = try replay(events: EventReader(path: events), expected: RecordReader(path: states)) { mismatches.append($0) }
+        #expect(mismatches.isEmpty)
+        #expect(summary.passed == 2)
+        #expect(summary.failed == 0)
+    }
+
+    @Test func missingAndExtraExpectedRecords() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let events = try directory.write("e.events.jsonl", #"{"t":0,"type":"tapStatusBar"}"# + "\n" + #"{"t":1,"type":"tapStatusBar"}"# + "\n")
+        var state = PagerState()
+        let record = state.apply(.tapStatusBar(t: 0))
+        // One expected record for two events…
+        let short = try directory.write("short.states.jsonl", record.jsonLine + "\n")
+        var found: [Mismatch] = []
+        var summary = try replay(events: EventReader(path: events), expected: RecordReader(path: short)) { found.append($0) }
+        #expect(summary.failed == 1)
+        #expect(found.map(\.kind) == [.missingExpectedRecord])
+        #expect(found.first?.line == 2)  // the event's line
+        // …and three.
+        let long = try directory.write("long.states.jsonl", String(repeating: record.jsonLine + "\n", count: 3))
+        found = []
+        summary = try replay(events: EventReader(path: events), expected: RecordReader(path: long)) { found.append($0) }
+        #expect(found.last?.kind == .extraExpectedRecord)
+        #expect(found.last?.line == 3)
+    }
+
+    @Test func theGoldenCorpusReplays() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: tracesDirectory.path)
+            .filter { $0.hasSuffix(".events.jsonl") }.sorted()
+        #expect(names.count >= 10)
+        for name in names {
+            let events = tracesDirectory.appendingPathComponent(name).path
+            let states = events.replacingOccurrences(of: ".events.jsonl", with: ".states.jsonl")
+            var mismatches: [Mismatch] = []
+            let summary = try replay(events: EventReader(path: events), expected: RecordReader(path: states)) { mismatches.append($0) }
+            #expect(mismatches.isEmpty, "\(name): \(mismatches.prefix(3))")
+            #expect(summary.events > 0)
+            // Every golden events file explains itself.
+            let text = try String(contentsOfFile: events, encoding: .utf8)
+            #expect(text.hasPrefix("# "), "\(name) has no # explanation")
+        }
+    }
+}

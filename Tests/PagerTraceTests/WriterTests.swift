@@ -1,0 +1,71 @@
+// SPEC §3 record lines and shortest round-trip numbers; §8.1 write → read round trips.
+import PagerCore
+import PagerTestSupport
+import PagerTrace
+import Testing
+
+@Suite("§3 Trace writer")
+struct WriterTests {
+    @Test func theSpecsOwnRecord() {
+        // SPEC §3 prints this record (wrapped there over two lines).
+        let record = PagerRecord(
+            seq: 3, t: 0.7, event: .dragEnded, selected: 0, page: 0, offsetY: -30, pagesX: 0, pagerX: 0,
+            headerTy: -64, insetTop: 104, indicator: Indicator(x: 32, width: 61), pending: nil,
+            commands: [], diagnostics: [])
+        #expect(record.jsonLine == #"{"seq":3,"t":0.7,"event":"drag.ended","selected":0,"page":0,"offsetY":-30,"pagesX":0,"pagerX":0,"headerTy":-64,"insetTop":104,"indicator":{"x":32,"width":61},"pending":null,"commands":[],"diagnostics":[]}"#)
+    }
+
+    @Test func commandShapes() {
+        var record = PagerRecord(
+            seq: 0, t: 0, event: .layout, selected: nil, page: 0, offsetY: 0, pagesX: 0, pagerX: 0,
+            headerTy: 0, insetTop: 0, indicator: nil, pending: nil, commands: [], diagnostics: [.timeWentBackwards, .unexpectedPhase])
+        record.commands = [
+            .setInset(page: nil, top: -44, duration: 0.25),
+            .setContentHeight(page: 1, height: 563),
+            .setOffset(view: .content, page: 2, value: -40, animated: false),
+            .setOffset(view: .pager, page: nil, value: 12.5, animated: true),
+        ]
+        #expect(record.jsonLine.hasSuffix(#""commands":[{"type":"setInset","page":null,"top":-44,"duration":0.25},{"type":"setContentHeight","page":1,"height":563},{"type":"setOffset","view":"content","page":2,"value":-40,"animated":false},{"type":"setOffset","view":"pager","page":null,"value":12.5,"animated":true}],"diagnostics":["timeWentBackwards","unexpectedPhase"]}"#))
+    }
+
+    @Test(arguments: [
+        (0.0 as Double, "0"), (-0.0, "-0"), (-104, "-104"), (0.7, "0.7"), (12.5, "12.5"), (0.016667, "0.016667"),
+        (98.72000000000001, "98.72000000000001"),  // not 98.72: that is another Double
+        (1.0 / 3, "0.3333333333333333"), (1e-9, "1e-09"), (123456789.5, "123456789.5"),
+        (1e300, "1e+300"), (9_007_199_254_740_993, "9007199254740992.0"),  // 2^53: past the integer path
+    ] as [(Double, String)])
+    func numbersInShortestRoundTripForm(value: Double, text: String) throws {
+        var bytes: [UInt8] = []
+        TraceWriter.appendNumber(value, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == text)
+    }
+
+    @Test func everyFiniteDoubleReadsBackBitForBit() throws {
+        var random = SplitMix64(seed: 5)
+        for i in 0..<20_000 {
+            // Raw bit patterns (all magnitudes), plus "human" numbers with few decimals.
+            let value = i % 2 == 0
+                ? Double(bitPattern: random.next())
+                : Double(Int64.random(in: -10_000_000...10_000_000, using: &random)) / [1, 10, 100, 1000, 3, 60][i % 6]
+            guard value.isFinite else { continue }
+            var bytes: [UInt8] = []
+            TraceWriter.appendNumber(value, to: &bytes)
+            let text = String(decoding: bytes, as: UTF8.self)
+            let line = #"{"t":0,"type":"drag","phase":"moved","view":"pager","offset":"# + text + "}"
+            guard case .drag(_, let report) = try PagerEvent(jsonLine: line).kind else { return }
+            #expect(report.offset.bitPattern == value.bitPattern, "\(value) written as \(text)")
+        }
+    }
+
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func eventsAndRecordsRoundTrip(seed: UInt64) throws {
+        var generator = AdversarialEvents(seed: seed)
+        var state = PagerState()
+        for _ in 0..<3_000 {
+            let event = generator.next()
+            let record = state.apply(event)
+            #expect(try PagerEvent(jsonLine: event.jsonLine) == event)
+            #expect(try PagerRecord(jsonLine: record.jsonLine) == record)
+        }
+    }
+}

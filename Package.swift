@@ -29,7 +29,7 @@ let package = Package(
 
         // The command-line tool: arguments and printing only.
         .executableTarget(name: "trace-replay", dependencies: ["PagerTrace", "PagerCore"]),
-        .testTarget(name: "TraceReplayTests", dependencies: ["trace-replay"]),
+        .testTarget(name: "TraceReplayTests", dependencies: ["trace-replay", "PagerTestSupport"]),
 
         // Benchmarks live under Scripts/, out of the library's dependency graph.
         .executableTarget(

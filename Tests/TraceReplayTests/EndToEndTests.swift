@@ -1,0 +1,184 @@
+// The trace-replay binary end to end: stdout, stderr, exit codes and files (SPEC §6).
+import Foundation
+import PagerTestSupport
+import Testing
+
+/// Runs the built `trace-replay` (next to this test binary) and captures everything.
+func runTool(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("trace-replay")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe(), input = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try input.fileHandleForWriting.close()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+}
+
+let specEvents = tracesDirectory.appendingPathComponent("spec-example.events.jsonl").path
+let specStates = tracesDirectory.appendingPathComponent("spec-example.states.jsonl").path
+
+@Suite("trace-replay end to end", .serialized)
+struct EndToEndTests {
+    @Test func helpHasUsageAndExamples() throws {
+        let result = try runTool(["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: trace-replay <subcommand>"))
+        #expect(result.stdout.contains("EXAMPLES:"))
+        let run = try runTool(["run", "--help"])
+        #expect(run.stdout.contains("--expect STATES"))
+    }
+
+    @Test func runPrintsRecordsToStdout() throws {
+        let result = try runTool(["run", specEvents])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 7)
+        // SPEC §3's record.
+        #expect(lines[3] == #"{"seq":3,"t":0.7,"event":"drag.ended","selected":0,"page":0,"offsetY":-30,"pagesX":0,"pagerX":0,"headerTy":-64,"insetTop":104,"indicator":{"x":32,"width":61},"pending":null,"commands":[],"diagnostics":[]}"#)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func runReadsStandardInput() throws {
+        let events = try String(contentsOfFile: specEvents, encoding: .utf8)
+        let result = try runTool(["run", "-", "--expect", specStates], stdin: events)
+        #expect(result.status == 0)
+        #expect(result.stdout == "7 passed, 0 failed\n")
+    }
+
+    @Test func differencesAreListedWithTheirPlace() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let states = try String(contentsOfFile: specStates, encoding: .utf8)
+            .replacingOccurrences(of: #""headerTy":-64"#, with: #""headerTy":-60"#)
+        let path = try directory.write("x.states.jsonl", states)
+        let result = try runTool(["run", specEvents, "--expect", path])
+        #expect(result.status == 1)
+        // Records 3, 4 and 5 had headerTy −64; states lines 4, 5, 6 (no comment lines).
+        #expect(result.stdout == """
+            \(path):4 (seq 3, drag.ended): headerTy expected -60, got -64
+            \(path):5 (seq 4, decelerate.began): headerTy expected -60, got -64
+            \(path):6 (seq 5, tapPagerItem): headerTy expected -60, got -64
+            4 passed, 3 failed
+
+            """)
+        let json = try runTool(["run", specEvents, "--expect", path, "--format", "json"])
+        #expect(json.status == 1)
+        #expect(json.stdout.hasPrefix(#"{"file":""# + path + #"","line":4,"seq":3,"event":"drag.ended","field":"headerTy","expected":-60,"actual":-64}"#))
+        #expect(json.stdout.hasSuffix(#"{"passed":4,"failed":3}"# + "\n"))
+        // A tolerance of 5 accepts them.
+        #expect(try runTool(["run", specEvents, "--expect", path, "--tolerance", "5"]).status == 0)
+    }
+
+    @Test func onlyTheFirstTwentyDifferencesArePrinted() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let events = tracesDirectory.appendingPathComponent("td-fixed-crossing.events.jsonl").path
+        let states = try String(contentsOfFile: events.replacingOccurrences(of: ".events.", with: ".states."), encoding: .utf8)
+            .replacingOccurrences(of: #""insetTop":0"#, with: #""insetTop":1"#)
+        let path = try directory.write("x.states.jsonl", states)
+        let result = try runTool(["run", events, "--expect", path])
+        let lines = result.stdout.split(separator: "\n")
+        // 318 records, each with insetTop 0: 318 differences, 20 shown.
+        #expect(lines.count == 22)
+        #expect(lines[20] == "… and 298 more differences")
+        #expect(lines[21] == "0 passed, 318 failed")
+    }
+
+    @Test func recordWritesAtomically() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let out = directory.path("out.states.jsonl")
+        let result = try runTool(["run", specEvents, "--record", out])
+        #expect(result.status == 0)
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == String(contentsOfFile: specStates, encoding: .utf8))
+        #expect(result.stderr == "wrote 7 records to \(out)\n")
+        // Nothing else left in the directory (no temporary file).
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["out.states.jsonl"])
+    }
+
+    @Test func aTraceErrorExitsTwoAndTouchesNoFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let good = try String(contentsOfFile: specEvents, encoding: .utf8)
+        // The sixth event's index becomes fractional: trace error at its line.
+        let bad = good.replacingOccurrences(of: #""index":2"#, with: #""index":2.5"#)
+        let events = try directory.write("bad.events.jsonl", bad)
+        let lines = bad.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = lines.firstIndex { $0.contains(#""index":2.5"#) }! + 1
+        let column = PagerTestSupport.column(of: "2.5", in: String(lines[line - 1]))
+        // A new output file is not created…
+        let fresh = directory.path("fresh.states.jsonl")
+        var result = try runTool(["run", events, "--record", fresh])
+        #expect(result.status == 2)
+        #expect(result.stderr == "\(events):\(line):\(column): field 'index' must be an integer\n")
+        #expect(!FileManager.default.fileExists(atPath: fresh))
+        // …and an existing one is not touched.
+        let existing = try directory.write("existing.states.jsonl", "keep me\n")
+        result = try runTool(["run", events, "--record", existing])
+        #expect(result.status == 2)
+        #expect(try String(contentsOfFile: existing, encoding: .utf8) == "keep me\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted() == ["bad.events.jsonl", "existing.states.jsonl"])
+    }
+
+    @Test(arguments: [
+        (["run"], "Error: Missing expected argument 'EVENTS'"),
+        (["run", "a", "b"], "Error: Unexpected argument 'b'"),
+        (["run", "a", "--expcet", "b"], "Error: Unknown option '--expcet'\nDid you mean '--expect'?"),
+        (["run", "a", "--tolerance", "lots"], "Error: The value 'lots' is invalid for '--tolerance': expected a number ≥ 0"),
+        (["run", "a", "--format", "xml"], "Error: The value 'xml' is invalid for '--format': expected text or json"),
+        (["chek", "Traces"], "Error: Unknown subcommand 'chek'\nDid you mean 'check'?"),
+        (["check"], "Error: Missing expected argument 'DIR'"),
+    ])
+    func usageErrors(arguments: [String], message: String) throws {
+        let result = try runTool(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix(message + "\nUsage: "), "\(result.stderr)")
+        #expect(result.stderr.contains("See 'trace-replay --help' for more information."))
+    }
+
+    @Test func aMissingFileIsAnError() throws {
+        let result = try runTool(["run", "/nonexistent/x.events.jsonl"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "/nonexistent/x.events.jsonl: No such file or directory\n")
+    }
+
+    @Test func checkTheGoldenCorpus() throws {
+        let result = try runTool(["check", tracesDirectory.path])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        let count = try FileManager.default.contentsOfDirectory(atPath: tracesDirectory.path).filter { $0.hasSuffix(".events.jsonl") }.count
+        #expect(lines.count == count + 1)
+        #expect(lines.last == "\(count) passed, 0 failed")
+        #expect(lines.dropLast().allSatisfy { $0.hasPrefix("ok    ") })
+    }
+
+    @Test func checkReportsFailuresAndBrokenTraces() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let events = try String(contentsOfFile: specEvents, encoding: .utf8)
+        let states = try String(contentsOfFile: specStates, encoding: .utf8)
+        try directory.write("a.events.jsonl", events)
+        try directory.write("a.states.jsonl", states)
+        try directory.write("b.events.jsonl", events)
+        try directory.write("b.states.jsonl", states.replacingOccurrences(of: #""pagesX":0"#, with: #""pagesX":1"#))
+        var result = try runTool(["check", directory.url.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("ok    a (7 events)\nFAIL  b (7 of 7 records differ)\n"))
+        #expect(result.stdout.hasSuffix("1 passed, 1 failed\n"))
+        // A trace with no states file, or a malformed one, is a trace error: exit 2.
+        try directory.write("c.events.jsonl", events)
+        result = try runTool(["check", directory.url.path])
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("ERROR c: no c.states.jsonl beside it"))
+        #expect(result.stdout.hasSuffix("1 passed, 2 failed\n"))
+    }
+}

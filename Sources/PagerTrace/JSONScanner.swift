@@ -325,8 +325,8 @@ struct JSONScanner {
 
     /// Parses a JSON number at `position` (strict JSON grammar). Returns nil, without
     /// moving, if there is none. Exact: the fast path is Clinger's (a mantissa below
-    /// 2^53 and a power of ten up to 22 give a correctly rounded product or quotient);
-    /// anything else goes through `strtod`.
+    /// 2^53, read without overflow, and a power of ten up to 22 give one correctly rounded
+    /// product or quotient); anything else goes through `strtod`.
     mutating func scanNumber() -> Double? {
         let start = position
         var i = position
@@ -334,31 +334,35 @@ struct JSONScanner {
         var negative = false
         if i < count, bytes[i] == UInt8(ascii: "-") { negative = true; i += 1 }
         guard i < count, isDigit(bytes[i]) else { return nil }
+        // Digits accumulate into `mantissa`; `digits` counts them all (leading zeros too),
+        // so more than 19 means the mantissa may have overflowed: strtod decides then.
         var mantissa: UInt64 = 0
         var digits = 0
         var exponent = 0
         if bytes[i] == UInt8(ascii: "0") {
             i += 1
         } else {
-            while i < count, isDigit(bytes[i]) {
-                if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(bytes[i] &- 48) } else { exponent += 1 }
-                digits += mantissa == 0 ? 0 : 1
+            while i < count {
+                let d = bytes[i] &- UInt8(ascii: "0")
+                if d >= 10 { break }
+                mantissa = mantissa &* 10 &+ UInt64(d)
+                digits += 1
                 i += 1
             }
         }
         if i < count, bytes[i] == UInt8(ascii: ".") {
             i += 1
-            guard i < count, isDigit(bytes[i]) else { return nil }
-            while i < count, isDigit(bytes[i]) {
-                if digits < 19 {
-                    mantissa = mantissa &* 10 &+ UInt64(bytes[i] &- 48)
-                    exponent -= 1
-                    digits += mantissa == 0 ? 0 : 1
-                }
+            let fractionStart = i
+            while i < count {
+                let d = bytes[i] &- UInt8(ascii: "0")
+                if d >= 10 { break }
+                mantissa = mantissa &* 10 &+ UInt64(d)
                 i += 1
             }
+            guard i > fractionStart else { return nil }
+            digits += i - fractionStart
+            exponent = fractionStart - i
         }
-        var explicitExponent = 0
         if i < count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
             i += 1
             var exponentNegative = false
@@ -367,17 +371,17 @@ struct JSONScanner {
                 i += 1
             }
             guard i < count, isDigit(bytes[i]) else { return nil }
+            var explicit = 0
             while i < count, isDigit(bytes[i]) {
-                if explicitExponent < 100_000 { explicitExponent = explicitExponent * 10 + Int(bytes[i] - 48) }
+                if explicit < 100_000 { explicit = explicit * 10 + Int(bytes[i] - 48) }
                 i += 1
             }
-            if exponentNegative { explicitExponent = -explicitExponent }
+            exponent += exponentNegative ? -explicit : explicit
         }
         position = i
-        let totalExponent = exponent + explicitExponent
-        if digits <= 15, mantissa < (1 << 53), totalExponent >= -22, totalExponent <= 22 {
+        if digits <= 19, mantissa < (1 << 53), exponent >= -22, exponent <= 22 {
             var value = Double(mantissa)
-            if totalExponent < 0 { value /= powersOfTen[-totalExponent] } else { value *= powersOfTen[totalExponent] }
+            if exponent < 0 { value /= powersOfTen[-exponent] } else { value *= powersOfTen[exponent] }
             return negative ? -value : value
         }
         return slowNumber(start..<i)

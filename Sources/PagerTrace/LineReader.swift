@@ -29,16 +29,18 @@ public final class LineReader {
     /// The file's name as the user gave it, for error messages (`<stdin>` for `-`).
     public let name: String
     /// 1-based number of the last line returned.
-    public private(set) var lineNumber = 0
+    @exclusivity(unchecked) public private(set) var lineNumber = 0
 
     private let descriptor: Int32
     private let ownsDescriptor: Bool
-    private var buffer: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
-    private var start = 0
-    private var end = 0
-    private var isAtEndOfFile = false
-    private var isAtStartOfFile = true
+    // Private, used from one thread at a time: dynamic exclusivity checks on every
+    // access would cost more than the scanning itself.
+    @exclusivity(unchecked) private var buffer: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private var start = 0
+    @exclusivity(unchecked) private var end = 0
+    @exclusivity(unchecked) private var isAtEndOfFile = false
+    @exclusivity(unchecked) private var isAtStartOfFile = true
 
     /// Opens `path`, or standard input for `-`.
     public convenience init(path: String) throws(FileError) {

@@ -46,7 +46,7 @@ public final class OutputFile {
     }
 
     /// Appends bytes already serialized (a record line from `TraceWriter`).
-    func write(bytes: [UInt8]) throws(FileError) {
+    func write(bytes: UnsafeBufferPointer<UInt8>) throws(FileError) {
         buffer.append(contentsOf: bytes)
         if buffer.count >= 1 << 16 { try flush() }
     }

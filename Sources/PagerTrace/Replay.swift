@@ -75,13 +75,12 @@ public func replay(
 ) throws -> ReplaySummary {
     var state = PagerState()
     var summary = ReplaySummary()
-    var line: [UInt8] = []
-    line.reserveCapacity(1024)
+    let scratch = LineBuffer()
     while let (event, eventLine) = try events.next() {
         let record = state.apply(event)
         summary.events += 1
-        line.removeAll(keepingCapacity: true)
-        TraceWriter.append(record, to: &line)
+        let length = TraceWriter.write(record, toBuffer: scratch)
+        let line = UnsafeBufferPointer(start: scratch.base, count: length)
         try output?.write(bytes: line)
         guard let expected else { continue }
         guard let (wanted, wantedLine) = try expected.nextLine() else {
@@ -90,8 +89,7 @@ public func replay(
             report(Mismatch(file: events.name, line: eventLine, seq: record.seq, event: record.event, kind: .missingExpectedRecord))
             continue
         }
-        let identical = wanted.count == line.count - 1
-            && line.withUnsafeBufferPointer { memcmp($0.baseAddress!, wanted.baseAddress!, wanted.count) == 0 }
+        let identical = wanted.count == length - 1 && memcmp(scratch.base, wanted.baseAddress!, wanted.count) == 0
         if identical {
             summary.passed += 1
             continue

@@ -10,78 +10,109 @@ import PagerCore
 public enum TraceWriter {
     /// Appends one record as a JSON line (with its `\n`).
     public static func append(_ record: PagerRecord, to out: inout [UInt8]) {
-        out.appendLiteral(#"{"seq":"#)
-        appendInteger(record.seq, to: &out)
-        out.appendLiteral(#","t":"#)
-        appendNumber(record.t, to: &out)
-        out.appendLiteral(#","event":""#)
-        out.appendLiteral(literal(record.event))
-        out.appendLiteral(#"","selected":"#)
-        appendOptional(record.selected, to: &out)
-        out.appendLiteral(#","page":"#)
-        appendInteger(record.page, to: &out)
-        out.appendLiteral(#","offsetY":"#)
-        appendNumber(record.offsetY, to: &out)
-        out.appendLiteral(#","pagesX":"#)
-        appendNumber(record.pagesX, to: &out)
-        out.appendLiteral(#","pagerX":"#)
-        appendNumber(record.pagerX, to: &out)
-        out.appendLiteral(#","headerTy":"#)
-        appendNumber(record.headerTy, to: &out)
-        out.appendLiteral(#","insetTop":"#)
-        appendNumber(record.insetTop, to: &out)
-        out.appendLiteral(#","indicator":"#)
-        if let indicator = record.indicator {
-            out.appendLiteral(#"{"x":"#)
-            appendNumber(indicator.x, to: &out)
-            out.appendLiteral(#","width":"#)
-            appendNumber(indicator.width, to: &out)
-            out.append(UInt8(ascii: "}"))
-        } else {
-            out.appendLiteral("null")
-        }
-        out.appendLiteral(#","pending":"#)
-        appendOptional(record.pending, to: &out)
-        out.appendLiteral(#","commands":["#)
-        for (i, command) in record.commands.enumerated() {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            append(command, to: &out)
-        }
-        out.appendLiteral(#"],"diagnostics":["#)
-        for (i, diagnostic) in record.diagnostics.enumerated() {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(UInt8(ascii: "\""))
-            out.append(contentsOf: diagnostic.rawValue.utf8)
-            out.append(UInt8(ascii: "\""))
-        }
-        out.appendLiteral("]}\n")
+        withReserved(recordBound(record), in: &out) { write(record, to: &$0) }
+    }
+
+    /// An upper bound of a record line's length: 14 keys and punctuation (< 260 bytes),
+    /// 9 numbers of at most 32 bytes, 4 integers of at most 20; each command < 140 and
+    /// each diagnostic < 24.
+    @inline(__always)
+    static func recordBound(_ record: PagerRecord) -> Int {
+        260 + 9 * 32 + 4 * 20 + 140 * record.commands.count + 24 * record.diagnostics.count
+    }
+
+    /// At most `recordBound(record)` bytes.
+    static func write(_ record: PagerRecord, to c: inout ByteCursor) {
+            c.literal(#"{"seq":"#)
+            c.integer(record.seq)
+            c.literal(#","t":"#)
+            c.number(record.t)
+            c.literal(#","event":""#)
+            c.literal(literal(record.event))
+            c.literal(#"","selected":"#)
+            c.optional(record.selected)
+            c.literal(#","page":"#)
+            c.integer(record.page)
+            c.literal(#","offsetY":"#)
+            c.number(record.offsetY)
+            c.literal(#","pagesX":"#)
+            c.number(record.pagesX)
+            c.literal(#","pagerX":"#)
+            c.number(record.pagerX)
+            c.literal(#","headerTy":"#)
+            c.number(record.headerTy)
+            c.literal(#","insetTop":"#)
+            c.number(record.insetTop)
+            if let indicator = record.indicator {
+                c.literal(#","indicator":{"x":"#)
+                c.number(indicator.x)
+                c.literal(#","width":"#)
+                c.number(indicator.width)
+                c.byte(UInt8(ascii: "}"))
+            } else {
+                c.literal(#","indicator":null"#)
+            }
+            c.literal(#","pending":"#)
+            c.optional(record.pending)
+            c.literal(#","commands":["#)
+            for (i, command) in record.commands.enumerated() {
+                if i > 0 { c.byte(UInt8(ascii: ",")) }
+                write(command, to: &c)
+            }
+            c.literal(#"],"diagnostics":["#)
+            for (i, diagnostic) in record.diagnostics.enumerated() {
+                if i > 0 { c.byte(UInt8(ascii: ",")) }
+                c.byte(UInt8(ascii: "\""))
+                c.literal(literal(diagnostic))
+                c.byte(UInt8(ascii: "\""))
+            }
+            c.literal("]}\n")
     }
 
     /// Appends one command object (SPEC §3 shapes; `page` always present).
     public static func append(_ command: PagerCommand, to out: inout [UInt8]) {
+        withReserved(140, in: &out) { write(command, to: &$0) }
+    }
+
+    /// At most 140 bytes.
+    static func write(_ command: PagerCommand, to c: inout ByteCursor) {
         switch command {
         case .setOffset(let view, let page, let value, let animated):
-            out.appendLiteral(#"{"type":"setOffset","view":""#)
-            out.appendLiteral(literal(view))
-            out.appendLiteral(#"","page":"#)
-            appendOptional(page, to: &out)
-            out.appendLiteral(#","value":"#)
-            appendNumber(value, to: &out)
-            out.appendLiteral(animated ? #","animated":true}"# : #","animated":false}"#)
+            c.literal(#"{"type":"setOffset","view":""#)
+            c.literal(literal(view))
+            c.literal(#"","page":"#)
+            c.optional(page)
+            c.literal(#","value":"#)
+            c.number(value)
+            c.literal(animated ? #","animated":true}"# : #","animated":false}"#)
         case .setInset(let page, let top, let duration):
-            out.appendLiteral(#"{"type":"setInset","page":"#)
-            appendOptional(page, to: &out)
-            out.appendLiteral(#","top":"#)
-            appendNumber(top, to: &out)
-            out.appendLiteral(#","duration":"#)
-            appendNumber(duration, to: &out)
-            out.append(UInt8(ascii: "}"))
+            c.literal(#"{"type":"setInset","page":"#)
+            c.optional(page)
+            c.literal(#","top":"#)
+            c.number(top)
+            c.literal(#","duration":"#)
+            c.number(duration)
+            c.byte(UInt8(ascii: "}"))
         case .setContentHeight(let page, let height):
-            out.appendLiteral(#"{"type":"setContentHeight","page":"#)
-            appendInteger(page, to: &out)
-            out.appendLiteral(#","height":"#)
-            appendNumber(height, to: &out)
-            out.append(UInt8(ascii: "}"))
+            c.literal(#"{"type":"setContentHeight","page":"#)
+            c.integer(page)
+            c.literal(#","height":"#)
+            c.number(height)
+            c.byte(UInt8(ascii: "}"))
+        }
+    }
+
+    static func literal(_ diagnostic: Diagnostic) -> StaticString {
+        switch diagnostic {
+        case .noLayout: return "noLayout"
+        case .invalidLayout: return "invalidLayout"
+        case .unknownView: return "unknownView"
+        case .pageOutOfRange: return "pageOutOfRange"
+        case .indexOutOfRange: return "indexOutOfRange"
+        case .missingPage: return "missingPage"
+        case .invalidNumber: return "invalidNumber"
+        case .timeWentBackwards: return "timeWentBackwards"
+        case .unexpectedPhase: return "unexpectedPhase"
         }
     }
 
@@ -192,78 +223,17 @@ public enum TraceWriter {
 
     /// A number in shortest round-trip form: whole numbers below 2⁵³ as integers; other
     /// numbers below 10⁹ in fixed point with the fewest decimals (up to 8) that read back
-    /// as the same `Double`; anything else as Swift's shortest representation (`1e-09`).
-    /// Non-finite values cannot be JSON and never occur in records (SPEC §8.2); they are
-    /// written as `null` so that a reader rejects the line instead of misreading it.
+    /// as the same `Double` — m·10⁻ᵏ reads back as the value exactly when m / 10ᵏ equals
+    /// it, both being exact (m < 2⁵³, 10ᵏ ≤ 10²²), so the division is the one correctly
+    /// rounded result a reader computes; anything else as Swift's shortest representation
+    /// (`1e-09`). Non-finite values cannot be JSON and never occur in records (SPEC §8.2);
+    /// they are written as `null` so that a reader rejects the line instead of misreading it.
     public static func appendNumber(_ value: Double, to out: inout [UInt8]) {
-        let magnitude = abs(value)
-        if magnitude < 9_007_199_254_740_992, value == value.rounded(.towardZero) {
-            if value == 0, value.sign == .minus {
-                out.appendLiteral("-0")
-            } else {
-                appendInteger(Int(value), to: &out)
-            }
-            return
-        }
-        if magnitude < 1e9, magnitude >= 1e-4 {
-            // m·10⁻ᵏ reads back as `value` exactly when m / 10ᵏ == value: both are exact
-            // (m < 2⁵³, 10ᵏ ≤ 10²²), so the division is the one correctly rounded result a
-            // reader computes. The first k that works gives the fewest digits.
-            var power = 1.0, scale = 1
-            for k in 1...8 {
-                power *= 10
-                scale &*= 10
-                let m = (magnitude * power).rounded()
-                if m < 9_007_199_254_740_992, m / power == magnitude {
-                    let digits = Int(m)
-                    if value < 0 { out.append(UInt8(ascii: "-")) }
-                    appendInteger(digits / scale, to: &out)
-                    out.append(UInt8(ascii: "."))
-                    var fraction = digits % scale, divisor = scale / 10
-                    for _ in 0..<k {
-                        out.append(UInt8(ascii: "0") &+ UInt8(fraction / divisor))
-                        fraction %= divisor
-                        divisor /= 10
-                    }
-                    return
-                }
-            }
-        }
-        if value.isFinite {
-            out.append(contentsOf: value.description.utf8)
-        } else {
-            out.appendLiteral("null")
-        }
+        withReserved(32, in: &out) { $0.number(value) }
     }
 
     public static func appendInteger(_ value: Int, to out: inout [UInt8]) {
-        if value >= 0, value < 10 {
-            out.append(UInt8(ascii: "0") &+ UInt8(value))
-            return
-        }
-        if value < 0 {
-            out.append(UInt8(ascii: "-"))
-            if value == .min {
-                out.appendLiteral("9223372036854775808")
-                return
-            }
-        }
-        let magnitude = value.magnitude
-        var digits = 1, bound: UInt = 10
-        while digits < 19, magnitude >= bound {
-            digits += 1
-            bound &*= 10
-        }
-        let start = out.count
-        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
-        out.withUnsafeMutableBufferPointer { buffer in
-            var rest = magnitude, i = start + digits - 1
-            repeat {
-                buffer[i] = UInt8(ascii: "0") &+ UInt8(rest % 10)
-                rest /= 10
-                i -= 1
-            } while rest > 0
-        }
+        withReserved(21, in: &out) { $0.integer(value) }
     }
 
     /// The JSON spelling of an event name, as a literal (one copy to append).

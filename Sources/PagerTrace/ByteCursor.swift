@@ -1,0 +1,174 @@
+// Writing JSON text through a raw pointer into space reserved in advance: the hot path of
+// the record writer, where checked `Array.append` calls cost more than the text itself.
+import Glibc
+import PagerCore
+
+/// A write position in memory the caller has reserved. Never checks bounds: callers
+/// reserve an upper bound of what they write first (`TraceWriter.withReserved`).
+struct ByteCursor {
+    var pointer: UnsafeMutablePointer<UInt8>
+
+    @inline(__always)
+    mutating func byte(_ value: UInt8) {
+        pointer.pointee = value
+        pointer += 1
+    }
+
+    @inline(__always)
+    mutating func literal(_ text: StaticString) {
+        let count = text.utf8CodeUnitCount
+        memcpy(pointer, text.utf8Start, count)
+        pointer += count
+    }
+
+    /// At most 20 bytes.
+    @inline(__always)
+    mutating func integer(_ value: Int) {
+        if value >= 0, value < 10 {
+            byte(UInt8(ascii: "0") &+ UInt8(value))
+            return
+        }
+        var magnitude = value.magnitude
+        if value < 0 { byte(UInt8(ascii: "-")) }
+        var digits = 1, bound: UInt = 10
+        while digits < 20, magnitude >= bound {
+            digits += 1
+            if bound > UInt.max / 10 { break }
+            bound &*= 10
+        }
+        var i = digits
+        repeat {
+            i -= 1
+            pointer[i] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
+            magnitude /= 10
+        } while i > 0
+        pointer += digits
+    }
+
+    /// `digits · 10^-decimals` with `decimals` ≥ 1 digits after the point.
+    @inline(__always)
+    mutating func fixedPoint(_ digits: Int, decimals: Int) {
+        var scale = 1
+        for _ in 0..<decimals { scale &*= 10 }
+        integer(digits / scale)
+        byte(UInt8(ascii: "."))
+        var fraction = digits % scale
+        var i = decimals
+        repeat {
+            i -= 1
+            pointer[i] = UInt8(ascii: "0") &+ UInt8(fraction % 10)
+            fraction /= 10
+        } while i > 0
+        pointer += decimals
+    }
+
+    @inline(__always)
+    mutating func optional(_ value: Int?) {
+        if let value { integer(value) } else { literal("null") }
+    }
+
+    /// A number in shortest round-trip form (see `TraceWriter.appendNumber`); at most 32 bytes.
+    mutating func number(_ value: Double) {
+        let magnitude = abs(value)
+        // `Int(_:)` truncates in one instruction; the range test comes first.
+        if magnitude < 9_007_199_254_740_992, Double(Int(value)) == value {
+            if value == 0, value.sign == .minus { literal("-0") } else { integer(Int(value)) }
+            return
+        }
+        if magnitude < 11_258_999, magnitude >= 1e-4 {
+            // One shot: if some decimal D with at most 8 decimals reads back as the value,
+            // m = round(value·10⁸) is exactly D·10⁸ (below 2⁵⁰ the product and the value's
+            // own rounding stay within 0.25 of it), and m / 10⁸ == value confirms it; the
+            // shortest such D is m with its trailing zeros stripped. If the check fails no
+            // such D exists.
+            var m = Int(magnitude * 1e8 + 0.5)
+            if Double(m) / 1e8 == magnitude {
+                var decimals = 8
+                while m % 10 == 0 {
+                    m /= 10
+                    decimals -= 1
+                }
+                if value < 0 { byte(UInt8(ascii: "-")) }
+                fixedPoint(m, decimals: decimals)
+                return
+            }
+        } else if magnitude < 1e9, magnitude >= 1e-4 {
+            var power = 1.0, scale = 1
+            for k in 1...8 {
+                power *= 10
+                scale &*= 10
+                // Round half up (the value is positive); below 10¹⁷, so it fits an Int.
+                let m = Double(Int(magnitude * power + 0.5))
+                if m < 9_007_199_254_740_992, m / power == magnitude {
+                    let digits = Int(m)
+                    if value < 0 { byte(UInt8(ascii: "-")) }
+                    integer(digits / scale)
+                    byte(UInt8(ascii: "."))
+                    var fraction = digits % scale, divisor = scale / 10
+                    for _ in 0..<k {
+                        byte(UInt8(ascii: "0") &+ UInt8(fraction / divisor))
+                        fraction %= divisor
+                        divisor /= 10
+                    }
+                    return
+                }
+            }
+        }
+        if value.isFinite {
+            var text = value.description
+            text.withUTF8 { bytes in
+                memcpy(pointer, bytes.baseAddress!, bytes.count)
+                pointer += bytes.count
+            }
+        } else {
+            literal("null")
+        }
+    }
+}
+
+/// One reusable block of memory for writing a line at a time (the replay loop's scratch).
+final class LineBuffer {
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    private(set) var capacity: Int
+
+    init(capacity: Int = 4096) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Makes room for `bound` bytes from the start, discarding the contents.
+    @inline(__always)
+    func reserve(_ bound: Int) {
+        guard bound > capacity else { return }
+        base.deallocate()
+        capacity = max(bound, capacity * 2)
+        base = .allocate(capacity: capacity)
+    }
+}
+
+extension TraceWriter {
+    /// Writes one record line (with its `\n`) at the start of `buffer`; returns its length.
+    static func write(_ record: PagerRecord, toBuffer buffer: LineBuffer) -> Int {
+        buffer.reserve(recordBound(record))
+        var cursor = ByteCursor(pointer: buffer.base)
+        write(record, to: &cursor)
+        return buffer.base.distance(to: cursor.pointer)
+    }
+
+    /// Reserves `bound` bytes at the end of `out`, lets `body` write at most that many
+    /// through a cursor, and trims what was not written.
+    @inline(__always)
+    static func withReserved(_ bound: Int, in out: inout [UInt8], _ body: (inout ByteCursor) -> Void) {
+        let start = out.count
+        out.append(contentsOf: repeatElement(0, count: bound))
+        let written = out.withUnsafeMutableBufferPointer { buffer -> Int in
+            let base = buffer.baseAddress! + start
+            var cursor = ByteCursor(pointer: base)
+            body(&cursor)
+            return base.distance(to: cursor.pointer)
+        }
+        out.removeLast(bound - written)
+    }
+}

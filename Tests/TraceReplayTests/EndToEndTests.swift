@@ -129,6 +129,20 @@ struct EndToEndTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted() == ["bad.events.jsonl", "existing.states.jsonl"])
     }
 
+    @Test(arguments: malformedEvents)
+    func everyTraceErrorExitsTwoWithItsPlaceAndWritesNothing(line: String, token: String?, message: String) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // A good event first, so the error is on line 2 after a record was produced.
+        let events = try directory.write("x.events.jsonl", #"{"t":0,"type":"tapStatusBar"}"# + "\n" + line + "\n")
+        let out = directory.path("out.states.jsonl")
+        let result = try runTool(["run", events, "--record", out])
+        #expect(result.status == 2)
+        #expect(result.stderr == "\(events):2:\(expectedColumn(line: line, token: token)): \(message)\n")
+        #expect(result.stdout.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["x.events.jsonl"])
+    }
+
     @Test(arguments: [
         (["run"], "Error: Missing expected argument 'EVENTS'"),
         (["run", "a", "b"], "Error: Unexpected argument 'b'"),

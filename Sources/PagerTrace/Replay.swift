@@ -57,7 +57,8 @@ public struct ReplaySummary: Equatable, Sendable {
 
 /// Replays `events` through a fresh `PagerState`. Records go to `output` (if any); with
 /// `expected`, each record is compared with the next expected record and every mismatch
-/// is handed to `report` as it is found.
+/// is handed to `report` as it is found. `progress` hears the event count every 262,144
+/// events.
 ///
 /// Each record is serialized once by `TraceWriter` — the same bytes feed `output` and the
 /// comparison. Records and their numbers have one canonical text, so an expected line
@@ -71,7 +72,8 @@ public struct ReplaySummary: Equatable, Sendable {
 /// - Complexity: O(events), one reducer step and one comparison per event.
 public func replay(
     events: EventReader, expected: RecordReader? = nil, output: OutputFile? = nil,
-    differ: RecordDiffer = RecordDiffer(), report: (Mismatch) -> Void = { _ in }
+    differ: RecordDiffer = RecordDiffer(), report: (Mismatch) -> Void = { _ in },
+    progress: ((Int) -> Void)? = nil
 ) throws -> ReplaySummary {
     var state = PagerState()
     var summary = ReplaySummary()
@@ -79,6 +81,7 @@ public func replay(
     while let (event, eventLine) = try events.next() {
         let record = state.apply(event)
         summary.events += 1
+        if summary.events & 0x3FFFF == 0 { progress?(summary.events) }
         let length = TraceWriter.write(record, toBuffer: scratch)
         let line = UnsafeBufferPointer(start: scratch.base, count: length)
         try output?.write(bytes: line)

@@ -63,18 +63,24 @@ func runCommand(_ arguments: ArraySlice<String>) -> Never {
         }
         var shown = 0
         let limit = 20
+        // Progress for long runs, on a terminal only (never in pipes or CI logs).
+        let showsProgress = isatty(2) != 0
         let summary = try replay(
             events: events, expected: expected, output: output,
-            differ: RecordDiffer(tolerance: options.tolerance)
-        ) { mismatch in
-            shown += 1
-            guard shown <= limit else { return }
-            switch options.format {
-            case .text: print(mismatch.description)
-            case .json: print(mismatch.jsonLine)
-            }
-        }
+            differ: RecordDiffer(tolerance: options.tolerance),
+            report: { mismatch in
+                shown += 1
+                guard shown <= limit else { return }
+                switch options.format {
+                case .text: print(mismatch.description)
+                case .json: print(mismatch.jsonLine)
+                }
+            },
+            progress: showsProgress ? { count in FileHandle.standardError.write(Data("\rreplayed \(count) events…".utf8)) } : nil)
         try output?.commit()
+        if showsProgress, summary.events >= 0x40000 {
+            FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))  // clear the progress line
+        }
         if expected != nil {
             if options.format == .text, shown > limit {
                 print("… and \(shown - limit) more differences")

@@ -28,21 +28,27 @@ struct ByteCursor {
             byte(UInt8(ascii: "0") &+ UInt8(value))
             return
         }
-        var magnitude = value.magnitude
         if value < 0 { byte(UInt8(ascii: "-")) }
-        var digits = 1, bound: UInt = 10
-        while digits < 20, magnitude >= bound {
-            digits += 1
+        let magnitude = value.magnitude
+        var count = 1, bound: UInt = 10
+        while count < 20, magnitude >= bound {
+            count += 1
             if bound > UInt.max / 10 { break }
             bound &*= 10
         }
-        var i = digits
+        digits(magnitude, count: count)
+    }
+
+    /// `value`'s last `count` decimal digits, zero-padded on the left.
+    @inline(__always)
+    mutating func digits(_ value: UInt, count: Int) {
+        var rest = value, i = count
         repeat {
             i -= 1
-            pointer[i] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
-            magnitude /= 10
+            pointer[i] = UInt8(ascii: "0") &+ UInt8(rest % 10)
+            rest /= 10
         } while i > 0
-        pointer += digits
+        pointer += count
     }
 
     /// `digits · 10^-decimals` with `decimals` ≥ 1 digits after the point.
@@ -52,14 +58,7 @@ struct ByteCursor {
         for _ in 0..<decimals { scale &*= 10 }
         integer(digits / scale)
         byte(UInt8(ascii: "."))
-        var fraction = digits % scale
-        var i = decimals
-        repeat {
-            i -= 1
-            pointer[i] = UInt8(ascii: "0") &+ UInt8(fraction % 10)
-            fraction /= 10
-        } while i > 0
-        pointer += decimals
+        self.digits(UInt(digits % scale), count: decimals)
     }
 
     @inline(__always)
@@ -93,23 +92,14 @@ struct ByteCursor {
                 return
             }
         } else if magnitude < 1e9, magnitude >= 1e-4 {
-            var power = 1.0, scale = 1
+            var power = 1.0
             for k in 1...8 {
                 power *= 10
-                scale &*= 10
                 // Round half up (the value is positive); below 10¹⁷, so it fits an Int.
                 let m = Double(Int(magnitude * power + 0.5))
                 if m < 9_007_199_254_740_992, m / power == magnitude {
-                    let digits = Int(m)
                     if value < 0 { byte(UInt8(ascii: "-")) }
-                    integer(digits / scale)
-                    byte(UInt8(ascii: "."))
-                    var fraction = digits % scale, divisor = scale / 10
-                    for _ in 0..<k {
-                        byte(UInt8(ascii: "0") &+ UInt8(fraction / divisor))
-                        fraction %= divisor
-                        divisor /= 10
-                    }
+                    fixedPoint(Int(m), decimals: k)
                     return
                 }
             }

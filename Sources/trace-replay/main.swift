@@ -28,16 +28,16 @@ func inputFailure(_ error: Error) -> Never {
     exit(.usageOrTraceError)
 }
 
-// MARK: - run
-
-func runCommand(_ arguments: ArraySlice<String>) -> Never {
+/// A subcommand's options with exactly one positional `argument`; prints help and exits
+/// 0 for `-h`/`--help`, prints a usage error and exits 2 for anything wrong.
+func parseOrExit(_ arguments: ArraySlice<String>, help: String, usage: String, argument: String, allowed: [String]) -> Options {
     if arguments.contains("-h") || arguments.contains("--help") {
-        print(Help.run)
+        print(help)
         exit(.success)
     }
     let options: Options
     do {
-        options = try Options.parse(arguments, allowed: ["--expect", "--record", "--tolerance", "--format"], usage: Help.runUsage)
+        options = try Options.parse(arguments, allowed: allowed, usage: usage)
     } catch let error as UsageError {
         usageFailure(error)
     } catch {
@@ -45,9 +45,17 @@ func runCommand(_ arguments: ArraySlice<String>) -> Never {
     }
     guard options.positional.count == 1 else {
         usageFailure(UsageError(
-            message: options.positional.isEmpty ? "Missing expected argument 'EVENTS'" : "Unexpected argument '\(options.positional[1])'",
-            usage: Help.runUsage))
+            message: options.positional.isEmpty ? "Missing expected argument '\(argument)'" : "Unexpected argument '\(options.positional[1])'",
+            usage: usage))
     }
+    return options
+}
+
+// MARK: - run
+
+func runCommand(_ arguments: ArraySlice<String>) -> Never {
+    let options = parseOrExit(arguments, help: Help.run, usage: Help.runUsage, argument: "EVENTS",
+                              allowed: ["--expect", "--record", "--tolerance", "--format"])
     if options.expect == "-", options.positional[0] == "-" {
         usageFailure(UsageError(message: "EVENTS and --expect cannot both be standard input", usage: Help.runUsage))
     }
@@ -125,23 +133,7 @@ extension Mismatch {
 // MARK: - check
 
 func checkCommand(_ arguments: ArraySlice<String>) -> Never {
-    if arguments.contains("-h") || arguments.contains("--help") {
-        print(Help.check)
-        exit(.success)
-    }
-    let options: Options
-    do {
-        options = try Options.parse(arguments, allowed: ["--tolerance"], usage: Help.checkUsage)
-    } catch let error as UsageError {
-        usageFailure(error)
-    } catch {
-        inputFailure(error)
-    }
-    guard options.positional.count == 1 else {
-        usageFailure(UsageError(
-            message: options.positional.isEmpty ? "Missing expected argument 'DIR'" : "Unexpected argument '\(options.positional[1])'",
-            usage: Help.checkUsage))
-    }
+    let options = parseOrExit(arguments, help: Help.check, usage: Help.checkUsage, argument: "DIR", allowed: ["--tolerance"])
     let directory = options.positional[0]
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -140,6 +140,10 @@ public struct Section: Sendable, Equatable, Codable {
 
 /// One page of `pages` content: its own content view of height `Cₖ`.
 public struct Page: Sendable, Equatable, Codable {
+    /// `Cₖ`, the whole content of the page's list as the host measures it. In
+    /// `stickyReveal` this includes the header's `S` points (the header is the first `S`
+    /// points of the content); the SPEC only spells out `top₀ = S` for `sections`
+    /// content, and a page's measured height already contains its header row.
     public var contentHeight: Double
 
     public init(contentHeight: Double) {

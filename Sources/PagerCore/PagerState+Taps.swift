@@ -21,8 +21,12 @@ extension PagerState {
             }
             commandAnimatedOffset(.pages, Double(index) * geometry.width, in: geometry, &effects)
         } else {
-            // `occluded` at the time of the tap: in `quickReturn` the header holds still
-            // while the reducer's own animation runs, so the section lands under the bar.
+            // `occluded` at the time of the tap (SPEC §4.2, to the letter). In `quickReturn`
+            // the header holds still while the reducer's own animation runs, so the section
+            // lands right under the bar. In `collapse` the header collapses with the offset
+            // on the way, so the section lands up to `S` below the bar; and a section in the
+            // last screenful cannot reach the top at all, so the next user touch selects
+            // from the offset (the last section). Both are the SPEC's reading, kept as is.
             let target = clamp(
                 geometry.sectionTops[index] - occludedHeight(in: geometry),
                 -insetTop, geometry.maxY(ofView: 0, insetTop: insetTop))

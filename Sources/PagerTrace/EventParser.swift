@@ -2,7 +2,9 @@
 // `phase`, `view`, `mode`, `kind`, `selection` or `revealCheck`, a missing required field,
 // a field of the wrong type (a fractional `index`, a string where a number belongs,
 // `null`), a non-finite number or a negative `t` is a trace error. Unknown keys are
-// ignored, so newer recorders can add fields; a key given twice is an error.
+// ignored, so newer recorders can add fields; a key given twice is an error. Keys and the
+// enum-like values (`type`, `phase`, `view`, …) must be plain ASCII without escapes
+// (`"\u0074"` for `"t"` is rejected with a message saying so); titles may hold escapes.
 import PagerCore
 
 enum EventParser {

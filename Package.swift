@@ -27,6 +27,10 @@ let package = Package(
         .target(name: "PagerTrace", dependencies: ["PagerCore"]),
         .testTarget(name: "PagerTraceTests", dependencies: ["PagerTrace", "PagerCore", "PagerTestSupport"]),
 
+        // UIScrollView-like physics and a host that drives the reducer (SPEC §7).
+        .target(name: "PagerSimulator", dependencies: ["PagerCore"]),
+        .testTarget(name: "PagerSimulatorTests", dependencies: ["PagerSimulator"]),
+
         // The command-line tool: arguments and printing only.
         .executableTarget(name: "trace-replay", dependencies: ["PagerTrace", "PagerCore"]),
         .testTarget(name: "TraceReplayTests", dependencies: ["trace-replay", "PagerTestSupport"]),

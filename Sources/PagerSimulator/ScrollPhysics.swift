@@ -1,0 +1,171 @@
+// UIScrollView-like physics in closed form (SPEC §7): every motion is a function of time,
+// so the state at an instant does not depend on how often frames are sampled (§8.6).
+import Foundation
+
+/// The constants of SPEC §7, named and overridable.
+public struct ScrollPhysics: Sendable, Equatable {
+    /// Rubber band: an overshoot `x` shows as `(1 − 1/(x·factor/dim + 1))·dim`.
+    public var rubberBandFactor = 0.55
+    /// Deceleration rate per millisecond (UIScrollView's `.normal`).
+    public var decelerationRate = 0.998
+    /// Deceleration ends when the remaining distance to rest is below this (pt).
+    public var decelerationStopDistance = 0.5
+    /// Natural frequency of the critically damped bounce spring (rad/s).
+    public var springFrequency = 10.0
+    /// The bounce ends within this distance of its target (pt)…
+    public var springStopDistance = 0.5
+    /// …and slower than this (pt/s).
+    public var springStopSpeed = 1.0
+    /// Release velocity is 0 if the last move is at least this old (s).
+    public var releaseVelocityWindow = 0.1
+    /// Paging projects the release by `velocity × this` (s) to pick the target page.
+    public var pagingProjection = 0.4995
+    /// Duration of an animated `setOffset` (s).
+    public var animationDuration = 0.3
+
+    public init() {}
+
+    /// `1000 · ln d`: the deceleration's time constant per second (negative).
+    var decayPerSecond: Double { 1000 * log(decelerationRate) }
+
+    // MARK: Rubber band
+
+    /// Where an offset dragged `overshoot` points beyond a bound shows, on a view `dimension`
+    /// points long on its axis (`overshoot` may be negative: the result keeps its sign).
+    public func rubberBand(overshoot: Double, dimension: Double) -> Double {
+        guard dimension > 0 else { return 0 }
+        let x = abs(overshoot)
+        let shown = (1 - 1 / (x * rubberBandFactor / dimension + 1)) * dimension
+        return overshoot < 0 ? -shown : shown
+    }
+
+    /// Offset shown for a finger-driven `raw` offset, given the bounds.
+    public func draggedOffset(raw: Double, minimum: Double, maximum: Double, dimension: Double) -> Double {
+        if raw < minimum { return minimum + rubberBand(overshoot: raw - minimum, dimension: dimension) }
+        if raw > maximum { return maximum + rubberBand(overshoot: raw - maximum, dimension: dimension) }
+        return raw
+    }
+
+    // MARK: Release velocity
+
+    /// Velocity (pt/s) from the last two moves `(t, offset)`; 0 when there are fewer than
+    /// two, when they share an instant, or when the last is `releaseVelocityWindow` old at
+    /// `releaseTime`.
+    public func releaseVelocity(moves: [(t: Double, offset: Double)], releaseTime: Double) -> Double {
+        guard moves.count >= 2 else { return 0 }
+        let last = moves[moves.count - 1], previous = moves[moves.count - 2]
+        guard releaseTime - last.t < releaseVelocityWindow, last.t > previous.t else { return 0 }
+        return (last.offset - previous.offset) / (last.t - previous.t)
+    }
+}
+
+/// Free deceleration after a fling (SPEC §7): `x(t) = x₀ + v₀·(d^(1000t) − 1)/(1000·ln d)`.
+public struct Deceleration: Sendable, Equatable {
+    public var start: Double
+    public var velocity: Double
+    public var physics: ScrollPhysics
+
+    public init(from start: Double, velocity: Double, physics: ScrollPhysics = ScrollPhysics()) {
+        self.start = start
+        self.velocity = velocity
+        self.physics = physics
+    }
+
+    /// Where it would come to rest with no bound: `x₀ − v₀/(1000·ln d)`.
+    public var restingOffset: Double { start - velocity / physics.decayPerSecond }
+
+    /// Offset `t` seconds after it began.
+    public func offset(at t: Double) -> Double {
+        start + velocity * (pow(physics.decelerationRate, 1000 * t) - 1) / physics.decayPerSecond
+    }
+
+    /// Velocity (pt/s) `t` seconds after it began: `v₀·d^(1000t)`.
+    public func velocity(at t: Double) -> Double {
+        velocity * pow(physics.decelerationRate, 1000 * t)
+    }
+
+    /// When the remaining distance to rest falls below the stop distance (0 if it already is):
+    /// `|v₀/(1000 ln d)|·d^(1000t) < s` ⇔ `t > ln(s·|1000 ln d / v₀|)/(1000 ln d)`.
+    public var duration: Double {
+        let remaining = abs(velocity / physics.decayPerSecond)
+        guard remaining >= physics.decelerationStopDistance else { return 0 }
+        return log(physics.decelerationStopDistance / remaining) / physics.decayPerSecond
+    }
+
+    /// When it first reaches `bound`, if it does before coming to rest.
+    public func time(reaching bound: Double) -> Double? {
+        // d^(1000t) = 1 + (bound − x₀)·(1000 ln d)/v₀ must lie in (0, 1].
+        guard velocity != 0 else { return nil }
+        let power = 1 + (bound - start) * physics.decayPerSecond / velocity
+        guard power > 0, power <= 1 else { return nil }
+        let t = log(power) / physics.decayPerSecond
+        return t <= duration ? t : nil
+    }
+}
+
+/// A critically damped spring to `target` (SPEC §7 bounce, paging, orthogonal snapping):
+/// `x(t) = b + e^(−ω₀t)(c₁ + c₂t)`, `c₁ = x₀ − b`, `c₂ = v₀ + ω₀c₁`.
+public struct Spring: Sendable, Equatable {
+    public var target: Double
+    public var c1: Double
+    public var c2: Double
+    public var physics: ScrollPhysics
+
+    public init(from start: Double, velocity: Double, to target: Double, physics: ScrollPhysics = ScrollPhysics()) {
+        self.target = target
+        self.c1 = start - target
+        self.c2 = velocity + physics.springFrequency * (start - target)
+        self.physics = physics
+    }
+
+    public func offset(at t: Double) -> Double {
+        target + exp(-physics.springFrequency * t) * (c1 + c2 * t)
+    }
+
+    /// `x'(t) = e^(−ω₀t)(c₂ − ω₀(c₁ + c₂t))`.
+    public func velocity(at t: Double) -> Double {
+        let w = physics.springFrequency
+        return exp(-w * t) * (c2 - w * (c1 + c2 * t))
+    }
+
+    /// Whether it counts as at rest at `t`: within the stop distance and below the stop speed.
+    public func isSettled(at t: Double) -> Bool {
+        abs(offset(at: t) - target) < physics.springStopDistance && abs(velocity(at: t)) < physics.springStopSpeed
+    }
+
+    /// When it ends: the first instant it is settled, found on a 1 ms grid and refined by
+    /// bisection to 1 µs — deterministic and independent of frames. Capped at 60 s.
+    public var duration: Double {
+        if isSettled(at: 0) { return 0 }
+        var previous = 0.0, t = 0.0
+        repeat {
+            previous = t
+            t += 0.001
+            if t >= 60 { return 60 }
+        } while !isSettled(at: t)
+        var low = previous, high = t
+        while high - low > 1e-6 {
+            let middle = (low + high) / 2
+            if isSettled(at: middle) { high = middle } else { low = middle }
+        }
+        return high
+    }
+}
+
+/// An animated `setOffset` (SPEC §7): 0.3 s of `s(u) = 3u² − 2u³`.
+public struct OffsetAnimation: Sendable, Equatable {
+    public var from: Double
+    public var to: Double
+    public var duration: Double
+
+    public init(from: Double, to: Double, physics: ScrollPhysics = ScrollPhysics()) {
+        self.from = from
+        self.to = to
+        self.duration = physics.animationDuration
+    }
+
+    public func offset(at t: Double) -> Double {
+        let u = min(max(t / duration, 0), 1)
+        return from + (to - from) * u * u * (3 - 2 * u)
+    }
+}

@@ -1,0 +1,259 @@
+// A host for the reducer with no UIKit: touches and time in, SPEC §2 events out, the
+// reducer's commands carried out on simulated scroll views (SPEC §7).
+import PagerCore
+
+/// Drives a `PagerState` like a UIKit screen would.
+///
+/// ```swift
+/// var host = PagerHost()
+/// host.layout(Presets.fj)
+/// host.drag(.content, page: 0, by: 300, over: 0.3)   // a flick down the first page
+/// host.wait(2)
+/// host.tapPagerItem(2)
+/// host.wait(1)
+/// host.events    // a replayable trace; host.records: what the reducer said
+/// ```
+///
+/// Time only moves in `advance(to:)` (and the gesture helpers built on it). Moving views
+/// report a `moved` event per frame — on a global grid of `frameInterval`, plus one at
+/// each instant passed to `advance(to:)` — and `ended` at the exact instant their motion
+/// ends, so offsets at a given instant do not depend on the frame rate (SPEC §8.6).
+public struct PagerHost: Sendable {
+    public private(set) var state = PagerState()
+    /// Every event sent to the reducer, in order: a replayable trace.
+    public private(set) var events: [PagerEvent] = []
+    /// The reducer's record for each event.
+    public private(set) var records: [PagerRecord] = []
+    /// Simulated time (seconds).
+    public private(set) var time = 0.0
+    /// Seconds between frames (default 60 Hz); nil: frames only at `advance(to:)` instants.
+    public var frameInterval: Double? = 1.0 / 60
+    public var physics: ScrollPhysics
+    /// How the pager bar settles after a fling.
+    public var pagerBehavior: OrthogonalScrollingBehavior
+
+    private var contentViews: [ScrollViewModel] = []
+    private var pagesView = ScrollViewModel(offset: 0, length: 0, minimum: 0, maximum: 0, rule: .free)
+    private var pagerView = ScrollViewModel(offset: 0, length: 0, minimum: 0, maximum: 0, rule: .free)
+    private var touched: (view: ScrollViewID, page: Int?)?
+    /// Whether the last layout had `pages` content (nil before the first).
+    private var laidOutPages: Bool?
+
+    public init(physics: ScrollPhysics = ScrollPhysics(), pagerBehavior: OrthogonalScrollingBehavior = .continuous) {
+        self.physics = physics
+        self.pagerBehavior = pagerBehavior
+    }
+
+    // MARK: Reading
+
+    /// The offset of a view now (content views by page; 0 in `sections` content).
+    public func offset(_ view: ScrollViewID, page: Int = 0) -> Double {
+        model(view, page)?.offset(at: time) ?? 0
+    }
+
+    /// No finger down and nothing moving.
+    public var isAtRest: Bool {
+        touched == nil && allViews.allSatisfy { $0.endTime == nil && !$0.isDragging }
+    }
+
+    private var allViews: [ScrollViewModel] { contentViews + [pagesView, pagerView] }
+
+    private func model(_ view: ScrollViewID, _ page: Int?) -> ScrollViewModel? {
+        switch view {
+        case .content: return contentViews.indices.contains(page ?? 0) ? contentViews[page ?? 0] : nil
+        case .pages: return pagesView
+        case .pager: return pagerView
+        }
+    }
+
+    private mutating func update(_ view: ScrollViewID, _ page: Int?, _ change: (inout ScrollViewModel) -> Void) {
+        switch view {
+        case .content: if contentViews.indices.contains(page ?? 0) { change(&contentViews[page ?? 0]) }
+        case .pages: change(&pagesView)
+        case .pager: change(&pagerView)
+        }
+    }
+
+    /// The `page` a report names: the page for content views in `pages` content, else nil.
+    private func reportPage(_ view: ScrollViewID, _ page: Int?) -> Int? {
+        view == .content && (state.geometry?.isPages ?? false) ? page ?? 0 : nil
+    }
+
+    // MARK: Screen events
+
+    /// Sends a `layout` (viewDidLoad, rotation, reloadData); views keep their offsets.
+    public mutating func layout(_ layout: Layout) {
+        send(.layout(layout, t: time))
+    }
+
+    public mutating func tapPagerItem(_ index: Int) {
+        send(.tapPagerItem(index, t: time))
+    }
+
+    public mutating func tapStatusBar() {
+        send(.tapStatusBar(t: time))
+    }
+
+    // MARK: Touches
+
+    /// A finger lands on `view` at `position` (points along its axis): the view stops
+    /// whatever it was doing and a drag begins.
+    public mutating func touchDown(_ view: ScrollViewID, page: Int? = nil, at position: Double) {
+        guard touched == nil, model(view, page) != nil else { return }
+        let now = time
+        touched = (view, page)
+        update(view, page) { $0.touchDown(finger: position, at: now) }
+        send(.dragBegan(view, page: reportPage(view, page), offset: offset(view, page: page ?? 0), t: now))
+    }
+
+    /// The finger moves to `position` now.
+    public mutating func touchMoved(to position: Double) {
+        guard let (view, page) = touched else { return }
+        let now = time
+        var shown = 0.0
+        update(view, page) { shown = $0.touchMoved(finger: position, at: now) }
+        send(.dragMoved(view, page: reportPage(view, page), offset: shown, t: now))
+    }
+
+    /// The finger lifts now: `drag ended` with the release velocity, then (if the view will
+    /// move on) `decelerate began` at the same instant.
+    public mutating func touchUp() {
+        guard let (view, page) = touched, let dragged = model(view, page) else { return }
+        touched = nil
+        let now = time
+        let (velocity, willDecelerate) = dragged.release(at: now)
+        let releaseOffset = dragged.offset(at: now)
+        send(.dragEnded(view, page: reportPage(view, page), offset: releaseOffset, velocity: velocity,
+                        willDecelerate: willDecelerate, t: now))
+        update(view, page) { $0.settle(velocity: velocity, at: now) }
+        guard willDecelerate else {
+            update(view, page) { $0.stop(at: now) }
+            return
+        }
+        send(.decelerate(.began, view, page: reportPage(view, page), offset: releaseOffset, t: now))
+        if model(view, page)?.endTime == nil {
+            // The bounds moved under the finger (an inset change): nothing left to do.
+            send(.decelerate(.ended, view, page: reportPage(view, page), offset: offset(view, page: page ?? 0), t: now))
+        }
+    }
+
+    // MARK: Time
+
+    /// Moves time to `end`, reporting every frame and every end of motion on the way.
+    public mutating func advance(to end: Double) {
+        while time < end {
+            let nextFrame = frameInterval.map { interval -> Double in
+                (((time / interval) + 1e-9).rounded(.down) + 1) * interval
+            } ?? .infinity
+            let nextEnd = allViews.compactMap(\.endTime).filter { $0 > time }.min() ?? .infinity
+            let next = min(nextFrame, nextEnd, end)
+            time = next
+            reportEnds()
+            if next == nextFrame || next == end { reportFrames() }
+            reportEnds()  // motions a frame's commands started and finished at once
+        }
+    }
+
+    /// `moved` for every view in motion, in SPEC §3 order (content pages, pages, pager).
+    private mutating func reportFrames() {
+        let now = time
+        for (view, page) in movingViews() {
+            guard let model = model(view, page), let end = model.endTime, end > now else { continue }
+            let offset = model.offset(at: now)
+            let phaseEvent: PagerEvent = model.isAnimating
+                ? .scroll(.moved, view, page: reportPage(view, page), offset: offset, t: now)
+                : .decelerate(.moved, view, page: reportPage(view, page), offset: offset, t: now)
+            send(phaseEvent)
+        }
+    }
+
+    /// `ended` for every motion that ended by now.
+    private mutating func reportEnds() {
+        let now = time
+        for (view, page) in movingViews() {
+            guard let model = model(view, page), let end = model.endTime, end <= now else { continue }
+            let wasAnimating = model.isAnimating
+            let rest = model.restingOffset
+            update(view, page) { $0.stop(at: end) }
+            send(wasAnimating
+                 ? .scroll(.ended, view, page: reportPage(view, page), offset: rest, t: now)
+                 : .decelerate(.ended, view, page: reportPage(view, page), offset: rest, t: now))
+        }
+    }
+
+    private func movingViews() -> [(ScrollViewID, Int?)] {
+        var views: [(ScrollViewID, Int?)] = contentViews.indices.compactMap { contentViews[$0].endTime != nil ? (.content, $0) : nil }
+        if pagesView.endTime != nil { views.append((.pages, nil)) }
+        if pagerView.endTime != nil { views.append((.pager, nil)) }
+        return views
+    }
+
+    // MARK: The reducer and its commands
+
+    private mutating func send(_ event: PagerEvent) {
+        events.append(event)
+        let record = state.apply(event)
+        records.append(record)
+        if case .layout = event.kind, record.diagnostics.isEmpty { rebuildViews() }
+        carryOut(record.commands)
+    }
+
+    /// Views for the current layout: existing views keep their motion and offset, new ones
+    /// start where the reducer says (`minY`, 0); bounds and rules follow the geometry.
+    private mutating func rebuildViews() {
+        guard let g = state.geometry else { return }
+        // Like the reducer: views carry over while the content keeps its kind.
+        let keeps = laidOutPages == g.isPages
+        laidOutPages = g.isPages
+        var views: [ScrollViewModel] = []
+        for k in 0..<g.contentViewCount {
+            var view = keeps && k < contentViews.count
+                ? contentViews[k]
+                : ScrollViewModel(offset: state.contentOffset(page: k) ?? 0, length: 0, minimum: 0, maximum: 0, rule: .free, physics: physics)
+            view.length = g.contentViewHeight
+            view.rule = .free
+            views.append(view)
+        }
+        contentViews = views
+        pagesView.length = g.width
+        pagesView.rule = .paging(pageCount: g.isPages ? g.itemCount : 0)
+        pagesView.physics = physics
+        pagerView.length = g.width
+        pagerView.rule = .orthogonal(pagerBehavior, SnapItems(leadingEdges: g.cellX, widths: g.cellWidth, viewport: g.width, maxOffset: g.maxPagerX))
+        pagerView.physics = physics
+        updateBounds()
+    }
+
+    private mutating func updateBounds() {
+        guard let g = state.geometry else { return }
+        for k in contentViews.indices {
+            contentViews[k].minimum = -state.insetTop
+            contentViews[k].maximum = g.maxY(ofView: k, insetTop: state.insetTop)
+        }
+        pagesView.minimum = 0
+        pagesView.maximum = g.maxPagesX
+        pagerView.minimum = 0
+        pagerView.maximum = g.maxPagerX
+    }
+
+    private mutating func carryOut(_ commands: [PagerCommand]) {
+        let now = time
+        for command in commands {
+            switch command {
+            case .setInset, .setContentHeight:
+                updateBounds()
+            case .setOffset(let view, let page, let value, let animated):
+                guard let current = model(view, page) else { continue }
+                if animated {
+                    update(view, page) { $0.animate(to: value, at: now) }
+                } else if current.offset(at: now) != value {
+                    update(view, page) { $0.jump(to: value, at: now) }
+                    send(.scroll(.moved, view, page: page, offset: value, t: now))
+                    if !(model(view, page)?.isDragging ?? false) {
+                        send(.scroll(.ended, view, page: page, offset: value, t: now))
+                    }
+                }
+            }
+        }
+    }
+}

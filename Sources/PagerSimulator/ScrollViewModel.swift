@@ -1,0 +1,226 @@
+// One scroll view on one axis, in closed form: at any instant its offset is a function of
+// the current motion and the time since it began (SPEC §7, §8.6).
+
+/// How a view settles when the finger lifts.
+public enum SettleRule: Sendable, Equatable {
+    /// Free deceleration, bouncing back at the bounds (the lists).
+    case free
+    /// One viewport page at a time (the pages container).
+    case paging(pageCount: Int)
+    /// A compositional-layout behaviour over these items (the pager bar, any horizontal view).
+    case orthogonal(OrthogonalScrollingBehavior, SnapItems)
+}
+
+/// A UIScrollView-like view: its bounds, its settle rule and what it is doing now.
+public struct ScrollViewModel: Sendable, Equatable {
+    /// What the view is doing, from an instant `since`.
+    public enum Motion: Sendable, Equatable {
+        /// At rest at `offset`.
+        case resting(offset: Double)
+        /// Under a finger: the offset follows it, with the rubber band beyond the bounds.
+        case dragging(Drag)
+        /// Decelerating after a fling; `bounce` takes over at `bounce.after` seconds if the
+        /// fling reaches a bound (or from the start if released beyond one).
+        case decelerating(since: Double, Deceleration, bounce: Bounce?)
+        /// Settling on a paging or snapping target (reported as deceleration, as UIKit does).
+        case snapping(since: Double, Spring)
+        /// A programmatic animated `setOffset`.
+        case animating(since: Double, OffsetAnimation)
+    }
+
+    public struct Drag: Sendable, Equatable {
+        public var fingerStart: Double
+        public var offsetStart: Double
+        public var offset: Double
+        public var moves: [Move]
+        public struct Move: Sendable, Equatable {
+            public var t: Double
+            public var offset: Double
+        }
+    }
+
+    public struct Bounce: Sendable, Equatable {
+        public var after: Double
+        public var spring: Spring
+    }
+
+    public var physics: ScrollPhysics
+    /// The view's length on its axis (the rubber band's `dim`).
+    public var length: Double
+    public var minimum: Double
+    public var maximum: Double
+    public var rule: SettleRule
+    public private(set) var motion: Motion
+
+    public init(offset: Double, length: Double, minimum: Double, maximum: Double, rule: SettleRule, physics: ScrollPhysics = ScrollPhysics()) {
+        self.physics = physics
+        self.length = length
+        self.minimum = minimum
+        self.maximum = maximum
+        self.rule = rule
+        self.motion = .resting(offset: offset)
+    }
+
+    // MARK: Reading
+
+    /// The offset at `t` (closed form). From the instant a motion ends, the view is at its
+    /// resting offset exactly (a deceleration stops within 0.5 pt of it, then lands on it,
+    /// as UIKit lands on its target content offset).
+    public func offset(at t: Double) -> Double {
+        if let end = endTime, t >= end { return restingOffset }
+        switch motion {
+        case .resting(let offset): return offset
+        case .dragging(let drag): return drag.offset
+        case .decelerating(let since, let fling, let bounce):
+            let elapsed = max(0, t - since)
+            if let bounce, elapsed >= bounce.after { return bounce.spring.offset(at: min(elapsed - bounce.after, bounce.spring.duration)) }
+            return fling.offset(at: min(elapsed, fling.duration))
+        case .snapping(let since, let spring):
+            return spring.offset(at: min(max(0, t - since), spring.duration))
+        case .animating(let since, let animation):
+            return animation.offset(at: t - since)
+        }
+    }
+
+    /// When the current motion ends (nil at rest or under a finger).
+    public var endTime: Double? {
+        switch motion {
+        case .resting, .dragging: return nil
+        case .decelerating(let since, let fling, let bounce):
+            if let bounce { return since + bounce.after + bounce.spring.duration }
+            return since + fling.duration
+        case .snapping(let since, let spring): return since + spring.duration
+        case .animating(let since, let animation): return since + animation.duration
+        }
+    }
+
+    /// Where the current motion comes to rest.
+    public var restingOffset: Double {
+        switch motion {
+        case .resting(let offset): return offset
+        case .dragging(let drag): return drag.offset
+        case .decelerating(_, let fling, let bounce): return bounce?.spring.target ?? fling.restingOffset
+        case .snapping(_, let spring): return spring.target
+        case .animating(_, let animation): return animation.to
+        }
+    }
+
+    public var isDragging: Bool { if case .dragging = motion { return true } else { return false } }
+    public var isAnimating: Bool { if case .animating = motion { return true } else { return false } }
+    /// Decelerating or snapping: what UIKit reports as deceleration.
+    public var isDecelerating: Bool {
+        switch motion {
+        case .decelerating, .snapping: return true
+        default: return false
+        }
+    }
+
+    // MARK: Changing
+
+    /// Ends the motion where it is at `t` (a touch, or the motion's own end).
+    public mutating func stop(at t: Double) {
+        motion = .resting(offset: offset(at: t))
+    }
+
+    /// A finger lands at `finger` (points on the view's axis) at `t`; any motion stops.
+    public mutating func touchDown(finger: Double, at t: Double) {
+        let offset = offset(at: t)
+        motion = .dragging(Drag(fingerStart: finger, offsetStart: offset, offset: offset, moves: [.init(t: t, offset: offset)]))
+    }
+
+    /// The finger moves to `finger` at `t`: the content follows it (moving the finger by
+    /// −Δ scrolls by +Δ), with the rubber band beyond the bounds. Returns the new offset.
+    @discardableResult
+    public mutating func touchMoved(finger: Double, at t: Double) -> Double {
+        guard case .dragging(var drag) = motion else { return offset(at: t) }
+        let raw = drag.offsetStart + (drag.fingerStart - finger)
+        drag.offset = physics.draggedOffset(raw: raw, minimum: minimum, maximum: maximum, dimension: length)
+        drag.moves.append(.init(t: t, offset: drag.offset))
+        if drag.moves.count > 2 { drag.moves.removeFirst(drag.moves.count - 2) }
+        motion = .dragging(drag)
+        return drag.offset
+    }
+
+    /// The finger lifts at `t`: the release velocity (SPEC §7) and whether a deceleration
+    /// will follow (a fling, a release beyond a bound, or a paging/snapping view off target).
+    /// The view stays under the finger until `settle(at:)` starts the motion, so that the
+    /// host can apply the reducer's commands (an inset change moves the bounds) in between.
+    public func release(at t: Double) -> (velocity: Double, willDecelerate: Bool) {
+        guard case .dragging(let drag) = motion else { return (0, false) }
+        let velocity = physics.releaseVelocity(moves: drag.moves.map { ($0.t, $0.offset) }, releaseTime: t)
+        let target = settleTarget(from: drag.offset, velocity: velocity, startOffset: drag.offsetStart)
+        let moves = velocity != 0 || drag.offset < minimum || drag.offset > maximum || abs(target - drag.offset) >= 0.5
+        return (velocity, moves)
+    }
+
+    /// Starts the motion that follows a release at `t` with `velocity`.
+    public mutating func settle(velocity: Double, at t: Double) {
+        guard case .dragging(let drag) = motion else { return }
+        let x = drag.offset
+        switch rule {
+        case .free, .orthogonal(.continuous, _):
+            if x < minimum || x > maximum {
+                let bound = x < minimum ? minimum : maximum
+                motion = .decelerating(since: t, Deceleration(from: x, velocity: 0, physics: physics),
+                                       bounce: Bounce(after: 0, spring: Spring(from: x, velocity: velocity, to: bound, physics: physics)))
+            } else if velocity != 0 {
+                let fling = Deceleration(from: x, velocity: velocity, physics: physics)
+                let bound = velocity < 0 ? minimum : maximum
+                if let hit = fling.time(reaching: bound) {
+                    let spring = Spring(from: bound, velocity: fling.velocity(at: hit), to: bound, physics: physics)
+                    motion = .decelerating(since: t, fling, bounce: Bounce(after: hit, spring: spring))
+                } else {
+                    motion = .decelerating(since: t, fling, bounce: nil)
+                }
+            } else {
+                motion = .resting(offset: x)
+            }
+        case .paging, .orthogonal:
+            let target = settleTarget(from: x, velocity: velocity, startOffset: drag.offsetStart)
+            if abs(target - x) < 0.5, velocity == 0 {
+                motion = .resting(offset: x)
+            } else {
+                motion = .snapping(since: t, Spring(from: x, velocity: velocity, to: target, physics: physics))
+            }
+        }
+    }
+
+    /// Where a release at `x` with `velocity` settles by the view's rule.
+    func settleTarget(from x: Double, velocity: Double, startOffset: Double) -> Double {
+        switch rule {
+        case .free:
+            return min(max(Deceleration(from: x, velocity: velocity, physics: physics).restingOffset, minimum), maximum)
+        case .paging(let count):
+            let page = physics.pagingTarget(
+                releaseOffset: x, velocity: velocity, startPage: length > 0 ? Int(((startOffset / length).rounded()).clamped(0, Double(max(count - 1, 0)))) : 0,
+                pageWidth: length, pageCount: count)
+            return Double(page) * length
+        case .orthogonal(let behavior, let items):
+            let target = physics.restTarget(behavior, releaseOffset: x, velocity: velocity, startOffset: startOffset, items: items).offset
+            return min(max(target, minimum), maximum)
+        }
+    }
+
+    /// An animated `setOffset` at `t` (SPEC §7): nothing runs if the view is already within
+    /// 0.5 pt of `value` (SPEC §4.0), and a finger on the view wins.
+    public mutating func animate(to value: Double, at t: Double) {
+        guard !isDragging else { return }
+        let from = offset(at: t)
+        motion = abs(value - from) < 0.5 ? .resting(offset: from) : .animating(since: t, OffsetAnimation(from: from, to: value, physics: physics))
+    }
+
+    /// An instant `setOffset`: the view is at `value` now (a drag continues from there).
+    public mutating func jump(to value: Double, at t: Double) {
+        if case .dragging(var drag) = motion {
+            drag.offsetStart += value - drag.offset
+            drag.offset = value
+            motion = .dragging(drag)
+        } else {
+            motion = .resting(offset: value)
+        }
+    }
+}
+
+extension Double {
+    func clamped(_ low: Double, _ high: Double) -> Double { Swift.min(Swift.max(self, low), high) }
+}

@@ -27,3 +27,164 @@ struct HostTests {
         #expect(host.state.headerTy == -64)
     }
 }
+
+@Suite("§8.6 Sampling, §8.7 quiescence, §8.4 at rest")
+struct ClosedLoopTests {
+    /// One scripted session, sampled by `frames` (nil: irregular instants from a seeded
+    /// sequence); returns, at each tenth of a second, every view's offset, headerTy and
+    /// selection.
+    static func sample(_ layout: Layout, frames: Double?, script: (inout PagerHost) -> Void) -> [[Double]] {
+        var host = PagerHost()
+        host.frameInterval = frames
+        host.layout(layout)
+        script(&host)
+        var rows: [[Double]] = []
+        var jitter: UInt64 = 12345
+        for k in 1...60 {
+            let instant = host.time + 0.1
+            if frames == nil {
+                // Irregular frames: 0–3 instants at pseudo-random points before the tenth.
+                jitter = jitter &* 6364136223846793005 &+ 1442695040888963407
+                var t = host.time
+                for _ in 0..<Int(jitter >> 62) {
+                    t += Double((jitter >> 40) & 0xFF) / 256 * (instant - t)
+                    host.advance(to: t)
+                }
+            }
+            host.advance(to: instant)
+            let pages = (0..<(host.state.geometry?.contentViewCount ?? 0)).map { host.offset(.content, page: $0) }
+            rows.append(pages + [host.offset(.pages), host.offset(.pager), host.state.headerTy, Double(host.state.selected ?? -1)])
+            _ = k
+        }
+        return rows
+    }
+
+    @Test func offsetsDoNotDependOnTheFrameRate() {
+        // A collapse screen: headerTy depends on the offset alone (§8.6).
+        let script: (inout PagerHost) -> Void = { host in
+            host.drag(.content, page: 0, by: 250, over: 0.25)        // fling 1000 pt/s
+        }
+        let at60 = Self.sample(Presets.swipe, frames: 1.0 / 60, script: script)
+        let at120 = Self.sample(Presets.swipe, frames: 1.0 / 120, script: script)
+        let irregular = Self.sample(Presets.swipe, frames: nil, script: script)
+        for (a, b) in Array(zip(at60, at120)) + Array(zip(at60, irregular)) {
+            #expect(zip(a, b).allSatisfy { abs($0 - $1) <= 1e-6 }, "\(a) vs \(b)")
+        }
+        // The session did move: the list came to rest 249.75 + 499.5 pt down.
+        #expect(at60.last![0] > 500)
+    }
+
+    @Test func crossingSelectionDoesNotDependOnTheFrameRate() {
+        // 2000 pt/s from 300: rests about 999 pt later, crossing sections 1 … 4 on the way.
+        let script: (inout PagerHost) -> Void = { host in host.drag(.content, by: 300, over: 0.15) }
+        let a = Self.sample(Presets.td, frames: 1.0 / 60, script: script)
+        let b = Self.sample(Presets.td, frames: 1.0 / 120, script: script)
+        let c = Self.sample(Presets.td, frames: nil, script: script)
+        #expect(a.map(\.last) == b.map(\.last))
+        #expect(a.map(\.last) == c.map(\.last))
+        #expect(Set(a.map(\.last)).count >= 3)  // the fling crossed several sections
+    }
+
+    @Test(arguments: Presets.byName.map(\.name))
+    func everyGestureComesToRestWithinTenSeconds(preset: String) {
+        let layout = Presets.byName.first { $0.name == preset }!.layout
+        var host = PagerHost()
+        host.layout(layout)
+        let isPages = host.state.geometry!.isPages
+        let page: Int? = isPages ? 0 : nil
+        // A hard fling, a pull past the top, a swipe, a pager fling, then a tap mid-motion.
+        host.drag(.content, page: page, by: 900, over: 0.1)
+        let rested1 = host.settle(within: 10)
+        #expect(rested1, "\(preset): fling")
+        host.drag(.content, page: page, by: -3000, over: 0.3, release: .hold)
+        let rested2 = host.settle(within: 10)
+        #expect(rested2, "\(preset): pull")
+        if isPages {
+            host.drag(.pages, by: 250, over: 0.15)
+            let rested3 = host.settle(within: 10)
+        #expect(rested3, "\(preset): swipe")
+        }
+        host.drag(.pager, by: 200, over: 0.1)
+        let rested4 = host.settle(within: 10)
+        #expect(rested4, "\(preset): pager")
+        host.drag(.content, page: isPages ? host.state.page : nil, by: 400, over: 0.1)
+        host.tapPagerItem(host.state.geometry!.itemCount - 1)
+        let rested5 = host.settle(within: 10)
+        #expect(rested5, "\(preset): tap during a fling")
+    }
+
+    @Test(arguments: Presets.byName.map(\.name))
+    func aTapOnEveryItemEndsWithItSelected(preset: String) throws {
+        let layout = Presets.byName.first { $0.name == preset }!.layout
+        var host = PagerHost()
+        host.layout(layout)
+        let g = try #require(host.state.geometry)
+        for i in (0..<g.itemCount).reversed() + Array(0..<g.itemCount) {
+            host.tapPagerItem(i)
+            let rested6 = host.settle(within: 10)
+        #expect(rested6)
+            let record = try #require(host.records.last)
+            // §8.4: after a tap on i, at rest, selected = i; the pager rests at pagerTarget(i).
+            #expect(record.selected == i, "\(preset) tap \(i)")
+            #expect(abs(host.offset(.pager) - g.pagerTarget(i)) < 1e-9, "\(preset) tap \(i) pager")
+            if g.isPages {
+                // page = selected = round(X/W), indicator exactly the selected item's.
+                #expect(record.page == i)
+                #expect((host.offset(.pages) / g.width).rounded() == Double(i))
+                #expect(record.indicator == g.clampedIndicator(g.unclampedIndicator(i)))
+                // §8.5: no gap under the header unless the page cannot scroll that far.
+                let y = host.offset(.content, page: i)
+                let headerBottom = g.headerHeight + g.barHeight + record.headerTy
+                if g.headerOverlaysContent, g.maxY(ofView: i, insetTop: record.insetTop) >= -headerBottom {
+                    #expect(-y <= headerBottom + 0.5, "\(preset) tap \(i): gap")
+                }
+            }
+        }
+    }
+
+    @Test func afterAFlingTheSelectionIsTheCrossingRulesForTheRestingOffset() throws {
+        var host = PagerHost()
+        host.layout(Presets.td)
+        host.drag(.content, by: 200, over: 0.2)  // 1000 pt/s → rests at 200 + 499.5
+        host.settle()
+        let g = try #require(host.state.geometry)
+        // fixed: line = y (f = 0 this far from the end) → the largest top ≤ y + 1.
+        let y = host.offset(.content)
+        let expected = g.sectionTops.lastIndex { $0 <= y + 1 } ?? 0
+        #expect(host.state.selected == expected)
+        #expect(expected == 2)  // 699.5: top₂ = 600
+    }
+
+    @Test func pagingMovesOnePageAtMost() {
+        var host = PagerHost()
+        host.layout(Presets.fj)
+        host.drag(.pages, by: 300, over: 0.05)  // 6000 pt/s
+        host.settle()
+        #expect(host.offset(.pages) == 375)
+        #expect(host.state.page == 1)
+    }
+
+    @Test func aPullPastTheTopBouncesBack() {
+        var host = PagerHost()
+        host.layout(Presets.fj)
+        host.drag(.content, page: 0, by: -150, over: 0.3, release: .hold)
+        // The rubber band: 150 pt of finger past minY shows as 150·0.55·603/(82.5 + 603).
+        let shown = 150 * 0.55 * 603 / (150 * 0.55 + 603)
+        #expect(abs(host.records.last { $0.event == .dragEnded }!.offsetY - (-104 - shown)) < 1e-9)
+        host.settle()
+        #expect(host.offset(.content, page: 0) == -104)
+        #expect(host.events.last?.name == .decelerateEnded)
+    }
+
+    @Test func thePagerBarCanSnapToItems() {
+        // Eight 56 pt tabs (intrinsic cells at 12 + 88i), groupPaging: one tab at a time.
+        var layout = Presets.fj
+        layout.pager.items = Array(repeating: PagerItem(width: 56), count: 8)
+        layout.content = .pages(Array(repeating: Page(contentHeight: 1000), count: 8))
+        var host = PagerHost(pagerBehavior: .groupPaging)
+        host.layout(layout)
+        host.drag(.pager, by: 150, over: 0.1)  // a flick from tab 0's edge → tab 1's edge
+        host.settle()
+        #expect(host.offset(.pager) == 100)    // 12 + 88
+    }
+}

@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "PagerCore", targets: ["PagerCore"]),
         .library(name: "PagerTrace", targets: ["PagerTrace"]),
+        .library(name: "PagerSimulator", targets: ["PagerSimulator"]),
         .executable(name: "trace-replay", targets: ["trace-replay"]),
     ],
     targets: [
@@ -32,7 +33,7 @@ let package = Package(
         .testTarget(name: "PagerSimulatorTests", dependencies: ["PagerSimulator"]),
 
         // The command-line tool: arguments and printing only.
-        .executableTarget(name: "trace-replay", dependencies: ["PagerTrace", "PagerCore"]),
+        .executableTarget(name: "trace-replay", dependencies: ["PagerTrace", "PagerCore", "PagerSimulator"]),
         .testTarget(name: "TraceReplayTests", dependencies: ["trace-replay", "PagerTestSupport"]),
 
         // Benchmarks live under Scripts/, out of the library's dependency graph.

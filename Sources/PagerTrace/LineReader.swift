@@ -13,7 +13,7 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
         self.reason = String(cString: strerror(code))
     }
 
-    init(_ path: String, _ reason: String) {
+    public init(_ path: String, _ reason: String) {
         self.path = path
         self.reason = reason
     }

@@ -29,6 +29,8 @@ enum Help {
                            expected states, or record them.
           check DIR        Replay every NAME.events.jsonl under DIR against its
                            NAME.states.jsonl.
+          simulate SCRIPT  Play a scripted session on simulated scroll views (SPEC §7)
+                           and write the events trace it produces.
 
         OPTIONS:
           -h, --help       Show help for the tool or a subcommand.
@@ -41,6 +43,7 @@ enum Help {
           trace-replay run my.events.jsonl --expect my.states.jsonl
           trace-replay run my.events.jsonl --record my.states.jsonl
           cat my.events.jsonl | trace-replay run - --expect my.states.jsonl --format json
+          trace-replay simulate flick.scenario --out flick.events.jsonl --record flick.states.jsonl
 
         See 'trace-replay help <subcommand>' for detailed help.
         """
@@ -92,15 +95,47 @@ enum Help {
         EXAMPLE:
           swift run -c release trace-replay check Traces
         """
+
+    static let simulateUsage = "trace-replay simulate SCRIPT [--out EVENTS] [--record STATES] [--hz N]"
+    static let simulate = """
+        OVERVIEW: Play a scripted session on simulated UIScrollView-like views (SPEC §7): the
+        reducer's commands are carried out, frames come at N Hz, and the events a real
+        screen would send are written as a trace that `trace-replay run` replays.
+
+        USAGE: \(simulateUsage)
+
+        ARGUMENTS:
+          SCRIPT                 A scenario script, one step per line (# comments):
+                                   layout td|td-window|fj|menu|swipe|kulman|kulman-decelerate
+                                   hz N
+                                   drag content|pages|pager [page N] by POINTS over SECONDS [fling|hold]
+                                   tap N
+                                   statusbar
+                                   wait SECONDS
+                                   settle [SECONDS]
+
+        OPTIONS:
+          --out EVENTS           Write the events there (atomically); default: stdout.
+          --record STATES        Also write the records the reducer emitted.
+          --hz N                 Frame rate (default: the script's `hz`, else 60).
+          -h, --help             Show this help.
+
+        EXAMPLE:
+          printf 'layout fj\\ndrag content page 0 by 300 over 0.3\\nsettle\\n' > flick.scenario
+          trace-replay simulate flick.scenario --out flick.events.jsonl --record flick.states.jsonl
+          trace-replay run flick.events.jsonl --expect flick.states.jsonl
+        """
 }
 
-/// Options of `run` and `check`.
+/// Options of `run`, `check` and `simulate`.
 struct Options {
     var positional: [String] = []
     var expect: String?
     var record: String?
     var tolerance = 1e-6
     var format = Format.text
+    var out: String?
+    var hz: Double?
 
     enum Format: String { case text, json }
 
@@ -139,6 +174,13 @@ struct Options {
                     throw UsageError(message: "The value '\(text)' is invalid for '--tolerance': expected a number ≥ 0", usage: usage)
                 }
                 options.tolerance = tolerance
+            case "--out": options.out = try value(for: name)
+            case "--hz":
+                let text = try value(for: name)
+                guard let hz = Double(text), hz.isFinite, hz > 0 else {
+                    throw UsageError(message: "The value '\(text)' is invalid for '--hz': expected a frame rate > 0", usage: usage)
+                }
+                options.hz = hz
             case "--format":
                 let text = try value(for: name)
                 guard let format = Format(rawValue: text) else {

@@ -2,6 +2,7 @@
 // emitted states (SPEC §6). Thin: arguments and printing; the work is in PagerTrace.
 import Foundation
 import PagerCore
+import PagerSimulator
 import PagerTrace
 
 /// Writes to standard error, unbuffered.
@@ -183,6 +184,48 @@ func checkCommand(_ arguments: ArraySlice<String>) -> Never {
     exit(broken > 0 ? .usageOrTraceError : failed > 0 ? .difference : .success)
 }
 
+// MARK: - simulate
+
+func simulateCommand(_ arguments: ArraySlice<String>) -> Never {
+    let options = parseOrExit(arguments, help: Help.simulate, usage: Help.simulateUsage, argument: "SCRIPT",
+                              allowed: ["--out", "--record", "--hz"])
+    let path = options.positional[0]
+    let scenario: Scenario
+    do {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        scenario = try Scenario(script: text, file: path)
+    } catch let error as ScriptError {
+        inputFailure(error)
+    } catch {
+        inputFailure(FileError(path, "cannot read: \(error.localizedDescription)"))
+    }
+    let host = scenario.run(hz: options.hz)
+    var outputs: [OutputFile] = []
+    do {
+        let events = try options.out.map { path throws(FileError) in try OutputFile(atomicallyReplacing: path) } ?? .standardOutput()
+        outputs.append(events)
+        let rate = options.hz ?? host.frameInterval.map { 1 / $0 } ?? 60
+        try events.write(text: "# Simulated by `trace-replay simulate \(path)` at \(Int(rate.rounded())) Hz (SPEC §7).\n")
+        // The script's own comment lines explain the scenario; they travel with the trace.
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        for line in text.split(separator: "\n") where line.hasPrefix("#") {
+            try events.write(text: String(line) + "\n")
+        }
+        for event in host.events { try events.write(event) }
+        if let statesPath = options.record {
+            let states = try OutputFile(atomicallyReplacing: statesPath)
+            outputs.append(states)
+            for record in host.records { try states.write(record) }
+        }
+        for output in outputs { try output.commit() }
+        if let out = options.out { printError("wrote \(host.events.count) events to \(out)") }
+        exit(.success)
+    } catch {
+        for output in outputs { output.discard() }
+        inputFailure(error)
+    }
+}
+
 // MARK: - main
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -191,10 +234,13 @@ case "run":
     runCommand(arguments.dropFirst())
 case "check":
     checkCommand(arguments.dropFirst())
+case "simulate":
+    simulateCommand(arguments.dropFirst())
 case "help":
     switch arguments.dropFirst().first {
     case "run": print(Help.run)
     case "check": print(Help.check)
+    case "simulate": print(Help.simulate)
     default: print(Help.overview)
     }
     exit(.success)
@@ -206,6 +252,6 @@ case nil:
     exit(.usageOrTraceError)
 case let other?:
     var message = "Unknown subcommand '\(other)'"
-    if let suggestion = Options.closest(to: other, in: ["run", "check", "help"]) { message += "\nDid you mean '\(suggestion)'?" }
+    if let suggestion = Options.closest(to: other, in: ["run", "check", "simulate", "help"]) { message += "\nDid you mean '\(suggestion)'?" }
     usageFailure(UsageError(message: message, usage: "trace-replay <subcommand>"))
 }

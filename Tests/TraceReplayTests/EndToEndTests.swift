@@ -196,3 +196,41 @@ struct EndToEndTests {
         #expect(result.stdout.hasSuffix("1 passed, 2 failed\n"))
     }
 }
+
+@Suite("trace-replay simulate end to end", .serialized)
+struct SimulateEndToEndTests {
+    @Test func aSimulatedTraceReplaysToItsRecords() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let script = try directory.write("flick.scenario", """
+            # A flick down FJ's first page, then a tap on the third tab.
+            layout fj
+            drag content page 0 by 300 over 0.3
+            wait 1
+            tap 2
+            settle
+            """)
+        let events = directory.path("flick.events.jsonl"), states = directory.path("flick.states.jsonl")
+        let result = try runTool(["simulate", script, "--out", events, "--record", states, "--hz", "120"])
+        #expect(result.status == 0)
+        let text = try String(contentsOfFile: events, encoding: .utf8)
+        #expect(text.hasPrefix("# Simulated by `trace-replay simulate \(script)` at 120 Hz (SPEC §7).\n# A flick down"))
+        let replay = try runTool(["run", events, "--expect", states])
+        #expect(replay.status == 0)
+        #expect(replay.stdout.hasSuffix(" passed, 0 failed\n"))
+        // Without --out the events go to stdout (here at the default 60 Hz).
+        let stdout = try runTool(["simulate", script])
+        #expect(stdout.status == 0)
+        #expect(stdout.stdout.hasPrefix("# Simulated by `trace-replay simulate \(script)` at 60 Hz (SPEC §7).\n"))
+    }
+
+    @Test func aScriptMistakeExitsTwoAndWritesNothing() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let script = try directory.write("bad.scenario", "layout fj\ndrag content by 3 over 1 flung\n")
+        let result = try runTool(["simulate", script, "--out", directory.path("x.events.jsonl")])
+        #expect(result.status == 2)
+        #expect(result.stderr == "\(script):2:26: unknown release 'flung' (fling or hold)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["bad.scenario"])
+    }
+}

@@ -1,0 +1,192 @@
+// A tiny script format for scenarios, one gesture per line:
+//
+//     # FJ: flick the first page, then tap the third tab
+//     layout fj
+//     drag content page 0 by 300 over 0.3
+//     wait 1
+//     tap 2
+//     settle
+//
+// Steps: `layout PRESET`, `hz N`, `drag content|pages|pager [page N] by D over S
+// [fling|hold]`, `tap N`, `statusbar`, `wait S`, `settle [S]`. `#` starts a comment.
+import PagerCore
+
+/// A script mistake: `FILE:LINE:COLUMN: message`.
+public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+    public var description: String { "\(file):\(line):\(column): \(message)" }
+
+    public init(file: String, line: Int, column: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+}
+
+/// A scripted session.
+public struct Scenario: Sendable, Equatable {
+    public enum Step: Sendable, Equatable {
+        case layout(Layout)
+        case frameRate(Double)
+        case drag(ScrollViewID, page: Int?, by: Double, over: Double, release: Release)
+        case tap(Int)
+        case statusBar
+        case wait(Double)
+        case settle(Double)
+    }
+
+    public var steps: [Step]
+
+    public init(steps: [Step]) {
+        self.steps = steps
+    }
+
+    /// Runs the steps on a fresh host; `hz` overrides any `hz` step.
+    public func run(hz: Double? = nil, physics: ScrollPhysics = ScrollPhysics()) -> PagerHost {
+        var host = PagerHost(physics: physics)
+        if let hz { host.frameInterval = 1 / hz }
+        for step in steps {
+            switch step {
+            case .layout(let layout): host.layout(layout)
+            case .frameRate(let rate): if hz == nil { host.frameInterval = 1 / rate }
+            case .drag(let view, let page, let distance, let duration, let release):
+                host.drag(view, page: page, by: distance, over: duration, release: release)
+            case .tap(let index): host.tapPagerItem(index)
+            case .statusBar: host.tapStatusBar()
+            case .wait(let seconds): host.wait(seconds)
+            case .settle(let limit): host.settle(within: limit)
+            }
+        }
+        return host
+    }
+
+    /// Parses a script; `file` names it in errors.
+    public init(script: String, file: String = "<script>") throws(ScriptError) {
+        var steps: [Step] = []
+        for (index, rawLine) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine[...]
+            var words = Words(line: line, file: file, number: index + 1)
+            guard let keyword = words.next() else { continue }
+            switch keyword.text {
+            case "layout":
+                let name = try words.expect("a preset name (\(Presets.byName.map(\.name).joined(separator: ", ")))")
+                guard let preset = Presets.byName.first(where: { $0.name == name.text }) else {
+                    throw words.error(at: name, "unknown preset '\(name.text)'")
+                }
+                steps.append(.layout(preset.layout))
+            case "hz":
+                steps.append(.frameRate(try words.positiveNumber("a frame rate")))
+            case "drag":
+                let viewWord = try words.expect("content, pages or pager")
+                guard let view = ScrollViewID(rawValue: viewWord.text) else {
+                    throw words.error(at: viewWord, "unknown view '\(viewWord.text)' (content, pages or pager)")
+                }
+                var page: Int?
+                if words.peek()?.text == "page" {
+                    _ = words.next()
+                    let word = try words.expect("a page number")
+                    guard let number = Int(word.text), number >= 0 else { throw words.error(at: word, "'\(word.text)' is not a page number") }
+                    page = number
+                }
+                try words.keyword("by")
+                let distance = try words.number("a distance in points")
+                try words.keyword("over")
+                let duration = try words.positiveNumber("a duration in seconds")
+                var release = Release.fling
+                if let word = words.next() {
+                    guard let value = Release(rawValue: word.text) else {
+                        throw words.error(at: word, "unknown release '\(word.text)' (fling or hold)")
+                    }
+                    release = value
+                }
+                steps.append(.drag(view, page: page, by: distance, over: duration, release: release))
+            case "tap":
+                let word = try words.expect("an item index")
+                guard let index = Int(word.text) else { throw words.error(at: word, "'\(word.text)' is not an item index") }
+                steps.append(.tap(index))
+            case "statusbar":
+                steps.append(.statusBar)
+            case "wait":
+                steps.append(.wait(try words.number("seconds")))
+            case "settle":
+                steps.append(.settle(words.peek() == nil ? 10 : try words.positiveNumber("seconds")))
+            default:
+                throw words.error(at: keyword, "unknown step '\(keyword.text)' (layout, hz, drag, tap, statusbar, wait, settle)")
+            }
+            if let extra = words.next() { throw words.error(at: extra, "unexpected '\(extra.text)'") }
+        }
+        self.steps = steps
+    }
+}
+
+/// The words of one script line, with their columns; `#` ends the line.
+private struct Words {
+    struct Word {
+        var text: String
+        var column: Int
+    }
+
+    var words: [Word] = []
+    var index = 0
+    let file: String
+    let number: Int
+    let lineLength: Int
+
+    init(line: Substring, file: String, number: Int) {
+        self.file = file
+        self.number = number
+        var column = 1, current = "", start = 1
+        let content = line.prefix { $0 != "#" }
+        for character in content {
+            if character == " " || character == "\t" {
+                if !current.isEmpty { words.append(Word(text: current, column: start)) }
+                current = ""
+            } else {
+                if current.isEmpty { start = column }
+                current.append(character)
+            }
+            column += 1
+        }
+        if !current.isEmpty { words.append(Word(text: current, column: start)) }
+        lineLength = column
+    }
+
+    func peek() -> Word? { index < words.count ? words[index] : nil }
+
+    mutating func next() -> Word? {
+        defer { index += 1 }
+        return peek()
+    }
+
+    func error(at word: Word?, _ message: String) -> ScriptError {
+        ScriptError(file: file, line: number, column: word?.column ?? lineLength, message: message)
+    }
+
+    mutating func expect(_ what: String) throws(ScriptError) -> Word {
+        guard let word = next() else { throw error(at: nil, "expected \(what)") }
+        return word
+    }
+
+    mutating func keyword(_ name: String) throws(ScriptError) {
+        let word = try expect("'\(name)'")
+        guard word.text == name else { throw error(at: word, "expected '\(name)', not '\(word.text)'") }
+    }
+
+    mutating func number(_ what: String) throws(ScriptError) -> Double {
+        let word = try expect(what)
+        guard let value = Double(word.text), value.isFinite else { throw error(at: word, "'\(word.text)' is not a number") }
+        return value
+    }
+
+    mutating func positiveNumber(_ what: String) throws(ScriptError) -> Double {
+        let word = try expect(what)
+        guard let value = Double(word.text), value.isFinite, value > 0 else {
+            throw error(at: word, "'\(word.text)' is not a positive number")
+        }
+        return value
+    }
+}

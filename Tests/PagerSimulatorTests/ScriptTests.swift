@@ -1,0 +1,55 @@
+// The scenario script format.
+import PagerCore
+import PagerSimulator
+import Testing
+
+@Suite("Scenario scripts")
+struct ScriptTests {
+    @Test func aScriptIsTheSameAsItsSwift() throws {
+        let scenario = try Scenario(script: """
+            # FJ: a flick, a tap
+            layout fj
+            hz 120
+            drag content page 0 by 300 over 0.3   # 1000 pt/s
+            wait 1
+            tap 2
+            statusbar
+            drag pages by -200 over 0.25 hold
+            settle 5
+            """)
+        #expect(scenario.steps == [
+            .layout(Presets.fj), .frameRate(120), .drag(.content, page: 0, by: 300, over: 0.3, release: .fling),
+            .wait(1), .tap(2), .statusBar, .drag(.pages, page: nil, by: -200, over: 0.25, release: .hold), .settle(5),
+        ])
+        // Running it is the same as driving the host by hand.
+        var host = PagerHost()
+        host.frameInterval = 1.0 / 120
+        host.layout(Presets.fj)
+        host.drag(.content, page: 0, by: 300, over: 0.3)
+        host.wait(1)
+        host.tapPagerItem(2)
+        host.tapStatusBar()
+        host.drag(.pages, by: -200, over: 0.25, release: .hold)
+        host.settle(within: 5)
+        #expect(scenario.run().events == host.events)
+        // `hz` from outside wins over the script's.
+        #expect(scenario.run(hz: 60).events != host.events)
+    }
+
+    @Test(arguments: [
+        ("layout fx", 1, 8, "unknown preset 'fx'"),
+        ("layout fj\ndrag content page 0 by 300 ovr 0.3", 2, 28, "expected 'over', not 'ovr'"),
+        ("layout fj\ndrag table by 3 over 1", 2, 6, "unknown view 'table' (content, pages or pager)"),
+        ("layout fj\ndrag content by x over 1", 2, 17, "'x' is not a number"),
+        ("layout fj\ndrag content by 3 over 0", 2, 24, "'0' is not a positive number"),
+        ("layout fj\ndrag content by 3 over 1 flung", 2, 26, "unknown release 'flung' (fling or hold)"),
+        ("layout fj\ntap", 2, 4, "expected an item index"),
+        ("layout fj\ntap 1 2", 2, 7, "unexpected '2'"),
+        ("layout fj\njump 3", 2, 1, "unknown step 'jump' (layout, hz, drag, tap, statusbar, wait, settle)"),
+    ])
+    func mistakesArePointedAt(script: String, line: Int, column: Int, message: String) {
+        #expect(throws: ScriptError(file: "s.scenario", line: line, column: column, message: message)) {
+            _ = try Scenario(script: script, file: "s.scenario")
+        }
+    }
+}

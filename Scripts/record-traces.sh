@@ -5,13 +5,19 @@
 #
 #   Scripts/record-traces.sh               # re-record Traces/*.states.jsonl
 #   Scripts/record-traces.sh --events      # first regenerate the scripted events files
-#                                          # (Scripts/GoldenTraces), then re-record
+#                                          # (Scripts/GoldenTraces, Scripts/scenarios/*.scenario
+#                                          # through `trace-replay simulate`), then re-record
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product trace-replay >&2
 if [[ "${1:-}" == "--events" ]]; then
     swift build -c release --product golden-traces >&2
     .build/release/golden-traces Traces
+    # Simulated traces (SPEC §7 host) from their scenario scripts.
+    for script in Scripts/scenarios/*.scenario; do
+        name=$(basename "$script" .scenario)
+        .build/release/trace-replay simulate "$script" --out "Traces/$name.events.jsonl"
+    done
 fi
 for events in Traces/*.events.jsonl; do
     .build/release/trace-replay run "$events" --record "${events%.events.jsonl}.states.jsonl"

@@ -40,7 +40,8 @@ extension PagerHost {
     public mutating func settle(within limit: Double = 10) -> Bool {
         let deadline = time + limit
         while !isAtRest, time < deadline {
-            advance(to: min(deadline, time + 0.1))
+            // Steps on a global grid of tenths, so times stay round.
+            advance(to: min(deadline, ((time * 10 + 1e-9).rounded(.down) + 1) / 10))
         }
         return isAtRest
     }

@@ -142,9 +142,11 @@ public struct PagerHost: Sendable {
     /// Moves time to `end`, reporting every frame and every end of motion on the way.
     public mutating func advance(to end: Double) {
         while time < end {
-            let nextFrame = frameInterval.map { interval -> Double in
+            var nextFrame = frameInterval.map { interval -> Double in
                 (((time / interval) + 1e-9).rounded(.down) + 1) * interval
             } ?? .infinity
+            // The same instant computed two ways (a grid frame, a gesture's own instant) is one.
+            if abs(nextFrame - end) < 1e-9 { nextFrame = end }
             let nextEnd = allViews.compactMap(\.endTime).filter { $0 > time }.min() ?? .infinity
             let next = min(nextFrame, nextEnd, end)
             time = next

@@ -54,7 +54,8 @@ public struct ScrollPhysics: Sendable, Equatable {
     public func releaseVelocity(moves: [(t: Double, offset: Double)], releaseTime: Double) -> Double {
         guard moves.count >= 2 else { return 0 }
         let last = moves[moves.count - 1], previous = moves[moves.count - 2]
-        guard releaseTime - last.t < releaseVelocityWindow, last.t > previous.t else { return 0 }
+        // "0 if the last move is ≥ 0.1 s old", with 1 µs of slack for sums of frame times.
+        guard releaseTime - last.t < releaseVelocityWindow - 1e-6, last.t > previous.t else { return 0 }
         return (last.offset - previous.offset) / (last.t - previous.t)
     }
 }

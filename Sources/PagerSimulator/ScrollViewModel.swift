@@ -180,9 +180,22 @@ public struct ScrollViewModel: Sendable, Equatable {
             if abs(target - x) < 0.5, velocity == 0 {
                 motion = .resting(offset: x)
             } else {
-                motion = .snapping(since: t, Spring(from: x, velocity: velocity, to: target, physics: physics))
+                motion = .snapping(since: t, Spring(from: x, velocity: snapVelocity(velocity, from: x, to: target), to: target, physics: physics))
             }
         }
+    }
+
+    /// The spring's starting velocity for a snap (paging, orthogonal snapping). SPEC §7
+    /// says the target is "reached with the bounce spring" without naming its velocity; the
+    /// release velocity itself would make a critically damped spring overshoot — a hard
+    /// swipe would swing half a page past its target, and the pages selection (nearest
+    /// page) would flicker to the page after it. So a speed *towards* the target is capped
+    /// at ω₀·distance (then c₂ = 0: a pure exponential approach, no overshoot); a velocity
+    /// pointing away from the target is kept (the spring turns it around).
+    func snapVelocity(_ velocity: Double, from x: Double, to target: Double) -> Double {
+        let towards = (target - x) * velocity > 0
+        let cap = physics.springFrequency * abs(target - x)
+        return towards && abs(velocity) > cap ? (velocity > 0 ? cap : -cap) : velocity
     }
 
     /// Where a release at `x` with `velocity` settles by the view's rule.

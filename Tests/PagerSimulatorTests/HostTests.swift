@@ -155,13 +155,21 @@ struct ClosedLoopTests {
         #expect(expected == 2)  // 699.5: top₂ = 600
     }
 
-    @Test func pagingMovesOnePageAtMost() {
+    @Test(arguments: [2000.0, 6000, 20000])
+    func pagingMovesOnePageAtMost(speed: Double) {
         var host = PagerHost()
         host.layout(Presets.fj)
-        host.drag(.pages, by: 300, over: 0.05)  // 6000 pt/s
+        // 100 pt of swipe at `speed`: round((100 + 0.4995·speed)/375) ≥ 1 → page 1 at most.
+        host.drag(.pages, by: 100, over: 100 / speed)
         host.settle()
         #expect(host.offset(.pages) == 375)
         #expect(host.state.page == 1)
+        // On the way the container never swings past page 1, so page 2 is never selected.
+        let offsets = host.events.compactMap { event -> Double? in
+            if case .decelerate(_, let report) = event.kind, report.view == .pages { return report.offset } else { return nil }
+        }
+        #expect(offsets.allSatisfy { $0 <= 375 + 1e-9 })
+        #expect(!host.records.contains { $0.selected == 2 })
     }
 
     @Test func aPullPastTheTopBouncesBack() {

@@ -30,7 +30,7 @@ let package = Package(
 
         // UIScrollView-like physics and a host that drives the reducer (SPEC §7).
         .target(name: "PagerSimulator", dependencies: ["PagerCore"]),
-        .testTarget(name: "PagerSimulatorTests", dependencies: ["PagerSimulator"]),
+        .testTarget(name: "PagerSimulatorTests", dependencies: ["PagerSimulator", "PagerTrace"]),
 
         // The command-line tool: arguments and printing only.
         .executableTarget(name: "trace-replay", dependencies: ["PagerTrace", "PagerCore", "PagerSimulator"]),

@@ -44,7 +44,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "golden-traces",
-            dependencies: ["PagerCore", "PagerTrace"],
+            dependencies: ["PagerCore", "PagerTrace", "PagerSimulator"],
             path: "Scripts/GoldenTraces"
         ),
         .executableTarget(

@@ -1,5 +1,6 @@
 // The golden corpus: one scenario per trace. `comments` become the file's `#` header.
 import PagerCore
+import PagerSimulator
 
 struct Scenario: Sendable {
     var name: String
@@ -32,36 +33,10 @@ func fj(pages: [Double] = [1800, 300, 2400], snap: Bool = false, adjust: Bool = 
         content: .pages(pages.map { Page(contentHeight: $0) }, adjustContentSize: adjust))
 }
 
-/// A food-delivery menu: quick-return header (search 64 + tabs 40) over one list.
-func menu() -> Layout {
-    let sections: [(String, Int, Double)] = [
-        ("Popular", 3, 56), ("Burgers", 5, 61), ("Sides", 2, 50), ("Salads", 4, 69),
-        ("Drinks", 6, 52), ("Desserts", 3, 76), ("Sauces", 1, 58),
-    ]
-    return Layout(
-        viewport: Viewport(width: 375, height: 603),
-        header: Header(mode: .quickReturn, height: 64, barHeight: 40),
-        pager: PagerBar(items: sections.map { PagerItem(width: $0.2, title: $0.0) }, spacing: 32, edgeInset: 12, indicatorExtra: 5),
-        content: .sections(sections.map { Section(headerHeight: 40, rows: $0.1, rowHeight: 80, title: $0.0) }))
-}
-
-/// SwipeTableView: 200 pt hero + 44 pt bar over pages, adjustContentSize.
-func swipe() -> Layout {
-    Layout(
-        viewport: Viewport(width: 375, height: 667),
-        header: Header(mode: .collapse, height: 200, barHeight: 44),
-        pager: PagerBar(items: [PagerItem(width: 60, title: "Shots"), PagerItem(width: 60, title: "Likes"), PagerItem(width: 60, title: "Buckets")]),
-        content: .pages([Page(contentHeight: 2000), Page(contentHeight: 400), Page(contentHeight: 3000)], adjustContentSize: true))
-}
-
-/// Kulman: a 44 pt header that is the first 44 pt of the list; no tab bar.
-func kulman(_ check: RevealCheck) -> Layout {
-    Layout(
-        viewport: Viewport(width: 375, height: 603),
-        header: Header(mode: .stickyReveal, height: 44, barHeight: 0, revealCheck: check),
-        pager: PagerBar(items: (0..<3).map { PagerItem(width: 60, title: "Section \($0 + 1)") }),
-        content: .sections((0..<3).map { Section(headerHeight: 30, rows: 10, rowHeight: 50, title: "Section \($0 + 1)") }))
-}
+/// The menu, SwipeTableView and Kulman screens are the simulator's presets.
+func menu() -> Layout { Presets.menu }
+func swipe() -> Layout { Presets.swipe }
+func kulman(_ check: RevealCheck) -> Layout { check == .release ? Presets.kulman : Presets.kulmanDecelerate }
 
 // MARK: - Scenarios
 

@@ -99,7 +99,10 @@ public struct PagerHost: Sendable {
     /// A finger lands on `view` at `position` (points along its axis): the view stops
     /// whatever it was doing and a drag begins.
     public mutating func touchDown(_ view: ScrollViewID, page: Int? = nil, at position: Double) {
-        guard touched == nil, model(view, page) != nil else { return }
+        // One finger at a time, and only on views the content has (no pages container in
+        // `sections` content).
+        guard touched == nil, model(view, page) != nil,
+              view != .pages || (state.geometry?.isPages ?? false) else { return }
         let now = time
         touched = (view, page)
         update(view, page) { $0.touchDown(finger: position, at: now) }

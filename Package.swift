@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "PagerCore", targets: ["PagerCore"]),
         .library(name: "PagerTrace", targets: ["PagerTrace"]),
         .library(name: "PagerSimulator", targets: ["PagerSimulator"]),
+        .library(name: "PagerFuzz", targets: ["PagerFuzz"]),
         .executable(name: "trace-replay", targets: ["trace-replay"]),
     ],
     targets: [
@@ -21,25 +22,28 @@ let package = Package(
             // nothing else links libm on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
-        .target(name: "PagerTestSupport", dependencies: ["PagerCore"], path: "Tests/PagerTestSupport"),
-        .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore", "PagerTestSupport"]),
+        // Seeded generators, §8 invariants, shrinking (SPEC §8).
+        .target(name: "PagerFuzz", dependencies: ["PagerCore", "PagerTrace", "PagerSimulator"]),
+        .target(name: "PagerTestSupport", dependencies: ["PagerCore", "PagerFuzz"], path: "Tests/PagerTestSupport"),
+        .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore", "PagerFuzz", "PagerTestSupport"]),
 
         // Trace files: a streaming JSONL codec of events and records, the differ, replay.
         .target(name: "PagerTrace", dependencies: ["PagerCore"]),
-        .testTarget(name: "PagerTraceTests", dependencies: ["PagerTrace", "PagerCore", "PagerTestSupport"]),
+        .testTarget(name: "PagerTraceTests", dependencies: ["PagerTrace", "PagerCore", "PagerFuzz", "PagerTestSupport"]),
 
         // UIScrollView-like physics and a host that drives the reducer (SPEC §7).
         .target(name: "PagerSimulator", dependencies: ["PagerCore"]),
         .testTarget(name: "PagerSimulatorTests", dependencies: ["PagerSimulator", "PagerTrace"]),
+        .testTarget(name: "PagerFuzzTests", dependencies: ["PagerFuzz", "PagerCore", "PagerTrace", "PagerTestSupport"]),
 
         // The command-line tool: arguments and printing only.
-        .executableTarget(name: "trace-replay", dependencies: ["PagerTrace", "PagerCore", "PagerSimulator"]),
+        .executableTarget(name: "trace-replay", dependencies: ["PagerTrace", "PagerCore", "PagerSimulator", "PagerFuzz"]),
         .testTarget(name: "TraceReplayTests", dependencies: ["trace-replay", "PagerTestSupport"]),
 
         // Benchmarks live under Scripts/, out of the library's dependency graph.
         .executableTarget(
             name: "reducer-bench",
-            dependencies: ["PagerCore"],
+            dependencies: ["PagerCore", "PagerFuzz"],
             path: "Scripts/ReducerBench"
         ),
         .executableTarget(
@@ -49,7 +53,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "replay-bench-trace",
-            dependencies: ["PagerCore", "PagerTrace"],
+            dependencies: ["PagerCore", "PagerTrace", "PagerFuzz"],
             path: "Scripts/ReplayBench"
         ),
     ],

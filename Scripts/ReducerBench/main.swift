@@ -12,22 +12,13 @@
 // largest layout's figure to the smallest's. Offsets come from a seeded generator, so
 // every run applies the same events.
 import PagerCore
+import PagerFuzz
 #if canImport(Glibc)
 import Glibc  // exit
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 func menu(sections count: Int) -> Layout {
     Layout(
@@ -43,7 +34,7 @@ func menu(sections count: Int) -> Layout {
 func scrollEvents(count: Int, over layout: Layout, seed: UInt64) -> [PagerEvent] {
     guard let geometry = LayoutGeometry(layout) else { fatalError("invalid benchmark layout") }
     let minY = -geometry.initialInsetTop, maxY = geometry.maxY(ofView: 0, insetTop: geometry.initialInsetTop)
-    var random = SplitMix64(state: seed)
+    var random = SplitMix64(seed: seed)
     var events: [PagerEvent] = []
     events.reserveCapacity(count)
     var t = 0.0, y = minY, step = 0.0

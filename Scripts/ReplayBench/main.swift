@@ -4,18 +4,9 @@
 // with deceleration frames, page swipes, and taps followed by their animated `scroll`
 // frames — the mix a recorded session has. Seeded: the same N gives the same file.
 import PagerCore
+import PagerFuzz
 import PagerTrace
 
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[1]) else {
@@ -31,7 +22,7 @@ let layout = Layout(
 struct Generator {
     let output: OutputFile
     let count: Int
-    var random = SplitMix64(state: 7)
+    var random = SplitMix64(seed: 7)
     var t = 0.0, page = 0, y = [Double](repeating: -104, count: 5)
     var written = 0
 

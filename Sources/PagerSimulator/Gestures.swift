@@ -11,12 +11,12 @@ public enum Release: String, Sendable, Equatable, Codable, CaseIterable {
 
 extension PagerHost {
     /// A drag that scrolls `view` by `distance` points of offset over `duration` seconds,
-    /// the finger moving at constant speed, one position per frame (`frameInterval`, or
-    /// 60 Hz when frames are off), then released as `release` says.
+    /// the finger moving at constant speed, one position every `touchInterval` (by default
+    /// one per frame, or 60 Hz when frames are off), then released as `release` says.
     public mutating func drag(
         _ view: ScrollViewID, page: Int? = nil, by distance: Double, over duration: Double, release: Release = .fling
     ) {
-        let step = frameInterval ?? 1.0 / 60
+        let step = touchInterval ?? frameInterval ?? 1.0 / 60
         let frames = max(1, Int((duration / step).rounded()))
         let start = time
         let finger = 0.0

@@ -28,6 +28,10 @@ public struct PagerHost: Sendable {
     public private(set) var time = 0.0
     /// Seconds between frames (default 60 Hz); nil: frames only at `advance(to:)` instants.
     public var frameInterval: Double? = 1.0 / 60
+    /// Seconds between finger positions in the gesture helpers; nil: `frameInterval` (or
+    /// 60 Hz without frames). Keeping it fixed while `frameInterval` changes feeds the same
+    /// gesture to differently sampled views (SPEC §8.6: the finger is input, not a frame).
+    public var touchInterval: Double?
     public var physics: ScrollPhysics
     /// How the pager bar settles after a fling.
     public var pagerBehavior: OrthogonalScrollingBehavior

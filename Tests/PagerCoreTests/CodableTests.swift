@@ -3,6 +3,7 @@
 // trace tool is another module; Foundation's coder stands in for it here.)
 import Foundation
 import PagerCore
+import PagerFuzz
 import PagerTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 // SPEC §4.1: selection in `sections` content (crossing, window), pages selection and the
 // interpolated indicator.
 import PagerCore
+import PagerFuzz
 import PagerTestSupport
 import Testing
 

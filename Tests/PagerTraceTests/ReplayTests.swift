@@ -2,6 +2,7 @@
 // expected states, and the golden corpus itself.
 import Foundation
 import PagerCore
+import PagerFuzz
 import PagerTestSupport
 import PagerTrace
 import Testing

@@ -1,5 +1,6 @@
 // SPEC §3 record lines and shortest round-trip numbers; §8.1 write → read round trips.
 import PagerCore
+import PagerFuzz
 import PagerTestSupport
 import PagerTrace
 import Testing

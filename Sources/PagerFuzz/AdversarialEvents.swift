@@ -1,13 +1,20 @@
-// Seeded adversarial event sequences, shared by the test targets.
+// Adversarial event sequences (SPEC §8 fuzzing): raw §2 events no screen would send —
+// phases out of order, wrong pages, out-of-range taps, time going backwards, relayouts
+// with fewer items, invalid layouts, extreme but finite numbers.
 import PagerCore
 
-/// Raw adversarial events. Deliberately not realistic: they must only never break the reducer.
+/// Raw adversarial events. Deliberately not realistic: the reducer must only survive them
+/// (SPEC §8 invariants 1–3).
 public struct AdversarialEvents {
     var random: SplitMix64
     var t = 0.0
 
     public init(seed: UInt64) {
         random = SplitMix64(seed: seed)
+    }
+
+    public init(random: SplitMix64) {
+        self.random = random
     }
 
     mutating func number() -> Double {

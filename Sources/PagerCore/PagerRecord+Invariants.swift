@@ -1,0 +1,94 @@
+// SPEC §8 invariants 2 and 3, read off a record and the geometry of the layout in force:
+// what the fuzzer checks after every event, and what a debug build can assert.
+
+extension LayoutGeometry {
+    /// The SPEC §8.2 ("in range") and §8.3 ("commands are sane") violations of `record`,
+    /// each naming the values involved; empty when it is fine.
+    ///
+    /// - Complexity: O(number of commands).
+    public func invariantViolations(of record: PagerRecord) -> [InvariantViolation] {
+        var found: [InvariantViolation] = []
+        func fail(_ number: Int, _ detail: String) {
+            found.append(InvariantViolation(invariant: number, detail: detail))
+        }
+        let n = itemCount, S = headerHeight
+        if (record.selected == nil) != (n == 0) {
+            fail(2, "selected is \(record.selected.map(String.init) ?? "null") with \(n) items")
+        }
+        if let selected = record.selected, !(0..<n).contains(selected) { fail(2, "selected \(selected) not in [0, \(n))") }
+        if n > 0, !(0..<n).contains(record.page) { fail(2, "page \(record.page) not in [0, \(n))") }
+        let numbers: [(String, Double)] = [
+            ("t", record.t), ("offsetY", record.offsetY), ("pagesX", record.pagesX), ("pagerX", record.pagerX),
+            ("headerTy", record.headerTy), ("insetTop", record.insetTop),
+            ("indicator.x", record.indicator?.x ?? 0), ("indicator.width", record.indicator?.width ?? 0),
+        ]
+        for (name, value) in numbers where !value.isFinite { fail(2, "\(name) is \(value)") }
+        switch mode {
+        case .quickReturn:
+            if !(record.headerTy >= -S && record.headerTy <= 0) { fail(2, "quickReturn headerTy \(record.headerTy) not in [\(-S), 0]") }
+        case .collapse:
+            if !(record.headerTy >= -S) { fail(2, "collapse headerTy \(record.headerTy) < −S = \(-S)") }
+        case .fixed, .stickyReveal:
+            if record.headerTy != 0 { fail(2, "\(mode.rawValue) headerTy \(record.headerTy) ≠ 0") }
+        }
+        if mode == .stickyReveal, record.insetTop != -S, record.insetTop != 0 {
+            fail(2, "stickyReveal insetTop \(record.insetTop) not in {\(-S), 0}")
+        }
+        if let indicator = record.indicator,
+           !(indicator.width >= 0 && indicator.x >= 0 && indicator.x + indicator.width <= pagerContentWidth * (1 + 1e-12)) {
+            fail(2, "indicator x \(indicator.x) width \(indicator.width) outside the pager content [0, \(pagerContentWidth)]")
+        }
+        for command in record.commands {
+            guard case .setOffset(let view, let page, let value, _) = command else { continue }
+            let low: Double, high: Double
+            switch view {
+            case .content:
+                let k = page ?? 0
+                guard k >= 0, k < contentViewCount else {
+                    fail(3, "setOffset content page \(page.map(String.init) ?? "null") names no content view")
+                    continue
+                }
+                low = -record.insetTop
+                high = maxY(ofView: k, insetTop: record.insetTop)
+            case .pages:
+                low = 0
+                high = maxPagesX
+            case .pager:
+                low = 0
+                high = maxPagerX
+            }
+            if !(value >= low && value <= high) {
+                fail(3, "setOffset \(view.rawValue)\(page.map { " page \($0)" } ?? "") \(value) outside [\(low), \(high)]")
+            }
+        }
+        return found
+    }
+}
+
+/// A broken SPEC §8 invariant: its number and the values involved.
+public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
+    /// The invariant's number in SPEC §8 (1 … 7).
+    public var invariant: Int
+    public var detail: String
+
+    public init(invariant: Int, detail: String) {
+        self.invariant = invariant
+        self.detail = detail
+    }
+
+    /// The invariant's name as SPEC §8 gives it.
+    public var name: String {
+        switch invariant {
+        case 1: return "total and deterministic"
+        case 2: return "in range"
+        case 3: return "commands are sane"
+        case 4: return "at rest"
+        case 5: return "no gap"
+        case 6: return "sampling does not matter"
+        case 7: return "comes to rest"
+        default: return "invariant \(invariant)"
+        }
+    }
+
+    public var description: String { "§8.\(invariant) (\(name)): \(detail)" }
+}

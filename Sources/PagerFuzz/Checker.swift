@@ -1,0 +1,92 @@
+// SPEC §8 invariants 1–3 checked after every event of a sequence.
+import PagerCore
+import PagerTrace
+
+/// Anything that reduces events to records like `PagerState` (a wrapper, a candidate
+/// implementation). The fuzzer runs two fresh instances side by side.
+public protocol Reducing {
+    init()
+    mutating func apply(_ event: PagerEvent) -> PagerRecord
+}
+
+extension PagerState: Reducing {}
+
+/// A broken invariant at one event of a sequence.
+public struct Failure: Sendable, Equatable, CustomStringConvertible {
+    /// Index of the event in the sequence (its `seq`).
+    public var index: Int
+    public var event: PagerEventName
+    public var violation: InvariantViolation
+
+    public init(index: Int, event: PagerEventName, violation: InvariantViolation) {
+        self.index = index
+        self.event = event
+        self.violation = violation
+    }
+
+    public var description: String { "\(violation) — at seq \(index) (\(event.rawValue))" }
+}
+
+/// Checks SPEC §8 invariants 1–3 after every event.
+///
+/// - §8.1: one record per event with `seq` = its index; a second, fresh reducer fed the
+///   same events gives the same record, bit for bit; the event and the record survive a
+///   write → read round trip through the trace codec;
+/// - §8.2, §8.3: `LayoutGeometry.invariantViolations(of:)`, with the geometry of the last
+///   layout the reducer accepted, derived here independently of it.
+public struct SequenceChecker<R: Reducing> {
+    private var first = R()
+    private var second = R()
+    private var geometry: LayoutGeometry?
+    private var index = 0
+    /// Whether to check the codec round trip (the most expensive part).
+    public var checksRoundTrip = true
+
+    public init() {}
+
+    /// Applies `event` and returns the record and the first violation, if any.
+    public mutating func apply(_ event: PagerEvent) -> (record: PagerRecord, failure: Failure?) {
+        let record = first.apply(event)
+        let again = second.apply(event)
+        defer { index += 1 }
+        func failure(_ number: Int, _ detail: String) -> Failure {
+            Failure(index: index, event: event.name, violation: InvariantViolation(invariant: number, detail: detail))
+        }
+        if record.seq != index { return (record, failure(1, "record seq \(record.seq) for event \(index)")) }
+        if record.event != event.name { return (record, failure(1, "record event \(record.event.rawValue) for a \(event.name.rawValue)")) }
+        // Bit for bit: the canonical text tells -0 from 0, which == does not.
+        let line = record.jsonLine
+        if record != again || again.jsonLine != line {
+            return (record, failure(1, "a second run gave a different record: \(again.jsonLine) vs \(line)"))
+        }
+        if checksRoundTrip {
+            let eventLine = event.jsonLine
+            if (try? PagerEvent(jsonLine: eventLine)) != event {
+                return (record, failure(1, "the event does not survive a write → read round trip: \(eventLine)"))
+            }
+            if (try? PagerRecord(jsonLine: line)) != record {
+                return (record, failure(1, "the record does not survive a write → read round trip: \(line)"))
+            }
+        }
+        if case .layout(let layout) = event.kind, !record.diagnostics.contains(.invalidLayout), !record.diagnostics.contains(.invalidNumber) {
+            geometry = LayoutGeometry(layout)
+        }
+        if let geometry, let violation = geometry.invariantViolations(of: record).first {
+            return (record, Failure(index: index, event: event.name, violation: violation))
+        }
+        if geometry == nil, record.selected != nil || record.indicator != nil {
+            return (record, failure(2, "selected or indicator set before any layout"))
+        }
+        return (record, nil)
+    }
+
+    /// Checks a whole sequence from a fresh start; the first failure, if any.
+    public static func firstFailure(in events: [PagerEvent], checksRoundTrip: Bool = true) -> Failure? {
+        var checker = SequenceChecker()
+        checker.checksRoundTrip = checksRoundTrip
+        for event in events {
+            if let failure = checker.apply(event).failure { return failure }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,92 @@
+// Property-based fuzzing of event sequences (SPEC §8): generate, check every event,
+// shrink what fails, write it as a replayable trace.
+import PagerCore
+import PagerTrace
+
+/// Which generator a sequence comes from.
+public enum FuzzMode: String, Sendable, Equatable, CaseIterable {
+    /// Seed screens and random layouts driven through the host simulator: invariants 1–7.
+    case realistic
+    /// Raw §2 events no screen would send: invariants 1–3.
+    case adversarial
+    /// Even sequences adversarial, odd ones realistic.
+    case both
+
+    func mode(ofSequence index: Int) -> FuzzMode {
+        self == .both ? (index % 2 == 0 ? .adversarial : .realistic) : self
+    }
+}
+
+/// A failing sequence, shrunk where its invariant can be checked on events alone.
+public struct Counterexample: Sendable, Equatable {
+    public var seed: UInt64
+    public var sequence: Int
+    public var mode: FuzzMode
+    public var originalLength: Int
+    public var events: [PagerEvent]
+    public var failure: Failure
+
+    /// The events as a trace file: `#` lines naming the seed, the invariant and the
+    /// original length, then one event per line. `trace-replay run` replays it.
+    public var traceText: String {
+        var lines = [
+            "# Fuzz counterexample: trace-replay fuzz --seed \(seed) --mode \(mode.rawValue), sequence \(sequence).",
+            "# \(failure.violation)",
+            "# At seq \(failure.index) (\(failure.event.rawValue)); \(events.count) events, shrunk from \(originalLength).",
+        ]
+        lines += events.map(\.jsonLine)
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Runs sequences, checks them and shrinks what fails.
+public struct Fuzzer<R: Reducing> {
+    public var seed: UInt64
+    public var maxEvents: Int
+    /// Candidate runs the shrinker may spend per failure.
+    public var shrinkBudget = 20_000
+
+    public init(seed: UInt64, maxEvents: Int = 400) {
+        self.seed = seed
+        self.maxEvents = maxEvents
+    }
+
+    /// One sequence: how many events it ran, and its counterexample if it failed.
+    public func run(sequence index: Int, mode: FuzzMode) -> (events: Int, counterexample: Counterexample?) {
+        var random = SplitMix64.forSequence(index, of: seed)
+        switch mode.mode(ofSequence: index) {
+        case .adversarial, .both:
+            var generator = AdversarialEvents(random: random.split())
+            let count = Int.random(in: 1...max(1, maxEvents), using: &random)
+            var events: [PagerEvent] = []
+            events.reserveCapacity(count)
+            var checker = SequenceChecker<R>()
+            for _ in 0..<count {
+                let event = generator.next()
+                events.append(event)
+                if let failure = checker.apply(event).failure {
+                    return (events.count, shrunk(events, failure, index: index, mode: .adversarial))
+                }
+            }
+            return (events.count, nil)
+        case .realistic:
+            var session = RealisticSession<R>(random: random.split(), maxEvents: maxEvents)
+            let outcome = session.run()
+            guard let failure = outcome.failure else { return (outcome.events.count, nil) }
+            // Invariants 1–3 hold on events alone: shrink those. 4–7 need the host: the whole
+            // session is the counterexample (its events still replay).
+            if failure.violation.invariant <= 3 {
+                return (outcome.events.count, shrunk(outcome.events, failure, index: index, mode: .realistic))
+            }
+            return (outcome.events.count, Counterexample(
+                seed: seed, sequence: index, mode: .realistic, originalLength: outcome.events.count,
+                events: outcome.events, failure: failure))
+        }
+    }
+
+    private func shrunk(_ events: [PagerEvent], _ failure: Failure, index: Int, mode: FuzzMode) -> Counterexample {
+        let (small, smallFailure) = Shrinker<R>(budget: shrinkBudget).shrink(events, failing: failure)
+        return Counterexample(seed: seed, sequence: index, mode: mode, originalLength: events.count,
+                              events: small, failure: smallFailure)
+    }
+}

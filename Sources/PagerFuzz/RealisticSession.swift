@@ -1,0 +1,240 @@
+// Realistic sessions: random screens and random users through the host simulator, with
+// SPEC §8 invariants 1–7.
+import PagerCore
+import PagerSimulator
+
+/// One thing a user does.
+enum Action: Sendable, Equatable {
+    case drag(ScrollViewID, page: Int?, by: Double, over: Double, release: Release)
+    case tap(Int)
+    case statusBar
+    case wait(Double)
+    case rotate
+}
+
+struct RealisticSession<R: Reducing> {
+    var random: SplitMix64
+    let maxEvents: Int
+
+    init(random: SplitMix64, maxEvents: Int) {
+        self.random = random
+        self.maxEvents = maxEvents
+    }
+
+    // MARK: Screens
+
+    /// A random screen: every mode and content kind, from no items to 100,000 sections,
+    /// pages shorter than the viewport, equal and intrinsic tab cells.
+    mutating func layout() -> Layout {
+        let mode = HeaderMode.allCases.randomElement(using: &random)!
+        let pages = Bool.random(using: &random)
+        let count: Int
+        switch Int.random(in: 0..<20, using: &random) {
+        case 0: count = 0
+        case 1, 2: count = 1
+        case 3 where !pages: count = 100_000
+        default: count = Int.random(in: 2...9, using: &random)
+        }
+        let S = [0.0, 44, 64, 120, 200].randomElement(using: &random)!
+        let B = [0.0, 40, 44].randomElement(using: &random)!
+        let width = [320.0, 375, 414, 768].randomElement(using: &random)!
+        let height = [480.0, 603, 667, 812].randomElement(using: &random)!
+        let items = (0..<count).map { _ in PagerItem(width: Double(Int.random(in: 20...120, using: &random))) }
+        let pager = PagerBar(items: items, spacing: [0.0, 8, 32].randomElement(using: &random)!,
+                             edgeInset: [0.0, 12].randomElement(using: &random)!, indicatorExtra: [0.0, 5].randomElement(using: &random)!)
+        let content: Content
+        if pages {
+            content = .pages((0..<count).map { _ in Page(contentHeight: Double(Int.random(in: 0...4000, using: &random))) },
+                             adjustContentSize: Bool.random(using: &random))
+        } else {
+            content = .sections((0..<count).map { _ in
+                Section(headerHeight: Double(Int.random(in: 20...60, using: &random)), rows: Int.random(in: 0...8, using: &random),
+                        rowHeight: Double(Int.random(in: 40...90, using: &random)))
+            }, selection: Int.random(in: 0..<4, using: &random) == 0 ? .window : .crossing, window: 20)
+        }
+        var layout = Layout(
+            viewport: Viewport(width: width, height: height),
+            header: Header(mode: mode, height: S, barHeight: B, snap: Bool.random(using: &random),
+                           revealCheck: RevealCheck.allCases.randomElement(using: &random)!),
+            pager: pager, content: content)
+        // `fixed` needs room below the header.
+        if mode == .fixed, S + B > height { layout.header.height = 0 }
+        return layout
+    }
+
+    mutating func actions(for layout: Layout, count: Int) -> [Action] {
+        let isPages = { if case .pages = layout.content { return true } else { return false } }()
+        let items = layout.content.itemCount
+        return (0..<count).map { _ in
+            switch Int.random(in: 0..<20, using: &random) {
+            case 0..<7:
+                let page: Int? = isPages ? (items == 0 ? nil : Int.random(in: 0..<items, using: &random)) : nil
+                return .drag(.content, page: page, by: Double(Int.random(in: -1500...1500, using: &random)),
+                             over: Double(Int.random(in: 2...40, using: &random)) / 60,
+                             release: Bool.random(using: &random) ? .fling : .hold)
+            case 7, 8 where isPages:
+                return .drag(.pages, page: nil, by: Double(Int.random(in: -450...450, using: &random)),
+                             over: Double(Int.random(in: 2...20, using: &random)) / 60, release: .fling)
+            case 9:
+                return .drag(.pager, page: nil, by: Double(Int.random(in: -300...300, using: &random)),
+                             over: Double(Int.random(in: 2...20, using: &random)) / 60,
+                             release: Bool.random(using: &random) ? .fling : .hold)
+            case 10..<13:
+                return items > 0 ? .tap(Int.random(in: 0..<items, using: &random)) : .statusBar
+            case 13:
+                return .statusBar
+            case 14:
+                return .rotate
+            default:
+                return .wait(Double(Int.random(in: 0...60, using: &random)) / 60)
+            }
+        }
+    }
+
+    // MARK: Playing
+
+    /// What the checks need to know about the session at rest.
+    struct Memory {
+        var lastTap: Int?
+        var selectionFromDrag = false
+        var pagerDragged = false
+        var rotatedSinceDrag = false
+    }
+
+    static func play(_ layout: Layout, _ actions: [Action], frames: Double, behavior: OrthogonalScrollingBehavior,
+                     maxEvents: Int, snapshots: inout [[Double]]) -> (PagerHost, Memory, settled: Bool) {
+        var host = PagerHost(pagerBehavior: behavior)
+        host.frameInterval = frames
+        host.touchInterval = 1.0 / 60  // the same gestures whatever the frame rate
+        host.layout(layout)
+        var memory = Memory()
+        var current = layout
+        var recordsSeen = host.records.count
+        for action in actions where host.events.count < maxEvents {
+            switch action {
+            case .drag(let view, let page, let distance, let duration, let release):
+                let pageCount = host.state.geometry?.contentViewCount ?? 0
+                if view != .content || pageCount > 0 {  // no list to drag in empty pages content
+                    host.drag(view, page: view == .content ? page.map { min($0, pageCount - 1) } : nil,
+                              by: distance, over: duration, release: release)
+                    memory.lastTap = nil
+                    if view == .pager { memory.pagerDragged = true }
+                    if view == .content { memory.selectionFromDrag = true; memory.rotatedSinceDrag = false }
+                }
+            case .tap(let index):
+                host.tapPagerItem(index)
+                memory.lastTap = index
+                memory.selectionFromDrag = false
+            case .statusBar:
+                host.tapStatusBar()
+                memory.selectionFromDrag = false
+            case .wait(let seconds):
+                host.wait(seconds)
+            case .rotate:
+                swap(&current.viewport.width, &current.viewport.height)
+                host.layout(current)
+                memory.rotatedSinceDrag = true
+            }
+            // A re-centring of the pager bar after the user dragged it puts it back on track.
+            for record in host.records[recordsSeen...] where record.commands.contains(where: {
+                if case .setOffset(.pager, _, _, true) = $0 { return true } else { return false }
+            }) { memory.pagerDragged = false }
+            recordsSeen = host.records.count
+            let views = host.state.geometry.map { g in (0..<g.contentViewCount).map { host.offset(.content, page: $0) } } ?? []
+            snapshots.append(views + [host.offset(.pages), host.time])
+        }
+        let settled = host.settle(within: 10)
+        for record in host.records[recordsSeen...] where record.commands.contains(where: {
+            if case .setOffset(.pager, _, _, true) = $0 { return true } else { return false }
+        }) { memory.pagerDragged = false }
+        return (host, memory, settled)
+    }
+
+    mutating func run() -> (events: [PagerEvent], failure: Failure?) {
+        let layout = layout()
+        let behavior = OrthogonalScrollingBehavior.allCases.randomElement(using: &random)!
+        let actions = actions(for: layout, count: Int.random(in: 1...20, using: &random))
+        var snapshots: [[Double]] = []
+        let (host, memory, settled) = Self.play(layout, actions, frames: 1.0 / 60, behavior: behavior, maxEvents: maxEvents, snapshots: &snapshots)
+        let events = host.events
+        func failure(_ number: Int, _ detail: String) -> Failure {
+            Failure(index: max(0, events.count - 1), event: events.last?.name ?? .layout,
+                    violation: InvariantViolation(invariant: number, detail: detail))
+        }
+
+        // §8.1–§8.3 on every event, through the reducer under test.
+        if let found = SequenceChecker<R>.firstFailure(in: events) { return (events, found) }
+
+        // §8.7: everything comes to rest within 10 s after the last touch.
+        guard settled else { return (events, failure(7, "still moving 10 s after the last touch")) }
+
+        // §8.4 and §8.5, at rest.
+        guard let g = host.state.geometry, let record = host.records.last else { return (events, nil) }
+        if let tapped = memory.lastTap, g.itemCount > tapped, record.selected != tapped {
+            return (events, failure(4, "tapped \(tapped), selected \(record.selected.map(String.init) ?? "null") at rest"))
+        }
+        if g.isPages, let selected = record.selected {
+            let nearest = Int((host.offset(.pages) / g.width).rounded().clamped(0, Double(g.itemCount - 1)))
+            if record.page != selected || nearest != selected {
+                return (events, failure(4, "page \(record.page), selected \(selected), pagesX \(host.offset(.pages)) at rest"))
+            }
+            if record.indicator != g.clampedIndicator(g.unclampedIndicator(selected)) {
+                return (events, failure(4, "indicator \(String(describing: record.indicator)) is not item \(selected)'s at rest"))
+            }
+        }
+        if !g.isPages, g.selectionRule == .crossing, memory.selectionFromDrag, memory.lastTap == nil, !memory.rotatedSinceDrag,
+           let selected = record.selected {
+            let expected = Oracle.crossingSelection(g, y: host.offset(.content), headerTy: record.headerTy, insetTop: record.insetTop)
+            if selected != expected {
+                return (events, failure(4, "selected \(selected) at rest, §4.1 gives \(expected) for y \(host.offset(.content))"))
+            }
+        }
+        if !memory.pagerDragged, let selected = record.selected, abs(host.offset(.pager) - g.pagerTarget(selected)) > 0.5 {
+            return (events, failure(4, "pager at \(host.offset(.pager)), pagerTarget(\(selected)) = \(g.pagerTarget(selected))"))
+        }
+        if g.isPages, g.headerOverlaysContent, g.contentViewCount > 0 {
+            let y = host.offset(.content, page: record.page)
+            let headerBottom = g.headerHeight + g.barHeight + record.headerTy
+            if g.maxY(ofView: record.page, insetTop: record.insetTop) >= -headerBottom, -y > headerBottom + 0.5 {
+                return (events, failure(5, "content top \(-y) below the header bottom \(headerBottom) at rest"))
+            }
+        }
+
+        // §8.6, where the reducer's commands do not depend on frame timing (no header
+        // following deltas or aligning pages): the same actions at 120 Hz.
+        if g.mode == .fixed || g.mode == .stickyReveal {
+            var fine: [[Double]] = []
+            // Exactly the actions the first run played (it may have stopped at the event cap).
+            let played = Array(actions.prefix(snapshots.count))
+            let (again, _, _) = Self.play(layout, played, frames: 1.0 / 120, behavior: behavior, maxEvents: .max, snapshots: &fine)
+            for (a, b) in zip(snapshots, fine) where a.count == b.count {
+                if zip(a, b).contains(where: { abs($0 - $1) > 1e-6 }) {
+                    return (events, failure(6, "offsets at 60 Hz \(a) vs 120 Hz \(b)"))
+                }
+            }
+            if again.state.selected != record.selected, g.selectionRule == .crossing {
+                return (events, failure(6, "selected \(String(describing: record.selected)) at 60 Hz, \(String(describing: again.state.selected)) at 120 Hz"))
+            }
+        }
+        return (events, nil)
+    }
+}
+
+/// SPEC §4.1 crossing, read straight off the SPEC with a linear scan.
+enum Oracle {
+    static func crossingSelection(_ g: LayoutGeometry, y: Double, headerTy: Double, insetTop: Double) -> Int {
+        let occluded = g.headerOverlaysContent ? max(0, g.headerHeight + g.barHeight + headerTy) : 0
+        let visible = g.contentViewHeight - occluded
+        let minY = -insetTop, maxY = max(minY, g.sectionsContentHeight - g.contentViewHeight)
+        let r = min(visible, maxY - minY)
+        let f = r > 0 ? min(max((y - (maxY - r)) / r, 0), 1) : 0
+        let line = y + occluded + f * visible
+        var selected = 0
+        for (i, top) in g.sectionTops.enumerated() where top <= line + 1 { selected = i }
+        return selected
+    }
+}
+
+extension Double {
+    func clamped(_ low: Double, _ high: Double) -> Double { Swift.min(Swift.max(self, low), high) }
+}

@@ -32,3 +32,45 @@ struct FuzzTests {
         #expect(events > 1000)
     }
 }
+
+@Suite("§8 Fuzzing finds and shrinks planted bugs")
+struct PlantedBugTests {
+    /// The first failing sequence of a run against the buggy reducer.
+    static func firstCounterexample(seed: UInt64, mode: FuzzMode) -> Counterexample? {
+        let fuzzer = Fuzzer<ForgetsToClampHeader>(seed: seed, maxEvents: 400)
+        for index in 0..<500 {
+            if let counterexample = fuzzer.run(sequence: index, mode: mode).counterexample { return counterexample }
+        }
+        return nil
+    }
+
+    @Test(arguments: [FuzzMode.adversarial, .realistic])
+    func theFuzzerFindsItAndShrinksItToAFewEvents(mode: FuzzMode) throws {
+        let counterexample = try #require(Self.firstCounterexample(seed: 1, mode: mode))
+        #expect(counterexample.failure.violation.invariant == 2)
+        #expect(counterexample.failure.violation.detail.contains("quickReturn headerTy"))
+        // A quick-return layout and an offset far enough to clamp the header: a handful.
+        #expect(counterexample.events.count <= 6, "\(counterexample.traceText)")
+        #expect(counterexample.originalLength > counterexample.events.count)
+    }
+
+    @Test func shrinkingIsDeterministic() throws {
+        let a = try #require(Self.firstCounterexample(seed: 2, mode: .adversarial))
+        let b = try #require(Self.firstCounterexample(seed: 2, mode: .adversarial))
+        #expect(a == b)
+        #expect(a.traceText == b.traceText)
+    }
+
+    @Test func theCounterexampleFileReplaysToTheSameFailure() throws {
+        let counterexample = try #require(Self.firstCounterexample(seed: 3, mode: .adversarial))
+        let text = counterexample.traceText
+        #expect(text.hasPrefix("# Fuzz counterexample: trace-replay fuzz --seed 3 --mode adversarial, sequence "))
+        #expect(text.contains("# §8.2 (in range): quickReturn headerTy"))
+        // Read it back as a trace and check it again from scratch: the same failure.
+        let events = try text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { try PagerEvent(jsonLine: String($0)) }
+        #expect(events == counterexample.events)
+        #expect(SequenceChecker<ForgetsToClampHeader>.firstFailure(in: events) == counterexample.failure)
+        // The real reducer passes the same events.
+        #expect(SequenceChecker<PagerState>.firstFailure(in: events) == nil)
+    }
+}

@@ -40,7 +40,7 @@ public struct Counterexample: Sendable, Equatable {
 }
 
 /// Runs sequences, checks them and shrinks what fails.
-public struct Fuzzer<R: Reducing> {
+public struct Fuzzer<R: Reducing>: Sendable {
     public var seed: UInt64
     public var maxEvents: Int
     /// Candidate runs the shrinker may spend per failure.

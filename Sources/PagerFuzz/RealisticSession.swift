@@ -128,6 +128,7 @@ struct RealisticSession<R: Reducing> {
             case .statusBar:
                 host.tapStatusBar()
                 memory.selectionFromDrag = false
+                memory.lastTap = nil  // it selects 0 in sections content
             case .wait(let seconds):
                 host.wait(seconds)
             case .rotate:

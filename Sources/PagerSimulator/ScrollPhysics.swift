@@ -107,16 +107,28 @@ public struct Deceleration: Sendable, Equatable {
 /// A critically damped spring to `target` (SPEC §7 bounce, paging, orthogonal snapping):
 /// `x(t) = b + e^(−ω₀t)(c₁ + c₂t)`, `c₁ = x₀ − b`, `c₂ = v₀ + ω₀c₁`.
 public struct Spring: Sendable, Equatable {
-    public var target: Double
-    public var c1: Double
-    public var c2: Double
-    public var physics: ScrollPhysics
+    public let target: Double
+    public let c1: Double
+    public let c2: Double
+    public let physics: ScrollPhysics
+    /// When it ends: the first instant it is settled (`isSettled(at:)`), found once at
+    /// creation on a 1 ms grid and refined by bisection to 1 µs — deterministic and
+    /// independent of frames. Capped at 60 s.
+    public let duration: Double
 
     public init(from start: Double, velocity: Double, to target: Double, physics: ScrollPhysics = ScrollPhysics()) {
+        let c1 = start - target
+        let c2 = velocity + physics.springFrequency * c1
+        self.init(target: target, c1: c1, c2: c2, physics: physics,
+                  duration: Self.settleTime(target: target, c1: c1, c2: c2, physics: physics))
+    }
+
+    private init(target: Double, c1: Double, c2: Double, physics: ScrollPhysics, duration: Double) {
         self.target = target
-        self.c1 = start - target
-        self.c2 = velocity + physics.springFrequency * (start - target)
+        self.c1 = c1
+        self.c2 = c2
         self.physics = physics
+        self.duration = duration
     }
 
     public func offset(at t: Double) -> Double {
@@ -134,20 +146,19 @@ public struct Spring: Sendable, Equatable {
         abs(offset(at: t) - target) < physics.springStopDistance && abs(velocity(at: t)) < physics.springStopSpeed
     }
 
-    /// When it ends: the first instant it is settled, found on a 1 ms grid and refined by
-    /// bisection to 1 µs — deterministic and independent of frames. Capped at 60 s.
-    public var duration: Double {
-        if isSettled(at: 0) { return 0 }
+    private static func settleTime(target: Double, c1: Double, c2: Double, physics: ScrollPhysics) -> Double {
+        let spring = Spring(target: target, c1: c1, c2: c2, physics: physics, duration: .infinity)
+        if spring.isSettled(at: 0) { return 0 }
         var previous = 0.0, t = 0.0
         repeat {
             previous = t
             t += 0.001
             if t >= 60 { return 60 }
-        } while !isSettled(at: t)
+        } while !spring.isSettled(at: t)
         var low = previous, high = t
         while high - low > 1e-6 {
             let middle = (low + high) / 2
-            if isSettled(at: middle) { high = middle } else { low = middle }
+            if spring.isSettled(at: middle) { high = middle } else { low = middle }
         }
         return high
     }

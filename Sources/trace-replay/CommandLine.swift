@@ -31,6 +31,7 @@ enum Help {
                            NAME.states.jsonl.
           simulate SCRIPT  Play a scripted session on simulated scroll views (SPEC §7)
                            and write the events trace it produces.
+          fuzz             Property-based fuzzing of event sequences (SPEC §8).
 
         OPTIONS:
           -h, --help       Show help for the tool or a subcommand.
@@ -127,7 +128,38 @@ enum Help {
         """
 }
 
-/// Options of `run`, `check` and `simulate`.
+extension Help {
+    static let fuzzUsage = "trace-replay fuzz [--seed N] [--runs N] [--max-events N] [--mode realistic|adversarial|both] [--out DIR] [--jobs N]"
+    static let fuzz = """
+        OVERVIEW: Property-based fuzzing of event sequences (SPEC §8). Each sequence is
+        generated from the seed — realistic sessions through the host simulator (random
+        screens, drags, flings, taps during animations, rotations; invariants 1–7) or raw
+        adversarial events (invariants 1–3) — and checked after every event. A failure is
+        shrunk to the few events that matter and written as a trace `trace-replay run`
+        replays.
+
+        USAGE: \(fuzzUsage)
+
+        OPTIONS:
+          --seed N               Seed of the run (default: 1). The same seed gives the same
+                                 sequences and counterexamples, whatever --jobs.
+          --runs N               Sequences to run (default: 1000).
+          --max-events N         Events per sequence at most (default: 400).
+          --mode M               realistic, adversarial or both (default: both).
+          --out DIR              Where counterexamples go (default: fuzz-counterexamples).
+          --jobs N               Worker threads (default: the number of cores).
+          -h, --help             Show this help.
+
+        Prints one line per failure and a last line 'N sequences, M events, K failures';
+        exits 1 if anything failed.
+
+        EXAMPLES:
+          trace-replay fuzz --seed 1 --runs 10000
+          trace-replay fuzz --seed 42 --runs 200 --mode adversarial --max-events 5000
+        """
+}
+
+/// Options of `run`, `check`, `simulate` and `fuzz`.
 struct Options {
     var positional: [String] = []
     var expect: String?
@@ -136,6 +168,11 @@ struct Options {
     var format = Format.text
     var out: String?
     var hz: Double?
+    var seed: UInt64 = 1
+    var runs = 1000
+    var maxEvents = 400
+    var mode = "both"
+    var jobs: Int?
 
     enum Format: String { case text, json }
 
@@ -175,6 +212,28 @@ struct Options {
                 }
                 options.tolerance = tolerance
             case "--out": options.out = try value(for: name)
+            case "--seed":
+                let text = try value(for: name)
+                guard let seed = UInt64(text) else {
+                    throw UsageError(message: "The value '\(text)' is invalid for '--seed': expected a whole number ≥ 0", usage: usage)
+                }
+                options.seed = seed
+            case "--runs", "--max-events", "--jobs":
+                let text = try value(for: name)
+                guard let number = Int(text), number > 0 else {
+                    throw UsageError(message: "The value '\(text)' is invalid for '\(name)': expected a whole number > 0", usage: usage)
+                }
+                switch name {
+                case "--runs": options.runs = number
+                case "--max-events": options.maxEvents = number
+                default: options.jobs = number
+                }
+            case "--mode":
+                let text = try value(for: name)
+                guard ["realistic", "adversarial", "both"].contains(text) else {
+                    throw UsageError(message: "The value '\(text)' is invalid for '--mode': expected realistic, adversarial or both", usage: usage)
+                }
+                options.mode = text
             case "--hz":
                 let text = try value(for: name)
                 guard let hz = Double(text), hz.isFinite, hz > 0 else {

@@ -236,11 +236,14 @@ case "check":
     checkCommand(arguments.dropFirst())
 case "simulate":
     simulateCommand(arguments.dropFirst())
+case "fuzz":
+    fuzzCommand(arguments.dropFirst())
 case "help":
     switch arguments.dropFirst().first {
     case "run": print(Help.run)
     case "check": print(Help.check)
     case "simulate": print(Help.simulate)
+    case "fuzz": print(Help.fuzz)
     default: print(Help.overview)
     }
     exit(.success)
@@ -252,6 +255,6 @@ case nil:
     exit(.usageOrTraceError)
 case let other?:
     var message = "Unknown subcommand '\(other)'"
-    if let suggestion = Options.closest(to: other, in: ["run", "check", "simulate", "help"]) { message += "\nDid you mean '\(suggestion)'?" }
+    if let suggestion = Options.closest(to: other, in: ["run", "check", "simulate", "fuzz", "help"]) { message += "\nDid you mean '\(suggestion)'?" }
     usageFailure(UsageError(message: message, usage: "trace-replay <subcommand>"))
 }

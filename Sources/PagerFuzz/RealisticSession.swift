@@ -135,20 +135,27 @@ struct RealisticSession<R: Reducing> {
                 swap(&current.viewport.width, &current.viewport.height)
                 host.layout(current)
                 memory.rotatedSinceDrag = true
+                memory.lastTap = nil  // a layout clears `pending` (SPEC §4.0)
             }
-            // A re-centring of the pager bar after the user dragged it puts it back on track.
-            for record in host.records[recordsSeen...] where record.commands.contains(where: {
-                if case .setOffset(.pager, _, _, true) = $0 { return true } else { return false }
-            }) { memory.pagerDragged = false }
+            Self.followPager(host, from: recordsSeen, &memory)
             recordsSeen = host.records.count
             let views = host.state.geometry.map { g in (0..<g.contentViewCount).map { host.offset(.content, page: $0) } } ?? []
             snapshots.append(views + [host.offset(.pages), host.time])
         }
         let settled = host.settle(within: 10)
-        for record in host.records[recordsSeen...] where record.commands.contains(where: {
-            if case .setOffset(.pager, _, _, true) = $0 { return true } else { return false }
-        }) { memory.pagerDragged = false }
+        followPager(host, from: recordsSeen, &memory)
         return (host, memory, settled)
+    }
+
+    /// In event order: a re-centring of the pager bar puts it back on track, a drag of the
+    /// pager bar after it takes it off (SPEC §8.4: "unless the user dragged it since").
+    static func followPager(_ host: PagerHost, from start: Int, _ memory: inout Memory) {
+        for i in start..<host.records.count {
+            if case .drag(_, let report) = host.events[i].kind, report.view == .pager { memory.pagerDragged = true }
+            if host.records[i].commands.contains(where: {
+                if case .setOffset(.pager, _, _, true) = $0 { return true } else { return false }
+            }) { memory.pagerDragged = false }
+        }
     }
 
     mutating func run() -> (events: [PagerEvent], failure: Failure?) {
@@ -179,7 +186,18 @@ struct RealisticSession<R: Reducing> {
             if record.page != selected || nearest != selected {
                 return (events, failure(4, "page \(record.page), selected \(selected), pagesX \(host.offset(.pages)) at rest"))
             }
-            if record.indicator != g.clampedIndicator(g.unclampedIndicator(selected)) {
+            // Exactly the selected item's on the page boundary. SPEC §4.0 lets a view rest up to
+            // 0.5 pt off it (a command within 0.5 pt runs no animation); there §4.1
+            // interpolates, and that interpolation is what must show.
+            let x = host.offset(.pages), boundary = Double(selected) * g.width
+            var expected = g.clampedIndicator(g.unclampedIndicator(selected))
+            if x != boundary, abs(x - boundary) < 0.5 {
+                let p = (x / g.width).clamped(0, Double(g.itemCount - 1))
+                let i = Int(p.rounded(.down)), f = p - Double(i)
+                let from = g.unclampedIndicator(i), to = g.unclampedIndicator(min(i + 1, g.itemCount - 1))
+                expected = g.clampedIndicator(Indicator(x: from.x + (to.x - from.x) * f, width: from.width + (to.width - from.width) * f))
+            }
+            if record.indicator.map({ abs($0.x - expected.x) > 1e-6 || abs($0.width - expected.width) > 1e-6 }) ?? true {
                 return (events, failure(4, "indicator \(String(describing: record.indicator)) is not item \(selected)'s at rest"))
             }
         }

@@ -253,13 +253,22 @@ public struct PagerHost: Sendable {
                 updateBounds()
             case .setOffset(let view, let page, let value, let animated):
                 guard let current = model(view, page) else { continue }
-                if animated {
+                if animated, abs(value - current.offset(at: now)) >= 0.5 || current.isDragging {
                     update(view, page) { $0.animate(to: value, at: now) }
-                } else if current.offset(at: now) != value {
+                } else if animated {
+                    // Within 0.5 pt: UIKit runs no animation and sends nothing (SPEC §4.0), and
+                    // the command ends the view's own motion; it stays where it is.
+                    update(view, page) { $0.stop(at: now) }
+                } else {
+                    // Instant: the view is there now — `moved` and `ended` if it changed (SPEC §7);
+                    // any motion of its own ends either way.
+                    let changed = current.offset(at: now) != value
                     update(view, page) { $0.jump(to: value, at: now) }
-                    send(.scroll(.moved, view, page: page, offset: value, t: now))
-                    if !(model(view, page)?.isDragging ?? false) {
-                        send(.scroll(.ended, view, page: page, offset: value, t: now))
+                    if changed {
+                        send(.scroll(.moved, view, page: page, offset: value, t: now))
+                        if !(model(view, page)?.isDragging ?? false) {
+                            send(.scroll(.ended, view, page: page, offset: value, t: now))
+                        }
                     }
                 }
             }

@@ -196,3 +196,25 @@ struct ClosedLoopTests {
         #expect(host.offset(.pager) == 100)    // 12 + 88
     }
 }
+
+@Suite("Host regressions found by the fuzzer")
+struct HostRegressionTests {
+    @Test func aCommandWithinHalfAPointEndsTheViewsAnimation() throws {
+        // Three taps at one instant (fuzz seed 1, sequence 271): the second starts the pager
+        // animating to its target, the third commands 0 — within 0.5 pt of where the pager
+        // still is. SPEC §4.0: no animation runs, and the command ends the one in flight, so
+        // the pager stays at 0 instead of gliding on to the second tap's target.
+        var layout = Presets.fj
+        layout.pager.items = (0..<8).map { _ in PagerItem(width: 90) }   // intrinsic cells: targets differ
+        layout.content = .pages(Array(repeating: Page(contentHeight: 2000), count: 8))
+        var host = PagerHost()
+        host.layout(layout)
+        let g = try #require(host.state.geometry)
+        #expect(g.pagerTarget(4) > 0.5)
+        host.tapPagerItem(4)
+        host.tapPagerItem(0)
+        host.settle()
+        #expect(host.state.selected == 0)
+        #expect(host.offset(.pager) == g.pagerTarget(0))
+    }
+}

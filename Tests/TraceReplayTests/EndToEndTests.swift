@@ -234,3 +234,25 @@ struct SimulateEndToEndTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["bad.scenario"])
     }
 }
+
+@Suite("trace-replay fuzz end to end", .serialized)
+struct FuzzEndToEndTests {
+    @Test func aCleanRunExitsZeroWithItsSummary() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let result = try runTool(["fuzz", "--seed", "5", "--runs", "24", "--max-events", "120", "--out", directory.path("ce")])
+        #expect(result.status == 0)
+        #expect(result.stdout.range(of: #"^24 sequences, \d+ events, 0 failures\n$"#, options: .regularExpression) != nil, "\(result.stdout)")
+        #expect(result.stderr.contains("events/s with all invariants on"))
+        // Deterministic: the same seed, the same events, whatever the number of jobs.
+        let again = try runTool(["fuzz", "--seed", "5", "--runs", "24", "--max-events", "120", "--jobs", "1", "--out", directory.path("ce")])
+        #expect(again.stdout == result.stdout)
+        #expect(!FileManager.default.fileExists(atPath: directory.path("ce")))  // nothing failed, nothing written
+    }
+
+    @Test func fuzzUsageErrors() throws {
+        let result = try runTool(["fuzz", "--mode", "gentle"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("Error: The value 'gentle' is invalid for '--mode': expected realistic, adversarial or both\n"))
+    }
+}

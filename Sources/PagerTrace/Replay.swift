@@ -20,6 +20,8 @@ public struct Mismatch: Equatable, Sendable, CustomStringConvertible {
         case missingExpectedRecord
         /// The states file has more records than the events file has events.
         case extraExpectedRecord
+        /// The record breaks a SPEC §8 invariant (2 or 3), whatever the states file says.
+        case invariant(InvariantViolation)
     }
 
     public init(file: String, line: Int, seq: Int, event: PagerEventName, kind: Kind) {
@@ -37,6 +39,7 @@ public struct Mismatch: Equatable, Sendable, CustomStringConvertible {
         case .field(let d): return "\(place): \(d.field) expected \(d.expected), got \(d.actual)"
         case .missingExpectedRecord: return "\(place): no expected record (the states file ends before the events)"
         case .extraExpectedRecord: return "\(place): expected record has no event (the events file ends first)"
+        case .invariant(let violation): return "\(place): invariant \(violation)"
         }
     }
 }
@@ -51,6 +54,8 @@ public struct ReplaySummary: Equatable, Sendable {
     public var failed = 0
     /// Every mismatch, field by field.
     public var mismatchCount = 0
+    /// Records that broke a SPEC §8 invariant (2 or 3).
+    public var invariantFailures = 0
 
     public init() {}
 }
@@ -82,6 +87,12 @@ public func replay(
         let record = state.apply(event)
         summary.events += 1
         if summary.events & 0x3FFFF == 0 { progress?(summary.events) }
+        // SPEC §8.2 and §8.3 hold for every record, expected states or not (SPEC §6: exit 1
+        // when "an invariant failed").
+        if let geometry = state.geometry, let violation = geometry.invariantViolations(of: record).first {
+            summary.invariantFailures += 1
+            report(Mismatch(file: events.name, line: eventLine, seq: record.seq, event: record.event, kind: .invariant(violation)))
+        }
         let length = TraceWriter.write(record, toBuffer: scratch)
         let line = UnsafeBufferPointer(start: scratch.base, count: length)
         try output?.write(bytes: line)

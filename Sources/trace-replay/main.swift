@@ -101,7 +101,10 @@ func runCommand(_ arguments: ArraySlice<String>) -> Never {
         if let path = options.record {
             printError("wrote \(summary.events) records to \(path)")
         }
-        exit(summary.failed == 0 ? .success : .difference)
+        if summary.invariantFailures > 0 {
+            printError("\(summary.invariantFailures) records broke a SPEC §8 invariant")
+        }
+        exit(summary.failed == 0 && summary.invariantFailures == 0 ? .success : .difference)
     } catch {
         output?.discard()
         inputFailure(error)
@@ -126,6 +129,8 @@ extension Mismatch {
             fields += ["\"problem\":\"missingExpectedRecord\""]
         case .extraExpectedRecord:
             fields += ["\"problem\":\"extraExpectedRecord\""]
+        case .invariant(let violation):
+            fields += ["\"problem\":\"invariant\"", "\"invariant\":\(violation.invariant)", "\"detail\":\(string(violation.detail))"]
         }
         return "{" + fields.joined(separator: ",") + "}"
     }
@@ -167,12 +172,13 @@ func checkCommand(_ arguments: ArraySlice<String>) -> Never {
             ) { mismatch in
                 if firstMismatches.count < 3 { firstMismatches.append(mismatch) }
             }
-            if summary.failed == 0 {
+            if summary.failed == 0, summary.invariantFailures == 0 {
                 passed += 1
                 print("ok    \(name) (\(summary.events) events)")
             } else {
                 failed += 1
-                print("FAIL  \(name) (\(summary.failed) of \(summary.events) records differ)")
+                let broken = summary.invariantFailures > 0 ? ", \(summary.invariantFailures) break an invariant" : ""
+                print("FAIL  \(name) (\(summary.failed) of \(summary.events) records differ\(broken))")
                 for mismatch in firstMismatches { print("      \(mismatch)") }
             }
         } catch {

@@ -75,6 +75,13 @@ struct DifferTests {
                                     actual: #"["unexpectedPhase","timeWentBackwards"]"#)])
     }
 
+    @Test func invariantFailuresPrintWithTheirPlace() {
+        let mismatch = Mismatch(
+            file: "x.events.jsonl", line: 7, seq: 3, event: .dragMoved,
+            kind: .invariant(InvariantViolation(invariant: 2, detail: "quickReturn headerTy -70 not in [-64, 0]")))
+        #expect(mismatch.description == "x.events.jsonl:7 (seq 3, drag.moved): invariant §8.2 (in range): quickReturn headerTy -70 not in [-64, 0]")
+    }
+
     @Test func mismatchesPrintAsTheSpecSays() {
         let mismatch = Mismatch(
             file: "Traces/x.states.jsonl", line: 12, seq: 10, event: .dragMoved,

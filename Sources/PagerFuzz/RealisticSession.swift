@@ -72,7 +72,7 @@ struct RealisticSession<R: Reducing> {
                 return .drag(.content, page: page, by: Double(Int.random(in: -1500...1500, using: &random)),
                              over: Double(Int.random(in: 2...40, using: &random)) / 60,
                              release: Bool.random(using: &random) ? .fling : .hold)
-            case 7, 8 where isPages:
+            case 7 where isPages, 8 where isPages:
                 return .drag(.pages, page: nil, by: Double(Int.random(in: -450...450, using: &random)),
                              over: Double(Int.random(in: 2...20, using: &random)) / 60, release: .fling)
             case 9:

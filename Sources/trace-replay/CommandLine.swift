@@ -32,6 +32,7 @@ enum Help {
           simulate SCRIPT  Play a scripted session on simulated scroll views (SPEC §7)
                            and write the events trace it produces.
           fuzz             Property-based fuzzing of event sequences (SPEC §8).
+          plot EVENTS      Draw a trace (and its expected states) as an SVG timeline.
 
         OPTIONS:
           -h, --help       Show help for the tool or a subcommand.
@@ -129,6 +130,24 @@ enum Help {
 }
 
 extension Help {
+    static let plotUsage = "trace-replay plot EVENTS [--expect STATES] -o OUT.svg"
+    static let plot = """
+        OVERVIEW: Draw a trace as an SVG timeline: offsetY, headerTy, insetTop, selected,
+        pagesX and pagerX against t, one panel each, with the events marked (drags, flings,
+        taps, status-bar taps, layouts). With --expect, the expected values are drawn dashed
+        and the stretches where they differ are shaded.
+
+        USAGE: \(plotUsage)
+
+        OPTIONS:
+          --expect STATES        Expected records to draw alongside.
+          -o, --out OUT.svg      Where to write the SVG (atomically). Required.
+          -h, --help             Show this help.
+
+        EXAMPLE:
+          trace-replay plot Traces/fj-quick-return-pages.events.jsonl --expect Traces/fj-quick-return-pages.states.jsonl -o fj.svg
+        """
+
     static let fuzzUsage = "trace-replay fuzz [--seed N] [--runs N] [--max-events N] [--mode realistic|adversarial|both] [--out DIR] [--jobs N]"
     static let fuzz = """
         OVERVIEW: Property-based fuzzing of event sequences (SPEC §8). Each sequence is
@@ -193,6 +212,7 @@ struct Options {
                 inline = String(argument[argument.index(after: equals)...])
                 rest.insert(inline!, at: rest.startIndex)
             }
+            if name == "-o" { name = "--out" }  // the usual short form
             if name == "-" || !name.hasPrefix("-") {
                 options.positional.append(argument)
                 continue

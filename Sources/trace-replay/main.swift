@@ -232,6 +232,41 @@ func simulateCommand(_ arguments: ArraySlice<String>) -> Never {
     }
 }
 
+// MARK: - plot
+
+func plotCommand(_ arguments: ArraySlice<String>) -> Never {
+    let options = parseOrExit(arguments, help: Help.plot, usage: Help.plotUsage, argument: "EVENTS", allowed: ["--expect", "--out"])
+    guard let out = options.out else {
+        usageFailure(UsageError(message: "Missing expected option '-o OUT.svg'", usage: Help.plotUsage))
+    }
+    let path = options.positional[0]
+    do {
+        let reader = try EventReader(path: path)
+        var events: [PagerEvent] = [], records: [PagerRecord] = []
+        var state = PagerState()
+        while let (event, _) = try reader.next() {
+            events.append(event)
+            records.append(state.apply(event))
+        }
+        var expected: [PagerRecord]?
+        if let statesPath = options.expect {
+            let states = try RecordReader(path: statesPath)
+            var list: [PagerRecord] = []
+            while let (record, _) = try states.next() { list.append(record) }
+            expected = list
+        }
+        let name = String(path.split(separator: "/").last ?? Substring(path))
+        let svg = SVGPlot(events: events, records: records, expected: expected, title: name).render()
+        let file = try OutputFile(atomicallyReplacing: out)
+        try file.write(text: svg)
+        try file.commit()
+        printError("wrote \(out)")
+        exit(.success)
+    } catch {
+        inputFailure(error)
+    }
+}
+
 // MARK: - main
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -244,12 +279,15 @@ case "simulate":
     simulateCommand(arguments.dropFirst())
 case "fuzz":
     fuzzCommand(arguments.dropFirst())
+case "plot":
+    plotCommand(arguments.dropFirst())
 case "help":
     switch arguments.dropFirst().first {
     case "run": print(Help.run)
     case "check": print(Help.check)
     case "simulate": print(Help.simulate)
     case "fuzz": print(Help.fuzz)
+    case "plot": print(Help.plot)
     default: print(Help.overview)
     }
     exit(.success)
@@ -261,6 +299,6 @@ case nil:
     exit(.usageOrTraceError)
 case let other?:
     var message = "Unknown subcommand '\(other)'"
-    if let suggestion = Options.closest(to: other, in: ["run", "check", "simulate", "fuzz", "help"]) { message += "\nDid you mean '\(suggestion)'?" }
+    if let suggestion = Options.closest(to: other, in: ["run", "check", "simulate", "fuzz", "plot", "help"]) { message += "\nDid you mean '\(suggestion)'?" }
     usageFailure(UsageError(message: message, usage: "trace-replay <subcommand>"))
 }

@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "PagerSimulator", targets: ["PagerSimulator"]),
         .library(name: "PagerFuzz", targets: ["PagerFuzz"]),
         .executable(name: "trace-replay", targets: ["trace-replay"]),
+        .executable(name: "pager-demo", targets: ["pager-demo"]),
     ],
     targets: [
         // The reducer. Imports nothing, not even Foundation, so it embeds anywhere.
@@ -35,6 +36,11 @@ let package = Package(
         .target(name: "PagerSimulator", dependencies: ["PagerCore"]),
         .testTarget(name: "PagerSimulatorTests", dependencies: ["PagerSimulator", "PagerTrace"]),
         .testTarget(name: "PagerFuzzTests", dependencies: ["PagerFuzz", "PagerCore", "PagerTrace", "PagerTestSupport"]),
+
+        // The terminal front end: a renderer and key handling (testable), and the program.
+        .target(name: "PagerDemo", dependencies: ["PagerCore", "PagerSimulator"]),
+        .executableTarget(name: "pager-demo", dependencies: ["PagerDemo", "PagerCore", "PagerSimulator", "PagerTrace"]),
+        .testTarget(name: "PagerDemoTests", dependencies: ["PagerDemo", "PagerCore", "PagerSimulator", "PagerTrace"]),
 
         // The command-line tool: arguments and printing only.
         .executableTarget(name: "trace-replay", dependencies: ["PagerTrace", "PagerCore", "PagerSimulator", "PagerFuzz"]),

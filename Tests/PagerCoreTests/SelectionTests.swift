@@ -167,19 +167,9 @@ struct PagesSelectionTests {
 
 @Suite("§4.1 Selection: crossing against a linear-scan oracle")
 struct CrossingOracleTests {
-    /// §4.1 crossing, read straight off the SPEC with a linear scan: the largest i with
-    /// topᵢ ≤ line + 1, or 0.
+    /// §4.1 crossing by a linear scan (PagerFuzz's `Oracle`, shared with the fuzzer).
     static func expectedSelection(_ g: LayoutGeometry, y: Double, headerTy: Double, insetTop: Double) -> Int {
-        let overlay = g.mode == .quickReturn || g.mode == .collapse
-        let occluded = overlay ? max(0, g.headerHeight + g.barHeight + headerTy) : 0
-        let visible = g.contentViewHeight - occluded
-        let minY = -insetTop, maxY = max(minY, g.sectionsContentHeight - g.contentViewHeight)
-        let r = min(visible, maxY - minY)
-        let f = r > 0 ? min(max((y - (maxY - r)) / r, 0), 1) : 0
-        let line = y + occluded + f * visible
-        var selected = 0
-        for (i, top) in g.sectionTops.enumerated() where top <= line + 1 { selected = i }
-        return selected
+        Oracle.crossingSelection(g, y: y, headerTy: headerTy, insetTop: insetTop)
     }
 
     @Test(arguments: [HeaderMode.fixed, .quickReturn, .collapse, .stickyReveal])

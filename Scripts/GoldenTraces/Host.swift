@@ -104,8 +104,7 @@ struct Host {
         var finished: [Animation] = []
         for animation in animations {
             let u = min(1, (t - animation.start) / 0.3)
-            let s = u * u * (3 - 2 * u)
-            let x = point(animation.from + (animation.to - animation.from) * s)
+            let x = point(animation.from + (animation.to - animation.from) * smoothstep(u))
             send(.scroll(.moved, animation.view, page: animation.page, offset: u >= 1 ? animation.to : x, t: time(t)))
             if u >= 1 { finished.append(animation) }
         }
@@ -165,25 +164,16 @@ struct Host {
     mutating func bounceBack(_ view: ScrollViewID, page: Int?, from x: Double) {
         send(.decelerate(.began, view, page: page, offset: point(x), t: time(t)))
         let (low, high) = bounds(view, page: page)
-        let to = min(max(x, low), high)
-        let frames = 18
-        for k in 1...frames {
-            t += frame
-            stepAnimations()
-            let u = Double(k) / Double(frames)
-            if k < frames { send(.decelerate(.moved, view, page: page, offset: point(x + (to - x) * u * u * (3 - 2 * u)), t: time(t))) }
-            else { send(.decelerate(.ended, view, page: page, offset: to, t: time(t))) }
-        }
+        decelerate(view, page: page, from: x, to: min(max(x, low), high), along: smoothstep)
     }
 
     /// A host-driven return to `to` over 0.3 s: `scroll moved` frames, then `scroll ended`.
     mutating func returnByScroll(_ view: ScrollViewID, page: Int?, from x: Double, to: Double) {
-        let frames = 18
-        for k in 1...frames {
+        for k in 1...returnFrames {
             t += frame
             stepAnimations()
-            let u = Double(k) / Double(frames)
-            send(.scroll(.moved, view, page: page, offset: k < frames ? point(x + (to - x) * u * u * (3 - 2 * u)) : to, t: time(t)))
+            let u = Double(k) / Double(returnFrames)
+            send(.scroll(.moved, view, page: page, offset: k < returnFrames ? point(x + (to - x) * smoothstep(u)) : to, t: time(t)))
         }
         send(.scroll(.ended, view, page: page, offset: to, t: time(t)))
     }
@@ -203,15 +193,7 @@ struct Host {
             if x < low || x > high {
                 // Crossing a bound: the spring returns it (simplified to 0.3 s back).
                 send(.decelerate(.moved, view, page: page, offset: point(x), t: time(t)))
-                let to = min(max(x, low), high)
-                let frames = 18
-                for j in 1...frames {
-                    t += frame
-                    stepAnimations()
-                    let u = Double(j) / Double(frames)
-                    if j < frames { send(.decelerate(.moved, view, page: page, offset: point(x + (to - x) * u * u * (3 - 2 * u)), t: time(t))) }
-                    else { send(.decelerate(.ended, view, page: page, offset: to, t: time(t))) }
-                }
+                decelerate(view, page: page, from: x, to: min(max(x, low), high), along: smoothstep)
                 return
             }
             if abs(rest - x) < 0.5 {
@@ -230,18 +212,27 @@ struct Host {
         var target = ((x + 0.4995 * velocity) / W).rounded()
         target = min(max(target, first - 1), first + 1)
         target = min(max(target, 0), Double(max(g.itemCount - 1, 0)))
-        let to = target * W
         send(.decelerate(.began, .pages, offset: point(x), t: time(t)))
-        let frames = 18
-        for k in 1...frames {
+        decelerate(.pages, page: nil, from: x, to: target * W, along: { u in 1 - (1 - u) * (1 - u) })
+    }
+
+    /// The frames of a host-timed deceleration: `decelerate moved` from `x` towards `to`
+    /// along `curve` (0 → 1) for 0.3 s, ending with `decelerate ended` exactly at `to`.
+    mutating func decelerate(_ view: ScrollViewID, page: Int?, from x: Double, to: Double, along curve: (Double) -> Double) {
+        for k in 1...returnFrames {
             t += frame
             stepAnimations()
-            let u = Double(k) / Double(frames)
-            let value = point(x + (to - x) * (1 - (1 - u) * (1 - u)))
-            if k < frames { send(.decelerate(.moved, .pages, offset: value, t: time(t))) }
-            else { send(.decelerate(.ended, .pages, offset: to, t: time(t))) }
+            let u = Double(k) / Double(returnFrames)
+            if k < returnFrames { send(.decelerate(.moved, view, page: page, offset: point(x + (to - x) * curve(u)), t: time(t))) }
+            else { send(.decelerate(.ended, view, page: page, offset: to, t: time(t))) }
         }
     }
+
+    /// 0.3 s of 60 Hz frames: how long every host-timed return and animation lasts.
+    let returnFrames = 18
+
+    /// `s(u) = 3u² − 2u³`: the ease-in-out of host returns and animated `setOffset`s.
+    func smoothstep(_ u: Double) -> Double { u * u * (3 - 2 * u) }
 
     func bounds(_ view: ScrollViewID, page: Int?) -> (Double, Double) {
         guard let g = state.geometry else { return (0, 0) }

@@ -7,8 +7,8 @@ extension LayoutGeometry {
     ///
     /// - Complexity: O(number of commands).
     public func invariantViolations(of record: PagerRecord) -> [InvariantViolation] {
-        // Fast path, allocation-free: the common case is a record with nothing wrong.
-        if isPlainlyFine(record) { return [] }
+        // Allocation-free for a record with nothing wrong (the common case): messages and
+        // the list of numbers are only built once something fails.
         var found: [InvariantViolation] = []
         func fail(_ number: Int, _ detail: String) {
             found.append(InvariantViolation(invariant: number, detail: detail))
@@ -19,12 +19,16 @@ extension LayoutGeometry {
         }
         if let selected = record.selected, !(0..<n).contains(selected) { fail(2, "selected \(selected) not in [0, \(n))") }
         if n > 0, !(0..<n).contains(record.page) { fail(2, "page \(record.page) not in [0, \(n))") }
-        let numbers: [(String, Double)] = [
-            ("t", record.t), ("offsetY", record.offsetY), ("pagesX", record.pagesX), ("pagerX", record.pagerX),
-            ("headerTy", record.headerTy), ("insetTop", record.insetTop),
-            ("indicator.x", record.indicator?.x ?? 0), ("indicator.width", record.indicator?.width ?? 0),
-        ]
-        for (name, value) in numbers where !value.isFinite { fail(2, "\(name) is \(value)") }
+        let indicatorX = record.indicator?.x ?? 0, indicatorWidth = record.indicator?.width ?? 0
+        if !(record.t.isFinite && record.offsetY.isFinite && record.pagesX.isFinite && record.pagerX.isFinite
+             && record.headerTy.isFinite && record.insetTop.isFinite && indicatorX.isFinite && indicatorWidth.isFinite) {
+            let numbers: [(String, Double)] = [
+                ("t", record.t), ("offsetY", record.offsetY), ("pagesX", record.pagesX), ("pagerX", record.pagerX),
+                ("headerTy", record.headerTy), ("insetTop", record.insetTop),
+                ("indicator.x", indicatorX), ("indicator.width", indicatorWidth),
+            ]
+            for (name, value) in numbers where !value.isFinite { fail(2, "\(name) is \(value)") }
+        }
         switch mode {
         case .quickReturn:
             if !(record.headerTy >= -S && record.headerTy <= 0) { fail(2, "quickReturn headerTy \(record.headerTy) not in [\(-S), 0]") }
@@ -64,28 +68,6 @@ extension LayoutGeometry {
             }
         }
         return found
-    }
-}
-
-extension LayoutGeometry {
-    /// True when `record` certainly passes §8.2 and §8.3 (checked without building any
-    /// message); false means "look closer", not necessarily a violation.
-    @inline(__always)
-    func isPlainlyFine(_ record: PagerRecord) -> Bool {
-        let n = itemCount, S = headerHeight
-        guard let selected = record.selected else { return false }
-        guard selected >= 0, selected < n, record.page >= 0, record.page < n,
-              record.t.isFinite, record.offsetY.isFinite, record.pagesX.isFinite, record.pagerX.isFinite,
-              record.headerTy.isFinite, record.insetTop.isFinite else { return false }
-        switch mode {
-        case .quickReturn: guard record.headerTy >= -S, record.headerTy <= 0 else { return false }
-        case .collapse: guard record.headerTy >= -S else { return false }
-        case .fixed: guard record.headerTy == 0 else { return false }
-        case .stickyReveal: guard record.headerTy == 0, record.insetTop == -S || record.insetTop == 0 else { return false }
-        }
-        guard let indicator = record.indicator, indicator.x.isFinite, indicator.width.isFinite, indicator.width >= 0,
-              indicator.x >= 0, indicator.x + indicator.width <= pagerContentWidth * (1 + 1e-12) else { return false }
-        return record.commands.isEmpty
     }
 }
 

@@ -136,11 +136,7 @@ extension PagerState {
             }
             low = max(low, 0)
         }
-        while low < high {
-            let middle = (low &+ high) >> 1
-            if sorted[middle] <= bound { low = middle &+ 1 } else { high = middle }
-        }
-        return low
+        return countOfElements(in: sorted, atMost: bound, between: low, and: high)
     }
 
     /// The number of leading elements `≤ bound` in a non-decreasing array.
@@ -148,7 +144,13 @@ extension PagerState {
     /// - Complexity: O(log n).
     @inline(__always)
     static func countOfElements(in sorted: [Double], atMost bound: Double) -> Int {
-        var low = 0, high = sorted.count
+        countOfElements(in: sorted, atMost: bound, between: 0, and: sorted.count)
+    }
+
+    /// Bisection for the same count, given that it lies in `low...high`.
+    @inline(__always)
+    private static func countOfElements(in sorted: [Double], atMost bound: Double, between low: Int, and high: Int) -> Int {
+        var low = low, high = high
         while low < high {
             let middle = (low &+ high) >> 1
             if sorted[middle] <= bound { low = middle &+ 1 } else { high = middle }

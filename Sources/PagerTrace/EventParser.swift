@@ -14,7 +14,7 @@ enum EventParser {
         var fields = EventFields()
         var isFirst = true, predicted = 0
         while let key = try scanner.nextKey(&isFirst) {
-            let index = EventFields.field(of: key, predicted: predicted)
+            let index = key.index(among: EventFields.fieldCount, predicted: predicted, name: EventFields.fieldName)
             predicted = index + 1
             try fields.read(index, key, from: &scanner)
         }
@@ -65,14 +65,6 @@ private struct EventFields {
         }
     }
     static let fieldCount = 13
-
-    /// The index of `key` among the event fields, trying `predicted` first; -1 if unknown.
-    @inline(__always)
-    static func field(of key: JSONScanner.Key, predicted: Int) -> Int {
-        if predicted < fieldCount, key.is(fieldName(predicted)) { return predicted }
-        for index in 0..<fieldCount where key.is(fieldName(index)) { return index }
-        return -1
-    }
 
     mutating func read(_ field: Int, _ key: JSONScanner.Key, from s: inout JSONScanner) throws(LineError) {
         s.skipWhitespace()

@@ -149,6 +149,16 @@ struct JSONScanner {
             return true
         }
 
+        /// The key's index among a parser's `count` known keys, `name(i)` being the i-th;
+        /// `predicted` is tried first (keys normally come in the order written, so this is
+        /// one comparison). -1 for an unknown key.
+        @inline(__always)
+        func index(among count: Int, predicted: Int, name: (Int) -> StaticString) -> Int {
+            if predicted < count, self.is(name(predicted)) { return predicted }
+            for index in 0..<count where self.is(name(index)) { return index }
+            return -1
+        }
+
         var string: String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
     }
 

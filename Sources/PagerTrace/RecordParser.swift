@@ -26,15 +26,6 @@ enum RecordParser {
     }
     static let fieldCount = 14
 
-    /// The index of `key` among the record fields, trying `predicted` first (records are
-    /// normally written in SPEC order, so this is one comparison); -1 if unknown.
-    @inline(__always)
-    static func field(of key: JSONScanner.Key, predicted: Int) -> Int {
-        if predicted < fieldCount, key.is(fieldName(predicted)) { return predicted }
-        for index in 0..<fieldCount where key.is(fieldName(index)) { return index }
-        return -1
-    }
-
     static func parse(_ line: UnsafeBufferPointer<UInt8>) throws(LineError) -> PagerRecord {
         var s = JSONScanner(line)
         try s.beginObject("a record object")
@@ -43,7 +34,7 @@ enum RecordParser {
         var indicator: Indicator??, pending: Int??, commands: [PagerCommand]?, diagnostics: [Diagnostic]?
         var isFirst = true, predicted = 0
         while let key = try s.nextKey(&isFirst) {
-            let index = field(of: key, predicted: predicted)
+            let index = key.index(among: fieldCount, predicted: predicted, name: fieldName)
             predicted = index + 1
             switch index {
             case 0: try once(seq == nil, "seq", key); seq = try s.integer("seq")

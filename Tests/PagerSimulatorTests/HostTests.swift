@@ -12,8 +12,8 @@ struct HostTests {
         host.drag(.content, page: 0, by: 300, over: 0.3)
         host.settle()
         let names = host.events.map(\.name)
-        // layout, drag began, 17 moved (18 frames, the last is the release), ended, then
-        // decelerate began, moved…, ended.
+        // layout, drag began, one moved per 60 Hz frame for 0.3 s (0.3 × 60 = 18), drag
+        // ended at the release, then decelerate began, moved…, ended.
         #expect(names.first == .layout)
         #expect(names[1] == .dragBegan)
         #expect(names.filter { $0 == .dragMoved }.count == 18)
@@ -21,7 +21,8 @@ struct HostTests {
         #expect(names.last == .decelerateEnded)
         #expect(host.records.allSatisfy { $0.diagnostics.isEmpty })
         // Released at 1000 pt/s (300 pt over 0.3 s): rests 499.5 pt further, at
-        // −104 + 300 + 499.4998 (SPEC §7), with the header hidden.
+        // −104 + 300 + 499.4998 (SPEC §7), with the header hidden: headerTy = −S = −64
+        // (fj preset: quickReturn, S = 64; §4.3 keeps headerTy in [−S, 0]).
         let distance: Double = 1000 / -(1000 * log(0.998))
         #expect(abs(host.offset(.content, page: 0) - (196 + distance)) < 1e-6)
         #expect(host.state.headerTy == -64)

@@ -33,7 +33,7 @@ struct WriterTests {
         (0.0 as Double, "0"), (-0.0, "-0"), (-104, "-104"), (0.7, "0.7"), (12.5, "12.5"), (0.016667, "0.016667"),
         (98.72000000000001, "98.72000000000001"),  // not 98.72: that is another Double
         (1.0 / 3, "0.3333333333333333"), (1e-9, "1e-09"), (123456789.5, "123456789.5"),
-        (1e300, "1e+300"), (9_007_199_254_740_993, "9007199254740992.0"),  // 2^53: past the integer path
+        (1e300, "1e+300"), (9_007_199_254_740_992, "9007199254740992.0"),  // 2^53: past the integer path
     ] as [(Double, String)])
     func numbersInShortestRoundTripForm(value: Double, text: String) throws {
         var bytes: [UInt8] = []

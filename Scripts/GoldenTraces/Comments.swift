@@ -87,9 +87,13 @@ let menuQuickReturnSections = [
     "  line is 834 -> Sides (2); pager to 193 + 25 - 187.5 = 30.5.",
     "- seq 118 tap Desserts (5): clamp(1800 - 104, -104, 1597) = 1597: it cannot reach the top.",
     "  pending keeps 5 selected through the animation and scroll ended (seq 157).",
-    "- seq 159: the next touch selects from the offset (SPEC §4.2): at maxY the crossing line is at",
-    "  the content bottom (f = 1, line = 1597 + 104 + 499 = 2200) -> Sauces (6). SPEC-exact; noted",
-    "  for the SPEC: a tapped section in the last screenful yields to the last one on the next touch.",
+    "- scroll ended (seq 157) lands the tap at 1597: the tap hold starts (SPEC v2 §4.2). At 1597",
+    "  §4.1 alone would give Sauces: f = 1, line = 1597 + 104 + 499 = 2200 >= 2080.",
+    "- seq 159 drag began at 1597, the landing offset: the hold keeps Desserts (5) (v1: Sauces).",
+    "- seq 160 the list moved to 1596.167, 0.833 >= 0.5 pt from 1597: the hold ends and this event",
+    "  selects from the offset. The header cannot follow down past 0; occluded 104, visible 499,",
+    "  f = (1596.167 - 1098) / 499 = 0.99833, line = 1596.167 + 104 + 498.167 = 2198.33 -> Sauces (6);",
+    "  the selection changed, so the pager is sent to pagerTarget(6) = min(568 + 29 - 187.5, 263) = 263.",
 ]
 
 let swipeCollapsePages = [

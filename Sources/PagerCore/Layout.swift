@@ -214,3 +214,28 @@ public struct Layout: Sendable, Equatable, Codable {
         self.content = content
     }
 }
+
+extension Layout {
+    /// Whether `other` describes the same screen: equal in every field but the titles,
+    /// with defaults applied and numbers compared as numbers (SPEC §4.0, v2: such a
+    /// layout changes nothing).
+    ///
+    /// - Complexity: O(n) for n items, allocating nothing.
+    public func equalsIgnoringTitles(_ other: Layout) -> Bool {
+        guard viewport == other.viewport, header == other.header,
+              pager.spacing == other.pager.spacing, pager.edgeInset == other.pager.edgeInset,
+              pager.indicatorExtra == other.pager.indicatorExtra,
+              pager.items.count == other.pager.items.count,
+              zip(pager.items, other.pager.items).allSatisfy({ $0.width == $1.width })
+        else { return false }
+        switch (content, other.content) {
+        case let (.sections(a, selectionA, windowA), .sections(b, selectionB, windowB)):
+            return selectionA == selectionB && windowA == windowB && a.count == b.count
+                && zip(a, b).allSatisfy { $0.headerHeight == $1.headerHeight && $0.rows == $1.rows && $0.rowHeight == $1.rowHeight }
+        case let (.pages(a, adjustA), .pages(b, adjustB)):
+            return adjustA == adjustB && a == b
+        default:
+            return false
+        }
+    }
+}

@@ -3,7 +3,7 @@
 
 extension PagerState: Codable {
     private enum CodingKeys: String, CodingKey {
-        case layout, selected, page, headerTy, insetTop, pending, eventCount
+        case layout, selected, page, headerTy, insetTop, pending, hold, eventCount
         case contentViews, pagesView, pagerView, windowCurrent, clock
     }
 
@@ -21,6 +21,7 @@ extension PagerState: Codable {
         headerTy = try c.decode(Double.self, forKey: .headerTy)
         insetTop = try c.decode(Double.self, forKey: .insetTop)
         pending = try c.decodeIfPresent(Int.self, forKey: .pending)
+        hold = try c.decodeIfPresent(TapHold.self, forKey: .hold)
         eventCount = try c.decode(Int.self, forKey: .eventCount)
         contentViews = try c.decode([ViewState].self, forKey: .contentViews)
         pagesView = try c.decode(ViewState.self, forKey: .pagesView)
@@ -33,11 +34,12 @@ extension PagerState: Codable {
         func inItems(_ i: Int?) -> Bool { i.map { $0 >= 0 && $0 < items } ?? true }
         guard contentViews.count == views,
               page == 0 || (page > 0 && page < views),
-              inItems(selected), inItems(pending), windowCurrent >= 0, windowCurrent <= max(items - 1, 0)
+              inItems(selected), inItems(pending), inItems(hold?.item), hold?.landing.isFinite ?? true,
+              hold == nil || geometry?.isPages == false, windowCurrent >= 0, windowCurrent <= max(items - 1, 0)
         else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: decoder.codingPath,
-                debugDescription: "the saved state does not fit its layout (view count, page, selected or pending)"))
+                debugDescription: "the saved state does not fit its layout (view count, page, selected, pending or hold)"))
         }
     }
 
@@ -49,6 +51,7 @@ extension PagerState: Codable {
         try c.encode(headerTy, forKey: .headerTy)
         try c.encode(insetTop, forKey: .insetTop)
         try c.encode(pending, forKey: .pending)
+        try c.encode(hold, forKey: .hold)
         try c.encode(eventCount, forKey: .eventCount)
         try c.encode(contentViews, forKey: .contentViews)
         try c.encode(pagesView, forKey: .pagesView)

@@ -2,21 +2,45 @@
 // (rotation, reloadData) carry the state over to the new geometry.
 
 extension PagerState {
-    /// Applies a `layout` event. `apply(_:)` re-centres the pager afterwards when the
-    /// layout replaces another one (SPEC §4.0: "always … on a later layout"), never after
-    /// the first one.
+    /// What a `layout` event did.
+    enum LayoutOutcome {
+        /// Invalid (or a non-finite `t`): the previous layout stays (SPEC §5).
+        case rejected
+        /// The first valid layout.
+        case setUp
+        /// A later layout that differs from the current one: carried over (SPEC §4.0).
+        case relayout
+        /// A later layout equal to the current one but for titles: only the clock and the
+        /// titles change (v2: UIKit lays out often, and a host that forwards every pass
+        /// must not cancel a tap in flight).
+        case unchanged
+    }
+
+    /// Applies a `layout` event. `apply(_:)` re-centres the pager afterwards only after a
+    /// `.relayout` (SPEC §4.0: "always … on a later layout"; never after the first one, and
+    /// an unchanged layout emits nothing).
     ///
     /// - Complexity: O(n) for n items.
-    mutating func applyLayout(_ layout: Layout, t: Double, _ effects: inout Effects) -> Bool {
-        guard let new = LayoutGeometry(layout) else { return reject(.invalidLayout, &effects) }
-        guard t.isFinite else { return reject(.invalidNumber, &effects) }
-        advanceClock(to: t, &effects)
-        if let old = geometry {
-            relayout(from: old, to: new, &effects)
-            return true
+    mutating func applyLayout(_ layout: Layout, t: Double, _ effects: inout Effects) -> LayoutOutcome {
+        guard let new = LayoutGeometry(layout) else {
+            _ = reject(.invalidLayout, &effects)
+            return .rejected
         }
-        setUp(new, &effects)
-        return true
+        guard t.isFinite else {
+            _ = reject(.invalidNumber, &effects)
+            return .rejected
+        }
+        advanceClock(to: t, &effects)
+        guard let old = geometry else {
+            setUp(new, &effects)
+            return .setUp
+        }
+        if old.layout.equalsIgnoringTitles(layout) {
+            geometry = new  // the same geometry, with the new titles
+            return .unchanged
+        }
+        relayout(from: old, to: new, &effects)
+        return .relayout
     }
 
     /// The first valid layout: everything at rest at the top.
@@ -30,6 +54,7 @@ extension PagerState {
         page = 0
         headerTy = 0
         pending = nil
+        hold = nil
         windowCurrent = 0
         effects.commands.append(.setInset(page: nil, top: insetTop, duration: 0))
         appendContentHeightCommands(geometry, &effects)
@@ -44,6 +69,7 @@ extension PagerState {
         page = new.isPages ? min(page, max(n - 1, 0)) : 0
         windowCurrent = min(windowCurrent, max(n - 1, 0))
         pending = nil
+        hold = nil
 
         // `stickyReveal` keeps a revealed header revealed; every other mode takes its
         // inset from the mode table.
@@ -57,9 +83,10 @@ extension PagerState {
         let insetChanged = inset != insetTop
         insetTop = inset
 
-        // Offsets are kept as they are; views that did not exist start at `minY`. When the
-        // content changes kind (sections ↔ pages) no content view carries over: the
-        // SPEC is silent, and a list and a page are not the same scroll view.
+        // Offsets are kept as they are; views that did not exist in the previous layout
+        // start fresh at `minY`, idle — a page that comes back after it was removed is
+        // new too, since the removed view was dropped — and when the content changes kind
+        // (sections ↔ pages) no content view carries over (SPEC §4.0, v2).
         let kept = old.isPages == new.isPages ? min(contentViews.count, new.contentViewCount) : 0
         contentViews.removeSubrange(kept...)
         contentViews.append(contentsOf: repeatElement(ViewState(offset: -insetTop), count: new.contentViewCount - kept))

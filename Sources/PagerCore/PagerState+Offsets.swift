@@ -22,7 +22,9 @@ extension PagerState {
 
     /// Advances a view's phase machine (SPEC §5) and tells whether the phase was expected.
     /// The phase advances either way, so one break in the sequence is flagged once.
-    /// `scroll` events are never flagged and leave the phase alone.
+    /// `scroll` events are never flagged; a `scroll ended` returns a view that is not being
+    /// dragged to idle (v2: an animation that interrupts a deceleration ends it without a
+    /// `decelerate ended`, as in UIKit), and `scroll moved` leaves the phase alone.
     static func advance(_ phase: inout MotionPhase, by motion: Motion) -> Bool {
         let expected: Bool
         switch motion {
@@ -45,8 +47,11 @@ extension PagerState {
         case .decelerateEnded:
             expected = phase == .decelerating
             phase = .idle
-        case .scrollMoved, .scrollEnded:
+        case .scrollMoved:
             expected = true
+        case .scrollEnded:
+            expected = true
+            if phase != .dragging { phase = .idle }
         }
         return expected
     }
@@ -114,10 +119,13 @@ extension PagerState {
             applyHeaderRules(motion, view: k, y: report.offset, previousY: previous, in: geometry, &effects)
         }
 
-        // (4) Selection, with the new `occluded`; frozen while a tap is pending.
+        // (4) Selection, with the new `occluded`; frozen while a tap is pending, and while
+        // the list stays within 0.5 pt of where a tap landed (§4.2 tap hold).
         if pending == nil {
             switch view {
             case .content where !geometry.isPages:
+                if let hold, !hold.isLeft(by: report.offset) { break }
+                hold = nil
                 selectSection(atOffset: report.offset, in: geometry)
             case .pages:
                 selectPage(atOffset: report.offset, in: geometry, &effects)
@@ -134,7 +142,7 @@ extension PagerState {
         // (6) The event that ends an animation was evaluated as part of it; now clear.
         if motion == .scrollEnded {
             self[view].isAnimating = false
-            if view == pendingCarrier(in: geometry) { pending = nil }
+            if view == pendingCarrier(in: geometry) { landPendingTap(in: geometry) }
         }
         return true
     }

@@ -13,6 +13,7 @@ extension PagerState {
 
         selected = index
         pending = index
+        hold = nil
         if geometry.isPages {
             // The switch happens at once, so pages passed on the way are neither selected
             // nor aligned (they scroll by while the tap is pending).
@@ -21,14 +22,14 @@ extension PagerState {
             }
             commandAnimatedOffset(.pages, Double(index) * geometry.width, in: geometry, &effects)
         } else {
-            // `occluded` at the time of the tap (SPEC §4.2, to the letter). In `quickReturn`
-            // the header holds still while the reducer's own animation runs, so the section
-            // lands right under the bar. In `collapse` the header collapses with the offset
-            // on the way, so the section lands up to `S` below the bar; and a section in the
-            // last screenful cannot reach the top at all, so the next user touch selects
-            // from the offset (the last section). Both are the SPEC's reading, kept as is.
+            // The section's top goes under the header as the header will be when the list
+            // rests there (SPEC §4.2, v2). In `collapse` the header is locked to the offset
+            // and fully collapsed at any y ≥ −B, so only the bar covers the list there; in
+            // the other modes the header holds still during the animation, so `occluded`
+            // at the time of the tap is also its value on landing.
+            let covered = geometry.mode == .collapse ? geometry.barHeight : occludedHeight(in: geometry)
             let target = clamp(
-                geometry.sectionTops[index] - occludedHeight(in: geometry),
+                geometry.sectionTops[index] - covered,
                 -insetTop, geometry.maxY(ofView: 0, insetTop: insetTop))
             commandAnimatedOffset(.content(0), target, in: geometry, &effects)
         }
@@ -43,6 +44,7 @@ extension PagerState {
         guard let geometry else { return reject(.noLayout, &effects) }
         guard t.isFinite else { return reject(.invalidNumber, &effects) }
         advanceClock(to: t, &effects)
+        hold = nil
         guard geometry.contentViewCount > 0 else { return true }
 
         if !geometry.isPages, geometry.itemCount > 0 {

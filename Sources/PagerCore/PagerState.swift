@@ -52,6 +52,23 @@ public struct PagerState: Sendable, Equatable {
         }
     }
 
+    /// The tap hold (SPEC §4.2, v2): after a tap's scroll lands in `sections` content, the
+    /// tapped item stays selected while the list stays within 0.5 pt of where it landed.
+    public struct TapHold: Sendable, Equatable, Codable {
+        /// The tapped item (0 after a status bar tap).
+        public var item: Int
+        /// The content view's stored offset when the tap landed.
+        public var landing: Double
+
+        public init(item: Int, landing: Double) {
+            self.item = item
+            self.landing = landing
+        }
+
+        /// Whether an offset ends the hold: 0.5 pt or more from the landing offset.
+        func isLeft(by offset: Double) -> Bool { !(abs(offset - landing) < 0.5) }
+    }
+
     /// Commands and diagnostics gathered while one event is reduced.
     struct Effects {
         var commands: [PagerCommand] = []
@@ -70,6 +87,8 @@ public struct PagerState: Sendable, Equatable {
     public internal(set) var insetTop: Double = 0
     /// The item a tap is moving to, if any.
     public internal(set) var pending: Int?
+    /// The tap hold after a tap landed in `sections` content, if any (SPEC §4.2).
+    public internal(set) var hold: TapHold?
     /// Number of events applied so far, i.e. the next record's `seq`.
     public internal(set) var eventCount: Int = 0
 
@@ -137,9 +156,9 @@ public struct PagerState: Sendable, Equatable {
         var recentring = PagerRecentring.whenSelectionChanges
         switch event.kind {
         case .layout(let layout):
-            let hadLayout = geometry != nil
-            applied = applyLayout(layout, t: event.t, &effects)
-            recentring = hadLayout ? .always : .never
+            let outcome = applyLayout(layout, t: event.t, &effects)
+            applied = outcome != .rejected
+            recentring = outcome == .relayout ? .always : .never
         case .drag(let phase, let report):
             let motion: Motion
             switch phase {
@@ -233,8 +252,10 @@ public struct PagerState: Sendable, Equatable {
     }
 
     /// Commands an animated `setOffset` and tracks it as in flight (SPEC §4.0), unless the
-    /// view is already there (`|Δ| < 0.5`): UIKit then runs no animation, so the command
-    /// ends any animation on that view and the tap it was carrying.
+    /// view is at rest and already there (`|Δ| < 0.5`): UIKit then runs no animation and
+    /// sends no end callback, so nothing is in flight and the tap it carries has landed.
+    /// A view that is still moving — dragging, decelerating, or animating — is never exempt
+    /// (v2): the command stops its motion and animates it, however short the distance.
     mutating func commandAnimatedOffset(_ view: ViewRef, _ value: Double, in geometry: LayoutGeometry, _ effects: inout Effects) {
         let command: PagerCommand
         switch view {
@@ -243,12 +264,21 @@ public struct PagerState: Sendable, Equatable {
         case .pager: command = .setOffset(view: .pager, page: nil, value: value, animated: true)
         }
         effects.commands.append(command)
-        if abs(value - self[view].offset) < 0.5 {
-            self[view].isAnimating = false
-            if view == pendingCarrier(in: geometry) { pending = nil }
+        let target = self[view]
+        if abs(value - target.offset) < 0.5, target.phase == .idle, !target.isAnimating {
+            if view == pendingCarrier(in: geometry) { landPendingTap(in: geometry) }
         } else {
             self[view].isAnimating = true
         }
+    }
+
+    /// A tap's scroll has landed (its `scroll ended`, or no animation was needed): `pending`
+    /// clears and, in `sections` content, the tap hold starts at the stored offset (§4.2).
+    mutating func landPendingTap(in geometry: LayoutGeometry) {
+        if let item = pending, !geometry.isPages {
+            hold = TapHold(item: item, landing: contentViews[0].offset)
+        }
+        pending = nil
     }
 
     // MARK: The record

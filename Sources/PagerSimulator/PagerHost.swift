@@ -253,12 +253,11 @@ public struct PagerHost: Sendable {
                 updateBounds()
             case .setOffset(let view, let page, let value, let animated):
                 guard let current = model(view, page) else { continue }
-                if animated, abs(value - current.offset(at: now)) >= 0.5 || current.isDragging {
+                if animated {
+                    // SPEC §7 (v2): nothing at all on a view at rest within 0.5 pt; otherwise
+                    // a 0.3 s animation that ends with `scroll ended`, replacing any motion of
+                    // the view's own without reporting its end.
                     update(view, page) { $0.animate(to: value, at: now) }
-                } else if animated {
-                    // Within 0.5 pt: UIKit runs no animation and sends nothing (SPEC §4.0), and
-                    // the command ends the view's own motion; it stays where it is.
-                    update(view, page) { $0.stop(at: now) }
                 } else {
                     // Instant: the view is there now — `moved` and `ended` if it changed (SPEC §7);
                     // any motion of its own ends either way.

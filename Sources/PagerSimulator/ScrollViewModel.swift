@@ -214,12 +214,15 @@ public struct ScrollViewModel: Sendable, Equatable {
         }
     }
 
-    /// An animated `setOffset` at `t` (SPEC §7): nothing runs if the view is already within
-    /// 0.5 pt of `value` (SPEC §4.0), and a finger on the view wins.
+    /// An animated `setOffset` at `t` (SPEC §7, v2): a view at rest within 0.5 pt of
+    /// `value` runs nothing (SPEC §4.0); a moving view (decelerating, snapping, animating)
+    /// stops its motion without reporting its end and runs the 0.3 s animation however
+    /// short the distance; a finger on the view wins.
     public mutating func animate(to value: Double, at t: Double) {
         guard !isDragging else { return }
         let from = offset(at: t)
-        motion = abs(value - from) < 0.5 ? .resting(offset: from) : .animating(since: t, OffsetAnimation(from: from, to: value, physics: physics))
+        if case .resting = motion, abs(value - from) < 0.5 { return }
+        motion = .animating(since: t, OffsetAnimation(from: from, to: value, physics: physics))
     }
 
     /// An instant `setOffset`: the view is at `value` now (a drag continues from there).

@@ -9,7 +9,7 @@ import PagerCore
 
 enum EventParser {
     static func parse(_ line: UnsafeBufferPointer<UInt8>) throws(LineError) -> PagerEvent {
-        var scanner = JSONScanner(line)
+        var scanner = try JSONScanner(validating: line)
         try scanner.beginObject("an event object")
         var fields = EventFields()
         var isFirst = true, predicted = 0

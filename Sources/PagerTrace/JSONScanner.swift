@@ -11,6 +11,16 @@ struct JSONScanner {
         self.bytes = bytes
     }
 
+    /// A scanner over a JSON line, after checking that the whole line is valid UTF-8
+    /// (SPEC §5, v2: invalid UTF-8 anywhere in a JSON line is a trace error, inside strings
+    /// too). The error points at the first byte of the first invalid sequence.
+    init(validating bytes: UnsafeBufferPointer<UInt8>) throws(LineError) {
+        if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
+            throw LineError(offset: bad, message: "invalid UTF-8")
+        }
+        self.init(bytes)
+    }
+
     var isAtEnd: Bool { position >= bytes.count }
 
     func fail(_ message: String, at offset: Int? = nil) -> LineError {
@@ -289,15 +299,59 @@ struct JSONScanner {
         return value
     }
 
-    /// A whole number (a fractional one, e.g. `1.5`, is a trace error; `3.0` is 3).
+    /// A whole number that fits in 64 bits (SPEC §5, v2). Plain digits are read exactly,
+    /// whatever their length; `3.0` and `3e2` are whole and accepted; a fractional value,
+    /// e.g. `1.5`, or one outside the 64-bit range is a trace error.
     mutating func integer(_ field: StaticString) throws(LineError) -> Int {
         skipWhitespace()
         let start = position
+        if let exact = scanPlainInteger() {
+            guard let value = exact else {
+                throw fail("field '\(field)' is not an integer representable in 64 bits", at: start)
+            }
+            return value
+        }
         guard let value = scanNumber() else { throw typeError(field, "an integer") }
-        guard value.isFinite, value == value.rounded(.towardZero), abs(value) < 9.0e15 else {
+        guard value.isFinite, value == value.rounded(.towardZero) else {
             throw fail("field '\(field)' must be an integer", at: start)
         }
+        // −2⁶³ ≤ value < 2⁶³, both bounds exact as Doubles.
+        guard value >= -0x1p63, value < 0x1p63 else {
+            throw fail("field '\(field)' is not an integer representable in 64 bits", at: start)
+        }
         return Int(value)
+    }
+
+    /// An optional minus and digits with no fraction or exponent after them, read exactly:
+    /// nil (not moved) when the token is not of that form, `.some(nil)` when it overflows
+    /// 64 bits (moved past it).
+    private mutating func scanPlainInteger() -> Int?? {
+        var i = position
+        let count = bytes.count
+        let negative = i < count && bytes[i] == UInt8(ascii: "-")
+        if negative { i += 1 }
+        let first = i
+        // Accumulate the magnitude as a negative number: −2⁶³ has no positive twin.
+        var value = 0
+        var overflow = false
+        while i < count, isDigit(bytes[i]) {
+            let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+            let (next, o2) = times10.subtractingReportingOverflow(Int(bytes[i] &- UInt8(ascii: "0")))
+            overflow = overflow || o1 || o2
+            value = next
+            i += 1
+        }
+        guard i > first else { return nil }
+        // A leading zero followed by digits is not JSON; `scanNumber` rejects it.
+        if bytes[first] == UInt8(ascii: "0"), i - first > 1 { return nil }
+        if i < count, bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            return nil
+        }
+        position = i
+        if overflow { return .some(nil) }
+        if negative { return value }
+        let (positive, o3) = (0).subtractingReportingOverflow(value)
+        return o3 ? .some(nil) : positive
     }
 
     /// "field 'x' must be T", or "… not null" when the value is `null`.

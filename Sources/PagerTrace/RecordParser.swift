@@ -27,7 +27,7 @@ enum RecordParser {
     static let fieldCount = 14
 
     static func parse(_ line: UnsafeBufferPointer<UInt8>) throws(LineError) -> PagerRecord {
-        var s = JSONScanner(line)
+        var s = try JSONScanner(validating: line)
         try s.beginObject("a record object")
         var seq: Int?, t: Double?, event: PagerEventName?, selected: Int??, page: Int?
         var offsetY: Double?, pagesX: Double?, pagerX: Double?, headerTy: Double?, insetTop: Double?

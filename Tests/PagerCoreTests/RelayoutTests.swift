@@ -108,7 +108,7 @@ struct RelayoutTests {
     @Test func phasesCarryOnAcrossALayout() {
         var screen = Screen(Seeds.fj())
         screen.send(.dragBegan(.content, page: 0, offset: -104, t: 1))
-        screen.send(.layout(Seeds.fj(), t: 2))
+        screen.send(.layout(Seeds.fj(pages: [1800, 300, 2500]), t: 2))  // a relayout: page 2 grew
         // Still dragging: `moved` and `ended` are expected, a second `began` is not.
         #expect(screen.send(.dragMoved(.content, page: 0, offset: -90, t: 3)).diagnostics.isEmpty)
         #expect(screen.send(.dragEnded(.content, page: 0, offset: -80, t: 4)).diagnostics.isEmpty)

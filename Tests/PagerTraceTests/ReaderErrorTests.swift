@@ -1,5 +1,6 @@
 // SPEC §5: every kind of malformed trace line gives its own message at the offending
 // position, as FILE:LINE:COLUMN. Expected columns come from where the offending token is.
+import Foundation
 import PagerCore
 import PagerTestSupport
 @testable import PagerTrace
@@ -62,4 +63,120 @@ struct ReaderErrorTests {
         }
         #expect(layout.pager.items[0].title == "Café \"Nord\"\n")
     }
+
+    // MARK: v2 reader details (SPEC §5 "Reader details")
+
+    /// Writes `bytes` as line 1 of an events file and returns the reader's error, if any.
+    private func readError(_ bytes: [UInt8]) throws -> TraceError? {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("v2.events.jsonl")
+        try Data(bytes + [0x0A]).write(to: URL(fileURLWithPath: path))
+        do {
+            _ = try EventReader(path: path).next()
+            return nil
+        } catch let error as TraceError {
+            return error
+        }
+    }
+
+    /// A tapPagerItem line whose title-like unknown field holds `bytes` inside a string.
+    private func lineWithString(_ bytes: [UInt8]) -> (line: [UInt8], valueColumn: Int) {
+        let prefix = Array(#"{"t":0,"type":"tapPagerItem","index":0,"note":"ab"#.utf8)
+        // The bad bytes start right after `"ab`: 1-based column prefix.count + 1.
+        return (prefix + bytes + Array(#""}"#.utf8), prefix.count + 1)
+    }
+
+    @Test(arguments: [
+        ([0xFF], "a byte that never occurs in UTF-8"),
+        ([0xC0, 0xAF], "an overlong '/'"),
+        ([0xE2, 0x82], "a truncated three-byte sequence"),
+        ([0xED, 0xA0, 0x80], "an encoded surrogate U+D800"),
+        ([0xF4, 0x90, 0x80, 0x80], "above U+10FFFF"),
+        ([0x80], "a lone continuation byte"),
+    ] as [([UInt8], String)])
+    func invalidUTF8InsideAStringIsATraceError(bytes: [UInt8], what: String) throws {
+        // v1 accepted these inside strings; v2: anywhere in a JSON line, at the byte column
+        // of the first byte of the ill-formed sequence.
+        let (line, column) = lineWithString(bytes)
+        let error = try #require(try readError(line), "\(what)")
+        #expect(error.line == 1)
+        #expect(error.column == column)
+        #expect(error.message == "invalid UTF-8")
+    }
+
+    @Test func wellFormedUTF8IsAccepted() throws {
+        // "é" (2 bytes), "€" (3), "😀" (4), and U+10FFFF (F4 8F BF BF): all well formed.
+        let (line, _) = lineWithString(Array("é€😀".utf8) + [0xF4, 0x8F, 0xBF, 0xBF])
+        #expect(try readError(line) == nil)
+    }
+
+    @Test func invalidUTF8InACommentLineIsNotParsed() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("comment.events.jsonl")
+        try Data([0x23, 0x20, 0xFF, 0x0A] + Array(#"{"t":0,"type":"tapStatusBar"}"#.utf8) + [0x0A])
+            .write(to: URL(fileURLWithPath: path))
+        let read = try #require(try EventReader(path: path).next())
+        #expect(read.line == 2)
+    }
+
+    @Test(arguments: [
+        // (index text, accepted value or nil for a 64-bit error)
+        ("9223372036854775807", Int.max as Int?),       // 2⁶³ − 1
+        ("-9223372036854775808", Int.min as Int?),      // −2⁶³
+        ("9223372036854775808", nil),                   // 2⁶³
+        ("-9223372036854775809", nil),
+        ("123456789012345678901234567890", nil),
+        ("2e18", 2_000_000_000_000_000_000 as Int?),    // whole, in range
+        ("1e19", nil),                                  // whole, out of range
+        ("9007199254740993", 9_007_199_254_740_993 as Int?),  // 2⁵³ + 1: read exactly, not via Double
+    ])
+    func integersMustFitIn64Bits(text: String, value: Int?) throws {
+        let line = #"{"t":0,"type":"tapPagerItem","index":"# + text + "}"
+        if let value {
+            #expect(try PagerEvent(jsonLine: line) == .tapPagerItem(value, t: 0))
+        } else {
+            #expect(throws: TraceError(file: "<string>", line: 1, column: column(of: text, in: line),
+                                       message: "field 'index' is not an integer representable in 64 bits")) {
+                try PagerEvent(jsonLine: line)
+            }
+        }
+    }
+
+    @Test func aKnownFieldIsCheckedEvenWhereTheEventDoesNotUseIt() {
+        let line = #"{"t":0,"type":"tapStatusBar","phase":"flung"}"#
+        #expect(throws: TraceError(file: "<string>", line: 1, column: column(of: #""flung""#, in: line),
+                                   message: "unknown phase 'flung'")) {
+            try PagerEvent(jsonLine: line)
+        }
+        let index = #"{"t":0,"type":"tapStatusBar","index":0.5}"#
+        #expect(throws: TraceError(file: "<string>", line: 1, column: column(of: "0.5", in: index),
+                                   message: "field 'index' must be an integer")) {
+            try PagerEvent(jsonLine: index)
+        }
+    }
+
+    @Test func anEscapedKeyOrEnumValueGetsAClearMessage() {
+        // `\u0074ype` is "type" escaped: matched as written, so not "unknown type" but a
+        // message that says escapes are not allowed there, at the string's opening quote.
+        let key = #"{"t":0,"\u0074ype":"tapStatusBar"}"#
+        #expect(throws: TraceError(file: "<string>", line: 1, column: column(of: #""\u0074"#, in: key),
+                                   message: "escape sequences are not allowed here")) {
+            try PagerEvent(jsonLine: key)
+        }
+        let value = #"{"t":0,"type":"tap\u0053tatusBar"}"#
+        #expect(throws: TraceError(file: "<string>", line: 1, column: column(of: #""tap"#, in: value),
+                                   message: "escape sequences are not allowed here")) {
+            try PagerEvent(jsonLine: value)
+        }
+    }
+
+    @Test func anUnpairedSurrogateEscapeIsATraceError() {
+        let line = #"{"t":0,"type":"tapStatusBar","note":"\ud800x"}"#
+        #expect(throws: TraceError.self) { try PagerEvent(jsonLine: line) }
+        let low = #"{"t":0,"type":"tapStatusBar","note":"\udc00"}"#
+        #expect(throws: TraceError.self) { try PagerEvent(jsonLine: low) }
+    }
 }
+

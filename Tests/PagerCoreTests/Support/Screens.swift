@@ -51,6 +51,20 @@ enum Seeds {
             content: .pages(pages.map { Page(contentHeight: $0) }, adjustContentSize: adjustContentSize))
     }
 
+    /// A collapsing hero over one list of sections (SwipeTableView's header over TD's
+    /// list): hero 200 + bar 44, header rows 40, rows 80, the menu's rows by default.
+    ///
+    /// With rows [3, 5, 2, 4, 6, 3, 1]: section heights 280, 440, 200, 360, 520, 280, 120;
+    /// tops 0, 280, 720, 920, 1280, 1800, 2080; C = 2200; Vh = 667 (overlay);
+    /// minY = −244; maxY = 2200 − 667 = 1533.
+    static func hero(rows: [Int] = [3, 5, 2, 4, 6, 3, 1]) -> Layout {
+        Layout(
+            viewport: Viewport(width: 375, height: 667),
+            header: Header(mode: .collapse, height: 200, barHeight: 44),
+            pager: PagerBar(items: rows.map { _ in PagerItem(width: 60) }, spacing: 32, edgeInset: 12, indicatorExtra: 5),
+            content: .sections(rows.map { Section(headerHeight: 40, rows: $0, rowHeight: 80) }))
+    }
+
     /// Kulman's "stickier" header: a 44 pt header that is the first 44 pt of the list,
     /// hidden by a −44 inset; no pager bar (`B = 0`), three sections.
     static func kulman(revealCheck: RevealCheck = .release) -> Layout {

@@ -35,7 +35,7 @@ let package = Package(
         // UIScrollView-like physics and a host that drives the reducer (SPEC §7).
         .target(name: "PagerSimulator", dependencies: ["PagerCore"]),
         .testTarget(name: "PagerSimulatorTests", dependencies: ["PagerSimulator", "PagerTrace"]),
-        .testTarget(name: "PagerFuzzTests", dependencies: ["PagerFuzz", "PagerCore", "PagerTrace", "PagerTestSupport"]),
+        .testTarget(name: "PagerFuzzTests", dependencies: ["PagerFuzz", "PagerCore", "PagerTrace", "PagerSimulator", "PagerTestSupport"]),
 
         // The terminal front end: a renderer and key handling (testable), and the program.
         .target(name: "PagerDemo", dependencies: ["PagerCore", "PagerSimulator"]),

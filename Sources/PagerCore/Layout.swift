@@ -158,6 +158,11 @@ public enum Content: Sendable, Equatable, Codable {
     /// A horizontal pager of lists (FJ, SwipeTableView); the pager items are the pages.
     case pages([Page], adjustContentSize: Bool = false)
 
+    /// Whether this is `pages` content (one list per page).
+    public var isPages: Bool {
+        if case .pages = self { return true } else { return false }
+    }
+
     /// Number of pager items this content needs.
     public var itemCount: Int {
         switch self {

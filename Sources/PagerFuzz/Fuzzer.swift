@@ -51,8 +51,27 @@ public struct Fuzzer<R: Reducing>: Sendable {
         self.maxEvents = maxEvents
     }
 
-    /// One sequence: how many events it ran, and its counterexample if it failed.
-    public func run(sequence index: Int, mode: FuzzMode) -> (events: Int, counterexample: Counterexample?) {
+    /// One sequence's events as generated (every one, or up to its first failure for an
+    /// adversarial sequence), and its counterexample if it failed.
+    public struct SequenceRun: Sendable {
+        public var events: [PagerEvent]
+        public var counterexample: Counterexample?
+    }
+
+    /// The `#` line that names sequence `index` of this run in a kept trace
+    /// (`trace-replay fuzz --keep`): enough to generate it again.
+    public func keptTraceHeader(sequence index: Int, mode: FuzzMode) -> String {
+        "# trace-replay fuzz --seed \(seed) --max-events \(maxEvents) --mode \(mode.rawValue), sequence \(index) (\(mode.mode(ofSequence: index).rawValue))"
+    }
+
+    /// The file name of sequence `index` in a kept campaign: from the seed and the index
+    /// alone, so two runs of the same campaign name their files alike.
+    public func keptTraceName(sequence index: Int) -> String {
+        "seed-\(seed)-sequence-\(index).events.jsonl"
+    }
+
+    /// One sequence: its events, and its counterexample if it failed.
+    public func run(sequence index: Int, mode: FuzzMode) -> SequenceRun {
         var random = SplitMix64.forSequence(index, of: seed)
         switch mode.mode(ofSequence: index) {
         case .adversarial, .both:
@@ -65,20 +84,20 @@ public struct Fuzzer<R: Reducing>: Sendable {
                 let event = generator.next()
                 events.append(event)
                 if let failure = checker.apply(event).failure {
-                    return (events.count, shrunk(events, failure, index: index, mode: .adversarial))
+                    return SequenceRun(events: events, counterexample: shrunk(events, failure, index: index, mode: .adversarial))
                 }
             }
-            return (events.count, nil)
+            return SequenceRun(events: events, counterexample: nil)
         case .realistic:
             var session = RealisticSession<R>(random: random.split(), maxEvents: maxEvents)
             let outcome = session.run()
-            guard let failure = outcome.failure else { return (outcome.events.count, nil) }
+            guard let failure = outcome.failure else { return SequenceRun(events: outcome.events, counterexample: nil) }
             // Invariants 1–3 hold on events alone: shrink those. 4–7 need the host: the whole
             // session is the counterexample (its events still replay).
             if failure.violation.invariant <= 3 {
-                return (outcome.events.count, shrunk(outcome.events, failure, index: index, mode: .realistic))
+                return SequenceRun(events: outcome.events, counterexample: shrunk(outcome.events, failure, index: index, mode: .realistic))
             }
-            return (outcome.events.count, Counterexample(
+            return SequenceRun(events: outcome.events, counterexample: Counterexample(
                 seed: seed, sequence: index, mode: .realistic, originalLength: outcome.events.count,
                 events: outcome.events, failure: failure))
         }

@@ -63,31 +63,48 @@ struct RealisticSession<R: Reducing> {
     }
 
     mutating func actions(for layout: Layout, count: Int) -> [Action] {
-        let isPages = { if case .pages = layout.content { return true } else { return false } }()
+        let isPages = layout.content.isPages
         let items = layout.content.itemCount
-        return (0..<count).map { _ in
-            switch Int.random(in: 0..<20, using: &random) {
-            case 0..<7:
-                let page: Int? = isPages ? (items == 0 ? nil : Int.random(in: 0..<items, using: &random)) : nil
-                return .drag(.content, page: page, by: Double(Int.random(in: -1500...1500, using: &random)),
-                             over: Double(Int.random(in: 2...40, using: &random)) / 60,
-                             release: Bool.random(using: &random) ? .fling : .hold)
-            case 7 where isPages, 8 where isPages:
-                return .drag(.pages, page: nil, by: Double(Int.random(in: -450...450, using: &random)),
-                             over: Double(Int.random(in: 2...20, using: &random)) / 60, release: .fling)
-            case 9:
-                return .drag(.pager, page: nil, by: Double(Int.random(in: -300...300, using: &random)),
-                             over: Double(Int.random(in: 2...20, using: &random)) / 60,
-                             release: Bool.random(using: &random) ? .fling : .hold)
-            case 10..<13:
-                return items > 0 ? .tap(Int.random(in: 0..<items, using: &random)) : .statusBar
-            case 13:
-                return .statusBar
-            case 14:
-                return .rotate
-            default:
-                return .wait(Double(Int.random(in: 0...60, using: &random)) / 60)
+        return (0..<count).flatMap { _ -> [Action] in
+            // Now and then the §4.2 tap hold's own motif: a tap (often near the end, where
+            // §4.1 and the tap disagree in the last screenful), time to land, then a touch
+            // that moves the list by nothing, less than, or exactly half a point.
+            if items > 0, Int.random(in: 0..<20, using: &random) == 0 {
+                let item = Int.random(in: max(0, items - 3)..<items, using: &random)
+                return [.tap(item), .wait(0.5),
+                        .drag(.content, page: isPages ? item : nil, by: [0, 0.3, -0.3, 0.5, -0.5].randomElement(using: &random)!,
+                              over: 0.1, release: .hold)]
             }
+            return [self.action(isPages: isPages, items: items)]
+        }
+    }
+
+    private mutating func action(isPages: Bool, items: Int) -> Action {
+        switch Int.random(in: 0..<20, using: &random) {
+        case 0..<7:
+            let page: Int? = isPages ? (items == 0 ? nil : Int.random(in: 0..<items, using: &random)) : nil
+            // Now and then a touch that barely moves: the edges of the §4.2 tap hold.
+            let distance = Int.random(in: 0..<6, using: &random) == 0
+                ? [0, 0.3, 0.5, 2].randomElement(using: &random)!
+                : Double(Int.random(in: -1500...1500, using: &random))
+            return .drag(.content, page: page, by: distance,
+                         over: Double(Int.random(in: 2...40, using: &random)) / 60,
+                         release: Bool.random(using: &random) ? .fling : .hold)
+        case 7 where isPages, 8 where isPages:
+            return .drag(.pages, page: nil, by: Double(Int.random(in: -450...450, using: &random)),
+                         over: Double(Int.random(in: 2...20, using: &random)) / 60, release: .fling)
+        case 9:
+            return .drag(.pager, page: nil, by: Double(Int.random(in: -300...300, using: &random)),
+                         over: Double(Int.random(in: 2...20, using: &random)) / 60,
+                         release: Bool.random(using: &random) ? .fling : .hold)
+        case 10..<13:
+            return items > 0 ? .tap(Int.random(in: 0..<items, using: &random)) : .statusBar
+        case 13:
+            return .statusBar
+        case 14:
+            return .rotate
+        default:
+            return .wait(Double(Int.random(in: 0...60, using: &random)) / 60)
         }
     }
 
@@ -95,15 +112,24 @@ struct RealisticSession<R: Reducing> {
 
     /// What the checks need to know about the session at rest.
     struct Memory {
-        var lastTap: Int?
+        /// The last tap whose item must be selected at rest: a pager item, or item 0 after
+        /// a status bar tap in `sections` content (SPEC §8.4, §4.2 tap hold).
+        var lastTap: Tap?
         var selectionFromDrag = false
         var pagerDragged = false
         var rotatedSinceDrag = false
     }
 
+    /// A tap and, in `sections` content, where its scroll landed (nil until it lands).
+    struct Tap {
+        var item: Int
+        var landing: Double?
+    }
+
     static func play(_ layout: Layout, _ actions: [Action], frames: Double, behavior: OrthogonalScrollingBehavior,
                      maxEvents: Int, snapshots: inout [[Double]]) -> (PagerHost, Memory, settled: Bool) {
         var host = PagerHost(pagerBehavior: behavior)
+        let isPages = layout.content.isPages
         host.frameInterval = frames
         host.touchInterval = 1.0 / 60  // the same gestures whatever the frame rate
         host.layout(layout)
@@ -117,18 +143,22 @@ struct RealisticSession<R: Reducing> {
                 if view != .content || pageCount > 0 {  // no list to drag in empty pages content
                     host.drag(view, page: view == .content ? page.map { min($0, pageCount - 1) } : nil,
                               by: distance, over: duration, release: release)
-                    memory.lastTap = nil
+                    // In `sections` content only a list offset 0.5 pt from where the tap
+                    // landed ends it (`followTap`); a pager drag does not (§4.2).
+                    if isPages { memory.lastTap = nil }
                     if view == .pager { memory.pagerDragged = true }
                     if view == .content { memory.selectionFromDrag = true; memory.rotatedSinceDrag = false }
                 }
             case .tap(let index):
                 host.tapPagerItem(index)
-                memory.lastTap = index
+                memory.lastTap = Tap(item: index, landing: nil)
                 memory.selectionFromDrag = false
             case .statusBar:
                 host.tapStatusBar()
                 memory.selectionFromDrag = false
-                memory.lastTap = nil  // it selects 0 in sections content
+                // In `sections` content it selects and holds 0 (§4.2); in `pages` content it
+                // leaves the selection alone.
+                memory.lastTap = !isPages && (host.state.geometry?.itemCount ?? 0) > 0 ? Tap(item: 0, landing: nil) : nil
             case .wait(let seconds):
                 host.wait(seconds)
             case .rotate:
@@ -138,13 +168,53 @@ struct RealisticSession<R: Reducing> {
                 memory.lastTap = nil  // a layout clears `pending` (SPEC §4.0)
             }
             Self.followPager(host, from: recordsSeen, &memory)
+            Self.followTap(host, from: recordsSeen, sections: !isPages, &memory)
+            if case .tap = action, !isPages { Self.landAtOnce(host, &memory) }
+            if case .statusBar = action, !isPages { Self.landAtOnce(host, &memory) }
             recordsSeen = host.records.count
             let views = host.state.geometry.map { g in (0..<g.contentViewCount).map { host.offset(.content, page: $0) } } ?? []
             snapshots.append(views + [host.offset(.pages), host.time])
         }
         let settled = host.settle(within: 10)
         followPager(host, from: recordsSeen, &memory)
+        followTap(host, from: recordsSeen, sections: !isPages, &memory)
         return (host, memory, settled)
+    }
+
+    /// A tap on a list at rest that is already within 0.5 pt of its target runs no
+    /// animation (SPEC §7): it has landed where the list is (§4.2).
+    static func landAtOnce(_ host: PagerHost, _ memory: inout Memory) {
+        if var tap = memory.lastTap, tap.landing == nil, !host.isMoving(.content) {
+            tap.landing = host.offset(.content)
+            memory.lastTap = tap
+        }
+    }
+
+    /// In event order, the §4.2 tap hold as the host's events show it (`sections` content):
+    /// the tap lands at the list's `scroll ended`; a touch before that takes over; once
+    /// landed, the first list offset 0.5 pt or more from the landing ends it, and from then
+    /// on the selection is the offsets' (§8.4).
+    static func followTap(_ host: PagerHost, from start: Int, sections: Bool, _ memory: inout Memory) {
+        guard sections else { return }
+        for i in start..<host.events.count {
+            guard var tap = memory.lastTap else { return }
+            let motion: String, report: ScrollReport
+            switch host.events[i].kind {
+            case .drag(let phase, let r): (motion, report) = (phase == .began ? "touch" : "move", r)
+            case .decelerate(_, let r): (motion, report) = ("move", r)
+            case .scroll(let phase, let r): (motion, report) = (phase == .ended ? "end" : "move", r)
+            default: continue
+            }
+            guard report.view == .content else { continue }
+            if let landing = tap.landing {
+                if !(abs(report.offset - landing) < 0.5) { memory.lastTap = nil }
+            } else if motion == "touch" {
+                memory.lastTap = nil
+            } else if motion == "end" {
+                tap.landing = report.offset
+                memory.lastTap = tap
+            }
+        }
     }
 
     /// In event order: a re-centring of the pager bar puts it back on track, a drag of the
@@ -178,7 +248,7 @@ struct RealisticSession<R: Reducing> {
 
         // §8.4 and §8.5, at rest.
         guard let g = host.state.geometry, let record = host.records.last else { return (events, nil) }
-        if let tapped = memory.lastTap, g.itemCount > tapped, record.selected != tapped {
+        if let tapped = memory.lastTap?.item, g.itemCount > tapped, record.selected != tapped {
             return (events, failure(4, "tapped \(tapped), selected \(record.selected.map(String.init) ?? "null") at rest"))
         }
         if g.isPages, let selected = record.selected {

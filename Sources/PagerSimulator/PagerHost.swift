@@ -55,6 +55,12 @@ public struct PagerHost: Sendable {
         model(view, page)?.offset(at: time) ?? 0
     }
 
+    /// Whether a view is moving now: under a finger, decelerating, snapping or animating.
+    public func isMoving(_ view: ScrollViewID, page: Int = 0) -> Bool {
+        guard let model = model(view, page) else { return false }
+        return model.endTime != nil || model.isDragging
+    }
+
     /// No finger down and nothing moving.
     public var isAtRest: Bool {
         touched == nil && allViews.allSatisfy { $0.endTime == nil && !$0.isDragging }

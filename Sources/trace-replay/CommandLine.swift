@@ -148,7 +148,7 @@ extension Help {
           trace-replay plot Traces/fj-quick-return-pages.events.jsonl --expect Traces/fj-quick-return-pages.states.jsonl -o fj.svg
         """
 
-    static let fuzzUsage = "trace-replay fuzz [--seed N] [--runs N] [--max-events N] [--mode realistic|adversarial|both] [--out DIR] [--jobs N]"
+    static let fuzzUsage = "trace-replay fuzz [--seed N] [--runs N] [--max-events N] [--mode realistic|adversarial|both] [--out DIR] [--keep DIR] [--jobs N]"
     static let fuzz = """
         OVERVIEW: Property-based fuzzing of event sequences (SPEC §8). Each sequence is
         generated from the seed — realistic sessions through the host simulator (random
@@ -166,6 +166,10 @@ extension Help {
           --max-events N         Events per sequence at most (default: 400).
           --mode M               realistic, adversarial or both (default: both).
           --out DIR              Where counterexamples go (default: fuzz-counterexamples).
+          --keep DIR             Also write every generated sequence there as an events trace,
+                                 named seed-S-sequence-I.events.jsonl (an adversarial one up to
+                                 its first failure), so the campaign can be replayed through
+                                 another implementation of the SPEC and compared.
           --jobs N               Worker threads (default: the number of cores).
           -h, --help             Show this help.
 
@@ -175,6 +179,7 @@ extension Help {
         EXAMPLES:
           trace-replay fuzz --seed 1 --runs 10000
           trace-replay fuzz --seed 42 --runs 200 --mode adversarial --max-events 5000
+          trace-replay fuzz --seed 7 --runs 100 --keep campaign/   # then: trace-replay run campaign/seed-7-sequence-0.events.jsonl
         """
 }
 
@@ -186,6 +191,7 @@ struct Options {
     var tolerance = 1e-6
     var format = Format.text
     var out: String?
+    var keep: String?
     var hz: Double?
     var seed: UInt64 = 1
     var runs = 1000
@@ -232,6 +238,7 @@ struct Options {
                 }
                 options.tolerance = tolerance
             case "--out": options.out = try value(for: name)
+            case "--keep": options.keep = try value(for: name)
             case "--seed":
                 let text = try value(for: name)
                 guard let seed = UInt64(text) else {

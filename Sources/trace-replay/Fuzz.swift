@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import PagerCore
 import PagerFuzz
+import PagerTrace
 
 /// Results from the workers, in sequence order once all are in.
 final class FuzzResults: @unchecked Sendable {
@@ -23,6 +24,15 @@ final class FuzzResults: @unchecked Sendable {
         return next - 1
     }
 
+    /// The first file `--keep` could not write, if any.
+    private(set) var keepFailure: String?
+
+    func keepFailed(_ message: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if keepFailure == nil { keepFailure = message }
+    }
+
     func add(sequence: Int, events count: Int, _ counterexample: Counterexample?) -> (done: Int, events: Int, failures: Int) {
         lock.lock()
         defer { lock.unlock() }
@@ -40,7 +50,7 @@ func fuzzCommand(_ arguments: ArraySlice<String>) -> Never {
     }
     let options: Options
     do {
-        options = try Options.parse(arguments, allowed: ["--seed", "--runs", "--max-events", "--mode", "--out", "--jobs"], usage: Help.fuzzUsage)
+        options = try Options.parse(arguments, allowed: ["--seed", "--runs", "--max-events", "--mode", "--out", "--jobs", "--keep"], usage: Help.fuzzUsage)
     } catch let error as UsageError {
         usageFailure(error)
     } catch {
@@ -53,12 +63,32 @@ func fuzzCommand(_ arguments: ArraySlice<String>) -> Never {
     let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     let fuzzer = Fuzzer<PagerState>(seed: options.seed, maxEvents: options.maxEvents)
     let results = FuzzResults()
+    if let keep = options.keep {
+        // Made before the campaign, so a bad path is an error before any work is done.
+        do {
+            try FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
+        } catch {
+            printError("cannot create '\(keep)' for --keep: \(error.localizedDescription)")
+            exit(.usageOrTraceError)
+        }
+    }
     let showsProgress = isatty(2) != 0
     let start = Date()  // for the rate on stderr only; results never depend on time
     DispatchQueue.concurrentPerform(iterations: jobs) { _ in
         while let index = results.take(below: options.runs) {
-            let (count, counterexample) = fuzzer.run(sequence: index, mode: mode)
-            let (done, events, failures) = results.add(sequence: index, events: count, counterexample)
+            let run = fuzzer.run(sequence: index, mode: mode)
+            if let keep = options.keep {
+                let path = "\(keep)/\(fuzzer.keptTraceName(sequence: index))"
+                do {
+                    let file = try OutputFile(atomicallyReplacing: path)
+                    try file.write(text: fuzzer.keptTraceHeader(sequence: index, mode: mode) + "\n")
+                    for event in run.events { try file.write(event) }
+                    try file.commit()
+                } catch {
+                    results.keepFailed("cannot write \(path): \(error)")
+                }
+            }
+            let (done, events, failures) = results.add(sequence: index, events: run.events.count, run.counterexample)
             if showsProgress, done % 50 == 0 {
                 FileHandle.standardError.write(Data("\r\(done)/\(options.runs) sequences, \(events) events, \(failures) failures…".utf8))
             }
@@ -81,5 +111,9 @@ func fuzzCommand(_ arguments: ArraySlice<String>) -> Never {
     let elapsed = Date().timeIntervalSince(start)
     printError(String(format: "%.0f events/s with all invariants on (%.1f s, %d jobs)", Double(results.events) / max(elapsed, 1e-9), elapsed, jobs))
     print("\(options.runs) sequences, \(results.events) events, \(results.counterexamples.count) failures")
+    if let keepFailure = results.keepFailure {
+        printError(keepFailure)
+        exit(.usageOrTraceError)
+    }
     exit(results.counterexamples.isEmpty ? .success : .difference)
 }

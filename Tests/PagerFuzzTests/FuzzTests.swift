@@ -1,7 +1,8 @@
 // The fuzzer finds planted bugs, shrinks them deterministically, and its counterexamples
 // replay; the real reducer survives it.
 import PagerCore
-import PagerFuzz
+@testable import PagerFuzz
+import PagerSimulator
 import PagerTrace
 import Testing
 
@@ -25,8 +26,9 @@ struct FuzzTests {
         let fuzzer = Fuzzer<PagerState>(seed: 7, maxEvents: 300)
         var events = 0
         for index in 0..<60 {
-            let (count, counterexample) = fuzzer.run(sequence: index, mode: .both)
-            events += count
+            let run = fuzzer.run(sequence: index, mode: .both)
+            let counterexample = run.counterexample
+            events += run.events.count
             #expect(counterexample == nil, "\(counterexample.map { "\($0.failure)" } ?? "")")
         }
         #expect(events > 1000)
@@ -72,5 +74,44 @@ struct PlantedBugTests {
         #expect(SequenceChecker<ForgetsToClampHeader>.firstFailure(in: events) == counterexample.failure)
         // The real reducer passes the same events.
         #expect(SequenceChecker<PagerState>.firstFailure(in: events) == nil)
+    }
+}
+
+@Suite("§8.4 The realistic session's at-rest memory of taps")
+struct TapMemoryTests {
+    /// Plays `actions` on the menu preset at 60 Hz and returns what the checks remember.
+    func play(_ actions: [Action]) -> (PagerHost, RealisticSession<PagerState>.Memory) {
+        var snapshots: [[Double]] = []
+        let (host, memory, settled) = RealisticSession<PagerState>.play(
+            Presets.menu, actions, frames: 1.0 / 60, behavior: .continuous, maxEvents: .max, snapshots: &snapshots)
+        #expect(settled)
+        return (host, memory)
+    }
+
+    @Test func aTapLandsAtItsScrollEndedAndSurvivesATouchThatDoesNotMove() throws {
+        // Menu: Desserts (5) lands at maxY 1597 (clamp(1800 − 104, −104, 1597)).
+        let (host, memory) = play([.tap(5), .wait(1), .drag(.content, page: nil, by: 0.3, over: 0.2, release: .hold)])
+        let tap = try #require(memory.lastTap)
+        #expect(tap.item == 5)
+        #expect(tap.landing == 1597)
+        #expect(host.state.selected == 5)  // held (§4.2): §4.1 alone gives Sauces there
+    }
+
+    @Test func halfAPointOfMovementEndsIt() {
+        let (host, memory) = play([.tap(5), .wait(1), .drag(.content, page: nil, by: -0.5, over: 0.2, release: .hold)])
+        #expect(memory.lastTap == nil)
+        #expect(memory.selectionFromDrag)
+        #expect(host.state.selected == 6)
+    }
+
+    @Test func aTouchDuringTheAnimationTakesOver() {
+        let (_, memory) = play([.tap(5), .drag(.content, page: nil, by: 0, over: 0.1, release: .hold)])
+        #expect(memory.lastTap == nil)
+    }
+
+    @Test func aTapOnAListAlreadyThereLandsAtOnce() throws {
+        let (_, memory) = play([.tap(5), .wait(1), .tap(5)])
+        let tap = try #require(memory.lastTap)
+        #expect(tap.landing == 1597)
     }
 }

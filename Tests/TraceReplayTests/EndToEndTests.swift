@@ -250,6 +250,42 @@ struct FuzzEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: directory.path("ce")))  // nothing failed, nothing written
     }
 
+    @Test func keepWritesEverySequenceAsAReplayableTrace() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let first = directory.path("first"), second = directory.path("second")
+        let result = try runTool(["fuzz", "--seed", "9", "--runs", "6", "--max-events", "80", "--keep", first])
+        #expect(result.status == 0)
+        // One file per sequence, named from the seed and the index alone.
+        let names = try FileManager.default.contentsOfDirectory(atPath: first).sorted()
+        #expect(names == (0..<6).map { "seed-9-sequence-\($0).events.jsonl" }.sorted())
+        // Their events add up to the summary's count, and each one replays (exit 0).
+        var total = 0
+        for name in names {
+            let text = try String(contentsOfFile: "\(first)/\(name)", encoding: .utf8)
+            let lines = text.split(separator: "\n")
+            #expect(lines.first?.hasPrefix("# trace-replay fuzz --seed 9 --max-events 80 --mode both, sequence ") == true)
+            total += lines.filter { !$0.hasPrefix("#") }.count
+            #expect(try runTool(["run", "\(first)/\(name)"]).status == 0)
+        }
+        #expect(result.stdout == "6 sequences, \(total) events, 0 failures\n")
+        // The same campaign with one job writes the same bytes.
+        #expect(try runTool(["fuzz", "--seed", "9", "--runs", "6", "--max-events", "80", "--jobs", "1", "--keep", second]).status == 0)
+        for name in names {
+            #expect(FileManager.default.contents(atPath: "\(first)/\(name)") == FileManager.default.contents(atPath: "\(second)/\(name)"))
+        }
+    }
+
+    @Test func keepIntoAPathThatCannotBeADirectoryFailsBeforeRunning() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = try directory.write("plain", "not a directory\n")
+        let result = try runTool(["fuzz", "--runs", "3", "--keep", file])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot create '\(file)' for --keep"))
+        #expect(result.stdout.isEmpty)
+    }
+
     @Test func fuzzUsageErrors() throws {
         let result = try runTool(["fuzz", "--mode", "gentle"])
         #expect(result.status == 2)

@@ -32,6 +32,9 @@ public struct PagerHost: Sendable {
     /// 60 Hz without frames). Keeping it fixed while `frameInterval` changes feeds the same
     /// gesture to differently sampled views (SPEC §8.6: the finger is input, not a frame).
     public var touchInterval: Double?
+    /// Send the last layout again with every frame, as a host that forwards every
+    /// `viewDidLayoutSubviews` does (SPEC §4.0 v2: an unchanged layout changes nothing).
+    public var sendsLayoutEveryFrame = false
     public var physics: ScrollPhysics
     /// How the pager bar settles after a fling.
     public var pagerBehavior: OrthogonalScrollingBehavior
@@ -40,6 +43,8 @@ public struct PagerHost: Sendable {
     private var pagesView = ScrollViewModel(offset: 0, length: 0, minimum: 0, maximum: 0, rule: .free)
     private var pagerView = ScrollViewModel(offset: 0, length: 0, minimum: 0, maximum: 0, rule: .free)
     private var touched: (view: ScrollViewID, page: Int?)?
+    /// The last layout sent (for `sendsLayoutEveryFrame`).
+    private var lastLayout: Layout?
     /// Whether the last layout had `pages` content (nil before the first).
     private var laidOutPages: Bool?
 
@@ -93,6 +98,7 @@ public struct PagerHost: Sendable {
 
     /// Sends a `layout` (viewDidLoad, rotation, reloadData); views keep their offsets.
     public mutating func layout(_ layout: Layout) {
+        lastLayout = layout
         send(.layout(layout, t: time))
     }
 
@@ -164,7 +170,10 @@ public struct PagerHost: Sendable {
             let next = min(nextFrame, nextEnd, end)
             time = next
             reportEnds()
-            if next == nextFrame || next == end { reportFrames() }
+            if next == nextFrame || next == end {
+                reportFrames()
+                if sendsLayoutEveryFrame, let layout = lastLayout { send(.layout(layout, t: time)) }
+            }
             reportEnds()  // motions a frame's commands started and finished at once
         }
     }

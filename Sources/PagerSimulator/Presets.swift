@@ -40,6 +40,20 @@ public enum Presets {
         pager: PagerBar(items: [PagerItem(width: 60, title: "Shots"), PagerItem(width: 60, title: "Likes"), PagerItem(width: 60, title: "Buckets")]),
         content: .pages([Page(contentHeight: 2000), Page(contentHeight: 400), Page(contentHeight: 3000)], adjustContentSize: true))
 
+    /// A collapsing hero over one list of sections: SwipeTableView's header (hero 200, bar
+    /// 44, `collapse`) over the menu's sections (header rows 40, rows 80).
+    public static let hero: Layout = {
+        let sections: [(String, Int, Double)] = [
+            ("Popular", 3, 56), ("Burgers", 5, 61), ("Sides", 2, 50), ("Salads", 4, 69),
+            ("Drinks", 6, 52), ("Desserts", 3, 76), ("Sauces", 1, 58),
+        ]
+        return Layout(
+            viewport: Viewport(width: 375, height: 667),
+            header: Header(mode: .collapse, height: 200, barHeight: 44),
+            pager: PagerBar(items: sections.map { PagerItem(width: $0.2, title: $0.0) }, spacing: 32, edgeInset: 12, indicatorExtra: 5),
+            content: .sections(sections.map { Section(headerHeight: 40, rows: $0.1, rowHeight: 80, title: $0.0) }))
+    }()
+
     /// Kulman's "stickier" header: 44 pt, the first 44 pt of a three-section list.
     public static let kulman = kulmanLayout(.release)
 
@@ -48,7 +62,7 @@ public enum Presets {
 
     /// Every preset by the name scripts use.
     public static let byName: [(name: String, layout: Layout)] = [
-        ("td", td), ("td-window", tdWindow), ("fj", fj), ("menu", menu), ("swipe", swipe),
+        ("td", td), ("td-window", tdWindow), ("fj", fj), ("menu", menu), ("swipe", swipe), ("hero", hero),
         ("kulman", kulman), ("kulman-decelerate", kulmanDecelerate),
     ]
 

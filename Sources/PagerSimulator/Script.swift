@@ -8,7 +8,8 @@
 //     settle
 //
 // Steps: `layout PRESET`, `hz N`, `drag content|pages|pager [page N] by D over S
-// [fling|hold]`, `tap N`, `statusbar`, `wait S`, `settle [S]`. `#` starts a comment.
+// [fling|hold]`, `tap N`, `statusbar`, `wait S`, `settle [S]`, `layout-every-frame on|off`
+// (a host that forwards every layout pass, SPEC §4.0 v2). `#` starts a comment.
 import PagerCore
 
 /// A script mistake: `FILE:LINE:COLUMN: message`.
@@ -37,6 +38,8 @@ public struct Scenario: Sendable, Equatable {
         case statusBar
         case wait(Double)
         case settle(Double)
+        /// Whether the host sends its layout again with every frame.
+        case layoutEveryFrame(Bool)
     }
 
     public var steps: [Step]
@@ -59,6 +62,7 @@ public struct Scenario: Sendable, Equatable {
             case .statusBar: host.tapStatusBar()
             case .wait(let seconds): host.wait(seconds)
             case .settle(let limit): host.settle(within: limit)
+            case .layoutEveryFrame(let on): host.sendsLayoutEveryFrame = on
             }
         }
         return host
@@ -114,8 +118,14 @@ public struct Scenario: Sendable, Equatable {
                 steps.append(.wait(try words.number("seconds")))
             case "settle":
                 steps.append(.settle(words.peek() == nil ? 10 : try words.positiveNumber("seconds")))
+            case "layout-every-frame":
+                let word = try words.expect("on or off")
+                guard word.text == "on" || word.text == "off" else {
+                    throw words.error(at: word, "expected on or off, not '\(word.text)'")
+                }
+                steps.append(.layoutEveryFrame(word.text == "on"))
             default:
-                throw words.error(at: keyword, "unknown step '\(keyword.text)' (layout, hz, drag, tap, statusbar, wait, settle)")
+                throw words.error(at: keyword, "unknown step '\(keyword.text)' (layout, hz, drag, tap, statusbar, wait, settle, layout-every-frame)")
             }
             if let extra = words.next() { throw words.error(at: extra, "unexpected '\(extra.text)'") }
         }

@@ -200,11 +200,12 @@ struct ClosedLoopTests {
 
 @Suite("Host regressions found by the fuzzer")
 struct HostRegressionTests {
-    @Test func aCommandWithinHalfAPointEndsTheViewsAnimation() throws {
-        // Three taps at one instant (fuzz seed 1, sequence 271): the second starts the pager
-        // animating to its target, the third commands 0 — within 0.5 pt of where the pager
-        // still is. SPEC §4.0: no animation runs, and the command ends the one in flight, so
-        // the pager stays at 0 instead of gliding on to the second tap's target.
+    @Test func aCommandWithinHalfAPointOfAMovingViewIsARealAnimation() throws {
+        // Two taps at one instant (fuzz seed 1, sequence 271): the first starts the pager
+        // animating to its target, the second commands 0 — within 0.5 pt of where the pager
+        // still is. SPEC v2 §4.0/§7: the pager is moving, so it is not exempt: the command
+        // replaces the animation with a 0.3 s one to 0 (reported to its `scroll ended`),
+        // and the pager rests at 0 instead of gliding on to the first tap's target.
         var layout = Presets.fj
         layout.pager.items = (0..<8).map { _ in PagerItem(width: 90) }   // intrinsic cells: targets differ
         layout.content = .pages(Array(repeating: Page(contentHeight: 2000), count: 8))
@@ -214,8 +215,13 @@ struct HostRegressionTests {
         #expect(g.pagerTarget(4) > 0.5)
         host.tapPagerItem(4)
         host.tapPagerItem(0)
+        #expect(host.state.isAnimating(.pager))
+        #expect(host.isMoving(.pager))
         host.settle()
         #expect(host.state.selected == 0)
         #expect(host.offset(.pager) == g.pagerTarget(0))
+        let ends = host.events.filter { if case .scroll(.ended, let report) = $0.kind { return report.view == .pager } else { return false } }
+        #expect(ends.count == 1)
+        #expect(!host.state.isAnimating(.pager))
     }
 }

@@ -45,11 +45,28 @@ struct ScriptTests {
         ("layout fj\ndrag content by 3 over 1 flung", 2, 26, "unknown release 'flung' (fling or hold)"),
         ("layout fj\ntap", 2, 4, "expected an item index"),
         ("layout fj\ntap 1 2", 2, 7, "unexpected '2'"),
-        ("layout fj\njump 3", 2, 1, "unknown step 'jump' (layout, hz, drag, tap, statusbar, wait, settle)"),
+        ("layout fj\njump 3", 2, 1, "unknown step 'jump' (layout, hz, drag, tap, statusbar, wait, settle, layout-every-frame)"),
+        ("layout fj\nlayout-every-frame yes", 2, 20, "expected on or off, not 'yes'"),
     ])
     func mistakesArePointedAt(script: String, line: Int, column: Int, message: String) {
         #expect(throws: ScriptError(file: "s.scenario", line: line, column: column, message: message)) {
             _ = try Scenario(script: script, file: "s.scenario")
         }
+    }
+}
+
+@Suite("A host that forwards every layout pass")
+struct LayoutEveryFrameTests {
+    @Test func everyFrameOfATapCarriesTheSameLayoutAndNothingChanges() throws {
+        // TD: tap 5 → 1500 over 0.3 s = 18 frames at 60 Hz; a layout follows each frame.
+        let script = "layout td\nlayout-every-frame on\ntap 5\nsettle\n"
+        let host = try Scenario(script: script).run()
+        let layouts = host.records.dropFirst().filter { $0.event == .layout }
+        #expect(layouts.count == 18)
+        // SPEC v2 §4.0: each is applied for the clock only, so the tap lands as without them.
+        #expect(layouts.allSatisfy { $0.commands.isEmpty && $0.diagnostics.isEmpty })
+        let withoutLayouts = try Scenario(script: "layout td\ntap 5\nsettle\n").run()
+        #expect(host.records.filter { $0.event != .layout }.map(\.selected) == withoutLayouts.records.dropFirst().map(\.selected))
+        #expect(host.state.selected == 5 && host.offset(.content) == 1500)
     }
 }

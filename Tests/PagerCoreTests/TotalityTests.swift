@@ -28,8 +28,10 @@ struct TotalityTests {
             if !problems.isEmpty { return }
             records.append(record)
         }
-        #expect(records.count == events.count)
+        // SPEC §3: record i answers event i: its `seq`, and the event's `t` and name echoed.
         #expect(records.enumerated().allSatisfy { $0.offset == $0.element.seq })
+        #expect(records.map(\.event) == events.map(\.name))
+        #expect(records.map(\.t.bitPattern) == events.map(\.t.bitPattern))
         // Deterministic: the same events give the same records.
         var again = PagerState()
         #expect(again.apply(events) == records, "seed \(seed)")

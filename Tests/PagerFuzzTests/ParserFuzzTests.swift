@@ -57,7 +57,9 @@ struct ParserFuzzTests {
             }
             #expect(last == 25_000)  // every line was read, one way or the other
         }
-        #expect(accepted + rejected > 0)
+        // The mutations reach both sides of the reader: some lines survive, some do not.
+        #expect(accepted > 0)
+        #expect(rejected > 0)
     }
 
     @Test func everyMutationGivesAValueOrATraceError() throws {

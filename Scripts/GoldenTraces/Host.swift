@@ -47,7 +47,7 @@ struct Host {
 
     mutating func send(_ event: PagerEvent) {
         switch event.kind {
-        case .drag(_, let r), .decelerate(_, let r), .scroll(_, let r):
+        case .offset(_, let r):
             viewOffsets[key(r.view, r.view == .content ? r.page : nil)] = r.offset
         default:
             break
@@ -77,8 +77,8 @@ struct Host {
                     animations.append(Animation(view: view, page: page, from: current, to: value, start: t))
                 }
             } else if value != current {
-                send(.scroll(.moved, view, page: page, offset: value, t: time(t)))
-                send(.scroll(.ended, view, page: page, offset: value, t: time(t)))
+                send(.offset(.scrollMoved, view, page: page, offset: value, t: time(t)))
+                send(.offset(.scrollEnded, view, page: page, offset: value, t: time(t)))
             }
         }
     }
@@ -105,12 +105,12 @@ struct Host {
         for animation in animations {
             let u = min(1, (t - animation.start) / 0.3)
             let x = point(animation.from + (animation.to - animation.from) * smoothstep(u))
-            send(.scroll(.moved, animation.view, page: animation.page, offset: u >= 1 ? animation.to : x, t: time(t)))
+            send(.offset(.scrollMoved, animation.view, page: animation.page, offset: u >= 1 ? animation.to : x, t: time(t)))
             if u >= 1 { finished.append(animation) }
         }
         for animation in finished {
             animations.removeAll { $0.view == animation.view && $0.page == animation.page }
-            send(.scroll(.ended, animation.view, page: animation.page, offset: animation.to, t: time(t)))
+            send(.offset(.scrollEnded, animation.view, page: animation.page, offset: animation.to, t: time(t)))
         }
     }
 
@@ -162,7 +162,7 @@ struct Host {
     /// Released beyond a bound: decelerates back to it over 0.3 s (smoothstep), the way
     /// the rubber band returns. Bounds are read after the release (a reveal may move them).
     mutating func bounceBack(_ view: ScrollViewID, page: Int?, from x: Double) {
-        send(.decelerate(.began, view, page: page, offset: point(x), t: time(t)))
+        send(.offset(.decelerateBegan, view, page: page, offset: point(x), t: time(t)))
         let (low, high) = bounds(view, page: page)
         decelerate(view, page: page, from: x, to: min(max(x, low), high), along: smoothstep)
     }
@@ -173,16 +173,16 @@ struct Host {
             t += frame
             stepAnimations()
             let u = Double(k) / Double(returnFrames)
-            send(.scroll(.moved, view, page: page, offset: k < returnFrames ? point(x + (to - x) * smoothstep(u)) : to, t: time(t)))
+            send(.offset(.scrollMoved, view, page: page, offset: k < returnFrames ? point(x + (to - x) * smoothstep(u)) : to, t: time(t)))
         }
-        send(.scroll(.ended, view, page: page, offset: to, t: time(t)))
+        send(.offset(.scrollEnded, view, page: page, offset: to, t: time(t)))
     }
 
     /// SPEC §7 deceleration: x(t) = x₀ + v₀·(dᵗ'−1)/(1000·ln d), t' = 1000 t, d = 0.998.
     mutating func fling(_ view: ScrollViewID, page: Int?, from x0: Double, velocity v0: Double) {
         let d = 0.998, k = 1000 * log(d)
         let rest = x0 - v0 / k
-        send(.decelerate(.began, view, page: page, offset: point(x0), t: time(t)))
+        send(.offset(.decelerateBegan, view, page: page, offset: point(x0), t: time(t)))
         var elapsed = 0.0
         while true {
             elapsed += frame
@@ -192,15 +192,15 @@ struct Host {
             let (low, high) = bounds(view, page: page)
             if x < low || x > high {
                 // Crossing a bound: the spring returns it (simplified to 0.3 s back).
-                send(.decelerate(.moved, view, page: page, offset: point(x), t: time(t)))
+                send(.offset(.decelerateMoved, view, page: page, offset: point(x), t: time(t)))
                 decelerate(view, page: page, from: x, to: min(max(x, low), high), along: smoothstep)
                 return
             }
             if abs(rest - x) < 0.5 {
-                send(.decelerate(.ended, view, page: page, offset: point(rest), t: time(t)))
+                send(.offset(.decelerateEnded, view, page: page, offset: point(rest), t: time(t)))
                 return
             }
-            send(.decelerate(.moved, view, page: page, offset: point(x), t: time(t)))
+            send(.offset(.decelerateMoved, view, page: page, offset: point(x), t: time(t)))
         }
     }
 
@@ -212,7 +212,7 @@ struct Host {
         var target = ((x + 0.4995 * velocity) / W).rounded()
         target = min(max(target, first - 1), first + 1)
         target = min(max(target, 0), Double(max(g.itemCount - 1, 0)))
-        send(.decelerate(.began, .pages, offset: point(x), t: time(t)))
+        send(.offset(.decelerateBegan, .pages, offset: point(x), t: time(t)))
         decelerate(.pages, page: nil, from: x, to: target * W, along: { u in 1 - (1 - u) * (1 - u) })
     }
 
@@ -223,8 +223,8 @@ struct Host {
             t += frame
             stepAnimations()
             let u = Double(k) / Double(returnFrames)
-            if k < returnFrames { send(.decelerate(.moved, view, page: page, offset: point(x + (to - x) * curve(u)), t: time(t))) }
-            else { send(.decelerate(.ended, view, page: page, offset: to, t: time(t))) }
+            if k < returnFrames { send(.offset(.decelerateMoved, view, page: page, offset: point(x + (to - x) * curve(u)), t: time(t))) }
+            else { send(.offset(.decelerateEnded, view, page: page, offset: to, t: time(t))) }
         }
     }
 

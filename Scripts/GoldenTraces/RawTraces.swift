@@ -14,7 +14,7 @@ let badEvents: [PagerEvent] = [
     .dragMoved(.content, offset: 20, t: 0.6),                                   // unexpectedPhase (no began)
     .dragMoved(.content, offset: 30, t: 0.65),                                  // fine now: one break, one flag
     .dragEnded(.content, offset: 40, t: 0.55),                                  // timeWentBackwards
-    .decelerate(.began, .content, offset: 40, t: 0.7),                          // unexpectedPhase
+    .offset(.decelerateBegan, .content, offset: 40, t: 0.7),                          // unexpectedPhase
     .dragEnded(.content, offset: 40, t: 0.6),                                   // both flags, in SPEC order
     .layout({ var l = badLayout; l.pager.items.removeLast(); return l }(), t: 0.8), // invalidLayout (2 items, 3 sections)
     .layout(fj(), t: 0.9),                                                      // a valid relayout to pages
@@ -30,7 +30,7 @@ let specExample: [PagerEvent] = [
     .dragBegan(.content, page: 0, offset: -104, t: 0.50),
     .dragMoved(.content, page: 0, offset: -80, t: 0.52),
     .dragEnded(.content, page: 0, offset: -30, velocity: 900, t: 0.70),
-    .decelerate(.began, .content, page: 0, offset: -15, t: 0.72),
+    .offset(.decelerateBegan, .content, page: 0, offset: -15, t: 0.72),
     .tapPagerItem(2, t: 2.00),
     .tapStatusBar(t: 3.00),
 ]

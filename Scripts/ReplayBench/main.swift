@@ -53,13 +53,13 @@ struct Generator {
                 try emit(.dragEnded(.content, page: page, offset: offset, velocity: fling ? speed * 60 : 0, t: frame()))
                 if fling {
                     var v = speed
-                    try emit(.decelerate(.began, .content, page: page, offset: offset, t: frame()))
+                    try emit(.offset(.decelerateBegan, .content, page: page, offset: offset, t: frame()))
                     while abs(v) > 0.5 {
                         v *= 0.967  // 0.998 per ms over a 16.7 ms frame
                         offset = min(max(offset + v, -104), 2000)
-                        try emit(.decelerate(.moved, .content, page: page, offset: offset, t: frame()))
+                        try emit(.offset(.decelerateMoved, .content, page: page, offset: offset, t: frame()))
                     }
-                    try emit(.decelerate(.ended, .content, page: page, offset: offset, t: frame()))
+                    try emit(.offset(.decelerateEnded, .content, page: page, offset: offset, t: frame()))
                 }
                 y[page] = offset
             case 6..<8:  // swipe to a neighbouring page
@@ -68,9 +68,9 @@ struct Generator {
                 try emit(.dragBegan(.pages, offset: from, t: frame()))
                 for k in 1...10 { try emit(.dragMoved(.pages, offset: from + (to - from) * Double(k) / 20, t: frame())) }
                 try emit(.dragEnded(.pages, offset: (from + to) / 2, velocity: (to - from) * 3, t: frame()))
-                try emit(.decelerate(.began, .pages, offset: (from + to) / 2, t: frame()))
-                for k in 11...19 { try emit(.decelerate(.moved, .pages, offset: from + (to - from) * Double(k) / 20, t: frame())) }
-                try emit(.decelerate(.ended, .pages, offset: to, t: frame()))
+                try emit(.offset(.decelerateBegan, .pages, offset: (from + to) / 2, t: frame()))
+                for k in 11...19 { try emit(.offset(.decelerateMoved, .pages, offset: from + (to - from) * Double(k) / 20, t: frame())) }
+                try emit(.offset(.decelerateEnded, .pages, offset: to, t: frame()))
                 page = target
             default:  // tap a tab, then its 0.3 s animation of the pages container
                 let target = Int.random(in: 0..<5, using: &random)
@@ -78,9 +78,9 @@ struct Generator {
                 try emit(.tapPagerItem(target, t: frame()))
                 for k in 1...18 {
                     let u = Double(k) / 18
-                    try emit(.scroll(.moved, .pages, offset: from + (to - from) * (3 * u * u - 2 * u * u * u), t: frame()))
+                    try emit(.offset(.scrollMoved, .pages, offset: from + (to - from) * (3 * u * u - 2 * u * u * u), t: frame()))
                 }
-                try emit(.scroll(.ended, .pages, offset: to, t: frame()))
+                try emit(.offset(.scrollEnded, .pages, offset: to, t: frame()))
                 page = target
             }
         }

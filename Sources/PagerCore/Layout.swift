@@ -10,6 +10,8 @@ public struct Viewport: Sendable, Equatable, Codable {
     /// Screen height; content view heights follow from it by the mode table (SPEC §1).
     public var height: Double
 
+    private typealias CodingKeys = TraceKeys.Viewport
+
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -58,7 +60,7 @@ public struct Header: Sendable, Equatable, Codable {
 
     public init(
         mode: HeaderMode, height: Double, barHeight: Double,
-        snap: Bool = false, revealCheck: RevealCheck = .release
+        snap: Bool = TraceDefaults.snap, revealCheck: RevealCheck = TraceDefaults.revealCheck
     ) {
         self.mode = mode
         self.height = height
@@ -67,15 +69,15 @@ public struct Header: Sendable, Equatable, Codable {
         self.revealCheck = revealCheck
     }
 
-    private enum CodingKeys: String, CodingKey { case mode, height, barHeight, snap, revealCheck }
+    private typealias CodingKeys = TraceKeys.Header
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         mode = try c.decode(HeaderMode.self, forKey: .mode)
         height = try c.decode(Double.self, forKey: .height)
         barHeight = try c.decode(Double.self, forKey: .barHeight)
-        snap = try c.decodeIfPresent(Bool.self, forKey: .snap) ?? false
-        revealCheck = try c.decodeIfPresent(RevealCheck.self, forKey: .revealCheck) ?? .release
+        snap = try c.decodeIfPresent(Bool.self, forKey: .snap) ?? TraceDefaults.snap
+        revealCheck = try c.decodeIfPresent(RevealCheck.self, forKey: .revealCheck) ?? TraceDefaults.revealCheck
     }
 }
 
@@ -85,6 +87,8 @@ public struct PagerItem: Sendable, Equatable, Codable {
     public var width: Double
     /// For people and front ends; the reducer ignores it.
     public var title: String?
+
+    private typealias CodingKeys = TraceKeys.Item
 
     public init(width: Double, title: String? = nil) {
         self.width = width
@@ -102,21 +106,24 @@ public struct PagerBar: Sendable, Equatable, Codable {
     /// Added to a title's width to give its underline indicator's width (FJ: 5).
     public var indicatorExtra: Double
 
-    public init(items: [PagerItem], spacing: Double = 0, edgeInset: Double = 0, indicatorExtra: Double = 0) {
+    public init(
+        items: [PagerItem], spacing: Double = TraceDefaults.spacing, edgeInset: Double = TraceDefaults.edgeInset,
+        indicatorExtra: Double = TraceDefaults.indicatorExtra
+    ) {
         self.items = items
         self.spacing = spacing
         self.edgeInset = edgeInset
         self.indicatorExtra = indicatorExtra
     }
 
-    private enum CodingKeys: String, CodingKey { case items, spacing, edgeInset, indicatorExtra }
+    private typealias CodingKeys = TraceKeys.Pager
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         items = try c.decode([PagerItem].self, forKey: .items)
-        spacing = try c.decodeIfPresent(Double.self, forKey: .spacing) ?? 0
-        edgeInset = try c.decodeIfPresent(Double.self, forKey: .edgeInset) ?? 0
-        indicatorExtra = try c.decodeIfPresent(Double.self, forKey: .indicatorExtra) ?? 0
+        spacing = try c.decodeIfPresent(Double.self, forKey: .spacing) ?? TraceDefaults.spacing
+        edgeInset = try c.decodeIfPresent(Double.self, forKey: .edgeInset) ?? TraceDefaults.edgeInset
+        indicatorExtra = try c.decodeIfPresent(Double.self, forKey: .indicatorExtra) ?? TraceDefaults.indicatorExtra
     }
 }
 
@@ -126,6 +133,8 @@ public struct Section: Sendable, Equatable, Codable {
     public var rows: Int
     public var rowHeight: Double
     public var title: String?
+
+    private typealias CodingKeys = TraceKeys.Section
 
     public init(headerHeight: Double, rows: Int, rowHeight: Double, title: String? = nil) {
         self.headerHeight = headerHeight
@@ -146,6 +155,8 @@ public struct Page: Sendable, Equatable, Codable {
     /// content, and a page's measured height already contains its header row.
     public var contentHeight: Double
 
+    private typealias CodingKeys = TraceKeys.Page
+
     public init(contentHeight: Double) {
         self.contentHeight = contentHeight
     }
@@ -154,9 +165,17 @@ public struct Page: Sendable, Equatable, Codable {
 /// What scrolls under the header (SPEC §1 content geometry).
 public enum Content: Sendable, Equatable, Codable {
     /// One list with inline section header rows (TD); the pager items are the sections.
-    case sections([Section], selection: SelectionRule = .crossing, window: Double = 20)
+    case sections([Section], selection: SelectionRule = TraceDefaults.selection, window: Double = TraceDefaults.window)
     /// A horizontal pager of lists (FJ, SwipeTableView); the pager items are the pages.
-    case pages([Page], adjustContentSize: Bool = false)
+    case pages([Page], adjustContentSize: Bool = TraceDefaults.adjustContentSize)
+
+    /// `content.kind`; the raw value is its JSON spelling.
+    public enum Kind: String, Sendable, Equatable, Codable, CaseIterable {
+        case sections, pages
+    }
+
+    /// This content's kind.
+    public var kind: Kind { isPages ? .pages : .sections }
 
     /// Whether this is `pages` content (one list per page).
     public var isPages: Bool {
@@ -171,8 +190,7 @@ public enum Content: Sendable, Equatable, Codable {
         }
     }
 
-    private enum CodingKeys: String, CodingKey { case kind, sections, selection, window, pages, adjustContentSize }
-    private enum Kind: String, Codable { case sections, pages }
+    private typealias CodingKeys = TraceKeys.Content
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -180,12 +198,12 @@ public enum Content: Sendable, Equatable, Codable {
         case .sections:
             self = .sections(
                 try c.decode([Section].self, forKey: .sections),
-                selection: try c.decodeIfPresent(SelectionRule.self, forKey: .selection) ?? .crossing,
-                window: try c.decodeIfPresent(Double.self, forKey: .window) ?? 20)
+                selection: try c.decodeIfPresent(SelectionRule.self, forKey: .selection) ?? TraceDefaults.selection,
+                window: try c.decodeIfPresent(Double.self, forKey: .window) ?? TraceDefaults.window)
         case .pages:
             self = .pages(
                 try c.decode([Page].self, forKey: .pages),
-                adjustContentSize: try c.decodeIfPresent(Bool.self, forKey: .adjustContentSize) ?? false)
+                adjustContentSize: try c.decodeIfPresent(Bool.self, forKey: .adjustContentSize) ?? TraceDefaults.adjustContentSize)
         }
     }
 

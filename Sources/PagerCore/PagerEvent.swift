@@ -28,23 +28,73 @@ public struct ScrollReport: Sendable, Equatable {
     }
 }
 
-/// The phase of a user drag (UIKit: willBeginDragging, didScroll, willEndDragging).
-public enum DragPhase: Sendable, Equatable {
-    case began
-    case moved
-    /// The finger lifted. `velocity` is in points per second, positive when the offset
-    /// grows; `willDecelerate` says whether a `decelerate` phase follows.
-    case ended(velocity: Double, willDecelerate: Bool)
-}
+/// What one offset event says a scroll view is doing: the event's `type` and `phase`
+/// (SPEC §2). The one spelling of an offset event from the trace reader through the
+/// reducer to the record's `event` name (`name`).
+public enum ScrollMotion: Sendable, Equatable {
+    /// willBeginDragging.
+    case dragBegan
+    /// didScroll while dragging.
+    case dragMoved
+    /// willEndDragging + didEndDragging. `velocity` is in points per second, positive when
+    /// the offset grows; `willDecelerate` says whether a `decelerate` phase follows.
+    case dragEnded(velocity: Double, willDecelerate: Bool)
+    /// willBeginDecelerating.
+    case decelerateBegan
+    /// didScroll while decelerating.
+    case decelerateMoved
+    /// didEndDecelerating.
+    case decelerateEnded
+    /// didScroll from a programmatic or host change (e.g. the reducer's animated `setOffset`).
+    case scrollMoved
+    /// didEndScrollingAnimation.
+    case scrollEnded
 
-/// The phase of the deceleration after a fling (willBeginDecelerating … didEndDecelerating).
-public enum DecelerationPhase: String, Sendable, Equatable, Codable, CaseIterable {
-    case began, moved, ended
-}
+    /// The record's `event` name of this motion (`"drag.ended"`, …).
+    public var name: PagerEventName {
+        switch self {
+        case .dragBegan: return .dragBegan
+        case .dragMoved: return .dragMoved
+        case .dragEnded: return .dragEnded
+        case .decelerateBegan: return .decelerateBegan
+        case .decelerateMoved: return .decelerateMoved
+        case .decelerateEnded: return .decelerateEnded
+        case .scrollMoved: return .scrollMoved
+        case .scrollEnded: return .scrollEnded
+        }
+    }
 
-/// The phase of a programmatic or host-driven scroll (didScroll, didEndScrollingAnimation).
-public enum ScrollPhase: String, Sendable, Equatable, Codable, CaseIterable {
-    case moved, ended
+    /// The motion an offset event's name stands for; `velocity` and `willDecelerate`
+    /// matter only for `drag.ended` (SPEC §2 defaults: velocity 0, willDecelerate
+    /// velocity ≠ 0). Nil for the names of other events.
+    public init?(_ name: PagerEventName, velocity: Double? = nil, willDecelerate: Bool? = nil) {
+        switch name {
+        case .dragBegan: self = .dragBegan
+        case .dragMoved: self = .dragMoved
+        case .dragEnded:
+            let velocity = velocity ?? TraceDefaults.velocity
+            self = .dragEnded(velocity: velocity, willDecelerate: willDecelerate ?? TraceDefaults.willDecelerate(velocity: velocity))
+        case .decelerateBegan: self = .decelerateBegan
+        case .decelerateMoved: self = .decelerateMoved
+        case .decelerateEnded: self = .decelerateEnded
+        case .scrollMoved: self = .scrollMoved
+        case .scrollEnded: self = .scrollEnded
+        case .layout, .tapPagerItem, .tapStatusBar: return nil
+        }
+    }
+
+    /// A user drag (`drag` events).
+    public var isDrag: Bool { name.type == .drag }
+
+    /// The view comes to rest: a `drag ended` that will not decelerate, or the end of a
+    /// deceleration (SPEC §4.3 snap).
+    public var comesToRest: Bool {
+        switch self {
+        case .dragEnded(_, let willDecelerate): return !willDecelerate
+        case .decelerateEnded: return true
+        default: return false
+        }
+    }
 }
 
 /// One interaction, timestamped (SPEC §2).
@@ -62,12 +112,8 @@ public struct PagerEvent: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// viewDidLoad, rotation, reloadData.
         case layout(Layout)
-        /// The user drags a view.
-        case drag(DragPhase, ScrollReport)
-        /// A view decelerates after a fling.
-        case decelerate(DecelerationPhase, ScrollReport)
-        /// A programmatic or host change of offset (e.g. the reducer's animated `setOffset`).
-        case scroll(ScrollPhase, ScrollReport)
+        /// A `drag`, `decelerate` or `scroll` event: a view's offset, and what it is doing.
+        case offset(ScrollMotion, ScrollReport)
         /// collectionView didSelectItemAt.
         case tapPagerItem(index: Int)
         /// scrollsToTop.
@@ -78,14 +124,7 @@ public struct PagerEvent: Sendable, Equatable {
     public var name: PagerEventName {
         switch kind {
         case .layout: return .layout
-        case .drag(.began, _): return .dragBegan
-        case .drag(.moved, _): return .dragMoved
-        case .drag(.ended, _): return .dragEnded
-        case .decelerate(.began, _): return .decelerateBegan
-        case .decelerate(.moved, _): return .decelerateMoved
-        case .decelerate(.ended, _): return .decelerateEnded
-        case .scroll(.moved, _): return .scrollMoved
-        case .scroll(.ended, _): return .scrollEnded
+        case .offset(let motion, _): return motion.name
         case .tapPagerItem: return .tapPagerItem
         case .tapStatusBar: return .tapStatusBar
         }
@@ -93,7 +132,8 @@ public struct PagerEvent: Sendable, Equatable {
 }
 
 /// An event's `type` or `type.phase`: the record's `event` field (SPEC §3). The raw value
-/// is the JSON string, e.g. `"drag.ended"`.
+/// is the JSON string, e.g. `"drag.ended"`; it is the one place the trace format spells
+/// event types and phases (`type`, `phase`).
 public enum PagerEventName: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
     case layout
     case dragBegan = "drag.began"
@@ -106,6 +146,45 @@ public enum PagerEventName: String, Sendable, Equatable, Hashable, Codable, Case
     case scrollEnded = "scroll.ended"
     case tapPagerItem
     case tapStatusBar
+
+    /// An event line's `type`: the part of the name before the dot.
+    public enum EventType: String, Sendable, Equatable, CaseIterable {
+        case layout, drag, decelerate, scroll, tapPagerItem, tapStatusBar
+    }
+
+    /// An event line's `phase`: the part of the name after the dot.
+    public enum Phase: String, Sendable, Equatable, CaseIterable {
+        case began, moved, ended
+    }
+
+    /// The event line's `type`.
+    public var type: EventType {
+        switch self {
+        case .layout: return .layout
+        case .dragBegan, .dragMoved, .dragEnded: return .drag
+        case .decelerateBegan, .decelerateMoved, .decelerateEnded: return .decelerate
+        case .scrollMoved, .scrollEnded: return .scroll
+        case .tapPagerItem: return .tapPagerItem
+        case .tapStatusBar: return .tapStatusBar
+        }
+    }
+
+    /// The event line's `phase`; nil for events without one.
+    public var phase: Phase? {
+        switch self {
+        case .dragBegan, .decelerateBegan: return .began
+        case .dragMoved, .decelerateMoved, .scrollMoved: return .moved
+        case .dragEnded, .decelerateEnded, .scrollEnded: return .ended
+        case .layout, .tapPagerItem, .tapStatusBar: return nil
+        }
+    }
+
+    /// The name of an event line with this `type` and `phase`; nil when that type has no
+    /// such phase (a `scroll` never `began`) or needs one and has none.
+    public init?(type: EventType, phase: Phase?) {
+        guard let name = Self.allCases.first(where: { $0.type == type && $0.phase == phase }) else { return nil }
+        self = name
+    }
 }
 
 // MARK: - Building events in Swift
@@ -118,12 +197,12 @@ extension PagerEvent {
 
     /// A `drag began` event.
     public static func dragBegan(_ view: ScrollViewID, page: Int? = nil, offset: Double, t: Double) -> PagerEvent {
-        PagerEvent(t: t, .drag(.began, ScrollReport(view: view, page: page, offset: offset)))
+        PagerEvent(t: t, .offset(.dragBegan, ScrollReport(view: view, page: page, offset: offset)))
     }
 
     /// A `drag moved` event.
     public static func dragMoved(_ view: ScrollViewID, page: Int? = nil, offset: Double, t: Double) -> PagerEvent {
-        PagerEvent(t: t, .drag(.moved, ScrollReport(view: view, page: page, offset: offset)))
+        PagerEvent(t: t, .offset(.dragMoved, ScrollReport(view: view, page: page, offset: offset)))
     }
 
     /// A `drag ended` event. `willDecelerate` defaults to `velocity ≠ 0` (SPEC §2).
@@ -131,22 +210,15 @@ extension PagerEvent {
         _ view: ScrollViewID, page: Int? = nil, offset: Double,
         velocity: Double = 0, willDecelerate: Bool? = nil, t: Double
     ) -> PagerEvent {
-        let phase = DragPhase.ended(velocity: velocity, willDecelerate: willDecelerate ?? (velocity != 0))
-        return PagerEvent(t: t, .drag(phase, ScrollReport(view: view, page: page, offset: offset)))
+        let motion = ScrollMotion.dragEnded(velocity: velocity, willDecelerate: willDecelerate ?? TraceDefaults.willDecelerate(velocity: velocity))
+        return PagerEvent(t: t, .offset(motion, ScrollReport(view: view, page: page, offset: offset)))
     }
 
-    /// A `decelerate` event.
-    public static func decelerate(
-        _ phase: DecelerationPhase, _ view: ScrollViewID, page: Int? = nil, offset: Double, t: Double
+    /// Any offset event: `drag`, `decelerate` or `scroll`, as `motion` says.
+    public static func offset(
+        _ motion: ScrollMotion, _ view: ScrollViewID, page: Int? = nil, offset: Double, t: Double
     ) -> PagerEvent {
-        PagerEvent(t: t, .decelerate(phase, ScrollReport(view: view, page: page, offset: offset)))
-    }
-
-    /// A `scroll` event: a programmatic offset change reported by the host.
-    public static func scroll(
-        _ phase: ScrollPhase, _ view: ScrollViewID, page: Int? = nil, offset: Double, t: Double
-    ) -> PagerEvent {
-        PagerEvent(t: t, .scroll(phase, ScrollReport(view: view, page: page, offset: offset)))
+        PagerEvent(t: t, .offset(motion, ScrollReport(view: view, page: page, offset: offset)))
     }
 
     /// A tap on pager item `index`.

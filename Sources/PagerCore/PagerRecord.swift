@@ -6,6 +6,8 @@ public struct Indicator: Sendable, Equatable, Codable {
     public var x: Double
     public var width: Double
 
+    private typealias CodingKeys = TraceKeys.Indicator
+
     public init(x: Double, width: Double) {
         self.x = x
         self.width = width
@@ -22,6 +24,20 @@ public enum PagerCommand: Sendable, Equatable {
     case setInset(page: Int?, top: Double, duration: Double)
     /// Set the content height of page `page` (`adjustContentSize`, SPEC §1).
     case setContentHeight(page: Int, height: Double)
+
+    /// A command's `type`; the raw value is its JSON spelling.
+    public enum Kind: String, Sendable, Equatable, Codable, CaseIterable {
+        case setOffset, setInset, setContentHeight
+    }
+
+    /// This command's `type`.
+    public var kind: Kind {
+        switch self {
+        case .setOffset: return .setOffset
+        case .setInset: return .setInset
+        case .setContentHeight: return .setContentHeight
+        }
+    }
 }
 
 /// Why an event was rejected or flagged (SPEC §5). Raw values are the JSON codes.
@@ -108,12 +124,11 @@ public struct PagerRecord: Sendable, Equatable {
 // MARK: - JSON shapes (SPEC §3)
 
 extension PagerCommand: Codable {
-    private enum CodingKeys: String, CodingKey { case type, view, page, value, animated, top, duration, height }
-    private enum CommandType: String, Codable { case setOffset, setInset, setContentHeight }
+    private typealias CodingKeys = TraceKeys.Command
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        switch try c.decode(CommandType.self, forKey: .type) {
+        switch try c.decode(Kind.self, forKey: .type) {
         case .setOffset:
             self = .setOffset(
                 view: try c.decode(ScrollViewID.self, forKey: .view),
@@ -137,18 +152,18 @@ extension PagerCommand: Codable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         switch self {
         case .setOffset(let view, let page, let value, let animated):
-            try c.encode(CommandType.setOffset, forKey: .type)
+            try c.encode(Kind.setOffset, forKey: .type)
             try c.encode(view, forKey: .view)
             try c.encode(page, forKey: .page)
             try c.encode(value, forKey: .value)
             try c.encode(animated, forKey: .animated)
         case .setInset(let page, let top, let duration):
-            try c.encode(CommandType.setInset, forKey: .type)
+            try c.encode(Kind.setInset, forKey: .type)
             try c.encode(page, forKey: .page)
             try c.encode(top, forKey: .top)
             try c.encode(duration, forKey: .duration)
         case .setContentHeight(let page, let height):
-            try c.encode(CommandType.setContentHeight, forKey: .type)
+            try c.encode(Kind.setContentHeight, forKey: .type)
             try c.encode(page, forKey: .page)
             try c.encode(height, forKey: .height)
         }
@@ -156,10 +171,7 @@ extension PagerCommand: Codable {
 }
 
 extension PagerRecord: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case seq, t, event, selected, page, offsetY, pagesX, pagerX, headerTy, insetTop
-        case indicator, pending, commands, diagnostics
-    }
+    private typealias CodingKeys = TraceKeys.Record
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)

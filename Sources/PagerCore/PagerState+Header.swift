@@ -6,7 +6,7 @@ extension PagerState {
     ///
     /// - Complexity: O(1).
     mutating func applyHeaderRules(
-        _ motion: Motion, view k: Int, y: Double, previousY: Double,
+        _ motion: ScrollMotion, view k: Int, y: Double, previousY: Double,
         in geometry: LayoutGeometry, _ effects: inout Effects
     ) {
         let S = geometry.headerHeight, B = geometry.barHeight

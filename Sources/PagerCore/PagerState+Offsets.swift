@@ -1,61 +1,7 @@
-// Offset events — `drag`, `decelerate`, `scroll` — in the order SPEC §4.0 fixes, and the
-// per-view phase machine of SPEC §5.
+// Offset events — `drag`, `decelerate`, `scroll` — in the order SPEC §4.0 fixes. The
+// per-view phase machine they advance is SPEC §5's (`PagerState+BadInput.swift`).
 
 extension PagerState {
-    /// An offset event's type and phase.
-    enum Motion: Equatable {
-        case dragBegan, dragMoved
-        case dragEnded(velocity: Double, willDecelerate: Bool)
-        case decelerateBegan, decelerateMoved, decelerateEnded
-        case scrollMoved, scrollEnded
-
-        /// The view comes to rest: a `drag ended` that will not decelerate, or the end of a
-        /// deceleration (SPEC §4.3 snap).
-        var comesToRest: Bool {
-            switch self {
-            case .dragEnded(_, let willDecelerate): return !willDecelerate
-            case .decelerateEnded: return true
-            default: return false
-            }
-        }
-    }
-
-    /// Advances a view's phase machine (SPEC §5) and tells whether the phase was expected.
-    /// The phase advances either way, so one break in the sequence is flagged once.
-    /// `scroll` events are never flagged; a `scroll ended` returns a view that is not being
-    /// dragged to idle (v2: an animation that interrupts a deceleration ends it without a
-    /// `decelerate ended`, as in UIKit), and `scroll moved` leaves the phase alone.
-    static func advance(_ phase: inout MotionPhase, by motion: Motion) -> Bool {
-        let expected: Bool
-        switch motion {
-        case .dragBegan:
-            // A touch may catch a decelerating view; only a second `began` is wrong.
-            expected = phase != .dragging
-            phase = .dragging
-        case .dragMoved:
-            expected = phase == .dragging
-            phase = .dragging
-        case .dragEnded(_, let willDecelerate):
-            expected = phase == .dragging
-            phase = willDecelerate ? .decelerationPending : .idle
-        case .decelerateBegan:
-            expected = phase == .decelerationPending
-            phase = .decelerating
-        case .decelerateMoved:
-            expected = phase == .decelerating
-            phase = .decelerating
-        case .decelerateEnded:
-            expected = phase == .decelerating
-            phase = .idle
-        case .scrollMoved:
-            expected = true
-        case .scrollEnded:
-            expected = true
-            if phase != .dragging { phase = .idle }
-        }
-        return expected
-    }
-
     /// Which view a report names, or `nil` with the reason in `rejection` (SPEC §5).
     func resolve(_ report: ScrollReport, in geometry: LayoutGeometry, rejection: inout Diagnostic) -> ViewRef? {
         switch report.view {
@@ -88,7 +34,7 @@ extension PagerState {
     }
 
     /// Reduces one offset event (SPEC §4.0 order of operations). Returns whether it was applied.
-    mutating func applyOffset(_ motion: Motion, _ report: ScrollReport, t: Double, _ effects: inout Effects) -> Bool {
+    mutating func applyOffset(_ motion: ScrollMotion, _ report: ScrollReport, t: Double, _ effects: inout Effects) -> Bool {
         guard let geometry else { return reject(.noLayout, &effects) }
         var rejection = Diagnostic.unknownView
         guard let view = resolve(report, in: geometry, rejection: &rejection) else {

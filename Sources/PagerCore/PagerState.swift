@@ -31,10 +31,22 @@ public struct PagerState: Sendable, Equatable {
     }
 
     /// A view of the current layout: content view `k` (0 in `sections`), pages or pager.
+    /// `resolve(_:in:rejection:)` makes one from a report; `setOffset(_:animated:in:)`
+    /// names it in a command: the two ends of a view's identity.
     enum ViewRef: Equatable {
         case content(Int)
         case pages
         case pager
+
+        /// A `setOffset` command for this view (SPEC §3: content views carry their page in
+        /// `pages` content and `null` in `sections` content; the others carry `null`).
+        func setOffset(_ value: Double, animated: Bool, in geometry: LayoutGeometry) -> PagerCommand {
+            switch self {
+            case .content(let k): return .setOffset(view: .content, page: geometry.isPages ? k : nil, value: value, animated: animated)
+            case .pages: return .setOffset(view: .pages, page: nil, value: value, animated: animated)
+            case .pager: return .setOffset(view: .pager, page: nil, value: value, animated: animated)
+            }
+        }
     }
 
     /// When an event re-centres the pager bar (SPEC §4.0): always after a tap and after a
@@ -159,25 +171,8 @@ public struct PagerState: Sendable, Equatable {
             let outcome = applyLayout(layout, t: event.t, &effects)
             applied = outcome != .rejected
             recentring = outcome == .relayout ? .always : .never
-        case .drag(let phase, let report):
-            let motion: Motion
-            switch phase {
-            case .began: motion = .dragBegan
-            case .moved: motion = .dragMoved
-            case .ended(let velocity, let willDecelerate):
-                motion = .dragEnded(velocity: velocity, willDecelerate: willDecelerate)
-            }
+        case .offset(let motion, let report):
             applied = applyOffset(motion, report, t: event.t, &effects)
-        case .decelerate(let phase, let report):
-            let motion: Motion
-            switch phase {
-            case .began: motion = .decelerateBegan
-            case .moved: motion = .decelerateMoved
-            case .ended: motion = .decelerateEnded
-            }
-            applied = applyOffset(motion, report, t: event.t, &effects)
-        case .scroll(let phase, let report):
-            applied = applyOffset(phase == .moved ? .scrollMoved : .scrollEnded, report, t: event.t, &effects)
         case .tapPagerItem(let index):
             applied = applyPagerItemTap(index, t: event.t, &effects)
             recentring = .always
@@ -229,26 +224,11 @@ public struct PagerState: Sendable, Equatable {
         }
     }
 
-    /// Records a rejection (SPEC §5): the state stays as it was and the clock does not move.
-    /// Always returns `false`, so a caller can write `return reject(.code, &effects)`.
-    func reject(_ diagnostic: Diagnostic, _ effects: inout Effects) -> Bool {
-        effects.diagnostics.append(diagnostic)
-        return false
-    }
-
-    /// Moves the clock to an applied event's `t`, flagging `timeWentBackwards` (SPEC §4.0).
-    mutating func advanceClock(to t: Double, _ effects: inout Effects) {
-        if let clock, t < clock {
-            effects.diagnostics.append(.timeWentBackwards)
-        }
-        clock = t
-    }
-
     /// Stores an instant `setOffset` of content view `k` and commands it (SPEC §4.0: the
     /// host's echo of it is then a zero delta).
     mutating func commandInstantContentOffset(_ k: Int, _ value: Double, in geometry: LayoutGeometry, _ effects: inout Effects) {
         contentViews[k].offset = value
-        effects.commands.append(.setOffset(view: .content, page: geometry.isPages ? k : nil, value: value, animated: false))
+        effects.commands.append(ViewRef.content(k).setOffset(value, animated: false, in: geometry))
     }
 
     /// Commands an animated `setOffset` and tracks it as in flight (SPEC §4.0), unless the
@@ -257,13 +237,7 @@ public struct PagerState: Sendable, Equatable {
     /// A view that is still moving — dragging, decelerating, or animating — is never exempt
     /// (v2): the command stops its motion and animates it, however short the distance.
     mutating func commandAnimatedOffset(_ view: ViewRef, _ value: Double, in geometry: LayoutGeometry, _ effects: inout Effects) {
-        let command: PagerCommand
-        switch view {
-        case .content(let k): command = .setOffset(view: .content, page: geometry.isPages ? k : nil, value: value, animated: true)
-        case .pages: command = .setOffset(view: .pages, page: nil, value: value, animated: true)
-        case .pager: command = .setOffset(view: .pager, page: nil, value: value, animated: true)
-        }
-        effects.commands.append(command)
+        effects.commands.append(view.setOffset(value, animated: true, in: geometry))
         let target = self[view]
         if abs(value - target.offset) < 0.5, target.phase == .idle, !target.isAnimating {
             if view == pendingCarrier(in: geometry) { landPendingTap(in: geometry) }

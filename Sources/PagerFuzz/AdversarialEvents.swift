@@ -75,12 +75,16 @@ public struct AdversarialEvents {
         case 0: return PagerEvent(t: t, .layout(layout()))
         case 1, 2: return PagerEvent(t: t, .tapPagerItem(index: Int.random(in: -2...8, using: &random)))
         case 3: return PagerEvent(t: t, .tapStatusBar)
-        case 4...8: return PagerEvent(t: t, .drag(.moved, report))
-        case 9, 10: return PagerEvent(t: t, .drag(.began, report))
+        case 4...8: return PagerEvent(t: t, .offset(.dragMoved, report))
+        case 9, 10: return PagerEvent(t: t, .offset(.dragBegan, report))
         case 11, 12:
-            return PagerEvent(t: t, .drag(.ended(velocity: number(), willDecelerate: Bool.random(using: &random)), report))
-        case 13...16: return PagerEvent(t: t, .decelerate(DecelerationPhase.allCases.randomElement(using: &random)!, report))
-        default: return PagerEvent(t: t, .scroll(ScrollPhase.allCases.randomElement(using: &random)!, report))
+            return PagerEvent(t: t, .offset(.dragEnded(velocity: number(), willDecelerate: Bool.random(using: &random)), report))
+        case 13...16:
+            let motion: [ScrollMotion] = [.decelerateBegan, .decelerateMoved, .decelerateEnded]
+            return PagerEvent(t: t, .offset(motion.randomElement(using: &random)!, report))
+        default:
+            let motion: [ScrollMotion] = [.scrollMoved, .scrollEnded]
+            return PagerEvent(t: t, .offset(motion.randomElement(using: &random)!, report))
         }
     }
 }

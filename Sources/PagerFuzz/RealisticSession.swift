@@ -200,9 +200,9 @@ struct RealisticSession<R: Reducing> {
             guard var tap = memory.lastTap else { return }
             let motion: String, report: ScrollReport
             switch host.events[i].kind {
-            case .drag(let phase, let r): (motion, report) = (phase == .began ? "touch" : "move", r)
-            case .decelerate(_, let r): (motion, report) = ("move", r)
-            case .scroll(let phase, let r): (motion, report) = (phase == .ended ? "end" : "move", r)
+            case .offset(.dragBegan, let r): (motion, report) = ("touch", r)
+            case .offset(.scrollEnded, let r): (motion, report) = ("end", r)
+            case .offset(_, let r): (motion, report) = ("move", r)
             default: continue
             }
             guard report.view == .content else { continue }
@@ -221,7 +221,7 @@ struct RealisticSession<R: Reducing> {
     /// pager bar after it takes it off (SPEC §8.4: "unless the user dragged it since").
     static func followPager(_ host: PagerHost, from start: Int, _ memory: inout Memory) {
         for i in start..<host.records.count {
-            if case .drag(_, let report) = host.events[i].kind, report.view == .pager { memory.pagerDragged = true }
+            if case .offset(let motion, let report) = host.events[i].kind, motion.isDrag, report.view == .pager { memory.pagerDragged = true }
             if host.records[i].commands.contains(where: {
                 if case .setOffset(.pager, _, _, true) = $0 { return true } else { return false }
             }) { memory.pagerDragged = false }

@@ -87,25 +87,15 @@ public struct Shrinker<R: Reducing> {
         if event.t != 0 { variants.append(PagerEvent(t: 0, event.kind)) }
         if event.t != event.t.rounded(.towardZero) { variants.append(PagerEvent(t: event.t.rounded(.towardZero), event.kind)) }
         switch event.kind {
-        case .drag(let phase, var report):
+        case .offset(let motion, var report):
             let offset = report.offset
             for value in simpler(offset) {
                 report.offset = value
-                variants.append(PagerEvent(t: event.t, .drag(phase, report)))
+                variants.append(PagerEvent(t: event.t, .offset(motion, report)))
             }
-            if case .ended(let velocity, let willDecelerate) = phase, velocity != 0 {
+            if case .dragEnded(let velocity, let willDecelerate) = motion, velocity != 0 {
                 report.offset = offset
-                variants.append(PagerEvent(t: event.t, .drag(.ended(velocity: 0, willDecelerate: willDecelerate), report)))
-            }
-        case .decelerate(let phase, var report):
-            for value in simpler(report.offset) {
-                report.offset = value
-                variants.append(PagerEvent(t: event.t, .decelerate(phase, report)))
-            }
-        case .scroll(let phase, var report):
-            for value in simpler(report.offset) {
-                report.offset = value
-                variants.append(PagerEvent(t: event.t, .scroll(phase, report)))
+                variants.append(PagerEvent(t: event.t, .offset(.dragEnded(velocity: 0, willDecelerate: willDecelerate), report)))
             }
         case .tapPagerItem(let index):
             if index > 0 { variants.append(PagerEvent(t: event.t, .tapPagerItem(index: 0))) }

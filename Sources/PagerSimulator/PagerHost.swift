@@ -149,10 +149,10 @@ public struct PagerHost: Sendable {
             update(view, page) { $0.stop(at: now) }
             return
         }
-        send(.decelerate(.began, view, page: reportPage(view, page), offset: releaseOffset, t: now))
+        send(.offset(.decelerateBegan, view, page: reportPage(view, page), offset: releaseOffset, t: now))
         if model(view, page)?.endTime == nil {
             // The bounds moved under the finger (an inset change): nothing left to do.
-            send(.decelerate(.ended, view, page: reportPage(view, page), offset: offset(view, page: page ?? 0), t: now))
+            send(.offset(.decelerateEnded, view, page: reportPage(view, page), offset: offset(view, page: page ?? 0), t: now))
         }
     }
 
@@ -185,8 +185,8 @@ public struct PagerHost: Sendable {
             guard let model = model(view, page), let end = model.endTime, end > now else { continue }
             let offset = model.offset(at: now)
             let phaseEvent: PagerEvent = model.isAnimating
-                ? .scroll(.moved, view, page: reportPage(view, page), offset: offset, t: now)
-                : .decelerate(.moved, view, page: reportPage(view, page), offset: offset, t: now)
+                ? .offset(.scrollMoved, view, page: reportPage(view, page), offset: offset, t: now)
+                : .offset(.decelerateMoved, view, page: reportPage(view, page), offset: offset, t: now)
             send(phaseEvent)
         }
     }
@@ -200,8 +200,8 @@ public struct PagerHost: Sendable {
             let rest = model.restingOffset
             update(view, page) { $0.stop(at: end) }
             send(wasAnimating
-                 ? .scroll(.ended, view, page: reportPage(view, page), offset: rest, t: now)
-                 : .decelerate(.ended, view, page: reportPage(view, page), offset: rest, t: now))
+                 ? .offset(.scrollEnded, view, page: reportPage(view, page), offset: rest, t: now)
+                 : .offset(.decelerateEnded, view, page: reportPage(view, page), offset: rest, t: now))
         }
     }
 
@@ -279,9 +279,9 @@ public struct PagerHost: Sendable {
                     let changed = current.offset(at: now) != value
                     update(view, page) { $0.jump(to: value, at: now) }
                     if changed {
-                        send(.scroll(.moved, view, page: page, offset: value, t: now))
+                        send(.offset(.scrollMoved, view, page: page, offset: value, t: now))
                         if !(model(view, page)?.isDragging ?? false) {
-                            send(.scroll(.ended, view, page: page, offset: value, t: now))
+                            send(.offset(.scrollEnded, view, page: page, offset: value, t: now))
                         }
                     }
                 }

@@ -15,6 +15,30 @@ struct ByteCursor {
     }
 
     @inline(__always)
+    mutating func bytes(_ text: UnsafeBufferPointer<UInt8>) {
+        memcpy(pointer, text.baseAddress!, text.count)
+        pointer += text.count
+    }
+
+    /// `"key":`, after a comma unless it is the object's first key.
+    @inline(__always)
+    mutating func key(_ name: UnsafeBufferPointer<UInt8>, first: Bool = false) {
+        if !first { byte(UInt8(ascii: ",")) }
+        byte(UInt8(ascii: "\""))
+        bytes(name)
+        byte(UInt8(ascii: "\""))
+        byte(UInt8(ascii: ":"))
+    }
+
+    /// A name of the format (no escapes needed), quoted.
+    @inline(__always)
+    mutating func string(_ name: UnsafeBufferPointer<UInt8>) {
+        byte(UInt8(ascii: "\""))
+        bytes(name)
+        byte(UInt8(ascii: "\""))
+    }
+
+    @inline(__always)
     mutating func literal(_ text: StaticString) {
         let count = text.utf8CodeUnitCount
         memcpy(pointer, text.utf8Start, count)

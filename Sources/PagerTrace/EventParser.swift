@@ -5,6 +5,7 @@
 // ignored, so newer recorders can add fields; a key given twice is an error. Keys and the
 // enum-like values (`type`, `phase`, `view`, …) must be plain ASCII without escapes
 // (`"\u0074"` for `"t"` is rejected with a message saying so); titles may hold escapes.
+// Every name is matched against the schema's spelling (`Spellings`).
 import PagerCore
 
 enum EventParser {
@@ -14,22 +15,36 @@ enum EventParser {
         var fields = EventFields()
         var isFirst = true, predicted = 0
         while let key = try scanner.nextKey(&isFirst) {
-            let index = key.index(among: EventFields.fieldCount, predicted: predicted, name: EventFields.fieldName)
+            guard let (field, index) = key.lookup(Spellings.eventKeys, predicted: predicted) else {
+                try scanner.skipValue()  // unknown keys are ignored
+                continue
+            }
             predicted = index + 1
-            try fields.read(index, key, from: &scanner)
+            try fields.read(field, key, from: &scanner)
         }
         scanner.skipWhitespace()
         guard scanner.isAtEnd else { throw scanner.fail("unexpected characters after the event object") }
         return try fields.event()
+    }
+
+    /// A string value (no escapes) spelled in `table`; "must be a string" otherwise, and
+    /// "unknown FIELD 'x'" for a string the table does not have.
+    @inline(__always)
+    static func enumValue<T>(_ s: inout JSONScanner, _ field: @autoclosure () -> String, _ table: [Spelling<T>]) throws(LineError) -> T {
+        s.skipWhitespace()
+        let at = s.position
+        guard s.peek() == UInt8(ascii: "\"") else { throw s.typeError(field(), "a string") }
+        let name = JSONScanner.Key(range: try s.string(what: "a string for '\(field())'"), offset: at, scanner: s)
+        guard let (value, _) = name.lookup(table) else { throw s.fail("unknown \(field()) '\(name.string)'", at: at) }
+        return value
     }
 }
 
 /// The fields of one event line as they are read, in any order.
 private struct EventFields {
     var t: Double?
-    var tOffset = 0
-    var type: EventType?
-    var phase: Phase?
+    var type: PagerEventName.EventType?
+    var phase: PagerEventName.Phase?
     var phaseOffset = 0
     var view: ScrollViewID?
     var page: Int?
@@ -42,87 +57,36 @@ private struct EventFields {
     var pager: PagerBar?
     var content: Content?
 
-    enum EventType { case layout, drag, decelerate, scroll, tapPagerItem, tapStatusBar }
-    enum Phase { case began, moved, ended }
-
-    /// Event keys in the order `TraceWriter` writes them.
-    @inline(__always)
-    static func fieldName(_ index: Int) -> StaticString {
-        switch index {
-        case 0: return "t"
-        case 1: return "type"
-        case 2: return "phase"
-        case 3: return "view"
-        case 4: return "page"
-        case 5: return "offset"
-        case 6: return "velocity"
-        case 7: return "willDecelerate"
-        case 8: return "index"
-        case 9: return "viewport"
-        case 10: return "header"
-        case 11: return "pager"
-        default: return "content"
-        }
-    }
-    static let fieldCount = 13
-
-    mutating func read(_ field: Int, _ key: JSONScanner.Key, from s: inout JSONScanner) throws(LineError) {
+    mutating func read(_ field: TraceKeys.Event, _ key: JSONScanner.Key, from s: inout JSONScanner) throws(LineError) {
         s.skipWhitespace()
         let valueOffset = s.position
+        let name = field.rawValue
         switch field {
-        case 0:
-            try once(t == nil, "t", key)
-            let value = try s.number("t")
+        case .t:
+            try once(t == nil, key)
+            let value = try s.number(name)
             guard value >= 0 else { throw s.fail("field 't' must not be negative", at: valueOffset) }
             t = value
-        case 1:
-            try once(type == nil, "type", key)
-            let name = try Self.stringValue(&s, "type")
-            if name.is("drag") { type = .drag }
-            else if name.is("decelerate") { type = .decelerate }
-            else if name.is("scroll") { type = .scroll }
-            else if name.is("tapPagerItem") { type = .tapPagerItem }
-            else if name.is("tapStatusBar") { type = .tapStatusBar }
-            else if name.is("layout") { type = .layout }
-            else { throw s.fail("unknown type '\(name.string)'", at: valueOffset) }
-        case 2:
-            try once(phase == nil, "phase", key)
+        case .type: try once(type == nil, key); type = try EventParser.enumValue(&s, name, Spellings.eventTypes)
+        case .phase:
+            try once(phase == nil, key)
             phaseOffset = valueOffset
-            let name = try Self.stringValue(&s, "phase")
-            if name.is("moved") { phase = .moved }
-            else if name.is("began") { phase = .began }
-            else if name.is("ended") { phase = .ended }
-            else { throw s.fail("unknown phase '\(name.string)'", at: valueOffset) }
-        case 3:
-            try once(view == nil, "view", key)
-            let name = try Self.stringValue(&s, "view")
-            if name.is("content") { view = .content }
-            else if name.is("pages") { view = .pages }
-            else if name.is("pager") { view = .pager }
-            else { throw s.fail("unknown view '\(name.string)'", at: valueOffset) }
-        case 4: try once(page == nil, "page", key); page = try s.integer("page")
-        case 5: try once(offset == nil, "offset", key); offset = try s.number("offset")
-        case 6: try once(velocity == nil, "velocity", key); velocity = try s.number("velocity")
-        case 7: try once(willDecelerate == nil, "willDecelerate", key); willDecelerate = try s.bool("willDecelerate")
-        case 8: try once(index == nil, "index", key); index = try s.integer("index")
-        case 9: try once(viewport == nil, "viewport", key); viewport = try LayoutParser.viewport(&s)
-        case 10: try once(header == nil, "header", key); header = try LayoutParser.header(&s)
-        case 11: try once(pager == nil, "pager", key); pager = try LayoutParser.pagerBar(&s)
-        case 12: try once(content == nil, "content", key); content = try LayoutParser.content(&s)
-        default: try s.skipValue()
+            phase = try EventParser.enumValue(&s, name, Spellings.phases)
+        case .view: try once(view == nil, key); view = try EventParser.enumValue(&s, name, Spellings.views)
+        case .page: try once(page == nil, key); page = try s.integer(name)
+        case .offset: try once(offset == nil, key); offset = try s.number(name)
+        case .velocity: try once(velocity == nil, key); velocity = try s.number(name)
+        case .willDecelerate: try once(willDecelerate == nil, key); willDecelerate = try s.bool(name)
+        case .index: try once(index == nil, key); index = try s.integer(name)
+        case .viewport: try once(viewport == nil, key); viewport = try LayoutParser.viewport(&s)
+        case .header: try once(header == nil, key); header = try LayoutParser.header(&s)
+        case .pager: try once(pager == nil, key); pager = try LayoutParser.pagerBar(&s)
+        case .content: try once(content == nil, key); content = try LayoutParser.content(&s)
         }
     }
 
-    /// A string value (no escapes), as bytes to match; "must be a string" otherwise.
-    @inline(__always)
-    static func stringValue(_ s: inout JSONScanner, _ field: StaticString) throws(LineError) -> JSONScanner.Key {
-        let at = s.position
-        guard s.peek() == UInt8(ascii: "\"") else { throw s.typeError(field, "a string") }
-        return JSONScanner.Key(range: try s.string(what: "a string for '\(field)'"), offset: at, scanner: s)
-    }
-
-    func missing(_ field: String, for type: String) -> LineError {
-        LineError(offset: 0, message: "missing field '\(field)' for a \(type) event")
+    func missing(_ field: TraceKeys.Event, for type: PagerEventName.EventType) -> LineError {
+        LineError(offset: 0, message: "missing field '\(field.rawValue)' for a \(type.rawValue) event")
     }
 
     func event() throws(LineError) -> PagerEvent {
@@ -130,32 +94,24 @@ private struct EventFields {
         guard let t else { throw LineError(offset: 0, message: "missing field 't'") }
         switch type {
         case .layout:
-            guard let viewport else { throw missing("viewport", for: "layout") }
-            guard let header else { throw missing("header", for: "layout") }
-            guard let pager else { throw missing("pager", for: "layout") }
-            guard let content else { throw missing("content", for: "layout") }
+            guard let viewport else { throw missing(.viewport, for: type) }
+            guard let header else { throw missing(.header, for: type) }
+            guard let pager else { throw missing(.pager, for: type) }
+            guard let content else { throw missing(.content, for: type) }
             return PagerEvent(t: t, .layout(Layout(viewport: viewport, header: header, pager: pager, content: content)))
         case .drag, .decelerate, .scroll:
-            let name = type == .drag ? "drag" : type == .decelerate ? "decelerate" : "scroll"
-            guard let phase else { throw missing("phase", for: name) }
-            guard let view else { throw missing("view", for: name) }
-            guard let offset else { throw missing("offset", for: name) }
-            let report = ScrollReport(view: view, page: page, offset: offset)
-            switch (type, phase) {
-            case (.drag, .began): return PagerEvent(t: t, .drag(.began, report))
-            case (.drag, .moved): return PagerEvent(t: t, .drag(.moved, report))
-            case (.drag, .ended):
-                let velocity = velocity ?? 0
-                return PagerEvent(t: t, .drag(.ended(velocity: velocity, willDecelerate: willDecelerate ?? (velocity != 0)), report))
-            case (.decelerate, .began): return PagerEvent(t: t, .decelerate(.began, report))
-            case (.decelerate, .moved): return PagerEvent(t: t, .decelerate(.moved, report))
-            case (.decelerate, .ended): return PagerEvent(t: t, .decelerate(.ended, report))
-            case (.scroll, .moved): return PagerEvent(t: t, .scroll(.moved, report))
-            case (.scroll, .ended): return PagerEvent(t: t, .scroll(.ended, report))
-            default: throw LineError(offset: phaseOffset, message: "unknown phase 'began' for a scroll event (moved or ended)")
+            guard let phase else { throw missing(.phase, for: type) }
+            guard let view else { throw missing(.view, for: type) }
+            guard let offset else { throw missing(.offset, for: type) }
+            guard let name = PagerEventName(type: type, phase: phase),
+                  let motion = ScrollMotion(name, velocity: velocity, willDecelerate: willDecelerate) else {
+                let phases = Spellings.eventNames.compactMap { $0.value.type == type ? $0.value.phase?.rawValue : nil }
+                throw LineError(offset: phaseOffset, message:
+                    "unknown phase '\(phase.rawValue)' for a \(type.rawValue) event (\(phases.joined(separator: " or ")))")
             }
+            return PagerEvent(t: t, .offset(motion, ScrollReport(view: view, page: page, offset: offset)))
         case .tapPagerItem:
-            guard let index else { throw missing("index", for: "tapPagerItem") }
+            guard let index else { throw missing(.index, for: type) }
             return PagerEvent(t: t, .tapPagerItem(index: index))
         case .tapStatusBar:
             return PagerEvent(t: t, .tapStatusBar)
@@ -165,6 +121,6 @@ private struct EventFields {
 
 /// Throws "field 'x' is given twice" unless the field is still unread.
 @inline(__always)
-func once(_ unread: Bool, _ name: StaticString, _ key: JSONScanner.Key) throws(LineError) {
-    guard unread else { throw LineError(offset: key.offset, message: "field '\(name)' is given twice") }
+func once(_ unread: Bool, _ key: JSONScanner.Key) throws(LineError) {
+    guard unread else { throw LineError(offset: key.offset, message: "field '\(key.string)' is given twice") }
 }

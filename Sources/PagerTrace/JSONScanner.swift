@@ -150,25 +150,6 @@ struct JSONScanner {
             self.bytes = scanner.bytes
         }
 
-        /// Whether the key is exactly `name` (ASCII, no escapes).
-        @inline(__always)
-        func `is`(_ name: StaticString) -> Bool {
-            guard range.count == name.utf8CodeUnitCount else { return false }
-            let pointer = name.utf8Start
-            for i in 0..<range.count where bytes[range.lowerBound + i] != pointer[i] { return false }
-            return true
-        }
-
-        /// The key's index among a parser's `count` known keys, `name(i)` being the i-th;
-        /// `predicted` is tried first (keys normally come in the order written, so this is
-        /// one comparison). -1 for an unknown key.
-        @inline(__always)
-        func index(among count: Int, predicted: Int, name: (Int) -> StaticString) -> Int {
-            if predicted < count, self.is(name(predicted)) { return predicted }
-            for index in 0..<count where self.is(name(index)) { return index }
-            return -1
-        }
-
         var string: String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
     }
 
@@ -283,41 +264,41 @@ struct JSONScanner {
         return false
     }
 
-    mutating func bool(_ field: StaticString) throws(LineError) -> Bool {
+    mutating func bool(_ field: @autoclosure () -> String) throws(LineError) -> Bool {
         skipWhitespace()
         if matches("true") { position += 4; return true }
         if matches("false") { position += 5; return false }
-        throw typeError(field, "a boolean")
+        throw typeError(field(), "a boolean")
     }
 
     /// A finite number (SPEC §5: a number that is not finite is a trace error).
-    mutating func number(_ field: StaticString) throws(LineError) -> Double {
+    mutating func number(_ field: @autoclosure () -> String) throws(LineError) -> Double {
         skipWhitespace()
         let start = position
-        guard let value = scanNumber() else { throw typeError(field, "a number") }
-        guard value.isFinite else { throw fail("field '\(field)' is not a finite number", at: start) }
+        guard let value = scanNumber() else { throw typeError(field(), "a number") }
+        guard value.isFinite else { throw fail("field '\(field())' is not a finite number", at: start) }
         return value
     }
 
     /// A whole number that fits in 64 bits (SPEC §5, v2). Plain digits are read exactly,
     /// whatever their length; `3.0` and `3e2` are whole and accepted; a fractional value,
     /// e.g. `1.5`, or one outside the 64-bit range is a trace error.
-    mutating func integer(_ field: StaticString) throws(LineError) -> Int {
+    mutating func integer(_ field: @autoclosure () -> String) throws(LineError) -> Int {
         skipWhitespace()
         let start = position
         if let exact = scanPlainInteger() {
             guard let value = exact else {
-                throw fail("field '\(field)' is not an integer representable in 64 bits", at: start)
+                throw fail("field '\(field())' is not an integer representable in 64 bits", at: start)
             }
             return value
         }
-        guard let value = scanNumber() else { throw typeError(field, "an integer") }
+        guard let value = scanNumber() else { throw typeError(field(), "an integer") }
         guard value.isFinite, value == value.rounded(.towardZero) else {
-            throw fail("field '\(field)' must be an integer", at: start)
+            throw fail("field '\(field())' must be an integer", at: start)
         }
         // −2⁶³ ≤ value < 2⁶³, both bounds exact as Doubles.
         guard value >= -0x1p63, value < 0x1p63 else {
-            throw fail("field '\(field)' is not an integer representable in 64 bits", at: start)
+            throw fail("field '\(field())' is not an integer representable in 64 bits", at: start)
         }
         return Int(value)
     }
@@ -355,7 +336,7 @@ struct JSONScanner {
     }
 
     /// "field 'x' must be T", or "… not null" when the value is `null`.
-    func typeError(_ field: StaticString, _ type: String) -> LineError {
+    func typeError(_ field: String, _ type: String) -> LineError {
         if matches("null") { return fail("field '\(field)' must be \(type), not null") }
         if isAtEnd { return unexpected(expecting: type) }
         return fail("field '\(field)' must be \(type)")

@@ -130,8 +130,8 @@ public struct SVGPlot {
 
     private func marker(_ event: PagerEvent) -> (row: Double, color: String)? {
         switch event.kind {
-        case .drag(.began, _), .drag(.ended, _): return (0, "#1f77b4")
-        case .decelerate(.began, _): return (1, "#ff7f0e")
+        case .offset(.dragBegan, _), .offset(.dragEnded, _): return (0, "#1f77b4")
+        case .offset(.decelerateBegan, _): return (1, "#ff7f0e")
         case .tapPagerItem: return (2, "#d62728")
         case .tapStatusBar: return (2, "#9467bd")
         case .layout: return (1, "#444")

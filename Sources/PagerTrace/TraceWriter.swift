@@ -21,52 +21,57 @@ public enum TraceWriter {
         260 + 9 * 32 + 4 * 20 + 140 * record.commands.count + 24 * record.diagnostics.count
     }
 
-    /// At most `recordBound(record)` bytes.
+    /// At most `recordBound(record)` bytes. Keys and names come from the schema (`Spellings`).
     static func write(_ record: PagerRecord, to c: inout ByteCursor) {
-            c.literal(#"{"seq":"#)
-            c.integer(record.seq)
-            c.literal(#","t":"#)
-            c.number(record.t)
-            c.literal(#","event":""#)
-            c.literal(literal(record.event))
-            c.literal(#"","selected":"#)
-            c.optional(record.selected)
-            c.literal(#","page":"#)
-            c.integer(record.page)
-            c.literal(#","offsetY":"#)
-            c.number(record.offsetY)
-            c.literal(#","pagesX":"#)
-            c.number(record.pagesX)
-            c.literal(#","pagerX":"#)
-            c.number(record.pagerX)
-            c.literal(#","headerTy":"#)
-            c.number(record.headerTy)
-            c.literal(#","insetTop":"#)
-            c.number(record.insetTop)
-            if let indicator = record.indicator {
-                c.literal(#","indicator":{"x":"#)
-                c.number(indicator.x)
-                c.literal(#","width":"#)
-                c.number(indicator.width)
-                c.byte(UInt8(ascii: "}"))
-            } else {
-                c.literal(#","indicator":null"#)
-            }
-            c.literal(#","pending":"#)
-            c.optional(record.pending)
-            c.literal(#","commands":["#)
-            for (i, command) in record.commands.enumerated() {
-                if i > 0 { c.byte(UInt8(ascii: ",")) }
-                write(command, to: &c)
-            }
-            c.literal(#"],"diagnostics":["#)
-            for (i, diagnostic) in record.diagnostics.enumerated() {
-                if i > 0 { c.byte(UInt8(ascii: ",")) }
-                c.byte(UInt8(ascii: "\""))
-                c.literal(literal(diagnostic))
-                c.byte(UInt8(ascii: "\""))
-            }
-            c.literal("]}\n")
+        typealias K = RecordKeyBytes
+        c.byte(UInt8(ascii: "{"))
+        c.key(K.seq, first: true)
+        c.integer(record.seq)
+        c.key(K.t)
+        c.number(record.t)
+        c.key(K.event)
+        c.string(Spellings.of(record.event, in: Spellings.eventNames))
+        c.key(K.selected)
+        c.optional(record.selected)
+        c.key(K.page)
+        c.integer(record.page)
+        c.key(K.offsetY)
+        c.number(record.offsetY)
+        c.key(K.pagesX)
+        c.number(record.pagesX)
+        c.key(K.pagerX)
+        c.number(record.pagerX)
+        c.key(K.headerTy)
+        c.number(record.headerTy)
+        c.key(K.insetTop)
+        c.number(record.insetTop)
+        c.key(K.indicator)
+        if let indicator = record.indicator {
+            c.byte(UInt8(ascii: "{"))
+            c.key(K.x, first: true)
+            c.number(indicator.x)
+            c.key(K.width)
+            c.number(indicator.width)
+            c.byte(UInt8(ascii: "}"))
+        } else {
+            c.literal("null")
+        }
+        c.key(K.pending)
+        c.optional(record.pending)
+        c.key(K.commands)
+        c.byte(UInt8(ascii: "["))
+        for (i, command) in record.commands.enumerated() {
+            if i > 0 { c.byte(UInt8(ascii: ",")) }
+            write(command, to: &c)
+        }
+        c.byte(UInt8(ascii: "]"))
+        c.key(K.diagnostics)
+        c.byte(UInt8(ascii: "["))
+        for (i, diagnostic) in record.diagnostics.enumerated() {
+            if i > 0 { c.byte(UInt8(ascii: ",")) }
+            c.string(Spellings.of(diagnostic, in: Spellings.diagnostics))
+        }
+        c.literal("]}\n")
     }
 
     /// Appends one command object (SPEC §3 shapes; `page` always present).
@@ -76,147 +81,101 @@ public enum TraceWriter {
 
     /// At most 140 bytes.
     static func write(_ command: PagerCommand, to c: inout ByteCursor) {
+        typealias K = CommandKeyBytes
+        c.byte(UInt8(ascii: "{"))
+        c.key(K.type, first: true)
+        c.string(Spellings.of(command.kind, in: Spellings.commandKinds))
         switch command {
         case .setOffset(let view, let page, let value, let animated):
-            c.literal(#"{"type":"setOffset","view":""#)
-            c.literal(literal(view))
-            c.literal(#"","page":"#)
+            c.key(K.view)
+            c.string(Spellings.of(view, in: Spellings.views))
+            c.key(K.page)
             c.optional(page)
-            c.literal(#","value":"#)
+            c.key(K.value)
             c.number(value)
-            c.literal(animated ? #","animated":true}"# : #","animated":false}"#)
+            c.key(K.animated)
+            c.literal(animated ? "true" : "false")
         case .setInset(let page, let top, let duration):
-            c.literal(#"{"type":"setInset","page":"#)
+            c.key(K.page)
             c.optional(page)
-            c.literal(#","top":"#)
+            c.key(K.top)
             c.number(top)
-            c.literal(#","duration":"#)
+            c.key(K.duration)
             c.number(duration)
-            c.byte(UInt8(ascii: "}"))
         case .setContentHeight(let page, let height):
-            c.literal(#"{"type":"setContentHeight","page":"#)
+            c.key(K.page)
             c.integer(page)
-            c.literal(#","height":"#)
+            c.key(K.height)
             c.number(height)
-            c.byte(UInt8(ascii: "}"))
         }
-    }
-
-    static func literal(_ diagnostic: Diagnostic) -> StaticString {
-        switch diagnostic {
-        case .noLayout: return "noLayout"
-        case .invalidLayout: return "invalidLayout"
-        case .unknownView: return "unknownView"
-        case .pageOutOfRange: return "pageOutOfRange"
-        case .indexOutOfRange: return "indexOutOfRange"
-        case .missingPage: return "missingPage"
-        case .invalidNumber: return "invalidNumber"
-        case .timeWentBackwards: return "timeWentBackwards"
-        case .unexpectedPhase: return "unexpectedPhase"
-        }
+        c.byte(UInt8(ascii: "}"))
     }
 
     /// Appends one event as a JSON line (with its `\n`), every field written, defaults
-    /// included, so the line reads back as the same event.
+    /// included, so the line reads back as the same event. Events are written far less
+    /// often than records, so this favours clarity: one key at a time, from the schema.
     public static func append(_ event: PagerEvent, to out: inout [UInt8]) {
-        out.appendLiteral(#"{"t":"#)
-        appendNumber(event.t, to: &out)
-        func report(_ type: String, _ phase: String, _ report: ScrollReport) {
-            out.appendLiteral(#","type":""#)
-            out.append(contentsOf: type.utf8)
-            out.appendLiteral(#"","phase":""#)
-            out.append(contentsOf: phase.utf8)
-            out.appendLiteral(#"","view":""#)
-            out.appendLiteral(literal(report.view))
-            out.append(UInt8(ascii: "\""))
-            if let page = report.page {
-                out.appendLiteral(#","page":"#)
-                appendInteger(page, to: &out)
-            }
-            out.appendLiteral(#","offset":"#)
-            appendNumber(report.offset, to: &out)
-        }
+        let json = ObjectWriter()
+        json.number(TraceKeys.Event.t, event.t)
+        json.name(TraceKeys.Event.type, Spellings.of(event.name.type, in: Spellings.eventTypes))
         switch event.kind {
         case .layout(let layout):
-            out.appendLiteral(#","type":"layout","viewport":{"width":"#)
-            appendNumber(layout.viewport.width, to: &out)
-            out.appendLiteral(#","height":"#)
-            appendNumber(layout.viewport.height, to: &out)
-            out.appendLiteral(#"},"header":{"mode":""#)
-            out.append(contentsOf: layout.header.mode.rawValue.utf8)
-            out.appendLiteral(#"","height":"#)
-            appendNumber(layout.header.height, to: &out)
-            out.appendLiteral(#","barHeight":"#)
-            appendNumber(layout.header.barHeight, to: &out)
-            out.appendLiteral(layout.header.snap ? #","snap":true"# : #","snap":false"#)
-            out.appendLiteral(#","revealCheck":""#)
-            out.append(contentsOf: layout.header.revealCheck.rawValue.utf8)
-            out.appendLiteral(#""},"pager":{"items":["#)
-            for (i, item) in layout.pager.items.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                out.appendLiteral(#"{"width":"#)
-                appendNumber(item.width, to: &out)
-                if let title = item.title {
-                    out.appendLiteral(#","title":"#)
-                    appendString(title, to: &out)
-                }
-                out.append(UInt8(ascii: "}"))
+            json.object(TraceKeys.Event.viewport) { o in
+                o.number(TraceKeys.Viewport.width, layout.viewport.width)
+                o.number(TraceKeys.Viewport.height, layout.viewport.height)
             }
-            out.appendLiteral(#"],"spacing":"#)
-            appendNumber(layout.pager.spacing, to: &out)
-            out.appendLiteral(#","edgeInset":"#)
-            appendNumber(layout.pager.edgeInset, to: &out)
-            out.appendLiteral(#","indicatorExtra":"#)
-            appendNumber(layout.pager.indicatorExtra, to: &out)
-            out.appendLiteral(#"},"content":"#)
-            switch layout.content {
-            case .sections(let sections, let selection, let window):
-                out.appendLiteral(#"{"kind":"sections","sections":["#)
-                for (i, section) in sections.enumerated() {
-                    if i > 0 { out.append(UInt8(ascii: ",")) }
-                    out.appendLiteral(#"{"headerHeight":"#)
-                    appendNumber(section.headerHeight, to: &out)
-                    out.appendLiteral(#","rows":"#)
-                    appendInteger(section.rows, to: &out)
-                    out.appendLiteral(#","rowHeight":"#)
-                    appendNumber(section.rowHeight, to: &out)
-                    if let title = section.title {
-                        out.appendLiteral(#","title":"#)
-                        appendString(title, to: &out)
+            json.object(TraceKeys.Event.header) { o in
+                let header = layout.header
+                o.name(TraceKeys.Header.mode, Spellings.of(header.mode, in: Spellings.modes))
+                o.number(TraceKeys.Header.height, header.height)
+                o.number(TraceKeys.Header.barHeight, header.barHeight)
+                o.bool(TraceKeys.Header.snap, header.snap)
+                o.name(TraceKeys.Header.revealCheck, Spellings.of(header.revealCheck, in: Spellings.revealChecks))
+            }
+            json.object(TraceKeys.Event.pager) { o in
+                o.array(TraceKeys.Pager.items, layout.pager.items) { o, item in
+                    o.number(TraceKeys.Item.width, item.width)
+                    if let title = item.title { o.string(TraceKeys.Item.title, title) }
+                }
+                o.number(TraceKeys.Pager.spacing, layout.pager.spacing)
+                o.number(TraceKeys.Pager.edgeInset, layout.pager.edgeInset)
+                o.number(TraceKeys.Pager.indicatorExtra, layout.pager.indicatorExtra)
+            }
+            json.object(TraceKeys.Event.content) { o in
+                o.name(TraceKeys.Content.kind, Spellings.of(layout.content.kind, in: Spellings.contentKinds))
+                switch layout.content {
+                case .sections(let sections, let selection, let window):
+                    o.array(TraceKeys.Content.sections, sections) { o, section in
+                        o.number(TraceKeys.Section.headerHeight, section.headerHeight)
+                        o.integer(TraceKeys.Section.rows, section.rows)
+                        o.number(TraceKeys.Section.rowHeight, section.rowHeight)
+                        if let title = section.title { o.string(TraceKeys.Section.title, title) }
                     }
-                    out.append(UInt8(ascii: "}"))
+                    o.name(TraceKeys.Content.selection, Spellings.of(selection, in: Spellings.selections))
+                    o.number(TraceKeys.Content.window, window)
+                case .pages(let pages, let adjustContentSize):
+                    o.array(TraceKeys.Content.pages, pages) { o, page in
+                        o.number(TraceKeys.Page.contentHeight, page.contentHeight)
+                    }
+                    o.bool(TraceKeys.Content.adjustContentSize, adjustContentSize)
                 }
-                out.appendLiteral(#"],"selection":""#)
-                out.append(contentsOf: selection.rawValue.utf8)
-                out.appendLiteral(#"","window":"#)
-                appendNumber(window, to: &out)
-                out.append(UInt8(ascii: "}"))
-            case .pages(let pages, let adjustContentSize):
-                out.appendLiteral(#"{"kind":"pages","pages":["#)
-                for (i, page) in pages.enumerated() {
-                    if i > 0 { out.append(UInt8(ascii: ",")) }
-                    out.appendLiteral(#"{"contentHeight":"#)
-                    appendNumber(page.contentHeight, to: &out)
-                    out.append(UInt8(ascii: "}"))
-                }
-                out.appendLiteral(adjustContentSize ? #"],"adjustContentSize":true}"# : #"],"adjustContentSize":false}"#)
             }
-        case .drag(.began, let r): report("drag", "began", r)
-        case .drag(.moved, let r): report("drag", "moved", r)
-        case .drag(.ended(let velocity, let willDecelerate), let r):
-            report("drag", "ended", r)
-            out.appendLiteral(#","velocity":"#)
-            appendNumber(velocity, to: &out)
-            out.appendLiteral(willDecelerate ? #","willDecelerate":true"# : #","willDecelerate":false"#)
-        case .decelerate(let phase, let r): report("decelerate", phase.rawValue, r)
-        case .scroll(let phase, let r): report("scroll", phase.rawValue, r)
+        case .offset(let motion, let report):
+            if let phase = event.name.phase { json.name(TraceKeys.Event.phase, Spellings.of(phase, in: Spellings.phases)) }
+            json.name(TraceKeys.Event.view, Spellings.of(report.view, in: Spellings.views))
+            if let page = report.page { json.integer(TraceKeys.Event.page, page) }
+            json.number(TraceKeys.Event.offset, report.offset)
+            if case .dragEnded(let velocity, let willDecelerate) = motion {
+                json.number(TraceKeys.Event.velocity, velocity)
+                json.bool(TraceKeys.Event.willDecelerate, willDecelerate)
+            }
         case .tapPagerItem(let index):
-            out.appendLiteral(#","type":"tapPagerItem","index":"#)
-            appendInteger(index, to: &out)
+            json.integer(TraceKeys.Event.index, index)
         case .tapStatusBar:
-            out.appendLiteral(#","type":"tapStatusBar""#)
+            break
         }
-        out.appendLiteral("}\n")
+        out.append(contentsOf: json.finish())
+        out.append(UInt8(ascii: "\n"))
     }
 
     // MARK: Scalars
@@ -234,31 +193,6 @@ public enum TraceWriter {
 
     public static func appendInteger(_ value: Int, to out: inout [UInt8]) {
         withReserved(21, in: &out) { $0.integer(value) }
-    }
-
-    /// The JSON spelling of an event name, as a literal (one copy to append).
-    static func literal(_ name: PagerEventName) -> StaticString {
-        switch name {
-        case .layout: return "layout"
-        case .dragBegan: return "drag.began"
-        case .dragMoved: return "drag.moved"
-        case .dragEnded: return "drag.ended"
-        case .decelerateBegan: return "decelerate.began"
-        case .decelerateMoved: return "decelerate.moved"
-        case .decelerateEnded: return "decelerate.ended"
-        case .scrollMoved: return "scroll.moved"
-        case .scrollEnded: return "scroll.ended"
-        case .tapPagerItem: return "tapPagerItem"
-        case .tapStatusBar: return "tapStatusBar"
-        }
-    }
-
-    static func literal(_ view: ScrollViewID) -> StaticString {
-        switch view {
-        case .content: return "content"
-        case .pages: return "pages"
-        case .pager: return "pager"
-        }
     }
 
     static func appendOptional(_ value: Int?, to out: inout [UInt8]) {

@@ -72,7 +72,7 @@ struct CollapseTests {
         screen.scroll(.pages, [200, 375])
         screen.drag(.content, page: 1, [-244, -150])  // headerTy −(−150 + 244) = −94
         // Page 0's late deceleration reports do not touch the header.
-        let late = screen.send(.scroll(.moved, .content, page: 0, offset: 300, t: 5))
+        let late = screen.send(.offset(.scrollMoved, .content, page: 0, offset: 300, t: 5))
         #expect(late.headerTy == -94)
         #expect(late.offsetY == -150)  // the record shows the current page (1)
     }
@@ -105,7 +105,7 @@ struct StickyRevealTests {
         // With a fling the check runs at `decelerate began`, with that event's offset.
         let fling = screen.drag([44, -10], velocity: -300)
         #expect(fling.last?.insetTop == -44)  // not at drag ended
-        let began = screen.send(.decelerate(.began, .content, offset: -12, t: 1))
+        let began = screen.send(.offset(.decelerateBegan, .content, offset: -12, t: 1))
         #expect(began.insetTop == 0)
         #expect(began.commands == [.setInset(page: nil, top: 0, duration: 0.25)])
     }

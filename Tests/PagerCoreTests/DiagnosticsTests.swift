@@ -11,7 +11,7 @@ struct DiagnosticsTests {
             .tapPagerItem(0, t: 1),
             .tapStatusBar(t: 2),
             .dragBegan(.content, offset: 5, t: 3),
-            .scroll(.ended, .pager, offset: 5, t: 4),
+            .offset(.scrollEnded, .pager, offset: 5, t: 4),
         ]
         for (seq, record) in state.apply(events).enumerated() {
             // §4.0: its own seq and t, selected and indicator null, every other number 0.
@@ -125,7 +125,7 @@ struct DiagnosticsTests {
         // would be flagged `timeWentBackwards`.
         let after: [PagerEvent] = [
             .dragEnded(.content, page: 0, offset: 150, velocity: 500, t: 0.3),
-            .decelerate(.began, .content, page: 0, offset: 160, t: 0.4),
+            .offset(.decelerateBegan, .content, page: 0, offset: 160, t: 0.4),
             .tapPagerItem(2, t: 0.6),
         ]
         var clean = PagerState(), dirty = PagerState()
@@ -156,10 +156,10 @@ struct DiagnosticsTests {
         #expect(screen.send(.dragMoved(.content, page: 0, offset: -80, t: 1)).diagnostics.isEmpty)
         #expect(screen.send(.dragEnded(.content, page: 0, offset: -70, t: 1)).diagnostics.isEmpty)
         // decelerate began after a drag that ended without deceleration: flagged.
-        #expect(screen.send(.decelerate(.began, .content, page: 0, offset: -70, t: 1)).diagnostics == [.unexpectedPhase])
-        #expect(screen.send(.decelerate(.ended, .content, page: 0, offset: -70, t: 1)).diagnostics.isEmpty)
+        #expect(screen.send(.offset(.decelerateBegan, .content, page: 0, offset: -70, t: 1)).diagnostics == [.unexpectedPhase])
+        #expect(screen.send(.offset(.decelerateEnded, .content, page: 0, offset: -70, t: 1)).diagnostics.isEmpty)
         // decelerate moved with no deceleration going on: flagged.
-        #expect(screen.send(.decelerate(.moved, .content, page: 0, offset: -70, t: 1)).diagnostics == [.unexpectedPhase])
+        #expect(screen.send(.offset(.decelerateMoved, .content, page: 0, offset: -70, t: 1)).diagnostics == [.unexpectedPhase])
         // A touch catching a decelerating view is normal…
         #expect(screen.send(.dragBegan(.content, page: 0, offset: -70, t: 1)).diagnostics.isEmpty)
         // …a second began while dragging is not.
@@ -167,13 +167,13 @@ struct DiagnosticsTests {
         // Phases are per view: the pages container has its own machine.
         #expect(screen.send(.dragEnded(.pages, offset: 0, t: 1)).diagnostics == [.unexpectedPhase])
         // scroll events are never flagged.
-        #expect(screen.send(.scroll(.ended, .content, page: 0, offset: -70, t: 1)).diagnostics.isEmpty)
+        #expect(screen.send(.offset(.scrollEnded, .content, page: 0, offset: -70, t: 1)).diagnostics.isEmpty)
     }
 
     @Test func bothFlagsComeInSpecOrder() {
         var screen = Screen(Seeds.fj())
         screen.send(.tapStatusBar(t: 5))
-        let record = screen.send(.decelerate(.ended, .content, page: 0, offset: -104, t: 4))
+        let record = screen.send(.offset(.decelerateEnded, .content, page: 0, offset: -104, t: 4))
         #expect(record.diagnostics == [.timeWentBackwards, .unexpectedPhase])
     }
 }

@@ -12,7 +12,7 @@ struct QuickReturnTests {
             .dragBegan(.content, page: 0, offset: -104, t: 0.50),
             .dragMoved(.content, page: 0, offset: -80, t: 0.52),
             .dragEnded(.content, page: 0, offset: -30, velocity: 900, t: 0.70),
-            .decelerate(.began, .content, page: 0, offset: -15, t: 0.72),
+            .offset(.decelerateBegan, .content, page: 0, offset: -15, t: 0.72),
             .tapPagerItem(2, t: 2.00),
             .tapStatusBar(t: 3.00),
         ])
@@ -131,7 +131,7 @@ struct QuickReturnTests {
         #expect(switched.offsetY == -40)
         #expect(switched.commands == [offset(.pager, 0, animated: true)])
         // The host echoes the instant setOffset: a zero delta, the header stays.
-        let echo = screen.send(.scroll(.moved, .content, page: 1, offset: -40, t: 1.2))
+        let echo = screen.send(.offset(.scrollMoved, .content, page: 1, offset: -40, t: 1.2))
         #expect(echo.headerTy == -64)
     }
 
@@ -139,13 +139,13 @@ struct QuickReturnTests {
         var screen = Screen(Seeds.fj())
         // A fling on page 0, then a swipe to page 2 while page 0 still decelerates.
         screen.drag(.content, page: 0, [-104, 200], velocity: 2000)
-        screen.send(.decelerate(.began, .content, page: 0, offset: 230, t: 1))
+        screen.send(.offset(.decelerateBegan, .content, page: 0, offset: 230, t: 1))
         screen.tap(2)
         let before = screen.state.headerTy
         let records = [
-            screen.send(.decelerate(.moved, .content, page: 0, offset: 600, t: 1.2)),
-            screen.send(.decelerate(.moved, .content, page: 0, offset: 300, t: 1.3)),
-            screen.send(.decelerate(.ended, .content, page: 0, offset: 320, t: 1.4)),
+            screen.send(.offset(.decelerateMoved, .content, page: 0, offset: 600, t: 1.2)),
+            screen.send(.offset(.decelerateMoved, .content, page: 0, offset: 300, t: 1.3)),
+            screen.send(.offset(.decelerateEnded, .content, page: 0, offset: 320, t: 1.4)),
         ]
         #expect(records.allSatisfy { $0.headerTy == before })
         #expect(records.allSatisfy { $0.page == 2 })

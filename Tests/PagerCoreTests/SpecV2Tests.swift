@@ -21,8 +21,8 @@ struct InFlightV2Tests {
     @Test func aTapWithinHalfAPointOfADeceleratingListIsARealAnimation() {
         var screen = Screen(td)
         screen.drag([0, 600], velocity: 1000)  // willDecelerate: true
-        screen.send(.decelerate(.began, .content, offset: 600, t: 1))
-        screen.send(.decelerate(.moved, .content, offset: 899.8, t: 1.5))
+        screen.send(.offset(.decelerateBegan, .content, offset: 600, t: 1))
+        screen.send(.offset(.decelerateMoved, .content, offset: 899.8, t: 1.5))
         // Target of 3 = top₃ − 0 = 900, |900 − 899.8| = 0.2 < 0.5, but the view is
         // decelerating: not at rest, so the animation is in flight and the tap pending (v1
         // left nothing pending here).
@@ -31,9 +31,9 @@ struct InFlightV2Tests {
         #expect(tap.pending == 3)
         #expect(screen.state.isAnimating(.content))
         // The host stops the deceleration (no `decelerate ended`) and animates to 900.
-        let moved = screen.send(.scroll(.moved, .content, offset: 899.9, t: 1.7))
+        let moved = screen.send(.offset(.scrollMoved, .content, offset: 899.9, t: 1.7))
         #expect(moved.selected == 3 && moved.pending == 3)
-        let landed = screen.send(.scroll(.ended, .content, offset: 900, t: 1.9))
+        let landed = screen.send(.offset(.scrollEnded, .content, offset: 900, t: 1.9))
         #expect(landed.pending == nil)
         #expect(landed.selected == 3)
         #expect(screen.state.hold == PagerState.TapHold(item: 3, landing: 900))
@@ -56,7 +56,7 @@ struct InFlightV2Tests {
     @Test func aViewAnimatingIsMovingEvenNearTheNewTarget() {
         var screen = Screen(td)
         screen.tap(3)                                      // → 900, in flight
-        screen.send(.scroll(.moved, .content, offset: 899.8, t: 0.5))
+        screen.send(.offset(.scrollMoved, .content, offset: 899.8, t: 0.5))
         // Tapping 3 again 0.2 pt away: an animation is in flight on the view, so it is not
         // at rest; the new command is in flight too.
         let again = screen.send(.tapPagerItem(3, t: 0.6))
@@ -81,19 +81,19 @@ struct ScrollEndedPhaseTests {
     @Test func aDecelerateEndedAfterAnInterruptingAnimationIsUnexpected() {
         var screen = Screen(td)
         screen.drag([0, 500], velocity: 1000)
-        screen.send(.decelerate(.began, .content, offset: 500, t: 1))
-        screen.send(.decelerate(.moved, .content, offset: 700, t: 1.2))
+        screen.send(.offset(.decelerateBegan, .content, offset: 500, t: 1))
+        screen.send(.offset(.decelerateMoved, .content, offset: 700, t: 1.2))
         screen.send(.tapPagerItem(3, t: 1.3))              // animation replaces the deceleration
-        screen.send(.scroll(.moved, .content, offset: 800, t: 1.4))
-        #expect(screen.send(.scroll(.ended, .content, offset: 900, t: 1.6)).diagnostics.isEmpty)
+        screen.send(.offset(.scrollMoved, .content, offset: 800, t: 1.4))
+        #expect(screen.send(.offset(.scrollEnded, .content, offset: 900, t: 1.6)).diagnostics.isEmpty)
         // The view is idle now: a late `decelerate ended` has no `began` (SPEC §5).
-        #expect(screen.send(.decelerate(.ended, .content, offset: 900, t: 1.7)).diagnostics == [.unexpectedPhase])
+        #expect(screen.send(.offset(.decelerateEnded, .content, offset: 900, t: 1.7)).diagnostics == [.unexpectedPhase])
     }
 
     @Test func aScrollEndedUnderAFingerKeepsTheDrag() {
         var screen = Screen(td)
         screen.send(.dragBegan(.content, offset: 100, t: 1))
-        screen.send(.scroll(.ended, .content, offset: 100, t: 1.1))
+        screen.send(.offset(.scrollEnded, .content, offset: 100, t: 1.1))
         // Still dragging: `moved` and `ended` are expected.
         #expect(screen.send(.dragMoved(.content, offset: 120, t: 1.2)).diagnostics.isEmpty)
         #expect(screen.send(.dragEnded(.content, offset: 130, t: 1.3)).diagnostics.isEmpty)
@@ -251,7 +251,7 @@ struct LayoutV2Tests {
     @Test func anUnchangedLayoutDuringATapChangesNothing() {
         var screen = Screen(td)
         screen.tap(3)  // → 900, pending 3, in flight
-        screen.send(.scroll(.moved, .content, offset: 300, t: 0.3))  // on the way (no end yet)
+        screen.send(.offset(.scrollMoved, .content, offset: 300, t: 0.3))  // on the way (no end yet)
         // The same layout, as a host forwarding every viewDidLayoutSubviews sends it: no
         // commands (no pager re-centring), the tap still pending and in flight.
         let record = screen.send(.layout(td, t: 0.5))

@@ -36,7 +36,7 @@ struct SectionTapTests {
     @Test func dragBeganTakesOverFromTheTap() {
         var screen = Screen(td)
         screen.tap(5)  // → 1500
-        #expect(screen.send(.scroll(.moved, .content, offset: 400, t: 0.5)).selected == 5)
+        #expect(screen.send(.offset(.scrollMoved, .content, offset: 400, t: 0.5)).selected == 5)
         // A touch at 400 clears the tap first, then selects from the offset: line 400 → 1.
         let record = screen.send(.dragBegan(.content, offset: 400, t: 1))
         #expect(record.pending == nil)

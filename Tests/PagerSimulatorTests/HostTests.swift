@@ -167,7 +167,7 @@ struct ClosedLoopTests {
         #expect(host.state.page == 1)
         // On the way the container never swings past page 1, so page 2 is never selected.
         let offsets = host.events.compactMap { event -> Double? in
-            if case .decelerate(_, let report) = event.kind, report.view == .pages { return report.offset } else { return nil }
+            if case .offset(let motion, let report) = event.kind, motion.name.type == .decelerate, report.view == .pages { return report.offset } else { return nil }
         }
         #expect(offsets.allSatisfy { $0 <= 375 + 1e-9 })
         #expect(!host.records.contains { $0.selected == 2 })
@@ -220,7 +220,7 @@ struct HostRegressionTests {
         host.settle()
         #expect(host.state.selected == 0)
         #expect(host.offset(.pager) == g.pagerTarget(0))
-        let ends = host.events.filter { if case .scroll(.ended, let report) = $0.kind { return report.view == .pager } else { return false } }
+        let ends = host.events.filter { if case .offset(.scrollEnded, let report) = $0.kind { return report.view == .pager } else { return false } }
         #expect(ends.count == 1)
         #expect(!host.state.isAnimating(.pager))
     }

@@ -53,7 +53,7 @@ struct WriterTests {
             TraceWriter.appendNumber(value, to: &bytes)
             let text = String(decoding: bytes, as: UTF8.self)
             let line = #"{"t":0,"type":"drag","phase":"moved","view":"pager","offset":"# + text + "}"
-            guard case .drag(_, let report) = try PagerEvent(jsonLine: line).kind else {
+            guard case .offset(.dragMoved, let report) = try PagerEvent(jsonLine: line).kind else {
                 Issue.record("\(line) did not read back as a drag")
                 return
             }

@@ -123,11 +123,11 @@ struct Screen {
     /// A whole deceleration: `began`, `moved` through the middle offsets, `ended`.
     @discardableResult
     mutating func decelerate(_ view: ScrollViewID, page: Int? = nil, _ offsets: [Double]) -> [PagerRecord] {
-        var records = [send(.decelerate(.began, view, page: page, offset: offsets[0], t: tick()))]
+        var records = [send(.offset(.decelerateBegan, view, page: page, offset: offsets[0], t: tick()))]
         for offset in offsets.dropFirst().dropLast() {
-            records.append(send(.decelerate(.moved, view, page: page, offset: offset, t: tick())))
+            records.append(send(.offset(.decelerateMoved, view, page: page, offset: offset, t: tick())))
         }
-        records.append(send(.decelerate(.ended, view, page: page, offset: offsets.last!, t: tick())))
+        records.append(send(.offset(.decelerateEnded, view, page: page, offset: offsets.last!, t: tick())))
         return records
     }
 
@@ -136,9 +136,9 @@ struct Screen {
     mutating func scroll(_ view: ScrollViewID, page: Int? = nil, _ offsets: [Double]) -> [PagerRecord] {
         var records: [PagerRecord] = []
         for offset in offsets {
-            records.append(send(.scroll(.moved, view, page: page, offset: offset, t: tick())))
+            records.append(send(.offset(.scrollMoved, view, page: page, offset: offset, t: tick())))
         }
-        records.append(send(.scroll(.ended, view, page: page, offset: offsets.last!, t: tick())))
+        records.append(send(.offset(.scrollEnded, view, page: page, offset: offsets.last!, t: tick())))
         return records
     }
 

@@ -1,0 +1,86 @@
+// The trace format's vocabulary (SPEC §2, §3), stated once: every key, in the order the
+// writer writes it, and every default. The `Codable` conformances, the streaming parsers,
+// the writer and the differ all read these; enum spellings are the raw values of the
+// types they name (`PagerEventName`, `ScrollViewID`, `HeaderMode`, `RevealCheck`,
+// `SelectionRule`, `Diagnostic`, `PagerCommand.Kind`).
+
+/// The defaults SPEC §2 gives for optional fields.
+public enum TraceDefaults {
+    /// `header.snap`.
+    public static let snap = false
+    /// `header.revealCheck`.
+    public static let revealCheck = RevealCheck.release
+    /// `content.selection`.
+    public static let selection = SelectionRule.crossing
+    /// `content.window`.
+    public static let window = 20.0
+    /// `content.adjustContentSize`.
+    public static let adjustContentSize = false
+    /// `pager.spacing`, `pager.edgeInset`, `pager.indicatorExtra`.
+    public static let spacing = 0.0, edgeInset = 0.0, indicatorExtra = 0.0
+    /// `velocity` of `drag ended`.
+    public static let velocity = 0.0
+
+    /// `willDecelerate` of `drag ended`: whether the finger lifted while moving.
+    public static func willDecelerate(velocity: Double) -> Bool { velocity != 0 }
+}
+
+/// The keys of each JSON object of the trace format, in the order they are written.
+public enum TraceKeys {
+    /// An event line (SPEC §2).
+    public enum Event: String, CaseIterable, CodingKey, Sendable {
+        case t, type, phase, view, page, offset, velocity, willDecelerate, index
+        case viewport, header, pager, content
+    }
+
+    /// A record line (SPEC §3).
+    public enum Record: String, CaseIterable, CodingKey, Sendable {
+        case seq, t, event, selected, page, offsetY, pagesX, pagerX, headerTy, insetTop
+        case indicator, pending, commands, diagnostics
+    }
+
+    /// A record's `indicator`.
+    public enum Indicator: String, CaseIterable, CodingKey, Sendable {
+        case x, width
+    }
+
+    /// A command in a record's `commands` (every key any command has).
+    public enum Command: String, CaseIterable, CodingKey, Sendable {
+        case type, view, page, value, animated, top, duration, height
+    }
+
+    /// A layout's `viewport`.
+    public enum Viewport: String, CaseIterable, CodingKey, Sendable {
+        case width, height
+    }
+
+    /// A layout's `header`.
+    public enum Header: String, CaseIterable, CodingKey, Sendable {
+        case mode, height, barHeight, snap, revealCheck
+    }
+
+    /// A layout's `pager`.
+    public enum Pager: String, CaseIterable, CodingKey, Sendable {
+        case items, spacing, edgeInset, indicatorExtra
+    }
+
+    /// An item of `pager.items`.
+    public enum Item: String, CaseIterable, CodingKey, Sendable {
+        case width, title
+    }
+
+    /// A layout's `content`.
+    public enum Content: String, CaseIterable, CodingKey, Sendable {
+        case kind, sections, selection, window, pages, adjustContentSize
+    }
+
+    /// A section of `content.sections`.
+    public enum Section: String, CaseIterable, CodingKey, Sendable {
+        case headerHeight, rows, rowHeight, title
+    }
+
+    /// A page of `content.pages`.
+    public enum Page: String, CaseIterable, CodingKey, Sendable {
+        case contentHeight
+    }
+}

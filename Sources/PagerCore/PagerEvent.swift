@@ -86,6 +86,11 @@ public enum ScrollMotion: Sendable, Equatable {
     /// A user drag (`drag` events).
     public var isDrag: Bool { name.type == .drag }
 
+    // Case tests by pattern, cheaper on the reducer's path than `==` on a payload enum.
+    var isDragBegan: Bool { if case .dragBegan = self { return true } else { return false } }
+    var isDecelerateBegan: Bool { if case .decelerateBegan = self { return true } else { return false } }
+    var isScrollEnded: Bool { if case .scrollEnded = self { return true } else { return false } }
+
     /// The view comes to rest: a `drag ended` that will not decelerate, or the end of a
     /// deceleration (SPEC §4.3 snap).
     public var comesToRest: Bool {
@@ -182,8 +187,20 @@ public enum PagerEventName: String, Sendable, Equatable, Hashable, Codable, Case
     /// The name of an event line with this `type` and `phase`; nil when that type has no
     /// such phase (a `scroll` never `began`) or needs one and has none.
     public init?(type: EventType, phase: Phase?) {
-        guard let name = Self.allCases.first(where: { $0.type == type && $0.phase == phase }) else { return nil }
-        self = name
+        switch (type, phase) {
+        case (.layout, nil): self = .layout
+        case (.drag, .began?): self = .dragBegan
+        case (.drag, .moved?): self = .dragMoved
+        case (.drag, .ended?): self = .dragEnded
+        case (.decelerate, .began?): self = .decelerateBegan
+        case (.decelerate, .moved?): self = .decelerateMoved
+        case (.decelerate, .ended?): self = .decelerateEnded
+        case (.scroll, .moved?): self = .scrollMoved
+        case (.scroll, .ended?): self = .scrollEnded
+        case (.tapPagerItem, nil): self = .tapPagerItem
+        case (.tapStatusBar, nil): self = .tapStatusBar
+        default: return nil
+        }
     }
 }
 

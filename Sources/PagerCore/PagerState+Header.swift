@@ -37,7 +37,7 @@ extension PagerState {
             let checks: Bool
             switch geometry.revealCheck {
             case .release: if case .dragEnded = motion { checks = true } else { checks = false }
-            case .decelerate: checks = motion == .decelerateBegan
+            case .decelerate: checks = motion.isDecelerateBegan
             }
             guard checks else { return }
             var inset = insetTop

@@ -51,7 +51,7 @@ extension PagerState {
         }
 
         // (1) The user took over: a `drag began` ends the view's animation and its tap.
-        if motion == .dragBegan {
+        if motion.isDragBegan {
             self[view].isAnimating = false
             if view == pendingCarrier(in: geometry) { pending = nil }
         }
@@ -81,12 +81,12 @@ extension PagerState {
         }
 
         // (5) A drag on the pages container slides the neighbours in already aligned.
-        if motion == .dragBegan, view == .pages {
+        if motion.isDragBegan, view == .pages {
             preAlignNeighbours(in: geometry, &effects)
         }
 
         // (6) The event that ends an animation was evaluated as part of it; now clear.
-        if motion == .scrollEnded {
+        if motion.isScrollEnded {
             self[view].isAnimating = false
             if view == pendingCarrier(in: geometry) { landPendingTap(in: geometry) }
         }

@@ -14,8 +14,9 @@ enum EventParser {
         try scanner.beginObject("an event object")
         var fields = EventFields()
         var isFirst = true, predicted = 0
+        let keys = Spellings.eventKeys
         while let key = try scanner.nextKey(&isFirst) {
-            guard let (field, index) = key.lookup(Spellings.eventKeys, predicted: predicted) else {
+            guard let (field, index) = key.lookup(keys, predicted: predicted) else {
                 try scanner.skipValue()  // unknown keys are ignored
                 continue
             }
@@ -30,7 +31,7 @@ enum EventParser {
     /// A string value (no escapes) spelled in `table`; "must be a string" otherwise, and
     /// "unknown FIELD 'x'" for a string the table does not have.
     @inline(__always)
-    static func enumValue<T>(_ s: inout JSONScanner, _ field: @autoclosure () -> String, _ table: [Spelling<T>]) throws(LineError) -> T {
+    static func enumValue<T>(_ s: inout JSONScanner, _ field: @autoclosure () -> String, _ table: SpellingTable<T>) throws(LineError) -> T {
         s.skipWhitespace()
         let at = s.position
         guard s.peek() == UInt8(ascii: "\"") else { throw s.typeError(field(), "a string") }
@@ -60,24 +61,23 @@ private struct EventFields {
     mutating func read(_ field: TraceKeys.Event, _ key: JSONScanner.Key, from s: inout JSONScanner) throws(LineError) {
         s.skipWhitespace()
         let valueOffset = s.position
-        let name = field.rawValue
         switch field {
         case .t:
             try once(t == nil, key)
-            let value = try s.number(name)
+            let value = try s.number(field.rawValue)
             guard value >= 0 else { throw s.fail("field 't' must not be negative", at: valueOffset) }
             t = value
-        case .type: try once(type == nil, key); type = try EventParser.enumValue(&s, name, Spellings.eventTypes)
+        case .type: try once(type == nil, key); type = try EventParser.enumValue(&s, field.rawValue, Spellings.eventTypes)
         case .phase:
             try once(phase == nil, key)
             phaseOffset = valueOffset
-            phase = try EventParser.enumValue(&s, name, Spellings.phases)
-        case .view: try once(view == nil, key); view = try EventParser.enumValue(&s, name, Spellings.views)
-        case .page: try once(page == nil, key); page = try s.integer(name)
-        case .offset: try once(offset == nil, key); offset = try s.number(name)
-        case .velocity: try once(velocity == nil, key); velocity = try s.number(name)
-        case .willDecelerate: try once(willDecelerate == nil, key); willDecelerate = try s.bool(name)
-        case .index: try once(index == nil, key); index = try s.integer(name)
+            phase = try EventParser.enumValue(&s, field.rawValue, Spellings.phases)
+        case .view: try once(view == nil, key); view = try EventParser.enumValue(&s, field.rawValue, Spellings.views)
+        case .page: try once(page == nil, key); page = try s.integer(field.rawValue)
+        case .offset: try once(offset == nil, key); offset = try s.number(field.rawValue)
+        case .velocity: try once(velocity == nil, key); velocity = try s.number(field.rawValue)
+        case .willDecelerate: try once(willDecelerate == nil, key); willDecelerate = try s.bool(field.rawValue)
+        case .index: try once(index == nil, key); index = try s.integer(field.rawValue)
         case .viewport: try once(viewport == nil, key); viewport = try LayoutParser.viewport(&s)
         case .header: try once(header == nil, key); header = try LayoutParser.header(&s)
         case .pager: try once(pager == nil, key); pager = try LayoutParser.pagerBar(&s)

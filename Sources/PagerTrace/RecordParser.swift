@@ -11,16 +11,16 @@ enum RecordParser {
         var offsetY: Double?, pagesX: Double?, pagerX: Double?, headerTy: Double?, insetTop: Double?
         var indicator: Indicator??, pending: Int??, commands: [PagerCommand]?, diagnostics: [Diagnostic]?
         var isFirst = true, predicted = 0
+        let keys = Spellings.recordKeys
         while let key = try s.nextKey(&isFirst) {
-            guard let (field, index) = key.lookup(Spellings.recordKeys, predicted: predicted) else {
+            guard let (field, index) = key.lookup(keys, predicted: predicted) else {
                 try s.skipValue()  // unknown keys are ignored
                 continue
             }
             predicted = index + 1
-            let name = field.rawValue
             switch field {
-            case .seq: try once(seq == nil, key); seq = try s.integer(name)
-            case .t: try once(t == nil, key); t = try s.number(name)
+            case .seq: try once(seq == nil, key); seq = try s.integer(field.rawValue)
+            case .t: try once(t == nil, key); t = try s.number(field.rawValue)
             case .event:
                 try once(event == nil, key)
                 s.skipWhitespace()
@@ -30,17 +30,17 @@ enum RecordParser {
                     throw s.fail("unknown event '\(spelled.string)'", at: at)
                 }
                 event = value
-            case .selected: try once(selected == nil, key); selected = .some(s.null() ? nil : try s.integer(name))
-            case .page: try once(page == nil, key); page = try s.integer(name)
-            case .offsetY: try once(offsetY == nil, key); offsetY = try s.number(name)
-            case .pagesX: try once(pagesX == nil, key); pagesX = try s.number(name)
-            case .pagerX: try once(pagerX == nil, key); pagerX = try s.number(name)
-            case .headerTy: try once(headerTy == nil, key); headerTy = try s.number(name)
-            case .insetTop: try once(insetTop == nil, key); insetTop = try s.number(name)
+            case .selected: try once(selected == nil, key); selected = .some(s.null() ? nil : try s.integer(field.rawValue))
+            case .page: try once(page == nil, key); page = try s.integer(field.rawValue)
+            case .offsetY: try once(offsetY == nil, key); offsetY = try s.number(field.rawValue)
+            case .pagesX: try once(pagesX == nil, key); pagesX = try s.number(field.rawValue)
+            case .pagerX: try once(pagerX == nil, key); pagerX = try s.number(field.rawValue)
+            case .headerTy: try once(headerTy == nil, key); headerTy = try s.number(field.rawValue)
+            case .insetTop: try once(insetTop == nil, key); insetTop = try s.number(field.rawValue)
             case .indicator:
                 try once(indicator == nil, key)
                 indicator = .some(s.null() ? nil : try parseIndicator(&s))
-            case .pending: try once(pending == nil, key); pending = .some(s.null() ? nil : try s.integer(name))
+            case .pending: try once(pending == nil, key); pending = .some(s.null() ? nil : try s.integer(field.rawValue))
             case .commands:
                 try once(commands == nil, key)
                 var list: [PagerCommand] = []

@@ -17,40 +17,48 @@ struct Spelling<Value>: @unchecked Sendable {
     }
 }
 
+/// A table of spellings: immortal memory, so reading it costs no reference counting on
+/// the parsers' and writer's hot paths.
+typealias SpellingTable<Value> = UnsafeBufferPointer<Spelling<Value>>
+
 /// The tables: every enum of the format, and every object's keys, in writing order.
+/// (Immutable memory that lives as long as the program: safe to share between threads.)
 enum Spellings {
-    static func table<T: CaseIterable & RawRepresentable>(_: T.Type) -> [Spelling<T>] where T.RawValue == String {
-        T.allCases.map { Spelling($0, $0.rawValue) }
+    static func table<T: CaseIterable & RawRepresentable>(_: T.Type) -> SpellingTable<T> where T.RawValue == String {
+        let entries = T.allCases.map { Spelling($0, $0.rawValue) }
+        let storage = UnsafeMutableBufferPointer<Spelling<T>>.allocate(capacity: entries.count)
+        _ = storage.initialize(from: entries)
+        return UnsafeBufferPointer(storage)
     }
 
     // Enum values.
-    static let eventTypes = table(PagerEventName.EventType.self)
-    static let phases = table(PagerEventName.Phase.self)
-    static let eventNames = table(PagerEventName.self)
-    static let views = table(ScrollViewID.self)
-    static let modes = table(HeaderMode.self)
-    static let revealChecks = table(RevealCheck.self)
-    static let selections = table(SelectionRule.self)
-    static let contentKinds = table(Content.Kind.self)
-    static let commandKinds = table(PagerCommand.Kind.self)
-    static let diagnostics = table(Diagnostic.self)
+    nonisolated(unsafe) static let eventTypes = table(PagerEventName.EventType.self)
+    nonisolated(unsafe) static let phases = table(PagerEventName.Phase.self)
+    nonisolated(unsafe) static let eventNames = table(PagerEventName.self)
+    nonisolated(unsafe) static let views = table(ScrollViewID.self)
+    nonisolated(unsafe) static let modes = table(HeaderMode.self)
+    nonisolated(unsafe) static let revealChecks = table(RevealCheck.self)
+    nonisolated(unsafe) static let selections = table(SelectionRule.self)
+    nonisolated(unsafe) static let contentKinds = table(Content.Kind.self)
+    nonisolated(unsafe) static let commandKinds = table(PagerCommand.Kind.self)
+    nonisolated(unsafe) static let diagnostics = table(Diagnostic.self)
 
     // Keys.
-    static let eventKeys = table(TraceKeys.Event.self)
-    static let recordKeys = table(TraceKeys.Record.self)
-    static let indicatorKeys = table(TraceKeys.Indicator.self)
-    static let commandKeys = table(TraceKeys.Command.self)
-    static let viewportKeys = table(TraceKeys.Viewport.self)
-    static let headerKeys = table(TraceKeys.Header.self)
-    static let pagerKeys = table(TraceKeys.Pager.self)
-    static let itemKeys = table(TraceKeys.Item.self)
-    static let contentKeys = table(TraceKeys.Content.self)
-    static let sectionKeys = table(TraceKeys.Section.self)
-    static let pageKeys = table(TraceKeys.Page.self)
+    nonisolated(unsafe) static let eventKeys = table(TraceKeys.Event.self)
+    nonisolated(unsafe) static let recordKeys = table(TraceKeys.Record.self)
+    nonisolated(unsafe) static let indicatorKeys = table(TraceKeys.Indicator.self)
+    nonisolated(unsafe) static let commandKeys = table(TraceKeys.Command.self)
+    nonisolated(unsafe) static let viewportKeys = table(TraceKeys.Viewport.self)
+    nonisolated(unsafe) static let headerKeys = table(TraceKeys.Header.self)
+    nonisolated(unsafe) static let pagerKeys = table(TraceKeys.Pager.self)
+    nonisolated(unsafe) static let itemKeys = table(TraceKeys.Item.self)
+    nonisolated(unsafe) static let contentKeys = table(TraceKeys.Content.self)
+    nonisolated(unsafe) static let sectionKeys = table(TraceKeys.Section.self)
+    nonisolated(unsafe) static let pageKeys = table(TraceKeys.Page.self)
 
     /// The spelling of `value` in `table` (tables are a dozen entries at most).
     @inline(__always)
-    static func of<T: Equatable>(_ value: T, in table: [Spelling<T>]) -> UnsafeBufferPointer<UInt8> {
+    static func of<T: Equatable>(_ value: T, in table: SpellingTable<T>) -> UnsafeBufferPointer<UInt8> {
         for entry in table where entry.value == value { return entry.bytes }
         preconditionFailure("every case has a spelling")
     }
@@ -59,32 +67,54 @@ enum Spellings {
 extension JSONScanner.Key {
     /// Whether the key (or string value) is exactly `bytes`.
     @inline(__always)
-    func `is`(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard range.count == bytes.count else { return false }
-        for i in 0..<range.count where self.bytes[range.lowerBound + i] != bytes[i] { return false }
+    func `is`(_ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = range.count
+        guard count == other.count else { return false }
+        guard count > 0 else { return true }
+        // Eight bytes at a time: names are 1 to 17 bytes long.
+        let a = UnsafeRawPointer(bytes.baseAddress! + range.lowerBound), b = UnsafeRawPointer(other.baseAddress!)
+        var i = 0
+        while i &+ 8 <= count {
+            if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
+            i &+= 8
+        }
+        while i < count {
+            if a.load(fromByteOffset: i, as: UInt8.self) != b.load(fromByteOffset: i, as: UInt8.self) { return false }
+            i &+= 1
+        }
         return true
     }
 
     /// The value this key (or string value) spells in `table`, trying `predicted` first
     /// (keys normally come in the order written, so that is one comparison).
     @inline(__always)
-    func lookup<T>(_ table: [Spelling<T>], predicted: Int = 0) -> (value: T, index: Int)? {
+    func lookup<T>(_ table: SpellingTable<T>, predicted: Int = 0) -> (value: T, index: Int)? {
         if predicted < table.count, self.is(table[predicted].bytes) { return (table[predicted].value, predicted) }
         for index in table.indices where self.is(table[index].bytes) { return (table[index].value, index) }
         return nil
     }
 }
 
-/// The record's keys as bytes, one constant each, for the record writer's hot path.
-/// (Immutable bytes that live as long as the program: safe to share between threads.)
-enum RecordKeyBytes {
-    private static func of(_ key: TraceKeys.Record) -> UnsafeBufferPointer<UInt8> { Spellings.of(key, in: Spellings.recordKeys) }
-    nonisolated(unsafe) static let seq = of(.seq), t = of(.t), event = of(.event), selected = of(.selected), page = of(.page)
-    nonisolated(unsafe) static let offsetY = of(.offsetY), pagesX = of(.pagesX), pagerX = of(.pagerX), headerTy = of(.headerTy)
-    nonisolated(unsafe) static let insetTop = of(.insetTop), indicator = of(.indicator), pending = of(.pending)
-    nonisolated(unsafe) static let commands = of(.commands), diagnostics = of(.diagnostics)
-    nonisolated(unsafe) static let x = Spellings.of(TraceKeys.Indicator.x, in: Spellings.indicatorKeys)
-    nonisolated(unsafe) static let width = Spellings.of(TraceKeys.Indicator.width, in: Spellings.indicatorKeys)
+/// The record's keys as bytes, one field each, read once per record by the record writer
+/// (one global access instead of one per key).
+struct RecordKeyBytes: @unchecked Sendable {
+    let seq, t, event, selected, page, offsetY, pagesX, pagerX, headerTy, insetTop: UnsafeBufferPointer<UInt8>
+    let indicator, pending, commands, diagnostics, x, width: UnsafeBufferPointer<UInt8>
+    /// The record's `event` values.
+    let eventNames: SpellingTable<PagerEventName>
+
+    static let shared = RecordKeyBytes()
+
+    private init() {
+        func of(_ key: TraceKeys.Record) -> UnsafeBufferPointer<UInt8> { Spellings.of(key, in: Spellings.recordKeys) }
+        seq = of(.seq); t = of(.t); event = of(.event); selected = of(.selected); page = of(.page)
+        offsetY = of(.offsetY); pagesX = of(.pagesX); pagerX = of(.pagerX); headerTy = of(.headerTy)
+        insetTop = of(.insetTop); indicator = of(.indicator); pending = of(.pending)
+        commands = of(.commands); diagnostics = of(.diagnostics)
+        x = Spellings.of(TraceKeys.Indicator.x, in: Spellings.indicatorKeys)
+        width = Spellings.of(TraceKeys.Indicator.width, in: Spellings.indicatorKeys)
+        eventNames = Spellings.eventNames
+    }
 }
 
 /// A command's keys as bytes, one constant each.

@@ -23,14 +23,14 @@ public enum TraceWriter {
 
     /// At most `recordBound(record)` bytes. Keys and names come from the schema (`Spellings`).
     static func write(_ record: PagerRecord, to c: inout ByteCursor) {
-        typealias K = RecordKeyBytes
+        let K = RecordKeyBytes.shared
         c.byte(UInt8(ascii: "{"))
         c.key(K.seq, first: true)
         c.integer(record.seq)
         c.key(K.t)
         c.number(record.t)
         c.key(K.event)
-        c.string(Spellings.of(record.event, in: Spellings.eventNames))
+        c.string(Spellings.of(record.event, in: K.eventNames))
         c.key(K.selected)
         c.optional(record.selected)
         c.key(K.page)

@@ -1,0 +1,89 @@
+// The trace format is stated once (`TraceKeys`, `TraceDefaults`, the enums' raw values) and
+// read by two codecs: the `Codable` conformances in PagerCore (through Foundation's JSON
+// coder here) and PagerTrace's streaming parsers and writer. They must agree on every
+// line of the golden corpus, both ways.
+import Foundation
+import PagerCore
+import PagerTestSupport
+@testable import PagerTrace
+import Testing
+
+@Suite("One schema, two codecs")
+struct SchemaTests {
+    /// Every non-comment line of every golden file with this suffix, with its place.
+    static func lines(_ suffix: String) throws -> [(place: String, line: String)] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: tracesDirectory.path).filter { $0.hasSuffix(suffix) }.sorted()
+        var result: [(String, String)] = []
+        for name in names {
+            let text = try String(contentsOf: tracesDirectory.appendingPathComponent(name), encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where !line.isEmpty && !line.hasPrefix("#") {
+                result.append(("\(name):\(number + 1)", String(line)))
+            }
+        }
+        return result
+    }
+
+    @Test func everyGoldenEventLineDecodesAlikeThroughBothCodecs() throws {
+        let lines = try Self.lines(".events.jsonl")
+        #expect(lines.count > 2000)
+        for (place, line) in lines {
+            let streamed = try PagerEvent(jsonLine: line)
+            let decoded = try JSONDecoder().decode(PagerEvent.self, from: Data(line.utf8))
+            #expect(streamed == decoded, "\(place)")
+            // And back: each codec's output reads back as the same event through the other.
+            let encoded = try JSONEncoder().encode(streamed)
+            #expect(try PagerEvent(jsonLine: String(decoding: encoded, as: UTF8.self)) == streamed, "\(place)")
+            #expect(try JSONDecoder().decode(PagerEvent.self, from: Data(streamed.jsonLine.utf8)) == streamed, "\(place)")
+        }
+    }
+
+    @Test func everyGoldenRecordLineDecodesAlikeThroughBothCodecs() throws {
+        let lines = try Self.lines(".states.jsonl")
+        #expect(lines.count > 2000)
+        for (place, line) in lines {
+            let streamed = try PagerRecord(jsonLine: line)
+            let decoded = try JSONDecoder().decode(PagerRecord.self, from: Data(line.utf8))
+            #expect(streamed == decoded, "\(place)")
+            let encoded = try JSONEncoder().encode(streamed)
+            #expect(try PagerRecord(jsonLine: String(decoding: encoded, as: UTF8.self)) == streamed, "\(place)")
+            // The streaming writer writes the golden line itself, byte for byte.
+            #expect(streamed.jsonLine == line, "\(place)")
+        }
+    }
+
+    @Test func theWriterWritesTheSchemasKeysInItsOrder() throws {
+        // A record with every optional part present: its keys, in order, are TraceKeys.Record.
+        let record = PagerRecord(
+            seq: 1, t: 0.5, event: .dragEnded, selected: 2, page: 1, offsetY: 3, pagesX: 4, pagerX: 5,
+            headerTy: -6, insetTop: 7, indicator: Indicator(x: 8, width: 9), pending: 2,
+            commands: [.setInset(page: nil, top: 1, duration: 0), .setContentHeight(page: 0, height: 2),
+                       .setOffset(view: .pages, page: nil, value: 3, animated: true)],
+            diagnostics: [.unexpectedPhase])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(record.jsonLine.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == Set(TraceKeys.Record.allCases.map(\.rawValue)))
+        let order = TraceKeys.Record.allCases.map { record.jsonLine.range(of: "\"\($0.rawValue)\":")!.lowerBound }
+        #expect(order == order.sorted())
+        // Every enum value the writer writes is its raw value.
+        #expect(record.jsonLine.contains(#""event":"\#(PagerEventName.dragEnded.rawValue)""#))
+        #expect(record.jsonLine.contains(#""diagnostics":["\#(Diagnostic.unexpectedPhase.rawValue)"]"#))
+    }
+
+    @Test func defaultsAreTheSchemas() throws {
+        // A layout line with every optional field left out reads with TraceDefaults, in both codecs.
+        let line = #"{"t":0,"type":"layout","viewport":{"width":375,"height":603},"header":{"mode":"quickReturn","height":64,"barHeight":40},"pager":{"items":[{"width":40}]},"content":{"kind":"sections","sections":[{"headerHeight":40,"rows":1,"rowHeight":80}]}}"#
+        let expected = Layout(
+            viewport: Viewport(width: 375, height: 603),
+            header: Header(mode: .quickReturn, height: 64, barHeight: 40, snap: TraceDefaults.snap, revealCheck: TraceDefaults.revealCheck),
+            pager: PagerBar(items: [PagerItem(width: 40)], spacing: TraceDefaults.spacing, edgeInset: TraceDefaults.edgeInset,
+                            indicatorExtra: TraceDefaults.indicatorExtra),
+            content: .sections([Section(headerHeight: 40, rows: 1, rowHeight: 80)], selection: TraceDefaults.selection, window: TraceDefaults.window))
+        #expect(try PagerEvent(jsonLine: line) == .layout(expected, t: 0))
+        #expect(try JSONDecoder().decode(PagerEvent.self, from: Data(line.utf8)) == .layout(expected, t: 0))
+        // drag ended without velocity: 0, and willDecelerate follows it.
+        let ended = #"{"t":1,"type":"drag","phase":"ended","view":"content","offset":5}"#
+        let dragEnded = PagerEvent.dragEnded(.content, offset: 5, velocity: TraceDefaults.velocity, t: 1)
+        #expect(try PagerEvent(jsonLine: ended) == dragEnded)
+        #expect(try JSONDecoder().decode(PagerEvent.self, from: Data(ended.utf8)) == dragEnded)
+    }
+}

@@ -30,39 +30,42 @@ public struct RecordDiffer: Sendable {
 
     /// - Complexity: O(number of commands and diagnostics).
     public func differences(expected e: PagerRecord, actual a: PagerRecord) -> [FieldDifference] {
+        typealias Key = TraceKeys.Record
         var out: [FieldDifference] = []
-        func number(_ field: String, _ x: Double, _ y: Double) {
-            if !close(x, y) { out.append(FieldDifference(field: field, expected: json(x), actual: json(y))) }
+        func number(_ field: Key, _ x: Double, _ y: Double) {
+            if !close(x, y) { out.append(FieldDifference(field: field.rawValue, expected: json(x), actual: json(y))) }
         }
-        func integer(_ field: String, _ x: Int?, _ y: Int?) {
-            if x != y { out.append(FieldDifference(field: field, expected: json(x), actual: json(y))) }
+        func integer(_ field: Key, _ x: Int?, _ y: Int?) {
+            if x != y { out.append(FieldDifference(field: field.rawValue, expected: json(x), actual: json(y))) }
         }
-        integer("seq", e.seq, a.seq)
-        number("t", e.t, a.t)
+        integer(.seq, e.seq, a.seq)
+        number(.t, e.t, a.t)
         if e.event != a.event {
-            out.append(FieldDifference(field: "event", expected: "\"\(e.event.rawValue)\"", actual: "\"\(a.event.rawValue)\""))
+            out.append(FieldDifference(field: Key.event.rawValue, expected: "\"\(e.event.rawValue)\"", actual: "\"\(a.event.rawValue)\""))
         }
-        integer("selected", e.selected, a.selected)
-        integer("page", e.page, a.page)
-        number("offsetY", e.offsetY, a.offsetY)
-        number("pagesX", e.pagesX, a.pagesX)
-        number("pagerX", e.pagerX, a.pagerX)
-        number("headerTy", e.headerTy, a.headerTy)
-        number("insetTop", e.insetTop, a.insetTop)
+        integer(.selected, e.selected, a.selected)
+        integer(.page, e.page, a.page)
+        number(.offsetY, e.offsetY, a.offsetY)
+        number(.pagesX, e.pagesX, a.pagesX)
+        number(.pagerX, e.pagerX, a.pagerX)
+        number(.headerTy, e.headerTy, a.headerTy)
+        number(.insetTop, e.insetTop, a.insetTop)
         switch (e.indicator, a.indicator) {
         case (nil, nil): break
         case (let x?, let y?):
-            number("indicator.x", x.x, y.x)
-            number("indicator.width", x.width, y.width)
+            // `indicator.x`, `indicator.width`: the parts by their own keys.
+            for (part, p, q) in [(TraceKeys.Indicator.x, x.x, y.x), (.width, x.width, y.width)] where !close(p, q) {
+                out.append(FieldDifference(field: "\(Key.indicator.rawValue).\(part.rawValue)", expected: json(p), actual: json(q)))
+            }
         case (let x, let y):
-            out.append(FieldDifference(field: "indicator", expected: json(x), actual: json(y)))
+            out.append(FieldDifference(field: Key.indicator.rawValue, expected: json(x), actual: json(y)))
         }
-        integer("pending", e.pending, a.pending)
+        integer(.pending, e.pending, a.pending)
         if !sameCommands(e.commands, a.commands) {
-            out.append(FieldDifference(field: "commands", expected: json(e.commands), actual: json(a.commands)))
+            out.append(FieldDifference(field: Key.commands.rawValue, expected: json(e.commands), actual: json(a.commands)))
         }
         if e.diagnostics != a.diagnostics {
-            out.append(FieldDifference(field: "diagnostics", expected: json(e.diagnostics), actual: json(a.diagnostics)))
+            out.append(FieldDifference(field: Key.diagnostics.rawValue, expected: json(e.diagnostics), actual: json(a.diagnostics)))
         }
         return out
     }
@@ -95,7 +98,12 @@ public struct RecordDiffer: Sendable {
     private func json(_ x: Int?) -> String { text { TraceWriter.appendOptional(x, to: &$0) } }
     private func json(_ x: Indicator?) -> String {
         guard let x else { return "null" }
-        return "{\"x\":\(json(x.x)),\"width\":\(json(x.width))}"
+        return text { out in
+            let json = ObjectWriter()
+            json.number(TraceKeys.Indicator.x, x.x)
+            json.number(TraceKeys.Indicator.width, x.width)
+            out = json.finish()
+        }
     }
     private func json(_ commands: [PagerCommand]) -> String {
         text { out in

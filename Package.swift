@@ -39,12 +39,15 @@ let package = Package(
 
         // The terminal front end: a renderer and key handling (testable), and the program.
         .target(name: "PagerDemo", dependencies: ["PagerCore", "PagerSimulator"]),
-        .executableTarget(name: "pager-demo", dependencies: ["PagerDemo", "PagerCore", "PagerSimulator", "PagerTrace"]),
+        .executableTarget(name: "pager-demo", dependencies: ["CommandLineSupport", "PagerDemo", "PagerCore", "PagerSimulator", "PagerTrace"]),
         .testTarget(name: "PagerDemoTests", dependencies: ["PagerDemo", "PagerCore", "PagerSimulator", "PagerTrace"]),
 
-        // The command-line tool: arguments and printing only.
-        .executableTarget(name: "trace-replay", dependencies: ["PagerTrace", "PagerCore", "PagerSimulator", "PagerFuzz"]),
-        .testTarget(name: "TraceReplayTests", dependencies: ["trace-replay", "PagerTestSupport"]),
+        // The argument scanner both tools share.
+        .target(name: "CommandLineSupport"),
+
+        // The command-line tool: arguments and printing only, one file per subcommand.
+        .executableTarget(name: "trace-replay", dependencies: ["CommandLineSupport", "PagerTrace", "PagerCore", "PagerSimulator", "PagerFuzz"]),
+        .testTarget(name: "TraceReplayTests", dependencies: ["trace-replay", "CommandLineSupport", "PagerTestSupport"]),
 
         // Benchmarks live under Scripts/, out of the library's dependency graph.
         .executableTarget(

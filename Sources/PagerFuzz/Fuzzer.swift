@@ -67,7 +67,7 @@ public struct Fuzzer<R: Reducing>: Sendable {
     /// The file name of sequence `index` in a kept campaign: from the seed and the index
     /// alone, so two runs of the same campaign name their files alike.
     public func keptTraceName(sequence index: Int) -> String {
-        "seed-\(seed)-sequence-\(index).events.jsonl"
+        sequenceFileName(seed: seed, sequence: index)
     }
 
     /// One sequence: its events, and its counterexample if it failed.
@@ -108,4 +108,9 @@ public struct Fuzzer<R: Reducing>: Sendable {
         return Counterexample(seed: seed, sequence: index, mode: mode, originalLength: events.count,
                               events: small, failure: smallFailure)
     }
+}
+
+/// `seed-S-sequence-I.events.jsonl`: the one name of a sequence's trace, kept or failing.
+func sequenceFileName(seed: UInt64, sequence: Int) -> String {
+    "seed-\(seed)-sequence-\(sequence).events.jsonl"
 }

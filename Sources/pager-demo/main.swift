@@ -1,5 +1,6 @@
 // pager-demo: a terminal screen driven only by the reducer's records and commands, through
 // the host simulator. Raw terminal mode, ANSI drawing at 60 Hz; keys become gestures.
+import CommandLineSupport
 import Foundation
 import PagerCore
 import PagerDemo
@@ -28,16 +29,25 @@ func fail(_ message: String) -> Never {
 // MARK: Arguments
 
 var presetName = "fj", layoutPath: String?, recordPath: String?, replayPath: String?
-var arguments = CommandLine.arguments.dropFirst()
-while let argument = arguments.popFirst() {
-    switch argument {
-    case "--preset": presetName = arguments.popFirst() ?? ""
-    case "--layout": layoutPath = arguments.popFirst()
-    case "--record": recordPath = arguments.popFirst()
-    case "--replay": replayPath = arguments.popFirst()
-    case "-h", "--help": print(usage); exit(0)
-    default: fail("unknown argument '\(argument)'")
+var scanner = ArgumentScanner(CommandLine.arguments.dropFirst(), usage: usage.split(separator: "\n")[0].replacingOccurrences(of: "USAGE: ", with: ""),
+                              helpCommand: "pager-demo --help")
+do {
+    while let argument = try scanner.next() {
+        switch argument {
+        case .help:
+            print(usage)
+            exit(0)
+        case .option("--preset"): presetName = try scanner.value(for: "--preset")
+        case .option("--layout"): layoutPath = try scanner.value(for: "--layout")
+        case .option("--record"): recordPath = try scanner.value(for: "--record")
+        case .option("--replay"): replayPath = try scanner.value(for: "--replay")
+        case .option(let other): throw scanner.unknown(other, among: ["--preset", "--layout", "--record", "--replay"])
+        case .positional(let value): throw scanner.error("Unexpected argument '\(value)'")
+        }
     }
+} catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(2)
 }
 
 let presets: [String: Layout] = ["td": Presets.td, "fj": Presets.fj, "kulman": Presets.kulman, "swipe": Presets.swipe, "menu": Presets.menu]

@@ -1,0 +1,122 @@
+// A fuzz campaign: many sequences of one seed on worker threads, their counterexamples
+// and (optionally) every sequence kept as a trace. `trace-replay fuzz` prints this.
+import Dispatch
+import Foundation
+import PagerCore
+import PagerTrace
+
+/// Runs `runs` sequences of a `Fuzzer` on `jobs` threads. Results do not depend on which
+/// worker ran what: sequence i of a seed is the same on any thread.
+public struct FuzzCampaign<R: Reducing>: Sendable {
+    public var fuzzer: Fuzzer<R>
+    public var runs: Int
+    public var mode: FuzzMode
+    public var jobs: Int
+    /// Where to write every generated sequence as an events trace, if anywhere.
+    public var keep: String?
+
+    public init(fuzzer: Fuzzer<R>, runs: Int, mode: FuzzMode, jobs: Int, keep: String? = nil) {
+        self.fuzzer = fuzzer
+        self.runs = runs
+        self.mode = mode
+        self.jobs = jobs
+        self.keep = keep
+    }
+
+    /// Where a campaign stands.
+    public struct Progress: Sendable {
+        public var done: Int
+        public var events: Int
+        public var failures: Int
+    }
+
+    /// What a campaign found.
+    public struct Outcome: Sendable {
+        /// Events run, over every sequence.
+        public var events: Int
+        /// Failing sequences in sequence order.
+        public var counterexamples: [Counterexample]
+        /// The first kept trace that could not be written, if any.
+        public var keepFailure: String?
+    }
+
+    /// Runs the campaign; `progress` hears from the workers every 50 sequences.
+    public func run(progress: (@Sendable (Progress) -> Void)? = nil) -> Outcome {
+        let board = Board()
+        DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { _ in
+            while let index = board.take(below: runs) {
+                let run = fuzzer.run(sequence: index, mode: mode)
+                if let keep { writeKept(run.events, sequence: index, in: keep, board) }
+                let now = board.add(sequence: index, events: run.events.count, run.counterexample)
+                if now.done % 50 == 0 { progress?(now) }
+            }
+        }
+        return board.outcome
+    }
+
+    private func writeKept(_ events: [PagerEvent], sequence index: Int, in directory: String, _ board: Board) {
+        let path = "\(directory)/\(fuzzer.keptTraceName(sequence: index))"
+        do {
+            let file = try OutputFile(atomicallyReplacing: path)
+            try file.write(text: fuzzer.keptTraceHeader(sequence: index, mode: mode) + "\n")
+            for event in events { try file.write(event) }
+            try file.commit()
+        } catch {
+            board.keepFailed("cannot write \(path): \(error)")
+        }
+    }
+
+    /// The workers' shared results, behind a lock.
+    private final class Board: @unchecked Sendable {
+        private let lock = NSLock()
+        private var next = 0, done = 0, events = 0
+        private var counterexamples: [Int: Counterexample] = [:]
+        private var keepFailure: String?
+
+        /// The next sequence to run, or nil when all are handed out (work stealing keeps
+        /// every core busy).
+        func take(below runs: Int) -> Int? {
+            lock.withLock {
+                guard next < runs else { return nil }
+                next += 1
+                return next - 1
+            }
+        }
+
+        func add(sequence: Int, events count: Int, _ counterexample: Counterexample?) -> Progress {
+            lock.withLock {
+                events += count
+                done += 1
+                if let counterexample { counterexamples[sequence] = counterexample }
+                return Progress(done: done, events: events, failures: counterexamples.count)
+            }
+        }
+
+        func keepFailed(_ message: String) {
+            lock.withLock { if keepFailure == nil { keepFailure = message } }
+        }
+
+        var outcome: Outcome {
+            lock.withLock {
+                Outcome(events: events, counterexamples: counterexamples.sorted { $0.key < $1.key }.map(\.value),
+                        keepFailure: keepFailure)
+            }
+        }
+    }
+}
+
+extension Counterexample {
+    /// The counterexample's file name in a directory of them.
+    public var fileName: String { sequenceFileName(seed: seed, sequence: sequence) }
+
+    /// Writes the counterexample trace into `directory` (made if missing), atomically;
+    /// returns its path.
+    public func write(into directory: String) throws -> String {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let path = "\(directory)/\(fileName)"
+        let file = try OutputFile(atomicallyReplacing: path)
+        try file.write(text: traceText)
+        try file.commit()
+        return path
+    }
+}

@@ -1,0 +1,78 @@
+// `trace-replay check`: the golden corpus of a directory, one line per trace.
+import CommandLineSupport
+import PagerTrace
+
+enum CheckCommand: Subcommand {
+    static let name = "check"
+    static let abstract = """
+        check DIR        Replay every NAME.events.jsonl under DIR against its
+                           NAME.states.jsonl.
+        """
+    static let usage = "trace-replay check DIR [--tolerance T]"
+    static let help = """
+        OVERVIEW: Replay every NAME.events.jsonl under DIR (recursively, in path order)
+        against NAME.states.jsonl beside it.
+
+        USAGE: \(usage)
+
+        OPTIONS:
+          --tolerance T          Absolute tolerance for numbers (default: 1e-06).
+          -h, --help             Show this help.
+
+        Prints one line per trace (with its first differences when it fails) and a total
+        'N passed, M failed'; a trace that cannot be replayed (malformed, or no states
+        file) is reported on standard error. Exits 1 if a trace differs, 2 if a trace is
+        malformed or has no states file.
+
+        EXAMPLE:
+          swift run -c release trace-replay check Traces
+        """
+
+    static func run(_ arguments: ArraySlice<String>) -> ExitCode {
+        var scanner = scanner(arguments)
+        var tolerance = 1e-6, positional: [String] = []
+        let corpus: Corpus
+        do {
+            while let argument = try scanner.next() {
+                switch argument {
+                case .help:
+                    print(help)
+                    return .success
+                case .positional(let value): positional.append(value)
+                case .option("--tolerance"): tolerance = try scanner.number(for: "--tolerance", expected: "a number ≥ 0") { $0 >= 0 }
+                case .option(let other): throw scanner.unknown(other, among: ["--tolerance"])
+                }
+            }
+            let directory = try single(positional, "DIR", scanner)
+            do {
+                corpus = try Corpus(directory: directory)
+            } catch {
+                throw scanner.error("'\(directory)': \(error.reason)")
+            }
+        } catch {
+            return failure(error)
+        }
+
+        var passed = 0, failed = 0, broken = 0
+        for name in corpus.names {
+            let check = corpus.check(name, tolerance: tolerance)
+            switch check.outcome {
+            case .passed:
+                passed += 1
+                print("ok    \(name) (\(check.summary?.events ?? 0) events)")
+            case .failed(let mismatches):
+                failed += 1
+                let summary = check.summary ?? ReplaySummary()
+                let invariants = summary.invariantFailures > 0 ? ", \(summary.invariantFailures) break an invariant" : ""
+                print("FAIL  \(name) (\(summary.failed) of \(summary.events) records differ\(invariants))")
+                for mismatch in mismatches { print("      \(mismatch)") }
+            case .broken(let reason):
+                broken += 1
+                print("ERROR \(name)")
+                printError("\(name): \(reason)")
+            }
+        }
+        print("\(passed) passed, \(failed + broken) failed")
+        return broken > 0 ? .usageOrTraceError : failed > 0 ? .difference : .success
+    }
+}

@@ -1,0 +1,139 @@
+// `trace-replay fuzz`: a seeded fuzz campaign (SPEC §8), its failures and a summary.
+import CommandLineSupport
+import Foundation
+import PagerCore
+import PagerFuzz
+
+enum FuzzCommand: Subcommand {
+    static let name = "fuzz"
+    static let abstract = """
+        fuzz             Property-based fuzzing of event sequences (SPEC §8).
+        """
+    static let usage = "trace-replay fuzz [--seed N] [--runs N] [--max-events N] [--mode realistic|adversarial|both] [--out DIR] [--keep DIR] [--jobs N]"
+    static let help = """
+        OVERVIEW: Property-based fuzzing of event sequences (SPEC §8). Each sequence is
+        generated from the seed — realistic sessions through the host simulator (random
+        screens, drags, flings, taps during animations, rotations; invariants 1–7) or raw
+        adversarial events (invariants 1–3) — and checked after every event. A failure is
+        shrunk to the few events that matter and written as a trace `trace-replay run`
+        replays.
+
+        USAGE: \(usage)
+
+        OPTIONS:
+          --seed N               Seed of the run (default: 1). The same seed gives the same
+                                 sequences and counterexamples, whatever --jobs.
+          --runs N               Sequences to run (default: 1000).
+          --max-events N         Events per sequence at most (default: 400).
+          --mode M               realistic, adversarial or both (default: both).
+          --out DIR              Where counterexamples go (default: fuzz-counterexamples).
+          --keep DIR             Also write every generated sequence there as an events trace,
+                                 named seed-S-sequence-I.events.jsonl (an adversarial one up to
+                                 its first failure), so the campaign can be replayed through
+                                 another implementation of the SPEC and compared.
+          --jobs N               Worker threads (default: the number of cores).
+          -h, --help             Show this help.
+
+        Prints one line per failure and a last line 'N sequences, M events, K failures';
+        exits 1 if anything failed.
+
+        EXAMPLES:
+          trace-replay fuzz --seed 1 --runs 10000
+          trace-replay fuzz --seed 42 --runs 200 --mode adversarial --max-events 5000
+          trace-replay fuzz --seed 7 --runs 100 --keep campaign/   # then: trace-replay run campaign/seed-7-sequence-0.events.jsonl
+        """
+
+    struct Options {
+        var seed: UInt64 = 1
+        var runs = 1000
+        var maxEvents = 400
+        var mode = FuzzMode.both
+        var out = "fuzz-counterexamples"
+        var keep: String?
+        var jobs = ProcessInfo.processInfo.activeProcessorCount
+    }
+
+    static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Options? {
+        var scanner = scanner(arguments)
+        var options = Options()
+        let positive = "a whole number > 0"
+        while let argument = try scanner.next() {
+            switch argument {
+            case .help: return nil
+            case .positional(let value): throw scanner.error("Unexpected argument '\(value)'")
+            case .option("--seed"):
+                let text = try scanner.value(for: "--seed")
+                guard let seed = UInt64(text) else {
+                    throw scanner.error("The value '\(text)' is invalid for '--seed': expected a whole number ≥ 0")
+                }
+                options.seed = seed
+            case .option("--runs"): options.runs = try scanner.integer(for: "--runs", expected: positive) { $0 > 0 }
+            case .option("--max-events"): options.maxEvents = try scanner.integer(for: "--max-events", expected: positive) { $0 > 0 }
+            case .option("--jobs"): options.jobs = try scanner.integer(for: "--jobs", expected: positive) { $0 > 0 }
+            case .option("--mode"):
+                options.mode = FuzzMode(rawValue: try scanner.choice(for: "--mode", among: FuzzMode.allCases.map(\.rawValue)))!
+            case .option("--out"): options.out = try scanner.value(for: "--out")
+            case .option("--keep"): options.keep = try scanner.value(for: "--keep")
+            case .option(let other):
+                throw scanner.unknown(other, among: ["--seed", "--runs", "--max-events", "--mode", "--out", "--keep", "--jobs"])
+            }
+        }
+        return options
+    }
+
+    static func run(_ arguments: ArraySlice<String>) -> ExitCode {
+        let options: Options
+        do {
+            guard let parsed = try parse(arguments) else {
+                print(help)
+                return .success
+            }
+            options = parsed
+        } catch {
+            return failure(error)
+        }
+        if let keep = options.keep {
+            // Made before the campaign, so a bad path is an error before any work is done.
+            do {
+                try FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
+            } catch {
+                printError("cannot create '\(keep)' for --keep: \(error.localizedDescription)")
+                return .usageOrTraceError
+            }
+        }
+        let campaign = FuzzCampaign(
+            fuzzer: Fuzzer<PagerState>(seed: options.seed, maxEvents: options.maxEvents),
+            runs: options.runs, mode: options.mode, jobs: options.jobs, keep: options.keep)
+        let progress = ProgressLine()
+        let start = Date()  // for the rate on stderr only; results never depend on time
+        let runs = options.runs
+        let report: @Sendable (FuzzCampaign<PagerState>.Progress) -> Void = { now in
+            progress.show("\(now.done)/\(runs) sequences, \(now.events) events, \(now.failures) failures…")
+        }
+        let outcome = campaign.run(progress: progress.isShown ? report : nil)
+        progress.clear()
+
+        var wroteAll = true
+        for counterexample in outcome.counterexamples {
+            let place: String
+            do {
+                place = try counterexample.write(into: options.out)
+            } catch {
+                printError("cannot write \(options.out)/\(counterexample.fileName): \(error)")
+                place = "(not written)"
+                wroteAll = false
+            }
+            print("FAIL  sequence \(counterexample.sequence) (\(counterexample.mode.rawValue), seed \(options.seed)): \(counterexample.failure)")
+            print("      \(counterexample.events.count) events (from \(counterexample.originalLength)) → \(place)")
+        }
+        let elapsed = Date().timeIntervalSince(start)
+        printError(String(format: "%.0f events/s with all invariants on (%.1f s, %d jobs)", Double(outcome.events) / max(elapsed, 1e-9), elapsed, options.jobs))
+        print("\(options.runs) sequences, \(outcome.events) events, \(outcome.counterexamples.count) failures")
+        if let keepFailure = outcome.keepFailure {
+            printError(keepFailure)
+            return .usageOrTraceError
+        }
+        if !wroteAll { return .usageOrTraceError }
+        return outcome.counterexamples.isEmpty ? .success : .difference
+    }
+}

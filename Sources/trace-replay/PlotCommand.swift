@@ -1,0 +1,77 @@
+// `trace-replay plot`: a trace drawn as an SVG timeline.
+import CommandLineSupport
+import PagerCore
+import PagerTrace
+
+enum PlotCommand: Subcommand {
+    static let name = "plot"
+    static let abstract = """
+        plot EVENTS      Draw a trace (and its expected states) as an SVG timeline.
+        """
+    static let usage = "trace-replay plot EVENTS [--expect STATES] -o OUT.svg"
+    static let help = """
+        OVERVIEW: Draw a trace as an SVG timeline: offsetY, headerTy, insetTop, selected,
+        pagesX and pagerX against t, one panel each, with the events marked (drags, flings,
+        taps, status-bar taps, layouts). With --expect, the expected values are drawn dashed
+        and the stretches where they differ are shaded.
+
+        USAGE: \(usage)
+
+        OPTIONS:
+          --expect STATES        Expected records to draw alongside.
+          -o, --out OUT.svg      Where to write the SVG (atomically). Required.
+          -h, --help             Show this help.
+
+        EXAMPLE:
+          trace-replay plot Traces/fj-quick-return-pages.events.jsonl --expect Traces/fj-quick-return-pages.states.jsonl -o fj.svg
+        """
+
+    static func run(_ arguments: ArraySlice<String>) -> ExitCode {
+        var scanner = scanner(arguments, aliases: ["-o": "--out"])
+        var expect: String?, out: String?, positional: [String] = []
+        let path: String, outPath: String
+        do {
+            while let argument = try scanner.next() {
+                switch argument {
+                case .help:
+                    print(help)
+                    return .success
+                case .positional(let value): positional.append(value)
+                case .option("--expect"): expect = try scanner.value(for: "--expect")
+                case .option("--out"): out = try scanner.value(for: "--out")
+                case .option(let other): throw scanner.unknown(other, among: ["--expect", "--out"])
+                }
+            }
+            path = try single(positional, "EVENTS", scanner)
+            guard let out else { throw scanner.error("Missing expected option '-o OUT.svg'") }
+            outPath = out
+        } catch {
+            return failure(error)
+        }
+        do {
+            let reader = try EventReader(path: path)
+            var events: [PagerEvent] = [], records: [PagerRecord] = []
+            var state = PagerState()
+            while let (event, _) = try reader.next() {
+                events.append(event)
+                records.append(state.apply(event))
+            }
+            var expected: [PagerRecord]?
+            if let expect {
+                let states = try RecordReader(path: expect)
+                var list: [PagerRecord] = []
+                while let (record, _) = try states.next() { list.append(record) }
+                expected = list
+            }
+            let name = String(path.split(separator: "/").last ?? Substring(path))
+            let svg = SVGPlot(events: events, records: records, expected: expected, title: name).render()
+            let file = try OutputFile(atomicallyReplacing: outPath)
+            try file.write(text: svg)
+            try file.commit()
+            printError("wrote \(outPath)")
+            return .success
+        } catch {
+            return failure(error)
+        }
+    }
+}

@@ -1,0 +1,132 @@
+// `trace-replay run`: one events trace through the reducer, printed, recorded or compared.
+import CommandLineSupport
+import Foundation
+import PagerCore
+import PagerTrace
+
+enum RunCommand: Subcommand {
+    static let name = "run"
+    static let abstract = """
+        run EVENTS       Replay one events trace: print its records, compare them with
+                           expected states, or record them.
+        """
+    static let usage = "trace-replay run EVENTS [--expect STATES] [--record OUT] [--tolerance T] [--format text|json]"
+    static let help = """
+        OVERVIEW: Replay one events trace through the reducer.
+
+        USAGE: \(usage)
+
+        ARGUMENTS:
+          EVENTS                 An events JSONL file (SPEC §2), or - for standard input.
+
+        OPTIONS:
+          --expect STATES        Compare each record with the record on the same position
+                                 in STATES; print each difference as
+                                 FILE:LINE (seq N, event): field expected X, got Y
+                                 (the first 20, then a count) and a last line
+                                 'N passed, M failed'.
+          --record OUT           Write the records to OUT, atomically: on any error OUT is
+                                 neither created nor touched.
+          --tolerance T          Absolute tolerance for numbers (default: 1e-06).
+          --format text|json     How to print differences (default: text). json prints one
+                                 object per difference and a last {"passed":N,"failed":M}.
+          -h, --help             Show this help.
+
+        With neither --expect nor --record, the records are written to standard output.
+
+        EXAMPLES:
+          trace-replay run Traces/td-fixed-crossing.events.jsonl | head -3
+          trace-replay run my.events.jsonl --expect my.states.jsonl --tolerance 1e-3
+        """
+
+    enum Format: String { case text, json }
+
+    struct Options {
+        var events = ""
+        var expect: String?
+        var record: String?
+        var tolerance = 1e-6
+        var format = Format.text
+    }
+
+    static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Options? {
+        var scanner = scanner(arguments)
+        var options = Options(), positional: [String] = []
+        while let argument = try scanner.next() {
+            switch argument {
+            case .help: return nil
+            case .positional(let value): positional.append(value)
+            case .option("--expect"): options.expect = try scanner.value(for: "--expect")
+            case .option("--record"): options.record = try scanner.value(for: "--record")
+            case .option("--tolerance"): options.tolerance = try scanner.number(for: "--tolerance", expected: "a number ≥ 0") { $0 >= 0 }
+            case .option("--format"):
+                options.format = Format(rawValue: try scanner.choice(for: "--format", among: ["text", "json"]))!
+            case .option(let other): throw scanner.unknown(other, among: ["--expect", "--record", "--tolerance", "--format"])
+            }
+        }
+        options.events = try single(positional, "EVENTS", scanner)
+        if options.expect == "-", options.events == "-" {
+            throw scanner.error("EVENTS and --expect cannot both be standard input")
+        }
+        return options
+    }
+
+    static func run(_ arguments: ArraySlice<String>) -> ExitCode {
+        let options: Options
+        do {
+            guard let parsed = try parse(arguments) else {
+                print(help)
+                return .success
+            }
+            options = parsed
+        } catch {
+            return failure(error)
+        }
+
+        var output: OutputFile?
+        do {
+            let events = try EventReader(path: options.events)
+            let expected = try options.expect.map { path throws(FileError) in try RecordReader(path: path) }
+            if let path = options.record {
+                output = try OutputFile(atomicallyReplacing: path)
+            } else if expected == nil {
+                output = .standardOutput()
+            }
+            var shown = 0
+            let limit = 20
+            let progress = ProgressLine()
+            let summary = try replay(
+                events: events, expected: expected, output: output,
+                differ: RecordDiffer(tolerance: options.tolerance),
+                report: { mismatch in
+                    shown += 1
+                    guard shown <= limit else { return }
+                    switch options.format {
+                    case .text: print(mismatch.description)
+                    case .json: print(mismatch.jsonLine)
+                    }
+                },
+                progress: progress.isShown ? { count in progress.show("replayed \(count) events…") } : nil)
+            try output?.commit()
+            if summary.events >= 0x40000 { progress.clear() }
+            if expected != nil {
+                if options.format == .text, shown > limit {
+                    print("… and \(shown - limit) more differences")
+                }
+                print(options.format == .json
+                      ? "{\"passed\":\(summary.passed),\"failed\":\(summary.failed)}"
+                      : "\(summary.passed) passed, \(summary.failed) failed")
+            }
+            if let path = options.record {
+                printError("wrote \(summary.events) records to \(path)")
+            }
+            if summary.invariantFailures > 0 {
+                printError("\(summary.invariantFailures) records broke a SPEC §8 invariant")
+            }
+            return summary.failed == 0 && summary.invariantFailures == 0 ? .success : .difference
+        } catch {
+            output?.discard()
+            return failure(error)
+        }
+    }
+}

@@ -52,7 +52,7 @@ let package = Package(
         // Benchmarks live under Scripts/, out of the library's dependency graph.
         .executableTarget(
             name: "reducer-bench",
-            dependencies: ["PagerCore", "PagerFuzz"],
+            dependencies: ["PagerCore", "PagerFuzz", "PagerSimulator"],
             path: "Scripts/ReducerBench"
         ),
         .executableTarget(
@@ -62,7 +62,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "replay-bench-trace",
-            dependencies: ["PagerCore", "PagerTrace", "PagerFuzz"],
+            dependencies: ["PagerCore", "PagerTrace", "PagerFuzz", "PagerSimulator"],
             path: "Scripts/ReplayBench"
         ),
     ],

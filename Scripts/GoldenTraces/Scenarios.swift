@@ -10,30 +10,12 @@ struct Scenario: Sendable {
     var rawEvents: [PagerEvent]? = nil
 }
 
-// MARK: - The seeds' screens
+// MARK: - The seeds' screens: the simulator's catalogue (Presets)
 
-/// TD: fixed header = the 40 pt tab bar; header rows and rows 60 pt; ten 80 pt tabs.
-func td(rows: [Int], selection: SelectionRule = .crossing) -> Layout {
-    Layout(
-        viewport: Viewport(width: 375, height: 603),
-        header: Header(mode: .fixed, height: 0, barHeight: 40),
-        pager: PagerBar(items: rows.indices.map { PagerItem(width: 80, title: "Dishes \($0 + 1)") }),
-        content: .sections(rows.indices.map { Section(headerHeight: 60, rows: rows[$0], rowHeight: 60, title: "Dishes \($0 + 1)") },
-                           selection: selection, window: 20))
+func td(rows: [Int], selection: SelectionRule = .crossing) -> Layout { Presets.td(rows: rows, selection: selection) }
+func fj(snap: Bool = false, width: Double = 375, height: Double = 603) -> Layout {
+    Presets.fj(snap: snap, viewport: Viewport(width: width, height: height))
 }
-
-/// FJ: search 64 + bar 40 over pages; spacing 32, edge 12, indicator +5.
-func fj(pages: [Double] = [1800, 300, 2400], snap: Bool = false, adjust: Bool = false, width: Double = 375, height: Double = 603) -> Layout {
-    let titles = [("All", 56.0), ("New", 28.0), ("Popular", 70.0)]
-    return Layout(
-        viewport: Viewport(width: width, height: height),
-        header: Header(mode: .quickReturn, height: 64, barHeight: 40, snap: snap),
-        pager: PagerBar(items: pages.indices.map { PagerItem(width: titles[$0].1, title: titles[$0].0) },
-                        spacing: 32, edgeInset: 12, indicatorExtra: 5),
-        content: .pages(pages.map { Page(contentHeight: $0) }, adjustContentSize: adjust))
-}
-
-/// The menu, SwipeTableView and Kulman screens are the simulator's presets.
 func menu() -> Layout { Presets.menu }
 func swipe() -> Layout { Presets.swipe }
 func kulman(_ check: RevealCheck) -> Layout { check == .release ? Presets.kulman : Presets.kulmanDecelerate }

@@ -13,6 +13,7 @@
 // every run applies the same events.
 import PagerCore
 import PagerFuzz
+import PagerSimulator
 #if canImport(Glibc)
 import Glibc  // exit
 #elseif canImport(Darwin)
@@ -20,14 +21,8 @@ import Darwin
 #endif
 
 
-func menu(sections count: Int) -> Layout {
-    Layout(
-        viewport: Viewport(width: 375, height: 603),
-        header: Header(mode: .quickReturn, height: 64, barHeight: 40),
-        pager: PagerBar(items: (0..<count).map { PagerItem(width: Double(40 + $0 % 5 * 10)) },
-                        spacing: 32, edgeInset: 12, indicatorExtra: 5),
-        content: .sections((0..<count).map { Section(headerHeight: 40, rows: 2 + $0 % 7, rowHeight: 80) }))
-}
+/// The catalogue's menu, `count` sections long.
+func menu(sections count: Int) -> Layout { Presets.menu(sections: count) }
 
 /// Gestures of 100 events: `drag began` at a random offset, 98 `moved` frames at a random
 /// speed (bouncing off the ends), `drag ended`.

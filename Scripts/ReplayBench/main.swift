@@ -5,6 +5,7 @@
 // frames — the mix a recorded session has. Seeded: the same N gives the same file.
 import PagerCore
 import PagerFuzz
+import PagerSimulator
 import PagerTrace
 
 
@@ -14,11 +15,8 @@ guard arguments.count == 3, let count = Int(arguments[1]) else {
     fatalError("bad arguments")
 }
 let output = try OutputFile(atomicallyReplacing: arguments[2])
-let layout = Layout(
-    viewport: Viewport(width: 375, height: 603),
-    header: Header(mode: .quickReturn, height: 64, barHeight: 40, snap: true),
-    pager: PagerBar(items: [56, 28, 70, 42, 64].map { PagerItem(width: $0) }, spacing: 32, edgeInset: 12, indicatorExtra: 5),
-    content: .pages([1800, 300, 2400, 5200, 900].map { Page(contentHeight: $0) }, adjustContentSize: true))
+// The catalogue's FJ screen with five pages.
+let layout = Presets.fj(pages: [1800, 300, 2400, 5200, 900], adjustContentSize: true)
 struct Generator {
     let output: OutputFile
     let count: Int

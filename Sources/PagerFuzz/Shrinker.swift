@@ -10,6 +10,8 @@ import PagerCore
 ///    event's kind never changes — events are only removed);
 /// 3. simplify numbers: `t`, offsets and velocities towards 0, to whole numbers and to page
 ///    boundaries; tap indices towards 0.
+/// Before all that, layouts with many items are halved while the failure persists, so that
+/// a failure found on a 100,000-section screen does not make every later candidate slow.
 public struct Shrinker<R: Reducing> {
     /// Candidate runs allowed (each is a full replay of the candidate).
     public var budget: Int
@@ -30,6 +32,17 @@ public struct Shrinker<R: Reducing> {
         var best = Array(events.prefix(failure.index + 1))
         var bestFailure = failure
         var changed = true
+        // Big layouts first: halve their items while it still fails.
+        for i in best.indices where runs < budget {
+            while i < best.count, case .layout(let layout) = best[i].kind, layout.content.itemCount > 8,
+                  let smaller = Self.halved(layout), runs < budget {
+                var candidate = best
+                candidate[i] = PagerEvent(t: best[i].t, .layout(smaller))
+                guard let found = check(candidate) else { break }
+                best = Array(candidate.prefix(found.index + 1))
+                bestFailure = found
+            }
+        }
         while changed, runs < budget {
             changed = false
             // Chunks from the back, halving sizes.
@@ -68,6 +81,21 @@ public struct Shrinker<R: Reducing> {
             }
         }
         return (best, bestFailure)
+    }
+
+    /// The layout with the first half of its items (pager items and sections or pages alike).
+    static func halved(_ layout: Layout) -> Layout? {
+        let count = layout.content.itemCount / 2
+        guard count > 0, layout.pager.items.count == layout.content.itemCount else { return nil }
+        var smaller = layout
+        smaller.pager.items = Array(layout.pager.items.prefix(count))
+        switch layout.content {
+        case .sections(let sections, let selection, let window):
+            smaller.content = .sections(Array(sections.prefix(count)), selection: selection, window: window)
+        case .pages(let pages, let adjust):
+            smaller.content = .pages(Array(pages.prefix(count)), adjustContentSize: adjust)
+        }
+        return smaller
     }
 
     /// Simpler variants of an event, simplest first; never a different kind.

@@ -5,32 +5,64 @@ import PagerCore
 public enum Presets {
     /// TDTableViewHeaderPager: a fixed 40 pt tab bar over ten 300 pt sections (header rows
     /// and rows 60 pt); ten 80 pt tabs.
-    public static let td = tdLayout(selection: .crossing)
+    public static let td = td(rows: Array(repeating: 4, count: 10))
 
     /// TD with its own ±20 window rule.
-    public static let tdWindow = tdLayout(selection: .window)
+    public static let tdWindow = td(rows: Array(repeating: 4, count: 10), selection: .window)
+
+    /// TD's screen with `rows[i]` rows in section `i`: a fixed 40 pt tab bar, header rows
+    /// and rows 60 pt, 80 pt tabs titled "Dishes n".
+    public static func td(rows: [Int], selection: SelectionRule = .crossing) -> Layout {
+        Layout(
+            viewport: Viewport(width: 375, height: 603),
+            header: Header(mode: .fixed, height: 0, barHeight: 40),
+            pager: PagerBar(items: rows.indices.map { PagerItem(width: 80, title: "Dishes \($0 + 1)") }),
+            content: .sections(rows.indices.map { Section(headerHeight: 60, rows: rows[$0], rowHeight: 60, title: "Dishes \($0 + 1)") },
+                               selection: selection, window: 20))
+    }
 
     /// FJSegmentedRollPager: search 64 + bar 40 over three pages (1800, 300, 2400 pt),
     /// quick-return with snap; spacing 32, edge 12, indicator +5.
-    public static let fj = Layout(
-        viewport: Viewport(width: 375, height: 603),
-        header: Header(mode: .quickReturn, height: 64, barHeight: 40, snap: true),
-        pager: PagerBar(items: [PagerItem(width: 56, title: "All"), PagerItem(width: 28, title: "New"), PagerItem(width: 70, title: "Popular")],
-                        spacing: 32, edgeInset: 12, indicatorExtra: 5),
-        content: .pages([Page(contentHeight: 1800), Page(contentHeight: 300), Page(contentHeight: 2400)]))
+    public static let fj = fj()
+
+    /// FJ's screen over pages of these content heights: search 64 + bar 40, quick-return,
+    /// spacing 32, edge 12, indicator +5; tabs All (56), New (28), Popular (70), then
+    /// "Page n" (42, 64, 50, … pt).
+    public static func fj(
+        pages: [Double] = [1800, 300, 2400], snap: Bool = true, adjustContentSize: Bool = false,
+        viewport: Viewport = Viewport(width: 375, height: 603)
+    ) -> Layout {
+        let titles: [(String, Double)] = [("All", 56), ("New", 28), ("Popular", 70)]
+        let items = pages.indices.map { i in
+            i < titles.count ? PagerItem(width: titles[i].1, title: titles[i].0)
+                             : PagerItem(width: [42, 64, 50, 36, 80][i % 5], title: "Page \(i + 1)")
+        }
+        return Layout(
+            viewport: viewport,
+            header: Header(mode: .quickReturn, height: 64, barHeight: 40, snap: snap),
+            pager: PagerBar(items: items, spacing: 32, edgeInset: 12, indicatorExtra: 5),
+            content: .pages(pages.map { Page(contentHeight: $0) }, adjustContentSize: adjustContentSize))
+    }
 
     /// A food-delivery menu: FJ's quick-return header over one list of sections.
-    public static let menu: Layout = {
-        let sections: [(String, Int, Double)] = [
-            ("Popular", 3, 56), ("Burgers", 5, 61), ("Sides", 2, 50), ("Salads", 4, 69),
-            ("Drinks", 6, 52), ("Desserts", 3, 76), ("Sauces", 1, 58),
-        ]
+    public static let menu = menu(sections: menuSections.count)
+
+    /// The menu's sections: title, rows, measured title width.
+    private static let menuSections: [(String, Int, Double)] = [
+        ("Popular", 3, 56), ("Burgers", 5, 61), ("Sides", 2, 50), ("Salads", 4, 69),
+        ("Drinks", 6, 52), ("Desserts", 3, 76), ("Sauces", 1, 58),
+    ]
+
+    /// The menu with `count` sections: its seven sections over and over (long menus for
+    /// benchmarks).
+    public static func menu(sections count: Int) -> Layout {
+        let sections = (0..<count).map { menuSections[$0 % menuSections.count] }
         return Layout(
             viewport: Viewport(width: 375, height: 603),
             header: Header(mode: .quickReturn, height: 64, barHeight: 40),
             pager: PagerBar(items: sections.map { PagerItem(width: $0.2, title: $0.0) }, spacing: 32, edgeInset: 12, indicatorExtra: 5),
             content: .sections(sections.map { Section(headerHeight: 40, rows: $0.1, rowHeight: 80, title: $0.0) }))
-    }()
+    }
 
     /// SwipeTableView: a 200 pt hero and a 44 pt bar over three pages, collapse,
     /// adjustContentSize.
@@ -43,15 +75,10 @@ public enum Presets {
     /// A collapsing hero over one list of sections: SwipeTableView's header (hero 200, bar
     /// 44, `collapse`) over the menu's sections (header rows 40, rows 80).
     public static let hero: Layout = {
-        let sections: [(String, Int, Double)] = [
-            ("Popular", 3, 56), ("Burgers", 5, 61), ("Sides", 2, 50), ("Salads", 4, 69),
-            ("Drinks", 6, 52), ("Desserts", 3, 76), ("Sauces", 1, 58),
-        ]
-        return Layout(
-            viewport: Viewport(width: 375, height: 667),
-            header: Header(mode: .collapse, height: 200, barHeight: 44),
-            pager: PagerBar(items: sections.map { PagerItem(width: $0.2, title: $0.0) }, spacing: 32, edgeInset: 12, indicatorExtra: 5),
-            content: .sections(sections.map { Section(headerHeight: 40, rows: $0.1, rowHeight: 80, title: $0.0) }))
+        var layout = menu
+        layout.viewport = Viewport(width: 375, height: 667)
+        layout.header = Header(mode: .collapse, height: 200, barHeight: 44)
+        return layout
     }()
 
     /// Kulman's "stickier" header: 44 pt, the first 44 pt of a three-section list.
@@ -65,15 +92,6 @@ public enum Presets {
         ("td", td), ("td-window", tdWindow), ("fj", fj), ("menu", menu), ("swipe", swipe), ("hero", hero),
         ("kulman", kulman), ("kulman-decelerate", kulmanDecelerate),
     ]
-
-    private static func tdLayout(selection: SelectionRule) -> Layout {
-        Layout(
-            viewport: Viewport(width: 375, height: 603),
-            header: Header(mode: .fixed, height: 0, barHeight: 40),
-            pager: PagerBar(items: (1...10).map { PagerItem(width: 80, title: "Dishes \($0)") }),
-            content: .sections((1...10).map { Section(headerHeight: 60, rows: 4, rowHeight: 60, title: "Dishes \($0)") },
-                               selection: selection, window: 20))
-    }
 
     private static func kulmanLayout(_ check: RevealCheck) -> Layout {
         Layout(

@@ -8,12 +8,12 @@ import PagerSimulator
 import PagerTrace
 
 let usage = """
-    USAGE: pager-demo [--preset td|fj|kulman|swipe|menu | --layout FILE] [--record FILE] [--replay FILE]
+    USAGE: pager-demo [--preset NAME | --layout FILE] [--record FILE] [--replay FILE]
 
     Keys: ↑/↓ drag the list, PgUp/PgDn fling it, ←/→ swipe pages (or step tabs), 1–9 tap a
     tab, t tap the status bar, r rotate, q quit; the mouse wheel scrolls.
 
-      --preset NAME     A seed screen (default: fj).
+      --preset NAME     A seed screen: \(Presets.byName.map(\.name).joined(separator: ", ")) (default: fj).
       --layout FILE     Any layout: a JSON object with viewport, header, pager and content
                         (SPEC §2), or a trace whose first line is a layout event.
       --record FILE     Write the session as an events trace on exit (trace-replay run
@@ -50,7 +50,7 @@ do {
     exit(2)
 }
 
-let presets: [String: Layout] = ["td": Presets.td, "fj": Presets.fj, "kulman": Presets.kulman, "swipe": Presets.swipe, "menu": Presets.menu]
+let presets = Presets.byName
 var layout: Layout
 if let layoutPath {
     guard let data = FileManager.default.contents(atPath: layoutPath) else { fail("cannot read \(layoutPath)") }
@@ -63,8 +63,10 @@ if let layoutPath {
         fail("\(layoutPath) holds no layout")
     }
 } else {
-    guard let preset = presets[presetName] else { fail("unknown preset '\(presetName)' (td, fj, kulman, swipe, menu)") }
-    layout = preset
+    guard let preset = presets.first(where: { $0.name == presetName }) else {
+        fail("unknown preset '\(presetName)' (\(presets.map(\.name).joined(separator: ", ")))")
+    }
+    layout = preset.layout
 }
 var replayEvents: [PagerEvent] = []
 if let replayPath {

@@ -28,31 +28,32 @@ enum CheckCommand: Subcommand {
           swift run -c release trace-replay check Traces
         """
 
-    static func run(_ arguments: ArraySlice<String>) -> ExitCode {
-        var scanner = scanner(arguments)
-        var tolerance = 1e-6, positional: [String] = []
+    struct Options {
+        var directory = ""
+        var tolerance = 1e-6
+    }
+
+    static let defaults = Options()
+    static let optionNames = ["--tolerance"]
+
+    static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
+        options.tolerance = try scanner.number(for: option, expected: "a number ≥ 0") { $0 >= 0 }
+    }
+
+    static func options(_ partial: Options, positional: [String], _ scanner: ArgumentScanner) throws(UsageError) -> Options {
+        var options = partial
+        options.directory = try single(positional, "DIR", scanner)
+        return options
+    }
+
+    static func execute(_ options: Options) -> ExitCode {
         let corpus: Corpus
         do {
-            while let argument = try scanner.next() {
-                switch argument {
-                case .help:
-                    print(help)
-                    return .success
-                case .positional(let value): positional.append(value)
-                case .option("--tolerance"): tolerance = try scanner.number(for: "--tolerance", expected: "a number ≥ 0") { $0 >= 0 }
-                case .option(let other): throw scanner.unknown(other, among: ["--tolerance"])
-                }
-            }
-            let directory = try single(positional, "DIR", scanner)
-            do {
-                corpus = try Corpus(directory: directory)
-            } catch {
-                throw scanner.error("'\(directory)': \(error.reason)")
-            }
+            corpus = try Corpus(directory: options.directory)
         } catch {
-            return failure(error)
+            return failure(UsageError(message: "'\(options.directory)': \(error.reason)", usage: usage, helpCommand: "trace-replay help \(name)"))
         }
-
+        let tolerance = options.tolerance
         var passed = 0, failed = 0, broken = 0
         for name in corpus.names {
             let check = corpus.check(name, tolerance: tolerance)

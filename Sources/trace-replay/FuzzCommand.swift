@@ -53,45 +53,33 @@ enum FuzzCommand: Subcommand {
         var jobs = ProcessInfo.processInfo.activeProcessorCount
     }
 
-    static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Options? {
-        var scanner = scanner(arguments)
-        var options = Options()
+    static let defaults = Options()
+    static let optionNames = ["--seed", "--runs", "--max-events", "--mode", "--out", "--keep", "--jobs"]
+
+    static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
         let positive = "a whole number > 0"
-        while let argument = try scanner.next() {
-            switch argument {
-            case .help: return nil
-            case .positional(let value): throw scanner.error("Unexpected argument '\(value)'")
-            case .option("--seed"):
-                let text = try scanner.value(for: "--seed")
-                guard let seed = UInt64(text) else {
-                    throw scanner.error("The value '\(text)' is invalid for '--seed': expected a whole number ≥ 0")
-                }
-                options.seed = seed
-            case .option("--runs"): options.runs = try scanner.integer(for: "--runs", expected: positive) { $0 > 0 }
-            case .option("--max-events"): options.maxEvents = try scanner.integer(for: "--max-events", expected: positive) { $0 > 0 }
-            case .option("--jobs"): options.jobs = try scanner.integer(for: "--jobs", expected: positive) { $0 > 0 }
-            case .option("--mode"):
-                options.mode = FuzzMode(rawValue: try scanner.choice(for: "--mode", among: FuzzMode.allCases.map(\.rawValue)))!
-            case .option("--out"): options.out = try scanner.value(for: "--out")
-            case .option("--keep"): options.keep = try scanner.value(for: "--keep")
-            case .option(let other):
-                throw scanner.unknown(other, among: ["--seed", "--runs", "--max-events", "--mode", "--out", "--keep", "--jobs"])
+        switch option {
+        case "--seed":
+            let text = try scanner.value(for: option)
+            guard let seed = UInt64(text) else {
+                throw scanner.error("The value '\(text)' is invalid for '--seed': expected a whole number ≥ 0")
             }
+            options.seed = seed
+        case "--runs": options.runs = try scanner.integer(for: option, expected: positive) { $0 > 0 }
+        case "--max-events": options.maxEvents = try scanner.integer(for: option, expected: positive) { $0 > 0 }
+        case "--jobs": options.jobs = try scanner.integer(for: option, expected: positive) { $0 > 0 }
+        case "--mode": options.mode = FuzzMode(rawValue: try scanner.choice(for: option, among: FuzzMode.allCases.map(\.rawValue)))!
+        case "--out": options.out = try scanner.value(for: option)
+        default: options.keep = try scanner.value(for: option)
         }
-        return options
     }
 
-    static func run(_ arguments: ArraySlice<String>) -> ExitCode {
-        let options: Options
-        do {
-            guard let parsed = try parse(arguments) else {
-                print(help)
-                return .success
-            }
-            options = parsed
-        } catch {
-            return failure(error)
-        }
+    static func options(_ partial: Options, positional: [String], _ scanner: ArgumentScanner) throws(UsageError) -> Options {
+        if let extra = positional.first { throw scanner.error("Unexpected argument '\(extra)'") }
+        return partial
+    }
+
+    static func execute(_ options: Options) -> ExitCode {
         if let keep = options.keep {
             // Made before the campaign, so a bad path is an error before any work is done.
             do {

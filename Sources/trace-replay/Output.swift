@@ -34,21 +34,53 @@ struct ProgressLine {
     }
 }
 
-/// A subcommand: its help and usage, and `run`, which returns how the tool ends.
+/// A subcommand: its help and usage, how it reads its arguments and what it does.
 protocol Subcommand {
+    /// What the arguments say.
+    associatedtype Options
     static var name: String { get }
     /// One line for the overview.
     static var abstract: String { get }
     static var usage: String { get }
     static var help: String { get }
-    /// Runs with the arguments after the subcommand's name.
-    static func run(_ arguments: ArraySlice<String>) -> ExitCode
+    /// The options it takes (for "Did you mean …?").
+    static var optionNames: [String] { get }
+    /// Short forms of options, e.g. `-o` for `--out`.
+    static var aliases: [String: String] { get }
+    /// Reads one option's value(s) into `options`.
+    static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError)
+    /// The options, once every argument is read (positionals in order).
+    static func options(_ partial: Options, positional: [String], _ scanner: ArgumentScanner) throws(UsageError) -> Options
+    /// The options before any argument.
+    static var defaults: Options { get }
+    /// Does the work; returns how the tool ends.
+    static func execute(_ options: Options) -> ExitCode
 }
 
 extension Subcommand {
-    /// A scanner for this subcommand's arguments, its errors pointing to its own help.
-    static func scanner(_ arguments: ArraySlice<String>, aliases: [String: String] = [:]) -> ArgumentScanner {
-        ArgumentScanner(arguments, usage: usage, helpCommand: "trace-replay help \(name)", aliases: aliases)
+    static var aliases: [String: String] { [:] }
+
+    /// Reads the arguments (after the subcommand's name) and executes: help on `-h`, a usage
+    /// error pointing to this subcommand's help on a mistake.
+    static func run(_ arguments: ArraySlice<String>) -> ExitCode {
+        var scanner = ArgumentScanner(arguments, usage: usage, helpCommand: "trace-replay help \(name)", aliases: aliases)
+        var options = defaults, positional: [String] = []
+        do {
+            while let argument = try scanner.next() {
+                switch argument {
+                case .help:
+                    print(help)
+                    return .success
+                case .positional(let value): positional.append(value)
+                case .option(let option) where optionNames.contains(option): try read(option, &scanner, into: &options)
+                case .option(let other): throw scanner.unknown(other, among: optionNames)
+                }
+            }
+            options = try self.options(options, positional: positional, scanner)
+        } catch {
+            return failure(error)
+        }
+        return execute(options)
     }
 
     /// The one positional argument of a subcommand that takes one.

@@ -26,28 +26,32 @@ enum PlotCommand: Subcommand {
           trace-replay plot Traces/fj-quick-return-pages.events.jsonl --expect Traces/fj-quick-return-pages.states.jsonl -o fj.svg
         """
 
-    static func run(_ arguments: ArraySlice<String>) -> ExitCode {
-        var scanner = scanner(arguments, aliases: ["-o": "--out"])
-        var expect: String?, out: String?, positional: [String] = []
-        let path: String, outPath: String
-        do {
-            while let argument = try scanner.next() {
-                switch argument {
-                case .help:
-                    print(help)
-                    return .success
-                case .positional(let value): positional.append(value)
-                case .option("--expect"): expect = try scanner.value(for: "--expect")
-                case .option("--out"): out = try scanner.value(for: "--out")
-                case .option(let other): throw scanner.unknown(other, among: ["--expect", "--out"])
-                }
-            }
-            path = try single(positional, "EVENTS", scanner)
-            guard let out else { throw scanner.error("Missing expected option '-o OUT.svg'") }
-            outPath = out
-        } catch {
-            return failure(error)
+    struct Options {
+        var events = ""
+        var expect: String?
+        var out = ""
+    }
+
+    static let defaults = Options()
+    static let optionNames = ["--expect", "--out"]
+    static let aliases = ["-o": "--out"]
+
+    static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
+        switch option {
+        case "--expect": options.expect = try scanner.value(for: option)
+        default: options.out = try scanner.value(for: option)
         }
+    }
+
+    static func options(_ partial: Options, positional: [String], _ scanner: ArgumentScanner) throws(UsageError) -> Options {
+        var options = partial
+        options.events = try single(positional, "EVENTS", scanner)
+        guard !options.out.isEmpty else { throw scanner.error("Missing expected option '-o OUT.svg'") }
+        return options
+    }
+
+    static func execute(_ options: Options) -> ExitCode {
+        let path = options.events, expect = options.expect, outPath = options.out
         do {
             let reader = try EventReader(path: path)
             var events: [PagerEvent] = [], records: [PagerRecord] = []

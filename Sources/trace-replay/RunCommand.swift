@@ -49,21 +49,20 @@ enum RunCommand: Subcommand {
         var format = Format.text
     }
 
-    static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> Options? {
-        var scanner = scanner(arguments)
-        var options = Options(), positional: [String] = []
-        while let argument = try scanner.next() {
-            switch argument {
-            case .help: return nil
-            case .positional(let value): positional.append(value)
-            case .option("--expect"): options.expect = try scanner.value(for: "--expect")
-            case .option("--record"): options.record = try scanner.value(for: "--record")
-            case .option("--tolerance"): options.tolerance = try scanner.number(for: "--tolerance", expected: "a number ≥ 0") { $0 >= 0 }
-            case .option("--format"):
-                options.format = Format(rawValue: try scanner.choice(for: "--format", among: ["text", "json"]))!
-            case .option(let other): throw scanner.unknown(other, among: ["--expect", "--record", "--tolerance", "--format"])
-            }
+    static let defaults = Options()
+    static let optionNames = ["--expect", "--record", "--tolerance", "--format"]
+
+    static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
+        switch option {
+        case "--expect": options.expect = try scanner.value(for: option)
+        case "--record": options.record = try scanner.value(for: option)
+        case "--tolerance": options.tolerance = try scanner.number(for: option, expected: "a number ≥ 0") { $0 >= 0 }
+        default: options.format = Format(rawValue: try scanner.choice(for: option, among: ["text", "json"]))!
         }
+    }
+
+    static func options(_ partial: Options, positional: [String], _ scanner: ArgumentScanner) throws(UsageError) -> Options {
+        var options = partial
         options.events = try single(positional, "EVENTS", scanner)
         if options.expect == "-", options.events == "-" {
             throw scanner.error("EVENTS and --expect cannot both be standard input")
@@ -71,18 +70,7 @@ enum RunCommand: Subcommand {
         return options
     }
 
-    static func run(_ arguments: ArraySlice<String>) -> ExitCode {
-        let options: Options
-        do {
-            guard let parsed = try parse(arguments) else {
-                print(help)
-                return .success
-            }
-            options = parsed
-        } catch {
-            return failure(error)
-        }
-
+    static func execute(_ options: Options) -> ExitCode {
         var output: OutputFile?
         do {
             let events = try EventReader(path: options.events)

@@ -41,28 +41,32 @@ enum SimulateCommand: Subcommand {
           trace-replay run flick.events.jsonl --expect flick.states.jsonl
         """
 
-    static func run(_ arguments: ArraySlice<String>) -> ExitCode {
-        var scanner = scanner(arguments)
-        var out: String?, record: String?, hz: Double?, positional: [String] = []
-        let path: String
-        do {
-            while let argument = try scanner.next() {
-                switch argument {
-                case .help:
-                    print(help)
-                    return .success
-                case .positional(let value): positional.append(value)
-                case .option("--out"): out = try scanner.value(for: "--out")
-                case .option("--record"): record = try scanner.value(for: "--record")
-                case .option("--hz"): hz = try scanner.number(for: "--hz", expected: "a frame rate > 0") { $0 > 0 }
-                case .option(let other): throw scanner.unknown(other, among: ["--out", "--record", "--hz"])
-                }
-            }
-            path = try single(positional, "SCRIPT", scanner)
-        } catch {
-            return failure(error)
-        }
+    struct Options {
+        var script = ""
+        var out: String?
+        var record: String?
+        var hz: Double?
+    }
 
+    static let defaults = Options()
+    static let optionNames = ["--out", "--record", "--hz"]
+
+    static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
+        switch option {
+        case "--out": options.out = try scanner.value(for: option)
+        case "--record": options.record = try scanner.value(for: option)
+        default: options.hz = try scanner.number(for: option, expected: "a frame rate > 0") { $0 > 0 }
+        }
+    }
+
+    static func options(_ partial: Options, positional: [String], _ scanner: ArgumentScanner) throws(UsageError) -> Options {
+        var options = partial
+        options.script = try single(positional, "SCRIPT", scanner)
+        return options
+    }
+
+    static func execute(_ options: Options) -> ExitCode {
+        let path = options.script, out = options.out, record = options.record, hz = options.hz
         let text: String, scenario: Scenario
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)

@@ -1,4 +1,5 @@
-// SPEC §8 invariants 1–3 checked after every event of a sequence.
+// SPEC §8 "Invariants" 1–3, checked after every event of a sequence (2 and 3 per record are
+// PagerCore's `LayoutGeometry.invariantViolations(of:)`); 4–7 need the host (RealisticSession).
 import PagerCore
 import PagerTrace
 

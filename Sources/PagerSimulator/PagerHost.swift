@@ -102,6 +102,13 @@ public struct PagerHost: Sendable {
         send(.layout(layout, t: time))
     }
 
+    /// A device rotation: the last layout again with width and height swapped.
+    public mutating func rotate() {
+        guard var layout = lastLayout else { return }
+        swap(&layout.viewport.width, &layout.viewport.height)
+        self.layout(layout)
+    }
+
     public mutating func tapPagerItem(_ index: Int) {
         send(.tapPagerItem(index, t: time))
     }

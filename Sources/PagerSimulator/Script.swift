@@ -7,9 +7,10 @@
 //     tap 2
 //     settle
 //
-// Steps: `layout PRESET`, `hz N`, `drag content|pages|pager [page N] by D over S
-// [fling|hold]`, `tap N`, `statusbar`, `wait S`, `settle [S]`, `layout-every-frame on|off`
-// (a host that forwards every layout pass, SPEC §4.0 v2). `#` starts a comment.
+// Steps: `layout PRESET [rows R,R,…] [selection crossing|window] [snap on|off]`, `hz N`,
+// `drag content|pages|pager [page N] by D over S [fling|hold]`, `tap N`, `statusbar`,
+// `rotate`, `wait S`, `settle [S]`, `layout-every-frame on|off` (a host that forwards every
+// layout pass, SPEC §4.0 v2). `#` starts a comment.
 import PagerCore
 
 /// A script mistake: `FILE:LINE:COLUMN: message`.
@@ -40,6 +41,8 @@ public struct Scenario: Sendable, Equatable {
         case settle(Double)
         /// Whether the host sends its layout again with every frame.
         case layoutEveryFrame(Bool)
+        /// The last layout again with width and height swapped (a device rotation).
+        case rotate
     }
 
     public var steps: [Step]
@@ -63,6 +66,7 @@ public struct Scenario: Sendable, Equatable {
             case .wait(let seconds): host.wait(seconds)
             case .settle(let limit): host.settle(within: limit)
             case .layoutEveryFrame(let on): host.sendsLayoutEveryFrame = on
+            case .rotate: host.rotate()
             }
         }
         return host
@@ -81,7 +85,33 @@ public struct Scenario: Sendable, Equatable {
                 guard let preset = Presets.byName.first(where: { $0.name == name.text }) else {
                     throw words.error(at: name, "unknown preset '\(name.text)'")
                 }
-                steps.append(.layout(preset.layout))
+                var layout = preset.layout
+                // Variants: `rows R,R,…` (TD's screens), `selection crossing|window`, `snap on|off`.
+                while let modifier = words.next() {
+                    switch modifier.text {
+                    case "rows":
+                        let list = try words.expect("rows per section, e.g. 4,4,0")
+                        let rows = list.text.split(separator: ",").compactMap { Int($0) }
+                        guard name.text.hasPrefix("td"), !rows.isEmpty, rows.count == list.text.split(separator: ",").count,
+                              rows.allSatisfy({ $0 >= 0 }), case .sections(_, let rule, _) = layout.content else {
+                            throw words.error(at: list, "'rows' takes whole numbers ≥ 0 separated by commas, on td screens")
+                        }
+                        layout = Presets.td(rows: rows, selection: rule)
+                    case "selection":
+                        let word = try words.expect("crossing or window")
+                        guard let rule = SelectionRule(rawValue: word.text), case .sections(let sections, _, let window) = layout.content else {
+                            throw words.error(at: word, "'selection' takes crossing or window, on sections screens")
+                        }
+                        layout.content = .sections(sections, selection: rule, window: window)
+                    case "snap":
+                        let word = try words.expect("on or off")
+                        guard word.text == "on" || word.text == "off" else { throw words.error(at: word, "expected on or off, not '\(word.text)'") }
+                        layout.header.snap = word.text == "on"
+                    default:
+                        throw words.error(at: modifier, "unknown layout option '\(modifier.text)' (rows, selection, snap)")
+                    }
+                }
+                steps.append(.layout(layout))
             case "hz":
                 steps.append(.frameRate(try words.positiveNumber("a frame rate")))
             case "drag":
@@ -114,6 +144,8 @@ public struct Scenario: Sendable, Equatable {
                 steps.append(.tap(index))
             case "statusbar":
                 steps.append(.statusBar)
+            case "rotate":
+                steps.append(.rotate)
             case "wait":
                 steps.append(.wait(try words.number("seconds")))
             case "settle":
@@ -125,7 +157,7 @@ public struct Scenario: Sendable, Equatable {
                 }
                 steps.append(.layoutEveryFrame(word.text == "on"))
             default:
-                throw words.error(at: keyword, "unknown step '\(keyword.text)' (layout, hz, drag, tap, statusbar, wait, settle, layout-every-frame)")
+                throw words.error(at: keyword, "unknown step '\(keyword.text)' (layout, hz, drag, tap, statusbar, rotate, wait, settle, layout-every-frame)")
             }
             if let extra = words.next() { throw words.error(at: extra, "unexpected '\(extra.text)'") }
         }

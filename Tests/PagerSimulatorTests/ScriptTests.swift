@@ -45,8 +45,11 @@ struct ScriptTests {
         ("layout fj\ndrag content by 3 over 1 flung", 2, 26, "unknown release 'flung' (fling or hold)"),
         ("layout fj\ntap", 2, 4, "expected an item index"),
         ("layout fj\ntap 1 2", 2, 7, "unexpected '2'"),
-        ("layout fj\njump 3", 2, 1, "unknown step 'jump' (layout, hz, drag, tap, statusbar, wait, settle, layout-every-frame)"),
+        ("layout fj\njump 3", 2, 1, "unknown step 'jump' (layout, hz, drag, tap, statusbar, rotate, wait, settle, layout-every-frame)"),
         ("layout fj\nlayout-every-frame yes", 2, 20, "expected on or off, not 'yes'"),
+        ("layout fj rows 4,4", 1, 16, "'rows' takes whole numbers ≥ 0 separated by commas, on td screens"),
+        ("layout td rows 4,x", 1, 16, "'rows' takes whole numbers ≥ 0 separated by commas, on td screens"),
+        ("layout td sparkle", 1, 11, "unknown layout option 'sparkle' (rows, selection, snap)"),
     ])
     func mistakesArePointedAt(script: String, line: Int, column: Int, message: String) {
         #expect(throws: ScriptError(file: "s.scenario", line: line, column: column, message: message)) {
@@ -68,5 +71,25 @@ struct LayoutEveryFrameTests {
         let withoutLayouts = try Scenario(script: "layout td\ntap 5\nsettle\n").run()
         #expect(host.records.filter { $0.event != .layout }.map(\.selected) == withoutLayouts.records.dropFirst().map(\.selected))
         #expect(host.state.selected == 5 && host.offset(.content) == 1500)
+    }
+}
+
+@Suite("Layout variants and rotation in scripts")
+struct LayoutVariantTests {
+    @Test func variantsAreTheCataloguesBuilders() throws {
+        let script = try Scenario(script: "layout td-window rows 30,30,0\nlayout fj snap off\nlayout td selection window\n")
+        #expect(script.steps == [
+            .layout(Presets.td(rows: [30, 30, 0], selection: .window)),
+            .layout(Presets.fj(snap: false)),
+            .layout(Presets.tdWindow),
+        ])
+    }
+
+    @Test func rotateSwapsTheViewport() throws {
+        let host = try Scenario(script: "layout fj\nrotate\n").run()
+        // The second layout is FJ at 603 × 375; the pages container moves to page 0 · 603 = 0.
+        guard case .layout(let rotated) = host.events[1].kind else { Issue.record("not a layout"); return }
+        #expect(rotated.viewport == Viewport(width: 603, height: 375))
+        #expect(host.state.layout?.viewport == Viewport(width: 603, height: 375))
     }
 }

@@ -56,11 +56,6 @@ let package = Package(
             path: "Scripts/ReducerBench"
         ),
         .executableTarget(
-            name: "golden-traces",
-            dependencies: ["PagerCore", "PagerTrace", "PagerSimulator"],
-            path: "Scripts/GoldenTraces"
-        ),
-        .executableTarget(
             name: "replay-bench-trace",
             dependencies: ["PagerCore", "PagerTrace", "PagerFuzz", "PagerSimulator"],
             path: "Scripts/ReplayBench"

@@ -4,16 +4,15 @@
 # the SPEC: each events file's `#` lines say which values those are and why.
 #
 #   Scripts/record-traces.sh               # re-record Traces/*.states.jsonl
-#   Scripts/record-traces.sh --events      # first regenerate the scripted events files
-#                                          # (Scripts/GoldenTraces, Scripts/scenarios/*.scenario
-#                                          # through `trace-replay simulate`), then re-record
+#   Scripts/record-traces.sh --events      # first regenerate the events files of every
+#                                          # Scripts/scenarios/*.scenario through
+#                                          # `trace-replay simulate` (the simulator host,
+#                                          # SPEC §7), then re-record
+# bad-events and spec-example are written by hand, event by event; --events leaves them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product trace-replay >&2
 if [[ "${1:-}" == "--events" ]]; then
-    swift build -c release --product golden-traces >&2
-    .build/release/golden-traces Traces
-    # Simulated traces (SPEC §7 host) from their scenario scripts.
     for script in Scripts/scenarios/*.scenario; do
         name=$(basename "$script" .scenario)
         .build/release/trace-replay simulate "$script" --out "Traces/$name.events.jsonl"

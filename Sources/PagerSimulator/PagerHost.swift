@@ -260,6 +260,7 @@ public struct PagerHost: Sendable {
         for k in contentViews.indices {
             contentViews[k].minimum = -state.insetTop
             contentViews[k].maximum = g.maxY(ofView: k, insetTop: state.insetTop)
+            contentViews[k].boundsChanged(at: time)
         }
         pagesView.minimum = 0
         pagesView.maximum = g.maxPagesX

@@ -105,6 +105,24 @@ public struct ScrollViewModel: Sendable, Equatable {
         }
     }
 
+    /// The velocity at `t` (points per second): 0 at rest or under a finger.
+    public func velocity(at t: Double) -> Double {
+        if let end = endTime, t >= end { return 0 }
+        switch motion {
+        case .resting, .dragging: return 0
+        case .decelerating(let since, let fling, let bounce):
+            let elapsed = max(0, t - since)
+            if let bounce, elapsed >= bounce.after { return bounce.spring.velocity(at: elapsed - bounce.after) }
+            return fling.velocity(at: elapsed)
+        case .snapping(let since, let spring):
+            return spring.velocity(at: max(0, t - since))
+        case .animating(let since, let animation):
+            // Smoothstep: d/dt of from + Δ·(3u² − 2u³), u = t / duration.
+            let u = min(max((t - since) / animation.duration, 0), 1)
+            return (animation.to - animation.from) * 6 * u * (1 - u) / animation.duration
+        }
+    }
+
     public var isDragging: Bool { if case .dragging = motion { return true } else { return false } }
     public var isAnimating: Bool { if case .animating = motion { return true } else { return false } }
     /// Decelerating or snapping: what UIKit reports as deceleration.
@@ -223,6 +241,31 @@ public struct ScrollViewModel: Sendable, Equatable {
         let from = offset(at: t)
         if case .resting = motion, abs(value - from) < 0.5 { return }
         motion = .animating(since: t, OffsetAnimation(from: from, to: value, physics: physics))
+    }
+
+    /// The bounds moved at `t` (an inset change) while the view decelerates or bounces. A
+    /// view now outside the bounds springs to the nearest one; one inside whose motion would
+    /// rest outside them springs to the bound it was heading past — from where it is, with
+    /// the velocity it has, as UIKit's bounce always heads for the current bounds (an inset
+    /// set at `decelerate began` would otherwise be undone by a bounce to the old bound).
+    public mutating func boundsChanged(at t: Double) {
+        switch motion {
+        case .decelerating, .snapping: break
+        case .resting, .dragging, .animating: return
+        }
+        let x = offset(at: t), v = velocity(at: t)
+        let rest = restingOffset
+        let bound: Double
+        if x < minimum || x > maximum {
+            bound = min(max(x, minimum), maximum)
+        } else if rest < minimum || rest > maximum {
+            bound = min(max(rest, minimum), maximum)
+        } else {
+            return
+        }
+        guard bound != rest else { return }
+        motion = .decelerating(since: t, Deceleration(from: x, velocity: 0, physics: physics),
+                               bounce: Bounce(after: 0, spring: Spring(from: x, velocity: v, to: bound, physics: physics)))
     }
 
     /// An instant `setOffset`: the view is at `value` now (a drag continues from there).

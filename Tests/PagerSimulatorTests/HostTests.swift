@@ -225,3 +225,23 @@ struct HostRegressionTests {
         #expect(!host.state.isAnimating(.pager))
     }
 }
+
+@Suite("§7 Bounds that move during a bounce")
+struct MovingBoundsTests {
+    @Test func aBounceHeadsForTheBoundsInForceNow() {
+        // Kulman with the article's check: the inset changes at decelerate began, after the
+        // bounce back to the old minY (44) has started. The bounce must head for the new
+        // minY, -insetTop = 0, or the revealed header would scroll out of view again.
+        var host = PagerHost()
+        host.layout(Presets.kulmanDecelerate)
+        host.drag(.content, by: -170, over: 0.6, release: .hold)   // released at −36.95, past minY 44
+        #expect(host.state.insetTop == 0)                           // revealed at decelerate began
+        host.settle()
+        #expect(host.offset(.content) == 0)
+        // The spring starts where the view is: no jump at the inset change.
+        let began = host.events.firstIndex { if case .offset(.decelerateBegan, _) = $0.kind { return true } else { return false } }!
+        guard case .offset(_, let first) = host.events[began + 1].kind else { Issue.record("no frame"); return }
+        guard case .offset(_, let release) = host.events[began].kind else { return }
+        #expect(abs(first.offset - release.offset) < 20)
+    }
+}

@@ -20,6 +20,27 @@ struct ByteCursor {
         pointer += text.count
     }
 
+    /// A short fragment (4 to 16 bytes: keys with their punctuation, quoted names) without a
+    /// call: two overlapping loads and stores; longer or shorter ones through `bytes(_:)`.
+    @inline(__always)
+    mutating func fragment(_ text: UnsafeBufferPointer<UInt8>) {
+        let count = text.count
+        let from = UnsafeRawPointer(text.baseAddress!), to = UnsafeMutableRawPointer(pointer)
+        if count >= 8, count <= 16 {
+            let head = from.loadUnaligned(as: UInt64.self), tail = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 4, count < 8 {
+            let head = from.loadUnaligned(as: UInt32.self), tail = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+        } else {
+            bytes(text)
+            return
+        }
+        pointer += count
+    }
+
     /// `"key":`, after a comma unless it is the object's first key.
     @inline(__always)
     mutating func key(_ name: UnsafeBufferPointer<UInt8>, first: Bool = false) {

@@ -70,14 +70,21 @@ extension JSONScanner.Key {
     func `is`(_ other: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = range.count
         guard count == other.count else { return false }
-        guard count > 0 else { return true }
-        // Eight bytes at a time: names are 1 to 17 bytes long.
         let a = UnsafeRawPointer(bytes.baseAddress! + range.lowerBound), b = UnsafeRawPointer(other.baseAddress!)
-        var i = 0
-        while i &+ 8 <= count {
-            if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
-            i &+= 8
+        // Names are 1 to 17 bytes long: whole words, the last one overlapping the one before.
+        if count >= 8 {
+            var i = 0
+            while i &+ 8 < count {
+                if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
+                i &+= 8
+            }
+            return a.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
         }
+        if count >= 4 {
+            return a.loadUnaligned(as: UInt32.self) == b.loadUnaligned(as: UInt32.self)
+                && a.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self) == b.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+        }
+        var i = 0
         while i < count {
             if a.load(fromByteOffset: i, as: UInt8.self) != b.load(fromByteOffset: i, as: UInt8.self) { return false }
             i &+= 1
@@ -95,25 +102,32 @@ extension JSONScanner.Key {
     }
 }
 
-/// The record's keys as bytes, one field each, read once per record by the record writer
-/// (one global access instead of one per key).
-struct RecordKeyBytes: @unchecked Sendable {
+/// The record's keys as the writer writes them, one field each: whole fragments such as
+/// `,"offsetY":` (`{"seq":` for the first), read once per record (one global access instead of
+/// one per key) and copied without a call (`ByteCursor.fragment`).
+final class RecordKeyBytes: @unchecked Sendable {
     let seq, t, event, selected, page, offsetY, pagesX, pagerX, headerTy, insetTop: UnsafeBufferPointer<UInt8>
     let indicator, pending, commands, diagnostics, x, width: UnsafeBufferPointer<UInt8>
-    /// The record's `event` values.
-    let eventNames: SpellingTable<PagerEventName>
+    /// The record's `event` values, quoted: `"drag.moved"`.
+    let quotedEventNames: SpellingTable<PagerEventName>
 
     static let shared = RecordKeyBytes()
 
     private init() {
-        func of(_ key: TraceKeys.Record) -> UnsafeBufferPointer<UInt8> { Spellings.of(key, in: Spellings.recordKeys) }
+        func fragment(_ prefix: String, _ key: String) -> UnsafeBufferPointer<UInt8> {
+            Spelling((), prefix + "\"" + key + "\":").bytes
+        }
+        func of(_ key: TraceKeys.Record) -> UnsafeBufferPointer<UInt8> { fragment(key == .seq ? "{" : ",", key.rawValue) }
         seq = of(.seq); t = of(.t); event = of(.event); selected = of(.selected); page = of(.page)
         offsetY = of(.offsetY); pagesX = of(.pagesX); pagerX = of(.pagerX); headerTy = of(.headerTy)
         insetTop = of(.insetTop); indicator = of(.indicator); pending = of(.pending)
         commands = of(.commands); diagnostics = of(.diagnostics)
-        x = Spellings.of(TraceKeys.Indicator.x, in: Spellings.indicatorKeys)
-        width = Spellings.of(TraceKeys.Indicator.width, in: Spellings.indicatorKeys)
-        eventNames = Spellings.eventNames
+        x = fragment("{", TraceKeys.Indicator.x.rawValue)
+        width = fragment(",", TraceKeys.Indicator.width.rawValue)
+        let names = PagerEventName.allCases.map { Spelling($0, "\"" + $0.rawValue + "\"") }
+        let storage = UnsafeMutableBufferPointer<Spelling<PagerEventName>>.allocate(capacity: names.count)
+        _ = storage.initialize(from: names)
+        quotedEventNames = UnsafeBufferPointer(storage)
     }
 }
 

@@ -23,49 +23,47 @@ public enum TraceWriter {
 
     /// At most `recordBound(record)` bytes. Keys and names come from the schema (`Spellings`).
     static func write(_ record: PagerRecord, to c: inout ByteCursor) {
-        let K = RecordKeyBytes.shared
-        c.byte(UInt8(ascii: "{"))
-        c.key(K.seq, first: true)
+        unowned(unsafe) let K = RecordKeyBytes.shared
+        c.fragment(K.seq)
         c.integer(record.seq)
-        c.key(K.t)
+        c.fragment(K.t)
         c.number(record.t)
-        c.key(K.event)
-        c.string(Spellings.of(record.event, in: K.eventNames))
-        c.key(K.selected)
+        c.fragment(K.event)
+        c.fragment(Spellings.of(record.event, in: K.quotedEventNames))
+        c.fragment(K.selected)
         c.optional(record.selected)
-        c.key(K.page)
+        c.fragment(K.page)
         c.integer(record.page)
-        c.key(K.offsetY)
+        c.fragment(K.offsetY)
         c.number(record.offsetY)
-        c.key(K.pagesX)
+        c.fragment(K.pagesX)
         c.number(record.pagesX)
-        c.key(K.pagerX)
+        c.fragment(K.pagerX)
         c.number(record.pagerX)
-        c.key(K.headerTy)
+        c.fragment(K.headerTy)
         c.number(record.headerTy)
-        c.key(K.insetTop)
+        c.fragment(K.insetTop)
         c.number(record.insetTop)
-        c.key(K.indicator)
+        c.fragment(K.indicator)
         if let indicator = record.indicator {
-            c.byte(UInt8(ascii: "{"))
-            c.key(K.x, first: true)
+            c.fragment(K.x)
             c.number(indicator.x)
-            c.key(K.width)
+            c.fragment(K.width)
             c.number(indicator.width)
             c.byte(UInt8(ascii: "}"))
         } else {
             c.literal("null")
         }
-        c.key(K.pending)
+        c.fragment(K.pending)
         c.optional(record.pending)
-        c.key(K.commands)
+        c.fragment(K.commands)
         c.byte(UInt8(ascii: "["))
         for (i, command) in record.commands.enumerated() {
             if i > 0 { c.byte(UInt8(ascii: ",")) }
             write(command, to: &c)
         }
         c.byte(UInt8(ascii: "]"))
-        c.key(K.diagnostics)
+        c.fragment(K.diagnostics)
         c.byte(UInt8(ascii: "["))
         for (i, diagnostic) in record.diagnostics.enumerated() {
             if i > 0 { c.byte(UInt8(ascii: ",")) }

@@ -1,6 +1,5 @@
 // Writing JSON text through a raw pointer into space reserved in advance: the hot path of
 // the record writer, where checked `Array.append` calls cost more than the text itself.
-import Glibc
 import PagerCore
 
 /// A write position in memory the caller has reserved. Never checks bounds: callers
@@ -16,7 +15,7 @@ struct ByteCursor {
 
     @inline(__always)
     mutating func bytes(_ text: UnsafeBufferPointer<UInt8>) {
-        memcpy(pointer, text.baseAddress!, text.count)
+        Platform.copy(pointer, text.baseAddress!, text.count)
         pointer += text.count
     }
 
@@ -62,7 +61,7 @@ struct ByteCursor {
     @inline(__always)
     mutating func literal(_ text: StaticString) {
         let count = text.utf8CodeUnitCount
-        memcpy(pointer, text.utf8Start, count)
+        Platform.copy(pointer, text.utf8Start, count)
         pointer += count
     }
 
@@ -152,7 +151,7 @@ struct ByteCursor {
         if value.isFinite {
             var text = value.description
             text.withUTF8 { bytes in
-                memcpy(pointer, bytes.baseAddress!, bytes.count)
+                Platform.copy(pointer, bytes.baseAddress!, bytes.count)
                 pointer += bytes.count
             }
         } else {

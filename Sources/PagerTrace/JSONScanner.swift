@@ -1,6 +1,5 @@
 // A single-pass JSON scanner over the bytes of one line. It never allocates on the hot
 // path: keys and enum-like strings are compared as bytes; numbers are parsed in place.
-import Glibc
 
 /// Reads JSON values from one line's bytes, left to right, with exact error offsets.
 struct JSONScanner {
@@ -441,7 +440,7 @@ struct JSONScanner {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: range.count + 1) { buffer in
             for (k, i) in range.enumerated() { buffer[k] = CChar(bitPattern: bytes[i]) }
             buffer[range.count] = 0
-            return strtod(buffer.baseAddress!, nil)
+            return Platform.parseDouble(buffer.baseAddress!)
         }
     }
 }

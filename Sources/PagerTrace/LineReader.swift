@@ -1,6 +1,5 @@
 // Streaming lines out of a file descriptor into one reused buffer: memory stays flat
 // whatever the trace length.
-import Glibc
 
 /// A file that could not be opened, read or written.
 public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -10,7 +9,7 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
 
     init(_ path: String, errno code: Int32) {
         self.path = path
-        self.reason = String(cString: strerror(code))
+        self.reason = Platform.message(code)
     }
 
     public init(_ path: String, _ reason: String) {
@@ -48,8 +47,8 @@ public final class LineReader {
             self.init(descriptor: 0, name: "<stdin>", owns: false)
             return
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileError(path, errno: errno) }
+        let descriptor = Platform.openForReading(path)
+        guard descriptor >= 0 else { throw FileError(path, errno: Platform.lastError) }
         self.init(descriptor: descriptor, name: path, owns: true)
     }
 
@@ -63,7 +62,7 @@ public final class LineReader {
 
     deinit {
         buffer.deallocate()
-        if ownsDescriptor { close(descriptor) }
+        if ownsDescriptor { Platform.close(descriptor) }
     }
 
     /// The next data line (not blank, not a `#` comment), without its line end.
@@ -80,7 +79,7 @@ public final class LineReader {
     /// The next line of any kind, counted.
     private func nextPhysicalLine() throws(FileError) -> UnsafeBufferPointer<UInt8>? {
         while true {
-            if start < end, let newline = memchr(buffer + start, 0x0A, end - start) {
+            if start < end, let newline = Platform.find(0x0A, in: buffer + start, end - start) {
                 let lineEnd = buffer.distance(to: newline.assumingMemoryBound(to: UInt8.self))
                 let line = slice(start, lineEnd)
                 start = lineEnd + 1
@@ -112,7 +111,7 @@ public final class LineReader {
     private func fill() throws(FileError) {
         let pending = end - start
         if start > 0 {
-            if pending > 0 { memmove(buffer, buffer + start, pending) }
+            if pending > 0 { Platform.move(buffer, buffer + start, pending) }
             start = 0
             end = pending
         }
@@ -124,7 +123,7 @@ public final class LineReader {
             capacity *= 2
         }
         while true {
-            let count = read(descriptor, buffer + end, capacity - end)
+            let count = Platform.read(descriptor, buffer + end, capacity - end)
             if count > 0 {
                 end += count
                 return
@@ -133,8 +132,9 @@ public final class LineReader {
                 isAtEndOfFile = true
                 return
             }
-            if errno == EINTR { continue }
-            throw FileError(name, errno: errno)
+            let code = Platform.lastError
+            if Platform.isInterrupted(code) { continue }
+            throw FileError(name, errno: code)
         }
     }
 }

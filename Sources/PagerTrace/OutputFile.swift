@@ -1,6 +1,5 @@
 // Buffered output of records: to standard output, or atomically to a file (SPEC §6: a
 // temporary file renamed onto the target, so an interrupted run never leaves half a file).
-import Glibc
 import PagerCore
 
 /// Where records go: standard output, or a file written atomically on `commit()`.
@@ -22,9 +21,9 @@ public final class OutputFile {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let temporary = "\(directory).\(base).tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw FileError(path, errno: errno) }
+        let temporary = "\(directory).\(base).tmp-\(Platform.processID)"
+        let descriptor = Platform.openForWriting(temporary)
+        guard descriptor >= 0 else { throw FileError(path, errno: Platform.lastError) }
         self.init(descriptor: descriptor, path: path, temporaryPath: temporary)
     }
 
@@ -66,10 +65,11 @@ public final class OutputFile {
     private func flush() throws(FileError) {
         var written = 0
         while written < buffer.count {
-            let count = buffer.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            let count = buffer.withUnsafeBytes { Platform.write(descriptor, $0.baseAddress! + written, $0.count - written) }
             if count < 0 {
-                if errno == EINTR { continue }
-                throw FileError(path, errno: errno)
+                let code = Platform.lastError
+                if Platform.isInterrupted(code) { continue }
+                throw FileError(path, errno: code)
             }
             written += count
         }
@@ -86,10 +86,10 @@ public final class OutputFile {
             throw error
         }
         guard let temporaryPath else { return }
-        close(descriptor)
-        if rename(temporaryPath, path) != 0 {
-            let code = errno
-            unlink(temporaryPath)
+        Platform.close(descriptor)
+        if Platform.rename(temporaryPath, path) != 0 {
+            let code = Platform.lastError
+            Platform.unlink(temporaryPath)
             throw FileError(path, errno: code)
         }
     }
@@ -99,8 +99,8 @@ public final class OutputFile {
         isFinished = true
         buffer.removeAll()
         if let temporaryPath {
-            close(descriptor)
-            unlink(temporaryPath)
+            Platform.close(descriptor)
+            Platform.unlink(temporaryPath)
         }
     }
 }

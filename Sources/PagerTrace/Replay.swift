@@ -1,6 +1,5 @@
 // Replaying a trace through the reducer, optionally comparing with expected states and
 // recording the records (SPEC §6).
-import Glibc
 import PagerCore
 
 /// Something that differs between a replay and its expected states.
@@ -103,7 +102,7 @@ public func replay(
             report(Mismatch(file: events.name, line: eventLine, seq: record.seq, event: record.event, kind: .missingExpectedRecord))
             continue
         }
-        let identical = wanted.count == length - 1 && memcmp(scratch.base, wanted.baseAddress!, wanted.count) == 0
+        let identical = wanted.count == length - 1 && Platform.equalBytes(scratch.base, wanted.baseAddress!, wanted.count)
         if identical {
             summary.passed += 1
             continue

@@ -4,6 +4,14 @@
 // types they name (`PagerEventName`, `ScrollViewID`, `HeaderMode`, `RevealCheck`,
 // `SelectionRule`, `Diagnostic`, `PagerCommand.Kind`).
 
+/// Which contract this package implements.
+public enum TraceFormat {
+    /// The version of the JSONL trace format (events and records) this package reads and writes.
+    public static let version = 2
+    /// The SPEC the reducer follows (docs/SPEC.md).
+    public static let specVersion = "v2"
+}
+
 /// The defaults SPEC §2 gives for optional fields.
 public enum TraceDefaults {
     /// `header.snap`.

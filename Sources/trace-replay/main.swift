@@ -3,6 +3,10 @@
 // the work is in PagerTrace, PagerSimulator and PagerFuzz. Only this file exits.
 import CommandLineSupport
 import Foundation
+import PagerCore
+
+/// This tool's version; the trace format's and the SPEC's come from PagerCore.
+let version = "trace-replay 0.2.0 (trace format \(TraceFormat.version), SPEC \(TraceFormat.specVersion))"
 
 /// A subcommand as the dispatch table holds it.
 struct Entry {
@@ -32,6 +36,7 @@ let overview = """
 
     OPTIONS:
       -h, --help       Show help for the tool or a subcommand.
+      --version        Show the tool's, the trace format's and the SPEC's versions.
 
     EXIT STATUS: 0 all match, 1 a state differs, 2 bad usage or a trace error.
 
@@ -56,6 +61,9 @@ func main(_ arguments: ArraySlice<String>) -> ExitCode {
         return .success
     case "-h", "--help":
         print(overview)
+        return .success
+    case "--version":
+        print(version)
         return .success
     case nil:
         print(overview)

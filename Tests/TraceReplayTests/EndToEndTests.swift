@@ -163,6 +163,12 @@ struct EndToEndTests {
         #expect(result.stderr.hasSuffix("  See '\(help)' for more information.\n"), "\(result.stderr)")
     }
 
+    @Test func versionNamesTheToolTheFormatAndTheSpec() throws {
+        let result = try runTool(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "trace-replay 0.2.0 (trace format 2, SPEC v2)\n")
+    }
+
     @Test func aMissingFileIsAnError() throws {
         let result = try runTool(["run", "/nonexistent/x.events.jsonl"])
         #expect(result.status == 2)

@@ -115,8 +115,9 @@ enum FuzzCommand: Subcommand {
             print("      \(counterexample.events.count) events (from \(counterexample.originalLength)) → \(place)")
         }
         let elapsed = Date().timeIntervalSince(start)
-        printError(String(format: "%.0f events/s with all invariants on (%.1f s, %d jobs)", Double(outcome.events) / max(elapsed, 1e-9), elapsed, options.jobs))
-        print("\(options.runs) sequences, \(outcome.events) events, \(outcome.counterexamples.count) failures")
+        let jobs = options.jobs == 1 ? "1 job" : "\(options.jobs) jobs"
+        printError(String(format: "%.0f events/s with all invariants on (%.1f s, %@)", Double(outcome.events) / max(elapsed, 1e-9), elapsed, jobs))
+        print("\(plural(options.runs, "sequence")), \(plural(outcome.events, "event")), \(plural(outcome.counterexamples.count, "failure"))")
         if let keepFailure = outcome.keepFailure {
             printError(keepFailure)
             return .usageOrTraceError

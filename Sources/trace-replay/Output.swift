@@ -20,6 +20,11 @@ func failure(_ error: any Error) -> ExitCode {
     return .usageOrTraceError
 }
 
+/// "1 event", "2 events".
+func plural(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+}
+
 /// A progress line on standard error, drawn over itself, on a terminal only (never in
 /// pipes or CI logs).
 struct ProgressLine {

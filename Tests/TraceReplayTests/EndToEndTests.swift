@@ -151,6 +151,7 @@ struct EndToEndTests {
         (["run", "a", "--expcet", "b"], "Error: Unknown option '--expcet'\nDid you mean '--expect'?"),
         (["run", "a", "--tolerance", "lots"], "Error: The value 'lots' is invalid for '--tolerance': expected a number ≥ 0"),
         (["run", "a", "--format", "xml"], "Error: The value 'xml' is invalid for '--format': expected text or json"),
+        (["run", "a", "--tolerance", "-1"], "Error: The value '-1' is invalid for '--tolerance': expected a number ≥ 0"),
         (["chek", "Traces"], "Error: Unknown subcommand 'chek'\nDid you mean 'check'?"),
         (["check"], "Error: Missing expected argument 'DIR'"),
     ])
@@ -295,6 +296,15 @@ struct FuzzEndToEndTests {
         #expect(result.status == 2)
         #expect(result.stderr.contains("cannot create '\(file)' for --keep"))
         #expect(result.stdout.isEmpty)
+    }
+
+    @Test func oneJobAndOneSequenceAreSingular() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let result = try runTool(["fuzz", "--seed", "3", "--runs", "1", "--jobs", "1", "--max-events", "50", "--out", directory.path("ce")])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("1 sequence, "), "\(result.stdout)")
+        #expect(result.stderr.contains("(1 job)") || result.stderr.contains(" s, 1 job)"), "\(result.stderr)")
     }
 
     @Test func fuzzUsageErrors() throws {

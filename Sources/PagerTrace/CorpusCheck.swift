@@ -86,10 +86,10 @@ extension Mismatch {
         switch kind {
         case .field(let d):
             fields += ["\"field\":\(string(d.field))", "\"expected\":\(d.expected)", "\"actual\":\(d.actual)"]
-        case .missingExpectedRecord:
-            fields += ["\"problem\":\"missingExpectedRecord\""]
-        case .extraExpectedRecord:
-            fields += ["\"problem\":\"extraExpectedRecord\""]
+        case .missingExpectedRecords(let count):
+            fields += ["\"problem\":\"missingExpectedRecords\"", "\"count\":\(count)"]
+        case .extraExpectedRecords(let count):
+            fields += ["\"problem\":\"extraExpectedRecords\"", "\"count\":\(count)"]
         case .invariant(let violation):
             fields += ["\"problem\":\"invariant\"", "\"invariant\":\(violation.invariant)", "\"detail\":\(string(violation.detail))"]
         }

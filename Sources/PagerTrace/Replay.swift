@@ -15,10 +15,12 @@ public struct Mismatch: Equatable, Sendable, CustomStringConvertible {
     public enum Kind: Equatable, Sendable {
         /// A field differs.
         case field(FieldDifference)
-        /// The events file has more events than the states file has records.
-        case missingExpectedRecord
-        /// The states file has more records than the events file has events.
-        case extraExpectedRecord
+        /// The states file ends `count` records before the events do (reported once, at the
+        /// first event without an expected record).
+        case missingExpectedRecords(count: Int)
+        /// The states file has `count` records more than the events file has events
+        /// (reported once, at the first of them).
+        case extraExpectedRecords(count: Int)
         /// The record breaks a SPEC §8 invariant (2 or 3), whatever the states file says.
         case invariant(InvariantViolation)
     }
@@ -36,8 +38,10 @@ public struct Mismatch: Equatable, Sendable, CustomStringConvertible {
         let place = "\(file):\(line) (seq \(seq), \(event.rawValue))"
         switch kind {
         case .field(let d): return "\(place): \(d.field) expected \(d.expected), got \(d.actual)"
-        case .missingExpectedRecord: return "\(place): no expected record (the states file ends before the events)"
-        case .extraExpectedRecord: return "\(place): expected record has no event (the events file ends first)"
+        case .missingExpectedRecords(let count):
+            return "\(place): the states file ends here; this and \(count - 1) later \(count == 2 ? "event have" : "events have") no expected record"
+        case .extraExpectedRecords(let count):
+            return "\(place): the events file ends before this record; it and \(count - 1) more expected \(count == 2 ? "record have" : "records have") no event"
         case .invariant(let violation): return "\(place): invariant \(violation)"
         }
     }
@@ -49,7 +53,8 @@ public struct ReplaySummary: Equatable, Sendable {
     public var events = 0
     /// Records that matched their expected record (0 without expected states).
     public var passed = 0
-    /// Records that did not, plus records missing on either side.
+    /// Records that did not, plus records missing on either side (each counts here; a
+    /// length mismatch is one `Mismatch`).
     public var failed = 0
     /// Every mismatch, field by field.
     public var mismatchCount = 0
@@ -82,6 +87,8 @@ public func replay(
     var state = PagerState()
     var summary = ReplaySummary()
     let scratch = LineBuffer()
+    var statesEnded = false, missing = 0
+    var firstMissing: (line: Int, seq: Int, event: PagerEventName)?
     while let (event, eventLine) = try events.next() {
         let record = state.apply(event)
         summary.events += 1
@@ -96,10 +103,12 @@ public func replay(
         let line = UnsafeBufferPointer(start: scratch.base, count: length)
         try output?.write(bytes: line)
         guard let expected else { continue }
-        guard let (wanted, wantedLine) = try expected.nextLine() else {
+        guard !statesEnded, let (wanted, wantedLine) = try expected.nextLine() else {
+            // A length mismatch is one mismatch, reported once all events are in.
             summary.failed += 1
-            summary.mismatchCount += 1
-            report(Mismatch(file: events.name, line: eventLine, seq: record.seq, event: record.event, kind: .missingExpectedRecord))
+            if !statesEnded { firstMissing = (eventLine, record.seq, record.event) }
+            statesEnded = true
+            missing += 1
             continue
         }
         let identical = wanted.count == length - 1 && Platform.equalBytes(scratch.base, wanted.baseAddress!, wanted.count)
@@ -118,10 +127,16 @@ public func replay(
             }
         }
     }
-    while let expected, let (want, wantLine) = try expected.next() {
-        summary.failed += 1
+    if let (line, seq, event) = firstMissing {
         summary.mismatchCount += 1
-        report(Mismatch(file: expected.name, line: wantLine, seq: want.seq, event: want.event, kind: .extraExpectedRecord))
+        report(Mismatch(file: events.name, line: line, seq: seq, event: event, kind: .missingExpectedRecords(count: missing)))
+    }
+    if let expected, !statesEnded, let (want, wantLine) = try expected.next() {
+        var extra = 1
+        while try expected.next() != nil { extra += 1 }  // parsed: a malformed line is still a trace error
+        summary.failed += extra
+        summary.mismatchCount += 1
+        report(Mismatch(file: expected.name, line: wantLine, seq: want.seq, event: want.event, kind: .extraExpectedRecords(count: extra)))
     }
     return summary
 }

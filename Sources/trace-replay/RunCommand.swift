@@ -10,7 +10,7 @@ enum RunCommand: Subcommand {
         run EVENTS       Replay one events trace: print its records, compare them with
                            expected states, or record them.
         """
-    static let usage = "trace-replay run EVENTS [--expect STATES] [--record OUT] [--tolerance T] [--format text|json]"
+    static let usage = "trace-replay run EVENTS [--expect STATES] [--record OUT] [--tolerance T] [--max-differences N] [--format text|json]"
     static let help = """
         OVERVIEW: Replay one events trace through the reducer.
 
@@ -28,8 +28,12 @@ enum RunCommand: Subcommand {
           --record OUT           Write the records to OUT, atomically: on any error OUT is
                                  neither created nor touched.
           --tolerance T          Absolute tolerance for numbers (default: 1e-06).
+          --max-differences N    Print at most N differences (default: 20); a count of the
+                                 rest follows, and then the first difference again. A states file that ends early (or
+                                 late) is one difference, however many records it lacks.
           --format text|json     How to print differences (default: text). json prints one
-                                 object per difference and a last {"passed":N,"failed":M}.
+                                 object per difference and a last
+                                 {"passed":N,"failed":M,"omitted":K}.
           -h, --help             Show this help.
 
         With neither --expect nor --record, the records are written to standard output.
@@ -46,17 +50,19 @@ enum RunCommand: Subcommand {
         var expect: String?
         var record: String?
         var tolerance = 1e-6
+        var maxDifferences = 20
         var format = Format.text
     }
 
     static let defaults = Options()
-    static let optionNames = ["--expect", "--record", "--tolerance", "--format"]
+    static let optionNames = ["--expect", "--record", "--tolerance", "--max-differences", "--format"]
 
     static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
         switch option {
         case "--expect": options.expect = try scanner.value(for: option)
         case "--record": options.record = try scanner.value(for: option)
         case "--tolerance": options.tolerance = try scanner.number(for: option, expected: "a number ≥ 0") { $0 >= 0 }
+        case "--max-differences": options.maxDifferences = try scanner.integer(for: option, expected: "a whole number ≥ 0") { $0 >= 0 }
         default: options.format = Format(rawValue: try scanner.choice(for: option, among: ["text", "json"]))!
         }
     }
@@ -81,12 +87,14 @@ enum RunCommand: Subcommand {
                 output = .standardOutput()
             }
             var shown = 0
-            let limit = 20
+            var first: Mismatch?
+            let limit = options.maxDifferences
             let progress = ProgressLine()
             let summary = try replay(
                 events: events, expected: expected, output: output,
                 differ: RecordDiffer(tolerance: options.tolerance),
                 report: { mismatch in
+                    if first == nil { first = mismatch }
                     shown += 1
                     guard shown <= limit else { return }
                     switch options.format {
@@ -98,12 +106,16 @@ enum RunCommand: Subcommand {
             try output?.commit()
             if summary.events >= 0x40000 { progress.clear() }
             if expected != nil {
-                if options.format == .text, shown > limit {
-                    print("… and \(shown - limit) more differences")
+                let omitted = max(0, shown - limit)
+                switch options.format {
+                case .text:
+                    if omitted > 0 { print("… and \(omitted) more \(omitted == 1 ? "difference" : "differences")") }
+                    // When the list was cut, the first divergence is named again next to the total.
+                    if let first, omitted > 0 { print("first difference: \(first.file):\(first.line) (seq \(first.seq), \(first.event.rawValue))") }
+                    print("\(summary.passed) passed, \(summary.failed) failed")
+                case .json:
+                    print("{\"passed\":\(summary.passed),\"failed\":\(summary.failed),\"omitted\":\(omitted)}")
                 }
-                print(options.format == .json
-                      ? "{\"passed\":\(summary.passed),\"failed\":\(summary.failed)}"
-                      : "\(summary.passed) passed, \(summary.failed) failed")
             }
             if let path = options.record {
                 printError("wrote \(summary.events) records to \(path)")

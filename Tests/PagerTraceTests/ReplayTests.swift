@@ -72,14 +72,33 @@ struct ReplayTests {
         var found: [Mismatch] = []
         var summary = try replay(events: EventReader(path: events), expected: RecordReader(path: short)) { found.append($0) }
         #expect(summary.failed == 1)
-        #expect(found.map(\.kind) == [.missingExpectedRecord])
+        #expect(found.map(\.kind) == [.missingExpectedRecords(count: 1)])
         #expect(found.first?.line == 2)  // the event's line
         // …and three.
         let long = try directory.write("long.states.jsonl", String(repeating: record.jsonLine + "\n", count: 3))
         found = []
         summary = try replay(events: EventReader(path: events), expected: RecordReader(path: long)) { found.append($0) }
-        #expect(found.last?.kind == .extraExpectedRecord)
+        // One record more than events (line 3): one mismatch there, after the field
+        // differences of record 2 (an expected seq 0 against the actual seq 1).
+        #expect(found.last?.kind == .extraExpectedRecords(count: 1))
         #expect(found.last?.line == 3)
+        #expect(found.filter { if case .extraExpectedRecords = $0.kind { return true } else { return false } }.count == 1)
+    }
+
+    @Test func aStatesFileThatEndsEarlyIsOneMismatch() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // 1,000 events, one expected record: one mismatch naming the 999 missing, not 999.
+        let events = try directory.write("e.events.jsonl", (0..<1000).map { #"{"t":\#($0),"type":"tapStatusBar"}"# }.joined(separator: "\n") + "\n")
+        var state = PagerState()
+        let short = try directory.write("s.states.jsonl", state.apply(.tapStatusBar(t: 0)).jsonLine + "\n")
+        var found: [Mismatch] = []
+        let summary = try replay(events: EventReader(path: events), expected: RecordReader(path: short)) { found.append($0) }
+        #expect(found.map(\.kind) == [.missingExpectedRecords(count: 999)])
+        #expect(found.first?.seq == 1)
+        #expect(found.first?.description.hasSuffix("the states file ends here; this and 998 later events have no expected record") == true)
+        #expect(summary.failed == 999)
+        #expect(summary.mismatchCount == 1)
     }
 
     @Test func theGoldenCorpusReplays() throws {

@@ -73,7 +73,7 @@ struct EndToEndTests {
         let json = try runTool(["run", specEvents, "--expect", path, "--format", "json"])
         #expect(json.status == 1)
         #expect(json.stdout.hasPrefix(#"{"file":""# + path + #"","line":4,"seq":3,"event":"drag.ended","field":"headerTy","expected":-60,"actual":-64}"#))
-        #expect(json.stdout.hasSuffix(#"{"passed":4,"failed":3}"# + "\n"))
+        #expect(json.stdout.hasSuffix(#"{"passed":4,"failed":3,"omitted":0}"# + "\n"))
         // A tolerance of 5 accepts them.
         #expect(try runTool(["run", specEvents, "--expect", path, "--tolerance", "5"]).status == 0)
     }
@@ -90,9 +90,16 @@ struct EndToEndTests {
         // Every record of the trace has insetTop 0 (fixed): one difference per record, 20 shown.
         let records = states.split(separator: "\n").count
         #expect(records > 40)
-        #expect(lines.count == 22)
+        #expect(lines.count == 23)
         #expect(lines[20] == "… and \(records - 20) more differences")
-        #expect(lines[21] == "0 passed, \(records) failed")
+        // The first divergence is named again before the last line.
+        #expect(lines[21].hasPrefix("first difference: \(path):1 (seq 0, layout)"))
+        #expect(lines[22] == "0 passed, \(records) failed")
+        // --max-differences and the JSON form's omitted count.
+        let five = try runTool(["run", events, "--expect", path, "--max-differences", "5", "--format", "json"])
+        let json = five.stdout.split(separator: "\n")
+        #expect(json.count == 6)
+        #expect(json.last == "{\"passed\":0,\"failed\":\(records),\"omitted\":\(records - 5)}")
     }
 
     @Test func recordWritesAtomically() throws {

@@ -167,6 +167,12 @@ public struct PagerHost: Sendable {
 
     /// Moves time to `end`, reporting every frame and every end of motion on the way.
     public mutating func advance(to end: Double) {
+        // Nothing moving and no layout pass to report: no frame would report anything, so the
+        // idle time passes in one step (a long `wait` on a resting screen costs nothing).
+        if !sendsLayoutEveryFrame, allViews.allSatisfy({ $0.endTime == nil }) {
+            time = max(time, end)
+            return
+        }
         while time < end {
             var nextFrame = frameInterval.map { interval -> Double in
                 (((time / interval) + 1e-9).rounded(.down) + 1) * interval

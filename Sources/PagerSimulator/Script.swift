@@ -75,10 +75,16 @@ public struct Scenario: Sendable, Equatable {
     /// Parses a script; `file` names it in errors.
     public init(script: String, file: String = "<script>") throws(ScriptError) {
         var steps: [Step] = []
+        /// The screen the steps so far have laid out: a step that needs a screen, or a view or
+        /// page it does not have, is a mistake in the script, not a trace to write.
+        var screen: Layout?
         for (index, rawLine) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine[...]
             var words = Words(line: line, file: file, number: index + 1)
             guard let keyword = words.next() else { continue }
+            if screen == nil, ["drag", "tap", "statusbar", "rotate", "wait", "settle"].contains(keyword.text) {
+                throw words.error(at: keyword, "'\(keyword.text)' before any 'layout' step: there is no screen yet")
+            }
             switch keyword.text {
             case "layout":
                 let name = try words.expect("a preset name (\(Presets.byName.map(\.name).joined(separator: ", ")))")
@@ -112,6 +118,7 @@ public struct Scenario: Sendable, Equatable {
                     }
                 }
                 steps.append(.layout(layout))
+                screen = layout
             case "hz":
                 steps.append(.frameRate(try words.positiveNumber("a frame rate")))
             case "drag":
@@ -119,12 +126,25 @@ public struct Scenario: Sendable, Equatable {
                 guard let view = ScrollViewID(rawValue: viewWord.text) else {
                     throw words.error(at: viewWord, "unknown view '\(viewWord.text)' (content, pages or pager)")
                 }
+                let isPages = screen?.content.isPages ?? false
+                if view == .pages, !isPages {
+                    throw words.error(at: viewWord, "this screen has no pages container (its content is sections)")
+                }
                 var page: Int?
                 if words.peek()?.text == "page" {
-                    _ = words.next()
+                    let pageWord = words.next()
                     let word = try words.expect("a page number")
                     guard let number = Int(word.text), number >= 0 else { throw words.error(at: word, "'\(word.text)' is not a page number") }
+                    guard view == .content, isPages else {
+                        throw words.error(at: pageWord, "'page' names a list of pages content; this view has none")
+                    }
+                    let pages = screen?.content.itemCount ?? 0
+                    guard number < pages else {
+                        throw words.error(at: word, "page \(number) does not exist (the screen has \(pages) \(pages == 1 ? "page" : "pages"))")
+                    }
                     page = number
+                } else if view == .content, isPages {
+                    throw words.error(at: viewWord, "which page's list? Add 'page N' (pages content)")
                 }
                 try words.keyword("by")
                 let distance = try words.number("a distance in points")
@@ -146,8 +166,12 @@ public struct Scenario: Sendable, Equatable {
                 steps.append(.statusBar)
             case "rotate":
                 steps.append(.rotate)
+                if var rotated = screen {
+                    swap(&rotated.viewport.width, &rotated.viewport.height)
+                    screen = rotated
+                }
             case "wait":
-                steps.append(.wait(try words.number("seconds")))
+                steps.append(.wait(try words.nonNegativeNumber("seconds")))
             case "settle":
                 steps.append(.settle(words.peek() == nil ? 10 : try words.positiveNumber("seconds")))
             case "layout-every-frame":
@@ -221,6 +245,14 @@ private struct Words {
     mutating func number(_ what: String) throws(ScriptError) -> Double {
         let word = try expect(what)
         guard let value = Double(word.text), value.isFinite else { throw error(at: word, "'\(word.text)' is not a number") }
+        return value
+    }
+
+    mutating func nonNegativeNumber(_ what: String) throws(ScriptError) -> Double {
+        let word = try expect(what)
+        guard let value = Double(word.text), value.isFinite, value >= 0 else {
+            throw error(at: word, "'\(word.text)' is not a number of \(what) ≥ 0")
+        }
         return value
     }
 

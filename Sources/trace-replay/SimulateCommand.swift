@@ -69,9 +69,9 @@ enum SimulateCommand: Subcommand {
         let path = options.script, out = options.out, record = options.record, hz = options.hz
         let text: String, scenario: Scenario
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            text = try readTextFile(atPath: path)
         } catch {
-            return failure(FileError(path, "cannot read: \(error.localizedDescription)"))
+            return failure(error)
         }
         do {
             scenario = try Scenario(script: text, file: path)

@@ -246,11 +246,27 @@ struct SimulateEndToEndTests {
     @Test func aScriptMistakeExitsTwoAndWritesNothing() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let script = try directory.write("bad.scenario", "layout fj\ndrag content by 3 over 1 flung\n")
+        let script = try directory.write("bad.scenario", "layout td\ndrag content by 3 over 1 flung\n")
         let result = try runTool(["simulate", script, "--out", directory.path("x.events.jsonl")])
         #expect(result.status == 2)
         #expect(result.stderr == "\(script):2:26: unknown release 'flung' (fling or hold)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["bad.scenario"])
+    }
+
+    @Test func aMissingScriptReadsLikeAMissingTrace() throws {
+        let result = try runTool(["simulate", "/nonexistent/x.scenario"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "/nonexistent/x.scenario: No such file or directory\n")
+    }
+
+    @Test func aLongWaitOnAScreenAtRestCostsNothing() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // 10⁹ s of nothing: no frame reports anything, so the host skips it in one step.
+        let script = try directory.write("idle.scenario", "layout td\nwait 1e9\ntap 3\nsettle\n")
+        let result = try runTool(["simulate", script])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(#"{"t":1000000000,"type":"tapPagerItem","index":3}"#))
     }
 }
 

@@ -7,6 +7,10 @@ public final class OutputFile {
     private let descriptor: Int32
     private let temporaryPath: String?
     private let path: String
+    /// The file `commit()` puts in place: `path` with its symbolic links followed.
+    private var target = ""
+    /// The temporary file's slot in the list removed on interrupt.
+    private let slot: Int?
     private var buffer: [UInt8] = []
     private var isFinished = false
 
@@ -17,20 +21,84 @@ public final class OutputFile {
 
     /// A hidden temporary file beside `path`; `commit()` renames it onto `path`, and
     /// anything else (an error, `discard()`, deinit) removes it, leaving `path` untouched.
+    /// The same as `init(replacing: path)`.
     public convenience init(atomicallyReplacing path: String) throws(FileError) {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        try self.init(replacing: path)
+    }
+
+    /// Output to `path`, safely, for every writer of the tools:
+    /// - `-` is standard output;
+    /// - a symbolic link is followed, and its target replaced (the link stays);
+    /// - a target that exists and is not a regular file (`/dev/null`, a FIFO) is written
+    ///   directly — there is nothing to replace atomically, and a device must not become a
+    ///   file;
+    /// - a target that is the same file (device and inode) as one of `inputs` is refused
+    ///   unless `update` says to replace it (accepting new states of a golden trace);
+    /// - otherwise a hidden temporary file beside the target is renamed onto it by
+    ///   `commit()`, and removed by anything else — including SIGINT, SIGTERM and SIGHUP
+    ///   when the tool called `OutputFile.removeTemporariesOnInterrupt()`.
+    public init(replacing path: String, inputs: [String] = [], update: Bool = false) throws(FileError) {
+        if path == "-" {
+            self.descriptor = 1
+            self.path = "<stdout>"
+            self.temporaryPath = nil
+            self.slot = nil
+            buffer.reserveCapacity(1 << 17)
+            return
+        }
+        // Follow symbolic links to the file that will be replaced (relative targets are
+        // relative to the link's directory); 40 hops at most, as the kernel allows.
+        var target = path
+        for _ in 0..<40 {
+            guard let next = Platform.linkTarget(target) else { break }
+            if next.hasPrefix("/") {
+                target = next
+            } else {
+                target = (target.lastIndex(of: "/").map { String(target[...$0]) } ?? "") + next
+            }
+        }
+        if let output = Platform.identity(target) {
+            for input in inputs where input != "-" {
+                if let other = Platform.identity(input), other.device == output.device, other.inode == output.inode, !update {
+                    throw FileError(path, "is the same file as the input '\(input)'; refusing to overwrite it (use --update to replace it)")
+                }
+            }
+            if !output.isRegular {
+                let descriptor = Platform.openExisting(target)
+                guard descriptor >= 0 else { throw FileError(path, errno: Platform.lastError) }
+                self.descriptor = descriptor
+                self.path = path
+                self.temporaryPath = nil
+                self.slot = nil
+                buffer.reserveCapacity(1 << 17)
+                return
+            }
+        }
+        let slash = target.lastIndex(of: "/")
+        let directory = slash.map { String(target[...$0]) } ?? ""
+        let base = slash.map { String(target[target.index(after: $0)...]) } ?? target
         let temporary = "\(directory).\(base).tmp-\(Platform.processID)"
         let descriptor = Platform.openForWriting(temporary)
         guard descriptor >= 0 else { throw FileError(path, errno: Platform.lastError) }
-        self.init(descriptor: descriptor, path: path, temporaryPath: temporary)
+        self.descriptor = descriptor
+        self.path = path
+        self.target = target
+        self.temporaryPath = temporary
+        self.slot = Platform.registerTemporary(temporary)
+        buffer.reserveCapacity(1 << 17)
+    }
+
+    /// Removes the temporary files of unfinished outputs when the process gets SIGINT,
+    /// SIGTERM or SIGHUP, then lets the signal end it. Call once, early, in a tool.
+    public static func removeTemporariesOnInterrupt() {
+        Platform.removeTemporariesOnInterrupt()
     }
 
     private init(descriptor: Int32, path: String, temporaryPath: String?) {
         self.descriptor = descriptor
         self.path = path
         self.temporaryPath = temporaryPath
+        self.slot = nil
         buffer.reserveCapacity(1 << 17)
     }
 
@@ -85,9 +153,13 @@ public final class OutputFile {
             discard()
             throw error
         }
-        guard let temporaryPath else { return }
+        guard let temporaryPath else {
+            if descriptor != 1 { Platform.close(descriptor) }
+            return
+        }
         Platform.close(descriptor)
-        if Platform.rename(temporaryPath, path) != 0 {
+        defer { Platform.forgetTemporary(slot) }
+        if Platform.rename(temporaryPath, target) != 0 {
             let code = Platform.lastError
             Platform.unlink(temporaryPath)
             throw FileError(path, errno: code)
@@ -101,6 +173,9 @@ public final class OutputFile {
         if let temporaryPath {
             Platform.close(descriptor)
             Platform.unlink(temporaryPath)
+            Platform.forgetTemporary(slot)
+        } else if descriptor != 1 {
+            Platform.close(descriptor)
         }
     }
 }

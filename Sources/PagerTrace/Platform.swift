@@ -79,6 +79,87 @@ enum Platform {
         memmove(destination, source, count)
     }
 
+    /// What a path names, following symbolic links: its device and inode (to tell whether
+    /// two paths are one file) and whether it is a regular file. Nil when it does not exist.
+    static func identity(_ path: String) -> (device: UInt64, inode: UInt64, isRegular: Bool)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (UInt64(info.st_dev), UInt64(info.st_ino), (info.st_mode & S_IFMT) == S_IFREG)
+    }
+
+    /// The target of a symbolic link, or nil when `path` is not one.
+    static func linkTarget(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return nil }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// A descriptor open for writing an existing file that is not a regular one (a device,
+    /// a FIFO), or -1.
+    static func openExisting(_ path: String) -> Int32 { open(path, O_WRONLY | O_CLOEXEC) }
+
+    // MARK: Temporary files removed when the process is interrupted
+
+    /// Paths of temporary files being written (C strings, so that a signal handler can read
+    /// them); a slot is nil when free.
+    nonisolated(unsafe) private static let temporaries: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+        let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: temporarySlots)
+        slots.initialize(repeating: nil, count: temporarySlots)
+        return slots
+    }()
+    private static let temporarySlots = 64
+
+    /// Remembers a temporary file to remove on SIGINT, SIGTERM or SIGHUP; returns its slot.
+    static func registerTemporary(_ path: String) -> Int? {
+        for slot in 0..<temporarySlots where temporaries[slot] == nil {
+            temporaries[slot] = strdup(path)
+            return slot
+        }
+        return nil
+    }
+
+    static func forgetTemporary(_ slot: Int?) {
+        guard let slot, let path = temporaries[slot] else { return }
+        temporaries[slot] = nil
+        free(path)
+    }
+
+    /// On SIGINT, SIGTERM and SIGHUP: remove the registered temporary files, then die of
+    /// the signal as the process would have (only async-signal-safe calls).
+    static func removeTemporariesOnInterrupt() {
+        let handler: @convention(c) (Int32) -> Void = { signal in
+            #if canImport(Glibc)
+            for slot in 0..<64 {
+                if let path = Platform.temporaries[slot] { _ = Glibc.unlink(path) }
+            }
+            _ = Glibc.signal(signal, SIG_DFL)
+            #else
+            for slot in 0..<64 {
+                if let path = Platform.temporaries[slot] { _ = Darwin.unlink(path) }
+            }
+            _ = Darwin.signal(signal, SIG_DFL)
+            #endif
+            _ = raise(signal)
+        }
+        _ = temporaries  // made before any handler can run
+        // A process started by another may inherit these signals blocked (a test runner's
+        // worker thread): unblock them, or the handler would never run.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblocked, signalNumber) }
+        _ = sigprocmask(SIG_UNBLOCK, &unblocked, nil)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            #if canImport(Glibc)
+            _ = Glibc.signal(signalNumber, handler)
+            #else
+            _ = Darwin.signal(signalNumber, handler)
+            #endif
+        }
+    }
+
     /// `strtod` of a NUL-terminated number.
     static func parseDouble(_ text: UnsafePointer<CChar>) -> Double { strtod(text, nil) }
 }

@@ -69,7 +69,7 @@ enum PlotCommand: Subcommand {
             }
             let name = String(path.split(separator: "/").last ?? Substring(path))
             let svg = SVGPlot(events: events, records: records, expected: expected, title: name).render()
-            let file = try OutputFile(atomicallyReplacing: outPath)
+            let file = try OutputFile(replacing: outPath, inputs: [path] + (expect.map { [$0] } ?? []))
             try file.write(text: svg)
             try file.commit()
             printError("wrote \(outPath)")

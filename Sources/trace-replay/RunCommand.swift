@@ -10,7 +10,7 @@ enum RunCommand: Subcommand {
         run EVENTS       Replay one events trace: print its records, compare them with
                            expected states, or record them.
         """
-    static let usage = "trace-replay run EVENTS [--expect STATES] [--record OUT] [--tolerance T] [--max-differences N] [--format text|json]"
+    static let usage = "trace-replay run EVENTS [--expect STATES] [--record OUT [--update]] [--tolerance T] [--max-differences N] [--format text|json]"
     static let help = """
         OVERVIEW: Replay one events trace through the reducer.
 
@@ -25,8 +25,12 @@ enum RunCommand: Subcommand {
                                  FILE:LINE (seq N, event): field expected X, got Y
                                  (the first 20, then a count) and a last line
                                  'N passed, M failed'.
-          --record OUT           Write the records to OUT, atomically: on any error OUT is
-                                 neither created nor touched.
+          --record OUT           Write the records to OUT, atomically: on any error or
+                                 interruption OUT is neither created nor touched. - is
+                                 standard output; a symbolic link's target is replaced; a
+                                 device or FIFO is written directly.
+          --update               Allow OUT to be EVENTS or STATES itself (to accept the new
+                                 states of a golden trace); refused otherwise.
           --tolerance T          Absolute tolerance for numbers (default: 1e-06).
           --max-differences N    Print at most N differences (default: 20); a count of the
                                  rest follows, and then the first difference again. A states file that ends early (or
@@ -52,15 +56,17 @@ enum RunCommand: Subcommand {
         var tolerance = 1e-6
         var maxDifferences = 20
         var format = Format.text
+        var update = false
     }
 
     static let defaults = Options()
-    static let optionNames = ["--expect", "--record", "--tolerance", "--max-differences", "--format"]
+    static let optionNames = ["--expect", "--record", "--tolerance", "--max-differences", "--format", "--update"]
 
     static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
         switch option {
         case "--expect": options.expect = try scanner.value(for: option)
         case "--record": options.record = try scanner.value(for: option)
+        case "--update": options.update = true
         case "--tolerance": options.tolerance = try scanner.number(for: option, expected: "a number ≥ 0") { $0 >= 0 }
         case "--max-differences": options.maxDifferences = try scanner.integer(for: option, expected: "a whole number ≥ 0") { $0 >= 0 }
         default: options.format = Format(rawValue: try scanner.choice(for: option, among: ["text", "json"]))!
@@ -82,7 +88,7 @@ enum RunCommand: Subcommand {
             let events = try EventReader(path: options.events)
             let expected = try options.expect.map { path throws(FileError) in try RecordReader(path: path) }
             if let path = options.record {
-                output = try OutputFile(atomicallyReplacing: path)
+                output = try OutputFile(replacing: path, inputs: [options.events] + (options.expect.map { [$0] } ?? []), update: options.update)
             } else if expected == nil {
                 output = .standardOutput()
             }

@@ -10,7 +10,7 @@ enum SimulateCommand: Subcommand {
         simulate SCRIPT  Play a scripted session on simulated scroll views (SPEC §7)
                            and write the events trace it produces.
         """
-    static let usage = "trace-replay simulate SCRIPT [--out EVENTS] [--record STATES] [--hz N]"
+    static let usage = "trace-replay simulate SCRIPT [--out EVENTS] [--record STATES] [--hz N] [--update]"
     static let help = """
         OVERVIEW: Play a scripted session on simulated UIScrollView-like views (SPEC §7): the
         reducer's commands are carried out, frames come at N Hz, and the events a real
@@ -33,6 +33,7 @@ enum SimulateCommand: Subcommand {
           --out EVENTS           Write the events there (atomically); default: stdout.
           --record STATES        Also write the records the reducer emitted.
           --hz N                 Frame rate (default: the script's `hz`, else 60).
+          --update               Allow an output to be the script itself (refused otherwise).
           -h, --help             Show this help.
 
         EXAMPLE:
@@ -46,15 +47,17 @@ enum SimulateCommand: Subcommand {
         var out: String?
         var record: String?
         var hz: Double?
+        var update = false
     }
 
     static let defaults = Options()
-    static let optionNames = ["--out", "--record", "--hz"]
+    static let optionNames = ["--out", "--record", "--hz", "--update"]
 
     static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
         switch option {
         case "--out": options.out = try scanner.value(for: option)
         case "--record": options.record = try scanner.value(for: option)
+        case "--update": options.update = true
         default: options.hz = try scanner.number(for: option, expected: "a frame rate > 0") { $0 > 0 }
         }
     }
@@ -81,7 +84,8 @@ enum SimulateCommand: Subcommand {
         let host = scenario.run(hz: hz)
         var outputs: [OutputFile] = []
         do {
-            let events = try out.map { path throws(FileError) in try OutputFile(atomicallyReplacing: path) } ?? .standardOutput()
+            let events = try out.map { path throws(FileError) in try OutputFile(replacing: path, inputs: [options.script], update: options.update) }
+                ?? .standardOutput()
             outputs.append(events)
             let rate = hz ?? host.frameInterval.map { 1 / $0 } ?? 60
             try events.write(text: "# Simulated by `trace-replay simulate \(path)` at \(Int(rate.rounded())) Hz (SPEC §7).\n")
@@ -91,7 +95,7 @@ enum SimulateCommand: Subcommand {
             }
             for event in host.events { try events.write(event) }
             if let record {
-                let states = try OutputFile(atomicallyReplacing: record)
+                let states = try OutputFile(replacing: record, inputs: [options.script], update: options.update)
                 outputs.append(states)
                 for record in host.records { try states.write(record) }
             }

@@ -4,6 +4,7 @@
 import CommandLineSupport
 import Foundation
 import PagerCore
+import PagerTrace
 
 /// This tool's version; the trace format's and the SPEC's come from PagerCore.
 let version = "trace-replay 0.2.0 (trace format \(TraceFormat.version), SPEC \(TraceFormat.specVersion))"
@@ -78,6 +79,7 @@ func main(_ arguments: ArraySlice<String>) -> ExitCode {
     }
 }
 
+OutputFile.removeTemporariesOnInterrupt()
 let code = main(CommandLine.arguments.dropFirst())
 fflush(nil)  // all C streams, including the one `print` uses
 exit(code.rawValue)

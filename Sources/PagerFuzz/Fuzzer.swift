@@ -46,6 +46,10 @@ public struct Fuzzer<R: Reducing>: Sendable {
     /// Candidate runs the shrinker may spend per failure.
     public var shrinkBudget = 20_000
 
+    /// The screen every realistic session plays, instead of random screens (fuzzing the
+    /// user's own screen); adversarial sequences are unchanged.
+    public var screen: Layout?
+
     public init(seed: UInt64, maxEvents: Int = 400) {
         self.seed = seed
         self.maxEvents = maxEvents
@@ -90,6 +94,7 @@ public struct Fuzzer<R: Reducing>: Sendable {
             return SequenceRun(events: events, counterexample: nil)
         case .realistic:
             var session = RealisticSession<R>(random: random.split(), maxEvents: maxEvents)
+            session.screen = screen
             let outcome = session.run()
             guard let failure = outcome.failure else { return SequenceRun(events: outcome.events, counterexample: nil) }
             // Invariants 1–3 hold on events alone: shrink those. 4–7 need the host: the whole

@@ -25,7 +25,11 @@ struct RealisticSession<R: Reducing> {
 
     /// A random screen: a seed screen, or any mode and content kind, from no items to
     /// 100,000 sections, pages shorter than the viewport, equal and intrinsic tab cells.
+    /// A fixed screen to play instead of random ones.
+    var screen: Layout?
+
     mutating func layout() -> Layout {
+        if let screen { return screen }
         // One session in four plays a seed screen from the simulator's catalogue.
         if Int.random(in: 0..<4, using: &random) == 0 { return Presets.byName.randomElement(using: &random)!.layout }
         let mode = HeaderMode.allCases.randomElement(using: &random)!

@@ -53,14 +53,11 @@ do {
 let presets = Presets.byName
 var layout: Layout
 if let layoutPath {
-    guard let data = FileManager.default.contents(atPath: layoutPath) else { fail("cannot read \(layoutPath)") }
-    if let decoded = try? JSONDecoder().decode(Layout.self, from: data) {
-        layout = decoded
-    } else if let first = String(decoding: data, as: UTF8.self).split(separator: "\n").first(where: { !$0.hasPrefix("#") }),
-              let event = try? PagerEvent(jsonLine: String(first)), case .layout(let decoded) = event.kind {
-        layout = decoded
-    } else {
-        fail("\(layoutPath) holds no layout")
+    do {
+        layout = try readLayout(atPath: layoutPath)
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(2)
     }
 } else {
     guard let preset = presets.first(where: { $0.name == presetName }) else {

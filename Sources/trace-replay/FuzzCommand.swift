@@ -3,13 +3,15 @@ import CommandLineSupport
 import Foundation
 import PagerCore
 import PagerFuzz
+import PagerSimulator
+import PagerTrace
 
 enum FuzzCommand: Subcommand {
     static let name = "fuzz"
     static let abstract = """
         fuzz             Property-based fuzzing of event sequences (SPEC §8).
         """
-    static let usage = "trace-replay fuzz [--seed N] [--runs N] [--max-events N] [--mode realistic|adversarial|both] [--out DIR] [--keep DIR] [--jobs N]"
+    static let usage = "trace-replay fuzz [--seed N] [--runs N] [--max-events N] [--mode realistic|adversarial|both] [--preset NAME | --layout FILE] [--out DIR] [--keep DIR] [--jobs N] [--self-test]"
     static let help = """
         OVERVIEW: Property-based fuzzing of event sequences (SPEC §8). Each sequence is
         generated from the seed — realistic sessions through the host simulator (random
@@ -31,7 +33,17 @@ enum FuzzCommand: Subcommand {
                                  named seed-S-sequence-I.events.jsonl (an adversarial one up to
                                  its first failure), so the campaign can be replayed through
                                  another implementation of the SPEC and compared.
+          --preset NAME          Every realistic session plays this seed screen
+                                 (\(Presets.byName.map(\.name).joined(separator: ", "))).
+          --layout FILE          Every realistic session plays your screen: a JSON layout
+                                 object (viewport, header, pager, content) or a trace whose
+                                 first event is a layout.
           --jobs N               Worker threads (default: the number of cores).
+          --self-test            See what a failure looks like: fuzz a deliberately broken
+                                 reducer (it forgets to clamp a quick-return header at -S;
+                                 kept in this tool, not in the library). Failures are found,
+                                 shrunk to a few events and written to --out; exits 0 when
+                                 the planted bug is found, 1 if it is not.
           -h, --help             Show this help.
 
         Prints one line per failure and a last line 'N sequences, M events, K failures';
@@ -41,6 +53,8 @@ enum FuzzCommand: Subcommand {
           trace-replay fuzz --seed 1 --runs 10000
           trace-replay fuzz --seed 42 --runs 200 --mode adversarial --max-events 5000
           trace-replay fuzz --seed 7 --runs 100 --keep campaign/   # then: trace-replay run campaign/seed-7-sequence-0.events.jsonl
+          trace-replay fuzz --layout my-screen.json --runs 2000 --mode realistic
+          trace-replay fuzz --self-test --runs 200
         """
 
     struct Options {
@@ -51,10 +65,13 @@ enum FuzzCommand: Subcommand {
         var out = "fuzz-counterexamples"
         var keep: String?
         var jobs = ProcessInfo.processInfo.activeProcessorCount
+        var preset: String?
+        var layoutFile: String?
+        var selfTest = false
     }
 
     static let defaults = Options()
-    static let optionNames = ["--seed", "--runs", "--max-events", "--mode", "--out", "--keep", "--jobs"]
+    static let optionNames = ["--seed", "--runs", "--max-events", "--mode", "--out", "--keep", "--jobs", "--preset", "--layout", "--self-test"]
 
     static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
         let positive = "a whole number > 0"
@@ -70,12 +87,16 @@ enum FuzzCommand: Subcommand {
         case "--jobs": options.jobs = try scanner.integer(for: option, expected: positive) { $0 > 0 }
         case "--mode": options.mode = FuzzMode(rawValue: try scanner.choice(for: option, among: FuzzMode.allCases.map(\.rawValue)))!
         case "--out": options.out = try scanner.value(for: option)
+        case "--preset": options.preset = try scanner.choice(for: option, among: Presets.byName.map(\.name))
+        case "--layout": options.layoutFile = try scanner.value(for: option)
+        case "--self-test": options.selfTest = true
         default: options.keep = try scanner.value(for: option)
         }
     }
 
     static func options(_ partial: Options, positional: [String], _ scanner: ArgumentScanner) throws(UsageError) -> Options {
         if let extra = positional.first { throw scanner.error("Unexpected argument '\(extra)'") }
+        if partial.preset != nil, partial.layoutFile != nil { throw scanner.error("--preset and --layout name two screens; give one") }
         return partial
     }
 
@@ -89,17 +110,20 @@ enum FuzzCommand: Subcommand {
                 return .usageOrTraceError
             }
         }
-        let campaign = FuzzCampaign(
-            fuzzer: Fuzzer<PagerState>(seed: options.seed, maxEvents: options.maxEvents),
-            runs: options.runs, mode: options.mode, jobs: options.jobs, keep: options.keep)
-        let progress = ProgressLine()
-        let start = Date()  // for the rate on stderr only; results never depend on time
-        let runs = options.runs
-        let report: @Sendable (FuzzCampaign<PagerState>.Progress) -> Void = { now in
-            progress.show("\(now.done)/\(runs) sequences, \(now.events) events, \(now.failures) failures…")
+        var screen: Layout?
+        if let name = options.preset { screen = Presets.byName.first { $0.name == name }?.layout }
+        if let file = options.layoutFile {
+            do {
+                screen = try readLayout(atPath: file)
+            } catch {
+                return failure(error)
+            }
         }
-        let outcome = campaign.run(progress: progress.isShown ? report : nil)
-        progress.clear()
+        if options.selfTest {
+            printError("self-test: fuzzing a deliberately broken reducer (it forgets to clamp a quick-return header at -S)")
+        }
+        let start = Date()  // for the rate on stderr only; results never depend on time
+        let outcome = options.selfTest ? campaign(ForgetsToClampHeader.self, options, screen) : campaign(PagerState.self, options, screen)
 
         var wroteAll = true
         for counterexample in outcome.counterexamples {
@@ -123,6 +147,42 @@ enum FuzzCommand: Subcommand {
             return .usageOrTraceError
         }
         if !wroteAll { return .usageOrTraceError }
+        if options.selfTest {
+            // Finding the planted bug is the self-test passing.
+            return outcome.counterexamples.isEmpty ? .difference : .success
+        }
         return outcome.counterexamples.isEmpty ? .success : .difference
+    }
+
+    /// One campaign of reducer `R`, with progress on a terminal.
+    static func campaign<R: Reducing>(
+        _: R.Type, _ options: Options, _ screen: Layout?
+    ) -> (events: Int, counterexamples: [Counterexample], keepFailure: String?) {
+        var fuzzer = Fuzzer<R>(seed: options.seed, maxEvents: options.maxEvents)
+        fuzzer.screen = screen
+        let campaign = FuzzCampaign(fuzzer: fuzzer, runs: options.runs, mode: options.mode, jobs: options.jobs, keep: options.keep)
+        let progress = ProgressLine()
+        let runs = options.runs
+        let report: @Sendable (FuzzCampaign<R>.Progress) -> Void = { now in
+            progress.show("\(now.done)/\(runs) sequences, \(now.events) events, \(now.failures) failures…")
+        }
+        let outcome = campaign.run(progress: progress.isShown ? report : nil)
+        progress.clear()
+        return (outcome.events, outcome.counterexamples, outcome.keepFailure)
+    }
+}
+
+/// The self-test's reducer: `PagerState` with a planted bug — whenever quick-return clamps
+/// the header at −S, the record shows it 10 pt further up (SPEC §8.2 breaks). It lives in
+/// the tool, never in the library.
+struct ForgetsToClampHeader: Reducing {
+    var state = PagerState()
+    init() {}
+    mutating func apply(_ event: PagerEvent) -> PagerRecord {
+        var record = state.apply(event)
+        if let g = state.geometry, g.mode == .quickReturn, g.headerHeight > 0, record.headerTy == -g.headerHeight {
+            record.headerTy -= 10
+        }
+        return record
     }
 }

@@ -330,6 +330,49 @@ struct FuzzEndToEndTests {
         #expect(result.stderr.contains("(1 job)") || result.stderr.contains(" s, 1 job)"), "\(result.stderr)")
     }
 
+    @Test func theSelfTestShowsAFailureShrunkAndWritten() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let out = directory.path("ce")
+        let result = try runTool(["fuzz", "--self-test", "--seed", "1", "--runs", "40", "--mode", "adversarial", "--out", out])
+        #expect(result.status == 0)  // the planted bug was found
+        #expect(result.stderr.hasPrefix("self-test: fuzzing a deliberately broken reducer"))
+        #expect(result.stdout.contains("FAIL  sequence "))
+        #expect(result.stdout.contains("§8.2 (in range): quickReturn headerTy"))
+        // Each counterexample is a trace the real reducer replays cleanly.
+        let files = try FileManager.default.contentsOfDirectory(atPath: out)
+        #expect(!files.isEmpty)
+        for file in files { #expect(try runTool(["run", "\(out)/\(file)"]).status == 0) }
+    }
+
+    @Test func yourOwnScreenByPresetOrLayoutFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        func firstEvents(_ arguments: [String], _ keep: String) throws -> [String] {
+            let result = try runTool(["fuzz", "--runs", "4", "--mode", "realistic", "--max-events", "60", "--keep", keep] + arguments)
+            #expect(result.status == 0, "\(result.stderr)")
+            return try FileManager.default.contentsOfDirectory(atPath: keep).sorted().map { name in
+                try String(contentsOfFile: "\(keep)/\(name)", encoding: .utf8).split(separator: "\n").first { !$0.hasPrefix("#") }.map(String.init) ?? ""
+            }
+        }
+        // The FJ preset: quick-return over pages with the "Popular" tab, in every session.
+        let fj = try firstEvents(["--preset", "fj"], directory.path("fj"))
+        #expect(fj.count == 4 && fj.allSatisfy { $0.contains(#""mode":"quickReturn""#) && $0.contains(#""title":"Popular""#) })
+        // A JSON layout object of one's own…
+        let layout = #"{"viewport":{"width":320,"height":480},"header":{"mode":"collapse","height":120,"barHeight":44},"pager":{"items":[{"width":50},{"width":60}]},"content":{"kind":"sections","sections":[{"headerHeight":30,"rows":9,"rowHeight":44},{"headerHeight":30,"rows":2,"rowHeight":44}]}}"#
+        let file = try directory.write("screen.json", layout + "\n")
+        let own = try firstEvents(["--layout", file], directory.path("own"))
+        #expect(own.allSatisfy { $0.contains(#""viewport":{"width":320,"height":480}"#) && $0.contains(#""mode":"collapse""#) })
+        // …or the first layout of a trace.
+        let traced = try firstEvents(["--layout", tracesDirectory.appendingPathComponent("td-fixed-crossing.events.jsonl").path], directory.path("td"))
+        #expect(traced.allSatisfy { $0.contains(#""title":"Dishes 10""#) })
+        // Mistakes.
+        #expect(try runTool(["fuzz", "--preset", "fj", "--layout", file]).status == 2)
+        let missing = try runTool(["fuzz", "--layout", "/nonexistent/screen.json"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "/nonexistent/screen.json: No such file or directory\n")
+    }
+
     @Test func fuzzUsageErrors() throws {
         let result = try runTool(["fuzz", "--mode", "gentle"])
         #expect(result.status == 2)

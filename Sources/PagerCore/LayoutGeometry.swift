@@ -189,7 +189,7 @@ public final class LayoutGeometry: Sendable, Equatable {
         switch mode {
         case .fixed: return 0
         case .quickReturn, .collapse: return headerHeight + barHeight
-        case .stickyReveal: return -headerHeight
+        case .stickyReveal: return negated(headerHeight)
         }
     }
 
@@ -200,7 +200,7 @@ public final class LayoutGeometry: Sendable, Equatable {
 
     /// `maxY = max(minY, C − Vh)` of content view `index`, where `minY = −insetTop`.
     public func maxY(ofView index: Int, insetTop: Double) -> Double {
-        max(-insetTop, contentHeight(ofView: index) - contentViewHeight)
+        max(negated(insetTop), contentHeight(ofView: index) - contentViewHeight)
     }
 
     /// The pages container's largest offset, `(n − 1)·W` (0 with no pages).
@@ -235,3 +235,9 @@ public final class LayoutGeometry: Sendable, Equatable {
 func clamp(_ x: Double, _ low: Double, _ high: Double) -> Double {
     max(low, min(x, high))
 }
+
+/// `-x`, but +0 for 0: offsets and header translations the reducer derives by negation
+/// (`minY = −insetTop`, `headerTy = −(y + S + B)`) would otherwise be −0 and show as "-0" in
+/// a record, which means nothing to a reader.
+@inline(__always)
+func negated(_ x: Double) -> Double { 0 - x }

@@ -30,15 +30,6 @@ public enum PagerCommand: Sendable, Equatable {
         case setOffset, setInset, setContentHeight
     }
 
-    /// The same command with +0 for any −0 (see `PagerState.record`).
-    var withPositiveZeros: PagerCommand {
-        switch self {
-        case .setOffset(let view, let page, let value, let animated): return .setOffset(view: view, page: page, value: value + 0, animated: animated)
-        case .setInset(let page, let top, let duration): return .setInset(page: page, top: top + 0, duration: duration + 0)
-        case .setContentHeight(let page, let height): return .setContentHeight(page: page, height: height + 0)
-        }
-    }
-
     /// This command's `type`.
     public var kind: Kind {
         switch self {

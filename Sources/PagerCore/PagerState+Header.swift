@@ -19,18 +19,18 @@ extension PagerState {
             // reducer is not animating it.
             let bottomRoom = geometry.contentHeight(ofView: k) - y - geometry.contentViewHeight
             if y > -(S + B), bottomRoom > 0, !contentViews[k].isAnimating {
-                headerTy = clamp(headerTy - (y - previousY), -S, 0)
+                headerTy = clamp(headerTy - (y - previousY), negated(S), 0)
             }
             // (2) No gap, always: the header never leaves blank space above the content.
             headerTy = max(headerTy, min(0, -y - (S + B)))
             // Snap a half-shown header when the view comes to rest.
             if geometry.snap, motion.comesToRest, -S < headerTy, headerTy < 0 {
-                headerTy = headerTy < -S / 2 && y >= -(S + B) + S ? -S : 0
+                headerTy = headerTy < -S / 2 && y >= -(S + B) + S ? negated(S) : 0
             }
 
         case .collapse:
             // §4.4: locked to the offset; positive when pulled down (follows the content).
-            headerTy = max(-S, -(y + S + B))
+            headerTy = max(negated(S), negated(y + S + B))
 
         case .stickyReveal:
             // §4.5: reveal when pulled past the top, hide once scrolled past the header.
@@ -41,7 +41,7 @@ extension PagerState {
             }
             guard checks else { return }
             var inset = insetTop
-            if y < 0 { inset = 0 } else if y > S { inset = -S }
+            if y < 0 { inset = 0 } else if y > S { inset = negated(S) }
             if inset != insetTop {
                 insetTop = inset
                 effects.commands.append(.setInset(page: nil, top: inset, duration: 0.25))
@@ -61,7 +61,7 @@ extension PagerState {
         case .quickReturn:
             // §4.3: the new page must not show a gap under the header. If it cannot scroll
             // far enough to sit under the header, the header comes down instead.
-            let headerBottom = -(S + B + headerTy)
+            let headerBottom = negated(S + B + headerTy)
             if contentViews[j].offset < headerBottom {
                 if geometry.maxY(ofView: j, insetTop: insetTop) >= headerBottom {
                     commandInstantContentOffset(j, headerBottom, in: geometry, &effects)
@@ -71,7 +71,7 @@ extension PagerState {
             }
         case .collapse:
             alignCollapsing(j, toOffset: contentViews[k].offset, in: geometry, &effects)
-            headerTy = max(-S, -(contentViews[j].offset + S + B))
+            headerTy = max(negated(S), negated(contentViews[j].offset + S + B))
         case .fixed, .stickyReveal:
             break
         }
@@ -86,7 +86,7 @@ extension PagerState {
         for j in stride(from: page - 1, through: page + 1, by: 2) where contentViews.indices.contains(j) {
             switch geometry.mode {
             case .quickReturn:
-                let headerBottom = -(S + B + headerTy)
+                let headerBottom = negated(S + B + headerTy)
                 if contentViews[j].offset < headerBottom,
                    geometry.maxY(ofView: j, insetTop: insetTop) >= headerBottom {
                     commandInstantContentOffset(j, headerBottom, in: geometry, &effects)
@@ -109,7 +109,7 @@ extension PagerState {
         let maxY = geometry.maxY(ofView: j, insetTop: insetTop)
         var y = contentViews[j].offset
         if headerTy > -S {
-            y = clamp(outgoingY, -insetTop, maxY)
+            y = clamp(outgoingY, negated(insetTop), maxY)
         } else if y < -B {
             y = min(-B, maxY)
         }

@@ -47,7 +47,7 @@ extension PagerState {
     private mutating func setUp(_ geometry: LayoutGeometry, _ effects: inout Effects) {
         self.geometry = geometry
         insetTop = geometry.initialInsetTop
-        contentViews = Array(repeating: ViewState(offset: -insetTop), count: geometry.contentViewCount)
+        contentViews = Array(repeating: ViewState(offset: negated(insetTop)), count: geometry.contentViewCount)
         pagesView = ViewState(offset: 0)
         pagerView = ViewState(offset: 0)
         selected = geometry.itemCount > 0 ? 0 : nil
@@ -76,7 +76,7 @@ extension PagerState {
         let inset: Double
         if new.mode == .stickyReveal {
             let wasRevealed = old.mode == .stickyReveal && insetTop == 0
-            inset = wasRevealed ? 0 : -new.headerHeight
+            inset = wasRevealed ? 0 : negated(new.headerHeight)
         } else {
             inset = new.initialInsetTop
         }
@@ -89,15 +89,15 @@ extension PagerState {
         // (sections ↔ pages) no content view carries over (SPEC §4.0, v2).
         let kept = old.isPages == new.isPages ? min(contentViews.count, new.contentViewCount) : 0
         contentViews.removeSubrange(kept...)
-        contentViews.append(contentsOf: repeatElement(ViewState(offset: -insetTop), count: new.contentViewCount - kept))
+        contentViews.append(contentsOf: repeatElement(ViewState(offset: negated(insetTop)), count: new.contentViewCount - kept))
         for k in contentViews.indices { contentViews[k].isAnimating = false }
         pagesView.isAnimating = false
         pagerView.isAnimating = false
 
         let S = new.headerHeight, B = new.barHeight
         switch new.mode {
-        case .quickReturn: headerTy = clamp(headerTy, -S, 0)
-        case .collapse: headerTy = contentViews.isEmpty ? 0 : max(-S, -(offsetY + S + B))
+        case .quickReturn: headerTy = clamp(headerTy, negated(S), 0)
+        case .collapse: headerTy = contentViews.isEmpty ? 0 : max(negated(S), negated(offsetY + S + B))
         case .fixed, .stickyReveal: headerTy = 0
         }
 

@@ -28,7 +28,7 @@ extension PagerState {
     func crossingSelection(atOffset y: Double, in geometry: LayoutGeometry) -> Int {
         let occluded = occludedHeight(in: geometry)
         let visible = geometry.contentViewHeight - occluded
-        let minY = -insetTop
+        let minY = negated(insetTop)
         let maxY = geometry.maxY(ofView: 0, insetTop: insetTop)
         let range = min(visible, maxY - minY)
         let f = range > 0 ? clamp((y - (maxY - range)) / range, 0, 1) : 0

@@ -30,7 +30,7 @@ extension PagerState {
             let covered = geometry.mode == .collapse ? geometry.barHeight : occludedHeight(in: geometry)
             let target = clamp(
                 geometry.sectionTops[index] - covered,
-                -insetTop, geometry.maxY(ofView: 0, insetTop: insetTop))
+                negated(insetTop), geometry.maxY(ofView: 0, insetTop: insetTop))
             commandAnimatedOffset(.content(0), target, in: geometry, &effects)
         }
         return true
@@ -54,7 +54,7 @@ extension PagerState {
         if geometry.mode == .quickReturn {
             headerTy = 0
         }
-        commandAnimatedOffset(.content(currentContentView), -insetTop, in: geometry, &effects)
+        commandAnimatedOffset(.content(currentContentView), negated(insetTop), in: geometry, &effects)
         return true
     }
 }

@@ -266,19 +266,12 @@ public struct PagerState: Sendable, Equatable {
                 headerTy: 0, insetTop: 0, indicator: nil, pending: nil,
                 commands: effects.commands, diagnostics: effects.diagnostics)
         }
-        // Numbers are shown with +0 for −0 (`x + 0`): `minY = −insetTop` and the header
-        // formulas give −0 when the inset or the offset is 0, and "-0" means nothing to a
-        // reader of a record. `t` is the event's own and is echoed as it came.
-        let indicator = currentIndicator(in: geometry).map { Indicator(x: $0.x + 0, width: $0.width + 0) }
-        var commands = effects.commands
-        if !commands.isEmpty {
-            if commands.count > 1 { commands = Self.inSpecOrder(commands) }
-            for i in commands.indices { commands[i] = commands[i].withPositiveZeros }
-        }
         return PagerRecord(
-            seq: seq, t: t, event: event, selected: selected, page: page, offsetY: offsetY + 0,
-            pagesX: pagesView.offset + 0, pagerX: pagerView.offset + 0, headerTy: headerTy + 0, insetTop: insetTop + 0,
-            indicator: indicator, pending: pending, commands: commands, diagnostics: effects.diagnostics)
+            seq: seq, t: t, event: event, selected: selected, page: page, offsetY: offsetY,
+            pagesX: pagesView.offset, pagerX: pagerView.offset, headerTy: headerTy, insetTop: insetTop,
+            indicator: currentIndicator(in: geometry), pending: pending,
+            commands: effects.commands.count > 1 ? Self.inSpecOrder(effects.commands) : effects.commands,
+            diagnostics: effects.diagnostics)
     }
 
     /// SPEC §3 command order: `setInset`, `setContentHeight`, `setOffset` (content in

@@ -264,7 +264,7 @@ public struct PagerHost: Sendable {
     private mutating func updateBounds() {
         guard let g = state.geometry else { return }
         for k in contentViews.indices {
-            contentViews[k].minimum = -state.insetTop
+            contentViews[k].minimum = 0 - state.insetTop  // +0, not −0, at a zero inset
             contentViews[k].maximum = g.maxY(ofView: k, insetTop: state.insetTop)
             contentViews[k].boundsChanged(at: time)
         }

@@ -41,8 +41,8 @@ struct TotalityTests {
 @Suite("Records show no negative zero")
 struct NegativeZeroTests {
     @Test func aZeroInsetGivesZeroNotMinusZero() {
-        // TD: fixed header, inset 0, so minY = −insetTop = −0 inside the reducer; the record
-        // shows +0 (bit pattern 0), in its numbers and in its commands.
+        // TD: fixed header, inset 0, so minY = −insetTop would be −0; the reducer negates with
+        // +0 for 0 (bit pattern 0), in its numbers and in its commands.
         var state = PagerState()
         let layout = state.apply(.layout(Seeds.td(rows: [4, 4]), t: 0))
         #expect(layout.offsetY.bitPattern == 0)

@@ -23,12 +23,6 @@ public struct FuzzCampaign<R: Reducing>: Sendable {
         self.keep = keep
     }
 
-    /// Where a campaign stands.
-    public struct Progress: Sendable {
-        public var done: Int
-        public var events: Int
-        public var failures: Int
-    }
 
     /// What a campaign found.
     public struct Outcome: Sendable {
@@ -41,7 +35,7 @@ public struct FuzzCampaign<R: Reducing>: Sendable {
     }
 
     /// Runs the campaign; `progress` hears from the workers every 50 sequences.
-    public func run(progress: (@Sendable (Progress) -> Void)? = nil) -> Outcome {
+    public func run(progress: (@Sendable (FuzzProgress) -> Void)? = nil) -> Outcome {
         let board = Board()
         DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { _ in
             while let index = board.take(below: runs) {
@@ -83,12 +77,12 @@ public struct FuzzCampaign<R: Reducing>: Sendable {
             }
         }
 
-        func add(sequence: Int, events count: Int, _ counterexample: Counterexample?) -> Progress {
+        func add(sequence: Int, events count: Int, _ counterexample: Counterexample?) -> FuzzProgress {
             lock.withLock {
                 events += count
                 done += 1
                 if let counterexample { counterexamples[sequence] = counterexample }
-                return Progress(done: done, events: events, failures: counterexamples.count)
+                return FuzzProgress(done: done, events: events, failures: counterexamples.count)
             }
         }
 
@@ -103,6 +97,13 @@ public struct FuzzCampaign<R: Reducing>: Sendable {
             }
         }
     }
+}
+
+/// Where a fuzz campaign stands.
+public struct FuzzProgress: Sendable {
+    public var done: Int
+    public var events: Int
+    public var failures: Int
 }
 
 extension Counterexample {

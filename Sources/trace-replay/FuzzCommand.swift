@@ -163,7 +163,7 @@ enum FuzzCommand: Subcommand {
         let campaign = FuzzCampaign(fuzzer: fuzzer, runs: options.runs, mode: options.mode, jobs: options.jobs, keep: options.keep)
         let progress = ProgressLine()
         let runs = options.runs
-        let report: @Sendable (FuzzCampaign<R>.Progress) -> Void = { now in
+        let report: @Sendable (FuzzProgress) -> Void = { now in
             progress.show("\(now.done)/\(runs) sequences, \(now.events) events, \(now.failures) failures…")
         }
         let outcome = campaign.run(progress: progress.isShown ? report : nil)

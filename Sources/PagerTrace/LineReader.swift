@@ -62,7 +62,7 @@ public final class LineReader {
 
     deinit {
         buffer.deallocate()
-        if ownsDescriptor { Platform.close(descriptor) }
+        if ownsDescriptor { Platform.closeFile(descriptor) }
     }
 
     /// The next data line (not blank, not a `#` comment), without its line end.
@@ -123,7 +123,7 @@ public final class LineReader {
             capacity *= 2
         }
         while true {
-            let count = Platform.read(descriptor, buffer + end, capacity - end)
+            let count = Platform.readBytes(descriptor, buffer + end, capacity - end)
             if count > 0 {
                 end += count
                 return

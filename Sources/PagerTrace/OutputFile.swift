@@ -8,7 +8,7 @@ public final class OutputFile {
     private let temporaryPath: String?
     private let path: String
     /// The file `commit()` puts in place: `path` with its symbolic links followed.
-    private var target = ""
+    private let target: String
     /// The temporary file's slot in the list removed on interrupt.
     private let slot: Int?
     private var buffer: [UInt8] = []
@@ -16,7 +16,7 @@ public final class OutputFile {
 
     /// Standard output (flushed on `commit()`).
     public static func standardOutput() -> OutputFile {
-        OutputFile(descriptor: 1, path: "<stdout>", temporaryPath: nil)
+        OutputFile(descriptor: 1, path: "<stdout>")
     }
 
     /// A hidden temporary file beside `path`; `commit()` renames it onto `path`, and
@@ -37,13 +37,9 @@ public final class OutputFile {
     /// - otherwise a hidden temporary file beside the target is renamed onto it by
     ///   `commit()`, and removed by anything else — including SIGINT, SIGTERM and SIGHUP
     ///   when the tool called `OutputFile.removeTemporariesOnInterrupt()`.
-    public init(replacing path: String, inputs: [String] = [], update: Bool = false) throws(FileError) {
+    public convenience init(replacing path: String, inputs: [String] = [], update: Bool = false) throws(FileError) {
         if path == "-" {
-            self.descriptor = 1
-            self.path = "<stdout>"
-            self.temporaryPath = nil
-            self.slot = nil
-            buffer.reserveCapacity(1 << 17)
+            self.init(descriptor: 1, path: "<stdout>")
             return
         }
         // Follow symbolic links to the file that will be replaced (relative targets are
@@ -66,11 +62,7 @@ public final class OutputFile {
             if !output.isRegular {
                 let descriptor = Platform.openExisting(target)
                 guard descriptor >= 0 else { throw FileError(path, errno: Platform.lastError) }
-                self.descriptor = descriptor
-                self.path = path
-                self.temporaryPath = nil
-                self.slot = nil
-                buffer.reserveCapacity(1 << 17)
+                self.init(descriptor: descriptor, path: path)
                 return
             }
         }
@@ -80,12 +72,7 @@ public final class OutputFile {
         let temporary = "\(directory).\(base).tmp-\(Platform.processID)"
         let descriptor = Platform.openForWriting(temporary)
         guard descriptor >= 0 else { throw FileError(path, errno: Platform.lastError) }
-        self.descriptor = descriptor
-        self.path = path
-        self.target = target
-        self.temporaryPath = temporary
-        self.slot = Platform.registerTemporary(temporary)
-        buffer.reserveCapacity(1 << 17)
+        self.init(descriptor: descriptor, path: path, temporary: (temporary, target))
     }
 
     /// Removes the temporary files of unfinished outputs when the process gets SIGINT,
@@ -94,11 +81,14 @@ public final class OutputFile {
         Platform.removeTemporariesOnInterrupt()
     }
 
-    private init(descriptor: Int32, path: String, temporaryPath: String?) {
+    /// Writes to `descriptor`; with `temporary`, that is the temporary file to rename onto
+    /// its target on `commit()` (and to remove on interrupt until then).
+    private init(descriptor: Int32, path: String, temporary: (path: String, target: String)? = nil) {
         self.descriptor = descriptor
         self.path = path
-        self.temporaryPath = temporaryPath
-        self.slot = nil
+        self.temporaryPath = temporary?.path
+        self.target = temporary?.target ?? path
+        self.slot = temporary.map { Platform.registerTemporary($0.path) } ?? nil
         buffer.reserveCapacity(1 << 17)
     }
 
@@ -133,7 +123,7 @@ public final class OutputFile {
     private func flush() throws(FileError) {
         var written = 0
         while written < buffer.count {
-            let count = buffer.withUnsafeBytes { Platform.write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            let count = buffer.withUnsafeBytes { Platform.writeBytes(descriptor, $0.baseAddress! + written, $0.count - written) }
             if count < 0 {
                 let code = Platform.lastError
                 if Platform.isInterrupted(code) { continue }
@@ -154,14 +144,14 @@ public final class OutputFile {
             throw error
         }
         guard let temporaryPath else {
-            if descriptor != 1 { Platform.close(descriptor) }
+            if descriptor != 1 { Platform.closeFile(descriptor) }
             return
         }
-        Platform.close(descriptor)
+        Platform.closeFile(descriptor)
         defer { Platform.forgetTemporary(slot) }
-        if Platform.rename(temporaryPath, target) != 0 {
+        if Platform.renameFile(temporaryPath, target) != 0 {
             let code = Platform.lastError
-            Platform.unlink(temporaryPath)
+            Platform.removeFile(temporaryPath)
             throw FileError(path, errno: code)
         }
     }
@@ -171,11 +161,11 @@ public final class OutputFile {
         isFinished = true
         buffer.removeAll()
         if let temporaryPath {
-            Platform.close(descriptor)
-            Platform.unlink(temporaryPath)
+            Platform.closeFile(descriptor)
+            Platform.removeFile(temporaryPath)
             Platform.forgetTemporary(slot)
         } else if descriptor != 1 {
-            Platform.close(descriptor)
+            Platform.closeFile(descriptor)
         }
     }
 }

@@ -19,42 +19,13 @@ enum Platform {
     static func openForReading(_ path: String) -> Int32 { open(path, O_RDONLY | O_CLOEXEC) }
     /// A descriptor open for writing a new file (created, truncated, mode 0644), or -1.
     static func openForWriting(_ path: String) -> Int32 { open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
-    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.read(descriptor, buffer, count)
-        #else
-        Darwin.read(descriptor, buffer, count)
-        #endif
-    }
-    static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-        #else
-        Darwin.write(descriptor, buffer, count)
-        #endif
-    }
-    static func close(_ descriptor: Int32) {
-        #if canImport(Glibc)
-        _ = Glibc.close(descriptor)
-        #else
-        _ = Darwin.close(descriptor)
-        #endif
-    }
+    // Named apart from the C functions they call, so no module qualifier is needed.
+    static func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(descriptor, buffer, count) }
+    static func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(descriptor, buffer, count) }
+    static func closeFile(_ descriptor: Int32) { _ = close(descriptor) }
     /// Renames atomically; 0 on success.
-    static func rename(_ from: String, _ to: String) -> Int32 {
-        #if canImport(Glibc)
-        Glibc.rename(from, to)
-        #else
-        Darwin.rename(from, to)
-        #endif
-    }
-    static func unlink(_ path: String) {
-        #if canImport(Glibc)
-        _ = Glibc.unlink(path)
-        #else
-        _ = Darwin.unlink(path)
-        #endif
-    }
+    static func renameFile(_ from: String, _ to: String) -> Int32 { rename(from, to) }
+    static func removeFile(_ path: String) { _ = unlink(path) }
     static var processID: Int32 { getpid() }
 
     @inline(__always)
@@ -131,15 +102,12 @@ enum Platform {
     /// the signal as the process would have (only async-signal-safe calls).
     static func removeTemporariesOnInterrupt() {
         let handler: @convention(c) (Int32) -> Void = { signal in
-            #if canImport(Glibc)
             for slot in 0..<64 {
-                if let path = Platform.temporaries[slot] { _ = Glibc.unlink(path) }
+                if let path = Platform.temporaries[slot] { _ = unlink(path) }
             }
+            #if canImport(Glibc)
             _ = Glibc.signal(signal, SIG_DFL)
             #else
-            for slot in 0..<64 {
-                if let path = Platform.temporaries[slot] { _ = Darwin.unlink(path) }
-            }
             _ = Darwin.signal(signal, SIG_DFL)
             #endif
             _ = raise(signal)

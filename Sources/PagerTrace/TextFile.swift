@@ -7,11 +7,11 @@
 public func readTextFile(atPath path: String) throws(FileError) -> String {
     let descriptor: Int32 = path == "-" ? 0 : Platform.openForReading(path)
     guard descriptor >= 0 else { throw FileError(path, errno: Platform.lastError) }
-    defer { if descriptor != 0 { Platform.close(descriptor) } }
+    defer { if descriptor != 0 { Platform.closeFile(descriptor) } }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-        let count = chunk.withUnsafeMutableBytes { Platform.read(descriptor, $0.baseAddress!, $0.count) }
+        let count = chunk.withUnsafeMutableBytes { Platform.readBytes(descriptor, $0.baseAddress!, $0.count) }
         if count > 0 {
             bytes.append(contentsOf: chunk[..<count])
         } else if count == 0 {

@@ -53,21 +53,39 @@ public final class LayoutGeometry: Sendable, Equatable {
     let indicatorWidth: [Double]
 
     /// Derives the geometry, or returns `nil` when the layout is invalid (SPEC §5
+    /// `invalidLayout`); `init(validating:)` says why.
+    ///
+    /// - Complexity: O(n) for n items.
+    public convenience init?(_ layout: Layout) {
+        do { try self.init(validating: layout) } catch { return nil }
+    }
+
+    /// Derives the geometry, or throws the first rule the layout breaks (SPEC §5
     /// `invalidLayout`): a negative or non-finite size, a zero width, an item count that
     /// differs from the section or page count, a negative content view height, or derived
     /// sizes that overflow to infinity (ScrollPager's reading of "non-finite sizes").
     ///
     /// - Complexity: O(n) for n items.
-    public init?(_ layout: Layout) {
-        func isSize(_ x: Double) -> Bool { x.isFinite && x >= 0 }
+    public init(validating layout: Layout) throws(LayoutProblem) {
+        func size(_ x: Double, _ field: LayoutProblem.Field) throws(LayoutProblem) {
+            guard x.isFinite, x >= 0 else { throw LayoutProblem(field: field, kind: .notASize, value: x) }
+        }
 
         let viewport = layout.viewport, header = layout.header, pager = layout.pager
-        guard isSize(viewport.width), viewport.width > 0, isSize(viewport.height),
-              isSize(header.height), isSize(header.barHeight),
-              isSize(pager.spacing), isSize(pager.edgeInset), isSize(pager.indicatorExtra),
-              pager.items.allSatisfy({ isSize($0.width) }),
-              layout.content.itemCount == pager.items.count
-        else { return nil }
+        try size(viewport.width, .viewportWidth)
+        guard viewport.width > 0 else { throw LayoutProblem(field: .viewportWidth, kind: .zeroWidth, value: 0) }
+        try size(viewport.height, .viewportHeight)
+        try size(header.height, .headerHeight)
+        try size(header.barHeight, .barHeight)
+        try size(pager.spacing, .spacing)
+        try size(pager.edgeInset, .edgeInset)
+        try size(pager.indicatorExtra, .indicatorExtra)
+        for (i, item) in pager.items.enumerated() { try size(item.width, .itemWidth(i)) }
+        guard layout.content.itemCount == pager.items.count else {
+            throw LayoutProblem(
+                field: .items, kind: .itemCountMismatch(expected: layout.content.itemCount),
+                value: Double(pager.items.count))
+        }
 
         let W = viewport.width, S = header.height, B = header.barHeight
         let viewHeight: Double
@@ -76,7 +94,9 @@ public final class LayoutGeometry: Sendable, Equatable {
         case .quickReturn, .collapse: viewHeight = viewport.height
         case .stickyReveal: viewHeight = viewport.height - B
         }
-        guard viewHeight >= 0 else { return nil }
+        guard viewHeight >= 0 else {
+            throw LayoutProblem(field: .viewportHeight, kind: .negativeContentViewHeight, value: viewHeight)
+        }
 
         var tops: [Double] = [], headerBottoms: [Double] = [], sectionsHeight = 0.0
         var pageHeights: [Double] = [], adjusted: [Int] = []
@@ -85,9 +105,14 @@ public final class LayoutGeometry: Sendable, Equatable {
         case .sections(let sections, let selection, let window):
             selectionRule = selection
             windowSize = window
-            guard isSize(window),
-                  sections.allSatisfy({ isSize($0.headerHeight) && $0.rows >= 0 && isSize($0.rowHeight) })
-            else { return nil }
+            try size(window, .window)
+            for (i, section) in sections.enumerated() {
+                try size(section.headerHeight, .sectionHeaderHeight(i))
+                guard section.rows >= 0 else {
+                    throw LayoutProblem(field: .sectionRows(i), kind: .negativeCount, value: Double(section.rows))
+                }
+                try size(section.rowHeight, .sectionRowHeight(i))
+            }
             tops.reserveCapacity(sections.count)
             headerBottoms.reserveCapacity(sections.count)
             var top = header.mode == .stickyReveal ? S : 0
@@ -97,9 +122,11 @@ public final class LayoutGeometry: Sendable, Equatable {
                 top += section.height
             }
             sectionsHeight = top
-            guard sectionsHeight.isFinite else { return nil }
+            guard sectionsHeight.isFinite else {
+                throw LayoutProblem(field: .sections, kind: .overflow, value: sectionsHeight)
+            }
         case .pages(let pages, let adjustContentSize):
-            guard pages.allSatisfy({ isSize($0.contentHeight) }) else { return nil }
+            for (k, page) in pages.enumerated() { try size(page.contentHeight, .pageContentHeight(k)) }
             let minimum = viewHeight - B
             pageHeights = pages.map(\.contentHeight)
             if adjustContentSize {
@@ -136,7 +163,9 @@ public final class LayoutGeometry: Sendable, Equatable {
             }
             contentWidth = cellX[n - 1] + widths[n - 1] + e
         }
-        guard contentWidth.isFinite else { return nil }
+        guard contentWidth.isFinite else {
+            throw LayoutProblem(field: .items, kind: .overflow, value: contentWidth)
+        }
         var indicatorX: [Double] = [], indicatorWidth: [Double] = []
         indicatorX.reserveCapacity(n)
         indicatorWidth.reserveCapacity(n)

@@ -22,12 +22,15 @@ extension PagerState {
     ///
     /// - Complexity: O(n) for n items.
     mutating func applyLayout(_ layout: Layout, t: Double, _ effects: inout Effects) -> LayoutOutcome {
-        guard let new = LayoutGeometry(layout) else {
-            _ = reject(.invalidLayout, &effects)
+        let new: LayoutGeometry
+        do {
+            new = try LayoutGeometry(validating: layout)
+        } catch {
+            _ = reject(.invalidLayout(error), &effects)
             return .rejected
         }
         guard t.isFinite else {
-            _ = reject(.invalidNumber, &effects)
+            _ = reject(.invalidNumber(field: .t, value: t), &effects)
             return .rejected
         }
         advanceClock(to: t, &effects)

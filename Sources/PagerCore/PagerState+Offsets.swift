@@ -3,7 +3,7 @@
 
 extension PagerState {
     /// Which view a report names, or `nil` with the reason in `rejection` (SPEC §5).
-    func resolve(_ report: ScrollReport, in geometry: LayoutGeometry, rejection: inout Diagnostic) -> ViewRef? {
+    func resolve(_ report: ScrollReport, in geometry: LayoutGeometry, rejection: inout DiagnosticReason) -> ViewRef? {
         switch report.view {
         case .content:
             if geometry.isPages {
@@ -12,19 +12,19 @@ extension PagerState {
                     return nil
                 }
                 guard page >= 0, page < geometry.pageContentHeights.count else {
-                    rejection = .pageOutOfRange
+                    rejection = .pageOutOfRange(page: page, pageCount: geometry.pageContentHeights.count)
                     return nil
                 }
                 return .content(page)
             }
             if let page = report.page, page != 0 {
-                rejection = .pageOutOfRange
+                rejection = .pageOutOfRange(page: page, pageCount: 1)
                 return nil
             }
             return .content(0)
         case .pages:
             guard geometry.isPages else {
-                rejection = .unknownView
+                rejection = .unknownView(.pages, content: .sections)
                 return nil
             }
             return .pages
@@ -35,19 +35,25 @@ extension PagerState {
 
     /// Reduces one offset event (SPEC §4.0 order of operations). Returns whether it was applied.
     mutating func applyOffset(_ motion: ScrollMotion, _ report: ScrollReport, t: Double, _ effects: inout Effects) -> Bool {
-        guard let geometry else { return reject(.noLayout, &effects) }
-        var rejection = Diagnostic.unknownView
+        guard let geometry else { return reject(.noLayout(event: motion.name), &effects) }
+        var rejection = DiagnosticReason.missingPage
         guard let view = resolve(report, in: geometry, rejection: &rejection) else {
             return reject(rejection, &effects)
         }
         if case .dragEnded(let velocity, _) = motion, !velocity.isFinite {
-            return reject(.invalidNumber, &effects)
+            return reject(.invalidNumber(field: .velocity, value: velocity), &effects)
         }
-        guard t.isFinite, report.offset.isFinite else { return reject(.invalidNumber, &effects) }
+        guard t.isFinite else { return reject(.invalidNumber(field: .t, value: t), &effects) }
+        guard report.offset.isFinite else {
+            return reject(.invalidNumber(field: .offset, value: report.offset), &effects)
+        }
 
         advanceClock(to: t, &effects)
+        let phaseBefore = self[view].phase
         if !Self.advance(&self[view].phase, by: motion) {
-            effects.diagnostics.append(.unexpectedPhase)
+            effects.reasons.append(.unexpectedPhase(
+                event: motion.name, view: report.view,
+                page: geometry.isPages ? view.contentPage : nil, phase: phaseBefore))
         }
 
         // (1) The user took over: a `drag began` ends the view's animation and its tap.

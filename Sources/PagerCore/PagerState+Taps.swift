@@ -6,9 +6,11 @@ extension PagerState {
     ///
     /// - Complexity: O(1).
     mutating func applyPagerItemTap(_ index: Int, t: Double, _ effects: inout Effects) -> Bool {
-        guard let geometry else { return reject(.noLayout, &effects) }
-        guard index >= 0, index < geometry.itemCount else { return reject(.indexOutOfRange, &effects) }
-        guard t.isFinite else { return reject(.invalidNumber, &effects) }
+        guard let geometry else { return reject(.noLayout(event: .tapPagerItem), &effects) }
+        guard index >= 0, index < geometry.itemCount else {
+            return reject(.indexOutOfRange(index: index, itemCount: geometry.itemCount), &effects)
+        }
+        guard t.isFinite else { return reject(.invalidNumber(field: .t, value: t), &effects) }
         advanceClock(to: t, &effects)
 
         selected = index
@@ -41,8 +43,8 @@ extension PagerState {
     ///
     /// - Complexity: O(1).
     mutating func applyStatusBarTap(t: Double, _ effects: inout Effects) -> Bool {
-        guard let geometry else { return reject(.noLayout, &effects) }
-        guard t.isFinite else { return reject(.invalidNumber, &effects) }
+        guard let geometry else { return reject(.noLayout(event: .tapStatusBar), &effects) }
+        guard t.isFinite else { return reject(.invalidNumber(field: .t, value: t), &effects) }
         advanceClock(to: t, &effects)
         hold = nil
         guard geometry.contentViewCount > 0 else { return true }

@@ -17,9 +17,7 @@ public struct PagerState: Sendable, Equatable {
     /// The phase machine of one view (SPEC §5): idle → dragging → (if `willDecelerate`)
     /// decelerating → idle. `decelerationPending` is the instant between a decelerating
     /// `drag ended` and its `decelerate began`.
-    enum MotionPhase: String, Sendable, Equatable, Codable {
-        case idle, dragging, decelerationPending, decelerating
-    }
+    typealias MotionPhase = DiagnosticReason.ViewPhase
 
     /// What the reducer keeps per scroll view (SPEC §4.0).
     struct ViewState: Sendable, Equatable, Codable {
@@ -37,6 +35,11 @@ public struct PagerState: Sendable, Equatable {
         case content(Int)
         case pages
         case pager
+
+        /// The page a content view stands for (`nil` for `pages` and `pager`).
+        var contentPage: Int? {
+            if case .content(let k) = self { return k } else { return nil }
+        }
 
         /// A `setOffset` command for this view (SPEC §3: content views carry their page in
         /// `pages` content and `null` in `sections` content; the others carry `null`).
@@ -81,10 +84,11 @@ public struct PagerState: Sendable, Equatable {
         func isLeft(by offset: Double) -> Bool { !(abs(offset - landing) < 0.5) }
     }
 
-    /// Commands and diagnostics gathered while one event is reduced.
+    /// Commands and diagnostics gathered while one event is reduced. The record's codes
+    /// are the reasons' codes, so the two can never disagree.
     struct Effects {
         var commands: [PagerCommand] = []
-        var diagnostics: [Diagnostic] = []
+        var reasons: [DiagnosticReason] = []
     }
 
     /// Geometry of the last valid layout; `nil` until the first one.
@@ -159,6 +163,14 @@ public struct PagerState: Sendable, Equatable {
     ///   Offset events allocate nothing beyond the record's command list, which is
     ///   empty unless the reducer commands something.
     public mutating func apply(_ event: PagerEvent) -> PagerRecord {
+        var reasons: [DiagnosticReason] = []
+        return apply(event, reasons: &reasons)
+    }
+
+    /// Reduces one event like `apply(_:)` and also says why it was rejected or flagged:
+    /// `reasons` is set to one `DiagnosticReason` per code in the record's `diagnostics`,
+    /// in the same order (which field, which rule, which values; SPEC §5).
+    public mutating func apply(_ event: PagerEvent, reasons: inout [DiagnosticReason]) -> PagerRecord {
         let seq = eventCount
         eventCount += 1
         let selectedBefore = selected
@@ -184,6 +196,7 @@ public struct PagerState: Sendable, Equatable {
         if applied, let geometry, recentring.applies(selectionChanged: selected != selectedBefore) {
             commandAnimatedOffset(.pager, geometry.pagerTarget(selected), in: geometry, &effects)
         }
+        reasons = effects.reasons
         return record(seq: seq, t: event.t, event: event.name, effects)
     }
 
@@ -264,14 +277,14 @@ public struct PagerState: Sendable, Equatable {
             return PagerRecord(
                 seq: seq, t: t, event: event, selected: nil, page: 0, offsetY: 0, pagesX: 0, pagerX: 0,
                 headerTy: 0, insetTop: 0, indicator: nil, pending: nil,
-                commands: effects.commands, diagnostics: effects.diagnostics)
+                commands: effects.commands, diagnostics: effects.reasons.map(\.code))
         }
         return PagerRecord(
             seq: seq, t: t, event: event, selected: selected, page: page, offsetY: offsetY,
             pagesX: pagesView.offset, pagerX: pagerView.offset, headerTy: headerTy, insetTop: insetTop,
             indicator: currentIndicator(in: geometry), pending: pending,
             commands: effects.commands.count > 1 ? Self.inSpecOrder(effects.commands) : effects.commands,
-            diagnostics: effects.diagnostics)
+            diagnostics: effects.reasons.map(\.code))
     }
 
     /// SPEC §3 command order: `setInset`, `setContentHeight`, `setOffset` (content in

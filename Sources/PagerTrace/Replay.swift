@@ -60,8 +60,53 @@ public struct ReplaySummary: Equatable, Sendable {
     public var mismatchCount = 0
     /// Records that broke a SPEC §8 invariant (2 or 3).
     public var invariantFailures = 0
+    /// The SPEC §5 diagnostics the records carry, by code, with the first of each and why.
+    public var diagnostics = DiagnosticTally()
 
     public init() {}
+}
+
+/// The diagnostics of a replay, counted by code (SPEC §5), each with its first occurrence
+/// and its reason: what `trace-replay run` prints on standard error.
+public struct DiagnosticTally: Equatable, Sendable {
+    /// One code's count and first occurrence.
+    public struct Entry: Equatable, Sendable {
+        public var code: Diagnostic
+        /// How many times the code appears (a record can carry two codes).
+        public var count: Int
+        /// Where it appears first: the events file's line, the record's `seq` and `event`.
+        public var line: Int
+        public var seq: Int
+        public var event: PagerEventName
+        /// Why, at its first occurrence.
+        public var reason: DiagnosticReason
+    }
+
+    /// Entries in SPEC §5 order of the codes (`Diagnostic.allCases`), codes that appear only.
+    public var entries: [Entry] {
+        Diagnostic.allCases.compactMap { code in firstByCode.first { $0.code == code } }
+    }
+
+    /// Records that carry at least one diagnostic.
+    public private(set) var records = 0
+
+    /// Entries in the order their codes first appeared.
+    private var firstByCode: [Entry] = []
+
+    public init() {}
+
+    /// Counts one record's reasons.
+    public mutating func add(_ reasons: [DiagnosticReason], line: Int, seq: Int, event: PagerEventName) {
+        guard !reasons.isEmpty else { return }
+        records += 1
+        for reason in reasons {
+            if let i = firstByCode.firstIndex(where: { $0.code == reason.code }) {
+                firstByCode[i].count += 1
+            } else {
+                firstByCode.append(Entry(code: reason.code, count: 1, line: line, seq: seq, event: event, reason: reason))
+            }
+        }
+    }
 }
 
 /// Replays `events` through a fresh `PagerState`. Records go to `output` (if any); with
@@ -89,8 +134,12 @@ public func replay(
     let scratch = LineBuffer()
     var statesEnded = false, missing = 0
     var firstMissing: (line: Int, seq: Int, event: PagerEventName)?
+    var reasons: [DiagnosticReason] = []
     while let (event, eventLine) = try events.next() {
-        let record = state.apply(event)
+        let record = state.apply(event, reasons: &reasons)
+        if !reasons.isEmpty {
+            summary.diagnostics.add(reasons, line: eventLine, seq: record.seq, event: record.event)
+        }
         summary.events += 1
         if summary.events & 0x3FFFF == 0 { progress?(summary.events) }
         // SPEC §8.2 and §8.3 hold for every record, expected states or not (SPEC §6: exit 1

@@ -10,7 +10,7 @@ enum RunCommand: Subcommand {
         run EVENTS       Replay one events trace: print its records, compare them with
                            expected states, or record them.
         """
-    static let usage = "trace-replay run EVENTS [--expect STATES] [--record OUT [--update]] [--tolerance T] [--max-differences N] [--format text|json]"
+    static let usage = "trace-replay run EVENTS [--expect STATES] [--record OUT [--update]] [--tolerance T] [--max-differences N] [--format text|json] [--strict]"
     static let help = """
         OVERVIEW: Replay one events trace through the reducer.
 
@@ -38,7 +38,14 @@ enum RunCommand: Subcommand {
           --format text|json     How to print differences (default: text). json prints one
                                  object per difference and a last
                                  {"passed":N,"failed":M,"omitted":K}.
+          --strict               Exit 1 when any record carries a SPEC §5 diagnostic (a
+                                 rejected or flagged event), even if every state matches.
           -h, --help             Show this help.
+
+        When records carry diagnostics, a summary goes to standard error: the count of
+        each code and its first occurrence with the reason (which field, which rule,
+        which values), e.g.
+          invalidLayout ×1, first at my.events.jsonl:1 (seq 0, layout): content.sections[2].rows is -3, but a count must not be negative
 
         With neither --expect nor --record, the records are written to standard output.
 
@@ -57,16 +64,18 @@ enum RunCommand: Subcommand {
         var maxDifferences = 20
         var format = Format.text
         var update = false
+        var strict = false
     }
 
     static let defaults = Options()
-    static let optionNames = ["--expect", "--record", "--tolerance", "--max-differences", "--format", "--update"]
+    static let optionNames = ["--expect", "--record", "--tolerance", "--max-differences", "--format", "--update", "--strict"]
 
     static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
         switch option {
         case "--expect": options.expect = try scanner.value(for: option)
         case "--record": options.record = try scanner.value(for: option)
         case "--update": options.update = true
+        case "--strict": options.strict = true
         case "--tolerance": options.tolerance = try scanner.number(for: option, expected: "a number ≥ 0") { $0 >= 0 }
         case "--max-differences": options.maxDifferences = try scanner.integer(for: option, expected: "a whole number ≥ 0") { $0 >= 0 }
         default: options.format = Format(rawValue: try scanner.choice(for: option, among: ["text", "json"]))!
@@ -127,12 +136,27 @@ enum RunCommand: Subcommand {
                 printError("wrote \(summary.events) records to \(path)")
             }
             if summary.invariantFailures > 0 {
-                printError("\(summary.invariantFailures) records broke a SPEC §8 invariant")
+                printError("\(plural(summary.invariantFailures, "record")) broke a SPEC §8 invariant")
             }
-            return summary.failed == 0 && summary.invariantFailures == 0 ? .success : .difference
+            let diagnostics = summary.diagnostics
+            if diagnostics.records > 0 {
+                printError(diagnosticsSummary(diagnostics, events: options.events, strict: options.strict))
+            }
+            let strictFailure = options.strict && diagnostics.records > 0
+            return summary.failed == 0 && summary.invariantFailures == 0 && !strictFailure ? .success : .difference
         } catch {
             output?.discard()
             return failure(error)
         }
     }
+}
+
+/// The stderr summary of a replay's diagnostics: one line per code, SPEC §5 order.
+func diagnosticsSummary(_ tally: DiagnosticTally, events: String, strict: Bool) -> String {
+    let file = events == "-" ? "<stdin>" : events
+    var lines = ["\(plural(tally.records, "record")) \(tally.records == 1 ? "carries" : "carry") SPEC §5 diagnostics\(strict ? " (--strict: exit 1)" : ""):"]
+    for entry in tally.entries {
+        lines.append("  \(entry.code.rawValue) ×\(entry.count), first at \(file):\(entry.line) (seq \(entry.seq), \(entry.event.rawValue)): \(entry.reason.rule)")
+    }
+    return lines.joined(separator: "\n")
 }

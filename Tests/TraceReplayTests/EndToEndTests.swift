@@ -114,6 +114,43 @@ struct EndToEndTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["out.states.jsonl"])
     }
 
+    @Test func diagnosticsAreSummarisedOnStandardErrorAndStrictFailsOnThem() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // Line 1: a status bar tap before any layout (noLayout). Line 2: a TD layout whose
+        // third section has -3 rows (invalidLayout). Line 3: the same with 3 rows (valid).
+        // Lines 4 and 5: taps on item 5 of 3 (indexOutOfRange, twice).
+        let layout = #"{"t":0.1,"type":"layout","viewport":{"width":375,"height":603},"header":{"mode":"fixed","height":0,"barHeight":40},"pager":{"items":[{"width":80},{"width":80},{"width":80}]},"content":{"kind":"sections","sections":[{"headerHeight":60,"rows":2,"rowHeight":60},{"headerHeight":60,"rows":0,"rowHeight":60},{"headerHeight":60,"rows":-3,"rowHeight":60}]}}"#
+        let good = layout.replacingOccurrences(of: #""rows":-3"#, with: #""rows":3"#).replacingOccurrences(of: "0.1", with: "0.2")
+        let events = try directory.write("d.events.jsonl", [
+            #"{"t":0,"type":"tapStatusBar"}"#, layout, good,
+            #"{"t":0.3,"type":"tapPagerItem","index":5}"#, #"{"t":0.4,"type":"tapPagerItem","index":5}"#,
+        ].joined(separator: "\n") + "\n")
+        let recorded = directory.path("d.states.jsonl")
+        let result = try runTool(["run", events, "--record", recorded])
+        // Diagnostics are not differences: exit 0, and the summary lists each code once
+        // with its count and its first line (SPEC §5 code order), then the write line.
+        #expect(result.status == 0)
+        #expect(result.stderr == """
+            wrote 5 records to \(recorded)
+            4 records carry SPEC §5 diagnostics:
+              noLayout ×1, first at \(events):1 (seq 0, tapStatusBar): tapStatusBar came before the first valid layout
+              invalidLayout ×1, first at \(events):2 (seq 1, layout): content.sections[2].rows is -3, but a count must not be negative
+              indexOutOfRange ×2, first at \(events):4 (seq 3, tapPagerItem): index is 5, but the pager has items 0…2
+
+            """)
+        // --strict: the same replay exits 1, and the states still match (so it is the
+        // diagnostics, not a difference, that fail it).
+        let strict = try runTool(["run", events, "--expect", recorded, "--strict"])
+        #expect(strict.status == 1)
+        #expect(strict.stdout == "5 passed, 0 failed\n")
+        #expect(strict.stderr.hasPrefix("4 records carry SPEC §5 diagnostics (--strict: exit 1):\n"))
+        // A trace without diagnostics prints nothing and passes --strict.
+        let clean = try runTool(["run", specEvents, "--expect", specStates, "--strict"])
+        #expect(clean.status == 0)
+        #expect(clean.stderr.isEmpty)
+    }
+
     @Test func aTraceErrorExitsTwoAndTouchesNoFile() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

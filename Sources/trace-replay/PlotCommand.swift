@@ -11,9 +11,12 @@ enum PlotCommand: Subcommand {
     static let usage = "trace-replay plot EVENTS [--expect STATES] -o OUT.svg"
     static let help = """
         OVERVIEW: Draw a trace as an SVG timeline: offsetY, headerTy, insetTop, selected,
-        pagesX and pagerX against t, one panel each, with the events marked (drags, flings,
-        taps, status-bar taps, layouts). With --expect, the expected values are drawn dashed
-        and the stretches where they differ are shaded.
+        pagesX and pagerX against t, one panel each with round ticks (insetTop and selected
+        as steps), and a lane of events labelled by kind (drag, fling, tap with the tapped
+        item, status bar, layout). With --expect, the expected values are drawn dashed and
+        where a field differs its own panel is shaded; fields without a panel are shaded
+        in an 'other fields' lane that names them. Any trace length gives a picture of
+        bounded size: each pixel column keeps the first, lowest, highest and last value.
 
         USAGE: \(usage)
 
@@ -54,21 +57,26 @@ enum PlotCommand: Subcommand {
         let path = options.events, expect = options.expect, outPath = options.out
         do {
             let reader = try EventReader(path: path)
-            var events: [PagerEvent] = [], records: [PagerRecord] = []
-            var state = PagerState()
-            while let (event, _) = try reader.next() {
-                events.append(event)
-                records.append(state.apply(event))
-            }
-            var expected: [PagerRecord]?
-            if let expect {
-                let states = try RecordReader(path: expect)
-                var list: [PagerRecord] = []
-                while let (record, _) = try states.next() { list.append(record) }
-                expected = list
-            }
+            let states = try expect.map { path throws(FileError) in try RecordReader(path: path) }
             let name = String(path.split(separator: "/").last ?? Substring(path))
-            let svg = SVGPlot(events: events, records: records, expected: expected, title: name).render()
+            var plot = SVGPlot(title: name)
+            var state = PagerState()
+            var statesEnded = false
+            // Streamed: the plot keeps a bounded number of columns, not the records.
+            while let (event, _) = try reader.next() {
+                let record = state.apply(event)
+                var expectation = SVGPlot.Expectation.none
+                if let states {
+                    if !statesEnded, let (wanted, _) = try states.next() {
+                        expectation = .some(wanted)
+                    } else {
+                        statesEnded = true
+                        expectation = .missing
+                    }
+                }
+                plot.add(event, record, expected: expectation)
+            }
+            let svg = plot.render()
             let file = try OutputFile(replacing: outPath, inputs: [path] + (expect.map { [$0] } ?? []))
             try file.write(text: svg)
             try file.commit()

@@ -151,6 +151,27 @@ struct EndToEndTests {
         #expect(clean.stderr.isEmpty)
     }
 
+    @Test func plotWritesAnSVGAndNamesWhatDiffers() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let out = directory.path("spec.svg")
+        // The SPEC example with its states cut after 5 records: records 5 and 6 have no
+        // expected record, which the other-fields lane names.
+        let states = try String(contentsOfFile: specStates, encoding: .utf8).split(separator: "\n").prefix(5).joined(separator: "\n") + "\n"
+        let short = try directory.write("short.states.jsonl", states)
+        let result = try runTool(["plot", specEvents, "--expect", short, "-o", out])
+        #expect(result.status == 0)
+        #expect(result.stderr == "wrote \(out)\n")
+        let svg = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(svg.contains("differ: (no expected record)"))
+        #expect(svg.contains(#"data-field="other""#))
+        // Without -o it is a usage error that points at plot's help.
+        let missing = try runTool(["plot", specEvents])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("See 'trace-replay help plot'"))
+    }
+
     @Test func aTraceErrorExitsTwoAndTouchesNoFile() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

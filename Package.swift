@@ -38,9 +38,9 @@ let package = Package(
         .testTarget(name: "PagerFuzzTests", dependencies: ["PagerFuzz", "PagerCore", "PagerTrace", "PagerSimulator", "PagerTestSupport"]),
 
         // The terminal front end: a renderer and key handling (testable), and the program.
-        .target(name: "PagerDemo", dependencies: ["PagerCore", "PagerSimulator"]),
+        .target(name: "PagerDemo", dependencies: ["PagerCore", "PagerSimulator", "PagerTrace"]),
         .executableTarget(name: "pager-demo", dependencies: ["CommandLineSupport", "PagerDemo", "PagerCore", "PagerSimulator", "PagerTrace"]),
-        .testTarget(name: "PagerDemoTests", dependencies: ["PagerDemo", "PagerCore", "PagerSimulator", "PagerTrace"]),
+        .testTarget(name: "PagerDemoTests", dependencies: ["pager-demo", "PagerDemo", "PagerCore", "PagerSimulator", "PagerTrace", "PagerTestSupport"]),
 
         // The argument scanner both tools share.
         .target(name: "CommandLineSupport"),

@@ -23,6 +23,21 @@ done
 sleep 1
 echo "── the screen after ↓ ↓ PgDn → 3 t r ↑ ──"
 tmux capture-pane -p -t "$session"
+# The screen follows the terminal: resized to 100 × 30, the status bar is 100 wide and the
+# help line is on row 30.
+tmux resize-window -t "$session" -x 100 -y 30
+sleep 0.5
+width=$(tmux capture-pane -p -t "$session" | head -1 | tr -d '\n' | LC_ALL=C.UTF-8 wc -m)
+rows=$(tmux capture-pane -p -t "$session" | wc -l)
+echo "── resized to 100 × 30: status bar $width wide, $rows rows ──"
+[ "$width" = 100 ] && [ "$rows" = 30 ] || { echo "demo-smoke: the screen did not follow the resize" >&2; exit 1; }
+tmux capture-pane -p -t "$session" | tail -1 | grep -q "q quit" || { echo "demo-smoke: no key help on the last row" >&2; exit 1; }
+# s shows the current record's numbers on the last line.
+tmux send-keys -t "$session" s
+sleep 0.4
+numbers=$(tmux capture-pane -p -t "$session" | tail -1)
+echo "── after s: $numbers"
+case "$numbers" in seq\ *) ;; *) echo "demo-smoke: s did not show the numbers" >&2; exit 1 ;; esac
 tmux send-keys -t "$session" q
 sleep 1
 echo "── after q ──"

@@ -7,6 +7,8 @@ public enum Key: Equatable, Sendable {
     case up, down, pageUp, pageDown, left, right
     case digit(Int)
     case statusBar, rotate, quit
+    /// Show or hide the status line with the current record's numbers.
+    case numbers
     case wheel(up: Bool)
 
     /// Parses the bytes a terminal sends (arrows and page keys as ANSI escapes, xterm mouse
@@ -34,6 +36,7 @@ public enum Key: Equatable, Sendable {
             case 49...57: keys.append(.digit(Int(bytes[i]) - 48))
             case UInt8(ascii: "t"): keys.append(.statusBar)
             case UInt8(ascii: "r"): keys.append(.rotate)
+            case UInt8(ascii: "s"): keys.append(.numbers)
             case UInt8(ascii: "q"), 3: keys.append(.quit)  // q, or Ctrl-C in raw mode
             default: break
             }
@@ -47,6 +50,8 @@ public enum Key: Equatable, Sendable {
 public struct DemoSession: Sendable {
     public private(set) var host: PagerHost
     public private(set) var layout: Layout
+    /// Whether the last line shows the current record's numbers (`s` toggles it).
+    public private(set) var showsNumbers = false
 
     public init(layout: Layout) {
         self.layout = layout
@@ -57,6 +62,10 @@ public struct DemoSession: Sendable {
     /// Does what `key` means, now (in simulated time; gestures take their own time).
     /// Returns false for `quit`.
     public mutating func handle(_ key: Key) -> Bool {
+        if key == .numbers {
+            showsNumbers.toggle()
+            return true
+        }
         guard let g = host.state.geometry else { return key != .quit }
         let page: Int? = g.isPages ? host.state.page : nil
         switch key {
@@ -77,8 +86,16 @@ public struct DemoSession: Sendable {
             swap(&layout.viewport.width, &layout.viewport.height)
             host.layout(layout)
         case .quit: return false
+        case .numbers: break
         }
         return true
+    }
+
+    /// The status line for the current record when numbers are shown, else `nil` (the key
+    /// help is shown).
+    public var statusLine: String? {
+        guard showsNumbers, let record = host.records.last else { return nil }
+        return Renderer.numbers(of: record)
     }
 
     /// Lets simulated time catch up with `t` (frames and ends of motion on the way).

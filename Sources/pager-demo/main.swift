@@ -11,13 +11,18 @@ let usage = """
     USAGE: pager-demo [--preset NAME | --layout FILE] [--record FILE] [--replay FILE]
 
     Keys: ↑/↓ drag the list, PgUp/PgDn fling it, ←/→ swipe pages (or step tabs), 1–9 tap a
-    tab, t tap the status bar, r rotate, q quit; the mouse wheel scrolls.
+    tab, t tap the status bar, r rotate, s show the current record's numbers, q quit; the
+    mouse wheel scrolls. The screen fits the terminal and follows it when resized. It needs
+    a terminal: without one it says so and exits 2.
 
       --preset NAME     A seed screen: \(Presets.byName.map(\.name).joined(separator: ", ")) (default: fj).
       --layout FILE     Any layout: a JSON object with viewport, header, pager and content
                         (SPEC §2), or a trace whose first line is a layout event.
       --record FILE     Write the session as an events trace on exit (trace-replay run
-                        replays it to the same records).
+                        replays it to the same records). A path that cannot be written
+                        is an error before the session starts; if writing fails at the
+                        end, the session is kept in a fallback file in the temporary
+                        directory, whose name is printed.
       --replay FILE     Play a trace back in real time instead of taking keys (q quits).
     """
 
@@ -71,9 +76,38 @@ if let replayPath {
         let reader = try EventReader(path: replayPath)
         while let (event, _) = try reader.next() { replayEvents.append(event) }
     } catch {
-        fail("\(error)")
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(2)
     }
 }
+
+/// The screen's name in the title: the preset, or the file the screen comes from (a
+/// replay shows the trace's own screen, whatever `--preset` says).
+func fileName(_ path: String) -> String { String(path.split(separator: "/").last ?? Substring(path)) }
+let screenName = replayPath.map { "replay · \(fileName($0))" } ?? layoutPath.map(fileName) ?? presetName
+
+// The --record file is opened now: a path that cannot be written fails before the session.
+var recording: SessionRecording?
+if let recordPath {
+    let source = layoutPath.map { "--layout \($0)" } ?? "--preset \(presetName)"
+    do {
+        recording = try SessionRecording(path: recordPath, header: "Recorded by pager-demo \(source) (replay with trace-replay run).")
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(2)
+    }
+}
+
+guard isatty(0) != 0, isatty(1) != 0 else {
+    recording?.discard()
+    FileHandle.standardError.write(Data("""
+        pager-demo needs a terminal: standard input and output must be a TTY (they are a pipe \
+        or a file here). To drive a screen without one, use trace-replay simulate.
+
+        """.utf8))
+    exit(2)
+}
+OutputFile.removeTemporariesOnInterrupt()
 
 // MARK: The terminal
 
@@ -111,6 +145,25 @@ func enterRawMode() {
     print("\u{1B}[?25l\u{1B}[2J\u{1B}[?1000h\u{1B}[?1006h", terminator: "")
 }
 
+/// The terminal's size in cells, or 80 × 24 when it does not say.
+func terminalSize() -> (columns: Int, rows: Int) {
+    var size = winsize()
+    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return (80, 24) }
+    return (Int(size.ws_col), Int(size.ws_row))
+}
+
+/// A renderer that fits the terminal now; the screen is cleared when the size changed.
+nonisolated(unsafe) var lastSize = (columns: 0, rows: 0)
+@MainActor func fittedRenderer() -> Renderer {
+    let size = terminalSize()
+    if size != lastSize {
+        lastSize = size
+        print("\u{1B}[2J", terminator: "")
+    }
+    // Below 20 × 8 the frame would be nothing but chrome; draw that much and let it clip.
+    return Renderer(columns: max(20, size.columns), rows: max(8, size.rows), title: "ScrollPager · \(screenName)")
+}
+
 func draw(_ lines: [String]) {
     var screen = "\u{1B}[H"
     for (i, line) in lines.enumerated() {
@@ -131,20 +184,23 @@ func readKeys() -> [Key] {
 enterRawMode()
 let start = Date()
 var now: Double { Date().timeIntervalSince(start) }
-let renderer = Renderer(columns: 80, rows: 24, title: "ScrollPager · \(layoutPath.map { _ in "layout" } ?? presetName)")
 
 if !replayEvents.isEmpty {
     // Replay: apply each event when its time comes, draw what the reducer says.
     var state = PagerState()
-    var next = 0
+    var next = 0, showsNumbers = false
+    var last: PagerRecord?
     let origin = replayEvents.first?.t ?? 0
     loop: while true {
-        for key in readKeys() where key == .quit { break loop }
+        for key in readKeys() {
+            if key == .quit { break loop }
+            if key == .numbers { showsNumbers.toggle() }
+        }
         while next < replayEvents.count, replayEvents[next].t - origin <= now {
-            _ = state.apply(replayEvents[next])
+            last = state.apply(replayEvents[next])
             next += 1
         }
-        draw(renderer.frame(state))
+        draw(fittedRenderer().frame(state, statusLine: showsNumbers ? last.map(Renderer.numbers(of:)) : nil))
         if next == replayEvents.count, now > replayEvents.last!.t - origin + 1 { break }
         usleep(16_667)
     }
@@ -155,20 +211,20 @@ if !replayEvents.isEmpty {
             if !session.handle(key) { break loop }
         }
         session.advance(to: now)
-        draw(renderer.frame(session.host.state))
+        draw(fittedRenderer().frame(session.host.state, statusLine: session.statusLine))
         usleep(16_667)
     }
     restoreTerminal()
-    if let recordPath {
-        do {
-            let output = try OutputFile(atomicallyReplacing: recordPath)
-            try output.write(text: "# Recorded by pager-demo --preset \(presetName) (replay with trace-replay run).\n")
-            for event in session.host.events { try output.write(event) }
-            try output.commit()
-            print("wrote \(session.host.events.count) events to \(recordPath)")
-        } catch {
-            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
-            exit(2)
+    if let recording {
+        switch recording.save(session.host.events, fallbackDirectory: NSTemporaryDirectory()) {
+        case .saved(let path, let count):
+            print("wrote \(count) events to \(path)")
+        case .savedToFallback(let fallback, let count, let error):
+            FileHandle.standardError.write(Data("Error: \(error)\nThe session is kept: wrote \(count) events to \(fallback)\n".utf8))
+            exit(1)
+        case .lost(let error):
+            FileHandle.standardError.write(Data("Error: \(error)\nThe session could not be written.\n".utf8))
+            exit(1)
         }
     }
 }

@@ -3,17 +3,24 @@
 import PagerCore
 import PagerDemo
 import PagerSimulator
+import Foundation
+import PagerTestSupport
 import PagerTrace
 import Testing
 
 @Suite("pager-demo")
 struct DemoTests {
     /// The menu screen at rest after its layout. Checked by hand against the geometry:
-    /// 22 screen rows for 603 pt (27.4 pt a row), 80 columns for 375 pt (4.69 pt a column);
-    /// header 64 + 40 pt over the first four rows; the first section header row at
-    /// content y 0…40 shows on row 5; rows every 80 pt; the tab titles at their cells
-    /// (12, 100, 193, 275 pt → columns 3, 21, 41, 59), POPULAR capitalised as selected and
-    /// underlined from x 9.5 to 70.5 pt (columns 2…15).
+    /// 22 screen rows for 603 pt (27.41 pt a row), 80 columns for 375 pt (4.69 pt a column).
+    /// The 64 + 40 pt header gets whole rows at rest — ⌈104 / 27.41⌉ = 4: blank, search,
+    /// titles, underline — and the screen is shifted by 4 × 27.41 − 104 = 5.64 pt so the
+    /// list starts right below it. Row r (1-based, the status bar is row 0) shows content
+    /// y = (r − 0.5) × 27.41 − 5.64 − 104: r 5 → 13.7 (Popular's header row, 0…40), r 6 →
+    /// 41.1 (Popular · 1, 40…120), r 9 → 123.4 (Popular · 2), r 15 → 287.8 (Burgers' header
+    /// row, 280…320; r 16 at 315.2 is still it), r 17 → 342.6 (Burgers · 1, 320…400), r 20
+    /// → 424.8 (Burgers · 2). The tab titles at their cells (12, 100, 193, 275 pt → columns
+    /// 3, 21, 41, 59), POPULAR capitalised as selected and underlined from x 9.5 to 70.5 pt
+    /// (columns 2…15).
     static let menuAtRest = [
         "─ 9:41 ─────────────────────── ScrollPager · menu ─────────────────────── ▮▮▮ ──",
         "",
@@ -31,14 +38,14 @@ struct DemoTests {
         "",
         "",
         "▌ Burgers ─────────────────────────────────",
+        "",
         "    Burgers · 1",
         "",
         "",
         "    Burgers · 2",
         "",
         "",
-        "    Burgers · 3",
-        "↑↓ drag  PgUp/PgDn fling  ←→ pages  1-9 tabs  t top  r rotate  q quit",
+        "↑↓ drag  PgUp/PgDn fling  ←→ pages  1-9 tabs  t top  r rotate  s numbers  q quit",
     ]
 
     @Test func anEightyByTwentyFourFrame() {
@@ -76,5 +83,102 @@ struct DemoTests {
         let replayed = try lines.map { try state.apply(PagerEvent(jsonLine: $0)) }
         #expect(replayed == session.host.records)
         #expect(session.host.records.allSatisfy { $0.diagnostics.isEmpty }, "\(preset)")
+    }
+
+    /// The first thing of the list at rest: section 0's header row, or page 0's first item.
+    static func firstRow(of layout: Layout) -> String {
+        switch layout.content {
+        case .sections(let sections, _, _): return "▌ \(sections[0].title ?? "Section 1")"
+        case .pages: return "    \(layout.pager.items[0].title ?? "Page 1") · item 1"
+        }
+    }
+
+    @Test(arguments: Presets.byName.map(\.name))
+    func everyPresetShowsItsFirstRowAtRest(preset: String) throws {
+        let layout = try #require(Presets.byName.first { $0.name == preset }?.layout)
+        let frame = Renderer(title: preset).frame(DemoSession(layout: layout).host.state)
+        // At rest the list's top is right below the header (SPEC §1: offset minY = −inset),
+        // so its first row must be on screen, in full, below the underline.
+        let first = try #require(frame.firstIndex { $0.hasPrefix(Self.firstRow(of: layout)) }, "\(preset): \(frame)")
+        if layout.header.barHeight > 0 {
+            let underline = try #require(frame.firstIndex { $0.contains("▔") })
+            #expect(underline < first, "\(preset)")
+        }
+    }
+
+    @Test(arguments: [(80, 24), (120, 40), (40, 12), (20, 8)])
+    func theFrameFitsAnyTerminal(columns: Int, rows: Int) {
+        for preset in Presets.byName {
+            let frame = Renderer(columns: columns, rows: rows, title: preset.name).frame(DemoSession(layout: preset.layout).host.state)
+            #expect(frame.count == rows)
+            #expect(frame.allSatisfy { $0.count == columns }, "\(preset.name) at \(columns)×\(rows)")
+        }
+    }
+
+    @Test func sTogglesTheCurrentRecordsNumbers() {
+        var session = DemoSession(layout: Presets.menu)
+        #expect(session.statusLine == nil)
+        #expect(Key.parse(Array("s".utf8)) == [.numbers])
+        var handled = session.handle(.numbers)
+        #expect(handled)
+        // After the layout alone: seq 0 at t 0, item 0 selected, the list at minY = −104
+        // (inset 64 + 40), header in place, pager at 0, nothing pending, no diagnostics.
+        #expect(session.statusLine == "seq 0  t 0  sel 0  page 0  y -104  ty 0  inset 104  pager 0  pending -  ok")
+        let frame = Renderer().frame(session.host.state, statusLine: session.statusLine)
+        #expect(frame.last?.hasPrefix("seq 0  t 0") == true)
+        handled = session.handle(.numbers)
+        #expect(handled)
+        #expect(session.statusLine == nil)
+        // The toggle is not an event: the recorded trace has only the layout.
+        #expect(session.host.events.count == 1)
+    }
+
+    @Test func aRecordingThatCannotBeWrittenFallsBackToAFileItNames() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let gone = directory.path("gone")
+        try FileManager.default.createDirectory(atPath: gone, withIntermediateDirectories: false)
+        let fallbacks = directory.path("fallbacks")
+        try FileManager.default.createDirectory(atPath: fallbacks, withIntermediateDirectories: false)
+        _ = try directory.write("fallbacks/pager-demo-session-1.events.jsonl", "taken\n")
+
+        let recording = try SessionRecording(path: gone + "/session.events.jsonl", header: "Recorded by a test.")
+        var session = DemoSession(layout: Presets.menu)
+        _ = session.handle(.down)
+        session.advance(to: session.host.time + 1)
+        // The --record directory disappears during the session: the rename at the end fails.
+        try FileManager.default.removeItem(atPath: gone)
+        let outcome = recording.save(session.host.events, fallbackDirectory: fallbacks)
+        // The first free fallback name (1 is taken), with every event.
+        let fallback = fallbacks + "/pager-demo-session-2.events.jsonl"
+        guard case .savedToFallback(fallback, session.host.events.count, let error) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+        #expect(error.contains(gone))
+        let reader = try EventReader(path: fallback)
+        var state = PagerState(), replayed: [PagerRecord] = []
+        while let (event, _) = try reader.next() { replayed.append(state.apply(event)) }
+        #expect(replayed == session.host.records)
+        #expect(try String(contentsOfFile: fallback, encoding: .utf8).hasPrefix("# Recorded by a test.\n"))
+    }
+
+    @Test func theBinaryRefusesWhatItCannotDoBeforeTheSessionStarts() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // No terminal (standard input is a pipe here): it says so and exits 2.
+        let noTerminal = try runExecutable("pager-demo", ["--preset", "menu"])
+        #expect(noTerminal.status == 2)
+        #expect(noTerminal.stderr.hasPrefix("pager-demo needs a terminal"))
+        // A --record path that cannot be written, and a layout that does not parse, are
+        // errors before the terminal is even looked at; nothing is left behind.
+        let record = try runExecutable("pager-demo", ["--record", directory.path("missing/x.events.jsonl")])
+        #expect(record.status == 2)
+        #expect(record.stderr == "\(directory.path("missing/x.events.jsonl")): No such file or directory\n")
+        let layout = try directory.write("bad.json", #"{"viewport":{"width":375}}"# + "\n")
+        let bad = try runExecutable("pager-demo", ["--layout", layout, "--record", directory.path("x.events.jsonl")])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.hasPrefix(layout + ":1:"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["bad.json"])
     }
 }

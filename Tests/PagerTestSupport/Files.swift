@@ -37,3 +37,24 @@ public func column(of token: String, in line: String) -> Int {
     guard let range = line.range(of: token) else { return -1 }
     return line.utf8.distance(from: line.startIndex, to: range.lowerBound) + 1
 }
+
+/// Runs one of the package's built executables (next to the test binary) and captures
+/// everything. Standard input is a pipe carrying `stdin` (never a terminal).
+public func runExecutable(_ name: String, _ arguments: [String], stdin: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent(name)
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe(), input = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try input.fileHandleForWriting.close()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+}

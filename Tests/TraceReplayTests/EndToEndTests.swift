@@ -3,24 +3,9 @@ import Foundation
 import PagerTestSupport
 import Testing
 
-/// Runs the built `trace-replay` (next to this test binary) and captures everything.
+/// Runs the built `trace-replay` and captures everything.
 func runTool(_ arguments: [String], stdin: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("trace-replay")
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let out = Pipe(), err = Pipe(), input = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = input
-    try process.run()
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-    try input.fileHandleForWriting.close()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    try runExecutable("trace-replay", arguments, stdin: stdin)
 }
 
 let specEvents = tracesDirectory.appendingPathComponent("spec-example.events.jsonl").path

@@ -37,7 +37,10 @@ public struct Corpus: Sendable {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw FileError(directory, "not a directory")
         }
-        let names = (FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String } ?? [])
+        // The enumerator does not enter a root that is a symbolic link: list the directory
+        // it points to (the names are relative, so they stay the same).
+        let root = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+        let names = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(Self.eventsSuffix) }
             .map { String($0.dropLast(Self.eventsSuffix.count)) }
             .sorted()

@@ -40,12 +40,15 @@ public func column(of token: String, in line: String) -> Int {
 
 /// Runs one of the package's built executables (next to the test binary) and captures
 /// everything. Standard input is a pipe carrying `stdin` (never a terminal).
-public func runExecutable(_ name: String, _ arguments: [String], stdin: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+public func runExecutable(
+    _ name: String, _ arguments: [String], stdin: String? = nil, in directory: URL? = nil
+) throws -> (status: Int32, stdout: String, stderr: String) {
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         .deletingLastPathComponent().appendingPathComponent(name)
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     let out = Pipe(), err = Pipe(), input = Pipe()
     process.standardOutput = out
     process.standardError = err

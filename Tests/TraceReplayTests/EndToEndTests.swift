@@ -236,6 +236,17 @@ struct EndToEndTests {
         #expect(lines.dropLast().allSatisfy { $0.hasPrefix("ok    ") })
     }
 
+    @Test func checkFollowsASymbolicLinkToTheCorpus() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let link = directory.url.appendingPathComponent("golden")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: tracesDirectory)
+        let result = try runTool(["check", link.path])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix(" passed, 0 failed\n"))
+        #expect(!result.stdout.hasPrefix("0 passed"))
+    }
+
     @Test func checkReportsFailuresAndBrokenTraces() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -7,8 +7,12 @@ import PackageDescription
 
 let package = Package(
     name: "ScrollPager",
+    // Everything but the executables builds on Apple platforms too; the @Observable model
+    // needs the Observation module (iOS 17, macOS 14).
+    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "PagerCore", targets: ["PagerCore"]),
+        .library(name: "PagerDriver", targets: ["PagerDriver"]),
         .library(name: "PagerTrace", targets: ["PagerTrace"]),
         .library(name: "PagerSimulator", targets: ["PagerSimulator"]),
         .library(name: "PagerFuzz", targets: ["PagerFuzz"]),
@@ -32,13 +36,19 @@ let package = Package(
         .target(name: "PagerTrace", dependencies: ["PagerCore"]),
         .testTarget(name: "PagerTraceTests", dependencies: ["PagerTrace", "PagerCore", "PagerFuzz", "PagerTestSupport"]),
 
-        // UIScrollView-like physics and a host that drives the reducer (SPEC §7).
-        .target(name: "PagerSimulator", dependencies: ["PagerCore"]),
+        // The embedding kit: UIKit callbacks in, events and scroll-view actions out, a screen
+        // model every front end draws, an @Observable model for SwiftUI, the UIKit adapter.
+        .target(name: "PagerDriver", dependencies: ["PagerCore"]),
+        .testTarget(name: "PagerDriverTests", dependencies: ["PagerDriver", "PagerCore", "PagerSimulator", "PagerTrace", "PagerFuzz", "PagerTestSupport"]),
+
+        // UIScrollView-like physics and a host that drives the reducer (SPEC §7), reporting
+        // SPEC §2 events or, in UIKit mode, the delegate callbacks a UIScrollView sends.
+        .target(name: "PagerSimulator", dependencies: ["PagerCore", "PagerDriver"]),
         .testTarget(name: "PagerSimulatorTests", dependencies: ["PagerSimulator", "PagerTrace"]),
         .testTarget(name: "PagerFuzzTests", dependencies: ["PagerFuzz", "PagerCore", "PagerTrace", "PagerSimulator", "PagerTestSupport"]),
 
         // The terminal front end: a renderer and key handling (testable), and the program.
-        .target(name: "PagerDemo", dependencies: ["PagerCore", "PagerSimulator", "PagerTrace"]),
+        .target(name: "PagerDemo", dependencies: ["PagerCore", "PagerDriver", "PagerSimulator", "PagerTrace"]),
         .executableTarget(name: "pager-demo", dependencies: ["CommandLineSupport", "PagerDemo", "PagerCore", "PagerSimulator", "PagerTrace"]),
         .testTarget(name: "PagerDemoTests", dependencies: ["pager-demo", "PagerDemo", "PagerCore", "PagerSimulator", "PagerTrace", "PagerTestSupport"]),
 

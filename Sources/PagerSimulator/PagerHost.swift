@@ -1,6 +1,8 @@
 // A host for the reducer with no UIKit: touches and time in, SPEC §2 events out, the
-// reducer's commands carried out on simulated scroll views (SPEC §7).
+// reducer's commands carried out on simulated scroll views (SPEC §7). In UIKit mode it
+// reports what a UIScrollView would tell its delegate instead, through a `PagerDriver`.
 import PagerCore
+import PagerDriver
 
 /// Drives a `PagerState` like a UIKit screen would.
 ///
@@ -39,6 +41,10 @@ public struct PagerHost: Sendable {
     /// How the pager bar settles after a fling.
     public var pagerBehavior: OrthogonalScrollingBehavior
 
+    /// UIKit mode: the driver the host's delegate callbacks go to (`nil`: SPEC §2 events
+    /// go straight to the reducer).
+    public private(set) var driver: PagerDriver?
+
     private var contentViews: [ScrollViewModel] = []
     private var pagesView = ScrollViewModel(offset: 0, length: 0, minimum: 0, maximum: 0, rule: .free)
     private var pagerView = ScrollViewModel(offset: 0, length: 0, minimum: 0, maximum: 0, rule: .free)
@@ -51,6 +57,20 @@ public struct PagerHost: Sendable {
     public init(physics: ScrollPhysics = ScrollPhysics(), pagerBehavior: OrthogonalScrollingBehavior = .continuous) {
         self.physics = physics
         self.pagerBehavior = pagerBehavior
+    }
+
+    /// A host in UIKit mode: instead of SPEC §2 events it emits the delegate callbacks a
+    /// `UIScrollView` (and the tab strip's `UICollectionView`) would send, in UIKit's order
+    /// and units (UIKIT-CALLBACKS §1, §2), to `driver`, and carries out the driver's actions
+    /// — an instant `setOffset` calls back `didScroll` inside it, as UIKit's setter does.
+    /// `events` and `records` are then the driver's. With `safeAreaTop`, content offsets
+    /// are reported as UIKit's `.automatic` inset adjustment shows them.
+    public init(
+        driver: PagerDriver, physics: ScrollPhysics = ScrollPhysics(),
+        pagerBehavior: OrthogonalScrollingBehavior = .continuous
+    ) {
+        self.init(physics: physics, pagerBehavior: pagerBehavior)
+        self.driver = driver
     }
 
     // MARK: Reading
@@ -147,7 +167,8 @@ public struct PagerHost: Sendable {
         guard let (view, page) = touched, let dragged = model(view, page) else { return }
         touched = nil
         let now = time
-        let (velocity, willDecelerate) = dragged.release(at: now)
+        let (velocity, perMillisecond, willDecelerate) = dragged.release(at: now)
+        releaseVelocityPerMillisecond = perMillisecond
         let releaseOffset = dragged.offset(at: now)
         send(.dragEnded(view, page: reportPage(view, page), offset: releaseOffset, velocity: velocity,
                         willDecelerate: willDecelerate, t: now))
@@ -227,7 +248,14 @@ public struct PagerHost: Sendable {
 
     // MARK: The reducer and its commands
 
+    /// UIKit's `willEndDragging` velocity of the drag being ended (pt/ms).
+    private var releaseVelocityPerMillisecond = 0.0
+
     private mutating func send(_ event: PagerEvent) {
+        guard driver == nil else {
+            for input in uikitCallbacks(for: event) { deliver(input) }
+            return
+        }
         events.append(event)
         let record = state.apply(event)
         records.append(record)
@@ -298,6 +326,87 @@ public struct PagerHost: Sendable {
                             send(.offset(.scrollEnded, view, page: page, offset: value, t: now))
                         }
                     }
+                }
+            }
+        }
+    }
+
+    // MARK: UIKit mode
+
+    /// What a UIScrollView tells its delegate where the host would send `event`
+    /// (UIKIT-CALLBACKS §1): a drag's end is `willEndDragging` (velocity in pt/ms) then
+    /// `didEndDragging`; moves are `didScroll` with the flags of their phase.
+    private func uikitCallbacks(for event: PagerEvent) -> [DriverInput] {
+        switch event.kind {
+        case .layout(let layout): return [.layout(layout)]
+        case .tapPagerItem(let index): return [.didSelectItem(index: index)]
+        case .tapStatusBar: return [.shouldScrollToTop(driver?.currentList ?? .content(page: 0))]
+        case .offset(let motion, let report):
+            let role = Self.role(report.view, report.page)
+            let offset = uikitOffset(role, report.offset)
+            switch motion {
+            case .dragBegan: return [.willBeginDragging(role, offset: offset)]
+            case .dragMoved: return [.didScroll(role, offset: offset, flags: .dragging)]
+            case .dragEnded(_, let willDecelerate):
+                return [.willEndDragging(role, offset: offset, velocity: releaseVelocityPerMillisecond, targetOffset: offset),
+                        .didEndDragging(role, offset: offset, willDecelerate: willDecelerate)]
+            case .decelerateBegan: return [.willBeginDecelerating(role, offset: offset)]
+            case .decelerateMoved: return [.didScroll(role, offset: offset, flags: .decelerating)]
+            case .decelerateEnded: return [.didEndDecelerating(role, offset: offset)]
+            case .scrollMoved: return [.didScroll(role, offset: offset, flags: .programmatic)]
+            case .scrollEnded: return [.didEndScrollingAnimation(role, offset: offset)]
+            }
+        }
+    }
+
+    private static func role(_ view: ScrollViewID, _ page: Int?) -> ScrollRole {
+        switch view {
+        case .content: return .content(page: page ?? 0)
+        case .pages: return .pages
+        case .pager: return .pager
+        }
+    }
+
+    private func uikitOffset(_ role: ScrollRole, _ offset: Double) -> Double {
+        guard let safe = driver?.safeAreaTop, safe != 0, role.view == .content else { return offset }
+        return offset - safe
+    }
+
+    /// One callback to the driver; while an update is being carried out it waits its turn
+    /// (the driver queues it), as a UIKit adapter does.
+    private mutating func deliver(_ input: DriverInput) {
+        guard driver!.receive(input, at: time) else { return }
+        while let update = driver!.next() {
+            state = driver!.state
+            events += update.events
+            records += update.records
+            for (event, record) in zip(update.events, update.records) {
+                if case .layout = event.kind, record.diagnostics.isEmpty { rebuildViews() }
+            }
+            perform(update.actions)
+        }
+    }
+
+    /// The driver's actions on the simulated views, as UIKit carries them out.
+    private mutating func perform(_ actions: [ScrollAction]) {
+        let now = time
+        for action in actions {
+            switch action {
+            case .setInsetTop, .setContentHeight:
+                updateBounds()
+            case .setOffset(let role, let uikitValue, let animated):
+                let page: Int?
+                if case .content(let k) = role { page = k } else { page = nil }
+                let safe = driver?.safeAreaTop ?? 0
+                let value = role.view == .content && safe != 0 ? uikitValue + safe : uikitValue
+                guard let current = model(role.view, page) else { continue }
+                if animated {
+                    update(role.view, page) { $0.animate(to: value, at: now) }
+                } else {
+                    // UIKit's setter calls didScroll inside it when the offset changes (§1(f)).
+                    let changed = current.offset(at: now) != value
+                    update(role.view, page) { $0.jump(to: value, at: now) }
+                    if changed { deliver(.didScroll(role, offset: uikitValue, flags: .programmatic)) }
                 }
             }
         }

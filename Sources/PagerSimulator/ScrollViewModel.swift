@@ -163,12 +163,18 @@ public struct ScrollViewModel: Sendable, Equatable {
     /// will follow (a fling, a release beyond a bound, or a paging/snapping view off target).
     /// The view stays under the finger until `settle(at:)` starts the motion, so that the
     /// host can apply the reducer's commands (an inset change moves the bounds) in between.
-    public func release(at t: Double) -> (velocity: Double, willDecelerate: Bool) {
-        guard case .dragging(let drag) = motion else { return (0, false) }
-        let velocity = physics.releaseVelocity(moves: drag.moves.map { ($0.t, $0.offset) }, releaseTime: t)
+    ///
+    /// The velocity is the one UIKit would report: `willEndDragging` gives points per
+    /// millisecond (UIKIT-CALLBACKS §2), so the release velocity is that number × 1000 — a
+    /// driver converting the callback gets exactly the velocity the events carry.
+    public func release(at t: Double) -> (velocity: Double, perMillisecond: Double, willDecelerate: Bool) {
+        guard case .dragging(let drag) = motion else { return (0, 0, false) }
+        let measured = physics.releaseVelocity(moves: drag.moves.map { ($0.t, $0.offset) }, releaseTime: t)
+        let perMillisecond = measured / 1000
+        let velocity = perMillisecond * 1000
         let target = settleTarget(from: drag.offset, velocity: velocity, startOffset: drag.offsetStart)
         let moves = velocity != 0 || drag.offset < minimum || drag.offset > maximum || abs(target - drag.offset) >= 0.5
-        return (velocity, moves)
+        return (velocity, perMillisecond, moves)
     }
 
     /// Starts the motion that follows a release at `t` with `velocity`.

@@ -1,0 +1,99 @@
+// What a screen's scroll views report, as UIKit reports it: the `UIScrollViewDelegate`
+// vocabulary as values, in UIKit's coordinates and units (../shared/UIKIT-CALLBACKS.md).
+// No UIKit here: the UIKit adapter (`UIKitAdapter.swift`) makes these from the real
+// callbacks, the simulator (`PagerHost`, UIKit mode) from its models, tests by hand.
+import PagerCore
+
+/// Which scroll view of the screen a callback comes from.
+public enum ScrollRole: Hashable, Sendable {
+    /// The list of page `page` (`pages` content), or the one list (`sections`: page 0).
+    case content(page: Int)
+    /// The horizontal pages container (`pages` content).
+    case pages
+    /// The tab strip.
+    case pager
+
+    /// The SPEC §2 view this role reports as.
+    public var view: ScrollViewID {
+        switch self {
+        case .content: return .content
+        case .pages: return .pages
+        case .pager: return .pager
+        }
+    }
+}
+
+/// `isTracking`, `isDragging`, `isDecelerating` at a `scrollViewDidScroll`. The driver reads
+/// the phase from the callbacks around it (UIKit keeps `isDragging` true while a fling
+/// decelerates and false in its last bounce frames, UIKIT-CALLBACKS §1(b)(c)); the flags are
+/// kept for recording and for callers that want them.
+public struct ScrollFlags: Equatable, Hashable, Sendable {
+    public var isTracking: Bool
+    public var isDragging: Bool
+    public var isDecelerating: Bool
+
+    public init(isTracking: Bool, isDragging: Bool, isDecelerating: Bool) {
+        self.isTracking = isTracking
+        self.isDragging = isDragging
+        self.isDecelerating = isDecelerating
+    }
+
+    /// Under a finger (§1(a) row 2).
+    public static let dragging = ScrollFlags(isTracking: true, isDragging: true, isDecelerating: false)
+    /// Sliding after a fling (§1(b) row 6).
+    public static let decelerating = ScrollFlags(isTracking: false, isDragging: true, isDecelerating: true)
+    /// Moved by code: `setContentOffset`, an inset or size change (§1(e)(f)(k)).
+    public static let programmatic = ScrollFlags(isTracking: false, isDragging: false, isDecelerating: false)
+}
+
+/// One callback a screen receives, with its scroll view's role where it has one.
+///
+/// Offsets are UIKit's raw `contentOffset` along the view's axis (`y` for content views,
+/// `x` for the pages container and the tab strip); velocities are UIKit's points per
+/// *millisecond*, in content-offset space (positive: the offset grows).
+public enum DriverInput: Equatable, Sendable {
+    /// `scrollViewWillBeginDragging`.
+    case willBeginDragging(ScrollRole, offset: Double)
+    /// `scrollViewDidScroll`.
+    case didScroll(ScrollRole, offset: Double, flags: ScrollFlags)
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: velocity in pt/ms.
+    case willEndDragging(ScrollRole, offset: Double, velocity: Double, targetOffset: Double)
+    /// `scrollViewDidEndDragging(_:willDecelerate:)`.
+    case didEndDragging(ScrollRole, offset: Double, willDecelerate: Bool)
+    /// `scrollViewWillBeginDecelerating`.
+    case willBeginDecelerating(ScrollRole, offset: Double)
+    /// `scrollViewDidEndDecelerating`.
+    case didEndDecelerating(ScrollRole, offset: Double)
+    /// `scrollViewDidEndScrollingAnimation`.
+    case didEndScrollingAnimation(ScrollRole, offset: Double)
+    /// `scrollViewShouldScrollToTop`: the status bar was tapped over this view. The adapter
+    /// answers `false`; the reducer commands the scroll (SPEC §4.2).
+    case shouldScrollToTop(ScrollRole)
+    /// `collectionView(_:didSelectItemAt:)` on the tab strip: the user tapped tab `index`.
+    case didSelectItem(index: Int)
+    /// `viewDidLayoutSubviews`, a rotation, a `reloadData`: the screen as laid out now.
+    case layout(Layout)
+
+    /// The scroll view the callback comes from, if any.
+    public var role: ScrollRole? {
+        switch self {
+        case .willBeginDragging(let role, _), .didScroll(let role, _, _), .willEndDragging(let role, _, _, _),
+             .didEndDragging(let role, _, _), .willBeginDecelerating(let role, _), .didEndDecelerating(let role, _),
+             .didEndScrollingAnimation(let role, _), .shouldScrollToTop(let role):
+            return role
+        case .didSelectItem, .layout:
+            return nil
+        }
+    }
+}
+
+/// What a scroll view must do, in UIKit's coordinates (a `setOffset` of a content view is
+/// already shifted by the safe area UIKit adds to its inset).
+public enum ScrollAction: Equatable, Sendable {
+    /// `setContentOffset(_:animated:)` along the view's axis.
+    case setOffset(ScrollRole, Double, animated: Bool)
+    /// `contentInset.top` of every content view, animated over `duration` seconds.
+    case setInsetTop(Double, duration: Double)
+    /// The minimum content height of page `page`'s list (SPEC §3 `setContentHeight`).
+    case setContentHeight(page: Int, Double)
+}

@@ -28,7 +28,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         // Seeded generators, §8 invariants, shrinking (SPEC §8).
-        .target(name: "PagerFuzz", dependencies: ["PagerCore", "PagerTrace", "PagerSimulator"]),
+        .target(name: "PagerFuzz", dependencies: ["PagerCore", "PagerDriver", "PagerTrace", "PagerSimulator"]),
         .target(name: "PagerTestSupport", dependencies: ["PagerCore", "PagerFuzz"], path: "Tests/PagerTestSupport"),
         .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore", "PagerFuzz", "PagerTestSupport"]),
 

@@ -92,6 +92,8 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case 5: return "no gap"
         case 6: return "sampling does not matter"
         case 7: return "comes to rest"
+        // Not a SPEC §8 invariant: the fuzzer's check of PagerDriver against the event path.
+        case 9: return "UIKit callbacks give the same trace"
         default: return "invariant \(invariant)"
         }
     }

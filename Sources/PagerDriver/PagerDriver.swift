@@ -84,10 +84,13 @@ public struct PagerDriver: Sendable {
         var animationTarget: Double?
     }
 
-    /// An instant `setOffset` the driver commanded, whose `didScroll` is due.
+    /// A callback due while an update is carried out, because of it.
     private struct Echo: Sendable {
         var role: ScrollRole
-        var value: Double
+        /// The `didScroll` of an instant `setOffset` to `value`; `nil`: the
+        /// `didEndScrollingAnimation` UIKit may send when that setOffset cancels an
+        /// animation (§1(f) exception, O9), to be dropped.
+        var value: Double?
         /// The initial positioning: the reducer already has this offset; report nothing.
         var silent: Bool
     }
@@ -184,7 +187,7 @@ public struct PagerDriver: Sendable {
             tracked[role]?.animationTarget = nil
             apply(.dragBegan(role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
         case .didScroll(let role, let offset, _):
-            if let k = echoes.firstIndex(where: { $0.role == role && abs($0.value - offset) <= 0.5 }) {
+            if let k = echoes.firstIndex(where: { $0.role == role && $0.value.map { abs($0 - offset) <= 0.5 } == true }) {
                 let echo = echoes.remove(at: k)
                 guard !echo.silent else { return }
                 // SPEC §7: an instant setOffset reports `moved`, and `ended` unless a finger
@@ -222,11 +225,16 @@ public struct PagerDriver: Sendable {
             tracked[role]?.phase = .idle
             apply(.offset(.decelerateEnded, role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
         case .didEndScrollingAnimation(let role, let offset):
-            // Only the end of an animation the driver started; a cancel far from its target
-            // (a touch took over, §1(h)) waits for the drag that follows.
-            guard tracked[role]?.phase == .animating else { return }
-            if let target = tracked[role]?.animationTarget, abs(target - offset) >= 0.5 { return }
-            tracked[role]?.phase = .idle
+            // Dropped: the cancel of an animation by the driver's own instant setOffset
+            // (O9), and a cancel far from the animation's target — a touch took over
+            // (§1(h)); the drag that follows says so. Any other end is reported: the view is
+            // idle again (SPEC §5), whether or not the reducer was waiting for it.
+            if let k = echoes.firstIndex(where: { $0.role == role && $0.value == nil }) {
+                echoes.remove(at: k)
+                return
+            }
+            if tracked[role]?.phase == .animating, let target = tracked[role]?.animationTarget, abs(target - offset) >= 0.5 { return }
+            if tracked[role]?.phase != .dragging { tracked[role, default: Tracked()].phase = .idle }
             tracked[role]?.animationTarget = nil
             apply(.offset(.scrollEnded, role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
         }
@@ -265,13 +273,18 @@ public struct PagerDriver: Sendable {
                 let uikitValue = view == .content && safeAreaTop != 0 ? value - safeAreaTop : value
                 update.actions.append(.setOffset(role, uikitValue, animated: animated))
                 if animated {
-                    // In flight unless the reducer found the view at rest and there (§4.0).
-                    if state.isAnimating(view, page: page ?? 0) {
-                        tracked[role, default: Tracked()].phase = .animating
-                        tracked[role]?.animationTarget = uikitValue
+                    // In flight unless the reducer found the view at rest and there (§4.0), or
+                    // a finger holds the view (the drag goes on; UIKit's animation cannot
+                    // move a tracked view).
+                    if tracked[role]?.phase != .dragging {
+                        let inFlight = state.isAnimating(view, page: page ?? 0)
+                        tracked[role, default: Tracked()].phase = inFlight ? .animating : .idle
+                        tracked[role]?.animationTarget = inFlight ? uikitValue : nil
                     }
                 } else {
-                    // An instant setOffset stops the view's own motion (§1(f)); its echo is due.
+                    // An instant setOffset stops the view's own motion (§1(f)); its echo is due,
+                    // and, if it cancelled an animation, maybe a stray animation end.
+                    if tracked[role]?.phase == .animating { echoes.append(Echo(role: role, value: nil, silent: true)) }
                     if tracked[role]?.phase != .dragging { tracked[role, default: Tracked()].phase = .idle }
                     echoes.append(Echo(role: role, value: uikitValue, silent: false))
                 }

@@ -50,6 +50,11 @@ public struct Fuzzer<R: Reducing>: Sendable {
     /// user's own screen); adversarial sequences are unchanged.
     public var screen: Layout?
 
+    /// Play every realistic session twice — as SPEC §2 events, and as the UIKit delegate
+    /// callbacks a screen would get, through `PagerDriver` — and fail on any difference in
+    /// events or records (check 9).
+    public var checksDriver = false
+
     public init(seed: UInt64, maxEvents: Int = 400) {
         self.seed = seed
         self.maxEvents = maxEvents
@@ -95,6 +100,7 @@ public struct Fuzzer<R: Reducing>: Sendable {
         case .realistic:
             var session = RealisticSession<R>(random: random.split(), maxEvents: maxEvents)
             session.screen = screen
+            session.checksDriver = checksDriver
             let outcome = session.run()
             guard let failure = outcome.failure else { return SequenceRun(events: outcome.events, counterexample: nil) }
             // Invariants 1–3 hold on events alone: shrink those. 4–7 need the host: the whole

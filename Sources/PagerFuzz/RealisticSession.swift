@@ -1,6 +1,7 @@
 // Realistic sessions: random screens and random users through the host simulator, with
 // SPEC §8 invariants 1–7.
 import PagerCore
+import PagerDriver
 import PagerSimulator
 
 /// One thing a user does.
@@ -27,6 +28,9 @@ struct RealisticSession<R: Reducing> {
     /// 100,000 sections, pages shorter than the viewport, equal and intrinsic tab cells.
     /// A fixed screen to play instead of random ones.
     var screen: Layout?
+    /// Play each session a second time with the host in UIKit mode, through `PagerDriver`:
+    /// its events and records must be the event path's, one for one.
+    var checksDriver = false
 
     mutating func layout() -> Layout {
         if let screen { return screen }
@@ -133,8 +137,8 @@ struct RealisticSession<R: Reducing> {
     }
 
     static func play(_ layout: Layout, _ actions: [Action], frames: Double, behavior: OrthogonalScrollingBehavior,
-                     maxEvents: Int, snapshots: inout [[Double]]) -> (PagerHost, Memory, settled: Bool) {
-        var host = PagerHost(pagerBehavior: behavior)
+                     maxEvents: Int, uikit: Bool = false, snapshots: inout [[Double]]) -> (PagerHost, Memory, settled: Bool) {
+        var host = uikit ? PagerHost(driver: PagerDriver(), pagerBehavior: behavior) : PagerHost(pagerBehavior: behavior)
         let isPages = layout.content.isPages
         host.frameInterval = frames
         host.touchInterval = 1.0 / 60  // the same gestures whatever the frame rate
@@ -244,6 +248,21 @@ struct RealisticSession<R: Reducing> {
         func failure(_ number: Int, _ detail: String) -> Failure {
             Failure(index: max(0, events.count - 1), event: events.last?.name ?? .layout,
                     violation: InvariantViolation(invariant: number, detail: detail))
+        }
+
+        // The same session as UIKit callbacks through the driver gives the same trace.
+        if checksDriver {
+            var ignored: [[Double]] = []
+            let (viaUIKit, _, _) = Self.play(layout, actions, frames: 1.0 / 60, behavior: behavior, maxEvents: maxEvents, uikit: true, snapshots: &ignored)
+            let common = min(host.events.count, viaUIKit.events.count)
+            let firstDifference = (0..<common).first { host.events[$0] != viaUIKit.events[$0] }
+            if let k = firstDifference ?? (host.events.count != viaUIKit.events.count ? common : nil) {
+                return (events, Failure(index: k, event: events.indices.contains(k) ? events[k].name : .layout, violation: InvariantViolation(
+                    invariant: 9, detail: "through UIKit callbacks and PagerDriver event \(k) is \(viaUIKit.events.indices.contains(k) ? viaUIKit.events[k].jsonLine : "missing"), the event path's \(events.indices.contains(k) ? events[k].jsonLine : "missing")")))
+            }
+            if host.records != viaUIKit.records {
+                return (events, failure(9, "through UIKit callbacks and PagerDriver the records differ"))
+            }
         }
 
         // §8.1–§8.3 on every event, through the reducer under test.

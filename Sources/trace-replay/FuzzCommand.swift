@@ -11,7 +11,7 @@ enum FuzzCommand: Subcommand {
     static let abstract = """
         fuzz             Property-based fuzzing of event sequences (SPEC §8).
         """
-    static let usage = "trace-replay fuzz [--seed N] [--runs N] [--max-events N] [--mode realistic|adversarial|both] [--preset NAME | --layout FILE] [--out DIR] [--keep DIR] [--jobs N] [--self-test]"
+    static let usage = "trace-replay fuzz [--seed N] [--runs N] [--max-events N] [--mode realistic|adversarial|both] [--preset NAME | --layout FILE] [--out DIR] [--keep DIR] [--jobs N] [--self-test] [--via-uikit]"
     static let help = """
         OVERVIEW: Property-based fuzzing of event sequences (SPEC §8). Each sequence is
         generated from the seed — realistic sessions through the host simulator (random
@@ -38,6 +38,10 @@ enum FuzzCommand: Subcommand {
           --layout FILE          Every realistic session plays your screen: a JSON layout
                                  object (viewport, header, pager, content) or a trace whose
                                  first event is a layout.
+          --via-uikit            Also play every realistic session as the UIKit delegate
+                                 callbacks a screen gets, through PagerDriver (the embedding
+                                 kit): its events and records must be the event path's, one
+                                 for one (check 9).
           --jobs N               Worker threads (default: the number of cores).
           --self-test            See what a failure looks like: fuzz a deliberately broken
                                  reducer (it forgets to clamp a quick-return header at -S;
@@ -55,6 +59,7 @@ enum FuzzCommand: Subcommand {
           trace-replay fuzz --seed 7 --runs 100 --keep campaign/   # then: trace-replay run campaign/seed-7-sequence-0.events.jsonl
           trace-replay fuzz --layout my-screen.json --runs 2000 --mode realistic
           trace-replay fuzz --self-test --runs 200
+          trace-replay fuzz --seed 3 --runs 10000 --mode realistic --via-uikit
         """
 
     struct Options {
@@ -68,10 +73,11 @@ enum FuzzCommand: Subcommand {
         var preset: String?
         var layoutFile: String?
         var selfTest = false
+        var viaUIKit = false
     }
 
     static let defaults = Options()
-    static let optionNames = ["--seed", "--runs", "--max-events", "--mode", "--out", "--keep", "--jobs", "--preset", "--layout", "--self-test"]
+    static let optionNames = ["--seed", "--runs", "--max-events", "--mode", "--out", "--keep", "--jobs", "--preset", "--layout", "--self-test", "--via-uikit"]
 
     static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
         let positive = "a whole number > 0"
@@ -90,6 +96,7 @@ enum FuzzCommand: Subcommand {
         case "--preset": options.preset = try scanner.choice(for: option, among: Presets.byName.map(\.name))
         case "--layout": options.layoutFile = try scanner.value(for: option)
         case "--self-test": options.selfTest = true
+        case "--via-uikit": options.viaUIKit = true
         default: options.keep = try scanner.value(for: option)
         }
     }
@@ -160,6 +167,7 @@ enum FuzzCommand: Subcommand {
     ) -> (events: Int, counterexamples: [Counterexample], keepFailure: String?) {
         var fuzzer = Fuzzer<R>(seed: options.seed, maxEvents: options.maxEvents)
         fuzzer.screen = screen
+        fuzzer.checksDriver = options.viaUIKit
         let campaign = FuzzCampaign(fuzzer: fuzzer, runs: options.runs, mode: options.mode, jobs: options.jobs, keep: options.keep)
         let progress = ProgressLine()
         let runs = options.runs

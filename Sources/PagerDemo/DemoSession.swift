@@ -1,5 +1,6 @@
 // Keys to gestures: the demo's input handling, on top of the simulator's host.
 import PagerCore
+import PagerDriver
 import PagerSimulator
 
 /// A key the demo understands.
@@ -46,7 +47,9 @@ public enum Key: Equatable, Sendable {
     }
 }
 
-/// A demo session: a host, a layout, and what each key does.
+/// A demo session: a host, a layout, and what each key does. The host runs in UIKit mode:
+/// its scroll views report delegate callbacks to a `PagerDriver`, which alone talks to the
+/// reducer — the terminal is a front end like an app's, with only drawing and keys of its own.
 public struct DemoSession: Sendable {
     public private(set) var host: PagerHost
     public private(set) var layout: Layout
@@ -55,7 +58,7 @@ public struct DemoSession: Sendable {
 
     public init(layout: Layout) {
         self.layout = layout
-        host = PagerHost()
+        host = PagerHost(driver: PagerDriver())
         host.layout(layout)
     }
 
@@ -97,6 +100,9 @@ public struct DemoSession: Sendable {
         guard showsNumbers, let record = host.records.last else { return nil }
         return Renderer.numbers(of: record)
     }
+
+    /// What the screen shows now.
+    public var screen: ScreenModel { ScreenModel(state: host.state) }
 
     /// Lets simulated time catch up with `t` (frames and ends of motion on the way).
     public mutating func advance(to t: Double) {

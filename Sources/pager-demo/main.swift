@@ -211,7 +211,7 @@ if !replayEvents.isEmpty {
             if !session.handle(key) { break loop }
         }
         session.advance(to: now)
-        draw(fittedRenderer().frame(session.host.state, statusLine: session.statusLine))
+        draw(fittedRenderer().frame(session.screen, statusLine: session.statusLine))
         usleep(16_667)
     }
     restoreTerminal()

@@ -1,0 +1,188 @@
+// What the screen shows, from the reducer's state: the frames every front end draws (the
+// terminal demo, the browser viewer, UIKit), so that none of them re-derives the geometry.
+import PagerCore
+
+/// A rectangle in screen points: `x`, `y` from the top left of the viewport (SPEC §1: the
+/// screen under the status bar).
+public struct ScreenRect: Equatable, Hashable, Sendable, Codable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var maxY: Double { y + height }
+}
+
+/// The screen as the state shows it (SPEC §1 mode table, §3 fields).
+///
+/// ```swift
+/// let screen = ScreenModel(state: driver.state)
+/// header.frame = screen.header.map(CGRect.init) ?? .zero
+/// for cell in screen.cells { … cell.title, cell.frame, cell.isSelected }
+/// ```
+public struct ScreenModel: Equatable, Sendable {
+    /// One tab of the strip.
+    public struct Cell: Equatable, Sendable {
+        public var index: Int
+        public var title: String
+        /// The measured title width `wᵢ` (the title sits centred in the cell).
+        public var titleWidth: Double
+        /// On screen: the cell's frame in the pager content, less `pagerX`, in the bar.
+        public var frame: ScreenRect
+        public var isSelected: Bool
+    }
+
+    /// One visible row of the list.
+    public struct Row: Equatable, Sendable {
+        public enum Kind: Equatable, Sendable {
+            /// Section `section`'s header row (`sections` content).
+            case sectionHeader(section: Int)
+            /// Row `row` of section `section`.
+            case row(section: Int, row: Int)
+            /// Item `item` of page `page` (`pages` content, `pageItemHeight` apart).
+            case pageItem(page: Int, item: Int)
+            /// `stickyReveal`'s header, the top `S` of the list's content (SPEC §4.5).
+            case revealHeader
+        }
+        public var kind: Kind
+        /// The section's or page's title (`Section 3`, `Page 2` when the layout has none).
+        public var title: String
+        /// On screen (it may extend past the list's visible frame).
+        public var frame: ScreenRect
+    }
+
+    /// The viewport: `W × H`.
+    public var viewport: ScreenRect
+    /// How the header behaves (it scrolls with the list in `stickyReveal`).
+    public var mode: HeaderMode
+    /// The collapsible header part `S`, moved by `headerTy` (scrolled with the list in
+    /// `stickyReveal`); `nil` when `S` is 0.
+    public var header: ScreenRect?
+    /// The pager bar `B`; `nil` when `B` is 0.
+    public var bar: ScreenRect?
+    /// The list's frame on screen (below the header in `fixed`, the bar in
+    /// `stickyReveal`, the whole viewport in the overlay modes).
+    public var list: ScreenRect
+    /// The tabs, in order.
+    public var cells: [Cell]
+    /// The underline: the record's indicator, on screen, 2 pt high at the bar's bottom.
+    public var indicator: ScreenRect?
+    /// The rows that intersect the list's frame, top to bottom.
+    public var rows: [Row]
+    /// The current page (0 in `sections` content).
+    public var page: Int
+
+    /// The screen of `state`; empty (a zero viewport, nothing on it) before the first layout.
+    ///
+    /// - Parameter pageItemHeight: the height of the items drawn on a page (pages carry
+    ///   only their content height).
+    /// - Complexity: O(items + visible rows + log sections).
+    public init(state: PagerState, pageItemHeight: Double = 88) {
+        guard let g = state.geometry else {
+            let zero = ScreenRect(x: 0, y: 0, width: 0, height: 0)
+            self.init(viewport: zero, mode: .fixed, header: nil, bar: nil, list: zero, cells: [], indicator: nil, rows: [], page: 0)
+            return
+        }
+        let layout = g.layout
+        let W = g.width, H = layout.viewport.height, S = g.headerHeight, B = g.barHeight
+        let y = state.offsetY
+
+        let list: ScreenRect, header: ScreenRect?, barY: Double
+        switch g.mode {
+        case .fixed:
+            list = ScreenRect(x: 0, y: S + B, width: W, height: g.contentViewHeight)
+            header = ScreenRect(x: 0, y: 0, width: W, height: S)
+            barY = S
+        case .quickReturn, .collapse:
+            list = ScreenRect(x: 0, y: 0, width: W, height: H)
+            header = ScreenRect(x: 0, y: state.headerTy, width: W, height: S)
+            barY = S + state.headerTy
+        case .stickyReveal:
+            list = ScreenRect(x: 0, y: B, width: W, height: g.contentViewHeight)
+            header = ScreenRect(x: 0, y: B - y, width: W, height: S)  // content 0…S, scrolled
+            barY = 0
+        }
+        let bar = B > 0 ? ScreenRect(x: 0, y: barY, width: W, height: B) : nil
+
+        let cells = (0..<g.itemCount).map { i in
+            Cell(index: i, title: layout.pager.items[i].title ?? "Tab \(i + 1)", titleWidth: layout.pager.items[i].width,
+                 frame: ScreenRect(x: g.cellX[i] - state.pagerX, y: barY, width: g.cellWidth[i], height: B),
+                 isSelected: i == state.selected)
+        }
+        let indicator = state.indicator.map {
+            ScreenRect(x: $0.x - state.pagerX, y: barY + B - 2, width: $0.width, height: 2)
+        }
+
+        // Rows: content y maps to the screen as list.y + (contentY − offset).
+        var rows: [Row] = []
+        let top = y, bottom = y + list.height
+        func frame(_ contentY: Double, _ height: Double) -> ScreenRect {
+            ScreenRect(x: 0, y: list.y + contentY - y, width: W, height: height)
+        }
+        switch layout.content {
+        case .sections(let sections, _, _):
+            if g.mode == .stickyReveal, S > 0, top < S, bottom > 0 {
+                rows.append(Row(kind: .revealHeader, title: "header", frame: frame(0, S)))
+            }
+            // The first section whose bottom is below the top of the visible window.
+            let tops = g.sectionTops
+            var low = 0, high = sections.count
+            while low < high {
+                let mid = (low + high) / 2
+                if tops[mid] + sections[mid].headerHeight + Double(sections[mid].rows) * sections[mid].rowHeight <= top { low = mid + 1 } else { high = mid }
+            }
+            var i = low
+            while i < sections.count, tops[i] < bottom {
+                let section = sections[i], sectionTop = tops[i]
+                let title = section.title ?? "Section \(i + 1)"
+                if sectionTop + section.headerHeight > top, section.headerHeight > 0 {
+                    rows.append(Row(kind: .sectionHeader(section: i), title: title, frame: frame(sectionTop, section.headerHeight)))
+                }
+                if section.rows > 0, section.rowHeight > 0 {
+                    let rowsTop = sectionTop + section.headerHeight
+                    let first = max(0, Int(((top - rowsTop) / section.rowHeight).rounded(.down)))
+                    var r = first
+                    while r < section.rows, rowsTop + Double(r) * section.rowHeight < bottom {
+                        rows.append(Row(kind: .row(section: i, row: r), title: title,
+                                        frame: frame(rowsTop + Double(r) * section.rowHeight, section.rowHeight)))
+                        r += 1
+                    }
+                }
+                i += 1
+            }
+        case .pages:
+            if g.contentViewCount > 0, pageItemHeight > 0 {
+                let p = state.page, height = g.pageContentHeights[p]
+                let title = layout.pager.items[p].title ?? "Page \(p + 1)"
+                var item = max(0, Int((top / pageItemHeight).rounded(.down)))
+                while Double(item) * pageItemHeight < min(bottom, height) {
+                    rows.append(Row(kind: .pageItem(page: p, item: item), title: title,
+                                    frame: frame(Double(item) * pageItemHeight, min(pageItemHeight, height - Double(item) * pageItemHeight))))
+                    item += 1
+                }
+            }
+        }
+        self.init(viewport: ScreenRect(x: 0, y: 0, width: W, height: H), mode: g.mode, header: S > 0 ? header : nil, bar: bar,
+                  list: list, cells: cells, indicator: indicator, rows: rows, page: state.page)
+    }
+
+    public init(viewport: ScreenRect, mode: HeaderMode, header: ScreenRect?, bar: ScreenRect?, list: ScreenRect,
+                cells: [Cell], indicator: ScreenRect?, rows: [Row], page: Int) {
+        self.viewport = viewport
+        self.mode = mode
+        self.header = header
+        self.bar = bar
+        self.list = list
+        self.cells = cells
+        self.indicator = indicator
+        self.rows = rows
+        self.page = page
+    }
+}

@@ -39,7 +39,7 @@ let package = Package(
         // The embedding kit: UIKit callbacks in, events and scroll-view actions out, a screen
         // model every front end draws, an @Observable model for SwiftUI, the UIKit adapter.
         .target(name: "PagerDriver", dependencies: ["PagerCore"]),
-        .testTarget(name: "PagerDriverTests", dependencies: ["PagerDriver", "PagerCore", "PagerSimulator", "PagerTrace", "PagerFuzz", "PagerTestSupport"]),
+        .testTarget(name: "PagerDriverTests", dependencies: ["trace-replay", "PagerDriver", "PagerCore", "PagerSimulator", "PagerTrace", "PagerFuzz", "PagerTestSupport"]),
 
         // UIScrollView-like physics and a host that drives the reducer (SPEC §7), reporting
         // SPEC §2 events or, in UIKit mode, the delegate callbacks a UIScrollView sends.

@@ -26,6 +26,8 @@ enum Platform {
     /// Renames atomically; 0 on success.
     static func renameFile(_ from: String, _ to: String) -> Int32 { rename(from, to) }
     static func removeFile(_ path: String) { _ = unlink(path) }
+    /// Cuts a file back to `size` bytes.
+    static func truncateFile(_ descriptor: Int32, _ size: Int) -> Int32 { ftruncate(descriptor, off_t(size)) }
     static var processID: Int32 { getpid() }
 
     @inline(__always)

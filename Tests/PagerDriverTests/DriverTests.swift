@@ -1,1 +1,261 @@
+// PagerDriver: UIKit's callback sequences (../shared/UIKIT-CALLBACKS.md, cited by section)
+// in, exactly the SPEC §2 events out; and what the scroll views must do.
+import PagerCore
+import PagerDriver
+import PagerSimulator
 import Testing
+
+/// A driver fed callbacks one at a time, collecting events and updates.
+struct Screen {
+    var driver: PagerDriver
+    var t = 0.0
+    var updates: [PagerDriver.Update] = []
+
+    init(_ layout: Layout, safeAreaTop: Double = 0) {
+        driver = PagerDriver(safeAreaTop: safeAreaTop)
+        send(.layout(layout))
+    }
+
+    /// Sends one callback 1/60 s after the last; returns the events it became.
+    @discardableResult
+    mutating func send(_ input: DriverInput) -> [PagerEvent] {
+        let new = driver.handle(input, at: t)
+        t += 1.0 / 60
+        updates += new
+        return new.flatMap(\.events)
+    }
+
+    /// Sends callbacks in order; returns the events they became, as record names.
+    mutating func names(_ inputs: [DriverInput]) -> [PagerEventName] {
+        inputs.flatMap { send($0) }.map(\.name)
+    }
+
+    var state: PagerState { driver.state }
+}
+
+let list = ScrollRole.content(page: 0)
+
+@Suite("PagerDriver: UIKit callbacks to events")
+struct DriverTests {
+    @Test func aDragReleasedWithoutVelocity() {
+        // §1(a): willBeginDragging, didScroll per touch move (T1 D1), willEndDragging with
+        // zero velocity and the current offset as target, didEndDragging(false); nothing after.
+        var screen = Screen(Presets.td)
+        let events = [
+            DriverInput.willBeginDragging(list, offset: -40), .didScroll(list, offset: 0, flags: .dragging),
+            .didScroll(list, offset: 60, flags: .dragging),
+            .willEndDragging(list, offset: 60, velocity: 0, targetOffset: 60),
+            .didEndDragging(list, offset: 60, willDecelerate: false),
+        ].flatMap { screen.send($0) }
+        #expect(events.map(\.name) == [.dragBegan, .dragMoved, .dragMoved, .dragEnded])
+        // TD is `fixed`: minY = 0 − 0 = … the list starts at −insetTop = 0; the offsets pass through.
+        #expect(events.last == .dragEnded(.content, offset: 60, velocity: 0, willDecelerate: false, t: events.last!.t))
+        #expect(screen.state.offsetY == 60)
+        #expect(screen.updates.allSatisfy { $0.records.allSatisfy { $0.diagnostics.isEmpty } })
+    }
+
+    @Test func aFlingDeceleratesAndTheVelocityIsPerSecond() {
+        // §1(b) and §2: willEndDragging reports pt/ms in offset space (1.2 → 1200 pt/s);
+        // didEndDragging(true) comes before willBeginDecelerating; didScroll while sliding
+        // has T0 D1 Dc1; didEndDecelerating ends it.
+        var screen = Screen(Presets.td)
+        let events = [
+            DriverInput.willBeginDragging(list, offset: 0), .didScroll(list, offset: 30, flags: .dragging),
+            .willEndDragging(list, offset: 30, velocity: 1.2, targetOffset: 628),
+            .didEndDragging(list, offset: 30, willDecelerate: true),
+            .willBeginDecelerating(list, offset: 30),
+            .didScroll(list, offset: 50, flags: .decelerating), .didScroll(list, offset: 60, flags: .decelerating),
+            .didEndDecelerating(list, offset: 60),
+        ].flatMap { screen.send($0) }
+        #expect(events.map(\.name) == [.dragBegan, .dragMoved, .dragEnded, .decelerateBegan, .decelerateMoved, .decelerateMoved, .decelerateEnded])
+        guard case .offset(.dragEnded(let velocity, let willDecelerate), _) = events[2].kind else { Issue.record("no drag.ended"); return }
+        #expect(velocity == 1200)
+        #expect(willDecelerate)
+    }
+
+    @Test func aFlingIntoABounceKeepsDeceleratingWhateverTheDraggingFlag() {
+        // §1(c): the bounce back is part of the same deceleration; its last didScrolls have
+        // isDragging false (O1). The driver reads the phase from the callbacks, not the flag.
+        var screen = Screen(Presets.td)
+        let bouncing = ScrollFlags(isTracking: false, isDragging: false, isDecelerating: true)
+        let names = screen.names([
+            .willBeginDragging(list, offset: 0), .didScroll(list, offset: -20, flags: .dragging),
+            .willEndDragging(list, offset: -20, velocity: -0.8, targetOffset: 0),
+            .didEndDragging(list, offset: -20, willDecelerate: true), .willBeginDecelerating(list, offset: -20),
+            .didScroll(list, offset: -30, flags: .decelerating), .didScroll(list, offset: -10, flags: bouncing),
+            .didScroll(list, offset: 0, flags: bouncing), .didEndDecelerating(list, offset: 0),
+        ])
+        #expect(names == [.dragBegan, .dragMoved, .dragEnded, .decelerateBegan, .decelerateMoved, .decelerateMoved, .decelerateMoved, .decelerateEnded])
+    }
+
+    @Test func aPagingSwipeOnThePagesContainer() {
+        // §1(d): willEndDragging is called under paging with a page-aligned target; the snap
+        // is reported as a deceleration. Events on `pages` carry no page (SPEC §2).
+        var screen = Screen(Presets.fj)
+        let events = [
+            DriverInput.willBeginDragging(.pages, offset: 0), .didScroll(.pages, offset: 150, flags: .dragging),
+            .willEndDragging(.pages, offset: 150, velocity: 0.9, targetOffset: 375),
+            .didEndDragging(.pages, offset: 150, willDecelerate: true), .willBeginDecelerating(.pages, offset: 150),
+            .didScroll(.pages, offset: 300, flags: .decelerating), .didScroll(.pages, offset: 375, flags: .decelerating),
+            .didEndDecelerating(.pages, offset: 375),
+        ].flatMap { screen.send($0) }
+        #expect(events.map(\.name) == [.dragBegan, .dragMoved, .dragEnded, .decelerateBegan, .decelerateMoved, .decelerateMoved, .decelerateEnded])
+        #expect(events.allSatisfy { if case .offset(_, let report) = $0.kind { report.view == .pages && report.page == nil } else { false } })
+        // §4.1: pagesX 375 = W → page 1 is current and selected.
+        #expect(screen.state.page == 1)
+        #expect(screen.state.selected == 1)
+        // Scroll-to-top now belongs to page 1's list (§1(j): one view only).
+        #expect(screen.updates.last?.scrollsToTop == .content(page: 1))
+    }
+
+    @Test func anAnimatedScrollTheDriverCommanded() {
+        // §1(e): setContentOffset(animated: true) gives didScroll per frame (no touch: T0 D0
+        // Dc0) and then didEndScrollingAnimation.
+        var screen = Screen(Presets.td)
+        let tap = screen.send(.didSelectItem(index: 2))
+        #expect(tap.map(\.name) == [.tapPagerItem])
+        // TD: section 2's top = 2 × 300 = 600, fixed header: target 600 (SPEC §4.2), animated.
+        #expect(screen.updates.last?.actions.contains(.setOffset(list, 600, animated: true)) == true)
+        #expect(screen.state.pending == 2)
+        let names = screen.names([
+            .didScroll(list, offset: 200, flags: .programmatic), .didScroll(list, offset: 600, flags: .programmatic),
+            .didEndScrollingAnimation(list, offset: 600),
+        ])
+        #expect(names == [.scrollMoved, .scrollMoved, .scrollEnded])
+        #expect(screen.state.pending == nil)   // the tap landed at its scroll ended
+        #expect(screen.state.hold?.item == 2)  // …and holds the tapped item (SPEC §4.2 v2)
+    }
+
+    @Test(arguments: [false, true])
+    func anAnimationInterruptedByATouch(withTrailingEnd: Bool) {
+        // §1(h), unverified on iOS: a touch may or may not make UIKit send
+        // didEndScrollingAnimation (R1 does, before willBeginDragging). Both give the same
+        // events: the drag's began ends the animation and the tap (SPEC §4.0 (1)).
+        var screen = Screen(Presets.td)
+        screen.send(.didSelectItem(index: 2))
+        screen.send(.didScroll(list, offset: 200, flags: .programmatic))
+        var inputs: [DriverInput] = withTrailingEnd ? [.didEndScrollingAnimation(list, offset: 250)] : []
+        inputs += [.willBeginDragging(list, offset: 250), .didScroll(list, offset: 240, flags: .dragging)]
+        let names = screen.names(inputs)
+        #expect(names == [.dragBegan, .dragMoved])
+        #expect(screen.state.pending == nil)
+        #expect(screen.state.hold == nil)
+    }
+
+    @Test(arguments: [false, true])
+    func aTouchThatStopsADeceleration(lateEnd: Bool) {
+        // §1(g): touching a decelerating view and lifting sends willEndDragging and
+        // didEndDragging(false) with no willBeginDragging; iOS 9–10 sent no
+        // didEndDecelerating after it, iOS 13 does. The driver reports the drag that
+        // happened and ignores the late end: no phase diagnostics either way.
+        var screen = Screen(Presets.td)
+        screen.names([
+            .willBeginDragging(list, offset: 0), .willEndDragging(list, offset: 40, velocity: 2, targetOffset: 1000),
+            .didEndDragging(list, offset: 40, willDecelerate: true), .willBeginDecelerating(list, offset: 40),
+            .didScroll(list, offset: 90, flags: .decelerating),
+        ])
+        var inputs: [DriverInput] = [
+            .willEndDragging(list, offset: 95, velocity: 0, targetOffset: 95), .didEndDragging(list, offset: 95, willDecelerate: false),
+        ]
+        if lateEnd { inputs.append(.didEndDecelerating(list, offset: 95)) }
+        let names = screen.names(inputs)
+        #expect(names == [.dragBegan, .dragEnded])
+        #expect(screen.updates.allSatisfy { $0.records.allSatisfy { $0.diagnostics.isEmpty } })
+        #expect(screen.state.offsetY == 95)
+    }
+
+    @Test func scrollToTopIsAStatusBarTapAndOnlyTheCurrentListHasIt() {
+        // §1(j): UIKit scrolls none when two views have scrollsToTop; the adapter answers
+        // false to shouldScrollToTop and the reducer commands the scroll (SPEC §4.2).
+        var screen = Screen(Presets.fj)
+        #expect(screen.updates.last?.scrollsToTop == .content(page: 0))
+        screen.send(.willBeginDragging(.content(page: 0), offset: -104))
+        screen.send(.didScroll(.content(page: 0), offset: 500, flags: .dragging))
+        screen.send(.didEndDragging(.content(page: 0), offset: 500, willDecelerate: false))
+        let events = screen.send(.shouldScrollToTop(.content(page: 0)))
+        #expect(events.map(\.name) == [.tapStatusBar])
+        // FJ: page 0 back to minY = −104, animated.
+        #expect(screen.updates.last?.actions.contains(.setOffset(.content(page: 0), -104, animated: true)) == true)
+    }
+
+    @Test func onlyAChangedLayoutIsNews() {
+        // §1(l), §7.3: UIKit lays out on nearly every scroll frame; forwarding each pass as
+        // a layout would be harmless under SPEC v2, but the driver sends changes only.
+        var screen = Screen(Presets.menu)
+        let same = screen.send(.layout(Presets.menu))
+        #expect(same.isEmpty)
+        var rotated = Presets.menu
+        swap(&rotated.viewport.width, &rotated.viewport.height)
+        let changed = screen.send(.layout(rotated))
+        #expect(changed.map(\.name) == [.layout])
+        let again = screen.send(.layout(rotated))
+        #expect(again.isEmpty)
+    }
+
+    @Test func theFirstLayoutPutsEveryListAtItsTop() {
+        // §1(k): UIKit does not move offsets when insets change. FJ: inset 64 + 40 = 104, so
+        // each of the three lists goes to −104, instantly; their echoes are not reported
+        // (the reducer already has them there).
+        var screen = Screen(Presets.fj)
+        let actions = screen.updates[0].actions
+        #expect(actions.first == .setInsetTop(104, duration: 0))
+        #expect(Array(actions.suffix(3)) == (0..<3).map { .setOffset(.content(page: $0), -104, animated: false) })
+        // The echo of one of them arriving inside the setter: nothing reported.
+        var driver = screen.driver
+        let drains = driver.receive(.layout(Presets.fj(pages: [1800, 300, 2400, 900])), at: 1)
+        #expect(drains)
+        let update = driver.next()!
+        #expect(update.events.map(\.name) == [.layout])
+        // A fourth page was added: only it is positioned (SPEC §4.0: the others keep theirs),
+        // after the pager's re-centring that a later layout always commands (§4.0).
+        #expect(update.actions.filter { if case .setOffset(.content, _, _) = $0 { true } else { false } } == [.setOffset(.content(page: 3), -104, animated: false)])
+        #expect(update.actions.contains(.setOffset(.pager, 0, animated: true)))
+        let queued = driver.receive(.didScroll(.content(page: 3), offset: -104, flags: .programmatic), at: 1)
+        #expect(!queued)
+        let echo = driver.next()
+        #expect(echo?.events == [])
+        let done = driver.next()
+        #expect(done == nil)
+    }
+
+    @Test func theSafeAreaShiftsContentOffsetsBothWays() {
+        // §4: with `.automatic`, UIKit adds the safe area to the inset: the resting top is
+        // −(104 + 47). The driver reports −151 as the reducer's −104 and commands −151.
+        var screen = Screen(Presets.fj, safeAreaTop: 47)
+        #expect(screen.updates[0].actions.contains(.setOffset(.content(page: 0), -151, animated: false)))
+        let events = screen.send(.willBeginDragging(.content(page: 0), offset: -151))
+        #expect(events == [.dragBegan(.content, page: 0, offset: -104, t: events[0].t)])
+        // Horizontal views are not shifted.
+        let pages = screen.send(.willBeginDragging(.pages, offset: 10))
+        #expect(pages == [.dragBegan(.pages, offset: 10, t: pages[0].t)])
+    }
+
+    @Test func callbacksDuringAnUpdateWaitTheirTurnAndEchoesBecomeMovedAndEnded() {
+        // §1(f), §6: setContentOffset(animated: false) calls didScroll inside the setter. A
+        // relayout of FJ to another width re-aligns the pages container instantly (SPEC
+        // §4.0); while that update is being carried out, the echo is queued, not re-entered,
+        // and comes out next as SPEC §7's `scroll moved` + `scroll ended` pair.
+        var driver = PagerDriver()
+        _ = driver.handle(.layout(Presets.fj), at: 0)
+        _ = driver.handle(.willBeginDragging(.pages, offset: 0), at: 1)
+        _ = driver.handle(.didEndDragging(.pages, offset: 375, willDecelerate: false), at: 1.1)
+        #expect(driver.state.page == 1)
+        let wide = Presets.fj(viewport: Viewport(width: 603, height: 375))
+        let drains = driver.receive(.layout(wide), at: 2)
+        #expect(drains)
+        let update = driver.next()!
+        // Page 1 at the new width: 603.
+        #expect(update.actions.contains(.setOffset(.pages, 603, animated: false)))
+        // The adapter carries it out; UIKit calls back inside the setter.
+        let queued = driver.receive(.didScroll(.pages, offset: 603, flags: .programmatic), at: 2)
+        #expect(!queued)
+        let echo = driver.next()!
+        #expect(echo.events.map(\.name) == [.scrollMoved, .scrollEnded])
+        #expect(echo.records.allSatisfy { $0.diagnostics.isEmpty })
+        let done = driver.next()
+        #expect(done == nil)
+        // Outside an update the same didScroll is no echo: the view moved by itself.
+        let later = driver.handle(.didScroll(.pages, offset: 603, flags: .programmatic), at: 3)
+        #expect(later.flatMap(\.events).map(\.name) == [.scrollMoved])
+    }
+}

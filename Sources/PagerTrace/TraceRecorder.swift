@@ -1,0 +1,192 @@
+// Recording a trace in a live app: the events a `PagerDriver` applies, written as an
+// events file that `trace-replay run` replays to the same records.
+import PagerCore
+
+/// Writes the events a screen applies as an events trace (SPEC §2, §6).
+///
+/// - `record(_:)` costs the caller a copy of the event: encoding and writing wait for
+///   `flush()` (call it when the app goes idle or to the background) or for 4,096 events;
+/// - `finish()` writes what is left and puts the file in place atomically (a temporary
+///   file beside it until then, as every writer of the tools);
+/// - a size cap stops the recording with a last `#` line saying so; a write failure stops
+///   it too, keeping every event flushed before it, and `status` says why;
+/// - the first line names the trace format and SPEC version.
+///
+/// ```swift
+/// let recorder = try TraceRecorder(path: documents + "/session.events.jsonl")
+/// for update in driver.handle(input, at: now) { recorder.record(update.events) }
+/// …
+/// try recorder.finish()   // then: trace-replay run session.events.jsonl
+/// ```
+public final class TraceRecorder {
+    /// Where the recording is.
+    public enum Status: Equatable, Sendable {
+        case recording
+        /// Stopped before `finish()`: the size cap was reached, or a write failed.
+        /// Everything flushed before stays in the file.
+        case stopped(reason: String)
+        /// `finish()` put the file in place.
+        case finished
+    }
+
+    public private(set) var status = Status.recording
+    /// Events recorded (in the file or still pending).
+    public private(set) var eventCount = 0
+    /// Bytes in the file so far.
+    public private(set) var bytesWritten = 0
+    /// The target path.
+    public let path: String
+    /// The file never grows past this many bytes.
+    public let maxBytes: Int
+
+    private var pending: [PagerEvent] = []
+    private var bytes: [UInt8] = []
+    private let sink: RecorderSink
+
+    /// Starts a recording at `path` (nothing appears there until `finish()`). Throws when
+    /// the file cannot be created.
+    public convenience init(path: String, maxBytes: Int = 256 << 20) throws(FileError) {
+        try self.init(path: path, maxBytes: maxBytes, sink: FileSink(target: path))
+    }
+
+    init(path: String, maxBytes: Int, sink: RecorderSink) throws(FileError) {
+        self.path = path
+        self.maxBytes = maxBytes
+        self.sink = sink
+        pending.reserveCapacity(Self.autoFlush)
+        let header = "# ScrollPager events trace (trace format \(TraceFormat.version), SPEC \(TraceFormat.specVersion)), recorded by TraceRecorder; replay with trace-replay run.\n"
+        bytes.append(contentsOf: header.utf8)
+        write()
+    }
+
+    /// Pending events are encoded and written once this many wait.
+    static let autoFlush = 4096
+
+    /// Records one event (a copy; nothing is encoded or written yet).
+    public func record(_ event: PagerEvent) {
+        guard status == .recording else { return }
+        pending.append(event)
+        eventCount += 1
+        if pending.count >= Self.autoFlush { flush() }
+    }
+
+    /// Records events in order.
+    public func record<Events: Sequence>(_ events: Events) where Events.Element == PagerEvent {
+        for event in events { record(event) }
+    }
+
+    /// Encodes and writes the pending events. A failure stops the recording (see `status`).
+    public func flush() {
+        guard status == .recording else { return }
+        // Room for the line that says the cap was reached.
+        let capLine = 160
+        var flushed = 0
+        for event in pending {
+            let before = bytes.count
+            TraceWriter.append(event, to: &bytes)
+            if bytesWritten + bytes.count + capLine > maxBytes {
+                bytes.removeSubrange(before...)
+                let kept = eventCount - (pending.count - flushed)
+                bytes.append(contentsOf: "# recording stopped: the size cap of \(maxBytes) bytes was reached after \(kept) events\n".utf8)
+                eventCount = kept
+                write()
+                if status == .recording { status = .stopped(reason: "the size cap of \(maxBytes) bytes was reached after \(kept) events") }
+                pending.removeAll(keepingCapacity: true)
+                return
+            }
+            flushed += 1
+        }
+        pending.removeAll(keepingCapacity: true)
+        write()
+    }
+
+    /// Flushes and puts the file in place. After a stop, the file holds what was flushed
+    /// before it. Throws when the file cannot be put in place.
+    public func finish() throws(FileError) {
+        flush()
+        if status == .finished { return }
+        try sink.commit()
+        if status == .recording { status = .finished }
+    }
+
+    /// Writes `bytes`; on failure cuts the file back to the last whole line and stops.
+    private func write() {
+        guard !bytes.isEmpty else { return }
+        if let failure = sink.write(bytes) {
+            sink.truncate(to: bytesWritten)
+            status = .stopped(reason: "\(path): \(failure); the \(bytesWritten) bytes written before are kept")
+        } else {
+            bytesWritten += bytes.count
+        }
+        bytes.removeAll(keepingCapacity: true)
+    }
+}
+
+/// Where a recorder's bytes go: a temporary file beside the target (tests use others).
+protocol RecorderSink: AnyObject {
+    /// Writes all of `bytes`, or returns why not.
+    func write(_ bytes: [UInt8]) -> String?
+    /// Cuts the file back to `size` bytes.
+    func truncate(to size: Int)
+    /// Closes and puts the file in place.
+    func commit() throws(FileError)
+}
+
+/// The temporary file beside `target`, renamed onto it at `commit()` and removed if never
+/// committed.
+final class FileSink: RecorderSink {
+    private let descriptor: Int32
+    private let temporary: String
+    private let target: String
+    private let slot: Int?
+    private var isOpen = true
+
+    init(target: String) throws(FileError) {
+        let slash = target.lastIndex(of: "/")
+        let directory = slash.map { String(target[...$0]) } ?? ""
+        let base = slash.map { String(target[target.index(after: $0)...]) } ?? target
+        temporary = "\(directory).\(base).tmp-\(Platform.processID)"
+        self.target = target
+        descriptor = Platform.openForWriting(temporary)
+        guard descriptor >= 0 else { throw FileError(target, errno: Platform.lastError) }
+        slot = Platform.registerTemporary(temporary)
+    }
+
+    deinit {
+        if isOpen {
+            Platform.closeFile(descriptor)
+            Platform.removeFile(temporary)
+            Platform.forgetTemporary(slot)
+        }
+    }
+
+    func write(_ bytes: [UInt8]) -> String? {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { Platform.writeBytes(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 {
+                let code = Platform.lastError
+                if Platform.isInterrupted(code) { continue }
+                return Platform.message(code)
+            }
+            written += count
+        }
+        return nil
+    }
+
+    func truncate(to size: Int) {
+        _ = Platform.truncateFile(descriptor, size)
+    }
+
+    func commit() throws(FileError) {
+        guard isOpen else { return }
+        isOpen = false
+        Platform.closeFile(descriptor)
+        defer { Platform.forgetTemporary(slot) }
+        if Platform.renameFile(temporary, target) != 0 {
+            let code = Platform.lastError
+            Platform.removeFile(temporary)
+            throw FileError(target, errno: code)
+        }
+    }
+}

@@ -66,6 +66,11 @@ let package = Package(
             path: "Scripts/ReducerBench"
         ),
         .executableTarget(
+            name: "driver-bench",
+            dependencies: ["PagerCore", "PagerDriver", "PagerSimulator", "PagerTrace"],
+            path: "Scripts/DriverBench"
+        ),
+        .executableTarget(
             name: "replay-bench-trace",
             dependencies: ["PagerCore", "PagerTrace", "PagerFuzz", "PagerSimulator"],
             path: "Scripts/ReplayBench"

@@ -44,6 +44,10 @@ public struct PagerHost: Sendable {
     /// UIKit mode: the driver the host's delegate callbacks go to (`nil`: SPEC §2 events
     /// go straight to the reducer).
     public private(set) var driver: PagerDriver?
+    /// UIKit mode with `logsCallbacks`: every callback delivered to the driver, with its
+    /// time, in order (for benchmarks and for inspecting what a screen would be told).
+    public private(set) var callbacks: [(input: DriverInput, t: Double)] = []
+    public var logsCallbacks = false
 
     private var contentViews: [ScrollViewModel] = []
     private var pagesView = ScrollViewModel(offset: 0, length: 0, minimum: 0, maximum: 0, rule: .free)
@@ -375,6 +379,7 @@ public struct PagerHost: Sendable {
     /// One callback to the driver; while an update is being carried out it waits its turn
     /// (the driver queues it), as a UIKit adapter does.
     private mutating func deliver(_ input: DriverInput) {
+        if logsCallbacks { callbacks.append((input, time)) }
         guard driver!.receive(input, at: time) else { return }
         while let update = driver!.next() {
             state = driver!.state

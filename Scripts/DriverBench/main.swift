@@ -1,0 +1,120 @@
+// driver-bench: what the embedding kit costs an app, per callback and per recorded event.
+// A benchmark, not a test; run it through Scripts/bench-driver.sh.
+//
+// A realistic session (drags, flings, tab taps, status-bar taps on every preset, in UIKit
+// mode) is played once to log the delegate callbacks a screen would receive. Then, best of
+// several repetitions:
+//
+//     driver.callback   <ns>  PagerDriver.handle per callback (translation + reducer + actions)
+//     reducer.event     <ns>  PagerState.apply per event of the same session (the reducer alone)
+//     recorder.record   <ns>  TraceRecorder.record per event: what the caller pays
+//     recorder.event    <ns>  per event with encoding, writing and finish included
+//     recorder.bytes    <n>   bytes per recorded event
+//
+// and the driver's share of a 120 Hz frame (8.33 ms) at one callback per scroll view.
+import PagerCore
+import PagerDriver
+import PagerSimulator
+import PagerTrace
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+var repetitions = 5
+var sessions = 200
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--repetitions": repetitions = arguments.popFirst().flatMap(Int.init) ?? repetitions
+    case "--sessions": sessions = arguments.popFirst().flatMap(Int.init) ?? sessions
+    case "-h", "--help":
+        print("USAGE: driver-bench [--sessions N] [--repetitions R]\n\nPlays N scripted sessions (default 200) over every preset and prints the best of R runs (default 5).")
+        exit(0)
+    default:
+        print("Error: unknown argument '\(argument)'")
+        exit(2)
+    }
+}
+
+/// One session per preset, over and over: the callbacks, and the events they became.
+var callbacks: [[(input: DriverInput, t: Double)]] = []
+var events: [[PagerEvent]] = []
+for k in 0..<sessions {
+    let preset = Presets.byName[k % Presets.byName.count]
+    var host = PagerHost(driver: PagerDriver())
+    host.logsCallbacks = true
+    let isPages = preset.layout.content.isPages
+    host.layout(preset.layout)
+    host.drag(.content, page: isPages ? 0 : nil, by: Double(200 + 40 * (k % 7)), over: 0.3)
+    host.wait(0.4)
+    host.tapPagerItem(k % preset.layout.pager.items.count)
+    host.settle()
+    host.drag(.content, page: isPages ? host.state.page : nil, by: -150, over: 0.25, release: .hold)
+    if isPages { host.drag(.pages, by: -0.6 * preset.layout.viewport.width, over: 0.15) }
+    host.settle()
+    host.tapStatusBar()
+    host.settle()
+    callbacks.append(host.callbacks)
+    events.append(host.events)
+}
+let callbackCount = callbacks.reduce(0) { $0 + $1.count }
+let eventCount = events.reduce(0) { $0 + $1.count }
+
+let clock = ContinuousClock()
+func nanoseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+}
+var checksum = 0
+
+var driverBest = Double.infinity, reducerBest = Double.infinity, recorderBest = Double.infinity, recordCallBest = Double.infinity
+var bytesPerEvent = 0.0
+let path = "/tmp/driver-bench-\(getpid()).events.jsonl"
+for _ in 0..<repetitions {
+    driverBest = min(driverBest, nanoseconds(clock.measure {
+        for session in callbacks {
+            var driver = PagerDriver()
+            for (input, t) in session {
+                for update in driver.handle(input, at: t) { checksum &+= update.actions.count }
+            }
+        }
+    }) / Double(callbackCount))
+    reducerBest = min(reducerBest, nanoseconds(clock.measure {
+        for session in events {
+            var state = PagerState()
+            for event in session { checksum &+= state.apply(event).selected ?? 0 }
+        }
+    }) / Double(eventCount))
+    var written = 0
+    var recordCalls = 0.0
+    recorderBest = min(recorderBest, nanoseconds(clock.measure {
+        guard let recorder = try? TraceRecorder(path: path, maxBytes: 1 << 30) else { return }
+        // The caller's part: record() between flushes (one flush per session, as an app
+        // flushing when it goes idle might), timed apart from the flushes.
+        for session in events {
+            recordCalls += nanoseconds(clock.measure { for event in session { recorder.record(event) } })
+            recorder.flush()
+        }
+        try? recorder.finish()
+        written = recorder.bytesWritten
+    }) / Double(eventCount))
+    recordCallBest = min(recordCallBest, recordCalls / Double(eventCount))
+    bytesPerEvent = Double(written) / Double(eventCount)
+}
+unlink(path)
+
+func format(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+}
+print("sessions: \(sessions), callbacks: \(callbackCount), events: \(eventCount)")
+print("driver.callback   \(format(driverBest)) ns  (goal < 1000 ns)")
+print("reducer.event     \(format(reducerBest)) ns")
+print("recorder.record   \(format(recordCallBest)) ns  (the caller's cost: a copy)")
+print("recorder.event    \(format(recorderBest)) ns  (record, encode, write, finish)")
+print("recorder.bytes    \(format(bytesPerEvent)) bytes/event")
+// A 120 Hz frame (8.33 ms) with a callback from each of three scroll views.
+print("driver share of a 120 Hz frame, 3 callbacks: \(format(3 * driverBest / 8_333_333 * 100 * 100) ) hundredths of a percent")
+if checksum == Int.min { print(checksum) }

@@ -41,6 +41,10 @@ let package = Package(
         .target(name: "PagerDriver", dependencies: ["PagerCore"]),
         .testTarget(name: "PagerDriverTests", dependencies: ["trace-replay", "PagerDriver", "PagerCore", "PagerSimulator", "PagerTrace", "PagerFuzz", "PagerTestSupport"]),
 
+        // `trace-replay view`: a trace as one self-contained HTML page drawing the screen model.
+        .target(name: "PagerViewer", dependencies: ["PagerCore", "PagerDriver", "PagerTrace"]),
+        .testTarget(name: "PagerViewerTests", dependencies: ["PagerViewer", "PagerCore", "PagerDriver", "PagerTrace", "PagerTestSupport"]),
+
         // UIScrollView-like physics and a host that drives the reducer (SPEC §7), reporting
         // SPEC §2 events or, in UIKit mode, the delegate callbacks a UIScrollView sends.
         .target(name: "PagerSimulator", dependencies: ["PagerCore", "PagerDriver"]),
@@ -56,7 +60,7 @@ let package = Package(
         .target(name: "CommandLineSupport"),
 
         // The command-line tool: arguments and printing only, one file per subcommand.
-        .executableTarget(name: "trace-replay", dependencies: ["CommandLineSupport", "PagerTrace", "PagerCore", "PagerSimulator", "PagerFuzz"]),
+        .executableTarget(name: "trace-replay", dependencies: ["CommandLineSupport", "PagerTrace", "PagerCore", "PagerSimulator", "PagerFuzz", "PagerViewer"]),
         .testTarget(name: "TraceReplayTests", dependencies: ["trace-replay", "CommandLineSupport", "PagerTestSupport"]),
 
         // Benchmarks live under Scripts/, out of the library's dependency graph.

@@ -86,13 +86,32 @@ public struct ScreenModel: Equatable, Sendable {
     /// - Complexity: O(items + visible rows + log sections).
     public init(state: PagerState, pageItemHeight: Double = 88) {
         guard let g = state.geometry else {
-            let zero = ScreenRect(x: 0, y: 0, width: 0, height: 0)
-            self.init(viewport: zero, mode: .fixed, header: nil, bar: nil, list: zero, cells: [], indicator: nil, rows: [], page: 0)
+            self.init(empty: ())
             return
         }
+        self.init(geometry: g, selected: state.selected, page: state.page, offsetY: state.offsetY, pagerX: state.pagerX,
+                  headerTy: state.headerTy, indicator: state.indicator, pageItemHeight: pageItemHeight)
+    }
+
+    /// The screen a record shows on `geometry` (its layout): a record holds every number
+    /// the screen depends on — for drawing expected states, which have no `PagerState`.
+    public init(record: PagerRecord, geometry: LayoutGeometry, pageItemHeight: Double = 88) {
+        self.init(geometry: geometry, selected: record.selected, page: min(record.page, max(0, geometry.contentViewCount - 1)),
+                  offsetY: record.offsetY, pagerX: record.pagerX, headerTy: record.headerTy, indicator: record.indicator,
+                  pageItemHeight: pageItemHeight)
+    }
+
+    private init(empty: ()) {
+        let zero = ScreenRect(x: 0, y: 0, width: 0, height: 0)
+        self.init(viewport: zero, mode: .fixed, header: nil, bar: nil, list: zero, cells: [], indicator: nil, rows: [], page: 0)
+    }
+
+    private init(
+        geometry g: LayoutGeometry, selected: Int?, page: Int, offsetY y: Double, pagerX: Double, headerTy: Double,
+        indicator recordIndicator: Indicator?, pageItemHeight: Double
+    ) {
         let layout = g.layout
         let W = g.width, H = layout.viewport.height, S = g.headerHeight, B = g.barHeight
-        let y = state.offsetY
 
         let list: ScreenRect, header: ScreenRect?, barY: Double
         switch g.mode {
@@ -102,8 +121,8 @@ public struct ScreenModel: Equatable, Sendable {
             barY = S
         case .quickReturn, .collapse:
             list = ScreenRect(x: 0, y: 0, width: W, height: H)
-            header = ScreenRect(x: 0, y: state.headerTy, width: W, height: S)
-            barY = S + state.headerTy
+            header = ScreenRect(x: 0, y: headerTy, width: W, height: S)
+            barY = S + headerTy
         case .stickyReveal:
             list = ScreenRect(x: 0, y: B, width: W, height: g.contentViewHeight)
             header = ScreenRect(x: 0, y: B - y, width: W, height: S)  // content 0…S, scrolled
@@ -113,11 +132,11 @@ public struct ScreenModel: Equatable, Sendable {
 
         let cells = (0..<g.itemCount).map { i in
             Cell(index: i, title: layout.pager.items[i].title ?? "Tab \(i + 1)", titleWidth: layout.pager.items[i].width,
-                 frame: ScreenRect(x: g.cellX[i] - state.pagerX, y: barY, width: g.cellWidth[i], height: B),
-                 isSelected: i == state.selected)
+                 frame: ScreenRect(x: g.cellX[i] - pagerX, y: barY, width: g.cellWidth[i], height: B),
+                 isSelected: i == selected)
         }
-        let indicator = state.indicator.map {
-            ScreenRect(x: $0.x - state.pagerX, y: barY + B - 2, width: $0.width, height: 2)
+        let indicator = recordIndicator.map {
+            ScreenRect(x: $0.x - pagerX, y: barY + B - 2, width: $0.width, height: 2)
         }
 
         // Rows: content y maps to the screen as list.y + (contentY − offset).
@@ -159,7 +178,7 @@ public struct ScreenModel: Equatable, Sendable {
             }
         case .pages:
             if g.contentViewCount > 0, pageItemHeight > 0 {
-                let p = state.page, height = g.pageContentHeights[p]
+                let p = page, height = g.pageContentHeights[p]
                 let title = layout.pager.items[p].title ?? "Page \(p + 1)"
                 var item = max(0, Int((top / pageItemHeight).rounded(.down)))
                 while Double(item) * pageItemHeight < min(bottom, height) {
@@ -170,7 +189,7 @@ public struct ScreenModel: Equatable, Sendable {
             }
         }
         self.init(viewport: ScreenRect(x: 0, y: 0, width: W, height: H), mode: g.mode, header: S > 0 ? header : nil, bar: bar,
-                  list: list, cells: cells, indicator: indicator, rows: rows, page: state.page)
+                  list: list, cells: cells, indicator: indicator, rows: rows, page: page)
     }
 
     public init(viewport: ScreenRect, mode: HeaderMode, header: ScreenRect?, bar: ScreenRect?, list: ScreenRect,

@@ -135,6 +135,11 @@ enum RunCommand: Subcommand {
             if let path = options.record {
                 printError("wrote \(summary.events) records to \(path)")
             }
+            if let first, let expect = options.expect, options.events != "-", expect != "-" {
+                // Where to look: the viewer of this replay opens at the first difference.
+                let page = ViewCommand.defaultOutput(for: options.events)
+                printError("see it: trace-replay view \(options.events) --expect \(expect) -o \(page)   (opens at seq \(first.seq), the first difference)")
+            }
             if summary.invariantFailures > 0 {
                 printError("\(plural(summary.invariantFailures, "record")) broke a SPEC §8 invariant")
             }

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# The viewer in a real browser: headless Chromium opens `trace-replay view` pages and the
+# DOM it renders is checked against the states files.
+#
+#   1. a golden trace's viewer at #seq=N shows record N's selected tab, header translation
+#      and offset (the phone's data-* attributes, set by the drawing code);
+#   2. pressing → (the page's own key handler, driven by #…&press=ArrowRight) moves one
+#      record; Shift+→ moves to the next tap or layout;
+#   3. a failing replay's viewer opens at the first difference;
+#   4. budget: a 100,000-event trace — bytes per event, load and step times.
+#
+#   Scripts/viewer-check.sh            # needs chromium (apt-get install chromium)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v chromium > /dev/null || { echo "viewer-check: chromium is not installed (apt-get install chromium)" >&2; exit 2; }
+swift build -c release --product trace-replay >&2
+swift build -c release --product replay-bench-trace >&2
+bin=.build/release
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+dom() { timeout 120 chromium --headless --no-sandbox --disable-gpu --dump-dom "file://$1" 2> /dev/null; }
+# attribute NAME from the phone element of a DOM dump on stdin
+phone() { grep -o '<svg id="phone"[^>]*>' | sed -n "s/.* data-$1=\"\([^\"]*\)\".*/\1/p"; }
+# field NAME of the K-th record (0-based) of a states file
+field() { grep -v '^#' "$1" | sed -n "$(($2 + 1))p" | sed -n "s/.*\"$3\":\([^,}]*\).*/\1/p"; }
+same() { awk -v a="$1" -v b="$2" 'BEGIN { exit !((a == "null" && b == "null") || (a != "null" && b != "null" && a + 0 == b + 0)) }'; }
+check() {  # check WHAT EXPECTED ACTUAL
+    if same "$2" "$3"; then echo "ok    $1: $3"; else echo "FAIL  $1: expected $2, shown $3" >&2; exit 1; fi
+}
+
+trace=Traces/v2-menu-tap-hold
+"$bin/trace-replay" view "$trace.events.jsonl" -o "$work/menu.html" 2> /dev/null
+for n in 0 24 40 73; do
+    shown=$(dom "$work/menu.html#seq=$n")
+    check "seq $n shown" "$n" "$(echo "$shown" | phone seq)"
+    for name in selected headerTy offsetY; do
+        attribute=$(echo "$name" | sed 's/\([A-Z]\)/-\L\1/g')
+        check "seq $n $name" "$(field "$trace.states.jsonl" "$n" "$name")" "$(echo "$shown" | phone "$attribute")"
+    done
+done
+stepped=$(dom "$work/menu.html#seq=40&press=ArrowRight")
+check "→ from seq 40" 41 "$(echo "$stepped" | phone seq)"
+check "→ from seq 40: offsetY" "$(field "$trace.states.jsonl" 41 offsetY)" "$(echo "$stepped" | phone offset-y)"
+back=$(dom "$work/menu.html#seq=40&press=ArrowLeft,ArrowLeft")
+check "← ← from seq 40" 38 "$(echo "$back" | phone seq)"
+# The next tap or layout after seq 0: the first tapPagerItem/tapStatusBar/layout record.
+next=$(grep -v '^#' "$trace.states.jsonl" | awk 'NR > 1 && /"event":"(tapPagerItem|tapStatusBar|layout)"/ { print NR - 1; exit }')
+check "Shift+→ from seq 0: the next tap or layout" "$next" "$(dom "$work/menu.html#seq=0&press=Shift-ArrowRight" | phone seq)"
+check "End" 73 "$(dom "$work/menu.html#seq=5&press=End" | phone seq)"
+check "Home" 0 "$(dom "$work/menu.html#seq=5&press=Home" | phone seq)"
+
+# A failing replay: the viewer opens at the first difference.
+sed 's/"headerTy":0,"insetTop":104,"indicator":{"x":457.5/"headerTy":-1,"insetTop":104,"indicator":{"x":457.5/' "$trace.states.jsonl" > "$work/changed.states.jsonl"
+first=$( ("$bin/trace-replay" run "$trace.events.jsonl" --expect "$work/changed.states.jsonl" 2>&1 || true) | sed -n 's/.*(opens at seq \([0-9]*\), the first difference).*/\1/p')
+"$bin/trace-replay" view "$trace.events.jsonl" --expect "$work/changed.states.jsonl" -o "$work/failing.html" 2> /dev/null
+check "a failing replay opens at its first difference" "$first" "$(dom "$work/failing.html" | phone seq)"
+check "n jumps to the next difference" "$((first + 1))" "$(dom "$work/failing.html#seq=$first&press=n" | phone seq)"
+
+# Budget: 100,000 events.
+"$bin/replay-bench-trace" 100000 "$work/big.events.jsonl" > /dev/null
+"$bin/trace-replay" view "$work/big.events.jsonl" -o "$work/big.html" 2> /dev/null
+bytes=$(wc -c < "$work/big.html")
+big=$(dom "$work/big.html#seq=50000&press=ArrowRight,ArrowRight,ArrowRight")
+body=$(echo "$big" | grep -o '<body[^>]*>')
+check "100,000 events: three steps from seq 50000" 50003 "$(echo "$big" | phone seq)"
+echo "budget: 100,000 events → $bytes bytes ($((bytes / 100000)) bytes/event); opened in $(echo "$body" | sed -n 's/.*data-load-ms="\([0-9]*\)".*/\1/p') ms, last step drawn in $(echo "$body" | sed -n 's/.*data-step-ms="\([0-9.]*\)".*/\1/p') ms"
+echo "viewer-check: ok"

@@ -1,0 +1,99 @@
+// `trace-replay view`: a trace as one self-contained HTML page — the phone at every record,
+// a timeline, time travel.
+import CommandLineSupport
+import PagerCore
+import PagerTrace
+import PagerViewer
+
+enum ViewCommand: Subcommand {
+    static let name = "view"
+    static let abstract = """
+        view EVENTS      Write a time-travel viewer of a trace as one HTML file.
+        """
+    static let usage = "trace-replay view EVENTS [--expect STATES] [-o OUT.html]"
+    static let help = """
+        OVERVIEW: Write a viewer of a trace as one self-contained HTML file (no network, no
+        external assets): the phone drawn from the screen model at every record, a
+        timeline of offsetY, headerTy, selected and pagesX with the events and a scrubber,
+        and the current event and record as JSON with the fields that changed highlighted.
+        The records are the reducer's, computed now and embedded; the page only draws.
+
+        Keys: ←/→ one event, Shift+←/→ previous/next tap or layout, Space play/pause at the
+        recorded speed (0.25×, 1×, 4×), Home/End, n next difference. Open FILE.html#seq=N
+        to start at record N.
+
+        USAGE: \\(usage)
+
+        OPTIONS:
+          --expect STATES        Expected records: differences are marked on the timeline,
+                                 the expected phone is drawn ghosted behind the actual one,
+                                 the expected record shown beside it; the page opens at the
+                                 first difference.
+          -o, --out OUT.html     Where to write it (atomically; default: EVENTS' name with
+                                 .html in the current directory).
+          -h, --help             Show this help.
+
+        EXAMPLE:
+          trace-replay view Traces/v2-menu-tap-hold.events.jsonl -o menu.html
+        """
+
+    struct Options {
+        var events = ""
+        var expect: String?
+        var out: String?
+    }
+
+    static let defaults = Options()
+    static let optionNames = ["--expect", "--out"]
+    static let aliases = ["-o": "--out"]
+
+    static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
+        switch option {
+        case "--expect": options.expect = try scanner.value(for: option)
+        default: options.out = try scanner.value(for: option)
+        }
+    }
+
+    static func options(_ partial: Options, positional: [String], _ scanner: ArgumentScanner) throws(UsageError) -> Options {
+        var options = partial
+        options.events = try single(positional, "EVENTS", scanner)
+        return options
+    }
+
+    /// `NAME.events.jsonl` → `NAME.html`, in the current directory.
+    static func defaultOutput(for events: String) -> String {
+        var name = String(events.split(separator: "/").last ?? Substring(events))
+        for suffix in [".events.jsonl", ".jsonl"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+            break
+        }
+        return (name == "-" ? "stdin" : name) + ".html"
+    }
+
+    static func execute(_ options: Options) -> ExitCode {
+        let outPath = options.out ?? defaultOutput(for: options.events)
+        do {
+            let reader = try EventReader(path: options.events)
+            let states = try options.expect.map { path throws(FileError) in try RecordReader(path: path) }
+            var document = ViewerDocument(title: String(options.events.split(separator: "/").last ?? Substring(options.events)))
+            var state = PagerState()
+            var statesEnded = false
+            while let (event, _) = try reader.next() {
+                let record = state.apply(event)
+                var wanted: PagerRecord?
+                if let states, !statesEnded {
+                    if let (next, _) = try states.next() { wanted = next } else { statesEnded = true }
+                }
+                document.add(event, state: state, record: record, expected: wanted, hasExpectedStates: states != nil)
+            }
+            let file = try OutputFile(replacing: outPath, inputs: [options.events] + (options.expect.map { [$0] } ?? []))
+            try file.write(text: document.html)
+            try file.commit()
+            let opening = document.firstDifference.map { " (it opens at seq \($0), the first difference)" } ?? ""
+            printError("wrote \(outPath): \(plural(document.count, "record"))\(opening)")
+            return .success
+        } catch {
+            return failure(error)
+        }
+    }
+}

@@ -69,6 +69,9 @@ let package = Package(
             dependencies: ["PagerCore", "PagerFuzz", "PagerSimulator"],
             path: "Scripts/ReducerBench"
         ),
+        // libFuzzer targets (Scripts/libfuzz.sh builds them with -sanitize=fuzzer,address).
+        .executableTarget(name: "reader-fuzz", dependencies: ["PagerFuzz"], path: "Scripts/LibFuzz/Reader"),
+        .executableTarget(name: "reducer-fuzz", dependencies: ["PagerFuzz"], path: "Scripts/LibFuzz/Reducer"),
         .executableTarget(
             name: "driver-bench",
             dependencies: ["PagerCore", "PagerDriver", "PagerSimulator", "PagerTrace"],

@@ -60,7 +60,9 @@ public struct SequenceChecker<R: Reducing> {
         if record != again || again.jsonLine != line {
             return (record, failure(1, "a second run gave a different record: \(again.jsonLine) vs \(line)"))
         }
-        if checksRoundTrip {
+        // The trace format carries finite numbers only (a non-finite one is a trace error,
+        // SPEC §5): events a Swift caller makes with NaN or ∞ have no trace to round-trip.
+        if checksRoundTrip, event.isWritable {
             let eventLine = event.jsonLine
             if (try? PagerEvent(jsonLine: eventLine)) != event {
                 return (record, failure(1, "the event does not survive a write → read round trip: \(eventLine)"))
@@ -89,5 +91,30 @@ public struct SequenceChecker<R: Reducing> {
             if let failure = checker.apply(event).failure { return failure }
         }
         return nil
+    }
+}
+
+extension PagerEvent {
+    /// Whether the trace format can carry the event: every number finite, `t` not negative.
+    var isWritable: Bool {
+        guard t.isFinite, t >= 0 else { return false }  // a negative t is a trace error too
+        switch kind {
+        case .offset(let motion, let report):
+            if case .dragEnded(let velocity, _) = motion, !velocity.isFinite { return false }
+            return report.offset.isFinite
+        case .layout(let layout):
+            let v = layout.viewport, h = layout.header, p = layout.pager
+            var numbers = [v.width, v.height, h.height, h.barHeight, p.spacing, p.edgeInset, p.indicatorExtra] + p.items.map(\.width)
+            switch layout.content {
+            case .sections(let sections, _, let window):
+                numbers.append(window)
+                for section in sections { numbers += [section.headerHeight, section.rowHeight] }
+            case .pages(let pages, _):
+                numbers += pages.map(\.contentHeight)
+            }
+            return numbers.allSatisfy(\.isFinite)
+        case .tapPagerItem, .tapStatusBar:
+            return true
+        }
     }
 }

@@ -52,6 +52,18 @@ public final class LineReader {
         self.init(descriptor: descriptor, name: path, owns: true)
     }
 
+    /// Reads `bytes` from memory, as if they were a file named `name`. The buffer holds
+    /// exactly the bytes (no slack), so a scan past the end is a real out-of-bounds read —
+    /// what the libFuzzer reader target relies on under AddressSanitizer.
+    public convenience init(bytes: [UInt8], name: String) {
+        self.init(descriptor: -1, name: name, owns: false, initialCapacity: max(bytes.count, 1))
+        bytes.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress { buffer.update(from: base, count: source.count) }
+        }
+        end = bytes.count
+        isAtEndOfFile = true
+    }
+
     init(descriptor: Int32, name: String, owns: Bool, initialCapacity: Int = 1 << 16) {
         self.descriptor = descriptor
         self.name = name

@@ -15,6 +15,11 @@ public final class EventReader {
         lines = try LineReader(path: path)
     }
 
+    /// Reads a trace held in memory; errors name it `name`.
+    public init(bytes: [UInt8], name: String = "<memory>") {
+        lines = LineReader(bytes: bytes, name: name)
+    }
+
     /// The name errors use for this file.
     public var name: String { lines.name }
 
@@ -37,6 +42,11 @@ public final class RecordReader {
     /// Opens `path` (`-` for standard input).
     public init(path: String) throws(FileError) {
         lines = try LineReader(path: path)
+    }
+
+    /// Reads a states file held in memory; errors name it `name`.
+    public init(bytes: [UInt8], name: String = "<memory>") {
+        lines = LineReader(bytes: bytes, name: name)
     }
 
     public var name: String { lines.name }

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Coverage-guided fuzzing with libFuzzer and AddressSanitizer (issue: coverage-guided
+# fuzzing). Targets, outside the library's dependency graph (Scripts/LibFuzz):
+#   reader   arbitrary bytes through both streaming trace readers (PagerFuzz.ReaderCheck)
+#   reducer  bytes decoded as a session applied to PagerState, SPEC §8.1–§8.3 after every
+#            event, a second reducer, a save/restore mid-sequence (PagerFuzz.ReducerCheck)
+#
+#   Scripts/libfuzz.sh TARGET [--seconds N] [--jobs N]     # default 60 s, 1 job
+#
+# Builds the target with -sanitize=fuzzer,address, seeds its working corpus
+# (.build/libfuzz/corpus/TARGET) from Traces/ and the regression corpus (Tests/Regressions),
+# runs libFuzzer, prints its stats and one summary line. On a crash it minimizes the input,
+# keeps it in Tests/Regressions as a trace whose # lines say what failed, and exits 1.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+target=${1:?usage: Scripts/libfuzz.sh reader|reducer [--seconds N] [--jobs N]}
+shift
+seconds=60 jobs=1
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --seconds) seconds=$2; shift 2 ;;
+        --jobs) jobs=$2; shift 2 ;;
+        *) echo "libfuzz: unknown option '$1'" >&2; exit 2 ;;
+    esac
+done
+case "$target" in reader|reducer) ;; *) echo "libfuzz: unknown target '$target' (reader, reducer)" >&2; exit 2 ;; esac
+
+scratch=.build/libfuzz
+swift build -c release --scratch-path "$scratch" --product "$target-fuzz" \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DLIBFUZZER \
+    -Xlinker -u -Xlinker LLVMFuzzerRunDriver -Xlinker --export-dynamic >&2
+binary=$scratch/release/$target-fuzz
+corpus=$scratch/corpus/$target
+seeds=$scratch/seeds/$target
+artifacts=$scratch/artifacts/$target
+mkdir -p "$corpus" "$seeds" "$artifacts" Tests/Regressions
+# Seeds: the reader starts from every trace file; both from every kept regression input.
+[ "$target" = reader ] && cp Traces/*.jsonl "$seeds"/
+cp Tests/Regressions/"$target"-* "$seeds"/ 2> /dev/null || true
+[ -n "$(ls "$seeds")" ] || printf '\0' > "$seeds/empty"
+# Bytes per input: a trace line or a few; a session of up to 400 events.
+max_len=$([ "$target" = reader ] && echo 4096 || echo 1024)
+
+log=$scratch/$target.log
+touch "$log.start"
+set +e
+if [ "$jobs" -gt 1 ]; then
+    "$binary" "$corpus" "$seeds" -max_total_time="$seconds" -fork="$jobs" -artifact_prefix="$artifacts/" \
+        -print_final_stats=1 -max_len="$max_len" -timeout=20 2>&1 | tee "$log" | grep -E "^#[0-9]+ +(INITED|DONE|NEW)|DONE|INFO: fuzzed|crash|ERROR" | tail -n 20
+else
+    "$binary" "$corpus" "$seeds" -max_total_time="$seconds" -artifact_prefix="$artifacts/" \
+        -print_final_stats=1 -max_len="$max_len" -timeout=20 2>&1 | tee "$log" | grep -E "^#[0-9]+ +(INITED|pulse|DONE)|stat::|ERROR|SUMMARY" | tail -n 20
+fi
+status=${PIPESTATUS[0]}
+set -e
+
+runs=$(sed -n 's/^stat::number_of_executed_units: *\([0-9]*\).*/\1/p' "$log" | tail -n 1)
+rate=$(sed -n 's/^stat::average_exec_per_sec: *\([0-9]*\).*/\1/p' "$log" | tail -n 1)
+coverage=$(grep -oE "cov: [0-9]+" "$log" | tail -n 1 | grep -oE "[0-9]+" || true)
+features=$(grep -oE "ft: [0-9]+" "$log" | tail -n 1 | grep -oE "[0-9]+" || true)
+crashes=$(find "$artifacts" -name 'crash-*' -newer "$log.start" 2> /dev/null | wc -l)
+echo "libfuzz $target: ${runs:-?} executions, ${rate:-?}/s, coverage ${coverage:-?} edges (${features:-?} features), $crashes crashes in $seconds s"
+
+if [ "$status" -ne 0 ] || [ "$crashes" -gt 0 ]; then
+    crash=$(ls -t "$artifacts"/crash-* 2> /dev/null | head -n 1)
+    [ -n "$crash" ] || { echo "libfuzz: libFuzzer failed (exit $status) without a crash file; see $log" >&2; exit 1; }
+    minimized="$artifacts/minimized-$(basename "$crash")"
+    "$binary" "$crash" -minimize_crash=1 -max_total_time=60 -exact_artifact_path="$minimized" > "$scratch/minimize.log" 2>&1 || true
+    [ -s "$minimized" ] || minimized=$crash
+    what=$(grep -m1 -oE "(Fatal error: .*|ERROR: AddressSanitizer: [a-z-]+.*)" "$log" | head -n 1 || true)
+    where=$(grep -m1 -oE "in [^ ]+ /[^ ]+\.swift:[0-9]+:[0-9]+" "$log" | head -n 1 || true)
+    kept=Tests/Regressions/$target-$(basename "$crash" | sed 's/^crash-//' | cut -c1-12).jsonl
+    {
+        echo "# Found by Scripts/libfuzz.sh $target ($(basename "$crash"), minimized to $(wc -c < "$minimized") bytes)."
+        echo "# What failed: ${what:-see the libFuzzer log}"
+        [ -n "$where" ] && echo "# Where: ${where#in }"
+        echo "# Replayed by swift test (RegressionCorpusTests) through PagerFuzz.${target^}Check."
+        cat "$minimized"
+    } > "$kept"
+    echo "libfuzz: crash kept as $kept (reproduce: swift run $target-fuzz $kept)"
+    exit 1
+fi

@@ -1,0 +1,200 @@
+// What the libFuzzer targets check (Scripts/LibFuzz), kept here so that `swift test` and
+// `trace-replay fuzz` replay the regression corpus through exactly the same checks.
+import Foundation
+import PagerCore
+import PagerTrace
+
+/// The reader target's property: arbitrary bytes through both streaming readers.
+///
+/// - every accepted event or record is written and read back bit for bit;
+/// - every rejection is a `TraceError` whose line and column lie inside the input;
+/// - nothing else is thrown, and nothing traps (a trap is libFuzzer's crash).
+public enum ReaderCheck {
+    /// The first broken property, or `nil`.
+    public static func failure(_ bytes: [UInt8]) -> String? {
+        // 1-based line lengths, as the reader counts lines (LF ends a line).
+        var lengths: [Int] = [], current = 0
+        for byte in bytes {
+            if byte == 0x0A { lengths.append(current); current = 0 } else { current += 1 }
+        }
+        lengths.append(current)
+        func outside(_ error: TraceError) -> String? {
+            guard error.line >= 1, error.line <= lengths.count else { return "error line \(error.line) outside the input's \(lengths.count) lines: \(error)" }
+            guard error.column >= 1, error.column <= lengths[error.line - 1] + 1 else {
+                return "error column \(error.column) outside line \(error.line) of \(lengths[error.line - 1]) bytes: \(error)"
+            }
+            return nil
+        }
+
+        let events = EventReader(bytes: bytes)
+        while true {
+            do {
+                guard let (event, _) = try events.next() else { break }
+                let line = event.jsonLine
+                guard let again = try? PagerEvent(jsonLine: line), again.jsonLine == line else {
+                    return "an accepted event does not survive write → read: \(line)"
+                }
+            } catch let error as TraceError {
+                if let problem = outside(error) { return problem }
+                break
+            } catch {
+                return "the events reader threw \(error), not a TraceError"
+            }
+        }
+        let records = RecordReader(bytes: bytes)
+        while true {
+            do {
+                guard let (record, _) = try records.next() else { break }
+                let line = record.jsonLine
+                guard let again = try? PagerRecord(jsonLine: line), again.jsonLine == line else {
+                    return "an accepted record does not survive write → read: \(line)"
+                }
+            } catch let error as TraceError {
+                if let problem = outside(error) { return problem }
+                break
+            } catch {
+                return "the states reader threw \(error), not a TraceError"
+            }
+        }
+        return nil
+    }
+}
+
+/// The reducer target's property: bytes decoded as a session (a layout, then events) and
+/// applied to `PagerState`, with SPEC §8 invariants 1–3 after every event (two reducers side
+/// by side, the codec round trip), and the same records again after the state is saved and
+/// restored mid-sequence.
+public enum ReducerCheck {
+    /// The session the bytes stand for.
+    public static func session(_ bytes: [UInt8]) -> [PagerEvent] {
+        var input = FuzzBytes(bytes)
+        var events: [PagerEvent] = []
+        let layout = input.layout()
+        var t = 0.0
+        events.append(.layout(layout, t: t))
+        var current = layout
+        while !input.isAtEnd, events.count < 400 {
+            let kind = input.byte()
+            // Time mostly moves forward a frame, sometimes jumps, sometimes goes back.
+            let step = input.byte()
+            t += step < 200 ? 1.0 / 60 : step < 250 ? Double(step - 199) * 0.05 : -Double(step - 249) * 0.1
+            switch kind % 16 {
+            case 0...8:
+                let motions: [ScrollMotion] = [.dragBegan, .dragMoved, .dragEnded(velocity: input.velocity(), willDecelerate: input.byte() & 1 == 1),
+                                               .decelerateBegan, .decelerateMoved, .decelerateEnded, .scrollMoved, .scrollEnded, .dragMoved]
+                let motion = motions[Int(kind % 16)]
+                let views: [ScrollViewID] = [.content, .content, .pages, .pager]
+                let view = views[Int(input.byte() % 4)]
+                let pageByte = input.byte()
+                let page: Int? = pageByte % 5 == 4 ? nil : Int(pageByte % 5) - (pageByte > 250 ? 2 : 0)
+                events.append(.offset(motion, view, page: page, offset: input.offset(), t: t))
+            case 9, 10:
+                events.append(.tapPagerItem(Int(input.byte() % 9) - 1, t: t))
+            case 11:
+                events.append(.tapStatusBar(t: t))
+            case 12:
+                // A rotation, or the same layout again (UIKit lays out often).
+                if input.byte() & 1 == 0 { swap(&current.viewport.width, &current.viewport.height) }
+                events.append(.layout(current, t: t))
+            case 13:
+                current = input.layout()
+                events.append(.layout(current, t: t))
+            default:
+                events.append(.offset(.dragMoved, .content, page: input.byte() % 2 == 0 ? 0 : nil, offset: input.offset(), t: t))
+            }
+        }
+        return events
+    }
+
+    /// The first broken property, or `nil`.
+    public static func failure(_ bytes: [UInt8]) -> String? {
+        let events = session(bytes)
+        var checker = SequenceChecker<PagerState>()
+        var state = PagerState()
+        var records: [PagerRecord] = []
+        for event in events {
+            let (record, failure) = checker.apply(event)
+            if let failure { return "\(failure)" }
+            records.append(record)
+            _ = state.apply(event)
+        }
+        // Save and restore mid-sequence, then continue: the same records.
+        let cut = bytes.isEmpty ? 0 : Int(bytes[bytes.count / 2]) % max(events.count, 1)
+        var restored = PagerState()
+        for event in events[..<cut] { _ = restored.apply(event) }
+        do {
+            let saved = try JSONEncoder().encode(restored)
+            restored = try JSONDecoder().decode(PagerState.self, from: saved)
+        } catch {
+            return "the state does not survive save → restore after \(cut) events: \(error)"
+        }
+        for (k, event) in events.enumerated().dropFirst(cut) {
+            let again = restored.apply(event)
+            if again.jsonLine != records[k].jsonLine {
+                return "after a save → restore at event \(cut), record \(k) differs: \(again.jsonLine) vs \(records[k].jsonLine)"
+            }
+        }
+        return nil
+    }
+}
+
+/// Fuzz bytes read as small choices: a byte at a time, 0 once they run out.
+struct FuzzBytes {
+    private let bytes: [UInt8]
+    private var index = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    var isAtEnd: Bool { index >= bytes.count }
+
+    mutating func byte() -> UInt8 {
+        defer { index += 1 }
+        return index < bytes.count ? bytes[index] : 0
+    }
+
+    mutating func pick<T>(_ choices: [T]) -> T { choices[Int(byte()) % choices.count] }
+
+    /// An offset: interesting values, or any of 65,536 quarter points around 0.
+    mutating func offset() -> Double {
+        switch byte() % 8 {
+        case 0: return pick([0, -0.0, -104, -244, -40, 0.5, -0.5, 0.25, 1e9, -1e9, 1e-300])
+        case 1: return pick([Double.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude])
+        default: return Double(Int16(bitPattern: UInt16(byte()) << 8 | UInt16(byte()))) / 4
+        }
+    }
+
+    /// A release velocity in pt/s.
+    mutating func velocity() -> Double {
+        switch byte() % 4 {
+        case 0: return 0
+        case 1: return pick([Double.nan, .infinity, 1e12, -1e12])
+        default: return Double(Int8(bitPattern: byte())) * 40
+        }
+    }
+
+    /// A layout: any mode and content kind, mostly valid, sometimes not.
+    mutating func layout() -> Layout {
+        let mode = pick(HeaderMode.allCases)
+        let width = pick([375.0, 667, 320, 0, -1, 1])
+        let height = pick([603.0, 667, 375, 100, 0])
+        let S = pick([0.0, 64, 200, 700]), B = pick([0.0, 40, 44])
+        let count = Int(byte() % 9)
+        let items = (0..<count).map { i in PagerItem(width: pick([56.0, 80, 0, 300, -1]), title: "T\(i)") }
+        let pager = PagerBar(items: items, spacing: pick([0.0, 32]), edgeInset: pick([0.0, 12]), indicatorExtra: pick([0.0, 5]))
+        // Sometimes one section or page more or fewer than items: invalidLayout.
+        let contentCount = max(0, count + pick([0, 0, 0, 1, -1]))
+        let content: Content
+        if byte() & 1 == 0 {
+            let sections = (0..<contentCount).map { _ in
+                Section(headerHeight: pick([0.0, 40, 60]), rows: pick([0, 1, 3, 50, -1]), rowHeight: pick([0.0, 60, 80]))
+            }
+            content = .sections(sections, selection: pick(SelectionRule.allCases), window: pick([20.0, 0, 1e6]))
+        } else {
+            let pages = (0..<contentCount).map { _ in Page(contentHeight: pick([0.0, 300, 1800, 2400, 1e12])) }
+            content = .pages(pages, adjustContentSize: byte() & 1 == 0)
+        }
+        return Layout(viewport: Viewport(width: width, height: height),
+                      header: Header(mode: mode, height: S, barHeight: B, snap: byte() & 1 == 0, revealCheck: pick(RevealCheck.allCases)),
+                      pager: pager, content: content)
+    }
+}

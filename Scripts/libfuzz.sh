@@ -69,14 +69,23 @@ if [ "$status" -ne 0 ] || [ "$crashes" -gt 0 ]; then
     [ -s "$minimized" ] || minimized=$crash
     what=$(grep -m1 -oE "(Fatal error: .*|ERROR: AddressSanitizer: [a-z-]+.*)" "$log" | head -n 1 || true)
     where=$(grep -m1 -oE "in [^ ]+ /[^ ]+\.swift:[0-9]+:[0-9]+" "$log" | head -n 1 || true)
-    kept=Tests/Regressions/$target-$(basename "$crash" | sed 's/^crash-//' | cut -c1-12).jsonl
-    {
+    name=$target-$(basename "$crash" | sed 's/^crash-//' | cut -c1-12)
+    header() {
         echo "# Found by Scripts/libfuzz.sh $target ($(basename "$crash"), minimized to $(wc -c < "$minimized") bytes)."
         echo "# What failed: ${what:-see the libFuzzer log}"
         [ -n "$where" ] && echo "# Where: ${where#in }"
-        echo "# Replayed by swift test (RegressionCorpusTests) through PagerFuzz.${target^}Check."
-        cat "$minimized"
-    } > "$kept"
+        echo "# Replayed by swift test (RegressionCorpusTests) and trace-replay fuzz, through PagerFuzz.${target^}Check."
+    }
+    if [ "$target" = reader ]; then
+        kept=Tests/Regressions/$name.jsonl
+        { header; cat "$minimized"; } > "$kept"
+    else
+        # The raw bytes (what the target decodes), and the session they stand for as a trace.
+        kept=Tests/Regressions/$name.bytes
+        cp "$minimized" "$kept"
+        swift build -c release --product reducer-fuzz >&2
+        { header; .build/release/reducer-fuzz --trace "$minimized"; } > "Tests/Regressions/$name.events.jsonl" || true
+    fi
     echo "libfuzz: crash kept as $kept (reproduce: swift run $target-fuzz $kept)"
     exit 1
 fi

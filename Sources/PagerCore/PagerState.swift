@@ -149,6 +149,16 @@ public struct PagerState: Sendable, Equatable {
         }
     }
 
+    /// Where a view is in SPEC §5's phase machine (content views by page; page 0 in
+    /// `sections` content); `nil` for a view the screen does not have.
+    public func phase(of view: ScrollViewID, page: Int = 0) -> DiagnosticReason.ViewPhase? {
+        switch view {
+        case .content: return contentViews.indices.contains(page) ? contentViews[page].phase : nil
+        case .pages: return geometry?.isPages == true ? pagesView.phase : nil
+        case .pager: return geometry == nil ? nil : pagerView.phase
+        }
+    }
+
     /// The indicator the record would show now (SPEC §4.1).
     public var indicator: Indicator? {
         geometry.flatMap { currentIndicator(in: $0) }

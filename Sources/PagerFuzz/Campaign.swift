@@ -32,6 +32,8 @@ public struct FuzzCampaign<R: Reducing>: Sendable {
         public var counterexamples: [Counterexample]
         /// The first kept trace that could not be written, if any.
         public var keepFailure: String?
+        /// The reducer situations the sequences reached.
+        public var coverage: SituationCoverage
     }
 
     /// Runs the campaign; `progress` hears from the workers every 50 sequences.
@@ -41,6 +43,9 @@ public struct FuzzCampaign<R: Reducing>: Sendable {
             while let index = board.take(below: runs) {
                 let run = fuzzer.run(sequence: index, mode: mode)
                 if let keep { writeKept(run.events, sequence: index, in: keep, board) }
+                var coverage = SituationCoverage()
+                coverage.note(sequence: run.events)
+                board.cover(coverage)
                 let now = board.add(sequence: index, events: run.events.count, run.counterexample)
                 if now.done % 50 == 0 { progress?(now) }
             }
@@ -66,6 +71,11 @@ public struct FuzzCampaign<R: Reducing>: Sendable {
         private var next = 0, done = 0, events = 0
         private var counterexamples: [Int: Counterexample] = [:]
         private var keepFailure: String?
+        private var coverage = SituationCoverage()
+
+        func cover(_ more: SituationCoverage) {
+            lock.withLock { coverage.formUnion(more) }
+        }
 
         /// The next sequence to run, or nil when all are handed out (work stealing keeps
         /// every core busy).
@@ -93,7 +103,7 @@ public struct FuzzCampaign<R: Reducing>: Sendable {
         var outcome: Outcome {
             lock.withLock {
                 Outcome(events: events, counterexamples: counterexamples.sorted { $0.key < $1.key }.map(\.value),
-                        keepFailure: keepFailure)
+                        keepFailure: keepFailure, coverage: coverage)
             }
         }
     }

@@ -108,7 +108,12 @@ public enum ReducerCheck {
 
     /// The first broken property, or `nil`.
     public static func failure(_ bytes: [UInt8]) -> String? {
-        let events = session(bytes)
+        failure(events: session(bytes), cutAt: bytes.isEmpty ? 0 : Int(bytes[bytes.count / 2]))
+    }
+
+    /// The first broken property of a sequence of events (a kept counterexample), or `nil`;
+    /// the state is saved and restored after `cutAt % count` events.
+    public static func failure(events: [PagerEvent], cutAt: Int? = nil) -> String? {
         var checker = SequenceChecker<PagerState>()
         var state = PagerState()
         var records: [PagerRecord] = []
@@ -119,7 +124,7 @@ public enum ReducerCheck {
             _ = state.apply(event)
         }
         // Save and restore mid-sequence, then continue: the same records.
-        let cut = bytes.isEmpty ? 0 : Int(bytes[bytes.count / 2]) % max(events.count, 1)
+        let cut = (cutAt ?? events.count / 2) % max(events.count, 1)
         var restored = PagerState()
         for event in events[..<cut] { _ = restored.apply(event) }
         do {

@@ -42,6 +42,13 @@ enum FuzzCommand: Subcommand {
                                  callbacks a screen gets, through PagerDriver (the embedding
                                  kit): its events and records must be the event path's, one
                                  for one (check 9).
+          --regressions DIR      The regression corpus, replayed before any new sequence
+                                 (default: Tests/Regressions when it exists; none: skip).
+          --save                 Also keep each new counterexample in the regression corpus.
+          --coverage             End with the table of reducer situations reached (event
+                                 kind × view phase × header mode × content kind × tap
+                                 state) and the reachable ones no sequence reached; runs of
+                                 5,000 sequences or more print it anyway (on stderr).
           --jobs N               Worker threads (default: the number of cores).
           --self-test            See what a failure looks like: fuzz a deliberately broken
                                  reducer (it forgets to clamp a quick-return header at -S;
@@ -74,10 +81,13 @@ enum FuzzCommand: Subcommand {
         var layoutFile: String?
         var selfTest = false
         var viaUIKit = false
+        var regressions: String?
+        var save = false
+        var coverage = false
     }
 
     static let defaults = Options()
-    static let optionNames = ["--seed", "--runs", "--max-events", "--mode", "--out", "--keep", "--jobs", "--preset", "--layout", "--self-test", "--via-uikit"]
+    static let optionNames = ["--seed", "--runs", "--max-events", "--mode", "--out", "--keep", "--jobs", "--preset", "--layout", "--self-test", "--via-uikit", "--regressions", "--save", "--coverage"]
 
     static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
         let positive = "a whole number > 0"
@@ -97,6 +107,9 @@ enum FuzzCommand: Subcommand {
         case "--layout": options.layoutFile = try scanner.value(for: option)
         case "--self-test": options.selfTest = true
         case "--via-uikit": options.viaUIKit = true
+        case "--regressions": options.regressions = try scanner.value(for: option)
+        case "--save": options.save = true
+        case "--coverage": options.coverage = true
         default: options.keep = try scanner.value(for: option)
         }
     }
@@ -129,6 +142,17 @@ enum FuzzCommand: Subcommand {
         if options.selfTest {
             printError("self-test: fuzzing a deliberately broken reducer (it forgets to clamp a quick-return header at -S)")
         }
+        // The regression corpus first: every counterexample ever kept must still pass.
+        let corpus = options.regressions ?? (FileManager.default.fileExists(atPath: "Tests/Regressions") ? "Tests/Regressions" : nil)
+        var regressionFailures = 0
+        if let corpus, corpus != "none", !options.selfTest {
+            let results = RegressionCorpus(directory: corpus).replay()
+            for result in results where result.failure != nil {
+                print("FAIL  regression \(result.path): \(result.failure!)")
+                regressionFailures += 1
+            }
+            printError("regressions: \(plural(results.count, "kept case")) replayed from \(corpus), \(regressionFailures) failing")
+        }
         let start = Date()  // for the rate on stderr only; results never depend on time
         let outcome = options.selfTest ? campaign(ForgetsToClampHeader.self, options, screen) : campaign(PagerState.self, options, screen)
 
@@ -144,11 +168,30 @@ enum FuzzCommand: Subcommand {
             }
             print("FAIL  sequence \(counterexample.sequence) (\(counterexample.mode.rawValue), seed \(options.seed)): \(counterexample.failure)")
             print("      \(counterexample.events.count) events (from \(counterexample.originalLength)) → \(place)")
+            // The same as a Swift Testing test, beside the trace (and here when short).
+            let testPath = place.hasSuffix(".events.jsonl") ? String(place.dropLast(".events.jsonl".count)) + ".swift" : place + ".swift"
+            if place != "(not written)", let file = try? OutputFile(replacing: testPath) {
+                try? file.write(text: counterexample.swiftTest + "\n")
+                try? file.commit()
+                print("      as a Swift Testing test: \(testPath)")
+            }
+            if counterexample.events.count <= 30 {
+                print(counterexample.swiftTest.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
+            }
+            if options.save, let corpus = corpus ?? Optional("Tests/Regressions"), !options.selfTest {
+                if let kept = try? counterexample.write(into: corpus) { print("      kept in the regression corpus: \(kept)") }
+            }
         }
         let elapsed = Date().timeIntervalSince(start)
         let jobs = options.jobs == 1 ? "1 job" : "\(options.jobs) jobs"
         printError(String(format: "%.0f events/s with all invariants on (%.1f s, %@)", Double(outcome.events) / max(elapsed, 1e-9), elapsed, jobs))
         print("\(plural(options.runs, "sequence")), \(plural(outcome.events, "event")), \(plural(outcome.counterexamples.count, "failure"))")
+        let (reached, reachable) = outcome.coverage.counts
+        if options.coverage || options.runs >= 5000 {
+            printError(outcome.coverage.table)
+        } else {
+            printError("situations: \(reached) of \(reachable) reachable reached (--coverage for the table)")
+        }
         if let keepFailure = outcome.keepFailure {
             printError(keepFailure)
             return .usageOrTraceError
@@ -158,25 +201,27 @@ enum FuzzCommand: Subcommand {
             // Finding the planted bug is the self-test passing.
             return outcome.counterexamples.isEmpty ? .difference : .success
         }
-        return outcome.counterexamples.isEmpty ? .success : .difference
+        return outcome.counterexamples.isEmpty && regressionFailures == 0 ? .success : .difference
     }
 
     /// One campaign of reducer `R`, with progress on a terminal.
     static func campaign<R: Reducing>(
         _: R.Type, _ options: Options, _ screen: Layout?
-    ) -> (events: Int, counterexamples: [Counterexample], keepFailure: String?) {
+    ) -> (events: Int, counterexamples: [Counterexample], keepFailure: String?, coverage: SituationCoverage) {
         var fuzzer = Fuzzer<R>(seed: options.seed, maxEvents: options.maxEvents)
         fuzzer.screen = screen
         fuzzer.checksDriver = options.viaUIKit
         let campaign = FuzzCampaign(fuzzer: fuzzer, runs: options.runs, mode: options.mode, jobs: options.jobs, keep: options.keep)
         let progress = ProgressLine()
         let runs = options.runs
+        let started = Date()  // for the live rate only
         let report: @Sendable (FuzzProgress) -> Void = { now in
-            progress.show("\(now.done)/\(runs) sequences, \(now.events) events, \(now.failures) failures…")
+            let rate = Int(Double(now.events) / max(Date().timeIntervalSince(started), 1e-3))
+            progress.show("\(now.done)/\(runs) sequences, \(now.events) events (\(rate) events/s), \(plural(now.failures, "failure"))…")
         }
         let outcome = campaign.run(progress: progress.isShown ? report : nil)
         progress.clear()
-        return (outcome.events, outcome.counterexamples, outcome.keepFailure)
+        return (outcome.events, outcome.counterexamples, outcome.keepFailure, outcome.coverage)
     }
 }
 

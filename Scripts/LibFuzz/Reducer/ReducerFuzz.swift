@@ -35,8 +35,15 @@ import Foundation
 @main
 struct ReducerFuzz {
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        // --trace FILE: the session FILE's bytes stand for, as an events trace.
+        if arguments.first == "--trace", arguments.count == 2 {
+            guard let data = FileManager.default.contents(atPath: arguments[1]) else { exit(2) }
+            for event in ReducerCheck.session(Array(data)) { print(event.jsonLine) }
+            exit(0)
+        }
         var failed = false
-        for path in CommandLine.arguments.dropFirst() {
+        for path in arguments {
             guard let data = FileManager.default.contents(atPath: path) else {
                 print("\(path): cannot read")
                 failed = true

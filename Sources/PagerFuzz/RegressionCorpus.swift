@@ -1,0 +1,51 @@
+// The regression corpus (Tests/Regressions): every counterexample ever found, kept and
+// replayed first — by `swift test` and by `trace-replay fuzz` before any new sequence.
+import Foundation
+import PagerCore
+import PagerTrace
+
+/// A directory of kept cases:
+/// - `reader-*.jsonl`: libFuzzer reader inputs (bytes; `#` lines say what failed), through
+///   `ReaderCheck`;
+/// - `reducer-*.bytes`: libFuzzer reducer inputs, through `ReducerCheck`;
+/// - any other `*.events.jsonl`: a counterexample trace (`trace-replay fuzz --save`, or a
+///   reducer crash turned into a trace), through SPEC §8.1–§8.3 and the save/restore check.
+public struct RegressionCorpus: Sendable {
+    public var directory: String
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// One kept case and what replaying it found (`nil`: passes).
+    public struct Result: Sendable {
+        public var path: String
+        public var failure: String?
+    }
+
+    /// The kept cases, in name order.
+    public var paths: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasSuffix(".jsonl") || $0.hasSuffix(".bytes") }.sorted().map { "\(directory)/\($0)" }
+    }
+
+    /// Replays every kept case.
+    public func replay() -> [Result] {
+        paths.map { path in Result(path: path, failure: Self.failure(of: path)) }
+    }
+
+    static func failure(of path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else { return "cannot read it" }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if name.hasPrefix("reader-") { return ReaderCheck.failure(Array(data)) }
+        if name.hasSuffix(".bytes") { return ReducerCheck.failure(Array(data)) }
+        var events: [PagerEvent] = []
+        let reader = EventReader(bytes: Array(data), name: path)
+        do {
+            while let (event, _) = try reader.next() { events.append(event) }
+        } catch {
+            return "not a readable trace: \(error)"
+        }
+        return ReducerCheck.failure(events: events)
+    }
+}

@@ -1,0 +1,120 @@
+// Which reducer situations a fuzz campaign reached: event kind × the phase of the event's
+// view × header mode × content kind × tap state (none, pending, hold). Printed at the end
+// of `trace-replay fuzz`, with the cells no sequence reached.
+import PagerCore
+
+/// A set of reached situations; merge campaigns' sets with `formUnion`.
+public struct SituationCoverage: Sendable, Equatable {
+    static let kinds = PagerEventName.allCases
+    static let phases: [DiagnosticReason.ViewPhase] = [.idle, .dragging, .decelerationPending, .decelerating]
+    static let modes = HeaderMode.allCases
+    static let contents = Content.Kind.allCases
+    static let taps = ["none", "pending", "hold"]
+
+    private var reached = [Bool](repeating: false, count: kinds.count * phases.count * modes.count * contents.count * taps.count)
+
+    public init() {}
+
+    private static func index(_ kind: Int, _ phase: Int, _ mode: Int, _ content: Int, _ tap: Int) -> Int {
+        (((kind * phases.count + phase) * modes.count + mode) * contents.count + content) * taps.count + tap
+    }
+
+    /// Records the situation `event` meets in `state` (before it is applied). Events before
+    /// the first layout, and offset events on views the screen does not have, meet none.
+    public mutating func note(_ event: PagerEvent, in state: PagerState) {
+        guard let g = state.geometry, let kind = Self.kinds.firstIndex(of: event.name) else { return }
+        var phase = 0
+        if case .offset(_, let report) = event.kind {
+            let page = g.isPages ? report.page ?? -1 : report.page ?? 0
+            guard let p = state.phase(of: report.view, page: max(page, -1)), page >= 0 || report.view != .content,
+                  let i = Self.phases.firstIndex(of: p) else { return }
+            phase = i
+        }
+        let tap = state.hold != nil ? 2 : state.pending != nil ? 1 : 0
+        reached[Self.index(kind, phase, Self.modes.firstIndex(of: g.mode)!, g.isPages ? 1 : 0, tap)] = true
+    }
+
+    /// Records every situation of a sequence, replaying it from a fresh state.
+    public mutating func note(sequence events: [PagerEvent]) {
+        var state = PagerState()
+        for event in events {
+            note(event, in: state)
+            _ = state.apply(event)
+        }
+    }
+
+    public mutating func formUnion(_ other: SituationCoverage) {
+        for i in reached.indices where other.reached[i] { reached[i] = true }
+    }
+
+    /// Whether a cell can be reached at all: the tap hold exists only in `sections` content
+    /// (SPEC §4.2), and only offset events have a view phase.
+    static func isReachable(kind: Int, phase: Int, content: Int, tap: Int) -> Bool {
+        if tap == 2, content == 1 { return false }
+        if phase > 0, kinds[kind].type == .layout || kinds[kind].type == .tapPagerItem || kinds[kind].type == .tapStatusBar { return false }
+        return true
+    }
+
+    /// Reachable cells, and those reached.
+    public var counts: (reached: Int, reachable: Int) {
+        var reachedCount = 0, reachable = 0
+        forEachCell { kind, phase, mode, content, tap in
+            guard Self.isReachable(kind: kind, phase: phase, content: content, tap: tap) else { return }
+            reachable += 1
+            if reached[Self.index(kind, phase, mode, content, tap)] { reachedCount += 1 }
+        }
+        return (reachedCount, reachable)
+    }
+
+    private func forEachCell(_ body: (Int, Int, Int, Int, Int) -> Void) {
+        for kind in Self.kinds.indices {
+            for phase in Self.phases.indices {
+                for mode in Self.modes.indices {
+                    for content in Self.contents.indices {
+                        for tap in Self.taps.indices { body(kind, phase, mode, content, tap) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The table: one row per event kind and phase, one column per mode and content kind;
+    /// each cell shows the tap states reached (n none, p pending, h hold, · not reached,
+    /// blank unreachable). Then the reachable cells nobody reached.
+    public var table: String {
+        var lines: [String] = []
+        let columns = Self.modes.flatMap { mode in Self.contents.map { "\(mode.rawValue.prefix(6))/\($0.rawValue.prefix(4))" } }
+        lines.append("situation".padding(38) + columns.map { $0.padding(12) }.joined())
+        var empty: [String] = []
+        for kind in Self.kinds.indices {
+            for phase in Self.phases.indices where Self.isReachable(kind: kind, phase: phase, content: 0, tap: 0) {
+                let label = Self.kinds[kind].rawValue + (Self.kinds[kind].type == .layout || Self.kinds[kind].type == .tapPagerItem || Self.kinds[kind].type == .tapStatusBar ? "" : " @" + Self.phases[phase].rawValue)
+                var row = label.padding(38)
+                for mode in Self.modes.indices {
+                    for content in Self.contents.indices {
+                        var cell = ""
+                        for tap in Self.taps.indices {
+                            guard Self.isReachable(kind: kind, phase: phase, content: content, tap: tap) else { cell += " "; continue }
+                            if reached[Self.index(kind, phase, mode, content, tap)] {
+                                cell += ["n", "p", "h"][tap]
+                            } else {
+                                cell += "·"
+                                empty.append("\(label), \(Self.modes[mode].rawValue), \(Self.contents[content].rawValue), \(Self.taps[tap])")
+                            }
+                        }
+                        row += cell.padding(12)
+                    }
+                }
+                lines.append(row)
+            }
+        }
+        let (reachedCount, reachable) = counts
+        lines.append("\(reachedCount) of \(reachable) reachable situations reached" + (empty.isEmpty ? "" : "; not reached:"))
+        lines += empty.map { "  " + $0 }
+        return lines.joined(separator: "\n")
+    }
+}
+
+private extension String {
+    func padding(_ width: Int) -> String { count >= width ? self + " " : self + String(repeating: " ", count: width - count) }
+}

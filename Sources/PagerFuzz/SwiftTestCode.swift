@@ -1,0 +1,89 @@
+// A counterexample as a ready-to-paste Swift Testing test: the events as Swift values and
+// the failing property as an expectation.
+import PagerCore
+
+extension Counterexample {
+    /// A Swift Testing test that fails while the bug is there and passes once it is fixed.
+    /// For SPEC §8.1–§8.3 (properties of the events alone) the expectation is the checker's;
+    /// §8.4–§8.7 need the host, so the test replays the events and says what to check.
+    public var swiftTest: String {
+        let name = "fuzzSeed\(seed)Sequence\(sequence)"
+        var lines = [
+            "@Test func \(name)() {",
+            "    // trace-replay fuzz --seed \(seed), sequence \(sequence) (\(mode.rawValue)), shrunk from \(originalLength) events:",
+            "    // \(failure)",
+            "    let events: [PagerEvent] = [",
+        ]
+        lines += events.map { "        \($0.swiftLiteral)," }
+        lines.append("    ]")
+        if failure.violation.invariant <= 3 {
+            lines.append("    #expect(SequenceChecker<PagerState>.firstFailure(in: events) == nil)")
+        } else {
+            lines.append("    var state = PagerState()")
+            lines.append("    let records = events.map { state.apply($0) }")
+            lines.append("    // SPEC §8.\(failure.violation.invariant) (\(failure.violation.name)) needs the host: check records.last against it here.")
+            lines.append("    #expect(records.count == events.count)")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension PagerEvent {
+    /// The event as Swift source, with PagerCore's builders.
+    public var swiftLiteral: String {
+        let time = "t: \(Self.literal(t))"
+        switch kind {
+        case .layout(let layout): return ".layout(\(Self.literal(layout)), \(time))"
+        case .tapPagerItem(let index): return ".tapPagerItem(\(index), \(time))"
+        case .tapStatusBar: return ".tapStatusBar(\(time))"
+        case .offset(let motion, let report):
+            let motionText: String
+            switch motion {
+            case .dragEnded(let velocity, let willDecelerate):
+                motionText = ".dragEnded(velocity: \(Self.literal(velocity)), willDecelerate: \(willDecelerate))"
+            default:
+                motionText = "." + String(describing: motion)
+            }
+            return ".offset(\(motionText), .\(report.view.rawValue), page: \(report.page.map(String.init) ?? "nil"), offset: \(Self.literal(report.offset)), \(time))"
+        }
+    }
+
+    static func literal(_ value: Double) -> String {
+        if value.isNaN { return ".nan" }
+        if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
+        return "\(value)"
+    }
+
+    static func literal(_ text: String?) -> String {
+        guard let text else { return "nil" }
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default:
+                if scalar.value < 0x20 { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+
+    static func literal(_ layout: Layout) -> String {
+        let v = layout.viewport, h = layout.header, p = layout.pager
+        let items = p.items.map { "PagerItem(width: \(literal($0.width)), title: \(literal($0.title)))" }.joined(separator: ", ")
+        let content: String
+        switch layout.content {
+        case .sections(let sections, let selection, let window):
+            let list = sections.map { "Section(headerHeight: \(literal($0.headerHeight)), rows: \($0.rows), rowHeight: \(literal($0.rowHeight)), title: \(literal($0.title)))" }
+            content = ".sections([\(list.joined(separator: ", "))], selection: .\(selection.rawValue), window: \(literal(window)))"
+        case .pages(let pages, let adjust):
+            content = ".pages([\(pages.map { "Page(contentHeight: \(literal($0.contentHeight)))" }.joined(separator: ", "))], adjustContentSize: \(adjust))"
+        }
+        return "Layout(viewport: Viewport(width: \(literal(v.width)), height: \(literal(v.height))), "
+            + "header: Header(mode: .\(h.mode.rawValue), height: \(literal(h.height)), barHeight: \(literal(h.barHeight)), snap: \(h.snap), revealCheck: .\(h.revealCheck.rawValue)), "
+            + "pager: PagerBar(items: [\(items)], spacing: \(literal(p.spacing)), edgeInset: \(literal(p.edgeInset)), indicatorExtra: \(literal(p.indicatorExtra))), "
+            + "content: \(content))"
+    }
+}

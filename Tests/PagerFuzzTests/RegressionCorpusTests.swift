@@ -1,0 +1,65 @@
+// The regression corpus (Tests/Regressions): every counterexample ever found, replayed by
+// `swift test` through the checks that found it. A new case goes in with
+// `trace-replay fuzz --save` or from Scripts/libfuzz.sh.
+import Foundation
+import PagerCore
+@testable import PagerFuzz
+import PagerTestSupport
+import Testing
+
+@Suite("Regression corpus")
+struct RegressionCorpusTests {
+    static let corpus = RegressionCorpus(directory: repositoryRoot.appendingPathComponent("Tests/Regressions").path)
+
+    @Test func theCorpusIsNotEmpty() {
+        #expect(!Self.corpus.paths.isEmpty)
+    }
+
+    @Test(arguments: corpus.paths)
+    func aKeptCasePasses(path: String) {
+        #expect(RegressionCorpus.failure(of: path) == nil, "\(path)")
+    }
+
+    @Test func thePlantedOffByOneInputIsTheFiveBytesItWasMinimizedTo() throws {
+        // Its data line is `{"":4` with no newline: a number running to the end of the input,
+        // where the planted digit loop read one byte past the buffer.
+        let path = repositoryRoot.appendingPathComponent("Tests/Regressions/reader-planted-off-by-one.jsonl").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasSuffix("\n{\"\":4"))
+        // With the scanner fixed, the reader rejects it with an error inside the input.
+        #expect(ReaderCheck.failure(Array(text.utf8)) == nil)
+    }
+
+    @Test func aCounterexampleIsReadyToPasteSwift() {
+        let counterexample = Counterexample(
+            seed: 7, sequence: 3, mode: .adversarial, originalLength: 120,
+            events: [.layout(Layout(viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
+                                    pager: PagerBar(items: [PagerItem(width: 80, title: "A")]),
+                                    content: .sections([Section(headerHeight: 60, rows: 2, rowHeight: 60, title: "A")])), t: 0),
+                     .offset(.dragEnded(velocity: .nan, willDecelerate: true), .content, page: nil, offset: -0.0, t: 0.5),
+                     .tapPagerItem(0, t: 1)],
+            failure: Failure(index: 1, event: .dragEnded, violation: InvariantViolation(invariant: 2, detail: "x")))
+        let code = counterexample.swiftTest
+        #expect(code.hasPrefix("@Test func fuzzSeed7Sequence3() {"))
+        #expect(code.contains(".offset(.dragEnded(velocity: .nan, willDecelerate: true), .content, page: nil, offset: -0.0, t: 0.5),"))
+        #expect(code.contains("Layout(viewport: Viewport(width: 375.0, height: 603.0), header: Header(mode: .fixed, height: 0.0, barHeight: 40.0, snap: false, revealCheck: .release)"))
+        #expect(code.contains("#expect(SequenceChecker<PagerState>.firstFailure(in: events) == nil)"))
+        #expect(code.hasSuffix("}"))
+    }
+
+    @Test func theSituationTableCountsWhatASequenceReaches() {
+        var coverage = SituationCoverage()
+        #expect(coverage.counts.reached == 0)
+        // 35 event kind × phase rows less 3 × 3 impossible phases of layouts and taps = 35,
+        // × 4 modes × (3 tap states in sections + 2 in pages) = 700 reachable cells.
+        #expect(coverage.counts.reachable == 700)
+        let layout = Layout(viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
+                            pager: PagerBar(items: [PagerItem(width: 80), PagerItem(width: 80)]),
+                            content: .sections([Section(headerHeight: 60, rows: 20, rowHeight: 60), Section(headerHeight: 60, rows: 2, rowHeight: 60)]))
+        // A layout before any layout meets no situation; a tap meets (tapPagerItem, fixed,
+        // sections, none); the drag after it meets drag.began @idle with the tap pending.
+        coverage.note(sequence: [.layout(layout, t: 0), .tapPagerItem(1, t: 1), .dragBegan(.content, offset: 0, t: 2)])
+        #expect(coverage.counts.reached == 2)
+        #expect(coverage.table.contains("tapPagerItem"))
+    }
+}

@@ -121,16 +121,7 @@ public final class OutputFile {
     }
 
     private func flush() throws(FileError) {
-        var written = 0
-        while written < buffer.count {
-            let count = buffer.withUnsafeBytes { Platform.writeBytes(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 {
-                let code = Platform.lastError
-                if Platform.isInterrupted(code) { continue }
-                throw FileError(path, errno: code)
-            }
-            written += count
-        }
+        if let code = Platform.writeAll(descriptor, buffer) { throw FileError(path, errno: code) }
         buffer.removeAll(keepingCapacity: true)
     }
 

@@ -23,6 +23,20 @@ enum Platform {
     static func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(descriptor, buffer, count) }
     static func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(descriptor, buffer, count) }
     static func closeFile(_ descriptor: Int32) { _ = close(descriptor) }
+    /// Writes all of `bytes`, retrying interrupted and partial writes; the error code, or nil.
+    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { writeBytes(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 {
+                let code = lastError
+                if isInterrupted(code) { continue }
+                return code
+            }
+            written += count
+        }
+        return nil
+    }
     /// Renames atomically; 0 on success.
     static func renameFile(_ from: String, _ to: String) -> Int32 { rename(from, to) }
     static func removeFile(_ path: String) { _ = unlink(path) }

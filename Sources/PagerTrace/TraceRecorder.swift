@@ -161,17 +161,7 @@ final class FileSink: RecorderSink {
     }
 
     func write(_ bytes: [UInt8]) -> String? {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Platform.writeBytes(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 {
-                let code = Platform.lastError
-                if Platform.isInterrupted(code) { continue }
-                return Platform.message(code)
-            }
-            written += count
-        }
-        return nil
+        Platform.writeAll(descriptor, bytes).map(Platform.message)
     }
 
     func truncate(to size: Int) {

@@ -393,10 +393,19 @@ struct FuzzEndToEndTests {
         #expect(result.stderr.hasPrefix("self-test: fuzzing a deliberately broken reducer"))
         #expect(result.stdout.contains("FAIL  sequence "))
         #expect(result.stdout.contains("§8.2 (in range): quickReturn headerTy"))
-        // Each counterexample is a trace the real reducer replays cleanly.
+        // Each counterexample is a trace the real reducer replays cleanly, with a Swift
+        // Testing test beside it, printed too when short.
         let files = try FileManager.default.contentsOfDirectory(atPath: out)
-        #expect(!files.isEmpty)
-        for file in files { #expect(try runTool(["run", "\(out)/\(file)"]).status == 0) }
+        let traces = files.filter { $0.hasSuffix(".events.jsonl") }
+        #expect(!traces.isEmpty)
+        #expect(files.count == 2 * traces.count)
+        for file in traces {
+            #expect(try runTool(["run", "\(out)/\(file)"]).status == 0)
+            let test = try String(contentsOfFile: "\(out)/\(file.dropLast(".events.jsonl".count)).swift", encoding: .utf8)
+            #expect(test.hasPrefix("@Test func fuzzSeed1Sequence"))
+            #expect(test.contains("#expect(SequenceChecker<PagerState>.firstFailure(in: events) == nil)"))
+        }
+        #expect(result.stdout.contains("      @Test func fuzzSeed1Sequence"))
     }
 
     @Test func yourOwnScreenByPresetOrLayoutFile() throws {

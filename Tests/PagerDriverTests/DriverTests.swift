@@ -149,7 +149,7 @@ struct DriverTests {
         // didEndDecelerating after it, iOS 13 does. The driver reports the drag that
         // happened and ignores the late end: no phase diagnostics either way.
         var screen = Screen(Presets.td)
-        screen.names([
+        _ = screen.names([
             .willBeginDragging(list, offset: 0), .willEndDragging(list, offset: 40, velocity: 2, targetOffset: 1000),
             .didEndDragging(list, offset: 40, willDecelerate: true), .willBeginDecelerating(list, offset: 40),
             .didScroll(list, offset: 90, flags: .decelerating),
@@ -196,7 +196,7 @@ struct DriverTests {
         // §1(k): UIKit does not move offsets when insets change. FJ: inset 64 + 40 = 104, so
         // each of the three lists goes to −104, instantly; their echoes are not reported
         // (the reducer already has them there).
-        var screen = Screen(Presets.fj)
+        let screen = Screen(Presets.fj)
         let actions = screen.updates[0].actions
         #expect(actions.first == .setInsetTop(104, duration: 0))
         #expect(Array(actions.suffix(3)) == (0..<3).map { .setOffset(.content(page: $0), -104, animated: false) })

@@ -48,7 +48,9 @@ struct Generator {
                     try emit(.dragMoved(.content, page: page, offset: offset, t: frame()))
                 }
                 let fling = Bool.random(using: &random)
-                try emit(.dragEnded(.content, page: page, offset: offset, velocity: fling ? speed * 60 : 0, t: frame()))
+                // A deceleration follows exactly when willDecelerate says so (a zero-speed fling
+                // still decelerates, as a release past a bound does).
+                try emit(.dragEnded(.content, page: page, offset: offset, velocity: fling ? speed * 60 : 0, willDecelerate: fling, t: frame()))
                 if fling {
                     var v = speed
                     try emit(.offset(.decelerateBegan, .content, page: page, offset: offset, t: frame()))
@@ -65,7 +67,7 @@ struct Generator {
                 let from = Double(page) * 375, to = Double(target) * 375
                 try emit(.dragBegan(.pages, offset: from, t: frame()))
                 for k in 1...10 { try emit(.dragMoved(.pages, offset: from + (to - from) * Double(k) / 20, t: frame())) }
-                try emit(.dragEnded(.pages, offset: (from + to) / 2, velocity: (to - from) * 3, t: frame()))
+                try emit(.dragEnded(.pages, offset: (from + to) / 2, velocity: (to - from) * 3, willDecelerate: true, t: frame()))
                 try emit(.offset(.decelerateBegan, .pages, offset: (from + to) / 2, t: frame()))
                 for k in 11...19 { try emit(.offset(.decelerateMoved, .pages, offset: from + (to - from) * Double(k) / 20, t: frame())) }
                 try emit(.offset(.decelerateEnded, .pages, offset: to, t: frame()))

@@ -203,3 +203,26 @@ struct FuzzBytes {
                       pager: pager, content: content)
     }
 }
+
+/// The libFuzzer targets' program when built without libFuzzer: runs a check on the files
+/// it is given and says which fail — a reproducer for a kept crash input.
+public enum FuzzReproducer {
+    /// Checks each file of `paths` with `check`; returns the exit code (1 if any failed).
+    public static func run(_ paths: [String], check: ([UInt8]) -> String?) -> Int32 {
+        var failed = false
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                print("\(path): cannot read")
+                failed = true
+                continue
+            }
+            if let failure = check(Array(data)) {
+                print("FAIL  \(path): \(failure)")
+                failed = true
+            } else {
+                print("ok    \(path)")
+            }
+        }
+        return failed ? 1 : 0
+    }
+}

@@ -35,21 +35,7 @@ import Foundation
 @main
 struct ReaderFuzz {
     static func main() {
-        var failed = false
-        for path in CommandLine.arguments.dropFirst() {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                print("\(path): cannot read")
-                failed = true
-                continue
-            }
-            if let failure = ReaderCheck.failure(Array(data)) {
-                print("FAIL  \(path): \(failure)")
-                failed = true
-            } else {
-                print("ok    \(path)")
-            }
-        }
-        exit(failed ? 1 : 0)
+        exit(FuzzReproducer.run(Array(CommandLine.arguments.dropFirst()), check: ReaderCheck.failure))
     }
 }
 #endif

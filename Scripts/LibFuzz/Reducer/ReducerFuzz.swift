@@ -42,21 +42,7 @@ struct ReducerFuzz {
             for event in ReducerCheck.session(Array(data)) { print(event.jsonLine) }
             exit(0)
         }
-        var failed = false
-        for path in arguments {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                print("\(path): cannot read")
-                failed = true
-                continue
-            }
-            if let failure = ReducerCheck.failure(Array(data)) {
-                print("FAIL  \(path): \(failure)")
-                failed = true
-            } else {
-                print("ok    \(path)")
-            }
-        }
-        exit(failed ? 1 : 0)
+        exit(FuzzReproducer.run(arguments, check: ReducerCheck.failure))
     }
 }
 #endif

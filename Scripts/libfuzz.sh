@@ -56,6 +56,11 @@ set -e
 
 runs=$(sed -n 's/^stat::number_of_executed_units: *\([0-9]*\).*/\1/p' "$log" | tail -n 1)
 rate=$(sed -n 's/^stat::average_exec_per_sec: *\([0-9]*\).*/\1/p' "$log" | tail -n 1)
+if [ -z "$runs" ]; then  # -fork prints no final stats; its last status line has the figures
+    last=$(grep -E "^#[0-9]+: cov:" "$log" | tail -n 1 || true)
+    runs=$(echo "$last" | sed -n 's/^#\([0-9]*\):.*/\1/p')
+    rate=$(echo "$last" | sed -n 's/.*exec\/s: \([0-9]*\).*/\1/p')
+fi
 coverage=$(grep -oE "cov: [0-9]+" "$log" | tail -n 1 | grep -oE "[0-9]+" || true)
 features=$(grep -oE "ft: [0-9]+" "$log" | tail -n 1 | grep -oE "[0-9]+" || true)
 crashes=$(find "$artifacts" -name 'crash-*' -newer "$log.start" 2> /dev/null | wc -l)

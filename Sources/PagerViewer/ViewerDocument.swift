@@ -95,7 +95,7 @@ public struct ViewerDocument {
 
     /// A layout's fixed parts, from the screen model at that layout and its geometry.
     static func layoutJSON(_ screen: ScreenModel, _ g: LayoutGeometry) -> String {
-        let cells = screen.cells.map { "[\(number($0.frame.x + 0)),\(number($0.frame.width)),\(number($0.titleWidth)),\(quoted($0.title))]" }
+        let cells = screen.cells.map { "[\(number($0.frame.x)),\(number($0.frame.width)),\(number($0.titleWidth)),\(quoted($0.title))]" }
         var out = "{\"width\":\(number(g.width)),\"height\":\(number(g.layout.viewport.height)),\"mode\":\(quoted(g.mode.rawValue))"
         out += ",\"S\":\(number(g.headerHeight)),\"B\":\(number(g.barHeight)),\"listY\":\(number(screen.list.y)),\"listHeight\":\(number(screen.list.height))"
         out += ",\"pageItemHeight\":88,\"cells\":[\(cells.joined(separator: ","))]"

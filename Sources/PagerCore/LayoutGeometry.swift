@@ -51,6 +51,10 @@ public final class LayoutGeometry: Sendable, Equatable {
     /// Unclamped indicator of each item: width `wᵢ + indicatorExtra`, centred on the cell.
     let indicatorX: [Double]
     let indicatorWidth: [Double]
+    /// The record's indicator of each item when the pages container is not between two
+    /// pages: `clampedIndicator(unclampedIndicator(i))`, computed once per layout so that
+    /// a scroll event reads it instead of clamping it again.
+    let clampedIndicators: [Indicator]
 
     /// Derives the geometry, or returns `nil` when the layout is invalid (SPEC §5
     /// `invalidLayout`); `init(validating:)` says why.
@@ -198,6 +202,9 @@ public final class LayoutGeometry: Sendable, Equatable {
         self.pagerContentWidth = contentWidth
         self.indicatorX = indicatorX
         self.indicatorWidth = indicatorWidth
+        self.clampedIndicators = (0..<n).map { i in
+            Self.clamped(Indicator(x: indicatorX[i], width: indicatorWidth[i]), into: contentWidth)
+        }
     }
 
     public static func == (lhs: LayoutGeometry, rhs: LayoutGeometry) -> Bool {
@@ -254,8 +261,12 @@ public final class LayoutGeometry: Sendable, Equatable {
     /// Clamps an indicator into the pager content, as the record shows it (SPEC §4.1):
     /// width at most the content width, `x ∈ [0, contentWidth − width]`.
     public func clampedIndicator(_ indicator: Indicator) -> Indicator {
-        let width = min(max(indicator.width, 0), pagerContentWidth)
-        return Indicator(x: clamp(indicator.x, 0, pagerContentWidth - width), width: width)
+        Self.clamped(indicator, into: pagerContentWidth)
+    }
+
+    private static func clamped(_ indicator: Indicator, into contentWidth: Double) -> Indicator {
+        let width = min(max(indicator.width, 0), contentWidth)
+        return Indicator(x: clamp(indicator.x, 0, contentWidth - width), width: width)
     }
 }
 

@@ -115,8 +115,9 @@ public struct PagerEvent: Sendable, Equatable {
 
     /// The event's type, with the payload of that type (SPEC §2 table).
     public enum Kind: Sendable, Equatable {
-        /// viewDidLoad, rotation, reloadData.
-        case layout(Layout)
+        /// viewDidLoad, rotation, reloadData. Boxed (`indirect`), so that an event is a
+        /// few words and copying a scroll event touches no reference count.
+        indirect case layout(Layout)
         /// A `drag`, `decelerate` or `scroll` event: a view's offset, and what it is doing.
         case offset(ScrollMotion, ScrollReport)
         /// collectionView didSelectItemAt.

@@ -95,10 +95,61 @@ public struct PagerRecord: Sendable, Equatable {
     /// The item a tap is moving to, or `nil`.
     public var pending: Int?
     /// What the host must do now, in SPEC §3 order.
-    public var commands: [PagerCommand]
+    public var commands: [PagerCommand] {
+        get { lists?.commands ?? [] }
+        set { lists = .of(newValue, diagnostics) }
+    }
     /// SPEC §5 codes for this event.
-    public var diagnostics: [Diagnostic]
+    public var diagnostics: [Diagnostic] {
+        get { lists?.diagnostics ?? [] }
+        set { lists = .of(commands, newValue) }
+    }
 
+    /// `commands` and `diagnostics`, or `nil` when both are empty — the record of nearly
+    /// every scroll event — so that such a record holds no heap storage and creating,
+    /// copying or dropping it costs no reference counting.
+    var lists: Lists?
+
+    /// A record's two lists. A class, so that a record holds one optional reference;
+    /// immutable: setting a list replaces it.
+    final class Lists: Sendable, Equatable {
+        let commands: [PagerCommand]
+        let diagnostics: [Diagnostic]
+
+        private init(commands: [PagerCommand], diagnostics: [Diagnostic]) {
+            self.commands = commands
+            self.diagnostics = diagnostics
+        }
+
+        static func == (lhs: Lists, rhs: Lists) -> Bool {
+            lhs === rhs || (lhs.commands == rhs.commands && lhs.diagnostics == rhs.diagnostics)
+        }
+
+        /// Both lists, or `nil` when both are empty.
+        static func of(_ commands: [PagerCommand], _ diagnostics: [Diagnostic]) -> Lists? {
+            commands.isEmpty && diagnostics.isEmpty ? nil : Lists(commands: commands, diagnostics: diagnostics)
+        }
+
+        /// What the reducer gathered while reducing one event, commands in SPEC §3 order;
+        /// `nil` when it gathered nothing.
+        @inline(__always)
+        static func gathered(_ effects: PagerState.Effects) -> Lists? {
+            effects.commands.isEmpty && effects.reasons.isEmpty ? nil : gatheredSome(effects)
+        }
+
+        @inline(never)
+        private static func gatheredSome(_ effects: PagerState.Effects) -> Lists {
+            Lists(
+                commands: effects.commands.count > 1 ? PagerState.inSpecOrder(effects.commands) : effects.commands,
+                diagnostics: effects.reasons.map(\.code))
+        }
+    }
+}
+
+// The initialisers are declared here, in an extension, so that the struct keeps its
+// memberwise initialiser: the reducer builds each record with it, in one step (an
+// initialiser that assigns `self.x` one by one made the compiler copy the record).
+extension PagerRecord {
     public init(
         seq: Int, t: Double, event: PagerEventName, selected: Int?, page: Int,
         offsetY: Double, pagesX: Double, pagerX: Double, headerTy: Double, insetTop: Double,
@@ -116,8 +167,7 @@ public struct PagerRecord: Sendable, Equatable {
         self.insetTop = insetTop
         self.indicator = indicator
         self.pending = pending
-        self.commands = commands
-        self.diagnostics = diagnostics
+        self.lists = .of(commands, diagnostics)
     }
 }
 

@@ -23,6 +23,7 @@ extension PagerState {
     /// `scroll` events are never flagged; a `scroll ended` returns a view that is not being
     /// dragged to idle (v2: an animation that interrupts a deceleration ends it without a
     /// `decelerate ended`, as in UIKit), and `scroll moved` leaves the phase alone.
+    @inline(__always)
     static func advance(_ phase: inout MotionPhase, by motion: ScrollMotion) -> Bool {
         let expected: Bool
         switch motion {

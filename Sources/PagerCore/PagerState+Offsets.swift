@@ -2,44 +2,39 @@
 // per-view phase machine they advance is SPEC §5's (`PagerState+BadInput.swift`).
 
 extension PagerState {
-    /// Which view a report names, or `nil` with the reason in `rejection` (SPEC §5).
-    func resolve(_ report: ScrollReport, in geometry: LayoutGeometry, rejection: inout DiagnosticReason) -> ViewRef? {
+    /// Which view a report names, or `nil` with the rejection added to `effects` (SPEC §5).
+    @inline(__always)
+    func resolve(_ report: ScrollReport, in geometry: LayoutGeometry, _ effects: inout Effects) -> ViewRef? {
         switch report.view {
         case .content:
             if geometry.isPages {
-                guard let page = report.page else {
-                    rejection = .missingPage
-                    return nil
-                }
+                guard let page = report.page else { return reject(.missingPage, &effects) }
                 guard page >= 0, page < geometry.pageContentHeights.count else {
-                    rejection = .pageOutOfRange(page: page, pageCount: geometry.pageContentHeights.count)
-                    return nil
+                    return reject(.pageOutOfRange(page: page, pageCount: geometry.pageContentHeights.count), &effects)
                 }
                 return .content(page)
             }
             if let page = report.page, page != 0 {
-                rejection = .pageOutOfRange(page: page, pageCount: 1)
-                return nil
+                return reject(.pageOutOfRange(page: page, pageCount: 1), &effects)
             }
             return .content(0)
         case .pages:
-            guard geometry.isPages else {
-                rejection = .unknownView(.pages, content: .sections)
-                return nil
-            }
+            guard geometry.isPages else { return reject(.unknownView(.pages, content: .sections), &effects) }
             return .pages
         case .pager:
             return .pager
         }
     }
 
+    /// `reject(_:_:)` for `resolve`: records the rejection and names no view.
+    private func reject(_ reason: DiagnosticReason, _ effects: inout Effects) -> ViewRef? {
+        effects.reasons.append(reason)
+        return nil
+    }
+
     /// Reduces one offset event (SPEC §4.0 order of operations). Returns whether it was applied.
-    mutating func applyOffset(_ motion: ScrollMotion, _ report: ScrollReport, t: Double, _ effects: inout Effects) -> Bool {
-        guard let geometry else { return reject(.noLayout(event: motion.name), &effects) }
-        var rejection = DiagnosticReason.missingPage
-        guard let view = resolve(report, in: geometry, rejection: &rejection) else {
-            return reject(rejection, &effects)
-        }
+    mutating func applyOffset(_ motion: ScrollMotion, _ report: ScrollReport, t: Double, in geometry: LayoutGeometry, _ effects: inout Effects) -> Bool {
+        guard let view = resolve(report, in: geometry, &effects) else { return false }
         if case .dragEnded(let velocity, _) = motion, !velocity.isFinite {
             return reject(.invalidNumber(field: .velocity, value: velocity), &effects)
         }
@@ -49,25 +44,26 @@ extension PagerState {
         }
 
         advanceClock(to: t, &effects)
-        let phaseBefore = self[view].phase
-        if !Self.advance(&self[view].phase, by: motion) {
+        // The view's state is read once and written back once.
+        var moved = self[view]
+        let phaseBefore = moved.phase
+        let phaseExpected = Self.advance(&moved.phase, by: motion)
+        // (1) The user took over: a `drag began` ends the view's animation and its tap.
+        if motion.isDragBegan { moved.isAnimating = false }
+        // (2) Store the offset.
+        let previous = moved.offset
+        moved.offset = report.offset
+        self[view] = moved
+
+        if !phaseExpected {
             effects.reasons.append(.unexpectedPhase(
                 event: motion.name, view: report.view,
                 page: geometry.isPages ? view.contentPage : nil, phase: phaseBefore))
         }
-
-        // (1) The user took over: a `drag began` ends the view's animation and its tap.
-        if motion.isDragBegan {
-            self[view].isAnimating = false
-            if view == pendingCarrier(in: geometry) { pending = nil }
-        }
-
-        // (2) Store the offset.
-        let previous = self[view].offset
-        self[view].offset = report.offset
+        if motion.isDragBegan, view == pendingCarrier(in: geometry) { pending = nil }
 
         // (3) Header rules of the mode, for the current page's content view only.
-        if case .content(let k) = view, k == currentContentView {
+        if case .content(let k) = view, k == currentContentView(in: geometry) {
             applyHeaderRules(motion, view: k, y: report.offset, previousY: previous, in: geometry, &effects)
         }
 

@@ -5,35 +5,20 @@ extension PagerState {
     /// `occluded`: how much of the content view the header covers — `max(0, S + B +
     /// headerTy)` in the overlay modes, else 0 (SPEC §4.1).
     func occludedHeight(in geometry: LayoutGeometry) -> Double {
-        geometry.headerOverlaysContent ? max(0, geometry.headerHeight + geometry.barHeight + headerTy) : 0
+        geometry.occludedHeight(headerTy: headerTy)
     }
 
     /// Selects the section for content offset `y` (`sections` content, no tap pending).
+    @inline(__always)
     mutating func selectSection(atOffset y: Double, in geometry: LayoutGeometry) {
         guard geometry.itemCount > 0, !geometry.isPages else { return }
         switch geometry.selectionRule {
-        case .crossing: selected = crossingSelection(atOffset: y, in: geometry)
+        case .crossing:
+            // A geometry query given the few numbers it needs, not a method on `self`: a
+            // non-mutating call on `self` from here would copy the whole state first.
+            selected = geometry.crossingSelection(atOffset: y, insetTop: insetTop, headerTy: headerTy, near: selected ?? 0)
         case .window: applyWindowRule(atOffset: y, window: geometry.window, in: geometry)
         }
-    }
-
-    /// `selection: "crossing"`: the largest `i` with `topᵢ ≤ line + 1`, where the
-    /// activation line is the top of the visible list except in the last screenful of
-    /// scrolling, where it slides down to the bottom so short trailing sections still get
-    /// their turn (SPEC §4.1).
-    ///
-    /// - Complexity: O(log d), where d is how many sections the selection moves (at most
-    ///   O(log n)): a galloping search of the section tops from the current selection, so
-    ///   continuous scrolling costs the same whatever the number of sections.
-    func crossingSelection(atOffset y: Double, in geometry: LayoutGeometry) -> Int {
-        let occluded = occludedHeight(in: geometry)
-        let visible = geometry.contentViewHeight - occluded
-        let minY = negated(insetTop)
-        let maxY = geometry.maxY(ofView: 0, insetTop: insetTop)
-        let range = min(visible, maxY - minY)
-        let f = range > 0 ? clamp((y - (maxY - range)) / range, 0, 1) : 0
-        let line = y + occluded + f * visible
-        return max(0, Self.countOfElements(in: geometry.sectionTops, atMost: line + 1, near: selected ?? 0) - 1)
     }
 
     /// `selection: "window"`, TD's rule kept for parity: a visible section header row
@@ -49,7 +34,7 @@ extension PagerState {
         let tops = geometry.sectionTops
         // Header bottoms never decrease, so the first header row below the line is found
         // by binary search; the rows after it are visible while their top is on screen.
-        var i = Self.countOfElements(in: geometry.sectionHeaderBottoms, atMost: line)
+        var i = LayoutGeometry.countOfElements(in: geometry.sectionHeaderBottoms, atMost: line)
         while i < tops.count, tops[i] < line + visible {
             let d = tops[i] - line
             if -window <= d, d <= window {
@@ -76,40 +61,70 @@ extension PagerState {
         }
         selected = nearest
     }
+}
+
+// The selection and indicator rules as geometry queries: they read the layout and a few
+// numbers of the state, so the reducer's hot path calls them without copying the state.
+extension LayoutGeometry {
+    /// `occluded` for a header at `headerTy` (SPEC §4.1).
+    @inline(__always)
+    func occludedHeight(headerTy: Double) -> Double {
+        headerOverlaysContent ? max(0, headerHeight + barHeight + headerTy) : 0
+    }
+
+    /// `selection: "crossing"`: the largest `i` with `topᵢ ≤ line + 1`, where the
+    /// activation line is the top of the visible list except in the last screenful of
+    /// scrolling, where it slides down to the bottom so short trailing sections still get
+    /// their turn (SPEC §4.1).
+    ///
+    /// - Complexity: O(log d), where d is how many sections the selection moves (at most
+    ///   O(log n)): a galloping search of the section tops from the current selection (`hint`), so
+    ///   continuous scrolling costs the same whatever the number of sections.
+    @inline(__always)
+    func crossingSelection(atOffset y: Double, insetTop: Double, headerTy: Double, near hint: Int) -> Int {
+        let occluded = occludedHeight(headerTy: headerTy)
+        let visible = contentViewHeight - occluded
+        let minY = negated(insetTop)
+        let maxY = self.maxY(ofView: 0, insetTop: insetTop)
+        let range = min(visible, maxY - minY)
+        // f = clamp((y − (maxY − range)) / range, 0, 1), without the division above the
+        // last screenful, where it is 0.
+        let slideStart = maxY - range
+        let f = range > 0 && y > slideStart ? min((y - slideStart) / range, 1) : 0
+        let line = y + occluded + f * visible
+        return max(0, Self.countOfElements(in: sectionTops, atMost: line + 1, near: hint) - 1)
+    }
 
     /// The record's indicator (SPEC §4.1): the selected item's, interpolated between two
     /// items while the pages container rests between pages (no tap pending), then clamped
     /// once into the pager content.
     ///
     /// - Complexity: O(1).
-    func currentIndicator(in geometry: LayoutGeometry) -> Indicator? {
-        guard let selected, selected < geometry.itemCount else { return nil }
-        var indicator = geometry.unclampedIndicator(selected)
-        if geometry.isPages, pending == nil {
-            let position = pagesView.offset / geometry.width
+    func indicator(selected: Int?, pending: Int?, pagesX: Double) -> Indicator? {
+        guard let selected, selected < itemCount else { return nil }
+        if isPages, pending == nil {
+            let position = pagesX / width
             if position != position.rounded(.down) {
-                let n = geometry.itemCount
+                let n = itemCount
                 let p = clamp(position, 0, Double(n - 1))
                 let i = Int(p.rounded(.down))
                 let f = p - Double(i)
-                let from = geometry.unclampedIndicator(i)
-                if i + 1 < n {
-                    let to = geometry.unclampedIndicator(i + 1)
-                    indicator = Indicator(
-                        x: from.x + (to.x - from.x) * f,
-                        width: from.width + (to.width - from.width) * f)
-                } else {
-                    indicator = from
-                }
+                let from = unclampedIndicator(i)
+                guard i + 1 < n else { return clampedIndicator(from) }
+                let to = unclampedIndicator(i + 1)
+                return clampedIndicator(Indicator(
+                    x: from.x + (to.x - from.x) * f,
+                    width: from.width + (to.width - from.width) * f))
             }
         }
-        return geometry.clampedIndicator(indicator)
+        return clampedIndicators[selected]
     }
 
     /// The number of leading elements `≤ bound` in a non-decreasing array, searched by
     /// galloping outwards from index `hint`, then by bisection.
     ///
     /// - Complexity: O(log d) for an answer d positions away from `hint`.
+    @inline(__always)
     static func countOfElements(in sorted: [Double], atMost bound: Double, near hint: Int) -> Int {
         let n = sorted.count
         guard n > 0 else { return 0 }

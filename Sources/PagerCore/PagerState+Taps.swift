@@ -56,7 +56,7 @@ extension PagerState {
         if geometry.mode == .quickReturn {
             headerTy = 0
         }
-        commandAnimatedOffset(.content(currentContentView), negated(insetTop), in: geometry, &effects)
+        commandAnimatedOffset(.content(currentContentView(in: geometry)), negated(insetTop), in: geometry, &effects)
         return true
     }
 }

@@ -161,7 +161,7 @@ public struct PagerState: Sendable, Equatable {
 
     /// The indicator the record would show now (SPEC §4.1).
     public var indicator: Indicator? {
-        geometry.flatMap { currentIndicator(in: $0) }
+        geometry?.indicator(selected: selected, pending: pending, pagesX: pagesView.offset)
     }
 
     // MARK: The reducer
@@ -173,18 +173,32 @@ public struct PagerState: Sendable, Equatable {
     ///   Offset events allocate nothing beyond the record's command list, which is
     ///   empty unless the reducer commands something.
     public mutating func apply(_ event: PagerEvent) -> PagerRecord {
-        var reasons: [DiagnosticReason] = []
-        return apply(event, reasons: &reasons)
+        var effects = Effects()
+        return reduce(event, &effects)
     }
 
     /// Reduces one event like `apply(_:)` and also says why it was rejected or flagged:
     /// `reasons` is set to one `DiagnosticReason` per code in the record's `diagnostics`,
     /// in the same order (which field, which rule, which values; SPEC §5).
     public mutating func apply(_ event: PagerEvent, reasons: inout [DiagnosticReason]) -> PagerRecord {
+        var effects = Effects()
+        let record = reduce(event, &effects)
+        reasons = effects.reasons
+        return record
+    }
+
+    /// The reducer proper, shared by both `apply` entry points.
+    @inline(__always)
+    private mutating func reduce(_ event: PagerEvent, _ effects: inout Effects) -> PagerRecord {
         let seq = eventCount
         eventCount += 1
         let selectedBefore = selected
-        var effects = Effects()
+
+        // Offset events first, matched without copying the event: they are nearly all of
+        // a trace.
+        if case .offset(let motion, let report) = event.kind, let geometry = self.geometry.take() {
+            return reduceOffset(motion, report, t: event.t, seq: seq, in: geometry, &effects)
+        }
 
         let applied: Bool
         var recentring = PagerRecentring.whenSelectionChanges
@@ -193,8 +207,10 @@ public struct PagerState: Sendable, Equatable {
             let outcome = applyLayout(layout, t: event.t, &effects)
             applied = outcome != .rejected
             recentring = outcome == .relayout ? .always : .never
-        case .offset(let motion, let report):
-            applied = applyOffset(motion, report, t: event.t, &effects)
+        case .offset:
+            // Only before the first layout: with one, offset events are reduced above.
+            _ = reject(.noLayout(event: event.name), &effects)
+            return record(seq: seq, t: event.t, event: event.name, geometry: nil, effects)
         case .tapPagerItem(let index):
             applied = applyPagerItemTap(index, t: event.t, &effects)
             recentring = .always
@@ -206,8 +222,25 @@ public struct PagerState: Sendable, Equatable {
         if applied, let geometry, recentring.applies(selectionChanged: selected != selectedBefore) {
             commandAnimatedOffset(.pager, geometry.pagerTarget(selected), in: geometry, &effects)
         }
-        reasons = effects.reasons
-        return record(seq: seq, t: event.t, event: event.name, effects)
+        return record(seq: seq, t: event.t, event: event.name, geometry: geometry, effects)
+    }
+
+    /// `reduce` for an offset event once there is a layout. `reduce` moves the geometry out
+    /// of the state (`take()`) and this moves it back at the end: the rules get it as a
+    /// parameter (they never read `self.geometry`), and a moved reference costs no
+    /// reference counting, where a copy would cost an atomic retain and release per event.
+    private mutating func reduceOffset(
+        _ motion: ScrollMotion, _ report: ScrollReport, t: Double, seq: Int,
+        in geometry: consuming LayoutGeometry, _ effects: inout Effects
+    ) -> PagerRecord {
+        let selectedBefore = selected
+        if applyOffset(motion, report, t: t, in: geometry, &effects), selected != selectedBefore {
+            commandAnimatedOffset(.pager, geometry.pagerTarget(selected), in: geometry, &effects)
+        }
+        let indicator = geometry.indicator(selected: selected, pending: pending, pagesX: pagesView.offset)
+        let contentView = currentContentView(in: geometry)
+        self.geometry = consume geometry
+        return record(seq: seq, t: t, event: motion.name, contentView: contentView, indicator: indicator, effects)
     }
 
     /// Reduces a sequence of events from this state, returning one record per event.
@@ -223,6 +256,12 @@ public struct PagerState: Sendable, Equatable {
     /// The content view whose offset is the record's `offsetY`: the current page's.
     var currentContentView: Int {
         (geometry?.isPages ?? false) ? page : 0
+    }
+
+    /// `currentContentView`, for the rules, which get the geometry as a parameter.
+    @inline(__always)
+    func currentContentView(in geometry: LayoutGeometry) -> Int {
+        geometry.isPages ? page : 0
     }
 
     /// The view a pending tap moves: the content view in `sections`, `pages` in `pages`.
@@ -280,21 +319,34 @@ public struct PagerState: Sendable, Equatable {
 
     // MARK: The record
 
-    func record(seq: Int, t: Double, event: PagerEventName, _ effects: Effects) -> PagerRecord {
+    /// The record of the event just reduced. `mutating` only so that the state is read in
+    /// place: a non-mutating call from `apply` copies the whole state first (measured,
+    /// `Scripts/bench-reducer.sh`). It changes nothing.
+    @inline(__always)
+    mutating func record(seq: Int, t: Double, event: PagerEventName, geometry: LayoutGeometry?, _ effects: Effects) -> PagerRecord {
         guard let geometry else {
             // §4.0: before the first valid layout, `selected` and `indicator` are null and
             // every other number is 0.
             return PagerRecord(
                 seq: seq, t: t, event: event, selected: nil, page: 0, offsetY: 0, pagesX: 0, pagerX: 0,
-                headerTy: 0, insetTop: 0, indicator: nil, pending: nil,
-                commands: effects.commands, diagnostics: effects.reasons.map(\.code))
+                headerTy: 0, insetTop: 0, indicator: nil, pending: nil, lists: .gathered(effects))
         }
-        return PagerRecord(
-            seq: seq, t: t, event: event, selected: selected, page: page, offsetY: offsetY,
+        return record(
+            seq: seq, t: t, event: event, contentView: currentContentView(in: geometry),
+            indicator: geometry.indicator(selected: selected, pending: pending, pagesX: pagesView.offset), effects)
+    }
+
+    /// The record, given what it needs of the geometry: the content view that shows
+    /// `offsetY` and the indicator.
+    @inline(__always)
+    mutating func record(
+        seq: Int, t: Double, event: PagerEventName, contentView k: Int, indicator: Indicator?, _ effects: Effects
+    ) -> PagerRecord {
+        PagerRecord(
+            seq: seq, t: t, event: event, selected: selected, page: page,
+            offsetY: contentViews.indices.contains(k) ? contentViews[k].offset : 0,
             pagesX: pagesView.offset, pagerX: pagerView.offset, headerTy: headerTy, insetTop: insetTop,
-            indicator: currentIndicator(in: geometry), pending: pending,
-            commands: effects.commands.count > 1 ? Self.inSpecOrder(effects.commands) : effects.commands,
-            diagnostics: effects.reasons.map(\.code))
+            indicator: indicator, pending: pending, lists: .gathered(effects))
     }
 
     /// SPEC §3 command order: `setInset`, `setContentHeight`, `setOffset` (content in

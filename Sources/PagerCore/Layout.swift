@@ -262,3 +262,37 @@ extension Layout {
         }
     }
 }
+
+extension Layout {
+    /// Whether every number, count, mode and flag of `other` has the same bits as this
+    /// layout's (titles aside): then everything derived from the two is identical, down to
+    /// the sign of a zero. Lists that share their storage are not walked.
+    ///
+    /// - Complexity: O(n) for n items, O(1) when `other` shares this layout's lists.
+    public func hasSameNumbers(as other: Layout) -> Bool {
+        func same(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
+        func sameList<T>(_ a: [T], _ b: [T], _ element: (T, T) -> Bool) -> Bool {
+            guard a.count == b.count else { return false }
+            let shared = a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
+            return shared || zip(a, b).allSatisfy(element)
+        }
+        let h = header, o = other.header
+        guard same(viewport.width, other.viewport.width), same(viewport.height, other.viewport.height),
+              h.mode == o.mode, same(h.height, o.height), same(h.barHeight, o.barHeight),
+              h.snap == o.snap, h.revealCheck == o.revealCheck,
+              same(pager.spacing, other.pager.spacing), same(pager.edgeInset, other.pager.edgeInset),
+              same(pager.indicatorExtra, other.pager.indicatorExtra),
+              sameList(pager.items, other.pager.items, { same($0.width, $1.width) })
+        else { return false }
+        switch (content, other.content) {
+        case let (.sections(a, selectionA, windowA), .sections(b, selectionB, windowB)):
+            return selectionA == selectionB && same(windowA, windowB) && sameList(a, b) {
+                same($0.headerHeight, $1.headerHeight) && $0.rows == $1.rows && same($0.rowHeight, $1.rowHeight)
+            }
+        case let (.pages(a, adjustA), .pages(b, adjustB)):
+            return adjustA == adjustB && sameList(a, b) { same($0.contentHeight, $1.contentHeight) }
+        default:
+            return false
+        }
+    }
+}

@@ -23,11 +23,15 @@ extension PagerState {
     /// - Complexity: O(n) for n items.
     mutating func applyLayout(_ layout: Layout, t: Double, _ effects: inout Effects) -> LayoutOutcome {
         let new: LayoutGeometry
-        do {
-            new = try LayoutGeometry(validating: layout)
-        } catch {
-            _ = reject(.invalidLayout(error), &effects)
-            return .rejected
+        if let same = geometry?.reused(for: layout) {
+            new = same  // valid, as the current layout is: nothing to derive again
+        } else {
+            do {
+                new = try LayoutGeometry(validating: layout)
+            } catch {
+                _ = reject(.invalidLayout(error), &effects)
+                return .rejected
+            }
         }
         guard t.isFinite else {
             _ = reject(.invalidNumber(field: .t, value: t), &effects)

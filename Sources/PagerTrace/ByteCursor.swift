@@ -58,6 +58,32 @@ struct ByteCursor {
         byte(UInt8(ascii: "\""))
     }
 
+    /// Free text as a JSON string, with the escapes JSON requires: at most
+    /// `escapedBound(text)` bytes.
+    mutating func escaped(_ text: String) {
+        byte(UInt8(ascii: "\""))
+        for value in text.utf8 {
+            switch value {
+            case UInt8(ascii: "\""): byte(UInt8(ascii: "\\")); byte(value)
+            case UInt8(ascii: "\\"): byte(UInt8(ascii: "\\")); byte(value)
+            case 0x0A: byte(UInt8(ascii: "\\")); byte(UInt8(ascii: "n"))
+            case 0x0D: byte(UInt8(ascii: "\\")); byte(UInt8(ascii: "r"))
+            case 0x09: byte(UInt8(ascii: "\\")); byte(UInt8(ascii: "t"))
+            case 0x00..<0x20:
+                literal(#"\u00"#)
+                byte(Self.hexDigits[Int(value >> 4)])
+                byte(Self.hexDigits[Int(value & 0xF)])
+            default: byte(value)
+            }
+        }
+        byte(UInt8(ascii: "\""))
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// An upper bound of `escaped(text)`'s length: six bytes per byte (`\u00XX`), quotes.
+    static func escapedBound(_ text: String) -> Int { 2 + 6 * text.utf8.count }
+
     @inline(__always)
     mutating func literal(_ text: StaticString) {
         let count = text.utf8CodeUnitCount

@@ -131,6 +131,32 @@ final class RecordKeyBytes: @unchecked Sendable {
     }
 }
 
+/// The keys of a layout's list elements as bytes, with the punctuation before them:
+/// layouts can hold 100,000 sections, so their lists are written like records are.
+final class LayoutListKeyBytes: @unchecked Sendable {
+    /// `{"headerHeight":`, `,"rows":`, `,"rowHeight":`, `,"title":`.
+    let sectionHeaderHeight, sectionRows, sectionRowHeight, sectionTitle: UnsafeBufferPointer<UInt8>
+    /// `{"contentHeight":`.
+    let pageContentHeight: UnsafeBufferPointer<UInt8>
+    /// `{"width":`, `,"title":`.
+    let itemWidth, itemTitle: UnsafeBufferPointer<UInt8>
+
+    static let shared = LayoutListKeyBytes()
+
+    private init() {
+        func fragment(_ prefix: String, _ key: String) -> UnsafeBufferPointer<UInt8> {
+            Spelling((), prefix + "\"" + key + "\":").bytes
+        }
+        sectionHeaderHeight = fragment("{", TraceKeys.Section.headerHeight.rawValue)
+        sectionRows = fragment(",", TraceKeys.Section.rows.rawValue)
+        sectionRowHeight = fragment(",", TraceKeys.Section.rowHeight.rawValue)
+        sectionTitle = fragment(",", TraceKeys.Section.title.rawValue)
+        pageContentHeight = fragment("{", TraceKeys.Page.contentHeight.rawValue)
+        itemWidth = fragment("{", TraceKeys.Item.width.rawValue)
+        itemTitle = fragment(",", TraceKeys.Item.title.rawValue)
+    }
+}
+
 /// A command's keys as bytes, one constant each.
 enum CommandKeyBytes {
     private static func of(_ key: TraceKeys.Command) -> UnsafeBufferPointer<UInt8> { Spellings.of(key, in: Spellings.commandKeys) }
@@ -190,17 +216,10 @@ final class ObjectWriter {
         nested(body)
     }
 
-    /// An array of objects, one per element, its members written by `body`.
-    func array<Key: RawRepresentable, Element>(
-        _ key: Key, _ elements: [Element], _ body: (ObjectWriter, Element) -> Void
-    ) where Key.RawValue == String {
+    /// A value written straight into the buffer by `body`.
+    func raw<Key: RawRepresentable>(_ key: Key, _ body: (inout [UInt8]) -> Void) where Key.RawValue == String {
         self.key(key)
-        bytes.append(UInt8(ascii: "["))
-        for (i, element) in elements.enumerated() {
-            if i > 0 { bytes.append(UInt8(ascii: ",")) }
-            nested { body($0, element) }
-        }
-        bytes.append(UInt8(ascii: "]"))
+        body(&bytes)
     }
 
     private func nested(_ body: (ObjectWriter) -> Void) {

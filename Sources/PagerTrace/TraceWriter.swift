@@ -131,10 +131,7 @@ public enum TraceWriter {
                 o.name(TraceKeys.Header.revealCheck, Spellings.of(header.revealCheck, in: Spellings.revealChecks))
             }
             json.object(TraceKeys.Event.pager) { o in
-                o.array(TraceKeys.Pager.items, layout.pager.items) { o, item in
-                    o.number(TraceKeys.Item.width, item.width)
-                    if let title = item.title { o.string(TraceKeys.Item.title, title) }
-                }
+                o.raw(TraceKeys.Pager.items) { appendList(layout.pager.items, to: &$0) }
                 o.number(TraceKeys.Pager.spacing, layout.pager.spacing)
                 o.number(TraceKeys.Pager.edgeInset, layout.pager.edgeInset)
                 o.number(TraceKeys.Pager.indicatorExtra, layout.pager.indicatorExtra)
@@ -143,18 +140,11 @@ public enum TraceWriter {
                 o.name(TraceKeys.Content.kind, Spellings.of(layout.content.kind, in: Spellings.contentKinds))
                 switch layout.content {
                 case .sections(let sections, let selection, let window):
-                    o.array(TraceKeys.Content.sections, sections) { o, section in
-                        o.number(TraceKeys.Section.headerHeight, section.headerHeight)
-                        o.integer(TraceKeys.Section.rows, section.rows)
-                        o.number(TraceKeys.Section.rowHeight, section.rowHeight)
-                        if let title = section.title { o.string(TraceKeys.Section.title, title) }
-                    }
+                    o.raw(TraceKeys.Content.sections) { appendList(sections, to: &$0) }
                     o.name(TraceKeys.Content.selection, Spellings.of(selection, in: Spellings.selections))
                     o.number(TraceKeys.Content.window, window)
                 case .pages(let pages, let adjustContentSize):
-                    o.array(TraceKeys.Content.pages, pages) { o, page in
-                        o.number(TraceKeys.Page.contentHeight, page.contentHeight)
-                    }
+                    o.raw(TraceKeys.Content.pages) { appendList(pages, to: &$0) }
                     o.bool(TraceKeys.Content.adjustContentSize, adjustContentSize)
                 }
             }
@@ -174,6 +164,68 @@ public enum TraceWriter {
         }
         out.append(contentsOf: json.finish())
         out.append(UInt8(ascii: "\n"))
+    }
+
+    // MARK: A layout's lists
+
+    /// `[{"width":…,"title":…},…]`: one reservation for the whole list.
+    static func appendList(_ items: [PagerItem], to out: inout [UInt8]) {
+        unowned(unsafe) let K = LayoutListKeyBytes.shared
+        let titles = items.reduce(0) { $0 + ($1.title.map(ByteCursor.escapedBound) ?? 0) }
+        withReserved(2 + items.count * 64 + titles, in: &out) { c in
+            c.byte(UInt8(ascii: "["))
+            for (i, item) in items.enumerated() {
+                if i > 0 { c.byte(UInt8(ascii: ",")) }
+                c.fragment(K.itemWidth)
+                c.number(item.width)
+                if let title = item.title {
+                    c.fragment(K.itemTitle)
+                    c.escaped(title)
+                }
+                c.byte(UInt8(ascii: "}"))
+            }
+            c.byte(UInt8(ascii: "]"))
+        }
+    }
+
+    /// `[{"headerHeight":…,"rows":…,"rowHeight":…,"title":…},…]`: one reservation for the
+    /// whole list, as a layout may hold 100,000 sections.
+    static func appendList(_ sections: [Section], to out: inout [UInt8]) {
+        unowned(unsafe) let K = LayoutListKeyBytes.shared
+        let titles = sections.reduce(0) { $0 + ($1.title.map(ByteCursor.escapedBound) ?? 0) }
+        withReserved(2 + sections.count * 160 + titles, in: &out) { c in
+            c.byte(UInt8(ascii: "["))
+            for (i, section) in sections.enumerated() {
+                if i > 0 { c.byte(UInt8(ascii: ",")) }
+                c.fragment(K.sectionHeaderHeight)
+                c.number(section.headerHeight)
+                c.fragment(K.sectionRows)
+                c.integer(section.rows)
+                c.fragment(K.sectionRowHeight)
+                c.number(section.rowHeight)
+                if let title = section.title {
+                    c.fragment(K.sectionTitle)
+                    c.escaped(title)
+                }
+                c.byte(UInt8(ascii: "}"))
+            }
+            c.byte(UInt8(ascii: "]"))
+        }
+    }
+
+    /// `[{"contentHeight":…},…]`.
+    static func appendList(_ pages: [Page], to out: inout [UInt8]) {
+        unowned(unsafe) let K = LayoutListKeyBytes.shared
+        withReserved(2 + pages.count * 64, in: &out) { c in
+            c.byte(UInt8(ascii: "["))
+            for (i, page) in pages.enumerated() {
+                if i > 0 { c.byte(UInt8(ascii: ",")) }
+                c.fragment(K.pageContentHeight)
+                c.number(page.contentHeight)
+                c.byte(UInt8(ascii: "}"))
+            }
+            c.byte(UInt8(ascii: "]"))
+        }
     }
 
     // MARK: Scalars
@@ -199,23 +251,7 @@ public enum TraceWriter {
 
     /// A JSON string with the escapes JSON requires.
     public static func appendString(_ string: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.appendLiteral(#"\""#)
-            case UInt8(ascii: "\\"): out.appendLiteral(#"\\"#)
-            case 0x0A: out.appendLiteral(#"\n"#)
-            case 0x0D: out.appendLiteral(#"\r"#)
-            case 0x09: out.appendLiteral(#"\t"#)
-            case 0x00..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out.appendLiteral(#"\u00"#)
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0xF)])
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
+        withReserved(ByteCursor.escapedBound(string), in: &out) { $0.escaped(string) }
     }
 }
 

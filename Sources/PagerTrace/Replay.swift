@@ -132,47 +132,53 @@ public func replay(
     var state = PagerState()
     var summary = ReplaySummary()
     let scratch = LineBuffer()
+    let numbers = RecordNumberMemo()
     var statesEnded = false, missing = 0
     var firstMissing: (line: Int, seq: Int, event: PagerEventName)?
     var reasons: [DiagnosticReason] = []
-    while let (event, eventLine) = try events.next() {
-        let record = state.apply(event, reasons: &reasons)
-        if !reasons.isEmpty {
-            summary.diagnostics.add(reasons, line: eventLine, seq: record.seq, event: record.event)
-        }
-        summary.events += 1
-        if summary.events & 0x3FFFF == 0 { progress?(summary.events) }
-        // SPEC §8.2 and §8.3 hold for every record, expected states or not (SPEC §6: exit 1
-        // when "an invariant failed").
-        if let geometry = state.geometry, let violation = geometry.invariantViolations(of: record).first {
-            summary.invariantFailures += 1
-            report(Mismatch(file: events.name, line: eventLine, seq: record.seq, event: record.event, kind: .invariant(violation)))
-        }
-        let length = TraceWriter.write(record, toBuffer: scratch)
-        let line = UnsafeBufferPointer(start: scratch.base, count: length)
-        try output?.write(bytes: line)
-        guard let expected else { continue }
-        guard !statesEnded, let (wanted, wantedLine) = try expected.nextLine() else {
-            // A length mismatch is one mismatch, reported once all events are in.
-            summary.failed += 1
-            if !statesEnded { firstMissing = (eventLine, record.seq, record.event) }
-            statesEnded = true
-            missing += 1
-            continue
-        }
-        let identical = wanted.count == length - 1 && Platform.equalBytes(scratch.base, wanted.baseAddress!, wanted.count)
-        if identical {
-            summary.passed += 1
-            continue
-        }
-        let differences = differ.differences(expected: try expected.parse(wanted), actual: record)
-        if differences.isEmpty {
-            summary.passed += 1
-        } else {
-            summary.failed += 1
-            summary.mismatchCount += differences.count
-            for difference in differences {
-                report(Mismatch(file: expected.name, line: wantedLine, seq: record.seq, event: record.event, kind: .field(difference)))
+    // Lines are read and parsed on a second thread, a few batches ahead.
+    let prefetch = EventPrefetch(events)
+    defer { prefetch.finish() }
+    while let batch = try prefetch.nextBatch() {
+        for (event, eventLine) in batch {
+            let record = state.apply(event, reasons: &reasons)
+            if !reasons.isEmpty {
+                summary.diagnostics.add(reasons, line: eventLine, seq: record.seq, event: record.event)
+            }
+            summary.events += 1
+            if summary.events & 0x3FFFF == 0 { progress?(summary.events) }
+            // SPEC §8.2 and §8.3 hold for every record, expected states or not (SPEC §6: exit 1
+            // when "an invariant failed").
+            if let geometry = state.geometry, let violation = geometry.invariantViolations(of: record).first {
+                summary.invariantFailures += 1
+                report(Mismatch(file: events.name, line: eventLine, seq: record.seq, event: record.event, kind: .invariant(violation)))
+            }
+            let length = TraceWriter.write(record, toBuffer: scratch, memo: numbers)
+            let line = UnsafeBufferPointer(start: scratch.base, count: length)
+            try output?.write(bytes: line)
+            guard let expected else { continue }
+            guard !statesEnded, let (wanted, wantedLine) = try expected.nextLine() else {
+                // A length mismatch is one mismatch, reported once all events are in.
+                summary.failed += 1
+                if !statesEnded { firstMissing = (eventLine, record.seq, record.event) }
+                statesEnded = true
+                missing += 1
+                continue
+            }
+            let identical = wanted.count == length - 1 && Platform.equalBytes(scratch.base, wanted.baseAddress!, wanted.count)
+            if identical {
+                summary.passed += 1
+                continue
+            }
+            let differences = differ.differences(expected: try expected.parse(wanted), actual: record)
+            if differences.isEmpty {
+                summary.passed += 1
+            } else {
+                summary.failed += 1
+                summary.mismatchCount += differences.count
+                for difference in differences {
+                    report(Mismatch(file: expected.name, line: wantedLine, seq: record.seq, event: record.event, kind: .field(difference)))
+                }
             }
         }
     }

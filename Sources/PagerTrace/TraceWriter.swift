@@ -22,12 +22,19 @@ public enum TraceWriter {
     }
 
     /// At most `recordBound(record)` bytes. Keys and names come from the schema (`Spellings`).
-    static func write(_ record: PagerRecord, to c: inout ByteCursor) {
+    ///
+    /// With `memo`, a number whose bits are those the same field had in the previous record
+    /// written through that memo is copied from it instead of being formatted again: most
+    /// fields of a record repeat from one record to the next.
+    static func write(_ record: PagerRecord, to c: inout ByteCursor, memo: RecordNumberMemo? = nil) {
         unowned(unsafe) let K = RecordKeyBytes.shared
+        @inline(__always) func number(_ field: Int, _ value: Double) {
+            if let memo { memo.write(field, value, to: &c) } else { c.number(value) }
+        }
         c.fragment(K.seq)
         c.integer(record.seq)
         c.fragment(K.t)
-        c.number(record.t)
+        number(0, record.t)
         c.fragment(K.event)
         c.fragment(Spellings.of(record.event, in: K.quotedEventNames))
         c.fragment(K.selected)
@@ -35,21 +42,21 @@ public enum TraceWriter {
         c.fragment(K.page)
         c.integer(record.page)
         c.fragment(K.offsetY)
-        c.number(record.offsetY)
+        number(1, record.offsetY)
         c.fragment(K.pagesX)
-        c.number(record.pagesX)
+        number(2, record.pagesX)
         c.fragment(K.pagerX)
-        c.number(record.pagerX)
+        number(3, record.pagerX)
         c.fragment(K.headerTy)
-        c.number(record.headerTy)
+        number(4, record.headerTy)
         c.fragment(K.insetTop)
-        c.number(record.insetTop)
+        number(5, record.insetTop)
         c.fragment(K.indicator)
         if let indicator = record.indicator {
             c.fragment(K.x)
-            c.number(indicator.x)
+            number(6, indicator.x)
             c.fragment(K.width)
-            c.number(indicator.width)
+            number(7, indicator.width)
             c.byte(UInt8(ascii: "}"))
         } else {
             c.literal("null")

@@ -117,4 +117,60 @@ struct ReplayTests {
             #expect(text.hasPrefix("# "), "\(name) has no # explanation")
         }
     }
+
+    // Events are parsed on a second thread, 2,048 a batch, four batches ahead
+    // (EventPrefetch): what replay sees must be the file's order and its errors, as a
+    // one-thread read gives them.
+
+    /// 10,000 drag events over a menu (several batches and a partial last one).
+    private func longTrace(badLineAt bad: Int? = nil) -> String {
+        let menu = Layout(
+            viewport: Viewport(width: 375, height: 603),
+            header: Header(mode: .quickReturn, height: 64, barHeight: 40),
+            pager: PagerBar(items: Array(repeating: PagerItem(width: 60), count: 40)),
+            content: .sections(Array(repeating: Section(headerHeight: 30, rows: 3, rowHeight: 44), count: 40)))
+        var lines = [PagerEvent.layout(menu, t: 0).jsonLine]
+        for i in 1..<10_000 {
+            let offset = Double(i % 500) * 7.25 - 104
+            let event: PagerEvent = i % 100 == 1 ? .dragBegan(.content, offset: offset, t: Double(i) / 60)
+                : i % 100 == 0 ? .dragEnded(.content, offset: offset, t: Double(i) / 60)
+                : .dragMoved(.content, offset: offset, t: Double(i) / 60)
+            lines.append(i + 1 == bad ? #"{"t":1,"type":"drag","phase":"moved","view":"content","offset":}"# : event.jsonLine)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test func aReplayAcrossManyBatchesGivesTheRecordsOfOneThread() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let text = longTrace()
+        let events = try directory.write("long.events.jsonl", text)
+        let out = directory.path("long.states.jsonl")
+        let output = try OutputFile(atomicallyReplacing: out)
+        let summary = try replay(events: EventReader(path: events), output: output)
+        try output.commit()
+        #expect(summary.events == 10_000)
+        // The same events applied one by one on this thread, written the same way.
+        var state = PagerState()
+        var expected: [UInt8] = []
+        let reader = EventReader(bytes: Array(text.utf8))
+        while let (event, _) = try reader.next() { TraceWriter.append(state.apply(event), to: &expected) }
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: out))) == expected)
+    }
+
+    @Test func aBadLineDeepInTheFileIsReportedAtItsLineAfterTheEventsBeforeIt() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // Line 7,000 is in the fourth batch; the reader thread is ahead of the reducer then.
+        let events = try directory.write("bad.events.jsonl", longTrace(badLineAt: 7_000))
+        var progressed = 0
+        #expect {
+            _ = try replay(events: EventReader(path: events), progress: { progressed = $0 })
+        } throws: { error in
+            (error as? TraceError)?.line == 7_000
+        }
+        #expect(progressed == 0)  // fewer than 262,144 events: no progress call, none lost
+        // Twice in a row: the first replay's reader thread has finished and holds nothing.
+        #expect(throws: TraceError.self) { _ = try replay(events: EventReader(path: events)) }
+    }
 }

@@ -73,3 +73,37 @@ struct WriterTests {
         }
     }
 }
+
+@Suite("Round trip for checkers")
+struct RoundTripTests {
+    @Test func eventsAndRecordsSurviveAndARepeatedLayoutIsCheckedByItsTime() {
+        var codec = TraceRoundTrip()
+        let layout = Layout(
+            viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
+            pager: PagerBar(items: [PagerItem(width: 60, title: "Tab \"1\"\n")]),
+            content: .sections([Section(headerHeight: 30, rows: 3, rowHeight: 44, title: "A\\B")]))
+        let layoutSurvives = codec.eventSurvives(.layout(layout, t: 0))
+        #expect(layoutSurvives)
+        let retimedLayoutSurvives = codec.eventSurvives(.layout(layout, t: 0.1))
+        #expect(retimedLayoutSurvives)  // the layout was checked: only t
+        let dragSurvives = codec.eventSurvives(.dragEnded(.content, offset: -0.0, velocity: 1e-9, t: 1e300))
+        #expect(dragSurvives)
+        var state = PagerState()
+        let record = state.apply(.layout(layout, t: 0))
+        let recordSurvives = codec.recordSurvives(record)
+        #expect(recordSurvives)
+    }
+
+    @Test func sameLineTellsTheSignOfZero() {
+        var codec = TraceRoundTrip()
+        var state = PagerState()
+        let record = state.apply(.tapStatusBar(t: 0))
+        var negative = record
+        negative.offsetY = -0.0
+        #expect(record == negative)  // == does not tell them apart
+        let signsAlike = codec.sameLine(record, negative)
+        #expect(!signsAlike)
+        let sameAsItself = codec.sameLine(record, record)
+        #expect(sameAsItself)
+    }
+}

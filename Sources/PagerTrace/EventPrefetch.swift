@@ -1,0 +1,102 @@
+// Reading and parsing an events file on a second thread, a few batches ahead of the
+// reducer: `replay` then spends the first core on reducing, writing and comparing while
+// the second turns lines into events. The order of events, line numbers and errors is
+// the file's, exactly as if read on one thread.
+import Dispatch
+import PagerCore
+
+/// Events of an `EventReader`, parsed on another thread in batches, handed out in order.
+///
+/// One producer (the thread that parses) and one consumer (the caller of `next()`). The
+/// two only meet through semaphores: the producer fills a slot, then signals `filled`; the
+/// consumer waits for `filled`, empties the slot, then signals `free`. Every read of a
+/// slot therefore happens after its write, and the ring never holds more than `slotCount`
+/// batches, so memory stays bounded whatever the file's size.
+final class EventPrefetch: @unchecked Sendable {
+    /// A parsed batch, and how the file went on after it: `failure` is the error the next
+    /// line gave (reported after the batch's events, where a one-thread read would throw
+    /// it), `isLast` says the file ended.
+    private struct Batch {
+        var events: [(event: PagerEvent, line: Int)] = []
+        var failure: (any Error)?
+        var isLast = false
+    }
+
+    private static let batchSize = 2048
+    private static let slotCount = 4
+
+    private let reader: EventReader
+    private var slots = [Batch](repeating: Batch(), count: EventPrefetch.slotCount)
+    private let filled = DispatchSemaphore(value: 0)
+    private let free = DispatchSemaphore(value: EventPrefetch.slotCount)
+    private let finished = DispatchSemaphore(value: 0)
+    /// Set by the consumer when it stops early; read by the producer before each batch.
+    private var cancelled = false
+    private let cancelledLock = DispatchSemaphore(value: 1)
+    private var isCancelled: Bool {
+        get { cancelledLock.wait(); defer { cancelledLock.signal() }; return cancelled }
+        set { cancelledLock.wait(); cancelled = newValue; cancelledLock.signal() }
+    }
+
+    // The consumer's side.
+    private var slot = 0
+    private var pendingFailure: (any Error)?
+    private var isDone = false
+
+    /// Starts parsing `reader` on another thread. Call `finish()` before dropping this or
+    /// using `reader` again.
+    init(_ reader: EventReader) {
+        self.reader = reader
+        DispatchQueue.global().async { self.produce() }
+    }
+
+    /// The next batch of events with their lines, in file order; `nil` at the end. Throws
+    /// the error the file gave, after the batch of events before it.
+    func nextBatch() throws -> [(event: PagerEvent, line: Int)]? {
+        if let failure = pendingFailure { pendingFailure = nil; isDone = true; throw failure }
+        if isDone { return nil }
+        filled.wait()
+        let batch = slots[slot]
+        slots[slot] = Batch()
+        free.signal()
+        slot = (slot + 1) % Self.slotCount
+        pendingFailure = batch.failure
+        if batch.isLast { isDone = true }
+        if batch.events.isEmpty { return try nextBatch() }
+        return batch.events
+    }
+
+    /// Stops the producer, if it is still reading, and waits until it has.
+    func finish() {
+        isCancelled = true
+        free.signal()  // wakes a producer waiting for room; it then sees `isCancelled`
+        finished.wait()
+    }
+
+    private func produce() {
+        var index = 0
+        defer { finished.signal() }
+        while true {
+            free.wait()
+            if isCancelled { return }
+            var batch = Batch()
+            batch.events.reserveCapacity(Self.batchSize)
+            do {
+                while batch.events.count < Self.batchSize {
+                    guard let next = try reader.next() else {
+                        batch.isLast = true
+                        break
+                    }
+                    batch.events.append(next)
+                }
+            } catch {
+                batch.failure = error
+            }
+            let ends = batch.isLast || batch.failure != nil
+            slots[index] = batch
+            index = (index + 1) % Self.slotCount
+            filled.signal()
+            if ends { return }
+        }
+    }
+}

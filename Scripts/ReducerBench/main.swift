@@ -11,14 +11,33 @@
 // — the best of several repetitions, as the machine is shared — then the ratio of the
 // largest layout's figure to the smallest's. Offsets come from a seeded generator, so
 // every run applies the same events.
+//
+// With Scripts/AllocCount preloaded (bench-reducer.sh does it) it also counts heap
+// allocations, in a separate pass that is not timed: per event overall, and per event in
+// the common case (events whose record has no commands and no diagnostics):
+//
+//     reducer.sections.N.allocations <per event> per event, <per event> in the common case
+//
+// Only public API is used, so Scripts/bench-reducer.sh can build this same file against
+// the previous release to measure it with the same harness.
 import PagerCore
 import PagerFuzz
 import PagerSimulator
 #if canImport(Glibc)
-import Glibc  // exit
+import Glibc  // exit, dlsym
 #elseif canImport(Darwin)
 import Darwin
 #endif
+
+/// The allocation counter of Scripts/AllocCount when it is preloaded, else `nil`.
+let allocationCount: (@convention(c) () -> UInt64)? = {
+    #if canImport(Glibc)
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "scrollpager_allocation_count") else { return nil }
+    return unsafeBitCast(symbol, to: (@convention(c) () -> UInt64).self)
+    #else
+    return nil
+    #endif
+}()
 
 
 /// The catalogue's menu, `count` sections long.
@@ -102,6 +121,25 @@ for sections in [10, 1_000, 100_000] {
     }
     results.append((sections, best))
     print("reducer.sections.\(sections) \(String(format2: best)) ns/event")
+    if let allocationCount {
+        // Untimed: the counter is read around every event.
+        var state = PagerState()
+        _ = state.apply(.layout(layout, t: 0))
+        var all: UInt64 = 0, common: UInt64 = 0, commonEvents = 0
+        for event in events {
+            let before = allocationCount()
+            let record = state.apply(event)
+            let used = allocationCount() - before
+            all += used
+            if record.commands.isEmpty && record.diagnostics.isEmpty {
+                common += used
+                commonEvents += 1
+            }
+        }
+        print("reducer.sections.\(sections).allocations \(String(format2: Double(all) / Double(events.count))) per event, "
+            + "\(String(format2: Double(common) / Double(max(commonEvents, 1)))) in the common case "
+            + "(\(commonEvents) of \(events.count) events: no commands, no diagnostics)")
+    }
 }
 let ratio = results.last!.nanoseconds / results.first!.nanoseconds
 print("reducer.ratio.largest/smallest \(String(format2: ratio))")

@@ -36,6 +36,16 @@ struct JSONScanner {
         }
     }
 
+    /// Moves past `text` if the bytes at the position are exactly `text`.
+    @inline(__always)
+    mutating func skip(exactly text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count - position >= text.count,
+              Platform.equalBytes(bytes.baseAddress! + position, text.baseAddress!, text.count)
+        else { return false }
+        position += text.count
+        return true
+    }
+
     @inline(__always)
     func peek() -> UInt8? {
         position < bytes.count ? bytes[position] : nil

@@ -114,6 +114,7 @@ enum LayoutParser {
     }
 
     static func section(_ s: inout JSONScanner) throws(LineError) -> Section {
+        if let section = canonicalSection(&s) { return section }
         var headerHeight: Double?, rows: Int?, rowHeight: Double?, title: String?
         let start = objectStart(&s)
         try s.forEachMember { (s: inout JSONScanner, key: JSONScanner.Key) throws(LineError) in
@@ -129,6 +130,26 @@ enum LayoutParser {
         guard let rows else { throw missing(TraceKeys.Section.rows, in: "section", at: start) }
         guard let rowHeight else { throw missing(TraceKeys.Section.rowHeight, in: "section", at: start) }
         return Section(headerHeight: headerHeight, rows: rows, rowHeight: rowHeight, title: title)
+    }
+
+    /// A section written exactly as `TraceWriter` writes one without a title —
+    /// `{"headerHeight":N,"rows":I,"rowHeight":N}`, no spaces — read without looking keys
+    /// up; anything else (other orders, spaces, a title, a bad value) leaves the scanner
+    /// where it was, for `section` to read it, or report it, the general way. A layout
+    /// can hold 100,000 sections.
+    private static func canonicalSection(_ s: inout JSONScanner) -> Section? {
+        unowned(unsafe) let K = LayoutListKeyBytes.shared
+        let start = s.position
+        guard s.skip(exactly: K.sectionHeaderHeight), let headerHeight = s.scanNumber(), headerHeight.isFinite,
+              s.skip(exactly: K.sectionRows), let rows = try? s.integer(""),
+              s.skip(exactly: K.sectionRowHeight), let rowHeight = s.scanNumber(), rowHeight.isFinite,
+              s.peek() == UInt8(ascii: "}")
+        else {
+            s.position = start
+            return nil
+        }
+        s.position += 1
+        return Section(headerHeight: headerHeight, rows: rows, rowHeight: rowHeight)
     }
 
     static func page(_ s: inout JSONScanner) throws(LineError) -> Page {

@@ -175,63 +175,68 @@ public enum TraceWriter {
 
     // MARK: A layout's lists
 
-    /// `[{"width":…,"title":…},…]`: one reservation for the whole list.
+    /// Writes `[element,element,…]`, reserving room for 256 elements at a time (`bound`
+    /// bytes each at most) rather than for the whole list: a layout can hold 100,000
+    /// sections, and a reservation is filled before it is written.
+    private static func appendList<Element>(
+        _ elements: [Element], to out: inout [UInt8], bound: (Element) -> Int,
+        _ write: (Element, inout ByteCursor) -> Void
+    ) {
+        out.append(UInt8(ascii: "["))
+        var start = 0
+        while start < elements.count {
+            let end = min(start + 256, elements.count)
+            let chunk = elements[start..<end]
+            withReserved(chunk.reduce(0) { $0 + 1 + bound($1) }, in: &out) { c in
+                for (i, element) in zip(start..<end, chunk) {
+                    if i > 0 { c.byte(UInt8(ascii: ",")) }
+                    write(element, &c)
+                }
+            }
+            start = end
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
+    /// `[{"width":…,"title":…},…]`.
     static func appendList(_ items: [PagerItem], to out: inout [UInt8]) {
         unowned(unsafe) let K = LayoutListKeyBytes.shared
-        let titles = items.reduce(0) { $0 + ($1.title.map(ByteCursor.escapedBound) ?? 0) }
-        withReserved(2 + items.count * 64 + titles, in: &out) { c in
-            c.byte(UInt8(ascii: "["))
-            for (i, item) in items.enumerated() {
-                if i > 0 { c.byte(UInt8(ascii: ",")) }
-                c.fragment(K.itemWidth)
-                c.number(item.width)
-                if let title = item.title {
-                    c.fragment(K.itemTitle)
-                    c.escaped(title)
-                }
-                c.byte(UInt8(ascii: "}"))
+        appendList(items, to: &out, bound: { 64 + ($0.title.map(ByteCursor.escapedBound) ?? 0) }) { item, c in
+            c.fragment(K.itemWidth)
+            c.number(item.width)
+            if let title = item.title {
+                c.fragment(K.itemTitle)
+                c.escaped(title)
             }
-            c.byte(UInt8(ascii: "]"))
+            c.byte(UInt8(ascii: "}"))
         }
     }
 
-    /// `[{"headerHeight":…,"rows":…,"rowHeight":…,"title":…},…]`: one reservation for the
-    /// whole list, as a layout may hold 100,000 sections.
+    /// `[{"headerHeight":…,"rows":…,"rowHeight":…,"title":…},…]`.
     static func appendList(_ sections: [Section], to out: inout [UInt8]) {
         unowned(unsafe) let K = LayoutListKeyBytes.shared
-        let titles = sections.reduce(0) { $0 + ($1.title.map(ByteCursor.escapedBound) ?? 0) }
-        withReserved(2 + sections.count * 160 + titles, in: &out) { c in
-            c.byte(UInt8(ascii: "["))
-            for (i, section) in sections.enumerated() {
-                if i > 0 { c.byte(UInt8(ascii: ",")) }
-                c.fragment(K.sectionHeaderHeight)
-                c.number(section.headerHeight)
-                c.fragment(K.sectionRows)
-                c.integer(section.rows)
-                c.fragment(K.sectionRowHeight)
-                c.number(section.rowHeight)
-                if let title = section.title {
-                    c.fragment(K.sectionTitle)
-                    c.escaped(title)
-                }
-                c.byte(UInt8(ascii: "}"))
+        appendList(sections, to: &out, bound: { 160 + ($0.title.map(ByteCursor.escapedBound) ?? 0) }) { section, c in
+            c.fragment(K.sectionHeaderHeight)
+            c.number(section.headerHeight)
+            c.fragment(K.sectionRows)
+            c.integer(section.rows)
+            c.fragment(K.sectionRowHeight)
+            c.number(section.rowHeight)
+            if let title = section.title {
+                c.fragment(K.sectionTitle)
+                c.escaped(title)
             }
-            c.byte(UInt8(ascii: "]"))
+            c.byte(UInt8(ascii: "}"))
         }
     }
 
     /// `[{"contentHeight":…},…]`.
     static func appendList(_ pages: [Page], to out: inout [UInt8]) {
         unowned(unsafe) let K = LayoutListKeyBytes.shared
-        withReserved(2 + pages.count * 64, in: &out) { c in
-            c.byte(UInt8(ascii: "["))
-            for (i, page) in pages.enumerated() {
-                if i > 0 { c.byte(UInt8(ascii: ",")) }
-                c.fragment(K.pageContentHeight)
-                c.number(page.contentHeight)
-                c.byte(UInt8(ascii: "}"))
-            }
-            c.byte(UInt8(ascii: "]"))
+        appendList(pages, to: &out, bound: { _ in 64 }) { page, c in
+            c.fragment(K.pageContentHeight)
+            c.number(page.contentHeight)
+            c.byte(UInt8(ascii: "}"))
         }
     }
 

@@ -87,3 +87,31 @@ struct SchemaTests {
         #expect(try JSONDecoder().decode(PagerEvent.self, from: Data(ended.utf8)) == dragEnded)
     }
 }
+
+@Suite("Layout sections, canonical or not")
+struct CanonicalSectionTests {
+    private func layoutLine(_ sections: String) -> String {
+        #"{"t":0,"type":"layout","viewport":{"width":375,"height":603},"header":{"mode":"fixed","height":0,"barHeight":40},"#
+            + #""pager":{"items":[{"width":60},{"width":60}]},"content":{"kind":"sections","sections":["# + sections + "]}}"
+    }
+
+    @Test func everySpellingOfASectionReadsAlike() throws {
+        // The writer's spelling is read by a fast path; spaces, another key order, a title
+        // or a duplicate key go the general way, with the same result or the same error.
+        let canonical = try PagerEvent(jsonLine: layoutLine(#"{"headerHeight":30,"rows":3,"rowHeight":44.5},{"headerHeight":0,"rows":0,"rowHeight":0}"#))
+        let spaced = try PagerEvent(jsonLine: layoutLine(#"{ "headerHeight": 30, "rows": 3, "rowHeight": 44.5 },{"rows":0,"rowHeight":0,"headerHeight":0}"#))
+        #expect(canonical == spaced)
+        let titled = try PagerEvent(jsonLine: layoutLine(#"{"headerHeight":30,"rows":3,"rowHeight":44.5,"title":"A"},{"headerHeight":0,"rows":0,"rowHeight":0}"#))
+        guard case .layout(let layout) = titled.kind, case .sections(let sections, _, _) = layout.content else {
+            Issue.record("not a sections layout")
+            return
+        }
+        #expect(sections[0].title == "A" && sections[0].rowHeight == 44.5)
+        // Errors are the general parser's: a fraction where rows are counted, an overflow,
+        // a key given twice.
+        for bad in [#"{"headerHeight":30,"rows":3.5,"rowHeight":44}"#, #"{"headerHeight":1e999,"rows":3,"rowHeight":44}"#,
+                    #"{"headerHeight":30,"rows":3,"rowHeight":44,"rows":4}"#] {
+            #expect(throws: TraceError.self) { _ = try PagerEvent(jsonLine: layoutLine(bad + #",{"headerHeight":0,"rows":0,"rowHeight":0}"#)) }
+        }
+    }
+}

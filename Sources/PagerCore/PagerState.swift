@@ -170,8 +170,8 @@ public struct PagerState: Sendable, Equatable {
     ///
     /// - Complexity: O(log n) for offset events in n sections (the `window` rule visits
     ///   the visible headers), O(1) for other non-layout events, O(n) for `layout`.
-    ///   Offset events allocate nothing beyond the record's command list, which is
-    ///   empty unless the reducer commands something.
+    ///   An event whose record has no commands and no diagnostics — nearly every scroll
+    ///   event — allocates nothing, and its record holds no heap storage.
     public mutating func apply(_ event: PagerEvent) -> PagerRecord {
         var effects = Effects()
         return reduce(event, &effects)
@@ -192,7 +192,6 @@ public struct PagerState: Sendable, Equatable {
     private mutating func reduce(_ event: PagerEvent, _ effects: inout Effects) -> PagerRecord {
         let seq = eventCount
         eventCount += 1
-        let selectedBefore = selected
 
         // Offset events first, matched without copying the event: they are nearly all of
         // a trace.
@@ -200,6 +199,7 @@ public struct PagerState: Sendable, Equatable {
             return reduceOffset(motion, report, t: event.t, seq: seq, in: geometry, &effects)
         }
 
+        let selectedBefore = selected
         let applied: Bool
         var recentring = PagerRecentring.whenSelectionChanges
         switch event.kind {

@@ -110,20 +110,10 @@ public struct PagerRecord: Sendable, Equatable {
     /// copying or dropping it costs no reference counting.
     var lists: Lists?
 
-    /// A record's two lists. A class, so that a record holds one optional reference;
-    /// immutable: setting a list replaces it.
-    final class Lists: Sendable, Equatable {
+    /// A record's two lists, present only when one of them is not empty.
+    struct Lists: Sendable, Equatable {
         let commands: [PagerCommand]
         let diagnostics: [Diagnostic]
-
-        private init(commands: [PagerCommand], diagnostics: [Diagnostic]) {
-            self.commands = commands
-            self.diagnostics = diagnostics
-        }
-
-        static func == (lhs: Lists, rhs: Lists) -> Bool {
-            lhs === rhs || (lhs.commands == rhs.commands && lhs.diagnostics == rhs.diagnostics)
-        }
 
         /// Both lists, or `nil` when both are empty.
         static func of(_ commands: [PagerCommand], _ diagnostics: [Diagnostic]) -> Lists? {

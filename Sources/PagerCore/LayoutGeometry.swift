@@ -207,45 +207,13 @@ public final class LayoutGeometry: Sendable, Equatable {
         }
     }
 
-    /// The geometry of `layout`, whose numbers have the same bits as `source.layout`'s
-    /// (`Layout.hasSameNumbers(as:)`; titles may differ): `source`'s derived values, shared,
-    /// with `layout` as the layout. What `init(validating: layout)` would compute, without
-    /// computing it.
-    init(_ layout: Layout, sameNumbersAs source: LayoutGeometry) {
-        self.layout = layout
-        width = source.width
-        headerHeight = source.headerHeight
-        barHeight = source.barHeight
-        contentViewHeight = source.contentViewHeight
-        itemCount = source.itemCount
-        isPages = source.isPages
-        mode = source.mode
-        snap = source.snap
-        revealCheck = source.revealCheck
-        selectionRule = source.selectionRule
-        window = source.window
-        sectionTops = source.sectionTops
-        sectionHeaderBottoms = source.sectionHeaderBottoms
-        sectionsContentHeight = source.sectionsContentHeight
-        pageContentHeights = source.pageContentHeights
-        adjustedPages = source.adjustedPages
-        usesEqualCells = source.usesEqualCells
-        cellX = source.cellX
-        cellWidth = source.cellWidth
-        pagerContentWidth = source.pagerContentWidth
-        indicatorX = source.indicatorX
-        indicatorWidth = source.indicatorWidth
-        clampedIndicators = source.clampedIndicators
-    }
-
-    /// The geometry of `layout`: `self` when `layout` has the same numbers as this one's
-    /// layout (sharing its derived values, with `layout`'s titles), else `nil`. A host that
-    /// reports its layout on every pass costs the reducer a comparison, not a rebuild.
+    /// `self` when `layout` is this geometry's layout again — the same numbers bit for bit
+    /// (`Layout.hasSameNumbers(as:)`) and the same titles — else `nil`. A host that reports
+    /// its layout on every pass costs the reducer a comparison, not a rebuild.
     ///
     /// - Complexity: O(n) for n items, O(1) when `layout` shares this layout's lists.
     func reused(for layout: Layout) -> LayoutGeometry? {
-        guard self.layout.hasSameNumbers(as: layout) else { return nil }
-        return self.layout == layout ? self : LayoutGeometry(layout, sameNumbersAs: self)
+        self.layout.hasSameNumbers(as: layout) && self.layout == layout ? self : nil
     }
 
     public static func == (lhs: LayoutGeometry, rhs: LayoutGeometry) -> Bool {

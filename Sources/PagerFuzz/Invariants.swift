@@ -72,10 +72,9 @@ public struct SequenceChecker<R: Reducing> {
         }
         if case .layout(let layout) = event.kind, !record.diagnostics.contains(.invalidLayout), !record.diagnostics.contains(.invalidNumber) {
             // The checker's own geometry, derived from the layout (not the reducer's); a
-            // layout with the same numbers as the last one keeps it.
-            if let current = geometry, current.layout.hasSameNumbers(as: layout) {
-                // Same derived values; the titles play no part in the invariants.
-            } else {
+            // layout with the same numbers as the last one keeps it (titles play no part
+            // in the invariants).
+            if geometry?.layout.hasSameNumbers(as: layout) != true {
                 geometry = LayoutGeometry(layout)
             }
         }

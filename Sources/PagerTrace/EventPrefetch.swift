@@ -47,7 +47,10 @@ final class EventPrefetch: @unchecked Sendable {
     /// using `reader` again.
     init(_ reader: EventReader) {
         self.reader = reader
-        DispatchQueue.global().async { self.produce() }
+        // A queue of its own, not the global one: that one runs at most a thread per core,
+        // and a caller already on it (`check` replays traces in parallel) would wait for a
+        // producer that never gets a thread. A serial queue always gets one.
+        DispatchQueue(label: "ScrollPager.EventPrefetch").async { self.produce() }
     }
 
     /// The next batch of events with their lines, in file order; `nil` at the end. Throws

@@ -1,7 +1,8 @@
 // A host that reports its layout on every layout pass (SPEC §4.0, v2: a layout equal to
 // the current one but for titles changes nothing but the clock and the titles). The
-// reducer then reuses the geometry it derived instead of deriving it again; these tests
-// pin that the reuse is exact: the records are those of a fresh derivation.
+// reducer reuses the geometry of a layout sent again unchanged instead of deriving it
+// again; these tests pin that the reuse is exact: the records are those of a fresh
+// derivation, whether the layout comes back unchanged or retitled.
 import PagerCore
 import PagerFuzz
 import Testing

@@ -22,7 +22,7 @@ campaign() {
     /usr/bin/time -v "$1" fuzz --mode realistic --seed 1 --runs "$runs" --regressions none --out "$work/out" \
         > "$work/fuzz.txt" 2> "$work/time.txt"
     local rate rss
-    rate=$(grep -ho '[0-9]* events/s' "$work/fuzz.txt" "$work/time.txt" | head -1 | cut -d' ' -f1)
+    rate=$(grep -ho '[0-9]* events/s' "$work/fuzz.txt" "$work/time.txt" | sed -n 1p | cut -d' ' -f1)
     rss=$(awk -F': ' '/Maximum resident set size/ {print $2}' "$work/time.txt")
     echo "$rate $rss"
 }

@@ -42,7 +42,7 @@ run "$current" current.2 "$@"
 run "$previous" previous.2 "$@"
 
 # The best figure of a case over both runs of a build.
-best() { cat "$work/$1".[12].txt | awk -v key="reducer.sections.$2" '$1 == key { print $2 }' | sort -g | head -1; }
+best() { cat "$work/$1".[12].txt | awk -v key="reducer.sections.$2" '$1 == key { print $2 }' | sort -g | sed -n 1p; }
 
 echo "reducer: ns per drag event, best of both runs (this tree vs $baseline, the previous release)"
 for sections in 10 1000 100000; do

@@ -27,7 +27,7 @@ tmux capture-pane -p -t "$session"
 # help line is on row 30.
 tmux resize-window -t "$session" -x 100 -y 30
 sleep 0.5
-width=$(tmux capture-pane -p -t "$session" | head -1 | tr -d '\n' | LC_ALL=C.UTF-8 wc -m)
+width=$(tmux capture-pane -p -t "$session" | sed -n 1p | tr -d '\n' | LC_ALL=C.UTF-8 wc -m)
 rows=$(tmux capture-pane -p -t "$session" | wc -l)
 echo "── resized to 100 × 30: status bar $width wide, $rows rows ──"
 [ "$width" = 100 ] && [ "$rows" = 30 ] || { echo "demo-smoke: the screen did not follow the resize" >&2; exit 1; }

@@ -67,7 +67,7 @@ crashes=$(find "$artifacts" -name 'crash-*' -newer "$log.start" 2> /dev/null | w
 echo "libfuzz $target: ${runs:-?} executions, ${rate:-?}/s, coverage ${coverage:-?} edges (${features:-?} features), $crashes crashes in $seconds s"
 
 if [ "$status" -ne 0 ] || [ "$crashes" -gt 0 ]; then
-    crash=$(ls -t "$artifacts"/crash-* 2> /dev/null | head -n 1)
+    crash=$(ls -t "$artifacts"/crash-* 2> /dev/null | sed -n 1p)
     [ -n "$crash" ] || { echo "libfuzz: libFuzzer failed (exit $status) without a crash file; see $log" >&2; exit 1; }
     minimized="$artifacts/minimized-$(basename "$crash")"
     "$binary" "$crash" -minimize_crash=1 -max_total_time=60 -exact_artifact_path="$minimized" > "$scratch/minimize.log" 2>&1 || true

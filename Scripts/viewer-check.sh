@@ -45,7 +45,9 @@ check "→ from seq 40: offsetY" "$(field "$trace.states.jsonl" 41 offsetY)" "$(
 back=$(dom "$work/menu.html#seq=40&press=ArrowLeft,ArrowLeft")
 check "← ← from seq 40" 38 "$(echo "$back" | phone seq)"
 # The next tap or layout after seq 0: the first tapPagerItem/tapStatusBar/layout record.
-next=$(grep -v '^#' "$trace.states.jsonl" | awk 'NR > 1 && /"event":"(tapPagerItem|tapStatusBar|layout)"/ { print NR - 1; exit }')
+# (awk reads the whole file: an early `exit` would leave a writer before it in a pipe to
+# die of SIGPIPE, which `pipefail` turns into a failed check.)
+next=$(awk '!/^#/ { n++; if (n > 1 && !found && /"event":"(tapPagerItem|tapStatusBar|layout)"/) { print n - 1; found = 1 } }' "$trace.states.jsonl")
 check "Shift+→ from seq 0: the next tap or layout" "$next" "$(dom "$work/menu.html#seq=0&press=Shift-ArrowRight" | phone seq)"
 check "End" 73 "$(dom "$work/menu.html#seq=5&press=End" | phone seq)"
 check "Home" 0 "$(dom "$work/menu.html#seq=5&press=Home" | phone seq)"

@@ -175,14 +175,33 @@ struct ByteCursor {
             }
         }
         if value.isFinite {
-            var text = value.description
-            text.withUTF8 { bytes in
-                Platform.copy(pointer, bytes.baseAddress!, bytes.count)
-                pointer += bytes.count
-            }
+            // The standard library's shortest round-trip text (what `description` gives),
+            // written straight here: no String in between.
+            var stream = CursorStream(pointer: pointer)
+            value.write(to: &stream)
+            pointer = stream.pointer
         } else {
             literal("null")
         }
+    }
+}
+
+/// A `TextOutputStream` writing at a `ByteCursor`'s position (the caller has reserved the
+/// room). `Double.write(to:)` hands its ASCII text to `_writeASCII`, the stream protocol's
+/// hook for exactly that, so no String is made; `write(_:)` takes text any other way with
+/// the same result.
+private struct CursorStream: TextOutputStream {
+    var pointer: UnsafeMutablePointer<UInt8>
+
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let base = buffer.baseAddress else { return }
+        Platform.copy(pointer, base, buffer.count)
+        pointer += buffer.count
+    }
+
+    mutating func write(_ string: String) {
+        var string = string
+        string.withUTF8 { _writeASCII($0) }
     }
 }
 

@@ -17,7 +17,7 @@ final class EventPrefetch: @unchecked Sendable {
     /// line gave (reported after the batch's events, where a one-thread read would throw
     /// it), `isLast` says the file ended.
     private struct Batch {
-        var events: [(event: PagerEvent, line: Int)] = []
+        var events = EventBatch(capacity: 0)
         var failure: (any Error)?
         var isLast = false
     }
@@ -55,7 +55,7 @@ final class EventPrefetch: @unchecked Sendable {
 
     /// The next batch of events with their lines, in file order; `nil` at the end. Throws
     /// the error the file gave, after the batch of events before it.
-    func nextBatch() throws -> [(event: PagerEvent, line: Int)]? {
+    func nextBatch() throws -> EventBatch? {
         if let failure = pendingFailure { pendingFailure = nil; isDone = true; throw failure }
         if isDone { return nil }
         filled.wait()
@@ -82,15 +82,14 @@ final class EventPrefetch: @unchecked Sendable {
         while true {
             free.wait()
             if isCancelled { return }
-            var batch = Batch()
-            batch.events.reserveCapacity(Self.batchSize)
+            var batch = Batch(events: EventBatch(capacity: Self.batchSize))
             do {
-                while batch.events.count < Self.batchSize {
-                    guard let next = try reader.next() else {
+                while !batch.events.isFull {
+                    guard let (event, line) = try reader.next() else {
                         batch.isLast = true
                         break
                     }
-                    batch.events.append(next)
+                    batch.events.append(event, line: line)
                 }
             } catch {
                 batch.failure = error
@@ -101,5 +100,48 @@ final class EventPrefetch: @unchecked Sendable {
             filled.signal()
             if ends { return }
         }
+    }
+}
+
+/// Events with their line numbers, filled by the producer, then handed out one at a time
+/// by moving each event out of the buffer (no copy of the event, no release of a copy
+/// left behind: on the replay's hot path that was a few hundred instructions per event).
+final class EventBatch {
+    private let events: UnsafeMutablePointer<PagerEvent>
+    private let lines: UnsafeMutablePointer<Int>
+    private let capacity: Int
+    private(set) var count = 0
+    /// Events before this index have been moved out.
+    private var taken = 0
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        events = .allocate(capacity: capacity)
+        lines = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        (events + taken).deinitialize(count: count - taken)
+        events.deallocate()
+        lines.deallocate()
+    }
+
+    var isEmpty: Bool { count == 0 }
+    var isFull: Bool { count == capacity }
+
+    /// Adds an event; the batch must not be full.
+    func append(_ event: consuming PagerEvent, line: Int) {
+        precondition(count < capacity, "EventBatch is full")
+        (events + count).initialize(to: event)
+        lines[count] = line
+        count += 1
+    }
+
+    /// The next event not yet taken and its line, moved out of the batch; nil after the last.
+    @inline(__always)
+    func takeNext() -> (event: PagerEvent, line: Int)? {
+        guard taken < count else { return nil }
+        defer { taken += 1 }
+        return ((events + taken).move(), lines[taken])
     }
 }

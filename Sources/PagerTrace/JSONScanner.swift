@@ -380,7 +380,8 @@ struct JSONScanner {
     /// Parses a JSON number at `position` (strict JSON grammar). Returns nil, without
     /// moving, if there is none. Exact: the fast path is Clinger's (a mantissa below
     /// 2^53, read without overflow, and a power of ten up to 22 give one correctly rounded
-    /// product or quotient); anything else goes through `strtod`.
+    /// product or quotient), then Eisel–Lemire (`EiselLemire`: up to 19 digits, a power
+    /// of ten up to 27); anything else goes through `strtod`.
     mutating func scanNumber() -> Double? {
         let start = position
         var i = position
@@ -436,6 +437,12 @@ struct JSONScanner {
         if digits <= 19, mantissa < (1 << 53), exponent >= -22, exponent <= 22 {
             var value = Double(mantissa)
             if exponent < 0 { value /= powersOfTen[-exponent] } else { value *= powersOfTen[exponent] }
+            return negative ? -value : value
+        }
+        // Longer mantissas (up to 19 digits, read exactly) with a moderate exponent: the
+        // 128-bit product of Eisel–Lemire, correctly rounded as strtod's.
+        if digits <= 19, mantissa != 0, EiselLemire.powers.contains(exponent) {
+            let value = EiselLemire.value(mantissa, timesTenToThe: exponent)
             return negative ? -value : value
         }
         return slowNumber(start..<i)

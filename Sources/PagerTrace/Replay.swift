@@ -140,7 +140,7 @@ public func replay(
     let prefetch = EventPrefetch(events)
     defer { prefetch.finish() }
     while let batch = try prefetch.nextBatch() {
-        for (event, eventLine) in batch {
+        while let (event, eventLine) = batch.takeNext() {
             let record = state.apply(event, reasons: &reasons)
             if !reasons.isEmpty {
                 summary.diagnostics.add(reasons, line: eventLine, seq: record.seq, event: record.event)

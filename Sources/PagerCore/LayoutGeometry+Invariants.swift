@@ -44,7 +44,7 @@ extension LayoutGeometry {
            !(indicator.width >= 0 && indicator.x >= 0 && indicator.x + indicator.width <= pagerContentWidth * (1 + 1e-12)) {
             fail(2, "indicator x \(indicator.x) width \(indicator.width) outside the pager content [0, \(pagerContentWidth)]")
         }
-        for command in record.commands {
+        for command in record.hasCommandsOrDiagnostics ? record.commands : [] {
             guard case .setOffset(let view, let page, let value, _) = command else { continue }
             let low: Double, high: Double
             switch view {
@@ -99,4 +99,13 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String { "§8.\(invariant) (\(name)): \(detail)" }
+}
+
+extension PagerState {
+    /// `LayoutGeometry.invariantViolations(of:)` against the layout in force; none before
+    /// the first layout. (Reads the geometry in place: on a replay's hot path a copy of
+    /// the reference costs an atomic retain and release per event.)
+    public func invariantViolations(of record: PagerRecord) -> [InvariantViolation] {
+        geometry?.invariantViolations(of: record) ?? []
+    }
 }

@@ -105,6 +105,11 @@ public struct PagerRecord: Sendable, Equatable {
         set { lists = .of(commands, newValue) }
     }
 
+    /// Whether the record has a command or a diagnostic. Reads no list: cheaper than
+    /// `!commands.isEmpty || !diagnostics.isEmpty` on a hot path (false for nearly every
+    /// scroll event).
+    public var hasCommandsOrDiagnostics: Bool { lists != nil }
+
     /// `commands` and `diagnostics`, or `nil` when both are empty — the record of nearly
     /// every scroll event — so that such a record holds no heap storage and creating,
     /// copying or dropping it costs no reference counting.

@@ -232,7 +232,7 @@ extension TraceWriter {
     static func write(_ record: PagerRecord, toBuffer buffer: LineBuffer, memo: RecordNumberMemo? = nil) -> Int {
         buffer.reserve(recordBound(record))
         var cursor = ByteCursor(pointer: buffer.base)
-        write(record, to: &cursor, memo: memo)
+        write(record, to: &cursor, memo: memo?.slots)
         return buffer.base.distance(to: cursor.pointer)
     }
 
@@ -257,43 +257,50 @@ extension TraceWriter {
 /// whose bits did not change is copied, not formatted again. Same bits, same text: the
 /// output is exactly what formatting gives.
 final class RecordNumberMemo {
-    private static let fields = 8
-    /// 32 bytes per field: a number's text is at most 32 bytes (`ByteCursor.number`).
-    private let text = UnsafeMutablePointer<UInt8>.allocate(capacity: RecordNumberMemo.fields * 32)
-    private let bits = UnsafeMutablePointer<UInt64>.allocate(capacity: RecordNumberMemo.fields)
-    /// 0: nothing remembered yet.
-    private let lengths = UnsafeMutablePointer<Int>.allocate(capacity: RecordNumberMemo.fields)
+    /// The memory, as a value: the writer's hot path uses it without reference counting.
+    let slots = Slots()
 
-    init() {
-        text.initialize(repeating: 0, count: Self.fields * 32)
-        bits.initialize(repeating: 0, count: Self.fields)
-        lengths.initialize(repeating: 0, count: Self.fields)
-    }
+    deinit { slots.deallocate() }
 
-    deinit {
-        text.deallocate()
-        bits.deallocate()
-        lengths.deallocate()
-    }
+    struct Slots {
+        private static let fields = 8
+        /// 32 bytes per field: a number's text is at most 32 bytes (`ByteCursor.number`).
+        private let text = UnsafeMutablePointer<UInt8>.allocate(capacity: Slots.fields * 32)
+        private let bits = UnsafeMutablePointer<UInt64>.allocate(capacity: Slots.fields)
+        /// 0: nothing remembered yet.
+        private let lengths = UnsafeMutablePointer<Int>.allocate(capacity: Slots.fields)
 
-    /// Writes `value` for field `field` (0..<8). The cursor must have 32 bytes of room, as
-    /// for `ByteCursor.number`: a remembered text is copied 32 bytes at a time.
-    @inline(__always)
-    func write(_ field: Int, _ value: Double, to c: inout ByteCursor) {
-        let slot = UnsafeMutableRawPointer(text + field * 32)
-        let length = lengths[field]
-        if length > 0, bits[field] == value.bitPattern {
-            let to = UnsafeMutableRawPointer(c.pointer)
-            to.storeBytes(of: slot.load(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
-            to.storeBytes(of: slot.load(fromByteOffset: 16, as: SIMD16<UInt8>.self), toByteOffset: 16, as: SIMD16<UInt8>.self)
-            c.pointer += length
-            return
+        fileprivate init() {
+            text.initialize(repeating: 0, count: Self.fields * 32)
+            bits.initialize(repeating: 0, count: Self.fields)
+            lengths.initialize(repeating: 0, count: Self.fields)
         }
-        let start = c.pointer
-        c.number(value)
-        let written = start.distance(to: c.pointer)
-        slot.copyMemory(from: start, byteCount: min(written, 32))
-        bits[field] = value.bitPattern
-        lengths[field] = written <= 32 ? written : 0
+
+        fileprivate func deallocate() {
+            text.deallocate()
+            bits.deallocate()
+            lengths.deallocate()
+        }
+
+        /// Writes `value` for field `field` (0..<8). The cursor must have 32 bytes of room,
+        /// as for `ByteCursor.number`: a remembered text is copied 32 bytes at a time.
+        @inline(__always)
+        func write(_ field: Int, _ value: Double, to c: inout ByteCursor) {
+            let slot = UnsafeMutableRawPointer(text + field * 32)
+            let length = lengths[field]
+            if length > 0, bits[field] == value.bitPattern {
+                let to = UnsafeMutableRawPointer(c.pointer)
+                to.storeBytes(of: slot.load(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+                to.storeBytes(of: slot.load(fromByteOffset: 16, as: SIMD16<UInt8>.self), toByteOffset: 16, as: SIMD16<UInt8>.self)
+                c.pointer += length
+                return
+            }
+            let start = c.pointer
+            c.number(value)
+            let written = start.distance(to: c.pointer)
+            slot.copyMemory(from: start, byteCount: min(written, 32))
+            bits[field] = value.bitPattern
+            lengths[field] = written <= 32 ? written : 0
+        }
     }
 }

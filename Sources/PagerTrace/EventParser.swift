@@ -15,8 +15,8 @@ enum EventParser {
         var fields = EventFields()
         var isFirst = true, predicted = 0
         let keys = Spellings.eventKeys
-        while let key = try scanner.nextKey(&isFirst) {
-            guard let (field, index) = key.lookup(keys, predicted: predicted) else {
+        while let (key, isLikely) = try scanner.nextKey(&isFirst, likely: predicted < keys.count ? keys[predicted].bytes : nil) {
+            guard let (field, index) = isLikely ? (keys[predicted].value, predicted) : key.lookup(keys, predicted: predicted) else {
                 try scanner.skipValue()  // unknown keys are ignored
                 continue
             }
@@ -34,6 +34,8 @@ enum EventParser {
     static func enumValue<T>(_ s: inout JSONScanner, _ field: @autoclosure () -> String, _ table: SpellingTable<T>) throws(LineError) -> T {
         s.skipWhitespace()
         let at = s.position
+        // The common case: a name of the table, exactly, between quotes.
+        for entry in table where s.skip(quoted: entry.bytes) { return entry.value }
         guard s.peek() == UInt8(ascii: "\"") else { throw s.typeError(field(), "a string") }
         let name = JSONScanner.Key(range: try s.string(what: "a string for '\(field())'"), offset: at, scanner: s)
         guard let (value, _) = name.lookup(table) else { throw s.fail("unknown \(field()) '\(name.string)'", at: at) }

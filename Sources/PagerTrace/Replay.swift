@@ -149,7 +149,7 @@ public func replay(
             if summary.events & 0x3FFFF == 0 { progress?(summary.events) }
             // SPEC §8.2 and §8.3 hold for every record, expected states or not (SPEC §6: exit 1
             // when "an invariant failed").
-            if let geometry = state.geometry, let violation = geometry.invariantViolations(of: record).first {
+            if let violation = state.invariantViolations(of: record).first {
                 summary.invariantFailures += 1
                 report(Mismatch(file: events.name, line: eventLine, seq: record.seq, event: record.event, kind: .invariant(violation)))
             }

@@ -110,6 +110,9 @@ final class RecordKeyBytes: @unchecked Sendable {
     let indicator, pending, commands, diagnostics, x, width: UnsafeBufferPointer<UInt8>
     /// The record's `event` values, quoted: `"drag.moved"`.
     let quotedEventNames: SpellingTable<PagerEventName>
+    /// The end of a record without commands or diagnostics: `,"commands":[],"diagnostics":[]}`
+    /// and the newline.
+    let emptyListsAndEnd: UnsafeBufferPointer<UInt8>
 
     static let shared = RecordKeyBytes()
 
@@ -122,6 +125,7 @@ final class RecordKeyBytes: @unchecked Sendable {
         offsetY = of(.offsetY); pagesX = of(.pagesX); pagerX = of(.pagerX); headerTy = of(.headerTy)
         insetTop = of(.insetTop); indicator = of(.indicator); pending = of(.pending)
         commands = of(.commands); diagnostics = of(.diagnostics)
+        emptyListsAndEnd = Spelling((), ",\"\(TraceKeys.Record.commands.rawValue)\":[],\"\(TraceKeys.Record.diagnostics.rawValue)\":[]}\n").bytes
         x = fragment("{", TraceKeys.Indicator.x.rawValue)
         width = fragment(",", TraceKeys.Indicator.width.rawValue)
         let names = PagerEventName.allCases.map { Spelling($0, "\"" + $0.rawValue + "\"") }

@@ -18,7 +18,9 @@ public enum TraceWriter {
     /// each diagnostic < 24.
     @inline(__always)
     static func recordBound(_ record: PagerRecord) -> Int {
-        260 + 9 * 32 + 4 * 20 + 140 * record.commands.count + 24 * record.diagnostics.count
+        let bound = 260 + 9 * 32 + 4 * 20
+        guard record.hasCommandsOrDiagnostics else { return bound }
+        return bound + 140 * record.commands.count + 24 * record.diagnostics.count
     }
 
     /// At most `recordBound(record)` bytes. Keys and names come from the schema (`Spellings`).
@@ -26,7 +28,7 @@ public enum TraceWriter {
     /// With `memo`, a number whose bits are those the same field had in the previous record
     /// written through that memo is copied from it instead of being formatted again: most
     /// fields of a record repeat from one record to the next.
-    static func write(_ record: PagerRecord, to c: inout ByteCursor, memo: RecordNumberMemo? = nil) {
+    static func write(_ record: PagerRecord, to c: inout ByteCursor, memo: RecordNumberMemo.Slots? = nil) {
         unowned(unsafe) let K = RecordKeyBytes.shared
         @inline(__always) func number(_ field: Int, _ value: Double) {
             if let memo { memo.write(field, value, to: &c) } else { c.number(value) }
@@ -63,6 +65,10 @@ public enum TraceWriter {
         }
         c.fragment(K.pending)
         c.optional(record.pending)
+        guard record.hasCommandsOrDiagnostics else {
+            c.bytes(K.emptyListsAndEnd)
+            return
+        }
         c.fragment(K.commands)
         c.byte(UInt8(ascii: "["))
         for (i, command) in record.commands.enumerated() {

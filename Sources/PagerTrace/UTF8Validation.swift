@@ -9,6 +9,7 @@ enum UTF8Validation {
     static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = bytes.count
         guard let base = bytes.baseAddress else { return nil }
+        if isASCII(base, count) { return nil }
         var i = 0
         while i < count {
             // Skip ASCII eight bytes at a time.
@@ -44,5 +45,32 @@ enum UTF8Validation {
             i += length
         }
         return nil
+    }
+
+    /// Whether all `count` bytes are ASCII: 32 bytes per step (four words OR-ed, one
+    /// test), the tail as overlapping words. Nearly every trace line is.
+    @inline(__always)
+    private static func isASCII(_ base: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        let raw = UnsafeRawPointer(base)
+        let high: UInt64 = 0x8080_8080_8080_8080
+        guard count >= 8 else {
+            var any: UInt8 = 0
+            for i in 0..<count { any |= base[i] }
+            return any & 0x80 == 0
+        }
+        var i = 0, any: UInt64 = 0
+        while i + 32 <= count {
+            any |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
+            i += 32
+        }
+        while i + 8 <= count {
+            any |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            i += 8
+        }
+        any |= raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        return any & high == 0
     }
 }

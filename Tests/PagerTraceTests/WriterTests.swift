@@ -85,13 +85,40 @@ struct RoundTripTests {
         let layoutSurvives = codec.eventSurvives(.layout(layout, t: 0))
         #expect(layoutSurvives)
         let retimedLayoutSurvives = codec.eventSurvives(.layout(layout, t: 0.1))
-        #expect(retimedLayoutSurvives)  // the layout was checked: only t
+        #expect(retimedLayoutSurvives)  // the lists were checked: the rest of the line only
         let dragSurvives = codec.eventSurvives(.dragEnded(.content, offset: -0.0, velocity: 1e-9, t: 1e300))
         #expect(dragSurvives)
         var state = PagerState()
         let record = state.apply(.layout(layout, t: 0))
         let recordSurvives = codec.recordSurvives(record)
         #expect(recordSurvives)
+    }
+
+    /// The lists of the last surviving layout are not written again, but whatever else
+    /// changed still is: a rotation with a non-finite width, or the same viewport with a
+    /// non-finite row height in a new section list, does not survive (NaN reads back as
+    /// no number at all), while a rotation to a finite width does.
+    @Test func aLayoutsKnownListsAreSkippedButNothingElse() {
+        var codec = TraceRoundTrip()
+        let sections = (0..<1000).map { Section(headerHeight: 30, rows: $0 % 7, rowHeight: 44, title: "S\($0)") }
+        let items = (0..<1000).map { PagerItem(width: 60, title: "T\($0)") }
+        let layout = Layout(
+            viewport: Viewport(width: 375, height: 603), header: Header(mode: .collapse, height: 64, barHeight: 40),
+            pager: PagerBar(items: items), content: .sections(sections))
+        let first = codec.eventSurvives(.layout(layout, t: 0))
+        #expect(first)
+        var rotated = layout
+        rotated.viewport = Viewport(width: 603, height: 375)
+        let rotatedSurvives = codec.eventSurvives(.layout(rotated, t: 1))
+        #expect(rotatedSurvives)
+        rotated.viewport.width = .nan
+        let notFinite = codec.eventSurvives(.layout(rotated, t: 2))
+        #expect(!notFinite)  // the lists are known; the viewport is still checked
+        var broken = sections
+        broken[500].rowHeight = .nan
+        let newList = Layout(viewport: layout.viewport, header: layout.header, pager: layout.pager, content: .sections(broken))
+        let brokenSurvives = codec.eventSurvives(.layout(newList, t: 3))
+        #expect(!brokenSurvives)  // a list that differs from the known one is written and read
     }
 
     @Test func sameLineTellsTheSignOfZero() {

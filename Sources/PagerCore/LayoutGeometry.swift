@@ -71,8 +71,9 @@ public final class LayoutGeometry: Sendable, Equatable {
     ///
     /// - Complexity: O(n) for n items.
     public init(validating layout: Layout) throws(LayoutProblem) {
+        @inline(__always) func isSize(_ x: Double) -> Bool { x.isFinite && x >= 0 }
         func size(_ x: Double, _ field: LayoutProblem.Field) throws(LayoutProblem) {
-            guard x.isFinite, x >= 0 else { throw LayoutProblem(field: field, kind: .notASize, value: x) }
+            guard isSize(x) else { throw LayoutProblem(field: field, kind: .notASize, value: x) }
         }
 
         let viewport = layout.viewport, header = layout.header, pager = layout.pager
@@ -84,7 +85,12 @@ public final class LayoutGeometry: Sendable, Equatable {
         try size(pager.spacing, .spacing)
         try size(pager.edgeInset, .edgeInset)
         try size(pager.indicatorExtra, .indicatorExtra)
-        for (i, item) in pager.items.enumerated() { try size(item.width, .itemWidth(i)) }
+        // The lists are checked in one tight pass each (no call per element); the first
+        // bad element is looked for only when there is one. (100,000 sections: a layout's
+        // whole cost was these checks.)
+        if !pager.items.allSatisfy({ isSize($0.width) }) {
+            for (i, item) in pager.items.enumerated() { try size(item.width, .itemWidth(i)) }
+        }
         guard layout.content.itemCount == pager.items.count else {
             throw LayoutProblem(
                 field: .items, kind: .itemCountMismatch(expected: layout.content.itemCount),
@@ -110,12 +116,14 @@ public final class LayoutGeometry: Sendable, Equatable {
             selectionRule = selection
             windowSize = window
             try size(window, .window)
-            for (i, section) in sections.enumerated() {
-                try size(section.headerHeight, .sectionHeaderHeight(i))
-                guard section.rows >= 0 else {
-                    throw LayoutProblem(field: .sectionRows(i), kind: .negativeCount, value: Double(section.rows))
+            if !sections.allSatisfy({ isSize($0.headerHeight) && $0.rows >= 0 && isSize($0.rowHeight) }) {
+                for (i, section) in sections.enumerated() {
+                    try size(section.headerHeight, .sectionHeaderHeight(i))
+                    guard section.rows >= 0 else {
+                        throw LayoutProblem(field: .sectionRows(i), kind: .negativeCount, value: Double(section.rows))
+                    }
+                    try size(section.rowHeight, .sectionRowHeight(i))
                 }
-                try size(section.rowHeight, .sectionRowHeight(i))
             }
             tops.reserveCapacity(sections.count)
             headerBottoms.reserveCapacity(sections.count)
@@ -130,7 +138,9 @@ public final class LayoutGeometry: Sendable, Equatable {
                 throw LayoutProblem(field: .sections, kind: .overflow, value: sectionsHeight)
             }
         case .pages(let pages, let adjustContentSize):
-            for (k, page) in pages.enumerated() { try size(page.contentHeight, .pageContentHeight(k)) }
+            if !pages.allSatisfy({ isSize($0.contentHeight) }) {
+                for (k, page) in pages.enumerated() { try size(page.contentHeight, .pageContentHeight(k)) }
+            }
             let minimum = viewHeight - B
             pageHeights = pages.map(\.contentHeight)
             if adjustContentSize {

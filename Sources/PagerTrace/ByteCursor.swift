@@ -236,19 +236,16 @@ extension TraceWriter {
         return buffer.base.distance(to: cursor.pointer)
     }
 
-    /// Reserves `bound` bytes at the end of `out`, lets `body` write at most that many
-    /// through a cursor, and trims what was not written.
+    /// Lets `body` write at most `bound` bytes through a cursor into scratch memory (on the
+    /// stack when small, never zero-filled), then appends what it wrote to `out`.
     @inline(__always)
     static func withReserved(_ bound: Int, in out: inout [UInt8], _ body: (inout ByteCursor) -> Void) {
-        let start = out.count
-        out.append(contentsOf: repeatElement(0, count: bound))
-        let written = out.withUnsafeMutableBufferPointer { buffer -> Int in
-            let base = buffer.baseAddress! + start
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bound, 1)) { scratch in
+            let base = scratch.baseAddress!
             var cursor = ByteCursor(pointer: base)
             body(&cursor)
-            return base.distance(to: cursor.pointer)
+            out.append(contentsOf: UnsafeBufferPointer(start: base, count: base.distance(to: cursor.pointer)))
         }
-        out.removeLast(bound - written)
     }
 }
 

@@ -161,18 +161,6 @@ struct ByteCursor {
                 fixedPoint(m, decimals: decimals)
                 return
             }
-        } else if magnitude < 1e9, magnitude >= 1e-4 {
-            var power = 1.0
-            for k in 1...8 {
-                power *= 10
-                // Round half up (the value is positive); below 10¹⁷, so it fits an Int.
-                let m = Double(Int(magnitude * power + 0.5))
-                if m < 9_007_199_254_740_992, m / power == magnitude {
-                    if value < 0 { byte(UInt8(ascii: "-")) }
-                    fixedPoint(Int(m), decimals: k)
-                    return
-                }
-            }
         }
         if value.isFinite {
             // The standard library's shortest round-trip text (what `description` gives),

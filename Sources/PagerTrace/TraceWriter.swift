@@ -249,11 +249,12 @@ public enum TraceWriter {
     // MARK: Scalars
 
     /// A number in shortest round-trip form: whole numbers below 2⁵³ as integers; other
-    /// numbers below 10⁹ in fixed point with the fewest decimals (up to 8) that read back
-    /// as the same `Double` — m·10⁻ᵏ reads back as the value exactly when m / 10ᵏ equals
-    /// it, both being exact (m < 2⁵³, 10ᵏ ≤ 10²²), so the division is the one correctly
-    /// rounded result a reader computes; anything else as Swift's shortest representation
-    /// (`1e-09`). Non-finite values cannot be JSON and never occur in records (SPEC §8.2);
+    /// numbers as Swift's shortest representation (`description`: the fewest digits that
+    /// read back as the same `Double`, the nearest to it when several do; `1e-09` below
+    /// 10⁻⁴), found without it where that is cheap: up to 8 decimals below 11,258,999 by
+    /// one exact division (m·10⁻ᵏ reads back as the value exactly when m / 10ᵏ equals it,
+    /// both being exact, so the division is the one correctly rounded result a reader
+    /// computes). Non-finite values cannot be JSON and never occur in records (SPEC §8.2);
     /// they are written as `null` so that a reader rejects the line instead of misreading it.
     public static func appendNumber(_ value: Double, to out: inout [UInt8]) {
         withReserved(32, in: &out) { $0.number(value) }

@@ -97,3 +97,78 @@ struct NumberParsingTests {
         #expect(mismatches.isEmpty, "first: \(mismatches.prefix(5))")
     }
 }
+
+/// SPEC §3: a number is written as the shortest decimal that reads back as it. The writer
+/// finds short fractions itself (one exact division) and leaves longer ones to the
+/// standard library; either way the text must be exactly what `Double.description` gives
+/// (the shortest digits, the nearest when several are as short), so that a states file's
+/// text does not depend on which path wrote a number.
+@Suite("Writing numbers")
+struct NumberWritingTests {
+    static func written(_ value: Double) -> String {
+        var out: [UInt8] = []
+        TraceWriter.appendNumber(value, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The values (non-integers) written otherwise than `description` writes them;
+    /// integers are written without `.0` and are not compared.
+    static func mismatches(_ values: [Double]) -> [String] {
+        var found: [String] = []
+        for value in values where value.isFinite && value != value.rounded() {
+            for v in [value, -value] where written(v) != v.description {
+                found.append("\(v.description) written as \(written(v))")
+            }
+        }
+        return found
+    }
+
+    /// 300,000 doubles of three kinds (SplitMix64, fixed seed): random significands at
+    /// every binary exponent from −7 to 29; thirds, sevenths and sixtieths of random
+    /// integers (the repeating fractions a layout divides into); and the two neighbours
+    /// of random short decimals (one ulp from `x.yz`, where the shortest text is longest).
+    @Test func longFractionsAreWrittenAsDescriptionWritesThem() {
+        var state: UInt64 = 0xD00B_1E5E_ED
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        var values: [Double] = []
+        for _ in 0..<100_000 {
+            let exponent = UInt64(Int(next() % 37) - 7 + 1023)
+            values.append(Double(bitPattern: exponent << 52 | next() & (1 << 52 - 1)))
+            let whole = Double(next() % 2_000_000) + 1
+            values.append(whole / [3, 7, 60][Int(next() % 3)])
+            let short = Double(next() % 100_000_000) / 100
+            values.append(next() % 2 == 0 ? short.nextUp : short.nextDown)
+        }
+        let found = Self.mismatches(values)
+        #expect(found.isEmpty, "\(found.count) mismatches, first: \(found.prefix(5))")
+    }
+
+    /// Next to a power of two the gap below is half the gap above (the one place the
+    /// rounding interval is lopsided). 2²⁶ + 1 ulp = 67108864.0000000149…: both
+    /// 67108864.00000001 and …02 read back as it, and `description` writes the nearer, …01
+    /// (an earlier writer searched from 10⁷ up with "round half up" on an inexact product
+    /// and wrote …02).
+    @Test func lopsidedIntervalsAndNearestOfEquallyShort() {
+        var values: [Double] = []
+        for k in -7...29 {
+            let power = Double(sign: .plus, exponent: k, significand: 1)
+            values += [power.nextUp, power.nextDown, power.nextUp.nextUp, power.nextDown.nextDown, power * 1.1, power / 3]
+        }
+        #expect(Self.written(Double(67_108_864).nextUp) == "67108864.00000001")
+        values += [Double(0.0078125).nextDown, Double(1073741824).nextDown, 1073741824.5, 0.1, 0.2, 0.30000000000000004, 104.40909090909091, 1156.0000000000002]
+        let found = Self.mismatches(values)
+        #expect(found.isEmpty, "\(found)")
+        // Worked examples: 0.1 + 0.2 is one ulp above 0.3 and needs 17 digits. 1156 + 2 ulps
+        // (ulp 2⁻⁴² ≈ 2.27e-13) is 1156.000000000000454…; the decimals that read back as it
+        // lie within half an ulp, in [1156.000000000000341, 1156.000000000000568]: none
+        // with 12 decimals, …04 and …05 with 13; the nearer, …05, is written.
+        #expect(Self.written(0.1 + 0.2) == "0.30000000000000004")
+        #expect(Self.written(Double(1156).nextUp.nextUp) == "1156.0000000000005")
+    }
+}

@@ -92,10 +92,27 @@ public struct PagerHost: Sendable {
 
     /// No finger down and nothing moving.
     public var isAtRest: Bool {
-        touched == nil && allViews.allSatisfy { $0.endTime == nil && !$0.isDragging }
+        func rests(_ view: ScrollViewModel) -> Bool { view.endTime == nil && !view.isDragging }
+        return touched == nil && rests(pagesView) && rests(pagerView) && contentViews.allSatisfy(rests)
     }
 
-    private var allViews: [ScrollViewModel] { contentViews + [pagesView, pagerView] }
+    /// Whether some view has a motion that ends (a deceleration, a bounce, an animation).
+    /// A loop, not an array of the views: this runs every frame, and an array allocates.
+    private var anyViewInMotion: Bool {
+        pagesView.endTime != nil || pagerView.endTime != nil || contentViews.contains { $0.endTime != nil }
+    }
+
+    /// The earliest motion end after `now`, or infinity.
+    private func earliestEnd(after now: Double) -> Double {
+        var earliest = Double.infinity
+        func consider(_ view: ScrollViewModel) {
+            if let end = view.endTime, end > now, end < earliest { earliest = end }
+        }
+        consider(pagesView)
+        consider(pagerView)
+        for view in contentViews { consider(view) }
+        return earliest
+    }
 
     private func model(_ view: ScrollViewID, _ page: Int?) -> ScrollViewModel? {
         switch view {
@@ -194,7 +211,7 @@ public struct PagerHost: Sendable {
     public mutating func advance(to end: Double) {
         // Nothing moving and no layout pass to report: no frame would report anything, so the
         // idle time passes in one step (a long `wait` on a resting screen costs nothing).
-        if !sendsLayoutEveryFrame, allViews.allSatisfy({ $0.endTime == nil }) {
+        if !sendsLayoutEveryFrame, !anyViewInMotion {
             time = max(time, end)
             return
         }
@@ -204,7 +221,7 @@ public struct PagerHost: Sendable {
             } ?? .infinity
             // The same instant computed two ways (a grid frame, a gesture's own instant) is one.
             if abs(nextFrame - end) < 1e-9 { nextFrame = end }
-            let nextEnd = allViews.compactMap(\.endTime).filter { $0 > time }.min() ?? .infinity
+            let nextEnd = earliestEnd(after: time)
             let next = min(nextFrame, nextEnd, end)
             time = next
             reportEnds()
@@ -243,12 +260,17 @@ public struct PagerHost: Sendable {
         }
     }
 
-    private func movingViews() -> [(ScrollViewID, Int?)] {
-        var views: [(ScrollViewID, Int?)] = contentViews.indices.compactMap { contentViews[$0].endTime != nil ? (.content, $0) : nil }
-        if pagesView.endTime != nil { views.append((.pages, nil)) }
-        if pagerView.endTime != nil { views.append((.pager, nil)) }
-        return views
+    /// The views in motion now, in SPEC §3 order: a snapshot (a motion a command starts
+    /// while the caller goes through them is not in it). Built in storage kept from frame to
+    /// frame, so a frame allocates nothing once the storage has grown.
+    private mutating func movingViews() -> [(ScrollViewID, Int?)] {
+        movingScratch.removeAll(keepingCapacity: true)
+        for k in contentViews.indices where contentViews[k].endTime != nil { movingScratch.append((.content, k)) }
+        if pagesView.endTime != nil { movingScratch.append((.pages, nil)) }
+        if pagerView.endTime != nil { movingScratch.append((.pager, nil)) }
+        return movingScratch
     }
+    private var movingScratch: [(ScrollViewID, Int?)] = []
 
     // MARK: The reducer and its commands
 

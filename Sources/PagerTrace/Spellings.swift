@@ -172,7 +172,19 @@ enum CommandKeyBytes {
 /// over speed, unlike the record writer). A class, so nested objects append to the one
 /// buffer it owns, never to a copy.
 final class ObjectWriter {
-    private(set) var bytes: [UInt8] = [UInt8(ascii: "{")]
+    private(set) var bytes: [UInt8]
+
+    init() {
+        bytes = [UInt8(ascii: "{")]
+    }
+
+    /// Writes the object after what `out` holds, in `out`'s own storage (moved in here and
+    /// back by `finish(into:)`): a caller reusing a buffer allocates nothing per object.
+    init(appendingTo out: inout [UInt8]) {
+        bytes = []
+        swap(&bytes, &out)
+        bytes.append(UInt8(ascii: "{"))
+    }
     /// Whether the innermost open object has no key yet.
     private var isFirst = true
 
@@ -239,5 +251,12 @@ final class ObjectWriter {
     func finish() -> [UInt8] {
         bytes.append(UInt8(ascii: "}"))
         return bytes
+    }
+
+    /// Ends the object and moves the buffer, with it, back into `out` (after
+    /// `init(appendingTo:)`).
+    func finish(into out: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "}"))
+        swap(&bytes, &out)
     }
 }

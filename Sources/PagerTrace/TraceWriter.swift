@@ -126,7 +126,7 @@ public enum TraceWriter {
     /// included, so the line reads back as the same event. Events are written far less
     /// often than records, so this favours clarity: one key at a time, from the schema.
     public static func append(_ event: PagerEvent, to out: inout [UInt8]) {
-        let json = ObjectWriter()
+        let json = ObjectWriter(appendingTo: &out)
         json.number(TraceKeys.Event.t, event.t)
         json.name(TraceKeys.Event.type, Spellings.of(event.name.type, in: Spellings.eventTypes))
         switch event.kind {
@@ -175,7 +175,7 @@ public enum TraceWriter {
         case .tapStatusBar:
             break
         }
-        out.append(contentsOf: json.finish())
+        json.finish(into: &out)
         out.append(UInt8(ascii: "\n"))
     }
 

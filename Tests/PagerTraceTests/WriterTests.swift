@@ -132,5 +132,20 @@ struct RoundTripTests {
         #expect(!signsAlike)
         let sameAsItself = codec.sameLine(record, record)
         #expect(sameAsItself)
+
+        // A record without commands or diagnostics is compared by its numbers' bits
+        // instead of its text: the same answers.
+        let layout = Layout(
+            viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
+            pager: PagerBar(items: [PagerItem(width: 60, title: "A")]),
+            content: .sections([Section(headerHeight: 30, rows: 30, rowHeight: 44, title: "A")]))
+        _ = state.apply(.layout(layout, t: 0))
+        let quiet = state.apply(.dragBegan(.content, offset: 0, t: 1))
+        #expect(!quiet.hasCommandsOrDiagnostics && quiet.pagesX == 0)
+        var flipped = quiet
+        flipped.pagesX = -0.0
+        #expect(quiet == flipped)
+        let quietSigns = codec.sameLine(quiet, flipped), quietItself = codec.sameLine(quiet, quiet)
+        #expect(!quietSigns && quietItself)
     }
 }

@@ -50,7 +50,14 @@ public struct ScrollViewModel: Sendable, Equatable {
     public var minimum: Double
     public var maximum: Double
     public var rule: SettleRule
-    public private(set) var motion: Motion
+    public private(set) var motion: Motion {
+        didSet { endTime = Self.endTime(of: motion) }
+    }
+
+    /// When the current motion ends (nil at rest or under a finger). Stored, kept by
+    /// `motion`'s observer: the host asks every view every frame, and reading it off the
+    /// motion copies the motion's payload.
+    public private(set) var endTime: Double?
 
     public init(offset: Double, length: Double, minimum: Double, maximum: Double, rule: SettleRule, physics: ScrollPhysics = ScrollPhysics()) {
         self.physics = physics
@@ -82,8 +89,7 @@ public struct ScrollViewModel: Sendable, Equatable {
         }
     }
 
-    /// When the current motion ends (nil at rest or under a finger).
-    public var endTime: Double? {
+    private static func endTime(of motion: Motion) -> Double? {
         switch motion {
         case .resting, .dragging: return nil
         case .decelerating(let since, let fling, let bounce):

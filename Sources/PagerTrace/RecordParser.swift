@@ -12,8 +12,8 @@ enum RecordParser {
         var indicator: Indicator??, pending: Int??, commands: [PagerCommand]?, diagnostics: [Diagnostic]?
         var isFirst = true, predicted = 0
         let keys = Spellings.recordKeys
-        while let key = try s.nextKey(&isFirst) {
-            guard let (field, index) = key.lookup(keys, predicted: predicted) else {
+        while let (key, isLikely) = try s.nextKey(&isFirst, likely: predicted < keys.count ? keys[predicted].bytes : nil) {
+            guard let (field, index) = isLikely ? (keys[predicted].value, predicted) : key.lookup(keys, predicted: predicted) else {
                 try s.skipValue()  // unknown keys are ignored
                 continue
             }
@@ -23,13 +23,7 @@ enum RecordParser {
             case .t: try once(t == nil, key); t = try s.number(field.rawValue)
             case .event:
                 try once(event == nil, key)
-                s.skipWhitespace()
-                let at = s.position
-                let spelled = JSONScanner.Key(range: try s.string(what: "a string for 'event'"), offset: at, scanner: s)
-                guard let (value, _) = spelled.lookup(Spellings.eventNames, predicted: 2) else {
-                    throw s.fail("unknown event '\(spelled.string)'", at: at)
-                }
-                event = value
+                event = try EventParser.enumValue(&s, "event", Spellings.eventNames)
             case .selected: try once(selected == nil, key); selected = .some(s.null() ? nil : try s.integer(field.rawValue))
             case .page: try once(page == nil, key); page = try s.integer(field.rawValue)
             case .offsetY: try once(offsetY == nil, key); offsetY = try s.number(field.rawValue)

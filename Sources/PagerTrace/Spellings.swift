@@ -161,6 +161,22 @@ final class LayoutListKeyBytes: @unchecked Sendable {
     }
 }
 
+/// An event's keys as the writer writes them, with their punctuation: `{"t":` first, then
+/// `,"type":` and so on (offset and tap events; layouts go through `ObjectWriter`).
+final class EventKeyBytes: @unchecked Sendable {
+    let t, type, phase, view, page, offset, velocity, willDecelerate, index: UnsafeBufferPointer<UInt8>
+
+    static let shared = EventKeyBytes()
+
+    private init() {
+        func of(_ key: TraceKeys.Event) -> UnsafeBufferPointer<UInt8> {
+            Spelling((), (key == .t ? "{" : ",") + "\"" + key.rawValue + "\":").bytes
+        }
+        t = of(.t); type = of(.type); phase = of(.phase); view = of(.view); page = of(.page)
+        offset = of(.offset); velocity = of(.velocity); willDecelerate = of(.willDecelerate); index = of(.index)
+    }
+}
+
 /// A command's keys as bytes, one constant each.
 enum CommandKeyBytes {
     private static func of(_ key: TraceKeys.Command) -> UnsafeBufferPointer<UInt8> { Spellings.of(key, in: Spellings.commandKeys) }

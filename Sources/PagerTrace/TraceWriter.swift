@@ -123,9 +123,16 @@ public enum TraceWriter {
     }
 
     /// Appends one event as a JSON line (with its `\n`), every field written, defaults
-    /// included, so the line reads back as the same event. Events are written far less
-    /// often than records, so this favours clarity: one key at a time, from the schema.
+    /// included, so the line reads back as the same event. Layouts are written key by key
+    /// from the schema (`ObjectWriter`); the other events, which a recorder or a fuzzer
+    /// writes every frame, through a cursor like records.
     public static func append(_ event: PagerEvent, to out: inout [UInt8]) {
+        guard case .layout = event.kind else {
+            // Offset and tap events, the bulk of a trace: written like records, through a
+            // cursor (at most 8 keys of < 20 bytes, 3 numbers and 1 integer, 3 names).
+            withReserved(400, in: &out) { write(scalarEvent: event, to: &$0) }
+            return
+        }
         let json = ObjectWriter(appendingTo: &out)
         json.number(TraceKeys.Event.t, event.t)
         json.name(TraceKeys.Event.type, Spellings.of(event.name.type, in: Spellings.eventTypes))
@@ -161,22 +168,48 @@ public enum TraceWriter {
                     o.bool(TraceKeys.Content.adjustContentSize, adjustContentSize)
                 }
             }
-        case .offset(let motion, let report):
-            if let phase = event.name.phase { json.name(TraceKeys.Event.phase, Spellings.of(phase, in: Spellings.phases)) }
-            json.name(TraceKeys.Event.view, Spellings.of(report.view, in: Spellings.views))
-            if let page = report.page { json.integer(TraceKeys.Event.page, page) }
-            json.number(TraceKeys.Event.offset, report.offset)
-            if case .dragEnded(let velocity, let willDecelerate) = motion {
-                json.number(TraceKeys.Event.velocity, velocity)
-                json.bool(TraceKeys.Event.willDecelerate, willDecelerate)
-            }
-        case .tapPagerItem(let index):
-            json.integer(TraceKeys.Event.index, index)
-        case .tapStatusBar:
-            break
+        case .offset, .tapPagerItem, .tapStatusBar:
+            break  // written above
         }
         json.finish(into: &out)
         out.append(UInt8(ascii: "\n"))
+    }
+
+    /// An offset or tap event's line (with its `\n`): the keys in the schema's order, the
+    /// text `ObjectWriter` would write.
+    private static func write(scalarEvent event: PagerEvent, to c: inout ByteCursor) {
+        unowned(unsafe) let K = EventKeyBytes.shared
+        c.fragment(K.t)
+        c.number(event.t)
+        c.fragment(K.type)
+        c.string(Spellings.of(event.name.type, in: Spellings.eventTypes))
+        switch event.kind {
+        case .offset(let motion, let report):
+            if let phase = event.name.phase {
+                c.fragment(K.phase)
+                c.string(Spellings.of(phase, in: Spellings.phases))
+            }
+            c.fragment(K.view)
+            c.string(Spellings.of(report.view, in: Spellings.views))
+            if let page = report.page {
+                c.fragment(K.page)
+                c.integer(page)
+            }
+            c.fragment(K.offset)
+            c.number(report.offset)
+            if case .dragEnded(let velocity, let willDecelerate) = motion {
+                c.fragment(K.velocity)
+                c.number(velocity)
+                c.fragment(K.willDecelerate)
+                c.literal(willDecelerate ? "true" : "false")
+            }
+        case .tapPagerItem(let index):
+            c.fragment(K.index)
+            c.integer(index)
+        case .tapStatusBar, .layout:
+            break
+        }
+        c.literal("}\n")
     }
 
     // MARK: A layout's lists

@@ -16,6 +16,22 @@ struct WriterTests {
         #expect(record.jsonLine == #"{"seq":3,"t":0.7,"event":"drag.ended","selected":0,"page":0,"offsetY":-30,"pagesX":0,"pagerX":0,"headerTy":-64,"insetTop":104,"indicator":{"x":32,"width":61},"pending":null,"commands":[],"diagnostics":[]}"#)
     }
 
+    /// The golden events files were written by the writer (the simulator through
+    /// `TraceRecorder`): reading each line and writing it again gives the line back byte for
+    /// byte, every event type and phase the corpus has (offset and tap events go through the
+    /// cursor writer, layouts key by key).
+    @Test func everyGoldenEventLineIsWrittenBackAsItWas() throws {
+        var checked = 0
+        for (place, line) in try SchemaTests.lines(".events.jsonl") {
+            let event = try PagerEvent(jsonLine: line)
+            var bytes: [UInt8] = []
+            TraceWriter.append(event, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == line + "\n", "\(place)")
+            checked += 1
+        }
+        #expect(checked > 1000)
+    }
+
     @Test func commandShapes() {
         var record = PagerRecord(
             seq: 0, t: 0, event: .layout, selected: nil, page: 0, offsetY: 0, pagesX: 0, pagerX: 0,

@@ -88,8 +88,11 @@ public final class LayoutGeometry: Sendable, Equatable {
         // The lists are checked in one tight pass each (no call per element); the first
         // bad element is looked for only when there is one. (100,000 sections: a layout's
         // whole cost was these checks.)
-        if !pager.items.allSatisfy({ isSize($0.width) }) {
-            for (i, item) in pager.items.enumerated() { try size(item.width, .itemWidth(i)) }
+        // Element fields are read through buffer pointers: iterating the arrays would copy
+        // each element, title and all (a retain and a release per element).
+        let widths = pager.items.withUnsafeBufferPointer { items in items.indices.map { items[$0].width } }
+        if !widths.allSatisfy(isSize) {
+            for (i, width) in widths.enumerated() { try size(width, .itemWidth(i)) }
         }
         guard layout.content.itemCount == pager.items.count else {
             throw LayoutProblem(
@@ -116,7 +119,10 @@ public final class LayoutGeometry: Sendable, Equatable {
             selectionRule = selection
             windowSize = window
             try size(window, .window)
-            if !sections.allSatisfy({ isSize($0.headerHeight) && $0.rows >= 0 && isSize($0.rowHeight) }) {
+            let valid = sections.withUnsafeBufferPointer { all in
+                all.indices.allSatisfy { isSize(all[$0].headerHeight) && all[$0].rows >= 0 && isSize(all[$0].rowHeight) }
+            }
+            if !valid {
                 for (i, section) in sections.enumerated() {
                     try size(section.headerHeight, .sectionHeaderHeight(i))
                     guard section.rows >= 0 else {
@@ -128,10 +134,12 @@ public final class LayoutGeometry: Sendable, Equatable {
             tops.reserveCapacity(sections.count)
             headerBottoms.reserveCapacity(sections.count)
             var top = header.mode == .stickyReveal ? S : 0
-            for section in sections {
-                tops.append(top)
-                headerBottoms.append(top + section.headerHeight)
-                top += section.height
+            sections.withUnsafeBufferPointer { all in
+                for i in all.indices {
+                    tops.append(top)
+                    headerBottoms.append(top + all[i].headerHeight)
+                    top += all[i].height
+                }
             }
             sectionsHeight = top
             guard sectionsHeight.isFinite else {
@@ -142,7 +150,7 @@ public final class LayoutGeometry: Sendable, Equatable {
                 for (k, page) in pages.enumerated() { try size(page.contentHeight, .pageContentHeight(k)) }
             }
             let minimum = viewHeight - B
-            pageHeights = pages.map(\.contentHeight)
+            pageHeights = pages.map { $0.contentHeight }
             if adjustContentSize {
                 for k in pageHeights.indices where pageHeights[k] < minimum {
                     pageHeights[k] = minimum
@@ -153,7 +161,6 @@ public final class LayoutGeometry: Sendable, Equatable {
 
         // Pager bar (FJ's rule, SPEC §1): equal cells when everything fits, else intrinsic.
         let n = pager.items.count
-        let widths = pager.items.map(\.width)
         let s = pager.spacing, e = pager.edgeInset, extra = pager.indicatorExtra
         let totalWidth = widths.reduce(s) { $0 + $1 + s }
         let equal = n == 0 || (totalWidth <= W && (widths.max() ?? 0) + extra <= W / Double(n))

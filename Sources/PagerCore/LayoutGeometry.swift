@@ -131,14 +131,19 @@ public final class LayoutGeometry: Sendable, Equatable {
                     try size(section.rowHeight, .sectionRowHeight(i))
                 }
             }
-            tops.reserveCapacity(sections.count)
-            headerBottoms.reserveCapacity(sections.count)
+            // Prefix sums written in place (an append per element costs more than the sum).
             var top = header.mode == .stickyReveal ? S : 0
             sections.withUnsafeBufferPointer { all in
-                for i in all.indices {
-                    tops.append(top)
-                    headerBottoms.append(top + all[i].headerHeight)
-                    top += all[i].height
+                tops = [Double](unsafeUninitializedCapacity: all.count) { topsBuffer, topsCount in
+                    headerBottoms = [Double](unsafeUninitializedCapacity: all.count) { bottomsBuffer, bottomsCount in
+                        for i in all.indices {
+                            topsBuffer.initializeElement(at: i, to: top)
+                            bottomsBuffer.initializeElement(at: i, to: top + all[i].headerHeight)
+                            top += all[i].height
+                        }
+                        bottomsCount = all.count
+                    }
+                    topsCount = all.count
                 }
             }
             sectionsHeight = top
@@ -164,36 +169,38 @@ public final class LayoutGeometry: Sendable, Equatable {
         let s = pager.spacing, e = pager.edgeInset, extra = pager.indicatorExtra
         let totalWidth = widths.reduce(s) { $0 + $1 + s }
         let equal = n == 0 || (totalWidth <= W && (widths.max() ?? 0) + extra <= W / Double(n))
-        var cellX: [Double] = [], cellWidth: [Double] = []
-        cellX.reserveCapacity(n)
-        cellWidth.reserveCapacity(n)
+        let cellX: [Double], cellWidth: [Double]
         let contentWidth: Double
         if equal {
             let cell = n == 0 ? W : W / Double(n)
-            for i in 0..<n {
-                cellX.append(Double(i) * cell)
-                cellWidth.append(cell)
+            cellX = [Double](unsafeUninitializedCapacity: n) { buffer, count in
+                for i in 0..<n { buffer.initializeElement(at: i, to: Double(i) * cell) }
+                count = n
             }
+            cellWidth = [Double](repeating: cell, count: n)
             contentWidth = W
         } else {
             var x = e
-            for w in widths {
-                cellX.append(x)
-                cellWidth.append(w)
-                x += w + s
+            cellX = [Double](unsafeUninitializedCapacity: n) { buffer, count in
+                for i in 0..<n {
+                    buffer.initializeElement(at: i, to: x)
+                    x += widths[i] + s
+                }
+                count = n
             }
+            cellWidth = widths
             contentWidth = cellX[n - 1] + widths[n - 1] + e
         }
         guard contentWidth.isFinite else {
             throw LayoutProblem(field: .items, kind: .overflow, value: contentWidth)
         }
-        var indicatorX: [Double] = [], indicatorWidth: [Double] = []
-        indicatorX.reserveCapacity(n)
-        indicatorWidth.reserveCapacity(n)
-        for i in 0..<n {
-            let width = widths[i] + extra
-            indicatorWidth.append(width)
-            indicatorX.append(cellX[i] + cellWidth[i] / 2 - width / 2)
+        let indicatorWidth = [Double](unsafeUninitializedCapacity: n) { buffer, count in
+            for i in 0..<n { buffer.initializeElement(at: i, to: widths[i] + extra) }
+            count = n
+        }
+        let indicatorX = [Double](unsafeUninitializedCapacity: n) { buffer, count in
+            for i in 0..<n { buffer.initializeElement(at: i, to: cellX[i] + cellWidth[i] / 2 - indicatorWidth[i] / 2) }
+            count = n
         }
 
         self.layout = layout
@@ -219,8 +226,11 @@ public final class LayoutGeometry: Sendable, Equatable {
         self.pagerContentWidth = contentWidth
         self.indicatorX = indicatorX
         self.indicatorWidth = indicatorWidth
-        self.clampedIndicators = (0..<n).map { i in
-            Self.clamped(Indicator(x: indicatorX[i], width: indicatorWidth[i]), into: contentWidth)
+        self.clampedIndicators = [Indicator](unsafeUninitializedCapacity: n) { buffer, count in
+            for i in 0..<n {
+                buffer.initializeElement(at: i, to: Self.clamped(Indicator(x: indicatorX[i], width: indicatorWidth[i]), into: contentWidth))
+            }
+            count = n
         }
     }
 

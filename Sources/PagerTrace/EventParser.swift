@@ -10,6 +10,13 @@ import PagerCore
 
 enum EventParser {
     static func parse(_ line: UnsafeBufferPointer<UInt8>) throws(LineError) -> PagerEvent {
+        if let event = canonicalOffsetEvent(line) { return event }
+        return try parseAnySpelling(line)
+    }
+
+    /// The general parser: any key order, spacing and number spelling JSON allows, and
+    /// every error of SPEC §5.
+    static func parseAnySpelling(_ line: UnsafeBufferPointer<UInt8>) throws(LineError) -> PagerEvent {
         var scanner = try JSONScanner(validating: line)
         try scanner.beginObject("an event object")
         var fields = EventFields()
@@ -28,6 +35,43 @@ enum EventParser {
         return try fields.event()
     }
 
+    /// An offset event spelled exactly as `TraceWriter` writes one — keys in the schema's
+    /// order, no spaces, plain numbers — read without the general parser's bookkeeping;
+    /// nil for any other line, which the general parser then reads (and, if need be,
+    /// rejects with its message). A line this accepts the general parser reads as the same
+    /// event: the same scanner reads each value and the same checks apply (`t` finite and
+    /// not negative, numbers finite, the phase one of the type's). Every byte it accepts
+    /// is ASCII, so UTF-8 validation would find nothing.
+    @inline(__always)
+    static func canonicalOffsetEvent(_ line: UnsafeBufferPointer<UInt8>) -> PagerEvent? {
+        unowned(unsafe) let K = EventKeyBytes.shared
+        var s = JSONScanner(line)
+        guard s.skip(exactly: K.t), let t = s.scanNumber(), t.isFinite, t >= 0,
+              s.skip(exactly: K.type), let type = s.quoted(Spellings.eventTypes),
+              s.skip(exactly: K.phase), let phase = s.quoted(Spellings.phases),
+              s.skip(exactly: K.view), let view = s.quoted(Spellings.views)
+        else { return nil }
+        var page: Int?
+        if s.skip(exactly: K.page) {
+            guard let value = try? s.integer("page") else { return nil }
+            page = value
+        }
+        guard s.skip(exactly: K.offset), let offset = s.scanNumber(), offset.isFinite else { return nil }
+        var velocity: Double?, willDecelerate: Bool?
+        if s.skip(exactly: K.velocity) {
+            guard let value = s.scanNumber(), value.isFinite, s.skip(exactly: K.willDecelerate),
+                  let flag = try? s.bool("willDecelerate")
+            else { return nil }
+            velocity = value
+            willDecelerate = flag
+        }
+        guard s.position == line.count - 1, line[s.position] == UInt8(ascii: "}"),
+              let name = PagerEventName(type: type, phase: phase),
+              let motion = ScrollMotion(name, velocity: velocity, willDecelerate: willDecelerate)
+        else { return nil }
+        return PagerEvent(t: t, .offset(motion, ScrollReport(view: view, page: page, offset: offset)))
+    }
+
     /// A string value (no escapes) spelled in `table`; "must be a string" otherwise, and
     /// "unknown FIELD 'x'" for a string the table does not have.
     @inline(__always)
@@ -35,7 +79,7 @@ enum EventParser {
         s.skipWhitespace()
         let at = s.position
         // The common case: a name of the table, exactly, between quotes.
-        for entry in table where s.skip(quoted: entry.bytes) { return entry.value }
+        if let value = s.quoted(table) { return value }
         guard s.peek() == UInt8(ascii: "\"") else { throw s.typeError(field(), "a string") }
         let name = JSONScanner.Key(range: try s.string(what: "a string for '\(field())'"), offset: at, scanner: s)
         guard let (value, _) = name.lookup(table) else { throw s.fail("unknown \(field()) '\(name.string)'", at: at) }

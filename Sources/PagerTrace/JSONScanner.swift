@@ -140,6 +140,14 @@ struct JSONScanner {
         return (Key(range: key, offset: keyOffset, scanner: self), isLikely)
     }
 
+    /// The value whose spelling, between quotes, is here (moved past it); nil, not moved,
+    /// when no spelling of `table` is.
+    @inline(__always)
+    mutating func quoted<T>(_ table: SpellingTable<T>) -> T? {
+        for entry in table where skip(quoted: entry.bytes) { return entry.value }
+        return nil
+    }
+
     /// Moves past `"NAME"` when the bytes here are exactly `name` between quotes; false,
     /// and not moved, otherwise. (Equal bytes need no scan and cannot hold an escape.)
     @inline(__always)

@@ -115,3 +115,75 @@ struct CanonicalSectionTests {
         }
     }
 }
+
+/// The event parser reads offset events spelled exactly as the writer writes them by a
+/// shorter path (`EventParser.canonicalOffsetEvent`); any other line goes through the
+/// general parser. The short path must read every line it accepts as the general parser
+/// does, and leave to it every line it does not (where the general parser may reject
+/// the line with its SPEC §5 message).
+@Suite("Offset events, canonical or not")
+struct CanonicalEventTests {
+    static func fast(_ line: String) -> PagerEvent? {
+        var line = line
+        return line.withUTF8 { EventParser.canonicalOffsetEvent($0) }
+    }
+
+    static func general(_ line: String) -> PagerEvent? {
+        var line = line
+        return line.withUTF8 { try? EventParser.parseAnySpelling($0) }
+    }
+
+    /// Every offset event of the golden corpus is read by the short path, as the general
+    /// parser reads it; no other event is.
+    @Test func everyGoldenOffsetEventTakesTheShortPathAlike() throws {
+        var short = 0
+        for (place, line) in try SchemaTests.lines(".events.jsonl") {
+            let event = try #require(Self.general(line), "\(place)")
+            if case .offset = event.kind {
+                #expect(Self.fast(line) == event, "\(place)")
+                short += 1
+            } else {
+                #expect(Self.fast(line) == nil, "\(place)")
+            }
+        }
+        #expect(short > 1000)
+    }
+
+    /// Lines the short path must leave to the general parser: other spacing or key order,
+    /// an unknown key, numbers the general path rejects or spells otherwise, a phase the
+    /// type does not have, trailing bytes. Where the general parser accepts the line it
+    /// still gives its event; where it rejects it, parsing fails as before.
+    @Test(arguments: [
+        #"{"t":1,"type":"drag","phase":"moved","view":"content","offset":5} "#,
+        #"{"t": 1,"type":"drag","phase":"moved","view":"content","offset":5}"#,
+        #"{"type":"drag","t":1,"phase":"moved","view":"content","offset":5}"#,
+        #"{"t":1,"type":"drag","phase":"moved","view":"content","offset":5,"extra":1}"#,
+        #"{"t":-1,"type":"drag","phase":"moved","view":"content","offset":5}"#,
+        #"{"t":1e400,"type":"drag","phase":"moved","view":"content","offset":5}"#,
+        #"{"t":01,"type":"drag","phase":"moved","view":"content","offset":5}"#,
+        #"{"t":1,"type":"drag","phase":"moved","view":"content","page":1.5,"offset":5}"#,
+        #"{"t":1,"type":"scroll","phase":"began","view":"content","offset":5}"#,
+        #"{"t":1,"type":"drag","phase":"moved","view":"content","offset":5}}"#,
+        #"{"t":1,"type":"drag","phase":"ended","view":"content","offset":5,"velocity":2,"willDecelerate":maybe}"#,
+        #"{"t":1,"type":"drag","phase":"moved","view":"cont\u0065nt","offset":5}"#,
+    ])
+    func otherSpellingsTakeTheGeneralPath(line: String) {
+        #expect(Self.fast(line) == nil)
+    }
+
+    /// The same events, spelled canonically, take the short path and read alike.
+    @Test(arguments: [
+        #"{"t":1,"type":"drag","phase":"moved","view":"content","offset":5}"#,
+        #"{"t":0.016667,"type":"decelerate","phase":"moved","view":"pages","offset":-104.40909090909091}"#,
+        #"{"t":2,"type":"drag","phase":"ended","view":"pager","offset":-0,"velocity":-1250.5,"willDecelerate":true}"#,
+        #"{"t":3,"type":"scroll","phase":"ended","view":"content","page":2,"offset":1e-9}"#,
+    ])
+    func canonicalLinesTakeTheShortPathAlike(line: String) throws {
+        let event = try #require(Self.fast(line))
+        #expect(event == Self.general(line))
+        // 0 and −0 are == : compare the offset's bits too.
+        if case .offset(_, let fast) = event.kind, case .offset(_, let general)? = Self.general(line)?.kind {
+            #expect(fast.offset.bitPattern == general.offset.bitPattern)
+        }
+    }
+}

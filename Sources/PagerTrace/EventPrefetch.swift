@@ -1,11 +1,13 @@
-// Reading and parsing an events file on a second thread, a few batches ahead of the
-// reducer: `replay` then spends the first core on reducing, writing and comparing while
-// the second turns lines into events. The order of events, line numbers and errors is
-// the file's, exactly as if read on one thread.
+// Reading, parsing and reducing an events file on a second thread, a few batches ahead:
+// `replay` then spends the first core on writing each record and comparing it while the
+// second turns lines into events and events into records (with their SPEC §5 reasons and
+// SPEC §8 invariant check). The order of records, line numbers and errors is the file's,
+// exactly as if done on one thread; the reducer's state lives on the second thread only.
 import Dispatch
 import PagerCore
 
-/// Events of an `EventReader`, parsed on another thread in batches, handed out in order.
+/// The records of an `EventReader`'s events, reduced from a fresh `PagerState` on another
+/// thread in batches, handed out in order.
 ///
 /// One producer (the thread that parses) and one consumer (the caller of `next()`). The
 /// two only meet through semaphores: the producer fills a slot, then signals `filled`; the
@@ -17,7 +19,7 @@ final class EventPrefetch: @unchecked Sendable {
     /// line gave (reported after the batch's events, where a one-thread read would throw
     /// it), `isLast` says the file ended.
     private struct Batch {
-        var events = EventBatch(capacity: 0)
+        var records = RecordBatch(capacity: 0)
         var failure: (any Error)?
         var isLast = false
     }
@@ -53,9 +55,9 @@ final class EventPrefetch: @unchecked Sendable {
         DispatchQueue(label: "ScrollPager.EventPrefetch").async { self.produce() }
     }
 
-    /// The next batch of events with their lines, in file order; `nil` at the end. Throws
-    /// the error the file gave, after the batch of events before it.
-    func nextBatch() throws -> EventBatch? {
+    /// The next batch of records with their lines, in file order; `nil` at the end. Throws
+    /// the error the file gave, after the batch of records of the events before it.
+    func nextBatch() throws -> RecordBatch? {
         if let failure = pendingFailure { pendingFailure = nil; isDone = true; throw failure }
         if isDone { return nil }
         filled.wait()
@@ -65,8 +67,8 @@ final class EventPrefetch: @unchecked Sendable {
         slot = (slot + 1) % Self.slotCount
         pendingFailure = batch.failure
         if batch.isLast { isDone = true }
-        if batch.events.isEmpty { return try nextBatch() }
-        return batch.events
+        if batch.records.isEmpty { return try nextBatch() }
+        return batch.records
     }
 
     /// Stops the producer, if it is still reading, and waits until it has.
@@ -77,19 +79,25 @@ final class EventPrefetch: @unchecked Sendable {
     }
 
     private func produce() {
+        var state = PagerState()
+        var reasons: [DiagnosticReason] = []
         var index = 0
         defer { finished.signal() }
         while true {
             free.wait()
             if isCancelled { return }
-            var batch = Batch(events: EventBatch(capacity: Self.batchSize))
+            var batch = Batch(records: RecordBatch(capacity: Self.batchSize))
             do {
-                while !batch.events.isFull {
+                while !batch.records.isFull {
                     guard let (event, line) = try reader.next() else {
                         batch.isLast = true
                         break
                     }
-                    batch.events.append(event, line: line)
+                    let record = state.apply(event, reasons: &reasons)
+                    // SPEC §8.2 and §8.3 hold for every record (SPEC §6: exit 1 when "an
+                    // invariant failed"), checked against the geometry in force.
+                    let violation = state.invariantViolations(of: record).first
+                    batch.records.append(record, line: line, reasons: reasons, violation: violation)
                 }
             } catch {
                 batch.failure = error
@@ -103,45 +111,70 @@ final class EventPrefetch: @unchecked Sendable {
     }
 }
 
-/// Events with their line numbers, filled by the producer, then handed out one at a time
-/// by moving each event out of the buffer (no copy of the event, no release of a copy
-/// left behind: on the replay's hot path that was a few hundred instructions per event).
-final class EventBatch {
-    private let events: UnsafeMutablePointer<PagerEvent>
+/// Records with their events' line numbers, filled by the producer, then handed out one
+/// at a time by moving each record out of the buffer (no copy, no release of a copy left
+/// behind). The rare diagnostic reasons and invariant violations are kept beside them,
+/// with the index of their record.
+final class RecordBatch {
+    /// One record as the consumer gets it.
+    struct Item {
+        var record: PagerRecord
+        var line: Int
+        /// Why the record carries its diagnostics (empty without any).
+        var reasons: [DiagnosticReason]
+        /// The first SPEC §8.2/§8.3 invariant the record breaks, if any.
+        var violation: InvariantViolation?
+    }
+
+    private let records: UnsafeMutablePointer<PagerRecord>
     private let lines: UnsafeMutablePointer<Int>
     private let capacity: Int
     private(set) var count = 0
-    /// Events before this index have been moved out.
+    /// Records before this index have been moved out.
     private var taken = 0
+    private var reasons: [(index: Int, reasons: [DiagnosticReason])] = []
+    private var violations: [(index: Int, violation: InvariantViolation)] = []
+    private var nextReasons = 0, nextViolation = 0
 
     init(capacity: Int) {
         self.capacity = capacity
-        events = .allocate(capacity: capacity)
+        records = .allocate(capacity: capacity)
         lines = .allocate(capacity: capacity)
     }
 
     deinit {
-        (events + taken).deinitialize(count: count - taken)
-        events.deallocate()
+        (records + taken).deinitialize(count: count - taken)
+        records.deallocate()
         lines.deallocate()
     }
 
     var isEmpty: Bool { count == 0 }
     var isFull: Bool { count == capacity }
 
-    /// Adds an event; the batch must not be full.
-    func append(_ event: consuming PagerEvent, line: Int) {
-        precondition(count < capacity, "EventBatch is full")
-        (events + count).initialize(to: event)
+    /// Adds a record; the batch must not be full.
+    func append(_ record: consuming PagerRecord, line: Int, reasons: [DiagnosticReason], violation: InvariantViolation?) {
+        precondition(count < capacity, "RecordBatch is full")
+        (records + count).initialize(to: record)
         lines[count] = line
+        if !reasons.isEmpty { self.reasons.append((count, reasons)) }
+        if let violation { violations.append((count, violation)) }
         count += 1
     }
 
-    /// The next event not yet taken and its line, moved out of the batch; nil after the last.
+    /// The next record not yet taken, moved out of the batch; nil after the last.
     @inline(__always)
-    func takeNext() -> (event: PagerEvent, line: Int)? {
+    func takeNext() -> Item? {
         guard taken < count else { return nil }
         defer { taken += 1 }
-        return ((events + taken).move(), lines[taken])
+        var item = Item(record: (records + taken).move(), line: lines[taken], reasons: [], violation: nil)
+        if nextReasons < reasons.count, reasons[nextReasons].index == taken {
+            item.reasons = reasons[nextReasons].reasons
+            nextReasons += 1
+        }
+        if nextViolation < violations.count, violations[nextViolation].index == taken {
+            item.violation = violations[nextViolation].violation
+            nextViolation += 1
+        }
+        return item
     }
 }

@@ -129,27 +129,23 @@ public func replay(
     differ: RecordDiffer = RecordDiffer(), report: (Mismatch) -> Void = { _ in },
     progress: ((Int) -> Void)? = nil
 ) throws -> ReplaySummary {
-    var state = PagerState()
     var summary = ReplaySummary()
     let scratch = LineBuffer()
     let numbers = RecordNumberMemo()
     var statesEnded = false, missing = 0
     var firstMissing: (line: Int, seq: Int, event: PagerEventName)?
-    var reasons: [DiagnosticReason] = []
-    // Lines are read and parsed on a second thread, a few batches ahead.
+    // Lines are read, parsed and reduced on a second thread, a few batches ahead.
     let prefetch = EventPrefetch(events)
     defer { prefetch.finish() }
     while let batch = try prefetch.nextBatch() {
-        while let (event, eventLine) = batch.takeNext() {
-            let record = state.apply(event, reasons: &reasons)
-            if !reasons.isEmpty {
-                summary.diagnostics.add(reasons, line: eventLine, seq: record.seq, event: record.event)
+        while let item = batch.takeNext() {
+            let record = item.record, eventLine = item.line
+            if !item.reasons.isEmpty {
+                summary.diagnostics.add(item.reasons, line: eventLine, seq: record.seq, event: record.event)
             }
             summary.events += 1
             if summary.events & 0x3FFFF == 0 { progress?(summary.events) }
-            // SPEC §8.2 and §8.3 hold for every record, expected states or not (SPEC §6: exit 1
-            // when "an invariant failed").
-            if let violation = state.invariantViolations(of: record).first {
+            if let violation = item.violation {
                 summary.invariantFailures += 1
                 report(Mismatch(file: events.name, line: eventLine, seq: record.seq, event: record.event, kind: .invariant(violation)))
             }

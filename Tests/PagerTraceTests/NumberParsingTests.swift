@@ -6,6 +6,19 @@ import Foundation
 @testable import PagerTrace
 import Testing
 
+/// SplitMix64: fixed seeds, the same numbers every run.
+private struct SplitMix {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
 @Suite("Reading numbers")
 struct NumberParsingTests {
     /// What the scanner reads from `text`, which must be one whole JSON number.
@@ -66,14 +79,8 @@ struct NumberParsingTests {
     /// the table covers, written both as `WeQ` and with a decimal point, must read as
     /// strtod reads them. (SplitMix64 with a fixed seed: the same numbers every run.)
     @Test func randomNumbersMatchStrtod() {
-        var state: UInt64 = 0x5C_0115_BA6E
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SplitMix(state: 0x5C_0115_BA6E)
+        func next() -> UInt64 { random.next() }
         var mismatches: [String] = []
         for _ in 0..<100_000 {
             let digits = Int(next() % 19) + 1
@@ -128,14 +135,8 @@ struct NumberWritingTests {
     /// integers (the repeating fractions a layout divides into); and the two neighbours
     /// of random short decimals (one ulp from `x.yz`, where the shortest text is longest).
     @Test func longFractionsAreWrittenAsDescriptionWritesThem() {
-        var state: UInt64 = 0xD00B_1E5E_ED
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SplitMix(state: 0xD00B_1E5E_ED)
+        func next() -> UInt64 { random.next() }
         var values: [Double] = []
         for _ in 0..<100_000 {
             let exponent = UInt64(Int(next() % 37) - 7 + 1023)

@@ -135,7 +135,7 @@ public func replay(
     var statesEnded = false, missing = 0
     var firstMissing: (line: Int, seq: Int, event: PagerEventName)?
     // Lines are read, parsed and reduced on a second thread, a few batches ahead.
-    let prefetch = EventPrefetch(events)
+    let prefetch = RecordPrefetch(events)
     defer { prefetch.finish() }
     while let batch = try prefetch.nextBatch() {
         while let item = batch.takeNext() {

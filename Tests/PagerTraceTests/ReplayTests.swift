@@ -118,8 +118,8 @@ struct ReplayTests {
         }
     }
 
-    // Events are parsed on a second thread, 2,048 a batch, four batches ahead
-    // (EventPrefetch): what replay sees must be the file's order and its errors, as a
+    // Events are parsed and reduced on a second thread, 2,048 a batch, four batches ahead
+    // (RecordPrefetch): what replay sees must be the file's order and its errors, as a
     // one-thread read gives them.
 
     /// 10,000 drag events over a menu (several batches and a partial last one).

@@ -9,12 +9,12 @@ import PagerCore
 /// The records of an `EventReader`'s events, reduced from a fresh `PagerState` on another
 /// thread in batches, handed out in order.
 ///
-/// One producer (the thread that parses) and one consumer (the caller of `next()`). The
+/// One producer (the thread that parses and reduces) and one consumer (the caller of `next()`). The
 /// two only meet through semaphores: the producer fills a slot, then signals `filled`; the
 /// consumer waits for `filled`, empties the slot, then signals `free`. Every read of a
 /// slot therefore happens after its write, and the ring never holds more than `slotCount`
 /// batches, so memory stays bounded whatever the file's size.
-final class EventPrefetch: @unchecked Sendable {
+final class RecordPrefetch: @unchecked Sendable {
     /// A parsed batch, and how the file went on after it: `failure` is the error the next
     /// line gave (reported after the batch's events, where a one-thread read would throw
     /// it), `isLast` says the file ended.
@@ -28,9 +28,9 @@ final class EventPrefetch: @unchecked Sendable {
     private static let slotCount = 4
 
     private let reader: EventReader
-    private var slots = [Batch](repeating: Batch(), count: EventPrefetch.slotCount)
+    private var slots = [Batch](repeating: Batch(), count: RecordPrefetch.slotCount)
     private let filled = DispatchSemaphore(value: 0)
-    private let free = DispatchSemaphore(value: EventPrefetch.slotCount)
+    private let free = DispatchSemaphore(value: RecordPrefetch.slotCount)
     private let finished = DispatchSemaphore(value: 0)
     /// Set by the consumer when it stops early; read by the producer before each batch.
     private var cancelled = false
@@ -52,7 +52,7 @@ final class EventPrefetch: @unchecked Sendable {
         // A queue of its own, not the global one: that one runs at most a thread per core,
         // and a caller already on it (`check` replays traces in parallel) would wait for a
         // producer that never gets a thread. A serial queue always gets one.
-        DispatchQueue(label: "ScrollPager.EventPrefetch").async { self.produce() }
+        DispatchQueue(label: "ScrollPager.RecordPrefetch").async { self.produce() }
     }
 
     /// The next batch of records with their lines, in file order; `nil` at the end. Throws

@@ -44,7 +44,7 @@ extension LayoutGeometry {
            !(indicator.width >= 0 && indicator.x >= 0 && indicator.x + indicator.width <= pagerContentWidth * (1 + 1e-12)) {
             fail(2, "indicator x \(indicator.x) width \(indicator.width) outside the pager content [0, \(pagerContentWidth)]")
         }
-        for command in record.hasCommandsOrDiagnostics ? record.commands : [] {
+        for command in record.commands {
             guard case .setOffset(let view, let page, let value, _) = command else { continue }
             let low: Double, high: Double
             switch view {

@@ -85,11 +85,9 @@ public final class LayoutGeometry: Sendable, Equatable {
         try size(pager.spacing, .spacing)
         try size(pager.edgeInset, .edgeInset)
         try size(pager.indicatorExtra, .indicatorExtra)
-        // The lists are checked in one tight pass each (no call per element); the first
-        // bad element is looked for only when there is one. (100,000 sections: a layout's
-        // whole cost was these checks.)
-        // Element fields are read through buffer pointers: iterating the arrays would copy
-        // each element, title and all (a retain and a release per element).
+        // Each list is checked in one tight pass, its fields read through a buffer pointer
+        // (iterating the array would copy each element, title and all); the first bad
+        // element is looked for only when there is one.
         let widths = pager.items.withUnsafeBufferPointer { items in items.indices.map { items[$0].width } }
         if !widths.allSatisfy(isSize) {
             for (i, width) in widths.enumerated() { try size(width, .itemWidth(i)) }

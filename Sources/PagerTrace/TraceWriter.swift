@@ -6,7 +6,7 @@ import PagerCore
 /// Appends JSON text for records and events to a byte buffer.
 ///
 /// - Complexity: O(size of the line written); no allocation beyond the buffer's growth
-///   for whole numbers, one short-lived string per fractional number.
+///   (numbers are written straight into it, long fractions included).
 public enum TraceWriter {
     /// Appends one record as a JSON line (with its `\n`).
     public static func append(_ record: PagerRecord, to out: inout [UInt8]) {

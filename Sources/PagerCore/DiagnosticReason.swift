@@ -161,6 +161,10 @@ public struct LayoutProblem: Error, Sendable, Equatable, Hashable, CustomStringC
         case items
         case window
         case sectionHeaderHeight(Int), sectionRows(Int), sectionRowHeight(Int)
+        /// A measured section's `height` (v3).
+        case sectionHeight(Int)
+        /// `content.footerHeight` (v3).
+        case footerHeight
         /// `content.sections` as a whole: the sum of their heights.
         case sections
         case pageContentHeight(Int)
@@ -187,6 +191,8 @@ public struct LayoutProblem: Error, Sendable, Equatable, Hashable, CustomStringC
             case .sectionHeaderHeight(let i): return "\(sections)[\(i)].\(K.Section.headerHeight.rawValue)"
             case .sectionRows(let i): return "\(sections)[\(i)].\(K.Section.rows.rawValue)"
             case .sectionRowHeight(let i): return "\(sections)[\(i)].\(K.Section.rowHeight.rawValue)"
+            case .sectionHeight(let i): return "\(sections)[\(i)].\(K.Section.height.rawValue)"
+            case .footerHeight: return "\(content).\(K.Content.footerHeight.rawValue)"
             case .sections: return sections
             case .pageContentHeight(let i): return "\(pages)[\(i)].\(K.Page.contentHeight.rawValue)"
             }
@@ -206,6 +212,9 @@ public struct LayoutProblem: Error, Sendable, Equatable, Hashable, CustomStringC
         /// The content views' height from the mode table (SPEC §1) must not be negative;
         /// `value` is that height.
         case negativeContentViewHeight
+        /// A measured section's `height` must be at least its `headerHeight` (the payload;
+        /// v3).
+        case belowHeaderHeight(Double)
         /// Finite sizes whose sum overflows to infinity (ScrollPager's reading of
         /// "non-finite sizes"); `field` names the sum.
         case overflow
@@ -229,6 +238,8 @@ public struct LayoutProblem: Error, Sendable, Equatable, Hashable, CustomStringC
             return "\(path) has \(count) items, but the content has \(expected) sections or pages"
         case .negativeContentViewHeight:
             return "the content views would be \(value) high (viewport.height less the header and bar the mode puts above them), but a height must not be negative"
+        case .belowHeaderHeight(let headerHeight):
+            return "\(path) is \(value), but a section's height includes its header row (headerHeight \(headerHeight))"
         case .overflow:
             return "\(path) add up to more than a Double can hold"
         }

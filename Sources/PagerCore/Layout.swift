@@ -81,6 +81,31 @@ public struct Header: Sendable, Equatable, Codable {
     }
 }
 
+/// Which cells the tab strip uses (SPEC §1, v3 `pager.cells`).
+public enum PagerCells: String, Sendable, Equatable, Codable, CaseIterable {
+    /// FJ's rule (default): equal cells when every title fits its `W/n` cell, else intrinsic.
+    case auto
+    /// Every cell `W/n` wide; the strip never scrolls.
+    case equal
+    /// Every cell as wide as its title, `spacing` apart, `edgeInset` at both ends (TD).
+    case intrinsic
+}
+
+/// Where the tab strip comes to rest after the user flings it (SPEC §4.8, v3), with the
+/// names of `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
+public enum PagerBehavior: String, Sendable, Equatable, Codable, CaseIterable {
+    /// Where its own deceleration ends (default); the reducer sends no target.
+    case continuous
+    /// The projected rest moved to the nearest cell's leading edge.
+    case continuousGroupLeadingBoundary
+    /// Viewport-width pages, one at a time.
+    case paging
+    /// One cell at a time, by leading edges.
+    case groupPaging
+    /// One cell at a time, centred.
+    case groupPagingCentered
+}
+
 /// One pager bar item. The front end measures the title; the reducer never does.
 public struct PagerItem: Sendable, Equatable, Codable {
     /// Measured title width `wᵢ`.
@@ -105,15 +130,22 @@ public struct PagerBar: Sendable, Equatable, Codable {
     public var edgeInset: Double
     /// Added to a title's width to give its underline indicator's width (FJ: 5).
     public var indicatorExtra: Double
+    /// Equal, intrinsic, or FJ's choice between the two (v3; default `auto`).
+    public var cells: PagerCells
+    /// Where the strip rests after a fling (v3; default `continuous`, SPEC §4.8).
+    public var behavior: PagerBehavior
 
     public init(
         items: [PagerItem], spacing: Double = TraceDefaults.spacing, edgeInset: Double = TraceDefaults.edgeInset,
-        indicatorExtra: Double = TraceDefaults.indicatorExtra
+        indicatorExtra: Double = TraceDefaults.indicatorExtra,
+        cells: PagerCells = TraceDefaults.cells, behavior: PagerBehavior = TraceDefaults.behavior
     ) {
         self.items = items
         self.spacing = spacing
         self.edgeInset = edgeInset
         self.indicatorExtra = indicatorExtra
+        self.cells = cells
+        self.behavior = behavior
     }
 
     private typealias CodingKeys = TraceKeys.Pager
@@ -124,18 +156,27 @@ public struct PagerBar: Sendable, Equatable, Codable {
         spacing = try c.decodeIfPresent(Double.self, forKey: .spacing) ?? TraceDefaults.spacing
         edgeInset = try c.decodeIfPresent(Double.self, forKey: .edgeInset) ?? TraceDefaults.edgeInset
         indicatorExtra = try c.decodeIfPresent(Double.self, forKey: .indicatorExtra) ?? TraceDefaults.indicatorExtra
+        cells = try c.decodeIfPresent(PagerCells.self, forKey: .cells) ?? TraceDefaults.cells
+        behavior = try c.decodeIfPresent(PagerBehavior.self, forKey: .behavior) ?? TraceDefaults.behavior
     }
 }
 
-/// One section of `sections` content: a header row followed by `rows` rows (TD).
-public struct Section: Sendable, Equatable, Codable {
+/// One section of `sections` content: a header row followed by `rows` uniform rows (TD),
+/// or, v3, a section whose whole height the host measured (self-sizing cells, mixed rows:
+/// UIKit's `rect(forSection:)`).
+public struct Section: Sendable, Equatable {
+    /// The section header row's height; the row a selection or a tap lines up.
     public var headerHeight: Double
+    /// Uniform rows (0 for a measured section).
     public var rows: Int
+    /// The height of each uniform row (0 for a measured section).
     public var rowHeight: Double
+    /// The whole section as measured, its header row included (the trace's `height`);
+    /// `nil` for a section of uniform rows. When set, `rows` and `rowHeight` are not used.
+    public var measuredHeight: Double?
     public var title: String?
 
-    private typealias CodingKeys = TraceKeys.Section
-
+    /// A section of `rows` rows of `rowHeight` each under a header row.
     public init(headerHeight: Double, rows: Int, rowHeight: Double, title: String? = nil) {
         self.headerHeight = headerHeight
         self.rows = rows
@@ -143,8 +184,65 @@ public struct Section: Sendable, Equatable, Codable {
         self.title = title
     }
 
-    /// Header row plus rows.
-    var height: Double { headerHeight + Double(rows) * rowHeight }
+    /// A section the host measured: `height` is the whole section, header row included,
+    /// and must be at least `headerHeight` (SPEC §2).
+    public init(headerHeight: Double, height: Double, title: String? = nil) {
+        self.headerHeight = headerHeight
+        self.rows = 0
+        self.rowHeight = 0
+        self.measuredHeight = height
+        self.title = title
+    }
+
+    /// `hᵢ` (SPEC §1): the measured height, or `headerHeight + (rows·rowHeight)`.
+    public var height: Double { measuredHeight ?? headerHeight + Double(rows) * rowHeight }
+
+    /// Whether two sections have the same sizes, bit for bit (titles aside).
+    func hasSameNumbers(as other: Section) -> Bool {
+        headerHeight.bitPattern == other.headerHeight.bitPattern && rows == other.rows
+            && rowHeight.bitPattern == other.rowHeight.bitPattern
+            && measuredHeight?.bitPattern == other.measuredHeight?.bitPattern
+    }
+
+    /// Whether two sections have the same sizes, numbers compared as numbers (titles aside).
+    func hasSameSizes(as other: Section) -> Bool {
+        headerHeight == other.headerHeight && rows == other.rows && rowHeight == other.rowHeight
+            && measuredHeight == other.measuredHeight
+    }
+}
+
+extension Section: Codable {
+    private typealias CodingKeys = TraceKeys.Section
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        headerHeight = try c.decode(Double.self, forKey: .headerHeight)
+        title = try c.decodeIfPresent(String.self, forKey: .title)
+        if let height = try c.decodeIfPresent(Double.self, forKey: .height) {
+            guard !c.contains(.rows), !c.contains(.rowHeight) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .height, in: c, debugDescription: "a section gives either rows and rowHeight or height, not both")
+            }
+            rows = 0
+            rowHeight = 0
+            measuredHeight = height
+        } else {
+            rows = try c.decode(Int.self, forKey: .rows)
+            rowHeight = try c.decode(Double.self, forKey: .rowHeight)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(headerHeight, forKey: .headerHeight)
+        if let measuredHeight {
+            try c.encode(measuredHeight, forKey: .height)
+        } else {
+            try c.encode(rows, forKey: .rows)
+            try c.encode(rowHeight, forKey: .rowHeight)
+        }
+        try c.encodeIfPresent(title, forKey: .title)
+    }
 }
 
 /// One page of `pages` content: its own content view of height `Cₖ`.
@@ -165,7 +263,10 @@ public struct Page: Sendable, Equatable, Codable {
 /// What scrolls under the header (SPEC §1 content geometry).
 public enum Content: Sendable, Equatable, Codable {
     /// One list with inline section header rows (TD); the pager items are the sections.
-    case sections([Section], selection: SelectionRule = TraceDefaults.selection, window: Double = TraceDefaults.window)
+    /// `footerHeight` (v3) is the table footer below the last section.
+    case sections(
+        [Section], selection: SelectionRule = TraceDefaults.selection, window: Double = TraceDefaults.window,
+        footerHeight: Double = TraceDefaults.footerHeight)
     /// A horizontal pager of lists (FJ, SwipeTableView); the pager items are the pages.
     case pages([Page], adjustContentSize: Bool = TraceDefaults.adjustContentSize)
 
@@ -185,7 +286,7 @@ public enum Content: Sendable, Equatable, Codable {
     /// Number of pager items this content needs.
     public var itemCount: Int {
         switch self {
-        case .sections(let sections, _, _): return sections.count
+        case .sections(let sections, _, _, _): return sections.count
         case .pages(let pages, _): return pages.count
         }
     }
@@ -199,7 +300,8 @@ public enum Content: Sendable, Equatable, Codable {
             self = .sections(
                 try c.decode([Section].self, forKey: .sections),
                 selection: try c.decodeIfPresent(SelectionRule.self, forKey: .selection) ?? TraceDefaults.selection,
-                window: try c.decodeIfPresent(Double.self, forKey: .window) ?? TraceDefaults.window)
+                window: try c.decodeIfPresent(Double.self, forKey: .window) ?? TraceDefaults.window,
+                footerHeight: try c.decodeIfPresent(Double.self, forKey: .footerHeight) ?? TraceDefaults.footerHeight)
         case .pages:
             self = .pages(
                 try c.decode([Page].self, forKey: .pages),
@@ -210,11 +312,12 @@ public enum Content: Sendable, Equatable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         switch self {
-        case .sections(let sections, let selection, let window):
+        case .sections(let sections, let selection, let window, let footerHeight):
             try c.encode(Kind.sections, forKey: .kind)
             try c.encode(sections, forKey: .sections)
             try c.encode(selection, forKey: .selection)
             try c.encode(window, forKey: .window)
+            try c.encode(footerHeight, forKey: .footerHeight)
         case .pages(let pages, let adjustContentSize):
             try c.encode(Kind.pages, forKey: .kind)
             try c.encode(pages, forKey: .pages)
@@ -248,15 +351,41 @@ extension Layout {
         guard viewport == other.viewport, header == other.header,
               pager.spacing == other.pager.spacing, pager.edgeInset == other.pager.edgeInset,
               pager.indicatorExtra == other.pager.indicatorExtra,
+              pager.cells == other.pager.cells, pager.behavior == other.pager.behavior,
               pager.items.count == other.pager.items.count,
               zip(pager.items, other.pager.items).allSatisfy({ $0.width == $1.width })
         else { return false }
         switch (content, other.content) {
-        case let (.sections(a, selectionA, windowA), .sections(b, selectionB, windowB)):
-            return selectionA == selectionB && windowA == windowB && a.count == b.count
-                && zip(a, b).allSatisfy { $0.headerHeight == $1.headerHeight && $0.rows == $1.rows && $0.rowHeight == $1.rowHeight }
+        case let (.sections(a, selectionA, windowA, footerA), .sections(b, selectionB, windowB, footerB)):
+            return selectionA == selectionB && windowA == windowB && footerA == footerB && a.count == b.count
+                && zip(a, b).allSatisfy { $0.hasSameSizes(as: $1) }
         case let (.pages(a, adjustA), .pages(b, adjustB)):
             return adjustA == adjustB && a == b
+        default:
+            return false
+        }
+    }
+}
+
+extension Layout {
+    /// Whether `other` keeps this screen's *structure* (SPEC §4.0, v3): the content kind,
+    /// the number of pager items, `viewport.width`, `header.mode`, `snap`, `revealCheck`,
+    /// `selection` and `window` (in `sections` content), `adjustContentSize` (in `pages`
+    /// content), `cells` and `behavior`. A later layout that keeps it and changes sizes
+    /// only is a *resize*; any other is a *relayout*.
+    ///
+    /// - Complexity: O(1).
+    public func hasSameStructure(as other: Layout) -> Bool {
+        guard viewport.width == other.viewport.width, header.mode == other.header.mode,
+              header.snap == other.header.snap, header.revealCheck == other.header.revealCheck,
+              pager.items.count == other.pager.items.count,
+              pager.cells == other.pager.cells, pager.behavior == other.pager.behavior
+        else { return false }
+        switch (content, other.content) {
+        case let (.sections(a, selectionA, windowA, _), .sections(b, selectionB, windowB, _)):
+            return a.count == b.count && selectionA == selectionB && windowA == windowB
+        case let (.pages(a, adjustA), .pages(b, adjustB)):
+            return a.count == b.count && adjustA == adjustB
         default:
             return false
         }
@@ -282,13 +411,13 @@ extension Layout {
               h.snap == o.snap, h.revealCheck == o.revealCheck,
               same(pager.spacing, other.pager.spacing), same(pager.edgeInset, other.pager.edgeInset),
               same(pager.indicatorExtra, other.pager.indicatorExtra),
+              pager.cells == other.pager.cells, pager.behavior == other.pager.behavior,
               sameList(pager.items, other.pager.items, { same($0.width, $1.width) })
         else { return false }
         switch (content, other.content) {
-        case let (.sections(a, selectionA, windowA), .sections(b, selectionB, windowB)):
-            return selectionA == selectionB && same(windowA, windowB) && sameList(a, b) {
-                same($0.headerHeight, $1.headerHeight) && $0.rows == $1.rows && same($0.rowHeight, $1.rowHeight)
-            }
+        case let (.sections(a, selectionA, windowA, footerA), .sections(b, selectionB, windowB, footerB)):
+            return selectionA == selectionB && same(windowA, windowB) && same(footerA, footerB)
+                && sameList(a, b) { $0.hasSameNumbers(as: $1) }
         case let (.pages(a, adjustA), .pages(b, adjustB)):
             return adjustA == adjustB && sameList(a, b) { same($0.contentHeight, $1.contentHeight) }
         default:

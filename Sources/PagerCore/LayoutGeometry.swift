@@ -33,7 +33,8 @@ public final class LayoutGeometry: Sendable, Equatable {
     public let sectionTops: [Double]
     /// `topᵢ + headerHeightᵢ`: non-decreasing, so visible headers are found by binary search.
     let sectionHeaderBottoms: [Double]
-    /// `C` of `sections` content: last top + last section's height (`top₀` with none).
+    /// `C` of `sections` content: last top + last section's height + `footerHeight`
+    /// (`top₀ + footerHeight` with none).
     public let sectionsContentHeight: Double
     /// `Cₖ` of each page, after `adjustContentSize` (`pages` content; empty otherwise).
     public let pageContentHeights: [Double]
@@ -48,6 +49,11 @@ public final class LayoutGeometry: Sendable, Equatable {
     public let cellWidth: [Double]
     /// Width of the pager bar's content.
     public let pagerContentWidth: Double
+    /// `pager.behavior`: where the strip rests after a fling (SPEC §4.8).
+    public let behavior: PagerBehavior
+    /// §4.8's *positions* of `behavior`: the distinct `lead(i)` (or `centre(i)`) values in
+    /// ascending order; empty for `continuous` and `paging`, which use none.
+    let restPositions: [Double]
     /// Unclamped indicator of each item: width `wᵢ + indicatorExtra`, centred on the cell.
     let indicatorX: [Double]
     let indicatorWidth: [Double]
@@ -113,23 +119,37 @@ public final class LayoutGeometry: Sendable, Equatable {
         var pageHeights: [Double] = [], adjusted: [Int] = []
         var selectionRule = SelectionRule.crossing, windowSize = 20.0
         switch layout.content {
-        case .sections(let sections, let selection, let window):
+        case .sections(let sections, let selection, let window, let footerHeight):
             selectionRule = selection
             windowSize = window
             try size(window, .window)
+            try size(footerHeight, .footerHeight)
             let valid = sections.withUnsafeBufferPointer { all in
-                all.indices.allSatisfy { isSize(all[$0].headerHeight) && all[$0].rows >= 0 && isSize(all[$0].rowHeight) }
+                all.indices.allSatisfy {
+                    let section = all[$0]
+                    guard isSize(section.headerHeight) else { return false }
+                    if let height = section.measuredHeight { return isSize(height) && height >= section.headerHeight }
+                    return section.rows >= 0 && isSize(section.rowHeight)
+                }
             }
             if !valid {
                 for (i, section) in sections.enumerated() {
                     try size(section.headerHeight, .sectionHeaderHeight(i))
+                    if let height = section.measuredHeight {
+                        try size(height, .sectionHeight(i))
+                        guard height >= section.headerHeight else {
+                            throw LayoutProblem(field: .sectionHeight(i), kind: .belowHeaderHeight(section.headerHeight), value: height)
+                        }
+                        continue
+                    }
                     guard section.rows >= 0 else {
                         throw LayoutProblem(field: .sectionRows(i), kind: .negativeCount, value: Double(section.rows))
                     }
                     try size(section.rowHeight, .sectionRowHeight(i))
                 }
             }
-            // Prefix sums written in place (an append per element costs more than the sum).
+            // Prefix sums written in place (an append per element costs more than the sum),
+            // summed as SPEC §1 says: `topᵢ₊₁ = topᵢ + hᵢ`.
             var top = header.mode == .stickyReveal ? S : 0
             sections.withUnsafeBufferPointer { all in
                 tops = [Double](unsafeUninitializedCapacity: all.count) { topsBuffer, topsCount in
@@ -144,7 +164,8 @@ public final class LayoutGeometry: Sendable, Equatable {
                     topsCount = all.count
                 }
             }
-            sectionsHeight = top
+            // C = (last top + last height) + footerHeight (`top₀ + footerHeight` with none).
+            sectionsHeight = top + footerHeight
             guard sectionsHeight.isFinite else {
                 throw LayoutProblem(field: .sections, kind: .overflow, value: sectionsHeight)
             }
@@ -162,11 +183,19 @@ public final class LayoutGeometry: Sendable, Equatable {
             }
         }
 
-        // Pager bar (FJ's rule, SPEC §1): equal cells when everything fits, else intrinsic.
+        // Pager bar (SPEC §1): `cells` says equal or intrinsic; `auto` is FJ's rule, equal
+        // cells when everything fits. With no items the content width is `W` either way.
         let n = pager.items.count
         let s = pager.spacing, e = pager.edgeInset, extra = pager.indicatorExtra
-        let totalWidth = widths.reduce(s) { $0 + $1 + s }
-        let equal = n == 0 || (totalWidth <= W && (widths.max() ?? 0) + extra <= W / Double(n))
+        let equal: Bool
+        switch pager.cells {
+        case .equal: equal = true
+        case .intrinsic: equal = n == 0
+        case .auto:
+            // total = s, then total = (total + wᵢ) + s for each item, left to right.
+            let totalWidth = widths.reduce(s) { ($0 + $1) + s }
+            equal = n == 0 || (totalWidth <= W && (widths.max() ?? 0) + extra <= W / Double(n))
+        }
         let cellX: [Double], cellWidth: [Double]
         let contentWidth: Double
         if equal {
@@ -197,7 +226,8 @@ public final class LayoutGeometry: Sendable, Equatable {
             count = n
         }
         let indicatorX = [Double](unsafeUninitializedCapacity: n) { buffer, count in
-            for i in 0..<n { buffer.initializeElement(at: i, to: cellX[i] + cellWidth[i] / 2 - indicatorWidth[i] / 2) }
+            // (xᵢ + cᵢ/2) − widthᵢ/2, left to right (SPEC §1).
+            for i in 0..<n { buffer.initializeElement(at: i, to: (cellX[i] + cellWidth[i] / 2) - indicatorWidth[i] / 2) }
             count = n
         }
 
@@ -230,6 +260,28 @@ public final class LayoutGeometry: Sendable, Equatable {
             }
             count = n
         }
+        self.behavior = pager.behavior
+        // §4.8's rest positions, only for the behaviours that use them (paid on layouts).
+        let maxX = max(0, contentWidth - W)
+        switch pager.behavior {
+        case .continuousGroupLeadingBoundary, .groupPaging:
+            self.restPositions = Self.distinctAscending(n) { clamp(cellX[$0], 0, maxX) }
+        case .groupPagingCentered:
+            self.restPositions = Self.distinctAscending(n) { clamp((cellX[$0] + cellWidth[$0] / 2) - W / 2, 0, maxX) }
+        case .continuous, .paging:
+            self.restPositions = []
+        }
+    }
+
+    /// The distinct values of a non-decreasing sequence, in order.
+    private static func distinctAscending(_ n: Int, _ value: (Int) -> Double) -> [Double] {
+        var values: [Double] = []
+        values.reserveCapacity(n)
+        for i in 0..<n {
+            let v = value(i)
+            if values.last != v { values.append(v) }
+        }
+        return values
     }
 
     /// `self` when `layout` is this geometry's layout again — the same numbers bit for bit

@@ -1,7 +1,7 @@
 // What happened on the screen (SPEC §2). Events are facts the host reports; the reducer
 // decides what they mean.
 
-/// The three kinds of scroll view on the screen (SPEC §1).
+/// The views an offset event can name (SPEC §1): three kinds of scroll view, and the header.
 public enum ScrollViewID: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
     /// The list (y axis). One in `sections` content, one per page in `pages` content.
     case content
@@ -9,6 +9,10 @@ public enum ScrollViewID: String, Sendable, Equatable, Hashable, Codable, CaseIt
     case pages
     /// The pager bar, i.e. the tab strip (x axis).
     case pager
+    /// Not a scroll view: the header of the overlay modes (v3). A `drag` on it scrolls the
+    /// current list (SwipeTableView's header pan, SPEC §4.7); its offset is the finger's
+    /// translation in content-offset space (`−translation.y`).
+    case header
 }
 
 /// Where a scroll view is now, as a scroll callback reports it.

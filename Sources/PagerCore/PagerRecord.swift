@@ -24,10 +24,22 @@ public enum PagerCommand: Sendable, Equatable {
     case setInset(page: Int?, top: Double, duration: Double)
     /// Set the content height of page `page` (`adjustContentSize`, SPEC §1).
     case setContentHeight(page: Int, height: Double)
+    /// v3: the deceleration that follows this `drag ended` must come to rest at `value`
+    /// (UIKit: write `targetContentOffset` in `willEndDragging`). Only the pager has one
+    /// (SPEC §4.8); `page` is `nil`.
+    case setTarget(view: ScrollViewID, page: Int?, value: Double)
+    /// v3: start a deceleration of a content view from where it is, at `velocity` points
+    /// per second in offset space, exactly as if a drag on it had been released with that
+    /// velocity (SPEC §4.7: a header drag's release carries on in the list).
+    case fling(view: ScrollViewID, page: Int?, velocity: Double)
+    /// v3: the header's translation changed by a rule (a snap, the status bar, a page
+    /// switch): animate it to `ty` — the record's `headerTy` — over `duration` seconds
+    /// instead of jumping.
+    case animateHeader(ty: Double, duration: Double)
 
     /// A command's `type`; the raw value is its JSON spelling.
     public enum Kind: String, Sendable, Equatable, Codable, CaseIterable {
-        case setOffset, setInset, setContentHeight
+        case setOffset, setInset, setContentHeight, setTarget, fling, animateHeader
     }
 
     /// This command's `type`.
@@ -36,6 +48,9 @@ public enum PagerCommand: Sendable, Equatable {
         case .setOffset: return .setOffset
         case .setInset: return .setInset
         case .setContentHeight: return .setContentHeight
+        case .setTarget: return .setTarget
+        case .fling: return .fling
+        case .animateHeader: return .animateHeader
         }
     }
 }
@@ -189,6 +204,20 @@ extension PagerCommand: Codable {
             self = .setContentHeight(
                 page: try c.decode(Int.self, forKey: .page),
                 height: try c.decode(Double.self, forKey: .height))
+        case .setTarget:
+            self = .setTarget(
+                view: try c.decode(ScrollViewID.self, forKey: .view),
+                page: try c.decodeIfPresent(Int.self, forKey: .page),
+                value: try c.decode(Double.self, forKey: .value))
+        case .fling:
+            self = .fling(
+                view: try c.decode(ScrollViewID.self, forKey: .view),
+                page: try c.decodeIfPresent(Int.self, forKey: .page),
+                velocity: try c.decode(Double.self, forKey: .velocity))
+        case .animateHeader:
+            self = .animateHeader(
+                ty: try c.decode(Double.self, forKey: .ty),
+                duration: try c.decode(Double.self, forKey: .duration))
         }
     }
 
@@ -211,6 +240,20 @@ extension PagerCommand: Codable {
             try c.encode(Kind.setContentHeight, forKey: .type)
             try c.encode(page, forKey: .page)
             try c.encode(height, forKey: .height)
+        case .setTarget(let view, let page, let value):
+            try c.encode(Kind.setTarget, forKey: .type)
+            try c.encode(view, forKey: .view)
+            try c.encode(page, forKey: .page)
+            try c.encode(value, forKey: .value)
+        case .fling(let view, let page, let velocity):
+            try c.encode(Kind.fling, forKey: .type)
+            try c.encode(view, forKey: .view)
+            try c.encode(page, forKey: .page)
+            try c.encode(velocity, forKey: .velocity)
+        case .animateHeader(let ty, let duration):
+            try c.encode(Kind.animateHeader, forKey: .type)
+            try c.encode(ty, forKey: .ty)
+            try c.encode(duration, forKey: .duration)
         }
     }
 }

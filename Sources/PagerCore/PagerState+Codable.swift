@@ -5,6 +5,7 @@ extension PagerState: Codable {
     private enum CodingKeys: String, CodingKey {
         case layout, selected, page, headerTy, insetTop, pending, hold, eventCount
         case contentViews, pagesView, pagerView, windowCurrent, clock
+        case headerDrag, headerPhase, pagerDragStart
     }
 
     public init(from decoder: any Decoder) throws {
@@ -28,6 +29,10 @@ extension PagerState: Codable {
         pagerView = try c.decode(ViewState.self, forKey: .pagerView)
         windowCurrent = try c.decode(Int.self, forKey: .windowCurrent)
         clock = try c.decodeIfPresent(Double.self, forKey: .clock)
+        // v3 fields; a state saved by v2 has none of them.
+        headerDrag = try c.decodeIfPresent(HeaderDrag.self, forKey: .headerDrag)
+        headerPhase = try c.decodeIfPresent(MotionPhase.self, forKey: .headerPhase) ?? .idle
+        pagerDragStart = try c.decodeIfPresent(Double.self, forKey: .pagerDragStart) ?? 0
         // A saved state must never make a later `apply(_:)` trap: check every index.
         let views = geometry?.contentViewCount ?? 0
         let items = geometry?.itemCount ?? 0
@@ -35,7 +40,9 @@ extension PagerState: Codable {
         guard contentViews.count == views,
               page == 0 || (page > 0 && page < views),
               inItems(selected), inItems(pending), inItems(hold?.item), hold?.landing.isFinite ?? true,
-              hold == nil || geometry?.isPages == false, windowCurrent >= 0, windowCurrent <= max(items - 1, 0)
+              hold == nil || geometry?.isPages == false, windowCurrent >= 0, windowCurrent <= max(items - 1, 0),
+              headerDrag.map({ $0.view >= 0 && $0.view < views }) ?? true,
+              contentViews.allSatisfy({ if case .section(let i)? = $0.aim { return i >= 0 && i < items } else { return true } })
         else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: decoder.codingPath,
@@ -58,5 +65,35 @@ extension PagerState: Codable {
         try c.encode(pagerView, forKey: .pagerView)
         try c.encode(windowCurrent, forKey: .windowCurrent)
         try c.encode(clock, forKey: .clock)
+        try c.encodeIfPresent(headerDrag, forKey: .headerDrag)
+        try c.encode(headerPhase, forKey: .headerPhase)
+        try c.encode(pagerDragStart, forKey: .pagerDragStart)
+    }
+}
+
+extension PagerState.ViewState: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case offset, phase, isAnimating, isFlinging, aim, commanded
+    }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(offset: try c.decode(Double.self, forKey: .offset))
+        phase = try c.decode(PagerState.MotionPhase.self, forKey: .phase)
+        isAnimating = try c.decode(Bool.self, forKey: .isAnimating)
+        // v3 fields; a state saved by v2 has none of them.
+        isFlinging = try c.decodeIfPresent(Bool.self, forKey: .isFlinging) ?? false
+        aim = try c.decodeIfPresent(PagerState.AnimationAim.self, forKey: .aim)
+        commanded = try c.decodeIfPresent(Double.self, forKey: .commanded) ?? 0
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(offset, forKey: .offset)
+        try c.encode(phase, forKey: .phase)
+        try c.encode(isAnimating, forKey: .isAnimating)
+        try c.encode(isFlinging, forKey: .isFlinging)
+        try c.encodeIfPresent(aim, forKey: .aim)
+        try c.encode(commanded, forKey: .commanded)
     }
 }

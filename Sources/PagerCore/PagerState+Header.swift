@@ -5,8 +5,11 @@ extension PagerState {
     /// Step (3) of SPEC §4.0 for an offset `y` of the current page's content view `k`.
     ///
     /// - Complexity: O(1).
+    /// `comesToRest`: the view comes to rest now (§4.3's snap moments: a `drag ended`
+    /// without deceleration, `decelerate ended`, a header drag released without a fling,
+    /// the `scroll ended` that ends a fling).
     mutating func applyHeaderRules(
-        _ motion: ScrollMotion, view k: Int, y: Double, previousY: Double,
+        _ motion: ScrollMotion, comesToRest: Bool, view k: Int, y: Double, previousY: Double,
         in geometry: LayoutGeometry, _ effects: inout Effects
     ) {
         let S = geometry.headerHeight, B = geometry.barHeight
@@ -23,9 +26,10 @@ extension PagerState {
             }
             // (2) No gap, always: the header never leaves blank space above the content.
             headerTy = max(headerTy, min(0, -y - (S + B)))
-            // Snap a half-shown header when the view comes to rest.
-            if geometry.snap, motion.comesToRest, -S < headerTy, headerTy < 0 {
+            // Snap a half-shown header when the view comes to rest, animated (v3).
+            if geometry.snap, comesToRest, -S < headerTy, headerTy < 0 {
                 headerTy = headerTy < -S / 2 && y >= -(S + B) + S ? negated(S) : 0
+                effects.headerAnimation = Self.snapAnimationDuration
             }
 
         case .collapse:
@@ -65,17 +69,30 @@ extension PagerState {
             if contentViews[j].offset < headerBottom {
                 if geometry.maxY(ofView: j, insetTop: insetTop) >= headerBottom {
                     commandInstantContentOffset(j, headerBottom, in: geometry, &effects)
-                } else {
+                } else if headerTy != 0 {
                     headerTy = 0
+                    effects.headerAnimation = Self.pageSwitchAnimationDuration
                 }
             }
         case .collapse:
             alignCollapsing(j, toOffset: contentViews[k].offset, in: geometry, &effects)
-            headerTy = max(negated(S), negated(contentViews[j].offset + S + B))
+            let aligned = max(negated(S), negated(contentViews[j].offset + S + B))
+            if aligned != headerTy {
+                headerTy = aligned
+                effects.headerAnimation = Self.pageSwitchAnimationDuration
+            }
         case .fixed, .stickyReveal:
             break
         }
+        // A header drag follows the screen onto the page now shown (§4.7).
+        rebaseHeaderDrag(in: geometry)
     }
+
+    /// `animateHeader` durations (SPEC §3, v3): a snap and a page switch 0.25 s, the status
+    /// bar's return with the list's 0.3 s animation.
+    static let snapAnimationDuration = 0.25
+    static let pageSwitchAnimationDuration = 0.25
+    static let statusBarAnimationDuration = 0.3
 
     /// Step (5) of SPEC §4.0: a `drag began` on `pages` aligns the current page's
     /// neighbours, offset part only, so the incoming page slides in already aligned.

@@ -8,17 +8,22 @@ extension PagerState {
         case rejected
         /// The first valid layout.
         case setUp
-        /// A later layout that differs from the current one: carried over (SPEC §4.0).
+        /// A later layout that changes the screen's structure: carried over, taps and
+        /// animations forgotten (SPEC §4.0).
         case relayout
+        /// v3: a later layout that keeps the structure and changes only sizes: it keeps
+        /// what touches and taps set up (SPEC §4.0). `cellsMoved`: a pager cell or the
+        /// pager's content width changed, so the pager is re-centred.
+        case resize(cellsMoved: Bool)
         /// A later layout equal to the current one but for titles: only the clock and the
         /// titles change (v2: UIKit lays out often, and a host that forwards every pass
         /// must not cancel a tap in flight).
         case unchanged
     }
 
-    /// Applies a `layout` event. `apply(_:)` re-centres the pager afterwards only after a
-    /// `.relayout` (SPEC §4.0: "always … on a later layout"; never after the first one, and
-    /// an unchanged layout emits nothing).
+    /// Applies a `layout` event. `apply(_:)` re-centres the pager afterwards: always after
+    /// a `.relayout`, after a `.resize` when its cells moved or the selection changed, never
+    /// after the first layout, and an unchanged layout emits nothing (SPEC §4.0).
     ///
     /// - Complexity: O(n) for n items.
     mutating func applyLayout(_ layout: Layout, t: Double, _ effects: inout Effects) -> LayoutOutcome {
@@ -43,8 +48,13 @@ extension PagerState {
             return .setUp
         }
         if old.layout.equalsIgnoringTitles(layout) {
-            geometry = new  // the same geometry, with the new titles
+            // The same geometry, with the new titles. A header drag is not re-based: the
+            // layout changes nothing (SPEC §4.0 wins over §4.7's "any layout").
+            geometry = new
             return .unchanged
+        }
+        if old.layout.hasSameStructure(as: layout) {
+            return .resize(cellsMoved: resize(from: old, to: new, &effects))
         }
         relayout(from: old, to: new, &effects)
         return .relayout
@@ -63,6 +73,9 @@ extension PagerState {
         pending = nil
         hold = nil
         windowCurrent = 0
+        headerDrag = nil
+        headerPhase = .idle
+        pagerDragStart = 0
         effects.commands.append(.setInset(page: nil, top: insetTop, duration: 0))
         appendContentHeightCommands(geometry, &effects)
     }
@@ -78,17 +91,7 @@ extension PagerState {
         pending = nil
         hold = nil
 
-        // `stickyReveal` keeps a revealed header revealed; every other mode takes its
-        // inset from the mode table.
-        let inset: Double
-        if new.mode == .stickyReveal {
-            let wasRevealed = old.mode == .stickyReveal && insetTop == 0
-            inset = wasRevealed ? 0 : negated(new.headerHeight)
-        } else {
-            inset = new.initialInsetTop
-        }
-        let insetChanged = inset != insetTop
-        insetTop = inset
+        let insetChanged = takeInset(from: old, to: new)
 
         // Offsets are kept as they are; views that did not exist in the previous layout
         // start fresh at `minY`, idle — a page that comes back after it was removed is
@@ -97,17 +100,15 @@ extension PagerState {
         let kept = old.isPages == new.isPages ? min(contentViews.count, new.contentViewCount) : 0
         contentViews.removeSubrange(kept...)
         contentViews.append(contentsOf: repeatElement(ViewState(offset: negated(insetTop)), count: new.contentViewCount - kept))
-        for k in contentViews.indices { contentViews[k].isAnimating = false }
+        // A fling carries on (§4.7); animations in flight are forgotten.
+        for k in contentViews.indices {
+            contentViews[k].isAnimating = false
+            contentViews[k].aim = nil
+        }
         pagesView.isAnimating = false
         pagerView.isAnimating = false
 
-        let S = new.headerHeight, B = new.barHeight
-        switch new.mode {
-        case .quickReturn: headerTy = clamp(headerTy, negated(S), 0)
-        case .collapse: headerTy = contentViews.isEmpty ? 0 : max(negated(S), negated(offsetY + S + B))
-        case .fixed, .stickyReveal: headerTy = 0
-        }
-
+        clampHeader(in: new)
         if insetChanged {
             effects.commands.append(.setInset(page: nil, top: insetTop, duration: 0))
         }
@@ -115,6 +116,101 @@ extension PagerState {
         if new.isPages, new.width != old.width {
             pagesView.offset = Double(page) * new.width
             effects.commands.append(.setOffset(view: .pages, page: nil, value: pagesView.offset, animated: false))
+        }
+        rebaseHeaderDrag(in: new)
+        // v3: the geometry under the list changed, so `sections` content selects again
+        // from the stored offset (nothing holds the selection after a relayout).
+        if !new.isPages { selectSection(atOffset: contentViews[0].offset, in: new) }
+    }
+
+    /// A resize (SPEC §4.0, v3): the structure is kept and only sizes changed. Everything
+    /// a touch or a tap set up is kept — the selection, `pending`, in-flight flags, the
+    /// phase machine, `window`'s `current`, a header drag and a fling — and offsets are
+    /// kept as they are (the host reports any change it makes). Then, in the SPEC's order:
+    /// the header and the inset, `setContentHeight` for changed adjusted pages, the hold
+    /// moved with what it holds, the re-aim of a tap's or the status bar's animation, the
+    /// header drag re-based, and the selection computed again when nothing holds it.
+    /// Returns whether a pager cell or the content width moved (`apply(_:)` re-centres).
+    ///
+    /// - Complexity: O(n) for n items.
+    private mutating func resize(from old: LayoutGeometry, to new: LayoutGeometry, _ effects: inout Effects) -> Bool {
+        geometry = new
+        let oldMinY = negated(insetTop)
+        if takeInset(from: old, to: new) {
+            effects.commands.append(.setInset(page: nil, top: insetTop, duration: 0))
+        }
+        clampHeader(in: new)
+
+        // setContentHeight for adjusted pages whose height in effect changed.
+        for k in new.adjustedPages where new.pageContentHeights[k] != old.pageContentHeights[k] {
+            effects.commands.append(.setContentHeight(page: k, height: new.pageContentHeights[k]))
+        }
+
+        // The hold moves with what it holds, then stays within the view's new bounds.
+        if var held = hold, !new.isPages {
+            let moved = held.isAtTop
+                ? negated(insetTop) - oldMinY
+                : new.sectionTops[held.item] - old.sectionTops[held.item]
+            held.landing = clamp(held.landing + moved, negated(insetTop), new.maxY(ofView: 0, insetTop: insetTop))
+            hold = held
+        }
+
+        // Re-aim: an animation in flight for a tap or the status bar heads for its target
+        // in the new geometry; a new command only when it moved by 0.5 pt or more.
+        for k in contentViews.indices where contentViews[k].isAnimating {
+            guard let aim = contentViews[k].aim else { continue }
+            let target: Double
+            switch aim {
+            case .section(let i): target = tapTarget(i, in: new)
+            case .top: target = negated(insetTop)
+            }
+            if !(abs(target - contentViews[k].commanded) < 0.5) {
+                contentViews[k].commanded = target
+                contentViews[k].isFlinging = false
+                effects.commands.append(ViewRef.content(k).setOffset(target, animated: true, in: new))
+            }
+        }
+
+        rebaseHeaderDrag(in: new)
+
+        // The geometry under a resting list changed (an image loaded above it): select
+        // again, as an offset event would, unless a tap or a hold holds the selection.
+        if !new.isPages, pending == nil, hold == nil {
+            selectSection(atOffset: contentViews[0].offset, in: new)
+        }
+        return new.cellX != old.cellX || new.cellWidth != old.cellWidth || new.pagerContentWidth != old.pagerContentWidth
+    }
+
+    /// The inset of a later layout (SPEC §4.0): `stickyReveal` keeps a revealed header
+    /// revealed (inset 0) and otherwise uses the new `−S`; every other mode takes its inset
+    /// from the mode table. Returns whether it changed.
+    private mutating func takeInset(from old: LayoutGeometry, to new: LayoutGeometry) -> Bool {
+        let inset: Double
+        if new.mode == .stickyReveal {
+            let wasRevealed = old.mode == .stickyReveal && insetTop == 0
+            inset = wasRevealed ? 0 : negated(new.headerHeight)
+        } else {
+            inset = new.initialInsetTop
+        }
+        defer { insetTop = inset }
+        return inset != insetTop
+    }
+
+    /// `headerTy` clamped into the range of a later layout (SPEC §4.0): `collapse`
+    /// recomputed from the current page's offset (0 with no pages); `quickReturn` clamped
+    /// into `[−S, 0]`, then §4.3's no-gap rule 2 at the current page's offset (v3).
+    private mutating func clampHeader(in geometry: LayoutGeometry) {
+        let S = geometry.headerHeight, B = geometry.barHeight
+        let k = currentContentView(in: geometry)
+        let hasView = contentViews.indices.contains(k)
+        switch geometry.mode {
+        case .quickReturn:
+            headerTy = clamp(headerTy, negated(S), 0)
+            if hasView { headerTy = max(headerTy, min(0, -contentViews[k].offset - (S + B))) }
+        case .collapse:
+            headerTy = hasView ? max(negated(S), negated(contentViews[k].offset + S + B)) : 0
+        case .fixed, .stickyReveal:
+            headerTy = 0
         }
     }
 

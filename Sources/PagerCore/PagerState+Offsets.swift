@@ -23,6 +23,10 @@ extension PagerState {
             return .pages
         case .pager:
             return .pager
+        case .header:
+            // Header drags are reduced by `applyHeaderDrag` before views are resolved; any
+            // other event on the header names no scroll view (SPEC §4.7).
+            return reject(.unknownView(.header, content: geometry.isPages ? .pages : .sections), &effects)
         }
     }
 
@@ -34,6 +38,9 @@ extension PagerState {
 
     /// Reduces one offset event (SPEC §4.0 order of operations). Returns whether it was applied.
     mutating func applyOffset(_ motion: ScrollMotion, _ report: ScrollReport, t: Double, in geometry: LayoutGeometry, _ effects: inout Effects) -> Bool {
+        if report.view == .header, motion.isDrag {
+            return applyHeaderDrag(motion, translation: report.offset, t: t, in: geometry, &effects)
+        }
         guard let view = resolve(report, in: geometry, &effects) else { return false }
         if case .dragEnded(let velocity, _) = motion, !velocity.isFinite {
             return reject(.invalidNumber(field: .velocity, value: velocity), &effects)
@@ -48,8 +55,15 @@ extension PagerState {
         var moved = self[view]
         let phaseBefore = moved.phase
         let phaseExpected = Self.advance(&moved.phase, by: motion)
+        // A fling ends at the view's `scroll ended` (a snap moment, §4.3) or when a finger
+        // takes the view (§4.7).
+        let flingEnds = moved.isFlinging && (motion.isScrollEnded || motion.isDragBegan)
         // (1) The user took over: a `drag began` ends the view's animation and its tap.
-        if motion.isDragBegan { moved.isAnimating = false }
+        if motion.isDragBegan {
+            moved.isAnimating = false
+            moved.aim = nil
+            moved.isFlinging = false
+        }
         // (2) Store the offset.
         let previous = moved.offset
         moved.offset = report.offset
@@ -60,38 +74,61 @@ extension PagerState {
                 event: motion.name, view: report.view,
                 page: geometry.isPages ? view.contentPage : nil, phase: phaseBefore))
         }
-        if motion.isDragBegan, view == pendingCarrier(in: geometry) { pending = nil }
-
-        // (3) Header rules of the mode, for the current page's content view only.
-        if case .content(let k) = view, k == currentContentView(in: geometry) {
-            applyHeaderRules(motion, view: k, y: report.offset, previousY: previous, in: geometry, &effects)
+        if motion.isDragBegan {
+            if view == pendingCarrier(in: geometry) { pending = nil }
+            // A second finger on the list itself ends a header drag on it (§4.7).
+            if let drag = headerDrag, view == .content(drag.view) { headerDrag = nil }
+            if view == .pager { pagerDragStart = report.offset }
         }
 
-        // (4) Selection, with the new `occluded`; frozen while a tap is pending, and while
-        // the list stays within 0.5 pt of where a tap landed (§4.2 tap hold).
-        if pending == nil {
-            switch view {
-            case .content where !geometry.isPages:
-                if let hold, !hold.isLeft(by: report.offset) { break }
-                hold = nil
-                selectSection(atOffset: report.offset, in: geometry)
-            case .pages:
-                selectPage(atOffset: report.offset, in: geometry, &effects)
-            default:
-                break
+        switch view {
+        case .content(let k):
+            // (3) header rules, (4) selection.
+            let comesToRest = motion.comesToRest || (flingEnds && motion.isScrollEnded)
+            applyContentOffsetRules(k, y: report.offset, previousY: previous, motion, comesToRest: comesToRest, in: geometry, &effects)
+        case .pages:
+            // (4) Selection, frozen while a tap is pending.
+            if pending == nil { selectPage(atOffset: report.offset, in: geometry, &effects) }
+            // (5) A drag on the pages container slides the neighbours in already aligned.
+            if motion.isDragBegan { preAlignNeighbours(in: geometry, &effects) }
+        case .pager:
+            // §4.8: where the strip comes to rest after this drag.
+            if case .dragEnded(let velocity, _) = motion, geometry.behavior != .continuous {
+                let target = geometry.pagerRestTarget(offset: report.offset, velocity: velocity, dragStart: pagerDragStart)
+                effects.commands.append(.setTarget(view: .pager, page: nil, value: target))
             }
-        }
-
-        // (5) A drag on the pages container slides the neighbours in already aligned.
-        if motion.isDragBegan, view == .pages {
-            preAlignNeighbours(in: geometry, &effects)
         }
 
         // (6) The event that ends an animation was evaluated as part of it; now clear.
         if motion.isScrollEnded {
-            self[view].isAnimating = false
-            if view == pendingCarrier(in: geometry) { landPendingTap(in: geometry) }
+            var ended = self[view]
+            let aim = ended.aim
+            ended.isAnimating = false
+            ended.aim = nil
+            ended.isFlinging = false
+            self[view] = ended
+            if view == pendingCarrier(in: geometry) { landPendingTap(isAtTop: aim == .top, in: geometry) }
         }
         return true
+    }
+
+    /// Steps (3) and (4) of SPEC §4.0 for an offset `y` of content view `k`: the header
+    /// rules of the mode when `k` is the current page's view, then the `sections`
+    /// selection (frozen while a tap is pending, and while the list stays within 0.5 pt of
+    /// where a tap landed, §4.2 hold). Shared by reports of the list and a header drag's
+    /// moves of it (§4.7). `comesToRest`: the snap moment of §4.3.
+    @inline(__always)
+    mutating func applyContentOffsetRules(
+        _ k: Int, y: Double, previousY: Double, _ motion: ScrollMotion, comesToRest: Bool,
+        in geometry: LayoutGeometry, _ effects: inout Effects
+    ) {
+        if k == currentContentView(in: geometry) {
+            applyHeaderRules(motion, comesToRest: comesToRest, view: k, y: y, previousY: previousY, in: geometry, &effects)
+        }
+        if pending == nil, !geometry.isPages {
+            if let hold, !hold.isLeft(by: y) { return }
+            hold = nil
+            selectSection(atOffset: y, in: geometry)
+        }
     }
 }

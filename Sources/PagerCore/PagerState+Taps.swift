@@ -25,15 +25,8 @@ extension PagerState {
             commandAnimatedOffset(.pages, Double(index) * geometry.width, in: geometry, &effects)
         } else {
             // The section's top goes under the header as the header will be when the list
-            // rests there (SPEC §4.2, v2). In `collapse` the header is locked to the offset
-            // and fully collapsed at any y ≥ −B, so only the bar covers the list there; in
-            // the other modes the header holds still during the animation, so `occluded`
-            // at the time of the tap is also its value on landing.
-            let covered = geometry.mode == .collapse ? geometry.barHeight : occludedHeight(in: geometry)
-            let target = clamp(
-                geometry.sectionTops[index] - covered,
-                negated(insetTop), geometry.maxY(ofView: 0, insetTop: insetTop))
-            commandAnimatedOffset(.content(0), target, in: geometry, &effects)
+            // rests there (SPEC §4.2, v2).
+            commandAnimatedOffset(.content(0), tapTarget(index, in: geometry), aim: .section(index), in: geometry, &effects)
         }
         return true
     }
@@ -53,10 +46,24 @@ extension PagerState {
             selected = 0
             pending = 0
         }
-        if geometry.mode == .quickReturn {
+        if geometry.mode == .quickReturn, headerTy != 0 {
+            // v3: the header comes back with the list's 0.3 s animation instead of jumping.
             headerTy = 0
+            effects.headerAnimation = Self.statusBarAnimationDuration
         }
-        commandAnimatedOffset(.content(currentContentView(in: geometry)), negated(insetTop), in: geometry, &effects)
+        commandAnimatedOffset(.content(currentContentView(in: geometry)), negated(insetTop), aim: .top, in: geometry, &effects)
         return true
+    }
+
+    /// `y*` of SPEC §4.2 for section `i`: its top under the header as the header will be
+    /// when the list rests there, with the current `headerTy`. In `collapse` the header is
+    /// locked to the offset and fully collapsed at any y ≥ −B, so only the bar covers the
+    /// list there; in the other modes the header holds still during the animation, so
+    /// `occluded` now is also its value on landing. Also the re-aim of a resize (§4.0).
+    ///
+    /// - Complexity: O(1).
+    func tapTarget(_ i: Int, in geometry: LayoutGeometry) -> Double {
+        let covered = geometry.mode == .collapse ? geometry.barHeight : occludedHeight(in: geometry)
+        return clamp(geometry.sectionTops[i] - covered, negated(insetTop), geometry.maxY(ofView: 0, insetTop: insetTop))
     }
 }

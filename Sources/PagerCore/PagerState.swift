@@ -20,12 +20,34 @@ public struct PagerState: Sendable, Equatable {
     typealias MotionPhase = DiagnosticReason.ViewPhase
 
     /// What the reducer keeps per scroll view (SPEC §4.0).
-    struct ViewState: Sendable, Equatable, Codable {
+    struct ViewState: Sendable, Equatable {
         /// Last reported offset, or the value of the reducer's own instant `setOffset`.
         var offset: Double
         var phase: MotionPhase = .idle
         /// A programmatic animation the reducer commanded is in flight on this view.
         var isAnimating = false
+        /// v3: a `fling` the reducer commanded is running on this content view (§4.7).
+        var isFlinging = false
+        /// v3: what the animation in flight on this content view aims at — a tapped
+        /// section or the top — for the re-aim of a resize (§4.0); `nil` otherwise.
+        var aim: AnimationAim?
+        /// v3: the value of the last `setOffset … animated:true` aimed by `aim`.
+        var commanded: Double = 0
+
+        init(offset: Double) { self.offset = offset }
+
+        /// Moving in SPEC §4.0's sense: dragging, decelerating (or about to), animating or
+        /// flinging — not at rest.
+        var isAtRest: Bool { phase == .idle && !isAnimating && !isFlinging }
+    }
+
+    /// What a content view's animation in flight aims at (SPEC §4.2, v3): a resize gets
+    /// its target again from the new geometry (§4.0 re-aim).
+    public enum AnimationAim: Sendable, Equatable, Codable {
+        /// A tap on section `i`: `y*` of §4.2.
+        case section(Int)
+        /// The status bar: `minY`.
+        case top
     }
 
     /// A view of the current layout: content view `k` (0 in `sections`), pages or pager.
@@ -72,12 +94,24 @@ public struct PagerState: Sendable, Equatable {
     public struct TapHold: Sendable, Equatable, Codable {
         /// The tapped item (0 after a status bar tap).
         public var item: Int
-        /// The content view's stored offset when the tap landed.
+        /// The content view's stored offset when the tap landed; a resize moves it with
+        /// what it holds (v3).
         public var landing: Double
+        /// Whether the status bar's scroll to the top landed it (a resize then moves it by
+        /// `minY(new) − minY(old)`, not with section `item`).
+        public var isAtTop: Bool
 
-        public init(item: Int, landing: Double) {
+        public init(item: Int, landing: Double, isAtTop: Bool = false) {
             self.item = item
             self.landing = landing
+            self.isAtTop = isAtTop
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            item = try c.decode(Int.self, forKey: .item)
+            landing = try c.decode(Double.self, forKey: .landing)
+            isAtTop = try c.decodeIfPresent(Bool.self, forKey: .isAtTop) ?? false
         }
 
         /// Whether an offset ends the hold: 0.5 pt or more from the landing offset.
@@ -89,6 +123,9 @@ public struct PagerState: Sendable, Equatable {
     struct Effects {
         var commands: [PagerCommand] = []
         var reasons: [DiagnosticReason] = []
+        /// v3: a rule moved the header this event; the record gets `animateHeader` to its
+        /// final `headerTy` over this many seconds (the last rule that moved it decides).
+        var headerAnimation: Double?
     }
 
     /// Geometry of the last valid layout; `nil` until the first one.
@@ -113,6 +150,12 @@ public struct PagerState: Sendable, Equatable {
     var pagerView = ViewState(offset: 0)
     /// TD's `currentIndexPath` for `selection: "window"` (SPEC §4.1).
     var windowCurrent: Int = 0
+    /// v3: the header drag in progress, if any (SPEC §4.7).
+    var headerDrag: HeaderDrag?
+    /// v3: the header's own phase machine (idle or dragging; no deceleration, §4.7).
+    var headerPhase = MotionPhase.idle
+    /// v3: the pager's offset at its last `drag began` (`X₀` of §4.8); layouts keep it.
+    var pagerDragStart: Double = 0
     /// `t` of the last applied event; rejected events do not move it.
     var clock: Double?
 
@@ -146,8 +189,17 @@ public struct PagerState: Sendable, Equatable {
         case .content: return contentViews.indices.contains(page) && contentViews[page].isAnimating
         case .pages: return pagesView.isAnimating
         case .pager: return pagerView.isAnimating
+        case .header: return false
         }
     }
+
+    /// Whether a `fling` the reducer commanded is running on content view `page` (v3).
+    public func isFlinging(page: Int = 0) -> Bool {
+        contentViews.indices.contains(page) && contentViews[page].isFlinging
+    }
+
+    /// Whether a header drag is in progress (v3, SPEC §4.7), and the content view it moves.
+    public var headerDragView: Int? { headerDrag?.view }
 
     /// Where a view is in SPEC §5's phase machine (content views by page; page 0 in
     /// `sections` content); `nil` for a view the screen does not have.
@@ -156,6 +208,7 @@ public struct PagerState: Sendable, Equatable {
         case .content: return contentViews.indices.contains(page) ? contentViews[page].phase : nil
         case .pages: return geometry?.isPages == true ? pagesView.phase : nil
         case .pager: return geometry == nil ? nil : pagerView.phase
+        case .header: return geometry?.headerOverlaysContent == true ? headerPhase : nil
         }
     }
 
@@ -204,9 +257,13 @@ public struct PagerState: Sendable, Equatable {
         var recentring = PagerRecentring.whenSelectionChanges
         switch event.kind {
         case .layout(let layout):
-            let outcome = applyLayout(layout, t: event.t, &effects)
-            applied = outcome != .rejected
-            recentring = outcome == .relayout ? .always : .never
+            switch applyLayout(layout, t: event.t, &effects) {
+            case .rejected: applied = false
+            case .setUp, .unchanged: applied = true; recentring = .never
+            case .relayout: applied = true; recentring = .always
+            // v3: a resize re-centres when the selection or the pager's cells moved.
+            case .resize(let cellsMoved): applied = true; recentring = cellsMoved ? .always : .whenSelectionChanges
+            }
         case .offset:
             // Only before the first layout: with one, offset events are reduced above.
             _ = reject(.noLayout(event: event.name), &effects)
@@ -287,32 +344,44 @@ public struct PagerState: Sendable, Equatable {
     }
 
     /// Stores an instant `setOffset` of content view `k` and commands it (SPEC §4.0: the
-    /// host's echo of it is then a zero delta).
+    /// host's echo of it is then a zero delta). Any `setOffset` on a view ends its fling
+    /// (§4.7).
     mutating func commandInstantContentOffset(_ k: Int, _ value: Double, in geometry: LayoutGeometry, _ effects: inout Effects) {
         contentViews[k].offset = value
+        contentViews[k].isFlinging = false
         effects.commands.append(ViewRef.content(k).setOffset(value, animated: false, in: geometry))
     }
 
     /// Commands an animated `setOffset` and tracks it as in flight (SPEC §4.0), unless the
     /// view is at rest and already there (`|Δ| < 0.5`): UIKit then runs no animation and
     /// sends no end callback, so nothing is in flight and the tap it carries has landed.
-    /// A view that is still moving — dragging, decelerating, or animating — is never exempt
-    /// (v2): the command stops its motion and animates it, however short the distance.
-    mutating func commandAnimatedOffset(_ view: ViewRef, _ value: Double, in geometry: LayoutGeometry, _ effects: inout Effects) {
+    /// A view that is still moving — dragging, decelerating, animating, v3 flinging or under
+    /// a header drag — is never exempt (v2): the command stops its motion and animates it,
+    /// however short the distance. `aim` says what a content view's animation aims at (a
+    /// tapped section, the top), for a resize's re-aim; the command ends a fling (§4.7).
+    mutating func commandAnimatedOffset(
+        _ view: ViewRef, _ value: Double, aim: AnimationAim? = nil, in geometry: LayoutGeometry, _ effects: inout Effects
+    ) {
         effects.commands.append(view.setOffset(value, animated: true, in: geometry))
-        let target = self[view]
-        if abs(value - target.offset) < 0.5, target.phase == .idle, !target.isAnimating {
-            if view == pendingCarrier(in: geometry) { landPendingTap(in: geometry) }
+        var target = self[view]
+        let underHeaderDrag = headerDrag != nil && view == .content(headerDrag!.view)
+        if abs(value - target.offset) < 0.5, target.isAtRest, !underHeaderDrag {
+            if view == pendingCarrier(in: geometry) { landPendingTap(isAtTop: aim == .top, in: geometry) }
         } else {
-            self[view].isAnimating = true
+            target.isAnimating = true
+            target.aim = aim
+            target.commanded = value
         }
+        target.isFlinging = false
+        self[view] = target
     }
 
     /// A tap's scroll has landed (its `scroll ended`, or no animation was needed): `pending`
     /// clears and, in `sections` content, the tap hold starts at the stored offset (§4.2).
-    mutating func landPendingTap(in geometry: LayoutGeometry) {
+    /// `isAtTop`: the status bar's scroll landed it.
+    mutating func landPendingTap(isAtTop: Bool, in geometry: LayoutGeometry) {
         if let item = pending, !geometry.isPages {
-            hold = TapHold(item: item, landing: contentViews[0].offset)
+            hold = TapHold(item: item, landing: contentViews[0].offset, isAtTop: isAtTop)
         }
         pending = nil
     }
@@ -342,7 +411,12 @@ public struct PagerState: Sendable, Equatable {
     mutating func record(
         seq: Int, t: Double, event: PagerEventName, contentView k: Int, indicator: Indicator?, _ effects: Effects
     ) -> PagerRecord {
-        PagerRecord(
+        var effects = effects
+        if let duration = effects.headerAnimation {
+            // §3: at most one, to this record's `headerTy`.
+            effects.commands.append(.animateHeader(ty: headerTy, duration: duration))
+        }
+        return PagerRecord(
             seq: seq, t: t, event: event, selected: selected, page: page,
             offsetY: contentViews.indices.contains(k) ? contentViews[k].offset : 0,
             pagesX: pagesView.offset, pagerX: pagerView.offset, headerTy: headerTy, insetTop: insetTop,
@@ -350,7 +424,8 @@ public struct PagerState: Sendable, Equatable {
     }
 
     /// SPEC §3 command order: `setInset`, `setContentHeight`, `setOffset` (content in
-    /// ascending page order, then pages, then pager); emission order among equals.
+    /// ascending page order, then pages, then pager), `setTarget`, `fling`,
+    /// `animateHeader`; emission order among equals.
     static func inSpecOrder(_ commands: [PagerCommand]) -> [PagerCommand] {
         guard commands.count > 1 else { return commands }
         func rank(_ command: PagerCommand, _ emitted: Int) -> (Int, Int, Int, Int) {
@@ -359,7 +434,10 @@ public struct PagerState: Sendable, Equatable {
             case .setContentHeight(let page, _): return (1, 0, page, emitted)
             case .setOffset(.content, let page, _, _): return (2, 0, page ?? -1, emitted)
             case .setOffset(.pages, _, _, _): return (2, 1, 0, emitted)
-            case .setOffset(.pager, _, _, _): return (2, 2, 0, emitted)
+            case .setOffset(.pager, _, _, _), .setOffset(.header, _, _, _): return (2, 2, 0, emitted)
+            case .setTarget: return (3, 0, 0, emitted)
+            case .fling(_, let page, _): return (4, 0, page ?? -1, emitted)
+            case .animateHeader: return (5, 0, 0, emitted)
             }
         }
         return commands.enumerated()

@@ -7,9 +7,9 @@
 /// Which contract this package implements.
 public enum TraceFormat {
     /// The version of the JSONL trace format (events and records) this package reads and writes.
-    public static let version = 2
+    public static let version = 3
     /// The SPEC the reducer follows (docs/SPEC.md).
-    public static let specVersion = "v2"
+    public static let specVersion = "v3"
 }
 
 /// The defaults SPEC §2 gives for optional fields.
@@ -26,6 +26,12 @@ public enum TraceDefaults {
     public static let adjustContentSize = false
     /// `pager.spacing`, `pager.edgeInset`, `pager.indicatorExtra`.
     public static let spacing = 0.0, edgeInset = 0.0, indicatorExtra = 0.0
+    /// `content.footerHeight` (v3).
+    public static let footerHeight = 0.0
+    /// `pager.cells` (v3).
+    public static let cells = PagerCells.auto
+    /// `pager.behavior` (v3).
+    public static let behavior = PagerBehavior.continuous
     /// `velocity` of `drag ended`.
     public static let velocity = 0.0
 
@@ -54,7 +60,7 @@ public enum TraceKeys {
 
     /// A command in a record's `commands` (every key any command has).
     public enum Command: String, CaseIterable, CodingKey, Sendable {
-        case type, view, page, value, animated, top, duration, height
+        case type, view, page, value, animated, top, duration, height, velocity, ty
     }
 
     /// A layout's `viewport`.
@@ -69,7 +75,7 @@ public enum TraceKeys {
 
     /// A layout's `pager`.
     public enum Pager: String, CaseIterable, CodingKey, Sendable {
-        case items, spacing, edgeInset, indicatorExtra
+        case items, spacing, edgeInset, indicatorExtra, cells, behavior
     }
 
     /// An item of `pager.items`.
@@ -79,12 +85,12 @@ public enum TraceKeys {
 
     /// A layout's `content`.
     public enum Content: String, CaseIterable, CodingKey, Sendable {
-        case kind, sections, selection, window, pages, adjustContentSize
+        case kind, sections, selection, window, footerHeight, pages, adjustContentSize
     }
 
     /// A section of `content.sections`.
     public enum Section: String, CaseIterable, CodingKey, Sendable {
-        case headerHeight, rows, rowHeight, title
+        case headerHeight, rows, rowHeight, height, title
     }
 
     /// A page of `content.pages`.

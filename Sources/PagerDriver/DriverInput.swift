@@ -13,6 +13,17 @@ public enum ScrollRole: Hashable, Sendable {
     /// The tab strip.
     case pager
 
+    /// The role of a command's view (`page` names a content view; `nil` is page 0); `nil`
+    /// for the header, which is no scroll view.
+    public init?(_ view: ScrollViewID, page: Int?) {
+        switch view {
+        case .content: self = .content(page: page ?? 0)
+        case .pages: self = .pages
+        case .pager: self = .pager
+        case .header: return nil
+        }
+    }
+
     /// The SPEC §2 view this role reports as.
     public var view: ScrollViewID {
         switch self {
@@ -73,6 +84,9 @@ public enum DriverInput: Equatable, Sendable {
     case didSelectItem(index: Int)
     /// `viewDidLayoutSubviews`, a rotation, a `reloadData`: the screen as laid out now.
     case layout(Layout)
+    /// v3: the header's pan gesture recognizer (SPEC §4.7): its state, `translation(in:).y`
+    /// and `velocity(in:).y` (points and points per *second*, y down, as UIKit gives them).
+    case headerPan(HeaderPanState, translation: Double, velocity: Double)
 
     /// The scroll view the callback comes from, if any.
     public var role: ScrollRole? {
@@ -81,10 +95,20 @@ public enum DriverInput: Equatable, Sendable {
              .didEndDragging(let role, _, _), .willBeginDecelerating(let role, _), .didEndDecelerating(let role, _),
              .didEndScrollingAnimation(let role, _), .shouldScrollToTop(let role):
             return role
-        case .didSelectItem, .layout:
+        case .didSelectItem, .layout, .headerPan:
             return nil
         }
     }
+}
+
+/// The states of the header's `UIPanGestureRecognizer` the driver reads.
+public enum HeaderPanState: String, Equatable, Sendable, Codable {
+    /// `.began`.
+    case began
+    /// `.changed`.
+    case changed
+    /// `.ended`, or `.cancelled` (reported with velocity 0).
+    case ended
 }
 
 /// What a scroll view must do, in UIKit's coordinates (a `setOffset` of a content view is
@@ -96,4 +120,12 @@ public enum ScrollAction: Equatable, Sendable {
     case setInsetTop(Double, duration: Double)
     /// The minimum content height of page `page`'s list (SPEC §3 `setContentHeight`).
     case setContentHeight(page: Int, Double)
+    /// v3 `setTarget`: the deceleration after the drag ending now rests at this offset
+    /// (UIKit: `targetContentOffset` in `willEndDragging`).
+    case setTarget(ScrollRole, Double)
+    /// v3 `fling`: decelerate this list from where it is at `velocity` in points per
+    /// *second*, in content-offset space (the header pan's release, SPEC §4.7).
+    case fling(ScrollRole, velocity: Double)
+    /// v3 `animateHeader`: animate the header's translation to `ty` over `duration` seconds.
+    case animateHeader(ty: Double, duration: Double)
 }

@@ -93,6 +93,9 @@ public struct PagerDriver: Sendable {
         var value: Double?
         /// The initial positioning: the reducer already has this offset; report nothing.
         var silent: Bool
+        /// v3: a `fling` of the view follows in the same record: the view does not come to
+        /// rest, so the echo is `scroll moved` alone (SPEC §7).
+        var flingFollows = false
     }
 
     private var inbox: [Queued] = []
@@ -179,6 +182,15 @@ public struct PagerDriver: Sendable {
             }
         case .didSelectItem(let index):
             apply(.tapPagerItem(index, t: t), into: &update)
+        case .headerPan(let state, let translation, let velocity):
+            // SPEC §2: the header's offset is the finger's translation in content-offset
+            // space, growing as the finger moves up (−translation.y); likewise the velocity.
+            let offset = 0 - translation
+            switch state {
+            case .began: apply(.dragBegan(.header, offset: offset, t: t), into: &update)
+            case .changed: apply(.dragMoved(.header, offset: offset, t: t), into: &update)
+            case .ended: apply(.dragEnded(.header, offset: offset, velocity: 0 - velocity, t: t), into: &update)
+            }
         case .shouldScrollToTop:
             apply(.tapStatusBar(t: t), into: &update)
         case .willBeginDragging(let role, let offset):
@@ -193,7 +205,7 @@ public struct PagerDriver: Sendable {
                 // SPEC §7: an instant setOffset reports `moved`, and `ended` unless a finger
                 // holds the view.
                 apply(.offset(.scrollMoved, role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
-                if tracked[role]?.phase != .dragging {
+                if tracked[role]?.phase != .dragging, !echo.flingFollows {
                     apply(.offset(.scrollEnded, role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
                 }
                 return
@@ -263,13 +275,17 @@ public struct PagerDriver: Sendable {
                 update.actions.append(.setInsetTop(top, duration: duration))
             case .setContentHeight(let page, let height):
                 update.actions.append(.setContentHeight(page: page, height))
+            case .setTarget(let view, let page, let value):
+                guard let role = ScrollRole(view, page: page) else { continue }
+                update.actions.append(.setTarget(role, value))
+            case .fling(let view, let page, let velocity):
+                guard let role = ScrollRole(view, page: page) else { continue }
+                if let k = echoes.lastIndex(where: { $0.role == role && $0.value != nil }) { echoes[k].flingFollows = true }
+                update.actions.append(.fling(role, velocity: velocity))
+            case .animateHeader(let ty, let duration):
+                update.actions.append(.animateHeader(ty: ty, duration: duration))
             case .setOffset(let view, let page, let value, let animated):
-                let role: ScrollRole
-                switch view {
-                case .content: role = .content(page: page ?? 0)
-                case .pages: role = .pages
-                case .pager: role = .pager
-                }
+                guard let role = ScrollRole(view, page: page) else { continue }
                 let uikitValue = view == .content && safeAreaTop != 0 ? value - safeAreaTop : value
                 update.actions.append(.setOffset(role, uikitValue, animated: animated))
                 if animated {

@@ -146,7 +146,7 @@ public struct ScreenModel: Equatable, Sendable {
             ScreenRect(x: 0, y: list.y + contentY - y, width: W, height: height)
         }
         switch layout.content {
-        case .sections(let sections, _, _):
+        case .sections(let sections, _, _, _):
             if g.mode == .stickyReveal, S > 0, top < S, bottom > 0 {
                 rows.append(Row(kind: .revealHeader, title: "header", frame: frame(0, S)))
             }
@@ -155,7 +155,7 @@ public struct ScreenModel: Equatable, Sendable {
             var low = 0, high = sections.count
             while low < high {
                 let mid = (low + high) / 2
-                if tops[mid] + sections[mid].headerHeight + Double(sections[mid].rows) * sections[mid].rowHeight <= top { low = mid + 1 } else { high = mid }
+                if tops[mid] + sections[mid].height <= top { low = mid + 1 } else { high = mid }
             }
             var i = low
             while i < sections.count, tops[i] < bottom {
@@ -164,7 +164,13 @@ public struct ScreenModel: Equatable, Sendable {
                 if sectionTop + section.headerHeight > top, section.headerHeight > 0 {
                     rows.append(Row(kind: .sectionHeader(section: i), title: title, frame: frame(sectionTop, section.headerHeight)))
                 }
-                if section.rows > 0, section.rowHeight > 0 {
+                if let measured = section.measuredHeight {
+                    // A measured section (v3): its body, whatever its rows, drawn as one row.
+                    let body = measured - section.headerHeight, bodyTop = sectionTop + section.headerHeight
+                    if body > 0, bodyTop + body > top {
+                        rows.append(Row(kind: .row(section: i, row: 0), title: title, frame: frame(bodyTop, body)))
+                    }
+                } else if section.rows > 0, section.rowHeight > 0 {
                     let rowsTop = sectionTop + section.headerHeight
                     let first = max(0, Int(((top - rowsTop) / section.rowHeight).rounded(.down)))
                     var r = first

@@ -113,8 +113,10 @@ extension PagerEvent {
                   p.items.allSatisfy({ $0.width.isFinite })
             else { return false }
             switch layout.content {
-            case .sections(let sections, _, let window):
-                return window.isFinite && sections.allSatisfy { $0.headerHeight.isFinite && $0.rowHeight.isFinite }
+            case .sections(let sections, _, let window, let footerHeight):
+                return window.isFinite && footerHeight.isFinite && sections.allSatisfy {
+                    $0.headerHeight.isFinite && $0.rowHeight.isFinite && ($0.measuredHeight?.isFinite ?? true)
+                }
             case .pages(let pages, _):
                 return pages.allSatisfy(\.contentHeight.isFinite)
             }

@@ -136,9 +136,9 @@ struct RealisticSession<R: Reducing> {
         var landing: Double?
     }
 
-    static func play(_ layout: Layout, _ actions: [Action], frames: Double, behavior: OrthogonalScrollingBehavior,
+    static func play(_ layout: Layout, _ actions: [Action], frames: Double,
                      maxEvents: Int, uikit: Bool = false, snapshots: inout [[Double]]) -> (PagerHost, Memory, settled: Bool) {
-        var host = uikit ? PagerHost(driver: PagerDriver(), pagerBehavior: behavior) : PagerHost(pagerBehavior: behavior)
+        var host = uikit ? PagerHost(driver: PagerDriver()) : PagerHost()
         let isPages = layout.content.isPages
         host.frameInterval = frames
         host.touchInterval = 1.0 / 60  // the same gestures whatever the frame rate
@@ -239,11 +239,12 @@ struct RealisticSession<R: Reducing> {
     }
 
     mutating func run() -> (events: [PagerEvent], failure: Failure?) {
-        let layout = layout()
-        let behavior = OrthogonalScrollingBehavior.allCases.randomElement(using: &random)!
+        var layout = layout()
+        // Every tab strip behaviour (SPEC §4.8), whatever the screen.
+        layout.pager.behavior = PagerBehavior.allCases.randomElement(using: &random)!
         let actions = actions(for: layout, count: Int.random(in: 1...20, using: &random))
         var snapshots: [[Double]] = []
-        let (host, memory, settled) = Self.play(layout, actions, frames: 1.0 / 60, behavior: behavior, maxEvents: maxEvents, snapshots: &snapshots)
+        let (host, memory, settled) = Self.play(layout, actions, frames: 1.0 / 60, maxEvents: maxEvents, snapshots: &snapshots)
         let events = host.events
         func failure(_ number: Int, _ detail: String) -> Failure {
             Failure(index: max(0, events.count - 1), event: events.last?.name ?? .layout,
@@ -253,15 +254,15 @@ struct RealisticSession<R: Reducing> {
         // The same session as UIKit callbacks through the driver gives the same trace.
         if checksDriver {
             var ignored: [[Double]] = []
-            let (viaUIKit, _, _) = Self.play(layout, actions, frames: 1.0 / 60, behavior: behavior, maxEvents: maxEvents, uikit: true, snapshots: &ignored)
+            let (viaUIKit, _, _) = Self.play(layout, actions, frames: 1.0 / 60, maxEvents: maxEvents, uikit: true, snapshots: &ignored)
             let common = min(host.events.count, viaUIKit.events.count)
             let firstDifference = (0..<common).first { host.events[$0] != viaUIKit.events[$0] }
             if let k = firstDifference ?? (host.events.count != viaUIKit.events.count ? common : nil) {
                 return (events, Failure(index: k, event: events.indices.contains(k) ? events[k].name : .layout, violation: InvariantViolation(
-                    invariant: 9, detail: "through UIKit callbacks and PagerDriver event \(k) is \(viaUIKit.events.indices.contains(k) ? viaUIKit.events[k].jsonLine : "missing"), the event path's \(events.indices.contains(k) ? events[k].jsonLine : "missing")")))
+                    invariant: 10, detail: "through UIKit callbacks and PagerDriver event \(k) is \(viaUIKit.events.indices.contains(k) ? viaUIKit.events[k].jsonLine : "missing"), the event path's \(events.indices.contains(k) ? events[k].jsonLine : "missing")")))
             }
             if host.records != viaUIKit.records {
-                return (events, failure(9, "through UIKit callbacks and PagerDriver the records differ"))
+                return (events, failure(10, "through UIKit callbacks and PagerDriver the records differ"))
             }
         }
 
@@ -320,7 +321,7 @@ struct RealisticSession<R: Reducing> {
             var fine: [[Double]] = []
             // Exactly the actions the first run played (it may have stopped at the event cap).
             let played = Array(actions.prefix(snapshots.count))
-            let (again, _, _) = Self.play(layout, played, frames: 1.0 / 120, behavior: behavior, maxEvents: .max, snapshots: &fine)
+            let (again, _, _) = Self.play(layout, played, frames: 1.0 / 120, maxEvents: .max, snapshots: &fine)
             for (a, b) in zip(snapshots, fine) where a.count == b.count {
                 if zip(a, b).contains(where: { abs($0 - $1) > 1e-6 }) {
                     return (events, failure(6, "offsets at 60 Hz \(a) vs 120 Hz \(b)"))

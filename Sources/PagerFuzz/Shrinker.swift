@@ -90,8 +90,8 @@ public struct Shrinker<R: Reducing> {
         var smaller = layout
         smaller.pager.items = Array(layout.pager.items.prefix(count))
         switch layout.content {
-        case .sections(let sections, let selection, let window):
-            smaller.content = .sections(Array(sections.prefix(count)), selection: selection, window: window)
+        case .sections(let sections, let selection, let window, let footerHeight):
+            smaller.content = .sections(Array(sections.prefix(count)), selection: selection, window: window, footerHeight: footerHeight)
         case .pages(let pages, let adjust):
             smaller.content = .pages(Array(pages.prefix(count)), adjustContentSize: adjust)
         }

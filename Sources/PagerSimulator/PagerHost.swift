@@ -38,8 +38,6 @@ public struct PagerHost: Sendable {
     /// `viewDidLayoutSubviews` does (SPEC §4.0 v2: an unchanged layout changes nothing).
     public var sendsLayoutEveryFrame = false
     public var physics: ScrollPhysics
-    /// How the pager bar settles after a fling.
-    public var pagerBehavior: OrthogonalScrollingBehavior
 
     /// UIKit mode: the driver the host's delegate callbacks go to (`nil`: SPEC §2 events
     /// go straight to the reducer).
@@ -53,14 +51,22 @@ public struct PagerHost: Sendable {
     private var pagesView = ScrollViewModel(offset: 0, length: 0, minimum: 0, maximum: 0, rule: .free)
     private var pagerView = ScrollViewModel(offset: 0, length: 0, minimum: 0, maximum: 0, rule: .free)
     private var touched: (view: ScrollViewID, page: Int?)?
+    /// v3: a finger on the header (SPEC §7 header drag): where it landed and its moves, as
+    /// translations in offset space (growing as the finger moves up).
+    private var headerFinger: (start: Double, moves: [(t: Double, translation: Double)])?
+    /// v3: the reducer's `setTarget` for the drag being ended (the pager's rest, §4.8).
+    private var commandedTarget: Double?
+    /// The pager's offset where its drag began (`X₀` of §4.8, as the reducer keeps it).
+    private var pagerDragStart = 0.0
     /// The last layout sent (for `sendsLayoutEveryFrame`).
     private var lastLayout: Layout?
     /// Whether the last layout had `pages` content (nil before the first).
     private var laidOutPages: Bool?
 
-    public init(physics: ScrollPhysics = ScrollPhysics(), pagerBehavior: OrthogonalScrollingBehavior = .continuous) {
+    /// A host sending SPEC §2 events. The tab strip rests where its layout's
+    /// `pager.behavior` says, as the reducer decides it (v3 `setTarget`, SPEC §4.8).
+    public init(physics: ScrollPhysics = ScrollPhysics()) {
         self.physics = physics
-        self.pagerBehavior = pagerBehavior
     }
 
     /// A host in UIKit mode: instead of SPEC §2 events it emits the delegate callbacks a
@@ -69,11 +75,8 @@ public struct PagerHost: Sendable {
     /// — an instant `setOffset` calls back `didScroll` inside it, as UIKit's setter does.
     /// `events` and `records` are then the driver's. With `safeAreaTop`, content offsets
     /// are reported as UIKit's `.automatic` inset adjustment shows them.
-    public init(
-        driver: PagerDriver, physics: ScrollPhysics = ScrollPhysics(),
-        pagerBehavior: OrthogonalScrollingBehavior = .continuous
-    ) {
-        self.init(physics: physics, pagerBehavior: pagerBehavior)
+    public init(driver: PagerDriver, physics: ScrollPhysics = ScrollPhysics()) {
+        self.init(physics: physics)
         self.driver = driver
     }
 
@@ -93,7 +96,17 @@ public struct PagerHost: Sendable {
     /// No finger down and nothing moving.
     public var isAtRest: Bool {
         func rests(_ view: ScrollViewModel) -> Bool { view.endTime == nil && !view.isDragging }
-        return touched == nil && rests(pagesView) && rests(pagerView) && contentViews.allSatisfy(rests)
+        return touched == nil && headerFinger == nil && rests(pagesView) && rests(pagerView) && contentViews.allSatisfy(rests)
+    }
+
+    /// Whether a finger is on the header now (v3).
+    public var isTouchingHeader: Bool { headerFinger != nil }
+
+    /// The bounds of a view now (content views by page), as the reducer's geometry gives
+    /// them; `nil` for a view the screen does not have.
+    public func bounds(_ view: ScrollViewID, page: Int = 0) -> ClosedRange<Double>? {
+        guard let model = model(view, page), model.minimum <= model.maximum else { return nil }
+        return model.minimum...model.maximum
     }
 
     /// Whether some view has a motion that ends (a deceleration, a bounce, an animation).
@@ -119,6 +132,7 @@ public struct PagerHost: Sendable {
         case .content: return contentViews.indices.contains(page ?? 0) ? contentViews[page ?? 0] : nil
         case .pages: return pagesView
         case .pager: return pagerView
+        case .header: return nil
         }
     }
 
@@ -127,6 +141,7 @@ public struct PagerHost: Sendable {
         case .content: if contentViews.indices.contains(page ?? 0) { change(&contentViews[page ?? 0]) }
         case .pages: change(&pagesView)
         case .pager: change(&pagerView)
+        case .header: break
         }
     }
 
@@ -165,10 +180,11 @@ public struct PagerHost: Sendable {
     public mutating func touchDown(_ view: ScrollViewID, page: Int? = nil, at position: Double) {
         // One finger at a time, and only on views the content has (no pages container in
         // `sections` content).
-        guard touched == nil, model(view, page) != nil,
+        guard touched == nil, headerFinger == nil, model(view, page) != nil,
               view != .pages || (state.geometry?.isPages ?? false) else { return }
         let now = time
         touched = (view, page)
+        if view == .pager { pagerDragStart = offset(.pager) }
         update(view, page) { $0.touchDown(finger: position, at: now) }
         send(.dragBegan(view, page: reportPage(view, page), offset: offset(view, page: page ?? 0), t: now))
     }
@@ -185,15 +201,23 @@ public struct PagerHost: Sendable {
     /// The finger lifts now: `drag ended` with the release velocity, then (if the view will
     /// move on) `decelerate began` at the same instant.
     public mutating func touchUp() {
+        if headerFinger != nil { return headerTouchUp() }
         guard let (view, page) = touched, let dragged = model(view, page) else { return }
         touched = nil
         let now = time
-        let (velocity, perMillisecond, willDecelerate) = dragged.release(at: now)
+        // v3: the tab strip rests where the reducer says (§4.8); the host knows the rule, so
+        // it can say `willDecelerate` before the reducer's `setTarget` arrives (as UIKit
+        // asks `willEndDragging` for the target before `didEndDragging`).
+        let predicted = view == .pager ? predictedPagerTarget(for: dragged, at: now) : nil
+        let (velocity, perMillisecond, willDecelerate) = dragged.release(at: now, target: predicted)
         releaseVelocityPerMillisecond = perMillisecond
         let releaseOffset = dragged.offset(at: now)
+        commandedTarget = nil
         send(.dragEnded(view, page: reportPage(view, page), offset: releaseOffset, velocity: velocity,
                         willDecelerate: willDecelerate, t: now))
-        update(view, page) { $0.settle(velocity: velocity, at: now) }
+        let target = view == .pager ? commandedTarget ?? predicted : nil
+        commandedTarget = nil
+        update(view, page) { $0.settle(velocity: velocity, target: target, at: now) }
         guard willDecelerate else {
             update(view, page) { $0.stop(at: now) }
             return
@@ -203,6 +227,55 @@ public struct PagerHost: Sendable {
             // The bounds moved under the finger (an inset change): nothing left to do.
             send(.offset(.decelerateEnded, view, page: reportPage(view, page), offset: offset(view, page: page ?? 0), t: now))
         }
+    }
+
+    /// §4.8's target for a release of the pager now, when its behaviour snaps.
+    private func predictedPagerTarget(for dragged: ScrollViewModel, at now: Double) -> Double? {
+        guard let g = state.geometry, g.behavior != .continuous else { return nil }
+        let velocity = dragged.release(at: now).velocity
+        return g.pagerRestTarget(offset: dragged.offset(at: now), velocity: velocity, dragStart: pagerDragStart)
+    }
+
+    // MARK: Touches on the header (v3)
+
+    /// A finger lands on the header (overlay modes, SPEC §7): a list that is moving first
+    /// reports its offset at this instant, then `drag began` on `header` with translation 0.
+    public mutating func touchDownHeader() {
+        guard touched == nil, headerFinger == nil else { return }
+        let now = time
+        headerFinger = (0, [(now, 0)])
+        let k = state.geometry.map { $0.isPages ? state.page : 0 } ?? 0
+        if let list = model(.content, k), list.endTime != nil, list.endTime! > now {
+            let page = reportPage(.content, k)
+            let y = list.offset(at: now)
+            send(list.isAnimating || list.isFlinging
+                 ? .offset(.scrollMoved, .content, page: page, offset: y, t: now)
+                 : .offset(.decelerateMoved, .content, page: page, offset: y, t: now))
+        }
+        send(.dragBegan(.header, offset: 0, t: now))
+    }
+
+    /// The finger on the header moves by `distance` points up (negative: down) from where it
+    /// landed: `drag moved` on `header` with that translation in offset space.
+    public mutating func headerTouchMoved(to translation: Double) {
+        guard var finger = headerFinger else { return }
+        let now = time
+        finger.moves.append((now, translation))
+        if finger.moves.count > 2 { finger.moves.removeFirst(finger.moves.count - 2) }
+        headerFinger = finger
+        send(.dragMoved(.header, offset: translation, t: now))
+    }
+
+    /// The finger lifts from the header: `drag ended` with the finger's own release
+    /// velocity (from its last two moves, not from the rubber-banded offsets).
+    private mutating func headerTouchUp() {
+        guard let finger = headerFinger else { return }
+        headerFinger = nil
+        let now = time
+        let velocity = physics.releaseVelocity(moves: finger.moves.map { ($0.t, $0.translation) }, releaseTime: now)
+        releaseVelocityPerMillisecond = velocity / 1000
+        let translation = finger.moves.last?.translation ?? 0
+        send(.dragEnded(.header, offset: translation, velocity: velocity, willDecelerate: velocity != 0, t: now))
     }
 
     // MARK: Time
@@ -239,7 +312,7 @@ public struct PagerHost: Sendable {
         for (view, page) in movingViews() {
             guard let model = model(view, page), let end = model.endTime, end > now else { continue }
             let offset = model.offset(at: now)
-            let phaseEvent: PagerEvent = model.isAnimating
+            let phaseEvent: PagerEvent = model.isAnimating || model.isFlinging
                 ? .offset(.scrollMoved, view, page: reportPage(view, page), offset: offset, t: now)
                 : .offset(.decelerateMoved, view, page: reportPage(view, page), offset: offset, t: now)
             send(phaseEvent)
@@ -251,7 +324,7 @@ public struct PagerHost: Sendable {
         let now = time
         for (view, page) in movingViews() {
             guard let model = model(view, page), let end = model.endTime, end <= now else { continue }
-            let wasAnimating = model.isAnimating
+            let wasAnimating = model.isAnimating || model.isFlinging
             let rest = model.restingOffset
             update(view, page) { $0.stop(at: end) }
             send(wasAnimating
@@ -310,30 +383,53 @@ public struct PagerHost: Sendable {
         pagesView.rule = .paging(pageCount: g.isPages ? g.itemCount : 0)
         pagesView.physics = physics
         pagerView.length = g.width
-        pagerView.rule = .orthogonal(pagerBehavior, SnapItems(leadingEdges: g.cellX, widths: g.cellWidth, viewport: g.width, maxOffset: g.maxPagerX))
+        // v3: where the strip rests after a fling is the reducer's (`setTarget`, §4.8).
+        pagerView.rule = .free
         pagerView.physics = physics
         updateBounds()
     }
 
+    /// Moves every view's bounds to the geometry and inset now (SPEC §7: motions heading
+    /// outside them head for the nearest bound; a view at rest outside them is moved to it
+    /// and reports `scroll moved` + `scroll ended`).
     private mutating func updateBounds() {
         guard let g = state.geometry else { return }
+        let now = time
+        var movedAtRest: [(ScrollViewID, Int?)] = []
         for k in contentViews.indices {
             contentViews[k].minimum = 0 - state.insetTop  // +0, not −0, at a zero inset
             contentViews[k].maximum = g.maxY(ofView: k, insetTop: state.insetTop)
-            contentViews[k].boundsChanged(at: time)
+            if contentViews[k].boundsChanged(at: now) { movedAtRest.append((.content, k)) }
         }
         pagesView.minimum = 0
         pagesView.maximum = g.maxPagesX
+        if pagesView.boundsChanged(at: now) { movedAtRest.append((.pages, nil)) }
         pagerView.minimum = 0
         pagerView.maximum = g.maxPagerX
+        if pagerView.boundsChanged(at: now) { movedAtRest.append((.pager, nil)) }
+        for (view, page) in movedAtRest {
+            let value = offset(view, page: page ?? 0)
+            send(.offset(.scrollMoved, view, page: reportPage(view, page), offset: value, t: now))
+            send(.offset(.scrollEnded, view, page: reportPage(view, page), offset: value, t: now))
+        }
     }
 
     private mutating func carryOut(_ commands: [PagerCommand]) {
         let now = time
-        for command in commands {
+        for (i, command) in commands.enumerated() {
             switch command {
             case .setInset, .setContentHeight:
                 updateBounds()
+            case .setTarget(_, _, let value):
+                commandedTarget = value
+            case .fling(let view, let page, let velocity):
+                guard model(view, page) != nil else { continue }
+                var moves = false
+                update(view, page) { moves = $0.fling(velocity: velocity, at: now) }
+                // Nothing to run (a fling at 0 within the bounds): it ends here and now.
+                if !moves { send(.offset(.scrollEnded, view, page: reportPage(view, page), offset: offset(view, page: page ?? 0), t: now)) }
+            case .animateHeader:
+                break  // a front end animates the header; nothing moves here (SPEC §7)
             case .setOffset(let view, let page, let value, let animated):
                 guard let current = model(view, page) else { continue }
                 if animated {
@@ -348,7 +444,12 @@ public struct PagerHost: Sendable {
                     update(view, page) { $0.jump(to: value, at: now) }
                     if changed {
                         send(.offset(.scrollMoved, view, page: page, offset: value, t: now))
-                        if !(model(view, page)?.isDragging ?? false) {
+                        // v3: a `fling` of the same view in this record goes on from here: the
+                        // view does not come to rest.
+                        let flingFollows = commands[(i + 1)...].contains {
+                            if case .fling(view, page, _) = $0 { return true } else { return false }
+                        }
+                        if !(model(view, page)?.isDragging ?? false), !flingFollows {
                             send(.offset(.scrollEnded, view, page: page, offset: value, t: now))
                         }
                     }
@@ -367,6 +468,14 @@ public struct PagerHost: Sendable {
         case .layout(let layout): return [.layout(layout)]
         case .tapPagerItem(let index): return [.didSelectItem(index: index)]
         case .tapStatusBar: return [.shouldScrollToTop(driver?.currentList ?? .content(page: 0))]
+        case .offset(let motion, let report) where report.view == .header:
+            // The header's pan recognizer: translation.y is the negated offset-space one.
+            let translation = 0 - report.offset
+            switch motion {
+            case .dragBegan: return [.headerPan(.began, translation: translation, velocity: 0)]
+            case .dragEnded(let velocity, _): return [.headerPan(.ended, translation: translation, velocity: 0 - velocity)]
+            default: return [.headerPan(.changed, translation: translation, velocity: 0)]
+            }
         case .offset(let motion, let report):
             let role = Self.role(report.view, report.page)
             let offset = uikitOffset(role, report.offset)
@@ -386,11 +495,7 @@ public struct PagerHost: Sendable {
     }
 
     private static func role(_ view: ScrollViewID, _ page: Int?) -> ScrollRole {
-        switch view {
-        case .content: return .content(page: page ?? 0)
-        case .pages: return .pages
-        case .pager: return .pager
-        }
+        ScrollRole(view, page: page) ?? .content(page: page ?? 0)
     }
 
     private func uikitOffset(_ role: ScrollRole, _ offset: Double) -> Double {
@@ -421,6 +526,19 @@ public struct PagerHost: Sendable {
             switch action {
             case .setInsetTop, .setContentHeight:
                 updateBounds()
+            case .setTarget(_, let value):
+                commandedTarget = value
+            case .animateHeader:
+                break
+            case .fling(let role, let velocity):
+                let page: Int?
+                if case .content(let k) = role { page = k } else { page = nil }
+                guard model(role.view, page) != nil else { continue }
+                var moves = false
+                update(role.view, page) { moves = $0.fling(velocity: velocity, at: now) }
+                // Placeholder until the driver runs flings itself (display-link ticks): the
+                // simulated UIKit screen reports the fling as programmatic motion.
+                if !moves { deliver(.didEndScrollingAnimation(role, offset: uikitOffset(role, offset(role.view, page: page ?? 0)))) }
             case .setOffset(let role, let uikitValue, let animated):
                 let page: Int?
                 if case .content(let k) = role { page = k } else { page = nil }

@@ -99,16 +99,16 @@ public struct Scenario: Sendable, Equatable {
                         let list = try words.expect("rows per section, e.g. 4,4,0")
                         let rows = list.text.split(separator: ",").compactMap { Int($0) }
                         guard name.text.hasPrefix("td"), !rows.isEmpty, rows.count == list.text.split(separator: ",").count,
-                              rows.allSatisfy({ $0 >= 0 }), case .sections(_, let rule, _) = layout.content else {
+                              rows.allSatisfy({ $0 >= 0 }), case .sections(_, let rule, _, _) = layout.content else {
                             throw words.error(at: list, "'rows' takes whole numbers ≥ 0 separated by commas, on td screens")
                         }
                         layout = Presets.td(rows: rows, selection: rule)
                     case "selection":
                         let word = try words.expect("crossing or window")
-                        guard let rule = SelectionRule(rawValue: word.text), case .sections(let sections, _, let window) = layout.content else {
+                        guard let rule = SelectionRule(rawValue: word.text), case .sections(let sections, _, let window, let footer) = layout.content else {
                             throw words.error(at: word, "'selection' takes crossing or window, on sections screens")
                         }
-                        layout.content = .sections(sections, selection: rule, window: window)
+                        layout.content = .sections(sections, selection: rule, window: window, footerHeight: footer)
                     case "snap":
                         let word = try words.expect("on or off")
                         guard word.text == "on" || word.text == "off" else { throw words.error(at: word, "expected on or off, not '\(word.text)'") }

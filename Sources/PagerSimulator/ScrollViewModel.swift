@@ -51,8 +51,15 @@ public struct ScrollViewModel: Sendable, Equatable {
     public var maximum: Double
     public var rule: SettleRule
     public private(set) var motion: Motion {
-        didSet { endTime = Self.endTime(of: motion) }
+        didSet {
+            endTime = Self.endTime(of: motion)
+            isFlinging = false
+        }
     }
+
+    /// v3: the deceleration is the reducer's `fling` (SPEC §7): programmatic motion, which
+    /// the host reports as `scroll moved` and `scroll ended`. Any new motion clears it.
+    public private(set) var isFlinging = false
 
     /// When the current motion ends (nil at rest or under a finger). Stored, kept by
     /// `motion`'s observer: the host asks every view every frame, and reading it off the
@@ -173,46 +180,74 @@ public struct ScrollViewModel: Sendable, Equatable {
     /// The velocity is the one UIKit would report: `willEndDragging` gives points per
     /// millisecond (UIKIT-CALLBACKS §2), so the release velocity is that number × 1000 — a
     /// driver converting the callback gets exactly the velocity the events carry.
-    public func release(at t: Double) -> (velocity: Double, perMillisecond: Double, willDecelerate: Bool) {
+    ///
+    /// `target`: where the host's reducer will make the view rest (the pager's `setTarget`,
+    /// SPEC §4.8), in place of the view's own rule.
+    public func release(at t: Double, target commanded: Double? = nil) -> (velocity: Double, perMillisecond: Double, willDecelerate: Bool) {
         guard case .dragging(let drag) = motion else { return (0, 0, false) }
         let measured = physics.releaseVelocity(moves: drag.moves.map { ($0.t, $0.offset) }, releaseTime: t)
         let perMillisecond = measured / 1000
         let velocity = perMillisecond * 1000
-        let target = settleTarget(from: drag.offset, velocity: velocity, startOffset: drag.offsetStart)
+        let target = commanded ?? settleTarget(from: drag.offset, velocity: velocity, startOffset: drag.offsetStart)
         let moves = velocity != 0 || drag.offset < minimum || drag.offset > maximum || abs(target - drag.offset) >= 0.5
         return (velocity, perMillisecond, moves)
     }
 
-    /// Starts the motion that follows a release at `t` with `velocity`.
-    public mutating func settle(velocity: Double, at t: Double) {
+    /// Starts the motion that follows a release at `t` with `velocity`; with `target` (the
+    /// reducer's `setTarget`) the view rests there, reached with the bounce spring as
+    /// paging is, whatever its own rule says.
+    public mutating func settle(velocity: Double, target commanded: Double? = nil, at t: Double) {
         guard case .dragging(let drag) = motion else { return }
         let x = drag.offset
-        switch rule {
-        case .free, .orthogonal(.continuous, _):
-            if x < minimum || x > maximum {
-                let bound = x < minimum ? minimum : maximum
-                motion = .decelerating(since: t, Deceleration(from: x, velocity: 0, physics: physics),
-                                       bounce: Bounce(after: 0, spring: Spring(from: x, velocity: velocity, to: bound, physics: physics)))
-            } else if velocity != 0 {
-                let fling = Deceleration(from: x, velocity: velocity, physics: physics)
-                let bound = velocity < 0 ? minimum : maximum
-                if let hit = fling.time(reaching: bound) {
-                    let spring = Spring(from: bound, velocity: fling.velocity(at: hit), to: bound, physics: physics)
-                    motion = .decelerating(since: t, fling, bounce: Bounce(after: hit, spring: spring))
-                } else {
-                    motion = .decelerating(since: t, fling, bounce: nil)
-                }
-            } else {
-                motion = .resting(offset: x)
-            }
-        case .paging, .orthogonal:
-            let target = settleTarget(from: x, velocity: velocity, startOffset: drag.offsetStart)
+        switch (rule, commanded) {
+        case (.free, nil), (.orthogonal(.continuous, _), nil):
+            motion = freeMotion(from: x, velocity: velocity, at: t)
+        default:
+            let target = commanded ?? settleTarget(from: x, velocity: velocity, startOffset: drag.offsetStart)
             if abs(target - x) < 0.5, velocity == 0 {
                 motion = .resting(offset: x)
             } else {
                 motion = .snapping(since: t, Spring(from: x, velocity: snapVelocity(velocity, from: x, to: target), to: target, physics: physics))
             }
         }
+    }
+
+    /// A list released (or flung) at `x` with `velocity` at `t` (SPEC §7): free
+    /// deceleration; a bounce from the bound it reaches, with the velocity of that instant,
+    /// when its resting point lies 0.5 pt or more beyond it; placed at the bound at its
+    /// 0.5 pt instant when it lies beyond by less (v3: nothing rests outside its bounds);
+    /// the spring back from beyond a bound when it starts there.
+    private func freeMotion(from x: Double, velocity: Double, at t: Double) -> Motion {
+        if x < minimum || x > maximum {
+            let bound = x < minimum ? minimum : maximum
+            return .decelerating(since: t, Deceleration(from: x, velocity: 0, physics: physics),
+                                 bounce: Bounce(after: 0, spring: Spring(from: x, velocity: velocity, to: bound, physics: physics)))
+        }
+        guard velocity != 0 else { return .resting(offset: x) }
+        let fling = Deceleration(from: x, velocity: velocity, physics: physics)
+        let bound = velocity < 0 ? minimum : maximum
+        if let hit = fling.time(reaching: bound) {
+            let spring = Spring(from: bound, velocity: fling.velocity(at: hit), to: bound, physics: physics)
+            return .decelerating(since: t, fling, bounce: Bounce(after: hit, spring: spring))
+        }
+        let rest = fling.restingOffset
+        if rest < minimum || rest > maximum {
+            // v3 bounce fix: beyond by less than 0.5 pt — it ends where it would have
+            // stopped, placed exactly at the bound (v2 rested up to 0.5 pt outside).
+            let spring = Spring(from: bound, velocity: 0, to: bound, physics: physics)
+            return .decelerating(since: t, fling, bounce: Bounce(after: fling.duration, spring: spring))
+        }
+        return .decelerating(since: t, fling, bounce: nil)
+    }
+
+    /// v3 `fling` (SPEC §7): decelerates from where it is at `t` with `velocity`, exactly as
+    /// a list released with that velocity — programmatic motion (`isFlinging`). Returns
+    /// whether there is anything to run (a fling at 0 within the bounds rests at once).
+    @discardableResult
+    public mutating func fling(velocity: Double, at t: Double) -> Bool {
+        motion = freeMotion(from: offset(at: t), velocity: velocity, at: t)
+        isFlinging = endTime != nil
+        return isFlinging
     }
 
     /// The spring's starting velocity for a snap (paging, orthogonal snapping). SPEC §7
@@ -248,8 +283,15 @@ public struct ScrollViewModel: Sendable, Equatable {
     /// `value` runs nothing (SPEC §4.0); a moving view (decelerating, snapping, animating)
     /// stops its motion without reporting its end and runs the 0.3 s animation however
     /// short the distance; a finger on the view wins.
+    /// On a view already animating (v3, a re-aim) the running animation keeps its start
+    /// instant and start offset and heads for the new target: it is not restarted.
     public mutating func animate(to value: Double, at t: Double) {
         guard !isDragging else { return }
+        if case .animating(let since, var animation) = motion, t < since + animation.duration {
+            animation.to = value
+            motion = .animating(since: since, animation)
+            return
+        }
         let from = offset(at: t)
         if case .resting = motion, abs(value - from) < 0.5 { return }
         motion = .animating(since: t, OffsetAnimation(from: from, to: value, physics: physics))
@@ -260,11 +302,29 @@ public struct ScrollViewModel: Sendable, Equatable {
     /// rest outside them springs to the bound it was heading past — from where it is, with
     /// the velocity it has, as UIKit's bounce always heads for the current bounds (an inset
     /// set at `decelerate began` would otherwise be undone by a bounce to the old bound).
-    public mutating func boundsChanged(at t: Double) {
+    ///
+    /// v3: an animation whose target now lies outside the bounds heads for the nearest
+    /// bound (keeping its start), and a view at rest outside them is moved to the nearest
+    /// bound — then this returns `true`, for the host to report it (`scroll moved`, `scroll
+    /// ended`). A view under a finger carries on.
+    @discardableResult
+    public mutating func boundsChanged(at t: Double) -> Bool {
         switch motion {
         case .decelerating, .snapping: break
-        case .resting, .dragging, .animating: return
+        case .dragging: return false
+        case .resting(let offset):
+            let bound = min(max(offset, minimum), maximum)
+            guard bound != offset, minimum <= maximum else { return false }
+            motion = .resting(offset: bound)
+            return true
+        case .animating(let since, var animation):
+            let bound = min(max(animation.to, minimum), maximum)
+            guard bound != animation.to, minimum <= maximum else { return false }
+            animation.to = bound
+            motion = .animating(since: since, animation)
+            return false
         }
+        let flinging = isFlinging
         let x = offset(at: t), v = velocity(at: t)
         let rest = restingOffset
         let bound: Double
@@ -273,11 +333,13 @@ public struct ScrollViewModel: Sendable, Equatable {
         } else if rest < minimum || rest > maximum {
             bound = min(max(rest, minimum), maximum)
         } else {
-            return
+            return false
         }
-        guard bound != rest else { return }
+        guard bound != rest else { return false }
         motion = .decelerating(since: t, Deceleration(from: x, velocity: 0, physics: physics),
                                bounce: Bounce(after: 0, spring: Spring(from: x, velocity: v, to: bound, physics: physics)))
+        isFlinging = flinging
+        return false
     }
 
     /// An instant `setOffset`: the view is at `value` now (a drag continues from there).

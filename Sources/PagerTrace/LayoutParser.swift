@@ -43,6 +43,7 @@ enum LayoutParser {
 
     static func pagerBar(_ s: inout JSONScanner) throws(LineError) -> PagerBar {
         var items: [PagerItem]?, spacing: Double?, edgeInset: Double?, indicatorExtra: Double?
+        var cells: PagerCells?, behavior: PagerBehavior?
         let start = objectStart(&s)
         try s.forEachMember { (s: inout JSONScanner, key: JSONScanner.Key) throws(LineError) in
             switch key.lookup(Spellings.pagerKeys)?.value {
@@ -54,12 +55,15 @@ enum LayoutParser {
             case .spacing?: try once(spacing == nil, key); spacing = try s.number(key.string)
             case .edgeInset?: try once(edgeInset == nil, key); edgeInset = try s.number(key.string)
             case .indicatorExtra?: try once(indicatorExtra == nil, key); indicatorExtra = try s.number(key.string)
+            case .cells?: try once(cells == nil, key); cells = try EventParser.enumValue(&s, key.string, Spellings.cells)
+            case .behavior?: try once(behavior == nil, key); behavior = try EventParser.enumValue(&s, key.string, Spellings.behaviors)
             case nil: try s.skipValue()
             }
         }
         guard let items else { throw missing(TraceKeys.Pager.items, in: "pager", at: start) }
         return PagerBar(items: items, spacing: spacing ?? TraceDefaults.spacing, edgeInset: edgeInset ?? TraceDefaults.edgeInset,
-                        indicatorExtra: indicatorExtra ?? TraceDefaults.indicatorExtra)
+                        indicatorExtra: indicatorExtra ?? TraceDefaults.indicatorExtra,
+                        cells: cells ?? TraceDefaults.cells, behavior: behavior ?? TraceDefaults.behavior)
     }
 
     static func pagerItem(_ s: inout JSONScanner) throws(LineError) -> PagerItem {
@@ -78,7 +82,7 @@ enum LayoutParser {
 
     static func content(_ s: inout JSONScanner) throws(LineError) -> Content {
         var kind: Content.Kind?, sections: [Section]?, pages: [Page]?
-        var selection: SelectionRule?, window: Double?, adjustContentSize: Bool?
+        var selection: SelectionRule?, window: Double?, adjustContentSize: Bool?, footerHeight: Double?
         let start = objectStart(&s)
         try s.forEachMember { (s: inout JSONScanner, key: JSONScanner.Key) throws(LineError) in
             switch key.lookup(Spellings.contentKeys)?.value {
@@ -97,6 +101,7 @@ enum LayoutParser {
                 try once(selection == nil, key)
                 selection = try EventParser.enumValue(&s, key.string, Spellings.selections)
             case .window?: try once(window == nil, key); window = try s.number(key.string)
+            case .footerHeight?: try once(footerHeight == nil, key); footerHeight = try s.number(key.string)
             case .adjustContentSize?: try once(adjustContentSize == nil, key); adjustContentSize = try s.bool(key.string)
             case nil: try s.skipValue()
             }
@@ -106,7 +111,9 @@ enum LayoutParser {
             throw missing(TraceKeys.Content.kind, in: "content", at: start)
         case .sections?:
             guard let sections else { throw missing(TraceKeys.Content.sections, in: "sections content", at: start) }
-            return .sections(sections, selection: selection ?? TraceDefaults.selection, window: window ?? TraceDefaults.window)
+            return .sections(
+                sections, selection: selection ?? TraceDefaults.selection, window: window ?? TraceDefaults.window,
+                footerHeight: footerHeight ?? TraceDefaults.footerHeight)
         case .pages?:
             guard let pages else { throw missing(TraceKeys.Content.pages, in: "pages content", at: start) }
             return .pages(pages, adjustContentSize: adjustContentSize ?? TraceDefaults.adjustContentSize)
@@ -115,18 +122,34 @@ enum LayoutParser {
 
     static func section(_ s: inout JSONScanner) throws(LineError) -> Section {
         if let section = canonicalSection(&s) { return section }
-        var headerHeight: Double?, rows: Int?, rowHeight: Double?, title: String?
+        var headerHeight: Double?, rows: Int?, rowHeight: Double?, height: Double?, title: String?
+        var heightOffset = 0
         let start = objectStart(&s)
         try s.forEachMember { (s: inout JSONScanner, key: JSONScanner.Key) throws(LineError) in
             switch key.lookup(Spellings.sectionKeys)?.value {
             case .headerHeight?: try once(headerHeight == nil, key); headerHeight = try s.number(key.string)
             case .rows?: try once(rows == nil, key); rows = try s.integer(key.string)
             case .rowHeight?: try once(rowHeight == nil, key); rowHeight = try s.number(key.string)
+            case .height?:
+                try once(height == nil, key)
+                s.skipWhitespace()
+                heightOffset = s.position
+                height = try s.number(key.string)
             case .title?: try once(title == nil, key); title = try s.decodedString(what: "a string for 'title'")
             case nil: try s.skipValue()
             }
         }
         guard let headerHeight else { throw missing(TraceKeys.Section.headerHeight, in: "section", at: start) }
+        if let height {
+            // v3: a measured section; `rows`/`rowHeight` beside it is a trace error,
+            // reported at the `height` value (SPEC §5).
+            guard rows == nil, rowHeight == nil else {
+                throw LineError(
+                    offset: heightOffset,
+                    message: "a section gives either 'rows' and 'rowHeight' or a measured 'height', not both")
+            }
+            return Section(headerHeight: headerHeight, height: height, title: title)
+        }
         guard let rows else { throw missing(TraceKeys.Section.rows, in: "section", at: start) }
         guard let rowHeight else { throw missing(TraceKeys.Section.rowHeight, in: "section", at: start) }
         return Section(headerHeight: headerHeight, rows: rows, rowHeight: rowHeight, title: title)

@@ -85,6 +85,12 @@ public struct RecordDiffer: Sendable {
                 guard p1 == p2, close(t1, t2), close(d1, d2) else { return false }
             case let (.setContentHeight(p1, h1), .setContentHeight(p2, h2)):
                 guard p1 == p2, close(h1, h2) else { return false }
+            case let (.setTarget(v1, p1, x1), .setTarget(v2, p2, x2)):
+                guard v1 == v2, p1 == p2, close(x1, x2) else { return false }
+            case let (.fling(v1, p1, x1), .fling(v2, p2, x2)):
+                guard v1 == v2, p1 == p2, close(x1, x2) else { return false }
+            case let (.animateHeader(y1, d1), .animateHeader(y2, d2)):
+                guard close(y1, y2), close(d1, d2) else { return false }
             default:
                 return false
             }

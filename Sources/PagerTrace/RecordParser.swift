@@ -97,7 +97,7 @@ enum RecordParser {
 
     private static func parseCommand(_ s: inout JSONScanner) throws(LineError) -> PagerCommand {
         var kind: PagerCommand.Kind?, view: ScrollViewID?, page: Int??, value: Double?, animated: Bool?
-        var top: Double?, duration: Double?, height: Double?
+        var top: Double?, duration: Double?, height: Double?, velocity: Double?, ty: Double?
         s.skipWhitespace()
         let start = s.position
         try s.forEachMember { (s: inout JSONScanner, key: JSONScanner.Key) throws(LineError) in
@@ -110,6 +110,8 @@ enum RecordParser {
             case .top?: try once(top == nil, key); top = try s.number(key.string)
             case .duration?: try once(duration == nil, key); duration = try s.number(key.string)
             case .height?: try once(height == nil, key); height = try s.number(key.string)
+            case .velocity?: try once(velocity == nil, key); velocity = try s.number(key.string)
+            case .ty?: try once(ty == nil, key); ty = try s.number(key.string)
             case nil: try s.skipValue()
             }
         }
@@ -131,6 +133,18 @@ enum RecordParser {
             guard let page, let pageNumber = page else { throw missing(.page) }
             guard let height else { throw missing(.height) }
             return .setContentHeight(page: pageNumber, height: height)
+        case .setTarget?:
+            guard let view else { throw missing(.view) }
+            guard let value else { throw missing(.value) }
+            return .setTarget(view: view, page: page ?? nil, value: value)
+        case .fling?:
+            guard let view else { throw missing(.view) }
+            guard let velocity else { throw missing(.velocity) }
+            return .fling(view: view, page: page ?? nil, velocity: velocity)
+        case .animateHeader?:
+            guard let ty else { throw missing(.ty) }
+            guard let duration else { throw missing(.duration) }
+            return .animateHeader(ty: ty, duration: duration)
         }
     }
 }

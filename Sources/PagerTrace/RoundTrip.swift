@@ -35,8 +35,8 @@ public struct TraceRoundTrip {
         var rest = layout
         if layout.pager.items == survivingItems { rest.pager.items = [] }
         switch layout.content {
-        case .sections(let sections, let selection, let window) where sections == survivingSections:
-            rest.content = .sections([], selection: selection, window: window)
+        case .sections(let sections, let selection, let window, let footerHeight) where sections == survivingSections:
+            rest.content = .sections([], selection: selection, window: window, footerHeight: footerHeight)
         case .pages(let pages, let adjustContentSize) where pages == survivingPages:
             rest.content = .pages([], adjustContentSize: adjustContentSize)
         default: break
@@ -44,7 +44,7 @@ public struct TraceRoundTrip {
         guard lineSurvives(PagerEvent(t: event.t, .layout(rest))) else { return false }
         survivingItems = layout.pager.items
         switch layout.content {
-        case .sections(let sections, _, _): survivingSections = sections
+        case .sections(let sections, _, _, _): survivingSections = sections
         case .pages(let pages, _): survivingPages = pages
         }
         return true

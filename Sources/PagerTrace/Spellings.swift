@@ -40,6 +40,8 @@ enum Spellings {
     nonisolated(unsafe) static let revealChecks = table(RevealCheck.self)
     nonisolated(unsafe) static let selections = table(SelectionRule.self)
     nonisolated(unsafe) static let contentKinds = table(Content.Kind.self)
+    nonisolated(unsafe) static let cells = table(PagerCells.self)
+    nonisolated(unsafe) static let behaviors = table(PagerBehavior.self)
     nonisolated(unsafe) static let commandKinds = table(PagerCommand.Kind.self)
     nonisolated(unsafe) static let diagnostics = table(Diagnostic.self)
 
@@ -138,8 +140,8 @@ final class RecordKeyBytes: @unchecked Sendable {
 /// The keys of a layout's list elements as bytes, with the punctuation before them:
 /// layouts can hold 100,000 sections, so their lists are written like records are.
 final class LayoutListKeyBytes: @unchecked Sendable {
-    /// `{"headerHeight":`, `,"rows":`, `,"rowHeight":`, `,"title":`.
-    let sectionHeaderHeight, sectionRows, sectionRowHeight, sectionTitle: UnsafeBufferPointer<UInt8>
+    /// `{"headerHeight":`, `,"rows":`, `,"rowHeight":`, `,"height":`, `,"title":`.
+    let sectionHeaderHeight, sectionRows, sectionRowHeight, sectionHeight, sectionTitle: UnsafeBufferPointer<UInt8>
     /// `{"contentHeight":`.
     let pageContentHeight: UnsafeBufferPointer<UInt8>
     /// `{"width":`, `,"title":`.
@@ -154,6 +156,7 @@ final class LayoutListKeyBytes: @unchecked Sendable {
         sectionHeaderHeight = fragment("{", TraceKeys.Section.headerHeight.rawValue)
         sectionRows = fragment(",", TraceKeys.Section.rows.rawValue)
         sectionRowHeight = fragment(",", TraceKeys.Section.rowHeight.rawValue)
+        sectionHeight = fragment(",", TraceKeys.Section.height.rawValue)
         sectionTitle = fragment(",", TraceKeys.Section.title.rawValue)
         pageContentHeight = fragment("{", TraceKeys.Page.contentHeight.rawValue)
         itemWidth = fragment("{", TraceKeys.Item.width.rawValue)
@@ -182,6 +185,7 @@ enum CommandKeyBytes {
     private static func of(_ key: TraceKeys.Command) -> UnsafeBufferPointer<UInt8> { Spellings.of(key, in: Spellings.commandKeys) }
     nonisolated(unsafe) static let type = of(.type), view = of(.view), page = of(.page), value = of(.value), animated = of(.animated)
     nonisolated(unsafe) static let top = of(.top), duration = of(.duration), height = of(.height)
+    nonisolated(unsafe) static let velocity = of(.velocity), ty = of(.ty)
 }
 
 /// Writes one JSON object key by key, with the schema's keys (events, layouts: clarity

@@ -118,12 +118,33 @@ public enum TraceWriter {
             c.integer(page)
             c.key(K.height)
             c.number(height)
+        case .setTarget(let view, let page, let value):
+            c.key(K.view)
+            c.string(Spellings.of(view, in: Spellings.views))
+            c.key(K.page)
+            c.optional(page)
+            c.key(K.value)
+            c.number(value)
+        case .fling(let view, let page, let velocity):
+            c.key(K.view)
+            c.string(Spellings.of(view, in: Spellings.views))
+            c.key(K.page)
+            c.optional(page)
+            c.key(K.velocity)
+            c.number(velocity)
+        case .animateHeader(let ty, let duration):
+            c.key(K.ty)
+            c.number(ty)
+            c.key(K.duration)
+            c.number(duration)
         }
         c.byte(UInt8(ascii: "}"))
     }
 
     /// Appends one event as a JSON line (with its `\n`), every field written, defaults
-    /// included, so the line reads back as the same event. Layouts are written key by key
+    /// included — but v3's `cells`, `behavior` and `footerHeight`, written only when they
+    /// are not their defaults, so that a v2 screen's line is what v2 wrote — so the line
+    /// reads back as the same event. Layouts are written key by key
     /// from the schema (`ObjectWriter`); the other events, which a recorder or a fuzzer
     /// writes every frame, through a cursor like records.
     public static func append(_ event: PagerEvent, to out: inout [UInt8]) {
@@ -155,14 +176,25 @@ public enum TraceWriter {
                 o.number(TraceKeys.Pager.spacing, layout.pager.spacing)
                 o.number(TraceKeys.Pager.edgeInset, layout.pager.edgeInset)
                 o.number(TraceKeys.Pager.indicatorExtra, layout.pager.indicatorExtra)
+                // v3's fields only where they differ from their defaults: a v2 screen is
+                // written as v2 wrote it (and as a v2 reader reads it).
+                if layout.pager.cells != TraceDefaults.cells {
+                    o.name(TraceKeys.Pager.cells, Spellings.of(layout.pager.cells, in: Spellings.cells))
+                }
+                if layout.pager.behavior != TraceDefaults.behavior {
+                    o.name(TraceKeys.Pager.behavior, Spellings.of(layout.pager.behavior, in: Spellings.behaviors))
+                }
             }
             json.object(TraceKeys.Event.content) { o in
                 o.name(TraceKeys.Content.kind, Spellings.of(layout.content.kind, in: Spellings.contentKinds))
                 switch layout.content {
-                case .sections(let sections, let selection, let window):
+                case .sections(let sections, let selection, let window, let footerHeight):
                     o.raw(TraceKeys.Content.sections) { appendList(sections, to: &$0) }
                     o.name(TraceKeys.Content.selection, Spellings.of(selection, in: Spellings.selections))
                     o.number(TraceKeys.Content.window, window)
+                    if footerHeight.bitPattern != TraceDefaults.footerHeight.bitPattern {
+                        o.number(TraceKeys.Content.footerHeight, footerHeight)
+                    }
                 case .pages(let pages, let adjustContentSize):
                     o.raw(TraceKeys.Content.pages) { appendList(pages, to: &$0) }
                     o.bool(TraceKeys.Content.adjustContentSize, adjustContentSize)
@@ -251,16 +283,22 @@ public enum TraceWriter {
         }
     }
 
-    /// `[{"headerHeight":…,"rows":…,"rowHeight":…,"title":…},…]`.
+    /// `[{"headerHeight":…,"rows":…,"rowHeight":…,"title":…},…]`, or for a measured
+    /// section `{"headerHeight":…,"height":…,"title":…}`.
     static func appendList(_ sections: [Section], to out: inout [UInt8]) {
         unowned(unsafe) let K = LayoutListKeyBytes.shared
         appendList(sections, to: &out, bound: { 160 + ($0.title.map(ByteCursor.escapedBound) ?? 0) }) { section, c in
             c.fragment(K.sectionHeaderHeight)
             c.number(section.headerHeight)
-            c.fragment(K.sectionRows)
-            c.integer(section.rows)
-            c.fragment(K.sectionRowHeight)
-            c.number(section.rowHeight)
+            if let height = section.measuredHeight {
+                c.fragment(K.sectionHeight)
+                c.number(height)
+            } else {
+                c.fragment(K.sectionRows)
+                c.integer(section.rows)
+                c.fragment(K.sectionRowHeight)
+                c.number(section.rowHeight)
+            }
             if let title = section.title {
                 c.fragment(K.sectionTitle)
                 c.escaped(title)

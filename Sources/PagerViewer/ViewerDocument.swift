@@ -100,9 +100,11 @@ public struct ViewerDocument {
         out += ",\"S\":\(number(g.headerHeight)),\"B\":\(number(g.barHeight)),\"listY\":\(number(screen.list.y)),\"listHeight\":\(number(screen.list.height))"
         out += ",\"pageItemHeight\":88,\"cells\":[\(cells.joined(separator: ","))]"
         switch g.layout.content {
-        case .sections(let sections, _, _):
+        case .sections(let sections, _, _, _):
             let rows = sections.enumerated().map { i, section in
-                "[\(number(g.sectionTops[i])),\(number(section.headerHeight)),\(section.rows),\(number(section.rowHeight)),\(quoted(section.title ?? "Section \(i + 1)"))]"
+                // A measured section's body (v3) is drawn as one row, as the screen model does.
+                let (rows, rowHeight) = section.measuredHeight.map { (1, $0 - section.headerHeight) } ?? (section.rows, section.rowHeight)
+                return "[\(number(g.sectionTops[i])),\(number(section.headerHeight)),\(rows),\(number(rowHeight)),\(quoted(section.title ?? "Section \(i + 1)"))]"
             }
             out += ",\"sections\":[\(rows.joined(separator: ","))]"
         case .pages:

@@ -7,7 +7,7 @@ import PagerCore
 import PagerTrace
 
 /// This tool's version; the trace format's and the SPEC's come from PagerCore.
-let version = "trace-replay 0.2.0 (trace format \(TraceFormat.version), SPEC \(TraceFormat.specVersion))"
+let version = "trace-replay 0.3.0 (trace format \(TraceFormat.version), SPEC \(TraceFormat.specVersion))"
 
 /// A subcommand as the dispatch table holds it.
 struct Entry {

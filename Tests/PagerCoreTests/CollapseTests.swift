@@ -61,8 +61,11 @@ struct CollapseTests {
         screen.drag(.content, page: 0, [-244, 500])  // −200
         let tap = screen.tap(1)
         // y₁ = min(−44, −244) = −244: unchanged, so no content command; headerTy from
-        // y₁ = −244 is 0: the header comes back over the short page.
-        #expect(tap.commands == [offset(.pages, 375, animated: true), offset(.pager, 0, animated: true)])
+        // y₁ = −244 is 0: the header comes back over the short page, −200 → 0, animated over
+        // 0.25 s (v3 §4.4).
+        #expect(tap.commands == [
+            offset(.pages, 375, animated: true), offset(.pager, 0, animated: true), .animateHeader(ty: 0, duration: 0.25),
+        ])
         #expect(tap.headerTy == 0)
     }
 

@@ -30,8 +30,9 @@ struct QuickReturnTests {
             offset(.pages, 750, animated: true),
             offset(.pager, 0, animated: true),
         ])
-        // The status bar tap scrolls page 2 (now current) to −104 and shows the header.
-        #expect(records[6].commands == [offset(.content, page: 2, -104, animated: true)])
+        // The status bar tap scrolls page 2 (now current) to −104 and shows the header
+        // (−64 → 0), animated over the list's 0.3 s (v3 §4.2).
+        #expect(records[6].commands == [offset(.content, page: 2, -104, animated: true), .animateHeader(ty: 0, duration: 0.3)])
         #expect(records[6].headerTy == 0)
         #expect(records[6].pending == 2)  // the pages animation has not ended yet
     }
@@ -112,7 +113,8 @@ struct QuickReturnTests {
         let records = screen.drag(.pages, [0, 200])  // 200/375 = 0.53 → page 1
         #expect(records.last?.page == 1)
         #expect(records.last?.headerTy == 0)
-        #expect(records.last?.commands == [offset(.pager, 0, animated: true)])
+        // The page switch moved the header −64 → 0: v3 §4.3 animates it over 0.25 s.
+        #expect(records.last?.commands == [offset(.pager, 0, animated: true), .animateHeader(ty: 0, duration: 0.25)])
     }
 
     @Test func switchingWhileCollapsedAlignsTheIncomingPage() {

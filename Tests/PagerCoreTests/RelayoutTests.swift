@@ -59,19 +59,16 @@ struct RelayoutTests {
     @Test func collapseRecomputesTheHeaderFromTheOffset() {
         var screen = Screen(Seeds.swipe())
         screen.drag(.content, page: 0, [-244, -100])  // −144
-        // A 100 pt hero now: inset S + B = 144 (changed → setInset, duration 0);
-        // headerTy = max(−100, −(−100 + 144)) = −44. Vh − B = 623 as before: page 1 is
-        // re-announced at 623.
+        // A 100 pt hero now (v3: a resize, only a size changed): inset S + B = 144
+        // (changed → setInset, duration 0); headerTy = max(−100, −(−100 + 144)) = −44.
+        // Vh − B = 623 as before: page 1's adjusted height did not change, so no
+        // setContentHeight (v3); the cells and the selection did not move: no pager command.
         var smaller = Seeds.swipe()
         smaller.header.height = 100
         let record = screen.layout(smaller)
         #expect(record.headerTy == -44)
         #expect(record.insetTop == 144)
-        #expect(record.commands == [
-            .setInset(page: nil, top: 144, duration: 0),
-            .setContentHeight(page: 1, height: 623),
-            offset(.pager, 0, animated: true),
-        ])
+        #expect(record.commands == [.setInset(page: nil, top: 144, duration: 0)])
     }
 
     @Test func commandsComeInSpecOrder() {
@@ -96,7 +93,7 @@ struct RelayoutTests {
         taller.header.height = 60
         let kept = revealed.layout(taller)
         #expect(kept.insetTop == 0)
-        #expect(kept.commands == [offset(.pager, 0, animated: true)])  // inset unchanged
+        #expect(kept.commands.isEmpty)  // inset unchanged; a resize (v3) moved no cell
 
         var hidden = Screen(Seeds.kulman())
         let moved = hidden.layout(taller)

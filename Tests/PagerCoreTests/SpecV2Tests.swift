@@ -189,15 +189,15 @@ struct TapHoldTests {
     }
 
     @Test func theHoldEndsAtARelayoutAndAtTaps() {
-        // A relayout (one more row in the last section: tops unchanged, C = 2280,
-        // maxY = 1677; 1597 is no longer the last screenful's bottom) ends the hold.
+        // A relayout ends the hold. v3: only a change of structure is a relayout (here the
+        // selection rule); a change of sizes is a resize, which moves the hold instead
+        // (SpecV3Tests).
         var relaid = landedOnDesserts()
-        var longer = menu
-        if case .sections(var sections, let rule, let window) = longer.content {
-            sections[6].rows = 2
-            longer.content = .sections(sections, selection: rule, window: window)
+        var other = menu
+        if case .sections(let sections, _, let window, let footer) = other.content {
+            other.content = .sections(sections, selection: .window, window: window, footerHeight: footer)
         }
-        relaid.layout(longer)
+        relaid.layout(other)
         #expect(relaid.state.hold == nil)
 
         var tapped = landedOnDesserts()
@@ -217,7 +217,7 @@ struct TapHoldTests {
         screen.tapStatusBar()                     // → minY = −104, in flight, pending 0
         let landed = screen.scroll([400, -104]).last!
         #expect(landed.selected == 0)
-        #expect(screen.state.hold == PagerState.TapHold(item: 0, landing: -104))
+        #expect(screen.state.hold == PagerState.TapHold(item: 0, landing: -104, isAtTop: true))
     }
 
     @Test func anUnchangedLayoutKeepsTheHold() {
@@ -280,16 +280,31 @@ struct LayoutV2Tests {
         #expect(screen.send(.tapStatusBar(t: 4)).diagnostics.isEmpty)
     }
 
-    @Test func aChangedNumberIsARelayout() {
-        var screen = Screen(td)
-        screen.tap(3)
+    @Test func aChangedSizeIsAResizeAndAChangedStructureARelayout() {
+        // v3 §4.0: a changed `indicatorExtra` keeps the structure: a resize. It keeps the
+        // tap (pending 3); TD's ten 80 pt titles are intrinsic cells either way (Σ = 800 >
+        // 375), so no cell moved, the selection did not change: no command.
+        var resized = Screen(td)
+        resized.tap(3)
+        var wider = td
+        wider.pager.indicatorExtra = 5
+        let kept = resized.layout(wider)
+        #expect(kept.pending == 3)
+        #expect(kept.commands.isEmpty)
+
+        // Another selection rule changes the structure: a relayout clears pending, and v3
+        // selects again from the stored offset — the list never left 0 (the tap's animation
+        // was not reported), so section 0 — and re-centres the pager: pagerTarget(0) = 0.
+        var relaid = Screen(td)
+        relaid.tap(3)
         var other = td
-        other.pager.indicatorExtra = 5
-        // Any other later layout clears pending and re-centres the pager (pagerTarget(3) =
-        // clamp(240 + 40 − 187.5, 0, 425) = 92.5).
-        let record = screen.layout(other)
+        if case .sections(let sections, _, let window, let footer) = other.content {
+            other.content = .sections(sections, selection: .window, window: window, footerHeight: footer)
+        }
+        let record = relaid.layout(other)
         #expect(record.pending == nil)
-        #expect(record.commands == [offset(.pager, 92.5, animated: true)])
+        #expect(record.selected == 0)
+        #expect(record.commands == [offset(.pager, 0, animated: true)])
     }
 
     @Test func anEmptyPagerRecentresToZero() {

@@ -80,8 +80,11 @@ struct SectionTapTests {
         #expect(record.headerTy == 0)  // at once, in quickReturn
         #expect(record.selected == 0)
         #expect(record.pending == 0)
-        // Menu pager: intrinsic 60 pt cells x = 12 + 92i → pagerTarget(0) = 0.
-        #expect(record.commands == [offset(.content, -104, animated: true), offset(.pager, 0, animated: true)])
+        // Menu pager: intrinsic 60 pt cells x = 12 + 92i → pagerTarget(0) = 0. The header
+        // came from −64 to 0: v3 §4.2 animates it over the list's 0.3 s.
+        #expect(record.commands == [
+            offset(.content, -104, animated: true), offset(.pager, 0, animated: true), .animateHeader(ty: 0, duration: 0.3),
+        ])
         // During the animation the header stays shown (no follow while in flight).
         #expect(screen.scroll([500, -104]).map(\.headerTy) == [0, 0, 0])
     }
@@ -135,7 +138,9 @@ struct PageTapTests {
         var screen = Screen(Seeds.fj())
         screen.drag(.content, page: 0, [-104, 500])
         let record = screen.tapStatusBar()
-        #expect(record.commands == [offset(.content, page: 0, -104, animated: true)])
+        // The drag to 500 hid the header (−64); the status bar brings it back at once, and
+        // v3 §4.2 animates that with the list's 0.3 s (animateHeader, last in §3's order).
+        #expect(record.commands == [offset(.content, page: 0, -104, animated: true), .animateHeader(ty: 0, duration: 0.3)])
         #expect(record.headerTy == 0)
         #expect(record.pending == nil)  // pending is for taps on items
         #expect(record.selected == 0)

@@ -83,7 +83,7 @@ struct TapMemoryTests {
     func play(_ actions: [Action]) -> (PagerHost, RealisticSession<PagerState>.Memory) {
         var snapshots: [[Double]] = []
         let (host, memory, settled) = RealisticSession<PagerState>.play(
-            Presets.menu, actions, frames: 1.0 / 60, behavior: .continuous, maxEvents: .max, snapshots: &snapshots)
+            Presets.menu, actions, frames: 1.0 / 60, maxEvents: .max, snapshots: &snapshots)
         #expect(settled)
         return (host, memory)
     }

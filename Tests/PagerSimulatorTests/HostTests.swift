@@ -187,10 +187,13 @@ struct ClosedLoopTests {
 
     @Test func thePagerBarCanSnapToItems() {
         // Eight 56 pt tabs (intrinsic cells at 12 + 88i), groupPaging: one tab at a time.
+        // SPEC §4.8: the drag begins at X₀ = 0, whose nearest lead position is 12 (tab 0);
+        // the flick projects far to the right, kept within one position: tab 1's 100.
         var layout = Presets.fj
         layout.pager.items = Array(repeating: PagerItem(width: 56), count: 8)
+        layout.pager.behavior = .groupPaging
         layout.content = .pages(Array(repeating: Page(contentHeight: 1000), count: 8))
-        var host = PagerHost(pagerBehavior: .groupPaging)
+        var host = PagerHost()
         host.layout(layout)
         host.drag(.pager, by: 150, over: 0.1)  // a flick from tab 0's edge → tab 1's edge
         host.settle()

@@ -27,7 +27,7 @@ struct LayoutFileTests {
         #expect(layout.pager.items == [PagerItem(width: 80, title: "Soups")])
         // SPEC §2 defaults: spacing 0, selection crossing.
         #expect(layout.pager.spacing == 0)
-        guard case .sections(let sections, let selection, _) = layout.content else { Issue.record("not sections"); return }
+        guard case .sections(let sections, let selection, _, _) = layout.content else { Issue.record("not sections"); return }
         #expect(sections == [Section(headerHeight: 60, rows: 2, rowHeight: 60)])
         #expect(selection == .crossing)
     }

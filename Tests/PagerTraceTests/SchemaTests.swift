@@ -102,7 +102,7 @@ struct CanonicalSectionTests {
         let spaced = try PagerEvent(jsonLine: layoutLine(#"{ "headerHeight": 30, "rows": 3, "rowHeight": 44.5 },{"rows":0,"rowHeight":0,"headerHeight":0}"#))
         #expect(canonical == spaced)
         let titled = try PagerEvent(jsonLine: layoutLine(#"{"headerHeight":30,"rows":3,"rowHeight":44.5,"title":"A"},{"headerHeight":0,"rows":0,"rowHeight":0}"#))
-        guard case .layout(let layout) = titled.kind, case .sections(let sections, _, _) = layout.content else {
+        guard case .layout(let layout) = titled.kind, case .sections(let sections, _, _, _) = layout.content else {
             Issue.record("not a sections layout")
             return
         }

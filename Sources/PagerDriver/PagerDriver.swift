@@ -263,6 +263,7 @@ public struct PagerDriver: Sendable {
     /// Applies one event and turns its commands into actions.
     private mutating func apply(_ event: PagerEvent, into update: inout Update) {
         let record = state.apply(event)
+        defer { if record.hasCommandsOrDiagnostics || event.name == .layout { clampAnimationTargets() } }
         update.events.append(event)
         update.records.append(record)
         if keepsLog {
@@ -305,6 +306,27 @@ public struct PagerDriver: Sendable {
                     echoes.append(Echo(role: role, value: uikitValue, silent: false))
                 }
             }
+        }
+    }
+
+    /// v3 (SPEC §7): when a layout or an inset moves a view's bounds, an animation whose
+    /// target now lies outside them heads for the nearest bound, so its end is expected
+    /// there — not taken for the cancel of a touch far from the old target.
+    private mutating func clampAnimationTargets() {
+        guard let g = state.geometry else { return }
+        for (role, view) in tracked {
+            guard view.phase == .animating, let target = view.animationTarget else { continue }
+            let low: Double, high: Double
+            switch role {
+            case .content(let k):
+                guard k < g.contentViewCount else { continue }
+                low = 0 - state.insetTop - safeAreaTop
+                high = g.maxY(ofView: k, insetTop: state.insetTop) - safeAreaTop
+            case .pages: (low, high) = (0, g.maxPagesX)
+            case .pager: (low, high) = (0, g.maxPagerX)
+            }
+            guard low <= high else { continue }
+            tracked[role]?.animationTarget = min(max(target, low), high)
         }
     }
 

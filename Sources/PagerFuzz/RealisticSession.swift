@@ -3,14 +3,89 @@
 import PagerCore
 import PagerDriver
 import PagerSimulator
+import Foundation  // log
 
-/// One thing a user does.
+/// One thing a user (or the screen) does.
 enum Action: Sendable, Equatable {
     case drag(ScrollViewID, page: Int?, by: Double, over: Double, release: Release)
+    /// v3: a drag during which the screen resizes half way (a cell measured as it
+    /// scrolls into view, SPEC §4.0).
+    case dragResizing(ScrollViewID, page: Int?, by: Double, over: Double, release: Release, Resize)
+    /// v3: a finger on the header (overlay modes; SPEC §4.7), checked against the same
+    /// drag on the list (§8.8).
+    case dragHeader(by: Double, over: Double, release: Release)
+    /// A fling of the current list whose free resting point lies `overshoot` points past
+    /// its bottom (or its top, when negative): the edge of SPEC §7's bounce rule.
+    case flingToEdge(overshoot: Double)
     case tap(Int)
     case statusBar
     case wait(Double)
     case rotate
+    /// v3: the screen resizes (SPEC §4.0): self-sizing cells measured, a footer, the
+    /// keyboard, the header — the structure kept.
+    case resize(Resize)
+}
+
+/// One size change of a screen that keeps its structure (SPEC §4.0 resize).
+enum Resize: Sendable, Equatable {
+    /// The sections around the list's offset get measured heights: each its uniform
+    /// height plus `delta` (at least its header row), as self-sizing cells are measured
+    /// while they scroll into view; in `pages` content the current page's height.
+    case measure(delta: Double)
+    case footer(Double)
+    /// The viewport's height changes by this (the keyboard).
+    case viewportHeight(by: Double)
+    case headerHeight(Double)
+
+    /// `layout` with this change, for a list at content offset `y` on page `page`.
+    func applied(to original: Layout, offset y: Double, page: Int, geometry: LayoutGeometry?) -> Layout {
+        var layout = original
+        switch self {
+        case .measure(let delta):
+            switch layout.content {
+            case .sections(var sections, let selection, let window, let footer):
+                guard !sections.isEmpty else { return layout }
+                let tops = geometry?.sectionTops ?? []
+                let first = tops.isEmpty ? 0 : max(0, (tops.lastIndex { $0 <= y } ?? 0))
+                for i in first..<min(sections.count, first + 4) {
+                    let section = sections[i]
+                    sections[i] = Section(headerHeight: section.headerHeight,
+                                          height: max(section.headerHeight, section.height + delta), title: section.title)
+                }
+                layout.content = .sections(sections, selection: selection, window: window, footerHeight: footer)
+            case .pages(var pages, let adjust):
+                guard pages.indices.contains(page) else { return layout }
+                pages[page].contentHeight = max(0, pages[page].contentHeight + delta * 4)
+                layout.content = .pages(pages, adjustContentSize: adjust)
+            }
+        case .footer(let height):
+            if case .sections(let sections, let selection, let window, _) = layout.content {
+                layout.content = .sections(sections, selection: selection, window: window, footerHeight: height)
+            }
+        case .viewportHeight(let change):
+            // The keyboard leaves some screen: no change below 160 pt.
+            if layout.viewport.height + change >= 160 { layout.viewport.height += change }
+        case .headerHeight(let height):
+            layout.header.height = height
+        }
+        // `fixed` needs room below the header.
+        if layout.header.mode == .fixed, layout.header.height + layout.header.barHeight > layout.viewport.height {
+            layout.header.height = 0
+        }
+        // A screen lays itself out validly: a change that would not is not made.
+        return LayoutGeometry(layout) == nil ? original : layout
+    }
+}
+
+/// A bug planted in the host's reducer or physics, to show that a SPEC §8 check finds it
+/// (the checks of v3 watch the host, not only the records).
+enum PlantedBug: Sendable, Equatable {
+    /// A resize's re-aim is never sent: a tapped section lands where the old heights put it.
+    case reAimDisabled
+    /// A header drag's release never reaches the list: the fling stops dead.
+    case flingDropped
+    /// v2's bounce: a deceleration rests up to 0.5 pt beyond a bound.
+    case bounceFixReverted
 }
 
 struct RealisticSession<R: Reducing> {
@@ -31,6 +106,8 @@ struct RealisticSession<R: Reducing> {
     /// Play each session a second time with the host in UIKit mode, through `PagerDriver`:
     /// its events and records must be the event path's, one for one.
     var checksDriver = false
+    /// A bug planted in the host, for the tests that show a check finds it.
+    var plantedBug: PlantedBug?
 
     mutating func layout() -> Layout {
         if let screen { return screen }
@@ -85,11 +162,50 @@ struct RealisticSession<R: Reducing> {
                         .drag(.content, page: isPages ? item : nil, by: [0, 0.3, -0.3, 0.5, -0.5].randomElement(using: &random)!,
                               over: 0.1, release: .hold)]
             }
-            return [self.action(isPages: isPages, items: items)]
+            // v3 motifs: a resize while a tap's animation runs (SPEC §4.0 re-aim, §8.9), and
+            // while a fling decelerates.
+            switch Int.random(in: 0..<16, using: &random) {
+            case 0 where items > 0:
+                return [.tap(Int.random(in: 0..<items, using: &random)), .wait(Double(Int.random(in: 1...12, using: &random)) / 60),
+                        .resize(resize()), .wait(Double(Int.random(in: 0...6, using: &random)) / 60), .resize(resize())]
+            case 1:
+                return [self.action(isPages: isPages, items: items), .wait(Double(Int.random(in: 1...30, using: &random)) / 60), .resize(resize())]
+            default:
+                return [self.action(isPages: isPages, items: items)]
+            }
+        }
+    }
+
+    /// A random resize (SPEC §4.0).
+    private mutating func resize() -> Resize {
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0, 1, 2: return .measure(delta: Double(Int.random(in: -60...200, using: &random)))
+        case 3: return .footer([0.0, 44, 300].randomElement(using: &random)!)
+        case 4: return .viewportHeight(by: [-291.0, -216, 216, 291].randomElement(using: &random)!)
+        default: return .headerHeight([0.0, 44, 64, 120].randomElement(using: &random)!)
         }
     }
 
     private mutating func action(isPages: Bool, items: Int) -> Action {
+        // v3: header drags (inside and past the bounds, with and without a fling), drags with
+        // a resize half way, flings to an edge.
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0, 1:
+            let distance = Int.random(in: 0..<4, using: &random) == 0
+                ? Double(Int.random(in: -3000...3000, using: &random))
+                : Double(Int.random(in: -400...400, using: &random))
+            return .dragHeader(by: distance, over: Double(Int.random(in: 2...40, using: &random)) / 60,
+                               release: Bool.random(using: &random) ? .fling : .hold)
+        case 2:
+            let page: Int? = isPages ? (items == 0 ? nil : Int.random(in: 0..<items, using: &random)) : nil
+            return .dragResizing(.content, page: page, by: Double(Int.random(in: -1500...1500, using: &random)),
+                                 over: Double(Int.random(in: 4...40, using: &random)) / 60,
+                                 release: Bool.random(using: &random) ? .fling : .hold, resize())
+        case 3:
+            return .flingToEdge(overshoot: [0.1, 0.25, 0.45, -0.25, 3].randomElement(using: &random)!)
+        default:
+            break
+        }
         switch Int.random(in: 0..<20, using: &random) {
         case 0..<7:
             let page: Int? = isPages ? (items == 0 ? nil : Int.random(in: 0..<items, using: &random)) : nil
@@ -128,17 +244,42 @@ struct RealisticSession<R: Reducing> {
         var selectionFromDrag = false
         var pagerDragged = false
         var rotatedSinceDrag = false
+        /// v3 §8.4: the value of the last command aimed at the pager (`setOffset pager` or
+        /// `setTarget`); nil after a drag of it with no command since (it rests where its
+        /// own deceleration ends).
+        var pagerCommand: Double?
+        /// §8.8: what differed between a header drag and the same drag on the list.
+        var headerDragMismatch: String?
     }
 
     /// A tap and, in `sections` content, where its scroll landed (nil until it lands).
     struct Tap {
         var item: Int
         var landing: Double?
+        /// The status bar's scroll to the top (a resize moves its landing with `minY`).
+        var isStatusBar = false
     }
 
     static func play(_ layout: Layout, _ actions: [Action], frames: Double,
-                     maxEvents: Int, uikit: Bool = false, snapshots: inout [[Double]]) -> (PagerHost, Memory, settled: Bool) {
+                     maxEvents: Int, uikit: Bool = false, plantedBug: PlantedBug? = nil,
+                     snapshots: inout [[Double]]) -> (PagerHost, Memory, settled: Bool) {
         var host = uikit ? PagerHost(driver: PagerDriver()) : PagerHost()
+        switch plantedBug {
+        case .reAimDisabled?:
+            host.recordHook = { event, record in
+                if case .layout = event.kind {
+                    record.commands.removeAll { if case .setOffset(.content, _, _, true) = $0 { return true } else { return false } }
+                }
+            }
+        case .flingDropped?:
+            host.recordHook = { _, record in
+                if record.commands.contains(where: { $0.kind == .fling }) { record.commands.removeAll { $0.kind == .fling } }
+            }
+        case .bounceFixReverted?:
+            host.physics.placesShortOvershootAtBound = false
+        case nil:
+            break
+        }
         let isPages = layout.content.isPages
         host.frameInterval = frames
         host.touchInterval = 1.0 / 60  // the same gestures whatever the frame rate
@@ -146,19 +287,84 @@ struct RealisticSession<R: Reducing> {
         var memory = Memory()
         var current = layout
         var recordsSeen = host.records.count
+        var lastSent: Layout? = layout
+        /// Sends `layout` (a resize or a rotation) and moves a landed tap's hold with it.
+        func relayout(_ layout: Layout, _ host: inout PagerHost, _ memory: inout Memory) {
+            // A resize that changes nothing is no news (the driver drops it, SPEC §4.0
+            // makes it a no-op): not sent, so both paths see the same events.
+            if let last = lastSent, last == layout { return }
+            lastSent = layout
+            let old = host.state.geometry, oldInset = host.state.insetTop
+            host.layout(layout)
+            guard let old, let new = host.state.geometry, var tap = memory.lastTap, let landing = tap.landing,
+                  layout.hasSameStructure(as: old.layout), !new.isPages else { return }
+            // SPEC §4.0 resize: the hold moves with its section (or with minY for the status
+            // bar's), then stays within the list's new bounds.
+            let moved = tap.isStatusBar ? (0 - host.state.insetTop) - (0 - oldInset) : new.sectionTops[tap.item] - old.sectionTops[tap.item]
+            tap.landing = (landing + moved).clamped(0 - host.state.insetTop, new.maxY(ofView: 0, insetTop: host.state.insetTop))
+            memory.lastTap = tap
+        }
+        func resized(_ change: Resize, _ host: PagerHost) -> Layout {
+            let page = host.state.page
+            return change.applied(to: current, offset: host.offset(.content, page: page), page: page, geometry: host.state.geometry)
+        }
         for action in actions where host.events.count < maxEvents {
             switch action {
-            case .drag(let view, let page, let distance, let duration, let release):
+            case .drag(let view, let page, let distance, let duration, let release),
+                 .dragResizing(let view, let page, let distance, let duration, let release, _):
                 let pageCount = host.state.geometry?.contentViewCount ?? 0
                 if view != .content || pageCount > 0 {  // no list to drag in empty pages content
+                    var midway: ((inout PagerHost) -> Void)?
+                    if case .dragResizing(_, _, _, _, _, let change) = action {
+                        let next = resized(change, host)
+                        current = next
+                        midway = { host in relayout(next, &host, &memory) }
+                    }
                     host.drag(view, page: view == .content ? page.map { min($0, pageCount - 1) } : nil,
-                              by: distance, over: duration, release: release)
+                              by: distance, over: duration, release: release, midway: midway)
                     // In `sections` content only a list offset 0.5 pt from where the tap
                     // landed ends it (`followTap`); a pager drag does not (§4.2).
                     if isPages { memory.lastTap = nil }
                     if view == .pager { memory.pagerDragged = true }
                     if view == .content { memory.selectionFromDrag = true; memory.rotatedSinceDrag = false }
                 }
+            case .dragHeader(let distance, let duration, let release):
+                guard let g = host.state.geometry, g.headerOverlaysContent, g.contentViewCount > 0 else { break }
+                let k = host.state.page
+                var twin = host
+                host.dragHeader(by: distance, over: duration, release: release)
+                if isPages { memory.lastTap = nil }
+                memory.selectionFromDrag = true
+                memory.rotatedSinceDrag = false
+                // §8.8: within the bounds, the same drag on the list moves the list the same.
+                // (The other views at rest: a page switch under the finger re-bases the header
+                // drag onto another list, which a drag on one list cannot do.)
+                if memory.headerDragMismatch == nil, !uikit, !twin.isMoving(.pages), !twin.isMoving(.pager),
+                   case let bounds? = twin.bounds(.content, page: k),
+                   // The finger's unbanded offset goes from y₀ to y₀ + distance: both within.
+                   bounds.contains(twin.offset(.content, page: k)), bounds.contains(twin.offset(.content, page: k) + distance) {
+                    twin.drag(.content, page: isPages ? k : nil, by: distance, over: duration, release: release)
+                    memory.headerDragMismatch = Self.compareMotion(host, twin, page: k)
+                }
+            case .flingToEdge(let overshoot):
+                guard let g = host.state.geometry, g.contentViewCount > 0, host.isAtRest else { break }
+                let k = host.state.page
+                guard let bounds = host.bounds(.content, page: k) else { break }
+                // A drag of D over n frames releases at y₀ + D with v = 60·D/n, and rests at
+                // y₀ + D·(1 + 60c/n), c = −1/(1000 ln 0.998): solve for the edge ± overshoot.
+                let y0 = host.offset(.content, page: k), n = 10.0
+                let c = -1 / (1000 * log(0.998))
+                let edge = overshoot >= 0 ? bounds.upperBound + overshoot : bounds.lowerBound + overshoot
+                let distance = (edge - y0) / (1 + 60 * c / n)
+                guard abs(distance) > 1 else { break }
+                host.drag(.content, page: isPages ? k : nil, by: distance, over: n / 60, release: .fling)
+                if isPages { memory.lastTap = nil }
+                memory.selectionFromDrag = true
+                memory.rotatedSinceDrag = false
+            case .resize(let change):
+                let next = resized(change, host)
+                current = next
+                relayout(next, &host, &memory)
             case .tap(let index):
                 host.tapPagerItem(index)
                 memory.lastTap = Tap(item: index, landing: nil)
@@ -168,12 +374,15 @@ struct RealisticSession<R: Reducing> {
                 memory.selectionFromDrag = false
                 // In `sections` content it selects and holds 0 (§4.2); in `pages` content it
                 // leaves the selection alone.
-                memory.lastTap = !isPages && (host.state.geometry?.itemCount ?? 0) > 0 ? Tap(item: 0, landing: nil) : nil
+                memory.lastTap = !isPages && (host.state.geometry?.itemCount ?? 0) > 0 ? Tap(item: 0, landing: nil, isStatusBar: true) : nil
             case .wait(let seconds):
                 host.wait(seconds)
             case .rotate:
-                swap(&current.viewport.width, &current.viewport.height)
-                host.layout(current)
+                // (Not `swap`: `current` is captured, and two accesses to it may not overlap.)
+                let width = current.viewport.width
+                current.viewport.width = current.viewport.height
+                current.viewport.height = width
+                relayout(current, &host, &memory)
                 memory.rotatedSinceDrag = true
                 memory.lastTap = nil  // a layout clears `pending` (SPEC §4.0)
             }
@@ -189,6 +398,24 @@ struct RealisticSession<R: Reducing> {
         followPager(host, from: recordsSeen, &memory)
         followTap(host, from: recordsSeen, sections: !isPages, &memory)
         return (host, memory, settled)
+    }
+
+    /// §8.8: the list's offset in `a` and `b` at the same instants, every 1/60 s until both
+    /// rest (at most 10 s); a description of the first difference over 1e-6, or nil.
+    static func compareMotion(_ a: PagerHost, _ b: PagerHost, page k: Int) -> String? {
+        var a = a, b = b
+        let start = max(a.time, b.time)
+        for step in 0...600 {
+            let t = start + Double(step) / 60
+            a.advance(to: t)
+            b.advance(to: t)
+            let x = a.offset(.content, page: k), y = b.offset(.content, page: k)
+            if !(abs(x - y) <= 1e-6) {
+                return "at t \(t) the list is at \(x) after the header drag, \(y) after the same drag on the list"
+            }
+            if a.isAtRest, b.isAtRest { return nil }
+        }
+        return nil
     }
 
     /// A tap on a list at rest that is already within 0.5 pt of its target runs no
@@ -210,6 +437,12 @@ struct RealisticSession<R: Reducing> {
             guard var tap = memory.lastTap else { return }
             let motion: String, report: ScrollReport
             switch host.events[i].kind {
+            case .offset(.dragBegan, let r) where r.view == .header:
+                // A header drag takes the list over (SPEC §4.7): before landing it cancels the
+                // tap; after, it keeps the hold until it moves the list (its moves are the
+                // list's own `scroll` events).
+                if tap.landing == nil { memory.lastTap = nil }
+                continue
             case .offset(.dragBegan, let r): (motion, report) = ("touch", r)
             case .offset(.scrollEnded, let r): (motion, report) = ("end", r)
             case .offset(_, let r): (motion, report) = ("move", r)
@@ -231,11 +464,75 @@ struct RealisticSession<R: Reducing> {
     /// pager bar after it takes it off (SPEC §8.4: "unless the user dragged it since").
     static func followPager(_ host: PagerHost, from start: Int, _ memory: inout Memory) {
         for i in start..<host.records.count {
-            if case .offset(let motion, let report) = host.events[i].kind, motion.isDrag, report.view == .pager { memory.pagerDragged = true }
-            if host.records[i].commands.contains(where: {
-                if case .setOffset(.pager, _, _, true) = $0 { return true } else { return false }
-            }) { memory.pagerDragged = false }
+            if case .offset(let motion, let report) = host.events[i].kind, motion.isDrag, report.view == .pager {
+                memory.pagerDragged = true
+                memory.pagerCommand = nil
+            }
+            for command in host.records[i].commands {
+                switch command {
+                case .setOffset(.pager, _, let value, let animated):
+                    if animated { memory.pagerDragged = false }
+                    memory.pagerCommand = value
+                case .setTarget(.pager, _, let value):
+                    memory.pagerCommand = value
+                default:
+                    break
+                }
+            }
         }
+    }
+
+    /// SPEC §8.9 (v3), read off the host's events and records: at the `scroll ended` of a
+    /// tap's animation to section `i` that no touch, header drag or relayout interrupted,
+    /// the list is at the value of the last `setOffset` for that tap (the tap's, or a
+    /// resize's re-aim), and that value is `y*` of §4.2 from the geometry of that moment
+    /// and the `headerTy` of the tap or of the last re-aim (within 0.5 pt).
+    static func firstTapThatMissed(_ events: [PagerEvent], _ records: [PagerRecord]) -> (index: Int, detail: String)? {
+        var geometry: LayoutGeometry?
+        // The tapped section, the value last commanded for it and the headerTy then.
+        var tap: (item: Int, value: Double, headerTy: Double)?
+        for (i, (event, record)) in zip(events, records).enumerated() {
+            switch event.kind {
+            case .layout(let layout):
+                guard record.diagnostics.isEmpty, let new = LayoutGeometry(layout) else { continue }
+                if let old = geometry, !layout.hasSameStructure(as: old.layout) { tap = nil }  // a relayout
+                geometry = new
+                // Every resize re-aims (SPEC §4.0) with the header as it is after it (clamped
+                // into the new range); it commands only a target that moved by 0.5 pt or more.
+                // (ScrollPager's reading of §8.9's "the headerTy of the last re-aim".)
+                if tap != nil {
+                    tap!.headerTy = record.headerTy
+                    if let value = record.commands.lazy.compactMap({ command -> Double? in
+                        if case .setOffset(.content, _, let y, true) = command { return y } else { return nil }
+                    }).last { tap!.value = value }
+                }
+            case .tapPagerItem(let index):
+                tap = nil
+                guard let g = geometry, !g.isPages, record.diagnostics.isEmpty,
+                      let value = record.commands.lazy.compactMap({ command -> Double? in
+                          if case .setOffset(.content, _, let y, true) = command { return y } else { return nil }
+                      }).first, record.pending == index
+                else { continue }
+                tap = (index, value, record.headerTy)
+            case .tapStatusBar:
+                tap = nil
+            case .offset(.dragBegan, let report) where report.view == .content || report.view == .header:
+                tap = nil
+            case .offset(.scrollEnded, let report) where report.view == .content:
+                guard let landed = tap, let g = geometry else { continue }
+                tap = nil
+                let covered = g.mode == .collapse ? g.barHeight
+                    : g.headerOverlaysContent ? max(0, g.headerHeight + g.barHeight + landed.headerTy) : 0
+                let minY = 0 - record.insetTop, maxY = g.maxY(ofView: 0, insetTop: record.insetTop)
+                let target = (g.sectionTops[landed.item] - covered).clamped(minY, maxY)
+                if !(abs(report.offset - landed.value) < 0.5) || !(abs(landed.value - target) < 0.5) {
+                    return (i, "tap on \(landed.item) landed at \(report.offset); last commanded \(landed.value); y* now \(target)")
+                }
+            default:
+                continue
+            }
+        }
+        return nil
     }
 
     mutating func run() -> (events: [PagerEvent], failure: Failure?) {
@@ -244,7 +541,7 @@ struct RealisticSession<R: Reducing> {
         layout.pager.behavior = PagerBehavior.allCases.randomElement(using: &random)!
         let actions = actions(for: layout, count: Int.random(in: 1...20, using: &random))
         var snapshots: [[Double]] = []
-        let (host, memory, settled) = Self.play(layout, actions, frames: 1.0 / 60, maxEvents: maxEvents, snapshots: &snapshots)
+        let (host, memory, settled) = Self.play(layout, actions, frames: 1.0 / 60, maxEvents: maxEvents, plantedBug: plantedBug, snapshots: &snapshots)
         let events = host.events
         func failure(_ number: Int, _ detail: String) -> Failure {
             Failure(index: max(0, events.count - 1), event: events.last?.name ?? .layout,
@@ -268,6 +565,13 @@ struct RealisticSession<R: Reducing> {
 
         // §8.1–§8.3 on every event, through the reducer under test.
         if let found = SequenceChecker<R>.firstFailure(in: events) { return (events, found) }
+
+        // §8.8: a header drag within the bounds moves the list as the same drag on it.
+        if let mismatch = memory.headerDragMismatch { return (events, failure(8, mismatch)) }
+        // §8.9: taps land at y* of the geometry at their end, whatever resizes came.
+        if let (index, detail) = Self.firstTapThatMissed(events, host.records) {
+            return (events, Failure(index: index, event: events[index].name, violation: InvariantViolation(invariant: 9, detail: detail)))
+        }
 
         // §8.7: everything comes to rest within 10 s after the last touch.
         guard settled else { return (events, failure(7, "still moving 10 s after the last touch")) }
@@ -304,8 +608,16 @@ struct RealisticSession<R: Reducing> {
                 return (events, failure(4, "selected \(selected) at rest, §4.1 gives \(expected) for y \(host.offset(.content))"))
             }
         }
-        if !memory.pagerDragged, let selected = record.selected, abs(host.offset(.pager) - g.pagerTarget(selected)) > 0.5 {
-            return (events, failure(4, "pager at \(host.offset(.pager)), pagerTarget(\(selected)) = \(g.pagerTarget(selected))"))
+        // The pager rests at the value of the last command aimed at it (v3: or its
+        // `setTarget`), or where its own deceleration ended after a `continuous` drag.
+        if let aimed = memory.pagerCommand, abs(host.offset(.pager) - aimed) > 0.5 {
+            return (events, failure(4, "pager at \(host.offset(.pager)), its last command aimed at \(aimed)"))
+        }
+        // v3: every view's offset lies within its bounds.
+        for (view, page) in [(ScrollViewID.pages, 0), (.pager, 0)] + (0..<g.contentViewCount).map({ (ScrollViewID.content, $0) }) {
+            if let bounds = host.bounds(view, page: page), !bounds.contains(host.offset(view, page: page)) {
+                return (events, failure(4, "\(view.rawValue)\(view == .content ? " \(page)" : "") rests at \(host.offset(view, page: page)), outside [\(bounds.lowerBound), \(bounds.upperBound)]"))
+            }
         }
         if g.isPages, g.headerOverlaysContent, g.contentViewCount > 0 {
             let y = host.offset(.content, page: record.page)

@@ -13,9 +13,14 @@ extension PagerHost {
     /// A drag that scrolls `view` by `distance` points of offset over `duration` seconds,
     /// the finger moving at constant speed, one position every `touchInterval` (by default
     /// one per frame, or 60 Hz when frames are off), then released as `release` says.
+    ///
+    /// `midway`, if given, runs once half way through the drag (after the middle move): a
+    /// layout sent while the finger is down (a cell measured as it scrolls into view).
     public mutating func drag(
-        _ view: ScrollViewID, page: Int? = nil, by distance: Double, over duration: Double, release: Release = .fling
+        _ view: ScrollViewID, page: Int? = nil, by distance: Double, over duration: Double, release: Release = .fling,
+        midway: ((inout PagerHost) -> Void)? = nil
     ) {
+        if view == .header { return dragHeader(by: distance, over: duration, release: release, midway: midway) }
         let step = touchInterval ?? frameInterval ?? 1.0 / 60
         let frames = max(1, Int((duration / step).rounded()))
         let start = time
@@ -24,6 +29,30 @@ extension PagerHost {
         for k in 1...frames {
             advance(to: start + Double(k) * duration / Double(frames))
             touchMoved(to: finger - distance * Double(k) / Double(frames))
+            if k == (frames + 1) / 2, let midway { midway(&self) }
+        }
+        if release == .hold { advance(to: time + 0.1) }
+        touchUp()
+    }
+
+    /// v3: a finger on the header (overlay modes, SPEC §4.7, §7) that scrolls the current
+    /// list by `distance` points of offset over `duration` seconds — the same finger path
+    /// as `drag(.content, …)`, so within the bounds the list moves exactly as under that
+    /// drag (SPEC §8.8) — then released as `release` says.
+    public mutating func dragHeader(
+        by distance: Double, over duration: Double, release: Release = .fling, midway: ((inout PagerHost) -> Void)? = nil
+    ) {
+        let step = touchInterval ?? frameInterval ?? 1.0 / 60
+        let frames = max(1, Int((duration / step).rounded()))
+        let start = time
+        touchDownHeader()
+        guard isTouchingHeader else { return }
+        for k in 1...frames {
+            advance(to: start + Double(k) * duration / Double(frames))
+            // The list drag's finger is at −distance·k/frames; its offset grows by
+            // (0 − finger): the same number as the header's translation here.
+            headerTouchMoved(to: 0 - (0.0 - distance * Double(k) / Double(frames)))
+            if k == (frames + 1) / 2, let midway { midway(&self) }
         }
         if release == .hold { advance(to: time + 0.1) }
         touchUp()

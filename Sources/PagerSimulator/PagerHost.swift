@@ -38,6 +38,9 @@ public struct PagerHost: Sendable {
     /// `viewDidLayoutSubviews` does (SPEC §4.0 v2: an unchanged layout changes nothing).
     public var sendsLayoutEveryFrame = false
     public var physics: ScrollPhysics
+    /// For testing the checks that watch the host (SPEC §8.8, §8.9): changes each record
+    /// before the host carries it out, as a reducer with a planted bug would (events mode).
+    public var recordHook: (@Sendable (PagerEvent, inout PagerRecord) -> Void)?
 
     /// UIKit mode: the driver the host's delegate callbacks go to (`nil`: SPEC §2 events
     /// go straight to the reducer).
@@ -245,7 +248,8 @@ public struct PagerHost: Sendable {
         let now = time
         headerFinger = (0, [(now, 0)])
         let k = state.geometry.map { $0.isPages ? state.page : 0 } ?? 0
-        if let list = model(.content, k), list.endTime != nil, list.endTime! > now {
+        // (Also a motion that ends at this very instant: its end is not reported yet.)
+        if let list = model(.content, k), list.endTime != nil {
             let page = reportPage(.content, k)
             let y = list.offset(at: now)
             send(list.isAnimating || list.isFlinging
@@ -356,10 +360,12 @@ public struct PagerHost: Sendable {
             return
         }
         events.append(event)
-        let record = state.apply(event)
+        var record = state.apply(event)
+        recordHook?(event, &record)
         records.append(record)
         if case .layout = event.kind, record.diagnostics.isEmpty { rebuildViews() }
         carryOut(record.commands)
+        if case .layout = event.kind { moveRestingViewsIntoBounds() } else if record.hasCommandsOrDiagnostics { moveRestingViewsIntoBounds() }
     }
 
     /// Views for the current layout: existing views keep their motion and offset, new ones
@@ -390,27 +396,46 @@ public struct PagerHost: Sendable {
     }
 
     /// Moves every view's bounds to the geometry and inset now (SPEC §7: motions heading
-    /// outside them head for the nearest bound; a view at rest outside them is moved to it
-    /// and reports `scroll moved` + `scroll ended`).
+    /// outside them head for the nearest bound). Views at rest outside them are moved once
+    /// the record's commands are carried out (`moveRestingViewsIntoBounds`).
     private mutating func updateBounds() {
         guard let g = state.geometry else { return }
         let now = time
-        var movedAtRest: [(ScrollViewID, Int?)] = []
         for k in contentViews.indices {
             contentViews[k].minimum = 0 - state.insetTop  // +0, not −0, at a zero inset
             contentViews[k].maximum = g.maxY(ofView: k, insetTop: state.insetTop)
-            if contentViews[k].boundsChanged(at: now) { movedAtRest.append((.content, k)) }
+            contentViews[k].boundsChanged(at: now)
         }
         pagesView.minimum = 0
         pagesView.maximum = g.maxPagesX
-        if pagesView.boundsChanged(at: now) { movedAtRest.append((.pages, nil)) }
+        pagesView.boundsChanged(at: now)
         pagerView.minimum = 0
         pagerView.maximum = g.maxPagerX
-        if pagerView.boundsChanged(at: now) { movedAtRest.append((.pager, nil)) }
-        for (view, page) in movedAtRest {
+        pagerView.boundsChanged(at: now)
+    }
+
+    /// SPEC §7 (v3): a view at rest outside its bounds — after a layout or a command moved
+    /// them, and after the record's own commands are carried out — is moved to the nearest
+    /// bound, reported as `scroll moved` + `scroll ended` (in UIKit mode: `didScroll` and
+    /// `didEndScrollingAnimation`).
+    private mutating func moveRestingViewsIntoBounds() {
+        let now = time
+        var moved: [(ScrollViewID, Int?)] = []
+        // A list under a header drag is not at rest: the finger moves it, rubber band and all.
+        let dragged = headerFinger != nil ? state.headerDragView : nil
+        for k in contentViews.indices where k != dragged && contentViews[k].moveIntoBounds() { moved.append((.content, k)) }
+        if pagesView.moveIntoBounds() { moved.append((.pages, nil)) }
+        if pagerView.moveIntoBounds() { moved.append((.pager, nil)) }
+        for (view, page) in moved {
             let value = offset(view, page: page ?? 0)
-            send(.offset(.scrollMoved, view, page: reportPage(view, page), offset: value, t: now))
-            send(.offset(.scrollEnded, view, page: reportPage(view, page), offset: value, t: now))
+            if driver != nil {
+                let role = Self.role(view, page)
+                deliver(.didScroll(role, offset: uikitOffset(role, value), flags: .programmatic))
+                deliver(.didEndScrollingAnimation(role, offset: uikitOffset(role, value)))
+            } else {
+                send(.offset(.scrollMoved, view, page: reportPage(view, page), offset: value, t: now))
+                send(.offset(.scrollEnded, view, page: reportPage(view, page), offset: value, t: now))
+            }
         }
     }
 
@@ -516,6 +541,7 @@ public struct PagerHost: Sendable {
                 if case .layout = event.kind, record.diagnostics.isEmpty { rebuildViews() }
             }
             perform(update.actions)
+            if !update.events.isEmpty { moveRestingViewsIntoBounds() }
         }
     }
 

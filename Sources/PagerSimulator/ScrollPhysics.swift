@@ -22,6 +22,10 @@ public struct ScrollPhysics: Sendable, Equatable {
     public var pagingProjection = 0.4995
     /// Duration of an animated `setOffset` (s).
     public var animationDuration = 0.3
+    /// v3's bounce fix (SPEC §7): a deceleration whose resting point lies beyond a bound by
+    /// less than the stop distance ends placed at the bound. Off only to show that SPEC
+    /// §8.4 catches v2's behaviour (resting up to 0.5 pt outside).
+    public var placesShortOvershootAtBound = true
 
     public init() {}
 

@@ -205,7 +205,9 @@ public struct ScrollViewModel: Sendable, Equatable {
         default:
             let target = commanded ?? settleTarget(from: x, velocity: velocity, startOffset: drag.offsetStart)
             if abs(target - x) < 0.5, velocity == 0 {
-                motion = .resting(offset: x)
+                // Nothing to run; but nothing rests outside its bounds (v3): a release
+                // beyond one, within 0.5 pt of the target, is placed at the target.
+                motion = .resting(offset: x < minimum || x > maximum ? target : x)
             } else {
                 motion = .snapping(since: t, Spring(from: x, velocity: snapVelocity(velocity, from: x, to: target), to: target, physics: physics))
             }
@@ -231,7 +233,7 @@ public struct ScrollViewModel: Sendable, Equatable {
             return .decelerating(since: t, fling, bounce: Bounce(after: hit, spring: spring))
         }
         let rest = fling.restingOffset
-        if rest < minimum || rest > maximum {
+        if physics.placesShortOvershootAtBound, rest < minimum || rest > maximum {
             // v3 bounce fix: beyond by less than 0.5 pt — it ends where it would have
             // stopped, placed exactly at the bound (v2 rested up to 0.5 pt outside).
             let spring = Spring(from: bound, velocity: 0, to: bound, physics: physics)
@@ -304,42 +306,67 @@ public struct ScrollViewModel: Sendable, Equatable {
     /// set at `decelerate began` would otherwise be undone by a bounce to the old bound).
     ///
     /// v3: an animation whose target now lies outside the bounds heads for the nearest
-    /// bound (keeping its start), and a view at rest outside them is moved to the nearest
-    /// bound — then this returns `true`, for the host to report it (`scroll moved`, `scroll
-    /// ended`). A view under a finger carries on.
-    @discardableResult
-    public mutating func boundsChanged(at t: Double) -> Bool {
+    /// bound (keeping its start). A view at rest or under a finger is left alone here (see
+    /// `moveIntoBounds()`).
+    public mutating func boundsChanged(at t: Double) {
         switch motion {
         case .decelerating, .snapping: break
-        case .dragging: return false
-        case .resting(let offset):
-            let bound = min(max(offset, minimum), maximum)
-            guard bound != offset, minimum <= maximum else { return false }
-            motion = .resting(offset: bound)
-            return true
+        case .dragging, .resting: return
         case .animating(let since, var animation):
             let bound = min(max(animation.to, minimum), maximum)
-            guard bound != animation.to, minimum <= maximum else { return false }
+            guard bound != animation.to, minimum <= maximum else { return }
             animation.to = bound
             motion = .animating(since: since, animation)
-            return false
+            return
         }
+        // v3 (SPEC §7): motions carry on unless where they end no longer fits the bounds.
+        // A deceleration still in its fling is planned again from where it is, with its
+        // velocity (the decay has no memory, so an unchanged plan would be the same curve);
+        // a bounce heads for the bound now in force on its side; a snap whose target lies
+        // outside the bounds heads for the nearest bound.
+        guard minimum <= maximum else { return }
         let flinging = isFlinging
         let x = offset(at: t), v = velocity(at: t)
-        let rest = restingOffset
-        let bound: Double
-        if x < minimum || x > maximum {
-            bound = min(max(x, minimum), maximum)
-        } else if rest < minimum || rest > maximum {
-            bound = min(max(rest, minimum), maximum)
-        } else {
-            return false
+        let physics = self.physics
+        func spring(_ bound: Double) -> Motion {
+            .decelerating(since: t, Deceleration(from: x, velocity: 0, physics: physics),
+                          bounce: Bounce(after: 0, spring: Spring(from: x, velocity: v, to: bound, physics: physics)))
         }
-        guard bound != rest else { return false }
-        motion = .decelerating(since: t, Deceleration(from: x, velocity: 0, physics: physics),
-                               bounce: Bounce(after: 0, spring: Spring(from: x, velocity: v, to: bound, physics: physics)))
-        isFlinging = flinging
-        return false
+        switch motion {
+        case .decelerating(let since, let fling, let bounce):
+            if let bounce, t - since >= bounce.after {
+                let old = bounce.spring.target
+                let bound = abs(old - minimum) <= abs(old - maximum) ? minimum : maximum
+                guard bound != old else { return }
+                motion = spring(bound)
+            } else {
+                let fits: Bool
+                if let bounce {
+                    let old = bounce.spring.target
+                    fits = old == (abs(old - minimum) <= abs(old - maximum) ? minimum : maximum)
+                } else {
+                    fits = fling.restingOffset >= minimum && fling.restingOffset <= maximum
+                }
+                guard !fits else { return }
+                motion = freeMotion(from: x, velocity: v, at: t)
+            }
+        case .snapping(_, let snap):
+            guard snap.target < minimum || snap.target > maximum else { return }
+            motion = spring(min(max(snap.target, minimum), maximum))
+        default:
+            return
+        }
+        isFlinging = flinging && endTime != nil
+    }
+
+    /// v3 (SPEC §7): a view at rest outside its bounds is moved to the nearest bound.
+    /// Returns whether it moved (the host reports `scroll moved` + `scroll ended`).
+    public mutating func moveIntoBounds() -> Bool {
+        guard case .resting(let offset) = motion, minimum <= maximum else { return false }
+        let bound = min(max(offset, minimum), maximum)
+        guard bound != offset else { return false }
+        motion = .resting(offset: bound)
+        return true
     }
 
     /// An instant `setOffset`: the view is at `value` now (a drag continues from there).

@@ -77,6 +77,47 @@ struct PlantedBugTests {
     }
 }
 
+@Suite("§8 v3: each new check finds its planted bug")
+struct PlantedHostBugTests {
+    /// The first realistic session (seed 11) in which a check fails with `bug` planted in
+    /// the host; `nil` after `limit` sessions.
+    static func firstFailure(with bug: PlantedBug?, limit: Int = 200) -> Failure? {
+        for index in 0..<limit {
+            var random = SplitMix64.forSequence(index, of: 11)
+            var session = RealisticSession<PagerState>(random: random.split(), maxEvents: 3000)
+            session.plantedBug = bug
+            if let failure = session.run().failure { return failure }
+        }
+        return nil
+    }
+
+    @Test func reAimDisabledIsFoundByTapsLand() throws {
+        // Without the re-aim of SPEC §4.0 a tapped section lands where the old heights put
+        // it: §8.9 compares the landing with y* of the geometry at the `scroll ended`.
+        let failure = try #require(Self.firstFailure(with: .reAimDisabled))
+        #expect(failure.violation.invariant == 9, "\(failure)")
+    }
+
+    @Test func flingDroppedIsFoundByHeaderDragsAreListDrags() throws {
+        // A header drag released with a velocity that never reaches the list stops dead;
+        // the same drag on the list decelerates: §8.8 compares the two at the same instants.
+        let failure = try #require(Self.firstFailure(with: .flingDropped))
+        #expect(failure.violation.invariant == 8, "\(failure)")
+    }
+
+    @Test func theBounceFixRevertedIsFoundAtRest() throws {
+        // v2's bounce let a fling rest up to 0.5 pt past a bound: §8.4 (v3) finds a view at
+        // rest outside its bounds (the sessions' flings to an edge aim there).
+        let failure = try #require(Self.firstFailure(with: .bounceFixReverted))
+        #expect(failure.violation.invariant == 4, "\(failure)")
+        #expect(failure.violation.detail.contains("outside"), "\(failure)")
+    }
+
+    @Test func withoutAPlantedBugTheSameSessionsPass() {
+        #expect(Self.firstFailure(with: nil, limit: 40) == nil)
+    }
+}
+
 @Suite("§8.4 The realistic session's at-rest memory of taps")
 struct TapMemoryTests {
     /// Plays `actions` on the menu preset at 60 Hz and returns what the checks remember.

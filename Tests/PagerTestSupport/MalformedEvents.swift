@@ -15,6 +15,17 @@ public let malformedEvents: [(String, String?, String)] = [
     (layoutLine(content: #"{"kind":"sections","sections":[],"selection":"nearest"}"#), #""nearest""#, "unknown selection 'nearest'"),
     (layoutLine(header: #"{"mode":"stickyReveal","height":44,"barHeight":0,"revealCheck":"never"}"#), #""never""#,
      "unknown revealCheck 'never'"),
+    // v3: a section gives rows and rowHeight or a measured height, never both (reported at
+    // the height's value); the pager's cells and behavior are enums.
+    (layoutLine(content: #"{"kind":"sections","sections":[{"headerHeight":40,"rows":2,"rowHeight":60,"height":250}]}"#), ":250}",
+     "a section gives either 'rows' and 'rowHeight' or a measured 'height', not both"),
+    (layoutLine(content: #"{"kind":"sections","sections":[{"headerHeight":40,"height":250,"rowHeight":60}]}"#), ":250,",
+     "a section gives either 'rows' and 'rowHeight' or a measured 'height', not both"),
+    (layoutLine(content: #"{"kind":"sections","sections":[{"headerHeight":40,"height":"tall"}]}"#), #""tall""#,
+     "field 'height' must be a number"),
+    (layoutLine(content: #"{"kind":"sections","sections":[],"footerHeight":null}"#), "null", "field 'footerHeight' must be a number, not null"),
+    (layoutLine(pager: #"{"items":[],"cells":"fit"}"#), #""fit""#, "unknown cells 'fit'"),
+    (layoutLine(pager: #"{"items":[],"behavior":"snap"}"#), #""snap""#, "unknown behavior 'snap'"),
     (#"{"t":0,"type":"drag","phase":"moved","view":"content"}"#, nil, "missing field 'offset' for a drag event"),
     (#"{"t":0,"type":"tapPagerItem"}"#, nil, "missing field 'index' for a tapPagerItem event"),
     (#"{"t":0}"#, nil, "missing field 'type'"),
@@ -38,9 +49,10 @@ public let malformedEvents: [(String, String?, String)] = [
 
 /// A layout event with one part replaced.
 public func layoutLine(header: String = #"{"mode":"fixed","height":0,"barHeight":40}"#,
+                pager: String = #"{"items":[]}"#,
                 content: String = #"{"kind":"sections","sections":[]}"#) -> String {
     #"{"t":0,"type":"layout","viewport":{"width":375,"height":603},"header":"# + header
-        + #","pager":{"items":[]},"content":"# + content + "}"
+        + #","pager":"# + pager + #","content":"# + content + "}"
 }
 
 

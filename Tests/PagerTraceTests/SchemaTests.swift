@@ -88,6 +88,64 @@ struct SchemaTests {
     }
 }
 
+@Suite("SPEC v3 fields, views and commands in both codecs")
+struct SchemaV3Tests {
+    /// A v3 layout with every new field away from its default.
+    static let layout = Layout(
+        viewport: Viewport(width: 375, height: 603),
+        header: Header(mode: .quickReturn, height: 64, barHeight: 40),
+        pager: PagerBar(items: [PagerItem(width: 56, title: "All"), PagerItem(width: 70)], spacing: 0, edgeInset: 10,
+                        cells: .intrinsic, behavior: .groupPagingCentered),
+        content: .sections([Section(headerHeight: 40, height: 310.5, title: "Mixed"), Section(headerHeight: 40, rows: 2, rowHeight: 80)],
+                           footerHeight: 120))
+
+    @Test func newFieldsViewsAndCommandsSurviveBothCodecs() throws {
+        let events: [PagerEvent] = [
+            .layout(Self.layout, t: 0),
+            .dragBegan(.header, offset: 0, t: 1),
+            .dragEnded(.header, offset: 120.5, velocity: -800, t: 1.2),
+        ]
+        for event in events {
+            // Streaming writer → both readers; Foundation's encoder → both readers.
+            #expect(try PagerEvent(jsonLine: event.jsonLine) == event)
+            #expect(try JSONDecoder().decode(PagerEvent.self, from: Data(event.jsonLine.utf8)) == event)
+            let encoded = String(decoding: try JSONEncoder().encode(event), as: UTF8.self)
+            #expect(try PagerEvent(jsonLine: encoded) == event)
+        }
+        // The measured section is written with `height`, not rows; the new fields by name.
+        let line = events[0].jsonLine
+        #expect(line.contains(#"{"headerHeight":40,"height":310.5,"title":"Mixed"}"#))
+        #expect(line.contains(#""cells":"intrinsic","behavior":"groupPagingCentered""#))
+        #expect(line.contains(#""footerHeight":120"#))
+
+        let record = PagerRecord(
+            seq: 3, t: 1.2, event: .dragEnded, selected: 0, page: 0, offsetY: 16.5, pagesX: 0, pagerX: 0,
+            headerTy: -64, insetTop: 104, indicator: Indicator(x: 10, width: 56), pending: nil,
+            commands: [.setOffset(view: .content, page: nil, value: 16.5, animated: false),
+                       .setTarget(view: .pager, page: nil, value: 28.5),
+                       .fling(view: .content, page: nil, velocity: -800),
+                       .animateHeader(ty: -64, duration: 0.25)],
+            diagnostics: [])
+        #expect(try PagerRecord(jsonLine: record.jsonLine) == record)
+        #expect(try JSONDecoder().decode(PagerRecord.self, from: Data(record.jsonLine.utf8)) == record)
+        // SPEC §3's shapes.
+        #expect(record.jsonLine.contains(#"{"type":"setTarget","view":"pager","page":null,"value":28.5}"#))
+        #expect(record.jsonLine.contains(#"{"type":"fling","view":"content","page":null,"velocity":-800}"#))
+        #expect(record.jsonLine.contains(#"{"type":"animateHeader","ty":-64,"duration":0.25}"#))
+    }
+
+    @Test func aV2ScreenIsWrittenAsV2WroteIt() {
+        // cells, behavior and footerHeight at their defaults are not written (a v2 reader
+        // reads the line, and the golden corpus is written back byte for byte).
+        var v2 = Self.layout
+        v2.pager.cells = .auto
+        v2.pager.behavior = .continuous
+        v2.content = .sections([Section(headerHeight: 40, rows: 2, rowHeight: 80)])
+        let line = PagerEvent.layout(v2, t: 0).jsonLine
+        #expect(!line.contains("cells") && !line.contains("behavior") && !line.contains("footerHeight"))
+    }
+}
+
 @Suite("Layout sections, canonical or not")
 struct CanonicalSectionTests {
     private func layoutLine(_ sections: String) -> String {

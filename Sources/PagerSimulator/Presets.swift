@@ -4,32 +4,38 @@ import PagerCore
 /// The seeds' screens with their own numbers.
 public enum Presets {
     /// TDTableViewHeaderPager: a fixed 40 pt tab bar over ten 300 pt sections (header rows
-    /// and rows 60 pt); ten 80 pt tabs.
+    /// and rows 60 pt); ten 80 pt tabs, each cell as wide as its title (v3: `intrinsic`,
+    /// edge inset 10, no spacing, as TD sizes them).
     public static let td = td(rows: Array(repeating: 4, count: 10))
 
     /// TD with its own ±20 window rule.
     public static let tdWindow = td(rows: Array(repeating: 4, count: 10), selection: .window)
 
     /// TD's screen with `rows[i]` rows in section `i`: a fixed 40 pt tab bar, header rows
-    /// and rows 60 pt, 80 pt tabs titled "Dishes n".
+    /// and rows 60 pt, 80 pt tabs titled "Dishes n", sized to their titles (`intrinsic`,
+    /// edge inset 10, spacing 0: TD's own cells, whatever the number of tabs).
     public static func td(rows: [Int], selection: SelectionRule = .crossing) -> Layout {
         Layout(
             viewport: Viewport(width: 375, height: 603),
             header: Header(mode: .fixed, height: 0, barHeight: 40),
-            pager: PagerBar(items: rows.indices.map { PagerItem(width: 80, title: "Dishes \($0 + 1)") }),
+            pager: PagerBar(items: rows.indices.map { PagerItem(width: 80, title: "Dishes \($0 + 1)") }, edgeInset: 10, cells: .intrinsic),
             content: .sections(rows.indices.map { Section(headerHeight: 60, rows: rows[$0], rowHeight: 60, title: "Dishes \($0 + 1)") },
                                selection: selection, window: 20))
     }
 
     /// FJSegmentedRollPager: search 64 + bar 40 over three pages (1800, 300, 2400 pt),
-    /// quick-return with snap; spacing 32, edge 12, indicator +5.
+    /// quick-return; spacing 32, edge 12, indicator +5. No snap: FJ never calls its
+    /// restore method (v3).
     public static let fj = fj()
+
+    /// FJ's screen with the half-shown header settling when the list rests (`snap`).
+    public static let fjSnap = fj(snap: true)
 
     /// FJ's screen over pages of these content heights: search 64 + bar 40, quick-return,
     /// spacing 32, edge 12, indicator +5; tabs All (56), New (28), Popular (70), then
     /// "Page n" (42, 64, 50, … pt).
     public static func fj(
-        pages: [Double] = [1800, 300, 2400], snap: Bool = true, adjustContentSize: Bool = false,
+        pages: [Double] = [1800, 300, 2400], snap: Bool = false, adjustContentSize: Bool = false,
         viewport: Viewport = Viewport(width: 375, height: 603)
     ) -> Layout {
         let titles: [(String, Double)] = [("All", 56), ("New", 28), ("Popular", 70)]
@@ -64,8 +70,20 @@ public enum Presets {
             content: .sections(sections.map { Section(headerHeight: 40, rows: $0.1, rowHeight: 80, title: $0.0) }))
     }
 
+    /// A self-sizing menu (v3): the menu's sections as the host measured them — mixed row
+    /// heights, so each section gives its whole `height` — and a 120 pt table footer.
+    public static let menuMeasured: Layout = {
+        var layout = menu
+        let heights: [Double] = [296, 452.5, 188, 371, 540, 284.5, 131]
+        guard case .sections(let sections, let selection, let window, _) = layout.content else { return layout }
+        layout.content = .sections(
+            zip(sections, heights).map { Section(headerHeight: $0.headerHeight, height: $1, title: $0.title) },
+            selection: selection, window: window, footerHeight: 120)
+        return layout
+    }()
+
     /// SwipeTableView: a 200 pt hero and a 44 pt bar over three pages, collapse,
-    /// adjustContentSize.
+    /// adjustContentSize; its header is dragged as its `STHeaderView` is (SPEC §4.7).
     public static let swipe = Layout(
         viewport: Viewport(width: 375, height: 667),
         header: Header(mode: .collapse, height: 200, barHeight: 44),
@@ -89,8 +107,8 @@ public enum Presets {
 
     /// Every preset by the name scripts use.
     public static let byName: [(name: String, layout: Layout)] = [
-        ("td", td), ("td-window", tdWindow), ("fj", fj), ("menu", menu), ("swipe", swipe), ("hero", hero),
-        ("kulman", kulman), ("kulman-decelerate", kulmanDecelerate),
+        ("td", td), ("td-window", tdWindow), ("fj", fj), ("fj-snap", fjSnap), ("menu", menu), ("menu-measured", menuMeasured),
+        ("swipe", swipe), ("hero", hero), ("kulman", kulman), ("kulman-decelerate", kulmanDecelerate),
     ]
 
     private static func kulmanLayout(_ check: RevealCheck) -> Layout {

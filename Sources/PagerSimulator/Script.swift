@@ -7,10 +7,14 @@
 //     tap 2
 //     settle
 //
-// Steps: `layout PRESET [rows R,R,…] [selection crossing|window] [snap on|off]`, `hz N`,
-// `drag content|pages|pager [page N] by D over S [fling|hold]`, `tap N`, `statusbar`,
-// `rotate`, `wait S`, `settle [S]`, `layout-every-frame on|off` (a host that forwards every
-// layout pass, SPEC §4.0 v2). `#` starts a comment.
+// Steps: `layout PRESET|FILE.json [rows R,R,…] [selection crossing|window] [snap on|off]
+// [edge N] [cells auto|equal|intrinsic] [behavior NAME]`,
+// `hz N`, `drag content|pages|pager|header [page N] by D over S [fling|hold]` (v3: `header`
+// on the overlay modes, SPEC §4.7), `tap N`, `statusbar`, `rotate`, `resize …` (v3, SPEC
+// §4.0: `resize section N height H`, `resize page N height H`, `resize footer H`,
+// `resize viewport height H`, `resize header height H`, `resize bar height H`), `wait S`,
+// `settle [S]`, `layout-every-frame on|off` (a host that forwards every layout pass, SPEC
+// §4.0 v2). `#` starts a comment.
 import PagerCore
 
 /// A script mistake: `FILE:LINE:COLUMN: message`.
@@ -72,8 +76,12 @@ public struct Scenario: Sendable, Equatable {
         return host
     }
 
-    /// Parses a script; `file` names it in errors.
-    public init(script: String, file: String = "<script>") throws(ScriptError) {
+    /// Parses a script; `file` names it in errors. `loadLayout` reads a `layout FILE.json`
+    /// step's file (the caller's file system; it throws a message, placed at the file name).
+    public init(
+        script: String, file: String = "<script>",
+        loadLayout: ((String) throws -> Layout)? = nil
+    ) throws(ScriptError) {
         var steps: [Step] = []
         /// The screen the steps so far have laid out: a step that needs a screen, or a view or
         /// page it does not have, is a mistake in the script, not a trace to write.
@@ -82,16 +90,25 @@ public struct Scenario: Sendable, Equatable {
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine[...]
             var words = Words(line: line, file: file, number: index + 1)
             guard let keyword = words.next() else { continue }
-            if screen == nil, ["drag", "tap", "statusbar", "rotate", "wait", "settle"].contains(keyword.text) {
+            if screen == nil, ["drag", "tap", "statusbar", "rotate", "wait", "settle", "resize"].contains(keyword.text) {
                 throw words.error(at: keyword, "'\(keyword.text)' before any 'layout' step: there is no screen yet")
             }
             switch keyword.text {
             case "layout":
-                let name = try words.expect("a preset name (\(Presets.byName.map(\.name).joined(separator: ", ")))")
-                guard let preset = Presets.byName.first(where: { $0.name == name.text }) else {
-                    throw words.error(at: name, "unknown preset '\(name.text)'")
+                let name = try words.expect("a preset name (\(Presets.byName.map(\.name).joined(separator: ", "))) or a layout file")
+                var layout: Layout
+                if let preset = Presets.byName.first(where: { $0.name == name.text }) {
+                    layout = preset.layout
+                } else if name.text.hasSuffix(".json") || name.text.hasSuffix(".jsonl") || name.text.contains("/") {
+                    guard let loadLayout else { throw words.error(at: name, "layout files cannot be read here") }
+                    do {
+                        layout = try loadLayout(name.text)
+                    } catch {
+                        throw words.error(at: name, "\(error)")
+                    }
+                } else {
+                    throw words.error(at: name, "unknown preset '\(name.text)' (\(Presets.byName.map(\.name).joined(separator: ", ")), or a FILE.json)")
                 }
-                var layout = preset.layout
                 // Variants: `rows R,R,…` (TD's screens), `selection crossing|window`, `snap on|off`.
                 while let modifier = words.next() {
                     switch modifier.text {
@@ -102,7 +119,9 @@ public struct Scenario: Sendable, Equatable {
                               rows.allSatisfy({ $0 >= 0 }), case .sections(_, let rule, _, _) = layout.content else {
                             throw words.error(at: list, "'rows' takes whole numbers ≥ 0 separated by commas, on td screens")
                         }
+                        let edge = layout.pager.edgeInset
                         layout = Presets.td(rows: rows, selection: rule)
+                        layout.pager.edgeInset = edge
                     case "selection":
                         let word = try words.expect("crossing or window")
                         guard let rule = SelectionRule(rawValue: word.text), case .sections(let sections, _, let window, let footer) = layout.content else {
@@ -113,8 +132,19 @@ public struct Scenario: Sendable, Equatable {
                         let word = try words.expect("on or off")
                         guard word.text == "on" || word.text == "off" else { throw words.error(at: word, "expected on or off, not '\(word.text)'") }
                         layout.header.snap = word.text == "on"
+                    case "edge":
+                        layout.pager.edgeInset = try words.nonNegativeNumber("points")
+                    case "cells":
+                        let word = try words.expect("auto, equal or intrinsic")
+                        guard let cells = PagerCells(rawValue: word.text) else { throw words.error(at: word, "expected auto, equal or intrinsic, not '\(word.text)'") }
+                        layout.pager.cells = cells
+                    case "behavior":
+                        let names = PagerBehavior.allCases.map(\.rawValue).joined(separator: ", ")
+                        let word = try words.expect(names)
+                        guard let behavior = PagerBehavior(rawValue: word.text) else { throw words.error(at: word, "expected \(names), not '\(word.text)'") }
+                        layout.pager.behavior = behavior
                     default:
-                        throw words.error(at: modifier, "unknown layout option '\(modifier.text)' (rows, selection, snap)")
+                        throw words.error(at: modifier, "unknown layout option '\(modifier.text)' (rows, selection, snap, edge, cells, behavior)")
                     }
                 }
                 steps.append(.layout(layout))
@@ -122,13 +152,16 @@ public struct Scenario: Sendable, Equatable {
             case "hz":
                 steps.append(.frameRate(try words.positiveNumber("a frame rate")))
             case "drag":
-                let viewWord = try words.expect("content, pages or pager")
+                let viewWord = try words.expect("content, pages, pager or header")
                 guard let view = ScrollViewID(rawValue: viewWord.text) else {
-                    throw words.error(at: viewWord, "unknown view '\(viewWord.text)' (content, pages or pager)")
+                    throw words.error(at: viewWord, "unknown view '\(viewWord.text)' (content, pages, pager or header)")
                 }
                 let isPages = screen?.content.isPages ?? false
                 if view == .pages, !isPages {
                     throw words.error(at: viewWord, "this screen has no pages container (its content is sections)")
+                }
+                if view == .header, let mode = screen?.header.mode, mode != .quickReturn, mode != .collapse {
+                    throw words.error(at: viewWord, "a \(mode.rawValue) header cannot be dragged (quickReturn and collapse headers can, SPEC §4.7)")
                 }
                 var page: Int?
                 if words.peek()?.text == "page" {
@@ -170,6 +203,14 @@ public struct Scenario: Sendable, Equatable {
                     swap(&rotated.viewport.width, &rotated.viewport.height)
                     screen = rotated
                 }
+            case "resize":
+                guard let current = screen else { throw words.error(at: keyword, "'resize' before any 'layout' step: there is no screen yet") }
+                let resized = try Self.resize(current, &words)
+                guard LayoutGeometry(resized) != nil else {
+                    throw words.error(at: keyword, "this resize makes an invalid layout (SPEC §5)")
+                }
+                steps.append(.layout(resized))
+                screen = resized
             case "wait":
                 steps.append(.wait(try words.nonNegativeNumber("seconds")))
             case "settle":
@@ -181,11 +222,54 @@ public struct Scenario: Sendable, Equatable {
                 }
                 steps.append(.layoutEveryFrame(word.text == "on"))
             default:
-                throw words.error(at: keyword, "unknown step '\(keyword.text)' (layout, hz, drag, tap, statusbar, rotate, wait, settle, layout-every-frame)")
+                throw words.error(at: keyword, "unknown step '\(keyword.text)' (layout, hz, drag, tap, statusbar, rotate, resize, wait, settle, layout-every-frame)")
             }
             if let extra = words.next() { throw words.error(at: extra, "unexpected '\(extra.text)'") }
         }
         self.steps = steps
+    }
+
+    /// `resize section N height H | page N height H | footer H | viewport height H |
+    /// header height H | bar height H`: the screen with that one size changed (SPEC §4.0 v3).
+    private static func resize(_ layout: Layout, _ words: inout Words) throws(ScriptError) -> Layout {
+        var layout = layout
+        let what = try words.expect("section, page, footer, viewport, header or bar")
+        switch what.text {
+        case "section", "page":
+            let word = try words.expect("a \(what.text) number")
+            guard let i = Int(word.text), i >= 0, i < layout.content.itemCount else {
+                throw words.error(at: word, "'\(word.text)' names no \(what.text) of this screen")
+            }
+            try words.keyword("height")
+            let height = try words.nonNegativeNumber("points")
+            switch layout.content {
+            case .sections(var sections, let selection, let window, let footer) where what.text == "section":
+                sections[i] = Section(headerHeight: sections[i].headerHeight, height: height, title: sections[i].title)
+                layout.content = .sections(sections, selection: selection, window: window, footerHeight: footer)
+            case .pages(var pages, let adjust) where what.text == "page":
+                pages[i].contentHeight = height
+                layout.content = .pages(pages, adjustContentSize: adjust)
+            default:
+                throw words.error(at: what, "this screen has no \(what.text)s (its content is \(layout.content.kind.rawValue))")
+            }
+        case "footer":
+            let height = try words.nonNegativeNumber("points")
+            guard case .sections(let sections, let selection, let window, _) = layout.content else {
+                throw words.error(at: what, "only sections content has a footer")
+            }
+            layout.content = .sections(sections, selection: selection, window: window, footerHeight: height)
+        case "viewport", "header", "bar":
+            try words.keyword("height")
+            let height = try words.nonNegativeNumber("points")
+            switch what.text {
+            case "viewport": layout.viewport.height = height
+            case "header": layout.header.height = height
+            default: layout.header.barHeight = height
+            }
+        default:
+            throw words.error(at: what, "unknown resize '\(what.text)' (section, page, footer, viewport, header or bar)")
+        }
+        return layout
     }
 }
 

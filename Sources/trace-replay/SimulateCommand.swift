@@ -21,10 +21,18 @@ enum SimulateCommand: Subcommand {
         ARGUMENTS:
           SCRIPT                 A scenario script, one step per line (# comments):
                                    layout \(Presets.byName.map(\.name).joined(separator: "|"))
+                                   layout FILE.json   (a layout file, relative to the script)
+                                     [rows R,R,…] [selection crossing|window] [snap on|off]
+                                     [edge POINTS] [cells auto|equal|intrinsic] [behavior NAME]
                                    hz N
-                                   drag content|pages|pager [page N] by POINTS over SECONDS [fling|hold]
+                                   drag content|pages|pager|header [page N] by POINTS over SECONDS [fling|hold]
+                                     (header: quickReturn and collapse screens, SPEC §4.7)
                                    tap N
                                    statusbar
+                                   rotate
+                                   resize section|page N height POINTS
+                                   resize footer POINTS
+                                   resize viewport|header|bar height POINTS
                                    wait SECONDS
                                    settle [SECONDS]
                                    layout-every-frame on|off
@@ -77,7 +85,11 @@ enum SimulateCommand: Subcommand {
             return failure(error)
         }
         do {
-            scenario = try Scenario(script: text, file: path)
+            // `layout FILE.json` steps name files relative to the script's folder.
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            scenario = try Scenario(script: text, file: path) { name in
+                try readLayout(atPath: name.hasPrefix("/") ? name : folder.appendingPathComponent(name).path)
+            }
         } catch {
             return failure(error)
         }

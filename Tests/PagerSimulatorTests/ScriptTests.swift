@@ -36,16 +36,67 @@ struct ScriptTests {
         #expect(scenario.run(hz: 60).events != host.events)
     }
 
+    @Test func headerDragsResizesAndLayoutFiles() throws {
+        // v3 steps: a header drag, a resize during a tap's animation, a layout from a file.
+        var loaded: [String] = []
+        let scenario = try Scenario(script: """
+            layout screens/menu.json
+            drag header by 200 over 0.2 fling
+            tap 3
+            wait 0.1
+            resize section 1 height 540
+            resize footer 80
+            settle
+            """, file: "s.scenario") { name in
+            loaded.append(name)
+            return Presets.menu
+        }
+        #expect(loaded == ["screens/menu.json"])
+        var resized = Presets.menu
+        guard case .sections(var sections, let selection, let window, _) = resized.content else { return }
+        sections[1] = Section(headerHeight: 40, height: 540, title: sections[1].title)
+        resized.content = .sections(sections, selection: selection, window: window)
+        var footer = resized
+        footer.content = .sections(sections, selection: selection, window: window, footerHeight: 80)
+        #expect(scenario.steps == [
+            .layout(Presets.menu), .drag(.header, page: nil, by: 200, over: 0.2, release: .fling),
+            .tap(3), .wait(0.1), .layout(resized), .layout(footer), .settle(10),
+        ])
+        // The same as the host's API, and the tap lands where the re-aim sends it.
+        var host = PagerHost()
+        host.layout(Presets.menu)
+        host.dragHeader(by: 200, over: 0.2)
+        host.tapPagerItem(3)
+        host.wait(0.1)
+        host.layout(resized)
+        host.layout(footer)
+        host.settle()
+        let played = scenario.run()
+        #expect(played.events == host.events)
+        // Section 1 is 100 pt taller: top₃ = 920 + 100 = 1020; the header was hidden by the
+        // header drag (headerTy −64, occluded 40): y* = 1020 − 40 = 980.
+        #expect(played.offset(.content) == 980)
+    }
+
     @Test(arguments: [
-        ("layout fx", 1, 8, "unknown preset 'fx'"),
+        ("layout fx", 1, 8, "unknown preset 'fx' (td, td-window, fj, fj-snap, menu, menu-measured, swipe, hero, kulman, kulman-decelerate, or a FILE.json)"),
         ("layout fj\ndrag content page 0 by 300 ovr 0.3", 2, 28, "expected 'over', not 'ovr'"),
-        ("layout fj\ndrag table by 3 over 1", 2, 6, "unknown view 'table' (content, pages or pager)"),
+        ("layout fj\ndrag table by 3 over 1", 2, 6, "unknown view 'table' (content, pages, pager or header)"),
+        ("layout td\ndrag header by 3 over 1", 2, 6, "a fixed header cannot be dragged (quickReturn and collapse headers can, SPEC §4.7)"),
+        ("layout td\nresize section 12 height 100", 2, 16, "'12' names no section of this screen"),
+        ("layout td\nresize page 0 height 100", 2, 8, "this screen has no pages (its content is sections)"),
+        ("layout fj\nresize footer 10", 2, 8, "only sections content has a footer"),
+        ("layout td\nresize section 0 height 10", 2, 1, "this resize makes an invalid layout (SPEC §5)"),
+        ("layout td\nresize keyboard 300", 2, 8, "unknown resize 'keyboard' (section, page, footer, viewport, header or bar)"),
+        ("resize footer 10", 1, 1, "'resize' before any 'layout' step: there is no screen yet"),
+        ("layout td cells wide", 1, 17, "expected auto, equal or intrinsic, not 'wide'"),
+        ("layout nowhere.json", 1, 8, "layout files cannot be read here"),
         ("layout td\ndrag content by x over 1", 2, 17, "'x' is not a number"),
         ("layout td\ndrag content by 3 over 0", 2, 24, "'0' is not a positive number"),
         ("layout td\ndrag content by 3 over 1 flung", 2, 26, "unknown release 'flung' (fling or hold)"),
         ("layout fj\ntap", 2, 4, "expected an item index"),
         ("layout fj\ntap 1 2", 2, 7, "unexpected '2'"),
-        ("layout fj\njump 3", 2, 1, "unknown step 'jump' (layout, hz, drag, tap, statusbar, rotate, wait, settle, layout-every-frame)"),
+        ("layout fj\njump 3", 2, 1, "unknown step 'jump' (layout, hz, drag, tap, statusbar, rotate, resize, wait, settle, layout-every-frame)"),
         ("layout fj\nlayout-every-frame yes", 2, 20, "expected on or off, not 'yes'"),
         ("tap 1", 1, 1, "'tap' before any 'layout' step: there is no screen yet"),
         ("hz 120\nwait 1", 2, 1, "'wait' before any 'layout' step: there is no screen yet"),
@@ -56,7 +107,7 @@ struct ScriptTests {
         ("layout td\nwait -1", 2, 6, "'-1' is not a number of seconds ≥ 0"),
         ("layout fj rows 4,4", 1, 16, "'rows' takes whole numbers ≥ 0 separated by commas, on td screens"),
         ("layout td rows 4,x", 1, 16, "'rows' takes whole numbers ≥ 0 separated by commas, on td screens"),
-        ("layout td sparkle", 1, 11, "unknown layout option 'sparkle' (rows, selection, snap)"),
+        ("layout td sparkle", 1, 11, "unknown layout option 'sparkle' (rows, selection, snap, edge, cells, behavior)"),
     ])
     func mistakesArePointedAt(script: String, line: Int, column: Int, message: String) {
         #expect(throws: ScriptError(file: "s.scenario", line: line, column: column, message: message)) {

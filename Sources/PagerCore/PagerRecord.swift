@@ -142,16 +142,19 @@ public struct PagerRecord: Sendable, Equatable {
 
         /// What the reducer gathered while reducing one event, commands in SPEC §3 order;
         /// `nil` when it gathered nothing.
+        /// A rule's header animation (v3) ends the commands: `animateHeader` to the
+        /// record's `headerTy` (§3: at most one, last).
         @inline(__always)
-        static func gathered(_ effects: PagerState.Effects) -> Lists? {
-            effects.commands.isEmpty && effects.reasons.isEmpty ? nil : gatheredSome(effects)
+        static func gathered(_ effects: PagerState.Effects, headerTy: Double) -> Lists? {
+            effects.commands.isEmpty && effects.reasons.isEmpty && effects.headerAnimation == nil
+                ? nil : gatheredSome(effects, headerTy: headerTy)
         }
 
         @inline(never)
-        private static func gatheredSome(_ effects: PagerState.Effects) -> Lists {
-            Lists(
-                commands: effects.commands.count > 1 ? PagerState.inSpecOrder(effects.commands) : effects.commands,
-                diagnostics: effects.reasons.map(\.code))
+        private static func gatheredSome(_ effects: PagerState.Effects, headerTy: Double) -> Lists {
+            var commands = effects.commands.count > 1 ? PagerState.inSpecOrder(effects.commands) : effects.commands
+            if let duration = effects.headerAnimation { commands.append(.animateHeader(ty: headerTy, duration: duration)) }
+            return Lists(commands: commands, diagnostics: effects.reasons.map(\.code))
         }
     }
 }

@@ -5,7 +5,7 @@ extension PagerState: Codable {
     private enum CodingKeys: String, CodingKey {
         case layout, selected, page, headerTy, insetTop, pending, hold, eventCount
         case contentViews, pagesView, pagerView, windowCurrent, clock
-        case headerDrag, headerPhase, pagerDragStart
+        case headerDrag, headerPhase, pagerDragStart, aims
     }
 
     public init(from decoder: any Decoder) throws {
@@ -33,6 +33,7 @@ extension PagerState: Codable {
         headerDrag = try c.decodeIfPresent(HeaderDrag.self, forKey: .headerDrag)
         headerPhase = try c.decodeIfPresent(MotionPhase.self, forKey: .headerPhase) ?? .idle
         pagerDragStart = try c.decodeIfPresent(Double.self, forKey: .pagerDragStart) ?? 0
+        aims = try c.decodeIfPresent([AimedAnimation].self, forKey: .aims) ?? []
         // A saved state must never make a later `apply(_:)` trap: check every index.
         let views = geometry?.contentViewCount ?? 0
         let items = geometry?.itemCount ?? 0
@@ -42,7 +43,10 @@ extension PagerState: Codable {
               inItems(selected), inItems(pending), inItems(hold?.item), hold?.landing.isFinite ?? true,
               hold == nil || geometry?.isPages == false, windowCurrent >= 0, windowCurrent <= max(items - 1, 0),
               headerDrag.map({ $0.view >= 0 && $0.view < views }) ?? true,
-              contentViews.allSatisfy({ if case .section(let i)? = $0.aim { return i >= 0 && i < items } else { return true } })
+              aims.allSatisfy({ aimed in
+                  guard aimed.view >= 0, aimed.view < views, aimed.commanded.isFinite else { return false }
+                  if case .section(let i) = aimed.aim { return i >= 0 && i < items } else { return true }
+              })
         else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: decoder.codingPath,
@@ -68,12 +72,13 @@ extension PagerState: Codable {
         try c.encodeIfPresent(headerDrag, forKey: .headerDrag)
         try c.encode(headerPhase, forKey: .headerPhase)
         try c.encode(pagerDragStart, forKey: .pagerDragStart)
+        try c.encode(aims, forKey: .aims)
     }
 }
 
 extension PagerState.ViewState: Codable {
     private enum CodingKeys: String, CodingKey {
-        case offset, phase, isAnimating, isFlinging, aim, commanded
+        case offset, phase, isAnimating, isFlinging
     }
 
     init(from decoder: any Decoder) throws {
@@ -83,8 +88,6 @@ extension PagerState.ViewState: Codable {
         isAnimating = try c.decode(Bool.self, forKey: .isAnimating)
         // v3 fields; a state saved by v2 has none of them.
         isFlinging = try c.decodeIfPresent(Bool.self, forKey: .isFlinging) ?? false
-        aim = try c.decodeIfPresent(PagerState.AnimationAim.self, forKey: .aim)
-        commanded = try c.decodeIfPresent(Double.self, forKey: .commanded) ?? 0
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -93,7 +96,5 @@ extension PagerState.ViewState: Codable {
         try c.encode(phase, forKey: .phase)
         try c.encode(isAnimating, forKey: .isAnimating)
         try c.encode(isFlinging, forKey: .isFlinging)
-        try c.encodeIfPresent(aim, forKey: .aim)
-        try c.encode(commanded, forKey: .commanded)
     }
 }

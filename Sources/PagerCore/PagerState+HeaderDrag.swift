@@ -86,9 +86,9 @@ extension PagerState {
         let isMoving = view.phase == .decelerating || view.phase == .decelerationPending
             || view.isAnimating || view.isFlinging
         view.isAnimating = false
-        view.aim = nil
         view.isFlinging = false
         contentViews[k] = view
+        clearAim(of: k)
         if pendingCarrier(in: geometry) == .content(k) { pending = nil }
         headerDrag = HeaderDrag(
             view: k, startTranslation: translation, startUnbanded: unbandedOffset(showing: y, view: k, in: geometry),
@@ -126,7 +126,7 @@ extension PagerState {
             // The finger wins: a tap made during the drag is cancelled by the next move.
             if pendingCarrier(in: geometry) == .content(k) { pending = nil }
             contentViews[k].isAnimating = false
-            contentViews[k].aim = nil
+            clearAim(of: k)
             commandInstantContentOffset(k, y, in: geometry, &effects)
             applyContentOffsetRules(k, y: y, previousY: previous, motion, comesToRest: velocity != nil && !flings, in: geometry, &effects)
         } else if velocity != nil {

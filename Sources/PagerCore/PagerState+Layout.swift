@@ -76,6 +76,7 @@ extension PagerState {
         headerDrag = nil
         headerPhase = .idle
         pagerDragStart = 0
+        aims = []
         effects.commands.append(.setInset(page: nil, top: insetTop, duration: 0))
         appendContentHeightCommands(geometry, &effects)
     }
@@ -101,10 +102,8 @@ extension PagerState {
         contentViews.removeSubrange(kept...)
         contentViews.append(contentsOf: repeatElement(ViewState(offset: negated(insetTop)), count: new.contentViewCount - kept))
         // A fling carries on (§4.7); animations in flight are forgotten.
-        for k in contentViews.indices {
-            contentViews[k].isAnimating = false
-            contentViews[k].aim = nil
-        }
+        for k in contentViews.indices { contentViews[k].isAnimating = false }
+        aims = []
         pagesView.isAnimating = false
         pagerView.isAnimating = false
 
@@ -157,15 +156,15 @@ extension PagerState {
 
         // Re-aim: an animation in flight for a tap or the status bar heads for its target
         // in the new geometry; a new command only when it moved by 0.5 pt or more.
-        for k in contentViews.indices where contentViews[k].isAnimating {
-            guard let aim = contentViews[k].aim else { continue }
+        for a in aims.indices where contentViews.indices.contains(aims[a].view) && contentViews[aims[a].view].isAnimating {
+            let k = aims[a].view
             let target: Double
-            switch aim {
+            switch aims[a].aim {
             case .section(let i): target = tapTarget(i, in: new)
             case .top: target = negated(insetTop)
             }
-            if !(abs(target - contentViews[k].commanded) < 0.5) {
-                contentViews[k].commanded = target
+            if !(abs(target - aims[a].commanded) < 0.5) {
+                aims[a].commanded = target
                 contentViews[k].isFlinging = false
                 effects.commands.append(ViewRef.content(k).setOffset(target, animated: true, in: new))
             }

@@ -61,8 +61,8 @@ extension PagerState {
         // (1) The user took over: a `drag began` ends the view's animation and its tap.
         if motion.isDragBegan {
             moved.isAnimating = false
-            moved.aim = nil
             moved.isFlinging = false
+            if case .content(let k) = view { clearAim(of: k) }
         }
         // (2) Store the offset.
         let previous = moved.offset
@@ -102,11 +102,14 @@ extension PagerState {
         // (6) The event that ends an animation was evaluated as part of it; now clear.
         if motion.isScrollEnded {
             var ended = self[view]
-            let aim = ended.aim
             ended.isAnimating = false
-            ended.aim = nil
             ended.isFlinging = false
             self[view] = ended
+            var aim: AnimationAim?
+            if case .content(let k) = view, !aims.isEmpty {
+                aim = aims.first { $0.view == k }?.aim
+                clearAim(of: k)
+            }
             if view == pendingCarrier(in: geometry) { landPendingTap(isAtTop: aim == .top, in: geometry) }
         }
         return true

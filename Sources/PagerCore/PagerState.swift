@@ -28,11 +28,6 @@ public struct PagerState: Sendable, Equatable {
         var isAnimating = false
         /// v3: a `fling` the reducer commanded is running on this content view (§4.7).
         var isFlinging = false
-        /// v3: what the animation in flight on this content view aims at — a tapped
-        /// section or the top — for the re-aim of a resize (§4.0); `nil` otherwise.
-        var aim: AnimationAim?
-        /// v3: the value of the last `setOffset … animated:true` aimed by `aim`.
-        var commanded: Double = 0
 
         init(offset: Double) { self.offset = offset }
 
@@ -48,6 +43,15 @@ public struct PagerState: Sendable, Equatable {
         case section(Int)
         /// The status bar: `minY`.
         case top
+    }
+
+    /// The aim of the animation in flight on content view `view`, and the value last
+    /// commanded for it (v3 §4.0). Kept beside the views, not in them: a view's state is
+    /// copied on every scroll event, an aim only matters while a tap's animation runs.
+    struct AimedAnimation: Sendable, Equatable, Codable {
+        var view: Int
+        var aim: AnimationAim
+        var commanded: Double
     }
 
     /// A view of the current layout: content view `k` (0 in `sections`), pages or pager.
@@ -156,6 +160,9 @@ public struct PagerState: Sendable, Equatable {
     var headerPhase = MotionPhase.idle
     /// v3: the pager's offset at its last `drag began` (`X₀` of §4.8); layouts keep it.
     var pagerDragStart: Double = 0
+    /// v3: the aims of the content views' animations in flight (at most one per view;
+    /// nearly always empty).
+    var aims: [AimedAnimation] = []
     /// `t` of the last applied event; rejected events do not move it.
     var clock: Double?
 
@@ -369,11 +376,19 @@ public struct PagerState: Sendable, Equatable {
             if view == pendingCarrier(in: geometry) { landPendingTap(isAtTop: aim == .top, in: geometry) }
         } else {
             target.isAnimating = true
-            target.aim = aim
-            target.commanded = value
+            if case .content(let k) = view {
+                clearAim(of: k)
+                if let aim { aims.append(AimedAnimation(view: k, aim: aim, commanded: value)) }
+            }
         }
         target.isFlinging = false
         self[view] = target
+    }
+
+    /// Forgets what the animation on content view `k` aimed at (its end, a touch, a relayout).
+    @inline(__always)
+    mutating func clearAim(of k: Int) {
+        if !aims.isEmpty { aims.removeAll { $0.view == k } }
     }
 
     /// A tap's scroll has landed (its `scroll ended`, or no animation was needed): `pending`
@@ -398,7 +413,7 @@ public struct PagerState: Sendable, Equatable {
             // every other number is 0.
             return PagerRecord(
                 seq: seq, t: t, event: event, selected: nil, page: 0, offsetY: 0, pagesX: 0, pagerX: 0,
-                headerTy: 0, insetTop: 0, indicator: nil, pending: nil, lists: .gathered(effects))
+                headerTy: 0, insetTop: 0, indicator: nil, pending: nil, lists: .gathered(effects, headerTy: 0))
         }
         return record(
             seq: seq, t: t, event: event, contentView: currentContentView(in: geometry),
@@ -411,16 +426,11 @@ public struct PagerState: Sendable, Equatable {
     mutating func record(
         seq: Int, t: Double, event: PagerEventName, contentView k: Int, indicator: Indicator?, _ effects: Effects
     ) -> PagerRecord {
-        var effects = effects
-        if let duration = effects.headerAnimation {
-            // §3: at most one, to this record's `headerTy`.
-            effects.commands.append(.animateHeader(ty: headerTy, duration: duration))
-        }
-        return PagerRecord(
+        PagerRecord(
             seq: seq, t: t, event: event, selected: selected, page: page,
             offsetY: contentViews.indices.contains(k) ? contentViews[k].offset : 0,
             pagesX: pagesView.offset, pagerX: pagerView.offset, headerTy: headerTy, insetTop: insetTop,
-            indicator: indicator, pending: pending, lists: .gathered(effects))
+            indicator: indicator, pending: pending, lists: .gathered(effects, headerTy: headerTy))
     }
 
     /// SPEC §3 command order: `setInset`, `setContentHeight`, `setOffset` (content in

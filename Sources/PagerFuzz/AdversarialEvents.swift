@@ -8,6 +8,8 @@ import PagerCore
 public struct AdversarialEvents {
     var random: SplitMix64
     var t = 0.0
+    /// The last layout sent, for resizes of it.
+    var lastLayout: Layout?
 
     public init(seed: UInt64) {
         random = SplitMix64(seed: seed)
@@ -36,16 +38,24 @@ public struct AdversarialEvents {
         let pager = PagerBar(
             items: items, spacing: Double(Int.random(in: 0...40, using: &random)),
             edgeInset: Double(Int.random(in: 0...20, using: &random)),
-            indicatorExtra: Double(Int.random(in: 0...12, using: &random)))
+            indicatorExtra: Double(Int.random(in: 0...12, using: &random)),
+            cells: PagerCells.allCases.randomElement(using: &random)!,
+            behavior: PagerBehavior.allCases.randomElement(using: &random)!)
         let content: Content
         if Bool.random(using: &random) {
             content = .sections(
                 (0..<n).map { _ in
-                    Section(headerHeight: Double(Int.random(in: 0...80, using: &random)),
-                            rows: Int.random(in: 0...30, using: &random), rowHeight: Double(Int.random(in: 0...120, using: &random)))
+                    let headerHeight = Double(Int.random(in: 0...80, using: &random))
+                    // v3: now and then a measured section.
+                    if Int.random(in: 0..<3, using: &random) == 0 {
+                        return Section(headerHeight: headerHeight, height: headerHeight + Double(Int.random(in: 0...900, using: &random)))
+                    }
+                    return Section(headerHeight: headerHeight,
+                                   rows: Int.random(in: 0...30, using: &random), rowHeight: Double(Int.random(in: 0...120, using: &random)))
                 },
                 selection: SelectionRule.allCases.randomElement(using: &random)!,
-                window: Double(Int.random(in: 0...40, using: &random)))
+                window: Double(Int.random(in: 0...40, using: &random)),
+                footerHeight: [0.0, 0, 44, 300].randomElement(using: &random)!)
         } else {
             content = .pages(
                 (0..<n).map { _ in Page(contentHeight: Double(Int.random(in: 0...4000, using: &random))) },
@@ -56,10 +66,46 @@ public struct AdversarialEvents {
                                height: Double(Int.random(in: 300...900, using: &random))),
             header: header, pager: pager, content: content)
         if Int.random(in: 0..<10, using: &random) == 0 {  // now and then an invalid one
-            switch Int.random(in: 0..<3, using: &random) {
+            switch Int.random(in: 0..<5, using: &random) {
             case 0: layout.viewport.width = 0
             case 1: layout.pager.items.append(PagerItem(width: 10))
+            case 2:
+                // v3: a measured section below its header row, or a negative footer.
+                if case .sections(var sections, let selection, let window, _) = layout.content, !sections.isEmpty {
+                    sections[0] = Section(headerHeight: 40, height: 39)
+                    layout.content = .sections(sections, selection: selection, window: window)
+                } else {
+                    layout.header.height = -1
+                }
+            case 3:
+                if case .sections(let sections, let selection, let window, _) = layout.content {
+                    layout.content = .sections(sections, selection: selection, window: window, footerHeight: -1)
+                } else {
+                    layout.header.height = -1
+                }
             default: layout.header.height = -1
+            }
+        }
+        return layout
+    }
+
+    /// v3: the last layout with one size changed (a resize, SPEC §4.0), or a new one.
+    mutating func resized() -> Layout {
+        guard var layout = lastLayout else { return layout() }
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: layout.viewport.height += number().clamped(-400, 400)
+        case 1: layout.header.height = Double(Int.random(in: 0...120, using: &random))
+        case 2:
+            if case .sections(var sections, let selection, let window, let footer) = layout.content, !sections.isEmpty {
+                let i = Int.random(in: 0..<sections.count, using: &random)
+                sections[i] = Section(headerHeight: sections[i].headerHeight,
+                                      height: sections[i].headerHeight + Double(Int.random(in: 0...900, using: &random)))
+                layout.content = .sections(sections, selection: selection, window: window, footerHeight: footer)
+            }
+        default:
+            if case .pages(var pages, let adjust) = layout.content, !pages.isEmpty {
+                pages[Int.random(in: 0..<pages.count, using: &random)].contentHeight = Double(Int.random(in: 0...4000, using: &random))
+                layout.content = .pages(pages, adjustContentSize: adjust)
             }
         }
         return layout
@@ -72,7 +118,10 @@ public struct AdversarialEvents {
         let page: Int? = Int.random(in: 0..<4, using: &random) == 0 ? nil : Int.random(in: -1...7, using: &random)
         let report = ScrollReport(view: view, page: page, offset: number())
         switch Int.random(in: 0..<20, using: &random) {
-        case 0: return PagerEvent(t: t, .layout(layout()))
+        case 0:
+            let next = Bool.random(using: &random) ? resized() : layout()
+            lastLayout = next
+            return PagerEvent(t: t, .layout(next))
         case 1, 2: return PagerEvent(t: t, .tapPagerItem(index: Int.random(in: -2...8, using: &random)))
         case 3: return PagerEvent(t: t, .tapStatusBar)
         case 4...8: return PagerEvent(t: t, .offset(.dragMoved, report))

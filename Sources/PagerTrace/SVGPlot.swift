@@ -71,7 +71,21 @@ public struct SVGPlot {
     /// The rows of the event lane: label and colour.
     static let lanes: [(name: String, color: String)] = [
         ("drag", "#1f77b4"), ("fling", "#ff7f0e"), ("tap", "#d62728"), ("status bar", "#9467bd"), ("layout", "#444"),
+        // v3: drags on the header (SPEC §4.7), and the commands a front end animates: a
+        // `fling` (a triangle), a `setTarget` (a diamond), an `animateHeader` (a circle).
+        ("header drag", "#17becf"), ("fling cmd", "#ff7f0e"), ("setTarget", "#2ca02c"), ("animateHeader", "#8c564b"),
     ]
+
+    /// The marker of a lane row past the five event lanes, or nil for a plain tick.
+    func marker(lane row: Int, x: Double, top: Double, height: Double) -> String? {
+        let middle = top + height / 2, r = height / 2 - 1
+        switch row {
+        case 6: return "M\(n(x - r)) \(n(middle - r))L\(n(x + r)) \(n(middle))L\(n(x - r)) \(n(middle + r))Z"
+        case 7: return "M\(n(x)) \(n(middle - r))L\(n(x + r)) \(n(middle))L\(n(x)) \(n(middle + r))L\(n(x - r)) \(n(middle))Z"
+        case 8: return "M\(n(x - r)) \(n(middle))a\(n(r)) \(n(r)) 0 1 0 \(n(2 * r)) 0a\(n(r)) \(n(r)) 0 1 0 \(n(-2 * r)) 0"
+        default: return nil
+        }
+    }
 
     /// The lane row of `tapPagerItem`, whose markers are labelled with the tapped item.
     static let tapLane = 2
@@ -81,7 +95,7 @@ public struct SVGPlot {
     /// - Complexity: O(1), plus the comparison when `expected` is given.
     public mutating func add(_ event: PagerEvent, _ record: PagerRecord, expected: Expectation = .none) {
         sequence += 1
-        var differs: UInt8 = 0, events: UInt8 = 0, tap: String?
+        var differs: UInt8 = 0, events: UInt16 = 0, tap: String?
         switch expected {
         case .none: break
         case .some(let wanted):
@@ -101,6 +115,8 @@ public struct SVGPlot {
             otherFields.insert("(no expected record)")
         }
         switch event.kind {
+        case .offset(.dragBegan, let report) where report.view == .header, .offset(.dragEnded, let report) where report.view == .header:
+            events = 1 << 5
         case .offset(.dragBegan, _), .offset(.dragEnded, _): events = 1 << 0
         case .offset(.decelerateBegan, _): events = 1 << 1
         case .tapPagerItem(let index):
@@ -112,6 +128,16 @@ public struct SVGPlot {
             events = 1 << 4
             if record.diagnostics.isEmpty { titles = layout.pager.items.map(\.title) }
         default: break
+        }
+        if record.hasCommandsOrDiagnostics {
+            for command in record.commands {
+                switch command {
+                case .fling: events |= 1 << 6
+                case .setTarget: events |= 1 << 7
+                case .animateHeader: events |= 1 << 8
+                default: break
+                }
+            }
         }
 
         // In place: the column's arrays are never copied.
@@ -196,6 +222,10 @@ public struct SVGPlot {
             svg += "<text x=\"\(n(left - 6))\" y=\"\(n(rowTop + 9))\" text-anchor=\"end\" font-size=\"10\">\(lane.name)</text>\n"
             var labelEnd = -Double.infinity
             for (p, column) in columns.enumerated() where column.events & (1 << row) != 0 {
+                if let marker = marker(lane: row, x: px(p), top: rowTop, height: laneRow) {
+                    svg += "<path class=\"event\" data-lane=\"\(lane.name)\" d=\"\(marker)\" fill=\"\(lane.color)\"/>\n"
+                    continue
+                }
                 svg += "<line class=\"event\" data-lane=\"\(lane.name)\" x1=\"\(n(px(p)))\" y1=\"\(n(rowTop + 1))\" x2=\"\(n(px(p)))\" y2=\"\(n(rowTop + laneRow - 1))\" stroke=\"\(lane.color)\" stroke-width=\"1.5\"/>\n"
                 // A tap is labelled with its item when the label has room.
                 if row == Self.tapLane, let tap = column.tap, px(p) + 3 > labelEnd,
@@ -364,7 +394,7 @@ struct Bin {
 struct Column {
     var values = [Bin](repeating: Bin(), count: 2 * SVGPlot.series.count)
     /// One bit per event lane row.
-    var events: UInt8 = 0
+    var events: UInt16 = 0
     /// One bit per series; the bit after them for fields without a panel.
     var differs: UInt8 = 0
     /// The first tap's label: its index and title.

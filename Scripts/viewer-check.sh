@@ -7,7 +7,8 @@
 #   2. pressing → (the page's own key handler, driven by #…&press=ArrowRight) moves one
 #      record; Shift+→ moves to the next tap or layout;
 #   3. a failing replay's viewer opens at the first difference;
-#   4. budget: a 100,000-event trace — bytes per event, load and step times.
+#   4. budget: a 100,000-event trace — bytes per event, load and step times;
+#   5. v3's fling, setTarget and animateHeader commands are drawn.
 #
 #   Scripts/viewer-check.sh            # needs chromium (apt-get install chromium)
 set -euo pipefail
@@ -51,6 +52,18 @@ next=$(awk '!/^#/ { n++; if (n > 1 && !found && /"event":"(tapPagerItem|tapStatu
 check "Shift+→ from seq 0: the next tap or layout" "$next" "$(dom "$work/menu.html#seq=0&press=Shift-ArrowRight" | phone seq)"
 check "End" 73 "$(dom "$work/menu.html#seq=5&press=End" | phone seq)"
 check "Home" 0 "$(dom "$work/menu.html#seq=5&press=Home" | phone seq)"
+
+# SPEC v3's commands are drawn where they act: a fling arrow on the list, the strip's
+# setTarget mark, the header's animateHeader outline (the records that carry them).
+drawn() {  # drawn TRACE SEQ CLASS
+    "$bin/trace-replay" view "Traces/$1.events.jsonl" -o "$work/$1.html" 2> /dev/null
+    local seq
+    seq=$(awk -v want="$3" '!/^#/ { n++; if (!found && index($0, want)) { print n - 1; found = 1 } }' "Traces/$1.states.jsonl")
+    if dom "$work/$1.html#seq=$seq" | grep -q "class=\"$2\""; then echo "ok    $1 seq $seq draws $2"; else echo "FAIL  $1 seq $seq: no $2 drawn" >&2; exit 1; fi
+}
+drawn v3-swipe-header-drag-fling fling '"type":"fling"'
+drawn v3-strip-group-paging-centered set-target '"type":"setTarget"'
+drawn v3-menu-status-bar-animate-header animate-header '"type":"animateHeader"'
 
 # A failing replay: the viewer opens at the first difference.
 sed 's/"headerTy":0,"insetTop":104,"indicator":{"x":457.5/"headerTy":-1,"insetTop":104,"indicator":{"x":457.5/' "$trace.states.jsonl" > "$work/changed.states.jsonl"

@@ -14,7 +14,24 @@ public struct Renderer: Sendable {
     public var title: String
 
     /// The key help on the last line.
-    public static let keyHelp = "↑↓ drag  PgUp/PgDn fling  ←→ pages  1-9 tabs  t top  r rotate  s numbers  q quit"
+    public static let keyHelp = "↑↓ drag  PgUp/PgDn fling  ←→ pages  1-9 tabs  t top  r rotate  s numbers  q quit  h/H header"
+
+    /// Points of the screen per text row of a frame (the viewport's height over the rows
+    /// between the status bar and the help line).
+    public func pointsPerRow(of screen: ScreenModel) -> Double {
+        screen.viewport.height / Double(max(1, rows - 2))
+    }
+
+    /// Whether 0-based frame row `row` shows the header (its search part or its bar), as
+    /// `frame(_:)` draws them.
+    public func isOnHeader(row: Int, of screen: ScreenModel) -> Bool {
+        guard screen.viewport.width > 0, row >= 1, row < rows - 1 else { return false }
+        let top = screen.header?.y ?? screen.bar?.y, bottom = screen.bar?.maxY ?? screen.header?.maxY
+        guard let top, let bottom, screen.mode != .stickyReveal else { return false }
+        let perRow = pointsPerRow(of: screen)
+        let y = Double(row - 1) * perRow
+        return y + perRow > top && y < bottom
+    }
 
     /// A record's numbers on one line, e.g.
     /// `seq 42  t 1.25  sel 2  page 0  y 350.5  ty -64  inset 104  pager 120  pending -  ok`.

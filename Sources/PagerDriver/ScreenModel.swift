@@ -84,13 +84,16 @@ public struct ScreenModel: Equatable, Sendable {
     /// - Parameter pageItemHeight: the height of the items drawn on a page (pages carry
     ///   only their content height).
     /// - Complexity: O(items + visible rows + log sections).
-    public init(state: PagerState, pageItemHeight: Double = 88) {
+    ///
+    /// `headerTy`, if given, draws the header there instead of at the state's: a front end
+    /// animating an `animateHeader` (v3) draws the header where its animation is now.
+    public init(state: PagerState, headerTy: Double? = nil, pageItemHeight: Double = 88) {
         guard let g = state.geometry else {
             self.init(empty: ())
             return
         }
         self.init(geometry: g, selected: state.selected, page: state.page, offsetY: state.offsetY, pagerX: state.pagerX,
-                  headerTy: state.headerTy, indicator: state.indicator, pageItemHeight: pageItemHeight)
+                  headerTy: headerTy ?? state.headerTy, indicator: state.indicator, pageItemHeight: pageItemHeight)
     }
 
     /// The screen a record shows on `geometry` (its layout): a record holds every number

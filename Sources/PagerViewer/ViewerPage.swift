@@ -23,7 +23,7 @@ enum ViewerPage {
         <div id="json"></div>
         </section>
         </main>
-        <footer><canvas id="timeline" height="150"></canvas><input id="scrubber" type="range" min="0" value="0" aria-label="record"></footer>
+        <footer><canvas id="timeline" height="160"></canvas><input id="scrubber" type="range" min="0" value="0" aria-label="record"></footer>
         <script id="data" type="application/json">\(data)</script>
         <script>
         \(script)
@@ -153,8 +153,24 @@ enum ViewerPage {
               const x = command.view === "pages" ? command.value - record.pagesX : command.value - record.pagerX;
               el("text", { x: 6, y: layout.listY + layout.listHeight - 24 - 14 * badge++, "font-size": 10, fill: "#e67e22" }, content,
                 "setOffset " + command.view + " → " + command.value + (command.animated ? " (animated)" : "") + (x !== 0 ? "" : ""));
+            } else if (command.type === "fling") {
+              // v3: an arrow along the list, the way the content moves (offset grows: up).
+              const x = W - 16, y0 = layout.listY + layout.listHeight / 2, length = Math.max(18, Math.min(90, Math.abs(command.velocity) / 20));
+              const y1 = command.velocity >= 0 ? y0 - length : y0 + length, tip = command.velocity >= 0 ? 6 : -6;
+              el("line", { x1: x, x2: x, y1: y0, y2: y1, stroke: "#e67e22", "stroke-width": 3, class: "fling" }, content);
+              el("path", { d: "M" + (x - 6) + " " + (y1 + tip) + "L" + x + " " + y1 + "L" + (x + 6) + " " + (y1 + tip) + "Z", fill: "#e67e22" }, content);
+              el("text", { x: x - 8, y: y0 + 14, "text-anchor": "end", "font-size": 10, fill: "#e67e22" }, content, "fling " + command.velocity + " pt/s");
+            } else if (command.type === "setTarget" && barY !== null) {
+              // v3: where the strip will rest — a mark on the bar at that offset's left edge.
+              const x = command.value - record.pagerX;
+              el("path", { d: "M" + (x - 5) + " " + (barY + layout.B) + "L" + x + " " + (barY + layout.B - 8) + "L" + (x + 5) + " " + (barY + layout.B) + "Z", fill: "#2ca02c", class: "set-target" }, content);
+              el("text", { x: Math.min(W - 4, Math.max(4, x + 6)), y: barY + layout.B + 12, "font-size": 10, fill: "#2ca02c" }, content, "setTarget " + command.value);
+            } else if (command.type === "animateHeader" && headerY !== null) {
+              // v3: the header is drawn at ty already; the outline says it animates there.
+              el("rect", { x: 1, y: headerY + 1, width: W - 2, height: layout.S + layout.B - 2, fill: "none", stroke: "#8c564b", "stroke-dasharray": "5 3", "stroke-width": 2, class: "animate-header" }, content);
+              el("text", { x: W - 6, y: headerY + 12, "text-anchor": "end", "font-size": 10, fill: "#8c564b" }, content, "animateHeader → " + command.ty + " (" + command.duration + " s)");
             } else {
-              const text = command.type === "setInset" ? "setInset top " + command.top : "setContentHeight page " + command.page + " → " + command.height;
+              const text = command.type === "setInset" ? "setInset top " + command.top : command.type === "setContentHeight" ? "setContentHeight page " + command.page + " → " + command.height : command.type;
               el("rect", { x: 4, y: layout.listY + layout.listHeight - 36 - 14 * badge, width: text.length * 6 + 8, height: 14, rx: 7, fill: "#8e44ad" }, content);
               el("text", { x: 8, y: layout.listY + layout.listHeight - 25 - 14 * badge++, "font-size": 10, fill: "#fff" }, content, text);
             }
@@ -231,7 +247,8 @@ enum ViewerPage {
             });
             if (record.event === "tapPagerItem" || record.event === "tapStatusBar") column.events |= 1;
             if (record.event === "layout") column.events |= 2;
-            if (record.event === "drag.began") column.events |= 4;
+            if (record.event === "drag.began") column.events |= events[i].view === "header" ? 8 : 4;
+            if (record.commands.some(c => c.type === "fling" || c.type === "setTarget" || c.type === "animateHeader")) column.events |= 16;
           });
           differing.forEach(i => { columns[Math.min(width - 1, Math.max(0, Math.floor((records[i].t - t0) / (t1 - t0) * (width - 1))))].differs = true; });
           columns.ranges = ranges;
@@ -265,6 +282,8 @@ enum ViewerPage {
             if (column.events & 1) { g.fillStyle = "#c0392b"; g.fillRect(p, laneY, 1, 10); }
             if (column.events & 2) { g.fillStyle = "#444"; g.fillRect(p, laneY + 10, 1, 8); }
             if (column.events & 4) { g.fillStyle = "#1f77b4"; g.fillRect(p, laneY + 18, 1, 4); }
+            if (column.events & 8) { g.fillStyle = "#17becf"; g.fillRect(p, laneY + 18, 1, 8); }   // a header drag (v3)
+            if (column.events & 16) { g.fillStyle = "#e67e22"; g.fillRect(p, laneY + 26, 1, 5); }  // fling, setTarget, animateHeader
             if (column.differs) { g.fillStyle = "rgba(255,0,0,0.35)"; g.fillRect(p - 1, 0, 3, canvas.height); }
           });
           const x = (records[seq].t - t0) / (t1 - t0) * (width - 1);

@@ -11,8 +11,9 @@ let usage = """
     USAGE: pager-demo [--preset NAME | --layout FILE] [--record FILE] [--replay FILE]
 
     Keys: ↑/↓ drag the list, PgUp/PgDn fling it, ←/→ swipe pages (or step tabs), 1–9 tap a
-    tab, t tap the status bar, r rotate, s show the current record's numbers, q quit; the
-    mouse wheel scrolls. The screen fits the terminal and follows it when resized. It needs
+    tab, h/H flick the header up/down (quickReturn and collapse screens), t tap the status
+    bar, r rotate, s show the current record's numbers, q quit; the mouse wheel scrolls,
+    and dragging the header rows with the mouse drags the header (its release flings). The screen fits the terminal and follows it when resized. It needs
     a terminal: without one it says so and exits 2.
 
       --preset NAME     A seed screen: \(Presets.byName.map(\.name).joined(separator: ", ")) (default: fj).
@@ -119,7 +120,7 @@ func restoreTerminal() {
     guard terminalIsRaw else { return }
     var original = savedTerminal
     tcsetattr(0, TCSAFLUSH, &original)
-    let reset = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[0m\r\n"
+    let reset = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?25h\u{1B}[0m\r\n"
     _ = reset.withCString { write(1, $0, strlen($0)) }
     terminalIsRaw = false
 }
@@ -141,8 +142,9 @@ func enterRawMode() {
             _exit(130)
         }
     }
-    // Hide the cursor, clear, and ask for mouse wheel reports (SGR mode).
-    print("\u{1B}[?25l\u{1B}[2J\u{1B}[?1000h\u{1B}[?1006h", terminator: "")
+    // Hide the cursor, clear, and ask for mouse reports (SGR mode): the wheel, and presses,
+    // drags and releases of the first button (1002: button-event tracking), for the header.
+    print("\u{1B}[?25l\u{1B}[2J\u{1B}[?1002h\u{1B}[?1006h", terminator: "")
 }
 
 /// The terminal's size in cells, or 80 × 24 when it does not say.
@@ -207,8 +209,10 @@ if !replayEvents.isEmpty {
 } else {
     var session = DemoSession(layout: layout)
     loop: while true {
+        session.advance(to: now)  // a touch lands when it happens, not at the last frame
+        let renderer = fittedRenderer()
         for key in readKeys() {
-            if !session.handle(key) { break loop }
+            if !session.handle(key, renderer: renderer) { break loop }
         }
         session.advance(to: now)
         draw(fittedRenderer().frame(session.screen, statusLine: session.statusLine))

@@ -182,3 +182,63 @@ struct DemoTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["bad.json"])
     }
 }
+
+@Suite("pager-demo: the header (SPEC v3 §4.7, §3 animateHeader)")
+struct DemoHeaderTests {
+    @Test func keysAndMouseReportsParse() {
+        #expect(Key.parse(Array("hH".utf8)) == [.headerFlick(up: true), .headerFlick(up: false)])
+        // SGR mouse: ESC [ < button ; column ; row M (press, or motion with 32) or m (release).
+        let bytes = Array("\u{1B}[<0;10;3M\u{1B}[<32;10;6M\u{1B}[<0;10;6m\u{1B}[<64;1;1M".utf8)
+        #expect(Key.parse(bytes) == [
+            .mouse(.press, column: 10, row: 3), .mouse(.drag, column: 10, row: 6), .mouse(.release, column: 10, row: 6),
+            .wheel(up: true),
+        ])
+    }
+
+    @Test func hFlicksTheHeaderAndTheListMoves() {
+        // The menu (quickReturn) at rest at −104: `h` is a 200 pt header drag up in 0.1 s,
+        // released moving — the list moves 200 pt with the finger, then flings on.
+        var session = DemoSession(layout: Presets.menu)
+        _ = session.handle(.headerFlick(up: true))
+        #expect(session.host.events.contains { if case .offset(.dragBegan, let r) = $0.kind { return r.view == .header } else { return false } })
+        #expect(session.host.offset(.content) >= -104 + 200)
+        #expect(session.host.records.last?.commands.contains { $0.kind == .fling } == true)
+    }
+
+    @Test func aMouseDragOnTheHeaderRowsDragsTheHeader() {
+        // 80 × 24: 22 rows for 603 pt, 27.41 pt a row; the header is on rows 1–4 (0-based,
+        // under the status bar). A press on row 3 (1-based 4), a drag 3 rows up: the finger's
+        // translation is 3 × 27.41 = 82.2 pt, the list moves from −104 to −21.8.
+        let renderer = Renderer(columns: 80, rows: 24)
+        var session = DemoSession(layout: Presets.menu)
+        _ = session.handle(.mouse(.press, column: 20, row: 4), renderer: renderer)
+        session.advance(to: 0.05)
+        _ = session.handle(.mouse(.drag, column: 20, row: 1), renderer: renderer)
+        let perRow = 603.0 / 22
+        #expect(abs(session.host.offset(.content) - (-104 + 3 * perRow)) < 1e-9)
+        session.advance(to: 0.3)  // held still: no velocity at the release
+        _ = session.handle(.mouse(.release, column: 20, row: 1), renderer: renderer)
+        #expect(!session.host.isTouchingHeader)
+        // A press on the list rows is not on the header: nothing happens.
+        _ = session.handle(.mouse(.press, column: 20, row: 15), renderer: renderer)
+        #expect(!session.host.isTouchingHeader)
+    }
+
+    @Test func theHeaderIsDrawnWhereItsAnimationIs() {
+        // Hide the header (drag the list 300 pt: headerTy −64), then tap the status bar: the
+        // record says headerTy 0 with animateHeader 0.3 s. Half way (0.15 s) the drawn header is
+        // at −64 + 64 × s(0.5) = −32 (smoothstep s(0.5) = 0.5); at the end, 0.
+        var session = DemoSession(layout: Presets.menu)
+        _ = session.handle(.pageDown)
+        session.advance(to: 5)
+        #expect(session.host.state.headerTy == -64)
+        let tapped = session.host.time
+        _ = session.handle(.statusBar)
+        #expect(session.host.state.headerTy == 0)
+        #expect(session.screen.header?.y == -64)          // drawn where it was
+        session.advance(to: tapped + 0.15)
+        #expect(abs((session.screen.header?.y ?? 0) - -32) < 1e-9)
+        session.advance(to: tapped + 0.31)
+        #expect(session.screen.header?.y == 0)
+    }
+}

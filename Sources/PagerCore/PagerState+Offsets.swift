@@ -55,9 +55,9 @@ extension PagerState {
         var moved = self[view]
         let phaseBefore = moved.phase
         let phaseExpected = Self.advance(&moved.phase, by: motion)
-        // A fling ends at the view's `scroll ended` (a snap moment, §4.3) or when a finger
-        // takes the view (§4.7).
-        let flingEnds = moved.isFlinging && (motion.isScrollEnded || motion.isDragBegan)
+        // A fling that comes to rest at the view's `scroll ended` is a snap moment (§4.3);
+        // a finger on the view ends it too (cleared below).
+        let flingRests = moved.isFlinging && motion.isScrollEnded
         // (1) The user took over: a `drag began` ends the view's animation and its tap.
         if motion.isDragBegan {
             moved.isAnimating = false
@@ -84,7 +84,7 @@ extension PagerState {
         switch view {
         case .content(let k):
             // (3) header rules, (4) selection.
-            let comesToRest = motion.comesToRest || (flingEnds && motion.isScrollEnded)
+            let comesToRest = motion.comesToRest || flingRests
             applyContentOffsetRules(k, y: report.offset, previousY: previous, motion, comesToRest: comesToRest, in: geometry, &effects)
         case .pages:
             // (4) Selection, frozen while a tap is pending.

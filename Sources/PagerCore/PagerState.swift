@@ -371,7 +371,7 @@ public struct PagerState: Sendable, Equatable {
     ) {
         effects.commands.append(view.setOffset(value, animated: true, in: geometry))
         var target = self[view]
-        let underHeaderDrag = headerDrag != nil && view == .content(headerDrag!.view)
+        let underHeaderDrag = headerDrag.map { view == .content($0.view) } ?? false
         if abs(value - target.offset) < 0.5, target.isAtRest, !underHeaderDrag {
             if view == pendingCarrier(in: geometry) { landPendingTap(isAtTop: aim == .top, in: geometry) }
         } else {

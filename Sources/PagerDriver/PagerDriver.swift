@@ -282,6 +282,10 @@ public struct PagerDriver: Sendable {
             case .fling(let view, let page, let velocity):
                 guard let role = ScrollRole(view, page: page) else { continue }
                 if let k = echoes.lastIndex(where: { $0.role == role && $0.value != nil }) { echoes[k].flingFollows = true }
+                // The fling replaces whatever the view was doing (a deceleration of its own, a
+                // bounce): its frames are programmatic motion (SPEC §7), and a late
+                // didEndDecelerating of the motion it replaced is dropped (idempotent end).
+                if tracked[role]?.phase != .dragging { tracked[role, default: Tracked()].phase = .idle }
                 update.actions.append(.fling(role, velocity: velocity))
             case .animateHeader(let ty, let duration):
                 update.actions.append(.animateHeader(ty: ty, duration: duration))

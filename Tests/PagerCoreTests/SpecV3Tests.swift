@@ -344,6 +344,22 @@ struct HeaderDragTests {
         #expect(moved.commands == [offset(.content, page: 1, -44, animated: false)])
     }
 
+    @Test func aResizeReBasesTheDragUnderTheBoundsNowInForce() {
+        var screen = Screen(menu)
+        screen.send(.dragBegan(.header, offset: 0, t: 1))
+        #expect(screen.send(.dragMoved(.header, offset: 30, t: 1.1)).offsetY == -74)
+        // The search bar shrinks to 44 (a resize): inset 84, minY −84; the list stays at −74
+        // (the host reports any change). Re-based: T₀ = 30, u₀ = −74 (inside the new bounds).
+        var smaller = menu
+        smaller.header.height = 44
+        screen.layout(smaller)
+        // T 40: u = −74 + 10 = −64, inside [−84, maxY]: the list follows the finger 1:1.
+        #expect(screen.send(.dragMoved(.header, offset: 40, t: 1.2)).offsetY == -64)
+        // T 10: u = −74 − 20 = −94, 10 below the new minY: y = −84 − r(10).
+        let banded = screen.send(.dragMoved(.header, offset: 10, t: 1.3)).offsetY
+        #expect(banded == -84 - Self.r(10))
+    }
+
     @Test func onlyTheOverlayModesHaveAHeaderToDrag() {
         var td = Screen(Seeds.td(rows: [2, 2]))
         #expect(td.send(.dragBegan(.header, offset: 0, t: 1)).diagnostics == [.unknownView])

@@ -21,6 +21,10 @@ public enum DiagnosticReason: Sendable, Equatable, Hashable, CustomStringConvert
     case invalidLayout(LayoutProblem)
     /// A view the content does not have: `pages` in `sections` content.
     case unknownView(ScrollViewID, content: Content.Kind)
+    /// v3: an event on the header that names no view here (code `unknownView`): a `drag` on
+    /// a header that is not an overlay (`fixed`, `stickyReveal`), or a `decelerate` or
+    /// `scroll` on the header, which is no scroll view (SPEC §4.7).
+    case unknownHeaderEvent(event: PagerEventName, mode: HeaderMode)
     /// A `content` event's `page` names no content view. `pageCount` is the number of
     /// content views (1 in `sections` content, where only page 0 exists).
     case pageOutOfRange(page: Int, pageCount: Int)
@@ -58,7 +62,7 @@ public enum DiagnosticReason: Sendable, Equatable, Hashable, CustomStringConvert
         switch self {
         case .noLayout: return .noLayout
         case .invalidLayout: return .invalidLayout
-        case .unknownView: return .unknownView
+        case .unknownView, .unknownHeaderEvent: return .unknownView
         case .pageOutOfRange: return .pageOutOfRange
         case .indexOutOfRange: return .indexOutOfRange
         case .missingPage: return .missingPage
@@ -73,7 +77,7 @@ public enum DiagnosticReason: Sendable, Equatable, Hashable, CustomStringConvert
         switch self {
         case .noLayout: return TraceKeys.Event.type.rawValue
         case .invalidLayout(let problem): return problem.field.path
-        case .unknownView: return TraceKeys.Event.view.rawValue
+        case .unknownView, .unknownHeaderEvent: return TraceKeys.Event.view.rawValue
         case .pageOutOfRange, .missingPage: return TraceKeys.Event.page.rawValue
         case .indexOutOfRange: return TraceKeys.Event.index.rawValue
         case .invalidNumber(let field, _): return field.rawValue
@@ -91,6 +95,10 @@ public enum DiagnosticReason: Sendable, Equatable, Hashable, CustomStringConvert
             return problem.rule
         case .unknownView(let view, let content):
             return "\(view.rawValue) is not a view of \(content.rawValue) content"
+        case .unknownHeaderEvent(let event, let mode):
+            return event.type == .drag
+                ? "a \(mode.rawValue) header is not dragged: only quickReturn and collapse headers scroll the list"
+                : "\(event.rawValue) on the header: the header is no scroll view, only drag events name it"
         case .pageOutOfRange(let page, let count):
             return count == 1
                 ? "page is \(page), but this content has only page 0"

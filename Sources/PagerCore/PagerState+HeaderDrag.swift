@@ -27,7 +27,7 @@ extension PagerState {
         _ motion: ScrollMotion, translation: Double, t: Double, in geometry: LayoutGeometry, _ effects: inout Effects
     ) -> Bool {
         guard geometry.headerOverlaysContent else {
-            return reject(.unknownView(.header, content: geometry.isPages ? .pages : .sections), &effects)
+            return reject(.unknownHeaderEvent(event: motion.name, mode: geometry.mode), &effects)
         }
         if case .dragEnded(let velocity, _) = motion, !velocity.isFinite {
             return reject(.invalidNumber(field: .velocity, value: velocity), &effects)

@@ -2,9 +2,10 @@
 // per-view phase machine they advance is SPEC §5's (`PagerState+BadInput.swift`).
 
 extension PagerState {
-    /// Which view a report names, or `nil` with the rejection added to `effects` (SPEC §5).
+    /// Which view a report of `event` names, or `nil` with the rejection added to `effects`
+    /// (SPEC §5).
     @inline(__always)
-    func resolve(_ report: ScrollReport, in geometry: LayoutGeometry, _ effects: inout Effects) -> ViewRef? {
+    func resolve(_ report: ScrollReport, of event: PagerEventName, in geometry: LayoutGeometry, _ effects: inout Effects) -> ViewRef? {
         switch report.view {
         case .content:
             if geometry.isPages {
@@ -26,7 +27,7 @@ extension PagerState {
         case .header:
             // Header drags are reduced by `applyHeaderDrag` before views are resolved; any
             // other event on the header names no scroll view (SPEC §4.7).
-            return reject(.unknownView(.header, content: geometry.isPages ? .pages : .sections), &effects)
+            return reject(.unknownHeaderEvent(event: event, mode: geometry.mode), &effects)
         }
     }
 
@@ -41,7 +42,7 @@ extension PagerState {
         if report.view == .header, motion.isDrag {
             return applyHeaderDrag(motion, translation: report.offset, t: t, in: geometry, &effects)
         }
-        guard let view = resolve(report, in: geometry, &effects) else { return false }
+        guard let view = resolve(report, of: motion.name, in: geometry, &effects) else { return false }
         if case .dragEnded(let velocity, _) = motion, !velocity.isFinite {
             return reject(.invalidNumber(field: .velocity, value: velocity), &effects)
         }

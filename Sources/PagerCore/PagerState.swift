@@ -55,7 +55,7 @@ public struct PagerState: Sendable, Equatable {
     }
 
     /// A view of the current layout: content view `k` (0 in `sections`), pages or pager.
-    /// `resolve(_:in:rejection:)` makes one from a report; `setOffset(_:animated:in:)`
+    /// `resolve(_:of:in:_:)` makes one from a report; `setOffset(_:animated:in:)`
     /// names it in a command: the two ends of a view's identity.
     enum ViewRef: Equatable {
         case content(Int)

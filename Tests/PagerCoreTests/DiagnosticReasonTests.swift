@@ -70,6 +70,13 @@ struct DiagnosticReasonTests {
 
         _ = state.apply(.layout(Seeds.td(rows: [2, 2, 2]), t: 0))
         #expect(explain(&state, .dragBegan(.pages, offset: 0, t: 1)).1 == [.unknownView(.pages, content: .sections)])
+        // v3: TD's header is fixed: a drag on it names no view; nor does a scroll event.
+        let header = explain(&state, .dragBegan(.header, offset: 0, t: 1)).1
+        #expect(header == [.unknownHeaderEvent(event: .dragBegan, mode: .fixed)])
+        #expect(header.first?.description == "unknownView: a fixed header is not dragged: only quickReturn and collapse headers scroll the list")
+        #expect(header.first?.field == "view")
+        let scrolled = explain(&state, .offset(.scrollEnded, .header, offset: 0, t: 1)).1
+        #expect(scrolled.first?.rule == "scroll.ended on the header: the header is no scroll view, only drag events name it")
         // Sections content has one content view, page 0.
         let page1 = explain(&state, .dragBegan(.content, page: 1, offset: 0, t: 1)).1
         #expect(page1 == [.pageOutOfRange(page: 1, pageCount: 1)])

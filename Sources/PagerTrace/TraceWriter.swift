@@ -98,12 +98,7 @@ public enum TraceWriter {
         c.string(Spellings.of(command.kind, in: Spellings.commandKinds))
         switch command {
         case .setOffset(let view, let page, let value, let animated):
-            c.key(K.view)
-            c.string(Spellings.of(view, in: Spellings.views))
-            c.key(K.page)
-            c.optional(page)
-            c.key(K.value)
-            c.number(value)
+            writeView(view, page: page, K.value, value, to: &c)
             c.key(K.animated)
             c.literal(animated ? "true" : "false")
         case .setInset(let page, let top, let duration):
@@ -119,19 +114,9 @@ public enum TraceWriter {
             c.key(K.height)
             c.number(height)
         case .setTarget(let view, let page, let value):
-            c.key(K.view)
-            c.string(Spellings.of(view, in: Spellings.views))
-            c.key(K.page)
-            c.optional(page)
-            c.key(K.value)
-            c.number(value)
+            writeView(view, page: page, K.value, value, to: &c)
         case .fling(let view, let page, let velocity):
-            c.key(K.view)
-            c.string(Spellings.of(view, in: Spellings.views))
-            c.key(K.page)
-            c.optional(page)
-            c.key(K.velocity)
-            c.number(velocity)
+            writeView(view, page: page, K.velocity, velocity, to: &c)
         case .animateHeader(let ty, let duration):
             c.key(K.ty)
             c.number(ty)
@@ -139,6 +124,20 @@ public enum TraceWriter {
             c.number(duration)
         }
         c.byte(UInt8(ascii: "}"))
+    }
+
+    /// `,"view":V,"page":P,"KEY":N` of a command aimed at a view.
+    @inline(__always)
+    private static func writeView(
+        _ view: ScrollViewID, page: Int?, _ key: UnsafeBufferPointer<UInt8>, _ number: Double, to c: inout ByteCursor
+    ) {
+        typealias K = CommandKeyBytes
+        c.key(K.view)
+        c.string(Spellings.of(view, in: Spellings.views))
+        c.key(K.page)
+        c.optional(page)
+        c.key(key)
+        c.number(number)
     }
 
     /// Appends one event as a JSON line (with its `\n`), every field written, defaults

@@ -39,7 +39,7 @@ while let argument = arguments.popFirst() {
 }
 
 /// One session per preset, over and over: the callbacks, and the events they became.
-var callbacks: [[(input: DriverInput, t: Double)]] = []
+var callbacks: [[RecordedCallback]] = []
 var events: [[PagerEvent]] = []
 for k in 0..<sessions {
     let preset = Presets.byName[k % Presets.byName.count]
@@ -76,8 +76,8 @@ for _ in 0..<repetitions {
     driverBest = min(driverBest, nanoseconds(clock.measure {
         for session in callbacks {
             var driver = PagerDriver()
-            for (input, t) in session {
-                for update in driver.handle(input, at: t) { checksum &+= update.actions.count }
+            for callback in session {
+                for update in driver.handle(callback.input, at: callback.t) { checksum &+= update.actions.count }
             }
         }
     }) / Double(callbackCount))

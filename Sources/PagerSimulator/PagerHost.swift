@@ -46,8 +46,10 @@ public struct PagerHost: Sendable {
     /// go straight to the reducer).
     public private(set) var driver: PagerDriver?
     /// UIKit mode with `logsCallbacks`: every callback delivered to the driver, with its
-    /// time, in order (for benchmarks and for inspecting what a screen would be told).
-    public private(set) var callbacks: [(input: DriverInput, t: Double)] = []
+    /// time and whether it came during an update, in order — a callbacks recording
+    /// (`PagerDriver.drive(_:)` replays it), for benchmarks and for inspecting what a
+    /// screen would be told.
+    public private(set) var callbacks: [RecordedCallback] = []
     public var logsCallbacks = false
 
     private var contentViews: [ScrollViewModel] = []
@@ -531,8 +533,9 @@ public struct PagerHost: Sendable {
     /// One callback to the driver; while an update is being carried out it waits its turn
     /// (the driver queues it), as a UIKit adapter does.
     private mutating func deliver(_ input: DriverInput) {
-        if logsCallbacks { callbacks.append((input, time)) }
-        guard driver!.receive(input, at: time) else { return }
+        let taken = driver!.receive(input, at: time)
+        if logsCallbacks { callbacks.append(RecordedCallback(t: time, input: input, nested: !taken)) }
+        guard taken else { return }
         while let update = driver!.next() {
             state = driver!.state
             events += update.events

@@ -16,6 +16,7 @@
 // `settle [S]`, `layout-every-frame on|off` (a host that forwards every layout pass, SPEC
 // §4.0 v2). `#` starts a comment.
 import PagerCore
+import PagerDriver
 
 /// A script mistake: `FILE:LINE:COLUMN: message`.
 public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -55,9 +56,11 @@ public struct Scenario: Sendable, Equatable {
         self.steps = steps
     }
 
-    /// Runs the steps on a fresh host; `hz` overrides any `hz` step.
-    public func run(hz: Double? = nil, physics: ScrollPhysics = ScrollPhysics()) -> PagerHost {
-        var host = PagerHost(physics: physics)
+    /// Runs the steps on a fresh host; `hz` overrides any `hz` step. With `uikit`, the host
+    /// reports UIKit callbacks to a `PagerDriver` and logs them (`callbacks`).
+    public func run(hz: Double? = nil, physics: ScrollPhysics = ScrollPhysics(), uikit: Bool = false) -> PagerHost {
+        var host = uikit ? PagerHost(driver: PagerDriver(), physics: physics) : PagerHost(physics: physics)
+        host.logsCallbacks = uikit
         if let hz { host.frameInterval = 1 / hz }
         for step in steps {
             switch step {

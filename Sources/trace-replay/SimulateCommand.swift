@@ -10,7 +10,7 @@ enum SimulateCommand: Subcommand {
         simulate SCRIPT  Play a scripted session on simulated scroll views (SPEC §7)
                            and write the events trace it produces.
         """
-    static let usage = "trace-replay simulate SCRIPT [--out EVENTS] [--record STATES] [--hz N] [--update]"
+    static let usage = "trace-replay simulate SCRIPT [--out EVENTS] [--record STATES] [--callbacks FILE] [--hz N] [--update]"
     static let help = """
         OVERVIEW: Play a scripted session on simulated UIScrollView-like views (SPEC §7): the
         reducer's commands are carried out, frames come at N Hz, and the events a real
@@ -40,6 +40,9 @@ enum SimulateCommand: Subcommand {
         OPTIONS:
           --out EVENTS           Write the events there (atomically); default: stdout.
           --record STATES        Also write the records the reducer emitted.
+          --callbacks FILE       Also write the UIKit callbacks the simulated screen sends a
+                                 PagerDriver for the same session (`trace-replay drive FILE`
+                                 replays them to these events).
           --hz N                 Frame rate (default: the script's `hz`, else 60).
           --update               Allow an output to be the script itself (refused otherwise).
           -h, --help             Show this help.
@@ -54,17 +57,19 @@ enum SimulateCommand: Subcommand {
         var script = ""
         var out: String?
         var record: String?
+        var callbacks: String?
         var hz: Double?
         var update = false
     }
 
     static let defaults = Options()
-    static let optionNames = ["--out", "--record", "--hz", "--update"]
+    static let optionNames = ["--out", "--record", "--callbacks", "--hz", "--update"]
 
     static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
         switch option {
         case "--out": options.out = try scanner.value(for: option)
         case "--record": options.record = try scanner.value(for: option)
+        case "--callbacks": options.callbacks = try scanner.value(for: option)
         case "--update": options.update = true
         default: options.hz = try scanner.number(for: option, expected: "a frame rate > 0") { $0 > 0 }
         }
@@ -110,6 +115,14 @@ enum SimulateCommand: Subcommand {
                 let states = try OutputFile(replacing: record, inputs: [options.script], update: options.update)
                 outputs.append(states)
                 for record in host.records { try states.write(record) }
+            }
+            if let callbacks = options.callbacks {
+                // The same session on the host's UIKit mode, its callbacks logged.
+                let uikit = scenario.run(hz: hz, uikit: true)
+                let text = try CallbackFile.text(uikit.callbacks, comment: "Callbacks of `trace-replay simulate \(path)` (UIKit mode).")
+                let file = try OutputFile(replacing: callbacks, inputs: [options.script], update: options.update)
+                outputs.append(file)
+                try file.write(text: text)
             }
             for output in outputs { try output.commit() }
             if let out { printError("wrote \(host.events.count) events to \(out)") }

@@ -24,7 +24,10 @@ struct Entry {
     }
 }
 
-let subcommands = [Entry(RunCommand.self), Entry(CheckCommand.self), Entry(SimulateCommand.self), Entry(FuzzCommand.self), Entry(PlotCommand.self), Entry(ViewCommand.self)]
+let subcommands = [
+    Entry(RunCommand.self), Entry(CheckCommand.self), Entry(SimulateCommand.self), Entry(DriveCommand.self),
+    Entry(FuzzCommand.self), Entry(PlotCommand.self), Entry(ViewCommand.self),
+]
 
 let overview = """
     OVERVIEW: Replay recorded scroll-interaction traces through the PagerState reducer

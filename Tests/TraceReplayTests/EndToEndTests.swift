@@ -214,6 +214,32 @@ struct EndToEndTests {
         #expect(result.stderr.hasSuffix("  See '\(help)' for more information.\n"), "\(result.stderr)")
     }
 
+    @Test func driveReplaysTheCallbacksSimulateWroteToItsEvents() throws {
+        // simulate --callbacks logs what the simulated UIKit screen told its driver;
+        // drive replays them through a fresh PagerDriver to exactly the events and records
+        // simulate wrote (issue 22's callback-level recording).
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let script = repositoryRoot.appendingPathComponent("Scripts/scenarios/v3-menu-measured-reaim.scenario").path
+        let simulated = try runTool(["simulate", script, "--out", directory.path("a.events.jsonl"),
+                                     "--record", directory.path("a.states.jsonl"), "--callbacks", directory.path("a.callbacks.jsonl")])
+        #expect(simulated.status == 0, "\(simulated.stderr)")
+        let driven = try runTool(["drive", directory.path("a.callbacks.jsonl"), "--out", directory.path("b.events.jsonl"),
+                                  "--record", directory.path("b.states.jsonl")])
+        #expect(driven.status == 0, "\(driven.stderr)")
+        func lines(_ name: String) throws -> [Substring] {
+            try String(contentsOfFile: directory.path(name), encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }
+        }
+        #expect(try lines("b.events.jsonl") == lines("a.events.jsonl"))
+        #expect(try lines("b.states.jsonl") == lines("a.states.jsonl"))
+        // Not a callbacks file: FILE:LINE:COLUMN, exit 2, nothing written.
+        let wrong = try runTool(["drive", directory.path("a.events.jsonl"), "--out", directory.path("c.events.jsonl")])
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr.hasPrefix(directory.path("a.events.jsonl") + ":"))
+        #expect(wrong.stderr.contains("not a callbacks file"))
+        #expect(!FileManager.default.fileExists(atPath: directory.path("c.events.jsonl")))
+    }
+
     @Test func versionNamesTheToolTheFormatAndTheSpec() throws {
         let result = try runTool(["--version"])
         #expect(result.status == 0)

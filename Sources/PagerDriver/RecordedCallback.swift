@@ -1,0 +1,164 @@
+// Callback-level recording: the driver's inputs as values a file can hold, and their replay
+// through a fresh driver. A driver's mistranslation seen on a device can then be replayed
+// here (`trace-replay drive`), where an events trace would only show its result.
+import PagerCore
+
+/// One callback a screen delivered to its `PagerDriver`, with its time, as a callbacks
+/// file holds it (one JSON object a line).
+public struct RecordedCallback: Equatable, Sendable {
+    /// The time passed to `receive(_:at:)`.
+    public var t: Double
+    public var input: DriverInput
+    /// Whether it arrived while the driver's previous update was being carried out (UIKit
+    /// calls `scrollViewDidScroll` inside `setContentOffset`): `receive` queued it. The
+    /// driver tells such an echo of its own command from a new report by this.
+    public var nested: Bool
+
+    public init(t: Double, input: DriverInput, nested: Bool = false) {
+        self.t = t
+        self.input = input
+        self.nested = nested
+    }
+}
+
+/// The callbacks file format: a first line `{"format":"scrollpager-callbacks","version":1}`,
+/// then one `RecordedCallback` a line; `#` lines are comments.
+public enum CallbackFormat {
+    public static let name = "scrollpager-callbacks"
+    public static let version = 1
+}
+
+extension PagerDriver {
+    /// Replays recorded callbacks through a fresh driver, as the screen delivered them — a
+    /// nested callback is received while the update before it is being carried out — and
+    /// returns the events and records the driver made. The scroll views' actions are not
+    /// carried out: the recording already holds what the views reported next.
+    ///
+    /// Feeding every nested callback right after the first update of its delivery is the
+    /// same as feeding each during the update that caused it: the driver takes queued
+    /// callbacks in order and never looks ahead.
+    ///
+    /// - Complexity: O(n) callbacks, plus the reducer's work.
+    public static func drive(
+        _ callbacks: [RecordedCallback], safeAreaTop: Double = 0
+    ) -> (events: [PagerEvent], records: [PagerRecord]) {
+        var driver = PagerDriver(safeAreaTop: safeAreaTop)
+        var events: [PagerEvent] = [], records: [PagerRecord] = []
+        var i = 0
+        while i < callbacks.count {
+            let callback = callbacks[i]
+            i += 1
+            guard driver.receive(callback.input, at: callback.t) else { continue }
+            while let update = driver.next() {
+                events += update.events
+                records += update.records
+                while i < callbacks.count, callbacks[i].nested {
+                    driver.receive(callbacks[i].input, at: callbacks[i].t)
+                    i += 1
+                }
+            }
+        }
+        return (events, records)
+    }
+}
+
+// MARK: - JSON shape: flat keys, the role as `role` and `page`
+
+extension RecordedCallback: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case t, nested, callback, role, page, offset, velocity, targetOffset, willDecelerate
+        case isTracking, isDragging, isDecelerating, index, layout, state, translation
+    }
+
+    /// A callback's name in the file: its `DriverInput` case.
+    private enum Callback: String, Codable {
+        case willBeginDragging, didScroll, willEndDragging, didEndDragging, willBeginDecelerating
+        case didEndDecelerating, didEndScrollingAnimation, shouldScrollToTop, didSelectItem, layout, headerPan
+    }
+
+    private enum Role: String, Codable { case content, pages, pager }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        t = try c.decode(Double.self, forKey: .t)
+        nested = try c.decodeIfPresent(Bool.self, forKey: .nested) ?? false
+        func role() throws -> ScrollRole {
+            switch try c.decode(Role.self, forKey: .role) {
+            case .content: return .content(page: try c.decodeIfPresent(Int.self, forKey: .page) ?? 0)
+            case .pages: return .pages
+            case .pager: return .pager
+            }
+        }
+        func offset() throws -> Double { try c.decode(Double.self, forKey: .offset) }
+        switch try c.decode(Callback.self, forKey: .callback) {
+        case .willBeginDragging: input = .willBeginDragging(try role(), offset: try offset())
+        case .didScroll:
+            input = .didScroll(try role(), offset: try offset(), flags: ScrollFlags(
+                isTracking: try c.decode(Bool.self, forKey: .isTracking),
+                isDragging: try c.decode(Bool.self, forKey: .isDragging),
+                isDecelerating: try c.decode(Bool.self, forKey: .isDecelerating)))
+        case .willEndDragging:
+            input = .willEndDragging(try role(), offset: try offset(), velocity: try c.decode(Double.self, forKey: .velocity),
+                                     targetOffset: try c.decode(Double.self, forKey: .targetOffset))
+        case .didEndDragging:
+            input = .didEndDragging(try role(), offset: try offset(), willDecelerate: try c.decode(Bool.self, forKey: .willDecelerate))
+        case .willBeginDecelerating: input = .willBeginDecelerating(try role(), offset: try offset())
+        case .didEndDecelerating: input = .didEndDecelerating(try role(), offset: try offset())
+        case .didEndScrollingAnimation: input = .didEndScrollingAnimation(try role(), offset: try offset())
+        case .shouldScrollToTop: input = .shouldScrollToTop(try role())
+        case .didSelectItem: input = .didSelectItem(index: try c.decode(Int.self, forKey: .index))
+        case .layout: input = .layout(try c.decode(Layout.self, forKey: .layout))
+        case .headerPan:
+            input = .headerPan(try c.decode(HeaderPanState.self, forKey: .state),
+                               translation: try c.decode(Double.self, forKey: .translation),
+                               velocity: try c.decode(Double.self, forKey: .velocity))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(t, forKey: .t)
+        if nested { try c.encode(true, forKey: .nested) }
+        func role(_ role: ScrollRole) throws {
+            switch role {
+            case .content(let page):
+                try c.encode(Role.content, forKey: .role)
+                try c.encode(page, forKey: .page)
+            case .pages: try c.encode(Role.pages, forKey: .role)
+            case .pager: try c.encode(Role.pager, forKey: .role)
+            }
+        }
+        switch input {
+        case .willBeginDragging(let r, let offset):
+            try c.encode(Callback.willBeginDragging, forKey: .callback); try role(r); try c.encode(offset, forKey: .offset)
+        case .didScroll(let r, let offset, let flags):
+            try c.encode(Callback.didScroll, forKey: .callback); try role(r); try c.encode(offset, forKey: .offset)
+            try c.encode(flags.isTracking, forKey: .isTracking)
+            try c.encode(flags.isDragging, forKey: .isDragging)
+            try c.encode(flags.isDecelerating, forKey: .isDecelerating)
+        case .willEndDragging(let r, let offset, let velocity, let target):
+            try c.encode(Callback.willEndDragging, forKey: .callback); try role(r); try c.encode(offset, forKey: .offset)
+            try c.encode(velocity, forKey: .velocity)
+            try c.encode(target, forKey: .targetOffset)
+        case .didEndDragging(let r, let offset, let willDecelerate):
+            try c.encode(Callback.didEndDragging, forKey: .callback); try role(r); try c.encode(offset, forKey: .offset)
+            try c.encode(willDecelerate, forKey: .willDecelerate)
+        case .willBeginDecelerating(let r, let offset):
+            try c.encode(Callback.willBeginDecelerating, forKey: .callback); try role(r); try c.encode(offset, forKey: .offset)
+        case .didEndDecelerating(let r, let offset):
+            try c.encode(Callback.didEndDecelerating, forKey: .callback); try role(r); try c.encode(offset, forKey: .offset)
+        case .didEndScrollingAnimation(let r, let offset):
+            try c.encode(Callback.didEndScrollingAnimation, forKey: .callback); try role(r); try c.encode(offset, forKey: .offset)
+        case .shouldScrollToTop(let r):
+            try c.encode(Callback.shouldScrollToTop, forKey: .callback); try role(r)
+        case .didSelectItem(let index):
+            try c.encode(Callback.didSelectItem, forKey: .callback); try c.encode(index, forKey: .index)
+        case .layout(let layout):
+            try c.encode(Callback.layout, forKey: .callback); try c.encode(layout, forKey: .layout)
+        case .headerPan(let state, let translation, let velocity):
+            try c.encode(Callback.headerPan, forKey: .callback); try c.encode(state, forKey: .state)
+            try c.encode(translation, forKey: .translation)
+            try c.encode(velocity, forKey: .velocity)
+        }
+    }
+}

@@ -49,7 +49,7 @@ let package = Package(
         // SPEC §2 events or, in UIKit mode, the delegate callbacks a UIScrollView sends.
         .target(name: "PagerSimulator", dependencies: ["PagerCore", "PagerDriver"]),
         .testTarget(name: "PagerSimulatorTests", dependencies: ["PagerSimulator", "PagerTrace"]),
-        .testTarget(name: "PagerFuzzTests", dependencies: ["PagerFuzz", "PagerCore", "PagerTrace", "PagerSimulator", "PagerTestSupport"]),
+        .testTarget(name: "PagerFuzzTests", dependencies: ["PagerFuzz", "PagerCore", "PagerDriver", "PagerTrace", "PagerSimulator", "PagerTestSupport"]),
 
         // The terminal front end: a renderer and key handling (testable), and the program.
         .target(name: "PagerDemo", dependencies: ["PagerCore", "PagerDriver", "PagerSimulator", "PagerTrace"]),
@@ -72,6 +72,7 @@ let package = Package(
         // libFuzzer targets (Scripts/libfuzz.sh builds them with -sanitize=fuzzer,address).
         .executableTarget(name: "reader-fuzz", dependencies: ["PagerFuzz"], path: "Scripts/LibFuzz/Reader"),
         .executableTarget(name: "reducer-fuzz", dependencies: ["PagerFuzz"], path: "Scripts/LibFuzz/Reducer"),
+        .executableTarget(name: "driver-fuzz", dependencies: ["PagerFuzz", "PagerDriver"], path: "Scripts/LibFuzz/Driver"),
         .executableTarget(
             name: "driver-bench",
             dependencies: ["PagerCore", "PagerDriver", "PagerSimulator", "PagerTrace"],

@@ -4,6 +4,9 @@
 #   reader   arbitrary bytes through both streaming trace readers (PagerFuzz.ReaderCheck)
 #   reducer  bytes decoded as a session applied to PagerState, SPEC §8.1–§8.3 after every
 #            event, a second reducer, a save/restore mid-sequence (PagerFuzz.ReducerCheck)
+#   driver   bytes decoded as UIKit callbacks in any order (re-entrant echoes, missing ends,
+#            layouts mid-drag, header pans) through PagerDriver: no trap, every event it
+#            makes round-trips and keeps SPEC §8.1–§8.3 (PagerFuzz.DriverCheck)
 #
 #   Scripts/libfuzz.sh TARGET [--seconds N] [--jobs N]     # default 60 s, 1 job
 #
@@ -13,7 +16,7 @@
 # keeps it in Tests/Regressions as a trace whose # lines say what failed, and exits 1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target=${1:?usage: Scripts/libfuzz.sh reader|reducer [--seconds N] [--jobs N]}
+target=${1:?usage: Scripts/libfuzz.sh reader|reducer|driver [--seconds N] [--jobs N]}
 shift
 seconds=60 jobs=1
 while [ $# -gt 0 ]; do
@@ -23,7 +26,7 @@ while [ $# -gt 0 ]; do
         *) echo "libfuzz: unknown option '$1'" >&2; exit 2 ;;
     esac
 done
-case "$target" in reader|reducer) ;; *) echo "libfuzz: unknown target '$target' (reader, reducer)" >&2; exit 2 ;; esac
+case "$target" in reader|reducer|driver) ;; *) echo "libfuzz: unknown target '$target' (reader, reducer, driver)" >&2; exit 2 ;; esac
 
 scratch=.build/libfuzz
 swift build -c release --scratch-path "$scratch" --product "$target-fuzz" \
@@ -88,8 +91,8 @@ if [ "$status" -ne 0 ] || [ "$crashes" -gt 0 ]; then
         # The raw bytes (what the target decodes), and the session they stand for as a trace.
         kept=Tests/Regressions/$name.bytes
         cp "$minimized" "$kept"
-        swift build -c release --product reducer-fuzz >&2
-        { header; .build/release/reducer-fuzz --trace "$minimized"; } > "Tests/Regressions/$name.events.jsonl" || true
+        swift build -c release --product "$target-fuzz" >&2
+        { header; ".build/release/$target-fuzz" --trace "$minimized"; } > "Tests/Regressions/$name.events.jsonl" || true
     fi
     echo "libfuzz: crash kept as $kept (reproduce: swift run $target-fuzz $kept)"
     exit 1

@@ -173,7 +173,7 @@ public struct PagerDriver: Sendable {
                 // change of content kind, the added pages after a relayout (§1(k): UIKit does
                 // not move them when the inset changes).
                 let first = wasPages == nil || wasPages != g.isPages ? 0 : hadViews
-                for k in first..<g.contentViewCount {
+                for k in first..<max(first, g.contentViewCount) {  // none when pages went away
                     let offset = state.contentOffset(page: k) ?? 0
                     let value = safeAreaTop != 0 ? offset - safeAreaTop : offset
                     update.actions.append(.setOffset(.content(page: k), value, animated: false))

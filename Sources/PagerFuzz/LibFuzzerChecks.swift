@@ -2,6 +2,7 @@
 // `trace-replay fuzz` replay the regression corpus through exactly the same checks.
 import Foundation
 import PagerCore
+import PagerDriver
 import PagerTrace
 
 /// The reader target's property: arbitrary bytes through both streaming readers.
@@ -83,8 +84,8 @@ public enum ReducerCheck {
                 let motions: [ScrollMotion] = [.dragBegan, .dragMoved, .dragEnded(velocity: input.velocity(), willDecelerate: input.byte() & 1 == 1),
                                                .decelerateBegan, .decelerateMoved, .decelerateEnded, .scrollMoved, .scrollEnded, .dragMoved]
                 let motion = motions[Int(kind % 16)]
-                let views: [ScrollViewID] = [.content, .content, .pages, .pager]
-                let view = views[Int(input.byte() % 4)]
+                let views: [ScrollViewID] = [.content, .content, .pages, .pager, .header]
+                let view = views[Int(input.byte() % 5)]
                 let pageByte = input.byte()
                 let page: Int? = pageByte % 5 == 4 ? nil : Int(pageByte % 5) - (pageByte > 250 ? 2 : 0)
                 events.append(.offset(motion, view, page: page, offset: input.offset(), t: t))
@@ -143,6 +144,66 @@ public enum ReducerCheck {
     }
 }
 
+/// The driver target's property (issue 22): bytes decoded as callbacks in any order —
+/// re-entrant echoes, missing ends, unknown pages, layouts mid-drag, header pans — fed to a
+/// `PagerDriver` as a screen delivers them (some while an update is carried out); the
+/// driver never traps, and every event it makes survives the trace round trip and keeps
+/// SPEC §8.1–§8.3 through the reducer.
+public enum DriverCheck {
+    /// The callbacks the bytes stand for.
+    public static func callbacks(_ bytes: [UInt8]) -> [RecordedCallback] {
+        var input = FuzzBytes(bytes)
+        var t = 0.0
+        var callbacks = [RecordedCallback(t: t, input: .layout(input.layout()))]
+        let roles: [ScrollRole] = [.content(page: 0), .content(page: 0), .content(page: 1), .content(page: 2), .content(page: 7), .pages, .pager]
+        while !input.isAtEnd, callbacks.count < 400 {
+            let kind = input.byte()
+            let step = input.byte()
+            t += step < 200 ? 1.0 / 60 : step < 250 ? Double(step - 199) * 0.05 : -Double(step - 249) * 0.1
+            let role = input.pick(roles)
+            let nested = input.byte() % 4 == 0
+            let callback: DriverInput
+            switch kind % 14 {
+            case 0: callback = .willBeginDragging(role, offset: input.offset())
+            case 1, 2:
+                let flags = ScrollFlags(isTracking: input.byte() & 1 == 0, isDragging: input.byte() & 1 == 0, isDecelerating: input.byte() & 1 == 0)
+                callback = .didScroll(role, offset: input.offset(), flags: flags)
+            case 3: callback = .willEndDragging(role, offset: input.offset(), velocity: input.velocity() / 1000, targetOffset: input.offset())
+            case 4: callback = .didEndDragging(role, offset: input.offset(), willDecelerate: input.byte() & 1 == 0)
+            case 5: callback = .willBeginDecelerating(role, offset: input.offset())
+            case 6: callback = .didEndDecelerating(role, offset: input.offset())
+            case 7: callback = .didEndScrollingAnimation(role, offset: input.offset())
+            case 8: callback = .shouldScrollToTop(role)
+            case 9: callback = .didSelectItem(index: Int(input.byte() % 9) - 1)
+            case 10: callback = .layout(input.layout())
+            default:
+                let state = input.pick([HeaderPanState.began, .changed, .changed, .ended])
+                callback = .headerPan(state, translation: input.offset(), velocity: input.velocity())
+            }
+            callbacks.append(RecordedCallback(t: t, input: callback, nested: nested))
+        }
+        return callbacks
+    }
+
+    /// The first broken property, or `nil`.
+    public static func failure(_ bytes: [UInt8]) -> String? {
+        failure(callbacks: callbacks(bytes))
+    }
+
+    /// The first broken property of a callbacks sequence, or `nil`.
+    public static func failure(callbacks: [RecordedCallback]) -> String? {
+        let (events, records) = PagerDriver.drive(callbacks)
+        guard events.count == records.count else { return "\(events.count) events but \(records.count) records" }
+        var checker = SequenceChecker<PagerState>()
+        for (k, event) in events.enumerated() {
+            let (record, failure) = checker.apply(event)
+            if let failure { return "driver event \(k) (\(event.jsonLine)): \(failure)" }
+            if record != records[k] { return "driver event \(k): the driver's record differs from the reducer's own" }
+        }
+        return nil
+    }
+}
+
 /// Fuzz bytes read as small choices: a byte at a time, 0 once they run out.
 struct FuzzBytes {
     private let bytes: [UInt8]
@@ -185,15 +246,20 @@ struct FuzzBytes {
         let S = pick([0.0, 64, 200, 700]), B = pick([0.0, 40, 44])
         let count = Int(byte() % 9)
         let items = (0..<count).map { i in PagerItem(width: pick([56.0, 80, 0, 300, -1]), title: "T\(i)") }
-        let pager = PagerBar(items: items, spacing: pick([0.0, 32]), edgeInset: pick([0.0, 12]), indicatorExtra: pick([0.0, 5]))
+        let pager = PagerBar(items: items, spacing: pick([0.0, 32]), edgeInset: pick([0.0, 12]), indicatorExtra: pick([0.0, 5]),
+                             cells: pick(PagerCells.allCases), behavior: pick(PagerBehavior.allCases))
         // Sometimes one section or page more or fewer than items: invalidLayout.
         let contentCount = max(0, count + pick([0, 0, 0, 1, -1]))
         let content: Content
         if byte() & 1 == 0 {
             let sections = (0..<contentCount).map { _ in
-                Section(headerHeight: pick([0.0, 40, 60]), rows: pick([0, 1, 3, 50, -1]), rowHeight: pick([0.0, 60, 80]))
+                // v3: measured sections too (a height below the header row is invalidLayout).
+                byte() % 3 == 0
+                    ? Section(headerHeight: pick([0.0, 40, 60]), height: pick([0.0, 40, 300, 1e12]))
+                    : Section(headerHeight: pick([0.0, 40, 60]), rows: pick([0, 1, 3, 50, -1]), rowHeight: pick([0.0, 60, 80]))
             }
-            content = .sections(sections, selection: pick(SelectionRule.allCases), window: pick([20.0, 0, 1e6]))
+            content = .sections(sections, selection: pick(SelectionRule.allCases), window: pick([20.0, 0, 1e6]),
+                                footerHeight: pick([0.0, 0, 120, -1]))
         } else {
             let pages = (0..<contentCount).map { _ in Page(contentHeight: pick([0.0, 300, 1800, 2400, 1e12])) }
             content = .pages(pages, adjustContentSize: byte() & 1 == 0)

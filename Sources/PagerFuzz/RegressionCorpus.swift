@@ -8,6 +8,7 @@ import PagerTrace
 /// - `reader-*.jsonl`: libFuzzer reader inputs (bytes; `#` lines say what failed), through
 ///   `ReaderCheck`;
 /// - `reducer-*.bytes`: libFuzzer reducer inputs, through `ReducerCheck`;
+/// - `driver-*.bytes`: libFuzzer driver inputs, through `DriverCheck`;
 /// - any other `*.events.jsonl`: a counterexample trace (`trace-replay fuzz --save`, or a
 ///   reducer crash turned into a trace), through SPEC §8.1–§8.3 and the save/restore check.
 public struct RegressionCorpus: Sendable {
@@ -38,6 +39,7 @@ public struct RegressionCorpus: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else { return "cannot read it" }
         let name = path.split(separator: "/").last.map(String.init) ?? path
         if name.hasPrefix("reader-") { return ReaderCheck.failure(Array(data)) }
+        if name.hasPrefix("driver-"), name.hasSuffix(".bytes") { return DriverCheck.failure(Array(data)) }
         if name.hasSuffix(".bytes") { return ReducerCheck.failure(Array(data)) }
         var events: [PagerEvent] = []
         let reader = EventReader(bytes: Array(data), name: path)

@@ -1,6 +1,7 @@
 // The fuzzer finds planted bugs, shrinks them deterministically, and its counterexamples
 // replay; the real reducer survives it.
 import PagerCore
+import PagerDriver
 @testable import PagerFuzz
 import PagerSimulator
 import PagerTrace
@@ -154,5 +155,45 @@ struct TapMemoryTests {
         let (_, memory) = play([.tap(5), .wait(1), .tap(5)])
         let tap = try #require(memory.lastTap)
         #expect(tap.landing == 1597)
+    }
+}
+
+@Suite("libFuzzer driver target's check (issue 22)")
+struct DriverCheckTests {
+    @Test func randomCallbackSequencesKeepTheInvariants() {
+        // The property the `driver` target checks, on 1,500 seeded random inputs of up to 1 KB.
+        var random = SplitMix64(seed: 22)
+        for _ in 0..<1_500 {
+            let bytes = (0..<Int.random(in: 0...1024, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            if let failure = DriverCheck.failure(bytes) {
+                Issue.record("\(failure)")
+                return
+            }
+        }
+    }
+
+    @Test func aRelayoutWithFewerPagesDoesNotTrapTheDriver() {
+        // Found by the driver check on its first run: after a layout of three pages, one of
+        // one page made the driver position the pages "added" from 3 to 1 — an empty range
+        // written backwards, a trap. No page is new: nothing to position.
+        var fewer = Presets.fj
+        fewer.pager.items = [fewer.pager.items[0]]
+        fewer.content = .pages([Page(contentHeight: 1800)])
+        let callbacks = [RecordedCallback(t: 0, input: .layout(Presets.fj)), RecordedCallback(t: 1, input: .layout(fewer))]
+        let driven = PagerDriver.drive(callbacks)
+        #expect(driven.records.last?.diagnostics == [])
+        #expect(driven.records.last?.page == 0)
+    }
+
+    @Test func theCheckSeesWhatTheDriverMakes() {
+        // A layout, a drag and its end: the driver makes events, and the check replays them.
+        let callbacks = [
+            RecordedCallback(t: 0, input: .layout(Presets.menu)),
+            RecordedCallback(t: 0.1, input: .willBeginDragging(.content(page: 0), offset: -104)),
+            RecordedCallback(t: 0.2, input: .didScroll(.content(page: 0), offset: -40, flags: .dragging)),
+            RecordedCallback(t: 0.3, input: .didEndDragging(.content(page: 0), offset: -40, willDecelerate: false)),
+        ]
+        #expect(PagerDriver.drive(callbacks).events.count == 4)
+        #expect(DriverCheck.failure(callbacks: callbacks) == nil)
     }
 }

@@ -120,7 +120,7 @@ extension PagerState {
 
         var flings = false
         if let velocity { flings = velocity != 0 || y < minY || y > maxY }
-        let motion: ScrollMotion = velocity == nil ? .dragMoved : .dragEnded(velocity: velocity!, willDecelerate: flings)
+        let motion = velocity.map { ScrollMotion.dragEnded(velocity: $0, willDecelerate: flings) } ?? .dragMoved
         let previous = contentViews[k].offset
         if y != previous {
             // The finger wins: a tap made during the drag is cancelled by the next move.

@@ -4,30 +4,14 @@
 import PagerFuzz
 
 #if LIBFUZZER
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// SwiftPM links an executable's entry point as `<module>_main`; libFuzzer's own `main` is
-/// then not linked in, so this one hands over to libFuzzer's driver.
 @_cdecl("reader_fuzz_main")
 public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    typealias Callback = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-    typealias RunDriver = @convention(c) (UnsafeMutablePointer<CInt>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>, Callback) -> CInt
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "LLVMFuzzerRunDriver") else {
-        fatalError("libFuzzer is not linked in: build with Scripts/libfuzz.sh")
-    }
-    var count = argc, arguments = argv
-    return unsafeBitCast(symbol, to: RunDriver.self)(&count, &arguments, fuzzOne)
+    LibFuzzerEntry.runDriver(argc, argv, fuzzOne)
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    if let failure = ReaderCheck.failure(bytes) { fatalError("reader check: \(failure)") }
-    return 0
+    LibFuzzerEntry.testOneInput(data, size, target: "reader", ReaderCheck.failure)
 }
 #else
 import Foundation

@@ -1,0 +1,37 @@
+// What every libFuzzer target's entry points share (Scripts/LibFuzz): the hand-over to
+// libFuzzer's driver and one input through a check. The platform call is here alone.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The bodies of a libFuzzer target's two `@_cdecl` entry points.
+public enum LibFuzzerEntry {
+    /// `LLVMFuzzerTestOneInput`'s C type.
+    public typealias TestOneInput = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+
+    /// SwiftPM links an executable's entry point as `<module>_main`; libFuzzer's own `main`
+    /// is then not linked in, so the target's `main` hands over to libFuzzer's driver here.
+    public static func runDriver(
+        _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ testOneInput: TestOneInput
+    ) -> CInt {
+        typealias RunDriver = @convention(c) (
+            UnsafeMutablePointer<CInt>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>, TestOneInput
+        ) -> CInt
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "LLVMFuzzerRunDriver") else {
+            fatalError("libFuzzer is not linked in: build with Scripts/libfuzz.sh")
+        }
+        var count = argc, arguments = argv
+        return unsafeBitCast(symbol, to: RunDriver.self)(&count, &arguments, testOneInput)
+    }
+
+    /// One input through `check`: a failure is a crash libFuzzer keeps, named after `target`.
+    public static func testOneInput(
+        _ data: UnsafePointer<UInt8>?, _ size: Int, target: String, _ check: ([UInt8]) -> String?
+    ) -> CInt {
+        let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+        if let failure = check(bytes) { fatalError("\(target) check: \(failure)") }
+        return 0
+    }
+}

@@ -7,11 +7,12 @@ import PackageDescription
 
 let package = Package(
     name: "ScrollPager",
-    // Everything but the executables builds on Apple platforms too; the @Observable model
-    // needs the Observation module (iOS 17, macOS 14).
-    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    // Everything but the executables builds on Apple platforms too, from iOS 16 / macOS 13;
+    // only the @Observable model says @available(iOS 17, macOS 14, …) (Observation).
+    platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "PagerCore", targets: ["PagerCore"]),
+        .library(name: "PagerPhysics", targets: ["PagerPhysics"]),
         .library(name: "PagerDriver", targets: ["PagerDriver"]),
         .library(name: "PagerTrace", targets: ["PagerTrace"]),
         .library(name: "PagerSimulator", targets: ["PagerSimulator"]),
@@ -27,6 +28,12 @@ let package = Package(
             // nothing else links libm on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // UIScrollView-like motion in closed form (SPEC §7): deceleration, bounce, rubber band,
+        // snapping — one implementation for the simulator and the driver's fling. Imports
+        // nothing; its exp, log and pow are its own, so it gives the same bits everywhere.
+        .target(name: "PagerPhysics", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .testTarget(name: "PagerPhysicsTests", dependencies: ["PagerPhysics"]),
+
         // Seeded generators, §8 invariants, shrinking (SPEC §8).
         .target(name: "PagerFuzz", dependencies: ["PagerCore", "PagerDriver", "PagerTrace", "PagerSimulator"]),
         .target(name: "PagerTestSupport", dependencies: ["PagerCore", "PagerFuzz"], path: "Tests/PagerTestSupport"),
@@ -38,7 +45,7 @@ let package = Package(
 
         // The embedding kit: UIKit callbacks in, events and scroll-view actions out, a screen
         // model every front end draws, an @Observable model for SwiftUI, the UIKit adapter.
-        .target(name: "PagerDriver", dependencies: ["PagerCore"]),
+        .target(name: "PagerDriver", dependencies: ["PagerCore", "PagerPhysics"]),
         .testTarget(name: "PagerDriverTests", dependencies: ["trace-replay", "PagerDriver", "PagerCore", "PagerSimulator", "PagerTrace", "PagerFuzz", "PagerTestSupport"]),
 
         // `trace-replay view`: a trace as one self-contained HTML page drawing the screen model.
@@ -47,7 +54,7 @@ let package = Package(
 
         // UIScrollView-like physics and a host that drives the reducer (SPEC §7), reporting
         // SPEC §2 events or, in UIKit mode, the delegate callbacks a UIScrollView sends.
-        .target(name: "PagerSimulator", dependencies: ["PagerCore", "PagerDriver"]),
+        .target(name: "PagerSimulator", dependencies: ["PagerCore", "PagerPhysics", "PagerDriver"]),
         .testTarget(name: "PagerSimulatorTests", dependencies: ["PagerSimulator", "PagerTrace"]),
         .testTarget(name: "PagerFuzzTests", dependencies: ["PagerFuzz", "PagerCore", "PagerDriver", "PagerTrace", "PagerSimulator", "PagerTestSupport"]),
 

@@ -17,6 +17,7 @@ import PagerCore
 ///
 /// Each property is set only when its value changes: Observation invalidates on every
 /// assignment, equal or not, so unchanged fields must not be assigned.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @Observable
 @MainActor
 public final class ObservablePager {

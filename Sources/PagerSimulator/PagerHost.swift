@@ -3,6 +3,8 @@
 // reports what a UIScrollView would tell its delegate instead, through a `PagerDriver`.
 import PagerCore
 import PagerDriver
+// The physics the host runs (SPEC §7) is part of what the simulator offers its users.
+@_exported import PagerPhysics
 
 /// Drives a `PagerState` like a UIKit screen would.
 ///

@@ -1,6 +1,6 @@
 // SPEC §7 physics against values computed by hand.
 import Foundation
-import PagerSimulator
+import PagerPhysics
 import Testing
 
 private let physics = ScrollPhysics()

@@ -1,6 +1,6 @@
 // UIScrollView-like physics in closed form (SPEC §7): every motion is a function of time,
 // so the state at an instant does not depend on how often frames are sampled (§8.6).
-import Foundation
+
 
 /// The constants of SPEC §7, named and overridable.
 public struct ScrollPhysics: Sendable, Equatable {
@@ -30,7 +30,7 @@ public struct ScrollPhysics: Sendable, Equatable {
     public init() {}
 
     /// `1000 · ln d`: the deceleration's time constant per second (negative).
-    var decayPerSecond: Double { 1000 * log(decelerationRate) }
+    var decayPerSecond: Double { 1000 * Elementary.log(decelerationRate) }
 
     // MARK: Rubber band
 
@@ -81,12 +81,12 @@ public struct Deceleration: Sendable, Equatable {
 
     /// Offset `t` seconds after it began.
     public func offset(at t: Double) -> Double {
-        start + velocity * (pow(physics.decelerationRate, 1000 * t) - 1) / physics.decayPerSecond
+        start + velocity * (Elementary.pow(physics.decelerationRate, 1000 * t) - 1) / physics.decayPerSecond
     }
 
     /// Velocity (pt/s) `t` seconds after it began: `v₀·d^(1000t)`.
     public func velocity(at t: Double) -> Double {
-        velocity * pow(physics.decelerationRate, 1000 * t)
+        velocity * Elementary.pow(physics.decelerationRate, 1000 * t)
     }
 
     /// When the remaining distance to rest falls below the stop distance (0 if it already is):
@@ -94,7 +94,7 @@ public struct Deceleration: Sendable, Equatable {
     public var duration: Double {
         let remaining = abs(velocity / physics.decayPerSecond)
         guard remaining >= physics.decelerationStopDistance else { return 0 }
-        return log(physics.decelerationStopDistance / remaining) / physics.decayPerSecond
+        return Elementary.log(physics.decelerationStopDistance / remaining) / physics.decayPerSecond
     }
 
     /// When it first reaches `bound`, if it does before coming to rest.
@@ -103,7 +103,7 @@ public struct Deceleration: Sendable, Equatable {
         guard velocity != 0 else { return nil }
         let power = 1 + (bound - start) * physics.decayPerSecond / velocity
         guard power > 0, power <= 1 else { return nil }
-        let t = log(power) / physics.decayPerSecond
+        let t = Elementary.log(power) / physics.decayPerSecond
         return t <= duration ? t : nil
     }
 }
@@ -136,13 +136,13 @@ public struct Spring: Sendable, Equatable {
     }
 
     public func offset(at t: Double) -> Double {
-        target + exp(-physics.springFrequency * t) * (c1 + c2 * t)
+        target + Elementary.exp(-physics.springFrequency * t) * (c1 + c2 * t)
     }
 
     /// `x'(t) = e^(−ω₀t)(c₂ − ω₀(c₁ + c₂t))`.
     public func velocity(at t: Double) -> Double {
         let w = physics.springFrequency
-        return exp(-w * t) * (c2 - w * (c1 + c2 * t))
+        return Elementary.exp(-w * t) * (c2 - w * (c1 + c2 * t))
     }
 
     /// Whether it counts as at rest at `t`: within the stop distance and below the stop speed.

@@ -87,6 +87,24 @@ public enum DriverInput: Equatable, Sendable {
     /// v3: the header's pan gesture recognizer (SPEC §4.7): its state, `translation(in:).y`
     /// and `velocity(in:).y` (points and points per *second*, y down, as UIKit gives them).
     case headerPan(HeaderPanState, translation: Double, velocity: Double)
+    /// v3: a display-link frame, at the time `receive(_:at:)` is given (its
+    /// `targetTimestamp`): the driver moves the lists it flings (SPEC §4.7, §7). Send frames
+    /// while an update's `wantsFrames` is true.
+    case frame
+    /// The safe area UIKit adds to the content views' inset changed (rotation, split view,
+    /// a status bar that appears): `top` replaces `PagerDriver.safeAreaTop`, and every list
+    /// is put back at the offset the reducer has for it.
+    case safeArea(top: Double)
+    /// A page's list joined the screen (created lazily, reused, handed over by a
+    /// `UIPageViewController`): it is put at the offset the reducer has for it.
+    case attach(page: Int)
+    /// A page's list left the screen. What it was doing ends where the reducer has it — a
+    /// drag as released with no velocity, a deceleration or an animation as ended — since
+    /// the view will not report that end any more.
+    case detach(page: Int)
+    /// Restoration: the reducer's state saved earlier (`PagerState` is `Codable`) replaces
+    /// the driver's. The next layout keeps its offsets and puts every view there.
+    case restore(PagerState)
 
     /// The scroll view the callback comes from, if any.
     public var role: ScrollRole? {
@@ -95,8 +113,10 @@ public enum DriverInput: Equatable, Sendable {
              .didEndDragging(let role, _, _), .willBeginDecelerating(let role, _), .didEndDecelerating(let role, _),
              .didEndScrollingAnimation(let role, _), .shouldScrollToTop(let role):
             return role
-        case .didSelectItem, .layout, .headerPan:
+        case .didSelectItem, .layout, .headerPan, .frame, .safeArea, .restore:
             return nil
+        case .attach(let page), .detach(let page):
+            return .content(page: page)
         }
     }
 }
@@ -123,9 +143,6 @@ public enum ScrollAction: Equatable, Sendable {
     /// v3 `setTarget`: the deceleration after the drag ending now rests at this offset
     /// (UIKit: `targetContentOffset` in `willEndDragging`).
     case setTarget(ScrollRole, Double)
-    /// v3 `fling`: decelerate this list from where it is at `velocity` in points per
-    /// *second*, in content-offset space (the header pan's release, SPEC §4.7).
-    case fling(ScrollRole, velocity: Double)
     /// v3 `animateHeader`: animate the header's translation to `ty` over `duration` seconds.
     case animateHeader(ty: Double, duration: Double)
 }

@@ -2,6 +2,7 @@
 // do: every decision of the glue between a screen and the reducer, in one value that is
 // tested without a device (UIKIT-CALLBACKS.md gives the order, flags and units cited here).
 import PagerCore
+import PagerPhysics
 
 /// Owns a `PagerState` and drives it from a screen's scroll-view callbacks.
 ///
@@ -39,6 +40,14 @@ import PagerCore
 ///   insets change, §1(k)).
 /// - **Scroll-to-top**: exactly one view — the current list — should have
 ///   `scrollsToTop`; with two, UIKit scrolls none (§1(j)). Each update names it.
+/// - **The reducer's `fling`** (v3, the header pan's release): UIKit cannot fling a list
+///   with a given velocity, so the driver runs the motion itself — the simulator's physics
+///   (`PagerPhysics`), moved on display-link frames (`.frame`, while `wantsFrames`) with
+///   instant `setOffset`s, reported as SPEC §7 says: `scroll moved` each frame, `scroll
+///   ended` at rest, nothing when a touch stops it. A touch on the flung list or the
+///   header first puts the list where the motion is at that instant.
+/// - **Lists that come and go** (`attach`, `detach`), **a safe area that changes**
+///   (`safeArea(top:)`), **restoration** (`restore`, or `init(restoring:)`).
 public struct PagerDriver: Sendable {
     /// The reducer's state.
     public private(set) var state = PagerState()
@@ -52,6 +61,9 @@ public struct PagerDriver: Sendable {
     public private(set) var records: [PagerRecord] = []
     /// Keep every event and record in `events` and `records` (off by default in an app).
     public var keepsLog: Bool
+    /// The motion of the flings the driver runs (SPEC §7's constants by default; a
+    /// simulated screen passes its own).
+    public var physics = ScrollPhysics()
 
     /// One update: what a callback did.
     public struct Update: Equatable, Sendable {
@@ -65,6 +77,9 @@ public struct PagerDriver: Sendable {
         /// The one scroll view that should have `scrollsToTop` (the current list); every
         /// other view the screen manages should have it off. `nil` without a list.
         public var scrollsToTop: ScrollRole?
+        /// Whether the driver runs a motion of its own (a `fling`) that needs `.frame`
+        /// inputs: keep a display link running while it is true.
+        public var wantsFrames = false
     }
 
     private struct Queued: Sendable {
@@ -82,6 +97,19 @@ public struct PagerDriver: Sendable {
         var velocity = 0.0
         /// The target of the animated `setOffset` in flight.
         var animationTarget: Double?
+        /// Where the drag in progress began (the pager's `X₀` of SPEC §4.8).
+        var dragStart = 0.0
+    }
+
+    /// A fling the driver runs (v3): page `page`'s list, in the reducer's coordinates — and
+    /// the animated `setOffset` that replaces it (SPEC §7), which the driver runs too.
+    private struct Fling: Sendable {
+        var page: Int
+        var motion: ScrollViewModel
+        /// When it started.
+        var start: Double
+        /// The last frame reported (a frame at the same instant reports nothing again).
+        var lastFrame: Double
     }
 
     /// A callback due while an update is carried out, because of it.
@@ -103,12 +131,45 @@ public struct PagerDriver: Sendable {
     private var tracked: [ScrollRole: Tracked] = [:]
     private var echoes: [Echo] = []
     private var lastLayout: Layout?
+    /// The running flings, by ascending page.
+    private var flings: [Fling] = []
+    /// Restored: the next layout puts every view at the reducer's offsets.
+    private var positionsEveryView = false
 
     /// A driver for a screen. `safeAreaTop`: see the property.
     public init(safeAreaTop: Double = 0, keepsLog: Bool = false) {
         self.safeAreaTop = safeAreaTop
         self.keepsLog = keepsLog
     }
+
+    /// A driver that starts from a saved state (restoration): the first layout it receives
+    /// keeps the state's offsets and puts every view there.
+    public init(restoring state: PagerState, safeAreaTop: Double = 0, keepsLog: Bool = false) {
+        self.init(safeAreaTop: safeAreaTop, keepsLog: keepsLog)
+        restore(state)
+    }
+
+    private mutating func restore(_ saved: PagerState) {
+        state = saved
+        tracked.removeAll()
+        flings.removeAll()
+        lastLayout = nil
+        positionsEveryView = true
+    }
+
+    /// When page `page`'s fling (run by the driver) ends, if one runs.
+    public func flingEnd(page: Int) -> Double? {
+        flings.first { $0.page == page }?.motion.endTime
+    }
+
+    /// Where the driver's motion of page `page`'s list is at `t`, in the reducer's
+    /// coordinates, if it runs one (the view shows the last frame's offset).
+    public func motionOffset(page: Int, at t: Double) -> Double? {
+        flings.first { $0.page == page }?.motion.offset(at: t)
+    }
+
+    /// Whether the driver runs a motion that needs `.frame` inputs.
+    public var wantsFrames: Bool { !flings.isEmpty }
 
     // MARK: Input
 
@@ -138,6 +199,7 @@ public struct PagerDriver: Sendable {
         var update = Update()
         translate(queued.input, t: queued.t, into: &update)
         update.scrollsToTop = currentList
+        update.wantsFrames = wantsFrames
         return update
     }
 
@@ -160,34 +222,83 @@ public struct PagerDriver: Sendable {
     // MARK: Translation
 
     private mutating func translate(_ input: DriverInput, t: Double, into update: inout Update) {
+        if !flings.isEmpty { finishFlings(endedBy: t, atFrame: input == .frame, into: &update) }
         switch input {
         case .layout(let layout):
             // UIKit lays out on nearly every scroll frame (§1(l), §7.3): only a change is news.
             guard layout != lastLayout else { return }
             lastLayout = layout
             let hadViews = state.geometry.map { $0.isPages ? $0.contentViewCount : 1 } ?? 0
-            let wasPages = state.geometry?.isPages
+            let wasPages = positionsEveryView ? nil : state.geometry?.isPages
             apply(.layout(layout, t: t), into: &update)
             if let g = state.geometry, update.records.last?.diagnostics.isEmpty == true {
                 // New lists start at their top: all of them after the first layout or a
                 // change of content kind, the added pages after a relayout (§1(k): UIKit does
-                // not move them when the inset changes).
+                // not move them when the inset changes). After a restoration every view is
+                // put at the restored offsets the layout kept.
                 let first = wasPages == nil || wasPages != g.isPages ? 0 : hadViews
                 for k in first..<max(first, g.contentViewCount) {  // none when pages went away
-                    let offset = state.contentOffset(page: k) ?? 0
-                    let value = safeAreaTop != 0 ? offset - safeAreaTop : offset
-                    update.actions.append(.setOffset(.content(page: k), value, animated: false))
-                    echoes.append(Echo(role: .content(page: k), value: value, silent: true))
+                    position(.content(page: k), into: &update)
+                }
+                if positionsEveryView {
+                    positionsEveryView = false
+                    if g.isPages { position(.pages, into: &update) }
+                    if g.itemCount > 0 { position(.pager, into: &update) }
                 }
             }
         case .didSelectItem(let index):
             apply(.tapPagerItem(index, t: t), into: &update)
+        case .frame:
+            advanceFlings(to: t, into: &update)
+        case .safeArea(let top):
+            guard top != safeAreaTop else { return }
+            safeAreaTop = top
+            // UIKit keeps a view's offset when its inset changes (§1(k)): the content would
+            // slide by the change. Every list not under a finger goes back to the reducer's
+            // offset in the new coordinates.
+            guard let g = state.geometry else { return }
+            for k in 0..<g.contentViewCount where tracked[.content(page: k)]?.phase != .dragging {
+                position(.content(page: k), into: &update)
+            }
+        case .attach(let page):
+            let role = ScrollRole.content(page: page)
+            tracked[role] = nil
+            echoes.removeAll { $0.role == role }
+            guard let g = state.geometry, page < g.contentViewCount else { return }
+            position(role, into: &update)
+        case .detach(let page):
+            let role = ScrollRole.content(page: page)
+            echoes.removeAll { $0.role == role }
+            let phase = tracked[role]?.phase ?? .idle
+            tracked[role] = nil
+            guard let offset = state.contentOffset(page: page) else { return }
+            let reported = self.page(role)
+            switch phase {
+            case .idle: break
+            case .dragging:
+                apply(.dragEnded(.content, page: reported, offset: offset, velocity: 0, willDecelerate: false, t: t), into: &update)
+            case .decelerationPending, .decelerating:
+                apply(.offset(.decelerateEnded, .content, page: reported, offset: offset, t: t), into: &update)
+            case .animating:
+                apply(.offset(.scrollEnded, .content, page: reported, offset: offset, t: t), into: &update)
+            }
+        case .restore(let saved):
+            restore(saved)
         case .headerPan(let state, let translation, let velocity):
             // SPEC §2: the header's offset is the finger's translation in content-offset
             // space, growing as the finger moves up (−translation.y); likewise the velocity.
             let offset = 0 - translation
             switch state {
-            case .began: apply(.dragBegan(.header, offset: offset, t: t), into: &update)
+            case .began:
+                // SPEC §7: a list that is moving first reports its offset at this instant. A
+                // fling of the driver's own is put there (the reducer's stop then ends it).
+                if case .content(let k)? = currentList, let i = flings.firstIndex(where: { $0.page == k }) {
+                    let y = flings[i].motion.offset(at: t)
+                    flings[i].lastFrame = t
+                    put(.content(page: k), at: y, into: &update)
+                    apply(.offset(.scrollMoved, .content, page: page(.content(page: k)), offset: y, t: t), into: &update)
+                }
+                apply(.dragBegan(.header, offset: offset, t: t), into: &update)
             case .changed: apply(.dragMoved(.header, offset: offset, t: t), into: &update)
             case .ended: apply(.dragEnded(.header, offset: offset, velocity: 0 - velocity, t: t), into: &update)
             }
@@ -197,6 +308,16 @@ public struct PagerDriver: Sendable {
             tracked[role, default: Tracked()].phase = .dragging
             tracked[role]?.velocity = 0
             tracked[role]?.animationTarget = nil
+            let start = reducerOffset(role, offset)
+            tracked[role]?.dragStart = start
+            // A touch stops the driver's fling where its motion is now (the view shows the
+            // last frame's offset): the drag begins there, and reports no end of the fling.
+            if let y = stopFling(role, at: t) {
+                tracked[role]?.dragStart = y
+                put(role, at: y, into: &update)
+                apply(.dragBegan(role.view, page: page(role), offset: y, t: t), into: &update)
+                return
+            }
             apply(.dragBegan(role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
         case .didScroll(let role, let offset, _):
             if let k = echoes.firstIndex(where: { $0.role == role && $0.value.map { abs($0 - offset) <= 0.5 } == true }) {
@@ -220,6 +341,13 @@ public struct PagerDriver: Sendable {
         case .willEndDragging(let role, let offset, let velocity, _):
             startDragIfNeeded(role, offset, t, &update)
             tracked[role]?.velocity = velocity * 1000  // pt/ms → pt/s (§2)
+            // v3: UIKit asks for the tab strip's rest now, in `targetContentOffset`; the
+            // reducer says it at `drag ended` (SPEC §4.8). Its rule is a function of the
+            // release, so the driver gives the same value here, for the adapter to write.
+            if role == .pager, let g = state.geometry, g.behavior != .continuous {
+                let target = g.pagerRestTarget(offset: offset, velocity: velocity * 1000, dragStart: tracked[role]?.dragStart ?? offset)
+                update.actions.append(.setTarget(.pager, target))
+            }
         case .didEndDragging(let role, let offset, let willDecelerate):
             startDragIfNeeded(role, offset, t, &update)
             let velocity = tracked[role]?.velocity ?? 0
@@ -257,6 +385,8 @@ public struct PagerDriver: Sendable {
         guard tracked[role]?.phase != .dragging else { return }
         tracked[role, default: Tracked()].phase = .dragging
         tracked[role]?.velocity = 0
+        let start = reducerOffset(role, offset)
+        tracked[role]?.dragStart = start
         apply(.dragBegan(role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
     }
 
@@ -264,6 +394,7 @@ public struct PagerDriver: Sendable {
     private mutating func apply(_ event: PagerEvent, into update: inout Update) {
         let record = state.apply(event)
         defer { if record.hasCommandsOrDiagnostics || event.name == .layout { clampAnimationTargets() } }
+        if case .layout = event.kind, record.diagnostics.isEmpty { layoutChangedFlings(at: event.t) }
         update.events.append(event)
         update.records.append(record)
         if keepsLog {
@@ -274,23 +405,45 @@ public struct PagerDriver: Sendable {
             switch command {
             case .setInset(_, let top, let duration):
                 update.actions.append(.setInsetTop(top, duration: duration))
+                flingBoundsChanged(at: event.t)
             case .setContentHeight(let page, let height):
                 update.actions.append(.setContentHeight(page: page, height))
+                flingBoundsChanged(at: event.t)
             case .setTarget(let view, let page, let value):
                 guard let role = ScrollRole(view, page: page) else { continue }
                 update.actions.append(.setTarget(role, value))
             case .fling(let view, let page, let velocity):
-                guard let role = ScrollRole(view, page: page) else { continue }
-                if let k = echoes.lastIndex(where: { $0.role == role && $0.value != nil }) { echoes[k].flingFollows = true }
+                guard view == .content, let g = state.geometry, let y = state.contentOffset(page: page ?? 0) else { continue }
+                let k = page ?? 0, role = ScrollRole.content(page: k)
+                if let e = echoes.lastIndex(where: { $0.role == role && $0.value != nil }) { echoes[e].flingFollows = true }
                 // The fling replaces whatever the view was doing (a deceleration of its own, a
                 // bounce): its frames are programmatic motion (SPEC §7), and a late
                 // didEndDecelerating of the motion it replaced is dropped (idempotent end).
                 if tracked[role]?.phase != .dragging { tracked[role, default: Tracked()].phase = .idle }
-                update.actions.append(.fling(role, velocity: velocity))
+                _ = stopFling(role, at: event.t)
+                var motion = ScrollViewModel(offset: y, length: g.contentViewHeight, minimum: 0 - state.insetTop,
+                                             maximum: g.maxY(ofView: k, insetTop: state.insetTop), rule: .free, physics: physics)
+                if motion.fling(velocity: velocity, at: event.t) {
+                    flings.append(Fling(page: k, motion: motion, start: event.t, lastFrame: event.t))
+                    flings.sort { $0.page < $1.page }
+                } else {
+                    // Nothing to run (a fling at 0 within the bounds): it ends here and now.
+                    apply(.offset(.scrollEnded, .content, page: page, offset: y, t: event.t), into: &update)
+                }
             case .animateHeader(let ty, let duration):
                 update.actions.append(.animateHeader(ty: ty, duration: duration))
             case .setOffset(let view, let page, let value, let animated):
                 guard let role = ScrollRole(view, page: page) else { continue }
+                if animated, case .content(let k) = role, let i = flings.firstIndex(where: { $0.page == k }) {
+                    // SPEC §7: an animated setOffset on a moving view runs the 0.3 s animation
+                    // from where the motion is, however short the distance. The list moves by
+                    // the driver's frames, so the driver runs it (UIKit, asked to animate to
+                    // where the view already is, would do nothing and never report an end).
+                    flings[i].motion.animate(to: value, at: event.t)
+                    if tracked[role]?.phase != .dragging { tracked[role, default: Tracked()].phase = .idle }
+                    continue
+                }
+                _ = stopFling(role, at: event.t)  // a command moves the view now (SPEC §7)
                 let uikitValue = view == .content && safeAreaTop != 0 ? value - safeAreaTop : value
                 update.actions.append(.setOffset(role, uikitValue, animated: animated))
                 if animated {
@@ -312,6 +465,95 @@ public struct PagerDriver: Sendable {
             }
         }
     }
+
+    // MARK: The driver's own motion (v3 fling)
+
+    /// Finishes the flings whose motion ended by `t`, at the instant each ended: the view is
+    /// put at its rest and reports `scroll ended` then (SPEC §7 places the end at its exact
+    /// instant, not at the next frame). Runs before every input, so the end comes before
+    /// anything that happened after it, whenever the next frame arrives.
+    ///
+    /// A fling with nothing to run but a bounce already settled ends the instant it starts;
+    /// like the simulator, which reports such an end at its next step, the driver reports it
+    /// at the next frame or later input — an input at that same instant (a touch) still
+    /// finds it moving.
+    private mutating func finishFlings(endedBy t: Double, atFrame: Bool, into update: inout Update) {
+        func finished(_ fling: Fling) -> Bool {
+            guard let end = fling.motion.endTime else { return true }
+            return end > fling.start ? end <= t : end < t || atFrame
+        }
+        func instant(_ fling: Fling) -> Double {
+            guard let end = fling.motion.endTime, end > fling.start else { return t }
+            return end
+        }
+        while let i = flings.indices.filter({ finished(flings[$0]) })
+                .min(by: { (instant(flings[$0]), flings[$0].page) < (instant(flings[$1]), flings[$1].page) }) {
+            let fling = flings.remove(at: i)
+            let rest = fling.motion.restingOffset
+            put(.content(page: fling.page), at: rest, into: &update)
+            apply(.offset(.scrollEnded, .content, page: page(.content(page: fling.page)), offset: rest, t: instant(fling)), into: &update)
+        }
+    }
+
+    /// A display-link frame at `t`: every running fling is put where its motion is and
+    /// reports `scroll moved` (once per instant).
+    private mutating func advanceFlings(to t: Double, into update: inout Update) {
+        for page in flings.map(\.page) {
+            guard let i = flings.firstIndex(where: { $0.page == page }), flings[i].lastFrame < t else { continue }
+            flings[i].lastFrame = t
+            let y = flings[i].motion.offset(at: t)
+            put(.content(page: page), at: y, into: &update)
+            apply(.offset(.scrollMoved, .content, page: self.page(.content(page: page)), offset: y, t: t), into: &update)
+        }
+    }
+
+    /// Ends the driver's fling of `role` at `t`, returning where its motion is then.
+    private mutating func stopFling(_ role: ScrollRole, at t: Double) -> Double? {
+        guard case .content(let page) = role, let i = flings.firstIndex(where: { $0.page == page }) else { return nil }
+        return flings.remove(at: i).motion.offset(at: t)
+    }
+
+    /// An instant `setOffset` of the driver's own (a fling's frame, a restored or attached
+    /// view, a fling stopped): the reducer already has the offset, so its echo says nothing.
+    private mutating func put(_ role: ScrollRole, at value: Double, into update: inout Update) {
+        let uikitValue = role.view == .content && safeAreaTop != 0 ? value - safeAreaTop : value
+        update.actions.append(.setOffset(role, uikitValue, animated: false))
+        echoes.append(Echo(role: role, value: uikitValue, silent: true))
+    }
+
+    /// Puts a view at the offset the reducer has for it.
+    private mutating func position(_ role: ScrollRole, into update: inout Update) {
+        switch role {
+        case .content(let k): put(role, at: state.contentOffset(page: k) ?? 0, into: &update)
+        case .pages: put(role, at: state.pagesX, into: &update)
+        case .pager: put(role, at: state.pagerX, into: &update)
+        }
+    }
+
+    /// SPEC §7: a fling carries on when the bounds move, heading for the nearest bound when
+    /// its rest no longer fits them.
+    private mutating func flingBoundsChanged(at t: Double) {
+        guard let g = state.geometry else { return }
+        for i in flings.indices {
+            let k = flings[i].page
+            guard k < g.contentViewCount else { continue }
+            flings[i].motion.length = g.contentViewHeight
+            flings[i].motion.minimum = 0 - state.insetTop
+            flings[i].motion.maximum = g.maxY(ofView: k, insetTop: state.insetTop)
+            flings[i].motion.boundsChanged(at: t)
+        }
+    }
+
+    /// After a layout: flings of lists that are gone (or of another kind of content) end
+    /// silently, as the views they moved were replaced; the others see the new bounds.
+    private mutating func layoutChangedFlings(at t: Double) {
+        guard let g = state.geometry else { return flings.removeAll() }
+        if lastFlingContentIsPages != g.isPages { flings.removeAll() }
+        lastFlingContentIsPages = g.isPages
+        flings.removeAll { $0.page >= g.contentViewCount }
+        flingBoundsChanged(at: t)
+    }
+    private var lastFlingContentIsPages: Bool?
 
     /// v3 (SPEC §7): when a layout or an inset moves a view's bounds, an animation whose
     /// target now lies outside them heads for the nearest bound, so its end is expected

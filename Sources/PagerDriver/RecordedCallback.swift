@@ -67,13 +67,14 @@ extension PagerDriver {
 extension RecordedCallback: Codable {
     private enum CodingKeys: String, CodingKey {
         case t, nested, callback, role, page, offset, velocity, targetOffset, willDecelerate
-        case isTracking, isDragging, isDecelerating, index, layout, state, translation
+        case isTracking, isDragging, isDecelerating, index, layout, state, translation, top, pagerState
     }
 
     /// A callback's name in the file: its `DriverInput` case.
     private enum Callback: String, Codable {
         case willBeginDragging, didScroll, willEndDragging, didEndDragging, willBeginDecelerating
         case didEndDecelerating, didEndScrollingAnimation, shouldScrollToTop, didSelectItem, layout, headerPan
+        case frame, safeArea, attach, detach, restore
     }
 
     private enum Role: String, Codable { case content, pages, pager }
@@ -112,6 +113,11 @@ extension RecordedCallback: Codable {
             input = .headerPan(try c.decode(HeaderPanState.self, forKey: .state),
                                translation: try c.decode(Double.self, forKey: .translation),
                                velocity: try c.decode(Double.self, forKey: .velocity))
+        case .frame: input = .frame
+        case .safeArea: input = .safeArea(top: try c.decode(Double.self, forKey: .top))
+        case .attach: input = .attach(page: try c.decode(Int.self, forKey: .page))
+        case .detach: input = .detach(page: try c.decode(Int.self, forKey: .page))
+        case .restore: input = .restore(try c.decode(PagerState.self, forKey: .pagerState))
         }
     }
 
@@ -159,6 +165,16 @@ extension RecordedCallback: Codable {
             try c.encode(Callback.headerPan, forKey: .callback); try c.encode(state, forKey: .state)
             try c.encode(translation, forKey: .translation)
             try c.encode(velocity, forKey: .velocity)
+        case .frame:
+            try c.encode(Callback.frame, forKey: .callback)
+        case .safeArea(let top):
+            try c.encode(Callback.safeArea, forKey: .callback); try c.encode(top, forKey: .top)
+        case .attach(let page):
+            try c.encode(Callback.attach, forKey: .callback); try c.encode(page, forKey: .page)
+        case .detach(let page):
+            try c.encode(Callback.detach, forKey: .callback); try c.encode(page, forKey: .page)
+        case .restore(let saved):
+            try c.encode(Callback.restore, forKey: .callback); try c.encode(saved, forKey: .pagerState)
         }
     }
 }

@@ -372,7 +372,9 @@ public struct ScrollViewModel: Sendable, Equatable {
     /// An instant `setOffset`: the view is at `value` now (a drag continues from there).
     public mutating func jump(to value: Double, at t: Double) {
         if case .dragging(var drag) = motion {
-            drag.offsetStart += value - drag.offset
+            // Exactly `value` at the touch itself (nothing moved yet), as if the finger had
+            // landed there; otherwise shifted by the jump.
+            drag.offsetStart = drag.offsetStart == drag.offset ? value : drag.offsetStart + (value - drag.offset)
             drag.offset = value
             motion = .dragging(drag)
         } else {

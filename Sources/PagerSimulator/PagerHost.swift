@@ -65,6 +65,10 @@ public struct PagerHost: Sendable {
     private var commandedTarget: Double?
     /// The pager's offset where its drag began (`X₀` of §4.8, as the reducer keeps it).
     private var pagerDragStart = 0.0
+    /// Events mode: the lists moving by the reducer's `fling` (or by the animated `setOffset`
+    /// that replaced one): in UIKit mode the driver runs those motions, so their frames come
+    /// first (`reportFrames`).
+    private var flungLists: Set<Int> = []
     /// The last layout sent (for `sendsLayoutEveryFrame`).
     private var lastLayout: Layout?
     /// Whether the last layout had `pages` content (nil before the first).
@@ -82,20 +86,31 @@ public struct PagerHost: Sendable {
     /// — an instant `setOffset` calls back `didScroll` inside it, as UIKit's setter does.
     /// `events` and `records` are then the driver's. With `safeAreaTop`, content offsets
     /// are reported as UIKit's `.automatic` inset adjustment shows them.
+    ///
+    /// The driver runs the reducer's `fling` itself (UIKit has no call for it): the host then
+    /// sends it display-link frames (`.frame`) at the instants it would report that list's
+    /// frames and its end in events mode, so both modes report the same events.
     public init(driver: PagerDriver, physics: ScrollPhysics = ScrollPhysics()) {
         self.init(physics: physics)
+        var driver = driver
+        driver.physics = physics
         self.driver = driver
     }
+
+    /// When the driver's fling of page `k`'s list ends (UIKit mode), if it runs one.
+    private func driverFlingEnd(_ k: Int) -> Double? { driver?.flingEnd(page: k) }
 
     // MARK: Reading
 
     /// The offset of a view now (content views by page; 0 in `sections` content).
     public func offset(_ view: ScrollViewID, page: Int = 0) -> Double {
-        model(view, page)?.offset(at: time) ?? 0
+        if view == .content, let y = driver?.motionOffset(page: page, at: time) { return y }  // UIKit mode
+        return model(view, page)?.offset(at: time) ?? 0
     }
 
     /// Whether a view is moving now: under a finger, decelerating, snapping or animating.
     public func isMoving(_ view: ScrollViewID, page: Int = 0) -> Bool {
+        if view == .content, driverFlingEnd(page) != nil { return true }
         guard let model = model(view, page) else { return false }
         return model.endTime != nil || model.isDragging
     }
@@ -104,6 +119,7 @@ public struct PagerHost: Sendable {
     public var isAtRest: Bool {
         func rests(_ view: ScrollViewModel) -> Bool { view.endTime == nil && !view.isDragging }
         return touched == nil && headerFinger == nil && rests(pagesView) && rests(pagerView) && contentViews.allSatisfy(rests)
+            && driver?.wantsFrames != true
     }
 
     /// Whether a finger is on the header now (v3).
@@ -120,6 +136,7 @@ public struct PagerHost: Sendable {
     /// A loop, not an array of the views: this runs every frame, and an array allocates.
     private var anyViewInMotion: Bool {
         pagesView.endTime != nil || pagerView.endTime != nil || contentViews.contains { $0.endTime != nil }
+            || driver?.wantsFrames == true
     }
 
     /// The earliest motion end after `now`, or infinity.
@@ -131,6 +148,14 @@ public struct PagerHost: Sendable {
         consider(pagesView)
         consider(pagerView)
         for view in contentViews { consider(view) }
+        // UIKit mode: the driver's flings end at these instants too. The host steps there as
+        // in events mode (a motion that ended at once is reported at the next step), and the
+        // driver reports the end before the first callback at or after it.
+        if driver?.wantsFrames == true {
+            for k in contentViews.indices {
+                if let end = driverFlingEnd(k), end > now, end < earliest { earliest = end }
+            }
+        }
         return earliest
     }
 
@@ -192,6 +217,7 @@ public struct PagerHost: Sendable {
         let now = time
         touched = (view, page)
         if view == .pager { pagerDragStart = offset(.pager) }
+        if view == .content { flungLists.remove(page ?? 0) }
         update(view, page) { $0.touchDown(finger: position, at: now) }
         send(.dragBegan(view, page: reportPage(view, page), offset: offset(view, page: page ?? 0), t: now))
     }
@@ -314,16 +340,23 @@ public struct PagerHost: Sendable {
         }
     }
 
-    /// `moved` for every view in motion, in SPEC §3 order (content pages, pages, pager).
+    /// `moved` for every view in motion: first the lists the reducer flings (v3), then the
+    /// others, each group in SPEC §3 order (content pages, pages, pager). The flings come
+    /// first because in UIKit mode the driver runs them, and a display-link frame moves them
+    /// all at once (`.frame`), before the scroll views report their own frames.
     private mutating func reportFrames() {
         let now = time
-        for (view, page) in movingViews() {
-            guard let model = model(view, page), let end = model.endTime, end > now else { continue }
-            let offset = model.offset(at: now)
-            let phaseEvent: PagerEvent = model.isAnimating || model.isFlinging
-                ? .offset(.scrollMoved, view, page: reportPage(view, page), offset: offset, t: now)
-                : .offset(.decelerateMoved, view, page: reportPage(view, page), offset: offset, t: now)
-            send(phaseEvent)
+        let moving = movingViews()
+        if driver?.wantsFrames == true { deliver(.frame) }  // UIKit mode: the driver's flings
+        for flings in [true, false] {
+            for (view, page) in moving where (view == .content && flungLists.contains(page ?? 0)) == flings {
+                guard let model = model(view, page), let end = model.endTime, end > now else { continue }
+                let offset = model.offset(at: now)
+                let phaseEvent: PagerEvent = model.isAnimating || model.isFlinging
+                    ? .offset(.scrollMoved, view, page: reportPage(view, page), offset: offset, t: now)
+                    : .offset(.decelerateMoved, view, page: reportPage(view, page), offset: offset, t: now)
+                send(phaseEvent)
+            }
         }
     }
 
@@ -335,6 +368,7 @@ public struct PagerHost: Sendable {
             let wasAnimating = model.isAnimating || model.isFlinging
             let rest = model.restingOffset
             update(view, page) { $0.stop(at: end) }
+            if view == .content { flungLists.remove(page ?? 0) }
             send(wasAnimating
                  ? .offset(.scrollEnded, view, page: reportPage(view, page), offset: rest, t: now)
                  : .offset(.decelerateEnded, view, page: reportPage(view, page), offset: rest, t: now))
@@ -389,6 +423,7 @@ public struct PagerHost: Sendable {
             views.append(view)
         }
         contentViews = views
+        flungLists = keeps ? flungLists.filter { $0 < views.count } : []
         pagesView.length = g.width
         pagesView.rule = .paging(pageCount: g.isPages ? g.itemCount : 0)
         pagesView.physics = physics
@@ -427,7 +462,10 @@ public struct PagerHost: Sendable {
         var moved: [(ScrollViewID, Int?)] = []
         // A list under a header drag is not at rest: the finger moves it, rubber band and all.
         let dragged = headerFinger != nil ? state.headerDragView : nil
-        for k in contentViews.indices where k != dragged && contentViews[k].moveIntoBounds() { moved.append((.content, k)) }
+        // Nor is a list the driver flings (UIKit mode): the view rests between its frames.
+        for k in contentViews.indices where k != dragged && driverFlingEnd(k) == nil && contentViews[k].moveIntoBounds() {
+            moved.append((.content, k))
+        }
         if pagesView.moveIntoBounds() { moved.append((.pages, nil)) }
         if pagerView.moveIntoBounds() { moved.append((.pager, nil)) }
         for (view, page) in moved {
@@ -455,6 +493,7 @@ public struct PagerHost: Sendable {
                 guard model(view, page) != nil else { continue }
                 var moves = false
                 update(view, page) { moves = $0.fling(velocity: velocity, at: now) }
+                if moves { flungLists.insert(page ?? 0) } else { flungLists.remove(page ?? 0) }
                 // Nothing to run (a fling at 0 within the bounds): it ends here and now.
                 if !moves { send(.offset(.scrollEnded, view, page: reportPage(view, page), offset: offset(view, page: page ?? 0), t: now)) }
             case .animateHeader:
@@ -471,6 +510,7 @@ public struct PagerHost: Sendable {
                     // any motion of its own ends either way.
                     let changed = current.offset(at: now) != value
                     update(view, page) { $0.jump(to: value, at: now) }
+                    if view == .content { flungLists.remove(page ?? 0) }
                     if changed {
                         send(.offset(.scrollMoved, view, page: page, offset: value, t: now))
                         // v3: a `fling` of the same view in this record goes on from here: the
@@ -561,15 +601,6 @@ public struct PagerHost: Sendable {
                 commandedTarget = value
             case .animateHeader:
                 break
-            case .fling(let role, let velocity):
-                let page: Int?
-                if case .content(let k) = role { page = k } else { page = nil }
-                guard model(role.view, page) != nil else { continue }
-                var moves = false
-                update(role.view, page) { moves = $0.fling(velocity: velocity, at: now) }
-                // Placeholder until the driver runs flings itself (display-link ticks): the
-                // simulated UIKit screen reports the fling as programmatic motion.
-                if !moves { deliver(.didEndScrollingAnimation(role, offset: uikitOffset(role, offset(role.view, page: page ?? 0)))) }
             case .setOffset(let role, let uikitValue, let animated):
                 let page: Int?
                 if case .content(let k) = role { page = k } else { page = nil }
@@ -577,7 +608,7 @@ public struct PagerHost: Sendable {
                 let value = role.view == .content && safe != 0 ? uikitValue + safe : uikitValue
                 guard let current = model(role.view, page) else { continue }
                 if animated {
-                    update(role.view, page) { $0.animate(to: value, at: now) }
+update(role.view, page) { $0.animate(to: value, at: now) }
                 } else {
                     // UIKit's setter calls didScroll inside it when the offset changes (§1(f)).
                     let changed = current.offset(at: now) != value

@@ -54,6 +54,11 @@ public struct PagerDriver: Sendable {
     /// What UIKit adds to the content views' inset on its own (the safe area with
     /// `.automatic`; 0 with `.never`). Content offsets are shifted by it both ways.
     public var safeAreaTop: Double
+    /// A right-to-left tab strip (`TabStripFrames(rightToLeft: true)` lays it out): item 0
+    /// at the right end, so UIKit's `contentOffset.x` is the reducer's `pagerX` mirrored,
+    /// `maxPagerX − pagerX`, and its velocities change sign. The pages container is not
+    /// mirrored.
+    public var tabStripIsRightToLeft = false
 
     /// Events applied so far (a replayable trace), when `keepsLog` is on.
     public private(set) var events: [PagerEvent] = []
@@ -264,7 +269,7 @@ public struct PagerDriver: Sendable {
             let role = ScrollRole.content(page: page)
             tracked[role] = nil
             echoes.removeAll { $0.role == role }
-            guard let g = state.geometry, page < g.contentViewCount else { return }
+            guard let g = state.geometry, page >= 0, page < g.contentViewCount else { return }
             position(role, into: &update)
         case .detach(let page):
             let role = ScrollRole.content(page: page)
@@ -340,13 +345,15 @@ public struct PagerDriver: Sendable {
             apply(.offset(motion, role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
         case .willEndDragging(let role, let offset, let velocity, _):
             startDragIfNeeded(role, offset, t, &update)
-            tracked[role]?.velocity = velocity * 1000  // pt/ms → pt/s (§2)
+            let perSecond = reducerVelocity(role, velocity)
+            tracked[role]?.velocity = perSecond
             // v3: UIKit asks for the tab strip's rest now, in `targetContentOffset`; the
             // reducer says it at `drag ended` (SPEC §4.8). Its rule is a function of the
             // release, so the driver gives the same value here, for the adapter to write.
             if role == .pager, let g = state.geometry, g.behavior != .continuous {
-                let target = g.pagerRestTarget(offset: offset, velocity: velocity * 1000, dragStart: tracked[role]?.dragStart ?? offset)
-                update.actions.append(.setTarget(.pager, target))
+                let x = reducerOffset(role, offset)
+                let target = g.pagerRestTarget(offset: x, velocity: perSecond, dragStart: tracked[role]?.dragStart ?? x)
+                update.actions.append(.setTarget(.pager, uikitOffset(role, target)))
             }
         case .didEndDragging(let role, let offset, let willDecelerate):
             startDragIfNeeded(role, offset, t, &update)
@@ -411,7 +418,7 @@ public struct PagerDriver: Sendable {
                 flingBoundsChanged(at: event.t)
             case .setTarget(let view, let page, let value):
                 guard let role = ScrollRole(view, page: page) else { continue }
-                update.actions.append(.setTarget(role, value))
+                update.actions.append(.setTarget(role, uikitOffset(role, value)))
             case .fling(let view, let page, let velocity):
                 guard view == .content, let g = state.geometry, let y = state.contentOffset(page: page ?? 0) else { continue }
                 let k = page ?? 0, role = ScrollRole.content(page: k)
@@ -444,7 +451,7 @@ public struct PagerDriver: Sendable {
                     continue
                 }
                 _ = stopFling(role, at: event.t)  // a command moves the view now (SPEC §7)
-                let uikitValue = view == .content && safeAreaTop != 0 ? value - safeAreaTop : value
+                let uikitValue = uikitOffset(role, value)
                 update.actions.append(.setOffset(role, uikitValue, animated: animated))
                 if animated {
                     // In flight unless the reducer found the view at rest and there (§4.0), or
@@ -516,7 +523,7 @@ public struct PagerDriver: Sendable {
     /// An instant `setOffset` of the driver's own (a fling's frame, a restored or attached
     /// view, a fling stopped): the reducer already has the offset, so its echo says nothing.
     private mutating func put(_ role: ScrollRole, at value: Double, into update: inout Update) {
-        let uikitValue = role.view == .content && safeAreaTop != 0 ? value - safeAreaTop : value
+        let uikitValue = uikitOffset(role, value)
         update.actions.append(.setOffset(role, uikitValue, animated: false))
         echoes.append(Echo(role: role, value: uikitValue, silent: true))
     }
@@ -582,8 +589,28 @@ public struct PagerDriver: Sendable {
         return page
     }
 
-    /// UIKit's offset in the reducer's coordinates (content views: plus the safe area).
+    /// UIKit's offset in the reducer's coordinates: content views plus the safe area; the
+    /// tab strip mirrored in a right-to-left strip.
     private func reducerOffset(_ role: ScrollRole, _ offset: Double) -> Double {
-        role.view == .content && safeAreaTop != 0 ? offset + safeAreaTop : offset
+        switch role.view {
+        case .content: return safeAreaTop != 0 ? offset + safeAreaTop : offset
+        case .pager: return tabStripIsRightToLeft ? (state.geometry?.maxPagerX ?? 0) - offset : offset
+        case .pages, .header: return offset
+        }
+    }
+
+    /// The reducer's offset in UIKit's coordinates (the inverse of `reducerOffset`).
+    private func uikitOffset(_ role: ScrollRole, _ value: Double) -> Double {
+        switch role.view {
+        case .content: return safeAreaTop != 0 ? value - safeAreaTop : value
+        case .pager: return tabStripIsRightToLeft ? (state.geometry?.maxPagerX ?? 0) - value : value
+        case .pages, .header: return value
+        }
+    }
+
+    /// A velocity UIKit reports (pt/ms) in the reducer's terms (pt/s, mirrored with the strip).
+    private func reducerVelocity(_ role: ScrollRole, _ perMillisecond: Double) -> Double {
+        let velocity = perMillisecond * 1000  // pt/ms → pt/s (§2)
+        return role.view == .pager && tabStripIsRightToLeft ? 0 - velocity : velocity
     }
 }

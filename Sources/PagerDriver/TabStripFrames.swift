@@ -1,0 +1,43 @@
+// The tab strip laid out from the reducer's own geometry (SPEC §1: `cellX`, `cellWidth`,
+// the pager content width), so that the cells UIKit draws and the underline the reducer
+// moves can never drift apart. `TabStripLayout` (UIKitAdapter.swift) hands these frames
+// to a `UICollectionView`; the pure part is here, tested on Linux.
+import PagerCore
+
+/// Where the strip's cells and underline go, in the strip's content coordinates.
+public struct TabStripFrames: Equatable, Sendable {
+    /// Cell `i`'s frame.
+    public var cells: [ScreenRect]
+    /// The strip's content size.
+    public var contentWidth: Double
+    public var height: Double
+    /// Item 0 at the right end: every frame is mirrored (`x → contentWidth − x − width`).
+    public var isRightToLeft: Bool
+    /// The largest offset of the strip (`maxPagerX`).
+    public var maxOffset: Double
+
+    /// The strip of `geometry`, `height` points tall (its bar).
+    public init(geometry g: LayoutGeometry, height: Double, rightToLeft: Bool = false) {
+        contentWidth = g.pagerContentWidth
+        self.height = height
+        isRightToLeft = rightToLeft
+        maxOffset = g.maxPagerX
+        cells = zip(g.cellX, g.cellWidth).map { x, width in
+            ScreenRect(x: rightToLeft ? g.pagerContentWidth - x - width : x, y: 0, width: width, height: height)
+        }
+    }
+
+    /// The underline for the record's `indicator` (SPEC §3, in pager content coordinates),
+    /// `thickness` points tall at the strip's bottom; `nil` without an indicator.
+    public func underline(_ indicator: Indicator?, thickness: Double = 2) -> ScreenRect? {
+        guard let indicator else { return nil }
+        let x = isRightToLeft ? contentWidth - indicator.x - indicator.width : indicator.x
+        return ScreenRect(x: x, y: height - thickness, width: indicator.width, height: thickness)
+    }
+
+    /// The cells that intersect the visible span `[offset, offset + width]` (UIKit's
+    /// `layoutAttributesForElements(in:)`), by index.
+    public func cells(inX offset: Double, width: Double) -> [Int] {
+        cells.indices.filter { cells[$0].x < offset + width && cells[$0].x + cells[$0].width > offset }
+    }
+}

@@ -1,0 +1,38 @@
+// STUB FOR TYPE-CHECKING ONLY (Scripts/apple-typecheck.sh): the Swift side of the
+// CoreGraphics types our Apple-only code uses, as Apple documents them
+// (https://developer.apple.com/documentation/corefoundation/cgrect and its siblings). The
+// structs themselves are C structs (CoreGraphicsC), as in the SDK.
+@_exported import CoreGraphicsC
+
+/// https://developer.apple.com/documentation/corefoundation/cgfloat — a struct in the SDK,
+/// `Double` here (Swift converts between the two implicitly since 5.5; `CGFloat(x)` and
+/// `Double(x)` work with either).
+public typealias CGFloat = Double
+
+extension CGPoint {
+    public static var zero: CGPoint { CGPoint(x: 0, y: 0) }
+}
+
+extension CGSize {
+    public static var zero: CGSize { CGSize(width: 0, height: 0) }
+}
+
+extension CGRect {
+    /// https://developer.apple.com/documentation/corefoundation/cgrect/init(x:y:width:height:)-…
+    public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
+        self.init(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
+    }
+    public static var zero: CGRect { CGRect(x: 0, y: 0, width: 0, height: 0) }
+    public var minX: CGFloat { origin.x }
+    public var minY: CGFloat { origin.y }
+    public var width: CGFloat { size.width }
+    public var height: CGFloat { size.height }
+}
+
+extension CGAffineTransform {
+    /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(translationx:y:)
+    public init(translationX tx: CGFloat, y ty: CGFloat) {
+        self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+    }
+    public static var identity: CGAffineTransform { CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+}

@@ -1,0 +1,53 @@
+// STUB FOR TYPE-CHECKING ONLY (Scripts/apple-typecheck.sh): the Foundation declarations
+// our Apple-only code uses, shaped as Apple documents them
+// (https://developer.apple.com/documentation/foundation). It stands in for Foundation
+// while type-checking, so that the ObjectiveC stub's NSObject is the one in use.
+@_exported import ObjectiveC
+
+/// https://developer.apple.com/documentation/foundation/timeinterval
+public typealias TimeInterval = Double
+
+/// https://developer.apple.com/documentation/foundation/nsindexpath
+open class NSIndexPath: NSObject, @unchecked Sendable {}
+
+/// https://developer.apple.com/documentation/foundation/indexpath — bridged to
+/// `NSIndexPath`, as in the SDK, so it can appear in Objective-C delegate signatures.
+public struct IndexPath: Hashable, Sendable, _ObjectiveCBridgeable {
+    public var item: Int
+    public var section: Int
+    public init(item: Int, section: Int) {
+        self.item = item
+        self.section = section
+    }
+    public func _bridgeToObjectiveC() -> NSIndexPath { NSIndexPath() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSIndexPath, result: inout IndexPath?) {}
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSIndexPath, result: inout IndexPath?) -> Bool { false }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSIndexPath?) -> IndexPath { IndexPath(item: 0, section: 0) }
+}
+
+/// https://developer.apple.com/documentation/foundation/nsstringfromselector(_:)
+public func NSStringFromSelector(_ aSelector: Selector) -> String { "" }
+
+/// https://developer.apple.com/documentation/foundation/nsattributedstring
+open class NSAttributedString: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key
+    public struct Key: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+    public init(string str: String, attributes attrs: [NSAttributedString.Key: Any]? = nil) {}
+}
+
+/// https://developer.apple.com/documentation/foundation/runloop
+open class RunLoop: NSObject {
+    /// https://developer.apple.com/documentation/foundation/runloop/main
+    open class var main: RunLoop { RunLoop() }
+    /// https://developer.apple.com/documentation/foundation/runloop/mode
+    public struct Mode: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let common = Mode(rawValue: "kCFRunLoopCommonModes")
+        public static let `default` = Mode(rawValue: "kCFRunLoopDefaultMode")
+    }
+}

@@ -1,0 +1,175 @@
+// STUB FOR TYPE-CHECKING ONLY (Scripts/apple-typecheck.sh): exactly the UIKit API our
+// Apple-only code and the README's samples use, with the signatures, `@MainActor`
+// isolation and optional (`@objc optional`) delegate requirements Apple documents
+// (https://developer.apple.com/documentation/uikit; each declaration names its page).
+// Bodies are placeholders: nothing here runs. What a type-check against it proves is that
+// our code fits the documented API in Swift 6 mode — not how UIKit behaves.
+@_exported import Foundation
+@_exported import CoreGraphics
+@_exported import QuartzCore
+
+/// https://developer.apple.com/documentation/uikit/uiedgeinsets
+public struct UIEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// https://developer.apple.com/documentation/uikit/uiresponder
+@MainActor open class UIResponder: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uiview
+@MainActor open class UIView: UIResponder {
+    public override init() { super.init() }
+    open var frame: CGRect = .zero
+    open var bounds: CGRect = .zero
+    /// https://developer.apple.com/documentation/uikit/uiview/transform
+    open var transform: CGAffineTransform = .identity
+    open var superview: UIView? { nil }
+    /// https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+    open func addSubview(_ view: UIView) {}
+
+    /// https://developer.apple.com/documentation/uikit/uiview/animationoptions
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
+    /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate
+@MainActor @objc public protocol UIScrollViewDelegate: NSObjectProtocol {
+    @objc optional func scrollViewDidScroll(_ scrollView: UIScrollView)
+    @objc optional func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    @objc optional func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                                  targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    @objc optional func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    @objc optional func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    @objc optional func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    @objc optional func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    @objc optional func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    @objc optional func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscrollview
+@MainActor open class UIScrollView: UIView {
+    open var contentOffset: CGPoint = .zero
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
+    open var contentSize: CGSize = .zero
+    open var contentInset: UIEdgeInsets = .zero
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
+    open var adjustedContentInset: UIEdgeInsets { .zero }
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+    open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/delegate
+    weak open var delegate: (any UIScrollViewDelegate)?
+    open var isTracking: Bool { false }
+    open var isDragging: Bool { false }
+    open var isDecelerating: Bool { false }
+    open var scrollsToTop: Bool = true
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate
+@MainActor @objc public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    @objc optional func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionview
+@MainActor open class UICollectionView: UIScrollView {
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/selectitem(at:animated:scrollposition:)
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes
+@MainActor open class UICollectionViewLayoutAttributes: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/init(forcellwith:)
+    public convenience init(forCellWith indexPath: IndexPath) { self.init() }
+    public override init() { super.init() }
+    open var frame: CGRect = .zero
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayout
+@MainActor open class UICollectionViewLayout: NSObject {
+    public override init() { super.init() }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionviewcontentsize
+    open var collectionViewContentSize: CGSize { .zero }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforelements(in:)
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforitem(at:)
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forboundschange:)
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout()
+    open func invalidateLayout() {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableview
+@MainActor open class UITableView: UIScrollView {
+    open var numberOfSections: Int { 0 }
+    /// https://developer.apple.com/documentation/uikit/uitableview/rect(forsection:)
+    open func rect(forSection section: Int) -> CGRect { .zero }
+    /// https://developer.apple.com/documentation/uikit/uitableview/rectforheader(insection:)
+    open func rectForHeader(inSection section: Int) -> CGRect { .zero }
+}
+
+/// https://developer.apple.com/documentation/uikit/uigesturerecognizer
+@MainActor open class UIGestureRecognizer: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/init(target:action:)
+    public init(target: Any?, action: Selector?) { super.init() }
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum
+    public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
+    open var state: UIGestureRecognizer.State { .possible }
+    open var view: UIView? { nil }
+}
+
+/// https://developer.apple.com/documentation/uikit/uipangesturerecognizer
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/translation(in:)
+    open func translation(in view: UIView?) -> CGPoint { .zero }
+    /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:)
+    open func velocity(in view: UIView?) -> CGPoint { .zero }
+}
+
+/// https://developer.apple.com/documentation/uikit/uifont
+open class UIFont: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
+}
+
+extension NSAttributedString.Key {
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/font
+    public static let font = NSAttributedString.Key(rawValue: "NSFont")
+}
+
+extension NSAttributedString {
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/size() (UIKit's NSStringDrawing)
+    public func size() -> CGSize { .zero }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller
+@MainActor open class UIViewController: UIResponder {
+    public override init() { super.init() }
+    open var view: UIView! { nil }
+    open func viewDidLoad() {}
+    open func viewDidLayoutSubviews() {}
+}

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Type-checks the code that only builds on Apple platforms — every file under
+# `#if canImport(UIKit)` / `#if canImport(SwiftUI)` — and every Swift sample in README.md
+# and docs/*.md, in Swift 6 mode, against small stubs of exactly the Apple API they use
+# (Scripts/AppleAPIStubs: signatures, @MainActor and optional requirements as Apple
+# documents them). With the stubs on the module search path, `canImport(UIKit)` is true,
+# so the Apple-only code is compiled for real; Objective-C interop is switched on so that
+# `@objc`, `#selector` and optional protocol requirements are checked too.
+#
+# What it proves: our code fits the documented API. What it cannot: that the SDK is what
+# the documentation says, or anything about behaviour on a device.
+#
+# Usage: Scripts/apple-typecheck.sh          (exit 1 and the compiler's errors on failure)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/stubs" "$work/modules"
+stubs=Scripts/AppleAPIStubs
+flags=(-swift-version 6 -Xfrontend -enable-objc-interop -Xfrontend -disable-objc-attr-requires-foundation-module
+       -I "$work/stubs" -I "$work/modules" -I "$stubs/CoreGraphicsC" -module-cache-path "$work/module-cache")
+
+emit() {  # emit MODULE FILES…: a module from sources, for the next ones to import
+    local name=$1
+    shift
+    swiftc -emit-module -parse-as-library -module-name "$name" "${flags[@]}" "$@" -emit-module-path "$work/$into/$name.swiftmodule"
+}
+emit_plain() {  # the same without Objective-C interop: modules with no Apple-only code
+    local name=$1
+    shift
+    swiftc -emit-module -parse-as-library -module-name "$name" -swift-version 6 -I "$work/modules" -module-cache-path "$work/plain-cache" \
+        "$@" -emit-module-path "$work/modules/$name.swiftmodule"
+}
+
+echo "== the Apple API stubs"
+into=stubs
+emit ObjectiveC "$stubs/ObjectiveC.swift"
+emit Foundation "$stubs/Foundation.swift"
+emit CoreGraphics "$stubs/CoreGraphics.swift"
+emit QuartzCore "$stubs/QuartzCore.swift"
+emit UIKit "$stubs/UIKit.swift"
+emit SwiftUI "$stubs/SwiftUI.swift"
+
+echo "== our modules, with UIKit and SwiftUI importable"
+into=modules
+emit PagerCore Sources/PagerCore/*.swift
+emit PagerPhysics Sources/PagerPhysics/*.swift
+emit PagerDriver Sources/PagerDriver/*.swift
+emit_plain PagerTrace Sources/PagerTrace/*.swift
+emit PagerSimulator Sources/PagerSimulator/*.swift
+guarded=$(grep -lE '^#if canImport\((UIKit|SwiftUI)\)' Sources/*/*.swift || true)
+echo "   type-checked for Apple platforms: $(echo $guarded)"
+
+echo "== the Swift samples in README.md and docs/*.md"
+count=0
+for doc in README.md docs/*.md; do
+    [ -f "$doc" ] || continue
+    # Each ```swift block, as a file of its own (a sample must be complete).
+    awk -v dir="$work" -v base="$(basename "$doc" .md)" '
+        /^```swift[[:space:]]*$/ { n++; file = dir "/sample-" base "-" n ".swift"; printf "" > file; inside = 1; start = NR + 1; next }
+        /^```[[:space:]]*$/ && inside { inside = 0; print FILENAME ":" start " " file; next }
+        inside { print > file }
+    ' "$doc" > "$work/samples-$(basename "$doc").txt"
+    while read -r origin file; do
+        count=$((count + 1))
+        if ! swiftc -typecheck "${flags[@]}" "$file" 2> "$work/errors.txt"; then
+            echo "error: the sample at $origin does not type-check:" >&2
+            sed "s|$file|$origin (sample)|" "$work/errors.txt" >&2
+            exit 1
+        fi
+    done < "$work/samples-$(basename "$doc").txt"
+done
+echo "ok: stubs, $(echo "$guarded" | wc -w) Apple-only files and $count samples type-check in Swift 6 mode"

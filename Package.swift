@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore", "PagerFuzz", "PagerTestSupport"]),
 
         // Trace files: a streaming JSONL codec of events and records, the differ, replay.
-        .target(name: "PagerTrace", dependencies: ["PagerCore"]),
+        .target(name: "PagerTrace", dependencies: ["PagerCore", "PagerDriver"]),
         .testTarget(name: "PagerTraceTests", dependencies: ["PagerTrace", "PagerCore", "PagerFuzz", "PagerTestSupport"]),
 
         // The embedding kit: UIKit callbacks in, events and scroll-view actions out, a screen

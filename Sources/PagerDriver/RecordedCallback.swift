@@ -21,11 +21,12 @@ public struct RecordedCallback: Equatable, Sendable {
     }
 }
 
-/// The callbacks file format: a first line `{"format":"scrollpager-callbacks","version":1}`,
-/// then one `RecordedCallback` a line; `#` lines are comments.
+/// The callbacks file format: a first line `{"format":"scrollpager-callbacks","version":2}`,
+/// then one `RecordedCallback` a line; `#` lines are comments. Version 2 added the
+/// callbacks `frame`, `safeArea`, `attach`, `detach` and `restore`; readers take 1 and 2.
 public enum CallbackFormat {
     public static let name = "scrollpager-callbacks"
-    public static let version = 1
+    public static let version = 2
 }
 
 extension PagerDriver {

@@ -1,0 +1,64 @@
+// Callbacks files (`CallbackFormat`, PagerDriver): read with `FILE:LINE:COLUMN` errors,
+// written with sorted keys (the same callbacks always give the same bytes), and recorded
+// by an app (`CallbackRecorder`).
+import Foundation
+import PagerCore
+import PagerDriver
+
+/// Callbacks files (`CallbackFormat`): read with their `FILE:LINE:COLUMN` errors, and written.
+public enum CallbackFile {
+    public static let header = #"{"format":"\#(CallbackFormat.name)","version":\#(CallbackFormat.version)}"#
+
+    /// The callbacks of the file at `path`.
+    public static func read(atPath path: String) throws -> [RecordedCallback] {
+        let text = try readTextFile(atPath: path)
+        var callbacks: [RecordedCallback] = []
+        var sawHeader = false
+        let decoder = JSONDecoder()
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = line.hasSuffix("\r") ? line.dropLast() : line
+            if line.allSatisfy({ $0 == " " || $0 == "\t" }) || line.hasPrefix("#") { continue }
+            let data = Data(line.utf8)
+            if !sawHeader {
+                struct Header: Decodable { var format: String; var version: Int }
+                guard let header = try? decoder.decode(Header.self, from: data), header.format == CallbackFormat.name else {
+                    throw TraceError(file: path, line: index + 1, column: 1, message: "not a callbacks file: expected \(Self.header) first")
+                }
+                guard (1...CallbackFormat.version).contains(header.version) else {
+                    throw TraceError(file: path, line: index + 1, column: 1,
+                                     message: "callbacks format version \(header.version); this tool reads version \(CallbackFormat.version)")
+                }
+                sawHeader = true
+                continue
+            }
+            do {
+                callbacks.append(try decoder.decode(RecordedCallback.self, from: data))
+            } catch {
+                throw TraceError(file: path, line: index + 1, column: 1, message: "not a callback: \(Self.describe(error))")
+            }
+        }
+        guard sawHeader else { throw TraceError(file: path, line: 1, column: 1, message: "empty: expected \(Self.header) first") }
+        return callbacks
+    }
+
+    /// The file's text: the header, then one callback a line (keys sorted: the same
+    /// callbacks always give the same bytes).
+    public static func text(_ callbacks: [RecordedCallback], comment: String) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        var text = "# \(comment)\n\(header)\n"
+        for callback in callbacks { text += String(decoding: try encoder.encode(callback), as: UTF8.self) + "\n" }
+        return text
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): return "missing field '\(key.stringValue)'"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "field '\(context.codingPath.last?.stringValue ?? "?")' has the wrong type"
+        case DecodingError.dataCorrupted(let context):
+            return context.codingPath.last.map { "field '\($0.stringValue)': \(context.debugDescription)" } ?? "not JSON"
+        default: return "\(error)"
+        }
+    }
+}

@@ -26,11 +26,23 @@ emit() {  # emit MODULE FILES…: a module from sources, for the next ones to im
     shift
     swiftc -emit-module -parse-as-library -module-name "$name" "${flags[@]}" "$@" -emit-module-path "$work/$into/$name.swiftmodule"
 }
-emit_plain() {  # the same without Objective-C interop: modules with no Apple-only code
+interface_of() {  # interface_of MODULE FILES…: a module that needs the real Foundation
+    # (file and JSON work, none of it in its public API) is built as usual, without the
+    # stubs; its public interface is then compiled against the stubs like the others.
     local name=$1
     shift
-    swiftc -emit-module -parse-as-library -module-name "$name" -swift-version 6 -I "$work/modules" -module-cache-path "$work/plain-cache" \
-        "$@" -emit-module-path "$work/modules/$name.swiftmodule"
+    mkdir -p "$work/plain"
+    for dependency in PagerCore PagerPhysics PagerDriver; do
+        [ -f "$work/plain/$dependency.swiftmodule" ] || swiftc -emit-module -parse-as-library -module-name "$dependency" -swift-version 6 \
+            -I "$work/plain" -module-cache-path "$work/plain-cache" Sources/$dependency/*.swift -emit-module-path "$work/plain/$dependency.swiftmodule"
+    done
+    # (Quiet: its dependencies are not built for library evolution, which only warns.)
+    swiftc -emit-module -parse-as-library -module-name "$name" -swift-version 6 -enable-library-evolution -Xfrontend -alias-module-names-in-module-interface -I "$work/plain" \
+        -module-cache-path "$work/plain-cache" "$@" -emit-module-path "$work/plain/$name.swiftmodule" \
+        -emit-module-interface-path "$work/plain/$name.swiftinterface" 2> "$work/interface.log" || { cat "$work/interface.log" >&2; exit 1; }
+    swiftc -frontend -compile-module-from-interface -module-name "$name" "$work/plain/$name.swiftinterface" \
+        -o "$work/modules/$name.swiftmodule" -enable-objc-interop -disable-objc-attr-requires-foundation-module \
+        -I "$work/stubs" -I "$work/modules" -I "$stubs/CoreGraphicsC" -module-cache-path "$work/module-cache"
 }
 
 echo "== the Apple API stubs"
@@ -47,7 +59,7 @@ into=modules
 emit PagerCore Sources/PagerCore/*.swift
 emit PagerPhysics Sources/PagerPhysics/*.swift
 emit PagerDriver Sources/PagerDriver/*.swift
-emit_plain PagerTrace Sources/PagerTrace/*.swift
+interface_of PagerTrace Sources/PagerTrace/*.swift
 emit PagerSimulator Sources/PagerSimulator/*.swift
 guarded=$(grep -lE '^#if canImport\((UIKit|SwiftUI)\)' Sources/*/*.swift || true)
 echo "   type-checked for Apple platforms: $(echo $guarded)"

@@ -51,3 +51,9 @@ open class RunLoop: NSObject {
         public static let `default` = Mode(rawValue: "kCFRunLoopDefaultMode")
     }
 }
+
+/// https://developer.apple.com/documentation/foundation/bundle
+open class Bundle: NSObject, @unchecked Sendable {}
+
+/// https://developer.apple.com/documentation/foundation/nscoder
+open class NSCoder: NSObject {}

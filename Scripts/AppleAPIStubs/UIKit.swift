@@ -168,8 +168,23 @@ extension NSAttributedString {
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller
 @MainActor open class UIViewController: UIResponder {
-    public override init() { super.init() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+    public required init?(coder: NSCoder) { super.init() }
     open var view: UIView! { nil }
     open func viewDidLoad() {}
     open func viewDidLayoutSubviews() {}
 }
+
+/// https://developer.apple.com/documentation/uikit/uiscene
+@MainActor open class UIScene: UIResponder {}
+
+/// https://developer.apple.com/documentation/uikit/uiscenedelegate
+@MainActor @objc public protocol UISceneDelegate: NSObjectProtocol {
+    @objc optional func sceneWillEnterForeground(_ scene: UIScene)
+    @objc optional func sceneDidEnterBackground(_ scene: UIScene)
+}
+
+/// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate
+@MainActor @objc public protocol UIWindowSceneDelegate: UISceneDelegate {}

@@ -122,6 +122,8 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case 9: return "taps land"
         // Not a SPEC §8 invariant: the fuzzer's check of PagerDriver against the event path.
         case 10: return "UIKit callbacks give the same trace"
+        // Nor this: the same check through SwiftUI's reports (phases and geometry).
+        case 11: return "SwiftUI reports give the same trace"
         default: return "invariant \(invariant)"
         }
     }

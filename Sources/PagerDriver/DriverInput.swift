@@ -91,6 +91,10 @@ public enum DriverInput: Equatable, Sendable {
     /// `targetTimestamp`): the driver moves the lists it flings (SPEC §4.7, §7). Send frames
     /// while an update's `wantsFrames` is true.
     case frame
+    /// Time passes with no frame (a timer, any moment the screen wants the driver to catch
+    /// up): a fling that ended by now reports its end; nothing moves. The simulator sends
+    /// it at the instant a fling ends, so that what the end commands starts then.
+    case tick
     /// The safe area UIKit adds to the content views' inset changed (rotation, split view,
     /// a status bar that appears): `top` replaces `PagerDriver.safeAreaTop`, and every list
     /// is put back at the offset the reducer has for it.
@@ -105,20 +109,35 @@ public enum DriverInput: Equatable, Sendable {
     /// Restoration: the reducer's state saved earlier (`PagerState` is `Codable`) replaces
     /// the driver's. The next layout keeps its offsets and puts every view there.
     case restore(PagerState)
+    /// SwiftUI (iOS 18): `onScrollPhaseChange` of a role's scroll view — the new phase, the
+    /// raw offset on the view's axis of `context.geometry.contentOffset`, and
+    /// `context.velocity` on the axis as SwiftUI gave it (units and sign undocumented,
+    /// SWIFTUI-SCROLL §3: recorded for calibration, never used; the driver measures the
+    /// release velocity from its own samples, SPEC §7's rule).
+    case scrollPhase(ScrollRole, SwiftUIScrollPhase, offset: Double, contextVelocity: Double?)
+    /// SwiftUI (iOS 18): `onScrollGeometryChange` of a role's scroll view — the raw
+    /// `contentOffset` on its axis.
+    case scrollGeometry(ScrollRole, offset: Double)
 
     /// The scroll view the callback comes from, if any.
     public var role: ScrollRole? {
         switch self {
         case .willBeginDragging(let role, _), .didScroll(let role, _, _), .willEndDragging(let role, _, _, _),
              .didEndDragging(let role, _, _), .willBeginDecelerating(let role, _), .didEndDecelerating(let role, _),
-             .didEndScrollingAnimation(let role, _), .shouldScrollToTop(let role):
+             .didEndScrollingAnimation(let role, _), .shouldScrollToTop(let role),
+             .scrollPhase(let role, _, _, _), .scrollGeometry(let role, _):
             return role
-        case .didSelectItem, .layout, .headerPan, .frame, .safeArea, .restore:
+        case .didSelectItem, .layout, .headerPan, .frame, .tick, .safeArea, .restore:
             return nil
         case .attach(let page), .detach(let page):
             return .content(page: page)
         }
     }
+}
+
+/// SwiftUI's `ScrollPhase` (iOS 18), as a value the driver and recordings can hold.
+public enum SwiftUIScrollPhase: String, Equatable, Sendable, Codable, CaseIterable {
+    case idle, tracking, interacting, decelerating, animating
 }
 
 /// The states of the header's `UIPanGestureRecognizer` the driver reads.

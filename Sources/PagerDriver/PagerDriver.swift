@@ -66,6 +66,11 @@ public struct PagerDriver: Sendable {
     public private(set) var records: [PagerRecord] = []
     /// Keep every event and record in `events` and `records` (off by default in an app).
     public var keepsLog: Bool
+    /// SwiftUI: the geometry a scroll-position write causes arrives at the next render, not
+    /// inside the write, so the driver keeps waiting for the echo of its own commands until
+    /// the view reports that offset. Turned on by the first SwiftUI input (or by the
+    /// SwiftUI adapter before it).
+    public var geometryArrivesLater = false
     /// The motion of the flings the driver runs (SPEC §7's constants by default; a
     /// simulated screen passes its own).
     public var physics = ScrollPhysics()
@@ -95,7 +100,7 @@ public struct PagerDriver: Sendable {
     }
 
     /// What the driver knows of one scroll view.
-    private struct Tracked: Sendable {
+    struct Tracked: Sendable {
         enum Phase: Sendable { case idle, dragging, decelerationPending, decelerating, animating }
         var phase = Phase.idle
         /// The last `willEndDragging` velocity, in pt/s.
@@ -104,6 +109,13 @@ public struct PagerDriver: Sendable {
         var animationTarget: Double?
         /// Where the drag in progress began (the pager's `X₀` of SPEC §4.8).
         var dragStart = 0.0
+        /// SwiftUI inputs: the phase last reported, the last offset passed on, and the
+        /// drag's last two samples `(t, offset)` (the release velocity, SPEC §7's rule).
+        var swiftUIPhase = SwiftUIScrollPhase.idle
+        var swiftUIOffset: Double?
+        var samples: [(t: Double, offset: Double)] = []
+        /// A drag began by a touch (SwiftUI `tracking`) on an animating view, before it moved.
+        var touchHoldsDrag = false
     }
 
     /// A fling the driver runs (v3): page `page`'s list, in the reducer's coordinates — and
@@ -118,7 +130,7 @@ public struct PagerDriver: Sendable {
     }
 
     /// A callback due while an update is carried out, because of it.
-    private struct Echo: Sendable {
+    struct Echo: Sendable {
         var role: ScrollRole
         /// The `didScroll` of an instant `setOffset` to `value`; `nil`: the
         /// `didEndScrollingAnimation` UIKit may send when that setOffset cancels an
@@ -129,12 +141,19 @@ public struct PagerDriver: Sendable {
         /// v3: a `fling` of the view follows in the same record: the view does not come to
         /// rest, so the echo is `scroll moved` alone (SPEC §7).
         var flingFollows = false
+        /// Kept until the view's geometry reports it (a SwiftUI view): the view has been
+        /// driven by SwiftUI inputs.
+        var awaitsGeometry = false
     }
 
     private var inbox: [Queued] = []
+    /// Inputs the driver gives itself after the update being carried out and whatever it
+    /// causes (SwiftUI's X → D: `decelerate began` after the echoes of `drag ended`'s
+    /// commands, as UIKit's `willBeginDecelerating` follows them).
+    private var deferred: [Queued] = []
     private var isUpdating = false
-    private var tracked: [ScrollRole: Tracked] = [:]
-    private var echoes: [Echo] = []
+    var tracked: [ScrollRole: Tracked] = [:]
+    var echoes: [Echo] = []
     private var lastLayout: Layout?
     /// The running flings, by ascending page.
     private var flings: [Fling] = []
@@ -191,6 +210,10 @@ public struct PagerDriver: Sendable {
     /// The next update, or `nil` when every callback received has been handled. Carry
     /// each update out before calling `next()` again.
     public mutating func next() -> Update? {
+        if !deferred.isEmpty {
+            inbox += deferred
+            deferred.removeAll()
+        }
         guard !inbox.isEmpty else {
             isUpdating = false
             echoes.removeAll()
@@ -199,8 +222,9 @@ public struct PagerDriver: Sendable {
         isUpdating = true
         let queued = inbox.removeFirst()
         // Echoes come inside the setter (§1(f)): a callback that did not arrive while the
-        // last update was carried out finds none pending.
-        if !queued.duringUpdate { echoes.removeAll() }
+        // last update was carried out finds none pending. SwiftUI reports geometry at its
+        // next render, not inside the write: its echoes wait for their geometry.
+        if !queued.duringUpdate, !queued.input.isSwiftUIReport { echoes.removeAll { !$0.awaitsGeometry } }
         var update = Update()
         translate(queued.input, t: queued.t, into: &update)
         update.scrollsToTop = currentList
@@ -226,8 +250,8 @@ public struct PagerDriver: Sendable {
 
     // MARK: Translation
 
-    private mutating func translate(_ input: DriverInput, t: Double, into update: inout Update) {
-        if !flings.isEmpty { finishFlings(endedBy: t, atFrame: input == .frame, into: &update) }
+    mutating func translate(_ input: DriverInput, t: Double, into update: inout Update) {
+        if !flings.isEmpty { finishFlings(endedBy: t, atFrame: input == .frame || input == .tick, into: &update) }
         switch input {
         case .layout(let layout):
             // UIKit lays out on nearly every scroll frame (§1(l), §7.3): only a change is news.
@@ -255,6 +279,8 @@ public struct PagerDriver: Sendable {
             apply(.tapPagerItem(index, t: t), into: &update)
         case .frame:
             advanceFlings(to: t, into: &update)
+        case .tick:
+            break  // ends were reported above
         case .safeArea(let top):
             guard top != safeAreaTop else { return }
             safeAreaTop = top
@@ -289,6 +315,10 @@ public struct PagerDriver: Sendable {
             }
         case .restore(let saved):
             restore(saved)
+        case .scrollPhase(let role, let phase, let offset, _):
+            translateScrollPhase(role, phase, offset: offset, t: t, into: &update)
+        case .scrollGeometry(let role, let offset):
+            translateScrollGeometry(role, offset: offset, t: t, into: &update)
         case .headerPan(let state, let translation, let velocity):
             // SPEC §2: the header's offset is the finger's translation in content-offset
             // space, growing as the finger moves up (−translation.y); likewise the velocity.
@@ -465,9 +495,10 @@ public struct PagerDriver: Sendable {
                 } else {
                     // An instant setOffset stops the view's own motion (§1(f)); its echo is due,
                     // and, if it cancelled an animation, maybe a stray animation end.
-                    if tracked[role]?.phase == .animating { echoes.append(Echo(role: role, value: nil, silent: true)) }
+                    // (SwiftUI reports no such end: its phase simply follows the new motion.)
+                    if tracked[role]?.phase == .animating, !geometryArrivesLater { echoes.append(Echo(role: role, value: nil, silent: true)) }
                     if tracked[role]?.phase != .dragging { tracked[role, default: Tracked()].phase = .idle }
-                    echoes.append(Echo(role: role, value: uikitValue, silent: false))
+                    addEcho(Echo(role: role, value: uikitValue, silent: false, awaitsGeometry: geometryArrivesLater))
                 }
             }
         }
@@ -525,7 +556,19 @@ public struct PagerDriver: Sendable {
     private mutating func put(_ role: ScrollRole, at value: Double, into update: inout Update) {
         let uikitValue = uikitOffset(role, value)
         update.actions.append(.setOffset(role, uikitValue, animated: false))
-        echoes.append(Echo(role: role, value: uikitValue, silent: true))
+        addEcho(Echo(role: role, value: uikitValue, silent: true, awaitsGeometry: geometryArrivesLater))
+    }
+
+    /// Queues `input` to be handled after the current update and the callbacks it causes.
+    mutating func handleLater(_ input: DriverInput, at t: Double) {
+        deferred.append(Queued(input: input, t: t, duringUpdate: true))
+    }
+
+    /// A due echo. A SwiftUI view reports nothing for a write that does not move it, so an
+    /// echo still awaited from an earlier write of the same view is dropped.
+    private mutating func addEcho(_ echo: Echo) {
+        if echo.awaitsGeometry { echoes.removeAll { $0.role == echo.role && $0.awaitsGeometry && $0.value != nil } }
+        echoes.append(echo)
     }
 
     /// Puts a view at the offset the reducer has for it.
@@ -591,7 +634,7 @@ public struct PagerDriver: Sendable {
 
     /// UIKit's offset in the reducer's coordinates: content views plus the safe area; the
     /// tab strip mirrored in a right-to-left strip.
-    private func reducerOffset(_ role: ScrollRole, _ offset: Double) -> Double {
+    func reducerOffset(_ role: ScrollRole, _ offset: Double) -> Double {
         switch role.view {
         case .content: return safeAreaTop != 0 ? offset + safeAreaTop : offset
         case .pager: return tabStripIsRightToLeft ? (state.geometry?.maxPagerX ?? 0) - offset : offset
@@ -600,7 +643,7 @@ public struct PagerDriver: Sendable {
     }
 
     /// The reducer's offset in UIKit's coordinates (the inverse of `reducerOffset`).
-    private func uikitOffset(_ role: ScrollRole, _ value: Double) -> Double {
+    func uikitOffset(_ role: ScrollRole, _ value: Double) -> Double {
         switch role.view {
         case .content: return safeAreaTop != 0 ? value - safeAreaTop : value
         case .pager: return tabStripIsRightToLeft ? (state.geometry?.maxPagerX ?? 0) - value : value

@@ -23,7 +23,8 @@ public struct RecordedCallback: Equatable, Sendable {
 
 /// The callbacks file format: a first line `{"format":"scrollpager-callbacks","version":2}`,
 /// then one `RecordedCallback` a line; `#` lines are comments. Version 2 added the
-/// callbacks `frame`, `safeArea`, `attach`, `detach` and `restore`; readers take 1 and 2.
+/// callbacks `frame`, `tick`, `safeArea`, `attach`, `detach`, `restore` and SwiftUI's `scrollPhase`
+/// and `scrollGeometry`; readers take 1 and 2.
 public enum CallbackFormat {
     public static let name = "scrollpager-callbacks"
     public static let version = 2
@@ -69,13 +70,15 @@ extension RecordedCallback: Codable {
     private enum CodingKeys: String, CodingKey {
         case t, nested, callback, role, page, offset, velocity, targetOffset, willDecelerate
         case isTracking, isDragging, isDecelerating, index, layout, state, translation, top, pagerState
+        case phase, contextVelocity
     }
 
     /// A callback's name in the file: its `DriverInput` case.
     private enum Callback: String, Codable {
         case willBeginDragging, didScroll, willEndDragging, didEndDragging, willBeginDecelerating
         case didEndDecelerating, didEndScrollingAnimation, shouldScrollToTop, didSelectItem, layout, headerPan
-        case frame, safeArea, attach, detach, restore
+        case frame, tick, safeArea, attach, detach, restore
+        case scrollPhase, scrollGeometry
     }
 
     private enum Role: String, Codable { case content, pages, pager }
@@ -115,10 +118,15 @@ extension RecordedCallback: Codable {
                                translation: try c.decode(Double.self, forKey: .translation),
                                velocity: try c.decode(Double.self, forKey: .velocity))
         case .frame: input = .frame
+        case .tick: input = .tick
         case .safeArea: input = .safeArea(top: try c.decode(Double.self, forKey: .top))
         case .attach: input = .attach(page: try c.decode(Int.self, forKey: .page))
         case .detach: input = .detach(page: try c.decode(Int.self, forKey: .page))
         case .restore: input = .restore(try c.decode(PagerState.self, forKey: .pagerState))
+        case .scrollPhase:
+            input = .scrollPhase(try role(), try c.decode(SwiftUIScrollPhase.self, forKey: .phase), offset: try offset(),
+                                 contextVelocity: try c.decodeIfPresent(Double.self, forKey: .contextVelocity))
+        case .scrollGeometry: input = .scrollGeometry(try role(), offset: try offset())
         }
     }
 
@@ -168,6 +176,8 @@ extension RecordedCallback: Codable {
             try c.encode(velocity, forKey: .velocity)
         case .frame:
             try c.encode(Callback.frame, forKey: .callback)
+        case .tick:
+            try c.encode(Callback.tick, forKey: .callback)
         case .safeArea(let top):
             try c.encode(Callback.safeArea, forKey: .callback); try c.encode(top, forKey: .top)
         case .attach(let page):
@@ -176,6 +186,12 @@ extension RecordedCallback: Codable {
             try c.encode(Callback.detach, forKey: .callback); try c.encode(page, forKey: .page)
         case .restore(let saved):
             try c.encode(Callback.restore, forKey: .callback); try c.encode(saved, forKey: .pagerState)
+        case .scrollPhase(let r, let phase, let offset, let contextVelocity):
+            try c.encode(Callback.scrollPhase, forKey: .callback); try role(r); try c.encode(phase, forKey: .phase)
+            try c.encode(offset, forKey: .offset)
+            try c.encodeIfPresent(contextVelocity, forKey: .contextVelocity)
+        case .scrollGeometry(let r, let offset):
+            try c.encode(Callback.scrollGeometry, forKey: .callback); try role(r); try c.encode(offset, forKey: .offset)
         }
     }
 }

@@ -54,6 +54,9 @@ public struct Fuzzer<R: Reducing>: Sendable {
     /// callbacks a screen would get, through `PagerDriver` — and fail on any difference in
     /// events or records (check 9).
     public var checksDriver = false
+    /// Play every realistic session also as SwiftUI's reports (scroll phases and geometry,
+    /// iOS 18) through `PagerDriver`, and fail on any difference (check 11).
+    public var checksSwiftUI = false
 
     public init(seed: UInt64, maxEvents: Int = 400) {
         self.seed = seed
@@ -101,6 +104,7 @@ public struct Fuzzer<R: Reducing>: Sendable {
             var session = RealisticSession<R>(random: random.split(), maxEvents: maxEvents)
             session.screen = screen
             session.checksDriver = checksDriver
+            session.checksSwiftUI = checksSwiftUI
             let outcome = session.run()
             guard let failure = outcome.failure else { return SequenceRun(events: outcome.events, counterexample: nil) }
             // Invariants 1–3 hold on events alone: shrink those. 4–7 need the host: the whole

@@ -97,6 +97,25 @@ public struct PagerHost: Sendable {
         self.driver = driver
     }
 
+    /// A host in SwiftUI mode: it reports what SwiftUI's scroll views report on iOS 18 —
+    /// phase changes (`onScrollPhaseChange`, with the context's offset) and geometry samples
+    /// (`onScrollGeometryChange`, only when the offset changed) — and nothing UIKit alone
+    /// tells: no per-callback velocity (the driver measures its own), no
+    /// `willBeginDecelerating`, no `didEndScrollingAnimation` but the phase returning to
+    /// idle. Taps on the strip are its buttons; the status bar comes from a UIKit sentinel
+    /// (SWIFTUI-SCROLL §7.4 option 2); the header pan is a `DragGesture`.
+    public init(swiftUIDriver driver: PagerDriver, physics: ScrollPhysics = ScrollPhysics()) {
+        self.init(driver: driver, physics: physics)
+        reportsSwiftUI = true
+        self.driver?.geometryArrivesLater = true
+    }
+
+    /// SwiftUI mode (see `init(swiftUIDriver:)`).
+    public private(set) var reportsSwiftUI = false
+    /// SwiftUI mode: each view's phase as reported, and its last reported offset.
+    private var swiftUIPhases: [ScrollRole: SwiftUIScrollPhase] = [:]
+    private var swiftUIOffsets: [ScrollRole: Double] = [:]
+
     /// When the driver's fling of page `k`'s list ends (UIKit mode), if it runs one.
     private func driverFlingEnd(_ k: Int) -> Double? { driver?.flingEnd(page: k) }
 
@@ -363,6 +382,11 @@ public struct PagerHost: Sendable {
     /// `ended` for every motion that ended by now.
     private mutating func reportEnds() {
         let now = time
+        // Driver modes: a fling of the driver's that ended by now reports its end now, so that
+        // what the end commands starts at this instant, as in events mode.
+        if let driver, driver.wantsFrames, contentViews.indices.contains(where: { driverFlingEnd($0).map { $0 <= now } == true }) {
+            deliver(.tick)
+        }
         for (view, page) in movingViews() {
             guard let model = model(view, page), let end = model.endTime, end <= now else { continue }
             let wasAnimating = model.isAnimating || model.isFlinging
@@ -394,7 +418,7 @@ public struct PagerHost: Sendable {
 
     private mutating func send(_ event: PagerEvent) {
         guard driver == nil else {
-            for input in uikitCallbacks(for: event) { deliver(input) }
+            for input in reportsSwiftUI ? swiftUIReports(for: event) : uikitCallbacks(for: event) { deliver(input) }
             return
         }
         events.append(event)
@@ -470,7 +494,11 @@ public struct PagerHost: Sendable {
         if pagerView.moveIntoBounds() { moved.append((.pager, nil)) }
         for (view, page) in moved {
             let value = offset(view, page: page ?? 0)
-            if driver != nil {
+            if reportsSwiftUI {
+                // SwiftUI: one geometry sample with no phase change (§7.1 "geo while I").
+                let role = Self.role(view, page)
+                if let report = geometry(role, uikitOffset(role, value)) { deliver(report) }
+            } else if driver != nil {
                 let role = Self.role(view, page)
                 deliver(.didScroll(role, offset: uikitOffset(role, value), flags: .programmatic))
                 deliver(.didEndScrollingAnimation(role, offset: uikitOffset(role, value)))
@@ -563,6 +591,37 @@ public struct PagerHost: Sendable {
         }
     }
 
+    /// What SwiftUI reports where the host would send `event` (SWIFTUI-SCROLL §1, §7.1).
+    private mutating func swiftUIReports(for event: PagerEvent) -> [DriverInput] {
+        guard case .offset(let motion, let report) = event.kind, report.view != .header else { return uikitCallbacks(for: event) }
+        let role = Self.role(report.view, report.page)
+        let offset = uikitOffset(role, report.offset)
+        func phase(_ new: SwiftUIScrollPhase, velocity: Double? = nil) -> [DriverInput] {
+            swiftUIPhases[role] = new
+            swiftUIOffsets[role] = offset
+            return [.scrollPhase(role, new, offset: offset, contextVelocity: velocity)]
+        }
+        func sample() -> [DriverInput] { geometry(role, offset).map { [$0] } ?? [] }
+        switch motion {
+        case .dragBegan: return phase(.interacting)
+        case .dragMoved, .decelerateMoved: return sample()
+        case .dragEnded(let velocity, let willDecelerate): return phase(willDecelerate ? .decelerating : .idle, velocity: velocity)
+        case .decelerateBegan: return []
+        case .decelerateEnded, .scrollEnded: return phase(.idle)
+        // Programmatic motion is `animating`, whatever the view did before (an animation that
+        // replaces a deceleration turns D into N).
+        case .scrollMoved: return swiftUIPhases[role] == .animating ? sample() : phase(.animating)
+        }
+    }
+
+    /// A geometry sample of `role` at `offset`, unless SwiftUI would not report one (the
+    /// offset did not change).
+    private mutating func geometry(_ role: ScrollRole, _ offset: Double) -> DriverInput? {
+        guard swiftUIOffsets[role] != offset else { return nil }
+        swiftUIOffsets[role] = offset
+        return .scrollGeometry(role, offset: offset)
+    }
+
     private static func role(_ view: ScrollViewID, _ page: Int?) -> ScrollRole {
         ScrollRole(view, page: page) ?? .content(page: page ?? 0)
     }
@@ -610,10 +669,17 @@ public struct PagerHost: Sendable {
                 if animated {
 update(role.view, page) { $0.animate(to: value, at: now) }
                 } else {
-                    // UIKit's setter calls didScroll inside it when the offset changes (§1(f)).
+                    // UIKit's setter calls didScroll inside it when the offset changes (§1(f));
+                    // SwiftUI reports the new geometry (here at once, as if rendered now).
                     let changed = current.offset(at: now) != value
                     update(role.view, page) { $0.jump(to: value, at: now) }
-                    if changed { deliver(.didScroll(role, offset: uikitValue, flags: .programmatic)) }
+                    if changed {
+                        if reportsSwiftUI {
+                            if let report = geometry(role, uikitValue) { deliver(report) }
+                        } else {
+                            deliver(.didScroll(role, offset: uikitValue, flags: .programmatic))
+                        }
+                    }
                 }
             }
         }

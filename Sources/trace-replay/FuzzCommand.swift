@@ -11,7 +11,7 @@ enum FuzzCommand: Subcommand {
     static let abstract = """
         fuzz             Property-based fuzzing of event sequences (SPEC §8).
         """
-    static let usage = "trace-replay fuzz [--seed N] [--runs N] [--max-events N] [--mode realistic|adversarial|both] [--preset NAME | --layout FILE] [--out DIR] [--keep DIR] [--jobs N] [--self-test] [--via-uikit]"
+    static let usage = "trace-replay fuzz [--seed N] [--runs N] [--max-events N] [--mode realistic|adversarial|both] [--preset NAME | --layout FILE] [--out DIR] [--keep DIR] [--jobs N] [--self-test] [--via-uikit] [--via-swiftui]"
     static let help = """
         OVERVIEW: Property-based fuzzing of event sequences (SPEC §8). Each sequence is
         generated from the seed — realistic sessions through the host simulator (random
@@ -41,7 +41,11 @@ enum FuzzCommand: Subcommand {
           --via-uikit            Also play every realistic session as the UIKit delegate
                                  callbacks a screen gets, through PagerDriver (the embedding
                                  kit): its events and records must be the event path's, one
-                                 for one (check 9).
+                                 for one (check 10).
+          --via-swiftui          Also play every realistic session as what SwiftUI's scroll
+                                 views report (iOS 18 scroll phases and geometry, no
+                                 delegate), through PagerDriver: events and records must be
+                                 the event path's, one for one (check 11).
           --regressions DIR      The regression corpus, replayed before any new sequence
                                  (default: Tests/Regressions when it exists; none: skip).
           --save                 Also keep each new counterexample in the regression corpus.
@@ -81,13 +85,14 @@ enum FuzzCommand: Subcommand {
         var layoutFile: String?
         var selfTest = false
         var viaUIKit = false
+        var viaSwiftUI = false
         var regressions: String?
         var save = false
         var coverage = false
     }
 
     static let defaults = Options()
-    static let optionNames = ["--seed", "--runs", "--max-events", "--mode", "--out", "--keep", "--jobs", "--preset", "--layout", "--self-test", "--via-uikit", "--regressions", "--save", "--coverage"]
+    static let optionNames = ["--seed", "--runs", "--max-events", "--mode", "--out", "--keep", "--jobs", "--preset", "--layout", "--self-test", "--via-uikit", "--via-swiftui", "--regressions", "--save", "--coverage"]
 
     static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
         let positive = "a whole number > 0"
@@ -107,6 +112,7 @@ enum FuzzCommand: Subcommand {
         case "--layout": options.layoutFile = try scanner.value(for: option)
         case "--self-test": options.selfTest = true
         case "--via-uikit": options.viaUIKit = true
+        case "--via-swiftui": options.viaSwiftUI = true
         case "--regressions": options.regressions = try scanner.value(for: option)
         case "--save": options.save = true
         case "--coverage": options.coverage = true
@@ -211,6 +217,7 @@ enum FuzzCommand: Subcommand {
         var fuzzer = Fuzzer<R>(seed: options.seed, maxEvents: options.maxEvents)
         fuzzer.screen = screen
         fuzzer.checksDriver = options.viaUIKit
+        fuzzer.checksSwiftUI = options.viaSwiftUI
         let campaign = FuzzCampaign(fuzzer: fuzzer, runs: options.runs, mode: options.mode, jobs: options.jobs, keep: options.keep)
         let progress = ProgressLine()
         let runs = options.runs

@@ -1,0 +1,135 @@
+// SwiftUI's scroll reports (iOS 18: `onScrollPhaseChange`, `onScrollGeometryChange`) in,
+// SPEC §2 events out — by way of the UIKit callbacks they stand for, so that every rule
+// the driver applies to UIKit (echoes, idempotent ends, the driver's own fling, the
+// strip's rest) applies here too. Each row of SWIFTUI-SCROLL §7.1 is cited where it is
+// handled.
+import PagerCore
+import PagerPhysics
+
+extension DriverInput {
+    /// Whether SwiftUI reported it (its geometry arrives at a render, not inside a write).
+    var isSwiftUIReport: Bool {
+        switch self {
+        case .scrollPhase, .scrollGeometry: return true
+        default: return false
+        }
+    }
+}
+
+extension PagerDriver {
+    /// A phase change (SWIFTUI-SCROLL §7.1). `offset` is the raw offset on the axis of the
+    /// context's geometry, as UIKit's callbacks give it.
+    mutating func translateScrollPhase(_ role: ScrollRole, _ new: SwiftUIScrollPhase, offset: Double, t: Double,
+                                       into update: inout Update) {
+        geometryArrivesLater = true
+        let old = tracked[role]?.swiftUIPhase ?? .idle
+        guard old != new else { return translateScrollGeometry(role, offset: offset, t: t, into: &update) }
+        tracked[role, default: Tracked()].swiftUIPhase = new
+        let y = reducerOffset(role, offset)
+        switch (old, new) {
+        case (.decelerating, .tracking):
+            // §7.1 "D → T": the finger stopped the fling; the motion ended (as UIKit may say
+            // on iOS 13+), then `drag began` when it moves.
+            translate(.didEndDecelerating(role, offset: offset), t: t, into: &update)
+        case (.animating, .tracking):
+            // §7.1 "N → T/X": a touch takes the animation over — the drag begins now (no
+            // scroll ended); a lift without moving ends it (below).
+            beginSwiftUIDrag(role, offset: offset, y: y, t: t, into: &update)
+            tracked[role]?.touchHoldsDrag = true
+        case (_, .tracking):
+            break  // §7.1 "I → T": a finger is down, nothing moved
+        case (.tracking, .idle):
+            // §7.1: a bare tap (T → I). After a touch that took an animation over, the drag
+            // it began ends where it is, with no velocity.
+            if tracked[role]?.touchHoldsDrag == true { endSwiftUIDrag(role, offset: offset, y: y, decelerates: false, t: t, into: &update) }
+        case (_, .interacting):
+            // §7.1 "I/T → X", "D → X" (no decelerate ended: SPEC allows drag began after a
+            // decelerating drag), "N → X" (no scroll ended).
+            if tracked[role]?.touchHoldsDrag == true {
+                tracked[role]?.touchHoldsDrag = false
+                tracked[role]?.samples = [(t, y)]
+                tracked[role]?.swiftUIOffset = offset
+            } else {
+                beginSwiftUIDrag(role, offset: offset, y: y, t: t, into: &update)
+            }
+        case (.interacting, .decelerating):
+            // §7.1 "X → D": drag ended (willDecelerate) then decelerate began.
+            // The second after what drag ended's commands cause, as UIKit orders them.
+            endSwiftUIDrag(role, offset: offset, y: y, decelerates: true, t: t, into: &update)
+            handleLater(.willBeginDecelerating(role, offset: offset), at: t)
+        case (.interacting, .idle):
+            endSwiftUIDrag(role, offset: offset, y: y, decelerates: false, t: t, into: &update)  // §7.1 "X → I"
+        case (.interacting, .animating):
+            // §7.1 "X → N": the drag ends without deceleration; N is programmatic motion.
+            endSwiftUIDrag(role, offset: offset, y: y, decelerates: false, t: t, into: &update)
+            translate(.didScroll(role, offset: offset, flags: .programmatic), t: t, into: &update)
+        case (.decelerating, .idle):
+            translate(.didEndDecelerating(role, offset: offset), t: t, into: &update)  // §7.1 "D → I"
+        case (_, .animating):
+            // §7.1 "I → N": the first frame of an animation (ours, or the system's).
+            tracked[role]?.swiftUIOffset = offset
+            translate(.didScroll(role, offset: offset, flags: .programmatic), t: t, into: &update)
+        case (.animating, .idle):
+            // §7.1 "N → I": the only end of an animation SwiftUI gives.
+            tracked[role]?.swiftUIOffset = offset
+            translate(.didEndScrollingAnimation(role, offset: offset), t: t, into: &update)
+        case (_, .decelerating):
+            // Not in the reference (a deceleration with no drag before it): SwiftUI resets a
+            // view to idle only at UIKit's ends; treat it as motion of the view's own.
+            tracked[role]?.swiftUIOffset = offset
+            translate(.didScroll(role, offset: offset, flags: .programmatic), t: t, into: &update)
+        case (_, .idle):
+            break
+        }
+    }
+
+    /// A geometry sample (SWIFTUI-SCROLL §7.1 "geo while …"): moves of the current phase;
+    /// equal offsets dropped.
+    mutating func translateScrollGeometry(_ role: ScrollRole, offset: Double, t: Double, into update: inout Update) {
+        geometryArrivesLater = true
+        let phase = tracked[role]?.swiftUIPhase ?? .idle
+        if tracked[role]?.swiftUIOffset == offset, echoes.allSatisfy({ $0.role != role || $0.value != offset }) { return }
+        tracked[role, default: Tracked()].swiftUIOffset = offset
+        switch phase {
+        case .interacting:
+            let y = reducerOffset(role, offset)
+            tracked[role]?.samples.append((t, y))
+            if (tracked[role]?.samples.count ?? 0) > 2 { tracked[role]?.samples.removeFirst() }
+            translate(.didScroll(role, offset: offset, flags: .dragging), t: t, into: &update)
+        case .decelerating:
+            translate(.didScroll(role, offset: offset, flags: .decelerating), t: t, into: &update)
+        case .animating:
+            translate(.didScroll(role, offset: offset, flags: .programmatic), t: t, into: &update)
+        case .idle, .tracking:
+            // §7.1 "geo while I": the echo of a write (the driver's own: SPEC §7's pair, or
+            // nothing), or a move nobody commanded (an inset or size change, a restore):
+            // `scroll moved` + `scroll ended`.
+            let isEcho = echoes.contains { $0.role == role && $0.value.map { abs($0 - offset) <= 0.5 } == true }
+            let before = update.events.count
+            translate(.didScroll(role, offset: offset, flags: .programmatic), t: t, into: &update)
+            if !isEcho, update.events.count > before {
+                translate(.didEndScrollingAnimation(role, offset: offset), t: t, into: &update)
+            }
+        }
+    }
+
+    private mutating func beginSwiftUIDrag(_ role: ScrollRole, offset: Double, y: Double, t: Double, into update: inout Update) {
+        tracked[role, default: Tracked()].samples = [(t, y)]
+        tracked[role]?.swiftUIOffset = offset
+        translate(.willBeginDragging(role, offset: offset), t: t, into: &update)
+    }
+
+    /// `drag ended` with the velocity of the driver's own last two samples (SPEC §7's rule:
+    /// 0 when the last is 0.1 s old), given as UIKit does (pt/ms).
+    private mutating func endSwiftUIDrag(_ role: ScrollRole, offset: Double, y: Double, decelerates: Bool, t: Double,
+                                         into update: inout Update) {
+        let samples = tracked[role]?.samples ?? []
+        tracked[role]?.samples = []
+        tracked[role]?.touchHoldsDrag = false
+        tracked[role]?.swiftUIOffset = offset
+        let velocity = physics.releaseVelocity(moves: samples.map { ($0.t, $0.offset) }, releaseTime: t)
+        let perMillisecond = velocity / 1000
+        translate(.willEndDragging(role, offset: offset, velocity: perMillisecond, targetOffset: offset), t: t, into: &update)
+        translate(.didEndDragging(role, offset: offset, willDecelerate: decelerates), t: t, into: &update)
+    }
+}

@@ -75,12 +75,6 @@ public final class CallbackRecorder {
     }
 
     private func write(_ bytes: [UInt8]) {
-        guard !bytes.isEmpty else { return }
-        if let failure = sink.write(bytes) {
-            sink.truncate(to: bytesWritten)
-            status = .stopped(reason: "\(path): \(failure); the \(bytesWritten) bytes written before are kept")
-        } else {
-            bytesWritten += bytes.count
-        }
+        if let reason = sink.append(bytes, path: path, written: &bytesWritten) { status = .stopped(reason: reason) }
     }
 }

@@ -111,13 +111,7 @@ public final class TraceRecorder {
 
     /// Writes `bytes`; on failure cuts the file back to the last whole line and stops.
     private func write() {
-        guard !bytes.isEmpty else { return }
-        if let failure = sink.write(bytes) {
-            sink.truncate(to: bytesWritten)
-            status = .stopped(reason: "\(path): \(failure); the \(bytesWritten) bytes written before are kept")
-        } else {
-            bytesWritten += bytes.count
-        }
+        if let reason = sink.append(bytes, path: path, written: &bytesWritten) { status = .stopped(reason: reason) }
         bytes.removeAll(keepingCapacity: true)
     }
 }
@@ -130,6 +124,21 @@ protocol RecorderSink: AnyObject {
     func truncate(to size: Int)
     /// Closes and puts the file in place.
     func commit() throws(FileError)
+}
+
+extension RecorderSink {
+    /// Writes `bytes` after the `written` bytes already there, counting them; on failure
+    /// cuts the file back to those (the last whole line) and returns why the recording of
+    /// `path` stops.
+    func append(_ bytes: [UInt8], path: String, written: inout Int) -> String? {
+        guard !bytes.isEmpty else { return nil }
+        if let failure = write(bytes) {
+            truncate(to: written)
+            return "\(path): \(failure); the \(written) bytes written before are kept"
+        }
+        written += bytes.count
+        return nil
+    }
 }
 
 /// The temporary file beside `target`, renamed onto it at `commit()` and removed if never

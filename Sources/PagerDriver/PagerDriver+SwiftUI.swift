@@ -25,6 +25,10 @@ extension PagerDriver {
         let old = tracked[role]?.swiftUIPhase ?? .idle
         guard old != new else { return translateScrollGeometry(role, offset: offset, t: t, into: &update) }
         tracked[role, default: Tracked()].swiftUIPhase = new
+        // A new phase is a new motion: a write's echo still awaited (its geometry unreported,
+        // as SwiftUI reports no unchanged offset) is moot. (The end of an animation a write
+        // cancelled — no value — is still awaited: it is this very phase change.)
+        echoes.removeAll { $0.role == role && $0.awaitsGeometry && $0.value != nil }
         let y = reducerOffset(role, offset)
         switch (old, new) {
         case (.decelerating, .tracking):
@@ -114,6 +118,8 @@ extension PagerDriver {
     }
 
     private mutating func beginSwiftUIDrag(_ role: ScrollRole, offset: Double, y: Double, t: Double, into update: inout Update) {
+        // A finger moves the view now: an echo still awaited from a write is moot.
+        echoes.removeAll { $0.role == role && $0.awaitsGeometry }
         tracked[role, default: Tracked()].samples = [(t, y)]
         tracked[role]?.swiftUIOffset = offset
         translate(.willBeginDragging(role, offset: offset), t: t, into: &update)

@@ -216,7 +216,7 @@ public struct PagerDriver: Sendable {
         }
         guard !inbox.isEmpty else {
             isUpdating = false
-            echoes.removeAll()
+            echoes.removeAll { !$0.awaitsGeometry }  // SwiftUI echoes wait for their geometry
             return nil
         }
         isUpdating = true
@@ -495,8 +495,11 @@ public struct PagerDriver: Sendable {
                 } else {
                     // An instant setOffset stops the view's own motion (§1(f)); its echo is due,
                     // and, if it cancelled an animation, maybe a stray animation end.
-                    // (SwiftUI reports no such end: its phase simply follows the new motion.)
-                    if tracked[role]?.phase == .animating, !geometryArrivesLater { echoes.append(Echo(role: role, value: nil, silent: true)) }
+                    // (SwiftUI's form of it is the animation's phase returning to idle, reported
+                    // at its next render: that echo waits for it.)
+                    if tracked[role]?.phase == .animating {
+                        echoes.append(Echo(role: role, value: nil, silent: true, awaitsGeometry: geometryArrivesLater))
+                    }
                     if tracked[role]?.phase != .dragging { tracked[role, default: Tracked()].phase = .idle }
                     addEcho(Echo(role: role, value: uikitValue, silent: false, awaitsGeometry: geometryArrivesLater))
                 }
@@ -564,10 +567,17 @@ public struct PagerDriver: Sendable {
         deferred.append(Queued(input: input, t: t, duringUpdate: true))
     }
 
-    /// A due echo. A SwiftUI view reports nothing for a write that does not move it, so an
-    /// echo still awaited from an earlier write of the same view is dropped.
+    /// A due echo. A SwiftUI view reports one geometry for writes that leave it at the same
+    /// offset, and none for a write that does not move it: a second write to the offset an
+    /// awaited echo already names adds nothing (the first write's echo is the one that
+    /// comes), and a write elsewhere replaces it.
     private mutating func addEcho(_ echo: Echo) {
-        if echo.awaitsGeometry { echoes.removeAll { $0.role == echo.role && $0.awaitsGeometry && $0.value != nil } }
+        if echo.awaitsGeometry, let value = echo.value {
+            // A write to where the view already is: SwiftUI reports nothing, no echo is due.
+            if tracked[echo.role]?.swiftUIOffset == value { return }
+            if echoes.contains(where: { $0.role == echo.role && $0.awaitsGeometry && $0.value == value }) { return }
+            echoes.removeAll { $0.role == echo.role && $0.awaitsGeometry && $0.value != nil }
+        }
         echoes.append(echo)
     }
 

@@ -240,6 +240,8 @@ struct RealisticSession<R: Reducing> {
 
     /// What the checks need to know about the session at rest.
     struct Memory {
+        /// How many of the actions were played before the events reached the cap.
+        var actionsPlayed = 0
         /// The last tap whose item must be selected at rest: a pager item, or item 0 after
         /// a status bar tap in `sections` content (SPEC §8.4, §4.2 tap hold).
         var lastTap: Tap?
@@ -311,6 +313,7 @@ struct RealisticSession<R: Reducing> {
             return change.applied(to: current, offset: host.offset(.content, page: page), page: page, geometry: host.state.geometry)
         }
         for action in actions where host.events.count < maxEvents {
+            memory.actionsPlayed += 1
             switch action {
             case .drag(let view, let page, let distance, let duration, let release),
                  .dragResizing(let view, let page, let distance, let duration, let release, _):
@@ -544,6 +547,7 @@ struct RealisticSession<R: Reducing> {
         let actions = actions(for: layout, count: Int.random(in: 1...20, using: &random))
         var snapshots: [[Double]] = []
         let (host, memory, settled) = Self.play(layout, actions, frames: 1.0 / 60, maxEvents: maxEvents, plantedBug: plantedBug, snapshots: &snapshots)
+        let playedActions = Array(actions.prefix(memory.actionsPlayed))
         let events = host.events
         func failure(_ number: Int, _ detail: String) -> Failure {
             Failure(index: max(0, events.count - 1), event: events.last?.name ?? .layout,
@@ -554,24 +558,26 @@ struct RealisticSession<R: Reducing> {
         // 11), through the driver gives the same trace.
         for (check, front, enabled) in [(10, "UIKit callbacks", checksDriver), (11, "SwiftUI reports", checksSwiftUI)] where enabled {
             var ignored: [[Double]] = []
-            let (other, _, _) = Self.play(layout, actions, frames: 1.0 / 60, maxEvents: maxEvents, uikit: check == 10,
+            // The same actions as the event path played (SwiftUI reports fewer events, so a
+            // cap on events would let it play on).
+            let (other, _, _) = Self.play(layout, playedActions, frames: 1.0 / 60, maxEvents: .max, uikit: check == 10,
                                           swiftUI: check == 11, snapshots: &ignored)
             // SwiftUI's one loss (SwiftUILoss): what it cannot report is taken out of both.
-            let (expected, expectedRecords) = check == 11 ? SwiftUILoss.kept(host.events, host.records) : (host.events, host.records)
-            var (got, gotRecords) = check == 11 ? SwiftUILoss.kept(other.events, other.records) : (other.events, other.records)
-            // Sessions stop at maxEvents: the SwiftUI path, with fewer events, plays on after
-            // the event path stopped; its tail is not compared.
-            if check == 11, host.events.count >= maxEvents, got.count > expected.count {
-                got.removeSubrange(expected.count...)
-                gotRecords.removeSubrange(expected.count...)
+            let (expected, expectedRecords, cut) = check == 11 ? SwiftUILoss.kept(host.events, host.records) : (host.events, host.records, nil)
+            var (got, gotRecords, _) = check == 11 ? SwiftUILoss.kept(other.events, other.records) : (other.events, other.records, nil)
+            if let cut, got.count > cut {  // loss 3: compared up to the release that differs
+                got.removeSubrange(cut...)
+                gotRecords.removeSubrange(cut...)
             }
             let common = min(expected.count, got.count)
-            let firstDifference = (0..<common).first { expected[$0] != got[$0] }
+            let firstDifference = (0..<common).first { check == 11 ? !SwiftUILoss.agree(expected[$0], got[$0]) : expected[$0] != got[$0] }
             if let k = firstDifference ?? (expected.count != got.count ? common : nil) {
                 return (events, Failure(index: k, event: expected.indices.contains(k) ? expected[k].name : .layout, violation: InvariantViolation(
                     invariant: check, detail: "through \(front) and PagerDriver event \(k) is \(got.indices.contains(k) ? got[k].jsonLine : "missing"), the event path's \(expected.indices.contains(k) ? expected[k].jsonLine : "missing")")))
             }
-            if let k = (0..<min(expectedRecords.count, gotRecords.count)).first(where: { expectedRecords[$0] != gotRecords[$0] }) ?? (expectedRecords.count != gotRecords.count ? 0 : nil) {
+            if let k = (0..<min(expectedRecords.count, gotRecords.count)).first(where: {
+                check == 11 ? !SwiftUILoss.agree(expectedRecords[$0], gotRecords[$0]) : expectedRecords[$0] != gotRecords[$0]
+            }) ?? (expectedRecords.count != gotRecords.count ? 0 : nil) {
                 return (events, failure(check, "through \(front) and PagerDriver the records differ (kept record \(k))"))
             }
             if check == 11, let violation = SequenceChecker<R>.firstFailure(in: other.events) {

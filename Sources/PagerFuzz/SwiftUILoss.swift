@@ -1,32 +1,74 @@
-// What SwiftUI cannot tell a driver that UIKit can, in one place (issue 23). SwiftUI
-// reports a scroll view's geometry only when it changed (`onScrollGeometryChange`), so a
-// move that leaves the offset where it was — a finger holding still, the rubber band's
-// last points, an animation's frames over a distance too short to move — reaches nobody.
-// Everything else the event path reports, the SwiftUI path reports too, bit for bit: the
-// fuzzer compares the two sequences with those moves taken out of both, and checks SPEC
-// §8.1–§8.3 on the SwiftUI path's own events.
+// What SwiftUI cannot tell a driver that UIKit can, in one place (issue 23):
+//
+// 1. SwiftUI reports a scroll view's geometry only when it changed
+//    (`onScrollGeometryChange`), so a move that leaves the offset where it was — a finger
+//    holding still, the rubber band's last points, an animation's frames over a distance
+//    too short to move — reaches nobody. Those moves are taken out of both sequences.
+// 2. A release that decelerates is one report (interacting → decelerating) where UIKit
+//    gives two callbacks with the record of `drag ended` carried out between them. The
+//    driver gives the reducer the same two events in the same order, but a command of
+//    `drag ended` that moves a view's bounds (an inset) meets the released list still under
+//    the finger in one path and already decelerating in the other: the bounce is planned
+//    at another instant and offsets after it can differ in their last bits. Numbers are
+//    compared as trace files are (SPEC §6: 1e-6).
+//
+// 3. The release velocity comes from the last two offsets that changed (SPEC §7's rule on
+//    what SwiftUI reports). When the finger held still between moves of the same drag,
+//    UIKit's last two moves are not those, and the velocity — hence everything after the
+//    release — differs. The sequences are compared up to such a release; the whole
+//    SwiftUI sequence is still checked against SPEC §8.1–§8.3.
+//
+// Everything else the event path reports, the SwiftUI path reports too.
 import PagerCore
+import PagerTrace
 
 enum SwiftUILoss {
     /// The events (and their records, `seq` aside) SwiftUI can report: every event but a
     /// `moved` whose offset is the one its view last reported, while the view stays in the
     /// same phase (a phase change is reported, moved or not).
-    static func kept(_ events: [PagerEvent], _ records: [PagerRecord]) -> ([PagerEvent], [PagerRecord]) {
+    ///
+    /// `cut`: loss 3 — the events from this kept index on are not comparable.
+    static func kept(_ events: [PagerEvent], _ records: [PagerRecord]) -> (events: [PagerEvent], records: [PagerRecord], cut: Int?) {
         var last: [ViewKey: (offset: Double, motion: ScrollMotion)] = [:]
+        var heldStill: Set<ViewKey> = []
         var keptEvents: [PagerEvent] = [], keptRecords: [PagerRecord] = []
         for (event, record) in zip(events, records) {
             if case .offset(let motion, let report) = event.kind, report.view != .header {
                 let key = ViewKey(view: report.view, page: report.page)
                 let previous = last[key]
                 last[key] = (report.offset, motion)
-                if motion.isMove, let previous, previous.offset == report.offset, motion.samePhase(as: previous.motion) { continue }
+                if case .dragBegan = motion { heldStill.remove(key) }
+                if motion.isMove, let previous, previous.offset == report.offset, motion.samePhase(as: previous.motion) {
+                    if case .dragMoved = motion { heldStill.insert(key) }
+                    continue
+                }
+                // Loss 3: the release of a drag that held still is where comparing stops.
+                if case .dragEnded = motion, heldStill.contains(key) {
+                    return (keptEvents, keptRecords, keptEvents.count)
+                }
             }
             keptEvents.append(event)
             var kept = record
             kept.seq = 0  // the sequence numbers count the events taken out
             keptRecords.append(kept)
         }
-        return (keptEvents, keptRecords)
+        return (keptEvents, keptRecords, nil)
+    }
+
+    /// Whether two events agree, numbers within `tolerance` (SPEC §6's comparison).
+    static func agree(_ a: PagerEvent, _ b: PagerEvent, tolerance: Double = 1e-6) -> Bool {
+        if a == b { return true }
+        guard abs(a.t - b.t) <= tolerance, case .offset(let m, let r) = a.kind, case .offset(let n, let s) = b.kind,
+              r.view == s.view, r.page == s.page, abs(r.offset - s.offset) <= tolerance else { return false }
+        switch (m, n) {
+        case let (.dragEnded(v, d), .dragEnded(w, e)): return d == e && abs(v - w) <= tolerance
+        default: return m == n
+        }
+    }
+
+    /// Whether two records agree field by field (`RecordDiffer`, 1e-6).
+    static func agree(_ a: PagerRecord, _ b: PagerRecord) -> Bool {
+        RecordDiffer().differences(expected: a, actual: b).isEmpty
     }
 
     private struct ViewKey: Hashable {

@@ -673,6 +673,16 @@ update(role.view, page) { $0.animate(to: value, at: now) }
                     // SwiftUI reports the new geometry (here at once, as if rendered now).
                     let changed = current.offset(at: now) != value
                     update(role.view, page) { $0.jump(to: value, at: now) }
+                    // SwiftUI: a write stops an animation or a deceleration, whose phase then
+                    // returns to idle (UIKIT-CALLBACKS §1(f): the write ends the motion).
+                    let stopsMotion = reportsSwiftUI && !current.isDragging
+                        && [.animating, .decelerating].contains(swiftUIPhases[role] ?? .idle)
+                    defer {
+                        if stopsMotion {
+                            swiftUIPhases[role] = .idle
+                            deliver(.scrollPhase(role, .idle, offset: uikitValue, contextVelocity: nil))
+                        }
+                    }
                     if changed {
                         if reportsSwiftUI {
                             if let report = geometry(role, uikitValue) { deliver(report) }

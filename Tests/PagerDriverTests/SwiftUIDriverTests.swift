@@ -1,0 +1,178 @@
+// SwiftUI's scroll reports (iOS 18 phases and geometry) through PagerDriver: one test per
+// row of SWIFTUI-SCROLL §7.1, cited, each expecting the SPEC §2 events that row names.
+// TD (`fixed`, sections): insetTop 0, the list rests at 0, offsets pass through unchanged.
+import PagerCore
+import PagerDriver
+import PagerSimulator
+import Testing
+
+
+/// A driver fed SwiftUI reports 1/60 s apart.
+private struct SwiftUIScreen {
+    var driver = PagerDriver()
+    var t = 0.0
+
+    init(_ layout: Layout = Presets.td) {
+        _ = driver.handle(.layout(layout), at: 0)
+    }
+
+    /// Sends one report `dt` after the last; returns the events it became.
+    mutating func send(_ input: DriverInput, after dt: Double = 1.0 / 60) -> [PagerEvent] {
+        t += dt
+        return driver.handle(input, at: t).flatMap(\.events)
+    }
+
+    mutating func phase(_ phase: SwiftUIScrollPhase, _ offset: Double, after dt: Double = 1.0 / 60, context: Double? = nil) -> [PagerEvent] {
+        send(.scrollPhase(list, phase, offset: offset, contextVelocity: context), after: dt)
+    }
+
+    mutating func geometry(_ offset: Double, after dt: Double = 1.0 / 60) -> [PagerEvent] {
+        send(.scrollGeometry(list, offset: offset), after: dt)
+    }
+}
+
+@Suite("SwiftUI reports to events (SWIFTUI-SCROLL §7.1)")
+struct SwiftUIDriverTests {
+    @Test func touchDownIsNothingAndABareTapIsNothing() {
+        // §7.1 "I → T: nothing" — a finger is down, nothing moved; a bare tap ends T → I.
+        var screen = SwiftUIScreen()
+        #expect(screen.phase(.tracking, 0).isEmpty)
+        #expect(screen.phase(.idle, 0).isEmpty)
+    }
+
+    @Test func aDragReleasedWithoutVelocity() {
+        // §7.1 "I/T → X: drag began", "geo while X: drag moved" (equal geos dropped),
+        // "X → I: drag ended(willDecelerate: false)". The finger stops: the last move is
+        // 0.2 s old at the release, so the velocity is 0 (SPEC §7's rule).
+        var screen = SwiftUIScreen()
+        _ = screen.phase(.tracking, 0)
+        let began = screen.phase(.interacting, 0)
+        #expect(began == [.dragBegan(.content, offset: 0, t: screen.t)])
+        #expect(screen.geometry(20).map(\.name) == [.dragMoved])
+        #expect(screen.geometry(20).isEmpty)  // unchanged: no event
+        #expect(screen.geometry(40).map(\.name) == [.dragMoved])
+        let ended = screen.phase(.idle, 40, after: 0.2)
+        #expect(ended == [.dragEnded(.content, offset: 40, velocity: 0, willDecelerate: false, t: screen.t)])
+    }
+
+    @Test func aFlingDeceleratesWithTheDriversOwnVelocity() {
+        // §7.1 "X → D: drag ended (velocity v, willDecelerate) then decelerate began";
+        // §7.2: v from the driver's own last two samples — 20 pt in 1/60 s = 1200 pt/s —
+        // whatever the context's velocity says (here a nonsense 3, its units unknown).
+        // "geo while D: decelerate moved", "D → I: decelerate ended".
+        var screen = SwiftUIScreen()
+        _ = screen.phase(.interacting, 0)
+        _ = screen.geometry(20)
+        _ = screen.geometry(40)
+        let release = screen.phase(.decelerating, 40, after: 0, context: 3)
+        #expect(release.map(\.name) == [.dragEnded, .decelerateBegan])
+        if case .offset(.dragEnded(let velocity, let decelerates), _) = release.first?.kind {
+            #expect(abs(velocity - 1200) < 1e-9)
+            #expect(decelerates)
+        } else {
+            Issue.record("no drag ended")
+        }
+        #expect(screen.geometry(60).map(\.name) == [.decelerateMoved])
+        #expect(screen.phase(.idle, 80) == [.offset(.decelerateEnded, .content, offset: 80, t: screen.t)])
+    }
+
+    @Test func aTouchThatStopsAFling() {
+        // §7.1 "D → T: decelerate ended, then drag began if X follows"; "D → X: drag began
+        // directly" (no decelerate ended: it would snap under the finger, §4.3).
+        var screen = SwiftUIScreen()
+        _ = screen.phase(.interacting, 0)
+        _ = screen.geometry(30)
+        _ = screen.phase(.decelerating, 30, after: 0)
+        #expect(screen.phase(.tracking, 50).map(\.name) == [.decelerateEnded])
+        #expect(screen.phase(.interacting, 50).map(\.name) == [.dragBegan])
+        _ = screen.geometry(80)
+        _ = screen.phase(.decelerating, 80, after: 0)
+        #expect(screen.phase(.interacting, 95).map(\.name) == [.dragBegan])
+    }
+
+    @Test func anAnimationAndItsEnd() throws {
+        // §7.1 "I → N: scroll moved", "geo while N: scroll moved", "N → I: scroll ended"
+        // (the only end of an animation SwiftUI gives). A tap on tab 2 animates the list to
+        // its section (the setOffset the driver hands on as a scroll-position write).
+        var screen = SwiftUIScreen()
+        screen.t += 1.0 / 60
+        let tap = screen.driver.handle(.didSelectItem(index: 2), at: screen.t).flatMap(\.actions)
+        let target = try #require(tap.compactMap { action -> Double? in
+            if case .setOffset(list, let y, true) = action { return y } else { return nil }
+        }.first)
+        #expect(screen.phase(.animating, target / 3).map(\.name) == [.scrollMoved])
+        #expect(screen.geometry(target * 2 / 3).map(\.name) == [.scrollMoved])
+        #expect(screen.phase(.idle, target) == [.offset(.scrollEnded, .content, offset: target, t: screen.t)])
+    }
+
+    @Test func aTouchTakesAnAnimationOver() {
+        // §7.1 "N → T/X: drag began (no scroll ended)"; a lift without moving (T → I) ends
+        // that drag where it is, with no velocity.
+        var screen = SwiftUIScreen()
+        _ = screen.send(.didSelectItem(index: 2))
+        _ = screen.phase(.animating, 100)
+        #expect(screen.phase(.tracking, 150).map(\.name) == [.dragBegan])
+        #expect(screen.phase(.idle, 150) == [.dragEnded(.content, offset: 150, velocity: 0, willDecelerate: false, t: screen.t)])
+        _ = screen.send(.didSelectItem(index: 3))
+        _ = screen.phase(.animating, 200)
+        #expect(screen.phase(.interacting, 250).map(\.name) == [.dragBegan])
+    }
+
+    @Test func aReleaseIntoAnAnimation() {
+        // §7.1 "X → N: drag ended(willDecelerate: false), then N is programmatic".
+        var screen = SwiftUIScreen()
+        _ = screen.phase(.interacting, 0)
+        _ = screen.geometry(10)
+        #expect(screen.phase(.animating, 10, after: 0.2).map(\.name) == [.dragEnded, .scrollMoved])
+    }
+
+    @Test func geometryWhileIdle() {
+        // §7.1 "geo while I: scroll moved then scroll ended" — a move nobody commanded (an
+        // inset or size change, a restore). The geometry of the driver's own instant write
+        // is its echo: SPEC §7's pair for a reducer's setOffset, nothing for the driver's.
+        var screen = SwiftUIScreen()
+        #expect(screen.geometry(12).map(\.name) == [.scrollMoved, .scrollEnded])
+        var restored = PagerDriver(restoring: screen.driver.state)
+        restored.geometryArrivesLater = true  // as the SwiftUI adapter sets it
+        let put = restored.handle(.layout(Presets.td), at: 1).flatMap(\.actions)
+        #expect(put.contains(.setOffset(list, 12, animated: false)))
+        #expect(restored.handle(.scrollGeometry(list, offset: 12), at: 1.02).flatMap(\.events).isEmpty)
+    }
+
+    @Test func swiftUIReportsAreRecordedAndReplayed() throws {
+        // Callback-level recording covers SwiftUI's reports: a SwiftUI-mode session's inputs
+        // replay through a fresh driver to the same events.
+        var host = PagerHost(swiftUIDriver: PagerDriver())
+        host.logsCallbacks = true
+        host.layout(Presets.fj)
+        host.drag(.content, page: 0, by: 300, over: 0.3)
+        host.wait(1)
+        host.tapPagerItem(2)
+        host.wait(1)
+        #expect(host.callbacks.contains { if case .scrollPhase = $0.input { return true } else { return false } })
+        #expect(PagerDriver.drive(host.callbacks).events == host.events)
+    }
+
+    @Test func theSwiftUIPathGivesTheEventPathsTrace() {
+        // The simulator in SwiftUI mode against events mode, on a session with a fling, a
+        // tap, a header drag released with a fling and a status-bar tap (the UIKit sentinel,
+        // §7.4 option 2): the same events, bit for bit.
+        func session(_ host: inout PagerHost) {
+            host.layout(Presets.fj)
+            host.drag(.content, page: 0, by: 400, over: 0.25)
+            host.wait(0.2)
+            host.tapPagerItem(1)
+            host.wait(0.6)
+            host.dragHeader(by: 200, over: 0.2, release: .fling)
+            host.wait(1)
+            host.tapStatusBar()
+            host.wait(1)
+        }
+        var events = PagerHost()
+        session(&events)
+        var swiftUI = PagerHost(swiftUIDriver: PagerDriver())
+        session(&swiftUI)
+        #expect(swiftUI.events == events.events)
+        #expect(swiftUI.records == events.records)
+    }
+}

@@ -36,3 +36,15 @@ extension CGAffineTransform {
     }
     public static var identity: CGAffineTransform { CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 }
+
+/// https://developer.apple.com/documentation/corefoundation/cgvector (a C struct in the SDK;
+/// only Swift code uses it here)
+public struct CGVector: Hashable, Sendable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+    public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
+}
+
+extension CGSize: @retroactive Equatable {
+    public static func == (a: CGSize, b: CGSize) -> Bool { a.width == b.width && a.height == b.height }
+}

@@ -30,7 +30,7 @@ extension Never: View {
 
 /// https://developer.apple.com/documentation/swiftui/emptyview
 public struct EmptyView: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: Never { fatalError() }
 }
 
@@ -76,6 +76,7 @@ public struct VStack<Content: View>: View {
 
 /// A view with a modifier applied (the modifiers below return `some View`).
 public struct ModifiedView<Content: View>: View {
+    nonisolated public init() {}
     public var body: Never { fatalError() }
 }
 
@@ -94,4 +95,166 @@ extension View {
         get { storage }
         nonmutating set {}
     }
+}
+
+/// https://developer.apple.com/documentation/swiftui/binding
+@propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { getter = get }
+    private let getter: () -> Value
+    public var wrappedValue: Value {
+        get { getter() }
+        nonmutating set {}
+    }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(get: { getter()[keyPath: keyPath] }, set: { _ in })
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/edgeinsets
+public struct EdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/scrollphase
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+@frozen public enum ScrollPhase: Equatable, Sendable {
+    case idle, tracking, interacting, decelerating, animating
+}
+
+/// https://developer.apple.com/documentation/swiftui/scrollgeometry
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+public struct ScrollGeometry: Equatable, Sendable {
+    public var contentOffset: CGPoint
+    public var contentSize: CGSize
+    public var contentInsets: EdgeInsets
+    public var containerSize: CGSize
+    public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize) {
+        self.contentOffset = contentOffset; self.contentSize = contentSize
+        self.contentInsets = contentInsets; self.containerSize = containerSize
+    }
+    public static func == (a: ScrollGeometry, b: ScrollGeometry) -> Bool {
+        a.contentOffset.x == b.contentOffset.x && a.contentOffset.y == b.contentOffset.y && a.contentInsets == b.contentInsets
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/scrollphasechangecontext
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+public struct ScrollPhaseChangeContext {
+    public var geometry: ScrollGeometry { fatalError() }
+    public var velocity: CGVector? { nil }
+}
+
+/// https://developer.apple.com/documentation/swiftui/scrollposition
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+public struct ScrollPosition: Equatable, Sendable {
+    public init() {}
+    public mutating func scrollTo(x: CGFloat) {}
+    public mutating func scrollTo(y: CGFloat) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/animation
+public struct Animation: Equatable, Sendable {
+    public static func easeInOut(duration: TimeInterval) -> Animation { Animation() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/withanimation(_:_:)
+@MainActor public func withAnimation<Result>(_ animation: Animation? = nil, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// https://developer.apple.com/documentation/swiftui/gesture
+@MainActor public protocol Gesture {
+    associatedtype Value
+}
+
+/// https://developer.apple.com/documentation/swiftui/draggesture
+public struct DragGesture: Gesture {
+    /// https://developer.apple.com/documentation/swiftui/draggesture/value
+    public struct Value: Equatable, Sendable {
+        public var translation: CGSize
+        /// iOS 17+
+        public var velocity: CGSize
+    }
+    nonisolated public init(minimumDistance: CGFloat = 10) {}
+    public func onChanged(_ action: @escaping (DragGesture.Value) -> Void) -> DragGesture { self }
+    public func onEnded(_ action: @escaping (DragGesture.Value) -> Void) -> DragGesture { self }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/gesture(_:including:)
+    public func gesture<T: Gesture>(_ gesture: T) -> some View { ModifiedView<Self>() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/onscrollphasechange(_:)
+    @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+    public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void) -> some View {
+        ModifiedView<Self>()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/onscrollgeometrychange(for:of:action:)
+    @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+    public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
+                                                     action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View {
+        ModifiedView<Self>()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/scrollposition(_:anchor:)
+    @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+    public func scrollPosition(_ position: Binding<ScrollPosition>) -> some View { ModifiedView<Self>() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/axis/set
+public struct AxisSet: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let horizontal = AxisSet(rawValue: 1)
+    public static let vertical = AxisSet(rawValue: 2)
+}
+
+/// https://developer.apple.com/documentation/swiftui/axis
+public enum Axis: Sendable {
+    public typealias Set = AxisSet
+}
+
+/// https://developer.apple.com/documentation/swiftui/scrollview
+public struct ScrollView<Content: View>: View {
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/verticalalignment
+public struct VerticalAlignment: Sendable {
+    public static let center = VerticalAlignment()
+}
+
+/// https://developer.apple.com/documentation/swiftui/hstack
+public struct HStack<Content: View>: View {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/foreach
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/button
+public struct Button<Label: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension Button where Label == Text {
+    /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)-…
+    public init(_ titleKey: String, action: @escaping @MainActor () -> Void) {}
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { ModifiedView<Self>() }
 }

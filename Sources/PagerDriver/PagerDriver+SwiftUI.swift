@@ -108,7 +108,7 @@ extension PagerDriver {
             // §7.1 "geo while I": the echo of a write (the driver's own: SPEC §7's pair, or
             // nothing), or a move nobody commanded (an inset or size change, a restore):
             // `scroll moved` + `scroll ended`.
-            let isEcho = echoes.contains { $0.role == role && $0.value.map { abs($0 - offset) <= 0.5 } == true }
+            let isEcho = echoes.contains { $0.role == role && $0.matches(offset) }
             let before = update.events.count
             translate(.didScroll(role, offset: offset, flags: .programmatic), t: t, into: &update)
             if !isEcho, update.events.count > before {

@@ -144,12 +144,20 @@ public struct PagerDriver: Sendable {
         /// Kept until the view's geometry reports it (a SwiftUI view): the view has been
         /// driven by SwiftUI inputs.
         var awaitsGeometry = false
+
+        /// Whether a reported offset is this echo: within UIKit's pixel rounding (§1(f)),
+        /// exactly for SwiftUI, whose geometry is the value written.
+        func matches(_ offset: Double) -> Bool {
+            guard let value else { return false }
+            return awaitsGeometry ? value == offset : abs(value - offset) <= 0.5
+        }
     }
 
     private var inbox: [Queued] = []
-    /// Inputs the driver gives itself after the update being carried out and whatever it
-    /// causes (SwiftUI's X → D: `decelerate began` after the echoes of `drag ended`'s
-    /// commands, as UIKit's `willBeginDecelerating` follows them).
+    /// Inputs the driver gives itself, handled before the next input it receives (SwiftUI's
+    /// X → D: `decelerate began` after `drag ended` and what its commands cause, as UIKit's
+    /// `willBeginDecelerating` follows them; a SwiftUI screen sends `.tick` right after a
+    /// phase change to have it at once).
     private var deferred: [Queued] = []
     private var isUpdating = false
     var tracked: [ScrollRole: Tracked] = [:]
@@ -203,6 +211,10 @@ public struct PagerDriver: Sendable {
     /// turn behind it).
     @discardableResult
     public mutating func receive(_ input: DriverInput, at t: Double) -> Bool {
+        if !deferred.isEmpty, !isUpdating {  // after everything the last delivery caused
+            inbox += deferred
+            deferred.removeAll()
+        }
         inbox.append(Queued(input: input, t: t, duringUpdate: isUpdating))
         return !isUpdating
     }
@@ -210,10 +222,6 @@ public struct PagerDriver: Sendable {
     /// The next update, or `nil` when every callback received has been handled. Carry
     /// each update out before calling `next()` again.
     public mutating func next() -> Update? {
-        if !deferred.isEmpty {
-            inbox += deferred
-            deferred.removeAll()
-        }
         guard !inbox.isEmpty else {
             isUpdating = false
             echoes.removeAll { !$0.awaitsGeometry }  // SwiftUI echoes wait for their geometry
@@ -355,7 +363,7 @@ public struct PagerDriver: Sendable {
             }
             apply(.dragBegan(role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
         case .didScroll(let role, let offset, _):
-            if let k = echoes.firstIndex(where: { $0.role == role && $0.value.map { abs($0 - offset) <= 0.5 } == true }) {
+            if let k = echoes.firstIndex(where: { $0.role == role && $0.matches(offset) }) {
                 let echo = echoes.remove(at: k)
                 guard !echo.silent else { return }
                 // SPEC §7: an instant setOffset reports `moved`, and `ended` unless a finger
@@ -497,7 +505,8 @@ public struct PagerDriver: Sendable {
                     // and, if it cancelled an animation, maybe a stray animation end.
                     // (SwiftUI's form of it is the animation's phase returning to idle, reported
                     // at its next render: that echo waits for it.)
-                    if tracked[role]?.phase == .animating {
+                    // SwiftUI only once it reported the animation (its first frame).
+                    if tracked[role]?.phase == .animating, !geometryArrivesLater || tracked[role]?.swiftUIPhase == .animating {
                         echoes.append(Echo(role: role, value: nil, silent: true, awaitsGeometry: geometryArrivesLater))
                     }
                     if tracked[role]?.phase != .dragging { tracked[role, default: Tracked()].phase = .idle }

@@ -24,8 +24,8 @@ import PagerTrace
 
 enum SwiftUILoss {
     /// The events (and their records, `seq` aside) SwiftUI can report: every event but a
-    /// `moved` whose offset is the one its view last reported, while the view stays in the
-    /// same phase (a phase change is reported, moved or not).
+    /// `moved` whose offset is the one its view last reported while it was in motion (the
+    /// first move after an end starts a motion: a phase change, reported moved or not).
     ///
     /// `cut`: loss 3 — the events from this kept index on are not comparable.
     static func kept(_ events: [PagerEvent], _ records: [PagerRecord]) -> (events: [PagerEvent], records: [PagerRecord], cut: Int?) {
@@ -38,7 +38,7 @@ enum SwiftUILoss {
                 let previous = last[key]
                 last[key] = (report.offset, motion)
                 if case .dragBegan = motion { heldStill.remove(key) }
-                if motion.isMove, let previous, previous.offset == report.offset, motion.samePhase(as: previous.motion) {
+                if motion.isMove, let previous, previous.offset == report.offset, !previous.motion.isEnd {
                     if case .dragMoved = motion { heldStill.insert(key) }
                     continue
                 }
@@ -85,12 +85,11 @@ private extension ScrollMotion {
         }
     }
 
-    /// Whether `self` (a move) continues the phase `other` was in.
-    func samePhase(as other: ScrollMotion) -> Bool {
-        switch (other, self) {
-        case (.dragBegan, .dragMoved), (.dragMoved, .dragMoved): return true
-        case (.decelerateBegan, .decelerateMoved), (.decelerateMoved, .decelerateMoved): return true
-        case (.scrollMoved, .scrollMoved): return true
+    /// An end: the view is idle after it, so its next move starts a motion, which SwiftUI
+    /// reports as a phase change whether the offset moved or not.
+    var isEnd: Bool {
+        switch self {
+        case .dragEnded, .decelerateEnded, .scrollEnded: return true
         default: return false
         }
     }

@@ -448,6 +448,19 @@ public struct PagerHost: Sendable {
         }
         contentViews = views
         flungLists = keeps ? flungLists.filter { $0 < views.count } : []
+        // SwiftUI mode: replaced lists are new scroll views, with nothing reported yet; a new
+        // one reports its first geometry (onScrollGeometryChange's initial value).
+        for role in Array(swiftUIOffsets.keys) + Array(swiftUIPhases.keys) {
+            guard case .content(let k) = role, !keeps || k >= views.count else { continue }
+            swiftUIOffsets[role] = nil
+            swiftUIPhases[role] = nil
+        }
+        if reportsSwiftUI {
+            for k in views.indices where swiftUIOffsets[.content(page: k)] == nil {
+                let role = ScrollRole.content(page: k)
+                if let report = geometry(role, uikitOffset(role, views[k].offset(at: time))) { deliver(report) }
+            }
+        }
         pagesView.length = g.width
         pagesView.rule = .paging(pageCount: g.isPages ? g.itemCount : 0)
         pagesView.physics = physics
@@ -606,7 +619,9 @@ public struct PagerHost: Sendable {
         case .dragBegan: return phase(.interacting)
         case .dragMoved, .decelerateMoved: return sample()
         case .dragEnded(let velocity, let willDecelerate): return phase(willDecelerate ? .decelerating : .idle, velocity: velocity)
-        case .decelerateBegan: return []
+        // The driver handles `decelerate began` (from the X → D report) at its next input:
+        // now, once the view's deceleration is planned, as UIKit's willBeginDecelerating.
+        case .decelerateBegan: return [.tick]
         case .decelerateEnded, .scrollEnded: return phase(.idle)
         // Programmatic motion is `animating`, whatever the view did before (an animation that
         // replaces a deceleration turns D into N).

@@ -505,8 +505,9 @@ public struct PagerDriver: Sendable {
                     // and, if it cancelled an animation, maybe a stray animation end.
                     // (SwiftUI's form of it is the animation's phase returning to idle, reported
                     // at its next render: that echo waits for it.)
-                    // SwiftUI only once it reported the animation (its first frame).
-                    if tracked[role]?.phase == .animating, !geometryArrivesLater || tracked[role]?.swiftUIPhase == .animating {
+                    // SwiftUI: whenever it reported an animation running (its phase, whatever the
+                    // reducer thought of it), the write ends it with a phase change.
+                    if geometryArrivesLater ? tracked[role]?.swiftUIPhase == .animating : tracked[role]?.phase == .animating {
                         echoes.append(Echo(role: role, value: nil, silent: true, awaitsGeometry: geometryArrivesLater))
                     }
                     if tracked[role]?.phase != .dragging { tracked[role, default: Tracked()].phase = .idle }

@@ -146,7 +146,7 @@ public enum ReducerCheck {
 
 /// The driver target's property (issue 22): bytes decoded as callbacks in any order —
 /// re-entrant echoes, missing ends, unknown pages, layouts mid-drag, header pans, frames,
-/// safe-area changes, lists attached and detached — fed to a
+/// safe-area changes, lists attached and detached, SwiftUI's phases and geometry — fed to a
 /// `PagerDriver` as a screen delivers them (some while an update is carried out); the
 /// driver never traps, and every event it makes survives the trace round trip and keeps
 /// SPEC §8.1–§8.3 through the reducer.
@@ -164,7 +164,7 @@ public enum DriverCheck {
             let role = input.pick(roles)
             let nested = input.byte() % 4 == 0
             let callback: DriverInput
-            switch kind % 19 {
+            switch kind % 22 {
             case 0: callback = .willBeginDragging(role, offset: input.offset())
             case 1, 2:
                 let flags = ScrollFlags(isTracking: input.byte() & 1 == 0, isDragging: input.byte() & 1 == 0, isDecelerating: input.byte() & 1 == 0)
@@ -181,6 +181,11 @@ public enum DriverCheck {
             case 16: callback = .safeArea(top: input.pick([0, 20, 47, 59, input.offset()]))
             case 17: callback = .attach(page: Int(input.byte() % 10) - 1)
             case 18: callback = .detach(page: Int(input.byte() % 10) - 1)
+            case 19: // SwiftUI's phases, in any order, with any context velocity
+                callback = .scrollPhase(role, input.pick(SwiftUIScrollPhase.allCases), offset: input.offset(),
+                                        contextVelocity: input.byte() & 1 == 0 ? nil : input.velocity())
+            case 20: callback = .scrollGeometry(role, offset: input.offset())
+            case 21: callback = .tick
             default:
                 let state = input.pick([HeaderPanState.began, .changed, .changed, .ended])
                 callback = .headerPan(state, translation: input.offset(), velocity: input.velocity())

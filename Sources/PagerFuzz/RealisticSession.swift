@@ -540,6 +540,66 @@ struct RealisticSession<R: Reducing> {
         return nil
     }
 
+    /// SPEC §8.7, §8.4 and §8.5 on a host at the end of a session: the first broken one, as
+    /// (invariant, detail), or nil.
+    static func restFailure(_ host: PagerHost, _ memory: Memory, _ settled: Bool) -> (Int, String)? {
+        // §8.7: everything comes to rest within 10 s after the last touch.
+        guard settled else { return (7, "still moving 10 s after the last touch") }
+
+        // §8.4 and §8.5, at rest.
+        guard let g = host.state.geometry, let record = host.records.last else { return nil }
+        if let tapped = memory.lastTap?.item, g.itemCount > tapped, record.selected != tapped {
+            return (4, "tapped \(tapped), selected \(record.selected.map(String.init) ?? "null") at rest")
+        }
+        if g.isPages, let selected = record.selected {
+            let nearest = Int((host.offset(.pages) / g.width).rounded().clamped(0, Double(g.itemCount - 1)))
+            if record.page != selected || nearest != selected {
+                return (4, "page \(record.page), selected \(selected), pagesX \(host.offset(.pages)) at rest")
+            }
+            // Exactly the selected item's on the page boundary. SPEC §4.0 lets a view rest up to
+            // 0.5 pt off it (a command within 0.5 pt runs no animation); there §4.1
+            // interpolates, and that interpolation is what must show.
+            let x = host.offset(.pages), boundary = Double(selected) * g.width
+            var expected = g.clampedIndicator(g.unclampedIndicator(selected))
+            if x != boundary, abs(x - boundary) < 0.5 {
+                let p = (x / g.width).clamped(0, Double(g.itemCount - 1))
+                let i = Int(p.rounded(.down)), f = p - Double(i)
+                let from = g.unclampedIndicator(i), to = g.unclampedIndicator(min(i + 1, g.itemCount - 1))
+                expected = g.clampedIndicator(Indicator(x: from.x + (to.x - from.x) * f, width: from.width + (to.width - from.width) * f))
+            }
+            if record.indicator.map({ abs($0.x - expected.x) > 1e-6 || abs($0.width - expected.width) > 1e-6 }) ?? true {
+                return (4, "indicator \(String(describing: record.indicator)) is not item \(selected)'s at rest")
+            }
+        }
+        if !g.isPages, g.selectionRule == .crossing, memory.selectionFromDrag, memory.lastTap == nil, !memory.rotatedSinceDrag,
+           let selected = record.selected {
+            let expected = Oracle.crossingSelection(g, y: host.offset(.content), headerTy: record.headerTy, insetTop: record.insetTop)
+            if selected != expected {
+                return (4, "selected \(selected) at rest, §4.1 gives \(expected) for y \(host.offset(.content))")
+            }
+        }
+        // The pager rests at the value of the last command aimed at it (v3: or its
+        // `setTarget`), or where its own deceleration ended after a `continuous` drag.
+        if let aimed = memory.pagerCommand, abs(host.offset(.pager) - aimed) > 0.5 {
+            return (4, "pager at \(host.offset(.pager)), its last command aimed at \(aimed)")
+        }
+        // v3: every view's offset lies within its bounds.
+        for (view, page) in [(ScrollViewID.pages, 0), (.pager, 0)] + (0..<g.contentViewCount).map({ (ScrollViewID.content, $0) }) {
+            if let bounds = host.bounds(view, page: page), !bounds.contains(host.offset(view, page: page)) {
+                return (4, "\(view.rawValue)\(view == .content ? " \(page)" : "") rests at \(host.offset(view, page: page)), outside [\(bounds.lowerBound), \(bounds.upperBound)]")
+            }
+        }
+        if g.isPages, g.headerOverlaysContent, g.contentViewCount > 0 {
+            let y = host.offset(.content, page: record.page)
+            let headerBottom = g.headerHeight + g.barHeight + record.headerTy
+            if g.maxY(ofView: record.page, insetTop: record.insetTop) >= -headerBottom, -y > headerBottom + 0.5 {
+                return (5, "content top \(-y) below the header bottom \(headerBottom) at rest")
+            }
+        }
+
+        return nil
+    }
+
     mutating func run() -> (events: [PagerEvent], failure: Failure?) {
         var layout = layout()
         // Every tab strip behaviour (SPEC §4.8), whatever the screen.
@@ -560,8 +620,8 @@ struct RealisticSession<R: Reducing> {
             var ignored: [[Double]] = []
             // The same actions as the event path played (SwiftUI reports fewer events, so a
             // cap on events would let it play on).
-            let (other, _, _) = Self.play(layout, playedActions, frames: 1.0 / 60, maxEvents: .max, uikit: check == 10,
-                                          swiftUI: check == 11, snapshots: &ignored)
+            let (other, otherMemory, otherSettled) = Self.play(layout, playedActions, frames: 1.0 / 60, maxEvents: .max,
+                                                               uikit: check == 10, swiftUI: check == 11, snapshots: &ignored)
             // SwiftUI's one loss (SwiftUILoss): what it cannot report is taken out of both.
             let (expected, expectedRecords, cut) = check == 11 ? SwiftUILoss.kept(host.events, host.records) : (host.events, host.records, nil)
             var (got, gotRecords, _) = check == 11 ? SwiftUILoss.kept(other.events, other.records) : (other.events, other.records, nil)
@@ -584,6 +644,11 @@ struct RealisticSession<R: Reducing> {
                 return (events, Failure(index: violation.index, event: violation.event, violation: InvariantViolation(
                     invariant: check, detail: "through SwiftUI reports: \(violation.violation)")))
             }
+            // What SwiftUI loses may change where things rest, never that they rest well:
+            // SPEC §8.7, §8.4 and §8.5 on the SwiftUI path's own screen.
+            if check == 11, let (number, detail) = Self.restFailure(other, otherMemory, otherSettled) {
+                return (events, failure(check, "through SwiftUI reports, at rest: §8.\(number): \(detail)"))
+            }
         }
 
         // §8.1–§8.3 on every event, through the reducer under test.
@@ -596,59 +661,9 @@ struct RealisticSession<R: Reducing> {
             return (events, Failure(index: index, event: events[index].name, violation: InvariantViolation(invariant: 9, detail: detail)))
         }
 
-        // §8.7: everything comes to rest within 10 s after the last touch.
-        guard settled else { return (events, failure(7, "still moving 10 s after the last touch")) }
-
-        // §8.4 and §8.5, at rest.
+        // §8.7, §8.4 and §8.5 at rest.
+        if let (number, detail) = Self.restFailure(host, memory, settled) { return (events, failure(number, detail)) }
         guard let g = host.state.geometry, let record = host.records.last else { return (events, nil) }
-        if let tapped = memory.lastTap?.item, g.itemCount > tapped, record.selected != tapped {
-            return (events, failure(4, "tapped \(tapped), selected \(record.selected.map(String.init) ?? "null") at rest"))
-        }
-        if g.isPages, let selected = record.selected {
-            let nearest = Int((host.offset(.pages) / g.width).rounded().clamped(0, Double(g.itemCount - 1)))
-            if record.page != selected || nearest != selected {
-                return (events, failure(4, "page \(record.page), selected \(selected), pagesX \(host.offset(.pages)) at rest"))
-            }
-            // Exactly the selected item's on the page boundary. SPEC §4.0 lets a view rest up to
-            // 0.5 pt off it (a command within 0.5 pt runs no animation); there §4.1
-            // interpolates, and that interpolation is what must show.
-            let x = host.offset(.pages), boundary = Double(selected) * g.width
-            var expected = g.clampedIndicator(g.unclampedIndicator(selected))
-            if x != boundary, abs(x - boundary) < 0.5 {
-                let p = (x / g.width).clamped(0, Double(g.itemCount - 1))
-                let i = Int(p.rounded(.down)), f = p - Double(i)
-                let from = g.unclampedIndicator(i), to = g.unclampedIndicator(min(i + 1, g.itemCount - 1))
-                expected = g.clampedIndicator(Indicator(x: from.x + (to.x - from.x) * f, width: from.width + (to.width - from.width) * f))
-            }
-            if record.indicator.map({ abs($0.x - expected.x) > 1e-6 || abs($0.width - expected.width) > 1e-6 }) ?? true {
-                return (events, failure(4, "indicator \(String(describing: record.indicator)) is not item \(selected)'s at rest"))
-            }
-        }
-        if !g.isPages, g.selectionRule == .crossing, memory.selectionFromDrag, memory.lastTap == nil, !memory.rotatedSinceDrag,
-           let selected = record.selected {
-            let expected = Oracle.crossingSelection(g, y: host.offset(.content), headerTy: record.headerTy, insetTop: record.insetTop)
-            if selected != expected {
-                return (events, failure(4, "selected \(selected) at rest, §4.1 gives \(expected) for y \(host.offset(.content))"))
-            }
-        }
-        // The pager rests at the value of the last command aimed at it (v3: or its
-        // `setTarget`), or where its own deceleration ended after a `continuous` drag.
-        if let aimed = memory.pagerCommand, abs(host.offset(.pager) - aimed) > 0.5 {
-            return (events, failure(4, "pager at \(host.offset(.pager)), its last command aimed at \(aimed)"))
-        }
-        // v3: every view's offset lies within its bounds.
-        for (view, page) in [(ScrollViewID.pages, 0), (.pager, 0)] + (0..<g.contentViewCount).map({ (ScrollViewID.content, $0) }) {
-            if let bounds = host.bounds(view, page: page), !bounds.contains(host.offset(view, page: page)) {
-                return (events, failure(4, "\(view.rawValue)\(view == .content ? " \(page)" : "") rests at \(host.offset(view, page: page)), outside [\(bounds.lowerBound), \(bounds.upperBound)]"))
-            }
-        }
-        if g.isPages, g.headerOverlaysContent, g.contentViewCount > 0 {
-            let y = host.offset(.content, page: record.page)
-            let headerBottom = g.headerHeight + g.barHeight + record.headerTy
-            if g.maxY(ofView: record.page, insetTop: record.insetTop) >= -headerBottom, -y > headerBottom + 0.5 {
-                return (events, failure(5, "content top \(-y) below the header bottom \(headerBottom) at rest"))
-            }
-        }
 
         // §8.6, where the reducer's commands do not depend on frame timing (no header
         // following deltas or aligning pages): the same actions at 120 Hz.

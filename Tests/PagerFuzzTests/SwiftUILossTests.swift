@@ -1,0 +1,56 @@
+// The three things SwiftUI cannot report (SwiftUILoss), each on a hand-made sequence.
+import PagerCore
+@testable import PagerFuzz
+import PagerTrace
+import Testing
+
+private func record(_ seq: Int, _ t: Double, offsetY: Double) -> PagerRecord {
+    var state = PagerState()
+    var record = state.apply(.tapStatusBar(t: t))
+    record.seq = seq
+    record.offsetY = offsetY
+    return record
+}
+
+@Suite("SwiftUILoss: what the SwiftUI path is compared on")
+struct SwiftUILossTests {
+    @Test func movesThatLeaveTheOffsetAreNotReported() {
+        // Loss 1: a drag moved at the offset its view last reported (a finger holding
+        // still) is taken out; the first move after an end is kept (a phase change).
+        let events: [PagerEvent] = [
+            .dragBegan(.content, offset: 0, t: 0), .dragMoved(.content, offset: 10, t: 0.1),
+            .dragMoved(.content, offset: 10, t: 0.2), .dragEnded(.content, offset: 10, velocity: 0, willDecelerate: false, t: 0.3),
+            .offset(.scrollMoved, .content, offset: 10, t: 0.4), .offset(.scrollEnded, .content, offset: 10, t: 0.5),
+        ]
+        let records = events.indices.map { record($0, events[$0].t, offsetY: 10) }
+        let kept = SwiftUILoss.kept(events, records)
+        // The held-still move goes; its drag's release is where comparing stops (loss 3).
+        #expect(kept.events == Array(events[0...1]))
+        #expect(kept.cut == 2)
+        #expect(kept.records.allSatisfy { $0.seq == 0 })
+    }
+
+    @Test func aDragThatNeverHeldStillIsComparedThrough() {
+        let events: [PagerEvent] = [
+            .dragBegan(.content, offset: 0, t: 0), .dragMoved(.content, offset: 10, t: 0.1),
+            .dragEnded(.content, offset: 10, velocity: 600, willDecelerate: true, t: 0.1),
+            .offset(.decelerateBegan, .content, offset: 10, t: 0.1), .offset(.decelerateMoved, .content, offset: 10, t: 0.2),
+            .offset(.decelerateMoved, .content, offset: 11, t: 0.3),
+        ]
+        let records = events.indices.map { record($0, events[$0].t, offsetY: 10) }
+        let kept = SwiftUILoss.kept(events, records)
+        // decelerate moved at 10 right after decelerate began at 10: not reported.
+        #expect(kept.events == [events[0], events[1], events[2], events[3], events[5]])
+        #expect(kept.cut == nil)
+    }
+
+    @Test func numbersAgreeWithinTheTraceTolerance() {
+        // Loss 2: offsets compared as trace files are (1e-6), kinds exactly.
+        let a = PagerEvent.offset(.decelerateMoved, .content, offset: 100, t: 1)
+        #expect(SwiftUILoss.agree(a, .offset(.decelerateMoved, .content, offset: 100 + 1e-9, t: 1)))
+        #expect(!SwiftUILoss.agree(a, .offset(.decelerateMoved, .content, offset: 100.01, t: 1)))
+        #expect(!SwiftUILoss.agree(a, .offset(.scrollMoved, .content, offset: 100, t: 1)))
+        #expect(!SwiftUILoss.agree(.dragEnded(.content, offset: 1, velocity: 10, willDecelerate: true, t: 1),
+                                   .dragEnded(.content, offset: 1, velocity: 10, willDecelerate: false, t: 1)))
+    }
+}

@@ -14,15 +14,16 @@ enum DriveCommand: Subcommand {
     static let usage = "trace-replay drive CALLBACKS [--out EVENTS] [--record STATES] [--safe-area-top POINTS]"
     static let help = """
         OVERVIEW: Replay what a screen told its PagerDriver — UIKit's scroll-view delegate
-        callbacks, tab selections, layouts, header pans, with their times — through a fresh
+        callbacks or SwiftUI's scroll phases and geometry, tab selections, layouts, header
+        pans, display-link frames, with their times — through a fresh
         driver, and write the SPEC §2 events it makes: a driver's mistranslation recorded on
         a device can be replayed and debugged here. `simulate SCRIPT --callbacks FILE`
         writes such a recording from the simulator's UIKit mode.
 
-        USAGE: \\(usage)
+        USAGE: \(usage)
 
         ARGUMENTS:
-          CALLBACKS              A callbacks file: first {"format":"\\(CallbackFormat.name)","version":\\(CallbackFormat.version)},
+          CALLBACKS              A callbacks file: first {"format":"\(CallbackFormat.name)","version":\(CallbackFormat.version)},
                                  then one callback a line (# lines are comments), e.g.
                                  {"callback":"didScroll","isDecelerating":false,"isDragging":true,
                                   "isTracking":true,"offset":-80,"page":0,"role":"content","t":0.52}

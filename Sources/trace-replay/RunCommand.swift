@@ -10,7 +10,7 @@ enum RunCommand: Subcommand {
         run EVENTS       Replay one events trace: print its records, compare them with
                            expected states, or record them.
         """
-    static let usage = "trace-replay run EVENTS [--expect STATES] [--record OUT [--update]] [--tolerance T] [--max-differences N] [--format text|json] [--strict]"
+    static let usage = "trace-replay run EVENTS [--expect STATES] [--record OUT [--update]] [--tolerance T] [--max-differences N] [--format text|json] [--strict] [--explain]"
     static let help = """
         OVERVIEW: Replay one events trace through the reducer.
 
@@ -40,6 +40,10 @@ enum RunCommand: Subcommand {
                                  {"passed":N,"failed":M,"omitted":K}.
           --strict               Exit 1 when any record carries a SPEC §5 diagnostic (a
                                  rejected or flagged event), even if every state matches.
+          --explain              Instead of the records, explain each event: its line,
+                                 seq and event, then only the fields its record changed
+                                 (headerTy: 0 → -24), its commands and its diagnostics.
+                                 The textual twin of `trace-replay view`.
           -h, --help             Show this help.
 
         When records carry diagnostics, a summary goes to standard error: the count of
@@ -52,6 +56,7 @@ enum RunCommand: Subcommand {
         EXAMPLES:
           trace-replay run Traces/td-fixed-crossing.events.jsonl | head -3
           trace-replay run my.events.jsonl --expect my.states.jsonl --tolerance 1e-3
+          trace-replay run Traces/spec-example.events.jsonl --explain
         """
 
     enum Format: String { case text, json }
@@ -65,10 +70,11 @@ enum RunCommand: Subcommand {
         var format = Format.text
         var update = false
         var strict = false
+        var explain = false
     }
 
     static let defaults = Options()
-    static let optionNames = ["--expect", "--record", "--tolerance", "--max-differences", "--format", "--update", "--strict"]
+    static let optionNames = ["--expect", "--record", "--tolerance", "--max-differences", "--format", "--update", "--strict", "--explain"]
 
     static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
         switch option {
@@ -76,6 +82,7 @@ enum RunCommand: Subcommand {
         case "--record": options.record = try scanner.value(for: option)
         case "--update": options.update = true
         case "--strict": options.strict = true
+        case "--explain": options.explain = true
         case "--tolerance": options.tolerance = try scanner.number(for: option, expected: "a number ≥ 0") { $0 >= 0 }
         case "--max-differences": options.maxDifferences = try scanner.integer(for: option, expected: "a whole number ≥ 0") { $0 >= 0 }
         default: options.format = Format(rawValue: try scanner.choice(for: option, among: ["text", "json"]))!
@@ -88,10 +95,14 @@ enum RunCommand: Subcommand {
         if options.expect == "-", options.events == "-" {
             throw scanner.error("EVENTS and --expect cannot both be standard input")
         }
+        if options.explain, options.expect != nil || options.record != nil {
+            throw scanner.error("--explain prints an explanation; it cannot be combined with --expect or --record")
+        }
         return options
     }
 
     static func execute(_ options: Options) -> ExitCode {
+        if options.explain { return explain(options) }
         var output: OutputFile?
         do {
             let events = try EventReader(path: options.events)
@@ -151,6 +162,28 @@ enum RunCommand: Subcommand {
             return summary.failed == 0 && summary.invariantFailures == 0 && !strictFailure ? .success : .difference
         } catch {
             output?.discard()
+            return failure(error)
+        }
+    }
+}
+
+extension RunCommand {
+    /// `--explain`: one block per event (`Explanation`), a blank line between blocks.
+    static func explain(_ options: Options) -> ExitCode {
+        do {
+            let events = try EventReader(path: options.events)
+            var state = PagerState()
+            var previous: PagerRecord?
+            var first = true
+            while let (event, line) = try events.next() {
+                let record = state.apply(event)
+                if !first { print("") }
+                first = false
+                print(Explanation.block(line: line, event: event, record: record, previous: previous))
+                previous = record
+            }
+            return .success
+        } catch {
             return failure(error)
         }
     }

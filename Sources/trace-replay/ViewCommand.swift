@@ -22,7 +22,7 @@ enum ViewCommand: Subcommand {
         recorded speed (0.25×, 1×, 4×), Home/End, n next difference. Open FILE.html#seq=N
         to start at record N.
 
-        USAGE: \\(usage)
+        USAGE: \(usage)
 
         OPTIONS:
           --expect STATES        Expected records: differences are marked on the timeline,

@@ -12,8 +12,18 @@ public struct SituationCoverage: Sendable, Equatable {
     static let taps = ["none", "pending", "hold"]
 
     private var reached = [Bool](repeating: false, count: kinds.count * phases.count * modes.count * contents.count * taps.count)
+    /// A campaign on one screen (`fuzz --layout`, `--preset`) reaches only its header mode
+    /// and content kind: the other cells are not counted as reachable.
+    private var onlyMode: HeaderMode?
+    private var onlyContent: Content.Kind?
 
     public init() {}
+
+    /// Counts only the situations `layout`'s screen can reach.
+    public mutating func restrict(to layout: Layout) {
+        onlyMode = layout.header.mode
+        onlyContent = layout.content.kind
+    }
 
     private static func index(_ kind: Int, _ phase: Int, _ mode: Int, _ content: Int, _ tap: Int) -> Int {
         (((kind * phases.count + phase) * modes.count + mode) * contents.count + content) * taps.count + tap
@@ -48,18 +58,27 @@ public struct SituationCoverage: Sendable, Equatable {
     }
 
     /// Whether a cell can be reached at all: the tap hold exists only in `sections` content
-    /// (SPEC §4.2), and only offset events have a view phase.
-    static func isReachable(kind: Int, phase: Int, content: Int, tap: Int) -> Bool {
+    /// (SPEC §4.2), only offset events have a view phase, and a campaign on one screen
+    /// reaches only its mode and content kind.
+    func isReachable(kind: Int, phase: Int, mode: Int, content: Int, tap: Int) -> Bool {
+        if let onlyMode, Self.modes[mode] != onlyMode { return false }
+        if let onlyContent, Self.contents[content] != onlyContent { return false }
         if tap == 2, content == 1 { return false }
-        if phase > 0, kinds[kind].type == .layout || kinds[kind].type == .tapPagerItem || kinds[kind].type == .tapStatusBar { return false }
+        if phase > 0, !Self.hasViewPhase(kind) { return false }
         return true
+    }
+
+    /// Whether events of this kind meet a view in a phase (offset events do; layouts and taps not).
+    static func hasViewPhase(_ kind: Int) -> Bool {
+        let type = kinds[kind].type
+        return type != .layout && type != .tapPagerItem && type != .tapStatusBar
     }
 
     /// Reachable cells, and those reached.
     public var counts: (reached: Int, reachable: Int) {
         var reachedCount = 0, reachable = 0
         forEachCell { kind, phase, mode, content, tap in
-            guard Self.isReachable(kind: kind, phase: phase, content: content, tap: tap) else { return }
+            guard isReachable(kind: kind, phase: phase, mode: mode, content: content, tap: tap) else { return }
             reachable += 1
             if reached[Self.index(kind, phase, mode, content, tap)] { reachedCount += 1 }
         }
@@ -87,14 +106,15 @@ public struct SituationCoverage: Sendable, Equatable {
         lines.append("situation".padding(38) + columns.map { $0.padding(12) }.joined())
         var empty: [String] = []
         for kind in Self.kinds.indices {
-            for phase in Self.phases.indices where Self.isReachable(kind: kind, phase: phase, content: 0, tap: 0) {
-                let label = Self.kinds[kind].rawValue + (Self.kinds[kind].type == .layout || Self.kinds[kind].type == .tapPagerItem || Self.kinds[kind].type == .tapStatusBar ? "" : " @" + Self.phases[phase].rawValue)
+            // A row per phase for offset events; one row (idle) for the others.
+            for phase in Self.phases.indices where phase == 0 || Self.hasViewPhase(kind) {
+                let label = Self.kinds[kind].rawValue + (Self.hasViewPhase(kind) ? " @" + Self.phases[phase].rawValue : "")
                 var row = label.padding(38)
                 for mode in Self.modes.indices {
                     for content in Self.contents.indices {
                         var cell = ""
                         for tap in Self.taps.indices {
-                            guard Self.isReachable(kind: kind, phase: phase, content: content, tap: tap) else { cell += " "; continue }
+                            guard isReachable(kind: kind, phase: phase, mode: mode, content: content, tap: tap) else { cell += " "; continue }
                             if reached[Self.index(kind, phase, mode, content, tap)] {
                                 cell += ["n", "p", "h"][tap]
                             } else {

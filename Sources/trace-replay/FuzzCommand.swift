@@ -192,9 +192,12 @@ enum FuzzCommand: Subcommand {
         let jobs = options.jobs == 1 ? "1 job" : "\(options.jobs) jobs"
         printError(String(format: "%.0f events/s with all invariants on (%.1f s, %@)", Double(outcome.events) / max(elapsed, 1e-9), elapsed, jobs))
         print("\(plural(options.runs, "sequence")), \(plural(outcome.events, "event")), \(plural(outcome.counterexamples.count, "failure"))")
-        let (reached, reachable) = outcome.coverage.counts
+        var coverage = outcome.coverage
+        // One screen, realistic sessions only: only its mode and content kind are reachable.
+        if options.mode == .realistic, let screen { coverage.restrict(to: screen) }
+        let (reached, reachable) = coverage.counts
         if options.coverage || options.runs >= 5000 {
-            printError(outcome.coverage.table)
+            printError(coverage.table)
         } else {
             printError("situations: \(reached) of \(reachable) reachable reached (--coverage for the table)")
         }

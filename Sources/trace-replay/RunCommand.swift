@@ -146,6 +146,11 @@ enum RunCommand: Subcommand {
             if let path = options.record {
                 printError("wrote \(summary.events) records to \(path)")
             }
+            if first?.seq == 0, let expect = options.expect, options.events != "-", expect != "-" {
+                // Already the first record differs: most often a states file of another trace.
+                printError("hint: the very first record differs — is \(expect) the states file of \(options.events)? " +
+                           "(its first record is not what the trace's first event gives)")
+            }
             if let first, let expect = options.expect, options.events != "-", expect != "-" {
                 // Where to look: the viewer of this replay opens at the first difference.
                 let page = ViewCommand.defaultOutput(for: options.events)

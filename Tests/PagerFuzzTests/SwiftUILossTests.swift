@@ -1,6 +1,7 @@
 // The three things SwiftUI cannot report (SwiftUILoss), each on a hand-made sequence.
 import PagerCore
 @testable import PagerFuzz
+import PagerSimulator
 import PagerTrace
 import Testing
 
@@ -52,5 +53,31 @@ struct SwiftUILossTests {
         #expect(!SwiftUILoss.agree(a, .offset(.scrollMoved, .content, offset: 100, t: 1)))
         #expect(!SwiftUILoss.agree(.dragEnded(.content, offset: 1, velocity: 10, willDecelerate: true, t: 1),
                                    .dragEnded(.content, offset: 1, velocity: 10, willDecelerate: false, t: 1)))
+    }
+}
+
+@Suite("Situation coverage on one screen")
+struct OneScreenCoverageTests {
+    @Test func aScreenReachesOnlyItsModeAndContentKind() {
+        // 11 event kinds: 8 offset events × 4 view phases + layout, tapPagerItem and
+        // tapStatusBar at one phase = 35 rows. A `sections` screen has 3 tap states (none,
+        // pending, hold): 105 cells; a `pages` screen no hold (SPEC §4.2): 70. All screens
+        // together: 4 modes × (105 + 70) = 700.
+        #expect(PagerEventName.allCases.count == 11)
+        var coverage = SituationCoverage()
+        #expect(coverage.counts.reachable == 700)
+        coverage.restrict(to: Presets.menu)   // quickReturn, sections
+        #expect(coverage.counts.reachable == 105)
+        var pages = SituationCoverage()
+        pages.restrict(to: Presets.fj)        // quickReturn, pages
+        #expect(pages.counts.reachable == 70)
+        // What a session on that screen reaches counts against it.
+        var host = PagerHost()
+        host.layout(Presets.menu)
+        host.drag(.content, by: 300, over: 0.3)
+        host.settle()
+        coverage.note(sequence: host.events)
+        #expect(coverage.counts.reached > 0)
+        #expect(coverage.counts.reached <= 105)
     }
 }

@@ -52,6 +52,9 @@ public struct Scenario: Sendable, Equatable {
 
     public var steps: [Step]
 
+    /// Every step a script may use, by its first word (the order `simulate --help` lists them).
+    public static let stepNames = ["layout", "hz", "drag", "tap", "statusbar", "rotate", "resize", "wait", "settle", "layout-every-frame"]
+
     public init(steps: [Step]) {
         self.steps = steps
     }
@@ -81,8 +84,12 @@ public struct Scenario: Sendable, Equatable {
 
     /// Parses a script; `file` names it in errors. `loadLayout` reads a `layout FILE.json`
     /// step's file (the caller's file system; it throws a message, placed at the file name).
+    ///
+    /// `playedOn` plays the script on your own screen (`simulate --layout FILE`): every
+    /// `layout` step lays out that screen instead of the preset or file it names (its variants
+    /// still apply), and a script with no `layout` step before its first gesture starts on it.
     public init(
-        script: String, file: String = "<script>",
+        script: String, file: String = "<script>", playedOn given: Layout? = nil,
         loadLayout: ((String) throws -> Layout)? = nil
     ) throws(ScriptError) {
         var steps: [Step] = []
@@ -93,6 +100,10 @@ public struct Scenario: Sendable, Equatable {
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine[...]
             var words = Words(line: line, file: file, number: index + 1)
             guard let keyword = words.next() else { continue }
+            if screen == nil, let given, keyword.text != "layout", keyword.text != "hz" {
+                steps.append(.layout(given))
+                screen = given
+            }
             if screen == nil, ["drag", "tap", "statusbar", "rotate", "wait", "settle", "resize"].contains(keyword.text) {
                 throw words.error(at: keyword, "'\(keyword.text)' before any 'layout' step: there is no screen yet")
             }
@@ -100,7 +111,9 @@ public struct Scenario: Sendable, Equatable {
             case "layout":
                 let name = try words.expect("a preset name (\(Presets.byName.map(\.name).joined(separator: ", "))) or a layout file")
                 var layout: Layout
-                if let preset = Presets.byName.first(where: { $0.name == name.text }) {
+                if let given {
+                    layout = given
+                } else if let preset = Presets.byName.first(where: { $0.name == name.text }) {
                     layout = preset.layout
                 } else if name.text.hasSuffix(".json") || name.text.hasSuffix(".jsonl") || name.text.contains("/") {
                     guard let loadLayout else { throw words.error(at: name, "layout files cannot be read here") }
@@ -118,9 +131,11 @@ public struct Scenario: Sendable, Equatable {
                     case "rows":
                         let list = try words.expect("rows per section, e.g. 4,4,0")
                         let rows = list.text.split(separator: ",").compactMap { Int($0) }
-                        guard name.text.hasPrefix("td"), !rows.isEmpty, rows.count == list.text.split(separator: ",").count,
+                        guard given == nil, name.text.hasPrefix("td"), !rows.isEmpty, rows.count == list.text.split(separator: ",").count,
                               rows.allSatisfy({ $0 >= 0 }), case .sections(_, let rule, _, _) = layout.content else {
-                            throw words.error(at: list, "'rows' takes whole numbers ≥ 0 separated by commas, on td screens")
+                            throw words.error(at: list, given == nil
+                                ? "'rows' takes whole numbers ≥ 0 separated by commas, on td screens"
+                                : "'rows' rebuilds a td preset; it does not apply to the screen given with --layout")
                         }
                         let edge = layout.pager.edgeInset
                         layout = Presets.td(rows: rows, selection: rule)
@@ -225,10 +240,11 @@ public struct Scenario: Sendable, Equatable {
                 }
                 steps.append(.layoutEveryFrame(word.text == "on"))
             default:
-                throw words.error(at: keyword, "unknown step '\(keyword.text)' (layout, hz, drag, tap, statusbar, rotate, resize, wait, settle, layout-every-frame)")
+                throw words.error(at: keyword, "unknown step '\(keyword.text)' (\(Self.stepNames.joined(separator: ", ")))")
             }
             if let extra = words.next() { throw words.error(at: extra, "unexpected '\(extra.text)'") }
         }
+        if screen == nil, let given { steps.append(.layout(given)) }
         self.steps = steps
     }
 

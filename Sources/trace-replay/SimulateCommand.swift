@@ -1,5 +1,6 @@
 // `trace-replay simulate`: a scenario script played on the host simulator (SPEC §7).
 import CommandLineSupport
+import PagerCore
 import Foundation
 import PagerSimulator
 import PagerTrace
@@ -10,7 +11,7 @@ enum SimulateCommand: Subcommand {
         simulate SCRIPT  Play a scripted session on simulated scroll views (SPEC §7)
                            and write the events trace it produces.
         """
-    static let usage = "trace-replay simulate SCRIPT [--out EVENTS] [--record STATES] [--callbacks FILE] [--hz N] [--update]"
+    static let usage = "trace-replay simulate SCRIPT [--layout FILE] [--out EVENTS] [--record STATES] [--callbacks FILE] [--hz N] [--update]"
     static let help = """
         OVERVIEW: Play a scripted session on simulated UIScrollView-like views (SPEC §7): the
         reducer's commands are carried out, frames come at N Hz, and the events a real
@@ -38,6 +39,10 @@ enum SimulateCommand: Subcommand {
                                    layout-every-frame on|off
 
         OPTIONS:
+          --layout FILE          Play the script on your own screen: a JSON layout object (over
+                                 several lines if you like), or a trace whose first event is a
+                                 layout. Every `layout` step lays out this screen instead (its
+                                 variants still apply); a script without one starts on it.
           --out EVENTS           Write the events there (atomically); default: stdout.
           --record STATES        Also write the records the reducer emitted.
           --callbacks FILE       Also write the UIKit callbacks the simulated screen sends a
@@ -51,10 +56,12 @@ enum SimulateCommand: Subcommand {
           printf 'layout fj\\ndrag content page 0 by 300 over 0.3\\nsettle\\n' > flick.scenario
           trace-replay simulate flick.scenario --out flick.events.jsonl --record flick.states.jsonl
           trace-replay run flick.events.jsonl --expect flick.states.jsonl
+          trace-replay simulate flick.scenario --layout my-screen.json --out mine.events.jsonl
         """
 
     struct Options {
         var script = ""
+        var layout: String?
         var out: String?
         var record: String?
         var callbacks: String?
@@ -63,10 +70,11 @@ enum SimulateCommand: Subcommand {
     }
 
     static let defaults = Options()
-    static let optionNames = ["--out", "--record", "--callbacks", "--hz", "--update"]
+    static let optionNames = ["--layout", "--out", "--record", "--callbacks", "--hz", "--update"]
 
     static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
         switch option {
+        case "--layout": options.layout = try scanner.value(for: option)
         case "--out": options.out = try scanner.value(for: option)
         case "--record": options.record = try scanner.value(for: option)
         case "--callbacks": options.callbacks = try scanner.value(for: option)
@@ -83,16 +91,17 @@ enum SimulateCommand: Subcommand {
 
     static func execute(_ options: Options) -> ExitCode {
         let path = options.script, out = options.out, record = options.record, hz = options.hz
-        let text: String, scenario: Scenario
+        let text: String, scenario: Scenario, screen: Layout?
         do {
             text = try readTextFile(atPath: path)
+            screen = try options.layout.map { file throws in try readLayout(atPath: file) }
         } catch {
             return failure(error)
         }
         do {
             // `layout FILE.json` steps name files relative to the script's folder.
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-            scenario = try Scenario(script: text, file: path) { name in
+            scenario = try Scenario(script: text, file: path, playedOn: screen) { name in
                 try readLayout(atPath: name.hasPrefix("/") ? name : folder.appendingPathComponent(name).path)
             }
         } catch {
@@ -100,27 +109,29 @@ enum SimulateCommand: Subcommand {
         }
         let host = scenario.run(hz: hz)
         var outputs: [OutputFile] = []
+        let inputs = [options.script] + (options.layout.map { [$0] } ?? [])
         do {
-            let events = try out.map { path throws(FileError) in try OutputFile(replacing: path, inputs: [options.script], update: options.update) }
+            let events = try out.map { path throws(FileError) in try OutputFile(replacing: path, inputs: inputs, update: options.update) }
                 ?? .standardOutput()
             outputs.append(events)
             let rate = hz ?? host.frameInterval.map { 1 / $0 } ?? 60
-            try events.write(text: "# Simulated by `trace-replay simulate \(path)` at \(Int(rate.rounded())) Hz (SPEC §7).\n")
+            let on = options.layout.map { " --layout \($0)" } ?? ""
+            try events.write(text: "# Simulated by `trace-replay simulate \(path)\(on)` at \(Int(rate.rounded())) Hz (SPEC §7).\n")
             // The script's own comment lines explain the scenario; they travel with the trace.
             for line in text.split(separator: "\n") where line.hasPrefix("#") {
                 try events.write(text: String(line) + "\n")
             }
             for event in host.events { try events.write(event) }
             if let record {
-                let states = try OutputFile(replacing: record, inputs: [options.script], update: options.update)
+                let states = try OutputFile(replacing: record, inputs: inputs, update: options.update)
                 outputs.append(states)
                 for record in host.records { try states.write(record) }
             }
             if let callbacks = options.callbacks {
                 // The same session on the host's UIKit mode, its callbacks logged.
                 let uikit = scenario.run(hz: hz, uikit: true)
-                let text = try CallbackFile.text(uikit.callbacks, comment: "Callbacks of `trace-replay simulate \(path)` (UIKit mode).")
-                let file = try OutputFile(replacing: callbacks, inputs: [options.script], update: options.update)
+                let text = try CallbackFile.text(uikit.callbacks, comment: "Callbacks of `trace-replay simulate \(path)\(on)` (UIKit mode).")
+                let file = try OutputFile(replacing: callbacks, inputs: inputs, update: options.update)
                 outputs.append(file)
                 try file.write(text: text)
             }

@@ -175,7 +175,7 @@ public struct SVGPlot {
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))" font-family="Helvetica, Arial, sans-serif" font-size="11">
             <rect width="100%" height="100%" fill="white"/>
-            <text x="\(n(left))" y="22" font-size="14" font-weight="bold">\(escape(title))</text>
+            \(label(title, x: left, y: 22, fontSize: 14, attributes: " font-weight=\"bold\""))
 
             """
 
@@ -244,7 +244,7 @@ public struct SVGPlot {
                 svg += "<rect class=\"difference\" data-field=\"other\" x=\"\(n(px(run.lowerBound) - 2))\" y=\"\(n(rowTop))\" width=\"\(n(Double(run.count) + 3))\" height=\"\(n(laneRow))\" fill=\"#ff0000\" fill-opacity=\"0.25\"/>\n"
             }
             if !names.isEmpty {
-                svg += "<text x=\"\(n(left + plotWidth + 8))\" y=\"\(n(rowTop + 9))\" font-size=\"10\" fill=\"#c00\">differ: \(escape(names))</text>\n"
+                svg += label("differ: " + names, x: left + plotWidth + 8, y: rowTop + 9, fontSize: 10, attributes: " fill=\"#c00\"") + "\n"
             }
         }
         svg += "</g>\n"
@@ -320,6 +320,24 @@ public struct SVGPlot {
             if bin.nils > 0 { pen = false }
         }
         return d.isEmpty ? "M0 0" : d
+    }
+
+    /// A width a character of this font size takes at most, near enough for the digits,
+    /// letters and punctuation the plot writes (Helvetica's widest lower-case letters are
+    /// about 0.6 em; capitals and `m`/`w` a little more, which the margin absorbs).
+    static func textWidth(_ text: String, fontSize: Double) -> Double { Double(text.count) * fontSize * 0.6 }
+
+    /// A left-aligned `<text>` that ends inside the canvas: a text too long for the room
+    /// left of `width` is shortened with "…", and the whole text kept as its tooltip.
+    private func label(_ text: String, x: Double, y: Double, fontSize: Double, attributes: String) -> String {
+        let room = width - 4 - x
+        var shown = text
+        if Self.textWidth(text, fontSize: fontSize) > room {
+            let fits = max(Int(room / (fontSize * 0.6)) - 1, 0)
+            shown = String(text.prefix(fits)) + "…"
+        }
+        let tooltip = shown == text ? "" : "<title>\(escape(text))</title>"
+        return "<text class=\"label\" x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(fontSize))\"\(attributes)>\(tooltip)\(escape(shown))</text>"
     }
 
     /// A coordinate to 0.1.

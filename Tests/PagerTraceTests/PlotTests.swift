@@ -118,6 +118,36 @@ struct PlotTests {
         #expect(svg.contains("differ: commands, pending"))
     }
 
+    @Test func longLabelsEndInsideTheCanvas() throws {
+        // A long title (a deep path) and a difference in every field without a panel: the
+        // "differ: …" list starts at the right margin (x = 960 − 150 + 8 = 818) and had
+        // 142 pt for 60-odd characters, so it ran off the 960-pt canvas; both are shortened.
+        let trace = try Self.load("spec-example")
+        var changed = trace.expected
+        for i in changed.indices {
+            changed[i].commands = []
+            changed[i].pending = 9
+            changed[i].indicator = Indicator(x: 1, width: 1)
+            changed[i].diagnostics = [.unexpectedPhase]
+        }
+        let title = String(repeating: "a-very-long-folder/", count: 8) + "spec-example.events.jsonl"
+        let svg = SVGPlot(events: trace.events, records: trace.records, expected: changed, title: title).render()
+        _ = try Self.count(svg)   // still well-formed
+        // Every label's extent, at the widest character this font size has (0.6 em), stays
+        // within the 960-pt canvas; the full texts are kept as tooltips.
+        let labels = svg.split(separator: "\n").filter { $0.hasPrefix("<text class=\"label\"") }
+        #expect(labels.count == 2)
+        for line in labels {
+            let x = try #require(Double(line.split(separator: "x=\"")[1].prefix { $0 != "\"" }))
+            let size = try #require(Double(line.split(separator: "font-size=\"")[1].prefix { $0 != "\"" }))
+            let shown = String(line.split(separator: "</title>").last!.split(separator: "<").first!)
+            #expect(x + Double(shown.count) * size * 0.6 <= 960, "\(line)")
+            #expect(shown.hasSuffix("…"))
+        }
+        #expect(svg.contains("<title>differ: commands, diagnostics, indicator, pending</title>"))
+        #expect(svg.contains("<title>\(title)</title>"))
+    }
+
     @Test func theEventLaneIsLabelledAndTapsNameTheirItem() throws {
         let trace = try Self.load("v2-menu-tap-hold")
         let svg = SVGPlot(events: trace.events, records: trace.records, title: "menu").render()

@@ -38,6 +38,14 @@ sleep 0.4
 numbers=$(tmux capture-pane -p -t "$session" | tail -1)
 echo "── after s: $numbers"
 case "$numbers" in seq\ *) ;; *) echo "demo-smoke: s did not show the numbers" >&2; exit 1 ;; esac
+# Narrowed to 50 columns, the numbers line is fitted, not cut: it still ends with the
+# diagnostics (`ok`).
+tmux resize-window -t "$session" -x 50 -y 24
+sleep 0.5
+numbers=$(tmux capture-pane -p -t "$session" | tail -1 | sed 's/ *$//')
+echo "── at 50 columns: $numbers"
+[ "$(printf '%s' "$numbers" | LC_ALL=C.UTF-8 wc -m)" -le 50 ] && case "$numbers" in seq\ *\ ok) true ;; *) false ;; esac \
+    || { echo "demo-smoke: the numbers line does not fit 50 columns" >&2; exit 1; }
 tmux send-keys -t "$session" q
 sleep 1
 echo "── after q ──"
@@ -46,4 +54,23 @@ test -s "$trace" || { echo "demo-smoke: no trace was recorded" >&2; exit 1; }
 echo "── replaying $trace ──"
 .build/debug/trace-replay run "$trace" > "${trace%.events.jsonl}.states.jsonl"
 .build/debug/trace-replay run "$trace" --expect "${trace%.events.jsonl}.states.jsonl"
+# --replay plays the recording back: it takes no gestures, so no key legend on its last line.
+tmux new-session -d -s "$session-replay" -x 80 -y 24 ".build/debug/pager-demo --replay $trace; sleep 2"
+trap 'tmux kill-session -t "$session" 2> /dev/null || true; tmux kill-session -t "$session-replay" 2> /dev/null || true' EXIT
+sleep 1
+last=$(tmux capture-pane -p -t "$session-replay" | tail -1)
+echo "── replaying in the demo: $last"
+case "$last" in replay\ \ event\ *q\ quit*) ;; *) echo "demo-smoke: the replay's last line is not its own" >&2; exit 1 ;; esac
+tmux send-keys -t "$session-replay" q
+# A layout of one's own (here the menu's screen from a file) draws a plain header band.
+layout=${TMPDIR:-/tmp}/pager-demo-smoke-layout.jsonl
+grep -v '^#' Traces/v2-menu-tap-hold.events.jsonl | head -1 > "$layout"
+tmux new-session -d -s "$session-layout" -x 80 -y 24 ".build/debug/pager-demo --layout $layout; sleep 2"
+trap 'for s in "$session" "$session-replay" "$session-layout"; do tmux kill-session -t "$s" 2> /dev/null || true; done' EXIT
+sleep 1
+screen=$(tmux capture-pane -p -t "$session-layout")
+tmux send-keys -t "$session-layout" q
+echo "── a layout file: $(printf '%s\n' "$screen" | grep -m1 '░ header' || true)"
+printf '%s\n' "$screen" | grep -q '░ header · ' && ! printf '%s\n' "$screen" | grep -q 'Search' \
+    || { echo "demo-smoke: a layout file shows a header it does not have" >&2; exit 1; }
 echo "demo-smoke: ok ($(grep -vc '^#' "$trace") events recorded and replayed)"

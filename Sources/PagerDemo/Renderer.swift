@@ -12,9 +12,44 @@ public struct Renderer: Sendable {
     public var columns: Int
     public var rows: Int
     public var title: String
+    /// What the header's collapsible part says: the seed screens with a search field (FJ's,
+    /// the menu) name it (`headerLabel(preset:)`); with `nil` — any layout of yours — the part
+    /// is a plain band naming itself and its height, nothing the layout does not say.
+    public var headerLabel: String?
+    /// The last line when no status line is given: the interactive keys (`keyHelp`), or
+    /// what a replay takes (`replayHelp`). Fitted to the width like every status line.
+    public var help: String = Renderer.keyHelp
 
-    /// The key help on the last line.
-    public static let keyHelp = "↑↓ drag  PgUp/PgDn fling  ←→ pages  1-9 tabs  t top  r rotate  s numbers  q quit  h/H header"
+    /// The key help on the last line, most useful first and `q quit` last (a narrow
+    /// terminal drops fields before it, `fitted(_:)`).
+    public static let keyHelp = "↑↓ drag  PgUp/PgDn fling  ←→ pages  1-9 tabs  t top  r rotate  s numbers  h/H header  q quit"
+
+    /// The last line while a trace is replayed: it takes no gestures, only these keys.
+    public static func replayHelp(event: Int, of count: Int) -> String {
+        "replay  event \(event) of \(count)  s numbers  q quit"
+    }
+
+    /// The label of a preset's header: a search field on the screens whose seed has one
+    /// (FJ's search bar, the menu's), else `nil`.
+    public static func headerLabel(preset name: String) -> String? {
+        name.hasPrefix("fj") || name.hasPrefix("menu") ? "Search dishes, shops…" : nil
+    }
+
+    /// A status line of fields two spaces apart, made to fit `columns`: one space apart if
+    /// that is needed, then without fields before the last one (the least useful come
+    /// last: `pending`, `pager`… of the numbers; the key help's `h/H header`…), the last
+    /// (`ok` or the diagnostics; `q quit`) always kept; only then cut.
+    public func fitted(_ line: String) -> String {
+        var fields = line.components(separatedBy: "  ")
+        while true {
+            for separator in ["  ", " "] {
+                let joined = fields.joined(separator: separator)
+                if joined.count <= columns { return joined }
+            }
+            guard fields.count > 2 else { return String(fields.joined(separator: " ").prefix(columns)) }
+            fields.remove(at: fields.count - 2)
+        }
+    }
 
     /// Points of the screen per text row of a frame (the viewport's height over the rows
     /// between the status bar and the help line).
@@ -48,10 +83,11 @@ public struct Renderer: Sendable {
             + "  pager \(number(record.pagerX, 10))  pending \(record.pending.map(String.init) ?? "-")  \(diagnostics)"
     }
 
-    public init(columns: Int = 80, rows: Int = 24, title: String = "ScrollPager") {
+    public init(columns: Int = 80, rows: Int = 24, title: String = "ScrollPager", headerLabel: String? = nil) {
         self.columns = columns
         self.rows = rows
         self.title = title
+        self.headerLabel = headerLabel
     }
 
     /// One frame of `state`'s screen: `rows` lines of exactly `columns` characters. With
@@ -74,7 +110,7 @@ public struct Renderer: Sendable {
         put(" 9:41 ", row: 0, column: 1)
         put(" \(title) ", row: 0, column: max(8, (columns - title.count) / 2 - 1))
         put(" ▮▮▮ ", row: 0, column: columns - 7)
-        put(statusLine ?? Self.keyHelp, row: rows - 1, column: 0)
+        put(fitted(statusLine ?? help), row: rows - 1, column: 0)
 
         guard screen.viewport.width > 0 else {
             put("(no layout yet)", row: rows / 2, column: (columns - 15) / 2)
@@ -118,7 +154,9 @@ public struct Renderer: Sendable {
                 put(String(repeating: " ", count: columns), row: r, column: 0)
             }
             if searchTop + S / 2 >= 0 {
-                put("  [ Search dishes, shops…" + String(repeating: " ", count: max(0, columns - 30)) + "]", row: row(max(0, searchTop + S / 2)), column: 0)
+                let label = headerLabel.map { "  [ \($0)" + String(repeating: " ", count: max(0, columns - 9 - $0.count)) + "]" }
+                    ?? "  ░ header · \(Self.points(S)) pt " + String(repeating: "░", count: max(0, columns - 17 - Self.points(S).count))
+                put(label, row: row(max(0, searchTop + S / 2)), column: 0)
             }
         }
         if let bar = screen.bar, bar.maxY > 0 {
@@ -140,12 +178,19 @@ public struct Renderer: Sendable {
         return grid.map { String($0) }
     }
 
+    /// Points as text: whole when they are, else to 0.1.
+    static func points(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
     /// A list row as text.
     static func text(of row: ScreenModel.Row) -> String {
         switch row.kind {
         case .sectionHeader: return "▌ \(row.title) " + String(repeating: "─", count: max(0, 40 - row.title.count))
         case .row(_, let r): return "    \(row.title) · \(r + 1)"
         case .pageItem(_, let item): return "    \(row.title) · item \(item + 1)"
+        case .pagePadding: return "    ┄ padding: room for the header to collapse ┄"
         case .revealHeader: return "  ╭─ header: pulled down to reveal ─╮"
         }
     }

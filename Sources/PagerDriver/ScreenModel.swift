@@ -48,6 +48,9 @@ public struct ScreenModel: Equatable, Sendable {
             case row(section: Int, row: Int)
             /// Item `item` of page `page` (`pages` content, `pageItemHeight` apart).
             case pageItem(page: Int, item: Int)
+            /// The room `adjustContentSize` added below a short page's own content, so that
+            /// its header can collapse (SPEC §1): empty space, not items.
+            case pagePadding(page: Int)
             /// `stickyReveal`'s header, the top `S` of the list's content (SPEC §4.5).
             case revealHeader
         }
@@ -187,13 +190,20 @@ public struct ScreenModel: Equatable, Sendable {
             }
         case .pages:
             if g.contentViewCount > 0, pageItemHeight > 0 {
-                let p = page, height = g.pageContentHeights[p]
+                // Items fill the page's own height; what `adjustContentSize` added below it is
+                // one padding row.
+                let p = page, padded = g.pageContentHeights[p]
+                var height = padded
+                if case .pages(let pages, _) = layout.content { height = min(pages[p].contentHeight, padded) }
                 let title = layout.pager.items[p].title ?? "Page \(p + 1)"
                 var item = max(0, Int((top / pageItemHeight).rounded(.down)))
                 while Double(item) * pageItemHeight < min(bottom, height) {
                     rows.append(Row(kind: .pageItem(page: p, item: item), title: title,
                                     frame: frame(Double(item) * pageItemHeight, min(pageItemHeight, height - Double(item) * pageItemHeight))))
                     item += 1
+                }
+                if padded > height, height < bottom, padded > top {
+                    rows.append(Row(kind: .pagePadding(page: p), title: title, frame: frame(height, padded - height)))
                 }
             }
         }

@@ -163,7 +163,11 @@ nonisolated(unsafe) var lastSize = (columns: 0, rows: 0)
         print("\u{1B}[2J", terminator: "")
     }
     // Below 20 × 8 the frame would be nothing but chrome; draw that much and let it clip.
-    return Renderer(columns: max(20, size.columns), rows: max(8, size.rows), title: "ScrollPager · \(screenName)")
+    var renderer = Renderer(columns: max(20, size.columns), rows: max(8, size.rows), title: "ScrollPager · \(screenName)")
+    // Only a preset's own header has a search field; a layout file or a replayed trace
+    // is whatever screen it says, drawn as a plain header band.
+    renderer.headerLabel = layoutPath == nil && replayPath == nil ? Renderer.headerLabel(preset: presetName) : nil
+    return renderer
 }
 
 func draw(_ lines: [String]) {
@@ -202,7 +206,9 @@ if !replayEvents.isEmpty {
             last = state.apply(replayEvents[next])
             next += 1
         }
-        draw(fittedRenderer().frame(state, statusLine: showsNumbers ? last.map(Renderer.numbers(of:)) : nil))
+        var renderer = fittedRenderer()
+        renderer.help = Renderer.replayHelp(event: next, of: replayEvents.count)   // no gestures while replaying
+        draw(renderer.frame(state, statusLine: showsNumbers ? last.map(Renderer.numbers(of:)) : nil))
         if next == replayEvents.count, now > replayEvents.last!.t - origin + 1 { break }
         usleep(16_667)
     }

@@ -49,11 +49,82 @@ struct DemoTests {
     ]
 
     @Test func anEightyByTwentyFourFrame() {
-        let frame = Renderer(title: "ScrollPager · menu").frame(DemoSession(layout: Presets.menu).host.state)
+        let frame = Renderer(title: "ScrollPager · menu", headerLabel: Renderer.headerLabel(preset: "menu")).frame(DemoSession(layout: Presets.menu).host.state)
         #expect(frame.count == 24)
         #expect(frame.allSatisfy { $0.count == 80 })
         let trimmed = frame.map { String($0.reversed().drop { $0 == " " }.reversed()) }
         #expect(trimmed == Self.menuAtRest)
+    }
+
+    @Test func aLayoutOfYoursHasAPlainHeaderNotTheMenusSearchField() {
+        // The same menu screen given as a layout of one's own (`--layout`): nothing says its
+        // 64 pt header holds a search field, so the header row names the part and its height.
+        let frame = Renderer(title: "mine").frame(DemoSession(layout: Presets.menu).host.state)
+        #expect(!frame.joined().contains("Search"))
+        #expect(frame[2].hasPrefix("  ░ header · 64 pt ░░░"))
+        #expect(frame[2].count == 80 && frame[2].hasSuffix("░"))
+        // Only the seeds with a search field name one.
+        #expect(Renderer.headerLabel(preset: "fj") == "Search dishes, shops…")
+        #expect(Renderer.headerLabel(preset: "swipe") == nil)
+        #expect(Renderer.headerLabel(preset: "td") == nil)
+    }
+
+    @Test func aPaddedPageIsDrawnAsItsItemsThenPadding() throws {
+        // swipe: collapse, W × H = 375 × 667, B = 44, pages 2000 / 400 / 3000 with
+        // adjustContentSize. Collapse lists span the viewport, Vh = 667, so page 1's
+        // C₁ = 400 < Vh − B = 623 is treated as 623 (SPEC §1). Its own 400 pt hold
+        // ⌈400 / 88⌉ = 5 items (the fifth 400 − 4·88 = 48 pt tall); the 223 pt below are
+        // padding, drawn as one padding row, not as items 6…8.
+        var session = DemoSession(layout: Presets.swipe)
+        _ = session.handle(.digit(2))                       // tab 2 is page 1
+        session.advance(to: session.host.time + 2)
+        let model = session.screen
+        #expect(model.page == 1)
+        let items = model.rows.filter { if case .pageItem = $0.kind { true } else { false } }
+        #expect(items.count == 5)
+        #expect(items.last?.frame.height == 48)
+        let padding = try #require(model.rows.last)
+        #expect(padding.kind == .pagePadding(page: 1))
+        #expect(padding.frame.height == 223)
+        #expect(padding.frame.y == items[0].frame.y + 400)
+        // Dragged up as far as it goes (maxY = C − Vh = 623 − 667 = −44, SPEC §1: the bar
+        // sticks and the list shows content 0…623 under it), the padding is on screen.
+        for _ in 0..<6 {
+            _ = session.handle(.down)
+            session.advance(to: session.host.time + 1)
+        }
+        #expect(session.host.state.offsetY == -44)
+        let frame = Renderer(title: "swipe").frame(session.screen)
+        #expect(frame.contains { $0.hasPrefix("    ┄ padding") })
+        #expect(!frame.contains { $0.hasPrefix("    Likes · item 6") })
+    }
+
+    @Test func theStatusLineFitsTheTerminal() {
+        // 89 characters of key help: at 120 columns all of it, two spaces apart; at 80 one
+        // space apart is still 84, so `h/H header` (the field before the last) goes and the
+        // rest fits two spaces apart in exactly 80; `q quit` always stays.
+        #expect(Renderer(columns: 120).fitted(Renderer.keyHelp) == Renderer.keyHelp)
+        #expect(Renderer(columns: 80).fitted(Renderer.keyHelp) == "↑↓ drag  PgUp/PgDn fling  ←→ pages  1-9 tabs  t top  r rotate  s numbers  q quit")
+        let narrow = Renderer(columns: 40).fitted(Renderer.keyHelp)
+        #expect(narrow.count <= 40 && narrow.hasPrefix("↑↓ drag") && narrow.hasSuffix("q quit"))
+        // The numbers line of a record with long numbers: 106 characters two spaces apart,
+        // 97 one apart; without `pending -` 95 / 87, without `pager 1234.6` too 81 / 74: at
+        // 80 columns those two go, one space apart, and the diagnostics stay last.
+        let record = PagerRecord(seq: 12345, t: 12.345, event: .layout, selected: 12, page: 3, offsetY: -1234.56,
+                                 pagesX: 0, pagerX: 1234.56, headerTy: -63.96, insetTop: 104, indicator: nil, pending: nil,
+                                 commands: [], diagnostics: [.unexpectedPhase])
+        let line = Renderer.numbers(of: record)
+        #expect(line == "seq 12345  t 12.35  sel 12  page 3  y -1234.6  ty -64  inset 104  pager 1234.6  pending -  unexpectedPhase")
+        #expect(Renderer(columns: 80).fitted(line) == "seq 12345 t 12.35 sel 12 page 3 y -1234.6 ty -64 inset 104 unexpectedPhase")
+        #expect(Renderer(columns: 200).fitted(line) == line)
+    }
+
+    @Test func aReplayShowsNoGestureKeys() {
+        var renderer = Renderer()
+        renderer.help = Renderer.replayHelp(event: 3, of: 17)
+        let last = renderer.frame(DemoSession(layout: Presets.menu).host.state).last ?? ""
+        #expect(last.hasPrefix("replay  event 3 of 17  s numbers  q quit"))
+        #expect(!last.contains("drag") && !last.contains("tabs"))
     }
 
     @Test func keysAreParsedFromTerminalBytes() {

@@ -8,7 +8,9 @@
 #      record; Shift+→ moves to the next tap or layout;
 #   3. a failing replay's viewer opens at the first difference;
 #   4. budget: a 100,000-event trace — bytes per event, load and step times;
-#   5. v3's fling, setTarget and animateHeader commands are drawn.
+#   5. v3's fling, setTarget and animateHeader commands are drawn;
+#   6. mid-swipe both pages are drawn, the event's line is the CLI's, the timeline has
+#      value and time axes (VIEWER_SCREENSHOT=FILE.png also saves that page's picture).
 #
 #   Scripts/viewer-check.sh            # needs chromium (apt-get install chromium)
 set -euo pipefail
@@ -64,6 +66,29 @@ drawn() {  # drawn TRACE SEQ CLASS
 drawn v3-swipe-header-drag-fling fling '"type":"fling"'
 drawn v3-strip-group-paging-centered set-target '"type":"setTarget"'
 drawn v3-menu-status-bar-animate-header animate-header '"type":"animateHeader"'
+
+# Mid-swipe the pages container is drawn as it is: at sim-swipe-paging#seq=28 the finger has
+# the container at 200 of 375 pt, so pages 0 and 1 are both on screen. The event's line is
+# the one `run --explain` names, and the timeline's value axes span each field's range.
+swipe=Traces/sim-swipe-paging
+"$bin/trace-replay" view "$swipe.events.jsonl" -o "$work/swipe.html" 2> /dev/null
+shown=$(dom "$work/swipe.html#seq=28")
+pages=$(echo "$shown" | grep -o '<g [^>]*class="page"[^>]*>' | sed -n 's/.*data-page="\([0-9]*\)".*/\1/p' | tr '\n' ' ')
+if [ "$pages" = "0 1 " ]; then echo "ok    $swipe seq 28: pages 0 and 1 drawn mid-swipe"; else echo "FAIL  $swipe seq 28: pages drawn: '$pages'" >&2; exit 1; fi
+check "$swipe seq 28 page 0 at x" -200 "$(echo "$shown" | grep -o '<g transform="translate([^,]*,0)" class="page" data-page="0"' | sed -n 's/.*translate(\([^,]*\),0).*/\1/p')"
+line=$("$bin/trace-replay" run "$swipe.events.jsonl" --explain | sed -n 's/^line \([0-9]*\) · seq 28 .*/\1/p')
+check "$swipe seq 28: the event's line, as run --explain names it" "$line" "$(echo "$shown" | sed -n 's/.*id="event-line" data-line="\([0-9]*\)".*/\1/p')"
+range=$(grep -v '^#' "$swipe.states.jsonl" | sed -n 's/.*"offsetY":\([^,]*\),.*/\1/p' | awk 'NR == 1 { lo = $1; hi = $1 } { if ($1 < lo) lo = $1; if ($1 > hi) hi = $1 } END { printf "offsetY %.6g…%.6g", lo, hi }')
+axes=$(echo "$shown" | sed -n 's/.*data-axes="\([^"]*\)".*/\1/p')
+case "$axes" in "$range;"*) echo "ok    timeline value axis: $range" ;; *) echo "FAIL  timeline value axis: expected '$range', shown '$axes'" >&2; exit 1 ;; esac
+ticks=$(echo "$shown" | sed -n 's/.*data-time-ticks="\([^"]*\)".*/\1/p')
+# (How many ticks depends on the window's width; they start at the trace's t 0 and step
+# by a round number: 1, 2 or 5 × 10ⁿ s.)
+case "$ticks" in "0 0.5 1 "* | "0 1 2 "* | "0 2 4 "*) echo "ok    timeline time axis: $ticks" ;; *) echo "FAIL  timeline time axis: '$ticks'" >&2; exit 1 ;; esac
+screenshot=${VIEWER_SCREENSHOT:-}
+if [ -n "$screenshot" ]; then
+    timeout 120 chromium --headless --no-sandbox --disable-gpu --window-size=1200,920 --screenshot="$screenshot" "file://$work/swipe.html#seq=28" 2> /dev/null
+fi
 
 # A failing replay: the viewer opens at the first difference.
 sed 's/"headerTy":0,"insetTop":104,"indicator":{"x":457.5/"headerTy":-1,"insetTop":104,"indicator":{"x":457.5/' "$trace.states.jsonl" > "$work/changed.states.jsonl"

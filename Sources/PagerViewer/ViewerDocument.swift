@@ -21,6 +21,10 @@ public struct ViewerDocument {
     private var events: [String] = []
     private var records: [String] = []
     private var screens: [String] = []
+    /// Per record: its event's 1-based line in the events file (comments counted, as
+    /// `trace-replay run` names it), and the expected record's in the states file.
+    private var eventLines: [String] = []
+    private var expectedLines: [String] = []
     private var expected: [String] = []
     private var expectedScreens: [String] = []
     /// Per record with an expected one: the fields that differ (empty when equal).
@@ -34,17 +38,23 @@ public struct ViewerDocument {
     }
 
     /// Adds one event, the state after it, its record and the expected record, if any.
-    public mutating func add(_ event: PagerEvent, state: PagerState, record: PagerRecord, expected wanted: PagerRecord?, hasExpectedStates: Bool) {
+    /// `line` and `expectedLine` are where the event and the expected record stand in their
+    /// files (the numbers `trace-replay run` prints); without them, records count from 1.
+    public mutating func add(_ event: PagerEvent, line: Int? = nil, state: PagerState, record: PagerRecord,
+                             expected wanted: PagerRecord?, expectedLine: Int? = nil, hasExpectedStates: Bool) {
         if let g = state.geometry, g !== lastGeometry {
             lastGeometry = g
             layouts.append(Self.layoutJSON(ScreenModel(state: state), g))
             currentLayout = layouts.count - 1
         }
+        eventLines.append(String(line ?? records.count + 1))
         events.append(event.jsonLine)
         records.append(record.jsonLine)
-        screens.append(Self.screenJSON(state.geometry.map { ScreenModel(record: record, geometry: $0) }, layout: currentLayout))
+        screens.append(Self.screenJSON(state.geometry.map { ScreenModel(record: record, geometry: $0) }, layout: currentLayout,
+                                       pages: state.geometry.flatMap { Self.visiblePages(state, $0) }))
         guard hasExpectedStates else { return }
         hasExpected = true
+        expectedLines.append(expectedLine.map(String.init) ?? "null")
         if let wanted {
             expected.append(wanted.jsonLine)
             expectedScreens.append(Self.screenJSON(state.geometry.map { ScreenModel(record: wanted, geometry: $0) }, layout: currentLayout))
@@ -71,7 +81,9 @@ public struct ViewerDocument {
         func strings(_ items: [String]) -> String { list(items.map(Self.quoted)) }
         var out = "{\"title\":\(Self.quoted(title)),\"format\":\(TraceFormat.version),\"spec\":\(Self.quoted(TraceFormat.specVersion)),\n"
         out += "\"layouts\":\(list(layouts)),\n\"events\":\(strings(events)),\n\"records\":\(strings(records)),\n\"screens\":\(list(screens))"
+        out += ",\n\"eventLines\":[\(eventLines.joined(separator: ","))]"
         if hasExpected {
+            out += ",\n\"expectedLines\":[\(expectedLines.joined(separator: ","))]"
             out += ",\n\"expected\":\(list(expected.map { $0 == "null" ? $0 : Self.quoted($0) })),\n\"expectedScreens\":\(list(expectedScreens)),\n\"differences\":\(list(differences))"
         }
         out += "}"
@@ -86,11 +98,34 @@ public struct ViewerDocument {
     // MARK: Encoding
 
     /// `[headerY, barY, indicatorX, indicatorY, indicatorWidth, layout]` (nulls where absent),
-    /// or `null` before the first layout.
-    static func screenJSON(_ screen: ScreenModel?, layout: Int) -> String {
+    /// or `null` before the first layout; mid-swipe, a seventh element lists the pages the
+    /// container shows, `[[page, x, offset], …]` (see `visiblePages`).
+    static func screenJSON(_ screen: ScreenModel?, layout: Int, pages: [(page: Int, x: Double, offset: Double)]? = nil) -> String {
         guard let screen, screen.viewport.width > 0 else { return "null" }
         func n(_ value: Double?) -> String { value.map(number) ?? "null" }
-        return "[\(n(screen.header?.y)),\(n(screen.bar?.y)),\(n(screen.indicator?.x)),\(n(screen.indicator?.y)),\(n(screen.indicator?.width)),\(layout)]"
+        var out = "[\(n(screen.header?.y)),\(n(screen.bar?.y)),\(n(screen.indicator?.x)),\(n(screen.indicator?.y)),\(n(screen.indicator?.width)),\(layout)"
+        if let pages {
+            out += ",[" + pages.map { "[\($0.page),\(number($0.x)),\(number($0.offset))]" }.joined(separator: ",") + "]"
+        }
+        return out + "]"
+    }
+
+    /// The pages a pages container shows mid-swipe: at `pagesX` between `k·W` and
+    /// `(k+1)·W`, page `k` at screen x `k·W − pagesX` and page `k + 1` a width to its right,
+    /// each list at its own offset (the state keeps every page's). `nil` when the container
+    /// rests on one page — the record's own `page` and `offsetY` say all — or the content
+    /// is sections. Past either end (a rubber band) the one page there is shown where it is.
+    static func visiblePages(_ state: PagerState, _ g: LayoutGeometry) -> [(page: Int, x: Double, offset: Double)]? {
+        guard g.layout.content.isPages, g.width > 0 else { return nil }
+        let W = g.width, x = state.pagesX, count = g.layout.content.itemCount
+        let k = (x / W).rounded(.down)
+        guard x != k * W, count > 0 else { return nil }
+        var shown: [(page: Int, x: Double, offset: Double)] = []
+        for page in [k, k + 1] where page >= 0 && page < Double(count) {
+            let index = Int(page)
+            shown.append((index, page * W - x, state.contentOffset(page: index) ?? 0))
+        }
+        return shown
     }
 
     /// A layout's fixed parts, from the screen model at that layout and its geometry.
@@ -107,9 +142,11 @@ public struct ViewerDocument {
                 return "[\(number(g.sectionTops[i])),\(number(section.headerHeight)),\(rows),\(number(rowHeight)),\(quoted(section.title ?? "Section \(i + 1)"))]"
             }
             out += ",\"sections\":[\(rows.joined(separator: ","))]"
-        case .pages:
+        case .pages(let own, _):
+            // `[height, title, own height]`: what `adjustContentSize` added below a page's own
+            // content is drawn as padding, as the screen model does.
             let pages = g.pageContentHeights.enumerated().map { k, height in
-                "[\(number(height)),\(quoted(g.layout.pager.items[k].title ?? "Page \(k + 1)"))]"
+                "[\(number(height)),\(quoted(g.layout.pager.items[k].title ?? "Page \(k + 1)")),\(number(min(own[k].contentHeight, height)))]"
             }
             out += ",\"pages\":[\(pages.joined(separator: ","))]"
         }

@@ -23,7 +23,7 @@ enum ViewerPage {
         <div id="json"></div>
         </section>
         </main>
-        <footer><canvas id="timeline" height="160"></canvas><input id="scrubber" type="range" min="0" value="0" aria-label="record"></footer>
+        <footer><canvas id="timeline" height="220"></canvas><input id="scrubber" type="range" min="0" value="0" aria-label="record"></footer>
         <script id="data" type="application/json">\(data)</script>
         <script>
         \(script)
@@ -79,10 +79,10 @@ enum ViewerPage {
           return node;
         }
 
-        // The visible rows of a layout at an offset: the screen model's rows (ScreenModel.swift),
-        // from the same sections or pages, content y → list.y + y − offset.
-        function rows(layout, record) {
-          const out = [], top = record.offsetY, bottom = top + layout.listHeight;
+        // The visible rows of a layout's list at an offset: the screen model's rows
+        // (ScreenModel.swift), from the same sections or pages, content y → list.y + y − offset.
+        function rows(layout, page, offset) {
+          const out = [], top = offset, bottom = top + layout.listHeight;
           if (layout.sections) {
             if (layout.mode === "stickyReveal" && layout.S > 0 && top < layout.S && bottom > 0)
               out.push({ y: 0, h: layout.S, text: "header (revealed by pulling down)", kind: "reveal" });
@@ -102,9 +102,11 @@ enum ViewerPage {
               }
             }
           } else if (layout.pages && layout.pages.length) {
-            const p = Math.min(record.page, layout.pages.length - 1), [height, title] = layout.pages[p], item = layout.pageItemHeight;
+            const p = Math.min(page, layout.pages.length - 1), [padded, title, height] = layout.pages[p], item = layout.pageItemHeight;
             for (let k = Math.max(0, Math.floor(top / item)); k * item < Math.min(bottom, height); k++)
               out.push({ y: k * item, h: Math.min(item, height - k * item), text: title + " · item " + (k + 1), kind: "row" });
+            if (padded > height && height < bottom && padded > top)
+              out.push({ y: height, h: padded - height, text: "padding: room for the header to collapse", kind: "padding" });
           }
           return out;
         }
@@ -120,11 +122,18 @@ enum ViewerPage {
           const clipPath = el("clipPath", { id: clip }, defs);
           el("rect", { x: 0, y: layout.listY, width: W, height: layout.listHeight }, clipPath);
           const list = el("g", { "clip-path": "url(#" + clip + ")" }, content);
-          for (const row of rows(layout, record)) {
-            const y = layout.listY + row.y - record.offsetY;
-            const fill = row.kind === "header" ? "#eef2f8" : row.kind === "reveal" ? "#d8ecd8" : "#fff";
-            el("rect", { x: 0, y: y, width: W, height: row.h, fill: fill, stroke: "#e3e3e3" }, list);
-            el("text", { x: row.kind === "header" ? 10 : 24, y: y + Math.min(row.h, 40) / 2 + 4, "font-size": 12, "font-weight": row.kind === "header" ? "bold" : "normal" }, list, row.text);
+          // Mid-swipe the pages container shows two pages, each list at its own offset
+          // (screen[6]: [page, x, offset]); at rest, the record's page at its offsetY.
+          const shown = screen[6] || [[record.page, 0, record.offsetY]];
+          for (const [page, x, offset] of shown) {
+            const pageGroup = el("g", { transform: "translate(" + x + ",0)", class: "page", "data-page": page }, list);
+            for (const row of rows(layout, page, offset)) {
+              const y = layout.listY + row.y - offset;
+              const fill = row.kind === "header" ? "#eef2f8" : row.kind === "reveal" ? "#d8ecd8" : row.kind === "padding" ? "#f3f3f3" : "#fff";
+              el("rect", { x: 0, y: y, width: W, height: row.h, fill: fill, stroke: "#e3e3e3" }, pageGroup);
+              el("text", { x: row.kind === "header" ? 10 : 24, y: y + Math.min(row.h, 40) / 2 + 4, "font-size": 12, "font-weight": row.kind === "header" ? "bold" : "normal",
+                fill: row.kind === "padding" ? "#999" : "#222" }, pageGroup, row.text);
+            }
           }
           if (layout.S > 0 && headerY !== null && layout.mode !== "stickyReveal") {
             el("rect", { x: 0, y: headerY, width: W, height: layout.S, fill: "#d9e4f5" }, content);
@@ -213,11 +222,13 @@ enum ViewerPage {
           // JSON: the event, the record with what changed since the previous one, the expected.
           const previous = seq > 0 ? records[seq - 1] : {};
           const changed = new Set(Object.keys(record).filter(k => k !== "seq" && k !== "t" && k !== "event" && JSON.stringify(record[k]) !== JSON.stringify(previous[k])));
-          let html = "<div style=\"flex:1\"><h4>event (line " + (seq + 1) + " of the events, without comments)</h4><pre>" + pretty(events[seq], new Set(), "") + "</pre></div>";
+          // Lines as `trace-replay run` names them: the file's own line numbers, comments counted.
+          let html = "<div style=\"flex:1\"><h4 id=\"event-line\" data-line=\"" + data.eventLines[seq] + "\">event, line " + data.eventLines[seq] + " of the events file</h4><pre>" + pretty(events[seq], new Set(), "") + "</pre></div>";
           html += "<div style=\"flex:1\"><h4>record — changed since the previous one</h4><pre id=\"record\">" + pretty(record, changed, "changed") + "</pre></div>";
           if (expected) {
             const fields = new Set((data.differences[seq] || []).map(f => f.split(".")[0]));
-            html += "<div style=\"flex:1\"><h4>expected" + (fields.size ? " — differs" : " — matches") + "</h4><pre id=\"expected\">" +
+            const line = data.expectedLines[seq] === null ? "" : ", line " + data.expectedLines[seq] + " of the states file";
+            html += "<div style=\"flex:1\"><h4>expected" + line + (fields.size ? " — differs" : " — matches") + "</h4><pre id=\"expected\">" +
               (expected[seq] ? pretty(expected[seq], fields, "differs") : "(no expected record)") + "</pre></div>";
           }
           document.getElementById("json").innerHTML = html;
@@ -225,21 +236,33 @@ enum ViewerPage {
           if (location.hash !== "#seq=" + seq) history.replaceState(null, "", "#seq=" + seq);
         }
 
-        // The timeline: offsetY, headerTy, selected and pagesX, each over its own range, one
-        // pixel column at a time (min and max), the event lane, differences, the cursor.
+        // The timeline: offsetY, headerTy, selected and pagesX, each over its own range with
+        // that range's values on a left axis, one pixel column at a time (min and max), the
+        // event lane, differences, the cursor, and a time axis with round ticks below.
         const canvas = document.getElementById("timeline");
         const fields = [["offsetY", "#1f77b4"], ["headerTy", "#d62728"], ["selected", "#2ca02c"], ["pagesX", "#ff7f0e"]];
         const t0 = count ? records[0].t : 0, t1 = count ? Math.max(records[count - 1].t, t0 + 1e-9) : 1;
+        const axis = 112, lane = 34, laneY = fields.length * lane + 4, timeY = laneY + 34;
         let columns = null;
+        // Round ticks: steps of 1, 2 or 5 × 10ⁿ, about `wanted` of them over low…high.
+        function ticks(low, high, wanted) {
+          const raw = (high - low) / wanted, power = Math.pow(10, Math.floor(Math.log10(raw)));
+          const step = [1, 2, 5, 10].map(m => m * power).find(s => s >= raw) || raw;
+          const out = [];
+          for (let v = Math.ceil(low / step) * step; v <= high + step * 1e-9; v += step) out.push(Number(v.toPrecision(12)));
+          return out;
+        }
+        function label(v) { return String(Number(v.toPrecision(6))); }
+        function px(t) { return axis + (t - t0) / (t1 - t0) * (canvas.width - axis - 1); }
         function prepareTimeline() {
           canvas.width = canvas.clientWidth || 900;
-          const width = canvas.width;
+          const width = canvas.width - axis;
           columns = [];
           for (let p = 0; p < width; p++) columns.push({ low: fields.map(() => Infinity), high: fields.map(() => -Infinity), last: fields.map(() => null), events: 0, differs: false });
           const ranges = fields.map(() => [Infinity, -Infinity]);
+          const at = t => Math.min(width - 1, Math.max(0, Math.floor((t - t0) / (t1 - t0) * (width - 1))));
           records.forEach((record, i) => {
-            const p = Math.min(width - 1, Math.max(0, Math.floor((record.t - t0) / (t1 - t0) * (width - 1))));
-            const column = columns[p];
+            const column = columns[at(record.t)];
             fields.forEach(([name], f) => {
               const v = record[name]; if (v === null) return;
               column.low[f] = Math.min(column.low[f], v); column.high[f] = Math.max(column.high[f], v); column.last[f] = v;
@@ -250,20 +273,31 @@ enum ViewerPage {
             if (record.event === "drag.began") column.events |= events[i].view === "header" ? 8 : 4;
             if (record.commands.some(c => c.type === "fling" || c.type === "setTarget" || c.type === "animateHeader")) column.events |= 16;
           });
-          differing.forEach(i => { columns[Math.min(width - 1, Math.max(0, Math.floor((records[i].t - t0) / (t1 - t0) * (width - 1))))].differs = true; });
+          differing.forEach(i => { columns[at(records[i].t)].differs = true; });
           columns.ranges = ranges;
         }
         function drawTimeline() {
           if (!columns || canvas.width !== (canvas.clientWidth || 900)) prepareTimeline();
-          const g = canvas.getContext("2d"), width = canvas.width, lane = 28;
+          const g = canvas.getContext("2d"), width = canvas.width;
           g.clearRect(0, 0, width, canvas.height);
+          g.font = "10px sans-serif";
+          const axes = [];
           fields.forEach(([name, color], f) => {
-            const [low, high] = columns.ranges[f], span = Math.max(high - low, 1e-9), y0 = f * lane + 2;
-            g.fillStyle = color; g.font = "10px sans-serif"; g.fillText(name, 4, y0 + 10);
+            let [low, high] = columns.ranges[f];
+            if (low === Infinity) { low = 0; high = 0; }
+            const span = Math.max(high - low, 1e-9), y0 = f * lane + 2;
+            const y = v => y0 + lane - 4 - (v - low) / span * (lane - 6);
+            // The value axis: the field's name, its highest and lowest value, a line between.
+            g.fillStyle = color; g.textAlign = "left"; g.fillText(name, 2, y0 + lane / 2 + 2);
+            g.fillStyle = "#555"; g.textAlign = "right";
+            g.fillText(label(high), axis - 4, y(high) + 8);
+            if (high !== low) g.fillText(label(low), axis - 4, y(low) + 1);
+            g.fillStyle = "#bbb"; g.fillRect(axis - 1, y(high), 1, Math.max(1, y(low) - y(high)));
+            axes.push(name + " " + label(low) + "…" + label(high));
             // Each column spans its lowest to highest value and joins the last value before
             // it; columns without records hold the last value (a step, as the state holds).
             let last = null;
-            const y = v => y0 + lane - 4 - (v - low) / span * (lane - 6);
+            g.fillStyle = color;
             columns.forEach((column, p) => {
               let top, bottom;
               if (column.low[f] === Infinity) {
@@ -274,23 +308,37 @@ enum ViewerPage {
                 if (last !== null) { top = Math.min(top, y(last)); bottom = Math.max(bottom, y(last)); }
                 last = column.last[f];
               }
-              g.fillRect(p, top, 1, Math.max(1, bottom - top));
+              g.fillRect(axis + p, top, 1, Math.max(1, bottom - top));
             });
           });
-          const laneY = fields.length * lane + 4;
+          g.fillStyle = "#555"; g.textAlign = "right"; g.fillText("events", axis - 4, laneY + 14);
           columns.forEach((column, p) => {
-            if (column.events & 1) { g.fillStyle = "#c0392b"; g.fillRect(p, laneY, 1, 10); }
-            if (column.events & 2) { g.fillStyle = "#444"; g.fillRect(p, laneY + 10, 1, 8); }
-            if (column.events & 4) { g.fillStyle = "#1f77b4"; g.fillRect(p, laneY + 18, 1, 4); }
-            if (column.events & 8) { g.fillStyle = "#17becf"; g.fillRect(p, laneY + 18, 1, 8); }   // a header drag (v3)
-            if (column.events & 16) { g.fillStyle = "#e67e22"; g.fillRect(p, laneY + 26, 1, 5); }  // fling, setTarget, animateHeader
-            if (column.differs) { g.fillStyle = "rgba(255,0,0,0.35)"; g.fillRect(p - 1, 0, 3, canvas.height); }
+            const x = axis + p;
+            if (column.events & 1) { g.fillStyle = "#c0392b"; g.fillRect(x, laneY, 1, 10); }
+            if (column.events & 2) { g.fillStyle = "#444"; g.fillRect(x, laneY + 10, 1, 8); }
+            if (column.events & 4) { g.fillStyle = "#1f77b4"; g.fillRect(x, laneY + 18, 1, 4); }
+            if (column.events & 8) { g.fillStyle = "#17becf"; g.fillRect(x, laneY + 18, 1, 8); }   // a header drag (v3)
+            if (column.events & 16) { g.fillStyle = "#e67e22"; g.fillRect(x, laneY + 26, 1, 5); }  // fling, setTarget, animateHeader
+            if (column.differs) { g.fillStyle = "rgba(255,0,0,0.35)"; g.fillRect(x - 1, 0, 3, timeY); }
           });
-          const x = (records[seq].t - t0) / (t1 - t0) * (width - 1);
-          g.fillStyle = "#000"; g.fillRect(x, 0, 1, canvas.height);
+          // The time axis: round ticks in seconds.
+          g.fillStyle = "#444"; g.fillRect(axis, timeY, width - axis, 1);
+          const times = ticks(t0, t1, Math.max(2, Math.floor((width - axis) / 90))).filter(t => t >= t0 && t <= t1);
+          g.textAlign = "center";
+          for (const t of times) {
+            const x = px(t);
+            g.fillRect(x, timeY, 1, 4);
+            g.fillText(label(t), Math.min(width - 14, Math.max(axis + 6, x)), timeY + 15);
+          }
+          g.textAlign = "right"; g.fillText("t (s)", axis - 4, timeY + 15);
+          // What the axes say, for the browser checks (a canvas has no DOM to read).
+          canvas.dataset.axes = axes.join("; ");
+          canvas.dataset.timeTicks = times.map(label).join(" ");
+          g.fillStyle = "#000"; g.fillRect(px(records[seq].t), 0, 1, timeY);
         }
         canvas.addEventListener("click", e => {
-          const t = t0 + e.offsetX / canvas.clientWidth * (t1 - t0);
+          const scale = canvas.width / canvas.clientWidth;
+          const t = t0 + Math.max(0, e.offsetX * scale - axis) / (canvas.width - axis - 1) * (t1 - t0);
           let best = 0; records.forEach((r, i) => { if (Math.abs(r.t - t) < Math.abs(records[best].t - t)) best = i; });
           go(best);
         });

@@ -78,13 +78,14 @@ enum ViewCommand: Subcommand {
             var document = ViewerDocument(title: String(options.events.split(separator: "/").last ?? Substring(options.events)))
             var state = PagerState()
             var statesEnded = false
-            while let (event, _) = try reader.next() {
+            while let (event, line) = try reader.next() {
                 let record = state.apply(event)
-                var wanted: PagerRecord?
+                var wanted: PagerRecord?, wantedLine: Int?
                 if let states, !statesEnded {
-                    if let (next, _) = try states.next() { wanted = next } else { statesEnded = true }
+                    if let (next, nextLine) = try states.next() { (wanted, wantedLine) = (next, nextLine) } else { statesEnded = true }
                 }
-                document.add(event, state: state, record: record, expected: wanted, hasExpectedStates: states != nil)
+                document.add(event, line: line, state: state, record: record, expected: wanted, expectedLine: wantedLine,
+                             hasExpectedStates: states != nil)
             }
             let file = try OutputFile(replacing: outPath, inputs: [options.events] + (options.expect.map { [$0] } ?? []))
             try file.write(text: document.html)

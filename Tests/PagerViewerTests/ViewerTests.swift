@@ -25,9 +25,9 @@ struct ViewerTests {
         }
         var document = ViewerDocument(title: name)
         var state = PagerState(), records: [PagerRecord] = [], states: [PagerState] = []
-        while let (event, _) = try events.next() {
+        while let (event, line) = try events.next() {
             let record = state.apply(event)
-            document.add(event, state: state, record: record, expected: wanted.map { records.count < $0.count ? $0[records.count] : nil } ?? nil,
+            document.add(event, line: line, state: state, record: record, expected: wanted.map { records.count < $0.count ? $0[records.count] : nil } ?? nil,
                          hasExpectedStates: wanted != nil)
             records.append(record)
             states.append(state)
@@ -76,23 +76,51 @@ struct ViewerTests {
         }
         // Each record's screen: header and bar positions and the underline, as ScreenModel
         // has them, bit for bit (read with JSONDecoder, which rounds correctly).
-        struct Screens: Decodable { var screens: [[Double?]?] }
+        /// A screen's elements: numbers (or null), and mid-swipe the visible pages' list.
+        enum Element: Decodable {
+            case number(Double?), pages([[Double]])
+            init(from decoder: any Decoder) throws {
+                let c = try decoder.singleValueContainer()
+                if let pages = try? c.decode([[Double]].self) { self = .pages(pages) } else { self = .number(try c.decode(Double?.self)) }
+            }
+            var number: Double? { if case .number(let n) = self { n } else { nil } }
+        }
+        struct Screens: Decodable { var screens: [[Element]?] }
         let json = try Self.json(document.html)
         let screens = try JSONDecoder().decode(Screens.self, from: Data(json.utf8)).screens
         for (k, state) in states.enumerated() {
             let screen = ScreenModel(state: state)
             let embedded = try #require(screens[k])
-            #expect(embedded[0] == screen.header?.y, "seq \(k)")
-            #expect(embedded[1] == screen.bar?.y, "seq \(k)")
-            #expect(embedded[2] == screen.indicator?.x, "seq \(k)")
-            #expect(embedded[4] == screen.indicator?.width, "seq \(k)")
+            #expect(embedded[0].number == screen.header?.y, "seq \(k)")
+            #expect(embedded[1].number == screen.bar?.y, "seq \(k)")
+            #expect(embedded[2].number == screen.indicator?.x, "seq \(k)")
+            #expect(embedded[4].number == screen.indicator?.width, "seq \(k)")
         }
+        // Mid-swipe both pages are drawn. At seq 28 (line 49: the pages container dragged to
+        // 200) page 0 is at 0·375 − 200 = −200 and page 1 at 375 − 200 = 175; page 0's list
+        // is where its deceleration last reported it (line 48: −84.52218728941995), page 1's
+        // is the record's offsetY (the page is 1). At rest (seq 0, pagesX 0) only the
+        // record's page is drawn, and nothing is embedded.
+        guard case .pages(let shown) = screens[28]?[6] else { Issue.record("seq 28 has no visible pages"); return }
+        #expect(shown == [[0, -200, -84.52218728941995], [1, 175, records[28].offsetY]])
+        #expect(records[28].page == 1 && records[28].pagesX == 200)
+        #expect(screens[0]?.count == 6)
+        // Every record names its event's line in the file, comments counted, as `run` does:
+        // line 49 for seq 28, and the lines are increasing.
+        let eventLines = try #require(data["eventLines"] as? [Int])
+        #expect(eventLines[28] == 49)
+        #expect(zip(eventLines, eventLines.dropFirst()).allSatisfy { $0 < $1 })
         // SwipeTableView's screen: one layout, three pages, hero 200 + bar 44 over the list.
         let layouts = try #require(data["layouts"] as? [[String: Any]])
         #expect(layouts.count == 1)
         #expect(layouts[0]["S"] as? Double == 200)
         #expect(layouts[0]["B"] as? Double == 44)
-        #expect((layouts[0]["pages"] as? [Any])?.count == 3)
+        // Pages [padded height, title, own height]: page 1's 400 pt are raised to
+        // Vh − B = 667 − 44 = 623 by adjustContentSize (SPEC §1); the 223 below are padding.
+        let pages = try #require(layouts[0]["pages"] as? [[Any]])
+        #expect(pages.count == 3)
+        #expect(pages[1][0] as? Double == 623 && pages[1][1] as? String == "Likes" && pages[1][2] as? Double == 400)
+        #expect(pages[0][0] as? Double == 2000 && pages[0][2] as? Double == 2000)
         #expect(data["expected"] == nil)
     }
 

@@ -30,8 +30,7 @@ case "$target" in reader|reducer|driver) ;; *) echo "libfuzz: unknown target '$t
 
 scratch=.build/libfuzz
 swift build -c release --scratch-path "$scratch" --product "$target-fuzz" \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DLIBFUZZER \
-    -Xlinker -u -Xlinker LLVMFuzzerRunDriver -Xlinker --export-dynamic >&2
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DLIBFUZZER >&2
 binary=$scratch/release/$target-fuzz
 corpus=$scratch/corpus/$target
 seeds=$scratch/seeds/$target

@@ -16,14 +16,21 @@ public enum LibFuzzerEntry {
     public static func runDriver(
         _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ testOneInput: TestOneInput
     ) -> CInt {
+        var count = argc, arguments = argv
+        #if LIBFUZZER
+        // A libFuzzer build (-DLIBFUZZER, Scripts/libfuzz.sh and .clusterfuzzlite/build.sh)
+        // links the driver in: called directly, it needs no exported symbol (a static
+        // standard library, as OSS-Fuzz builds, leaves libFuzzer's symbols hidden).
+        return llvmFuzzerRunDriver(&count, &arguments, testOneInput)
+        #else
         typealias RunDriver = @convention(c) (
             UnsafeMutablePointer<CInt>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>, TestOneInput
         ) -> CInt
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "LLVMFuzzerRunDriver") else {
             fatalError("libFuzzer is not linked in: build with Scripts/libfuzz.sh")
         }
-        var count = argc, arguments = argv
         return unsafeBitCast(symbol, to: RunDriver.self)(&count, &arguments, testOneInput)
+        #endif
     }
 
     /// One input through `check`: a failure is a crash libFuzzer keeps, named after `target`.
@@ -35,3 +42,15 @@ public enum LibFuzzerEntry {
         return 0
     }
 }
+
+#if LIBFUZZER
+/// libFuzzer's `int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*UserCb)(const
+/// uint8_t *Data, size_t Size))`: pointers in, an `int` out, which the Swift and C calling
+/// conventions pass alike on the platforms libFuzzer supports.
+@_silgen_name("LLVMFuzzerRunDriver")
+private func llvmFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ testOneInput: LibFuzzerEntry.TestOneInput
+) -> CInt
+#endif

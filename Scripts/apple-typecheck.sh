@@ -24,7 +24,11 @@ flags=(-swift-version 6 -Xfrontend -enable-objc-interop -Xfrontend -disable-objc
 emit() {  # emit MODULE FILES…: a module from sources, for the next ones to import
     local name=$1
     shift
-    swiftc -emit-module -parse-as-library -module-name "$name" "${flags[@]}" "$@" -emit-module-path "$work/$into/$name.swiftmodule"
+    # Our modules are one package (package-level declarations such as TraceKeys cross
+    # them); the stubs and the samples, like an app, are not.
+    local package=()
+    [ "$into" = modules ] && package=(-package-name ScrollPager)
+    swiftc -emit-module -parse-as-library -module-name "$name" "${flags[@]}" "${package[@]}" "$@" -emit-module-path "$work/$into/$name.swiftmodule"
 }
 interface_of() {  # interface_of MODULE FILES…: a module that needs the real Foundation
     # (file and JSON work, none of it in its public API) is built as usual, without the
@@ -33,11 +37,11 @@ interface_of() {  # interface_of MODULE FILES…: a module that needs the real F
     shift
     mkdir -p "$work/plain"
     for dependency in PagerCore PagerPhysics PagerDriver; do
-        [ -f "$work/plain/$dependency.swiftmodule" ] || swiftc -emit-module -parse-as-library -module-name "$dependency" -swift-version 6 \
+        [ -f "$work/plain/$dependency.swiftmodule" ] || swiftc -emit-module -parse-as-library -module-name "$dependency" -swift-version 6 -package-name ScrollPager \
             -I "$work/plain" -module-cache-path "$work/plain-cache" Sources/$dependency/*.swift -emit-module-path "$work/plain/$dependency.swiftmodule"
     done
     # (Quiet: its dependencies are not built for library evolution, which only warns.)
-    swiftc -emit-module -parse-as-library -module-name "$name" -swift-version 6 -enable-library-evolution -Xfrontend -alias-module-names-in-module-interface -I "$work/plain" \
+    swiftc -emit-module -parse-as-library -module-name "$name" -swift-version 6 -package-name ScrollPager -enable-library-evolution -Xfrontend -alias-module-names-in-module-interface -I "$work/plain" \
         -module-cache-path "$work/plain-cache" "$@" -emit-module-path "$work/plain/$name.swiftmodule" \
         -emit-module-interface-path "$work/plain/$name.swiftinterface" 2> "$work/interface.log" || { cat "$work/interface.log" >&2; exit 1; }
     swiftc -frontend -compile-module-from-interface -module-name "$name" "$work/plain/$name.swiftinterface" \

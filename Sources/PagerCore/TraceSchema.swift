@@ -40,61 +40,61 @@ public enum TraceDefaults {
 }
 
 /// The keys of each JSON object of the trace format, in the order they are written.
-public enum TraceKeys {
+package enum TraceKeys {
     /// An event line (SPEC §2).
-    public enum Event: String, CaseIterable, CodingKey, Sendable {
+    package enum Event: String, CaseIterable, CodingKey, Sendable {
         case t, type, phase, view, page, offset, velocity, willDecelerate, index
         case viewport, header, pager, content
     }
 
     /// A record line (SPEC §3).
-    public enum Record: String, CaseIterable, CodingKey, Sendable {
+    package enum Record: String, CaseIterable, CodingKey, Sendable {
         case seq, t, event, selected, page, offsetY, pagesX, pagerX, headerTy, insetTop
         case indicator, pending, commands, diagnostics
     }
 
     /// A record's `indicator`.
-    public enum Indicator: String, CaseIterable, CodingKey, Sendable {
+    package enum Indicator: String, CaseIterable, CodingKey, Sendable {
         case x, width
     }
 
     /// A command in a record's `commands` (every key any command has).
-    public enum Command: String, CaseIterable, CodingKey, Sendable {
+    package enum Command: String, CaseIterable, CodingKey, Sendable {
         case type, view, page, value, animated, top, duration, height, velocity, ty
     }
 
     /// A layout's `viewport`.
-    public enum Viewport: String, CaseIterable, CodingKey, Sendable {
+    package enum Viewport: String, CaseIterable, CodingKey, Sendable {
         case width, height
     }
 
     /// A layout's `header`.
-    public enum Header: String, CaseIterable, CodingKey, Sendable {
+    package enum Header: String, CaseIterable, CodingKey, Sendable {
         case mode, height, barHeight, snap, revealCheck
     }
 
     /// A layout's `pager`.
-    public enum Pager: String, CaseIterable, CodingKey, Sendable {
+    package enum Pager: String, CaseIterable, CodingKey, Sendable {
         case items, spacing, edgeInset, indicatorExtra, cells, behavior
     }
 
     /// An item of `pager.items`.
-    public enum Item: String, CaseIterable, CodingKey, Sendable {
+    package enum Item: String, CaseIterable, CodingKey, Sendable {
         case width, title
     }
 
     /// A layout's `content`.
-    public enum Content: String, CaseIterable, CodingKey, Sendable {
+    package enum Content: String, CaseIterable, CodingKey, Sendable {
         case kind, sections, selection, window, footerHeight, pages, adjustContentSize
     }
 
     /// A section of `content.sections`.
-    public enum Section: String, CaseIterable, CodingKey, Sendable {
+    package enum Section: String, CaseIterable, CodingKey, Sendable {
         case headerHeight, rows, rowHeight, height, title
     }
 
     /// A page of `content.pages`.
-    public enum Page: String, CaseIterable, CodingKey, Sendable {
+    package enum Page: String, CaseIterable, CodingKey, Sendable {
         case contentHeight
     }
 }

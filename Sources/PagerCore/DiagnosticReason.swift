@@ -42,7 +42,12 @@ public enum DiagnosticReason: Sendable, Equatable, Hashable, CustomStringConvert
 
     /// The event fields a non-finite number can be in.
     public enum NumberField: String, Sendable, Equatable, Hashable {
-        case t, offset, velocity
+        /// `t`, the event's time.
+        case t
+        /// `offset`, where a view reported itself.
+        case offset
+        /// `velocity`, a `drag ended`'s release velocity.
+        case velocity
     }
 
     /// Where a view was in SPEC §5's phase machine before the event.
@@ -154,6 +159,7 @@ public struct LayoutProblem: Error, Sendable, Equatable, Hashable, CustomStringC
     /// The value that breaks it (a count for `itemCountMismatch`).
     public var value: Double
 
+    /// A problem: `field` breaks rule `kind` with `value`.
     public init(field: Field, kind: Kind, value: Double) {
         self.field = field
         self.kind = kind
@@ -162,19 +168,39 @@ public struct LayoutProblem: Error, Sendable, Equatable, Hashable, CustomStringC
 
     /// A field of the `layout` event.
     public enum Field: Sendable, Equatable, Hashable {
-        case viewportWidth, viewportHeight, headerHeight, barHeight
-        case spacing, edgeInset, indicatorExtra
+        /// `viewport.width`.
+        case viewportWidth
+        /// `viewport.height`.
+        case viewportHeight
+        /// `header.height`, `S`.
+        case headerHeight
+        /// `header.barHeight`, `B`.
+        case barHeight
+        /// `pager.spacing`.
+        case spacing
+        /// `pager.edgeInset`.
+        case edgeInset
+        /// `pager.indicatorExtra`.
+        case indicatorExtra
+        /// `pager.items[i].width`.
         case itemWidth(Int)
         /// `pager.items`: its count against the sections or pages.
         case items
+        /// `content.window`, the ±window of TD's `window` selection rule.
         case window
-        case sectionHeaderHeight(Int), sectionRows(Int), sectionRowHeight(Int)
+        /// `content.sections[i].headerHeight`.
+        case sectionHeaderHeight(Int)
+        /// `content.sections[i].rows`.
+        case sectionRows(Int)
+        /// `content.sections[i].rowHeight`.
+        case sectionRowHeight(Int)
         /// A measured section's `height` (v3).
         case sectionHeight(Int)
         /// `content.footerHeight` (v3).
         case footerHeight
         /// `content.sections` as a whole: the sum of their heights.
         case sections
+        /// `content.pages[k].contentHeight`.
         case pageContentHeight(Int)
 
         /// The field's path in the event's JSON, e.g. `pager.items[3].width`.

@@ -12,6 +12,7 @@ public struct Viewport: Sendable, Equatable, Codable {
 
     private typealias CodingKeys = TraceKeys.Viewport
 
+    /// A viewport of `width` × `height` points.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -48,6 +49,7 @@ public enum SelectionRule: String, Sendable, Equatable, Codable, CaseIterable {
 
 /// The header above the list: a collapsible part `S` and a pager bar `B` (SPEC §1).
 public struct Header: Sendable, Equatable, Codable {
+    /// How the header moves with the list (fixed, quickReturn, collapse, stickyReveal).
     public var mode: HeaderMode
     /// `S`: the collapsible part (search bar, hero, Kulman's header view).
     public var height: Double
@@ -58,6 +60,8 @@ public struct Header: Sendable, Equatable, Codable {
     /// `stickyReveal` only: when the reveal check runs (§4.5).
     public var revealCheck: RevealCheck
 
+    /// A header of `mode` with a collapsible part `S` = `height` and a bar `B` = `barHeight`;
+    /// `snap` and `revealCheck` default as the trace format does (SPEC §2).
     public init(
         mode: HeaderMode, height: Double, barHeight: Double,
         snap: Bool = TraceDefaults.snap, revealCheck: RevealCheck = TraceDefaults.revealCheck
@@ -115,6 +119,7 @@ public struct PagerItem: Sendable, Equatable, Codable {
 
     private typealias CodingKeys = TraceKeys.Item
 
+    /// An item whose title measures `width` points (`wᵢ`), with an optional title.
     public init(width: Double, title: String? = nil) {
         self.width = width
         self.title = title
@@ -123,6 +128,7 @@ public struct PagerItem: Sendable, Equatable, Codable {
 
 /// The pager bar (tab strip): items and FJ's spacing rules (SPEC §1).
 public struct PagerBar: Sendable, Equatable, Codable {
+    /// The tabs, in order: one per section or page.
     public var items: [PagerItem]
     /// Gap `s` between intrinsic cells (and FJ's total-width test).
     public var spacing: Double
@@ -135,6 +141,7 @@ public struct PagerBar: Sendable, Equatable, Codable {
     /// Where the strip rests after a fling (v3; default `continuous`, SPEC §4.8).
     public var behavior: PagerBehavior
 
+    /// A strip of `items`; the other sizes and rules default as the trace format does.
     public init(
         items: [PagerItem], spacing: Double = TraceDefaults.spacing, edgeInset: Double = TraceDefaults.edgeInset,
         indicatorExtra: Double = TraceDefaults.indicatorExtra,
@@ -174,6 +181,7 @@ public struct Section: Sendable, Equatable {
     /// The whole section as measured, its header row included (the trace's `height`);
     /// `nil` for a section of uniform rows. When set, `rows` and `rowHeight` are not used.
     public var measuredHeight: Double?
+    /// The title drawn for the section (front ends only; the reducer ignores it).
     public var title: String?
 
     /// A section of `rows` rows of `rowHeight` each under a header row.
@@ -255,6 +263,7 @@ public struct Page: Sendable, Equatable, Codable {
 
     private typealias CodingKeys = TraceKeys.Page
 
+    /// A page whose list's content is `contentHeight` points tall (`Cₖ`).
     public init(contentHeight: Double) {
         self.contentHeight = contentHeight
     }
@@ -272,7 +281,10 @@ public enum Content: Sendable, Equatable, Codable {
 
     /// `content.kind`; the raw value is its JSON spelling.
     public enum Kind: String, Sendable, Equatable, Codable, CaseIterable {
-        case sections, pages
+        /// One list of sections.
+        case sections
+        /// A horizontal pager of lists.
+        case pages
     }
 
     /// This content's kind.
@@ -328,11 +340,16 @@ public enum Content: Sendable, Equatable, Codable {
 
 /// Everything a `layout` event says about the screen (SPEC §2).
 public struct Layout: Sendable, Equatable, Codable {
+    /// The screen's size.
     public var viewport: Viewport
+    /// The header: its mode, `S` and `B`.
     public var header: Header
+    /// The tab strip.
     public var pager: PagerBar
+    /// The list of sections, or the pages.
     public var content: Content
 
+    /// A layout of these four parts (SPEC §2 `layout`).
     public init(viewport: Viewport, header: Header, pager: PagerBar, content: Content) {
         self.viewport = viewport
         self.header = header

@@ -101,8 +101,10 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
     /// The invariant's number in SPEC §8 (1 … 9), or 10: the fuzzer's own check of
     /// PagerDriver against the event path.
     public var invariant: Int
+    /// What broke, with the values involved.
     public var detail: String
 
+    /// A violation of invariant `invariant`, described by `detail`.
     public init(invariant: Int, detail: String) {
         self.invariant = invariant
         self.detail = detail

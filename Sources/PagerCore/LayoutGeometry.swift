@@ -24,9 +24,13 @@ public final class LayoutGeometry: Sendable, Equatable {
     /// `header.mode`, `header.snap`, `header.revealCheck`, `content.selection` and
     /// `content.window`, hoisted out of the layout so that scroll events read plain values.
     public let mode: HeaderMode
+    /// `header.snap`: a half-shown quickReturn header settles at rest (§4.3).
     public let snap: Bool
+    /// `header.revealCheck`: when stickyReveal's check runs (§4.5).
     public let revealCheck: RevealCheck
+    /// `content.selection`: how a list of sections picks its tab (§4.1).
     public let selectionRule: SelectionRule
+    /// `content.window`: the ± points of the `window` selection rule.
     public let window: Double
 
     /// `topᵢ` of each section, as prefix sums (`sections` content; empty otherwise).

@@ -25,6 +25,7 @@ public struct ScrollReport: Sendable, Equatable {
     /// `contentOffset.y` for content views, `contentOffset.x` for the others.
     public var offset: Double
 
+    /// A report that `view` (of `page`, for a list of pages content) is at `offset`.
     public init(view: ScrollViewID, page: Int? = nil, offset: Double) {
         self.view = view
         self.page = page
@@ -110,8 +111,10 @@ public enum ScrollMotion: Sendable, Equatable {
 public struct PagerEvent: Sendable, Equatable {
     /// Seconds; finite, ≥ 0 and should not decrease (SPEC §2, `timeWentBackwards`).
     public var t: Double
+    /// What happened, with its payload.
     public var kind: Kind
 
+    /// An event of `kind` at time `t`.
     public init(t: Double, _ kind: Kind) {
         self.t = t
         self.kind = kind
@@ -145,26 +148,53 @@ public struct PagerEvent: Sendable, Equatable {
 /// is the JSON string, e.g. `"drag.ended"`; it is the one place the trace format spells
 /// event types and phases (`type`, `phase`).
 public enum PagerEventName: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+    /// `layout`: the screen's sizes, at load, rotation, reload or a resize.
     case layout
+    /// `drag.began`: a finger starts moving a view (scrollViewWillBeginDragging).
     case dragBegan = "drag.began"
+    /// `drag.moved`: the finger moves the view (scrollViewDidScroll while dragging).
     case dragMoved = "drag.moved"
+    /// `drag.ended`: the finger lifts, with its velocity (scrollViewDidEndDragging).
     case dragEnded = "drag.ended"
+    /// `decelerate.began`: the view slides on after a release.
     case decelerateBegan = "decelerate.began"
+    /// `decelerate.moved`: the sliding view moves.
     case decelerateMoved = "decelerate.moved"
+    /// `decelerate.ended`: the sliding view rests (scrollViewDidEndDecelerating).
     case decelerateEnded = "decelerate.ended"
+    /// `scroll.moved`: a programmatic move (an animation or an instant `setOffset`).
     case scrollMoved = "scroll.moved"
+    /// `scroll.ended`: a programmatic move is over (scrollViewDidEndScrollingAnimation).
     case scrollEnded = "scroll.ended"
+    /// `tapPagerItem`: a tab was tapped.
     case tapPagerItem
+    /// `tapStatusBar`: the status bar was tapped (scroll to top).
     case tapStatusBar
 
     /// An event line's `type`: the part of the name before the dot.
     public enum EventType: String, Sendable, Equatable, CaseIterable {
-        case layout, drag, decelerate, scroll, tapPagerItem, tapStatusBar
+        /// `"layout"`.
+        case layout
+        /// `"drag"`: a finger on a view.
+        case drag
+        /// `"decelerate"`: a view sliding after a release.
+        case decelerate
+        /// `"scroll"`: a programmatic move.
+        case scroll
+        /// `"tapPagerItem"`.
+        case tapPagerItem
+        /// `"tapStatusBar"`.
+        case tapStatusBar
     }
 
     /// An event line's `phase`: the part of the name after the dot.
     public enum Phase: String, Sendable, Equatable, CaseIterable {
-        case began, moved, ended
+        /// `"began"`.
+        case began
+        /// `"moved"`.
+        case moved
+        /// `"ended"`.
+        case ended
     }
 
     /// The event line's `type`.

@@ -3,11 +3,14 @@
 
 /// The underline under the selected pager item, in pager-content coordinates (SPEC §4.1).
 public struct Indicator: Sendable, Equatable, Codable {
+    /// Its left edge, in the pager's content (subtract `pagerX` for the screen).
     public var x: Double
+    /// Its width: the selected title's width plus `indicatorExtra`.
     public var width: Double
 
     private typealias CodingKeys = TraceKeys.Indicator
 
+    /// An underline from `x`, `width` wide.
     public init(x: Double, width: Double) {
         self.x = x
         self.width = width
@@ -39,7 +42,18 @@ public enum PagerCommand: Sendable, Equatable {
 
     /// A command's `type`; the raw value is its JSON spelling.
     public enum Kind: String, Sendable, Equatable, Codable, CaseIterable {
-        case setOffset, setInset, setContentHeight, setTarget, fling, animateHeader
+        /// `"setOffset"`: move a view.
+        case setOffset
+        /// `"setInset"`: set the content views' top inset.
+        case setInset
+        /// `"setContentHeight"`: set a page's content height (`adjustContentSize`).
+        case setContentHeight
+        /// `"setTarget"`: where the released tab strip will rest (v3, §4.8).
+        case setTarget
+        /// `"fling"`: release a list with a velocity (v3, a header drag's release, §4.7).
+        case fling
+        /// `"animateHeader"`: animate the header to a translation (v3).
+        case animateHeader
     }
 
     /// This command's `type`.
@@ -163,6 +177,8 @@ public struct PagerRecord: Sendable, Equatable {
 // memberwise initialiser: the reducer builds each record with it, in one step (an
 // initialiser that assigns `self.x` one by one made the compiler copy the record).
 extension PagerRecord {
+    /// A record with every field given (SPEC §3); the reducer makes them, tests and
+    /// front ends may too.
     public init(
         seq: Int, t: Double, event: PagerEventName, selected: Int?, page: Int,
         offsetY: Double, pagesX: Double, pagerX: Double, headerTy: Double, insetTop: Double,

@@ -105,6 +105,7 @@ public struct PagerState: Sendable, Equatable {
         /// `minY(new) − minY(old)`, not with section `item`).
         public var isAtTop: Bool
 
+        /// A hold of `item`, landed at `landing` (at the top, for the status bar's).
         public init(item: Int, landing: Double, isAtTop: Bool = false) {
             self.item = item
             self.landing = landing

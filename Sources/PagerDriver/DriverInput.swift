@@ -39,10 +39,14 @@ public enum ScrollRole: Hashable, Sendable {
 /// decelerates and false in its last bounce frames, UIKIT-CALLBACKS §1(b)(c)); the flags are
 /// kept for recording and for callers that want them.
 public struct ScrollFlags: Equatable, Hashable, Sendable {
+    /// `isTracking`: a finger is on the view (it may not have moved it yet).
     public var isTracking: Bool
+    /// `isDragging`: a finger moved it; UIKit keeps it true while a fling slides.
     public var isDragging: Bool
+    /// `isDecelerating`: the view slides after a release.
     public var isDecelerating: Bool
 
+    /// The three flags as the view reports them.
     public init(isTracking: Bool, isDragging: Bool, isDecelerating: Bool) {
         self.isTracking = isTracking
         self.isDragging = isDragging
@@ -137,7 +141,16 @@ public enum DriverInput: Equatable, Sendable {
 
 /// SwiftUI's `ScrollPhase` (iOS 18), as a value the driver and recordings can hold.
 public enum SwiftUIScrollPhase: String, Equatable, Sendable, Codable, CaseIterable {
-    case idle, tracking, interacting, decelerating, animating
+    /// `.idle`: nothing moves the view.
+    case idle
+    /// `.tracking`: a finger is down; it has not moved the view yet.
+    case tracking
+    /// `.interacting`: a finger moves the view.
+    case interacting
+    /// `.decelerating`: the view slides after a release.
+    case decelerating
+    /// `.animating`: the view moves by code (`ScrollPosition`, `scrollTo`).
+    case animating
 }
 
 /// The states of the header's `UIPanGestureRecognizer` the driver reads.

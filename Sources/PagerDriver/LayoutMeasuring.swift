@@ -31,12 +31,14 @@ extension PagerItem {
 public struct SharedInsets: Equatable, Sendable {
     /// The app's own `contentInset.top` and `.bottom` (a toolbar, a keyboard).
     public var appTop: Double
+    /// See `appTop`.
     public var appBottom: Double
     /// The reducer's inset top (SPEC §3 `insetTop`).
     public var reducerTop = 0.0
     /// The reducer's minimum content height for the list (`setContentHeight`), if any.
     public var minimumContentHeight: Double?
 
+    /// The app's own insets, as captured when a list is attached.
     public init(appTop: Double = 0, appBottom: Double = 0) {
         self.appTop = appTop
         self.appBottom = appBottom

@@ -42,6 +42,7 @@ public final class ObservablePager {
     /// The last record's SPEC §5 codes.
     public private(set) var diagnostics: [Diagnostic] = []
 
+    /// A model before any record: every field at its zero (`selected` and `indicator` nil).
     public init() {}
 
     /// Takes the fields of `record` that changed (nothing for `nil`).

@@ -8,12 +8,14 @@ import PagerCore
 public struct RecordedCallback: Equatable, Sendable {
     /// The time passed to `receive(_:at:)`.
     public var t: Double
+    /// What UIKit (or SwiftUI) told the driver.
     public var input: DriverInput
     /// Whether it arrived while the driver's previous update was being carried out (UIKit
     /// calls `scrollViewDidScroll` inside `setContentOffset`): `receive` queued it. The
     /// driver tells such an echo of its own command from a new report by this.
     public var nested: Bool
 
+    /// A callback `input` received at `t`, `nested` if it came during an update.
     public init(t: Double, input: DriverInput, nested: Bool = false) {
         self.t = t
         self.input = input
@@ -26,7 +28,9 @@ public struct RecordedCallback: Equatable, Sendable {
 /// callbacks `frame`, `tick`, `safeArea`, `attach`, `detach`, `restore` and SwiftUI's `scrollPhase`
 /// and `scrollGeometry`; readers take 1 and 2.
 public enum CallbackFormat {
+    /// The `format` of a callbacks file's first line.
     public static let name = "scrollpager-callbacks"
+    /// The version this code writes (it reads 1 and 2).
     public static let version = 2
 }
 

@@ -5,11 +5,16 @@ import PagerCore
 /// A rectangle in screen points: `x`, `y` from the top left of the viewport (SPEC §1: the
 /// screen under the status bar).
 public struct ScreenRect: Equatable, Hashable, Sendable, Codable {
+    /// The left edge, in points from the screen's left.
     public var x: Double
+    /// The top edge, in points from the top of the screen under the status bar.
     public var y: Double
+    /// The width in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
 
+    /// A rectangle at `x`, `y`, `width` × `height`.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -17,6 +22,7 @@ public struct ScreenRect: Equatable, Hashable, Sendable, Codable {
         self.height = height
     }
 
+    /// The bottom edge: `y + height`.
     public var maxY: Double { y + height }
 }
 
@@ -30,17 +36,21 @@ public struct ScreenRect: Equatable, Hashable, Sendable, Codable {
 public struct ScreenModel: Equatable, Sendable {
     /// One tab of the strip.
     public struct Cell: Equatable, Sendable {
+        /// The item's index in `pager.items`.
         public var index: Int
+        /// The item's title (`Item N` when the layout has none).
         public var title: String
         /// The measured title width `wᵢ` (the title sits centred in the cell).
         public var titleWidth: Double
         /// On screen: the cell's frame in the pager content, less `pagerX`, in the bar.
         public var frame: ScreenRect
+        /// Whether it is the selected tab.
         public var isSelected: Bool
     }
 
     /// One visible row of the list.
     public struct Row: Equatable, Sendable {
+        /// What a row is.
         public enum Kind: Equatable, Sendable {
             /// Section `section`'s header row (`sections` content).
             case sectionHeader(section: Int)
@@ -54,6 +64,7 @@ public struct ScreenModel: Equatable, Sendable {
             /// `stickyReveal`'s header, the top `S` of the list's content (SPEC §4.5).
             case revealHeader
         }
+        /// What this row is: a section header row, a row, a page's item, padding, a revealed header.
         public var kind: Kind
         /// The section's or page's title (`Section 3`, `Page 2` when the layout has none).
         public var title: String
@@ -84,12 +95,13 @@ public struct ScreenModel: Equatable, Sendable {
 
     /// The screen of `state`; empty (a zero viewport, nothing on it) before the first layout.
     ///
-    /// - Parameter pageItemHeight: the height of the items drawn on a page (pages carry
-    ///   only their content height).
+    /// - Parameters:
+    ///   - state: the reducer's state after the last event.
+    ///   - headerTy: if given, the header is drawn there instead of at the state's: a front
+    ///     end animating an `animateHeader` (v3) draws the header where its animation is now.
+    ///   - pageItemHeight: the height of the items drawn on a page (pages carry only their
+    ///     content height).
     /// - Complexity: O(items + visible rows + log sections).
-    ///
-    /// `headerTy`, if given, draws the header there instead of at the state's: a front end
-    /// animating an `animateHeader` (v3) draws the header where its animation is now.
     public init(state: PagerState, headerTy: Double? = nil, pageItemHeight: Double = 88) {
         guard let g = state.geometry else {
             self.init(empty: ())
@@ -211,6 +223,7 @@ public struct ScreenModel: Equatable, Sendable {
                   list: list, cells: cells, indicator: indicator, rows: rows, page: page)
     }
 
+    /// A screen model of these parts (the reducer's state gives them: `init(state:)`).
     public init(viewport: ScreenRect, mode: HeaderMode, header: ScreenRect?, bar: ScreenRect?, list: ScreenRect,
                 cells: [Cell], indicator: ScreenRect?, rows: [Row], page: Int) {
         self.viewport = viewport

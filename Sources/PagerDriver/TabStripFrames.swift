@@ -10,6 +10,7 @@ public struct TabStripFrames: Equatable, Sendable {
     public var cells: [ScreenRect]
     /// The strip's content size.
     public var contentWidth: Double
+    /// The strip's height: the bar's `B`.
     public var height: Double
     /// Item 0 at the right end: every frame is mirrored (`x → contentWidth − x − width`).
     public var isRightToLeft: Bool

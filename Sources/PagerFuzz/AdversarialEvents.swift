@@ -11,10 +11,12 @@ public struct AdversarialEvents {
     /// The last layout sent, for resizes of it.
     var lastLayout: Layout?
 
+    /// A stream drawn from `seed`.
     public init(seed: UInt64) {
         random = SplitMix64(seed: seed)
     }
 
+    /// A stream drawn from `random` (a sequence's own generator).
     public init(random: SplitMix64) {
         self.random = random
     }
@@ -111,6 +113,7 @@ public struct AdversarialEvents {
         return layout
     }
 
+    /// The next event: any type, any phase, odd pages and numbers, time that may go back.
     public mutating func next() -> PagerEvent {
         // Time mostly moves on, sometimes stalls or goes back.
         t = max(0, t + [1.0 / 60, 1.0 / 60, 1.0 / 120, 0, -0.5][Int.random(in: 0..<5, using: &random)])

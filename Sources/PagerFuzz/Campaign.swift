@@ -8,13 +8,18 @@ import PagerTrace
 /// Runs `runs` sequences of a `Fuzzer` on `jobs` threads. Results do not depend on which
 /// worker ran what: sequence i of a seed is the same on any thread.
 public struct FuzzCampaign<R: Reducing>: Sendable {
+    /// The seed, the sequences' length and the checks.
     public var fuzzer: Fuzzer<R>
+    /// Sequences to run.
     public var runs: Int
+    /// Realistic sessions, adversarial events, or both in turn.
     public var mode: FuzzMode
+    /// Worker threads.
     public var jobs: Int
     /// Where to write every generated sequence as an events trace, if anywhere.
     public var keep: String?
 
+    /// A campaign of `runs` sequences of `fuzzer` in `mode` on `jobs` threads.
     public init(fuzzer: Fuzzer<R>, runs: Int, mode: FuzzMode, jobs: Int, keep: String? = nil) {
         self.fuzzer = fuzzer
         self.runs = runs
@@ -111,8 +116,11 @@ public struct FuzzCampaign<R: Reducing>: Sendable {
 
 /// Where a fuzz campaign stands.
 public struct FuzzProgress: Sendable {
+    /// Sequences run.
     public var done: Int
+    /// Events they applied.
     public var events: Int
+    /// Sequences that failed.
     public var failures: Int
 }
 

@@ -19,11 +19,17 @@ public enum FuzzMode: String, Sendable, Equatable, CaseIterable {
 
 /// A failing sequence, shrunk where its invariant can be checked on events alone.
 public struct Counterexample: Sendable, Equatable {
+    /// The campaign's seed.
     public var seed: UInt64
+    /// The sequence's index in the campaign.
     public var sequence: Int
+    /// Realistic or adversarial.
     public var mode: FuzzMode
+    /// Events before shrinking.
     public var originalLength: Int
+    /// The shrunk events.
     public var events: [PagerEvent]
+    /// The invariant they break, and where.
     public var failure: Failure
 
     /// The events as a trace file: `#` lines naming the seed, the invariant and the
@@ -41,7 +47,9 @@ public struct Counterexample: Sendable, Equatable {
 
 /// Runs sequences, checks them and shrinks what fails.
 public struct Fuzzer<R: Reducing>: Sendable {
+    /// The seed: sequence i of a seed is always the same.
     public var seed: UInt64
+    /// The longest adversarial sequence.
     public var maxEvents: Int
     /// Candidate runs the shrinker may spend per failure.
     public var shrinkBudget = 20_000
@@ -58,6 +66,7 @@ public struct Fuzzer<R: Reducing>: Sendable {
     /// iOS 18) through `PagerDriver`, and fail on any difference (check 11).
     public var checksSwiftUI = false
 
+    /// A fuzzer of `seed` whose adversarial sequences have up to `maxEvents` events.
     public init(seed: UInt64, maxEvents: Int = 400) {
         self.seed = seed
         self.maxEvents = maxEvents
@@ -66,7 +75,9 @@ public struct Fuzzer<R: Reducing>: Sendable {
     /// One sequence's events as generated (every one, or up to its first failure for an
     /// adversarial sequence), and its counterexample if it failed.
     public struct SequenceRun: Sendable {
+        /// The events generated.
         public var events: [PagerEvent]
+        /// The shrunk failure, if the sequence failed.
         public var counterexample: Counterexample?
     }
 

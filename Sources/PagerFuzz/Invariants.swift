@@ -6,7 +6,9 @@ import PagerTrace
 /// Anything that reduces events to records like `PagerState` (a wrapper, a candidate
 /// implementation). The fuzzer runs two fresh instances side by side.
 public protocol Reducing {
+    /// A reducer before any event.
     init()
+    /// Reduces one event to its record (SPEC §3).
     mutating func apply(_ event: PagerEvent) -> PagerRecord
 }
 
@@ -16,15 +18,19 @@ extension PagerState: Reducing {}
 public struct Failure: Sendable, Equatable, CustomStringConvertible {
     /// Index of the event in the sequence (its `seq`).
     public var index: Int
+    /// The event's name.
     public var event: PagerEventName
+    /// The broken invariant.
     public var violation: InvariantViolation
 
+    /// A failure of `violation` at event `index` (`event`).
     public init(index: Int, event: PagerEventName, violation: InvariantViolation) {
         self.index = index
         self.event = event
         self.violation = violation
     }
 
+    /// The violation and where: `invariant N: … — at seq K (event)`.
     public var description: String { "\(violation) — at seq \(index) (\(event.rawValue))" }
 }
 
@@ -44,6 +50,7 @@ public struct SequenceChecker<R: Reducing> {
     /// Whether to check the codec round trip (the most expensive part).
     public var checksRoundTrip = true
 
+    /// A checker with two fresh reducers.
     public init() {}
 
     /// Applies `event` and returns the record and the first violation, if any.

@@ -8,10 +8,12 @@ import PagerTrace
 public struct LineMutator {
     var random: SplitMix64
 
+    /// A mutator drawing from `seed`.
     public init(seed: UInt64) {
         random = SplitMix64(seed: seed)
     }
 
+    /// `line` mutated, sometimes spliced with `other`: bytes a reader must reject cleanly or read.
     public mutating func mutate(_ line: String, other: String) -> [UInt8] {
         var bytes = Array(line.utf8)
         let donor = Array(other.utf8)

@@ -12,15 +12,19 @@ import PagerTrace
 /// - any other `*.events.jsonl`: a counterexample trace (`trace-replay fuzz --save`, or a
 ///   reducer crash turned into a trace), through SPEC §8.1–§8.3 and the save/restore check.
 public struct RegressionCorpus: Sendable {
+    /// The folder (`Tests/Regressions`).
     public var directory: String
 
+    /// The corpus in `directory`.
     public init(directory: String) {
         self.directory = directory
     }
 
     /// One kept case and what replaying it found (`nil`: passes).
     public struct Result: Sendable {
+        /// The kept file.
         public var path: String
+        /// What failed, or `nil`.
         public var failure: String?
     }
 

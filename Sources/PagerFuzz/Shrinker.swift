@@ -16,6 +16,7 @@ public struct Shrinker<R: Reducing> {
     /// Candidate runs allowed (each is a full replay of the candidate).
     public var budget: Int
 
+    /// A shrinker that may replay `budget` candidates.
     public init(budget: Int = 20_000) {
         self.budget = budget
     }

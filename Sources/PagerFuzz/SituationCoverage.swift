@@ -17,6 +17,7 @@ public struct SituationCoverage: Sendable, Equatable {
     private var onlyMode: HeaderMode?
     private var onlyContent: Content.Kind?
 
+    /// No situation reached yet; every screen's situations count.
     public init() {}
 
     /// Counts only the situations `layout`'s screen can reach.
@@ -53,6 +54,7 @@ public struct SituationCoverage: Sendable, Equatable {
         }
     }
 
+    /// Adds what `other` reached (a worker's share).
     public mutating func formUnion(_ other: SituationCoverage) {
         for i in reached.indices where other.reached[i] { reached[i] = true }
     }

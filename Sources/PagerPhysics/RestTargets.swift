@@ -28,6 +28,7 @@ public struct SnapItems: Sendable, Equatable {
     /// The largest offset, `max(0, contentWidth − W)`.
     public var maxOffset: Double
 
+    /// Items at `leadingEdges` with `widths`, in a view `viewport` long that scrolls to `maxOffset`.
     public init(leadingEdges: [Double], widths: [Double], viewport: Double, maxOffset: Double) {
         self.leadingEdges = leadingEdges
         self.widths = widths

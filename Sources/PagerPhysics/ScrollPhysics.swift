@@ -27,6 +27,7 @@ public struct ScrollPhysics: Sendable, Equatable {
     /// §8.4 catches v2's behaviour (resting up to 0.5 pt outside).
     public var placesShortOvershootAtBound = true
 
+    /// UIKit's constants as SPEC §7 gives them.
     public init() {}
 
     /// `1000 · ln d`: the deceleration's time constant per second (negative).
@@ -66,10 +67,14 @@ public struct ScrollPhysics: Sendable, Equatable {
 
 /// Free deceleration after a fling (SPEC §7): `x(t) = x₀ + v₀·(d^(1000t) − 1)/(1000·ln d)`.
 public struct Deceleration: Sendable, Equatable {
+    /// `x₀`, where the fling starts.
     public var start: Double
+    /// `v₀`, the release velocity in points per second.
     public var velocity: Double
+    /// The constants (`d`, the stop threshold).
     public var physics: ScrollPhysics
 
+    /// A fling from `start` at `velocity`.
     public init(from start: Double, velocity: Double, physics: ScrollPhysics = ScrollPhysics()) {
         self.start = start
         self.velocity = velocity
@@ -111,15 +116,20 @@ public struct Deceleration: Sendable, Equatable {
 /// A critically damped spring to `target` (SPEC §7 bounce, paging, orthogonal snapping):
 /// `x(t) = b + e^(−ω₀t)(c₁ + c₂t)`, `c₁ = x₀ − b`, `c₂ = v₀ + ω₀c₁`.
 public struct Spring: Sendable, Equatable {
+    /// `b`, where it settles.
     public let target: Double
+    /// `c₁ = x₀ − b`.
     public let c1: Double
+    /// `c₂ = v₀ + ω₀c₁`.
     public let c2: Double
+    /// The constants (`ω₀`, the settle thresholds).
     public let physics: ScrollPhysics
     /// When it ends: the first instant it is settled (`isSettled(at:)`), found once at
     /// creation on a 1 ms grid and refined by bisection to 1 µs — deterministic and
     /// independent of frames. Capped at 60 s.
     public let duration: Double
 
+    /// A spring from `start` moving at `velocity`, settling on `target`.
     public init(from start: Double, velocity: Double, to target: Double, physics: ScrollPhysics = ScrollPhysics()) {
         let c1 = start - target
         let c2 = velocity + physics.springFrequency * c1
@@ -135,6 +145,7 @@ public struct Spring: Sendable, Equatable {
         self.duration = duration
     }
 
+    /// `x(t)`, `t` seconds after it started.
     public func offset(at t: Double) -> Double {
         target + Elementary.exp(-physics.springFrequency * t) * (c1 + c2 * t)
     }
@@ -170,16 +181,21 @@ public struct Spring: Sendable, Equatable {
 
 /// An animated `setOffset` (SPEC §7): 0.3 s of `s(u) = 3u² − 2u³`.
 public struct OffsetAnimation: Sendable, Equatable {
+    /// Where it starts.
     public var from: Double
+    /// Where it ends.
     public var to: Double
+    /// How long it takes (0.3 s).
     public var duration: Double
 
+    /// An animation from `from` to `to`.
     public init(from: Double, to: Double, physics: ScrollPhysics = ScrollPhysics()) {
         self.from = from
         self.to = to
         self.duration = physics.animationDuration
     }
 
+    /// The offset `t` seconds after it started (clamped to its ends).
     public func offset(at t: Double) -> Double {
         let u = min(max(t / duration, 0), 1)
         return from + (to - from) * u * u * (3 - 2 * u)

@@ -28,28 +28,44 @@ public struct ScrollViewModel: Sendable, Equatable {
         case animating(since: Double, OffsetAnimation)
     }
 
+    /// A finger on the view.
     public struct Drag: Sendable, Equatable {
+        /// Where the finger started, in content points.
         public var fingerStart: Double
+        /// The view's offset when the finger started.
         public var offsetStart: Double
+        /// The offset now (rubber-banded beyond the bounds).
         public var offset: Double
+        /// The moves so far, for the release velocity (SPEC §7).
         public var moves: [Move]
+        /// One move: its time and the offset it gave.
         public struct Move: Sendable, Equatable {
+            /// When, in seconds.
             public var t: Double
+            /// The offset after it.
             public var offset: Double
         }
     }
 
+    /// The spring that takes over a deceleration at a bound.
     public struct Bounce: Sendable, Equatable {
+        /// Seconds into the deceleration when the spring starts.
         public var after: Double
+        /// The spring back to the bound.
         public var spring: Spring
     }
 
+    /// The constants of every motion.
     public var physics: ScrollPhysics
     /// The view's length on its axis (the rubber band's `dim`).
     public var length: Double
+    /// The lowest offset it rests at (`minY`, 0).
     public var minimum: Double
+    /// The highest offset it rests at (`maxY`, the last page).
     public var maximum: Double
+    /// Where a release settles: freely, on pages, or on the strip's snapping rule.
     public var rule: SettleRule
+    /// What moves the view now.
     public private(set) var motion: Motion {
         didSet {
             endTime = Self.endTime(of: motion)
@@ -66,6 +82,7 @@ public struct ScrollViewModel: Sendable, Equatable {
     /// motion copies the motion's payload.
     public private(set) var endTime: Double?
 
+    /// A view at rest at `offset`, `length` long on its axis, with these bounds and rule.
     public init(offset: Double, length: Double, minimum: Double, maximum: Double, rule: SettleRule, physics: ScrollPhysics = ScrollPhysics()) {
         self.physics = physics
         self.length = length
@@ -136,7 +153,9 @@ public struct ScrollViewModel: Sendable, Equatable {
         }
     }
 
+    /// Whether a finger moves it.
     public var isDragging: Bool { if case .dragging = motion { return true } else { return false } }
+    /// Whether an animated `setOffset` moves it.
     public var isAnimating: Bool { if case .animating = motion { return true } else { return false } }
     /// Decelerating or snapping: what UIKit reports as deceleration.
     public var isDecelerating: Bool {

@@ -23,6 +23,7 @@ import PagerDriver
 /// each instant passed to `advance(to:)` — and `ended` at the exact instant their motion
 /// ends, so offsets at a given instant do not depend on the frame rate (SPEC §8.6).
 public struct PagerHost: Sendable {
+    /// The reducer's state after the last event.
     public private(set) var state = PagerState()
     /// Every event sent to the reducer, in order: a replayable trace.
     public private(set) var events: [PagerEvent] = []
@@ -39,6 +40,7 @@ public struct PagerHost: Sendable {
     /// Send the last layout again with every frame, as a host that forwards every
     /// `viewDidLayoutSubviews` does (SPEC §4.0 v2: an unchanged layout changes nothing).
     public var sendsLayoutEveryFrame = false
+    /// The motion's constants (SPEC §7), shared by every simulated view.
     public var physics: ScrollPhysics
     /// For testing the checks that watch the host (SPEC §8.8, §8.9): changes each record
     /// before the host carries it out, as a reducer with a planted bug would (events mode).
@@ -52,6 +54,7 @@ public struct PagerHost: Sendable {
     /// (`PagerDriver.drive(_:)` replays it), for benchmarks and for inspecting what a
     /// screen would be told.
     public private(set) var callbacks: [RecordedCallback] = []
+    /// Whether `callbacks` is kept (UIKit mode).
     public var logsCallbacks = false
 
     private var contentViews: [ScrollViewModel] = []
@@ -216,10 +219,12 @@ public struct PagerHost: Sendable {
         self.layout(layout)
     }
 
+    /// A tap on tab `index` now (`tapPagerItem`); the reducer's commands are carried out.
     public mutating func tapPagerItem(_ index: Int) {
         send(.tapPagerItem(index, t: time))
     }
 
+    /// A tap on the status bar now (`tapStatusBar`): the current list scrolls to its top.
     public mutating func tapStatusBar() {
         send(.tapStatusBar(t: time))
     }

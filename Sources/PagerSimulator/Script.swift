@@ -20,12 +20,18 @@ import PagerDriver
 
 /// A script mistake: `FILE:LINE:COLUMN: message`.
 public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The script's name.
     public var file: String
+    /// The 1-based line.
     public var line: Int
+    /// The 1-based column of the word at fault.
     public var column: Int
+    /// What is wrong.
     public var message: String
+    /// `FILE:LINE:COLUMN: message`.
     public var description: String { "\(file):\(line):\(column): \(message)" }
 
+    /// A mistake at `file`:`line`:`column`.
     public init(file: String, line: Int, column: Int, message: String) {
         self.file = file
         self.line = line
@@ -36,13 +42,21 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
 
 /// A scripted session.
 public struct Scenario: Sendable, Equatable {
+    /// One line of a script.
     public enum Step: Sendable, Equatable {
+        /// `layout PRESET|FILE …`, `resize …`: send this layout.
         case layout(Layout)
+        /// `hz N`: frames per second from now on.
         case frameRate(Double)
+        /// `drag VIEW [page N] by POINTS over SECONDS [fling|hold]`: a finger on a view.
         case drag(ScrollViewID, page: Int?, by: Double, over: Double, release: Release)
+        /// `tap N`: a tap on tab N.
         case tap(Int)
+        /// `statusbar`: a tap on the status bar.
         case statusBar
+        /// `wait SECONDS`: time passes.
         case wait(Double)
+        /// `settle [SECONDS]`: time passes until nothing moves (at most that long).
         case settle(Double)
         /// Whether the host sends its layout again with every frame.
         case layoutEveryFrame(Bool)
@@ -50,11 +64,13 @@ public struct Scenario: Sendable, Equatable {
         case rotate
     }
 
+    /// The steps, in order.
     public var steps: [Step]
 
     /// Every step a script may use, by its first word (the order `simulate --help` lists them).
     public static let stepNames = ["layout", "hz", "drag", "tap", "statusbar", "rotate", "resize", "wait", "settle", "layout-every-frame"]
 
+    /// A scenario of these steps.
     public init(steps: [Step]) {
         self.steps = steps
     }

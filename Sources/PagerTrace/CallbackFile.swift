@@ -7,6 +7,7 @@ import PagerDriver
 
 /// Callbacks files (`CallbackFormat`): read with their `FILE:LINE:COLUMN` errors, and written.
 public enum CallbackFile {
+    /// The first line of a callbacks file this code writes.
     public static let header = #"{"format":"\#(CallbackFormat.name)","version":\#(CallbackFormat.version)}"#
 
     /// The callbacks of the file at `path`.

@@ -17,10 +17,13 @@ import PagerDriver
 /// // sceneDidEnterBackground: try? callbacks.finish()
 /// ```
 public final class CallbackRecorder {
+    /// Recording, stopped (the size cap or a failed write; why), or finished.
     public private(set) var status = TraceRecorder.Status.recording
     /// Callbacks recorded (in the file or still pending).
     public private(set) var callbackCount = 0
+    /// Where the file goes once `finish()` puts it in place.
     public let path: String
+    /// The size cap: past it the recording stops with a last `#` line.
     public let maxBytes: Int
 
     private var pending: [RecordedCallback] = []

@@ -5,6 +5,7 @@ import PagerCore
 
 /// How one golden trace fared.
 public struct TraceCheck: Sendable {
+    /// Passed, failed with its first mismatches, or broken.
     public enum Outcome: Sendable {
         /// Every record matched and kept the invariants.
         case passed
@@ -18,14 +19,18 @@ public struct TraceCheck: Sendable {
     public var name: String
     /// What the replay found (nil when the pair is broken).
     public var summary: ReplaySummary?
+    /// Passed, failed or broken.
     public var outcome: Outcome
 }
 
 /// The golden traces of a directory.
 public struct Corpus: Sendable {
+    /// The events file of a trace `NAME` is `NAME.events.jsonl`…
     public static let eventsSuffix = ".events.jsonl"
+    /// …and its expected records are `NAME.states.jsonl`.
     public static let statesSuffix = ".states.jsonl"
 
+    /// The directory, as given.
     public let directory: String
     /// Trace names, in path order.
     public let names: [String]

@@ -3,8 +3,11 @@
 
 /// A file that could not be opened, read or written.
 public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file, as the user named it.
     public var path: String
+    /// Why: the system's message (`No such file or directory`) or ours.
     public var reason: String
+    /// `PATH: reason`.
     public var description: String { "\(path): \(reason)" }
 
     init(_ path: String, errno code: Int32) {
@@ -12,6 +15,7 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
         self.reason = Platform.message(code)
     }
 
+    /// An error about `path`, for `reason`.
     public init(_ path: String, _ reason: String) {
         self.path = path
         self.reason = reason

@@ -10,6 +10,7 @@ public struct FieldDifference: Equatable, Sendable {
     /// The actual value as JSON text.
     public var actual: String
 
+    /// A difference in `field`: `expected` and `actual` as JSON text.
     public init(field: String, expected: String, actual: String) {
         self.field = field
         self.expected = expected
@@ -22,12 +23,16 @@ public struct FieldDifference: Equatable, Sendable {
 /// `commands` and `diagnostics` are compared as lists (same length, same kinds, views,
 /// pages and flags in the same order, numbers within the tolerance).
 public struct RecordDiffer: Sendable {
+    /// The largest absolute difference between two numbers that still agree.
     public var tolerance: Double
 
+    /// A differ with this tolerance (`run --tolerance`).
     public init(tolerance: Double = 1e-6) {
         self.tolerance = tolerance
     }
 
+    /// The fields where `actual` differs from `expected`, in SPEC §3 order (empty: equal).
+    ///
     /// - Complexity: O(number of commands and diagnostics).
     public func differences(expected e: PagerRecord, actual a: PagerRecord) -> [FieldDifference] {
         typealias Key = TraceKeys.Record

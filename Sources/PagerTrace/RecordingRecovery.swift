@@ -12,6 +12,7 @@ extension TraceRecorder {
         /// by the crash is dropped.
         public var lines: Int
 
+        /// A recovered file at `path` with `lines` lines.
         public init(path: String, lines: Int) {
             self.path = path
             self.lines = lines

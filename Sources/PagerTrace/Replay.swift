@@ -7,11 +7,16 @@ public struct Mismatch: Equatable, Sendable, CustomStringConvertible {
     /// The file and line it is reported at: the states line, or the events line when the
     /// states file ended first.
     public var file: String
+    /// The 1-based line in `file`.
     public var line: Int
+    /// The record's `seq`.
     public var seq: Int
+    /// The record's `event`.
     public var event: PagerEventName
+    /// What differs.
     public var kind: Kind
 
+    /// What can differ.
     public enum Kind: Equatable, Sendable {
         /// A field differs.
         case field(FieldDifference)
@@ -25,6 +30,7 @@ public struct Mismatch: Equatable, Sendable, CustomStringConvertible {
         case invariant(InvariantViolation)
     }
 
+    /// A mismatch at `file`:`line`, for record `seq` (`event`).
     public init(file: String, line: Int, seq: Int, event: PagerEventName, kind: Kind) {
         self.file = file
         self.line = line
@@ -63,6 +69,7 @@ public struct ReplaySummary: Equatable, Sendable {
     /// The SPEC §5 diagnostics the records carry, by code, with the first of each and why.
     public var diagnostics = DiagnosticTally()
 
+    /// Nothing replayed yet.
     public init() {}
 }
 
@@ -71,12 +78,15 @@ public struct ReplaySummary: Equatable, Sendable {
 public struct DiagnosticTally: Equatable, Sendable {
     /// One code's count and first occurrence.
     public struct Entry: Equatable, Sendable {
+        /// The SPEC §5 code.
         public var code: Diagnostic
         /// How many times the code appears (a record can carry two codes).
         public var count: Int
         /// Where it appears first: the events file's line, the record's `seq` and `event`.
         public var line: Int
+        /// The first record's `seq`.
         public var seq: Int
+        /// The first record's `event`.
         public var event: PagerEventName
         /// Why, at its first occurrence.
         public var reason: DiagnosticReason
@@ -93,6 +103,7 @@ public struct DiagnosticTally: Equatable, Sendable {
     /// Entries in the order their codes first appeared.
     private var firstByCode: [Entry] = []
 
+    /// No diagnostics counted yet.
     public init() {}
 
     /// Counts one record's reasons.

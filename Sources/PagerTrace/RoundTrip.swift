@@ -25,6 +25,7 @@ public struct TraceRoundTrip {
     private var survivingSections: [Section]?
     private var survivingPages: [Page]?
 
+    /// A check that has seen no layout yet.
     public init() {}
 
     /// Whether `event` reads back from its line as the same event (`==`).

@@ -35,6 +35,7 @@ public struct SVGPlot {
     private var titles: [String?] = []
     private var sequence = 0
 
+    /// An empty plot titled `title` (records are added with `add(_:_:expected:)`).
     public init(title: String) {
         self.title = title
     }

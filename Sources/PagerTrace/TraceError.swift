@@ -8,8 +8,10 @@ public struct TraceError: Error, Equatable, Sendable, CustomStringConvertible {
     public var line: Int
     /// 1-based byte column of the offending character.
     public var column: Int
+    /// What is wrong (`field 'index' must be an integer`).
     public var message: String
 
+    /// An error at `file`:`line`:`column`.
     public init(file: String, line: Int, column: Int, message: String) {
         self.file = file
         self.line = line

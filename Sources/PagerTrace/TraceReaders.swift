@@ -49,6 +49,7 @@ public final class RecordReader {
         lines = LineReader(bytes: bytes, name: name)
     }
 
+    /// The name errors use for this file.
     public var name: String { lines.name }
 
     /// The next record and its 1-based line number, or `nil` at the end of the file.

@@ -21,6 +21,7 @@ import PagerCore
 public final class TraceRecorder {
     /// Where the recording is.
     public enum Status: Equatable, Sendable {
+        /// Taking events.
         case recording
         /// Stopped before `finish()`: the size cap was reached, or a write failed.
         /// Everything flushed before stays in the file.
@@ -29,6 +30,7 @@ public final class TraceRecorder {
         case finished
     }
 
+    /// Recording, stopped (why), or finished.
     public private(set) var status = Status.recording
     /// Events recorded (in the file or still pending).
     public private(set) var eventCount = 0

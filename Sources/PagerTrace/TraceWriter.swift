@@ -330,6 +330,7 @@ public enum TraceWriter {
         withReserved(32, in: &out) { $0.number(value) }
     }
 
+    /// Appends `value` as the writer spells integers (`-12`).
     public static func appendInteger(_ value: Int, to out: inout [UInt8]) {
         withReserved(21, in: &out) { $0.integer(value) }
     }

@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Builds the documentation with the toolchain's own docc — symbol graphs from the compiler
+# (swift-symbolgraph-extract on the built modules), no package plugin — as one static site:
+# a DocC archive per library module under SITE/MODULE, and SITE/index.html naming them.
+#
+# It fails when docc warns (an unresolved link, a bad directive…) and when a public symbol
+# of these modules has no documentation comment (docc's coverage data: no abstract).
+#
+#   Scripts/docs.sh [--out SITE]            # default: .build/docs
+#   Scripts/docs.sh --check [--out SITE]    # also open the site in headless Chromium (a
+#                                           # loopback server) and find PagerState's summary
+#
+# To host it: copy SITE to any static host; each module's pages are under /MODULE/
+# (docc's --hosting-base-path), e.g. /PagerCore/documentation/pagercore/pagerstate.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=.build/docs check=false
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --out) out=$2; shift 2 ;;
+        --check) check=true; shift ;;
+        *) echo "docs: unknown option '$1' (--out SITE, --check)" >&2; exit 2 ;;
+    esac
+done
+modules=(PagerCore PagerPhysics PagerDriver PagerTrace PagerSimulator PagerFuzz)
+
+for module in "${modules[@]}"; do swift build --target "$module" >&2; done
+bin=$(swift build --show-bin-path)
+triple=$(swift -print-target-info | sed -n 's/.*"triple": "\(.*\)".*/\1/p' | head -n 1)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+rm -rf "$out"
+mkdir -p "$out"
+
+failed=0
+for module in "${modules[@]}"; do
+    mkdir -p "$work/symbols/$module"
+    swift-symbolgraph-extract -module-name "$module" -I "$bin/Modules" -target "$triple" \
+        -minimum-access-level public -skip-synthesized-members -output-dir "$work/symbols/$module"
+    lower=$(echo "$module" | tr '[:upper:]' '[:lower:]')
+    if ! docc convert "Sources/$module/$module.docc" --additional-symbol-graph-dir "$work/symbols/$module" \
+        --output-dir "$out/$module" --transform-for-static-hosting --hosting-base-path "$module" \
+        --fallback-display-name "$module" --fallback-bundle-identifier "dev.scrollpager.$module" \
+        --enable-inherited-docs --experimental-documentation-coverage --coverage-summary-level none \
+        --warnings-as-errors > "$work/$module.log" 2>&1 || grep -q 'warning:' "$work/$module.log"; then
+        echo "docs: docc warned or failed on $module:" >&2
+        grep -E 'warning|error' "$work/$module.log" >&2 || cat "$work/$module.log" >&2
+        failed=1
+        continue
+    fi
+    # Every public symbol documented: no symbol in docc's coverage data without an abstract.
+    undocumented=$(node -e '
+        const entries = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+        for (const e of entries) if (e.kind.isSymbol && !e.hasAbstract) console.log("  " + e.referencePath.replace(/^doc:\/\/[^/]*\/documentation\//, ""));
+    ' "$out/$module/documentation-coverage.json")
+    rm -f "$out/$module/documentation-coverage.json"
+    if [ -n "$undocumented" ]; then
+        echo "docs: public symbols of $module without a documentation comment:" >&2
+        echo "$undocumented" >&2
+        failed=1
+        continue
+    fi
+    pages=$(find "$out/$module/documentation/$lower" -name index.html | wc -l)
+    echo "ok    $module: $pages pages, every public symbol documented, no docc warning"
+done
+[ "$failed" = 0 ] || exit 1
+
+{
+    echo '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>ScrollPager documentation</title></head><body>'
+    echo '<h1>ScrollPager documentation</h1><ul>'
+    for module in "${modules[@]}"; do
+        lower=$(echo "$module" | tr '[:upper:]' '[:lower:]')
+        echo "<li><a href=\"$module/documentation/$lower/\">$module</a></li>"
+    done
+    echo '</ul></body></html>'
+} > "$out/index.html"
+echo "docs: $out (open through a web server: python3 -m http.server -d $out, then /PagerCore/documentation/pagercore/)"
+
+$check || exit 0
+# The browser check: DocC's pages are a script that fetches its JSON, so they are served
+# (loopback only) and opened in headless Chromium; PagerState's page must show the summary
+# its doc comment gives.
+command -v chromium > /dev/null || { echo "docs: --check needs chromium (apt-get install chromium)" >&2; exit 2; }
+summary=$(node -e '
+    const graph = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+    const symbol = graph.symbols.find(s => s.pathComponents.join(".") === "PagerState");
+    console.log(symbol.docComment.lines[0].text.replace(/\s*\(SPEC.*$/, ""));
+' "$work/symbols/PagerCore/PagerCore.symbols.json")
+port=$((20000 + RANDOM % 20000))
+python3 -m http.server "$port" --bind 127.0.0.1 --directory "$out" > "$work/server.log" 2>&1 &
+server=$!
+trap 'kill "$server" 2> /dev/null || true; [ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
+for _ in $(seq 50); do (echo > "/dev/tcp/127.0.0.1/$port") 2> /dev/null && break; sleep 0.1; done
+url="http://127.0.0.1:$port/PagerCore/documentation/pagercore/pagerstate"
+timeout 120 chromium --headless --no-sandbox --disable-gpu --virtual-time-budget=15000 --dump-dom "$url" 2> /dev/null > "$work/pagerstate.html" || true
+# What the page's script rendered (not the <meta> description the static page carries):
+# the title and the abstract under it.
+abstract=$(grep -o 'class="abstract content"[^>]*>[^<]*' "$work/pagerstate.html" | head -n 1 | sed 's/.*>//')
+title=$(tr -d '\n' < "$work/pagerstate.html" | grep -o '<h1[^>]*class="title".*' | sed 's|</h1>.*||; s/<[^>]*>//g; s/^ *//; s/ *$//')
+if [ "$title" = PagerState ] && [ "${abstract#"$summary"}" != "$abstract" ]; then
+    echo "ok    $url shows the title $title and the summary \"$abstract\""
+else
+    echo "FAIL  $url does not show PagerState's summary \"$summary\" (the page: $(wc -c < "$work/pagerstate.html") bytes)" >&2
+    exit 1
+fi

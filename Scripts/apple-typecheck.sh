@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Type-checks the code that only builds on Apple platforms — every file under
-# `#if canImport(UIKit)` / `#if canImport(SwiftUI)` — and every Swift sample in README.md
-# and docs/*.md, in Swift 6 mode, against small stubs of exactly the Apple API they use
+# `#if canImport(UIKit)` / `#if canImport(SwiftUI)` — and every Swift sample in README.md,
+# docs/*.md and the DocC articles (Sources/*/*.docc/*.md), in Swift 6 mode, against small stubs of exactly the Apple API they use
 # (Scripts/AppleAPIStubs: signatures, @MainActor and optional requirements as Apple
 # documents them). With the stubs on the module search path, `canImport(UIKit)` is true,
 # so the Apple-only code is compiled for real; Objective-C interop is switched on so that
@@ -68,9 +68,9 @@ emit PagerSimulator Sources/PagerSimulator/*.swift
 guarded=$(grep -lE '^#if canImport\((UIKit|SwiftUI)\)' Sources/*/*.swift || true)
 echo "   type-checked for Apple platforms: $(echo $guarded)"
 
-echo "== the Swift samples in README.md and docs/*.md"
+echo "== the Swift samples in README.md, docs/*.md and the DocC articles"
 count=0
-for doc in README.md docs/*.md; do
+for doc in README.md docs/*.md Sources/*/*.docc/*.md; do
     [ -f "$doc" ] || continue
     # Each ```swift block, as a file of its own (a sample must be complete).
     awk -v dir="$work" -v base="$(basename "$doc" .md)" '

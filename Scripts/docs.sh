@@ -65,6 +65,8 @@ for module in "${modules[@]}"; do
 done
 [ "$failed" = 0 ] || exit 1
 
+# The contract itself, which the articles link to as /SPEC.md.
+cp docs/SPEC.md "$out/SPEC.md"
 {
     echo '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>ScrollPager documentation</title></head><body>'
     echo '<h1>ScrollPager documentation</h1><ul>'
@@ -72,7 +74,7 @@ done
         lower=$(echo "$module" | tr '[:upper:]' '[:lower:]')
         echo "<li><a href=\"$module/documentation/$lower/\">$module</a></li>"
     done
-    echo '</ul></body></html>'
+    echo '</ul><p>The contract: <a href="SPEC.md">SPEC.md</a>.</p></body></html>'
 } > "$out/index.html"
 echo "docs: $out (open through a web server: python3 -m http.server -d $out, then /PagerCore/documentation/pagercore/)"
 

@@ -1,4 +1,4 @@
-// The README's "a realistic trace in ten lines", kept working.
+// The simulator article's "a realistic trace in ten lines" (PagerSimulator.docc/SimulatingAScreen.md), kept working.
 import PagerCore
 import PagerSimulator
 import PagerTrace

@@ -1,18 +1,33 @@
-// The README's terminal sessions, run as written: every `$ ` command in a fenced block
-// (with the shipped files) must print what the README shows under it.
+// The documentation's terminal sessions, run as written: every `$ command` in a fenced
+// block of README.md or of a DocC article (Sources/*/*.docc/*.md), with the shipped files,
+// must print what the page shows under it.
 import Foundation
 import PagerTestSupport
 import Testing
 
-/// One `$ command` of the README and the output shown under it.
+/// One `$ command` of a documentation page and the output shown under it.
 struct ReadmeSession: CustomStringConvertible, Sendable {
+    /// The page, relative to the repository (`README.md`, `Sources/PagerFuzz/…/X.md`).
+    var page: String
     var command: String
     var output: [String]
-    var description: String { command }
+    var description: String { "\(page): \(command)" }
 
-    /// Every session in README.md's fenced blocks that start with `$ `.
-    static func all() throws -> [ReadmeSession] {
-        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    /// The pages whose sessions are run: the README and every DocC article.
+    static func pages() throws -> [String] {
+        var pages = ["README.md"]
+        let sources = repositoryRoot.appendingPathComponent("Sources")
+        for module in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
+            let catalog = "Sources/\(module)/\(module).docc"
+            guard let files = try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent(catalog).path) else { continue }
+            pages += files.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
+        }
+        return pages
+    }
+
+    /// Every session in a page's fenced blocks that start with `$ `.
+    static func all(in page: String) throws -> [ReadmeSession] {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent(page), encoding: .utf8)
         var sessions: [ReadmeSession] = [], inBlock = false, blockIsSession = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if line.hasPrefix("```") {
@@ -23,20 +38,29 @@ struct ReadmeSession: CustomStringConvertible, Sendable {
             guard inBlock else { continue }
             if line.hasPrefix("$ ") {
                 blockIsSession = true
-                sessions.append(ReadmeSession(command: String(line.dropFirst(2)), output: []))
+                sessions.append(ReadmeSession(page: page, command: String(line.dropFirst(2)), output: []))
             } else if blockIsSession {
                 sessions[sessions.count - 1].output.append(line)
             }
         }
         return sessions
     }
+
+    /// Every page's sessions, in page order.
+    static func all() throws -> [ReadmeSession] {
+        try pages().flatMap { try all(in: $0) }
+    }
 }
 
-@Suite("README sessions", .serialized)
+@Suite("Documentation sessions", .serialized)
 struct ReadmeTests {
-    @Test func theReadmeHasSessionsToCheck() throws {
-        // check, the two run examples, the diagnostics summary, cat + simulate + run, fuzz.
-        #expect(try ReadmeSession.all().count >= 7)
+    @Test func theDocumentationHasSessionsToCheck() throws {
+        // The README: the golden check and a failing replay. The articles: the run examples,
+        // the diagnostics summary, cat + simulate + run, the fuzz campaign.
+        #expect(try ReadmeSession.all(in: "README.md").count >= 2)
+        #expect(try ReadmeSession.all().count >= 8)
+        // Every page the README's table names exists.
+        #expect(try ReadmeSession.pages().count >= 12)
     }
 
     @Test(arguments: try ReadmeSession.all())
@@ -55,8 +79,8 @@ struct ReadmeTests {
         for name in ["Traces", "docs"] {
             try FileManager.default.createSymbolicLink(at: directory.url.appendingPathComponent(name), withDestinationURL: repositoryRoot.appendingPathComponent(name))
         }
-        // Sessions in one block build on each other (simulate, then run what it wrote).
-        for earlier in try ReadmeSession.all().prefix(while: { $0.command != session.command }) where earlier.command.contains("simulate") {
+        // Sessions on one page build on each other (simulate, then run what it wrote).
+        for earlier in try ReadmeSession.all(in: session.page).prefix(while: { $0.command != session.command }) where earlier.command.contains("simulate") {
             _ = try runExecutable("trace-replay", Array(earlier.command.split(separator: " ").map(String.init).dropFirst()), in: directory.url)
         }
         let printed: String
@@ -67,9 +91,9 @@ struct ReadmeTests {
         case "cat":
             printed = try String(contentsOf: directory.url.appendingPathComponent(words[1]), encoding: .utf8)
         default:
-            Issue.record("the README shows a command this test cannot run: \(session.command)")
+            Issue.record("\(session.page) shows a command this test cannot run: \(session.command)")
             return
         }
-        #expect(printed == session.output.joined(separator: "\n") + "\n", "\(session.command)")
+        #expect(printed == session.output.joined(separator: "\n") + "\n", "\(session)")
     }
 }

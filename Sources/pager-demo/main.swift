@@ -13,8 +13,10 @@ let usage = """
     Keys: ↑/↓ drag the list, PgUp/PgDn fling it, ←/→ swipe pages (or step tabs), 1–9 tap a
     tab, h/H flick the header up/down (quickReturn and collapse screens), t tap the status
     bar, r rotate, s show the current record's numbers, q quit; the mouse wheel scrolls,
-    and dragging the header rows with the mouse drags the header (its release flings). The screen fits the terminal and follows it when resized. It needs
-    a terminal: without one it says so and exits 2.
+    and dragging the header rows with the mouse drags the header (its release flings). The
+    screen fits the terminal and follows it when resized; a screen of your own (--layout)
+    draws its header as a plain band. It needs a terminal: without one it says so and
+    exits 2.
 
       --preset NAME     A seed screen: \(Presets.byName.map(\.name).joined(separator: ", ")) (default: fj).
       --layout FILE     Any layout: a JSON object with viewport, header, pager and content
@@ -24,7 +26,8 @@ let usage = """
                         is an error before the session starts; if writing fails at the
                         end, the session is kept in a fallback file in the temporary
                         directory, whose name is printed.
-      --replay FILE     Play a trace back in real time instead of taking keys (q quits).
+      --replay FILE     Play a trace back in real time instead of taking keys (s shows
+                    the numbers, q quits).
     """
 
 func fail(_ message: String) -> Never {

@@ -63,6 +63,13 @@ struct ReadmeTests {
         #expect(try ReadmeSession.pages().count >= 12)
     }
 
+    /// The README is the front door, not the manual (issue 24): under 15,000 characters;
+    /// the rest is in the DocC articles.
+    @Test func theReadmeIsShort() throws {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(text.count < 15_000, "README.md has \(text.count) characters")
+    }
+
     @Test(arguments: try ReadmeSession.all())
     func aReadmeSessionPrintsWhatTheReadmeShows(session: ReadmeSession) throws {
         var words = session.command.split(separator: " ").map(String.init)

@@ -51,7 +51,7 @@ public enum DiagnosticReason: Sendable, Equatable, Hashable, CustomStringConvert
     }
 
     /// Where a view was in SPEC §5's phase machine before the event.
-    public enum ViewPhase: String, Sendable, Equatable, Hashable, Codable {
+    public enum ViewPhase: String, Sendable, Equatable, Hashable {
         /// At rest, or moved only by `scroll` events.
         case idle
         /// Under a finger: after `drag began`.
@@ -279,3 +279,9 @@ public struct LayoutProblem: Error, Sendable, Equatable, Hashable, CustomStringC
         }
     }
 }
+
+// Embedded Swift (the WebAssembly build) has no Codable; the trace codec of PagerTrace
+// reads and writes these values there.
+#if !hasFeature(Embedded)
+extension DiagnosticReason.ViewPhase: Codable {}
+#endif

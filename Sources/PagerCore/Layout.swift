@@ -4,7 +4,7 @@
 // trace line decodes straight into it. Optional JSON fields carry the SPEC §2 defaults.
 
 /// The screen under the status bar, in points (SPEC §1).
-public struct Viewport: Sendable, Equatable, Codable {
+public struct Viewport: Sendable, Equatable {
     /// Screen width `W`; also the page width and the pager bar width.
     public var width: Double
     /// Screen height; content view heights follow from it by the mode table (SPEC §1).
@@ -20,7 +20,7 @@ public struct Viewport: Sendable, Equatable, Codable {
 }
 
 /// How the header behaves while the list scrolls (SPEC §1 mode table).
-public enum HeaderMode: String, Sendable, Equatable, Codable, CaseIterable {
+public enum HeaderMode: String, Sendable, Equatable, CaseIterable {
     /// TDTableViewHeaderPager: the header never moves; the list sits below it.
     case fixed
     /// FJSegmentedRollPager: the header overlays the list and follows scroll *deltas*.
@@ -32,7 +32,7 @@ public enum HeaderMode: String, Sendable, Equatable, Codable, CaseIterable {
 }
 
 /// When `stickyReveal` decides to show or hide its header (SPEC §4.5).
-public enum RevealCheck: String, Sendable, Equatable, Codable, CaseIterable {
+public enum RevealCheck: String, Sendable, Equatable, CaseIterable {
     /// At `drag ended` (default): also catches a slow release with no fling.
     case release
     /// Only at `decelerate began`: the article's exact behaviour.
@@ -40,7 +40,7 @@ public enum RevealCheck: String, Sendable, Equatable, Codable, CaseIterable {
 }
 
 /// How `sections` content picks the selected section (SPEC §4.1).
-public enum SelectionRule: String, Sendable, Equatable, Codable, CaseIterable {
+public enum SelectionRule: String, Sendable, Equatable, CaseIterable {
     /// The activation line crosses section tops; it slides down in the last screenful.
     case crossing
     /// TD's ±`window` rule around visible section header rows, kept for parity.
@@ -48,7 +48,7 @@ public enum SelectionRule: String, Sendable, Equatable, Codable, CaseIterable {
 }
 
 /// The header above the list: a collapsible part `S` and a pager bar `B` (SPEC §1).
-public struct Header: Sendable, Equatable, Codable {
+public struct Header: Sendable, Equatable {
     /// How the header moves with the list (fixed, quickReturn, collapse, stickyReveal).
     public var mode: HeaderMode
     /// `S`: the collapsible part (search bar, hero, Kulman's header view).
@@ -75,6 +75,7 @@ public struct Header: Sendable, Equatable, Codable {
 
     private typealias CodingKeys = TraceKeys.Header
 
+#if !hasFeature(Embedded)
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         mode = try c.decode(HeaderMode.self, forKey: .mode)
@@ -83,10 +84,11 @@ public struct Header: Sendable, Equatable, Codable {
         snap = try c.decodeIfPresent(Bool.self, forKey: .snap) ?? TraceDefaults.snap
         revealCheck = try c.decodeIfPresent(RevealCheck.self, forKey: .revealCheck) ?? TraceDefaults.revealCheck
     }
+#endif
 }
 
 /// Which cells the tab strip uses (SPEC §1, v3 `pager.cells`).
-public enum PagerCells: String, Sendable, Equatable, Codable, CaseIterable {
+public enum PagerCells: String, Sendable, Equatable, CaseIterable {
     /// FJ's rule (default): equal cells when every title fits its `W/n` cell, else intrinsic.
     case auto
     /// Every cell `W/n` wide; the strip never scrolls.
@@ -97,7 +99,7 @@ public enum PagerCells: String, Sendable, Equatable, Codable, CaseIterable {
 
 /// Where the tab strip comes to rest after the user flings it (SPEC §4.8, v3), with the
 /// names of `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
-public enum PagerBehavior: String, Sendable, Equatable, Codable, CaseIterable {
+public enum PagerBehavior: String, Sendable, Equatable, CaseIterable {
     /// Where its own deceleration ends (default); the reducer sends no target.
     case continuous
     /// The projected rest moved to the nearest cell's leading edge.
@@ -111,7 +113,7 @@ public enum PagerBehavior: String, Sendable, Equatable, Codable, CaseIterable {
 }
 
 /// One pager bar item. The front end measures the title; the reducer never does.
-public struct PagerItem: Sendable, Equatable, Codable {
+public struct PagerItem: Sendable, Equatable {
     /// Measured title width `wᵢ`.
     public var width: Double
     /// For people and front ends; the reducer ignores it.
@@ -127,7 +129,7 @@ public struct PagerItem: Sendable, Equatable, Codable {
 }
 
 /// The pager bar (tab strip): items and FJ's spacing rules (SPEC §1).
-public struct PagerBar: Sendable, Equatable, Codable {
+public struct PagerBar: Sendable, Equatable {
     /// The tabs, in order: one per section or page.
     public var items: [PagerItem]
     /// Gap `s` between intrinsic cells (and FJ's total-width test).
@@ -157,6 +159,7 @@ public struct PagerBar: Sendable, Equatable, Codable {
 
     private typealias CodingKeys = TraceKeys.Pager
 
+#if !hasFeature(Embedded)
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         items = try c.decode([PagerItem].self, forKey: .items)
@@ -166,6 +169,7 @@ public struct PagerBar: Sendable, Equatable, Codable {
         cells = try c.decodeIfPresent(PagerCells.self, forKey: .cells) ?? TraceDefaults.cells
         behavior = try c.decodeIfPresent(PagerBehavior.self, forKey: .behavior) ?? TraceDefaults.behavior
     }
+#endif
 }
 
 /// One section of `sections` content: a header row followed by `rows` uniform rows (TD),
@@ -219,6 +223,7 @@ public struct Section: Sendable, Equatable {
     }
 }
 
+#if !hasFeature(Embedded)
 extension Section: Codable {
     private typealias CodingKeys = TraceKeys.Section
 
@@ -252,9 +257,10 @@ extension Section: Codable {
         try c.encodeIfPresent(title, forKey: .title)
     }
 }
+#endif
 
 /// One page of `pages` content: its own content view of height `Cₖ`.
-public struct Page: Sendable, Equatable, Codable {
+public struct Page: Sendable, Equatable {
     /// `Cₖ`, the whole content of the page's list as the host measures it. In
     /// `stickyReveal` this includes the header's `S` points (the header is the first `S`
     /// points of the content); the SPEC only spells out `top₀ = S` for `sections`
@@ -270,7 +276,7 @@ public struct Page: Sendable, Equatable, Codable {
 }
 
 /// What scrolls under the header (SPEC §1 content geometry).
-public enum Content: Sendable, Equatable, Codable {
+public enum Content: Sendable, Equatable {
     /// One list with inline section header rows (TD); the pager items are the sections.
     /// `footerHeight` (v3) is the table footer below the last section.
     case sections(
@@ -280,7 +286,7 @@ public enum Content: Sendable, Equatable, Codable {
     case pages([Page], adjustContentSize: Bool = TraceDefaults.adjustContentSize)
 
     /// `content.kind`; the raw value is its JSON spelling.
-    public enum Kind: String, Sendable, Equatable, Codable, CaseIterable {
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
         /// One list of sections.
         case sections
         /// A horizontal pager of lists.
@@ -305,6 +311,7 @@ public enum Content: Sendable, Equatable, Codable {
 
     private typealias CodingKeys = TraceKeys.Content
 
+#if !hasFeature(Embedded)
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         switch try c.decode(Kind.self, forKey: .kind) {
@@ -336,10 +343,11 @@ public enum Content: Sendable, Equatable, Codable {
             try c.encode(adjustContentSize, forKey: .adjustContentSize)
         }
     }
+#endif
 }
 
 /// Everything a `layout` event says about the screen (SPEC §2).
-public struct Layout: Sendable, Equatable, Codable {
+public struct Layout: Sendable, Equatable {
     /// The screen's size.
     public var viewport: Viewport
     /// The header: its mode, `S` and `B`.
@@ -442,3 +450,21 @@ extension Layout {
         }
     }
 }
+
+// The trace format's JSON shape (SPEC §2). Embedded Swift (the WebAssembly build) has no
+// Codable; there the trace codec of PagerTrace reads and writes these values.
+#if !hasFeature(Embedded)
+extension Viewport: Codable {}
+extension HeaderMode: Codable {}
+extension RevealCheck: Codable {}
+extension SelectionRule: Codable {}
+extension Header: Codable {}
+extension PagerCells: Codable {}
+extension PagerBehavior: Codable {}
+extension PagerItem: Codable {}
+extension PagerBar: Codable {}
+extension Page: Codable {}
+extension Content: Codable {}
+extension Content.Kind: Codable {}
+extension Layout: Codable {}
+#endif

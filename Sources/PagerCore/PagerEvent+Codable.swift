@@ -2,6 +2,7 @@
 // the fields of that type, with the keys and defaults of `TraceKeys` and `TraceDefaults`.
 // The JSON coder itself lives outside PagerCore.
 
+#if !hasFeature(Embedded)
 extension PagerEvent: Codable {
     private typealias CodingKeys = TraceKeys.Event
 
@@ -64,3 +65,4 @@ extension PagerEvent: Codable {
         }
     }
 }
+#endif

@@ -2,7 +2,7 @@
 // decides what they mean.
 
 /// The views an offset event can name (SPEC §1): three kinds of scroll view, and the header.
-public enum ScrollViewID: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+public enum ScrollViewID: String, Sendable, Equatable, Hashable, CaseIterable {
     /// The list (y axis). One in `sections` content, one per page in `pages` content.
     case content
     /// The horizontal paging container of `pages` content (x axis).
@@ -147,7 +147,7 @@ public struct PagerEvent: Sendable, Equatable {
 /// An event's `type` or `type.phase`: the record's `event` field (SPEC §3). The raw value
 /// is the JSON string, e.g. `"drag.ended"`; it is the one place the trace format spells
 /// event types and phases (`type`, `phase`).
-public enum PagerEventName: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+public enum PagerEventName: String, Sendable, Equatable, Hashable, CaseIterable {
     /// `layout`: the screen's sizes, at load, rotation, reload or a resize.
     case layout
     /// `drag.began`: a finger starts moving a view (scrollViewWillBeginDragging).
@@ -283,3 +283,10 @@ extension PagerEvent {
         PagerEvent(t: t, .tapStatusBar)
     }
 }
+
+// Embedded Swift (the WebAssembly build) has no Codable; the trace codec of PagerTrace
+// reads and writes these values there.
+#if !hasFeature(Embedded)
+extension ScrollViewID: Codable {}
+extension PagerEventName: Codable {}
+#endif

@@ -2,7 +2,7 @@
 // host must do now, and what was wrong with the event.
 
 /// The underline under the selected pager item, in pager-content coordinates (SPEC §4.1).
-public struct Indicator: Sendable, Equatable, Codable {
+public struct Indicator: Sendable, Equatable {
     /// Its left edge, in the pager's content (subtract `pagerX` for the screen).
     public var x: Double
     /// Its width: the selected title's width plus `indicatorExtra`.
@@ -41,7 +41,7 @@ public enum PagerCommand: Sendable, Equatable {
     case animateHeader(ty: Double, duration: Double)
 
     /// A command's `type`; the raw value is its JSON spelling.
-    public enum Kind: String, Sendable, Equatable, Codable, CaseIterable {
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
         /// `"setOffset"`: move a view.
         case setOffset
         /// `"setInset"`: set the content views' top inset.
@@ -70,7 +70,7 @@ public enum PagerCommand: Sendable, Equatable {
 }
 
 /// Why an event was rejected or flagged (SPEC §5). Raw values are the JSON codes.
-public enum Diagnostic: String, Sendable, Equatable, Hashable, Codable, CaseIterable {
+public enum Diagnostic: String, Sendable, Equatable, Hashable, CaseIterable {
     // Rejected: the state is left unchanged and the clock does not move.
     /// Any event before the first valid layout.
     case noLayout
@@ -168,7 +168,7 @@ public struct PagerRecord: Sendable, Equatable {
         private static func gatheredSome(_ effects: PagerState.Effects, headerTy: Double) -> Lists {
             var commands = effects.commands.count > 1 ? PagerState.inSpecOrder(effects.commands) : effects.commands
             if let duration = effects.headerAnimation { commands.append(.animateHeader(ty: headerTy, duration: duration)) }
-            return Lists(commands: commands, diagnostics: effects.reasons.map(\.code))
+            return Lists(commands: commands, diagnostics: effects.reasons.map { $0.code })   // no key path: Embedded Swift
         }
     }
 }
@@ -202,6 +202,7 @@ extension PagerRecord {
 
 // MARK: - JSON shapes (SPEC §3)
 
+#if !hasFeature(Embedded)
 extension PagerCommand: Codable {
     private typealias CodingKeys = TraceKeys.Command
 
@@ -276,7 +277,9 @@ extension PagerCommand: Codable {
         }
     }
 }
+#endif
 
+#if !hasFeature(Embedded)
 extension PagerRecord: Codable {
     private typealias CodingKeys = TraceKeys.Record
 
@@ -319,3 +322,12 @@ extension PagerRecord: Codable {
         try c.encode(diagnostics, forKey: .diagnostics)
     }
 }
+#endif
+
+// Embedded Swift (the WebAssembly build) has no Codable; the trace codec of PagerTrace
+// reads and writes these values there.
+#if !hasFeature(Embedded)
+extension Indicator: Codable {}
+extension PagerCommand.Kind: Codable {}
+extension Diagnostic: Codable {}
+#endif

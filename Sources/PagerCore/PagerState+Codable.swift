@@ -1,6 +1,7 @@
 // Saving and restoring a reducer mid-trace. The derived geometry is not stored: it is
 // rebuilt from the layout, so a saved state stays small and can never disagree with it.
 
+#if !hasFeature(Embedded)
 extension PagerState: Codable {
     private enum CodingKeys: String, CodingKey {
         case layout, selected, page, headerTy, insetTop, pending, hold, eventCount
@@ -98,3 +99,4 @@ extension PagerState.ViewState: Codable {
         try c.encode(isFlinging, forKey: .isFlinging)
     }
 }
+#endif

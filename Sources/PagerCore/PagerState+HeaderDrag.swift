@@ -5,7 +5,7 @@
 
 extension PagerState {
     /// A header drag in progress: the content view it moves and where it started.
-    struct HeaderDrag: Sendable, Equatable, Codable {
+    struct HeaderDrag: Sendable, Equatable {
         /// `k`: the content view the finger moves (the current page's when it began or was
         /// last re-based).
         var view: Int
@@ -194,3 +194,9 @@ extension PagerState {
         b * dimension / (0.55 * (dimension - b))
     }
 }
+
+// Embedded Swift (the WebAssembly build) has no Codable; the trace codec of PagerTrace
+// reads and writes these values there.
+#if !hasFeature(Embedded)
+extension PagerState.HeaderDrag: Codable {}
+#endif

@@ -38,7 +38,7 @@ public struct PagerState: Sendable, Equatable {
 
     /// What a content view's animation in flight aims at (SPEC §4.2, v3): a resize gets
     /// its target again from the new geometry (§4.0 re-aim).
-    public enum AnimationAim: Sendable, Equatable, Codable {
+    public enum AnimationAim: Sendable, Equatable {
         /// A tap on section `i`: `y*` of §4.2.
         case section(Int)
         /// The status bar: `minY`.
@@ -48,7 +48,7 @@ public struct PagerState: Sendable, Equatable {
     /// The aim of the animation in flight on content view `view`, and the value last
     /// commanded for it (v3 §4.0). Kept beside the views, not in them: a view's state is
     /// copied on every scroll event, an aim only matters while a tap's animation runs.
-    struct AimedAnimation: Sendable, Equatable, Codable {
+    struct AimedAnimation: Sendable, Equatable {
         var view: Int
         var aim: AnimationAim
         var commanded: Double
@@ -95,7 +95,7 @@ public struct PagerState: Sendable, Equatable {
 
     /// The tap hold (SPEC §4.2, v2): after a tap's scroll lands in `sections` content, the
     /// tapped item stays selected while the list stays within 0.5 pt of where it landed.
-    public struct TapHold: Sendable, Equatable, Codable {
+    public struct TapHold: Sendable, Equatable {
         /// The tapped item (0 after a status bar tap).
         public var item: Int
         /// The content view's stored offset when the tap landed; a resize moves it with
@@ -112,12 +112,14 @@ public struct PagerState: Sendable, Equatable {
             self.isAtTop = isAtTop
         }
 
+#if !hasFeature(Embedded)
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             item = try c.decode(Int.self, forKey: .item)
             landing = try c.decode(Double.self, forKey: .landing)
             isAtTop = try c.decodeIfPresent(Bool.self, forKey: .isAtTop) ?? false
         }
+#endif
 
         /// Whether an offset ends the hold: 0.5 pt or more from the landing offset.
         func isLeft(by offset: Double) -> Bool { !(abs(offset - landing) < 0.5) }
@@ -453,6 +455,14 @@ public struct PagerState: Sendable, Equatable {
         }
         return commands.enumerated()
             .sorted { rank($0.element, $0.offset) < rank($1.element, $1.offset) }
-            .map(\.element)
+            .map { $0.element }   // a closure: Embedded Swift has no key paths
     }
 }
+
+// Embedded Swift (the WebAssembly build) has no Codable; the trace codec of PagerTrace
+// reads and writes these values there.
+#if !hasFeature(Embedded)
+extension PagerState.AnimationAim: Codable {}
+extension PagerState.AimedAnimation: Codable {}
+extension PagerState.TapHold: Codable {}
+#endif

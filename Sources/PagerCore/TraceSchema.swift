@@ -42,59 +42,74 @@ public enum TraceDefaults {
 /// The keys of each JSON object of the trace format, in the order they are written.
 package enum TraceKeys {
     /// An event line (SPEC §2).
-    package enum Event: String, CaseIterable, CodingKey, Sendable {
+    package enum Event: String, CaseIterable, Sendable {
         case t, type, phase, view, page, offset, velocity, willDecelerate, index
         case viewport, header, pager, content
     }
 
     /// A record line (SPEC §3).
-    package enum Record: String, CaseIterable, CodingKey, Sendable {
+    package enum Record: String, CaseIterable, Sendable {
         case seq, t, event, selected, page, offsetY, pagesX, pagerX, headerTy, insetTop
         case indicator, pending, commands, diagnostics
     }
 
     /// A record's `indicator`.
-    package enum Indicator: String, CaseIterable, CodingKey, Sendable {
+    package enum Indicator: String, CaseIterable, Sendable {
         case x, width
     }
 
     /// A command in a record's `commands` (every key any command has).
-    package enum Command: String, CaseIterable, CodingKey, Sendable {
+    package enum Command: String, CaseIterable, Sendable {
         case type, view, page, value, animated, top, duration, height, velocity, ty
     }
 
     /// A layout's `viewport`.
-    package enum Viewport: String, CaseIterable, CodingKey, Sendable {
+    package enum Viewport: String, CaseIterable, Sendable {
         case width, height
     }
 
     /// A layout's `header`.
-    package enum Header: String, CaseIterable, CodingKey, Sendable {
+    package enum Header: String, CaseIterable, Sendable {
         case mode, height, barHeight, snap, revealCheck
     }
 
     /// A layout's `pager`.
-    package enum Pager: String, CaseIterable, CodingKey, Sendable {
+    package enum Pager: String, CaseIterable, Sendable {
         case items, spacing, edgeInset, indicatorExtra, cells, behavior
     }
 
     /// An item of `pager.items`.
-    package enum Item: String, CaseIterable, CodingKey, Sendable {
+    package enum Item: String, CaseIterable, Sendable {
         case width, title
     }
 
     /// A layout's `content`.
-    package enum Content: String, CaseIterable, CodingKey, Sendable {
+    package enum Content: String, CaseIterable, Sendable {
         case kind, sections, selection, window, footerHeight, pages, adjustContentSize
     }
 
     /// A section of `content.sections`.
-    package enum Section: String, CaseIterable, CodingKey, Sendable {
+    package enum Section: String, CaseIterable, Sendable {
         case headerHeight, rows, rowHeight, height, title
     }
 
     /// A page of `content.pages`.
-    package enum Page: String, CaseIterable, CodingKey, Sendable {
+    package enum Page: String, CaseIterable, Sendable {
         case contentHeight
     }
 }
+
+// The codecs' keys (Codable); Embedded Swift has no CodingKey.
+#if !hasFeature(Embedded)
+extension TraceKeys.Event: CodingKey {}
+extension TraceKeys.Record: CodingKey {}
+extension TraceKeys.Indicator: CodingKey {}
+extension TraceKeys.Command: CodingKey {}
+extension TraceKeys.Viewport: CodingKey {}
+extension TraceKeys.Header: CodingKey {}
+extension TraceKeys.Pager: CodingKey {}
+extension TraceKeys.Item: CodingKey {}
+extension TraceKeys.Content: CodingKey {}
+extension TraceKeys.Section: CodingKey {}
+extension TraceKeys.Page: CodingKey {}
+#endif

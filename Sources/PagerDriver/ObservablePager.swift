@@ -1,6 +1,8 @@
 // The reducer's record for SwiftUI: an @Observable model with one observed property per
 // record field, so a view that reads only the header's translation is not invalidated
-// when the underline moves.
+// when the underline moves. (Where there is no Observation module — Embedded Swift, the
+// WebAssembly build — there is no SwiftUI either, and no model.)
+#if canImport(Observation)
 import Observation
 import PagerCore
 
@@ -60,3 +62,4 @@ public final class ObservablePager {
         if diagnostics != record.diagnostics { diagnostics = record.diagnostics }
     }
 }
+#endif

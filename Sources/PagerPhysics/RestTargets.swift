@@ -4,7 +4,7 @@
 
 /// How a horizontal view settles after a fling, as `UICollectionLayoutSectionOrthogonal-
 /// ScrollingBehavior` names them. The pager bar defaults to `continuous`.
-public enum OrthogonalScrollingBehavior: String, Sendable, Equatable, Codable, CaseIterable {
+public enum OrthogonalScrollingBehavior: String, Sendable, Equatable, CaseIterable {
     /// Free deceleration (and a bounce at the ends).
     case continuous
     /// The projected rest moved to the nearest item leading edge.
@@ -103,3 +103,8 @@ extension ScrollPhysics {
         }
     }
 }
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension OrthogonalScrollingBehavior: Codable {}
+#endif

@@ -1,0 +1,128 @@
+// pager.wasm from JavaScript, the same file in Node and in a browser: SPEC §2 events in (as
+// parsed JSON objects, the shape of a trace line), SPEC §3 records out (plain objects, the
+// shape of a states line), and a bit-for-bit comparison of two records.
+//
+//   const pager = await ScrollPagerWasm.load(bytes)   // bytes of pager.wasm
+//   pager.reset(); const record = pager.apply(JSON.parse(line))
+//   ScrollPagerWasm.difference(expected, record)       // null, or "field: expected …, got …"
+(function (root) {
+  "use strict";
+
+  async function load(bytes) {
+    const { instance } = await WebAssembly.instantiate(bytes, {});
+    return new Pager(instance.exports);
+  }
+
+  class Pager {
+    constructor(x) {
+      this.x = x;
+      // Every enumeration's cases, by index, as the module spells them (its allCases).
+      const names = kind => {
+        const out = [];
+        for (let i = 0; ; i++) {
+          const length = x.pager_name(kind, i);
+          if (!length) return out;
+          out.push(new TextDecoder().decode(new Uint8Array(x.memory.buffer, x.pager_name_buffer(), length)));
+        }
+      };
+      this.names = { mode: names(0), revealCheck: names(1), selection: names(2), cells: names(3), behavior: names(4),
+        view: names(5), event: names(6), command: names(7), diagnostic: names(8) };
+    }
+
+    reset() { this.x.pager_reset(); }
+
+    index(table, name, field) {
+      const i = this.names[table].indexOf(name);
+      if (i < 0) throw new Error(field + ": unknown value " + JSON.stringify(name));
+      return i;
+    }
+
+    /// Applies one event (a parsed trace line) and returns its record.
+    apply(e) {
+      const x = this.x;
+      switch (e.type) {
+        case "layout": {
+          const h = e.header, p = e.pager, c = e.content;
+          x.pager_layout_begin(e.viewport.width, e.viewport.height, this.index("mode", h.mode, "header.mode"), h.height, h.barHeight,
+            h.snap ? 1 : 0, this.index("revealCheck", h.revealCheck ?? "release", "header.revealCheck"));
+          for (const item of p.items) x.pager_layout_item(item.width);
+          x.pager_layout_pager(p.spacing ?? 0, p.edgeInset ?? 0, p.indicatorExtra ?? 0,
+            this.index("cells", p.cells ?? "auto", "pager.cells"), this.index("behavior", p.behavior ?? "continuous", "pager.behavior"));
+          if (c.kind === "pages") {
+            for (const page of c.pages) x.pager_layout_page(page.contentHeight);
+            x.pager_layout_pages(c.adjustContentSize ? 1 : 0);
+          } else {
+            for (const s of c.sections) {
+              const measured = s.height !== undefined;
+              x.pager_layout_section(s.headerHeight, measured ? 0 : s.rows, measured ? 0 : s.rowHeight, measured ? 1 : 0, measured ? s.height : 0);
+            }
+            x.pager_layout_sections(this.index("selection", c.selection ?? "crossing", "content.selection"), c.window ?? 20, c.footerHeight ?? 0);
+          }
+          x.pager_apply_layout(e.t);
+          break;
+        }
+        case "tapPagerItem": x.pager_apply_tap(e.t, e.index); break;
+        case "tapStatusBar": x.pager_apply_status_bar(e.t); break;
+        default: {
+          const name = this.index("event", e.type + "." + e.phase, "type.phase");
+          x.pager_apply_offset(e.t, name, this.index("view", e.view, "view"), e.page === undefined ? 0 : 1, e.page ?? 0, e.offset,
+            e.velocity === undefined ? 0 : 1, e.velocity ?? 0, e.willDecelerate === undefined ? 0 : 1, e.willDecelerate ? 1 : 0);
+        }
+      }
+      return this.record();
+    }
+
+    /// The last record, as a states line would hold it.
+    record() {
+      const x = this.x, n = this.names;
+      const nullable = v => (v < 0 ? null : v);
+      const commands = [];
+      for (let i = 0; i < x.pager_record_command_count(); i++) {
+        const type = n.command[x.pager_command_kind(i)], view = n.view[x.pager_command_view(i)];
+        const page = nullable(x.pager_command_page(i)), number = x.pager_command_number(i);
+        switch (type) {
+          case "setOffset": commands.push({ type, view, page, value: number, animated: x.pager_command_animated(i) === 1 }); break;
+          case "setInset": commands.push({ type, page, top: number, duration: x.pager_command_duration(i) }); break;
+          case "setContentHeight": commands.push({ type, page, height: number }); break;
+          case "setTarget": commands.push({ type, view, page, value: number }); break;
+          case "fling": commands.push({ type, view, page, velocity: number }); break;
+          case "animateHeader": commands.push({ type, ty: number, duration: x.pager_command_duration(i) }); break;
+        }
+      }
+      const diagnostics = [];
+      for (let i = 0; i < x.pager_record_diagnostic_count(); i++) diagnostics.push(n.diagnostic[x.pager_record_diagnostic(i)]);
+      return {
+        seq: x.pager_record_seq(), t: x.pager_record_t(), event: n.event[x.pager_record_event()],
+        selected: nullable(x.pager_record_selected()), page: x.pager_record_page(), offsetY: x.pager_record_offset_y(),
+        pagesX: x.pager_record_pages_x(), pagerX: x.pager_record_pager_x(), headerTy: x.pager_record_header_ty(),
+        insetTop: x.pager_record_inset_top(),
+        indicator: x.pager_record_has_indicator() ? { x: x.pager_record_indicator_x(), width: x.pager_record_indicator_width() } : null,
+        pending: nullable(x.pager_record_pending()), commands, diagnostics,
+      };
+    }
+  }
+
+  /// The first difference between two records, bit for bit: numbers must be the same
+  /// doubles (Object.is: -0 is not 0), everything else equal; null when there is none.
+  function difference(expected, actual, path = "") {
+    if (typeof expected === "number" || typeof actual === "number") {
+      return Object.is(expected, actual) ? null : path + ": expected " + show(expected) + ", got " + show(actual);
+    }
+    if (expected === null || actual === null || typeof expected !== "object" || typeof actual !== "object") {
+      return expected === actual ? null : path + ": expected " + JSON.stringify(expected) + ", got " + JSON.stringify(actual);
+    }
+    const keys = new Set([...Object.keys(expected), ...Object.keys(actual)]);
+    if (Array.isArray(expected) && expected.length !== actual.length) {
+      return path + ": expected " + expected.length + " entries, got " + actual.length;
+    }
+    for (const key of keys) {
+      const found = difference(expected[key], actual[key], path ? path + (Array.isArray(expected) ? "[" + key + "]" : "." + key) : key);
+      if (found) return found;
+    }
+    return null;
+  }
+  function show(v) { return Object.is(v, -0) ? "-0" : JSON.stringify(v); }
+
+  const api = { load, difference };
+  if (typeof module !== "undefined" && module.exports) module.exports = api; else root.ScrollPagerWasm = api;
+})(typeof globalThis !== "undefined" ? globalThis : this);

@@ -27,6 +27,14 @@ swift=(swiftc -target "$target" -enable-experimental-feature Embedded -wmo -pars
 # The reducer, unchanged: the same sources as the package's PagerCore.
 "${swift[@]}" -module-name PagerCore Sources/PagerCore/*.swift \
     -emit-module -emit-module-path "$work/PagerCore.swiftmodule" -c -o "$work/PagerCore.o"
+# The modules a playground's simulated screen needs build the same way (checked here; the
+# module below links the reducer alone): the physics, the driver and its screen model,
+# the simulator's host. PagerPhysics' fma is not in this C runtime yet.
+for module in PagerPhysics PagerDriver PagerSimulator; do
+    "${swift[@]}" -module-name "$module" Sources/$module/*.swift \
+        -emit-module -emit-module-path "$work/$module.swiftmodule" -c -o "$work/$module.o" 2> "$work/$module.log" \
+        || { cat "$work/$module.log" >&2; exit 1; }
+done
 # The C ABI.
 "${swift[@]}" "${plant[@]}" -module-name PagerWasm Scripts/Wasm/PagerWasm.swift -c -o "$work/PagerWasm.o"
 # The C runtime.

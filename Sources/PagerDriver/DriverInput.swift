@@ -140,7 +140,7 @@ public enum DriverInput: Equatable, Sendable {
 }
 
 /// SwiftUI's `ScrollPhase` (iOS 18), as a value the driver and recordings can hold.
-public enum SwiftUIScrollPhase: String, Equatable, Sendable, Codable, CaseIterable {
+public enum SwiftUIScrollPhase: String, Equatable, Sendable, CaseIterable {
     /// `.idle`: nothing moves the view.
     case idle
     /// `.tracking`: a finger is down; it has not moved the view yet.
@@ -154,7 +154,7 @@ public enum SwiftUIScrollPhase: String, Equatable, Sendable, Codable, CaseIterab
 }
 
 /// The states of the header's `UIPanGestureRecognizer` the driver reads.
-public enum HeaderPanState: String, Equatable, Sendable, Codable {
+public enum HeaderPanState: String, Equatable, Sendable {
     /// `.began`.
     case began
     /// `.changed`.
@@ -178,3 +178,9 @@ public enum ScrollAction: Equatable, Sendable {
     /// v3 `animateHeader`: animate the header's translation to `ty` over `duration` seconds.
     case animateHeader(ty: Double, duration: Double)
 }
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension SwiftUIScrollPhase: Codable {}
+extension HeaderPanState: Codable {}
+#endif

@@ -549,7 +549,7 @@ public struct PagerDriver: Sendable {
     /// A display-link frame at `t`: every running fling is put where its motion is and
     /// reports `scroll moved` (once per instant).
     private mutating func advanceFlings(to t: Double, into update: inout Update) {
-        for page in flings.map(\.page) {
+        for page in flings.map({ $0.page }) {   // a closure: Embedded Swift has no key paths
             guard let i = flings.firstIndex(where: { $0.page == page }), flings[i].lastFrame < t else { continue }
             flings[i].lastFrame = t
             let y = flings[i].motion.offset(at: t)

@@ -70,6 +70,8 @@ extension PagerDriver {
 
 // MARK: - JSON shape: flat keys, the role as `role` and `page`
 
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
 extension RecordedCallback: Codable {
     private enum CodingKeys: String, CodingKey {
         case t, nested, callback, role, page, offset, velocity, targetOffset, willDecelerate
@@ -199,3 +201,4 @@ extension RecordedCallback: Codable {
         }
     }
 }
+#endif

@@ -4,7 +4,7 @@ import PagerCore
 
 /// A rectangle in screen points: `x`, `y` from the top left of the viewport (SPEC §1: the
 /// screen under the status bar).
-public struct ScreenRect: Equatable, Hashable, Sendable, Codable {
+public struct ScreenRect: Equatable, Hashable, Sendable {
     /// The left edge, in points from the screen's left.
     public var x: Double
     /// The top edge, in points from the top of the screen under the status bar.
@@ -237,3 +237,8 @@ public struct ScreenModel: Equatable, Sendable {
         self.page = page
     }
 }
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension ScreenRect: Codable {}
+#endif

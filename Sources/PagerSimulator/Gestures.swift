@@ -2,7 +2,7 @@
 import PagerCore
 
 /// How a drag ends.
-public enum Release: String, Sendable, Equatable, Codable, CaseIterable {
+public enum Release: String, Sendable, Equatable, CaseIterable {
     /// The finger lifts while moving: a fling with the velocity of the last two frames.
     case fling
     /// The finger stops for 0.1 s before lifting: no velocity.
@@ -75,3 +75,8 @@ extension PagerHost {
         return isAtRest
     }
 }
+
+// Embedded Swift (the WebAssembly build) has no Codable.
+#if !hasFeature(Embedded)
+extension Release: Codable {}
+#endif

@@ -125,7 +125,7 @@ public struct Scenario: Sendable, Equatable {
             }
             switch keyword.text {
             case "layout":
-                let name = try words.expect("a preset name (\(Presets.byName.map(\.name).joined(separator: ", "))) or a layout file")
+                let name = try words.expect("a preset name (\(Presets.byName.map { $0.name }.joined(separator: ", "))) or a layout file")
                 var layout: Layout
                 if let given {
                     layout = given
@@ -139,7 +139,7 @@ public struct Scenario: Sendable, Equatable {
                         throw words.error(at: name, "\(error)")
                     }
                 } else {
-                    throw words.error(at: name, "unknown preset '\(name.text)' (\(Presets.byName.map(\.name).joined(separator: ", ")), or a FILE.json)")
+                    throw words.error(at: name, "unknown preset '\(name.text)' (\(Presets.byName.map { $0.name }.joined(separator: ", ")), or a FILE.json)")
                 }
                 // Variants: `rows R,R,…` (TD's screens), `selection crossing|window`, `snap on|off`.
                 while let modifier = words.next() {
@@ -173,7 +173,7 @@ public struct Scenario: Sendable, Equatable {
                         guard let cells = PagerCells(rawValue: word.text) else { throw words.error(at: word, "expected auto, equal or intrinsic, not '\(word.text)'") }
                         layout.pager.cells = cells
                     case "behavior":
-                        let names = PagerBehavior.allCases.map(\.rawValue).joined(separator: ", ")
+                        let names = PagerBehavior.allCases.map { $0.rawValue }.joined(separator: ", ")
                         let word = try words.expect(names)
                         guard let behavior = PagerBehavior(rawValue: word.text) else { throw words.error(at: word, "expected \(names), not '\(word.text)'") }
                         layout.pager.behavior = behavior

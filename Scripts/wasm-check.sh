@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# The same bits (issue 25): pager.wasm — PagerCore as Embedded Swift, Scripts/wasm.sh — must
-# give every golden trace's records bit for bit, in Node and in headless Chromium; and a
-# module with a planted difference (headerTy one ulp off) must be caught by both.
+# The same bits (issue 25): pager.wasm — Embedded Swift, Scripts/wasm.sh — must give every
+# golden trace's records bit for bit, in Node and in headless Chromium; simulating every
+# scenario inside the module (the host, PagerPhysics with our own fma, the trace writer)
+# must give the golden records and event lines; and a module with a planted difference
+# (headerTy one ulp off) must be caught.
 #
 #   Scripts/wasm-check.sh          # needs node and chromium (apt-get install chromium)
 set -euo pipefail
@@ -12,6 +14,10 @@ Scripts/wasm.sh
 Scripts/wasm.sh --plant --out "$work/planted.wasm" > /dev/null
 module=.build/wasm/pager.wasm
 
+echo "== the module's own fma (wasm has none) against the C library's, bit for bit"
+clang -O2 -ffp-contract=off Scripts/Wasm/fma-test.c -lm -o "$work/fma-test"
+"$work/fma-test" 7000000
+
 echo "== every golden trace through pager.wasm in Node"
 node Scripts/Wasm/replay.js "$module" Traces | tail -n 1
 if node Scripts/Wasm/replay.js "$work/planted.wasm" Traces > "$work/planted-node.txt"; then
@@ -19,6 +25,13 @@ if node Scripts/Wasm/replay.js "$work/planted.wasm" Traces > "$work/planted-node
     exit 1
 fi
 echo "ok    the planted difference is caught in Node: $(grep -m1 '^FAIL' "$work/planted-node.txt" | cut -c1-140)"
+
+echo "== every scenario simulated inside pager.wasm (host, physics, reducer, writer) in Node"
+node Scripts/Wasm/scenarios.js "$module" Scripts/scenarios Traces | tail -n 1
+if node Scripts/Wasm/scenarios.js "$work/planted.wasm" Scripts/scenarios Traces > /dev/null; then
+    echo "FAIL  a module with headerTy one ulp off passed the scenarios" >&2
+    exit 1
+fi
 
 echo "== the same in headless Chromium"
 command -v chromium > /dev/null || { echo "wasm-check: chromium is not installed (apt-get install chromium)" >&2; exit 2; }

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds pager.wasm — PagerCore's reducer as WebAssembly — with the toolchain alone:
-# swiftc in Embedded Swift mode for wasm32-unknown-none-wasm (PagerCore, then the C ABI of
-# Scripts/Wasm/PagerWasm.swift), clang for the small C runtime of Scripts/Wasm/runtime.c,
-# and wasm-ld. No SDK, no package, no download.
+# swiftc in Embedded Swift mode for wasm32-unknown-none-wasm (PagerCore, PagerPhysics,
+# PagerDriver, PagerSimulator, PagerTrace's writer, then the C ABI of
+# Scripts/Wasm/PagerWasm.swift), clang for the small C runtime of Scripts/Wasm/runtime.c
+# and fma.c, and wasm-ld. No SDK, no package, no download.
 #
 #   Scripts/wasm.sh [--out FILE]      # default: .build/wasm/pager.wasm
 #   Scripts/wasm.sh --plant --out F   # a module with a planted difference (headerTy one ulp
@@ -27,24 +28,30 @@ swift=(swiftc -target "$target" -enable-experimental-feature Embedded -wmo -pars
 # The reducer, unchanged: the same sources as the package's PagerCore.
 "${swift[@]}" -module-name PagerCore Sources/PagerCore/*.swift \
     -emit-module -emit-module-path "$work/PagerCore.swiftmodule" -c -o "$work/PagerCore.o"
-# The modules a playground's simulated screen needs build the same way (checked here; the
-# module below links the reducer alone): the physics, the driver and its screen model,
-# the simulator's host. PagerPhysics' fma is not in this C runtime yet.
+# The playground's simulated screen: the physics, the driver and its screen model, the
+# simulator's host — and the trace writer, from PagerTrace's codec files (its file I/O
+# stays out; Scripts/Wasm/Platform.swift stands in for its C library calls).
 for module in PagerPhysics PagerDriver PagerSimulator; do
     "${swift[@]}" -module-name "$module" Sources/$module/*.swift \
         -emit-module -emit-module-path "$work/$module.swiftmodule" -c -o "$work/$module.o" 2> "$work/$module.log" \
         || { cat "$work/$module.log" >&2; exit 1; }
 done
-# The C ABI.
-"${swift[@]}" "${plant[@]}" -module-name PagerWasm Scripts/Wasm/PagerWasm.swift -c -o "$work/PagerWasm.o"
+codec=(ByteCursor.swift DecimalToDouble.swift EventParser.swift JSONScanner.swift LayoutParser.swift RecordParser.swift
+       Spellings.swift TraceWriter.swift UTF8Validation.swift TraceError.swift ShortestDecimal.swift)
+"${swift[@]}" -module-name PagerTrace "${codec[@]/#/Sources/PagerTrace/}" Scripts/Wasm/Platform.swift \
+    -emit-module -emit-module-path "$work/PagerTrace.swiftmodule" -c -o "$work/PagerTrace.o" 2> "$work/PagerTrace.log" \
+    || { cat "$work/PagerTrace.log" >&2; exit 1; }
+# The C ABI, with the viewer's screen encoding (the same file the viewer uses).
+"${swift[@]}" "${plant[@]}" -module-name PagerWasm Scripts/Wasm/PagerWasm.swift Sources/PagerViewer/ViewerScreen.swift -c -o "$work/PagerWasm.o"
 # The C runtime.
 clang --target=wasm32 -O2 -nostdlib -ffreestanding -fno-builtin -c Scripts/Wasm/runtime.c -o "$work/runtime.o"
+clang --target=wasm32 -O2 -nostdlib -ffreestanding -fno-builtin -ffp-contract=off -c Scripts/Wasm/fma.c -o "$work/fma.o"
 # One module: the pager_* functions and the memory exported, nothing else, no entry point. Strings
 # compare by Unicode canonical equivalence (titles), whose tables the toolchain ships.
 tables=$(dirname "$(command -v swiftc)")/../lib/swift/embedded/$target/libswiftUnicodeDataTables.a
 exports=$(sed -n 's/.*@_cdecl("\(pager_[a-z_]*\)").*/--export=\1/p' Scripts/Wasm/PagerWasm.swift)
 # shellcheck disable=SC2086  # one word per export
 wasm-ld --no-entry $exports --gc-sections --strip-all -z stack-size=1048576 \
-    "$work/PagerCore.o" "$work/PagerWasm.o" "$work/runtime.o" "$tables" -o "$out.tmp"
+    "$work"/Pager*.o "$work/runtime.o" "$work/fma.o" "$tables" -o "$out.tmp"
 mv "$out.tmp" "$out"
 echo "wasm: $out ($(wc -c < "$out") bytes)"

@@ -72,6 +72,30 @@
       return this.record();
     }
 
+    /// Text the module wrote into its text buffer (`length` bytes).
+    text(length) {
+      return new TextDecoder().decode(new Uint8Array(this.x.memory.buffer, this.x.pager_text_buffer(), length));
+    }
+
+    /// Plays a scenario script (`trace-replay simulate`'s format) on the module's simulated
+    /// screen; returns its records, or throws the script's mistake.
+    runScript(script) {
+      const bytes = new TextEncoder().encode(script);
+      new Uint8Array(this.x.memory.buffer, this.x.pager_input_buffer(bytes.length), bytes.length).set(bytes);
+      const count = this.x.pager_host_run_script(bytes.length);
+      if (count < 0) throw new Error(this.text(this.x.pager_text_buffer_length()));
+      const records = [];
+      for (let i = 0; i < count; i++) { this.x.pager_host_select_record(i); records.push(this.record()); }
+      return records;
+    }
+
+    /// The session's events as trace lines, written by the module (PagerTrace's writer).
+    eventLines() {
+      const lines = [];
+      for (let i = 0; i < this.x.pager_host_event_count(); i++) lines.push(this.text(this.x.pager_host_event_line(i)).replace(/\n$/, ""));
+      return lines;
+    }
+
     /// The last record, as a states line would hold it.
     record() {
       const x = this.x, n = this.names;

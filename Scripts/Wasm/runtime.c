@@ -166,3 +166,51 @@ void arc4random_buf(void *buffer, size_t count) {
         for (int i = 0; i < 8 && count; i++, count--) *out++ = (unsigned char)(z >> (8 * i));
     }
 }
+
+// Swift's Double(String) calls this (a locale-free strtod). Only the exact case is
+// implemented: at most 19 significant digits forming an integer below 2^53, scaled by a
+// power of ten within ±22 — one correctly rounded multiplication or division by an exact
+// power of ten, so the result is the correctly rounded value. Anything else (longer
+// mantissas, larger exponents, inf, nan, hex) is refused: the caller sees no number,
+// never a wrong one. Scenario scripts' numbers (300, 0.3, 1e9) are all of the first kind.
+const char *_swift_stdlib_strtod_clocale(const char *text, double *out) {
+    static const double powers[] = { 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+                                     1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22 };
+    const char *p = text;
+    int negative = 0, digits = 0, exponent = 0, any = 0;
+    uint64_t mantissa = 0;
+    if (*p == '+' || *p == '-') negative = *p++ == '-';
+    for (; *p >= '0' && *p <= '9'; p++, any = 1) {
+        if (mantissa == 0 && *p == '0') continue;
+        if (++digits > 19) return text;
+        mantissa = mantissa * 10 + (uint64_t)(*p - '0');
+    }
+    if (*p == '.') {
+        for (p++; *p >= '0' && *p <= '9'; p++, any = 1) {
+            if (mantissa == 0 && *p == '0') { exponent--; continue; }
+            if (++digits > 19) return text;
+            mantissa = mantissa * 10 + (uint64_t)(*p - '0');
+            exponent--;
+        }
+    }
+    if (!any) return text;
+    if (*p == 'e' || *p == 'E') {
+        const char *q = p + 1;
+        int sign = 1, value = 0, seen = 0;
+        if (*q == '+' || *q == '-') sign = *q++ == '-' ? -1 : 1;
+        for (; *q >= '0' && *q <= '9'; q++, seen = 1) {
+            if (value < 100000) value = value * 10 + (*q - '0');
+        }
+        if (!seen) return text;
+        exponent += sign * value;
+        p = q;
+    }
+    if (mantissa >= (1ull << 53)) return text;
+    double value = (double)mantissa;
+    if (mantissa != 0) {
+        if (exponent < -22 || exponent > 22) return text;
+        value = exponent < 0 ? value / powers[-exponent] : value * powers[exponent];
+    }
+    *out = negative ? -value : value;
+    return p;
+}

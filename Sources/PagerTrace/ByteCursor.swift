@@ -93,17 +93,21 @@ struct ByteCursor {
 
     /// At most 20 bytes.
     @inline(__always)
-    mutating func integer(_ value: Int) {
+    mutating func integer(_ value: Int) { integer(Int64(value)) }
+
+    /// At most 20 bytes. 64 bits whatever `Int` is (32 bits on wasm32).
+    @inline(__always)
+    mutating func integer(_ value: Int64) {
         if value >= 0, value < 10 {
             byte(UInt8(ascii: "0") &+ UInt8(value))
             return
         }
         if value < 0 { byte(UInt8(ascii: "-")) }
         let magnitude = value.magnitude
-        var count = 1, bound: UInt = 10
+        var count = 1, bound: UInt64 = 10
         while count < 20, magnitude >= bound {
             count += 1
-            if bound > UInt.max / 10 { break }
+            if bound > UInt64.max / 10 { break }
             bound &*= 10
         }
         digits(magnitude, count: count)
@@ -111,7 +115,7 @@ struct ByteCursor {
 
     /// `value`'s last `count` decimal digits, zero-padded on the left.
     @inline(__always)
-    mutating func digits(_ value: UInt, count: Int) {
+    mutating func digits(_ value: UInt64, count: Int) {
         var rest = value, i = count
         repeat {
             i -= 1
@@ -123,12 +127,12 @@ struct ByteCursor {
 
     /// `digits · 10^-decimals` with `decimals` ≥ 1 digits after the point.
     @inline(__always)
-    mutating func fixedPoint(_ digits: Int, decimals: Int) {
-        var scale = 1
+    mutating func fixedPoint(_ digits: Int64, decimals: Int) {
+        var scale: Int64 = 1
         for _ in 0..<decimals { scale &*= 10 }
         integer(digits / scale)
         byte(UInt8(ascii: "."))
-        self.digits(UInt(digits % scale), count: decimals)
+        self.digits(UInt64(digits % scale), count: decimals)
     }
 
     @inline(__always)
@@ -140,8 +144,9 @@ struct ByteCursor {
     mutating func number(_ value: Double) {
         let magnitude = abs(value)
         // `Int(_:)` truncates in one instruction; the range test comes first.
-        if magnitude < 9_007_199_254_740_992, Double(Int(value)) == value {
-            if value == 0, value.sign == .minus { literal("-0") } else { integer(Int(value)) }
+        // Int64, not Int: the WebAssembly build's Int has 32 bits.
+        if magnitude < 9_007_199_254_740_992, Double(Int64(value)) == value {
+            if value == 0, value.sign == .minus { literal("-0") } else { integer(Int64(value)) }
             return
         }
         if magnitude < 11_258_999, magnitude >= 1e-4 {
@@ -150,7 +155,7 @@ struct ByteCursor {
             // own rounding stay within 0.25 of it), and m / 10⁸ == value confirms it; the
             // shortest such D is m with its trailing zeros stripped. If the check fails no
             // such D exists.
-            var m = Int(magnitude * 1e8 + 0.5)
+            var m = Int64(magnitude * 1e8 + 0.5)
             if Double(m) / 1e8 == magnitude {
                 var decimals = 8
                 while m % 10 == 0 {
@@ -163,11 +168,17 @@ struct ByteCursor {
             }
         }
         if value.isFinite {
+            #if hasFeature(Embedded)
+            // No floating-point printing in Embedded Swift (the WebAssembly build): the
+            // same text, computed with integers (at most 24 bytes, within the 32 reserved).
+            for byte in ShortestDecimal.text(value).utf8 { self.byte(byte) }
+            #else
             // The standard library's shortest round-trip text (what `description` gives),
             // written straight here: no String in between.
             var stream = CursorStream(pointer: pointer)
             value.write(to: &stream)
             pointer = stream.pointer
+            #endif
         } else {
             literal("null")
         }

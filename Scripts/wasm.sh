@@ -54,4 +54,6 @@ exports=$(sed -n 's/.*@_cdecl("\(pager_[a-z_]*\)").*/--export=\1/p' Scripts/Wasm
 wasm-ld --no-entry $exports --gc-sections --strip-all -z stack-size=1048576 \
     "$work"/Pager*.o "$work/runtime.o" "$work/fma.o" "$tables" -o "$out.tmp"
 mv "$out.tmp" "$out"
+# Its JavaScript glue beside it (`trace-replay playground` inlines both).
+cp Scripts/Wasm/pager-wasm.js "$(dirname "$out")/pager-wasm.js"
 echo "wasm: $out ($(wc -c < "$out") bytes)"

@@ -37,27 +37,40 @@
       return i;
     }
 
+    /// The simulator's preset screens, by index.
+    presets() {
+      const out = [];
+      for (let i = 0; i < this.x.pager_host_preset_count(); i++) out.push(this.text(this.x.pager_host_preset_name(i)));
+      return out;
+    }
+
+    /// Builds a layout (a parsed `layout` line or layout object) in the module, for
+    /// `pager_apply_layout` or `pager_host_start(-1)`.
+    buildLayout(e) {
+      const x = this.x, h = e.header, p = e.pager, c = e.content;
+      x.pager_layout_begin(e.viewport.width, e.viewport.height, this.index("mode", h.mode, "header.mode"), h.height, h.barHeight,
+        h.snap ? 1 : 0, this.index("revealCheck", h.revealCheck ?? "release", "header.revealCheck"));
+      for (const item of p.items) x.pager_layout_item(item.width);
+      x.pager_layout_pager(p.spacing ?? 0, p.edgeInset ?? 0, p.indicatorExtra ?? 0,
+        this.index("cells", p.cells ?? "auto", "pager.cells"), this.index("behavior", p.behavior ?? "continuous", "pager.behavior"));
+      if (c.kind === "pages") {
+        for (const page of c.pages) x.pager_layout_page(page.contentHeight);
+        x.pager_layout_pages(c.adjustContentSize ? 1 : 0);
+      } else {
+        for (const s of c.sections) {
+          const measured = s.height !== undefined;
+          x.pager_layout_section(s.headerHeight, measured ? 0 : s.rows, measured ? 0 : s.rowHeight, measured ? 1 : 0, measured ? s.height : 0);
+        }
+        x.pager_layout_sections(this.index("selection", c.selection ?? "crossing", "content.selection"), c.window ?? 20, c.footerHeight ?? 0);
+      }
+    }
+
     /// Applies one event (a parsed trace line) and returns its record.
     apply(e) {
       const x = this.x;
       switch (e.type) {
         case "layout": {
-          const h = e.header, p = e.pager, c = e.content;
-          x.pager_layout_begin(e.viewport.width, e.viewport.height, this.index("mode", h.mode, "header.mode"), h.height, h.barHeight,
-            h.snap ? 1 : 0, this.index("revealCheck", h.revealCheck ?? "release", "header.revealCheck"));
-          for (const item of p.items) x.pager_layout_item(item.width);
-          x.pager_layout_pager(p.spacing ?? 0, p.edgeInset ?? 0, p.indicatorExtra ?? 0,
-            this.index("cells", p.cells ?? "auto", "pager.cells"), this.index("behavior", p.behavior ?? "continuous", "pager.behavior"));
-          if (c.kind === "pages") {
-            for (const page of c.pages) x.pager_layout_page(page.contentHeight);
-            x.pager_layout_pages(c.adjustContentSize ? 1 : 0);
-          } else {
-            for (const s of c.sections) {
-              const measured = s.height !== undefined;
-              x.pager_layout_section(s.headerHeight, measured ? 0 : s.rows, measured ? 0 : s.rowHeight, measured ? 1 : 0, measured ? s.height : 0);
-            }
-            x.pager_layout_sections(this.index("selection", c.selection ?? "crossing", "content.selection"), c.window ?? 20, c.footerHeight ?? 0);
-          }
+          this.buildLayout(e);
           x.pager_apply_layout(e.t);
           break;
         }

@@ -56,21 +56,9 @@ enum ViewerPage {
         #scrubber { width: 100%; }
         """
 
-    static let script = #"""
-        "use strict";
-        const started = performance.now();
-        const SVG = "http://www.w3.org/2000/svg";
-        const data = JSON.parse(document.getElementById("data").textContent);
-        const count = data.records.length;
-        const records = data.records.map(line => JSON.parse(line));
-        const events = data.events.map(line => JSON.parse(line));
-        const expected = data.expected ? data.expected.map(line => line === null ? null : JSON.parse(line)) : null;
-        const differing = data.differences ? data.differences.map((fields, i) => fields.length ? i : -1).filter(i => i >= 0) : [];
-        let seq = 0, playing = false, lastFrame = 0, speed = 1;
-        const phone = document.getElementById("phone");
-        const scrubber = document.getElementById("scrubber");
-        scrubber.max = Math.max(0, count - 1);
-
+    /// The phone's drawing (`el`, `rows`, `drawPhone`), shared by the viewer and the
+    /// playground: a screen's JSON (`ViewerScreen`) drawn as SVG.
+    static let phoneScript = #"""
         function el(name, attributes, parent, text) {
           const node = document.createElementNS(SVG, name);
           for (const key in attributes) node.setAttribute(key, attributes[key]);
@@ -112,9 +100,9 @@ enum ViewerPage {
         }
 
         // One phone: status bar, list, header, bar with tabs and underline, commands.
-        function drawPhone(group, record, screen, event, ghost) {
+        function drawPhone(group, record, screen, event, ghost, layouts = data.layouts) {
           if (!screen) { el("text", { x: 20, y: 60, class: "empty" }, group, "no layout yet"); return; }
-          const layout = data.layouts[screen[5]], W = layout.width, top = 20;
+          const layout = layouts[screen[5]], W = layout.width, top = 20;
           const [headerY, barY, indicatorX, indicatorY, indicatorWidth] = screen;
           const content = el("g", { transform: "translate(0," + top + ")" }, group);
           const clip = "clip" + (ghost ? "g" : "a");
@@ -188,7 +176,24 @@ enum ViewerPage {
           el("rect", { x: 0, y: 0, width: W, height: top, fill: "#222" }, group);
           el("text", { x: W / 2, y: 14, "text-anchor": "middle", "font-size": 11, fill: "#fff" }, group, "9:41 · " + (event.type + (event.phase ? "." + event.phase : "")));
         }
+        """#
 
+    static let script = #"""
+        "use strict";
+        const started = performance.now();
+        const SVG = "http://www.w3.org/2000/svg";
+        const data = JSON.parse(document.getElementById("data").textContent);
+        const count = data.records.length;
+        const records = data.records.map(line => JSON.parse(line));
+        const events = data.events.map(line => JSON.parse(line));
+        const expected = data.expected ? data.expected.map(line => line === null ? null : JSON.parse(line)) : null;
+        const differing = data.differences ? data.differences.map((fields, i) => fields.length ? i : -1).filter(i => i >= 0) : [];
+        let seq = 0, playing = false, lastFrame = 0, speed = 1;
+        const phone = document.getElementById("phone");
+        const scrubber = document.getElementById("scrubber");
+        scrubber.max = Math.max(0, count - 1);
+
+        \#(phoneScript)
         function pretty(object, highlight, className) {
           const lines = ["{"];
           const keys = Object.keys(object);

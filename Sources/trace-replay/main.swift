@@ -26,7 +26,7 @@ struct Entry {
 
 let subcommands = [
     Entry(RunCommand.self), Entry(CheckCommand.self), Entry(SimulateCommand.self), Entry(DriveCommand.self),
-    Entry(FuzzCommand.self), Entry(PlotCommand.self), Entry(ViewCommand.self),
+    Entry(FuzzCommand.self), Entry(PlotCommand.self), Entry(ViewCommand.self), Entry(PlaygroundCommand.self),
 ]
 
 let overview = """

@@ -637,7 +637,7 @@ struct OutputSafetyTests {
 struct HelpTextTests {
     /// `help SUBCOMMAND` and `SUBCOMMAND --help` print the real text: an overview, the usage
     /// line naming the subcommand, and no Swift interpolation left unexpanded (`\(…)`).
-    static let subcommands = ["run", "check", "simulate", "drive", "fuzz", "plot", "view"]
+    static let subcommands = ["run", "check", "simulate", "drive", "fuzz", "plot", "view", "playground"]
 
     /// The tool's own help lists exactly these subcommands (a new one must be added here,
     /// and so gets its help checked below).
@@ -658,6 +658,38 @@ struct HelpTextTests {
             #expect(result.stdout.contains("USAGE: trace-replay \(subcommand)"), "\(arguments): \(result.stdout.prefix(400))")
             #expect(!result.stdout.contains("\\("), "\(arguments) prints an unexpanded interpolation")
         }
+    }
+}
+
+@Suite("trace-replay playground")
+struct PlaygroundEndToEndTests {
+    @Test func aMissingModuleIsAClearErrorAndWritesNothing() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let out = directory.path("playground.html"), module = directory.path("nowhere/pager.wasm")
+        let result = try runTool(["playground", "-o", out, "--module", module])
+        #expect(result.status == 2)
+        #expect(result.stderr == "\(module): no such module: build it with Scripts/wasm.sh (or give --module FILE)\n")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func thePageInlinesTheModuleAndItsGlue() throws {
+        // Any bytes stand for the module here (the browser check, Scripts/playground-check.sh,
+        // runs the real one): the page must carry them as base64 and the glue as a script.
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let module = directory.path("pager.wasm")
+        FileManager.default.createFile(atPath: module, contents: Data([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]))
+        _ = try directory.write("pager-wasm.js", "globalThis.ScrollPagerWasm = { marker: \"</script> stays text\" };\n")
+        let out = directory.path("p.html")
+        let result = try runTool(["playground", "-o", out, "--module", module])
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOfFile: out, encoding: .utf8)
+        // "\0asm\1\0\0\0" in base64 is AGFzbQEAAAA=.
+        #expect(page.contains(#"<script id="module" type="application/octet-stream">AGFzbQEAAAA=</script>"#))
+        #expect(page.contains(#"marker: "<\/script> stays text""#))
+        #expect(page.components(separatedBy: "</script>").count == page.components(separatedBy: "<script").count)
+        #expect(!page.contains("src=") && !page.contains("href="))
     }
 }
 

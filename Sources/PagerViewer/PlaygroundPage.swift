@@ -1,0 +1,245 @@
+// `trace-replay playground`: one self-contained HTML page in which the reducer and the
+// simulator run — pager.wasm (Scripts/wasm.sh) inlined — and the mouse or a finger drives
+// the screen: drag and fling the list, swipe pages, drag the header, tap tabs and the
+// status bar, rotate. The phone is drawn by the viewer's own code from the module's
+// screen JSON (ViewerScreen); the session exports as an events trace.
+
+/// The playground page.
+public enum PlaygroundPage {
+    /// The page, with the module's bytes (`pager.wasm`) and its JavaScript glue
+    /// (`pager-wasm.js`) inlined.
+    public static func html(module: [UInt8], glue: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>ScrollPager playground</title>
+        <style>
+        \(css)
+        </style>
+        </head>
+        <body>
+        <header><b>ScrollPager playground</b>
+        <label>screen <select id="preset"></select></label>
+        <label>or a layout file <input id="layout-file" type="file" accept=".json,.jsonl"></label>
+        <button id="rotate">rotate</button> <button id="export">export the session</button>
+        <span class="help">drag or flick the list · swipe sideways for pages · drag the header · tap a tab or the status bar</span></header>
+        <main>
+        <section><svg id="phone" role="img" aria-label="the simulated screen" touch-action="none"></svg></section>
+        <section id="side"><h4 id="where"></h4><pre id="record"></pre><h4>the session</h4><textarea id="session" readonly rows="8"></textarea></section>
+        </main>
+        <script id="module" type="application/octet-stream">\(base64(module))</script>
+        <script>
+        \(escapeScript(glue))
+        </script>
+        <script>
+        \(ViewerPage.phoneScript)
+        \(script)
+        </script>
+        </body>
+        </html>
+
+        """
+    }
+
+    static let css = """
+        body { margin: 0; font: 13px -apple-system, "Helvetica Neue", Arial, sans-serif; color: #222; background: #f4f4f6; }
+        header { padding: 8px 12px; background: #fff; border-bottom: 1px solid #ddd; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
+        header .help { color: #777; font-size: 12px; }
+        main { display: flex; gap: 16px; padding: 12px; align-items: flex-start; }
+        #phone { background: #fff; border: 8px solid #222; border-radius: 28px; width: 320px; touch-action: none; user-select: none; cursor: grab; }
+        #side { flex: 1; min-width: 0; }
+        #record { margin: 0; padding: 8px; background: #fff; border: 1px solid #ddd; font: 11px Menlo, monospace; white-space: pre-wrap; }
+        #session { width: 100%; font: 11px Menlo, monospace; }
+        h4 { margin: 8px 0 4px; }
+        """
+
+    /// Base64 of `bytes` (no Foundation: the page is built anywhere the viewer is).
+    static func base64(_ bytes: [UInt8]) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var i = 0
+        while i < bytes.count {
+            let b0 = Int(bytes[i]), b1 = i + 1 < bytes.count ? Int(bytes[i + 1]) : 0, b2 = i + 2 < bytes.count ? Int(bytes[i + 2]) : 0
+            out.append(alphabet[b0 >> 2])
+            out.append(alphabet[(b0 & 3) << 4 | b1 >> 4])
+            out.append(i + 1 < bytes.count ? alphabet[(b1 & 15) << 2 | b2 >> 6] : UInt8(ascii: "="))
+            out.append(i + 2 < bytes.count ? alphabet[b2 & 63] : UInt8(ascii: "="))
+            i += 3
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Script text that cannot close its `<script>` element.
+    static func escapeScript(_ text: String) -> String { text.replacingAll("</", with: "<\\/") }
+
+    static let script = #"""
+        "use strict";
+        const SVG = "http://www.w3.org/2000/svg";
+        const data = { layouts: [] };
+        const phone = document.getElementById("phone");
+        let pager, x, start = performance.now(), gesture = null;
+        const now = () => (performance.now() - start) / 1000;
+
+        // The session: the module's simulated screen, driven by the page's clock.
+        function begin(preset) {
+          x.pager_host_start(preset);
+          start = performance.now();
+          draw();
+        }
+        function advance() { x.pager_host_advance(now()); }
+
+        function draw() {
+          const shown = JSON.parse(pager.text(x.pager_host_screen()));
+          const record = pager.record();
+          while (phone.firstChild) phone.removeChild(phone.firstChild);
+          if (!shown) return;
+          data.layouts[0] = shown.layout;
+          const layout = shown.layout;
+          phone.setAttribute("viewBox", "0 0 " + layout.width + " " + (layout.height + 20));
+          phone.style.height = (320 * (layout.height + 20) / layout.width) + "px";
+          drawPhone(el("g", {}, phone), record, shown.screen, { type: record.event }, false);
+          document.getElementById("where").textContent = "t " + x.pager_host_time().toFixed(3) + " s · " +
+            x.pager_host_event_count() + " events · " + record.event;
+          document.getElementById("record").textContent = JSON.stringify(record, null, 1);
+          Object.assign(document.body.dataset, { events: x.pager_host_event_count(), selected: record.selected, offsetY: record.offsetY, headerTy: record.headerTy });
+        }
+
+        function frame() {
+          advance();
+          draw();
+          requestAnimationFrame(frame);
+        }
+
+        // Pointer → touches. Screen points: SVG coordinates less the 20-point status bar.
+        function point(e) {
+          const box = phone.getBoundingClientRect(), layout = data.layouts[0];
+          const scale = layout.width / box.width;
+          return { x: (e.clientX - box.left) * scale, y: (e.clientY - box.top) * scale - 20 };
+        }
+        function where(p) {
+          const shown = JSON.parse(pager.text(x.pager_host_screen())), layout = shown.layout, [headerY, barY] = shown.screen;
+          if (p.y < 0) return "statusBar";
+          if (layout.B > 0 && barY !== null && p.y >= barY && p.y < barY + layout.B) return "bar";
+          if (layout.S > 0 && headerY !== null && layout.mode !== "stickyReveal" && p.y >= headerY && p.y < headerY + layout.S) return "header";
+          return "list";
+        }
+        const views = () => pager.names.view;
+        phone.addEventListener("pointerdown", e => {
+          e.preventDefault();
+          phone.setPointerCapture?.(e.pointerId);
+          advance();
+          const p = point(e);
+          gesture = { start: p, area: where(p), moved: false, axis: null };
+          if (gesture.area === "header" && (data.layouts[0].mode === "quickReturn" || data.layouts[0].mode === "collapse")) {
+            x.pager_host_touch_down_header(); gesture.axis = "header";
+          }
+          draw();
+        });
+        phone.addEventListener("pointermove", e => {
+          if (!gesture) return;
+          advance();
+          const p = point(e), dx = p.x - gesture.start.x, dy = p.y - gesture.start.y;
+          if (!gesture.moved && Math.hypot(dx, dy) < 4) return;
+          gesture.moved = true;
+          if (!gesture.axis) {
+            const layout = data.layouts[0], pages = !!layout.pages, page = pages ? pager.record().page : -1;
+            if (gesture.area === "bar") { gesture.axis = "pager"; x.pager_host_touch_down(views().indexOf("pager"), -1, gesture.start.x); }
+            else if (pages && Math.abs(dx) > Math.abs(dy)) { gesture.axis = "pages"; x.pager_host_touch_down(views().indexOf("pages"), -1, gesture.start.x); }
+            else { gesture.axis = "content"; x.pager_host_touch_down(views().indexOf("content"), page, gesture.start.y); }
+          }
+          if (gesture.axis === "header") x.pager_host_header_moved(gesture.start.y - p.y);
+          else x.pager_host_touch_moved(gesture.axis === "content" ? p.y : p.x);
+          draw();
+        });
+        function lift(e) {
+          if (!gesture) return;
+          advance();
+          const g = gesture;
+          gesture = null;
+          if (g.axis) x.pager_host_touch_up();
+          else if (g.area === "statusBar") x.pager_host_status_bar();
+          else if (g.area === "bar") {
+            // A tap on a tab: the cell under the finger, in the strip's content.
+            const layout = data.layouts[0], px = g.start.x + pager.record().pagerX;
+            const index = layout.cells.findIndex(([cx, width]) => px >= cx && px < cx + width);
+            if (index >= 0) x.pager_host_tap(index);
+          }
+          draw();
+        }
+        phone.addEventListener("pointerup", lift);
+        phone.addEventListener("pointercancel", lift);
+
+        document.getElementById("rotate").addEventListener("click", () => { advance(); x.pager_host_rotate(); draw(); });
+        document.getElementById("preset").addEventListener("change", e => begin(Number(e.target.value)));
+        document.getElementById("layout-file").addEventListener("change", async e => {
+          const file = e.target.files[0];
+          if (file) useLayout(await file.text());
+        });
+        // A layout file: a JSON layout object, or a trace whose first event is a layout.
+        function useLayout(text) {
+          let layout;
+          try { layout = JSON.parse(text); } catch {
+            const first = text.split("\n").find(line => line.trim() && !line.startsWith("#"));
+            layout = first && JSON.parse(first);
+          }
+          pager.buildLayout(layout);
+          begin(-1);
+        }
+        function sessionText() { return pager.eventLines().join("\n") + "\n"; }
+        document.getElementById("export").addEventListener("click", () => {
+          const text = sessionText();
+          document.getElementById("session").value = text;
+          const link = document.createElement("a");
+          link.href = URL.createObjectURL(new Blob([text], { type: "application/jsonl" }));
+          link.download = "playground.events.jsonl";
+          link.click();
+        });
+
+        // The browser check (Scripts/playground-check.sh): `#check` flicks the list and taps
+        // the third tab with synthetic pointer events, then shows the session's events and
+        // records on the page.
+        async function check() {
+          const wait = ms => new Promise(resolve => setTimeout(resolve, ms));
+          const box = phone.getBoundingClientRect(), scale = box.width / data.layouts[0].width;
+          const at = (sx, sy) => ({ clientX: box.left + sx * scale, clientY: box.top + (sy + 20) * scale, pointerId: 1, bubbles: true, isPrimary: true });
+          const layout = data.layouts[0], listX = layout.width / 2, listY = layout.listY + layout.listHeight * 0.8;
+          phone.dispatchEvent(new PointerEvent("pointerdown", at(listX, listY)));
+          for (let k = 1; k <= 12; k++) { await wait(16); phone.dispatchEvent(new PointerEvent("pointermove", at(listX, listY - 25 * k))); }
+          phone.dispatchEvent(new PointerEvent("pointerup", at(listX, listY - 300)));
+          for (let i = 0; i < 600 && x.pager_host_is_busy(); i++) await wait(16);
+          const flicked = pager.record().offsetY;
+          const shown = JSON.parse(pager.text(x.pager_host_screen())), [, barY] = shown.screen, [cx, cw] = shown.layout.cells[2];
+          const tapX = cx + cw / 2 - pager.record().pagerX, tapY = barY + shown.layout.B / 2;
+          phone.dispatchEvent(new PointerEvent("pointerdown", at(tapX, tapY)));
+          await wait(30);
+          phone.dispatchEvent(new PointerEvent("pointerup", at(tapX, tapY)));
+          for (let i = 0; i < 600 && x.pager_host_is_busy(); i++) await wait(16);
+          advance(); draw();
+          const records = [];
+          for (let i = 0; i < x.pager_host_event_count(); i++) { x.pager_host_select_record(i); records.push(JSON.stringify(pager.record())); }
+          x.pager_host_select_record(x.pager_host_event_count() - 1);
+          // (textContent: what a DOM dump shows; value is the live text only.)
+          document.getElementById("session").textContent = sessionText();
+          const out = document.createElement("pre");
+          out.id = "records";
+          out.textContent = records.join("\n") + "\n";
+          document.body.appendChild(out);
+          Object.assign(document.body.dataset, { flickedOffsetY: flicked, checked: "yes" });
+        }
+
+        (async () => {
+          const bytes = Uint8Array.from(atob(document.getElementById("module").textContent), c => c.charCodeAt(0));
+          pager = await ScrollPagerWasm.load(bytes);
+          x = pager.x;
+          const select = document.getElementById("preset");
+          pager.presets().forEach((name, i) => select.add(new Option(name, i, name === "fj", name === "fj")));
+          begin(pager.presets().indexOf("fj"));
+          if (location.hash === "#check") { advance(); draw(); await check(); }
+          else requestAnimationFrame(frame);
+        })().catch(error => { document.body.dataset.error = String(error); document.getElementById("where").textContent = String(error); });
+        """#
+}

@@ -1,0 +1,75 @@
+// `trace-replay playground`: a self-contained HTML page in which the reducer and the
+// simulator run as WebAssembly (Scripts/wasm.sh builds the module).
+import CommandLineSupport
+import Foundation
+import PagerTrace
+import PagerViewer
+
+enum PlaygroundCommand: Subcommand {
+    static let name = "playground"
+    static let abstract = """
+        playground       Write a page where the reducer runs in the browser (WebAssembly)
+                           and the mouse drives a simulated screen.
+        """
+    static let usage = "trace-replay playground [-o OUT.html] [--module PAGER.wasm]"
+    static let help = """
+        OVERVIEW: Write one self-contained HTML file (no network, no external assets) in which
+        PagerCore's reducer, the simulator's host and PagerPhysics run as WebAssembly
+        (pager.wasm, inlined), and the mouse or a finger drives the screen: drag and flick
+        the list, swipe sideways between pages, drag the strip or the header, tap a tab or
+        the status bar, rotate. Any preset or layout file; the current record is shown as
+        the viewer shows it, and "export the session" saves the events trace that
+        `trace-replay run` replays to the page's records.
+
+        USAGE: \(usage)
+
+        OPTIONS:
+          -o, --out OUT.html     Where to write it (atomically; default: playground.html).
+          --module PAGER.wasm    The module (default: .build/wasm/pager.wasm, which
+                                 Scripts/wasm.sh builds, with pager-wasm.js beside it).
+          -h, --help             Show this help.
+
+        EXAMPLE:
+          Scripts/wasm.sh && trace-replay playground -o playground.html
+        """
+
+    struct Options {
+        var out = "playground.html"
+        var module = ".build/wasm/pager.wasm"
+    }
+
+    static let defaults = Options()
+    static let optionNames = ["--out", "--module"]
+    static let aliases = ["-o": "--out"]
+
+    static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
+        switch option {
+        case "--module": options.module = try scanner.value(for: option)
+        default: options.out = try scanner.value(for: option)
+        }
+    }
+
+    static func options(_ partial: Options, positional: [String], _ scanner: ArgumentScanner) throws(UsageError) -> Options {
+        if let extra = positional.first { throw scanner.error("Unexpected argument '\(extra)'") }
+        return partial
+    }
+
+    static func execute(_ options: Options) -> ExitCode {
+        let gluePath = URL(fileURLWithPath: options.module).deletingLastPathComponent().appendingPathComponent("pager-wasm.js").path
+        guard let module = FileManager.default.contents(atPath: options.module) else {
+            return failure(FileError(options.module, "no such module: build it with Scripts/wasm.sh (or give --module FILE)"))
+        }
+        guard let glue = FileManager.default.contents(atPath: gluePath) else {
+            return failure(FileError(gluePath, "the module's JavaScript glue is missing: Scripts/wasm.sh writes it beside the module"))
+        }
+        do {
+            let file = try OutputFile(replacing: options.out, inputs: [options.module, gluePath])
+            try file.write(text: PlaygroundPage.html(module: [UInt8](module), glue: String(decoding: glue, as: UTF8.self)))
+            try file.commit()
+            printError("wrote \(options.out): pager.wasm \(module.count) bytes")
+            return .success
+        } catch {
+            return failure(error)
+        }
+    }
+}

@@ -20,6 +20,8 @@ nonisolated(unsafe) var record = PagerRecord(
     indicator: nil, pending: nil, commands: [], diagnostics: [])
 /// The layout being built by `pager_layout_*`.
 nonisolated(unsafe) var building = Building()
+/// The events applied since `pager_reset` (what `pager_host_continue` takes over from).
+nonisolated(unsafe) var applied: [PagerEvent] = []
 /// Where `pager_name` writes.
 nonisolated(unsafe) var nameBuffer = [UInt8](repeating: 0, count: 64)
 
@@ -54,6 +56,13 @@ func integer(_ value: Double) -> Int { Int(exactly: value) ?? 0 }
 public func pagerReset() {
     state = PagerState()
     building = Building()
+    applied = []
+}
+
+/// Applies `event` to the module's reducer (and keeps it for `pager_host_continue`).
+func apply(_ event: PagerEvent) {
+    applied.append(event)
+    record = state.apply(event)
 }
 
 // MARK: Names
@@ -108,17 +117,25 @@ public func pagerLayoutPager(_ spacing: Double, _ edgeInset: Double, _ indicator
                               cells: pick(cells, PagerCells.self), behavior: pick(behavior, PagerBehavior.self))
 }
 
-@_cdecl("pager_layout_item")
-public func pagerLayoutItem(_ width: Double) {
-    building.pager.items.append(PagerItem(width: width))
+/// The title in the input buffer's first `length` bytes (`pager_input_buffer`); none for −1.
+func title(_ length: Int32) -> String? {
+    length < 0 ? nil : String(decoding: input[0..<Int(length)], as: UTF8.self)
 }
 
-/// A section of uniform rows, or (`measured` ≠ 0) one measured `height` tall.
+/// An item `width` wide, titled by the input buffer's first `titleLength` bytes (−1: no title).
+@_cdecl("pager_layout_item")
+public func pagerLayoutItem(_ width: Double, _ titleLength: Int32) {
+    building.pager.items.append(PagerItem(width: width, title: title(titleLength)))
+}
+
+/// A section of uniform rows, or (`measured` ≠ 0) one measured `height` tall; titled as
+/// `pager_layout_item` is.
 @_cdecl("pager_layout_section")
-public func pagerLayoutSection(_ headerHeight: Double, _ rows: Double, _ rowHeight: Double, _ measured: Int32, _ height: Double) {
+public func pagerLayoutSection(_ headerHeight: Double, _ rows: Double, _ rowHeight: Double, _ measured: Int32, _ height: Double, _ titleLength: Int32) {
+    let name = title(titleLength)
     building.sections.append(measured != 0
-        ? Section(headerHeight: headerHeight, height: height)
-        : Section(headerHeight: headerHeight, rows: integer(rows), rowHeight: rowHeight))
+        ? Section(headerHeight: headerHeight, height: height, title: name)
+        : Section(headerHeight: headerHeight, rows: integer(rows), rowHeight: rowHeight, title: name))
 }
 
 @_cdecl("pager_layout_sections")
@@ -148,7 +165,7 @@ public func pagerApplyLayout(_ t: Double) {
     let content: Content = b.isPages
         ? .pages(b.pages, adjustContentSize: b.adjustContentSize)
         : .sections(b.sections, selection: b.selection, window: b.window, footerHeight: b.footerHeight)
-    record = state.apply(.layout(Layout(viewport: b.viewport, header: b.header, pager: b.pager, content: content), t: t))
+    apply(.layout(Layout(viewport: b.viewport, header: b.header, pager: b.pager, content: content), t: t))
 }
 
 /// A `drag`, `decelerate` or `scroll` event: `name` is its `PagerEventName` index; the
@@ -173,17 +190,17 @@ public func pagerApplyOffset(
     default: motion = .scrollEnded
     }
     let report = ScrollReport(view: pick(view, ScrollViewID.self), page: hasPage != 0 ? integer(page) : nil, offset: offset)
-    record = state.apply(PagerEvent(t: t, .offset(motion, report)))
+    apply(PagerEvent(t: t, .offset(motion, report)))
 }
 
 @_cdecl("pager_apply_tap")
 public func pagerApplyTap(_ t: Double, _ index: Double) {
-    record = state.apply(.tapPagerItem(integer(index), t: t))
+    apply(.tapPagerItem(integer(index), t: t))
 }
 
 @_cdecl("pager_apply_status_bar")
 public func pagerApplyStatusBar(_ t: Double) {
-    record = state.apply(.tapStatusBar(t: t))
+    apply(.tapStatusBar(t: t))
 }
 
 // MARK: The record (SPEC §3)
@@ -327,6 +344,14 @@ public func pagerHostStart(_ preset: Int32) {
             : .sections(b.sections, selection: b.selection, window: b.window, footerHeight: b.footerHeight)
         host.layout(Layout(viewport: b.viewport, header: b.header, pager: b.pager, content: content))
     }
+    hostChanged()
+}
+
+/// The simulated screen takes over from the events applied since `pager_reset` (the
+/// viewer's "continue from here", `PagerHost(continuing:)`): they stay the session's start.
+@_cdecl("pager_host_continue")
+public func pagerHostContinue() {
+    host = PagerHost(continuing: applied)
     hostChanged()
 }
 

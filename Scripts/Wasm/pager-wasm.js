@@ -50,7 +50,7 @@
       const x = this.x, h = e.header, p = e.pager, c = e.content;
       x.pager_layout_begin(e.viewport.width, e.viewport.height, this.index("mode", h.mode, "header.mode"), h.height, h.barHeight,
         h.snap ? 1 : 0, this.index("revealCheck", h.revealCheck ?? "release", "header.revealCheck"));
-      for (const item of p.items) x.pager_layout_item(item.width);
+      for (const item of p.items) x.pager_layout_item(item.width, this.input(item.title));
       x.pager_layout_pager(p.spacing ?? 0, p.edgeInset ?? 0, p.indicatorExtra ?? 0,
         this.index("cells", p.cells ?? "auto", "pager.cells"), this.index("behavior", p.behavior ?? "continuous", "pager.behavior"));
       if (c.kind === "pages") {
@@ -59,7 +59,8 @@
       } else {
         for (const s of c.sections) {
           const measured = s.height !== undefined;
-          x.pager_layout_section(s.headerHeight, measured ? 0 : s.rows, measured ? 0 : s.rowHeight, measured ? 1 : 0, measured ? s.height : 0);
+          x.pager_layout_section(s.headerHeight, measured ? 0 : s.rows, measured ? 0 : s.rowHeight, measured ? 1 : 0, measured ? s.height : 0,
+            this.input(s.title));
         }
         x.pager_layout_sections(this.index("selection", c.selection ?? "crossing", "content.selection"), c.window ?? 20, c.footerHeight ?? 0);
       }
@@ -83,6 +84,14 @@
         }
       }
       return this.record();
+    }
+
+    /// Puts `text` (a title) in the module's input buffer: its length, or −1 for none.
+    input(text) {
+      if (text === undefined || text === null) return -1;
+      const bytes = new TextEncoder().encode(text);
+      new Uint8Array(this.x.memory.buffer, this.x.pager_input_buffer(bytes.length), bytes.length).set(bytes);
+      return bytes.length;
     }
 
     /// Text the module wrote into its text buffer (`length` bytes).

@@ -83,6 +83,53 @@ public struct PagerHost: Sendable {
         self.physics = physics
     }
 
+    /// A host that takes over a recorded session where it stands (the viewer's "continue
+    /// from here"). `prefix` is applied to its reducer as it is and stays the start of
+    /// `events`; its views are put at rest where the state has them. A motion the state has
+    /// in progress there — a finger, a deceleration, an animation, a fling — cannot go on
+    /// (the trace does not say what moves the views), so it is ended at that instant: the
+    /// host reports its end, and every view is at rest before anything new happens.
+    public init(continuing prefix: [PagerEvent], physics: ScrollPhysics = ScrollPhysics()) {
+        self.init(physics: physics)
+        var headerTranslation = 0.0
+        for event in prefix {
+            events.append(event)
+            records.append(state.apply(event))
+            time = max(time, event.t)
+            switch event.kind {
+            case .layout(let layout): lastLayout = layout
+            case .offset(_, let report) where report.view == .header: headerTranslation = report.offset
+            default: break
+            }
+        }
+        guard let g = state.geometry else { return }
+        pagesView = ScrollViewModel(offset: state.pagesX, length: 0, minimum: 0, maximum: 0, rule: .free, physics: physics)
+        pagerView = ScrollViewModel(offset: state.pagerX, length: 0, minimum: 0, maximum: 0, rule: .free, physics: physics)
+        laidOutPages = nil
+        rebuildViews()
+        // End what the reducer still sees moving, view by view, at the last event's time.
+        let now = time
+        func end(_ view: ScrollViewID, _ page: Int?, offset: Double) {
+            switch state.phase(of: view, page: page ?? 0) {
+            case .dragging?:
+                send(.dragEnded(view, page: reportPage(view, page), offset: offset, velocity: 0, willDecelerate: false, t: now))
+            case .decelerationPending?:
+                send(.offset(.decelerateBegan, view, page: reportPage(view, page), offset: offset, t: now))
+                send(.offset(.decelerateEnded, view, page: reportPage(view, page), offset: offset, t: now))
+            case .decelerating?:
+                send(.offset(.decelerateEnded, view, page: reportPage(view, page), offset: offset, t: now))
+            default: break
+            }
+            if view != .header, state.isAnimating(view, page: page ?? 0) || (view == .content && state.isFlinging(page: page ?? 0)) {
+                send(.offset(.scrollEnded, view, page: reportPage(view, page), offset: self.offset(view, page: page ?? 0), t: now))
+            }
+        }
+        end(.header, nil, offset: headerTranslation)
+        for k in 0..<g.contentViewCount { end(.content, k, offset: offset(.content, page: k)) }
+        end(.pages, nil, offset: offset(.pages))
+        end(.pager, nil, offset: offset(.pager))
+    }
+
     /// A host in UIKit mode: instead of SPEC §2 events it emits the delegate callbacks a
     /// `UIScrollView` (and the tab strip's `UICollectionView`) would send, in UIKit's order
     /// and units (UIKIT-CALLBACKS §1, §2), to `driver`, and carries out the driver's actions

@@ -24,23 +24,36 @@ public enum PlaygroundPage {
         <header><b>ScrollPager playground</b>
         <label>screen <select id="preset"></select></label>
         <label>or a layout file <input id="layout-file" type="file" accept=".json,.jsonl"></label>
-        <button id="rotate">rotate</button> <button id="export">export the session</button>
         <span class="help">drag or flick the list · swipe sideways for pages · drag the header · tap a tab or the status bar</span></header>
-        <main>
-        <section><svg id="phone" role="img" aria-label="the simulated screen" touch-action="none"></svg></section>
-        <section id="side"><h4 id="where"></h4><pre id="record"></pre><h4>the session</h4><textarea id="session" readonly rows="8"></textarea></section>
-        </main>
-        <script id="module" type="application/octet-stream">\(base64(module))</script>
-        <script>
-        \(escapeScript(glue))
-        </script>
+        \(livePanel)
+        \(moduleScripts(module: module, glue: glue))
         <script>
         \(ViewerPage.phoneScript)
-        \(script)
+        \(liveScript)
+        \(playgroundScript)
         </script>
         </body>
         </html>
 
+        """
+    }
+
+    /// The live screen: the phone the pointer drives, the current record, the session.
+    static let livePanel = """
+        <main id="live">
+        <section><svg id="live-phone" role="img" aria-label="the simulated screen" touch-action="none"></svg></section>
+        <section id="live-side"><div><button id="live-rotate">rotate</button> <button id="live-export">export the session</button></div>
+        <h4 id="live-where"></h4><pre id="live-record"></pre><h4>the session</h4><textarea id="live-session" readonly rows="8"></textarea></section>
+        </main>
+        """
+
+    /// The module (base64) and its glue, as scripts.
+    static func moduleScripts(module: [UInt8], glue: String) -> String {
+        """
+        <script id="module" type="application/octet-stream">\(base64(module))</script>
+        <script>
+        \(escapeScript(glue))
+        </script>
         """
     }
 
@@ -49,11 +62,16 @@ public enum PlaygroundPage {
         header { padding: 8px 12px; background: #fff; border-bottom: 1px solid #ddd; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
         header .help { color: #777; font-size: 12px; }
         main { display: flex; gap: 16px; padding: 12px; align-items: flex-start; }
-        #phone { background: #fff; border: 8px solid #222; border-radius: 28px; width: 320px; touch-action: none; user-select: none; cursor: grab; }
-        #side { flex: 1; min-width: 0; }
-        #record { margin: 0; padding: 8px; background: #fff; border: 1px solid #ddd; font: 11px Menlo, monospace; white-space: pre-wrap; }
-        #session { width: 100%; font: 11px Menlo, monospace; }
-        h4 { margin: 8px 0 4px; }
+        \(liveCSS)
+        """
+
+    /// The live panel's own rules (the viewer includes them too).
+    static let liveCSS = """
+        #live-phone { background: #fff; border: 8px solid #222; border-radius: 28px; width: 320px; touch-action: none; user-select: none; cursor: grab; }
+        #live-side { flex: 1; min-width: 0; }
+        #live-record { margin: 0; padding: 8px; background: #fff; border: 1px solid #ddd; font: 11px Menlo, monospace; white-space: pre-wrap; }
+        #live-session { width: 100%; font: 11px Menlo, monospace; }
+        #live h4 { margin: 8px 0 4px; }
         """
 
     /// Base64 of `bytes` (no Foundation: the page is built anywhere the viewer is).
@@ -76,19 +94,32 @@ public enum PlaygroundPage {
     /// Script text that cannot close its `<script>` element.
     static func escapeScript(_ text: String) -> String { text.replacingAll("</", with: "<\\/") }
 
-    static let script = #"""
-        "use strict";
-        const SVG = "http://www.w3.org/2000/svg";
-        const data = { layouts: [] };
-        const phone = document.getElementById("phone");
+    /// The live screen's behaviour, shared by the playground and the viewer's "continue
+    /// from here": the module's host drawn with the viewer's phone, pointer events as
+    /// touches, the page's clock as the host's, the export, and the browser check (`#check`).
+    static let liveScript = #"""
+        {
+
+
+                const screens = { layouts: [] };
+        const phone = document.getElementById("live-phone");
         let pager, x, start = performance.now(), gesture = null;
         const now = () => (performance.now() - start) / 1000;
 
         // The session: the module's simulated screen, driven by the page's clock.
-        function begin(preset) {
-          x.pager_host_start(preset);
-          start = performance.now();
+        // Starts (or restarts) the live screen: `how` sets up the module's host; the page's
+        // clock then runs on from the host's time.
+        function startLive(how) {
+          how();
+          start = performance.now() - x.pager_host_time() * 1000;
           draw();
+        }
+        // The module, once: its bytes are in the page.
+        async function loadModule() {
+          if (pager) return;
+          const bytes = Uint8Array.from(atob(document.getElementById("module").textContent), c => c.charCodeAt(0));
+          pager = await ScrollPagerWasm.load(bytes);
+          x = pager.x;
         }
         function advance() { x.pager_host_advance(now()); }
 
@@ -97,14 +128,14 @@ public enum PlaygroundPage {
           const record = pager.record();
           while (phone.firstChild) phone.removeChild(phone.firstChild);
           if (!shown) return;
-          data.layouts[0] = shown.layout;
+          screens.layouts[0] = shown.layout;
           const layout = shown.layout;
           phone.setAttribute("viewBox", "0 0 " + layout.width + " " + (layout.height + 20));
           phone.style.height = (320 * (layout.height + 20) / layout.width) + "px";
-          drawPhone(el("g", {}, phone), record, shown.screen, { type: record.event }, false);
-          document.getElementById("where").textContent = "t " + x.pager_host_time().toFixed(3) + " s · " +
+          drawPhone(el("g", {}, phone), record, shown.screen, { type: record.event }, false, screens.layouts);
+          document.getElementById("live-where").textContent = "t " + x.pager_host_time().toFixed(3) + " s · " +
             x.pager_host_event_count() + " events · " + record.event;
-          document.getElementById("record").textContent = JSON.stringify(record, null, 1);
+          document.getElementById("live-record").textContent = JSON.stringify(record, null, 1);
           Object.assign(document.body.dataset, { events: x.pager_host_event_count(), selected: record.selected, offsetY: record.offsetY, headerTy: record.headerTy });
         }
 
@@ -116,7 +147,7 @@ public enum PlaygroundPage {
 
         // Pointer → touches. Screen points: SVG coordinates less the 20-point status bar.
         function point(e) {
-          const box = phone.getBoundingClientRect(), layout = data.layouts[0];
+          const box = phone.getBoundingClientRect(), layout = screens.layouts[0];
           const scale = layout.width / box.width;
           return { x: (e.clientX - box.left) * scale, y: (e.clientY - box.top) * scale - 20 };
         }
@@ -134,7 +165,7 @@ public enum PlaygroundPage {
           advance();
           const p = point(e);
           gesture = { start: p, area: where(p), moved: false, axis: null };
-          if (gesture.area === "header" && (data.layouts[0].mode === "quickReturn" || data.layouts[0].mode === "collapse")) {
+          if (gesture.area === "header" && (screens.layouts[0].mode === "quickReturn" || screens.layouts[0].mode === "collapse")) {
             x.pager_host_touch_down_header(); gesture.axis = "header";
           }
           draw();
@@ -146,7 +177,7 @@ public enum PlaygroundPage {
           if (!gesture.moved && Math.hypot(dx, dy) < 4) return;
           gesture.moved = true;
           if (!gesture.axis) {
-            const layout = data.layouts[0], pages = !!layout.pages, page = pages ? pager.record().page : -1;
+            const layout = screens.layouts[0], pages = !!layout.pages, page = pages ? pager.record().page : -1;
             if (gesture.area === "bar") { gesture.axis = "pager"; x.pager_host_touch_down(views().indexOf("pager"), -1, gesture.start.x); }
             else if (pages && Math.abs(dx) > Math.abs(dy)) { gesture.axis = "pages"; x.pager_host_touch_down(views().indexOf("pages"), -1, gesture.start.x); }
             else { gesture.axis = "content"; x.pager_host_touch_down(views().indexOf("content"), page, gesture.start.y); }
@@ -164,7 +195,7 @@ public enum PlaygroundPage {
           else if (g.area === "statusBar") x.pager_host_status_bar();
           else if (g.area === "bar") {
             // A tap on a tab: the cell under the finger, in the strip's content.
-            const layout = data.layouts[0], px = g.start.x + pager.record().pagerX;
+            const layout = screens.layouts[0], px = g.start.x + pager.record().pagerX;
             const index = layout.cells.findIndex(([cx, width]) => px >= cx && px < cx + width);
             if (index >= 0) x.pager_host_tap(index);
           }
@@ -173,26 +204,11 @@ public enum PlaygroundPage {
         phone.addEventListener("pointerup", lift);
         phone.addEventListener("pointercancel", lift);
 
-        document.getElementById("rotate").addEventListener("click", () => { advance(); x.pager_host_rotate(); draw(); });
-        document.getElementById("preset").addEventListener("change", e => begin(Number(e.target.value)));
-        document.getElementById("layout-file").addEventListener("change", async e => {
-          const file = e.target.files[0];
-          if (file) useLayout(await file.text());
-        });
-        // A layout file: a JSON layout object, or a trace whose first event is a layout.
-        function useLayout(text) {
-          let layout;
-          try { layout = JSON.parse(text); } catch {
-            const first = text.split("\n").find(line => line.trim() && !line.startsWith("#"));
-            layout = first && JSON.parse(first);
-          }
-          pager.buildLayout(layout);
-          begin(-1);
-        }
+        document.getElementById("live-rotate").addEventListener("click", () => { advance(); x.pager_host_rotate(); draw(); });
         function sessionText() { return pager.eventLines().join("\n") + "\n"; }
-        document.getElementById("export").addEventListener("click", () => {
+        document.getElementById("live-export").addEventListener("click", () => {
           const text = sessionText();
-          document.getElementById("session").value = text;
+          document.getElementById("live-session").value = text;
           const link = document.createElement("a");
           link.href = URL.createObjectURL(new Blob([text], { type: "application/jsonl" }));
           link.download = "playground.events.jsonl";
@@ -204,9 +220,9 @@ public enum PlaygroundPage {
         // records on the page.
         async function check() {
           const wait = ms => new Promise(resolve => setTimeout(resolve, ms));
-          const box = phone.getBoundingClientRect(), scale = box.width / data.layouts[0].width;
+          const box = phone.getBoundingClientRect(), scale = box.width / screens.layouts[0].width;
           const at = (sx, sy) => ({ clientX: box.left + sx * scale, clientY: box.top + (sy + 20) * scale, pointerId: 1, bubbles: true, isPrimary: true });
-          const layout = data.layouts[0], listX = layout.width / 2, listY = layout.listY + layout.listHeight * 0.8;
+          const layout = screens.layouts[0], listX = layout.width / 2, listY = layout.listY + layout.listHeight * 0.8;
           phone.dispatchEvent(new PointerEvent("pointerdown", at(listX, listY)));
           for (let k = 1; k <= 12; k++) { await wait(16); phone.dispatchEvent(new PointerEvent("pointermove", at(listX, listY - 25 * k))); }
           phone.dispatchEvent(new PointerEvent("pointerup", at(listX, listY - 300)));
@@ -223,23 +239,42 @@ public enum PlaygroundPage {
           for (let i = 0; i < x.pager_host_event_count(); i++) { x.pager_host_select_record(i); records.push(JSON.stringify(pager.record())); }
           x.pager_host_select_record(x.pager_host_event_count() - 1);
           // (textContent: what a DOM dump shows; value is the live text only.)
-          document.getElementById("session").textContent = sessionText();
+          document.getElementById("live-session").textContent = sessionText();
           const out = document.createElement("pre");
           out.id = "records";
           out.textContent = records.join("\n") + "\n";
           document.body.appendChild(out);
           Object.assign(document.body.dataset, { flickedOffsetY: flicked, checked: "yes" });
         }
+        window.Live = { startLive, loadModule, check, draw, advance, run: () => requestAnimationFrame(frame), get pager() { return pager; }, get x() { return x; } };
+        }
+        """#
 
+    /// The playground's own part: choosing a preset or a layout file, and starting.
+    static let playgroundScript = #"""
+        document.getElementById("preset").addEventListener("change", e => Live.startLive(() => Live.x.pager_host_start(Number(e.target.value))));
+        document.getElementById("layout-file").addEventListener("change", async e => {
+          const file = e.target.files[0];
+          if (file) useLayout(await file.text());
+        });
+        // A layout file: a JSON layout object, or a trace whose first event is a layout.
+        function useLayout(text) {
+          let layout;
+          try { layout = JSON.parse(text); } catch {
+            const first = text.split("\n").find(line => line.trim() && !line.startsWith("#"));
+            layout = first && JSON.parse(first);
+          }
+          Live.pager.buildLayout(layout);
+          Live.startLive(() => Live.x.pager_host_start(-1));
+        }
         (async () => {
-          const bytes = Uint8Array.from(atob(document.getElementById("module").textContent), c => c.charCodeAt(0));
-          pager = await ScrollPagerWasm.load(bytes);
-          x = pager.x;
+          await Live.loadModule();
           const select = document.getElementById("preset");
-          pager.presets().forEach((name, i) => select.add(new Option(name, i, name === "fj", name === "fj")));
-          begin(pager.presets().indexOf("fj"));
-          if (location.hash === "#check") { advance(); draw(); await check(); }
-          else requestAnimationFrame(frame);
-        })().catch(error => { document.body.dataset.error = String(error); document.getElementById("where").textContent = String(error); });
+          Live.pager.presets().forEach((name, i) => select.add(new Option(name, i, name === "fj", name === "fj")));
+          Live.startLive(() => Live.x.pager_host_start(Live.pager.presets().indexOf("fj")));
+          if (location.hash === "#check") { Live.advance(); Live.draw(); await Live.check(); }
+          else Live.run();
+        })().catch(error => { document.body.dataset.error = String(error); document.getElementById("live-where").textContent = String(error); });
+        
         """#
 }

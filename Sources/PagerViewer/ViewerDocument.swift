@@ -95,6 +95,12 @@ public struct ViewerDocument {
         ViewerPage.html(title: title, data: json)
     }
 
+    /// The HTML document with the WebAssembly module and its glue inlined (`view --live`):
+    /// a "continue from here" button takes over live at the current record.
+    public func html(live: (module: [UInt8], glue: String)) -> String {
+        ViewerPage.html(title: title, data: json, live: live)
+    }
+
 }
 
 extension String {

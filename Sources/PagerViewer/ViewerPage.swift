@@ -3,7 +3,7 @@
 
 enum ViewerPage {
     /// The document around the embedded data (`data` is JSON with `</` escaped).
-    static func html(title: String, data: String) -> String {
+    static func html(title: String, data: String, live: (module: [UInt8], glue: String)? = nil) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -12,10 +12,12 @@ enum ViewerPage {
         <title>\(escape(title)) · ScrollPager viewer</title>
         <style>
         \(css)
+        \(live == nil ? "" : PlaygroundPage.liveCSS)
         </style>
         </head>
         <body>
         <header><b>\(escape(title))</b> <span id="where"></span>
+        \(live == nil ? "" : "<button id=\"continue\" title=\"take over live from this record: the module simulates the screen from here\">continue from here</button>")
         <span class="help">←/→ one event · Shift+←/→ previous/next tap or layout · Space play/pause · speed <select id="speed"><option value="0.25">0.25×</option><option value="1" selected>1×</option><option value="4">4×</option></select> · Home/End · n next difference</span></header>
         <main>
         <section id="phones"><svg id="phone" role="img" aria-label="the screen at the current record"></svg></section>
@@ -24,15 +26,39 @@ enum ViewerPage {
         </section>
         </main>
         <footer><canvas id="timeline" height="220"></canvas><input id="scrubber" type="range" min="0" value="0" aria-label="record"></footer>
+        \(live == nil ? "" : PlaygroundPage.livePanel.replacingAll("<main id=\"live\">", with: "<main id=\"live\" style=\"display: none\">"))
         <script id="data" type="application/json">\(data)</script>
+        \(live.map { PlaygroundPage.moduleScripts(module: $0.module, glue: $0.glue) } ?? "")
         <script>
         \(script)
+        \(live == nil ? "" : PlaygroundPage.liveScript + continueScript)
         </script>
         </body>
         </html>
 
         """
     }
+
+    /// "Continue from here": the module's reducer takes the trace's events up to the
+    /// current record, its simulated screen takes over from there (`PagerHost(continuing:)`),
+    /// and the live panel below the viewer is driven by the pointer. `#seq=N&continue` does
+    /// it on opening; with `&check` too, the live panel runs its browser check.
+    static let continueScript = #"""
+        async function continueFromHere() {
+          await Live.loadModule();
+          Live.pager.reset();
+          for (let i = 0; i <= seq; i++) Live.pager.apply(events[i]);
+          Live.startLive(() => Live.x.pager_host_continue());
+          document.getElementById("live").style.display = "flex";
+          document.body.dataset.continuedAt = seq;
+        }
+        document.getElementById("continue").addEventListener("click", () => continueFromHere().then(() => Live.run()));
+        if (fragment.has("continue")) {
+          continueFromHere().then(async () => {
+            if (fragment.has("check")) { Live.advance(); Live.draw(); await Live.check(); } else Live.run();
+          }).catch(error => { document.body.dataset.error = String(error); });
+        }
+        """#
 
     static func escape(_ text: String) -> String {
         text.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;").replacingAll(">", with: "&gt;")
@@ -59,6 +85,7 @@ enum ViewerPage {
     /// The phone's drawing (`el`, `rows`, `drawPhone`), shared by the viewer and the
     /// playground: a screen's JSON (`ViewerScreen`) drawn as SVG.
     static let phoneScript = #"""
+        const SVG = "http://www.w3.org/2000/svg";
         function el(name, attributes, parent, text) {
           const node = document.createElementNS(SVG, name);
           for (const key in attributes) node.setAttribute(key, attributes[key]);
@@ -181,7 +208,6 @@ enum ViewerPage {
     static let script = #"""
         "use strict";
         const started = performance.now();
-        const SVG = "http://www.w3.org/2000/svg";
         const data = JSON.parse(document.getElementById("data").textContent);
         const count = data.records.length;
         const records = data.records.map(line => JSON.parse(line));

@@ -10,7 +10,7 @@ enum ViewCommand: Subcommand {
     static let abstract = """
         view EVENTS      Write a time-travel viewer of a trace as one HTML file.
         """
-    static let usage = "trace-replay view EVENTS [--expect STATES] [-o OUT.html]"
+    static let usage = "trace-replay view EVENTS [--expect STATES] [-o OUT.html] [--live [--module PAGER.wasm]]"
     static let help = """
         OVERVIEW: Write a viewer of a trace as one self-contained HTML file (no network, no
         external assets): the phone drawn from the screen model at every record (mid-swipe,
@@ -33,6 +33,12 @@ enum ViewCommand: Subcommand {
                                  first difference.
           -o, --out OUT.html     Where to write it (atomically; default: EVENTS' name with
                                  .html in the current directory).
+          --live                 Inline the WebAssembly module (Scripts/wasm.sh): a "continue
+                                 from here" button takes over live at the current record — the
+                                 module's simulator carries on from that state (a motion in
+                                 progress there is ended), driven by the mouse, as in
+                                 `trace-replay playground`. #seq=N&continue does it on opening.
+          --module PAGER.wasm    The module for --live (default: .build/wasm/pager.wasm).
           -h, --help             Show this help.
 
         EXAMPLE:
@@ -43,15 +49,19 @@ enum ViewCommand: Subcommand {
         var events = ""
         var expect: String?
         var out: String?
+        var live = false
+        var module = ".build/wasm/pager.wasm"
     }
 
     static let defaults = Options()
-    static let optionNames = ["--expect", "--out"]
+    static let optionNames = ["--expect", "--out", "--live", "--module"]
     static let aliases = ["-o": "--out"]
 
     static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
         switch option {
         case "--expect": options.expect = try scanner.value(for: option)
+        case "--live": options.live = true
+        case "--module": options.module = try scanner.value(for: option)
         default: options.out = try scanner.value(for: option)
         }
     }
@@ -89,8 +99,9 @@ enum ViewCommand: Subcommand {
                 document.add(event, line: line, state: state, record: record, expected: wanted, expectedLine: wantedLine,
                              hasExpectedStates: states != nil)
             }
+            let live = try options.live ? PlaygroundCommand.module(at: options.module) : nil
             let file = try OutputFile(replacing: outPath, inputs: [options.events] + (options.expect.map { [$0] } ?? []))
-            try file.write(text: document.html)
+            try file.write(text: live.map { document.html(live: ($0.module, $0.glue)) } ?? document.html)
             try file.commit()
             let opening = document.firstDifference.map { " (it opens at seq \($0), the first difference)" } ?? ""
             printError("wrote \(outPath): \(plural(document.count, "record"))\(opening)")

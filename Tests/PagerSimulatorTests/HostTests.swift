@@ -2,6 +2,7 @@
 import Foundation
 import PagerCore
 import PagerSimulator
+import PagerTrace
 import Testing
 
 @Suite("§7 Host")
@@ -246,5 +247,79 @@ struct MovingBoundsTests {
         guard case .offset(_, let first) = host.events[began + 1].kind else { Issue.record("no frame"); return }
         guard case .offset(_, let release) = host.events[began].kind else { return }
         #expect(abs(first.offset - release.offset) < 20)
+    }
+}
+
+@Suite("Continuing a recorded session")
+struct ContinuingTests {
+    static func events(_ name: String) throws -> [PagerEvent] {
+        let reader = try EventReader(path: tracesDirectory(name))
+        var events: [PagerEvent] = []
+        while let (event, _) = try reader.next() { events.append(event) }
+        return events
+    }
+
+    static func tracesDirectory(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Traces/\(name).events.jsonl").path
+    }
+
+    @Test func aDecelerationInProgressIsEndedWhereTheRecordShowsTheList() throws {
+        // sim-fj-flick-tap: FJ's first page flicked at 1000 pt/s; a few frames into its
+        // deceleration the session is taken over.
+        let all = try Self.events("sim-fj-flick-tap")
+        let firstSlide = try #require(all.firstIndex { $0.name == .decelerateMoved })
+        let prefix = Array(all[...(firstSlide + 5)])
+        var replayed = PagerState()
+        let records = prefix.map { replayed.apply($0) }
+        let host = PagerHost(continuing: prefix)
+        // The recorded events stay the session's start, with the records they give.
+        #expect(Array(host.events.prefix(prefix.count)) == prefix)
+        #expect(Array(host.records.prefix(prefix.count)) == records)
+        // SPEC §5: a decelerating view reaches idle through `decelerate ended`; the host
+        // reports it at once, where the last record shows the list.
+        let ending = try #require(host.events.dropFirst(prefix.count).first)
+        #expect(ending == PagerEvent(t: prefix.last!.t, .offset(.decelerateEnded, ScrollReport(view: .content, page: 0, offset: records.last!.offsetY))))
+        #expect(host.events.count == prefix.count + 1)
+        #expect(host.isAtRest)
+        #expect(host.offset(.content, page: 0) == records.last!.offsetY)
+        #expect(host.records.allSatisfy { $0.diagnostics.isEmpty })
+
+        // And it goes on like any session: a drag and a tap, every record clean, replayable.
+        var going = host
+        going.drag(.content, page: 0, by: -120, over: 0.2)
+        going.settle()
+        going.tapPagerItem(1)
+        going.settle()
+        #expect(going.records.allSatisfy { $0.diagnostics.isEmpty })
+        var fresh = PagerState()
+        #expect(going.events.map { fresh.apply($0) } == going.records)
+        #expect(going.state.selected == 1)
+    }
+
+    @Test func aFingerDownIsLiftedAndATapsAnimationEnded() throws {
+        // v2-td-tap-while-decelerating has a drag, then a tap whose animation runs: taken over
+        // mid-drag, the finger is lifted with no velocity (`drag ended`, willDecelerate false);
+        // taken over mid-animation, the animation's `scroll ended` comes at once and the tap is
+        // no longer pending.
+        let all = try Self.events("v2-td-tap-while-decelerating")
+        let dragging = try #require(all.firstIndex { $0.name == .dragMoved })
+        let lifted = PagerHost(continuing: Array(all[...dragging]))
+        let next = try #require(lifted.events.dropFirst(dragging + 1).first)
+        guard case .offset(.dragEnded(let velocity, let willDecelerate), let report) = next.kind else {
+            Issue.record("expected drag ended, got \(next)")
+            return
+        }
+        #expect(velocity == 0 && !willDecelerate && report.view == .content)
+        #expect(lifted.isAtRest && lifted.records.allSatisfy { $0.diagnostics.isEmpty })
+
+        let tap = try #require(all.firstIndex { $0.name == .tapPagerItem })
+        var before = PagerState()
+        for event in all[...(tap + 3)] { _ = before.apply(event) }
+        #expect(before.pending != nil, "the tap's animation must still run at the take-over")
+        let animating = PagerHost(continuing: Array(all[...(tap + 3)]))
+        #expect(animating.state.pending == nil)
+        #expect(animating.isAtRest)
+        #expect(animating.records.allSatisfy { $0.diagnostics.isEmpty })
     }
 }

@@ -673,6 +673,20 @@ struct PlaygroundEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
+    @Test func theViewersLiveModeNeedsTheModuleToo() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let out = directory.path("v.html"), module = directory.path("none.wasm")
+        let trace = tracesDirectory.appendingPathComponent("spec-example.events.jsonl").path
+        let result = try runTool(["view", trace, "--live", "--module", module, "-o", out])
+        #expect(result.status == 2)
+        #expect(result.stderr == "\(module): no such module: build it with Scripts/wasm.sh (or give --module FILE)\n")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        // Without --live the viewer needs no module and has no "continue from here".
+        #expect(try runTool(["view", trace, "-o", out]).status == 0)
+        #expect(!(try String(contentsOfFile: out, encoding: .utf8)).contains("continue from here"))
+    }
+
     @Test func thePageInlinesTheModuleAndItsGlue() throws {
         // Any bytes stand for the module here (the browser check, Scripts/playground-check.sh,
         // runs the real one): the page must carry them as base64 and the glue as a script.

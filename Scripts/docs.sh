@@ -26,7 +26,7 @@ modules=(PagerCore PagerPhysics PagerDriver PagerTrace PagerSimulator PagerFuzz)
 
 for module in "${modules[@]}"; do swift build --target "$module" >&2; done
 bin=$(swift build --show-bin-path)
-triple=$(swift -print-target-info | sed -n 's/.*"triple": "\(.*\)".*/\1/p' | head -n 1)
+triple=$(swift -print-target-info | grep -m 1 '"triple": ' | sed 's/.*"triple": "\(.*\)".*/\1/')
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 rm -rf "$out"
@@ -97,7 +97,7 @@ url="http://127.0.0.1:$port/PagerCore/documentation/pagercore/pagerstate"
 timeout 120 chromium --headless --no-sandbox --disable-gpu --virtual-time-budget=15000 --dump-dom "$url" 2> /dev/null > "$work/pagerstate.html" || true
 # What the page's script rendered (not the <meta> description the static page carries):
 # the title and the abstract under it.
-abstract=$(grep -o 'class="abstract content"[^>]*>[^<]*' "$work/pagerstate.html" | head -n 1 | sed 's/.*>//')
+abstract=$(grep -o -m 1 'class="abstract content"[^>]*>[^<]*' "$work/pagerstate.html" | sed -n '1s/.*>//p' || true)
 title=$(tr -d '\n' < "$work/pagerstate.html" | grep -o '<h1[^>]*class="title".*' | sed 's|</h1>.*||; s/<[^>]*>//g; s/^ *//; s/ *$//')
 if [ "$title" = PagerState ] && [ "${abstract#"$summary"}" != "$abstract" ]; then
     echo "ok    $url shows the title $title and the summary \"$abstract\""

@@ -20,9 +20,9 @@ bin=.build/release
 
 # check PAGE.html#FRAGMENT NAME: open it, let it run its check, keep what it shows.
 check() {
-    timeout 120 chromium --headless --no-sandbox --disable-gpu --virtual-time-budget=30000 --window-size=1200,1000 \
-        --dump-dom "file://$1" 2> /dev/null > "$work/$2-dom.html"
-    body=$(grep -o "<body[^>]*>" "$work/$2-dom.html" | head -n 1)
+    timeout 180 chromium --headless --no-sandbox --disable-gpu --virtual-time-budget=30000 --window-size=1200,1000 \
+        --dump-dom "file://$1" 2> /dev/null > "$work/$2-dom.html" || { echo "FAIL  $2: chromium failed (exit $?)" >&2; exit 1; }
+    body=$(grep -o -m 1 "<body[^>]*>" "$work/$2-dom.html" || true)
     [ "$(attribute checked)" = yes ] || { echo "FAIL  $2: the page did not finish its check: $(attribute error)" >&2; exit 1; }
     tr '\n' '\r' < "$work/$2-dom.html" | sed -n 's|.*<textarea id="live-session"[^>]*>\([^<]*\)</textarea>.*|\1|p' | tr '\r' '\n' | unescape > "$work/$2.events.jsonl"
     tr '\n' '\r' < "$work/$2-dom.html" | sed -n 's|.*<pre id="records">\([^<]*\)</pre>.*|\1|p' | tr '\r' '\n' | unescape > "$work/$2.states.jsonl"

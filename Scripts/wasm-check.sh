@@ -36,8 +36,10 @@ fi
 echo "== the same in headless Chromium"
 command -v chromium > /dev/null || { echo "wasm-check: chromium is not installed (apt-get install chromium)" >&2; exit 2; }
 body() {  # body PAGE.html: the <body> tag after the page's script ran
-    timeout 120 chromium --headless --no-sandbox --disable-gpu --virtual-time-budget=60000 --dump-dom "file://$1" 2> /dev/null \
-        | grep -o '<body[^>]*>' | head -n 1
+    local dom status=0
+    dom=$(timeout 180 chromium --headless --no-sandbox --disable-gpu --virtual-time-budget=60000 --dump-dom "file://$1" 2> /dev/null) || status=$?
+    [ "$status" = 0 ] || { echo "wasm-check: chromium failed on $1 (exit $status)" >&2; return 1; }
+    echo "$dom" | grep -o -m 1 '<body[^>]*>' || true
 }
 attribute() { sed -n "s/.* data-$1=\"\([^\"]*\)\".*/\1/p"; }
 node Scripts/Wasm/replay-page.js "$module" Traces "$work/replay.html"

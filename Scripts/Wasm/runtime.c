@@ -1,6 +1,7 @@
 // The little C runtime pager.wasm needs (Scripts/wasm.sh): memory, and the libc calls
-// Embedded Swift's code lowers to. No libc exists for wasm32-unknown-none; these are
-// ours, written for this module alone.
+// Embedded Swift's code lowers to (the mem* functions LLVM may call for any code). No libc
+// exists for wasm32-unknown-none; these are ours, written for this module alone, and
+// wasm-ld says which are missing should the module ever need another.
 //
 // Memory: blocks of 2^k bytes (k ≥ 5), each with a 16-byte header holding k, so every
 // block is 16-byte aligned; freed blocks go on their size's list and are reused; new
@@ -66,11 +67,6 @@ int posix_memalign(void **out, size_t alignment, size_t size) {
     return 0;
 }
 
-void *aligned_alloc(size_t alignment, size_t size) {
-    void *out = NULL;
-    return posix_memalign(&out, alignment, size) == 0 ? out : NULL;
-}
-
 void *memcpy(void *destination, const void *source, size_t count) {
     unsigned char *d = destination;
     const unsigned char *s = source;
@@ -104,12 +100,6 @@ int memcmp(const void *a, const void *b, size_t count) {
     return 0;
 }
 
-size_t strlen(const char *text) {
-    size_t n = 0;
-    while (text[n]) n++;
-    return n;
-}
-
 // Rounding the way C's round() does: half away from zero. wasm has trunc and nearest
 // (half to even) as instructions, not this one. Exact: x - trunc(x) is exact for every
 // double, and 0.5 compares exactly.
@@ -120,18 +110,6 @@ double round(double x) {
     if (fraction <= -0.5) return t - 1.0;
     return t;
 }
-
-float roundf(float x) {
-    float t = __builtin_truncf(x);
-    float fraction = x - t;
-    if (fraction >= 0.5f) return t + 1.0f;
-    if (fraction <= -0.5f) return t - 1.0f;
-    return t;
-}
-
-// The Swift runtime reports a fatal error through these; the module traps.
-void abort(void) { __builtin_trap(); }
-void putchar(int c) { (void)c; }
 
 // The low 128 bits of a 128-bit product (Swift's overflow-checked 64-bit multiplies lower
 // to it), from 32-bit pieces: no 128-bit multiply is used, so it does not call itself.

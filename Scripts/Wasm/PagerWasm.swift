@@ -49,6 +49,13 @@ func index<T: CaseIterable & Equatable>(of value: T) -> Int32 {
     Int32(Array(T.allCases).firstIndex(of: value) ?? 0)
 }
 
+/// Case `index` of `T`, or `absent` — a field the line leaves out — for −1.
+func pick<T: CaseIterable>(_ index: Int32, or absent: T) -> T { index < 0 ? absent : pick(index, T.self) }
+
+/// A number field, or `absent` for NaN (what the JavaScript side passes for a field the
+/// line leaves out: JSON has no NaN). The defaults are TraceDefaults', in one place.
+func number(_ value: Double, or absent: Double) -> Double { value.isNaN ? absent : value }
+
 /// An integer field, from a double that holds it exactly (else 0 — the caller checks).
 func integer(_ value: Double) -> Int { Int(exactly: value) ?? 0 }
 
@@ -66,6 +73,9 @@ func apply(_ event: PagerEvent) {
 }
 
 // MARK: Names
+
+// Fields a layout line may leave out are passed as −1 (enumerations), NaN (numbers) or
+// a negative flag, and take TraceDefaults' values here.
 
 /// Writes the JSON spelling of case `index` of enumeration `kind` into the name buffer and
 /// returns its length (0 past the last case). Kinds: 0 header mode, 1 reveal check,
@@ -108,13 +118,16 @@ public func pagerLayoutBegin(_ width: Double, _ height: Double, _ mode: Int32, _
     building = Building()
     building.viewport = Viewport(width: width, height: height)
     building.header = Header(mode: pick(mode, HeaderMode.self), height: S, barHeight: B,
-                             snap: snap != 0, revealCheck: pick(revealCheck, RevealCheck.self))
+                             snap: snap < 0 ? TraceDefaults.snap : snap != 0,
+                             revealCheck: pick(revealCheck, or: TraceDefaults.revealCheck))
 }
 
 @_cdecl("pager_layout_pager")
 public func pagerLayoutPager(_ spacing: Double, _ edgeInset: Double, _ indicatorExtra: Double, _ cells: Int32, _ behavior: Int32) {
-    building.pager = PagerBar(items: building.pager.items, spacing: spacing, edgeInset: edgeInset, indicatorExtra: indicatorExtra,
-                              cells: pick(cells, PagerCells.self), behavior: pick(behavior, PagerBehavior.self))
+    building.pager = PagerBar(items: building.pager.items, spacing: number(spacing, or: TraceDefaults.spacing),
+                              edgeInset: number(edgeInset, or: TraceDefaults.edgeInset),
+                              indicatorExtra: number(indicatorExtra, or: TraceDefaults.indicatorExtra),
+                              cells: pick(cells, or: TraceDefaults.cells), behavior: pick(behavior, or: TraceDefaults.behavior))
 }
 
 /// The title in the input buffer's first `length` bytes (`pager_input_buffer`); none for −1.
@@ -141,9 +154,9 @@ public func pagerLayoutSection(_ headerHeight: Double, _ rows: Double, _ rowHeig
 @_cdecl("pager_layout_sections")
 public func pagerLayoutSections(_ selection: Int32, _ window: Double, _ footerHeight: Double) {
     building.isPages = false
-    building.selection = pick(selection, SelectionRule.self)
-    building.window = window
-    building.footerHeight = footerHeight
+    building.selection = pick(selection, or: TraceDefaults.selection)
+    building.window = number(window, or: TraceDefaults.window)
+    building.footerHeight = number(footerHeight, or: TraceDefaults.footerHeight)
 }
 
 @_cdecl("pager_layout_page")
@@ -154,7 +167,7 @@ public func pagerLayoutPage(_ contentHeight: Double) {
 @_cdecl("pager_layout_pages")
 public func pagerLayoutPages(_ adjustContentSize: Int32) {
     building.isPages = true
-    building.adjustContentSize = adjustContentSize != 0
+    building.adjustContentSize = adjustContentSize < 0 ? TraceDefaults.adjustContentSize : adjustContentSize != 0
 }
 
 // MARK: Events (SPEC §2)

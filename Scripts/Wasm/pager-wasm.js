@@ -48,21 +48,25 @@
     /// `pager_apply_layout` or `pager_host_start(-1)`.
     buildLayout(e) {
       const x = this.x, h = e.header, p = e.pager, c = e.content;
+      // A field the line leaves out crosses as −1 or NaN: the module applies the trace
+      // format's defaults (TraceDefaults), so they live in one place.
+      const number = v => (v === undefined ? NaN : v), flag = v => (v === undefined ? -1 : v ? 1 : 0);
+      const choice = (table, v, field) => (v === undefined ? -1 : this.index(table, v, field));
       x.pager_layout_begin(e.viewport.width, e.viewport.height, this.index("mode", h.mode, "header.mode"), h.height, h.barHeight,
-        h.snap ? 1 : 0, this.index("revealCheck", h.revealCheck ?? "release", "header.revealCheck"));
+        flag(h.snap), choice("revealCheck", h.revealCheck, "header.revealCheck"));
       for (const item of p.items) x.pager_layout_item(item.width, this.input(item.title));
-      x.pager_layout_pager(p.spacing ?? 0, p.edgeInset ?? 0, p.indicatorExtra ?? 0,
-        this.index("cells", p.cells ?? "auto", "pager.cells"), this.index("behavior", p.behavior ?? "continuous", "pager.behavior"));
+      x.pager_layout_pager(number(p.spacing), number(p.edgeInset), number(p.indicatorExtra),
+        choice("cells", p.cells, "pager.cells"), choice("behavior", p.behavior, "pager.behavior"));
       if (c.kind === "pages") {
         for (const page of c.pages) x.pager_layout_page(page.contentHeight);
-        x.pager_layout_pages(c.adjustContentSize ? 1 : 0);
+        x.pager_layout_pages(flag(c.adjustContentSize));
       } else {
         for (const s of c.sections) {
           const measured = s.height !== undefined;
           x.pager_layout_section(s.headerHeight, measured ? 0 : s.rows, measured ? 0 : s.rowHeight, measured ? 1 : 0, measured ? s.height : 0,
             this.input(s.title));
         }
-        x.pager_layout_sections(this.index("selection", c.selection ?? "crossing", "content.selection"), c.window ?? 20, c.footerHeight ?? 0);
+        x.pager_layout_sections(choice("selection", c.selection, "content.selection"), number(c.window), number(c.footerHeight));
       }
     }
 

@@ -173,6 +173,12 @@
   }
   function show(v) { return Object.is(v, -0) ? "-0" : JSON.stringify(v); }
 
-  const api = { load, difference };
+  /// A trace file's data lines with their 1-based line numbers, as trace-replay counts them
+  /// (comment and blank lines skipped, still counted).
+  function dataLines(text) {
+    return text.split("\n").map((line, i) => ({ line, number: i + 1 })).filter(l => l.line.trim() !== "" && !l.line.startsWith("#"));
+  }
+
+  const api = { load, difference, dataLines };
   if (typeof module !== "undefined" && module.exports) module.exports = api; else root.ScrollPagerWasm = api;
 })(typeof globalThis !== "undefined" ? globalThis : this);

@@ -23,7 +23,7 @@ const page = `<!DOCTYPE html>
 "use strict";
 const moduleBase64 = ${json(bytes.toString("base64"))};
 const traces = ${json(traces)};
-const dataLines = text => text.split("\\n").map((line, i) => ({ line, number: i + 1 })).filter(l => l.line.trim() !== "" && !l.line.startsWith("#"));
+const dataLines = ScrollPagerWasm.dataLines;
 (async () => {
   const bytes = Uint8Array.from(atob(moduleBase64), c => c.charCodeAt(0));
   const pager = await ScrollPagerWasm.load(bytes);

@@ -5,12 +5,7 @@
 //   node Scripts/Wasm/replay.js PAGER.wasm TRACES_DIR
 "use strict";
 const fs = require("fs"), path = require("path");
-const { load, difference } = require("./pager-wasm.js");
-
-function dataLines(text) {
-  // Line numbers as trace-replay counts them: every line, comments and blanks included.
-  return text.split("\n").map((line, i) => ({ line, number: i + 1 })).filter(l => l.line.trim() !== "" && !l.line.startsWith("#"));
-}
+const { load, difference, dataLines } = require("./pager-wasm.js");
 
 (async () => {
   const [wasm, dir] = process.argv.slice(2);

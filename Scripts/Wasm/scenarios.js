@@ -7,7 +7,7 @@
 //   node Scripts/Wasm/scenarios.js PAGER.wasm SCENARIOS_DIR TRACES_DIR
 "use strict";
 const fs = require("fs"), path = require("path");
-const { load, difference } = require("./pager-wasm.js");
+const { load, difference, dataLines } = require("./pager-wasm.js");
 
 (async () => {
   const [wasm, scenarios, traces] = process.argv.slice(2);
@@ -18,8 +18,7 @@ const { load, difference } = require("./pager-wasm.js");
     const script = fs.readFileSync(path.join(scenarios, name), "utf8");
     if (/^\s*layout\s+\S+\.json/m.test(script)) { skipped++; console.log(`skip  ${base} (reads a layout file)`); continue; }
     const statesPath = path.join(traces, base + ".states.jsonl");
-    const lines = fs.readFileSync(statesPath, "utf8").split("\n").map((line, i) => ({ line, number: i + 1 }))
-      .filter(l => l.line.trim() !== "" && !l.line.startsWith("#"));
+    const lines = dataLines(fs.readFileSync(statesPath, "utf8"));
     let problem = null, played = [];
     try { played = pager.runScript(script); } catch (error) { problem = "the script: " + error.message; }
     if (!problem && played.length !== lines.length) problem = `${played.length} records, the states file has ${lines.length}`;
@@ -30,8 +29,7 @@ const { load, difference } = require("./pager-wasm.js");
     // The events the module wrote, text for text against those the tool wrote natively.
     if (!problem) {
       const eventsPath = path.join(traces, base + ".events.jsonl");
-      const golden = fs.readFileSync(eventsPath, "utf8").split("\n").map((line, i) => ({ line, number: i + 1 }))
-        .filter(l => l.line.trim() !== "" && !l.line.startsWith("#"));
+      const golden = dataLines(fs.readFileSync(eventsPath, "utf8"));
       const written = pager.eventLines();
       for (let i = 0; !problem && i < golden.length; i++) {
         if (written[i] !== golden[i].line) problem = `${eventsPath}:${golden[i].number}: the module wrote ${written[i]}`;

@@ -41,7 +41,10 @@ extension PagerState {
             return true
         }
 
-        // The header's own phase machine, without deceleration: idle ↔ dragging.
+        // The header's own phase machine, without deceleration: idle ↔ dragging. A second
+        // finger on the list ends the drag (`headerDrag` nil), not the gesture: the phase
+        // stays `dragging` until the gesture's `drag ended`, so a `began` before that is
+        // `unexpectedPhase` and starts a new header drag (SPEC §4.7, the second finger).
         let wasDragging = headerPhase == .dragging
         let expected = motion.isDragBegan ? !wasDragging : wasDragging
         headerPhase = motion.name == .dragEnded ? .idle : .dragging
@@ -77,7 +80,7 @@ extension PagerState {
     /// view; as a `drag began` on it would, its animation, fling and (in `sections`
     /// content) a tap moving it are cleared, the hold kept, and `yₖ` applied as an offset
     /// event. A moving view is stopped where it is with an instant `setOffset`, which also
-    /// returns it to idle.
+    /// returns a decelerating one to idle (a dragged one stays dragging).
     private mutating func beginHeaderDrag(at translation: Double, in geometry: LayoutGeometry, _ effects: inout Effects) {
         let k = currentContentView(in: geometry)
         var view = contentViews[k]
@@ -94,9 +97,12 @@ extension PagerState {
             view: k, startTranslation: translation, startUnbanded: unbandedOffset(showing: y, view: k, in: geometry),
             startOffset: y, lastTranslation: translation)
         if isMoving {
-            // The deceleration it stops reports no `decelerate ended`.
             commandInstantContentOffset(k, y, in: geometry, &effects)
-            contentViews[k].phase = .idle
+            // SPEC §4.7 (the stop): a decelerating view — from a decelerating `drag ended`
+            // until `decelerate ended` — returns to idle (the deceleration it stops reports
+            // no `decelerate ended`); a view being dragged stays `dragging`: its finger is
+            // still down, as a `scroll ended` leaves a dragged view dragging (§5).
+            if view.phase == .decelerating || view.phase == .decelerationPending { contentViews[k].phase = .idle }
         }
         applyContentOffsetRules(k, y: y, previousY: y, .dragBegan, comesToRest: false, in: geometry, &effects)
     }
@@ -136,6 +142,23 @@ extension PagerState {
             effects.commands.append(.fling(view: .content, page: geometry.isPages ? k : nil, velocity: velocity))
             contentViews[k].isFlinging = true
         }
+    }
+
+    /// A header drag at a later layout (SPEC §4.7): re-based onto the content view current
+    /// now when a header drag can go on; ended otherwise. No header drag can go on in a
+    /// mode other than `quickReturn` and `collapse` — the host reports no header events
+    /// there (§7), so the gesture's `ended` may never come — nor with no content view:
+    /// then the drag ends with no `fling`, and the header's phase machine returns to idle,
+    /// also for a gesture a second finger had already ended. The list is then no longer
+    /// under a header drag (§4.0), and a later `moved` or `ended` of that gesture is
+    /// `unexpectedPhase` (§5).
+    mutating func carryHeaderDrag(into geometry: LayoutGeometry) {
+        guard geometry.headerOverlaysContent, geometry.contentViewCount > 0 else {
+            headerDrag = nil
+            headerPhase = .idle
+            return
+        }
+        rebaseHeaderDrag(in: geometry)
     }
 
     /// Re-bases a header drag in progress onto the content view current now (SPEC §4.7: at

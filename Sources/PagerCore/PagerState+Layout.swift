@@ -82,7 +82,8 @@ extension PagerState {
     }
 
     /// A later valid layout (SPEC §4.0): selection and page clamped, offsets kept, taps
-    /// and animations forgotten, the header clamped into its new range.
+    /// and animations forgotten, the header clamped into its new range, a header drag
+    /// re-based or ended (§4.7).
     private mutating func relayout(from old: LayoutGeometry, to new: LayoutGeometry, _ effects: inout Effects) {
         geometry = new
         let n = new.itemCount
@@ -116,7 +117,7 @@ extension PagerState {
             pagesView.offset = Double(page) * new.width
             effects.commands.append(.setOffset(view: .pages, page: nil, value: pagesView.offset, animated: false))
         }
-        rebaseHeaderDrag(in: new)
+        carryHeaderDrag(into: new)
         // v3: the geometry under the list changed, so `sections` content selects again
         // from the stored offset (nothing holds the selection after a relayout).
         if !new.isPages { selectSection(atOffset: contentViews[0].offset, in: new) }
@@ -170,7 +171,7 @@ extension PagerState {
             }
         }
 
-        rebaseHeaderDrag(in: new)
+        carryHeaderDrag(into: new)
 
         // The geometry under a resting list changed (an image loaded above it): select
         // again, as an offset event would, unless a tap or a hold holds the selection.

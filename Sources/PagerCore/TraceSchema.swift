@@ -9,7 +9,7 @@ public enum TraceFormat {
     /// The version of the JSONL trace format (events and records) this package reads and writes.
     public static let version = 3
     /// The SPEC the reducer follows (docs/SPEC.md).
-    public static let specVersion = "v3"
+    public static let specVersion = "v3.1"
 }
 
 /// The defaults SPEC §2 gives for optional fields.

@@ -21,39 +21,53 @@ extension PagerHost {
         midway: ((inout PagerHost) -> Void)? = nil
     ) {
         if view == .header { return dragHeader(by: distance, over: duration, release: release, midway: midway) }
-        let step = touchInterval ?? frameInterval ?? 1.0 / 60
-        let frames = max(1, Int((duration / step).rounded()))
-        let start = time
-        let finger = 0.0
-        touchDown(view, page: page, at: finger)
-        for k in 1...frames {
-            advance(to: start + Double(k) * duration / Double(frames))
-            touchMoved(to: finger - distance * Double(k) / Double(frames))
-            if k == (frames + 1) / 2, let midway { midway(&self) }
-        }
-        if release == .hold { advance(to: time + 0.1) }
-        touchUp()
+        press(view, page: page)
+        moveFinger(by: distance, over: duration, midway: midway)
+        lift(release)
     }
 
-    /// v3: a finger on the header (overlay modes, SPEC §4.7, §7) that scrolls the current
+    /// A finger on the header (overlay modes, SPEC §4.7, §7) that scrolls the current
     /// list by `distance` points of offset over `duration` seconds — the same finger path
     /// as `drag(.content, …)`, so within the bounds the list moves exactly as under that
-    /// drag (SPEC §8.8) — then released as `release` says.
+    /// drag (SPEC §8.8) — then released as `release` says. Nothing happens when the
+    /// header cannot be touched now.
     public mutating func dragHeader(
         by distance: Double, over duration: Double, release: Release = .fling, midway: ((inout PagerHost) -> Void)? = nil
     ) {
+        press(.header)
+        guard isTouchingHeader else { return }
+        moveFinger(by: distance, over: duration, midway: midway)
+        lift(release)
+    }
+
+    /// A finger lands on `view` (`.header`: on the header) and stays down: `drag began`.
+    /// `moveFinger` moves it and `lift` lifts it; anything may happen in between (a tap, a
+    /// layout, time passing).
+    public mutating func press(_ view: ScrollViewID, page: Int? = nil) {
+        fingerPosition = 0
+        if view == .header { touchDownHeader() } else { touchDown(view, page: page, at: 0) }
+    }
+
+    /// The finger down moves so that it scrolls its view by `distance` points of offset over
+    /// `duration` seconds, at constant speed, one position every `touchInterval` (by default
+    /// one per frame, or 60 Hz when frames are off). `midway`, if given, runs once half way
+    /// (after the middle move): a layout sent while the finger is down.
+    public mutating func moveFinger(by distance: Double, over duration: Double, midway: ((inout PagerHost) -> Void)? = nil) {
         let step = touchInterval ?? frameInterval ?? 1.0 / 60
         let frames = max(1, Int((duration / step).rounded()))
-        let start = time
-        touchDownHeader()
-        guard isTouchingHeader else { return }
+        let start = time, from = fingerPosition
         for k in 1...frames {
             advance(to: start + Double(k) * duration / Double(frames))
-            // The list drag's finger is at −distance·k/frames; its offset grows by
-            // (0 − finger): the same number as the header's translation here.
-            headerTouchMoved(to: 0 - (0.0 - distance * Double(k) / Double(frames)))
+            fingerPosition = from - distance * Double(k) / Double(frames)
+            // On the header the translation grows as the list's offset would: (0 − finger).
+            if isTouchingHeader { headerTouchMoved(to: 0 - fingerPosition) } else { touchMoved(to: fingerPosition) }
             if k == (frames + 1) / 2, let midway { midway(&self) }
         }
+    }
+
+    /// The finger lifts: `fling` while moving (the velocity of its last two moves), `hold`
+    /// after resting 0.1 s (no velocity).
+    public mutating func lift(_ release: Release = .fling) {
         if release == .hold { advance(to: time + 0.1) }
         touchUp()
     }

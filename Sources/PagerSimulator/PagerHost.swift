@@ -64,6 +64,9 @@ public struct PagerHost: Sendable {
     /// v3: a finger on the header (SPEC §7 header drag): where it landed and its moves, as
     /// translations in offset space (growing as the finger moves up).
     private var headerFinger: (start: Double, moves: [(t: Double, translation: Double)])?
+    /// The gesture helpers' finger (`press`, `moveFinger`): where it is along the touched
+    /// view's axis, from 0 where it landed.
+    var fingerPosition = 0.0
     /// v3: the reducer's `setTarget` for the drag being ended (the pager's rest, §4.8).
     private var commandedTarget: Double?
     /// The pager's offset where its drag began (`X₀` of §4.8, as the reducer keeps it).
@@ -259,11 +262,29 @@ public struct PagerHost: Sendable {
         send(.layout(layout, t: time))
     }
 
-    /// A device rotation: the last layout again with width and height swapped.
-    public mutating func rotate() {
+    /// A device rotation: the last layout again with width and height swapped; with `mode`,
+    /// into another layout class whose header has that mode (a landscape screen that shows
+    /// its header `fixed`).
+    public mutating func rotate(into mode: HeaderMode? = nil) {
         guard var layout = lastLayout else { return }
         swap(&layout.viewport.width, &layout.viewport.height)
+        if let mode { layout.header.mode = mode }
         self.layout(layout)
+    }
+
+    /// The app moves a view itself (`setContentOffset(_:animated:)`, `scrollToRow`), not at
+    /// the reducer's command: animated, a 0.3 s animation reported as `scroll moved` frames
+    /// and a `scroll ended` (nothing at all for a view at rest within 0.5 pt, SPEC §7);
+    /// instant, one `scroll moved` and a `scroll ended` when the offset changed.
+    public mutating func scroll(_ view: ScrollViewID, page: Int? = nil, to value: Double, animated: Bool = true) {
+        guard let current = model(view, page) else { return }
+        let now = time
+        if animated {
+            update(view, page) { $0.animate(to: value, at: now) }
+        } else if current.offset(at: now) != value {
+            update(view, page) { $0.jump(to: value, at: now) }
+            reportInstantMove(view, page)
+        }
     }
 
     /// A tap on tab `index` now (`tapPagerItem`); the reducer's commands are carried out.
@@ -439,15 +460,20 @@ public struct PagerHost: Sendable {
         if let driver, driver.wantsFrames, contentViews.indices.contains(where: { driverFlingEnd($0).map { $0 <= now } == true }) {
             deliver(.tick)
         }
-        for (view, page) in movingViews() {
-            guard let model = model(view, page), let end = model.endTime, end <= now else { continue }
-            let wasAnimating = model.isAnimating || model.isFlinging
-            let rest = model.restingOffset
-            update(view, page) { $0.stop(at: end) }
-            if view == .content { flungLists.remove(page ?? 0) }
-            send(wasAnimating
-                 ? .offset(.scrollEnded, view, page: reportPage(view, page), offset: rest, t: now)
-                 : .offset(.decelerateEnded, view, page: reportPage(view, page), offset: rest, t: now))
+        // The flung lists' ends first, as their frames come first (`reportFrames`): in the
+        // driver modes the driver's tick above has just reported them.
+        let moving = movingViews()
+        for flings in [true, false] {
+            for (view, page) in moving where (view == .content && flungLists.contains(page ?? 0)) == flings {
+                guard let model = model(view, page), let end = model.endTime, end <= now else { continue }
+                let wasAnimating = model.isAnimating || model.isFlinging
+                let rest = model.restingOffset
+                update(view, page) { $0.stop(at: end) }
+                if view == .content { flungLists.remove(page ?? 0) }
+                send(wasAnimating
+                     ? .offset(.scrollEnded, view, page: reportPage(view, page), offset: rest, t: now)
+                     : .offset(.decelerateEnded, view, page: reportPage(view, page), offset: rest, t: now))
+            }
         }
     }
 
@@ -486,6 +512,10 @@ public struct PagerHost: Sendable {
     /// start where the reducer says (`minY`, 0); bounds and rules follow the geometry.
     private mutating func rebuildViews() {
         guard let g = state.geometry else { return }
+        // A screen whose header cannot be dragged — a mode other than `quickReturn` and
+        // `collapse`, or no list — reports no header events (SPEC §7, §4.7): a finger held
+        // on the header reports nothing more, not even its lift.
+        if headerFinger != nil, !g.headerOverlaysContent || g.contentViewCount == 0 { headerFinger = nil }
         // Like the reducer: views carry over while the content keeps its kind.
         let keeps = laidOutPages == g.isPages
         laidOutPages = g.isPages
@@ -547,7 +577,6 @@ public struct PagerHost: Sendable {
     /// bound, reported as `scroll moved` + `scroll ended` (in UIKit mode: `didScroll` and
     /// `didEndScrollingAnimation`).
     private mutating func moveRestingViewsIntoBounds() {
-        let now = time
         var moved: [(ScrollViewID, Int?)] = []
         // A list under a header drag is not at rest: the finger moves it, rubber band and all.
         let dragged = headerFinger != nil ? state.headerDragView : nil
@@ -557,20 +586,25 @@ public struct PagerHost: Sendable {
         }
         if pagesView.moveIntoBounds() { moved.append((.pages, nil)) }
         if pagerView.moveIntoBounds() { moved.append((.pager, nil)) }
-        for (view, page) in moved {
-            let value = offset(view, page: page ?? 0)
-            if reportsSwiftUI {
-                // SwiftUI: one geometry sample with no phase change (§7.1 "geo while I").
-                let role = Self.role(view, page)
-                if let report = geometry(role, uikitOffset(role, value)) { deliver(report) }
-            } else if driver != nil {
-                let role = Self.role(view, page)
-                deliver(.didScroll(role, offset: uikitOffset(role, value), flags: .programmatic))
-                deliver(.didEndScrollingAnimation(role, offset: uikitOffset(role, value)))
-            } else {
-                send(.offset(.scrollMoved, view, page: reportPage(view, page), offset: value, t: now))
-                send(.offset(.scrollEnded, view, page: reportPage(view, page), offset: value, t: now))
-            }
+        for (view, page) in moved { reportInstantMove(view, page) }
+    }
+
+    /// Reports a view moved at once to where it is now, not by the reducer's command: a
+    /// `scroll moved` and a `scroll ended` (UIKit mode: `didScroll` and
+    /// `didEndScrollingAnimation`; SwiftUI mode: one geometry sample with no phase change,
+    /// SWIFTUI-SCROLL §7.1 "geo while I").
+    private mutating func reportInstantMove(_ view: ScrollViewID, _ page: Int?) {
+        let value = offset(view, page: page ?? 0)
+        if reportsSwiftUI {
+            let role = Self.role(view, page)
+            if let report = geometry(role, uikitOffset(role, value)) { deliver(report) }
+        } else if driver != nil {
+            let role = Self.role(view, page)
+            deliver(.didScroll(role, offset: uikitOffset(role, value), flags: .programmatic))
+            deliver(.didEndScrollingAnimation(role, offset: uikitOffset(role, value)))
+        } else {
+            send(.offset(.scrollMoved, view, page: reportPage(view, page), offset: value, t: time))
+            send(.offset(.scrollEnded, view, page: reportPage(view, page), offset: value, t: time))
         }
     }
 

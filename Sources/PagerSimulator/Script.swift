@@ -8,13 +8,16 @@
 //     settle
 //
 // Steps: `layout PRESET|FILE.json [rows R,R,…] [selection crossing|window] [snap on|off]
-// [edge N] [cells auto|equal|intrinsic] [behavior NAME]`,
-// `hz N`, `drag content|pages|pager|header [page N] by D over S [fling|hold]` (v3: `header`
-// on the overlay modes, SPEC §4.7), `tap N`, `statusbar`, `rotate`, `resize …` (v3, SPEC
-// §4.0: `resize section N height H`, `resize page N height H`, `resize footer H`,
-// `resize viewport height H`, `resize header height H`, `resize bar height H`), `wait S`,
-// `settle [S]`, `layout-every-frame on|off` (a host that forwards every layout pass, SPEC
-// §4.0 v2). `#` starts a comment.
+// [edge N] [cells auto|equal|intrinsic] [behavior NAME] [mode MODE]`,
+// `hz N`, `drag content|pages|pager|header [page N] by D over S [fling|hold]` (`header` on
+// the overlay modes, SPEC §4.7), the same finger in three steps with anything between them
+// (`touch VIEW [page N]`, `move by D over S`, `lift [fling|hold]`), `tap N`, `statusbar`,
+// `rotate [mode MODE]`, `resize …` (SPEC §4.0: `resize section N height H`,
+// `resize page N height H`, `resize footer H`, `resize viewport height H`,
+// `resize header height H`, `resize bar height H`), `scroll content|pages|pager [page N] to
+// Y [instant]` (the app moves a view itself), `wait S`, `settle [S]`,
+// `layout-every-frame on|off` (a host that forwards every layout pass, SPEC §4.0). `#`
+// starts a comment.
 import PagerCore
 import PagerDriver
 
@@ -50,6 +53,14 @@ public struct Scenario: Sendable, Equatable {
         case frameRate(Double)
         /// `drag VIEW [page N] by POINTS over SECONDS [fling|hold]`: a finger on a view.
         case drag(ScrollViewID, page: Int?, by: Double, over: Double, release: Release)
+        /// `touch VIEW [page N]`: a finger lands on a view (or the header) and stays down.
+        case touch(ScrollViewID, page: Int?)
+        /// `move by POINTS over SECONDS`: the finger down moves.
+        case move(by: Double, over: Double)
+        /// `lift [fling|hold]`: the finger down lifts.
+        case lift(Release)
+        /// `scroll VIEW [page N] to OFFSET [instant]`: the app moves a view itself.
+        case scroll(ScrollViewID, page: Int?, to: Double, animated: Bool)
         /// `tap N`: a tap on tab N.
         case tap(Int)
         /// `statusbar`: a tap on the status bar.
@@ -60,15 +71,19 @@ public struct Scenario: Sendable, Equatable {
         case settle(Double)
         /// Whether the host sends its layout again with every frame.
         case layoutEveryFrame(Bool)
-        /// The last layout again with width and height swapped (a device rotation).
-        case rotate
+        /// The last layout again with width and height swapped (a device rotation); with a
+        /// mode, into another layout class whose header has that mode.
+        case rotate(into: HeaderMode?)
     }
 
     /// The steps, in order.
     public var steps: [Step]
 
     /// Every step a script may use, by its first word (the order `simulate --help` lists them).
-    public static let stepNames = ["layout", "hz", "drag", "tap", "statusbar", "rotate", "resize", "wait", "settle", "layout-every-frame"]
+    public static let stepNames = [
+        "layout", "hz", "drag", "touch", "move", "lift", "tap", "statusbar", "rotate", "resize", "scroll", "wait", "settle",
+        "layout-every-frame",
+    ]
 
     /// A scenario of these steps.
     public init(steps: [Step]) {
@@ -87,12 +102,16 @@ public struct Scenario: Sendable, Equatable {
             case .frameRate(let rate): if hz == nil { host.frameInterval = 1 / rate }
             case .drag(let view, let page, let distance, let duration, let release):
                 host.drag(view, page: page, by: distance, over: duration, release: release)
+            case .touch(let view, let page): host.press(view, page: page)
+            case .move(let distance, let duration): host.moveFinger(by: distance, over: duration)
+            case .lift(let release): host.lift(release)
+            case .scroll(let view, let page, let value, let animated): host.scroll(view, page: page, to: value, animated: animated)
             case .tap(let index): host.tapPagerItem(index)
             case .statusBar: host.tapStatusBar()
             case .wait(let seconds): host.wait(seconds)
             case .settle(let limit): host.settle(within: limit)
             case .layoutEveryFrame(let on): host.sendsLayoutEveryFrame = on
-            case .rotate: host.rotate()
+            case .rotate(let mode): host.rotate(into: mode)
             }
         }
         return host
@@ -112,6 +131,8 @@ public struct Scenario: Sendable, Equatable {
         /// The screen the steps so far have laid out: a step that needs a screen, or a view or
         /// page it does not have, is a mistake in the script, not a trace to write.
         var screen: Layout?
+        /// The view a finger held by `touch` is on, until its `lift`.
+        var fingerOn: ScrollViewID?
         for (index, rawLine) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine[...]
             var words = Words(line: line, file: file, number: index + 1)
@@ -120,7 +141,7 @@ public struct Scenario: Sendable, Equatable {
                 steps.append(.layout(given))
                 screen = given
             }
-            if screen == nil, ["drag", "tap", "statusbar", "rotate", "wait", "settle", "resize"].contains(keyword.text) {
+            if screen == nil, ["drag", "touch", "tap", "statusbar", "rotate", "scroll", "wait", "settle", "resize"].contains(keyword.text) {
                 throw words.error(at: keyword, "'\(keyword.text)' before any 'layout' step: there is no screen yet")
             }
             switch keyword.text {
@@ -177,54 +198,48 @@ public struct Scenario: Sendable, Equatable {
                         let word = try words.expect(names)
                         guard let behavior = PagerBehavior(rawValue: word.text) else { throw words.error(at: word, "expected \(names), not '\(word.text)'") }
                         layout.pager.behavior = behavior
+                    case "mode":
+                        let word = words.peek()
+                        layout.header.mode = try words.headerMode()
+                        guard LayoutGeometry(layout) != nil else {
+                            throw words.error(at: word, "this mode makes an invalid layout (SPEC §5): a fixed header needs room below it")
+                        }
                     default:
-                        throw words.error(at: modifier, "unknown layout option '\(modifier.text)' (rows, selection, snap, edge, cells, behavior)")
+                        throw words.error(at: modifier, "unknown layout option '\(modifier.text)' (rows, selection, snap, edge, cells, behavior, mode)")
                     }
                 }
                 steps.append(.layout(layout))
                 screen = layout
             case "hz":
                 steps.append(.frameRate(try words.positiveNumber("a frame rate")))
-            case "drag":
-                let viewWord = try words.expect("content, pages, pager or header")
-                guard let view = ScrollViewID(rawValue: viewWord.text) else {
-                    throw words.error(at: viewWord, "unknown view '\(viewWord.text)' (content, pages, pager or header)")
+            case "drag", "touch":
+                if fingerOn != nil { throw words.error(at: keyword, "a finger is already down (one finger at a time): 'lift' it first") }
+                let (view, page) = try words.view(on: screen, header: true)
+                if keyword.text == "touch" {
+                    fingerOn = view
+                    steps.append(.touch(view, page: page))
+                    break
                 }
-                let isPages = screen?.content.isPages ?? false
-                if view == .pages, !isPages {
-                    throw words.error(at: viewWord, "this screen has no pages container (its content is sections)")
+                let (distance, duration) = try words.byOver()
+                steps.append(.drag(view, page: page, by: distance, over: duration, release: try words.release()))
+            case "move":
+                guard fingerOn != nil else { throw words.error(at: keyword, "no finger is down: 'touch' a view first") }
+                let (distance, duration) = try words.byOver()
+                steps.append(.move(by: distance, over: duration))
+            case "lift":
+                guard fingerOn != nil else { throw words.error(at: keyword, "no finger is down: 'touch' a view first") }
+                fingerOn = nil
+                steps.append(.lift(try words.release()))
+            case "scroll":
+                let (view, page) = try words.view(on: screen, header: false)
+                try words.keyword("to")
+                let value = try words.number("an offset in points")
+                var animated = true
+                if let word = words.peek(), word.text == "instant" {
+                    _ = words.next()
+                    animated = false
                 }
-                if view == .header, let mode = screen?.header.mode, mode != .quickReturn, mode != .collapse {
-                    throw words.error(at: viewWord, "a \(mode.rawValue) header cannot be dragged (quickReturn and collapse headers can, SPEC §4.7)")
-                }
-                var page: Int?
-                if words.peek()?.text == "page" {
-                    let pageWord = words.next()
-                    let word = try words.expect("a page number")
-                    guard let number = Int(word.text), number >= 0 else { throw words.error(at: word, "'\(word.text)' is not a page number") }
-                    guard view == .content, isPages else {
-                        throw words.error(at: pageWord, "'page' names a list of pages content; this view has none")
-                    }
-                    let pages = screen?.content.itemCount ?? 0
-                    guard number < pages else {
-                        throw words.error(at: word, "page \(number) does not exist (the screen has \(pages) \(pages == 1 ? "page" : "pages"))")
-                    }
-                    page = number
-                } else if view == .content, isPages {
-                    throw words.error(at: viewWord, "which page's list? Add 'page N' (pages content)")
-                }
-                try words.keyword("by")
-                let distance = try words.number("a distance in points")
-                try words.keyword("over")
-                let duration = try words.positiveNumber("a duration in seconds")
-                var release = Release.fling
-                if let word = words.next() {
-                    guard let value = Release(rawValue: word.text) else {
-                        throw words.error(at: word, "unknown release '\(word.text)' (fling or hold)")
-                    }
-                    release = value
-                }
-                steps.append(.drag(view, page: page, by: distance, over: duration, release: release))
+                steps.append(.scroll(view, page: page, to: value, animated: animated))
             case "tap":
                 let word = try words.expect("an item index")
                 guard let index = Int(word.text) else { throw words.error(at: word, "'\(word.text)' is not an item index") }
@@ -232,11 +247,20 @@ public struct Scenario: Sendable, Equatable {
             case "statusbar":
                 steps.append(.statusBar)
             case "rotate":
-                steps.append(.rotate)
+                var mode: HeaderMode?
+                if let word = words.peek(), word.text == "mode" {
+                    _ = words.next()
+                    mode = try words.headerMode()
+                }
                 if var rotated = screen {
                     swap(&rotated.viewport.width, &rotated.viewport.height)
+                    if let mode { rotated.header.mode = mode }
+                    guard LayoutGeometry(rotated) != nil else {
+                        throw words.error(at: keyword, "this rotation makes an invalid layout (SPEC §5): a fixed header needs room below it")
+                    }
                     screen = rotated
                 }
+                steps.append(.rotate(into: mode))
             case "resize":
                 guard let current = screen else { throw words.error(at: keyword, "'resize' before any 'layout' step: there is no screen yet") }
                 let resized = try Self.resize(current, &words)
@@ -248,6 +272,7 @@ public struct Scenario: Sendable, Equatable {
             case "wait":
                 steps.append(.wait(try words.nonNegativeNumber("seconds")))
             case "settle":
+                if fingerOn != nil { throw words.error(at: keyword, "a finger is down, so nothing comes to rest: 'lift' it first") }
                 steps.append(.settle(words.peek() == nil ? 10 : try words.positiveNumber("seconds")))
             case "layout-every-frame":
                 let word = try words.expect("on or off")
@@ -354,6 +379,61 @@ private struct Words {
     mutating func expect(_ what: String) throws(ScriptError) -> Word {
         guard let word = next() else { throw error(at: nil, "expected \(what)") }
         return word
+    }
+
+    /// `content|pages|pager[|header] [page N]`: a view of `screen` (a list of `pages`
+    /// content needs its page).
+    mutating func view(on screen: Layout?, header allowsHeader: Bool) throws(ScriptError) -> (ScrollViewID, Int?) {
+        let names = allowsHeader ? "content, pages, pager or header" : "content, pages or pager"
+        let viewWord = try expect(names)
+        guard let view = ScrollViewID(rawValue: viewWord.text), allowsHeader || view != .header else {
+            throw error(at: viewWord, "unknown view '\(viewWord.text)' (\(names))")
+        }
+        let isPages = screen?.content.isPages ?? false
+        if view == .pages, !isPages {
+            throw error(at: viewWord, "this screen has no pages container (its content is sections)")
+        }
+        if view == .header, let mode = screen?.header.mode, mode != .quickReturn, mode != .collapse {
+            throw error(at: viewWord, "a \(mode.rawValue) header cannot be dragged (quickReturn and collapse headers can, SPEC §4.7)")
+        }
+        guard peek()?.text == "page" else {
+            if view == .content, isPages { throw error(at: viewWord, "which page's list? Add 'page N' (pages content)") }
+            return (view, nil)
+        }
+        let pageWord = next()
+        let word = try expect("a page number")
+        guard let number = Int(word.text), number >= 0 else { throw error(at: word, "'\(word.text)' is not a page number") }
+        guard view == .content, isPages else {
+            throw error(at: pageWord, "'page' names a list of pages content; this view has none")
+        }
+        let pages = screen?.content.itemCount ?? 0
+        guard number < pages else {
+            throw error(at: word, "page \(number) does not exist (the screen has \(pages) \(pages == 1 ? "page" : "pages"))")
+        }
+        return (view, number)
+    }
+
+    /// `by POINTS over SECONDS`.
+    mutating func byOver() throws(ScriptError) -> (distance: Double, duration: Double) {
+        try keyword("by")
+        let distance = try number("a distance in points")
+        try keyword("over")
+        return (distance, try positiveNumber("a duration in seconds"))
+    }
+
+    /// `[fling|hold]`, `fling` when absent.
+    mutating func release() throws(ScriptError) -> Release {
+        guard let word = next() else { return .fling }
+        guard let value = Release(rawValue: word.text) else { throw error(at: word, "unknown release '\(word.text)' (fling or hold)") }
+        return value
+    }
+
+    /// A header mode's name.
+    mutating func headerMode() throws(ScriptError) -> HeaderMode {
+        let names = HeaderMode.allCases.map { $0.rawValue }.joined(separator: ", ")
+        let word = try expect(names)
+        guard let mode = HeaderMode(rawValue: word.text) else { throw error(at: word, "expected \(names), not '\(word.text)'") }
+        return mode
     }
 
     mutating func keyword(_ name: String) throws(ScriptError) {

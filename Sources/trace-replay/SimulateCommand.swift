@@ -25,15 +25,22 @@ enum SimulateCommand: Subcommand {
                                    layout FILE.json   (a layout file, relative to the script)
                                      [rows R,R,…] [selection crossing|window] [snap on|off]
                                      [edge POINTS] [cells auto|equal|intrinsic] [behavior NAME]
+                                     [mode fixed|quickReturn|collapse|stickyReveal]
                                    hz N
                                    drag content|pages|pager|header [page N] by POINTS over SECONDS [fling|hold]
                                      (header: quickReturn and collapse screens, SPEC §4.7)
+                                   touch content|pages|pager|header [page N]
+                                   move by POINTS over SECONDS
+                                   lift [fling|hold]
+                                     (one drag in three steps: anything may come between them)
                                    tap N
                                    statusbar
-                                   rotate
+                                   rotate [mode MODE]   (into a layout class with that header mode)
                                    resize section|page N height POINTS
                                    resize footer POINTS
                                    resize viewport|header|bar height POINTS
+                                   scroll content|pages|pager [page N] to OFFSET [instant]
+                                     (the app moves a view itself: 0.3 s, or at once)
                                    wait SECONDS
                                    settle [SECONDS]
                                    layout-every-frame on|off

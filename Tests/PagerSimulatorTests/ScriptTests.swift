@@ -78,6 +78,52 @@ struct ScriptTests {
         #expect(played.offset(.content) == 980)
     }
 
+    @Test func aFingerHeldAcrossStepsIsTheDragInThreeSteps() throws {
+        // `touch`, `move`, `lift` with nothing between them play exactly `drag`'s events.
+        let split = try Scenario(script: "layout fj\ntouch content page 0\nmove by 300 over 0.3\nlift hold\nsettle\n")
+        #expect(split.steps == [
+            .layout(Presets.fj), .touch(.content, page: 0), .move(by: 300, over: 0.3), .lift(.hold), .settle(10),
+        ])
+        let whole = try Scenario(script: "layout fj\ndrag content page 0 by 300 over 0.3 hold\nsettle\n")
+        #expect(split.run().events == whole.run().events)
+        // Two moves go on from where the first ended: 100 + 200 pt of offset, as one list drag
+        // by 300 would end (the list's offset follows the finger 1:1 within its bounds).
+        let twice = try Scenario(script: "layout fj\ntouch content page 0\nmove by 100 over 0.1\nmove by 200 over 0.2\nlift hold\n")
+        #expect(twice.run().offset(.content) == -104 + 300)
+    }
+
+    @Test func aHeaderFingerHeldThroughARotationIntoFixedReportsNothingMore() throws {
+        // hero: inset 244. The finger moves the list 100 pt (−244 → −144), then the phone rotates
+        // into a fixed layout class: no header events there (SPEC §7), so the moves and the
+        // lift that follow report nothing, and the host moves the list, at rest outside its new
+        // bounds [0, 2069], to 0 (scroll moved + scroll ended).
+        let host = try Scenario(script: "layout hero\ntouch header\nmove by 100 over 0.25\nrotate mode fixed\nmove by 50 over 0.1\nlift\n").run()
+        #expect(!host.isTouchingHeader)
+        let afterRotation = host.events.drop { if case .layout(let l) = $0.kind { l.header.mode != .fixed } else { true } }
+        #expect(afterRotation.allSatisfy { event in
+            if case .offset(_, let report) = event.kind { return report.view != .header } else { return true }
+        })
+        #expect(host.offset(.content) == 0)
+        #expect(host.state.headerDragView == nil)
+        #expect(host.state.phase(of: .header) == nil)  // no header to have a phase in `fixed`
+    }
+
+    @Test func theAppsOwnScrollIsReportedAsProgrammaticMotion() throws {
+        // td: Vh 563, maxY 2437. An animated scroll to 900 runs 0.3 s of `scroll moved` frames
+        // and ends with `scroll ended` at 900; an instant one is one `scroll moved` and a
+        // `scroll ended`.
+        let host = try Scenario(script: "layout td\nscroll content to 900\nwait 1\nscroll content to 300 instant\n").run()
+        // (The pager's own re-centring animations report on `pager`.)
+        let list = host.events.dropFirst().filter { if case .offset(_, let r) = $0.kind { r.view == .content } else { false } }
+        let kinds = list.map(\.name)
+        #expect(kinds.filter { $0 == .scrollEnded }.count == 2)
+        #expect(kinds.allSatisfy { $0 == .scrollMoved || $0 == .scrollEnded })
+        #expect(kinds.suffix(2) == [.scrollMoved, .scrollEnded])
+        #expect(host.offset(.content) == 300)
+        // §4.1 at 300 in td (tops 300i, fixed header): section 1.
+        #expect(host.state.selected == 1)
+    }
+
     @Test(arguments: [
         ("layout fx", 1, 8, "unknown preset 'fx' (td, td-window, fj, fj-snap, menu, menu-measured, swipe, hero, kulman, kulman-decelerate, or a FILE.json)"),
         ("layout fj\ndrag content page 0 by 300 ovr 0.3", 2, 28, "expected 'over', not 'ovr'"),
@@ -96,7 +142,7 @@ struct ScriptTests {
         ("layout td\ndrag content by 3 over 1 flung", 2, 26, "unknown release 'flung' (fling or hold)"),
         ("layout fj\ntap", 2, 4, "expected an item index"),
         ("layout fj\ntap 1 2", 2, 7, "unexpected '2'"),
-        ("layout fj\njump 3", 2, 1, "unknown step 'jump' (layout, hz, drag, tap, statusbar, rotate, resize, wait, settle, layout-every-frame)"),
+        ("layout fj\njump 3", 2, 1, "unknown step 'jump' (layout, hz, drag, touch, move, lift, tap, statusbar, rotate, resize, scroll, wait, settle, layout-every-frame)"),
         ("layout fj\nlayout-every-frame yes", 2, 20, "expected on or off, not 'yes'"),
         ("tap 1", 1, 1, "'tap' before any 'layout' step: there is no screen yet"),
         ("hz 120\nwait 1", 2, 1, "'wait' before any 'layout' step: there is no screen yet"),
@@ -107,7 +153,16 @@ struct ScriptTests {
         ("layout td\nwait -1", 2, 6, "'-1' is not a number of seconds ≥ 0"),
         ("layout fj rows 4,4", 1, 16, "'rows' takes whole numbers ≥ 0 separated by commas, on td screens"),
         ("layout td rows 4,x", 1, 16, "'rows' takes whole numbers ≥ 0 separated by commas, on td screens"),
-        ("layout td sparkle", 1, 11, "unknown layout option 'sparkle' (rows, selection, snap, edge, cells, behavior)"),
+        ("layout td sparkle", 1, 11, "unknown layout option 'sparkle' (rows, selection, snap, edge, cells, behavior, mode)"),
+        ("layout fj\nmove by 10 over 1", 2, 1, "no finger is down: 'touch' a view first"),
+        ("layout fj\nlift", 2, 1, "no finger is down: 'touch' a view first"),
+        ("layout fj\ntouch pages\ntouch pager", 3, 1, "a finger is already down (one finger at a time): 'lift' it first"),
+        ("layout fj\ntouch pages\ndrag pager by 3 over 1", 3, 1, "a finger is already down (one finger at a time): 'lift' it first"),
+        ("layout fj\ntouch header\nsettle", 3, 1, "a finger is down, so nothing comes to rest: 'lift' it first"),
+        ("layout fj\nscroll header to 3", 2, 8, "unknown view 'header' (content, pages or pager)"),
+        ("layout fj\nscroll content page 0 too 3", 2, 23, "expected 'to', not 'too'"),
+        ("layout fj mode sideways", 1, 16, "expected fixed, quickReturn, collapse, stickyReveal, not 'sideways'"),
+        ("layout hero\nresize header height 400\nrotate mode fixed", 3, 1, "this rotation makes an invalid layout (SPEC §5): a fixed header needs room below it"),
     ])
     func mistakesArePointedAt(script: String, line: Int, column: Int, message: String) {
         #expect(throws: ScriptError(file: "s.scenario", line: line, column: column, message: message)) {
@@ -141,6 +196,18 @@ struct LayoutVariantTests {
             .layout(Presets.fj(snap: false)),
             .layout(Presets.tdWindow),
         ])
+    }
+
+    @Test func aModeVariantAndARotationIntoAnotherLayoutClass() throws {
+        var fixed = Presets.hero
+        fixed.header.mode = .fixed
+        var landscape = fixed
+        landscape.viewport = Viewport(width: 667, height: 375)
+        let script = try Scenario(script: "layout hero mode fixed\nlayout hero\nrotate mode fixed\n")
+        #expect(script.steps == [.layout(fixed), .layout(Presets.hero), .rotate(into: .fixed)])
+        // The rotation lays out the hero at 667 × 375 with a fixed header.
+        let host = script.run()
+        #expect(host.state.layout == landscape)
     }
 
     @Test func rotateSwapsTheViewport() throws {

@@ -8,7 +8,8 @@
 #                                          # Scripts/scenarios/*.scenario through
 #                                          # `trace-replay simulate` (the simulator host,
 #                                          # SPEC §7), then re-record
-# bad-events and spec-example are written by hand, event by event; --events leaves them.
+# bad-events, spec-example and the two-finger header traces are written by hand, event by
+# event (they have no scenario); --events leaves them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product trace-replay >&2

@@ -96,9 +96,14 @@ extension PagerDriver {
         tracked[role, default: Tracked()].swiftUIOffset = offset
         switch phase {
         case .interacting:
-            let y = reducerOffset(role, offset)
-            tracked[role]?.samples.append((t, y))
-            if (tracked[role]?.samples.count ?? 0) > 2 { tracked[role]?.samples.removeFirst() }
+            // The echo of the driver's own write (an instant `setOffset` of a list under the
+            // finger: a page-switch alignment) is not the finger: no release-velocity sample,
+            // as UIKit's velocity follows the finger, not the offset.
+            if !echoes.contains(where: { $0.role == role && $0.matches(offset) }) {
+                let y = reducerOffset(role, offset)
+                tracked[role]?.samples.append((t, y))
+                if (tracked[role]?.samples.count ?? 0) > 2 { tracked[role]?.samples.removeFirst() }
+            }
             translate(.didScroll(role, offset: offset, flags: .dragging), t: t, into: &update)
         case .decelerating:
             translate(.didScroll(role, offset: offset, flags: .decelerating), t: t, into: &update)

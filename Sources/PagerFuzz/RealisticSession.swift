@@ -11,9 +11,10 @@ enum Action: Sendable, Equatable {
     /// v3: a drag during which the screen resizes half way (a cell measured as it
     /// scrolls into view, SPEC §4.0).
     case dragResizing(ScrollViewID, page: Int?, by: Double, over: Double, release: Release, Resize)
-    /// v3: a finger on the header (overlay modes; SPEC §4.7), checked against the same
-    /// drag on the list (§8.8).
-    case dragHeader(by: Double, over: Double, release: Release)
+    /// A finger on the header (overlay modes; SPEC §4.7), checked against the same drag on
+    /// the list (§8.8); with `rotatingInto`, the device rotates half way into another layout
+    /// class whose header has that mode (no header drag can go on there, §4.7).
+    case dragHeader(by: Double, over: Double, release: Release, rotatingInto: HeaderMode? = nil)
     /// A fling of the current list whose free resting point lies `overshoot` points past
     /// its bottom (or its top, when negative): the edge of SPEC §7's bounce rule.
     case flingToEdge(overshoot: Double)
@@ -196,8 +197,12 @@ struct RealisticSession<R: Reducing> {
             let distance = Int.random(in: 0..<4, using: &random) == 0
                 ? Double(Int.random(in: -3000...3000, using: &random))
                 : Double(Int.random(in: -400...400, using: &random))
+            // One in four rotates half way into a layout class whose header is not dragged
+            // (`fixed` or `stickyReveal`): the header drag ends there (SPEC §4.7).
+            let rotation: HeaderMode? = Int.random(in: 0..<4, using: &random) == 0
+                ? [HeaderMode.fixed, .stickyReveal].randomElement(using: &random)! : nil
             return .dragHeader(by: distance, over: Double(Int.random(in: 2...40, using: &random)) / 60,
-                               release: Bool.random(using: &random) ? .fling : .hold)
+                               release: Bool.random(using: &random) ? .fling : .hold, rotatingInto: rotation)
         case 2:
             let page: Int? = isPages ? (items == 0 ? nil : Int.random(in: 0..<items, using: &random)) : nil
             return .dragResizing(.content, page: page, by: Double(Int.random(in: -1500...1500, using: &random)),
@@ -333,18 +338,32 @@ struct RealisticSession<R: Reducing> {
                     if view == .pager { memory.pagerDragged = true }
                     if view == .content { memory.selectionFromDrag = true; memory.rotatedSinceDrag = false }
                 }
-            case .dragHeader(let distance, let duration, let release):
+            case .dragHeader(let distance, let duration, let release, let rotation):
                 guard let g = host.state.geometry, g.headerOverlaysContent, g.contentViewCount > 0 else { break }
                 let k = host.state.page
                 var twin = host
-                host.dragHeader(by: distance, over: duration, release: release)
+                var midway: ((inout PagerHost) -> Void)?
+                if let mode = rotation {
+                    // Rotated into another layout class (the header's mode changes): as `rotate`,
+                    // with room below a `fixed` header.
+                    var rotated = current
+                    rotated.viewport = Viewport(width: current.viewport.height, height: current.viewport.width)
+                    rotated.header.mode = mode
+                    if mode == .fixed, rotated.header.height + rotated.header.barHeight > rotated.viewport.height {
+                        rotated.header.height = 0
+                    }
+                    current = rotated
+                    midway = { host in relayout(rotated, &host, &memory) }
+                }
+                host.dragHeader(by: distance, over: duration, release: release, midway: midway)
                 if isPages { memory.lastTap = nil }
                 memory.selectionFromDrag = true
-                memory.rotatedSinceDrag = false
+                memory.rotatedSinceDrag = rotation != nil
+                if rotation != nil { memory.lastTap = nil }  // a layout clears `pending` (SPEC §4.0)
                 // §8.8: within the bounds, the same drag on the list moves the list the same.
                 // (The other views at rest: a page switch under the finger re-bases the header
                 // drag onto another list, which a drag on one list cannot do.)
-                if memory.headerDragMismatch == nil, !uikit, !swiftUI, !twin.isMoving(.pages), !twin.isMoving(.pager),
+                if memory.headerDragMismatch == nil, rotation == nil, !uikit, !swiftUI, !twin.isMoving(.pages), !twin.isMoving(.pager),
                    case let bounds? = twin.bounds(.content, page: k),
                    // The finger's unbanded offset goes from y₀ to y₀ + distance: both within.
                    bounds.contains(twin.offset(.content, page: k)), bounds.contains(twin.offset(.content, page: k) + distance) {
@@ -667,7 +686,9 @@ struct RealisticSession<R: Reducing> {
 
         // §8.6, where the reducer's commands do not depend on frame timing (no header
         // following deltas or aligning pages): the same actions at 120 Hz.
-        if g.mode == .fixed || g.mode == .stickyReveal {
+        // (The screen's first mode: a rotation into another layout class may end in `fixed`
+        // after a header that followed deltas.)
+        if layout.header.mode == .fixed || layout.header.mode == .stickyReveal {
             var fine: [[Double]] = []
             // Exactly the actions the first run played (it may have stopped at the event cap).
             let played = Array(actions.prefix(snapshots.count))

@@ -1,6 +1,7 @@
 // Which reducer situations a fuzz campaign reached: event kind × the phase of the event's
-// view × header mode × content kind × tap state (none, pending, hold). Printed at the end
-// of `trace-replay fuzz`, with the cells no sequence reached.
+// view × header mode × content kind × tap state (none, pending, hold), and the situations
+// of single rules that table cannot tell apart (`RuleSituation`). Printed at the end of
+// `trace-replay fuzz`, with the cells no sequence reached.
 import PagerCore
 
 /// A set of reached situations; merge campaigns' sets with `formUnion`.
@@ -12,6 +13,7 @@ public struct SituationCoverage: Sendable, Equatable {
     static let taps = ["none", "pending", "hold"]
 
     private var reached = [Bool](repeating: false, count: kinds.count * phases.count * modes.count * contents.count * taps.count)
+    private var rulesReached = [Bool](repeating: false, count: RuleSituation.allCases.count)
     /// A campaign on one screen (`fuzz --layout`, `--preset`) reaches only its header mode
     /// and content kind: the other cells are not counted as reachable.
     private var onlyMode: HeaderMode?
@@ -43,6 +45,7 @@ public struct SituationCoverage: Sendable, Equatable {
         }
         let tap = state.hold != nil ? 2 : state.pending != nil ? 1 : 0
         reached[Self.index(kind, phase, Self.modes.firstIndex(of: g.mode)!, g.isPages ? 1 : 0, tap)] = true
+        if let rule = RuleSituation(event, in: state, g) { rulesReached[rule.rawValue] = true }
     }
 
     /// Records every situation of a sequence, replaying it from a fresh state.
@@ -57,6 +60,16 @@ public struct SituationCoverage: Sendable, Equatable {
     /// Adds what `other` reached (a worker's share).
     public mutating func formUnion(_ other: SituationCoverage) {
         for i in reached.indices where other.reached[i] { reached[i] = true }
+        for i in rulesReached.indices where other.rulesReached[i] { rulesReached[i] = true }
+    }
+
+    /// Whether the campaign reached `rule`'s situation.
+    public func reached(_ rule: RuleSituation) -> Bool { rulesReached[rule.rawValue] }
+
+    /// Whether a rule's situation can be reached at all: a campaign on one screen whose header
+    /// is not dragged (`fixed`, `stickyReveal`) reaches none of them.
+    func isReachable(_ rule: RuleSituation) -> Bool {
+        onlyMode.map { $0 == .quickReturn || $0 == .collapse } ?? true
     }
 
     /// Whether a cell can be reached at all: the tap hold exists only in `sections` content
@@ -83,6 +96,10 @@ public struct SituationCoverage: Sendable, Equatable {
             guard isReachable(kind: kind, phase: phase, mode: mode, content: content, tap: tap) else { return }
             reachable += 1
             if reached[Self.index(kind, phase, mode, content, tap)] { reachedCount += 1 }
+        }
+        for rule in RuleSituation.allCases where isReachable(rule) {
+            reachable += 1
+            if reached(rule) { reachedCount += 1 }
         }
         return (reachedCount, reachable)
     }
@@ -130,10 +147,62 @@ public struct SituationCoverage: Sendable, Equatable {
                 lines.append(row)
             }
         }
+        for rule in RuleSituation.allCases {
+            let mark = !isReachable(rule) ? " " : reached(rule) ? "n" : "·"
+            lines.append("rule: \(rule.name)".padding(38) + mark)
+            if isReachable(rule), !reached(rule) { empty.append("rule: \(rule.name)") }
+        }
         let (reachedCount, reachable) = counts
         lines.append("\(reachedCount) of \(reachable) reachable situations reached" + (empty.isEmpty ? "" : "; not reached:"))
         lines += empty.map { "  " + $0 }
         return lines.joined(separator: "\n")
+    }
+}
+
+/// A situation of one SPEC rule that the event × phase table cannot tell apart from its
+/// neighbours: the three readings of §4.7 that SPEC v3 left open.
+public enum RuleSituation: Int, CaseIterable, Sendable {
+    /// A valid layout after which no header drag can go on (a mode other than `quickReturn`
+    /// and `collapse`, or no content view) while the header's gesture is dragging (§4.7: it
+    /// ends the drag).
+    case layoutEndsHeaderDrag
+    /// A header `drag began` on a list that is being dragged and moving (a tap's animation in
+    /// flight, or a fling): the header's stop, which leaves it dragging (§4.7).
+    case headerTouchOnDraggedMovingList
+    /// A header `drag began` while the header's gesture is still dragging after a second
+    /// finger on the list ended its drag (§4.7: unexpectedPhase, a new drag).
+    case headerBeganAfterSecondFinger
+
+    /// Its row in the table.
+    public var name: String {
+        switch self {
+        case .layoutEndsHeaderDrag: return "§4.7 layout ends header drag"
+        case .headerTouchOnDraggedMovingList: return "§4.7 stop on a dragged list"
+        case .headerBeganAfterSecondFinger: return "§4.7 began after 2nd finger"
+        }
+    }
+
+    /// The situation `event` meets in `state` (before it is applied) on screen `g`, if any.
+    init?(_ event: PagerEvent, in state: PagerState, _ g: LayoutGeometry) {
+        guard g.headerOverlaysContent, g.contentViewCount > 0, state.phase(of: .header) != nil else { return nil }
+        switch event.kind {
+        case .layout(let layout):
+            guard state.phase(of: .header) == .dragging, let new = LayoutGeometry(layout),
+                  !new.headerOverlaysContent || new.contentViewCount == 0 else { return nil }
+            self = .layoutEndsHeaderDrag
+        case .offset(.dragBegan, let report) where report.view == .header:
+            if state.phase(of: .header) == .dragging {
+                guard state.headerDragView == nil else { return nil }
+                self = .headerBeganAfterSecondFinger
+            } else {
+                let k = g.isPages ? state.page : 0
+                guard state.phase(of: .content, page: k) == .dragging,
+                      state.isAnimating(.content, page: k) || state.isFlinging(page: k) else { return nil }
+                self = .headerTouchOnDraggedMovingList
+            }
+        default:
+            return nil
+        }
     }
 }
 

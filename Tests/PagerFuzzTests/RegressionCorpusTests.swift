@@ -4,6 +4,7 @@
 import Foundation
 import PagerCore
 @testable import PagerFuzz
+import PagerSimulator
 import PagerTestSupport
 import Testing
 
@@ -51,8 +52,9 @@ struct RegressionCorpusTests {
         var coverage = SituationCoverage()
         #expect(coverage.counts.reached == 0)
         // 35 event kind × phase rows less 3 × 3 impossible phases of layouts and taps = 35,
-        // × 4 modes × (3 tap states in sections + 2 in pages) = 700 reachable cells.
-        #expect(coverage.counts.reachable == 700)
+        // × 4 modes × (3 tap states in sections + 2 in pages) = 700 reachable cells, and the
+        // three §4.7 rule rows: 703.
+        #expect(coverage.counts.reachable == 703)
         let layout = Layout(viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
                             pager: PagerBar(items: [PagerItem(width: 80), PagerItem(width: 80)]),
                             content: .sections([Section(headerHeight: 60, rows: 20, rowHeight: 60), Section(headerHeight: 60, rows: 2, rowHeight: 60)]))
@@ -61,5 +63,38 @@ struct RegressionCorpusTests {
         coverage.note(sequence: [.layout(layout, t: 0), .tapPagerItem(1, t: 1), .dragBegan(.content, offset: 0, t: 2)])
         #expect(coverage.counts.reached == 2)
         #expect(coverage.table.contains("tapPagerItem"))
+    }
+
+    @Test func eachHeaderDragRuleSituationIsNamedWhereItHappens() {
+        // The menu (quickReturn, S 64 + B 40): minY −104.
+        let menu = Presets.menu
+        var fixed = menu
+        fixed.header.mode = .fixed
+        // 1. A relayout into `fixed` while the header's gesture is dragging (§4.7 ends it).
+        var ends = SituationCoverage()
+        ends.note(sequence: [.layout(menu, t: 0), .dragBegan(.header, offset: 0, t: 1), .layout(fixed, t: 2)])
+        #expect(ends.reached(.layoutEndsHeaderDrag))
+        #expect(!ends.reached(.headerTouchOnDraggedMovingList) && !ends.reached(.headerBeganAfterSecondFinger))
+        // A relayout into `collapse` re-bases the drag instead: not that situation.
+        var collapse = menu
+        collapse.header.mode = .collapse
+        var rebases = SituationCoverage()
+        rebases.note(sequence: [.layout(menu, t: 0), .dragBegan(.header, offset: 0, t: 1), .layout(collapse, t: 2)])
+        #expect(!rebases.reached(.layoutEndsHeaderDrag))
+        // 2. A header touch on a list dragged while a tap's animation moves it (the stop).
+        var stop = SituationCoverage()
+        stop.note(sequence: [.layout(menu, t: 0), .dragBegan(.content, offset: -104, t: 1), .tapPagerItem(3, t: 2),
+                             .dragBegan(.header, offset: 0, t: 3)])
+        #expect(stop.reached(.headerTouchOnDraggedMovingList))
+        // Without the tap the dragged list is not moving: nothing to stop.
+        var still = SituationCoverage()
+        still.note(sequence: [.layout(menu, t: 0), .dragBegan(.content, offset: -104, t: 1), .dragBegan(.header, offset: 0, t: 3)])
+        #expect(!still.reached(.headerTouchOnDraggedMovingList))
+        // 3. A header `began` after a second finger ended the drag, before the gesture's end.
+        var again = SituationCoverage()
+        again.note(sequence: [.layout(menu, t: 0), .dragBegan(.header, offset: 0, t: 1), .dragBegan(.content, offset: -104, t: 2),
+                              .dragBegan(.header, offset: 10, t: 3)])
+        #expect(again.reached(.headerBeganAfterSecondFinger))
+        #expect(again.table.contains("§4.7 began after 2nd finger"))
     }
 }

@@ -62,15 +62,21 @@ struct OneScreenCoverageTests {
         // 11 event kinds: 8 offset events × 4 view phases + layout, tapPagerItem and
         // tapStatusBar at one phase = 35 rows. A `sections` screen has 3 tap states (none,
         // pending, hold): 105 cells; a `pages` screen no hold (SPEC §4.2): 70. All screens
-        // together: 4 modes × (105 + 70) = 700.
+        // together: 4 modes × (105 + 70) = 700. Then the three §4.7 rule rows, reachable on
+        // a screen whose header can be dragged (`quickReturn`, `collapse`): 703, 108, 73;
+        // on a `fixed` screen none: 105.
         #expect(PagerEventName.allCases.count == 11)
+        #expect(RuleSituation.allCases.count == 3)
         var coverage = SituationCoverage()
-        #expect(coverage.counts.reachable == 700)
+        #expect(coverage.counts.reachable == 703)
         coverage.restrict(to: Presets.menu)   // quickReturn, sections
-        #expect(coverage.counts.reachable == 105)
+        #expect(coverage.counts.reachable == 108)
         var pages = SituationCoverage()
         pages.restrict(to: Presets.fj)        // quickReturn, pages
-        #expect(pages.counts.reachable == 70)
+        #expect(pages.counts.reachable == 73)
+        var fixed = SituationCoverage()
+        fixed.restrict(to: Presets.td)        // fixed, sections
+        #expect(fixed.counts.reachable == 105)
         // What a session on that screen reaches counts against it.
         var host = PagerHost()
         host.layout(Presets.menu)
@@ -78,6 +84,6 @@ struct OneScreenCoverageTests {
         host.settle()
         coverage.note(sequence: host.events)
         #expect(coverage.counts.reached > 0)
-        #expect(coverage.counts.reached <= 105)
+        #expect(coverage.counts.reached <= 108)
     }
 }

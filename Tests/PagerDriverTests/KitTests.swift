@@ -144,7 +144,7 @@ struct KitTests {
         #expect(recorder.status == .finished)
         #expect(recorder.eventCount == host.events.count)
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(text.hasPrefix("# ScrollPager events trace (trace format 3, SPEC v3)"))
+        #expect(text.hasPrefix("# ScrollPager events trace (trace format 3, SPEC v3.1)"))
         #expect(recorder.bytesWritten == text.utf8.count)
         // The driver's records as a states file; trace-replay run reads the recording
         // unchanged and gives them back, record for record.

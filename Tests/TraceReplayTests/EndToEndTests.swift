@@ -243,7 +243,7 @@ struct EndToEndTests {
     @Test func versionNamesTheToolTheFormatAndTheSpec() throws {
         let result = try runTool(["--version"])
         #expect(result.status == 0)
-        #expect(result.stdout == "trace-replay 0.3.0 (trace format 3, SPEC v3)\n")
+        #expect(result.stdout == "trace-replay 0.3.0 (trace format 3, SPEC v3.1)\n")
     }
 
     @Test func aMissingFileIsAnError() throws {

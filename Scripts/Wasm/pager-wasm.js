@@ -22,7 +22,8 @@
         for (let i = 0; ; i++) {
           const length = x.pager_name(kind, i);
           if (!length) return out;
-          out.push(new TextDecoder().decode(new Uint8Array(x.memory.buffer, x.pager_name_buffer(), length)));
+          const at = x.pager_name_buffer();  // before reading memory.buffer: a call may grow (detach) it
+          out.push(new TextDecoder().decode(new Uint8Array(x.memory.buffer, at, length)));
         }
       };
       this.names = { mode: names(0), revealCheck: names(1), selection: names(2), cells: names(3), behavior: names(4),
@@ -94,20 +95,24 @@
     input(text) {
       if (text === undefined || text === null) return -1;
       const bytes = new TextEncoder().encode(text);
-      new Uint8Array(this.x.memory.buffer, this.x.pager_input_buffer(bytes.length), bytes.length).set(bytes);
+      // The buffer first: a call that grows the module's memory detaches the old ArrayBuffer.
+      const at = this.x.pager_input_buffer(bytes.length);
+      new Uint8Array(this.x.memory.buffer, at, bytes.length).set(bytes);
       return bytes.length;
     }
 
     /// Text the module wrote into its text buffer (`length` bytes).
     text(length) {
-      return new TextDecoder().decode(new Uint8Array(this.x.memory.buffer, this.x.pager_text_buffer(), length));
+      const at = this.x.pager_text_buffer();
+      return new TextDecoder().decode(new Uint8Array(this.x.memory.buffer, at, length));
     }
 
     /// Plays a scenario script (`trace-replay simulate`'s format) on the module's simulated
     /// screen; returns its records, or throws the script's mistake.
     runScript(script) {
       const bytes = new TextEncoder().encode(script);
-      new Uint8Array(this.x.memory.buffer, this.x.pager_input_buffer(bytes.length), bytes.length).set(bytes);
+      const at = this.x.pager_input_buffer(bytes.length);
+      new Uint8Array(this.x.memory.buffer, at, bytes.length).set(bytes);
       const count = this.x.pager_host_run_script(bytes.length);
       if (count < 0) throw new Error(this.text(this.x.pager_text_buffer_length()));
       const records = [];

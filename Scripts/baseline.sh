@@ -3,7 +3,7 @@
 #
 #   source Scripts/baseline.sh; previous=$(baseline_build trace-replay)
 #
-# BASELINE (default 6e2c10d, the last commit before issue 14's work) is unpacked with
+# BASELINE (default 6e2c10d, the tree the first benchmarks were measured against) is unpacked with
 # `git archive` into .build-baseline/<commit>/src and built there once, in release mode
 # (a few minutes the first time). A benchmark may pass its own benchmark source file to
 # build against the baseline with the same harness: `baseline_build reducer-bench

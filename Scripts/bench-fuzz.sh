@@ -4,7 +4,7 @@
 #   the same with the previous release (Scripts/baseline.sh)
 # over the same sequences (--seed 1, every invariant on, no regression corpus), and prints
 # the events/s each reported (best of two), their ratio, and peak RSS.
-# Goal (issue 14): ≥ 500 k events/s on 2 cores.
+# Goal: ≥ 500 k events/s on 2 cores.
 #
 #   Scripts/bench-fuzz.sh [RUNS]     # default 2000 sequences
 set -euo pipefail

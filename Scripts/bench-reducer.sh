@@ -6,7 +6,7 @@
 # prints ns/event for each, the ratio of the two (the anchor), the ratio of the largest
 # menu to the smallest, heap allocations per event (overall and in the common case: events
 # whose record has no commands and no diagnostics), and peak RSS.
-# Goals (issue 14): ≤ 50 ns per event, 0 allocations in the common case, largest/smallest
+# Goals: ≤ 50 ns per event, 0 allocations in the common case, largest/smallest
 # ≤ 1.3.
 #
 #   Scripts/bench-reducer.sh                          # 1,000,000 events per case, best of 5

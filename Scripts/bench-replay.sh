@@ -9,7 +9,7 @@
 # and peak RSS (/usr/bin/time -v); with valgrind, also instructions per event of
 # `run --expect` on the first 100,000 events (callgrind counts instructions, whatever else
 # the machine does).
-# Goals (issue 14): --expect ≥ 5 M events/s and ≥ 15× jq; --record ≥ 3 M events/s;
+# Goals: --expect ≥ 5 M events/s and ≥ 15× jq; --record ≥ 3 M events/s;
 # peak RSS < 32 MB.
 #
 #   Scripts/bench-replay.sh [EVENTS]     # default 1000000

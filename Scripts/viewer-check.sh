@@ -8,7 +8,7 @@
 #      record; Shift+→ moves to the next tap or layout;
 #   3. a failing replay's viewer opens at the first difference;
 #   4. budget: a 100,000-event trace — bytes per event, load and step times;
-#   5. v3's fling, setTarget and animateHeader commands are drawn;
+#   5. the fling, setTarget and animateHeader commands are drawn;
 #   6. mid-swipe both pages are drawn, the event's line is the CLI's, the timeline has
 #      value and time axes (VIEWER_SCREENSHOT=FILE.png also saves that page's picture).
 #
@@ -55,7 +55,7 @@ check "Shift+→ from seq 0: the next tap or layout" "$next" "$(dom "$work/menu.
 check "End" 73 "$(dom "$work/menu.html#seq=5&press=End" | phone seq)"
 check "Home" 0 "$(dom "$work/menu.html#seq=5&press=Home" | phone seq)"
 
-# SPEC v3's commands are drawn where they act: a fling arrow on the list, the strip's
+# The fling, setTarget and animateHeader commands are drawn where they act: a fling arrow on the list, the strip's
 # setTarget mark, the header's animateHeader outline (the records that carry them).
 drawn() {  # drawn TRACE SEQ CLASS
     "$bin/trace-replay" view "Traces/$1.events.jsonl" -o "$work/$1.html" 2> /dev/null

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The same bits (issue 25): pager.wasm — Embedded Swift, Scripts/wasm.sh — must give every
+# The same bits: pager.wasm — Embedded Swift, Scripts/wasm.sh — must give every
 # golden trace's records bit for bit, in Node and in headless Chromium; simulating every
 # scenario inside the module (the host, PagerPhysics with our own fma, the trace writer)
 # must give the golden records and event lines; and a module with a planted difference

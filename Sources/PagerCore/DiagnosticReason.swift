@@ -21,7 +21,7 @@ public enum DiagnosticReason: Sendable, Equatable, Hashable, CustomStringConvert
     case invalidLayout(LayoutProblem)
     /// A view the content does not have: `pages` in `sections` content.
     case unknownView(ScrollViewID, content: Content.Kind)
-    /// v3: an event on the header that names no view here (code `unknownView`): a `drag` on
+    /// An event on the header that names no view here (code `unknownView`): a `drag` on
     /// a header that is not an overlay (`fixed`, `stickyReveal`), or a `decelerate` or
     /// `scroll` on the header, which is no scroll view (SPEC §4.7).
     case unknownHeaderEvent(event: PagerEventName, mode: HeaderMode)
@@ -194,9 +194,9 @@ public struct LayoutProblem: Error, Sendable, Equatable, Hashable, CustomStringC
         case sectionRows(Int)
         /// `content.sections[i].rowHeight`.
         case sectionRowHeight(Int)
-        /// A measured section's `height` (v3).
+        /// A measured section's `height`.
         case sectionHeight(Int)
-        /// `content.footerHeight` (v3).
+        /// `content.footerHeight`.
         case footerHeight
         /// `content.sections` as a whole: the sum of their heights.
         case sections
@@ -246,8 +246,7 @@ public struct LayoutProblem: Error, Sendable, Equatable, Hashable, CustomStringC
         /// The content views' height from the mode table (SPEC §1) must not be negative;
         /// `value` is that height.
         case negativeContentViewHeight
-        /// A measured section's `height` must be at least its `headerHeight` (the payload;
-        /// v3).
+        /// A measured section's `height` must be at least its `headerHeight` (the payload).
         case belowHeaderHeight(Double)
         /// Finite sizes whose sum overflows to infinity (ScrollPager's reading of
         /// "non-finite sizes"); `field` names the sum.

@@ -55,9 +55,9 @@ public struct Header: Sendable, Equatable {
     public var height: Double
     /// `B`: the pager bar; 0 when there is none.
     public var barHeight: Double
-    /// `quickReturn` only: settle a half-shown header when the list comes to rest (§4.3).
+    /// `quickReturn` only: settle a half-shown header when the list comes to rest (SPEC §4.3).
     public var snap: Bool
-    /// `stickyReveal` only: when the reveal check runs (§4.5).
+    /// `stickyReveal` only: when the reveal check runs (SPEC §4.5).
     public var revealCheck: RevealCheck
 
     /// A header of `mode` with a collapsible part `S` = `height` and a bar `B` = `barHeight`;
@@ -87,7 +87,7 @@ public struct Header: Sendable, Equatable {
 #endif
 }
 
-/// Which cells the tab strip uses (SPEC §1, v3 `pager.cells`).
+/// Which cells the tab strip uses (SPEC §1, `pager.cells`).
 public enum PagerCells: String, Sendable, Equatable, CaseIterable {
     /// FJ's rule (default): equal cells when every title fits its `W/n` cell, else intrinsic.
     case auto
@@ -97,7 +97,7 @@ public enum PagerCells: String, Sendable, Equatable, CaseIterable {
     case intrinsic
 }
 
-/// Where the tab strip comes to rest after the user flings it (SPEC §4.8, v3), with the
+/// Where the tab strip comes to rest after the user flings it (SPEC §4.8), with the
 /// names of `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
 public enum PagerBehavior: String, Sendable, Equatable, CaseIterable {
     /// Where its own deceleration ends (default); the reducer sends no target.
@@ -138,9 +138,9 @@ public struct PagerBar: Sendable, Equatable {
     public var edgeInset: Double
     /// Added to a title's width to give its underline indicator's width (FJ: 5).
     public var indicatorExtra: Double
-    /// Equal, intrinsic, or FJ's choice between the two (v3; default `auto`).
+    /// Equal, intrinsic, or FJ's choice between the two (default `auto`).
     public var cells: PagerCells
-    /// Where the strip rests after a fling (v3; default `continuous`, SPEC §4.8).
+    /// Where the strip rests after a fling (default `continuous`, SPEC §4.8).
     public var behavior: PagerBehavior
 
     /// A strip of `items`; the other sizes and rules default as the trace format does.
@@ -173,7 +173,7 @@ public struct PagerBar: Sendable, Equatable {
 }
 
 /// One section of `sections` content: a header row followed by `rows` uniform rows (TD),
-/// or, v3, a section whose whole height the host measured (self-sizing cells, mixed rows:
+/// or a section whose whole height the host measured (self-sizing cells, mixed rows:
 /// UIKit's `rect(forSection:)`).
 public struct Section: Sendable, Equatable {
     /// The section header row's height; the row a selection or a tap lines up.
@@ -278,7 +278,7 @@ public struct Page: Sendable, Equatable {
 /// What scrolls under the header (SPEC §1 content geometry).
 public enum Content: Sendable, Equatable {
     /// One list with inline section header rows (TD); the pager items are the sections.
-    /// `footerHeight` (v3) is the table footer below the last section.
+    /// `footerHeight` is the table footer below the last section.
     case sections(
         [Section], selection: SelectionRule = TraceDefaults.selection, window: Double = TraceDefaults.window,
         footerHeight: Double = TraceDefaults.footerHeight)
@@ -368,7 +368,7 @@ public struct Layout: Sendable, Equatable {
 
 extension Layout {
     /// Whether `other` describes the same screen: equal in every field but the titles,
-    /// with defaults applied and numbers compared as numbers (SPEC §4.0, v2: such a
+    /// with defaults applied and numbers compared as numbers (SPEC §4.0, such a
     /// layout changes nothing).
     ///
     /// - Complexity: O(n) for n items, allocating nothing.
@@ -393,7 +393,7 @@ extension Layout {
 }
 
 extension Layout {
-    /// Whether `other` keeps this screen's *structure* (SPEC §4.0, v3): the content kind,
+    /// Whether `other` keeps this screen's *structure* (SPEC §4.0): the content kind,
     /// the number of pager items, `viewport.width`, `header.mode`, `snap`, `revealCheck`,
     /// `selection` and `window` (in `sections` content), `adjustContentSize` (in `pages`
     /// content), `cells` and `behavior`. A later layout that keeps it and changes sizes

@@ -57,7 +57,7 @@ extension LayoutGeometry {
                     }
                     low = -record.insetTop
                     high = maxY(ofView: k, insetTop: record.insetTop)
-                    // §8.3 (v3): a header drag's commands are exempt — its stop, where the list
+                    // SPEC §8.3: a header drag's commands are exempt — its stop, where the list
                     // already is, and its rubber-banded offsets, less than `Vh` beyond a bound.
                     // The record does not name the dragged view, but a header drag only moves
                     // the current list and stores what it commands, so on a `drag` record a

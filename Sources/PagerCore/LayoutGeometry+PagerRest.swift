@@ -1,9 +1,9 @@
-// Where the tab strip comes to rest after the user flings it (SPEC §4.8, v3): the five
+// Where the tab strip comes to rest after the user flings it (SPEC §4.8): the five
 // orthogonal scrolling behaviours of compositional layout, decided by the reducer and
 // carried out by the host (`setTarget`, UIKit's `targetContentOffset`).
 
 extension LayoutGeometry {
-    /// §7's paging projection: the literal 0.4995 seconds, close to the free deceleration's
+    /// SPEC §7's paging projection: the literal 0.4995 seconds, close to the free deceleration's
     /// `−1/(1000·ln 0.998) = 0.49950…`.
     static let restProjection = 0.4995
 

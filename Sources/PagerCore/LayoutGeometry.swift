@@ -24,11 +24,11 @@ public final class LayoutGeometry: Sendable, Equatable {
     /// `header.mode`, `header.snap`, `header.revealCheck`, `content.selection` and
     /// `content.window`, hoisted out of the layout so that scroll events read plain values.
     public let mode: HeaderMode
-    /// `header.snap`: a half-shown quickReturn header settles at rest (§4.3).
+    /// `header.snap`: a half-shown quickReturn header settles at rest (SPEC §4.3).
     public let snap: Bool
-    /// `header.revealCheck`: when stickyReveal's check runs (§4.5).
+    /// `header.revealCheck`: when stickyReveal's check runs (SPEC §4.5).
     public let revealCheck: RevealCheck
-    /// `content.selection`: how a list of sections picks its tab (§4.1).
+    /// `content.selection`: how a list of sections picks its tab (SPEC §4.1).
     public let selectionRule: SelectionRule
     /// `content.window`: the ± points of the `window` selection rule.
     public let window: Double
@@ -55,7 +55,7 @@ public final class LayoutGeometry: Sendable, Equatable {
     public let pagerContentWidth: Double
     /// `pager.behavior`: where the strip rests after a fling (SPEC §4.8).
     public let behavior: PagerBehavior
-    /// §4.8's *positions* of `behavior`: the distinct `lead(i)` (or `centre(i)`) values in
+    /// SPEC §4.8's *positions* of `behavior`: the distinct `lead(i)` (or `centre(i)`) values in
     /// ascending order; empty for `continuous` and `paging`, which use none.
     let restPositions: [Double]
     /// Unclamped indicator of each item: width `wᵢ + indicatorExtra`, centred on the cell.
@@ -265,7 +265,7 @@ public final class LayoutGeometry: Sendable, Equatable {
             count = n
         }
         self.behavior = pager.behavior
-        // §4.8's rest positions, only for the behaviours that use them (paid on layouts).
+        // SPEC §4.8's rest positions, only for the behaviours that use them (paid on layouts).
         let maxX = max(0, contentWidth - W)
         switch pager.behavior {
         case .continuousGroupLeadingBoundary, .groupPaging:

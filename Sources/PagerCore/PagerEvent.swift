@@ -9,7 +9,7 @@ public enum ScrollViewID: String, Sendable, Equatable, Hashable, CaseIterable {
     case pages
     /// The pager bar, i.e. the tab strip (x axis).
     case pager
-    /// Not a scroll view: the header of the overlay modes (v3). A `drag` on it scrolls the
+    /// Not a scroll view: the header of the overlay modes. A `drag` on it scrolls the
     /// current list (SwipeTableView's header pan, SPEC §4.7); its offset is the finger's
     /// translation in content-offset space (`−translation.y`).
     case header

@@ -27,15 +27,15 @@ public enum PagerCommand: Sendable, Equatable {
     case setInset(page: Int?, top: Double, duration: Double)
     /// Set the content height of page `page` (`adjustContentSize`, SPEC §1).
     case setContentHeight(page: Int, height: Double)
-    /// v3: the deceleration that follows this `drag ended` must come to rest at `value`
+    /// The deceleration that follows this `drag ended` must come to rest at `value`
     /// (UIKit: write `targetContentOffset` in `willEndDragging`). Only the pager has one
     /// (SPEC §4.8); `page` is `nil`.
     case setTarget(view: ScrollViewID, page: Int?, value: Double)
-    /// v3: start a deceleration of a content view from where it is, at `velocity` points
+    /// Start a deceleration of a content view from where it is, at `velocity` points
     /// per second in offset space, exactly as if a drag on it had been released with that
     /// velocity (SPEC §4.7: a header drag's release carries on in the list).
     case fling(view: ScrollViewID, page: Int?, velocity: Double)
-    /// v3: the header's translation changed by a rule (a snap, the status bar, a page
+    /// The header's translation changed by a rule (a snap, the status bar, a page
     /// switch): animate it to `ty` — the record's `headerTy` — over `duration` seconds
     /// instead of jumping.
     case animateHeader(ty: Double, duration: Double)
@@ -48,11 +48,11 @@ public enum PagerCommand: Sendable, Equatable {
         case setInset
         /// `"setContentHeight"`: set a page's content height (`adjustContentSize`).
         case setContentHeight
-        /// `"setTarget"`: where the released tab strip will rest (v3, §4.8).
+        /// `"setTarget"`: where the released tab strip will rest (SPEC §4.8).
         case setTarget
-        /// `"fling"`: release a list with a velocity (v3, a header drag's release, §4.7).
+        /// `"fling"`: release a list with a velocity (a header drag's release, SPEC §4.7).
         case fling
-        /// `"animateHeader"`: animate the header to a translation (v3).
+        /// `"animateHeader"`: animate the header to a translation.
         case animateHeader
     }
 
@@ -156,8 +156,8 @@ public struct PagerRecord: Sendable, Equatable {
 
         /// What the reducer gathered while reducing one event, commands in SPEC §3 order;
         /// `nil` when it gathered nothing.
-        /// A rule's header animation (v3) ends the commands: `animateHeader` to the
-        /// record's `headerTy` (§3: at most one, last).
+        /// A rule's header animation ends the commands: `animateHeader` to the
+        /// record's `headerTy` (SPEC §3: at most one, last).
         @inline(__always)
         static func gathered(_ effects: PagerState.Effects, headerTy: Double) -> Lists? {
             effects.commands.isEmpty && effects.reasons.isEmpty && effects.headerAnimation == nil

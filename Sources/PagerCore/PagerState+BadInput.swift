@@ -21,7 +21,7 @@ extension PagerState {
     /// Advances a view's phase machine (SPEC §5) and tells whether the phase was expected.
     /// The phase advances either way, so one break in the sequence is flagged once.
     /// `scroll` events are never flagged; a `scroll ended` returns a view that is not being
-    /// dragged to idle (v2: an animation that interrupts a deceleration ends it without a
+    /// dragged to idle (an animation that interrupts a deceleration ends it without a
     /// `decelerate ended`, as in UIKit), and `scroll moved` leaves the phase alone.
     @inline(__always)
     static func advance(_ phase: inout MotionPhase, by motion: ScrollMotion) -> Bool {

@@ -30,7 +30,7 @@ extension PagerState: Codable {
         pagerView = try c.decode(ViewState.self, forKey: .pagerView)
         windowCurrent = try c.decode(Int.self, forKey: .windowCurrent)
         clock = try c.decodeIfPresent(Double.self, forKey: .clock)
-        // v3 fields; a state saved by v2 has none of them.
+        // Fields; a state saved before they existed has none of them.
         headerDrag = try c.decodeIfPresent(HeaderDrag.self, forKey: .headerDrag)
         headerPhase = try c.decodeIfPresent(MotionPhase.self, forKey: .headerPhase) ?? .idle
         pagerDragStart = try c.decodeIfPresent(Double.self, forKey: .pagerDragStart) ?? 0
@@ -87,7 +87,7 @@ extension PagerState.ViewState: Codable {
         self.init(offset: try c.decode(Double.self, forKey: .offset))
         phase = try c.decode(PagerState.MotionPhase.self, forKey: .phase)
         isAnimating = try c.decode(Bool.self, forKey: .isAnimating)
-        // v3 fields; a state saved by v2 has none of them.
+        // Fields; a state saved before they existed has none of them.
         isFlinging = try c.decodeIfPresent(Bool.self, forKey: .isFlinging) ?? false
     }
 

@@ -5,7 +5,7 @@ extension PagerState {
     /// Step (3) of SPEC §4.0 for an offset `y` of the current page's content view `k`.
     ///
     /// - Complexity: O(1).
-    /// `comesToRest`: the view comes to rest now (§4.3's snap moments: a `drag ended`
+    /// `comesToRest`: the view comes to rest now (SPEC §4.3's snap moments: a `drag ended`
     /// without deceleration, `decelerate ended`, a header drag released without a fling,
     /// the `scroll ended` that ends a fling).
     mutating func applyHeaderRules(
@@ -15,10 +15,10 @@ extension PagerState {
         let S = geometry.headerHeight, B = geometry.barHeight
         switch geometry.mode {
         case .fixed:
-            break  // §4.6: nothing moves.
+            break  // SPEC §4.6: nothing moves.
 
         case .quickReturn:
-            // §4.3 (1) follow the scroll delta while the list can scroll both ways and the
+            // SPEC §4.3 (1) follow the scroll delta while the list can scroll both ways and the
             // reducer is not animating it.
             let bottomRoom = geometry.contentHeight(ofView: k) - y - geometry.contentViewHeight
             if y > -(S + B), bottomRoom > 0, !contentViews[k].isAnimating {
@@ -26,18 +26,18 @@ extension PagerState {
             }
             // (2) No gap, always: the header never leaves blank space above the content.
             headerTy = max(headerTy, min(0, -y - (S + B)))
-            // Snap a half-shown header when the view comes to rest, animated (v3).
+            // Snap a half-shown header when the view comes to rest, animated.
             if geometry.snap, comesToRest, -S < headerTy, headerTy < 0 {
                 headerTy = headerTy < -S / 2 && y >= -(S + B) + S ? negated(S) : 0
                 effects.headerAnimation = Self.snapAnimationDuration
             }
 
         case .collapse:
-            // §4.4: locked to the offset; positive when pulled down (follows the content).
+            // SPEC §4.4: locked to the offset; positive when pulled down (follows the content).
             headerTy = max(negated(S), negated(y + S + B))
 
         case .stickyReveal:
-            // §4.5: reveal when pulled past the top, hide once scrolled past the header.
+            // SPEC §4.5: reveal when pulled past the top, hide once scrolled past the header.
             let checks: Bool
             switch geometry.revealCheck {
             case .release: if case .dragEnded = motion { checks = true } else { checks = false }
@@ -54,7 +54,7 @@ extension PagerState {
     }
 
     /// A page switch to `j` (SPEC §4.1): the page changes and the incoming page is aligned
-    /// with the header (§4.3, §4.4), header part included.
+    /// with the header (SPEC §4.3, SPEC §4.4), header part included.
     ///
     /// - Complexity: O(1).
     mutating func switchPage(to j: Int, in geometry: LayoutGeometry, _ effects: inout Effects) {
@@ -63,7 +63,7 @@ extension PagerState {
         let S = geometry.headerHeight, B = geometry.barHeight
         switch geometry.mode {
         case .quickReturn:
-            // §4.3: the new page must not show a gap under the header. If it cannot scroll
+            // SPEC §4.3: the new page must not show a gap under the header. If it cannot scroll
             // far enough to sit under the header, the header comes down instead.
             let headerBottom = negated(S + B + headerTy)
             if contentViews[j].offset < headerBottom {
@@ -84,11 +84,11 @@ extension PagerState {
         case .fixed, .stickyReveal:
             break
         }
-        // A header drag follows the screen onto the page now shown (§4.7).
+        // A header drag follows the screen onto the page now shown (SPEC §4.7).
         rebaseHeaderDrag(in: geometry)
     }
 
-    /// `animateHeader` durations (SPEC §3, v3): a snap and a page switch 0.25 s, the status
+    /// `animateHeader` durations (SPEC §3): a snap and a page switch 0.25 s, the status
     /// bar's return with the list's 0.3 s animation.
     static let snapAnimationDuration = 0.25
     static let pageSwitchAnimationDuration = 0.25
@@ -116,7 +116,7 @@ extension PagerState {
         }
     }
 
-    /// §4.4's offset part: while the header is not fully collapsed the incoming page takes
+    /// SPEC §4.4's offset part: while the header is not fully collapsed the incoming page takes
     /// the outgoing page's offset (so the header stays put); once it is collapsed the
     /// incoming page is scrolled at least to where the bar sticks.
     private mutating func alignCollapsing(

@@ -1,4 +1,4 @@
-// The header drag (SPEC §4.7, v3; SwipeTableView's header pan): in the overlay modes a
+// The header drag (SPEC §4.7; SwipeTableView's header pan): in the overlay modes a
 // finger on the header scrolls the current list as if it were on the list — 1:1, with
 // UIScrollView's rubber band past a bound — and its release flings the list (`fling`),
 // so the hand-off from header to list is part of the reducer, not glue.
@@ -35,7 +35,7 @@ extension PagerState {
         guard t.isFinite else { return reject(.invalidNumber(field: .t, value: t), &effects) }
         guard translation.isFinite else { return reject(.invalidNumber(field: .offset, value: translation), &effects) }
         advanceClock(to: t, &effects)
-        // With no content view a header drag does nothing, and says nothing (§4.7).
+        // With no content view a header drag does nothing, and says nothing (SPEC §4.7).
         guard geometry.contentViewCount > 0 else {
             headerDrag = nil
             return true
@@ -85,7 +85,7 @@ extension PagerState {
         let k = currentContentView(in: geometry)
         var view = contentViews[k]
         let y = view.offset
-        // Moving: decelerating in the §5 phase machine (or about to), in flight, or flinging.
+        // Moving: decelerating in the SPEC §5 phase machine (or about to), in flight, or flinging.
         let isMoving = view.phase == .decelerating || view.phase == .decelerationPending
             || view.isAnimating || view.isFlinging
         view.isAnimating = false
@@ -101,7 +101,7 @@ extension PagerState {
             // SPEC §4.7 (the stop): a decelerating view — from a decelerating `drag ended`
             // until `decelerate ended` — returns to idle (the deceleration it stops reports
             // no `decelerate ended`); a view being dragged stays `dragging`: its finger is
-            // still down, as a `scroll ended` leaves a dragged view dragging (§5).
+            // still down, as a `scroll ended` leaves a dragged view dragging (SPEC §5).
             if view.phase == .decelerating || view.phase == .decelerationPending { contentViews[k].phase = .idle }
         }
         applyContentOffsetRules(k, y: y, previousY: y, .dragBegan, comesToRest: false, in: geometry, &effects)
@@ -110,7 +110,7 @@ extension PagerState {
     /// `drag moved header` (`velocity` nil) or `drag ended header` at translation `T`: the
     /// finger's offset `u = u₀ + (T − T₀)`, rubber-banded past a bound, moves view `k`;
     /// the release flings it when it has a velocity or lies beyond a bound, and otherwise
-    /// is a snap moment (§4.3).
+    /// is a snap moment (SPEC §4.3).
     private mutating func moveHeaderDrag(
         to translation: Double, releasedWith velocity: Double?, in geometry: LayoutGeometry, _ effects: inout Effects
     ) {
@@ -147,11 +147,11 @@ extension PagerState {
     /// A header drag at a later layout (SPEC §4.7): re-based onto the content view current
     /// now when a header drag can go on; ended otherwise. No header drag can go on in a
     /// mode other than `quickReturn` and `collapse` — the host reports no header events
-    /// there (§7), so the gesture's `ended` may never come — nor with no content view:
+    /// there (SPEC §7), so the gesture's `ended` may never come — nor with no content view:
     /// then the drag ends with no `fling`, and the header's phase machine returns to idle,
     /// also for a gesture a second finger had already ended. The list is then no longer
-    /// under a header drag (§4.0), and a later `moved` or `ended` of that gesture is
-    /// `unexpectedPhase` (§5).
+    /// under a header drag (SPEC §4.0), and a later `moved` or `ended` of that gesture is
+    /// `unexpectedPhase` (SPEC §5).
     mutating func carryHeaderDrag(into geometry: LayoutGeometry) {
         guard geometry.headerOverlaysContent, geometry.contentViewCount > 0 else {
             headerDrag = nil

@@ -11,12 +11,12 @@ extension PagerState {
         /// A later layout that changes the screen's structure: carried over, taps and
         /// animations forgotten (SPEC §4.0).
         case relayout
-        /// v3: a later layout that keeps the structure and changes only sizes: it keeps
+        /// A later layout that keeps the structure and changes only sizes: it keeps
         /// what touches and taps set up (SPEC §4.0). `cellsMoved`: a pager cell or the
         /// pager's content width changed, so the pager is re-centred.
         case resize(cellsMoved: Bool)
         /// A later layout equal to the current one but for titles: only the clock and the
-        /// titles change (v2: UIKit lays out often, and a host that forwards every pass
+        /// titles change (UIKit lays out often, and a host that forwards every pass
         /// must not cancel a tap in flight).
         case unchanged
     }
@@ -83,7 +83,7 @@ extension PagerState {
 
     /// A later valid layout (SPEC §4.0): selection and page clamped, offsets kept, taps
     /// and animations forgotten, the header clamped into its new range, a header drag
-    /// re-based or ended (§4.7).
+    /// re-based or ended (SPEC §4.7).
     private mutating func relayout(from old: LayoutGeometry, to new: LayoutGeometry, _ effects: inout Effects) {
         geometry = new
         let n = new.itemCount
@@ -98,11 +98,11 @@ extension PagerState {
         // Offsets are kept as they are; views that did not exist in the previous layout
         // start fresh at `minY`, idle — a page that comes back after it was removed is
         // new too, since the removed view was dropped — and when the content changes kind
-        // (sections ↔ pages) no content view carries over (SPEC §4.0, v2).
+        // (sections ↔ pages) no content view carries over (SPEC §4.0).
         let kept = old.isPages == new.isPages ? min(contentViews.count, new.contentViewCount) : 0
         contentViews.removeSubrange(kept...)
         contentViews.append(contentsOf: repeatElement(ViewState(offset: negated(insetTop)), count: new.contentViewCount - kept))
-        // A fling carries on (§4.7); animations in flight are forgotten.
+        // A fling carries on (SPEC §4.7); animations in flight are forgotten.
         for k in contentViews.indices { contentViews[k].isAnimating = false }
         aims = []
         pagesView.isAnimating = false
@@ -118,12 +118,12 @@ extension PagerState {
             effects.commands.append(.setOffset(view: .pages, page: nil, value: pagesView.offset, animated: false))
         }
         carryHeaderDrag(into: new)
-        // v3: the geometry under the list changed, so `sections` content selects again
+        // The geometry under the list changed, so `sections` content selects again
         // from the stored offset (nothing holds the selection after a relayout).
         if !new.isPages { selectSection(atOffset: contentViews[0].offset, in: new) }
     }
 
-    /// A resize (SPEC §4.0, v3): the structure is kept and only sizes changed. Everything
+    /// A resize (SPEC §4.0): the structure is kept and only sizes changed. Everything
     /// a touch or a tap set up is kept — the selection, `pending`, in-flight flags, the
     /// phase machine, `window`'s `current`, a header drag and a fling — and offsets are
     /// kept as they are (the host reports any change it makes). Then, in the SPEC's order:
@@ -198,7 +198,7 @@ extension PagerState {
 
     /// `headerTy` clamped into the range of a later layout (SPEC §4.0): `collapse`
     /// recomputed from the current page's offset (0 with no pages); `quickReturn` clamped
-    /// into `[−S, 0]`, then §4.3's no-gap rule 2 at the current page's offset (v3).
+    /// into `[−S, 0]`, then SPEC §4.3's no-gap rule 2 at the current page's offset.
     private mutating func clampHeader(in geometry: LayoutGeometry) {
         let S = geometry.headerHeight, B = geometry.barHeight
         let k = currentContentView(in: geometry)

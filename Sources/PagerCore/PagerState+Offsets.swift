@@ -56,7 +56,7 @@ extension PagerState {
         var moved = self[view]
         let phaseBefore = moved.phase
         let phaseExpected = Self.advance(&moved.phase, by: motion)
-        // A fling that comes to rest at the view's `scroll ended` is a snap moment (§4.3);
+        // A fling that comes to rest at the view's `scroll ended` is a snap moment (SPEC §4.3);
         // a finger on the view ends it too (cleared below).
         let flingRests = moved.isFlinging && motion.isScrollEnded
         // (1) The user took over: a `drag began` ends the view's animation and its tap.
@@ -77,7 +77,7 @@ extension PagerState {
         }
         if motion.isDragBegan {
             if view == pendingCarrier(in: geometry) { pending = nil }
-            // A second finger on the list itself ends a header drag on it (§4.7).
+            // A second finger on the list itself ends a header drag on it (SPEC §4.7).
             if let drag = headerDrag, view == .content(drag.view) { headerDrag = nil }
             if view == .pager { pagerDragStart = report.offset }
         }
@@ -93,7 +93,7 @@ extension PagerState {
             // (5) A drag on the pages container slides the neighbours in already aligned.
             if motion.isDragBegan { preAlignNeighbours(in: geometry, &effects) }
         case .pager:
-            // §4.8: where the strip comes to rest after this drag.
+            // SPEC §4.8: where the strip comes to rest after this drag.
             if case .dragEnded(let velocity, _) = motion, geometry.behavior != .continuous {
                 let target = geometry.pagerRestTarget(offset: report.offset, velocity: velocity, dragStart: pagerDragStart)
                 effects.commands.append(.setTarget(view: .pager, page: nil, value: target))
@@ -119,8 +119,8 @@ extension PagerState {
     /// Steps (3) and (4) of SPEC §4.0 for an offset `y` of content view `k`: the header
     /// rules of the mode when `k` is the current page's view, then the `sections`
     /// selection (frozen while a tap is pending, and while the list stays within 0.5 pt of
-    /// where a tap landed, §4.2 hold). Shared by reports of the list and a header drag's
-    /// moves of it (§4.7). `comesToRest`: the snap moment of §4.3.
+    /// where a tap landed, SPEC §4.2 hold). Shared by reports of the list and a header drag's
+    /// moves of it (SPEC §4.7). `comesToRest`: the snap moment of SPEC §4.3.
     @inline(__always)
     mutating func applyContentOffsetRules(
         _ k: Int, y: Double, previousY: Double, _ motion: ScrollMotion, comesToRest: Bool,

@@ -25,7 +25,7 @@ extension PagerState {
             commandAnimatedOffset(.pages, Double(index) * geometry.width, in: geometry, &effects)
         } else {
             // The section's top goes under the header as the header will be when the list
-            // rests there (SPEC §4.2, v2).
+            // rests there (SPEC §4.2).
             commandAnimatedOffset(.content(0), tapTarget(index, in: geometry), aim: .section(index), in: geometry, &effects)
         }
         return true
@@ -47,7 +47,7 @@ extension PagerState {
             pending = 0
         }
         if geometry.mode == .quickReturn, headerTy != 0 {
-            // v3: the header comes back with the list's 0.3 s animation instead of jumping.
+            // The header comes back with the list's 0.3 s animation instead of jumping.
             headerTy = 0
             effects.headerAnimation = Self.statusBarAnimationDuration
         }
@@ -59,7 +59,7 @@ extension PagerState {
     /// when the list rests there, with the current `headerTy`. In `collapse` the header is
     /// locked to the offset and fully collapsed at any y ≥ −B, so only the bar covers the
     /// list there; in the other modes the header holds still during the animation, so
-    /// `occluded` now is also its value on landing. Also the re-aim of a resize (§4.0).
+    /// `occluded` now is also its value on landing. Also the re-aim of a resize (SPEC §4.0).
     ///
     /// - Complexity: O(1).
     func tapTarget(_ i: Int, in geometry: LayoutGeometry) -> Double {

@@ -26,7 +26,7 @@ public struct PagerState: Sendable, Equatable {
         var phase: MotionPhase = .idle
         /// A programmatic animation the reducer commanded is in flight on this view.
         var isAnimating = false
-        /// v3: a `fling` the reducer commanded is running on this content view (§4.7).
+        /// A `fling` the reducer commanded is running on this content view (SPEC §4.7).
         var isFlinging = false
 
         init(offset: Double) { self.offset = offset }
@@ -36,17 +36,17 @@ public struct PagerState: Sendable, Equatable {
         var isAtRest: Bool { phase == .idle && !isAnimating && !isFlinging }
     }
 
-    /// What a content view's animation in flight aims at (SPEC §4.2, v3): a resize gets
-    /// its target again from the new geometry (§4.0 re-aim).
+    /// What a content view's animation in flight aims at (SPEC §4.2): a resize gets
+    /// its target again from the new geometry (SPEC §4.0 re-aim).
     public enum AnimationAim: Sendable, Equatable {
-        /// A tap on section `i`: `y*` of §4.2.
+        /// A tap on section `i`: `y*` of SPEC §4.2.
         case section(Int)
         /// The status bar: `minY`.
         case top
     }
 
     /// The aim of the animation in flight on content view `view`, and the value last
-    /// commanded for it (v3 §4.0). Kept beside the views, not in them: a view's state is
+    /// commanded for it (SPEC §4.0). Kept beside the views, not in them: a view's state is
     /// copied on every scroll event, an aim only matters while a tap's animation runs.
     struct AimedAnimation: Sendable, Equatable {
         var view: Int
@@ -93,13 +93,13 @@ public struct PagerState: Sendable, Equatable {
         }
     }
 
-    /// The tap hold (SPEC §4.2, v2): after a tap's scroll lands in `sections` content, the
+    /// The tap hold (SPEC §4.2): after a tap's scroll lands in `sections` content, the
     /// tapped item stays selected while the list stays within 0.5 pt of where it landed.
     public struct TapHold: Sendable, Equatable {
         /// The tapped item (0 after a status bar tap).
         public var item: Int
         /// The content view's stored offset when the tap landed; a resize moves it with
-        /// what it holds (v3).
+        /// what it holds.
         public var landing: Double
         /// Whether the status bar's scroll to the top landed it (a resize then moves it by
         /// `minY(new) − minY(old)`, not with section `item`).
@@ -130,7 +130,7 @@ public struct PagerState: Sendable, Equatable {
     struct Effects {
         var commands: [PagerCommand] = []
         var reasons: [DiagnosticReason] = []
-        /// v3: a rule moved the header this event; the record gets `animateHeader` to its
+        /// A rule moved the header this event; the record gets `animateHeader` to its
         /// final `headerTy` over this many seconds (the last rule that moved it decides).
         var headerAnimation: Double?
     }
@@ -157,13 +157,13 @@ public struct PagerState: Sendable, Equatable {
     var pagerView = ViewState(offset: 0)
     /// TD's `currentIndexPath` for `selection: "window"` (SPEC §4.1).
     var windowCurrent: Int = 0
-    /// v3: the header drag in progress, if any (SPEC §4.7).
+    /// The header drag in progress, if any (SPEC §4.7).
     var headerDrag: HeaderDrag?
-    /// v3: the header's own phase machine (idle or dragging; no deceleration, §4.7).
+    /// The header's own phase machine (idle or dragging; no deceleration, SPEC §4.7).
     var headerPhase = MotionPhase.idle
-    /// v3: the pager's offset at its last `drag began` (`X₀` of §4.8); layouts keep it.
+    /// The pager's offset at its last `drag began` (`X₀` of SPEC §4.8); layouts keep it.
     var pagerDragStart: Double = 0
-    /// v3: the aims of the content views' animations in flight (at most one per view;
+    /// The aims of the content views' animations in flight (at most one per view;
     /// nearly always empty).
     var aims: [AimedAnimation] = []
     /// `t` of the last applied event; rejected events do not move it.
@@ -203,12 +203,12 @@ public struct PagerState: Sendable, Equatable {
         }
     }
 
-    /// Whether a `fling` the reducer commanded is running on content view `page` (v3).
+    /// Whether a `fling` the reducer commanded is running on content view `page`.
     public func isFlinging(page: Int = 0) -> Bool {
         contentViews.indices.contains(page) && contentViews[page].isFlinging
     }
 
-    /// Whether a header drag is in progress (v3, SPEC §4.7), and the content view it moves.
+    /// Whether a header drag is in progress (SPEC §4.7), and the content view it moves.
     public var headerDragView: Int? { headerDrag?.view }
 
     /// Where a view is in SPEC §5's phase machine (content views by page; page 0 in
@@ -271,7 +271,7 @@ public struct PagerState: Sendable, Equatable {
             case .rejected: applied = false
             case .setUp, .unchanged: applied = true; recentring = .never
             case .relayout: applied = true; recentring = .always
-            // v3: a resize re-centres when the selection or the pager's cells moved.
+            // A resize re-centres when the selection or the pager's cells moved.
             case .resize(let cellsMoved): applied = true; recentring = cellsMoved ? .always : .whenSelectionChanges
             }
         case .offset:
@@ -285,7 +285,7 @@ public struct PagerState: Sendable, Equatable {
             applied = applyStatusBarTap(t: event.t, &effects)
         }
 
-        // §4.0: at most one animated pager `setOffset` per event.
+        // SPEC §4.0: at most one animated pager `setOffset` per event.
         if applied, let geometry, recentring.applies(selectionChanged: selected != selectedBefore) {
             commandAnimatedOffset(.pager, geometry.pagerTarget(selected), in: geometry, &effects)
         }
@@ -355,7 +355,7 @@ public struct PagerState: Sendable, Equatable {
 
     /// Stores an instant `setOffset` of content view `k` and commands it (SPEC §4.0: the
     /// host's echo of it is then a zero delta). Any `setOffset` on a view ends its fling
-    /// (§4.7).
+    /// (SPEC §4.7).
     mutating func commandInstantContentOffset(_ k: Int, _ value: Double, in geometry: LayoutGeometry, _ effects: inout Effects) {
         contentViews[k].offset = value
         contentViews[k].isFlinging = false
@@ -365,10 +365,10 @@ public struct PagerState: Sendable, Equatable {
     /// Commands an animated `setOffset` and tracks it as in flight (SPEC §4.0), unless the
     /// view is at rest and already there (`|Δ| < 0.5`): UIKit then runs no animation and
     /// sends no end callback, so nothing is in flight and the tap it carries has landed.
-    /// A view that is still moving — dragging, decelerating, animating, v3 flinging or under
-    /// a header drag — is never exempt (v2): the command stops its motion and animates it,
+    /// A view that is still moving — dragging, decelerating, animating, flinging or under
+    /// a header drag — is never exempt: the command stops its motion and animates it,
     /// however short the distance. `aim` says what a content view's animation aims at (a
-    /// tapped section, the top), for a resize's re-aim; the command ends a fling (§4.7).
+    /// tapped section, the top), for a resize's re-aim; the command ends a fling (SPEC §4.7).
     mutating func commandAnimatedOffset(
         _ view: ViewRef, _ value: Double, aim: AnimationAim? = nil, in geometry: LayoutGeometry, _ effects: inout Effects
     ) {
@@ -395,7 +395,7 @@ public struct PagerState: Sendable, Equatable {
     }
 
     /// A tap's scroll has landed (its `scroll ended`, or no animation was needed): `pending`
-    /// clears and, in `sections` content, the tap hold starts at the stored offset (§4.2).
+    /// clears and, in `sections` content, the tap hold starts at the stored offset (SPEC §4.2).
     /// `isAtTop`: the status bar's scroll landed it.
     mutating func landPendingTap(isAtTop: Bool, in geometry: LayoutGeometry) {
         if let item = pending, !geometry.isPages {
@@ -412,7 +412,7 @@ public struct PagerState: Sendable, Equatable {
     @inline(__always)
     mutating func record(seq: Int, t: Double, event: PagerEventName, geometry: LayoutGeometry?, _ effects: Effects) -> PagerRecord {
         guard let geometry else {
-            // §4.0: before the first valid layout, `selected` and `indicator` are null and
+            // SPEC §4.0: before the first valid layout, `selected` and `indicator` are null and
             // every other number is 0.
             return PagerRecord(
                 seq: seq, t: t, event: event, selected: nil, page: 0, offsetY: 0, pagesX: 0, pagerX: 0,

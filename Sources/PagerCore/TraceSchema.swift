@@ -26,11 +26,11 @@ public enum TraceDefaults {
     public static let adjustContentSize = false
     /// `pager.spacing`, `pager.edgeInset`, `pager.indicatorExtra`.
     public static let spacing = 0.0, edgeInset = 0.0, indicatorExtra = 0.0
-    /// `content.footerHeight` (v3).
+    /// `content.footerHeight`.
     public static let footerHeight = 0.0
-    /// `pager.cells` (v3).
+    /// `pager.cells`.
     public static let cells = PagerCells.auto
-    /// `pager.behavior` (v3).
+    /// `pager.behavior`.
     public static let behavior = PagerBehavior.continuous
     /// `velocity` of `drag ended`.
     public static let velocity = 0.0

@@ -11,7 +11,7 @@ public enum Key: Equatable, Sendable {
     /// Show or hide the status line with the current record's numbers.
     case numbers
     case wheel(up: Bool)
-    /// v3: a flick on the header (`h` up, `H` down): it scrolls the list (SPEC §4.7).
+    /// A flick on the header (`h` up, `H` down): it scrolls the list (SPEC §4.7).
     case headerFlick(up: Bool)
     /// A mouse button pressed, dragged or released at a cell (1-based column and row, as
     /// the terminal reports them): on the header rows it drags the header (SPEC §4.7).
@@ -78,7 +78,7 @@ public struct DemoSession: Sendable {
     public private(set) var showsNumbers = false
     /// The row where a mouse drag on the header began, while it lasts.
     private var headerDragRow: Int?
-    /// A header animation running (v3 `animateHeader`): from, to, start, duration.
+    /// A header animation running (`animateHeader`): from, to, start, duration.
     private var headerAnimation: (from: Double, to: Double, start: Double, duration: Double)?
     /// How many records the header animation has looked at.
     private var recordsSeen = 0
@@ -187,7 +187,7 @@ public struct DemoSession: Sendable {
         return Renderer.numbers(of: record)
     }
 
-    /// What the screen shows now, the header where its animation is (v3 `animateHeader`).
+    /// What the screen shows now, the header where its animation is (`animateHeader`).
     public var screen: ScreenModel { ScreenModel(state: host.state, headerTy: drawnHeaderTy(at: host.time)) }
 
     /// Lets simulated time catch up with `t` (frames and ends of motion on the way).

@@ -1,5 +1,5 @@
 // What a screen's scroll views report, as UIKit reports it: the `UIScrollViewDelegate`
-// vocabulary as values, in UIKit's coordinates and units (../shared/UIKIT-CALLBACKS.md).
+// vocabulary as values, in UIKit's coordinates and units (docs/UIKIT-CALLBACKS.md).
 // No UIKit here: the UIKit adapter (`UIKitAdapter.swift`) makes these from the real
 // callbacks, the simulator (`PagerHost`, UIKit mode) from its models, tests by hand.
 import PagerCore
@@ -53,11 +53,11 @@ public struct ScrollFlags: Equatable, Hashable, Sendable {
         self.isDecelerating = isDecelerating
     }
 
-    /// Under a finger (§1(a) row 2).
+    /// Under a finger (UIKIT-CALLBACKS §1(a) row 2).
     public static let dragging = ScrollFlags(isTracking: true, isDragging: true, isDecelerating: false)
-    /// Sliding after a fling (§1(b) row 6).
+    /// Sliding after a fling (UIKIT-CALLBACKS §1(b) row 6).
     public static let decelerating = ScrollFlags(isTracking: false, isDragging: true, isDecelerating: true)
-    /// Moved by code: `setContentOffset`, an inset or size change (§1(e)(f)(k)).
+    /// Moved by code: `setContentOffset`, an inset or size change (UIKIT-CALLBACKS §1(e)(f)(k)).
     public static let programmatic = ScrollFlags(isTracking: false, isDragging: false, isDecelerating: false)
 }
 
@@ -88,10 +88,10 @@ public enum DriverInput: Equatable, Sendable {
     case didSelectItem(index: Int)
     /// `viewDidLayoutSubviews`, a rotation, a `reloadData`: the screen as laid out now.
     case layout(Layout)
-    /// v3: the header's pan gesture recognizer (SPEC §4.7): its state, `translation(in:).y`
+    /// The header's pan gesture recognizer (SPEC §4.7): its state, `translation(in:).y`
     /// and `velocity(in:).y` (points and points per *second*, y down, as UIKit gives them).
     case headerPan(HeaderPanState, translation: Double, velocity: Double)
-    /// v3: a display-link frame, at the time `receive(_:at:)` is given (its
+    /// A display-link frame, at the time `receive(_:at:)` is given (its
     /// `targetTimestamp`): the driver moves the lists it flings (SPEC §4.7, §7). Send frames
     /// while an update's `wantsFrames` is true.
     case frame
@@ -172,10 +172,10 @@ public enum ScrollAction: Equatable, Sendable {
     case setInsetTop(Double, duration: Double)
     /// The minimum content height of page `page`'s list (SPEC §3 `setContentHeight`).
     case setContentHeight(page: Int, Double)
-    /// v3 `setTarget`: the deceleration after the drag ending now rests at this offset
+    /// `setTarget`: the deceleration after the drag ending now rests at this offset
     /// (UIKit: `targetContentOffset` in `willEndDragging`).
     case setTarget(ScrollRole, Double)
-    /// v3 `animateHeader`: animate the header's translation to `ty` over `duration` seconds.
+    /// `animateHeader`: animate the header's translation to `ty` over `duration` seconds.
     case animateHeader(ty: Double, duration: Double)
 }
 

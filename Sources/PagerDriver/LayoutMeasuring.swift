@@ -6,7 +6,7 @@ import PagerCore
 extension Section {
     /// Sections as a table or collection view measured them: for each, the height of its
     /// header and its whole height (header, rows, footer: `rect(forSection:).height`). The
-    /// list's own arithmetic of rows is then not needed (SPEC v3 §1 measured `hᵢ`).
+    /// list's own arithmetic of rows is then not needed (SPEC §1 measured `hᵢ`).
     public static func measured(headerHeights: [Double], heights: [Double], titles: [String?] = []) -> [Section] {
         zip(headerHeights, heights).enumerated().map { i, measured in
             Section(headerHeight: measured.0, height: measured.1, title: titles.indices.contains(i) ? titles[i] : nil)

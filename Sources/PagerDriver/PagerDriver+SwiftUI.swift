@@ -32,22 +32,22 @@ extension PagerDriver {
         let y = reducerOffset(role, offset)
         switch (old, new) {
         case (.decelerating, .tracking):
-            // §7.1 "D → T": the finger stopped the fling; the motion ended (as UIKit may say
+            // SWIFTUI-SCROLL §7.1 "D → T": the finger stopped the fling; the motion ended (as UIKit may say
             // on iOS 13+), then `drag began` when it moves.
             translate(.didEndDecelerating(role, offset: offset), t: t, into: &update)
         case (.animating, .tracking):
-            // §7.1 "N → T/X": a touch takes the animation over — the drag begins now (no
+            // SWIFTUI-SCROLL §7.1 "N → T/X": a touch takes the animation over — the drag begins now (no
             // scroll ended); a lift without moving ends it (below).
             beginSwiftUIDrag(role, offset: offset, y: y, t: t, into: &update)
             tracked[role]?.touchHoldsDrag = true
         case (_, .tracking):
-            break  // §7.1 "I → T": a finger is down, nothing moved
+            break  // SWIFTUI-SCROLL §7.1 "I → T": a finger is down, nothing moved
         case (.tracking, .idle):
-            // §7.1: a bare tap (T → I). After a touch that took an animation over, the drag
+            // SWIFTUI-SCROLL §7.1: a bare tap (T → I). After a touch that took an animation over, the drag
             // it began ends where it is, with no velocity.
             if tracked[role]?.touchHoldsDrag == true { endSwiftUIDrag(role, offset: offset, y: y, decelerates: false, t: t, into: &update) }
         case (_, .interacting):
-            // §7.1 "I/T → X", "D → X" (no decelerate ended: SPEC allows drag began after a
+            // SWIFTUI-SCROLL §7.1 "I/T → X", "D → X" (no decelerate ended: SPEC allows drag began after a
             // decelerating drag), "N → X" (no scroll ended).
             if tracked[role]?.touchHoldsDrag == true {
                 tracked[role]?.touchHoldsDrag = false
@@ -57,24 +57,24 @@ extension PagerDriver {
                 beginSwiftUIDrag(role, offset: offset, y: y, t: t, into: &update)
             }
         case (.interacting, .decelerating):
-            // §7.1 "X → D": drag ended (willDecelerate) then decelerate began.
+            // SWIFTUI-SCROLL §7.1 "X → D": drag ended (willDecelerate) then decelerate began.
             // The second after what drag ended's commands cause, as UIKit orders them.
             endSwiftUIDrag(role, offset: offset, y: y, decelerates: true, t: t, into: &update)
             handleLater(.willBeginDecelerating(role, offset: offset), at: t)
         case (.interacting, .idle):
-            endSwiftUIDrag(role, offset: offset, y: y, decelerates: false, t: t, into: &update)  // §7.1 "X → I"
+            endSwiftUIDrag(role, offset: offset, y: y, decelerates: false, t: t, into: &update)  // SWIFTUI-SCROLL §7.1 "X → I"
         case (.interacting, .animating):
-            // §7.1 "X → N": the drag ends without deceleration; N is programmatic motion.
+            // SWIFTUI-SCROLL §7.1 "X → N": the drag ends without deceleration; N is programmatic motion.
             endSwiftUIDrag(role, offset: offset, y: y, decelerates: false, t: t, into: &update)
             translate(.didScroll(role, offset: offset, flags: .programmatic), t: t, into: &update)
         case (.decelerating, .idle):
-            translate(.didEndDecelerating(role, offset: offset), t: t, into: &update)  // §7.1 "D → I"
+            translate(.didEndDecelerating(role, offset: offset), t: t, into: &update)  // SWIFTUI-SCROLL §7.1 "D → I"
         case (_, .animating):
-            // §7.1 "I → N": the first frame of an animation (ours, or the system's).
+            // SWIFTUI-SCROLL §7.1 "I → N": the first frame of an animation (ours, or the system's).
             tracked[role]?.swiftUIOffset = offset
             translate(.didScroll(role, offset: offset, flags: .programmatic), t: t, into: &update)
         case (.animating, .idle):
-            // §7.1 "N → I": the only end of an animation SwiftUI gives.
+            // SWIFTUI-SCROLL §7.1 "N → I": the only end of an animation SwiftUI gives.
             tracked[role]?.swiftUIOffset = offset
             translate(.didEndScrollingAnimation(role, offset: offset), t: t, into: &update)
         case (_, .decelerating):
@@ -110,7 +110,7 @@ extension PagerDriver {
         case .animating:
             translate(.didScroll(role, offset: offset, flags: .programmatic), t: t, into: &update)
         case .idle, .tracking:
-            // §7.1 "geo while I": the echo of a write (the driver's own: SPEC §7's pair, or
+            // SWIFTUI-SCROLL §7.1 "geo while I": the echo of a write (the driver's own: SPEC §7's pair, or
             // nothing), or a move nobody commanded (an inset or size change, a restore):
             // `scroll moved` + `scroll ended`.
             let isEcho = echoes.contains { $0.role == role && $0.matches(offset) }

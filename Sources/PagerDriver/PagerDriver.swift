@@ -1,6 +1,6 @@
 // From UIKit callbacks to SPEC §2 events, and from records to what the scroll views must
 // do: every decision of the glue between a screen and the reducer, in one value that is
-// tested without a device (UIKIT-CALLBACKS.md gives the order, flags and units cited here).
+// tested without a device (docs/UIKIT-CALLBACKS.md gives the order, flags and units cited here).
 import PagerCore
 import PagerPhysics
 
@@ -21,26 +21,26 @@ import PagerPhysics
 ///
 /// What it handles by design:
 /// - **Phases from callbacks**, not flags: `isDragging` stays true while a fling
-///   decelerates and turns false in its last bounce frames (§1(b)(c)).
+///   decelerates and turns false in its last bounce frames (UIKIT-CALLBACKS §1(b)(c)).
 /// - **Velocity**: `willEndDragging` reports points per *millisecond* in offset space
-///   (§2); events carry points per second.
+///   (UIKIT-CALLBACKS §2); events carry points per second (SPEC §2).
 /// - **A touch that stops a deceleration** sends `didEndDragging(false)` with no
-///   `willBeginDragging` (§1(g)): the driver reports the drag that happened; a late
+///   `willBeginDragging` (UIKIT-CALLBACKS §1(g)): the driver reports the drag that happened; a late
 ///   `didEndDecelerating` after it (iOS 13+) or after an animation took the view over
-///   (§1(i)) is ignored, so the end is idempotent.
+///   (UIKIT-CALLBACKS §1(i)) is ignored, so the end is idempotent.
 /// - **Echoes** of its own instant `setOffset` (the `didScroll` UIKit sends inside the
-///   setter, §1(f)) become the SPEC §7 `scroll moved` + `scroll ended` pair; a stray
-///   `didEndScrollingAnimation` with no animation in flight (§1(f) exception, O9) and the
+///   setter, UIKIT-CALLBACKS §1(f)) become the SPEC §7 `scroll moved` + `scroll ended` pair; a stray
+///   `didEndScrollingAnimation` with no animation in flight (UIKIT-CALLBACKS §1(f) exception, O9) and the
 ///   echo of its initial positioning are dropped.
-/// - **Layouts only when they change**: UIKit lays out on nearly every frame (§1(l)).
+/// - **Layouts only when they change**: UIKit lays out on nearly every frame (UIKIT-CALLBACKS §1(l)).
 /// - **The safe area**: with `contentInsetAdjustmentBehavior` other than `.never`, UIKit
-///   adds it to the inset (§4); `safeAreaTop` shifts content offsets both ways.
+///   adds it to the inset (UIKIT-CALLBACKS §4); `safeAreaTop` shifts content offsets both ways.
 /// - **The initial offsets**: after the first layout (and for content views a relayout
 ///   adds) every list is put at its top, `−insetTop` (UIKit does not move offsets when
-///   insets change, §1(k)).
+///   insets change, UIKIT-CALLBACKS §1(k)).
 /// - **Scroll-to-top**: exactly one view — the current list — should have
-///   `scrollsToTop`; with two, UIKit scrolls none (§1(j)). Each update names it.
-/// - **The reducer's `fling`** (v3, the header pan's release): UIKit cannot fling a list
+///   `scrollsToTop`; with two, UIKit scrolls none (UIKIT-CALLBACKS §1(j)). Each update names it.
+/// - **The reducer's `fling`** (the header pan's release): UIKit cannot fling a list
 ///   with a given velocity, so the driver runs the motion itself — the simulator's physics
 ///   (`PagerPhysics`), moved on display-link frames (`.frame`, while `wantsFrames`) with
 ///   instant `setOffset`s, reported as SPEC §7 says: `scroll moved` each frame, `scroll
@@ -118,7 +118,7 @@ public struct PagerDriver: Sendable {
         var touchHoldsDrag = false
     }
 
-    /// A fling the driver runs (v3): page `page`'s list, in the reducer's coordinates — and
+    /// A fling the driver runs: page `page`'s list, in the reducer's coordinates — and
     /// the animated `setOffset` that replaces it (SPEC §7), which the driver runs too.
     private struct Fling: Sendable {
         var page: Int
@@ -134,18 +134,18 @@ public struct PagerDriver: Sendable {
         var role: ScrollRole
         /// The `didScroll` of an instant `setOffset` to `value`; `nil`: the
         /// `didEndScrollingAnimation` UIKit may send when that setOffset cancels an
-        /// animation (§1(f) exception, O9), to be dropped.
+        /// animation (UIKIT-CALLBACKS §1(f) exception, O9), to be dropped.
         var value: Double?
         /// The initial positioning: the reducer already has this offset; report nothing.
         var silent: Bool
-        /// v3: a `fling` of the view follows in the same record: the view does not come to
+        /// A `fling` of the view follows in the same record: the view does not come to
         /// rest, so the echo is `scroll moved` alone (SPEC §7).
         var flingFollows = false
         /// Kept until the view's geometry reports it (a SwiftUI view): the view has been
         /// driven by SwiftUI inputs.
         var awaitsGeometry = false
 
-        /// Whether a reported offset is this echo: within UIKit's pixel rounding (§1(f)),
+        /// Whether a reported offset is this echo: within UIKit's pixel rounding (UIKIT-CALLBACKS §1(f)),
         /// exactly for SwiftUI, whose geometry is the value written.
         func matches(_ offset: Double) -> Bool {
             guard let value else { return false }
@@ -229,7 +229,7 @@ public struct PagerDriver: Sendable {
         }
         isUpdating = true
         let queued = inbox.removeFirst()
-        // Echoes come inside the setter (§1(f)): a callback that did not arrive while the
+        // Echoes come inside the setter (UIKIT-CALLBACKS §1(f)): a callback that did not arrive while the
         // last update was carried out finds none pending. SwiftUI reports geometry at its
         // next render, not inside the write: its echoes wait for their geometry.
         if !queued.duringUpdate, !queued.input.isSwiftUIReport { echoes.removeAll { !$0.awaitsGeometry } }
@@ -262,7 +262,7 @@ public struct PagerDriver: Sendable {
         if !flings.isEmpty { finishFlings(endedBy: t, atFrame: input == .frame || input == .tick, into: &update) }
         switch input {
         case .layout(let layout):
-            // UIKit lays out on nearly every scroll frame (§1(l), §7.3): only a change is news.
+            // UIKit lays out on nearly every scroll frame (UIKIT-CALLBACKS §1(l), SWIFTUI-SCROLL §7.3): only a change is news.
             guard layout != lastLayout else { return }
             lastLayout = layout
             let hadViews = state.geometry.map { $0.isPages ? $0.contentViewCount : 1 } ?? 0
@@ -270,7 +270,7 @@ public struct PagerDriver: Sendable {
             apply(.layout(layout, t: t), into: &update)
             if let g = state.geometry, update.records.last?.diagnostics.isEmpty == true {
                 // New lists start at their top: all of them after the first layout or a
-                // change of content kind, the added pages after a relayout (§1(k): UIKit does
+                // change of content kind, the added pages after a relayout (UIKIT-CALLBACKS §1(k): UIKit does
                 // not move them when the inset changes). After a restoration every view is
                 // put at the restored offsets the layout kept.
                 let first = wasPages == nil || wasPages != g.isPages ? 0 : hadViews
@@ -292,7 +292,7 @@ public struct PagerDriver: Sendable {
         case .safeArea(let top):
             guard top != safeAreaTop else { return }
             safeAreaTop = top
-            // UIKit keeps a view's offset when its inset changes (§1(k)): the content would
+            // UIKit keeps a view's offset when its inset changes (UIKIT-CALLBACKS §1(k)): the content would
             // slide by the change. Every list not under a finger goes back to the reducer's
             // offset in the new coordinates.
             guard let g = state.geometry else { return }
@@ -385,7 +385,7 @@ public struct PagerDriver: Sendable {
             startDragIfNeeded(role, offset, t, &update)
             let perSecond = reducerVelocity(role, velocity)
             tracked[role]?.velocity = perSecond
-            // v3: UIKit asks for the tab strip's rest now, in `targetContentOffset`; the
+            // UIKit asks for the tab strip's rest now, in `targetContentOffset`; the
             // reducer says it at `drag ended` (SPEC §4.8). Its rule is a function of the
             // release, so the driver gives the same value here, for the adapter to write.
             if role == .pager, let g = state.geometry, g.behavior != .continuous {
@@ -403,8 +403,8 @@ public struct PagerDriver: Sendable {
             tracked[role, default: Tracked()].phase = .decelerating
             apply(.offset(.decelerateBegan, role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
         case .didEndDecelerating(let role, let offset):
-            // Idempotent end (§1(g)): after a stop by touch, or once an animation took the
-            // view over (§1(i)), there is no deceleration left to end.
+            // Idempotent end (UIKIT-CALLBACKS §1(g)): after a stop by touch, or once an animation took the
+            // view over (UIKIT-CALLBACKS §1(i)), there is no deceleration left to end.
             let phase = tracked[role]?.phase ?? .idle
             guard phase == .decelerating || phase == .decelerationPending else { return }
             tracked[role]?.phase = .idle
@@ -412,7 +412,7 @@ public struct PagerDriver: Sendable {
         case .didEndScrollingAnimation(let role, let offset):
             // Dropped: the cancel of an animation by the driver's own instant setOffset
             // (O9), and a cancel far from the animation's target — a touch took over
-            // (§1(h)); the drag that follows says so. Any other end is reported: the view is
+            // (UIKIT-CALLBACKS §1(h)); the drag that follows says so. Any other end is reported: the view is
             // idle again (SPEC §5), whether or not the reducer was waiting for it.
             if let k = echoes.firstIndex(where: { $0.role == role && $0.value == nil }) {
                 echoes.remove(at: k)
@@ -425,7 +425,7 @@ public struct PagerDriver: Sendable {
         }
     }
 
-    /// §1(g): a touch on a decelerating view ends a drag that never began.
+    /// UIKIT-CALLBACKS §1(g): a touch on a decelerating view ends a drag that never began.
     private mutating func startDragIfNeeded(_ role: ScrollRole, _ offset: Double, _ t: Double, _ update: inout Update) {
         guard tracked[role]?.phase != .dragging else { return }
         tracked[role, default: Tracked()].phase = .dragging
@@ -492,7 +492,7 @@ public struct PagerDriver: Sendable {
                 let uikitValue = uikitOffset(role, value)
                 update.actions.append(.setOffset(role, uikitValue, animated: animated))
                 if animated {
-                    // In flight unless the reducer found the view at rest and there (§4.0), or
+                    // In flight unless the reducer found the view at rest and there (SPEC §4.0), or
                     // a finger holds the view (the drag goes on; UIKit's animation cannot
                     // move a tracked view).
                     if tracked[role]?.phase != .dragging {
@@ -501,7 +501,7 @@ public struct PagerDriver: Sendable {
                         tracked[role]?.animationTarget = inFlight ? uikitValue : nil
                     }
                 } else {
-                    // An instant setOffset stops the view's own motion (§1(f)); its echo is due,
+                    // An instant setOffset stops the view's own motion (UIKIT-CALLBACKS §1(f)); its echo is due,
                     // and, if it cancelled an animation, maybe a stray animation end.
                     // (SwiftUI's form of it is the animation's phase returning to idle, reported
                     // at its next render: that echo waits for it.)
@@ -517,7 +517,7 @@ public struct PagerDriver: Sendable {
         }
     }
 
-    // MARK: The driver's own motion (v3 fling)
+    // MARK: The driver's own motion (fling)
 
     /// Finishes the flings whose motion ended by `t`, at the instant each ended: the view is
     /// put at its rest and reports `scroll ended` then (SPEC §7 places the end at its exact
@@ -625,7 +625,7 @@ public struct PagerDriver: Sendable {
     }
     private var lastFlingContentIsPages: Bool?
 
-    /// v3 (SPEC §7): when a layout or an inset moves a view's bounds, an animation whose
+    /// (SPEC §7): when a layout or an inset moves a view's bounds, an animation whose
     /// target now lies outside them heads for the nearest bound, so its end is expected
     /// there — not taken for the cancel of a touch far from the old target.
     private mutating func clampAnimationTargets() {
@@ -673,7 +673,7 @@ public struct PagerDriver: Sendable {
 
     /// A velocity UIKit reports (pt/ms) in the reducer's terms (pt/s, mirrored with the strip).
     private func reducerVelocity(_ role: ScrollRole, _ perMillisecond: Double) -> Double {
-        let velocity = perMillisecond * 1000  // pt/ms → pt/s (§2)
+        let velocity = perMillisecond * 1000  // pt/ms (UIKIT-CALLBACKS §2) → pt/s (SPEC §2)
         return role.view == .pager && tabStripIsRightToLeft ? 0 - velocity : velocity
     }
 }

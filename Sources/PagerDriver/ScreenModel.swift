@@ -98,7 +98,7 @@ public struct ScreenModel: Equatable, Sendable {
     /// - Parameters:
     ///   - state: the reducer's state after the last event.
     ///   - headerTy: if given, the header is drawn there instead of at the state's: a front
-    ///     end animating an `animateHeader` (v3) draws the header where its animation is now.
+    ///     end animating an `animateHeader` draws the header where its animation is now.
     ///   - pageItemHeight: the height of the items drawn on a page (pages carry only their
     ///     content height).
     /// - Complexity: O(items + visible rows + log sections).
@@ -183,7 +183,7 @@ public struct ScreenModel: Equatable, Sendable {
                     rows.append(Row(kind: .sectionHeader(section: i), title: title, frame: frame(sectionTop, section.headerHeight)))
                 }
                 if let measured = section.measuredHeight {
-                    // A measured section (v3): its body, whatever its rows, drawn as one row.
+                    // A measured section: its body, whatever its rows, drawn as one row.
                     let body = measured - section.headerHeight, bodyTop = sectionTop + section.headerHeight
                     if body > 0, bodyTop + body > top {
                         rows.append(Row(kind: .row(section: i, row: 0), title: title, frame: frame(bodyTop, body)))

@@ -18,7 +18,7 @@ import SwiftUI
 /// (the context's velocity is only recorded); a command becomes a `ScrollPosition` write,
 /// animated or not, measured from under the top inset last reported; the status bar has no
 /// SwiftUI callback — call `statusBarTapped()` from a UIKit sentinel, or let the system
-/// scroll to the top and the geometry reports it (§7.4).
+/// scroll to the top and the geometry reports it (SWIFTUI-SCROLL §7.4).
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 @MainActor
 @Observable

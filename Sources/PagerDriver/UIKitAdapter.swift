@@ -136,7 +136,7 @@ public final class PagerScrollCoordinator: NSObject {
         adoptReplacedDelegates()
         let measured = lists[driver.state.page] != nil ? driver.state.page : lists.keys.min()
         if let page = measured, let list = lists[page], let share = insets[page] {
-            // What UIKit and the app add above the reducer's inset shifts offsets (§4).
+            // What UIKit and the app add above the reducer's inset shifts offsets (UIKIT-CALLBACKS §4).
             let added = Double(list.adjustedContentInset.top - list.contentInset.top) + share.appTop
             deliver(.safeArea(top: added))
         }
@@ -464,7 +464,7 @@ public final class TabStripLayout: UICollectionViewLayout {
 
 extension UITableView {
     /// The sections as this table view laid them out (`rectForHeader(inSection:)`,
-    /// `rect(forSection:)`): SPEC v3 measured sections.
+    /// `rect(forSection:)`): SPEC §1 measured sections.
     public func measuredSections(titles: [String?] = []) -> [Section] {
         let count = numberOfSections
         return Section.measured(headerHeights: (0..<count).map { Double(rectForHeader(inSection: $0).height) },

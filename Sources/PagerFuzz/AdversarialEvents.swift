@@ -48,7 +48,7 @@ public struct AdversarialEvents {
             content = .sections(
                 (0..<n).map { _ in
                     let headerHeight = Double(Int.random(in: 0...80, using: &random))
-                    // v3: now and then a measured section.
+                    // Now and then a measured section.
                     if Int.random(in: 0..<3, using: &random) == 0 {
                         return Section(headerHeight: headerHeight, height: headerHeight + Double(Int.random(in: 0...900, using: &random)))
                     }
@@ -72,7 +72,7 @@ public struct AdversarialEvents {
             case 0: layout.viewport.width = 0
             case 1: layout.pager.items.append(PagerItem(width: 10))
             case 2:
-                // v3: a measured section below its header row, or a negative footer.
+                // A measured section below its header row, or a negative footer.
                 if case .sections(var sections, let selection, let window, _) = layout.content, !sections.isEmpty {
                     sections[0] = Section(headerHeight: 40, height: 39)
                     layout.content = .sections(sections, selection: selection, window: window)
@@ -91,7 +91,7 @@ public struct AdversarialEvents {
         return layout
     }
 
-    /// v3: the last layout with one size changed (a resize, SPEC §4.0), or a new one.
+    /// The last layout with one size changed (a resize, SPEC §4.0), or a new one.
     mutating func resized() -> Layout {
         guard var layout = lastLayout else { return layout() }
         switch Int.random(in: 0..<4, using: &random) {

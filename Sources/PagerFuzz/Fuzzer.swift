@@ -7,7 +7,7 @@ import PagerTrace
 public enum FuzzMode: String, Sendable, Equatable, CaseIterable {
     /// Seed screens and random layouts driven through the host simulator: invariants 1–7.
     case realistic
-    /// Raw §2 events no screen would send: invariants 1–3.
+    /// Raw SPEC §2 events no screen would send: invariants 1–3.
     case adversarial
     /// Even sequences adversarial, odd ones realistic.
     case both

@@ -36,10 +36,10 @@ public struct Failure: Sendable, Equatable, CustomStringConvertible {
 
 /// Checks SPEC §8 invariants 1–3 after every event.
 ///
-/// - §8.1: one record per event with `seq` = its index; a second, fresh reducer fed the
+/// - SPEC §8.1: one record per event with `seq` = its index; a second, fresh reducer fed the
 ///   same events gives the same record, bit for bit; the event and the record survive a
 ///   write → read round trip through the trace codec;
-/// - §8.2, §8.3: `LayoutGeometry.invariantViolations(of:)`, with the geometry of the last
+/// - SPEC §8.2, SPEC §8.3: `LayoutGeometry.invariantViolations(of:)`, with the geometry of the last
 ///   layout the reducer accepted, derived here independently of it.
 public struct SequenceChecker<R: Reducing> {
     private var first = R()

@@ -144,7 +144,7 @@ public enum ReducerCheck {
     }
 }
 
-/// The driver target's property (issue 22): bytes decoded as callbacks in any order —
+/// The driver target's property: bytes decoded as callbacks in any order —
 /// re-entrant echoes, missing ends, unknown pages, layouts mid-drag, header pans, frames,
 /// safe-area changes, lists attached and detached, SwiftUI's phases and geometry — fed to a
 /// `PagerDriver` as a screen delivers them (some while an update is carried out); the
@@ -263,7 +263,7 @@ struct FuzzBytes {
         let content: Content
         if byte() & 1 == 0 {
             let sections = (0..<contentCount).map { _ in
-                // v3: measured sections too (a height below the header row is invalidLayout).
+                // Measured sections too (a height below the header row is invalidLayout).
                 byte() % 3 == 0
                     ? Section(headerHeight: pick([0.0, 40, 60]), height: pick([0.0, 40, 300, 1e12]))
                     : Section(headerHeight: pick([0.0, 40, 60]), rows: pick([0, 1, 3, 50, -1]), rowHeight: pick([0.0, 60, 80]))

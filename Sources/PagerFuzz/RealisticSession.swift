@@ -8,12 +8,12 @@ import Foundation  // log
 /// One thing a user (or the screen) does.
 enum Action: Sendable, Equatable {
     case drag(ScrollViewID, page: Int?, by: Double, over: Double, release: Release)
-    /// v3: a drag during which the screen resizes half way (a cell measured as it
+    /// A drag during which the screen resizes half way (a cell measured as it
     /// scrolls into view, SPEC §4.0).
     case dragResizing(ScrollViewID, page: Int?, by: Double, over: Double, release: Release, Resize)
     /// A finger on the header (overlay modes; SPEC §4.7), checked against the same drag on
-    /// the list (§8.8); with `rotatingInto`, the device rotates half way into another layout
-    /// class whose header has that mode (no header drag can go on there, §4.7).
+    /// the list (SPEC §8.8); with `rotatingInto`, the device rotates half way into another layout
+    /// class whose header has that mode (no header drag can go on there, SPEC §4.7).
     case dragHeader(by: Double, over: Double, release: Release, rotatingInto: HeaderMode? = nil)
     /// A fling of the current list whose free resting point lies `overshoot` points past
     /// its bottom (or its top, when negative): the edge of SPEC §7's bounce rule.
@@ -22,7 +22,7 @@ enum Action: Sendable, Equatable {
     case statusBar
     case wait(Double)
     case rotate
-    /// v3: the screen resizes (SPEC §4.0): self-sizing cells measured, a footer, the
+    /// The screen resizes (SPEC §4.0): self-sizing cells measured, a footer, the
     /// keyboard, the header — the structure kept.
     case resize(Resize)
 }
@@ -76,17 +76,6 @@ enum Resize: Sendable, Equatable {
         // A screen lays itself out validly: a change that would not is not made.
         return LayoutGeometry(layout) == nil ? original : layout
     }
-}
-
-/// A bug planted in the host's reducer or physics, to show that a SPEC §8 check finds it
-/// (the checks of v3 watch the host, not only the records).
-enum PlantedBug: Sendable, Equatable {
-    /// A resize's re-aim is never sent: a tapped section lands where the old heights put it.
-    case reAimDisabled
-    /// A header drag's release never reaches the list: the fling stops dead.
-    case flingDropped
-    /// v2's bounce: a deceleration rests up to 0.5 pt beyond a bound.
-    case bounceFixReverted
 }
 
 struct RealisticSession<R: Reducing> {
@@ -156,8 +145,8 @@ struct RealisticSession<R: Reducing> {
         let isPages = layout.content.isPages
         let items = layout.content.itemCount
         return (0..<count).flatMap { _ -> [Action] in
-            // Now and then the §4.2 tap hold's own motif: a tap (often near the end, where
-            // §4.1 and the tap disagree in the last screenful), time to land, then a touch
+            // Now and then the SPEC §4.2 tap hold's own motif: a tap (often near the end, where
+            // SPEC §4.1 and the tap disagree in the last screenful), time to land, then a touch
             // that moves the list by nothing, less than, or exactly half a point.
             if items > 0, Int.random(in: 0..<20, using: &random) == 0 {
                 let item = Int.random(in: max(0, items - 3)..<items, using: &random)
@@ -165,7 +154,7 @@ struct RealisticSession<R: Reducing> {
                         .drag(.content, page: isPages ? item : nil, by: [0, 0.3, -0.3, 0.5, -0.5].randomElement(using: &random)!,
                               over: 0.1, release: .hold)]
             }
-            // v3 motifs: a resize while a tap's animation runs (SPEC §4.0 re-aim, §8.9), and
+            // Motifs: a resize while a tap's animation runs (SPEC §4.0 re-aim, §8.9), and
             // while a fling decelerates.
             switch Int.random(in: 0..<16, using: &random) {
             case 0 where items > 0:
@@ -190,7 +179,7 @@ struct RealisticSession<R: Reducing> {
     }
 
     private mutating func action(isPages: Bool, items: Int) -> Action {
-        // v3: header drags (inside and past the bounds, with and without a fling), drags with
+        // Header drags (inside and past the bounds, with and without a fling), drags with
         // a resize half way, flings to an edge.
         switch Int.random(in: 0..<10, using: &random) {
         case 0, 1:
@@ -216,7 +205,7 @@ struct RealisticSession<R: Reducing> {
         switch Int.random(in: 0..<20, using: &random) {
         case 0..<7:
             let page: Int? = isPages ? (items == 0 ? nil : Int.random(in: 0..<items, using: &random)) : nil
-            // Now and then a touch that barely moves: the edges of the §4.2 tap hold.
+            // Now and then a touch that barely moves: the edges of the SPEC §4.2 tap hold.
             let distance = Int.random(in: 0..<6, using: &random) == 0
                 ? [0, 0.3, 0.5, 2].randomElement(using: &random)!
                 : Double(Int.random(in: -1500...1500, using: &random))
@@ -253,11 +242,11 @@ struct RealisticSession<R: Reducing> {
         var selectionFromDrag = false
         var pagerDragged = false
         var rotatedSinceDrag = false
-        /// v3 §8.4: the value of the last command aimed at the pager (`setOffset pager` or
+        /// SPEC §8.4: the value of the last command aimed at the pager (`setOffset pager` or
         /// `setTarget`); nil after a drag of it with no command since (it rests where its
         /// own deceleration ends).
         var pagerCommand: Double?
-        /// §8.8: what differed between a header drag and the same drag on the list.
+        /// SPEC §8.8: what differed between a header drag and the same drag on the list.
         var headerDragMismatch: String?
     }
 
@@ -333,7 +322,7 @@ struct RealisticSession<R: Reducing> {
                     host.drag(view, page: view == .content ? page.map { min($0, pageCount - 1) } : nil,
                               by: distance, over: duration, release: release, midway: midway)
                     // In `sections` content only a list offset 0.5 pt from where the tap
-                    // landed ends it (`followTap`); a pager drag does not (§4.2).
+                    // landed ends it (`followTap`); a pager drag does not (SPEC §4.2).
                     if isPages { memory.lastTap = nil }
                     if view == .pager { memory.pagerDragged = true }
                     if view == .content { memory.selectionFromDrag = true; memory.rotatedSinceDrag = false }
@@ -360,7 +349,7 @@ struct RealisticSession<R: Reducing> {
                 memory.selectionFromDrag = true
                 memory.rotatedSinceDrag = rotation != nil
                 if rotation != nil { memory.lastTap = nil }  // a layout clears `pending` (SPEC §4.0)
-                // §8.8: within the bounds, the same drag on the list moves the list the same.
+                // SPEC §8.8: within the bounds, the same drag on the list moves the list the same.
                 // (The other views at rest: a page switch under the finger re-bases the header
                 // drag onto another list, which a drag on one list cannot do.)
                 if memory.headerDragMismatch == nil, rotation == nil, !uikit, !swiftUI, !twin.isMoving(.pages), !twin.isMoving(.pager),
@@ -396,7 +385,7 @@ struct RealisticSession<R: Reducing> {
             case .statusBar:
                 host.tapStatusBar()
                 memory.selectionFromDrag = false
-                // In `sections` content it selects and holds 0 (§4.2); in `pages` content it
+                // In `sections` content it selects and holds 0 (SPEC §4.2); in `pages` content it
                 // leaves the selection alone.
                 memory.lastTap = !isPages && (host.state.geometry?.itemCount ?? 0) > 0 ? Tap(item: 0, landing: nil, isStatusBar: true) : nil
             case .wait(let seconds):
@@ -424,7 +413,7 @@ struct RealisticSession<R: Reducing> {
         return (host, memory, settled)
     }
 
-    /// §8.8: the list's offset in `a` and `b` at the same instants, every 1/60 s until both
+    /// SPEC §8.8: the list's offset in `a` and `b` at the same instants, every 1/60 s until both
     /// rest (at most 10 s); a description of the first difference over 1e-6, or nil.
     static func compareMotion(_ a: PagerHost, _ b: PagerHost, page k: Int) -> String? {
         var a = a, b = b
@@ -451,10 +440,10 @@ struct RealisticSession<R: Reducing> {
         }
     }
 
-    /// In event order, the §4.2 tap hold as the host's events show it (`sections` content):
+    /// In event order, the SPEC §4.2 tap hold as the host's events show it (`sections` content):
     /// the tap lands at the list's `scroll ended`; a touch before that takes over; once
     /// landed, the first list offset 0.5 pt or more from the landing ends it, and from then
-    /// on the selection is the offsets' (§8.4).
+    /// on the selection is the offsets' (SPEC §8.4).
     static func followTap(_ host: PagerHost, from start: Int, sections: Bool, _ memory: inout Memory) {
         guard sections else { return }
         for i in start..<host.events.count {
@@ -506,10 +495,10 @@ struct RealisticSession<R: Reducing> {
         }
     }
 
-    /// SPEC §8.9 (v3), read off the host's events and records: at the `scroll ended` of a
+    /// SPEC §8.9, read off the host's events and records: at the `scroll ended` of a
     /// tap's animation to section `i` that no touch, header drag or relayout interrupted,
     /// the list is at the value of the last `setOffset` for that tap (the tap's, or a
-    /// resize's re-aim), and that value is `y*` of §4.2 from the geometry of that moment
+    /// resize's re-aim), and that value is `y*` of SPEC §4.2 from the geometry of that moment
     /// and the `headerTy` of the tap or of the last re-aim (within 0.5 pt).
     static func firstTapThatMissed(_ events: [PagerEvent], _ records: [PagerRecord]) -> (index: Int, detail: String)? {
         var geometry: LayoutGeometry?
@@ -523,7 +512,7 @@ struct RealisticSession<R: Reducing> {
                 geometry = new
                 // Every resize re-aims (SPEC §4.0) with the header as it is after it (clamped
                 // into the new range); it commands only a target that moved by 0.5 pt or more.
-                // (ScrollPager's reading of §8.9's "the headerTy of the last re-aim".)
+                // (ScrollPager's reading of SPEC §8.9's "the headerTy of the last re-aim".)
                 if tap != nil {
                     tap!.headerTy = record.headerTy
                     if let value = record.commands.lazy.compactMap({ command -> Double? in
@@ -562,10 +551,10 @@ struct RealisticSession<R: Reducing> {
     /// SPEC §8.7, §8.4 and §8.5 on a host at the end of a session: the first broken one, as
     /// (invariant, detail), or nil.
     static func restFailure(_ host: PagerHost, _ memory: Memory, _ settled: Bool) -> (Int, String)? {
-        // §8.7: everything comes to rest within 10 s after the last touch.
+        // SPEC §8.7: everything comes to rest within 10 s after the last touch.
         guard settled else { return (7, "still moving 10 s after the last touch") }
 
-        // §8.4 and §8.5, at rest.
+        // SPEC §8.4 and SPEC §8.5, at rest.
         guard let g = host.state.geometry, let record = host.records.last else { return nil }
         if let tapped = memory.lastTap?.item, g.itemCount > tapped, record.selected != tapped {
             return (4, "tapped \(tapped), selected \(record.selected.map(String.init) ?? "null") at rest")
@@ -576,7 +565,7 @@ struct RealisticSession<R: Reducing> {
                 return (4, "page \(record.page), selected \(selected), pagesX \(host.offset(.pages)) at rest")
             }
             // Exactly the selected item's on the page boundary. SPEC §4.0 lets a view rest up to
-            // 0.5 pt off it (a command within 0.5 pt runs no animation); there §4.1
+            // 0.5 pt off it (a command within 0.5 pt runs no animation); there SPEC §4.1
             // interpolates, and that interpolation is what must show.
             let x = host.offset(.pages), boundary = Double(selected) * g.width
             var expected = g.clampedIndicator(g.unclampedIndicator(selected))
@@ -597,12 +586,12 @@ struct RealisticSession<R: Reducing> {
                 return (4, "selected \(selected) at rest, §4.1 gives \(expected) for y \(host.offset(.content))")
             }
         }
-        // The pager rests at the value of the last command aimed at it (v3: or its
+        // The pager rests at the value of the last command aimed at it (or its
         // `setTarget`), or where its own deceleration ended after a `continuous` drag.
         if let aimed = memory.pagerCommand, abs(host.offset(.pager) - aimed) > 0.5 {
             return (4, "pager at \(host.offset(.pager)), its last command aimed at \(aimed)")
         }
-        // v3: every view's offset lies within its bounds.
+        // Every view's offset lies within its bounds.
         for (view, page) in [(ScrollViewID.pages, 0), (.pager, 0)] + (0..<g.contentViewCount).map({ (ScrollViewID.content, $0) }) {
             if let bounds = host.bounds(view, page: page), !bounds.contains(host.offset(view, page: page)) {
                 return (4, "\(view.rawValue)\(view == .content ? " \(page)" : "") rests at \(host.offset(view, page: page)), outside [\(bounds.lowerBound), \(bounds.upperBound)]")
@@ -670,21 +659,21 @@ struct RealisticSession<R: Reducing> {
             }
         }
 
-        // §8.1–§8.3 on every event, through the reducer under test.
+        // SPEC §8.1–SPEC §8.3 on every event, through the reducer under test.
         if let found = SequenceChecker<R>.firstFailure(in: events) { return (events, found) }
 
-        // §8.8: a header drag within the bounds moves the list as the same drag on it.
+        // SPEC §8.8: a header drag within the bounds moves the list as the same drag on it.
         if let mismatch = memory.headerDragMismatch { return (events, failure(8, mismatch)) }
-        // §8.9: taps land at y* of the geometry at their end, whatever resizes came.
+        // SPEC §8.9: taps land at y* of the geometry at their end, whatever resizes came.
         if let (index, detail) = Self.firstTapThatMissed(events, host.records) {
             return (events, Failure(index: index, event: events[index].name, violation: InvariantViolation(invariant: 9, detail: detail)))
         }
 
-        // §8.7, §8.4 and §8.5 at rest.
+        // SPEC §8.7, SPEC §8.4 and SPEC §8.5 at rest.
         if let (number, detail) = Self.restFailure(host, memory, settled) { return (events, failure(number, detail)) }
         guard let g = host.state.geometry, let record = host.records.last else { return (events, nil) }
 
-        // §8.6, where the reducer's commands do not depend on frame timing (no header
+        // SPEC §8.6, where the reducer's commands do not depend on frame timing (no header
         // following deltas or aligning pages): the same actions at 120 Hz.
         // (The screen's first mode: a rotation into another layout class may end in `fixed`
         // after a header that followed deltas.)
@@ -709,7 +698,7 @@ struct RealisticSession<R: Reducing> {
 /// SPEC rules read straight off the SPEC, independently of the reducer's optimised code:
 /// what the fuzzer and the tests compare the reducer with.
 public enum Oracle {
-    /// §4.1 crossing selection by a linear scan: the largest i with topᵢ ≤ line + 1, or 0.
+    /// SPEC §4.1 crossing selection by a linear scan: the largest i with topᵢ ≤ line + 1, or 0.
     public static func crossingSelection(_ g: LayoutGeometry, y: Double, headerTy: Double, insetTop: Double) -> Int {
         let occluded = g.headerOverlaysContent ? max(0, g.headerHeight + g.barHeight + headerTy) : 0
         let visible = g.contentViewHeight - occluded

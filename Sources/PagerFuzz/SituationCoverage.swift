@@ -160,17 +160,17 @@ public struct SituationCoverage: Sendable, Equatable {
 }
 
 /// A situation of one SPEC rule that the event × phase table cannot tell apart from its
-/// neighbours: the three readings of §4.7 that SPEC v3 left open.
+/// neighbours: three readings of SPEC §4.7 that two implementations once disagreed on.
 public enum RuleSituation: Int, CaseIterable, Sendable {
     /// A valid layout after which no header drag can go on (a mode other than `quickReturn`
-    /// and `collapse`, or no content view) while the header's gesture is dragging (§4.7: it
+    /// and `collapse`, or no content view) while the header's gesture is dragging (SPEC §4.7: it
     /// ends the drag).
     case layoutEndsHeaderDrag
     /// A header `drag began` on a list that is being dragged and moving (a tap's animation in
-    /// flight, or a fling): the header's stop, which leaves it dragging (§4.7).
+    /// flight, or a fling): the header's stop, which leaves it dragging (SPEC §4.7).
     case headerTouchOnDraggedMovingList
     /// A header `drag began` while the header's gesture is still dragging after a second
-    /// finger on the list ended its drag (§4.7: unexpectedPhase, a new drag).
+    /// finger on the list ended its drag (SPEC §4.7: unexpectedPhase, a new drag).
     case headerBeganAfterSecondFinger
 
     /// Its row in the table.

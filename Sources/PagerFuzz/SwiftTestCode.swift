@@ -5,7 +5,7 @@ import PagerCore
 extension Counterexample {
     /// A Swift Testing test that fails while the bug is there and passes once it is fixed.
     /// For SPEC §8.1–§8.3 (properties of the events alone) the expectation is the checker's;
-    /// §8.4–§8.7 need the host, so the test replays the events and says what to check.
+    /// SPEC §8.4–SPEC §8.7 need the host, so the test replays the events and says what to check.
     public var swiftTest: String {
         let name = "fuzzSeed\(seed)Sequence\(sequence)"
         var lines = [

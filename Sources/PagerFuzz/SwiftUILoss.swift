@@ -1,4 +1,4 @@
-// What SwiftUI cannot tell a driver that UIKit can, in one place (issue 23):
+// What SwiftUI cannot tell a driver that UIKit can, in one place:
 //
 // 1. SwiftUI reports a scroll view's geometry only when it changed
 //    (`onScrollGeometryChange`), so a move that leaves the offset where it was — a finger

@@ -1,5 +1,5 @@
 // UIScrollView-like physics in closed form (SPEC §7): every motion is a function of time,
-// so the state at an instant does not depend on how often frames are sampled (§8.6).
+// so the state at an instant does not depend on how often frames are sampled (SPEC §8.6).
 
 
 /// The constants of SPEC §7, named and overridable.
@@ -22,9 +22,9 @@ public struct ScrollPhysics: Sendable, Equatable {
     public var pagingProjection = 0.4995
     /// Duration of an animated `setOffset` (s).
     public var animationDuration = 0.3
-    /// v3's bounce fix (SPEC §7): a deceleration whose resting point lies beyond a bound by
+    /// The bounce fix (SPEC §7): a deceleration whose resting point lies beyond a bound by
     /// less than the stop distance ends placed at the bound. Off only to show that SPEC
-    /// §8.4 catches v2's behaviour (resting up to 0.5 pt outside).
+    /// §8.4 catches the old behaviour (resting up to 0.5 pt outside).
     public var placesShortOvershootAtBound = true
 
     /// UIKit's constants as SPEC §7 gives them.
@@ -113,7 +113,7 @@ public struct Deceleration: Sendable, Equatable {
     }
 }
 
-/// A critically damped spring to `target` (SPEC §7 bounce, paging, orthogonal snapping):
+/// A critically damped spring to `target` (SPEC §7 bounce, paging, a `setTarget`):
 /// `x(t) = b + e^(−ω₀t)(c₁ + c₂t)`, `c₁ = x₀ − b`, `c₂ = v₀ + ω₀c₁`.
 public struct Spring: Sendable, Equatable {
     /// `b`, where it settles.

@@ -7,8 +7,6 @@ public enum SettleRule: Sendable, Equatable {
     case free
     /// One viewport page at a time (the pages container).
     case paging(pageCount: Int)
-    /// A compositional-layout behaviour over these items (the pager bar, any horizontal view).
-    case orthogonal(OrthogonalScrollingBehavior, SnapItems)
 }
 
 /// A UIScrollView-like view: its bounds, its settle rule and what it is doing now.
@@ -73,7 +71,7 @@ public struct ScrollViewModel: Sendable, Equatable {
         }
     }
 
-    /// v3: the deceleration is the reducer's `fling` (SPEC §7): programmatic motion, which
+    /// The deceleration is the reducer's `fling` (SPEC §7): programmatic motion, which
     /// the host reports as `scroll moved` and `scroll ended`. Any new motion clears it.
     public private(set) var isFlinging = false
 
@@ -219,12 +217,12 @@ public struct ScrollViewModel: Sendable, Equatable {
         guard case .dragging(let drag) = motion else { return }
         let x = drag.offset
         switch (rule, commanded) {
-        case (.free, nil), (.orthogonal(.continuous, _), nil):
+        case (.free, nil):
             motion = freeMotion(from: x, velocity: velocity, at: t)
         default:
             let target = commanded ?? settleTarget(from: x, velocity: velocity, startOffset: drag.offsetStart)
             if abs(target - x) < 0.5, velocity == 0 {
-                // Nothing to run; but nothing rests outside its bounds (v3): a release
+                // Nothing to run; but nothing rests outside its bounds: a release
                 // beyond one, within 0.5 pt of the target, is placed at the target.
                 motion = .resting(offset: x < minimum || x > maximum ? target : x)
             } else {
@@ -236,7 +234,7 @@ public struct ScrollViewModel: Sendable, Equatable {
     /// A list released (or flung) at `x` with `velocity` at `t` (SPEC §7): free
     /// deceleration; a bounce from the bound it reaches, with the velocity of that instant,
     /// when its resting point lies 0.5 pt or more beyond it; placed at the bound at its
-    /// 0.5 pt instant when it lies beyond by less (v3: nothing rests outside its bounds);
+    /// 0.5 pt instant when it lies beyond by less (nothing rests outside its bounds);
     /// the spring back from beyond a bound when it starts there.
     private func freeMotion(from x: Double, velocity: Double, at t: Double) -> Motion {
         if x < minimum || x > maximum {
@@ -253,15 +251,15 @@ public struct ScrollViewModel: Sendable, Equatable {
         }
         let rest = fling.restingOffset
         if physics.placesShortOvershootAtBound, rest < minimum || rest > maximum {
-            // v3 bounce fix: beyond by less than 0.5 pt — it ends where it would have
-            // stopped, placed exactly at the bound (v2 rested up to 0.5 pt outside).
+            // Bounce fix: beyond by less than 0.5 pt — it ends where it would have
+            // stopped, placed exactly at the bound (rested up to 0.5 pt outside).
             let spring = Spring(from: bound, velocity: 0, to: bound, physics: physics)
             return .decelerating(since: t, fling, bounce: Bounce(after: fling.duration, spring: spring))
         }
         return .decelerating(since: t, fling, bounce: nil)
     }
 
-    /// v3 `fling` (SPEC §7): decelerates from where it is at `t` with `velocity`, exactly as
+    /// `fling` (SPEC §7): decelerates from where it is at `t` with `velocity`, exactly as
     /// a list released with that velocity — programmatic motion (`isFlinging`). Returns
     /// whether there is anything to run (a fling at 0 within the bounds rests at once).
     @discardableResult
@@ -271,7 +269,7 @@ public struct ScrollViewModel: Sendable, Equatable {
         return isFlinging
     }
 
-    /// The spring's starting velocity for a snap (paging, orthogonal snapping). SPEC §7
+    /// The spring's starting velocity for a snap (paging, a `setTarget`). SPEC §7
     /// says the target is "reached with the bounce spring" without naming its velocity; the
     /// release velocity itself would make a critically damped spring overshoot — a hard
     /// swipe would swing half a page past its target, and the pages selection (nearest
@@ -294,17 +292,14 @@ public struct ScrollViewModel: Sendable, Equatable {
                 releaseOffset: x, velocity: velocity, startPage: length > 0 ? Int(((startOffset / length).rounded()).clamped(0, Double(max(count - 1, 0)))) : 0,
                 pageWidth: length, pageCount: count)
             return Double(page) * length
-        case .orthogonal(let behavior, let items):
-            let target = physics.restTarget(behavior, releaseOffset: x, velocity: velocity, startOffset: startOffset, items: items).offset
-            return min(max(target, minimum), maximum)
         }
     }
 
-    /// An animated `setOffset` at `t` (SPEC §7, v2): a view at rest within 0.5 pt of
+    /// An animated `setOffset` at `t` (SPEC §7): a view at rest within 0.5 pt of
     /// `value` runs nothing (SPEC §4.0); a moving view (decelerating, snapping, animating)
     /// stops its motion without reporting its end and runs the 0.3 s animation however
     /// short the distance; a finger on the view wins.
-    /// On a view already animating (v3, a re-aim) the running animation keeps its start
+    /// On a view already animating (a re-aim) the running animation keeps its start
     /// instant and start offset and heads for the new target: it is not restarted.
     public mutating func animate(to value: Double, at t: Double) {
         guard !isDragging else { return }
@@ -324,7 +319,7 @@ public struct ScrollViewModel: Sendable, Equatable {
     /// the velocity it has, as UIKit's bounce always heads for the current bounds (an inset
     /// set at `decelerate began` would otherwise be undone by a bounce to the old bound).
     ///
-    /// v3: an animation whose target now lies outside the bounds heads for the nearest
+    /// An animation whose target now lies outside the bounds heads for the nearest
     /// bound (keeping its start). A view at rest or under a finger is left alone here (see
     /// `moveIntoBounds()`).
     public mutating func boundsChanged(at t: Double) {
@@ -338,7 +333,7 @@ public struct ScrollViewModel: Sendable, Equatable {
             motion = .animating(since: since, animation)
             return
         }
-        // v3 (SPEC §7): motions carry on unless where they end no longer fits the bounds.
+        // (SPEC §7): motions carry on unless where they end no longer fits the bounds.
         // A deceleration still in its fling is planned again from where it is, with its
         // velocity (the decay has no memory, so an unchanged plan would be the same curve);
         // a bounce heads for the bound now in force on its side; a snap whose target lies
@@ -378,7 +373,7 @@ public struct ScrollViewModel: Sendable, Equatable {
         isFlinging = flinging && endTime != nil
     }
 
-    /// v3 (SPEC §7): a view at rest outside its bounds is moved to the nearest bound.
+    /// (SPEC §7): a view at rest outside its bounds is moved to the nearest bound.
     /// Returns whether it moved (the host reports `scroll moved` + `scroll ended`).
     public mutating func moveIntoBounds() -> Bool {
         guard case .resting(let offset) = motion, minimum <= maximum else { return false }

@@ -38,7 +38,7 @@ public struct PagerHost: Sendable {
     /// gesture to differently sampled views (SPEC §8.6: the finger is input, not a frame).
     public var touchInterval: Double?
     /// Send the last layout again with every frame, as a host that forwards every
-    /// `viewDidLayoutSubviews` does (SPEC §4.0 v2: an unchanged layout changes nothing).
+    /// `viewDidLayoutSubviews` does (SPEC §4.0: an unchanged layout changes nothing).
     public var sendsLayoutEveryFrame = false
     /// The motion's constants (SPEC §7), shared by every simulated view.
     public var physics: ScrollPhysics
@@ -61,15 +61,15 @@ public struct PagerHost: Sendable {
     private var pagesView = ScrollViewModel(offset: 0, length: 0, minimum: 0, maximum: 0, rule: .free)
     private var pagerView = ScrollViewModel(offset: 0, length: 0, minimum: 0, maximum: 0, rule: .free)
     private var touched: (view: ScrollViewID, page: Int?)?
-    /// v3: a finger on the header (SPEC §7 header drag): where it landed and its moves, as
+    /// A finger on the header (SPEC §7 header drag): where it landed and its moves, as
     /// translations in offset space (growing as the finger moves up).
     private var headerFinger: (start: Double, moves: [(t: Double, translation: Double)])?
     /// The gesture helpers' finger (`press`, `moveFinger`): where it is along the touched
     /// view's axis, from 0 where it landed.
     var fingerPosition = 0.0
-    /// v3: the reducer's `setTarget` for the drag being ended (the pager's rest, §4.8).
+    /// The reducer's `setTarget` for the drag being ended (the pager's rest, SPEC §4.8).
     private var commandedTarget: Double?
-    /// The pager's offset where its drag began (`X₀` of §4.8, as the reducer keeps it).
+    /// The pager's offset where its drag began (`X₀` of SPEC §4.8, as the reducer keeps it).
     private var pagerDragStart = 0.0
     /// Events mode: the lists moving by the reducer's `fling` (or by the animated `setOffset`
     /// that replaced one): in UIKit mode the driver runs those motions, so their frames come
@@ -81,7 +81,7 @@ public struct PagerHost: Sendable {
     private var laidOutPages: Bool?
 
     /// A host sending SPEC §2 events. The tab strip rests where its layout's
-    /// `pager.behavior` says, as the reducer decides it (v3 `setTarget`, SPEC §4.8).
+    /// `pager.behavior` says, as the reducer decides it (`setTarget`, SPEC §4.8).
     public init(physics: ScrollPhysics = ScrollPhysics()) {
         self.physics = physics
     }
@@ -194,7 +194,7 @@ public struct PagerHost: Sendable {
             && driver?.wantsFrames != true
     }
 
-    /// Whether a finger is on the header now (v3).
+    /// Whether a finger is on the header now.
     public var isTouchingHeader: Bool { headerFinger != nil }
 
     /// The bounds of a view now (content views by page), as the reducer's geometry gives
@@ -330,7 +330,7 @@ public struct PagerHost: Sendable {
         guard let (view, page) = touched, let dragged = model(view, page) else { return }
         touched = nil
         let now = time
-        // v3: the tab strip rests where the reducer says (§4.8); the host knows the rule, so
+        // The tab strip rests where the reducer says (SPEC §4.8); the host knows the rule, so
         // it can say `willDecelerate` before the reducer's `setTarget` arrives (as UIKit
         // asks `willEndDragging` for the target before `didEndDragging`).
         let predicted = view == .pager ? predictedPagerTarget(for: dragged, at: now) : nil
@@ -354,14 +354,14 @@ public struct PagerHost: Sendable {
         }
     }
 
-    /// §4.8's target for a release of the pager now, when its behaviour snaps.
+    /// SPEC §4.8's target for a release of the pager now, when its behaviour snaps.
     private func predictedPagerTarget(for dragged: ScrollViewModel, at now: Double) -> Double? {
         guard let g = state.geometry, g.behavior != .continuous else { return nil }
         let velocity = dragged.release(at: now).velocity
         return g.pagerRestTarget(offset: dragged.offset(at: now), velocity: velocity, dragStart: pagerDragStart)
     }
 
-    // MARK: Touches on the header (v3)
+    // MARK: Touches on the header
 
     /// A finger lands on the header (overlay modes, SPEC §7): a list that is moving first
     /// reports its offset at this instant, then `drag began` on `header` with translation 0.
@@ -432,7 +432,7 @@ public struct PagerHost: Sendable {
         }
     }
 
-    /// `moved` for every view in motion: first the lists the reducer flings (v3), then the
+    /// `moved` for every view in motion: first the lists the reducer flings, then the
     /// others, each group in SPEC §3 order (content pages, pages, pager). The flings come
     /// first because in UIKit mode the driver runs them, and a display-link frame moves them
     /// all at once (`.frame`), before the scroll views report their own frames.
@@ -547,7 +547,7 @@ public struct PagerHost: Sendable {
         pagesView.rule = .paging(pageCount: g.isPages ? g.itemCount : 0)
         pagesView.physics = physics
         pagerView.length = g.width
-        // v3: where the strip rests after a fling is the reducer's (`setTarget`, §4.8).
+        // Where the strip rests after a fling is the reducer's (`setTarget`, SPEC §4.8).
         pagerView.rule = .free
         pagerView.physics = physics
         updateBounds()
@@ -572,7 +572,7 @@ public struct PagerHost: Sendable {
         pagerView.boundsChanged(at: now)
     }
 
-    /// SPEC §7 (v3): a view at rest outside its bounds — after a layout or a command moved
+    /// SPEC §7: a view at rest outside its bounds — after a layout or a command moved
     /// them, and after the record's own commands are carried out — is moved to the nearest
     /// bound, reported as `scroll moved` + `scroll ended` (in UIKit mode: `didScroll` and
     /// `didEndScrollingAnimation`).
@@ -628,7 +628,7 @@ public struct PagerHost: Sendable {
             case .setOffset(let view, let page, let value, let animated):
                 guard let current = model(view, page) else { continue }
                 if animated {
-                    // SPEC §7 (v2): nothing at all on a view at rest within 0.5 pt; otherwise
+                    // SPEC §7: nothing at all on a view at rest within 0.5 pt; otherwise
                     // a 0.3 s animation that ends with `scroll ended`, replacing any motion of
                     // the view's own without reporting its end.
                     update(view, page) { $0.animate(to: value, at: now) }
@@ -640,7 +640,7 @@ public struct PagerHost: Sendable {
                     if view == .content { flungLists.remove(page ?? 0) }
                     if changed {
                         send(.offset(.scrollMoved, view, page: page, offset: value, t: now))
-                        // v3: a `fling` of the same view in this record goes on from here: the
+                        // A `fling` of the same view in this record goes on from here: the
                         // view does not come to rest.
                         let flingFollows = commands[(i + 1)...].contains {
                             if case .fling(view, page, _) = $0 { return true } else { return false }
@@ -770,7 +770,7 @@ public struct PagerHost: Sendable {
                 if animated {
 update(role.view, page) { $0.animate(to: value, at: now) }
                 } else {
-                    // UIKit's setter calls didScroll inside it when the offset changes (§1(f));
+                    // UIKit's setter calls didScroll inside it when the offset changes (UIKIT-CALLBACKS §1(f));
                     // SwiftUI reports the new geometry (here at once, as if rendered now).
                     let changed = current.offset(at: now) != value
                     update(role.view, page) { $0.jump(to: value, at: now) }

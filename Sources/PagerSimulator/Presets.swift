@@ -4,7 +4,7 @@ import PagerCore
 /// The seeds' screens with their own numbers.
 public enum Presets {
     /// TDTableViewHeaderPager: a fixed 40 pt tab bar over ten 300 pt sections (header rows
-    /// and rows 60 pt); ten 80 pt tabs, each cell as wide as its title (v3: `intrinsic`,
+    /// and rows 60 pt); ten 80 pt tabs, each cell as wide as its title (`intrinsic`,
     /// edge inset 10, no spacing, as TD sizes them).
     public static let td = td(rows: Array(repeating: 4, count: 10))
 
@@ -25,7 +25,7 @@ public enum Presets {
 
     /// FJSegmentedRollPager: search 64 + bar 40 over three pages (1800, 300, 2400 pt),
     /// quick-return; spacing 32, edge 12, indicator +5. No snap: FJ never calls its
-    /// restore method (v3).
+    /// restore method.
     public static let fj = fj()
 
     /// FJ's screen with the half-shown header settling when the list rests (`snap`).
@@ -70,7 +70,7 @@ public enum Presets {
             content: .sections(sections.map { Section(headerHeight: 40, rows: $0.1, rowHeight: 80, title: $0.0) }))
     }
 
-    /// A self-sizing menu (v3): the menu's sections as the host measured them — mixed row
+    /// A self-sizing menu: the menu's sections as the host measured them — mixed row
     /// heights, so each section gives its whole `height` — and a 120 pt table footer.
     public static let menuMeasured: Layout = {
         var layout = menu

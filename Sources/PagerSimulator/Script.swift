@@ -290,7 +290,7 @@ public struct Scenario: Sendable, Equatable {
     }
 
     /// `resize section N height H | page N height H | footer H | viewport height H |
-    /// header height H | bar height H`: the screen with that one size changed (SPEC §4.0 v3).
+    /// header height H | bar height H`: the screen with that one size changed (SPEC §4.0).
     private static func resize(_ layout: Layout, _ words: inout Words) throws(ScriptError) -> Layout {
         var layout = layout
         let what = try words.expect("section, page, footer, viewport, header or bar")

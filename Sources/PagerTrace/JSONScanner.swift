@@ -11,7 +11,7 @@ struct JSONScanner {
     }
 
     /// A scanner over a JSON line, after checking that the whole line is valid UTF-8
-    /// (SPEC §5, v2: invalid UTF-8 anywhere in a JSON line is a trace error, inside strings
+    /// (SPEC §5, invalid UTF-8 anywhere in a JSON line is a trace error, inside strings
     /// too). The error points at the first byte of the first invalid sequence.
     init(validating bytes: UnsafeBufferPointer<UInt8>) throws(LineError) {
         if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
@@ -324,7 +324,7 @@ struct JSONScanner {
         return value
     }
 
-    /// A whole number that fits in 64 bits (SPEC §5, v2). Plain digits are read exactly,
+    /// A whole number that fits in 64 bits (SPEC §5). Plain digits are read exactly,
     /// whatever their length; `3.0` and `3e2` are whole and accepted; a fractional value,
     /// e.g. `1.5`, or one outside the 64-bit range is a trace error.
     mutating func integer(_ field: @autoclosure () -> String) throws(LineError) -> Int {

@@ -141,7 +141,7 @@ enum LayoutParser {
         }
         guard let headerHeight else { throw missing(TraceKeys.Section.headerHeight, in: "section", at: start) }
         if let height {
-            // v3: a measured section; `rows`/`rowHeight` beside it is a trace error,
+            // A measured section; `rows`/`rowHeight` beside it is a trace error,
             // reported at the `height` value (SPEC §5).
             guard rows == nil, rowHeight == nil else {
                 throw LineError(

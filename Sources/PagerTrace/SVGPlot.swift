@@ -72,7 +72,7 @@ public struct SVGPlot {
     /// The rows of the event lane: label and colour.
     static let lanes: [(name: String, color: String)] = [
         ("drag", "#1f77b4"), ("fling", "#ff7f0e"), ("tap", "#d62728"), ("status bar", "#9467bd"), ("layout", "#444"),
-        // v3: drags on the header (SPEC §4.7), and the commands a front end animates: a
+        // Drags on the header (SPEC §4.7), and the commands a front end animates: a
         // `fling` (a triangle), a `setTarget` (a diamond), an `animateHeader` (a circle).
         ("header drag", "#17becf"), ("fling cmd", "#ff7f0e"), ("setTarget", "#2ca02c"), ("animateHeader", "#8c564b"),
     ]

@@ -141,8 +141,8 @@ public enum TraceWriter {
     }
 
     /// Appends one event as a JSON line (with its `\n`), every field written, defaults
-    /// included — but v3's `cells`, `behavior` and `footerHeight`, written only when they
-    /// are not their defaults, so that a v2 screen's line is what v2 wrote — so the line
+    /// included — but `cells`, `behavior` and `footerHeight`, written only when they are not
+    /// their defaults, so that a screen without them is written as trace format 2 wrote it — so the line
     /// reads back as the same event. Layouts are written key by key
     /// from the schema (`ObjectWriter`); the other events, which a recorder or a fuzzer
     /// writes every frame, through a cursor like records.
@@ -175,8 +175,8 @@ public enum TraceWriter {
                 o.number(TraceKeys.Pager.spacing, layout.pager.spacing)
                 o.number(TraceKeys.Pager.edgeInset, layout.pager.edgeInset)
                 o.number(TraceKeys.Pager.indicatorExtra, layout.pager.indicatorExtra)
-                // v3's fields only where they differ from their defaults: a v2 screen is
-                // written as v2 wrote it (and as a v2 reader reads it).
+                // The fields only where they differ from their defaults: a screen without them
+                // is written as trace format 2 wrote it (and as its readers read it).
                 if layout.pager.cells != TraceDefaults.cells {
                     o.name(TraceKeys.Pager.cells, Spellings.of(layout.pager.cells, in: Spellings.cells))
                 }

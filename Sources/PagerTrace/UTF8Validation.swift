@@ -1,4 +1,4 @@
-// UTF-8 validation of a trace line (SPEC §5, v2), fast for the common all-ASCII line.
+// UTF-8 validation of a trace line (SPEC §5), fast for the common all-ASCII line.
 
 enum UTF8Validation {
     /// The offset of the first byte of the first ill-formed sequence, or nil when the

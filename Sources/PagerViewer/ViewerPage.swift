@@ -178,19 +178,19 @@ enum ViewerPage {
               el("text", { x: 6, y: layout.listY + layout.listHeight - 24 - 14 * badge++, "font-size": 10, fill: "#e67e22" }, content,
                 "setOffset " + command.view + " → " + command.value + (command.animated ? " (animated)" : "") + (x !== 0 ? "" : ""));
             } else if (command.type === "fling") {
-              // v3: an arrow along the list, the way the content moves (offset grows: up).
+              // An arrow along the list, the way the content moves (offset grows: up).
               const x = W - 16, y0 = layout.listY + layout.listHeight / 2, length = Math.max(18, Math.min(90, Math.abs(command.velocity) / 20));
               const y1 = command.velocity >= 0 ? y0 - length : y0 + length, tip = command.velocity >= 0 ? 6 : -6;
               el("line", { x1: x, x2: x, y1: y0, y2: y1, stroke: "#e67e22", "stroke-width": 3, class: "fling" }, content);
               el("path", { d: "M" + (x - 6) + " " + (y1 + tip) + "L" + x + " " + y1 + "L" + (x + 6) + " " + (y1 + tip) + "Z", fill: "#e67e22" }, content);
               el("text", { x: x - 8, y: y0 + 14, "text-anchor": "end", "font-size": 10, fill: "#e67e22" }, content, "fling " + command.velocity + " pt/s");
             } else if (command.type === "setTarget" && barY !== null) {
-              // v3: where the strip will rest — a mark on the bar at that offset's left edge.
+              // Where the strip will rest — a mark on the bar at that offset's left edge.
               const x = command.value - record.pagerX;
               el("path", { d: "M" + (x - 5) + " " + (barY + layout.B) + "L" + x + " " + (barY + layout.B - 8) + "L" + (x + 5) + " " + (barY + layout.B) + "Z", fill: "#2ca02c", class: "set-target" }, content);
               el("text", { x: Math.min(W - 4, Math.max(4, x + 6)), y: barY + layout.B + 12, "font-size": 10, fill: "#2ca02c" }, content, "setTarget " + command.value);
             } else if (command.type === "animateHeader" && headerY !== null) {
-              // v3: the header is drawn at ty already; the outline says it animates there.
+              // The header is drawn at ty already; the outline says it animates there.
               el("rect", { x: 1, y: headerY + 1, width: W - 2, height: layout.S + layout.B - 2, fill: "none", stroke: "#8c564b", "stroke-dasharray": "5 3", "stroke-width": 2, class: "animate-header" }, content);
               el("text", { x: W - 6, y: headerY + 12, "text-anchor": "end", "font-size": 10, fill: "#8c564b" }, content, "animateHeader → " + command.ty + " (" + command.duration + " s)");
             } else {
@@ -348,7 +348,7 @@ enum ViewerPage {
             if (column.events & 1) { g.fillStyle = "#c0392b"; g.fillRect(x, laneY, 1, 10); }
             if (column.events & 2) { g.fillStyle = "#444"; g.fillRect(x, laneY + 10, 1, 8); }
             if (column.events & 4) { g.fillStyle = "#1f77b4"; g.fillRect(x, laneY + 18, 1, 4); }
-            if (column.events & 8) { g.fillStyle = "#17becf"; g.fillRect(x, laneY + 18, 1, 8); }   // a header drag (v3)
+            if (column.events & 8) { g.fillStyle = "#17becf"; g.fillRect(x, laneY + 18, 1, 8); }   // a header drag
             if (column.events & 16) { g.fillStyle = "#e67e22"; g.fillRect(x, laneY + 26, 1, 5); }  // fling, setTarget, animateHeader
             if (column.differs) { g.fillStyle = "rgba(255,0,0,0.35)"; g.fillRect(x - 1, 0, 3, timeY); }
           });

@@ -48,7 +48,7 @@ public enum ViewerScreen {
         switch g.layout.content {
         case .sections(let sections, _, _, _):
             let rows = sections.enumerated().map { i, section in
-                // A measured section's body (v3) is drawn as one row, as the screen model does.
+                // A measured section's body is drawn as one row, as the screen model does.
                 let (rows, rowHeight) = section.measuredHeight.map { (1, $0 - section.headerHeight) } ?? (section.rows, section.rowHeight)
                 return "[\(number(g.sectionTops[i])),\(number(section.headerHeight)),\(rows),\(number(rowHeight)),\(quoted(section.title ?? "Section \(i + 1)"))]"
             }

@@ -234,18 +234,3 @@ enum FuzzCommand: Subcommand {
         return (outcome.events, outcome.counterexamples, outcome.keepFailure, outcome.coverage)
     }
 }
-
-/// The self-test's reducer: `PagerState` with a planted bug — whenever quick-return clamps
-/// the header at −S, the record shows it 10 pt further up (SPEC §8.2 breaks). It lives in
-/// the tool, never in the library.
-struct ForgetsToClampHeader: Reducing {
-    var state = PagerState()
-    init() {}
-    mutating func apply(_ event: PagerEvent) -> PagerRecord {
-        var record = state.apply(event)
-        if let g = state.geometry, g.mode == .quickReturn, g.headerHeight > 0, record.headerTy == -g.headerHeight {
-            record.headerTy -= 10
-        }
-        return record
-    }
-}

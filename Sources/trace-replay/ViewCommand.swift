@@ -14,7 +14,7 @@ enum ViewCommand: Subcommand {
     static let help = """
         OVERVIEW: Write a viewer of a trace as one self-contained HTML file (no network, no
         external assets): the phone drawn from the screen model at every record (mid-swipe,
-        both pages the container shows; v3's commands where they act), a timeline of
+        both pages the container shows; `fling`, `setTarget` and `animateHeader` where they act), a timeline of
         offsetY, headerTy, selected and pagesX with value and time axes, the events and a
         scrubber, and the current event (at its line in the events file, as `run` names
         it) and record as JSON with the fields that changed highlighted.

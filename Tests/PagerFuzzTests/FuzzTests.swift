@@ -7,20 +7,6 @@ import PagerSimulator
 import PagerTrace
 import Testing
 
-/// A reducer with a planted bug: it "forgets to clamp headerTy" — whenever quick-return
-/// clamps the header at −S, the record shows it 10 pt further up.
-struct ForgetsToClampHeader: Reducing {
-    var state = PagerState()
-    init() {}
-    mutating func apply(_ event: PagerEvent) -> PagerRecord {
-        var record = state.apply(event)
-        if let g = state.geometry, g.mode == .quickReturn, g.headerHeight > 0, record.headerTy == -g.headerHeight {
-            record.headerTy -= 10
-        }
-        return record
-    }
-}
-
 @Suite("§8 Fuzzing")
 struct FuzzTests {
     @Test func theRealReducerSurvivesASmallRun() {

@@ -74,7 +74,7 @@ struct PhysicsTests {
     }
 }
 
-@Suite("§7 Paging and orthogonal behaviours")
+@Suite("§7 Paging")
 struct RestTargetTests {
     @Test func pagingNeverMovesTwoPages() {
         // W = 375, five pages. From page 1 a hard fling projects 400 + 0.4995·5000 = 2897.5
@@ -87,42 +87,5 @@ struct RestTargetTests {
         #expect(physics.pagingTarget(releaseOffset: 100, velocity: 300, startPage: 0, pageWidth: 375, pageCount: 5) == 1)
         // Clamped at the ends.
         #expect(physics.pagingTarget(releaseOffset: 1600, velocity: 3000, startPage: 4, pageWidth: 375, pageCount: 5) == 4)
-    }
-
-    /// Ten 100 pt items with 10 pt gaps: leading edges 110i, content 1090, W 375, max 715.
-    let items = SnapItems(leadingEdges: (0..<10).map { Double($0) * 110 }, widths: Array(repeating: 100, count: 10),
-                          viewport: 375, maxOffset: 715)
-
-    @Test(arguments: [
-        // Released at 100 with 800 pt/s, the drag having begun at 0.
-        // continuous: the free rest 100 + 800/2.002… = 499.60.
-        (OrthogonalScrollingBehavior.continuous, 100 + 800 / -(1000 * log(0.998)), false),
-        // leading boundary: edges 440 and 550 around 499.60; 550 is nearer (50.4 < 59.6).
-        (.continuousGroupLeadingBoundary, 550, true),
-        // paging: round((100 + 399.6)/375) = round(1.33) = page 1 → 375.
-        (.paging, 375, true),
-        // groupPaging: the projection 499.6 is nearest item 5 (550), but one item at a time
-        // from item 0 (where the drag began) → item 1 → 110.
-        (.groupPaging, 110, true),
-        // groupPagingCentered: item 0 shows centred at clamp(50 − 187.5) = 0, so the drag
-        // began on item 0; offsets clamp(110i + 50 − 187.5): item 1 → 0 too (−27.5), item 2
-        // → 82.5, …; the projection 499.6 is nearest item 6 (522.5) → limited to item 1 → 0.
-        (.groupPagingCentered, 0, true),
-    ])
-    func restTargets(behavior: OrthogonalScrollingBehavior, expected: Double, snaps: Bool) {
-        let target = physics.restTarget(behavior, releaseOffset: 100, velocity: 800, startOffset: 0, items: items)
-        #expect(abs(target.offset - expected) < 1e-9)
-        #expect(target.snaps == snaps)
-    }
-
-    @Test func groupPagingCenteredFromTheMiddle() {
-        // Drag began with item 3 centred: 330 + 50 − 187.5 = 192.5. A flick forward (projection
-        // 250 + 0.4995·400 = 449.8, nearest item 5 at 412.5) goes one item: item 4 at 302.5.
-        let target = physics.restTarget(.groupPagingCentered, releaseOffset: 250, velocity: 400, startOffset: 192.5, items: items)
-        #expect(target.offset == 302.5)
-        // Backwards from there, gently: projection 180 − 0.4995·100 = 130.05 → item 2 (82.5) is
-        // nearer than item 3 (192.5): one item back → 82.5.
-        let back = physics.restTarget(.groupPagingCentered, releaseOffset: 180, velocity: -100, startOffset: 192.5, items: items)
-        #expect(back.offset == 82.5)
     }
 }

@@ -1,0 +1,36 @@
+// Bugs planted on purpose, to show that each check finds what it should: a reducer that
+// breaks SPEC §8.2 (`trace-replay fuzz --self-test` and the tests), and bugs planted in the
+// simulated host for the checks that watch it (SPEC §8.8, SPEC §8.9, SPEC §7's bounce). One home for all.
+import PagerCore
+
+/// A reducer with a planted bug, for self-tests only: `PagerState`, except that whenever
+/// quick-return clamps the header at −S the record shows it 10 pt further up, so SPEC §8.2
+/// (`headerTy ∈ [−S, 0]`) breaks. `trace-replay fuzz --self-test` fuzzes it to show what a
+/// failure looks like.
+public struct ForgetsToClampHeader: Reducing {
+    /// The real reducer underneath.
+    public var state = PagerState()
+
+    /// A reducer before any event.
+    public init() {}
+
+    /// The real record, with the planted bug.
+    public mutating func apply(_ event: PagerEvent) -> PagerRecord {
+        var record = state.apply(event)
+        if let g = state.geometry, g.mode == .quickReturn, g.headerHeight > 0, record.headerTy == -g.headerHeight {
+            record.headerTy -= 10
+        }
+        return record
+    }
+}
+
+/// A bug planted in the host's reducer or physics, to show that a SPEC §8 check finds it
+/// (these checks watch the host, not only the records).
+enum PlantedBug: Sendable, Equatable {
+    /// A resize's re-aim is never sent: a tapped section lands where the old heights put it.
+    case reAimDisabled
+    /// A header drag's release never reaches the list: the fling stops dead.
+    case flingDropped
+    /// The old bounce: a deceleration rests up to 0.5 pt beyond a bound.
+    case bounceFixReverted
+}

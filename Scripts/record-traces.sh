@@ -5,7 +5,7 @@
 #
 #   Scripts/record-traces.sh               # re-record Traces/*.states.jsonl
 #   Scripts/record-traces.sh --events      # first regenerate the events files of every
-#                                          # Scripts/scenarios/*.scenario through
+#                                          # Traces/scenarios/*.scenario through
 #                                          # `trace-replay simulate` (the simulator host,
 #                                          # SPEC §7), then re-record
 # bad-events, spec-example and the two-finger header traces are written by hand, event by
@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product trace-replay >&2
 if [[ "${1:-}" == "--events" ]]; then
-    for script in Scripts/scenarios/*.scenario; do
+    for script in Traces/scenarios/*.scenario; do
         name=$(basename "$script" .scenario)
         .build/release/trace-replay simulate "$script" --out "Traces/$name.events.jsonl"
     done

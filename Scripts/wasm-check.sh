@@ -27,8 +27,8 @@ fi
 echo "ok    the planted difference is caught in Node: $(grep -m1 '^FAIL' "$work/planted-node.txt" | cut -c1-140)"
 
 echo "== every scenario simulated inside pager.wasm (host, physics, reducer, writer) in Node"
-node Scripts/Wasm/scenarios.js "$module" Scripts/scenarios Traces | tail -n 1
-if node Scripts/Wasm/scenarios.js "$work/planted.wasm" Scripts/scenarios Traces > /dev/null; then
+node Scripts/Wasm/scenarios.js "$module" Traces/scenarios Traces | tail -n 1
+if node Scripts/Wasm/scenarios.js "$work/planted.wasm" Traces/scenarios Traces > /dev/null; then
     echo "FAIL  a module with headerTy one ulp off passed the scenarios" >&2
     exit 1
 fi

@@ -1,4 +1,4 @@
-// Plays every scenario of Scripts/scenarios on pager.wasm's simulated screen — the
+// Plays every scenario of Traces/scenarios on pager.wasm's simulated screen — the
 // simulator's host, PagerPhysics' motion and the reducer, all in the module — and compares
 // each record with the golden states file simulated from the same script natively, bit for
 // bit, and each event line the module writes with the golden events file, byte for byte.

@@ -38,8 +38,16 @@ public enum LibFuzzerEntry {
         _ data: UnsafePointer<UInt8>?, _ size: Int, target: String, _ check: ([UInt8]) -> String?
     ) -> CInt {
         let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+        if plantedCrash(target) { fatalError("\(target) check: a planted crash (SCROLLPAGER_LIBFUZZ_PLANTED_CRASH)") }
         if let failure = check(bytes) { fatalError("\(target) check: \(failure)") }
         return 0
+    }
+
+    /// Whether `SCROLLPAGER_LIBFUZZ_PLANTED_CRASH` names this target: then every input
+    /// crashes it, so that Scripts/libfuzz-check.sh can show a crash is found and kept.
+    private static func plantedCrash(_ target: String) -> Bool {
+        guard let value = getenv("SCROLLPAGER_LIBFUZZ_PLANTED_CRASH") else { return false }
+        return String(cString: value) == target
     }
 }
 

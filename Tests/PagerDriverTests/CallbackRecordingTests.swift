@@ -11,7 +11,7 @@ import Testing
 @Suite("Callback-level recording")
 struct CallbackRecordingTests {
     static let scenarios: [String] = {
-        let folder = repositoryRoot.appendingPathComponent("Scripts/scenarios")
+        let folder = repositoryRoot.appendingPathComponent("Traces/scenarios")
         return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".scenario") }.sorted().map { folder.appendingPathComponent($0).path }
     }()

@@ -68,6 +68,25 @@ emit PagerSimulator Sources/PagerSimulator/*.swift
 guarded=$(grep -lE '^#if canImport\((UIKit|SwiftUI)\)' Sources/*/*.swift || true)
 echo "   type-checked for Apple platforms: $(echo $guarded)"
 
+echo "== every public type of ours unqualified, in a type position, in an app file that imports SwiftUI and UIKit"
+# A type of ours named like one of SwiftUI's or UIKit's is ambiguous there ('X is ambiguous
+# for type lookup'): only a type position shows it (`X.self` does not).
+probe=$work/clash-probe.swift
+{
+    echo "import SwiftUI"
+    echo "import UIKit"
+    for module in PagerCore PagerPhysics PagerDriver PagerTrace PagerSimulator; do echo "import $module"; done
+    grep -hoE '^public (final )?(struct|enum|class|protocol|actor) [A-Za-z0-9_]+' \
+        Sources/PagerCore/*.swift Sources/PagerPhysics/*.swift Sources/PagerDriver/*.swift Sources/PagerTrace/*.swift Sources/PagerSimulator/*.swift |
+        awk '{ print $NF }' | sort -u | awk '{ print "typealias Probe" $1 " = " $1 }'
+} > "$probe"
+if ! swiftc -typecheck "${flags[@]}" "$probe" 2> "$work/errors.txt"; then
+    echo "error: a public type of ours clashes with SwiftUI or UIKit (or Foundation) in an app file:" >&2
+    cat "$work/errors.txt" >&2
+    exit 1
+fi
+echo "   $(grep -c '^typealias' "$probe") public types compile unqualified beside SwiftUI and UIKit"
+
 echo "== the Swift samples in README.md, docs/*.md and the DocC articles"
 count=0
 for doc in README.md docs/*.md Sources/*/*.docc/*.md; do

@@ -258,3 +258,18 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { ModifiedView<Self>() }
 }
+
+// Names SwiftUI declares that are not used by our code, declared so that a type of ours
+// with the same name would be ambiguous in an app file that imports SwiftUI — here too,
+// not only against the real SDK. (Each is the real name; the shapes are placeholders.)
+
+/// https://developer.apple.com/documentation/swiftui/layout
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+public protocol Layout {}
+
+/// https://developer.apple.com/documentation/swiftui/section
+public struct Section<Parent, Content, Footer> {}
+
+/// https://developer.apple.com/documentation/swiftui/spring
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+public struct Spring: Hashable, Sendable {}

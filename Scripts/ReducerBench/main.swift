@@ -41,11 +41,11 @@ let allocationCount: (@convention(c) () -> UInt64)? = {
 
 
 /// The catalogue's menu, `count` sections long.
-func menu(sections count: Int) -> Layout { Presets.menu(sections: count) }
+func menu(sections count: Int) -> PagerLayout { Presets.menu(sections: count) }
 
 /// Gestures of 100 events: `drag began` at a random offset, 98 `moved` frames at a random
 /// speed (bouncing off the ends), `drag ended`.
-func scrollEvents(count: Int, over layout: Layout, seed: UInt64) -> [PagerEvent] {
+func scrollEvents(count: Int, over layout: PagerLayout, seed: UInt64) -> [PagerEvent] {
     guard let geometry = LayoutGeometry(layout) else { fatalError("invalid benchmark layout") }
     let minY = -geometry.initialInsetTop, maxY = geometry.maxY(ofView: 0, insetTop: geometry.initialInsetTop)
     var random = SplitMix64(seed: seed)

@@ -35,7 +35,7 @@ struct Generator {
         return (t * 1e6).rounded() / 1e6
     }
 
-    mutating func run(_ layout: Layout) throws {
+    mutating func run(_ layout: PagerLayout) throws {
         try emit(.layout(layout, t: 0))
         while written < count {
             switch Int.random(in: 0..<10, using: &random) {

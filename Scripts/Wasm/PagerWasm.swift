@@ -29,7 +29,7 @@ struct Building {
     var viewport = Viewport(width: 0, height: 0)
     var header = Header(mode: .fixed, height: 0, barHeight: 0)
     var pager = PagerBar(items: [])
-    var sections: [Section] = []
+    var sections: [ListSection] = []
     var pages: [Page] = []
     var isPages = false
     var selection = TraceDefaults.selection
@@ -147,8 +147,8 @@ public func pagerLayoutItem(_ width: Double, _ titleLength: Int32) {
 public func pagerLayoutSection(_ headerHeight: Double, _ rows: Double, _ rowHeight: Double, _ measured: Int32, _ height: Double, _ titleLength: Int32) {
     let name = title(titleLength)
     building.sections.append(measured != 0
-        ? Section(headerHeight: headerHeight, height: height, title: name)
-        : Section(headerHeight: headerHeight, rows: integer(rows), rowHeight: rowHeight, title: name))
+        ? ListSection(headerHeight: headerHeight, height: height, title: name)
+        : ListSection(headerHeight: headerHeight, rows: integer(rows), rowHeight: rowHeight, title: name))
 }
 
 @_cdecl("pager_layout_sections")
@@ -178,7 +178,7 @@ public func pagerApplyLayout(_ t: Double) {
     let content: Content = b.isPages
         ? .pages(b.pages, adjustContentSize: b.adjustContentSize)
         : .sections(b.sections, selection: b.selection, window: b.window, footerHeight: b.footerHeight)
-    apply(.layout(Layout(viewport: b.viewport, header: b.header, pager: b.pager, content: content), t: t))
+    apply(.layout(PagerLayout(viewport: b.viewport, header: b.header, pager: b.pager, content: content), t: t))
 }
 
 /// A `drag`, `decelerate` or `scroll` event: `name` is its `PagerEventName` index; the
@@ -355,7 +355,7 @@ public func pagerHostStart(_ preset: Int32) {
         let content: Content = b.isPages
             ? .pages(b.pages, adjustContentSize: b.adjustContentSize)
             : .sections(b.sections, selection: b.selection, window: b.window, footerHeight: b.footerHeight)
-        host.layout(Layout(viewport: b.viewport, header: b.header, pager: b.pager, content: content))
+        host.layout(PagerLayout(viewport: b.viewport, header: b.header, pager: b.pager, content: content))
     }
     hostChanged()
 }

@@ -1,14 +1,14 @@
 // Geometry derived from a layout (SPEC §1), computed once per `layout` event so that
 // scroll events only read it.
 
-/// The sizes, bounds and pager bar frames that follow from a `Layout` (SPEC §1).
+/// The sizes, bounds and pager bar frames that follow from a `PagerLayout` (SPEC §1).
 ///
 /// Built once per valid `layout` event in O(n) for n items; every query below is O(1)
 /// unless it says otherwise. Immutable, and a class so that the reducer's per-event reads
 /// share one instance instead of copying a dozen arrays; equality is the layout's.
 public final class LayoutGeometry: Sendable, Equatable {
     /// The layout this geometry was derived from.
-    public let layout: Layout
+    public let layout: PagerLayout
     /// `W`: viewport, page and pager bar width.
     public let width: Double
     /// `S`: the collapsible part of the header.
@@ -70,7 +70,7 @@ public final class LayoutGeometry: Sendable, Equatable {
     /// `invalidLayout`); `init(validating:)` says why.
     ///
     /// - Complexity: O(n) for n items.
-    public convenience init?(_ layout: Layout) {
+    public convenience init?(_ layout: PagerLayout) {
         do { try self.init(validating: layout) } catch { return nil }
     }
 
@@ -80,7 +80,7 @@ public final class LayoutGeometry: Sendable, Equatable {
     /// sizes that overflow to infinity (ScrollPager's reading of "non-finite sizes").
     ///
     /// - Complexity: O(n) for n items.
-    public init(validating layout: Layout) throws(LayoutProblem) {
+    public init(validating layout: PagerLayout) throws(LayoutProblem) {
         @inline(__always) func isSize(_ x: Double) -> Bool { x.isFinite && x >= 0 }
         func size(_ x: Double, _ field: LayoutProblem.Field) throws(LayoutProblem) {
             guard isSize(x) else { throw LayoutProblem(field: field, kind: .notASize, value: x) }
@@ -289,11 +289,11 @@ public final class LayoutGeometry: Sendable, Equatable {
     }
 
     /// `self` when `layout` is this geometry's layout again — the same numbers bit for bit
-    /// (`Layout.hasSameNumbers(as:)`) and the same titles — else `nil`. A host that reports
+    /// (`PagerLayout.hasSameNumbers(as:)`) and the same titles — else `nil`. A host that reports
     /// its layout on every pass costs the reducer a comparison, not a rebuild.
     ///
     /// - Complexity: O(n) for n items, O(1) when `layout` shares this layout's lists.
-    func reused(for layout: Layout) -> LayoutGeometry? {
+    func reused(for layout: PagerLayout) -> LayoutGeometry? {
         self.layout.hasSameNumbers(as: layout) && self.layout == layout ? self : nil
     }
 

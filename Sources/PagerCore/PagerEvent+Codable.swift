@@ -14,7 +14,7 @@ extension PagerEvent: Codable {
         }
         switch type {
         case .layout:
-            self.init(t: t, .layout(Layout(
+            self.init(t: t, .layout(PagerLayout(
                 viewport: try c.decode(Viewport.self, forKey: .viewport),
                 header: try c.decode(Header.self, forKey: .header),
                 pager: try c.decode(PagerBar.self, forKey: .pager),

@@ -124,7 +124,7 @@ public struct PagerEvent: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// viewDidLoad, rotation, reloadData. Boxed (`indirect`), so that an event is a
         /// few words and copying a scroll event touches no reference count.
-        indirect case layout(Layout)
+        indirect case layout(PagerLayout)
         /// A `drag`, `decelerate` or `scroll` event: a view's offset, and what it is doing.
         case offset(ScrollMotion, ScrollReport)
         /// collectionView didSelectItemAt.
@@ -243,7 +243,7 @@ public enum PagerEventName: String, Sendable, Equatable, Hashable, CaseIterable 
 
 extension PagerEvent {
     /// A `layout` event.
-    public static func layout(_ layout: Layout, t: Double) -> PagerEvent {
+    public static func layout(_ layout: PagerLayout, t: Double) -> PagerEvent {
         PagerEvent(t: t, .layout(layout))
     }
 

@@ -26,7 +26,7 @@ extension PagerState {
     /// after the first layout, and an unchanged layout emits nothing (SPEC §4.0).
     ///
     /// - Complexity: O(n) for n items.
-    mutating func applyLayout(_ layout: Layout, t: Double, _ effects: inout Effects) -> LayoutOutcome {
+    mutating func applyLayout(_ layout: PagerLayout, t: Double, _ effects: inout Effects) -> LayoutOutcome {
         let new: LayoutGeometry
         if let same = geometry?.reused(for: layout) {
             new = same  // valid, as the current layout is: nothing to derive again

@@ -175,7 +175,7 @@ public struct PagerState: Sendable, Equatable {
     // MARK: Reading the state
 
     /// The last valid layout.
-    public var layout: Layout? { geometry?.layout }
+    public var layout: PagerLayout? { geometry?.layout }
 
     /// The current page's content offset (0 when there is no content view).
     public var offsetY: Double {

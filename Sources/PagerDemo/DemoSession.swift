@@ -73,7 +73,7 @@ public enum Key: Equatable, Sendable {
 /// reducer — the terminal is a front end like an app's, with only drawing and keys of its own.
 public struct DemoSession: Sendable {
     public private(set) var host: PagerHost
-    public private(set) var layout: Layout
+    public private(set) var layout: PagerLayout
     /// Whether the last line shows the current record's numbers (`s` toggles it).
     public private(set) var showsNumbers = false
     /// The row where a mouse drag on the header began, while it lasts.
@@ -83,7 +83,7 @@ public struct DemoSession: Sendable {
     /// How many records the header animation has looked at.
     private var recordsSeen = 0
 
-    public init(layout: Layout) {
+    public init(layout: PagerLayout) {
         self.layout = layout
         host = PagerHost(driver: PagerDriver())
         host.layout(layout)

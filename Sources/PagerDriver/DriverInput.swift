@@ -87,7 +87,7 @@ public enum DriverInput: Equatable, Sendable {
     /// `collectionView(_:didSelectItemAt:)` on the tab strip: the user tapped tab `index`.
     case didSelectItem(index: Int)
     /// `viewDidLayoutSubviews`, a rotation, a `reloadData`: the screen as laid out now.
-    case layout(Layout)
+    case layout(PagerLayout)
     /// The header's pan gesture recognizer (SPEC §4.7): its state, `translation(in:).y`
     /// and `velocity(in:).y` (points and points per *second*, y down, as UIKit gives them).
     case headerPan(HeaderPanState, translation: Double, velocity: Double)

@@ -1,15 +1,15 @@
-// Building a `Layout` (SPEC §1) from what UIKit measured: the pure arithmetic here, tested
+// Building a `PagerLayout` (SPEC §1) from what UIKit measured: the pure arithmetic here, tested
 // on Linux; the UIKit calls that measure (`rect(forSection:)`, a font's title widths) are in
 // UIKitAdapter.swift and hand their numbers to these.
 import PagerCore
 
-extension Section {
+extension ListSection {
     /// Sections as a table or collection view measured them: for each, the height of its
     /// header and its whole height (header, rows, footer: `rect(forSection:).height`). The
     /// list's own arithmetic of rows is then not needed (SPEC §1 measured `hᵢ`).
-    public static func measured(headerHeights: [Double], heights: [Double], titles: [String?] = []) -> [Section] {
+    public static func measured(headerHeights: [Double], heights: [Double], titles: [String?] = []) -> [ListSection] {
         zip(headerHeights, heights).enumerated().map { i, measured in
-            Section(headerHeight: measured.0, height: measured.1, title: titles.indices.contains(i) ? titles[i] : nil)
+            ListSection(headerHeight: measured.0, height: measured.1, title: titles.indices.contains(i) ? titles[i] : nil)
         }
     }
 }

@@ -162,7 +162,7 @@ public struct PagerDriver: Sendable {
     private var isUpdating = false
     var tracked: [ScrollRole: Tracked] = [:]
     var echoes: [Echo] = []
-    private var lastLayout: Layout?
+    private var lastLayout: PagerLayout?
     /// The running flings, by ascending page.
     private var flings: [Fling] = []
     /// Restored: the next layout puts every view at the reducer's offsets.

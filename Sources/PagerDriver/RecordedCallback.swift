@@ -118,7 +118,7 @@ extension RecordedCallback: Codable {
         case .didEndScrollingAnimation: input = .didEndScrollingAnimation(try role(), offset: try offset())
         case .shouldScrollToTop: input = .shouldScrollToTop(try role())
         case .didSelectItem: input = .didSelectItem(index: try c.decode(Int.self, forKey: .index))
-        case .layout: input = .layout(try c.decode(Layout.self, forKey: .layout))
+        case .layout: input = .layout(try c.decode(PagerLayout.self, forKey: .layout))
         case .headerPan:
             input = .headerPan(try c.decode(HeaderPanState.self, forKey: .state),
                                translation: try c.decode(Double.self, forKey: .translation),

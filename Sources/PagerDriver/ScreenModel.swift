@@ -66,7 +66,7 @@ public struct ScreenModel: Equatable, Sendable {
         }
         /// What this row is: a section header row, a row, a page's item, padding, a revealed header.
         public var kind: Kind
-        /// The section's or page's title (`Section 3`, `Page 2` when the layout has none).
+        /// The section's or page's title (`ListSection 3`, `Page 2` when the layout has none).
         public var title: String
         /// On screen (it may extend past the list's visible frame).
         public var frame: ScreenRect

@@ -60,7 +60,7 @@ public final class SwiftUIPager {
 
     /// The screen as laid out now (from `onGeometryChange` of the screen and the lists'
     /// content sizes); unchanged layouts are dropped.
-    public func layout(_ layout: Layout) {
+    public func layout(_ layout: PagerLayout) {
         let lists = layout.content.isPages ? layout.content.itemCount : 1
         if listPositions.count < lists { listPositions += Array(repeating: ScrollPosition(), count: lists - listPositions.count) }
         deliver(.layout(layout))

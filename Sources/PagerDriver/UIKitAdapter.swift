@@ -132,7 +132,7 @@ public final class PagerScrollCoordinator: NSObject {
     /// The screen as laid out now (call from `viewDidLayoutSubviews`); unchanged layouts are
     /// dropped by the driver. Also measures the safe area UIKit adds, re-reads the content
     /// sizes for the bottom pads, and adopts a delegate the app set since.
-    public func layout(_ layout: Layout) {
+    public func layout(_ layout: PagerLayout) {
         adoptReplacedDelegates()
         let measured = lists[driver.state.page] != nil ? driver.state.page : lists.keys.min()
         if let page = measured, let list = lists[page], let share = insets[page] {
@@ -465,9 +465,9 @@ public final class TabStripLayout: UICollectionViewLayout {
 extension UITableView {
     /// The sections as this table view laid them out (`rectForHeader(inSection:)`,
     /// `rect(forSection:)`): SPEC §1 measured sections.
-    public func measuredSections(titles: [String?] = []) -> [Section] {
+    public func measuredSections(titles: [String?] = []) -> [ListSection] {
         let count = numberOfSections
-        return Section.measured(headerHeights: (0..<count).map { Double(rectForHeader(inSection: $0).height) },
+        return ListSection.measured(headerHeights: (0..<count).map { Double(rectForHeader(inSection: $0).height) },
                                 heights: (0..<count).map { Double(rect(forSection: $0).height) }, titles: titles)
     }
 }

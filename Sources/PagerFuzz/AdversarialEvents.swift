@@ -9,7 +9,7 @@ public struct AdversarialEvents {
     var random: SplitMix64
     var t = 0.0
     /// The last layout sent, for resizes of it.
-    var lastLayout: Layout?
+    var lastLayout: PagerLayout?
 
     /// A stream drawn from `seed`.
     public init(seed: UInt64) {
@@ -29,7 +29,7 @@ public struct AdversarialEvents {
         }
     }
 
-    mutating func layout() -> Layout {
+    mutating func layout() -> PagerLayout {
         let n = Int.random(in: 0...6, using: &random)
         let mode = HeaderMode.allCases.randomElement(using: &random)!
         let header = Header(
@@ -50,9 +50,9 @@ public struct AdversarialEvents {
                     let headerHeight = Double(Int.random(in: 0...80, using: &random))
                     // Now and then a measured section.
                     if Int.random(in: 0..<3, using: &random) == 0 {
-                        return Section(headerHeight: headerHeight, height: headerHeight + Double(Int.random(in: 0...900, using: &random)))
+                        return ListSection(headerHeight: headerHeight, height: headerHeight + Double(Int.random(in: 0...900, using: &random)))
                     }
-                    return Section(headerHeight: headerHeight,
+                    return ListSection(headerHeight: headerHeight,
                                    rows: Int.random(in: 0...30, using: &random), rowHeight: Double(Int.random(in: 0...120, using: &random)))
                 },
                 selection: SelectionRule.allCases.randomElement(using: &random)!,
@@ -63,7 +63,7 @@ public struct AdversarialEvents {
                 (0..<n).map { _ in Page(contentHeight: Double(Int.random(in: 0...4000, using: &random))) },
                 adjustContentSize: Bool.random(using: &random))
         }
-        var layout = Layout(
+        var layout = PagerLayout(
             viewport: Viewport(width: Double(Int.random(in: 200...800, using: &random)),
                                height: Double(Int.random(in: 300...900, using: &random))),
             header: header, pager: pager, content: content)
@@ -74,7 +74,7 @@ public struct AdversarialEvents {
             case 2:
                 // A measured section below its header row, or a negative footer.
                 if case .sections(var sections, let selection, let window, _) = layout.content, !sections.isEmpty {
-                    sections[0] = Section(headerHeight: 40, height: 39)
+                    sections[0] = ListSection(headerHeight: 40, height: 39)
                     layout.content = .sections(sections, selection: selection, window: window)
                 } else {
                     layout.header.height = -1
@@ -92,7 +92,7 @@ public struct AdversarialEvents {
     }
 
     /// The last layout with one size changed (a resize, SPEC §4.0), or a new one.
-    mutating func resized() -> Layout {
+    mutating func resized() -> PagerLayout {
         guard var layout = lastLayout else { return layout() }
         switch Int.random(in: 0..<4, using: &random) {
         case 0: layout.viewport.height += number().clamped(-400, 400)
@@ -100,7 +100,7 @@ public struct AdversarialEvents {
         case 2:
             if case .sections(var sections, let selection, let window, let footer) = layout.content, !sections.isEmpty {
                 let i = Int.random(in: 0..<sections.count, using: &random)
-                sections[i] = Section(headerHeight: sections[i].headerHeight,
+                sections[i] = ListSection(headerHeight: sections[i].headerHeight,
                                       height: sections[i].headerHeight + Double(Int.random(in: 0...900, using: &random)))
                 layout.content = .sections(sections, selection: selection, window: window, footerHeight: footer)
             }

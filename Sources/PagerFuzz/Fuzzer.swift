@@ -56,7 +56,7 @@ public struct Fuzzer<R: Reducing>: Sendable {
 
     /// The screen every realistic session plays, instead of random screens (fuzzing the
     /// user's own screen); adversarial sequences are unchanged.
-    public var screen: Layout?
+    public var screen: PagerLayout?
 
     /// Play every realistic session twice — as SPEC §2 events, and as the UIKit delegate
     /// callbacks a screen would get, through `PagerDriver` — and fail on any difference in

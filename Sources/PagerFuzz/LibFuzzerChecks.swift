@@ -249,7 +249,7 @@ struct FuzzBytes {
     }
 
     /// A layout: any mode and content kind, mostly valid, sometimes not.
-    mutating func layout() -> Layout {
+    mutating func layout() -> PagerLayout {
         let mode = pick(HeaderMode.allCases)
         let width = pick([375.0, 667, 320, 0, -1, 1])
         let height = pick([603.0, 667, 375, 100, 0])
@@ -265,8 +265,8 @@ struct FuzzBytes {
             let sections = (0..<contentCount).map { _ in
                 // Measured sections too (a height below the header row is invalidLayout).
                 byte() % 3 == 0
-                    ? Section(headerHeight: pick([0.0, 40, 60]), height: pick([0.0, 40, 300, 1e12]))
-                    : Section(headerHeight: pick([0.0, 40, 60]), rows: pick([0, 1, 3, 50, -1]), rowHeight: pick([0.0, 60, 80]))
+                    ? ListSection(headerHeight: pick([0.0, 40, 60]), height: pick([0.0, 40, 300, 1e12]))
+                    : ListSection(headerHeight: pick([0.0, 40, 60]), rows: pick([0, 1, 3, 50, -1]), rowHeight: pick([0.0, 60, 80]))
             }
             content = .sections(sections, selection: pick(SelectionRule.allCases), window: pick([20.0, 0, 1e6]),
                                 footerHeight: pick([0.0, 0, 120, -1]))
@@ -274,7 +274,7 @@ struct FuzzBytes {
             let pages = (0..<contentCount).map { _ in Page(contentHeight: pick([0.0, 300, 1800, 2400, 1e12])) }
             content = .pages(pages, adjustContentSize: byte() & 1 == 0)
         }
-        return Layout(viewport: Viewport(width: width, height: height),
+        return PagerLayout(viewport: Viewport(width: width, height: height),
                       header: Header(mode: mode, height: S, barHeight: B, snap: byte() & 1 == 0, revealCheck: pick(RevealCheck.allCases)),
                       pager: pager, content: content)
     }

@@ -39,7 +39,7 @@ enum Resize: Sendable, Equatable {
     case headerHeight(Double)
 
     /// `layout` with this change, for a list at content offset `y` on page `page`.
-    func applied(to original: Layout, offset y: Double, page: Int, geometry: LayoutGeometry?) -> Layout {
+    func applied(to original: PagerLayout, offset y: Double, page: Int, geometry: LayoutGeometry?) -> PagerLayout {
         var layout = original
         switch self {
         case .measure(let delta):
@@ -50,7 +50,7 @@ enum Resize: Sendable, Equatable {
                 let first = tops.isEmpty ? 0 : max(0, (tops.lastIndex { $0 <= y } ?? 0))
                 for i in first..<min(sections.count, first + 4) {
                     let section = sections[i]
-                    sections[i] = Section(headerHeight: section.headerHeight,
+                    sections[i] = ListSection(headerHeight: section.headerHeight,
                                           height: max(section.headerHeight, section.height + delta), title: section.title)
                 }
                 layout.content = .sections(sections, selection: selection, window: window, footerHeight: footer)
@@ -92,7 +92,7 @@ struct RealisticSession<R: Reducing> {
     /// A random screen: a seed screen, or any mode and content kind, from no items to
     /// 100,000 sections, pages shorter than the viewport, equal and intrinsic tab cells.
     /// A fixed screen to play instead of random ones.
-    var screen: Layout?
+    var screen: PagerLayout?
     /// Play each session a second time with the host in UIKit mode, through `PagerDriver`:
     /// its events and records must be the event path's, one for one.
     var checksDriver = false
@@ -101,7 +101,7 @@ struct RealisticSession<R: Reducing> {
     /// A bug planted in the host, for the tests that show a check finds it.
     var plantedBug: PlantedBug?
 
-    mutating func layout() -> Layout {
+    mutating func layout() -> PagerLayout {
         if let screen { return screen }
         // One session in four plays a seed screen from the simulator's catalogue.
         if Int.random(in: 0..<4, using: &random) == 0 { return Presets.byName.randomElement(using: &random)!.layout }
@@ -127,11 +127,11 @@ struct RealisticSession<R: Reducing> {
                              adjustContentSize: Bool.random(using: &random))
         } else {
             content = .sections((0..<count).map { _ in
-                Section(headerHeight: Double(Int.random(in: 20...60, using: &random)), rows: Int.random(in: 0...8, using: &random),
+                ListSection(headerHeight: Double(Int.random(in: 20...60, using: &random)), rows: Int.random(in: 0...8, using: &random),
                         rowHeight: Double(Int.random(in: 40...90, using: &random)))
             }, selection: Int.random(in: 0..<4, using: &random) == 0 ? .window : .crossing, window: 20)
         }
-        var layout = Layout(
+        var layout = PagerLayout(
             viewport: Viewport(width: width, height: height),
             header: Header(mode: mode, height: S, barHeight: B, snap: Bool.random(using: &random),
                            revealCheck: RevealCheck.allCases.randomElement(using: &random)!),
@@ -141,7 +141,7 @@ struct RealisticSession<R: Reducing> {
         return layout
     }
 
-    mutating func actions(for layout: Layout, count: Int) -> [Action] {
+    mutating func actions(for layout: PagerLayout, count: Int) -> [Action] {
         let isPages = layout.content.isPages
         let items = layout.content.itemCount
         return (0..<count).flatMap { _ -> [Action] in
@@ -258,7 +258,7 @@ struct RealisticSession<R: Reducing> {
         var isStatusBar = false
     }
 
-    static func play(_ layout: Layout, _ actions: [Action], frames: Double,
+    static func play(_ layout: PagerLayout, _ actions: [Action], frames: Double,
                      maxEvents: Int, uikit: Bool = false, swiftUI: Bool = false, plantedBug: PlantedBug? = nil,
                      snapshots: inout [[Double]]) -> (PagerHost, Memory, settled: Bool) {
         var host = swiftUI ? PagerHost(swiftUIDriver: PagerDriver()) : uikit ? PagerHost(driver: PagerDriver()) : PagerHost()
@@ -285,9 +285,9 @@ struct RealisticSession<R: Reducing> {
         var memory = Memory()
         var current = layout
         var recordsSeen = host.records.count
-        var lastSent: Layout? = layout
+        var lastSent: PagerLayout? = layout
         /// Sends `layout` (a resize or a rotation) and moves a landed tap's hold with it.
-        func relayout(_ layout: Layout, _ host: inout PagerHost, _ memory: inout Memory) {
+        func relayout(_ layout: PagerLayout, _ host: inout PagerHost, _ memory: inout Memory) {
             // A resize that changes nothing is no news (the driver drops it, SPEC §4.0
             // makes it a no-op): not sent, so both paths see the same events.
             if let last = lastSent, last == layout { return }
@@ -302,7 +302,7 @@ struct RealisticSession<R: Reducing> {
             tap.landing = (landing + moved).clamped(0 - host.state.insetTop, new.maxY(ofView: 0, insetTop: host.state.insetTop))
             memory.lastTap = tap
         }
-        func resized(_ change: Resize, _ host: PagerHost) -> Layout {
+        func resized(_ change: Resize, _ host: PagerHost) -> PagerLayout {
             let page = host.state.page
             return change.applied(to: current, offset: host.offset(.content, page: page), page: page, geometry: host.state.geometry)
         }

@@ -85,7 +85,7 @@ public struct Shrinker<R: Reducing> {
     }
 
     /// The layout with the first half of its items (pager items and sections or pages alike).
-    static func halved(_ layout: Layout) -> Layout? {
+    static func halved(_ layout: PagerLayout) -> PagerLayout? {
         let count = layout.content.itemCount / 2
         guard count > 0, layout.pager.items.count == layout.content.itemCount else { return nil }
         var smaller = layout

@@ -23,7 +23,7 @@ public struct SituationCoverage: Sendable, Equatable {
     public init() {}
 
     /// Counts only the situations `layout`'s screen can reach.
-    public mutating func restrict(to layout: Layout) {
+    public mutating func restrict(to layout: PagerLayout) {
         onlyMode = layout.header.mode
         onlyContent = layout.content.kind
     }

@@ -70,21 +70,21 @@ extension PagerEvent {
         return out + "\""
     }
 
-    static func literal(_ layout: Layout) -> String {
+    static func literal(_ layout: PagerLayout) -> String {
         let v = layout.viewport, h = layout.header, p = layout.pager
         let items = p.items.map { "PagerItem(width: \(literal($0.width)), title: \(literal($0.title)))" }.joined(separator: ", ")
         let content: String
         switch layout.content {
         case .sections(let sections, let selection, let window, let footerHeight):
             let list = sections.map { section in
-                section.measuredHeight.map { "Section(headerHeight: \(literal(section.headerHeight)), height: \(literal($0)), title: \(literal(section.title)))" }
-                    ?? "Section(headerHeight: \(literal(section.headerHeight)), rows: \(section.rows), rowHeight: \(literal(section.rowHeight)), title: \(literal(section.title)))"
+                section.measuredHeight.map { "ListSection(headerHeight: \(literal(section.headerHeight)), height: \(literal($0)), title: \(literal(section.title)))" }
+                    ?? "ListSection(headerHeight: \(literal(section.headerHeight)), rows: \(section.rows), rowHeight: \(literal(section.rowHeight)), title: \(literal(section.title)))"
             }
             content = ".sections([\(list.joined(separator: ", "))], selection: .\(selection.rawValue), window: \(literal(window)), footerHeight: \(literal(footerHeight)))"
         case .pages(let pages, let adjust):
             content = ".pages([\(pages.map { "Page(contentHeight: \(literal($0.contentHeight)))" }.joined(separator: ", "))], adjustContentSize: \(adjust))"
         }
-        return "Layout(viewport: Viewport(width: \(literal(v.width)), height: \(literal(v.height))), "
+        return "PagerLayout(viewport: Viewport(width: \(literal(v.width)), height: \(literal(v.height))), "
             + "header: Header(mode: .\(h.mode.rawValue), height: \(literal(h.height)), barHeight: \(literal(h.barHeight)), snap: \(h.snap), revealCheck: .\(h.revealCheck.rawValue)), "
             + "pager: PagerBar(items: [\(items)], spacing: \(literal(p.spacing)), edgeInset: \(literal(p.edgeInset)), indicatorExtra: \(literal(p.indicatorExtra)), cells: .\(p.cells.rawValue), behavior: .\(p.behavior.rawValue)), "
             + "content: \(content))"

@@ -115,7 +115,7 @@ public struct Deceleration: Sendable, Equatable {
 
 /// A critically damped spring to `target` (SPEC §7 bounce, paging, a `setTarget`):
 /// `x(t) = b + e^(−ω₀t)(c₁ + c₂t)`, `c₁ = x₀ − b`, `c₂ = v₀ + ω₀c₁`.
-public struct Spring: Sendable, Equatable {
+public struct ScrollSpring: Sendable, Equatable {
     /// `b`, where it settles.
     public let target: Double
     /// `c₁ = x₀ − b`.
@@ -162,7 +162,7 @@ public struct Spring: Sendable, Equatable {
     }
 
     private static func settleTime(target: Double, c1: Double, c2: Double, physics: ScrollPhysics) -> Double {
-        let spring = Spring(target: target, c1: c1, c2: c2, physics: physics, duration: .infinity)
+        let spring = ScrollSpring(target: target, c1: c1, c2: c2, physics: physics, duration: .infinity)
         if spring.isSettled(at: 0) { return 0 }
         var previous = 0.0, t = 0.0
         repeat {

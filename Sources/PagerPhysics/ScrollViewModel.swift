@@ -21,7 +21,7 @@ public struct ScrollViewModel: Sendable, Equatable {
         /// fling reaches a bound (or from the start if released beyond one).
         case decelerating(since: Double, Deceleration, bounce: Bounce?)
         /// Settling on a paging or snapping target (reported as deceleration, as UIKit does).
-        case snapping(since: Double, Spring)
+        case snapping(since: Double, ScrollSpring)
         /// A programmatic animated `setOffset`.
         case animating(since: Double, OffsetAnimation)
     }
@@ -50,7 +50,7 @@ public struct ScrollViewModel: Sendable, Equatable {
         /// Seconds into the deceleration when the spring starts.
         public var after: Double
         /// The spring back to the bound.
-        public var spring: Spring
+        public var spring: ScrollSpring
     }
 
     /// The constants of every motion.
@@ -226,7 +226,7 @@ public struct ScrollViewModel: Sendable, Equatable {
                 // beyond one, within 0.5 pt of the target, is placed at the target.
                 motion = .resting(offset: x < minimum || x > maximum ? target : x)
             } else {
-                motion = .snapping(since: t, Spring(from: x, velocity: snapVelocity(velocity, from: x, to: target), to: target, physics: physics))
+                motion = .snapping(since: t, ScrollSpring(from: x, velocity: snapVelocity(velocity, from: x, to: target), to: target, physics: physics))
             }
         }
     }
@@ -240,20 +240,20 @@ public struct ScrollViewModel: Sendable, Equatable {
         if x < minimum || x > maximum {
             let bound = x < minimum ? minimum : maximum
             return .decelerating(since: t, Deceleration(from: x, velocity: 0, physics: physics),
-                                 bounce: Bounce(after: 0, spring: Spring(from: x, velocity: velocity, to: bound, physics: physics)))
+                                 bounce: Bounce(after: 0, spring: ScrollSpring(from: x, velocity: velocity, to: bound, physics: physics)))
         }
         guard velocity != 0 else { return .resting(offset: x) }
         let fling = Deceleration(from: x, velocity: velocity, physics: physics)
         let bound = velocity < 0 ? minimum : maximum
         if let hit = fling.time(reaching: bound) {
-            let spring = Spring(from: bound, velocity: fling.velocity(at: hit), to: bound, physics: physics)
+            let spring = ScrollSpring(from: bound, velocity: fling.velocity(at: hit), to: bound, physics: physics)
             return .decelerating(since: t, fling, bounce: Bounce(after: hit, spring: spring))
         }
         let rest = fling.restingOffset
         if physics.placesShortOvershootAtBound, rest < minimum || rest > maximum {
             // Bounce fix: beyond by less than 0.5 pt — it ends where it would have
             // stopped, placed exactly at the bound (rested up to 0.5 pt outside).
-            let spring = Spring(from: bound, velocity: 0, to: bound, physics: physics)
+            let spring = ScrollSpring(from: bound, velocity: 0, to: bound, physics: physics)
             return .decelerating(since: t, fling, bounce: Bounce(after: fling.duration, spring: spring))
         }
         return .decelerating(since: t, fling, bounce: nil)
@@ -344,7 +344,7 @@ public struct ScrollViewModel: Sendable, Equatable {
         let physics = self.physics
         func spring(_ bound: Double) -> Motion {
             .decelerating(since: t, Deceleration(from: x, velocity: 0, physics: physics),
-                          bounce: Bounce(after: 0, spring: Spring(from: x, velocity: v, to: bound, physics: physics)))
+                          bounce: Bounce(after: 0, spring: ScrollSpring(from: x, velocity: v, to: bound, physics: physics)))
         }
         switch motion {
         case .decelerating(let since, let fling, let bounce):

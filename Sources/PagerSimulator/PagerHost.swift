@@ -76,7 +76,7 @@ public struct PagerHost: Sendable {
     /// first (`reportFrames`).
     private var flungLists: Set<Int> = []
     /// The last layout sent (for `sendsLayoutEveryFrame`).
-    private var lastLayout: Layout?
+    private var lastLayout: PagerLayout?
     /// Whether the last layout had `pages` content (nil before the first).
     private var laidOutPages: Bool?
 
@@ -257,7 +257,7 @@ public struct PagerHost: Sendable {
     // MARK: Screen events
 
     /// Sends a `layout` (viewDidLoad, rotation, reloadData); views keep their offsets.
-    public mutating func layout(_ layout: Layout) {
+    public mutating func layout(_ layout: PagerLayout) {
         lastLayout = layout
         send(.layout(layout, t: time))
     }

@@ -14,12 +14,12 @@ public enum Presets {
     /// TD's screen with `rows[i]` rows in section `i`: a fixed 40 pt tab bar, header rows
     /// and rows 60 pt, 80 pt tabs titled "Dishes n", sized to their titles (`intrinsic`,
     /// edge inset 10, spacing 0: TD's own cells, whatever the number of tabs).
-    public static func td(rows: [Int], selection: SelectionRule = .crossing) -> Layout {
-        Layout(
+    public static func td(rows: [Int], selection: SelectionRule = .crossing) -> PagerLayout {
+        PagerLayout(
             viewport: Viewport(width: 375, height: 603),
             header: Header(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: rows.indices.map { PagerItem(width: 80, title: "Dishes \($0 + 1)") }, edgeInset: 10, cells: .intrinsic),
-            content: .sections(rows.indices.map { Section(headerHeight: 60, rows: rows[$0], rowHeight: 60, title: "Dishes \($0 + 1)") },
+            content: .sections(rows.indices.map { ListSection(headerHeight: 60, rows: rows[$0], rowHeight: 60, title: "Dishes \($0 + 1)") },
                                selection: selection, window: 20))
     }
 
@@ -37,13 +37,13 @@ public enum Presets {
     public static func fj(
         pages: [Double] = [1800, 300, 2400], snap: Bool = false, adjustContentSize: Bool = false,
         viewport: Viewport = Viewport(width: 375, height: 603)
-    ) -> Layout {
+    ) -> PagerLayout {
         let titles: [(String, Double)] = [("All", 56), ("New", 28), ("Popular", 70)]
         let items = pages.indices.map { i in
             i < titles.count ? PagerItem(width: titles[i].1, title: titles[i].0)
                              : PagerItem(width: [42, 64, 50, 36, 80][i % 5], title: "Page \(i + 1)")
         }
-        return Layout(
+        return PagerLayout(
             viewport: viewport,
             header: Header(mode: .quickReturn, height: 64, barHeight: 40, snap: snap),
             pager: PagerBar(items: items, spacing: 32, edgeInset: 12, indicatorExtra: 5),
@@ -61,30 +61,30 @@ public enum Presets {
 
     /// The menu with `count` sections: its seven sections over and over (long menus for
     /// benchmarks).
-    public static func menu(sections count: Int) -> Layout {
+    public static func menu(sections count: Int) -> PagerLayout {
         let sections = (0..<count).map { menuSections[$0 % menuSections.count] }
-        return Layout(
+        return PagerLayout(
             viewport: Viewport(width: 375, height: 603),
             header: Header(mode: .quickReturn, height: 64, barHeight: 40),
             pager: PagerBar(items: sections.map { PagerItem(width: $0.2, title: $0.0) }, spacing: 32, edgeInset: 12, indicatorExtra: 5),
-            content: .sections(sections.map { Section(headerHeight: 40, rows: $0.1, rowHeight: 80, title: $0.0) }))
+            content: .sections(sections.map { ListSection(headerHeight: 40, rows: $0.1, rowHeight: 80, title: $0.0) }))
     }
 
     /// A self-sizing menu: the menu's sections as the host measured them — mixed row
     /// heights, so each section gives its whole `height` — and a 120 pt table footer.
-    public static let menuMeasured: Layout = {
+    public static let menuMeasured: PagerLayout = {
         var layout = menu
         let heights: [Double] = [296, 452.5, 188, 371, 540, 284.5, 131]
         guard case .sections(let sections, let selection, let window, _) = layout.content else { return layout }
         layout.content = .sections(
-            zip(sections, heights).map { Section(headerHeight: $0.headerHeight, height: $1, title: $0.title) },
+            zip(sections, heights).map { ListSection(headerHeight: $0.headerHeight, height: $1, title: $0.title) },
             selection: selection, window: window, footerHeight: 120)
         return layout
     }()
 
     /// SwipeTableView: a 200 pt hero and a 44 pt bar over three pages, collapse,
     /// adjustContentSize; its header is dragged as its `STHeaderView` is (SPEC §4.7).
-    public static let swipe = Layout(
+    public static let swipe = PagerLayout(
         viewport: Viewport(width: 375, height: 667),
         header: Header(mode: .collapse, height: 200, barHeight: 44),
         pager: PagerBar(items: [PagerItem(width: 60, title: "Shots"), PagerItem(width: 60, title: "Likes"), PagerItem(width: 60, title: "Buckets")]),
@@ -92,7 +92,7 @@ public enum Presets {
 
     /// A collapsing hero over one list of sections: SwipeTableView's header (hero 200, bar
     /// 44, `collapse`) over the menu's sections (header rows 40, rows 80).
-    public static let hero: Layout = {
+    public static let hero: PagerLayout = {
         var layout = menu
         layout.viewport = Viewport(width: 375, height: 667)
         layout.header = Header(mode: .collapse, height: 200, barHeight: 44)
@@ -106,16 +106,16 @@ public enum Presets {
     public static let kulmanDecelerate = kulmanLayout(.decelerate)
 
     /// Every preset by the name scripts use.
-    public static let byName: [(name: String, layout: Layout)] = [
+    public static let byName: [(name: String, layout: PagerLayout)] = [
         ("td", td), ("td-window", tdWindow), ("fj", fj), ("fj-snap", fjSnap), ("menu", menu), ("menu-measured", menuMeasured),
         ("swipe", swipe), ("hero", hero), ("kulman", kulman), ("kulman-decelerate", kulmanDecelerate),
     ]
 
-    private static func kulmanLayout(_ check: RevealCheck) -> Layout {
-        Layout(
+    private static func kulmanLayout(_ check: RevealCheck) -> PagerLayout {
+        PagerLayout(
             viewport: Viewport(width: 375, height: 603),
             header: Header(mode: .stickyReveal, height: 44, barHeight: 0, revealCheck: check),
             pager: PagerBar(items: (1...3).map { PagerItem(width: 60, title: "Section \($0)") }),
-            content: .sections((1...3).map { Section(headerHeight: 30, rows: 10, rowHeight: 50, title: "Section \($0)") }))
+            content: .sections((1...3).map { ListSection(headerHeight: 30, rows: 10, rowHeight: 50, title: "Section \($0)") }))
     }
 }

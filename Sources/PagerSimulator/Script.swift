@@ -48,7 +48,7 @@ public struct Scenario: Sendable, Equatable {
     /// One line of a script.
     public enum Step: Sendable, Equatable {
         /// `layout PRESET|FILE …`, `resize …`: send this layout.
-        case layout(Layout)
+        case layout(PagerLayout)
         /// `hz N`: frames per second from now on.
         case frameRate(Double)
         /// `drag VIEW [page N] by POINTS over SECONDS [fling|hold]`: a finger on a view.
@@ -124,13 +124,13 @@ public struct Scenario: Sendable, Equatable {
     /// `layout` step lays out that screen instead of the preset or file it names (its variants
     /// still apply), and a script with no `layout` step before its first gesture starts on it.
     public init(
-        script: String, file: String = "<script>", playedOn given: Layout? = nil,
-        loadLayout: ((String) throws -> Layout)? = nil
+        script: String, file: String = "<script>", playedOn given: PagerLayout? = nil,
+        loadLayout: ((String) throws -> PagerLayout)? = nil
     ) throws(ScriptError) {
         var steps: [Step] = []
         /// The screen the steps so far have laid out: a step that needs a screen, or a view or
         /// page it does not have, is a mistake in the script, not a trace to write.
-        var screen: Layout?
+        var screen: PagerLayout?
         /// The view a finger held by `touch` is on, until its `lift`.
         var fingerOn: ScrollViewID?
         for (index, rawLine) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -147,7 +147,7 @@ public struct Scenario: Sendable, Equatable {
             switch keyword.text {
             case "layout":
                 let name = try words.expect("a preset name (\(Presets.byName.map { $0.name }.joined(separator: ", "))) or a layout file")
-                var layout: Layout
+                var layout: PagerLayout
                 if let given {
                     layout = given
                 } else if let preset = Presets.byName.first(where: { $0.name == name.text }) {
@@ -291,7 +291,7 @@ public struct Scenario: Sendable, Equatable {
 
     /// `resize section N height H | page N height H | footer H | viewport height H |
     /// header height H | bar height H`: the screen with that one size changed (SPEC §4.0).
-    private static func resize(_ layout: Layout, _ words: inout Words) throws(ScriptError) -> Layout {
+    private static func resize(_ layout: PagerLayout, _ words: inout Words) throws(ScriptError) -> PagerLayout {
         var layout = layout
         let what = try words.expect("section, page, footer, viewport, header or bar")
         switch what.text {
@@ -304,7 +304,7 @@ public struct Scenario: Sendable, Equatable {
             let height = try words.nonNegativeNumber("points")
             switch layout.content {
             case .sections(var sections, let selection, let window, let footer) where what.text == "section":
-                sections[i] = Section(headerHeight: sections[i].headerHeight, height: height, title: sections[i].title)
+                sections[i] = ListSection(headerHeight: sections[i].headerHeight, height: height, title: sections[i].title)
                 layout.content = .sections(sections, selection: selection, window: window, footerHeight: footer)
             case .pages(var pages, let adjust) where what.text == "page":
                 pages[i].contentHeight = height
@@ -383,7 +383,7 @@ private struct Words {
 
     /// `content|pages|pager[|header] [page N]`: a view of `screen` (a list of `pages`
     /// content needs its page).
-    mutating func view(on screen: Layout?, header allowsHeader: Bool) throws(ScriptError) -> (ScrollViewID, Int?) {
+    mutating func view(on screen: PagerLayout?, header allowsHeader: Bool) throws(ScriptError) -> (ScrollViewID, Int?) {
         let names = allowsHeader ? "content, pages, pager or header" : "content, pages or pager"
         let viewWord = try expect(names)
         guard let view = ScrollViewID(rawValue: viewWord.text), allowsHeader || view != .header else {

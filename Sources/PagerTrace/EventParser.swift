@@ -144,7 +144,7 @@ private struct EventFields {
             guard let header else { throw missing(.header, for: type) }
             guard let pager else { throw missing(.pager, for: type) }
             guard let content else { throw missing(.content, for: type) }
-            return PagerEvent(t: t, .layout(Layout(viewport: viewport, header: header, pager: pager, content: content)))
+            return PagerEvent(t: t, .layout(PagerLayout(viewport: viewport, header: header, pager: pager, content: content)))
         case .drag, .decelerate, .scroll:
             guard let phase else { throw missing(.phase, for: type) }
             guard let view else { throw missing(.view, for: type) }

@@ -12,7 +12,7 @@ import PagerCore
 /// - Throws: `FileError` when the file cannot be read, its first event is not a layout or
 ///   the layout breaks a rule of SPEC §5 (`invalidLayout`, with the reason), `TraceError`
 ///   when the layout is malformed.
-public func readLayout(atPath path: String) throws -> Layout {
+public func readLayout(atPath path: String) throws -> PagerLayout {
     let layout = try parseLayout(atPath: path)
     // A layout the reducer would reject is no screen to play or fuzz: say why, now.
     do {
@@ -23,7 +23,7 @@ public func readLayout(atPath path: String) throws -> Layout {
     return layout
 }
 
-private func parseLayout(atPath path: String) throws -> Layout {
+private func parseLayout(atPath path: String) throws -> PagerLayout {
     var text = try readTextFile(atPath: path)
     if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
     let bytes = Array(text.utf8)

@@ -81,7 +81,7 @@ enum LayoutParser {
     }
 
     static func content(_ s: inout JSONScanner) throws(LineError) -> Content {
-        var kind: Content.Kind?, sections: [Section]?, pages: [Page]?
+        var kind: Content.Kind?, sections: [ListSection]?, pages: [Page]?
         var selection: SelectionRule?, window: Double?, adjustContentSize: Bool?, footerHeight: Double?
         let start = objectStart(&s)
         try s.forEachMember { (s: inout JSONScanner, key: JSONScanner.Key) throws(LineError) in
@@ -89,7 +89,7 @@ enum LayoutParser {
             case .kind?: try once(kind == nil, key); kind = try EventParser.enumValue(&s, key.string, Spellings.contentKinds)
             case .sections?:
                 try once(sections == nil, key)
-                var list: [Section] = []
+                var list: [ListSection] = []
                 try s.forEachElement { (s: inout JSONScanner) throws(LineError) in list.append(try section(&s)) }
                 sections = list
             case .pages?:
@@ -120,7 +120,7 @@ enum LayoutParser {
         }
     }
 
-    static func section(_ s: inout JSONScanner) throws(LineError) -> Section {
+    static func section(_ s: inout JSONScanner) throws(LineError) -> ListSection {
         if let section = canonicalSection(&s) { return section }
         var headerHeight: Double?, rows: Int?, rowHeight: Double?, height: Double?, title: String?
         var heightOffset = 0
@@ -148,11 +148,11 @@ enum LayoutParser {
                     offset: heightOffset,
                     message: "a section gives either 'rows' and 'rowHeight' or a measured 'height', not both")
             }
-            return Section(headerHeight: headerHeight, height: height, title: title)
+            return ListSection(headerHeight: headerHeight, height: height, title: title)
         }
         guard let rows else { throw missing(TraceKeys.Section.rows, in: "section", at: start) }
         guard let rowHeight else { throw missing(TraceKeys.Section.rowHeight, in: "section", at: start) }
-        return Section(headerHeight: headerHeight, rows: rows, rowHeight: rowHeight, title: title)
+        return ListSection(headerHeight: headerHeight, rows: rows, rowHeight: rowHeight, title: title)
     }
 
     /// A section written exactly as `TraceWriter` writes one without a title —
@@ -160,7 +160,7 @@ enum LayoutParser {
     /// up; anything else (other orders, spaces, a title, a bad value) leaves the scanner
     /// where it was, for `section` to read it, or report it, the general way. A layout
     /// can hold 100,000 sections.
-    private static func canonicalSection(_ s: inout JSONScanner) -> Section? {
+    private static func canonicalSection(_ s: inout JSONScanner) -> ListSection? {
         unowned(unsafe) let K = LayoutListKeyBytes.shared
         let start = s.position
         guard s.skip(exactly: K.sectionHeaderHeight), let headerHeight = s.scanNumber(), headerHeight.isFinite,
@@ -172,7 +172,7 @@ enum LayoutParser {
             return nil
         }
         s.position += 1
-        return Section(headerHeight: headerHeight, rows: rows, rowHeight: rowHeight)
+        return ListSection(headerHeight: headerHeight, rows: rows, rowHeight: rowHeight)
     }
 
     static func page(_ s: inout JSONScanner) throws(LineError) -> Page {

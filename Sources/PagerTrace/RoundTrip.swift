@@ -22,7 +22,7 @@ public struct TraceRoundTrip {
     private var other: [UInt8] = []
     /// The lists of the last layout that survived.
     private var survivingItems: [PagerItem]?
-    private var survivingSections: [Section]?
+    private var survivingSections: [ListSection]?
     private var survivingPages: [Page]?
 
     /// A check that has seen no layout yet.

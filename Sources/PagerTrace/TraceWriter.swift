@@ -284,7 +284,7 @@ public enum TraceWriter {
 
     /// `[{"headerHeight":…,"rows":…,"rowHeight":…,"title":…},…]`, or for a measured
     /// section `{"headerHeight":…,"height":…,"title":…}`.
-    static func appendList(_ sections: [Section], to out: inout [UInt8]) {
+    static func appendList(_ sections: [ListSection], to out: inout [UInt8]) {
         unowned(unsafe) let K = LayoutListKeyBytes.shared
         appendList(sections, to: &out, bound: { 160 + ($0.title.map(ByteCursor.escapedBound) ?? 0) }) { section, c in
             c.fragment(K.sectionHeaderHeight)

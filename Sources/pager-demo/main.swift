@@ -60,7 +60,7 @@ do {
 }
 
 let presets = Presets.byName
-var layout: Layout
+var layout: PagerLayout
 if let layoutPath {
     do {
         layout = try readLayout(atPath: layoutPath)

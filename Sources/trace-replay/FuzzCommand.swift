@@ -136,7 +136,7 @@ enum FuzzCommand: Subcommand {
                 return .usageOrTraceError
             }
         }
-        var screen: Layout?
+        var screen: PagerLayout?
         if let name = options.preset { screen = Presets.byName.first { $0.name == name }?.layout }
         if let file = options.layoutFile {
             do {
@@ -215,7 +215,7 @@ enum FuzzCommand: Subcommand {
 
     /// One campaign of reducer `R`, with progress on a terminal.
     static func campaign<R: Reducing>(
-        _: R.Type, _ options: Options, _ screen: Layout?
+        _: R.Type, _ options: Options, _ screen: PagerLayout?
     ) -> (events: Int, counterexamples: [Counterexample], keepFailure: String?, coverage: SituationCoverage) {
         var fuzzer = Fuzzer<R>(seed: options.seed, maxEvents: options.maxEvents)
         fuzzer.screen = screen

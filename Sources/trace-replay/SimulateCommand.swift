@@ -98,7 +98,7 @@ enum SimulateCommand: Subcommand {
 
     static func execute(_ options: Options) -> ExitCode {
         let path = options.script, out = options.out, record = options.record, hz = options.hz
-        let text: String, scenario: Scenario, screen: Layout?
+        let text: String, scenario: Scenario, screen: PagerLayout?
         do {
             text = try readTextFile(atPath: path)
             screen = try options.layout.map { file throws in try readLayout(atPath: file) }

@@ -47,9 +47,9 @@ struct DiagnosticReasonTests {
     @Test func aLayoutProblemReadsAsFieldRuleAndValue() {
         var layout = Seeds.td(rows: [2, 0, 5])
         layout.content = .sections([
-            Section(headerHeight: 60, rows: 2, rowHeight: 60),
-            Section(headerHeight: 60, rows: 0, rowHeight: 60),
-            Section(headerHeight: 60, rows: -3, rowHeight: 60),
+            ListSection(headerHeight: 60, rows: 2, rowHeight: 60),
+            ListSection(headerHeight: 60, rows: 0, rowHeight: 60),
+            ListSection(headerHeight: 60, rows: -3, rowHeight: 60),
         ])
         var state = PagerState()
         let (_, reasons) = explain(&state, .layout(layout, t: 0))

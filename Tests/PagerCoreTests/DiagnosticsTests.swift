@@ -22,7 +22,7 @@ struct DiagnosticsTests {
         }
     }
 
-    static let invalidLayouts: [(String, Layout)] = {
+    static let invalidLayouts: [(String, PagerLayout)] = {
         let base = Seeds.fj()
         var negativeHeight = base; negativeHeight.viewport.height = -1
         var zeroWidth = base; zeroWidth.viewport.width = 0
@@ -37,13 +37,13 @@ struct DiagnosticsTests {
         // fixed: Vh = 603 − 64 − 40 = 499; a 700 pt header makes it negative.
         var negativeViewHeight = base; negativeViewHeight.header = Header(mode: .fixed, height: 700, barHeight: 40)
         var negativeWindow = Seeds.td(rows: [1, 1]); negativeWindow.content = .sections(
-            [Section(headerHeight: 60, rows: 1, rowHeight: 60), Section(headerHeight: 60, rows: 1, rowHeight: 60)],
+            [ListSection(headerHeight: 60, rows: 1, rowHeight: 60), ListSection(headerHeight: 60, rows: 1, rowHeight: 60)],
             selection: .window, window: -20)
         var negativeRows = Seeds.td(rows: [1, 1]); negativeRows.content = .sections(
-            [Section(headerHeight: 60, rows: -1, rowHeight: 60), Section(headerHeight: 60, rows: 1, rowHeight: 60)])
+            [ListSection(headerHeight: 60, rows: -1, rowHeight: 60), ListSection(headerHeight: 60, rows: 1, rowHeight: 60)])
         // Sizes that are finite but whose sum is not: C would be infinite.
         var overflowing = Seeds.td(rows: [1, 1]); overflowing.content = .sections(
-            [Section(headerHeight: 1e308, rows: 1, rowHeight: 1e308), Section(headerHeight: 1e308, rows: 1, rowHeight: 60)])
+            [ListSection(headerHeight: 1e308, rows: 1, rowHeight: 1e308), ListSection(headerHeight: 1e308, rows: 1, rowHeight: 60)])
         return [
             ("negative height", negativeHeight), ("zero width", zeroWidth), ("NaN width", nanWidth),
             ("infinite header", infiniteHeader), ("item count ≠ page count", countMismatch),
@@ -56,7 +56,7 @@ struct DiagnosticsTests {
     }()
 
     @Test(arguments: invalidLayouts)
-    func invalidLayoutBeforeAnyValidOne(name: String, layout: Layout) {
+    func invalidLayoutBeforeAnyValidOne(name: String, layout: PagerLayout) {
         var state = PagerState()
         #expect(state.apply(.layout(layout, t: 0)).diagnostics == [.invalidLayout], "\(name)")
         // Still no layout.
@@ -64,7 +64,7 @@ struct DiagnosticsTests {
     }
 
     @Test(arguments: invalidLayouts)
-    func invalidLayoutKeepsThePreviousOne(name: String, layout: Layout) {
+    func invalidLayoutKeepsThePreviousOne(name: String, layout: PagerLayout) {
         var screen = Screen(Seeds.fj())
         screen.drag(.content, page: 0, [-104, 300])
         let before = screen.state
@@ -111,7 +111,7 @@ struct DiagnosticsTests {
         PagerEvent.tapPagerItem(9, t: 0.5),
         .dragBegan(.content, offset: 0, t: 0.5),
         .dragBegan(.content, page: 8, offset: 0, t: 0.5),
-        .layout(Layout(viewport: Viewport(width: 0, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
+        .layout(PagerLayout(viewport: Viewport(width: 0, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
                        pager: PagerBar(items: []), content: .sections([])), t: 0.5),  // zero width
         .dragEnded(.content, page: 0, offset: .nan, t: 0.5),
     ])

@@ -93,7 +93,7 @@ struct GeometryTests {
         // (8 + 48 + 48 + 118 = 222 ≤ 300) but 110 + 5 = 115 > 300/3 = 100 would overflow
         // its equal cell (§4.1's second condition), so cells are intrinsic:
         // x = 12, 12 + 40 + 8 = 60, 60 + 40 + 8 = 108; content width 108 + 110 + 12 = 230.
-        let layout = Layout(
+        let layout = PagerLayout(
             viewport: Viewport(width: 300, height: 600),
             header: Header(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: [PagerItem(width: 40), PagerItem(width: 40), PagerItem(width: 110)],
@@ -128,7 +128,7 @@ struct GeometryTests {
         // Intrinsic cells with no edge inset and a wide indicator extra (10): item 0's
         // indicator starts at 0 + 40 − 45 = −5, clamped to 0; the last one ends at
         // x₂ + 40 + 5 past the content width x₂ + 80, clamped back to contentWidth − 90.
-        let layout = Layout(
+        let layout = PagerLayout(
             viewport: Viewport(width: 200, height: 600),
             header: Header(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: Array(repeating: PagerItem(width: 80), count: 3), indicatorExtra: 10),
@@ -140,7 +140,7 @@ struct GeometryTests {
         #expect(g.clampedIndicator(g.unclampedIndicator(2)) == Indicator(x: 150, width: 90))
 
         // One item whose indicator is wider than the whole content: width = content width.
-        let one = Layout(
+        let one = PagerLayout(
             viewport: Viewport(width: 100, height: 600),
             header: Header(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: [PagerItem(width: 120)], edgeInset: 2, indicatorExtra: 10),
@@ -151,7 +151,7 @@ struct GeometryTests {
     }
 
     @Test func noItemsMeansNoSelectionAndNoIndicator() {
-        let layout = Layout(
+        let layout = PagerLayout(
             viewport: Viewport(width: 375, height: 603),
             header: Header(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: []),

@@ -9,11 +9,11 @@ import Testing
 
 @Suite("Layout reuse")
 struct LayoutReuseTests {
-    private let menu = Layout(
+    private let menu = PagerLayout(
         viewport: Viewport(width: 375, height: 603),
         header: Header(mode: .quickReturn, height: 64, barHeight: 40),
         pager: PagerBar(items: [PagerItem(width: 60, title: "Starters"), PagerItem(width: 80, title: "Mains")]),
-        content: .sections([Section(headerHeight: 30, rows: 3, rowHeight: 44), Section(headerHeight: 30, rows: 9, rowHeight: 44)]))
+        content: .sections([ListSection(headerHeight: 30, rows: 3, rowHeight: 44), ListSection(headerHeight: 30, rows: 9, rowHeight: 44)]))
 
     @Test func sameNumbersMeansSameBitsTitlesAside() {
         var retitled = menu
@@ -25,7 +25,7 @@ struct LayoutReuseTests {
         #expect(menu == negativeZero)
         #expect(!menu.hasSameNumbers(as: negativeZero))
         var taller = menu
-        taller.content = .sections([Section(headerHeight: 30, rows: 3, rowHeight: 44), Section(headerHeight: 30, rows: 10, rowHeight: 44)])
+        taller.content = .sections([ListSection(headerHeight: 30, rows: 3, rowHeight: 44), ListSection(headerHeight: 30, rows: 10, rowHeight: 44)])
         #expect(!menu.hasSameNumbers(as: taller))
     }
 
@@ -35,7 +35,7 @@ struct LayoutReuseTests {
         // records must agree field for field, seq and t aside.
         var retitled = menu
         retitled.content = .sections([
-            Section(headerHeight: 30, rows: 3, rowHeight: 44, title: "A"), Section(headerHeight: 30, rows: 9, rowHeight: 44, title: "B"),
+            ListSection(headerHeight: 30, rows: 3, rowHeight: 44, title: "A"), ListSection(headerHeight: 30, rows: 9, rowHeight: 44, title: "B"),
         ])
         var resending = PagerState(), once = PagerState()
         _ = resending.apply(.layout(menu, t: 0))

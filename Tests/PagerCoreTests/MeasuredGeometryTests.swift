@@ -10,7 +10,7 @@ struct MeasuredGeometryTests {
         // footer 100: tops 0, 300, 800; C = (800 + 250) + 100 = 1150; maxY = 1150 − 563 = 587.
         var layout = Seeds.td(rows: [0, 0, 0])
         layout.content = .sections(
-            [Section(headerHeight: 60, height: 300), Section(headerHeight: 60, height: 500), Section(headerHeight: 60, height: 250)],
+            [ListSection(headerHeight: 60, height: 300), ListSection(headerHeight: 60, height: 500), ListSection(headerHeight: 60, height: 250)],
             footerHeight: 100)
         let g = try #require(LayoutGeometry(layout))
         #expect(g.sectionTops == [0, 300, 800])
@@ -26,7 +26,7 @@ struct MeasuredGeometryTests {
         // §1 (v3): topᵢ₊₁ = topᵢ + hᵢ in IEEE doubles: (0.1 + 0.2) + 0.3 is
         // 0.6000000000000001, not 0.1 + (0.2 + 0.3) = 0.6.
         var layout = Seeds.td(rows: [0, 0, 0, 0])
-        layout.content = .sections([0.1, 0.2, 0.3, 0.4].map { Section(headerHeight: 0, height: $0) })
+        layout.content = .sections([0.1, 0.2, 0.3, 0.4].map { ListSection(headerHeight: 0, height: $0) })
         let g = try #require(LayoutGeometry(layout))
         #expect(g.sectionTops == [0, 0.1, 0.1 + 0.2, (0.1 + 0.2) + 0.3])
         #expect(g.sectionTops[3] == 0.6000000000000001)
@@ -34,17 +34,17 @@ struct MeasuredGeometryTests {
 
     @Test func aSectionBelowItsHeaderRowOrANegativeFooterIsInvalid() {
         var short = Seeds.td(rows: [2])
-        short.content = .sections([Section(headerHeight: 60, height: 59)])
+        short.content = .sections([ListSection(headerHeight: 60, height: 59)])
         var state = PagerState()
         #expect(state.apply(.layout(short, t: 0)).diagnostics == [.invalidLayout])
         var footer = Seeds.td(rows: [2])
-        footer.content = .sections([Section(headerHeight: 60, rows: 2, rowHeight: 60)], footerHeight: -1)
+        footer.content = .sections([ListSection(headerHeight: 60, rows: 2, rowHeight: 60)], footerHeight: -1)
         #expect(state.apply(.layout(footer, t: 0)).diagnostics == [.invalidLayout])
     }
 
     @Test func cellsEqualIntrinsicAndAuto() throws {
         // Titles 56, 28, 70, no spacing, edge inset 10, W 375.
-        func layout(_ cells: PagerCells) -> Layout {
+        func layout(_ cells: PagerCells) -> PagerLayout {
             var layout = Seeds.td(rows: [1, 1, 1])
             layout.pager = PagerBar(items: [56, 28, 70].map { PagerItem(width: $0) }, edgeInset: 10, cells: cells)
             return layout

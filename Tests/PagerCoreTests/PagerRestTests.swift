@@ -7,7 +7,7 @@ import Testing
 struct PagerRestTests {
     /// Eight 56 pt tabs, spacing 32, edge 12, W 375: intrinsic (32 + 8·88 = 736 > 375);
     /// xᵢ = 12 + 88i, content (12 + 616 + 56) + 12 = 696, maxX = 321.
-    static func strip(_ behavior: PagerBehavior) -> Layout {
+    static func strip(_ behavior: PagerBehavior) -> PagerLayout {
         var layout = Seeds.fj(pages: Array(repeating: 1000, count: 8), titleWidths: Array(repeating: 56, count: 8))
         layout.pager.behavior = behavior
         return layout

@@ -47,7 +47,7 @@ struct RelayoutTests {
     }
 
     @Test func itemsAppearing() {
-        var screen = Screen(Layout(
+        var screen = Screen(PagerLayout(
             viewport: Viewport(width: 375, height: 603),
             header: Header(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: []),

@@ -10,10 +10,10 @@ import Testing
 private let menu = Seeds.menu(rows: [3, 5, 2, 4, 6, 3, 1])
 
 /// `menu` with section `i` measured at `height` instead of its rows (SPEC §1).
-private func menu(measuring i: Int, at height: Double, footer: Double = 0) -> Layout {
+private func menu(measuring i: Int, at height: Double, footer: Double = 0) -> PagerLayout {
     var layout = menu
     guard case .sections(var sections, let selection, let window, _) = layout.content else { return layout }
-    sections[i] = Section(headerHeight: 40, height: height)
+    sections[i] = ListSection(headerHeight: 40, height: height)
     layout.content = .sections(sections, selection: selection, window: window, footerHeight: footer)
     return layout
 }
@@ -35,7 +35,7 @@ struct ResizeTests {
         // Section 6 grows by 0.3: top₃ does not move, y* stays 916 (< 0.5): no command.
         var longer = menu(measuring: 1, at: 540)
         if case .sections(var sections, let s, let w, let f) = longer.content {
-            sections[6] = Section(headerHeight: 40, height: 120.3)
+            sections[6] = ListSection(headerHeight: 40, height: 120.3)
             longer.content = .sections(sections, selection: s, window: w, footerHeight: f)
         }
         #expect(screen.layout(longer).commands.isEmpty)
@@ -81,7 +81,7 @@ struct ResizeTests {
         // 187.5, 0, 425) = 0.
         var grown = Seeds.td(rows: Array(repeating: 4, count: 10))
         if case .sections(var sections, let s, let w, let f) = grown.content {
-            sections[0] = Section(headerHeight: 60, height: 400)
+            sections[0] = ListSection(headerHeight: 60, height: 400)
             grown.content = .sections(sections, selection: s, window: w, footerHeight: f)
         }
         let record = screen.layout(grown)
@@ -122,9 +122,9 @@ struct ResizeTests {
         #expect(menu.hasSameStructure(as: sizes))
         // Anything else: the width, the mode, snap, the count, the selection rule, cells.
         for change in [
-            { (l: inout Layout) in l.viewport.width = 376 }, { $0.header.mode = .collapse }, { $0.header.snap = true },
+            { (l: inout PagerLayout) in l.viewport.width = 376 }, { $0.header.mode = .collapse }, { $0.header.snap = true },
             { $0.pager.cells = .intrinsic }, { $0.pager.behavior = .paging },
-        ] as [(inout Layout) -> Void] {
+        ] as [(inout PagerLayout) -> Void] {
             var other = menu
             change(&other)
             #expect(!menu.hasSameStructure(as: other))

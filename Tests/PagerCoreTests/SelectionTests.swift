@@ -177,13 +177,13 @@ struct CrossingOracleTests {
         var random = SplitMix64(seed: 99)
         for _ in 0..<20 {
             let count = Int.random(in: 1...300, using: &random)
-            let layout = Layout(
+            let layout = PagerLayout(
                 viewport: Viewport(width: 375, height: 603),
                 header: Header(mode: mode, height: 64, barHeight: 40),
                 pager: PagerBar(items: Array(repeating: PagerItem(width: 50), count: count)),
                 content: .sections((0..<count).map { _ in
                     // Zero-height sections too: several tops can coincide.
-                    Section(headerHeight: Double(Int.random(in: 0...60, using: &random)),
+                    ListSection(headerHeight: Double(Int.random(in: 0...60, using: &random)),
                             rows: Int.random(in: 0...6, using: &random), rowHeight: 44)
                 }))
             let g = try #require(LayoutGeometry(layout))

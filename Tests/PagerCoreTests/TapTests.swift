@@ -147,7 +147,7 @@ struct PageTapTests {
     }
 
     @Test func statusBarTapWithoutContentViewsDoesNothing() {
-        let empty = Layout(
+        let empty = PagerLayout(
             viewport: Viewport(width: 375, height: 603),
             header: Header(mode: .quickReturn, height: 64, barHeight: 40),
             pager: PagerBar(items: []),

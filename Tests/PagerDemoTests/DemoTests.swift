@@ -157,7 +157,7 @@ struct DemoTests {
     }
 
     /// The first thing of the list at rest: section 0's header row, or page 0's first item.
-    static func firstRow(of layout: Layout) -> String {
+    static func firstRow(of layout: PagerLayout) -> String {
         switch layout.content {
         case .sections(let sections, _, _, _): return "▌ \(sections[0].title ?? "Section 1")"
         case .pages: return "    \(layout.pager.items[0].title ?? "Page 1") · item 1"

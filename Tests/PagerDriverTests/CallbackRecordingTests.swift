@@ -42,7 +42,7 @@ struct CallbackRecordingTests {
     }
 
     static func withoutRepeatedLayouts(_ events: [PagerEvent]) -> [PagerEvent] {
-        var last: Layout?
+        var last: PagerLayout?
         return events.filter { event in
             guard case .layout(let layout) = event.kind else { return true }
             defer { last = layout }

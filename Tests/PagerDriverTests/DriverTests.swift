@@ -11,7 +11,7 @@ struct Screen {
     var t = 0.0
     var updates: [PagerDriver.Update] = []
 
-    init(_ layout: Layout, safeAreaTop: Double = 0) {
+    init(_ layout: PagerLayout, safeAreaTop: Double = 0) {
         driver = PagerDriver(safeAreaTop: safeAreaTop)
         send(.layout(layout))
     }

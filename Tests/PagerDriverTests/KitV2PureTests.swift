@@ -7,12 +7,12 @@ import Testing
 
 /// A strip wider than its viewport: items 60, 80, 40; spacing 20; edgeInset 10; W = 200.
 private func strip(cells: PagerCells = .intrinsic) -> LayoutGeometry {
-    let layout = Layout(
+    let layout = PagerLayout(
         viewport: Viewport(width: 200, height: 600),
         header: Header(mode: .fixed, height: 0, barHeight: 40),
         pager: PagerBar(items: [PagerItem(width: 60), PagerItem(width: 80), PagerItem(width: 40)],
                         spacing: 20, edgeInset: 10, indicatorExtra: 10, cells: cells),
-        content: .sections(Array(repeating: Section(headerHeight: 20, rows: 10, rowHeight: 44), count: 3)))
+        content: .sections(Array(repeating: ListSection(headerHeight: 20, rows: 10, rowHeight: 44), count: 3)))
     var state = PagerState()
     let record = state.apply(.layout(layout, t: 0))
     precondition(record.diagnostics.isEmpty, "\(record.diagnostics)")
@@ -39,7 +39,7 @@ struct KitV2PureTests {
         #expect(DelegateCallbacks.scrollView.map { $0.filter { $0 == ":" }.count } == [1, 1, 3, 2, 1, 1, 1, 1])
         // Inputs the kit makes itself come through no delegate.
         #expect(DelegateCallbacks.selector(of: .frame) == nil)
-        #expect(DelegateCallbacks.selector(of: .layout(Layout(viewport: Viewport(width: 1, height: 1),
+        #expect(DelegateCallbacks.selector(of: .layout(PagerLayout(viewport: Viewport(width: 1, height: 1),
                                                              header: Header(mode: .fixed, height: 0, barHeight: 0),
                                                              pager: PagerBar(items: []), content: .pages([])))) == nil)
     }
@@ -98,7 +98,7 @@ struct KitV2PureTests {
     @Test func aLayoutFromWhatUIKitMeasured() {
         // rect(forSection:) heights 300.5 and 120 with 28 pt headers: measured sections whose
         // hᵢ are those numbers (SPEC v3 §1), not rows × rowHeight.
-        let sections = Section.measured(headerHeights: [28, 28], heights: [300.5, 120], titles: ["A", "B"])
+        let sections = ListSection.measured(headerHeights: [28, 28], heights: [300.5, 120], titles: ["A", "B"])
         #expect(sections.map(\.height) == [300.5, 120])
         #expect(sections.map(\.headerHeight) == [28, 28])
         #expect(sections.map(\.title) == ["A", "B"])

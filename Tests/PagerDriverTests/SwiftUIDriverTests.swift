@@ -12,7 +12,7 @@ private struct SwiftUIScreen {
     var driver = PagerDriver()
     var t = 0.0
 
-    init(_ layout: Layout = Presets.td) {
+    init(_ layout: PagerLayout = Presets.td) {
         _ = driver.handle(.layout(layout), at: 0)
     }
 

@@ -34,16 +34,16 @@ struct RegressionCorpusTests {
     @Test func aCounterexampleIsReadyToPasteSwift() {
         let counterexample = Counterexample(
             seed: 7, sequence: 3, mode: .adversarial, originalLength: 120,
-            events: [.layout(Layout(viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
+            events: [.layout(PagerLayout(viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
                                     pager: PagerBar(items: [PagerItem(width: 80, title: "A")]),
-                                    content: .sections([Section(headerHeight: 60, rows: 2, rowHeight: 60, title: "A")])), t: 0),
+                                    content: .sections([ListSection(headerHeight: 60, rows: 2, rowHeight: 60, title: "A")])), t: 0),
                      .offset(.dragEnded(velocity: .nan, willDecelerate: true), .content, page: nil, offset: -0.0, t: 0.5),
                      .tapPagerItem(0, t: 1)],
             failure: Failure(index: 1, event: .dragEnded, violation: InvariantViolation(invariant: 2, detail: "x")))
         let code = counterexample.swiftTest
         #expect(code.hasPrefix("@Test func fuzzSeed7Sequence3() {"))
         #expect(code.contains(".offset(.dragEnded(velocity: .nan, willDecelerate: true), .content, page: nil, offset: -0.0, t: 0.5),"))
-        #expect(code.contains("Layout(viewport: Viewport(width: 375.0, height: 603.0), header: Header(mode: .fixed, height: 0.0, barHeight: 40.0, snap: false, revealCheck: .release)"))
+        #expect(code.contains("PagerLayout(viewport: Viewport(width: 375.0, height: 603.0), header: Header(mode: .fixed, height: 0.0, barHeight: 40.0, snap: false, revealCheck: .release)"))
         #expect(code.contains("#expect(SequenceChecker<PagerState>.firstFailure(in: events) == nil)"))
         #expect(code.hasSuffix("}"))
     }
@@ -55,9 +55,9 @@ struct RegressionCorpusTests {
         // × 4 modes × (3 tap states in sections + 2 in pages) = 700 reachable cells, and the
         // three §4.7 rule rows: 703.
         #expect(coverage.counts.reachable == 703)
-        let layout = Layout(viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
+        let layout = PagerLayout(viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
                             pager: PagerBar(items: [PagerItem(width: 80), PagerItem(width: 80)]),
-                            content: .sections([Section(headerHeight: 60, rows: 20, rowHeight: 60), Section(headerHeight: 60, rows: 2, rowHeight: 60)]))
+                            content: .sections([ListSection(headerHeight: 60, rows: 20, rowHeight: 60), ListSection(headerHeight: 60, rows: 2, rowHeight: 60)]))
         // A layout before any layout meets no situation; a tap meets (tapPagerItem, fixed,
         // sections, none); the drag after it meets drag.began @idle with the tap pending.
         coverage.note(sequence: [.layout(layout, t: 0), .tapPagerItem(1, t: 1), .dragBegan(.content, offset: 0, t: 2)])

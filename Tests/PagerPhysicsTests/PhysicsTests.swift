@@ -51,7 +51,7 @@ struct PhysicsTests {
     @Test func bounceSettles() {
         // Released 50 pt past a bound at 600, at rest: c₁ = 50, c₂ = 0 + 10·50 = 500,
         // x(t) = 600 + e^(−10t)(50 + 500t), v(t) = −5000·t·e^(−10t).
-        let spring = Spring(from: 650, velocity: 0, to: 600)
+        let spring = ScrollSpring(from: 650, velocity: 0, to: 600)
         #expect(abs(spring.offset(at: 0.1) - (600 + exp(-1) * 100)) < 1e-9)
         #expect(abs(spring.velocity(at: 0.1) - (-500 * exp(-1))) < 1e-9)
         // Settled when 50(1 + u)e^(−u) < 0.5 (u = 10t: u > 6.64) and 500·u·e^(−u) < 1

@@ -35,7 +35,7 @@ struct ClosedLoopTests {
     /// One scripted session, sampled by `frames` (nil: irregular instants from a seeded
     /// sequence); returns, at each tenth of a second, every view's offset, headerTy and
     /// selection.
-    static func sample(_ layout: Layout, frames: Double?, script: (inout PagerHost) -> Void) -> [[Double]] {
+    static func sample(_ layout: PagerLayout, frames: Double?, script: (inout PagerHost) -> Void) -> [[Double]] {
         var host = PagerHost()
         host.frameInterval = frames
         host.layout(layout)

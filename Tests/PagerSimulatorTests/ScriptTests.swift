@@ -54,7 +54,7 @@ struct ScriptTests {
         #expect(loaded == ["screens/menu.json"])
         var resized = Presets.menu
         guard case .sections(var sections, let selection, let window, _) = resized.content else { return }
-        sections[1] = Section(headerHeight: 40, height: 540, title: sections[1].title)
+        sections[1] = ListSection(headerHeight: 40, height: 540, title: sections[1].title)
         resized.content = .sections(sections, selection: selection, window: window)
         var footer = resized
         footer.content = .sections(sections, selection: selection, window: window, footerHeight: 80)

@@ -28,7 +28,7 @@ struct LayoutFileTests {
         // SPEC §2 defaults: spacing 0, selection crossing.
         #expect(layout.pager.spacing == 0)
         guard case .sections(let sections, let selection, _, _) = layout.content else { Issue.record("not sections"); return }
-        #expect(sections == [Section(headerHeight: 60, rows: 2, rowHeight: 60)])
+        #expect(sections == [ListSection(headerHeight: 60, rows: 2, rowHeight: 60)])
         #expect(selection == .crossing)
     }
 

@@ -30,11 +30,11 @@ struct ReplayTests {
         defer { directory.remove() }
         // 20,000 sections: a layout line of about 1 MB, far past the 64 KiB first buffer.
         let count = 20_000
-        let layout = Layout(
+        let layout = PagerLayout(
             viewport: Viewport(width: 375, height: 603),
             header: Header(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: Array(repeating: PagerItem(width: 80, title: "a long title"), count: count)),
-            content: .sections(Array(repeating: Section(headerHeight: 60, rows: 4, rowHeight: 60), count: count)))
+            content: .sections(Array(repeating: ListSection(headerHeight: 60, rows: 4, rowHeight: 60), count: count)))
         let event = PagerEvent.layout(layout, t: 0)
         let path = try directory.write("long.events.jsonl", event.jsonLine + "\n" + event.jsonLine + "\n")
         let reader = try EventReader(path: path)
@@ -124,11 +124,11 @@ struct ReplayTests {
 
     /// 10,000 drag events over a menu (several batches and a partial last one).
     private func longTrace(badLineAt bad: Int? = nil) -> String {
-        let menu = Layout(
+        let menu = PagerLayout(
             viewport: Viewport(width: 375, height: 603),
             header: Header(mode: .quickReturn, height: 64, barHeight: 40),
             pager: PagerBar(items: Array(repeating: PagerItem(width: 60), count: 40)),
-            content: .sections(Array(repeating: Section(headerHeight: 30, rows: 3, rowHeight: 44), count: 40)))
+            content: .sections(Array(repeating: ListSection(headerHeight: 30, rows: 3, rowHeight: 44), count: 40)))
         var lines = [PagerEvent.layout(menu, t: 0).jsonLine]
         for i in 1..<10_000 {
             let offset = Double(i % 500) * 7.25 - 104

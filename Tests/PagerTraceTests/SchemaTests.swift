@@ -72,12 +72,12 @@ struct SchemaTests {
     @Test func defaultsAreTheSchemas() throws {
         // A layout line with every optional field left out reads with TraceDefaults, in both codecs.
         let line = #"{"t":0,"type":"layout","viewport":{"width":375,"height":603},"header":{"mode":"quickReturn","height":64,"barHeight":40},"pager":{"items":[{"width":40}]},"content":{"kind":"sections","sections":[{"headerHeight":40,"rows":1,"rowHeight":80}]}}"#
-        let expected = Layout(
+        let expected = PagerLayout(
             viewport: Viewport(width: 375, height: 603),
             header: Header(mode: .quickReturn, height: 64, barHeight: 40, snap: TraceDefaults.snap, revealCheck: TraceDefaults.revealCheck),
             pager: PagerBar(items: [PagerItem(width: 40)], spacing: TraceDefaults.spacing, edgeInset: TraceDefaults.edgeInset,
                             indicatorExtra: TraceDefaults.indicatorExtra),
-            content: .sections([Section(headerHeight: 40, rows: 1, rowHeight: 80)], selection: TraceDefaults.selection, window: TraceDefaults.window))
+            content: .sections([ListSection(headerHeight: 40, rows: 1, rowHeight: 80)], selection: TraceDefaults.selection, window: TraceDefaults.window))
         #expect(try PagerEvent(jsonLine: line) == .layout(expected, t: 0))
         #expect(try JSONDecoder().decode(PagerEvent.self, from: Data(line.utf8)) == .layout(expected, t: 0))
         // drag ended without velocity: 0, and willDecelerate follows it.
@@ -91,12 +91,12 @@ struct SchemaTests {
 @Suite("SPEC v3 fields, views and commands in both codecs")
 struct SchemaV3Tests {
     /// A v3 layout with every new field away from its default.
-    static let layout = Layout(
+    static let layout = PagerLayout(
         viewport: Viewport(width: 375, height: 603),
         header: Header(mode: .quickReturn, height: 64, barHeight: 40),
         pager: PagerBar(items: [PagerItem(width: 56, title: "All"), PagerItem(width: 70)], spacing: 0, edgeInset: 10,
                         cells: .intrinsic, behavior: .groupPagingCentered),
-        content: .sections([Section(headerHeight: 40, height: 310.5, title: "Mixed"), Section(headerHeight: 40, rows: 2, rowHeight: 80)],
+        content: .sections([ListSection(headerHeight: 40, height: 310.5, title: "Mixed"), ListSection(headerHeight: 40, rows: 2, rowHeight: 80)],
                            footerHeight: 120))
 
     @Test func newFieldsViewsAndCommandsSurviveBothCodecs() throws {
@@ -140,7 +140,7 @@ struct SchemaV3Tests {
         var v2 = Self.layout
         v2.pager.cells = .auto
         v2.pager.behavior = .continuous
-        v2.content = .sections([Section(headerHeight: 40, rows: 2, rowHeight: 80)])
+        v2.content = .sections([ListSection(headerHeight: 40, rows: 2, rowHeight: 80)])
         let line = PagerEvent.layout(v2, t: 0).jsonLine
         #expect(!line.contains("cells") && !line.contains("behavior") && !line.contains("footerHeight"))
     }

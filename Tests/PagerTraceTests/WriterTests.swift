@@ -94,10 +94,10 @@ struct WriterTests {
 struct RoundTripTests {
     @Test func eventsAndRecordsSurviveAndARepeatedLayoutIsCheckedByItsTime() {
         var codec = TraceRoundTrip()
-        let layout = Layout(
+        let layout = PagerLayout(
             viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: [PagerItem(width: 60, title: "Tab \"1\"\n")]),
-            content: .sections([Section(headerHeight: 30, rows: 3, rowHeight: 44, title: "A\\B")]))
+            content: .sections([ListSection(headerHeight: 30, rows: 3, rowHeight: 44, title: "A\\B")]))
         let layoutSurvives = codec.eventSurvives(.layout(layout, t: 0))
         #expect(layoutSurvives)
         let retimedLayoutSurvives = codec.eventSurvives(.layout(layout, t: 0.1))
@@ -116,9 +116,9 @@ struct RoundTripTests {
     /// no number at all), while a rotation to a finite width does.
     @Test func aLayoutsKnownListsAreSkippedButNothingElse() {
         var codec = TraceRoundTrip()
-        let sections = (0..<1000).map { Section(headerHeight: 30, rows: $0 % 7, rowHeight: 44, title: "S\($0)") }
+        let sections = (0..<1000).map { ListSection(headerHeight: 30, rows: $0 % 7, rowHeight: 44, title: "S\($0)") }
         let items = (0..<1000).map { PagerItem(width: 60, title: "T\($0)") }
-        let layout = Layout(
+        let layout = PagerLayout(
             viewport: Viewport(width: 375, height: 603), header: Header(mode: .collapse, height: 64, barHeight: 40),
             pager: PagerBar(items: items), content: .sections(sections))
         let first = codec.eventSurvives(.layout(layout, t: 0))
@@ -132,7 +132,7 @@ struct RoundTripTests {
         #expect(!notFinite)  // the lists are known; the viewport is still checked
         var broken = sections
         broken[500].rowHeight = .nan
-        let newList = Layout(viewport: layout.viewport, header: layout.header, pager: layout.pager, content: .sections(broken))
+        let newList = PagerLayout(viewport: layout.viewport, header: layout.header, pager: layout.pager, content: .sections(broken))
         let brokenSurvives = codec.eventSurvives(.layout(newList, t: 3))
         #expect(!brokenSurvives)  // a list that differs from the known one is written and read
     }
@@ -151,10 +151,10 @@ struct RoundTripTests {
 
         // A record without commands or diagnostics is compared by its numbers' bits
         // instead of its text: the same answers.
-        let layout = Layout(
+        let layout = PagerLayout(
             viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: [PagerItem(width: 60, title: "A")]),
-            content: .sections([Section(headerHeight: 30, rows: 30, rowHeight: 44, title: "A")]))
+            content: .sections([ListSection(headerHeight: 30, rows: 30, rowHeight: 44, title: "A")]))
         _ = state.apply(.layout(layout, t: 0))
         let quiet = state.apply(.dragBegan(.content, offset: 0, t: 1))
         #expect(!quiet.hasCommandsOrDiagnostics && quiet.pagesX == 0)

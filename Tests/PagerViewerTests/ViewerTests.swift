@@ -139,9 +139,9 @@ struct ViewerTests {
     @Test func textThatLooksLikeMarkupStaysData() {
         var document = ViewerDocument(title: "</script><b>x</b>")
         var state = PagerState()
-        var layout = Layout(viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
+        var layout = PagerLayout(viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
                             pager: PagerBar(items: [PagerItem(width: 80, title: "</script>\u{2028}")]),
-                            content: .sections([Section(headerHeight: 60, rows: 1, rowHeight: 60, title: "a\"b")]))
+                            content: .sections([ListSection(headerHeight: 60, rows: 1, rowHeight: 60, title: "a\"b")]))
         layout.pager.spacing = 0
         let event = PagerEvent.layout(layout, t: 0)
         document.add(event, state: state, record: state.apply(event), expected: nil, hasExpectedStates: false)

@@ -8,13 +8,13 @@ enum Seeds {
     /// title widths): 80 pt titles, no spacing, no insets, no indicator extra.
     ///
     /// `Vh = 603 − 0 − 40 = 563`; section `i` with `r` rows is `60 + 60r` tall.
-    static func td(rows: [Int], selection: SelectionRule = .crossing, itemWidth: Double = 80) -> Layout {
-        Layout(
+    static func td(rows: [Int], selection: SelectionRule = .crossing, itemWidth: Double = 80) -> PagerLayout {
+        PagerLayout(
             viewport: Viewport(width: 375, height: 603),
             header: Header(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: rows.map { _ in PagerItem(width: itemWidth) }),
             content: .sections(
-                rows.map { Section(headerHeight: 60, rows: $0, rowHeight: 60) },
+                rows.map { ListSection(headerHeight: 60, rows: $0, rowHeight: 60) },
                 selection: selection, window: 20))
     }
 
@@ -23,9 +23,9 @@ enum Seeds {
     static func fj(
         pages: [Double] = [1800, 300, 2400], titleWidths: [Double]? = nil,
         mode: HeaderMode = .quickReturn, snap: Bool = false, adjustContentSize: Bool = false
-    ) -> Layout {
+    ) -> PagerLayout {
         let widths = titleWidths ?? Array([56, 28, 70, 42, 64, 50, 36, 80][..<pages.count])
-        return Layout(
+        return PagerLayout(
             viewport: Viewport(width: 375, height: 603),
             header: Header(mode: mode, height: 64, barHeight: 40, snap: snap),
             pager: PagerBar(items: widths.map { PagerItem(width: $0) }, spacing: 32, edgeInset: 12, indicatorExtra: 5),
@@ -34,17 +34,17 @@ enum Seeds {
 
     /// A food-delivery menu: FJ's quick-return header (search 64, bar 40) over one list
     /// of sections with header rows 40 and rows 80, tabs synced to sections.
-    static func menu(rows: [Int], snap: Bool = false) -> Layout {
-        Layout(
+    static func menu(rows: [Int], snap: Bool = false) -> PagerLayout {
+        PagerLayout(
             viewport: Viewport(width: 375, height: 603),
             header: Header(mode: .quickReturn, height: 64, barHeight: 40, snap: snap),
             pager: PagerBar(items: rows.map { _ in PagerItem(width: 60) }, spacing: 32, edgeInset: 12, indicatorExtra: 5),
-            content: .sections(rows.map { Section(headerHeight: 40, rows: $0, rowHeight: 80) }))
+            content: .sections(rows.map { ListSection(headerHeight: 40, rows: $0, rowHeight: 80) }))
     }
 
     /// SwipeTableView: a 200 pt hero and a 44 pt bar over pages, header locked to the offset.
-    static func swipe(pages: [Double] = [2000, 400, 3000], adjustContentSize: Bool = true) -> Layout {
-        Layout(
+    static func swipe(pages: [Double] = [2000, 400, 3000], adjustContentSize: Bool = true) -> PagerLayout {
+        PagerLayout(
             viewport: Viewport(width: 375, height: 667),
             header: Header(mode: .collapse, height: 200, barHeight: 44),
             pager: PagerBar(items: pages.map { _ in PagerItem(width: 60) }),
@@ -57,25 +57,25 @@ enum Seeds {
     /// With rows [3, 5, 2, 4, 6, 3, 1]: section heights 280, 440, 200, 360, 520, 280, 120;
     /// tops 0, 280, 720, 920, 1280, 1800, 2080; C = 2200; Vh = 667 (overlay);
     /// minY = −244; maxY = 2200 − 667 = 1533.
-    static func hero(rows: [Int] = [3, 5, 2, 4, 6, 3, 1]) -> Layout {
-        Layout(
+    static func hero(rows: [Int] = [3, 5, 2, 4, 6, 3, 1]) -> PagerLayout {
+        PagerLayout(
             viewport: Viewport(width: 375, height: 667),
             header: Header(mode: .collapse, height: 200, barHeight: 44),
             pager: PagerBar(items: rows.map { _ in PagerItem(width: 60) }, spacing: 32, edgeInset: 12, indicatorExtra: 5),
-            content: .sections(rows.map { Section(headerHeight: 40, rows: $0, rowHeight: 80) }))
+            content: .sections(rows.map { ListSection(headerHeight: 40, rows: $0, rowHeight: 80) }))
     }
 
     /// Kulman's "stickier" header: a 44 pt header that is the first 44 pt of the list,
     /// hidden by a −44 inset; no pager bar (`B = 0`), three sections.
-    static func kulman(revealCheck: RevealCheck = .release) -> Layout {
-        Layout(
+    static func kulman(revealCheck: RevealCheck = .release) -> PagerLayout {
+        PagerLayout(
             viewport: Viewport(width: 375, height: 603),
             header: Header(mode: .stickyReveal, height: 44, barHeight: 0, revealCheck: revealCheck),
             pager: PagerBar(items: [PagerItem(width: 60), PagerItem(width: 60), PagerItem(width: 60)]),
             content: .sections([
-                Section(headerHeight: 30, rows: 10, rowHeight: 50),
-                Section(headerHeight: 30, rows: 10, rowHeight: 50),
-                Section(headerHeight: 30, rows: 10, rowHeight: 50),
+                ListSection(headerHeight: 30, rows: 10, rowHeight: 50),
+                ListSection(headerHeight: 30, rows: 10, rowHeight: 50),
+                ListSection(headerHeight: 30, rows: 10, rowHeight: 50),
             ]))
     }
 }
@@ -88,7 +88,7 @@ struct Screen {
 
     init() {}
 
-    init(_ layout: Layout) {
+    init(_ layout: PagerLayout) {
         _ = send(.layout(layout, t: 0))
     }
 
@@ -104,7 +104,7 @@ struct Screen {
     }
 
     @discardableResult
-    mutating func layout(_ layout: Layout) -> PagerRecord {
+    mutating func layout(_ layout: PagerLayout) -> PagerRecord {
         send(.layout(layout, t: tick()))
     }
 

@@ -175,7 +175,7 @@ public struct PagerBar: Sendable, Equatable {
 /// One section of `sections` content: a header row followed by `rows` uniform rows (TD),
 /// or a section whose whole height the host measured (self-sizing cells, mixed rows:
 /// UIKit's `rect(forSection:)`).
-public struct Section: Sendable, Equatable {
+public struct ListSection: Sendable, Equatable {
     /// The section header row's height; the row a selection or a tap lines up.
     public var headerHeight: Double
     /// Uniform rows (0 for a measured section).
@@ -210,21 +210,21 @@ public struct Section: Sendable, Equatable {
     public var height: Double { measuredHeight ?? headerHeight + Double(rows) * rowHeight }
 
     /// Whether two sections have the same sizes, bit for bit (titles aside).
-    func hasSameNumbers(as other: Section) -> Bool {
+    func hasSameNumbers(as other: ListSection) -> Bool {
         headerHeight.bitPattern == other.headerHeight.bitPattern && rows == other.rows
             && rowHeight.bitPattern == other.rowHeight.bitPattern
             && measuredHeight?.bitPattern == other.measuredHeight?.bitPattern
     }
 
     /// Whether two sections have the same sizes, numbers compared as numbers (titles aside).
-    func hasSameSizes(as other: Section) -> Bool {
+    func hasSameSizes(as other: ListSection) -> Bool {
         headerHeight == other.headerHeight && rows == other.rows && rowHeight == other.rowHeight
             && measuredHeight == other.measuredHeight
     }
 }
 
 #if !hasFeature(Embedded)
-extension Section: Codable {
+extension ListSection: Codable {
     private typealias CodingKeys = TraceKeys.Section
 
     public init(from decoder: any Decoder) throws {
@@ -280,7 +280,7 @@ public enum Content: Sendable, Equatable {
     /// One list with inline section header rows (TD); the pager items are the sections.
     /// `footerHeight` is the table footer below the last section.
     case sections(
-        [Section], selection: SelectionRule = TraceDefaults.selection, window: Double = TraceDefaults.window,
+        [ListSection], selection: SelectionRule = TraceDefaults.selection, window: Double = TraceDefaults.window,
         footerHeight: Double = TraceDefaults.footerHeight)
     /// A horizontal pager of lists (FJ, SwipeTableView); the pager items are the pages.
     case pages([Page], adjustContentSize: Bool = TraceDefaults.adjustContentSize)
@@ -317,7 +317,7 @@ public enum Content: Sendable, Equatable {
         switch try c.decode(Kind.self, forKey: .kind) {
         case .sections:
             self = .sections(
-                try c.decode([Section].self, forKey: .sections),
+                try c.decode([ListSection].self, forKey: .sections),
                 selection: try c.decodeIfPresent(SelectionRule.self, forKey: .selection) ?? TraceDefaults.selection,
                 window: try c.decodeIfPresent(Double.self, forKey: .window) ?? TraceDefaults.window,
                 footerHeight: try c.decodeIfPresent(Double.self, forKey: .footerHeight) ?? TraceDefaults.footerHeight)
@@ -347,7 +347,7 @@ public enum Content: Sendable, Equatable {
 }
 
 /// Everything a `layout` event says about the screen (SPEC §2).
-public struct Layout: Sendable, Equatable {
+public struct PagerLayout: Sendable, Equatable {
     /// The screen's size.
     public var viewport: Viewport
     /// The header: its mode, `S` and `B`.
@@ -366,13 +366,13 @@ public struct Layout: Sendable, Equatable {
     }
 }
 
-extension Layout {
+extension PagerLayout {
     /// Whether `other` describes the same screen: equal in every field but the titles,
     /// with defaults applied and numbers compared as numbers (SPEC §4.0, such a
     /// layout changes nothing).
     ///
     /// - Complexity: O(n) for n items, allocating nothing.
-    public func equalsIgnoringTitles(_ other: Layout) -> Bool {
+    public func equalsIgnoringTitles(_ other: PagerLayout) -> Bool {
         guard viewport == other.viewport, header == other.header,
               pager.spacing == other.pager.spacing, pager.edgeInset == other.pager.edgeInset,
               pager.indicatorExtra == other.pager.indicatorExtra,
@@ -392,7 +392,7 @@ extension Layout {
     }
 }
 
-extension Layout {
+extension PagerLayout {
     /// Whether `other` keeps this screen's *structure* (SPEC §4.0): the content kind,
     /// the number of pager items, `viewport.width`, `header.mode`, `snap`, `revealCheck`,
     /// `selection` and `window` (in `sections` content), `adjustContentSize` (in `pages`
@@ -400,7 +400,7 @@ extension Layout {
     /// only is a *resize*; any other is a *relayout*.
     ///
     /// - Complexity: O(1).
-    public func hasSameStructure(as other: Layout) -> Bool {
+    public func hasSameStructure(as other: PagerLayout) -> Bool {
         guard viewport.width == other.viewport.width, header.mode == other.header.mode,
               header.snap == other.header.snap, header.revealCheck == other.header.revealCheck,
               pager.items.count == other.pager.items.count,
@@ -417,13 +417,13 @@ extension Layout {
     }
 }
 
-extension Layout {
+extension PagerLayout {
     /// Whether every number, count, mode and flag of `other` has the same bits as this
     /// layout's (titles aside): then everything derived from the two is identical, down to
     /// the sign of a zero. Lists that share their storage are not walked.
     ///
     /// - Complexity: O(n) for n items, O(1) when `other` shares this layout's lists.
-    public func hasSameNumbers(as other: Layout) -> Bool {
+    public func hasSameNumbers(as other: PagerLayout) -> Bool {
         func same(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
         func sameList<T>(_ a: [T], _ b: [T], _ element: (T, T) -> Bool) -> Bool {
             guard a.count == b.count else { return false }
@@ -466,5 +466,5 @@ extension PagerBar: Codable {}
 extension Page: Codable {}
 extension Content: Codable {}
 extension Content.Kind: Codable {}
-extension Layout: Codable {}
+extension PagerLayout: Codable {}
 #endif

@@ -13,7 +13,7 @@ let package = Package(
     products: [
         .library(name: "PagerCore", targets: ["PagerCore"]),
         .library(name: "PagerPhysics", targets: ["PagerPhysics"]),
-        .library(name: "PagerDriver", targets: ["PagerDriver"]),
+        .library(name: "PagerKit", targets: ["PagerKit"]),
         .library(name: "PagerTrace", targets: ["PagerTrace"]),
         .library(name: "PagerSimulator", targets: ["PagerSimulator"]),
         .library(name: "PagerFuzz", targets: ["PagerFuzz"]),
@@ -35,31 +35,31 @@ let package = Package(
         .testTarget(name: "PagerPhysicsTests", dependencies: ["PagerPhysics"]),
 
         // Seeded generators, §8 invariants, shrinking (SPEC §8).
-        .target(name: "PagerFuzz", dependencies: ["PagerCore", "PagerDriver", "PagerTrace", "PagerSimulator"]),
+        .target(name: "PagerFuzz", dependencies: ["PagerCore", "PagerKit", "PagerTrace", "PagerSimulator"]),
         .target(name: "PagerTestSupport", dependencies: ["PagerCore", "PagerFuzz"], path: "Tests/PagerTestSupport"),
         .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore", "PagerFuzz", "PagerTestSupport"]),
 
         // Trace files: a streaming JSONL codec of events and records, the differ, replay.
-        .target(name: "PagerTrace", dependencies: ["PagerCore", "PagerDriver"]),
+        .target(name: "PagerTrace", dependencies: ["PagerCore", "PagerKit"]),
         .testTarget(name: "PagerTraceTests", dependencies: ["PagerTrace", "PagerCore", "PagerFuzz", "PagerTestSupport"]),
 
         // The embedding kit: UIKit callbacks in, events and scroll-view actions out, a screen
         // model every front end draws, an @Observable model for SwiftUI, the UIKit adapter.
-        .target(name: "PagerDriver", dependencies: ["PagerCore", "PagerPhysics"]),
-        .testTarget(name: "PagerDriverTests", dependencies: ["trace-replay", "PagerDriver", "PagerCore", "PagerSimulator", "PagerTrace", "PagerFuzz", "PagerTestSupport"]),
+        .target(name: "PagerKit", dependencies: ["PagerCore", "PagerPhysics"]),
+        .testTarget(name: "PagerKitTests", dependencies: ["trace-replay", "PagerKit", "PagerCore", "PagerSimulator", "PagerTrace", "PagerFuzz", "PagerTestSupport"]),
 
         // `trace-replay view`: a trace as one self-contained HTML page drawing the screen model.
-        .target(name: "PagerViewer", dependencies: ["PagerCore", "PagerDriver", "PagerTrace"]),
-        .testTarget(name: "PagerViewerTests", dependencies: ["PagerViewer", "PagerCore", "PagerDriver", "PagerTrace", "PagerTestSupport"]),
+        .target(name: "PagerViewer", dependencies: ["PagerCore", "PagerKit", "PagerTrace"]),
+        .testTarget(name: "PagerViewerTests", dependencies: ["PagerViewer", "PagerCore", "PagerKit", "PagerTrace", "PagerTestSupport"]),
 
         // UIScrollView-like physics and a host that drives the reducer (SPEC §7), reporting
         // SPEC §2 events or, in UIKit mode, the delegate callbacks a UIScrollView sends.
-        .target(name: "PagerSimulator", dependencies: ["PagerCore", "PagerPhysics", "PagerDriver"]),
+        .target(name: "PagerSimulator", dependencies: ["PagerCore", "PagerPhysics", "PagerKit"]),
         .testTarget(name: "PagerSimulatorTests", dependencies: ["PagerSimulator", "PagerTrace"]),
-        .testTarget(name: "PagerFuzzTests", dependencies: ["PagerFuzz", "PagerCore", "PagerDriver", "PagerTrace", "PagerSimulator", "PagerTestSupport"]),
+        .testTarget(name: "PagerFuzzTests", dependencies: ["PagerFuzz", "PagerCore", "PagerKit", "PagerTrace", "PagerSimulator", "PagerTestSupport"]),
 
         // The terminal front end: a renderer and key handling (testable), and the program.
-        .target(name: "PagerDemo", dependencies: ["PagerCore", "PagerDriver", "PagerSimulator", "PagerTrace"]),
+        .target(name: "PagerDemo", dependencies: ["PagerCore", "PagerKit", "PagerSimulator", "PagerTrace"]),
         .executableTarget(name: "pager-demo", dependencies: ["CommandLineSupport", "PagerDemo", "PagerCore", "PagerSimulator", "PagerTrace"]),
         .testTarget(name: "PagerDemoTests", dependencies: ["pager-demo", "PagerDemo", "PagerCore", "PagerSimulator", "PagerTrace", "PagerTestSupport"]),
 
@@ -79,10 +79,10 @@ let package = Package(
         // libFuzzer targets (Scripts/libfuzz.sh builds them with -sanitize=fuzzer,address).
         .executableTarget(name: "reader-fuzz", dependencies: ["PagerFuzz"], path: "Scripts/LibFuzz/Reader"),
         .executableTarget(name: "reducer-fuzz", dependencies: ["PagerFuzz"], path: "Scripts/LibFuzz/Reducer"),
-        .executableTarget(name: "driver-fuzz", dependencies: ["PagerFuzz", "PagerDriver"], path: "Scripts/LibFuzz/Driver"),
+        .executableTarget(name: "driver-fuzz", dependencies: ["PagerFuzz", "PagerKit"], path: "Scripts/LibFuzz/Driver"),
         .executableTarget(
             name: "driver-bench",
-            dependencies: ["PagerCore", "PagerDriver", "PagerSimulator", "PagerTrace"],
+            dependencies: ["PagerCore", "PagerKit", "PagerSimulator", "PagerTrace"],
             path: "Scripts/DriverBench"
         ),
         .executableTarget(

@@ -36,7 +36,7 @@ interface_of() {  # interface_of MODULE FILES…: a module that needs the real F
     local name=$1
     shift
     mkdir -p "$work/plain"
-    for dependency in PagerCore PagerPhysics PagerDriver; do
+    for dependency in PagerCore PagerPhysics PagerKit; do
         [ -f "$work/plain/$dependency.swiftmodule" ] || swiftc -emit-module -parse-as-library -module-name "$dependency" -swift-version 6 -package-name ScrollPager \
             -I "$work/plain" -module-cache-path "$work/plain-cache" Sources/$dependency/*.swift -emit-module-path "$work/plain/$dependency.swiftmodule"
     done
@@ -62,7 +62,7 @@ echo "== our modules, with UIKit and SwiftUI importable"
 into=modules
 emit PagerCore Sources/PagerCore/*.swift
 emit PagerPhysics Sources/PagerPhysics/*.swift
-emit PagerDriver Sources/PagerDriver/*.swift
+emit PagerKit Sources/PagerKit/*.swift
 interface_of PagerTrace Sources/PagerTrace/*.swift
 emit PagerSimulator Sources/PagerSimulator/*.swift
 guarded=$(grep -lE '^#if canImport\((UIKit|SwiftUI)\)' Sources/*/*.swift || true)
@@ -75,17 +75,20 @@ probe=$work/clash-probe.swift
 {
     echo "import SwiftUI"
     echo "import UIKit"
-    for module in PagerCore PagerPhysics PagerDriver PagerTrace PagerSimulator; do echo "import $module"; done
-    grep -hoE '^public (final )?(struct|enum|class|protocol|actor) [A-Za-z0-9_]+' \
-        Sources/PagerCore/*.swift Sources/PagerPhysics/*.swift Sources/PagerDriver/*.swift Sources/PagerTrace/*.swift Sources/PagerSimulator/*.swift |
-        awk '{ print $NF }' | sort -u | awk '{ print "typealias Probe" $1 " = " $1 }'
+    for module in PagerCore PagerPhysics PagerKit PagerTrace PagerSimulator; do echo "import $module"; done
+    # Each type unqualified, and qualified by its module (which a type named like its
+    # module would make impossible).
+    grep -HoE '^public (final )?(struct|enum|class|protocol|actor) [A-Za-z0-9_]+' \
+        Sources/PagerCore/*.swift Sources/PagerPhysics/*.swift Sources/PagerKit/*.swift Sources/PagerTrace/*.swift Sources/PagerSimulator/*.swift |
+        awk -F'[/: ]' '{ print $2, $NF }' | sort -u |
+        awk '{ print "typealias Probe" $2 " = " $2; print "typealias ProbeQualified" $2 " = " $1 "." $2 }'
 } > "$probe"
 if ! swiftc -typecheck "${flags[@]}" "$probe" 2> "$work/errors.txt"; then
     echo "error: a public type of ours clashes with SwiftUI or UIKit (or Foundation) in an app file:" >&2
     cat "$work/errors.txt" >&2
     exit 1
 fi
-echo "   $(grep -c '^typealias' "$probe") public types compile unqualified beside SwiftUI and UIKit"
+echo "   $(grep -c '^typealias Probe[A-Z]' "$probe" | awk '{ print $1 / 2 }') public types compile unqualified beside SwiftUI and UIKit, and qualified by their module"
 
 echo "== the Swift samples in README.md, docs/*.md and the DocC articles"
 count=0

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds pager.wasm — PagerCore's reducer as WebAssembly — with the toolchain alone:
 # swiftc in Embedded Swift mode for wasm32-unknown-none-wasm (PagerCore, PagerPhysics,
-# PagerDriver, PagerSimulator, PagerTrace's writer, then the C ABI of
+# PagerKit, PagerSimulator, PagerTrace's writer, then the C ABI of
 # Scripts/Wasm/PagerWasm.swift), clang for the small C runtime of Scripts/Wasm/runtime.c
 # and fma.c, and wasm-ld. No SDK, no package, no download.
 #
@@ -31,7 +31,7 @@ swift=(swiftc -target "$target" -enable-experimental-feature Embedded -wmo -pars
 # The playground's simulated screen: the physics, the driver and its screen model, the
 # simulator's host — and the trace writer, from PagerTrace's codec files (its file I/O
 # stays out; Scripts/Wasm/Platform.swift stands in for its C library calls).
-for module in PagerPhysics PagerDriver PagerSimulator; do
+for module in PagerPhysics PagerKit PagerSimulator; do
     "${swift[@]}" -module-name "$module" Sources/$module/*.swift \
         -emit-module -emit-module-path "$work/$module.swiftmodule" -c -o "$work/$module.o" 2> "$work/$module.log" \
         || { cat "$work/$module.log" >&2; exit 1; }

@@ -13,7 +13,7 @@
 //
 // and the driver's share of a 120 Hz frame (8.33 ms) at one callback per scroll view.
 import PagerCore
-import PagerDriver
+import PagerKit
 import PagerSimulator
 import PagerTrace
 #if canImport(Glibc)

@@ -8,7 +8,7 @@
 // the module itself. Integers cross as doubles (what JavaScript numbers are) and are
 // taken only when exact; "absent" is a flag beside the value.
 import PagerCore
-import PagerDriver
+import PagerKit
 import PagerSimulator
 import PagerTrace
 

@@ -1,6 +1,6 @@
 // Keys to gestures: the demo's input handling, on top of the simulator's host.
 import PagerCore
-import PagerDriver
+import PagerKit
 import PagerSimulator
 
 /// A key the demo understands.

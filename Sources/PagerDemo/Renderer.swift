@@ -2,7 +2,7 @@
 // underline indicator), and the list (or the current page). The terminal is one more front
 // end: it draws `ScreenModel`'s frames (the driver's screen model), nothing of its own.
 import PagerCore
-import PagerDriver
+import PagerKit
 
 /// Draws a `ScreenModel` into a grid of characters.
 ///

@@ -2,7 +2,7 @@
 // `trace-replay fuzz` replay the regression corpus through exactly the same checks.
 import Foundation
 import PagerCore
-import PagerDriver
+import PagerKit
 import PagerTrace
 
 /// The reader target's property: arbitrary bytes through both streaming readers.

@@ -1,7 +1,7 @@
 // Realistic sessions: random screens and random users through the host simulator, with
 // SPEC §8 invariants 1–7.
 import PagerCore
-import PagerDriver
+import PagerKit
 import PagerSimulator
 import Foundation  // log
 

@@ -2,7 +2,7 @@
 // reducer's commands carried out on simulated scroll views (SPEC §7). In UIKit mode it
 // reports what a UIScrollView would tell its delegate instead, through a `PagerDriver`.
 import PagerCore
-import PagerDriver
+import PagerKit
 // The physics the host runs (SPEC §7) is part of what the simulator offers its users.
 @_exported import PagerPhysics
 

@@ -19,7 +19,7 @@
 // `layout-every-frame on|off` (a host that forwards every layout pass, SPEC §4.0). `#`
 // starts a comment.
 import PagerCore
-import PagerDriver
+import PagerKit
 
 /// A script mistake: `FILE:LINE:COLUMN: message`.
 public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {

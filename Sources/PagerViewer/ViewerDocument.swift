@@ -3,7 +3,7 @@
 // computed here; the page only draws them.
 import Foundation
 import PagerCore
-import PagerDriver
+import PagerKit
 import PagerTrace
 
 /// The data of a viewer page, built record by record (streamed: only compact lines are kept).

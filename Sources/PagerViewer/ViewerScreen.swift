@@ -2,7 +2,7 @@
 // record's moving parts, from the screen model. Foundation-free, so the WebAssembly build
 // (Scripts/wasm.sh) compiles this same file and the playground draws with the same code.
 import PagerCore
-import PagerDriver
+import PagerKit
 import PagerTrace
 
 /// The viewer's JSON encoding of `ScreenModel`s.

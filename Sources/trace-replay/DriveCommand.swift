@@ -2,7 +2,7 @@
 // through a fresh driver, writing the events and records it makes.
 import CommandLineSupport
 import Foundation
-import PagerDriver
+import PagerKit
 import PagerTrace
 
 enum DriveCommand: Subcommand {

@@ -1,7 +1,7 @@
 // The fuzzer finds planted bugs, shrinks them deterministically, and its counterexamples
 // replay; the real reducer survives it.
 import PagerCore
-import PagerDriver
+import PagerKit
 @testable import PagerFuzz
 import PagerSimulator
 import PagerTrace

@@ -2,7 +2,7 @@
 // it saw, and a recording cut short by a crash is recovered, complete lines only.
 import Foundation
 import PagerCore
-import PagerDriver
+import PagerKit
 import PagerSimulator
 import PagerTestSupport
 import PagerTrace

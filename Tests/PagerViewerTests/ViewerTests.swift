@@ -3,7 +3,7 @@
 // viewer-check.sh, run by .ci/run in headless Chromium) check what the page shows.
 import Foundation
 import PagerCore
-import PagerDriver
+import PagerKit
 import PagerTestSupport
 import PagerTrace
 @testable import PagerViewer

@@ -1,7 +1,7 @@
 // libFuzzer target: the driver (PagerFuzz.DriverCheck), built by Scripts/libfuzz.sh with
 // -sanitize=fuzzer,address and -DLIBFUZZER. Without LIBFUZZER it is a plain program that
 // runs the check on the files it is given (a reproducer that needs no libFuzzer).
-import PagerDriver
+import PagerKit
 import PagerFuzz
 
 #if LIBFUZZER

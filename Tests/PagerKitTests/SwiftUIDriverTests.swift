@@ -2,7 +2,7 @@
 // row of SWIFTUI-SCROLL §7.1, cited, each expecting the SPEC §2 events that row names.
 // TD (`fixed`, sections): insetTop 0, the list rests at 0, offsets pass through unchanged.
 import PagerCore
-import PagerDriver
+import PagerKit
 import PagerSimulator
 import Testing
 

@@ -2,7 +2,7 @@
 // tab strip's frames from the reducer's geometry (and mirrored), building a Layout from
 // measurements, the insets shared with the app.
 import PagerCore
-import PagerDriver
+import PagerKit
 import Testing
 
 /// A strip wider than its viewport: items 60, 80, 40; spacing 20; edgeInset 10; W = 200.

@@ -3,7 +3,7 @@
 // changes, the tab strip's rest given to UIKit in willEndDragging, animateHeader.
 import Foundation
 import PagerCore
-import PagerDriver
+import PagerKit
 import PagerSimulator
 import Testing
 

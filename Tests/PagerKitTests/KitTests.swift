@@ -3,7 +3,7 @@
 import Foundation
 import Observation
 import PagerCore
-import PagerDriver
+import PagerKit
 import PagerFuzz
 import PagerSimulator
 import PagerTestSupport

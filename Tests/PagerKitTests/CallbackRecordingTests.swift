@@ -3,7 +3,7 @@
 // scenario of the golden corpus, and so to the events the simulator writes for it.
 import Foundation
 import PagerCore
-import PagerDriver
+import PagerKit
 import PagerSimulator
 import PagerTestSupport
 import Testing

@@ -1,7 +1,7 @@
 // PagerDriver: UIKit's callback sequences (../shared/UIKIT-CALLBACKS.md, cited by section)
 // in, exactly the SPEC §2 events out; and what the scroll views must do.
 import PagerCore
-import PagerDriver
+import PagerKit
 import PagerSimulator
 import Testing
 

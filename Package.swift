@@ -14,7 +14,9 @@ let package = Package(
         .library(name: "PagerCore", targets: ["PagerCore"]),
         .library(name: "PagerPhysics", targets: ["PagerPhysics"]),
         .library(name: "PagerKit", targets: ["PagerKit"]),
+        .library(name: "TraceCodec", targets: ["TraceCodec"]),
         .library(name: "PagerTrace", targets: ["PagerTrace"]),
+        .library(name: "PagerRecording", targets: ["PagerRecording"]),
         .library(name: "PagerSimulator", targets: ["PagerSimulator"]),
         .library(name: "PagerFuzz", targets: ["PagerFuzz"]),
         .executable(name: "trace-replay", targets: ["trace-replay"]),
@@ -36,20 +38,27 @@ let package = Package(
 
         // Seeded generators, §8 invariants, shrinking (SPEC §8).
         .target(name: "PagerFuzz", dependencies: ["PagerCore", "PagerKit", "PagerTrace", "PagerSimulator"]),
-        .target(name: "PagerTestSupport", dependencies: ["PagerCore", "PagerFuzz"], path: "Tests/PagerTestSupport"),
-        .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore", "PagerFuzz", "PagerTestSupport"]),
+        .target(name: "PagerTestSupport", path: "Tests/PagerTestSupport"),
+        .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore", "PagerTestSupport"]),
 
-        // Trace files: a streaming JSONL codec of events and records, the differ, replay.
-        .target(name: "PagerTrace", dependencies: ["PagerCore", "PagerKit"]),
-        .testTarget(name: "PagerTraceTests", dependencies: ["PagerTrace", "PagerCore", "PagerFuzz", "PagerTestSupport"]),
+        // The trace codec: events and records to and from JSON lines, bit for bit. Imports
+        // only PagerCore (and the C library behind one file), so it builds as Embedded Swift.
+        .target(name: "TraceCodec", dependencies: ["PagerCore"]),
+        // Trace files: streaming readers, atomic outputs, the differ, replay, the corpus check.
+        .target(name: "PagerTrace", dependencies: ["PagerCore", "TraceCodec"]),
+        // Recording in an app: the events trace and the UIKit callbacks, cheaply, to files.
+        .target(name: "PagerRecording", dependencies: ["PagerCore", "PagerKit", "PagerTrace"]),
+        // (End to end: the recordings are replayed by the trace-replay binary.)
+        .testTarget(name: "PagerRecordingTests", dependencies: ["trace-replay", "PagerRecording", "PagerKit", "PagerCore", "PagerSimulator", "PagerTrace", "PagerTestSupport"]),
+        .testTarget(name: "PagerTraceTests", dependencies: ["PagerTrace", "TraceCodec", "PagerCore", "PagerFuzz", "PagerTestSupport"]),
 
         // The embedding kit: UIKit callbacks in, events and scroll-view actions out, a screen
         // model every front end draws, an @Observable model for SwiftUI, the UIKit adapter.
         .target(name: "PagerKit", dependencies: ["PagerCore", "PagerPhysics"]),
-        .testTarget(name: "PagerKitTests", dependencies: ["trace-replay", "PagerKit", "PagerCore", "PagerSimulator", "PagerTrace", "PagerFuzz", "PagerTestSupport"]),
+        .testTarget(name: "PagerKitTests", dependencies: ["PagerKit", "PagerCore", "PagerSimulator", "PagerTrace", "PagerFuzz", "PagerTestSupport"]),
 
         // `trace-replay view`: a trace as one self-contained HTML page drawing the screen model.
-        .target(name: "PagerViewer", dependencies: ["PagerCore", "PagerKit", "PagerTrace"]),
+        .target(name: "PagerViewer", dependencies: ["PagerCore", "PagerKit", "TraceCodec", "PagerTrace"]),
         .testTarget(name: "PagerViewerTests", dependencies: ["PagerViewer", "PagerCore", "PagerKit", "PagerTrace", "PagerTestSupport"]),
 
         // UIScrollView-like physics and a host that drives the reducer (SPEC §7), reporting
@@ -67,7 +76,7 @@ let package = Package(
         .target(name: "CommandLineSupport"),
 
         // The command-line tool: arguments and printing only, one file per subcommand.
-        .executableTarget(name: "trace-replay", dependencies: ["CommandLineSupport", "PagerTrace", "PagerCore", "PagerSimulator", "PagerFuzz", "PagerViewer"]),
+        .executableTarget(name: "trace-replay", dependencies: ["CommandLineSupport", "PagerTrace", "PagerRecording", "PagerCore", "PagerSimulator", "PagerFuzz", "PagerViewer"]),
         .testTarget(name: "TraceReplayTests", dependencies: ["trace-replay", "CommandLineSupport", "PagerTestSupport"]),
 
         // Benchmarks live under Scripts/, out of the library's dependency graph.
@@ -82,7 +91,7 @@ let package = Package(
         .executableTarget(name: "driver-fuzz", dependencies: ["PagerFuzz", "PagerKit"], path: "Scripts/LibFuzz/Driver"),
         .executableTarget(
             name: "driver-bench",
-            dependencies: ["PagerCore", "PagerKit", "PagerSimulator", "PagerTrace"],
+            dependencies: ["PagerCore", "PagerKit", "PagerSimulator", "PagerTrace", "PagerRecording"],
             path: "Scripts/DriverBench"
         ),
         .executableTarget(

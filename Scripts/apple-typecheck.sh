@@ -36,7 +36,8 @@ interface_of() {  # interface_of MODULE FILES…: a module that needs the real F
     local name=$1
     shift
     mkdir -p "$work/plain"
-    for dependency in PagerCore PagerPhysics PagerKit; do
+    for dependency in PagerCore PagerPhysics PagerKit TraceCodec PagerTrace; do
+        [ "$dependency" != "$name" ] || break
         [ -f "$work/plain/$dependency.swiftmodule" ] || swiftc -emit-module -parse-as-library -module-name "$dependency" -swift-version 6 -package-name ScrollPager \
             -I "$work/plain" -module-cache-path "$work/plain-cache" Sources/$dependency/*.swift -emit-module-path "$work/plain/$dependency.swiftmodule"
     done
@@ -63,7 +64,9 @@ into=modules
 emit PagerCore Sources/PagerCore/*.swift
 emit PagerPhysics Sources/PagerPhysics/*.swift
 emit PagerKit Sources/PagerKit/*.swift
+interface_of TraceCodec Sources/TraceCodec/*.swift
 interface_of PagerTrace Sources/PagerTrace/*.swift
+interface_of PagerRecording Sources/PagerRecording/*.swift
 emit PagerSimulator Sources/PagerSimulator/*.swift
 guarded=$(grep -lE '^#if canImport\((UIKit|SwiftUI)\)' Sources/*/*.swift || true)
 echo "   type-checked for Apple platforms: $(echo $guarded)"
@@ -75,11 +78,12 @@ probe=$work/clash-probe.swift
 {
     echo "import SwiftUI"
     echo "import UIKit"
-    for module in PagerCore PagerPhysics PagerKit PagerTrace PagerSimulator; do echo "import $module"; done
+    for module in PagerCore PagerPhysics PagerKit TraceCodec PagerTrace PagerRecording PagerSimulator; do echo "import $module"; done
     # Each type unqualified, and qualified by its module (which a type named like its
     # module would make impossible).
     grep -HoE '^public (final )?(struct|enum|class|protocol|actor) [A-Za-z0-9_]+' \
-        Sources/PagerCore/*.swift Sources/PagerPhysics/*.swift Sources/PagerKit/*.swift Sources/PagerTrace/*.swift Sources/PagerSimulator/*.swift |
+        Sources/PagerCore/*.swift Sources/PagerPhysics/*.swift Sources/PagerKit/*.swift Sources/TraceCodec/*.swift \
+        Sources/PagerTrace/*.swift Sources/PagerRecording/*.swift Sources/PagerSimulator/*.swift |
         awk -F'[/: ]' '{ print $2, $NF }' | sort -u |
         awk '{ print "typealias Probe" $2 " = " $2; print "typealias ProbeQualified" $2 " = " $1 "." $2 }'
 } > "$probe"

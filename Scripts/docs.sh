@@ -22,7 +22,7 @@ while [ $# -gt 0 ]; do
         *) echo "docs: unknown option '$1' (--out SITE, --check)" >&2; exit 2 ;;
     esac
 done
-modules=(PagerCore PagerPhysics PagerKit PagerTrace PagerSimulator PagerFuzz)
+modules=(PagerCore PagerPhysics PagerKit TraceCodec PagerTrace PagerRecording PagerSimulator PagerFuzz)
 
 for module in "${modules[@]}"; do swift build --target "$module" >&2; done
 bin=$(swift build --show-bin-path)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds pager.wasm — PagerCore's reducer as WebAssembly — with the toolchain alone:
 # swiftc in Embedded Swift mode for wasm32-unknown-none-wasm (PagerCore, PagerPhysics,
-# PagerKit, PagerSimulator, PagerTrace's writer, then the C ABI of
+# PagerKit, PagerSimulator, the trace codec (TraceCodec), then the C ABI of
 # Scripts/Wasm/PagerWasm.swift), clang for the small C runtime of Scripts/Wasm/runtime.c
 # and fma.c, and wasm-ld. No SDK, no package, no download.
 #
@@ -29,18 +29,12 @@ swift=(swiftc -target "$target" -enable-experimental-feature Embedded -wmo -pars
 "${swift[@]}" -module-name PagerCore Sources/PagerCore/*.swift \
     -emit-module -emit-module-path "$work/PagerCore.swiftmodule" -c -o "$work/PagerCore.o"
 # The playground's simulated screen: the physics, the driver and its screen model, the
-# simulator's host — and the trace writer, from PagerTrace's codec files (its file I/O
-# stays out; Scripts/Wasm/Platform.swift stands in for its C library calls).
-for module in PagerPhysics PagerKit PagerSimulator; do
+# simulator's host — and the trace codec (to write the events lines), each module whole.
+for module in PagerPhysics PagerKit PagerSimulator TraceCodec; do
     "${swift[@]}" -module-name "$module" Sources/$module/*.swift \
         -emit-module -emit-module-path "$work/$module.swiftmodule" -c -o "$work/$module.o" 2> "$work/$module.log" \
         || { cat "$work/$module.log" >&2; exit 1; }
 done
-codec=(ByteCursor.swift DecimalToDouble.swift EventParser.swift JSONScanner.swift LayoutParser.swift RecordParser.swift
-       Spellings.swift TraceWriter.swift UTF8Validation.swift TraceError.swift ShortestDecimal.swift)
-"${swift[@]}" -module-name PagerTrace "${codec[@]/#/Sources/PagerTrace/}" Scripts/Wasm/Platform.swift \
-    -emit-module -emit-module-path "$work/PagerTrace.swiftmodule" -c -o "$work/PagerTrace.o" 2> "$work/PagerTrace.log" \
-    || { cat "$work/PagerTrace.log" >&2; exit 1; }
 # The C ABI, with the viewer's screen encoding (the same file the viewer uses).
 "${swift[@]}" "${plant[@]}" -module-name PagerWasm Scripts/Wasm/PagerWasm.swift Sources/PagerViewer/ViewerScreen.swift -c -o "$work/PagerWasm.o"
 # The C runtime.

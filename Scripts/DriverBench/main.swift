@@ -15,6 +15,7 @@
 import PagerCore
 import PagerKit
 import PagerSimulator
+import PagerRecording
 import PagerTrace
 #if canImport(Glibc)
 import Glibc

@@ -10,7 +10,7 @@
 import PagerCore
 import PagerKit
 import PagerSimulator
-import PagerTrace
+import TraceCodec
 
 /// The one screen of the module.
 nonisolated(unsafe) var state = PagerState()
@@ -435,7 +435,7 @@ public func pagerHostIsBusy() -> Int32 { host.isAtRest ? 0 : 1 }
 
 @_cdecl("pager_host_event_count") public func pagerHostEventCount() -> Int32 { Int32(host.events.count) }
 
-/// Writes event `index` as its trace line (PagerTrace's writer) into the text buffer.
+/// Writes event `index` as its trace line (TraceCodec's writer) into the text buffer.
 @_cdecl("pager_host_event_line")
 public func pagerHostEventLine(_ index: Int32) -> Int32 {
     var bytes: [UInt8] = []

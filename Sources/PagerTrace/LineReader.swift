@@ -10,7 +10,7 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `PATH: reason`.
     public var description: String { "\(path): \(reason)" }
 
-    init(_ path: String, errno code: Int32) {
+    package init(_ path: String, errno code: Int32) {
         self.path = path
         self.reason = Platform.message(code)
     }

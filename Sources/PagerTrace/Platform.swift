@@ -7,24 +7,24 @@ import Glibc
 import Darwin
 #endif
 
-enum Platform {
+package enum Platform {
     /// `errno` of the last failed call.
-    static var lastError: Int32 { errno }
+    package static var lastError: Int32 { errno }
     /// Whether `code` says the call was interrupted and should be retried.
-    static func isInterrupted(_ code: Int32) -> Bool { code == EINTR }
+    package static func isInterrupted(_ code: Int32) -> Bool { code == EINTR }
     /// The system's message for an error code.
-    static func message(_ code: Int32) -> String { String(cString: strerror(code)) }
+    package static func message(_ code: Int32) -> String { String(cString: strerror(code)) }
 
     /// A descriptor open for reading, or -1.
-    static func openForReading(_ path: String) -> Int32 { open(path, O_RDONLY | O_CLOEXEC) }
+    package static func openForReading(_ path: String) -> Int32 { open(path, O_RDONLY | O_CLOEXEC) }
     /// A descriptor open for writing a new file (created, truncated, mode 0644), or -1.
-    static func openForWriting(_ path: String) -> Int32 { open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
+    package static func openForWriting(_ path: String) -> Int32 { open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
     // Named apart from the C functions they call, so no module qualifier is needed.
-    static func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(descriptor, buffer, count) }
-    static func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(descriptor, buffer, count) }
-    static func closeFile(_ descriptor: Int32) { _ = close(descriptor) }
+    package static func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(descriptor, buffer, count) }
+    package static func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(descriptor, buffer, count) }
+    package static func closeFile(_ descriptor: Int32) { _ = close(descriptor) }
     /// Writes all of `bytes`, retrying interrupted and partial writes; the error code, or nil.
-    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
+    package static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { writeBytes(descriptor, $0.baseAddress! + written, $0.count - written) }
@@ -38,44 +38,34 @@ enum Platform {
         return nil
     }
     /// Renames atomically; 0 on success.
-    static func renameFile(_ from: String, _ to: String) -> Int32 { rename(from, to) }
-    static func removeFile(_ path: String) { _ = unlink(path) }
+    package static func renameFile(_ from: String, _ to: String) -> Int32 { rename(from, to) }
+    package static func removeFile(_ path: String) { _ = unlink(path) }
     /// Cuts a file back to `size` bytes.
-    static func truncateFile(_ descriptor: Int32, _ size: Int) -> Int32 { ftruncate(descriptor, off_t(size)) }
-    static var processID: Int32 { getpid() }
-
-    @inline(__always)
-    static func copy(_ destination: UnsafeMutableRawPointer, _ source: UnsafeRawPointer, _ count: Int) {
-        memcpy(destination, source, count)
-    }
-
-    @inline(__always)
-    static func equalBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
-        memcmp(a, b, count) == 0
-    }
+    package static func truncateFile(_ descriptor: Int32, _ size: Int) -> Int32 { ftruncate(descriptor, off_t(size)) }
+    package static var processID: Int32 { getpid() }
 
     /// The first `byte` in `count` bytes from `start`, if any (`memchr`).
     @inline(__always)
-    static func find(_ byte: UInt8, in start: UnsafeRawPointer, _ count: Int) -> UnsafeMutableRawPointer? {
+    package static func find(_ byte: UInt8, in start: UnsafeRawPointer, _ count: Int) -> UnsafeMutableRawPointer? {
         memchr(start, Int32(byte), count)
     }
 
     /// Copies possibly overlapping bytes (`memmove`).
     @inline(__always)
-    static func move(_ destination: UnsafeMutableRawPointer, _ source: UnsafeRawPointer, _ count: Int) {
+    package static func move(_ destination: UnsafeMutableRawPointer, _ source: UnsafeRawPointer, _ count: Int) {
         memmove(destination, source, count)
     }
 
     /// What a path names, following symbolic links: its device and inode (to tell whether
     /// two paths are one file) and whether it is a regular file. Nil when it does not exist.
-    static func identity(_ path: String) -> (device: UInt64, inode: UInt64, isRegular: Bool)? {
+    package static func identity(_ path: String) -> (device: UInt64, inode: UInt64, isRegular: Bool)? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return (UInt64(info.st_dev), UInt64(info.st_ino), (info.st_mode & S_IFMT) == S_IFREG)
     }
 
     /// The target of a symbolic link, or nil when `path` is not one.
-    static func linkTarget(_ path: String) -> String? {
+    package static func linkTarget(_ path: String) -> String? {
         var info = stat()
         guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return nil }
         var buffer = [CChar](repeating: 0, count: 4096)
@@ -86,7 +76,7 @@ enum Platform {
 
     /// A descriptor open for writing an existing file that is not a regular one (a device,
     /// a FIFO), or -1.
-    static func openExisting(_ path: String) -> Int32 { open(path, O_WRONLY | O_CLOEXEC) }
+    package static func openExisting(_ path: String) -> Int32 { open(path, O_WRONLY | O_CLOEXEC) }
 
     // MARK: Temporary files removed when the process is interrupted
 
@@ -100,7 +90,7 @@ enum Platform {
     private static let temporarySlots = 64
 
     /// Remembers a temporary file to remove on SIGINT, SIGTERM or SIGHUP; returns its slot.
-    static func registerTemporary(_ path: String) -> Int? {
+    package static func registerTemporary(_ path: String) -> Int? {
         for slot in 0..<temporarySlots where temporaries[slot] == nil {
             temporaries[slot] = strdup(path)
             return slot
@@ -108,7 +98,7 @@ enum Platform {
         return nil
     }
 
-    static func forgetTemporary(_ slot: Int?) {
+    package static func forgetTemporary(_ slot: Int?) {
         guard let slot, let path = temporaries[slot] else { return }
         temporaries[slot] = nil
         free(path)
@@ -116,7 +106,7 @@ enum Platform {
 
     /// On SIGINT, SIGTERM and SIGHUP: remove the registered temporary files, then die of
     /// the signal as the process would have (only async-signal-safe calls).
-    static func removeTemporariesOnInterrupt() {
+    package static func removeTemporariesOnInterrupt() {
         let handler: @convention(c) (Int32) -> Void = { signal in
             for slot in 0..<64 {
                 if let path = Platform.temporaries[slot] { _ = unlink(path) }
@@ -143,7 +133,4 @@ enum Platform {
             #endif
         }
     }
-
-    /// `strtod` of a NUL-terminated number.
-    static func parseDouble(_ text: UnsafePointer<CChar>) -> Double { strtod(text, nil) }
 }

@@ -172,7 +172,7 @@ public func replay(
                 missing += 1
                 continue
             }
-            let identical = wanted.count == length - 1 && Platform.equalBytes(scratch.base, wanted.baseAddress!, wanted.count)
+            let identical = wanted.count == length - 1 && CodecPlatform.equalBytes(scratch.base, wanted.baseAddress!, wanted.count)
             if identical {
                 summary.passed += 1
                 continue

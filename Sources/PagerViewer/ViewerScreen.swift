@@ -3,7 +3,7 @@
 // (Scripts/wasm.sh) compiles this same file and the playground draws with the same code.
 import PagerCore
 import PagerKit
-import PagerTrace
+import TraceCodec
 
 /// The viewer's JSON encoding of `ScreenModel`s.
 public enum ViewerScreen {

@@ -3,6 +3,7 @@
 import CommandLineSupport
 import Foundation
 import PagerKit
+import PagerRecording
 import PagerTrace
 
 enum DriveCommand: Subcommand {

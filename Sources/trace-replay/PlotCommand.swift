@@ -2,6 +2,7 @@
 import CommandLineSupport
 import PagerCore
 import PagerTrace
+import PagerViewer
 
 enum PlotCommand: Subcommand {
     static let name = "plot"

@@ -3,6 +3,7 @@ import CommandLineSupport
 import PagerCore
 import Foundation
 import PagerSimulator
+import PagerRecording
 import PagerTrace
 
 enum SimulateCommand: Subcommand {

@@ -4,7 +4,6 @@
 // again; these tests pin that the reuse is exact: the records are those of a fresh
 // derivation, whether the layout comes back unchanged or retitled.
 import PagerCore
-import PagerFuzz
 import Testing
 
 @Suite("Layout reuse")

@@ -2,7 +2,6 @@
 // headerTy and crossing selection — do not depend on how often frames were sampled.
 import Foundation
 import PagerCore
-import PagerFuzz
 import PagerTestSupport
 import Testing
 

@@ -2,7 +2,6 @@
 // 0.5 pt of where it landed.
 import Foundation
 import PagerCore
-import PagerFuzz
 import Testing
 
 /// The menu's seven sections (rows 3, 5, 2, 4, 6, 3, 1; header rows 40, rows 80) under
@@ -35,7 +34,8 @@ struct TapHoldTests {
         var screen = landedOnDesserts()
         // §4.1 alone would select Sauces at 1597: visible = 603 − 104 = 499, R = 499,
         // f = clamp((1597 − 1098) / 499, 0, 1) = 1, line = 1597 + 104 + 499 = 2200 ≥ top₆.
-        #expect(Oracle.crossingSelection(LayoutGeometry(menu)!, y: 1597, headerTy: 0, insetTop: 104) == 6)
+        var untapped = Screen(menu)
+        #expect(untapped.send(.offset(.scrollMoved, .content, offset: 1597, t: 1)).selected == 6)
         // A `drag began` at the landing offset keeps the hold, and so does a move of 0.3 pt.
         #expect(screen.send(.dragBegan(.content, offset: 1597, t: 2)).selected == 5)
         let small = screen.send(.dragMoved(.content, offset: 1596.7, t: 2.1))

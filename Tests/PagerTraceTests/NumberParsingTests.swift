@@ -4,6 +4,7 @@
 // to even). The reference here is strtod itself, through Foundation.
 import Foundation
 @testable import PagerTrace
+@testable import TraceCodec
 import Testing
 
 /// SplitMix64: fixed seeds, the same numbers every run.

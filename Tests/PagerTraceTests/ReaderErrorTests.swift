@@ -4,6 +4,7 @@ import Foundation
 import PagerCore
 import PagerTestSupport
 @testable import PagerTrace
+@testable import TraceCodec
 import Testing
 
 @Suite("§5 Trace reader errors")

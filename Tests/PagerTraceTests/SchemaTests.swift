@@ -6,6 +6,7 @@ import Foundation
 import PagerCore
 import PagerTestSupport
 @testable import PagerTrace
+@testable import TraceCodec
 import Testing
 
 @Suite("One schema, two codecs")

@@ -2,6 +2,7 @@
 // printing); its text must be the standard library's `description`, character for
 // character, or the module's trace lines would differ from the tool's.
 @testable import PagerTrace
+@testable import TraceCodec
 import PagerFuzz
 import Testing
 

@@ -3,8 +3,8 @@
 // as `3` or `3.0`.
 import PagerCore
 
-enum RecordParser {
-    static func parse(_ line: UnsafeBufferPointer<UInt8>) throws(LineError) -> PagerRecord {
+package enum RecordParser {
+    package static func parse(_ line: UnsafeBufferPointer<UInt8>) throws(LineError) -> PagerRecord {
         var s = try JSONScanner(validating: line)
         try s.beginObject("a record object")
         var seq: Int?, t: Double?, event: PagerEventName?, selected: Int??, page: Int?

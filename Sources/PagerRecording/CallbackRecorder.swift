@@ -3,6 +3,7 @@
 // be replayed here with `trace-replay drive` — an events trace would only show its result.
 import Foundation
 import PagerCore
+import PagerTrace
 import PagerKit
 
 /// Writes the callbacks a screen delivers to its `PagerDriver` as a callbacks file.

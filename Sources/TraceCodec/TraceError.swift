@@ -25,7 +25,7 @@ public struct TraceError: Error, Equatable, Sendable, CustomStringConvertible {
 
 /// A parse failure inside one line: the byte offset within the line and a message. The
 /// line reader turns it into a `TraceError` with the file and line.
-struct LineError: Error {
-    var offset: Int
-    var message: String
+package struct LineError: Error {
+    package var offset: Int
+    package var message: String
 }

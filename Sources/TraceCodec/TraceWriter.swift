@@ -335,7 +335,7 @@ public enum TraceWriter {
         withReserved(21, in: &out) { $0.integer(value) }
     }
 
-    static func appendOptional(_ value: Int?, to out: inout [UInt8]) {
+    package static func appendOptional(_ value: Int?, to out: inout [UInt8]) {
         if let value { appendInteger(value, to: &out) } else { out.appendLiteral("null") }
     }
 

@@ -191,10 +191,10 @@ enum CommandKeyBytes {
 /// Writes one JSON object key by key, with the schema's keys (events, layouts: clarity
 /// over speed, unlike the record writer). A class, so nested objects append to the one
 /// buffer it owns, never to a copy.
-final class ObjectWriter {
+package final class ObjectWriter {
     private(set) var bytes: [UInt8]
 
-    init() {
+    package init() {
         bytes = [UInt8(ascii: "{")]
     }
 
@@ -217,23 +217,23 @@ final class ObjectWriter {
         bytes.append(UInt8(ascii: ":"))
     }
 
-    func number<Key: RawRepresentable>(_ key: Key, _ value: Double) where Key.RawValue == String {
+    package func number<Key: RawRepresentable>(_ key: Key, _ value: Double) where Key.RawValue == String {
         self.key(key)
         TraceWriter.appendNumber(value, to: &bytes)
     }
 
-    func integer<Key: RawRepresentable>(_ key: Key, _ value: Int) where Key.RawValue == String {
+    package func integer<Key: RawRepresentable>(_ key: Key, _ value: Int) where Key.RawValue == String {
         self.key(key)
         TraceWriter.appendInteger(value, to: &bytes)
     }
 
-    func bool<Key: RawRepresentable>(_ key: Key, _ value: Bool) where Key.RawValue == String {
+    package func bool<Key: RawRepresentable>(_ key: Key, _ value: Bool) where Key.RawValue == String {
         self.key(key)
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
     /// A name of the format (an enum value), quoted.
-    func name<Key: RawRepresentable>(_ key: Key, _ spelled: UnsafeBufferPointer<UInt8>) where Key.RawValue == String {
+    package func name<Key: RawRepresentable>(_ key: Key, _ spelled: UnsafeBufferPointer<UInt8>) where Key.RawValue == String {
         self.key(key)
         bytes.append(UInt8(ascii: "\""))
         bytes.append(contentsOf: spelled)
@@ -241,19 +241,19 @@ final class ObjectWriter {
     }
 
     /// Free text (titles), with JSON's escapes.
-    func string<Key: RawRepresentable>(_ key: Key, _ value: String) where Key.RawValue == String {
+    package func string<Key: RawRepresentable>(_ key: Key, _ value: String) where Key.RawValue == String {
         self.key(key)
         TraceWriter.appendString(value, to: &bytes)
     }
 
     /// A nested object, its members written by `body`.
-    func object<Key: RawRepresentable>(_ key: Key, _ body: (ObjectWriter) -> Void) where Key.RawValue == String {
+    package func object<Key: RawRepresentable>(_ key: Key, _ body: (ObjectWriter) -> Void) where Key.RawValue == String {
         self.key(key)
         nested(body)
     }
 
     /// A value written straight into the buffer by `body`.
-    func raw<Key: RawRepresentable>(_ key: Key, _ body: (inout [UInt8]) -> Void) where Key.RawValue == String {
+    package func raw<Key: RawRepresentable>(_ key: Key, _ body: (inout [UInt8]) -> Void) where Key.RawValue == String {
         self.key(key)
         body(&bytes)
     }
@@ -268,14 +268,14 @@ final class ObjectWriter {
     }
 
     /// Ends the object and returns its bytes.
-    func finish() -> [UInt8] {
+    package func finish() -> [UInt8] {
         bytes.append(UInt8(ascii: "}"))
         return bytes
     }
 
     /// Ends the object and moves the buffer, with it, back into `out` (after
     /// `init(appendingTo:)`).
-    func finish(into out: inout [UInt8]) {
+    package func finish(into out: inout [UInt8]) {
         bytes.append(UInt8(ascii: "}"))
         swap(&bytes, &out)
     }

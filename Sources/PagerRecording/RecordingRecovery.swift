@@ -2,6 +2,7 @@
 // recorder's hidden temporary file, `.NAME.tmp-PID`, beside the file it was writing. At the
 // next launch its complete lines are put in place, so nothing recorded and flushed is lost.
 import Foundation
+import PagerTrace
 
 extension TraceRecorder {
     /// One recovered recording.

@@ -15,7 +15,7 @@ struct ByteCursor {
 
     @inline(__always)
     mutating func bytes(_ text: UnsafeBufferPointer<UInt8>) {
-        Platform.copy(pointer, text.baseAddress!, text.count)
+        CodecPlatform.copy(pointer, text.baseAddress!, text.count)
         pointer += text.count
     }
 
@@ -87,7 +87,7 @@ struct ByteCursor {
     @inline(__always)
     mutating func literal(_ text: StaticString) {
         let count = text.utf8CodeUnitCount
-        Platform.copy(pointer, text.utf8Start, count)
+        CodecPlatform.copy(pointer, text.utf8Start, count)
         pointer += count
     }
 
@@ -194,7 +194,7 @@ private struct CursorStream: TextOutputStream {
 
     mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
         guard let base = buffer.baseAddress else { return }
-        Platform.copy(pointer, base, buffer.count)
+        CodecPlatform.copy(pointer, base, buffer.count)
         pointer += buffer.count
     }
 
@@ -205,11 +205,11 @@ private struct CursorStream: TextOutputStream {
 }
 
 /// One reusable block of memory for writing a line at a time (the replay loop's scratch).
-final class LineBuffer {
-    private(set) var base: UnsafeMutablePointer<UInt8>
+package final class LineBuffer {
+    package private(set) var base: UnsafeMutablePointer<UInt8>
     private(set) var capacity: Int
 
-    init(capacity: Int = 4096) {
+    package init(capacity: Int = 4096) {
         self.capacity = capacity
         base = .allocate(capacity: capacity)
     }
@@ -228,7 +228,7 @@ final class LineBuffer {
 
 extension TraceWriter {
     /// Writes one record line (with its `\n`) at the start of `buffer`; returns its length.
-    static func write(_ record: PagerRecord, toBuffer buffer: LineBuffer, memo: RecordNumberMemo? = nil) -> Int {
+    package static func write(_ record: PagerRecord, toBuffer buffer: LineBuffer, memo: RecordNumberMemo? = nil) -> Int {
         buffer.reserve(recordBound(record))
         var cursor = ByteCursor(pointer: buffer.base)
         write(record, to: &cursor, memo: memo?.slots)
@@ -252,9 +252,12 @@ extension TraceWriter {
 /// `pagesX`, `pagerX`, `headerTy`, `insetTop`, `indicator.x`, `indicator.width`): a field
 /// whose bits did not change is copied, not formatted again. Same bits, same text: the
 /// output is exactly what formatting gives.
-final class RecordNumberMemo {
+package final class RecordNumberMemo {
     /// The memory, as a value: the writer's hot path uses it without reference counting.
     let slots = Slots()
+
+    /// An empty memo.
+    package init() {}
 
     deinit { slots.deallocate() }
 

@@ -40,7 +40,7 @@ struct JSONScanner {
     @inline(__always)
     mutating func skip(exactly text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count - position >= text.count,
-              Platform.equalBytes(bytes.baseAddress! + position, text.baseAddress!, text.count)
+              CodecPlatform.equalBytes(bytes.baseAddress! + position, text.baseAddress!, text.count)
         else { return false }
         position += text.count
         return true
@@ -492,7 +492,7 @@ struct JSONScanner {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: range.count + 1) { buffer in
             for (k, i) in range.enumerated() { buffer[k] = CChar(bitPattern: bytes[i]) }
             buffer[range.count] = 0
-            return Platform.parseDouble(buffer.baseAddress!)
+            return CodecPlatform.parseDouble(buffer.baseAddress!)
         }
     }
 }

@@ -8,8 +8,8 @@
 // Every name is matched against the schema's spelling (`Spellings`).
 import PagerCore
 
-enum EventParser {
-    static func parse(_ line: UnsafeBufferPointer<UInt8>) throws(LineError) -> PagerEvent {
+package enum EventParser {
+    package static func parse(_ line: UnsafeBufferPointer<UInt8>) throws(LineError) -> PagerEvent {
         if let event = canonicalOffsetEvent(line) { return event }
         return try parseAnySpelling(line)
     }

@@ -3,6 +3,7 @@
 // by an app (`CallbackRecorder`).
 import Foundation
 import PagerCore
+import PagerTrace
 import PagerKit
 
 /// Callbacks files (`CallbackFormat`): read with their `FILE:LINE:COLUMN` errors, and written.

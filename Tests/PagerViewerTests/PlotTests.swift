@@ -6,7 +6,8 @@ import FoundationXML
 #endif
 import PagerCore
 import PagerTestSupport
-@testable import PagerTrace
+import PagerTrace
+@testable import PagerViewer
 import Testing
 
 /// Counts elements by name and class with Foundation's XML parser (which also proves the

@@ -6,6 +6,7 @@
 // so its size is bounded whatever the trace's length (a 3 M-event trace draws as small as
 // a 30-event one) while every spike, step and difference stays visible.
 import PagerCore
+import PagerTrace
 
 /// Draws a replayed trace: one panel per field (offsetY, headerTy, insetTop, selected,
 /// pagesX, pagerX) against `t`, a labelled lane of events (drags, flings, taps with the

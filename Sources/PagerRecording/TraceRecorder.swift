@@ -1,6 +1,7 @@
 // Recording a trace in a live app: the events a `PagerDriver` applies, written as an
 // events file that `trace-replay run` replays to the same records.
 import PagerCore
+import PagerTrace
 
 /// Writes the events a screen applies as an events trace (SPEC §2, §6).
 ///

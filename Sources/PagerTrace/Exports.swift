@@ -1,0 +1,2 @@
+// PagerTrace is what a program that handles trace files imports: the codec comes with it.
+@_exported import TraceCodec

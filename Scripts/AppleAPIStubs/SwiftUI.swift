@@ -192,14 +192,18 @@ extension View {
 
     /// https://developer.apple.com/documentation/swiftui/view/onscrollphasechange(_:)
     @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-    public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void) -> some View {
+    public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void)
+        -> some View
+    {
         ModifiedView<Self>()
     }
 
     /// https://developer.apple.com/documentation/swiftui/view/onscrollgeometrychange(for:of:action:)
     @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-    public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
-                                                     action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View {
+    public func onScrollGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
+        action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+    ) -> some View {
         ModifiedView<Self>()
     }
 

@@ -45,16 +45,19 @@ public struct UIEdgeInsets: Hashable, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
     /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
-    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
-                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
+    open class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate
 @MainActor @objc public protocol UIScrollViewDelegate: NSObjectProtocol {
     @objc optional func scrollViewDidScroll(_ scrollView: UIScrollView)
     @objc optional func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-    @objc optional func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                                  targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    @objc optional func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>)
     @objc optional func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
     @objc optional func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
     @objc optional func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)

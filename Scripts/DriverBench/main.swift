@@ -31,7 +31,9 @@ while let argument = arguments.popFirst() {
     case "--repetitions": repetitions = arguments.popFirst().flatMap(Int.init) ?? repetitions
     case "--sessions": sessions = arguments.popFirst().flatMap(Int.init) ?? sessions
     case "-h", "--help":
-        print("USAGE: driver-bench [--sessions N] [--repetitions R]\n\nPlays N scripted sessions (default 200) over every preset and prints the best of R runs (default 5).")
+        print(
+            "USAGE: driver-bench [--sessions N] [--repetitions R]\n\nPlays N scripted sessions (default 200) over every preset and prints the best of R runs (default 5)."
+        )
         exit(0)
     default:
         print("Error: unknown argument '\(argument)'")
@@ -74,33 +76,42 @@ var driverBest = Double.infinity, reducerBest = Double.infinity, recorderBest = 
 var bytesPerEvent = 0.0
 let path = "/tmp/driver-bench-\(getpid()).events.jsonl"
 for _ in 0..<repetitions {
-    driverBest = min(driverBest, nanoseconds(clock.measure {
-        for session in callbacks {
-            var driver = PagerDriver()
-            for callback in session {
-                for update in driver.handle(callback.input, at: callback.t) { checksum &+= update.actions.count }
-            }
-        }
-    }) / Double(callbackCount))
-    reducerBest = min(reducerBest, nanoseconds(clock.measure {
-        for session in events {
-            var state = PagerState()
-            for event in session { checksum &+= state.apply(event).selected ?? 0 }
-        }
-    }) / Double(eventCount))
+    driverBest = min(
+        driverBest,
+        nanoseconds(
+            clock.measure {
+                for session in callbacks {
+                    var driver = PagerDriver()
+                    for callback in session {
+                        for update in driver.handle(callback.input, at: callback.t) { checksum &+= update.actions.count }
+                    }
+                }
+            }) / Double(callbackCount))
+    reducerBest = min(
+        reducerBest,
+        nanoseconds(
+            clock.measure {
+                for session in events {
+                    var state = PagerState()
+                    for event in session { checksum &+= state.apply(event).selected ?? 0 }
+                }
+            }) / Double(eventCount))
     var written = 0
     var recordCalls = 0.0
-    recorderBest = min(recorderBest, nanoseconds(clock.measure {
-        guard let recorder = try? TraceRecorder(path: path, maxBytes: 1 << 30) else { return }
-        // The caller's part: record() between flushes (one flush per session, as an app
-        // flushing when it goes idle might), timed apart from the flushes.
-        for session in events {
-            recordCalls += nanoseconds(clock.measure { for event in session { recorder.record(event) } })
-            recorder.flush()
-        }
-        try? recorder.finish()
-        written = recorder.bytesWritten
-    }) / Double(eventCount))
+    recorderBest = min(
+        recorderBest,
+        nanoseconds(
+            clock.measure {
+                guard let recorder = try? TraceRecorder(path: path, maxBytes: 1 << 30) else { return }
+                // The caller's part: record() between flushes (one flush per session, as an app
+                // flushing when it goes idle might), timed apart from the flushes.
+                for session in events {
+                    recordCalls += nanoseconds(clock.measure { for event in session { recorder.record(event) } })
+                    recorder.flush()
+                }
+                try? recorder.finish()
+                written = recorder.bytesWritten
+            }) / Double(eventCount))
     recordCallBest = min(recordCallBest, recordCalls / Double(eventCount))
     bytesPerEvent = Double(written) / Double(eventCount)
 }

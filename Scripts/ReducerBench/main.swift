@@ -39,7 +39,6 @@ let allocationCount: (@convention(c) () -> UInt64)? = {
     #endif
 }()
 
-
 /// The catalogue's menu, `count` sections long.
 func menu(sections count: Int) -> PagerLayout { Presets.menu(sections: count) }
 
@@ -78,7 +77,8 @@ while let argument = arguments.popFirst() {
     case "--events": eventCount = arguments.popFirst().flatMap(Int.init) ?? eventCount
     case "--repetitions": repetitions = arguments.popFirst().flatMap(Int.init) ?? repetitions
     case "-h", "--help":
-        print("""
+        print(
+            """
             USAGE: reducer-bench [--events N] [--repetitions R]
 
             Applies N scroll events (default 1,000,000) to quick-return menus of 10, 1,000
@@ -136,9 +136,10 @@ for sections in [10, 1_000, 100_000] {
                 commonEvents += 1
             }
         }
-        print("reducer.sections.\(sections).allocations \(String(format2: Double(all) / Double(events.count))) per event, "
-            + "\(String(format2: Double(common) / Double(max(commonEvents, 1)))) in the common case "
-            + "(\(commonEvents) of \(events.count) events: no commands, no diagnostics)")
+        print(
+            "reducer.sections.\(sections).allocations \(String(format2: Double(all) / Double(events.count))) per event, "
+                + "\(String(format2: Double(common) / Double(max(commonEvents, 1)))) in the common case "
+                + "(\(commonEvents) of \(events.count) events: no commands, no diagnostics)")
     }
 }
 let ratio = results.last!.nanoseconds / results.first!.nanoseconds

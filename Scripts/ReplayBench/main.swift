@@ -8,7 +8,6 @@ import PagerFuzz
 import PagerSimulator
 import PagerTrace
 
-
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[1]) else {
     print("usage: replay-bench-trace COUNT OUT")

@@ -117,17 +117,19 @@ public func pagerNameBuffer() -> UnsafeMutablePointer<UInt8> {
 public func pagerLayoutBegin(_ width: Double, _ height: Double, _ mode: Int32, _ S: Double, _ B: Double, _ snap: Int32, _ revealCheck: Int32) {
     building = Building()
     building.viewport = Viewport(width: width, height: height)
-    building.header = Header(mode: pick(mode, HeaderMode.self), height: S, barHeight: B,
-                             snap: snap < 0 ? TraceDefaults.snap : snap != 0,
-                             revealCheck: pick(revealCheck, or: TraceDefaults.revealCheck))
+    building.header = Header(
+        mode: pick(mode, HeaderMode.self), height: S, barHeight: B,
+        snap: snap < 0 ? TraceDefaults.snap : snap != 0,
+        revealCheck: pick(revealCheck, or: TraceDefaults.revealCheck))
 }
 
 @_cdecl("pager_layout_pager")
 public func pagerLayoutPager(_ spacing: Double, _ edgeInset: Double, _ indicatorExtra: Double, _ cells: Int32, _ behavior: Int32) {
-    building.pager = PagerBar(items: building.pager.items, spacing: number(spacing, or: TraceDefaults.spacing),
-                              edgeInset: number(edgeInset, or: TraceDefaults.edgeInset),
-                              indicatorExtra: number(indicatorExtra, or: TraceDefaults.indicatorExtra),
-                              cells: pick(cells, or: TraceDefaults.cells), behavior: pick(behavior, or: TraceDefaults.behavior))
+    building.pager = PagerBar(
+        items: building.pager.items, spacing: number(spacing, or: TraceDefaults.spacing),
+        edgeInset: number(edgeInset, or: TraceDefaults.edgeInset),
+        indicatorExtra: number(indicatorExtra, or: TraceDefaults.indicatorExtra),
+        cells: pick(cells, or: TraceDefaults.cells), behavior: pick(behavior, or: TraceDefaults.behavior))
 }
 
 /// The title in the input buffer's first `length` bytes (`pager_input_buffer`); none for −1.
@@ -146,9 +148,10 @@ public func pagerLayoutItem(_ width: Double, _ titleLength: Int32) {
 @_cdecl("pager_layout_section")
 public func pagerLayoutSection(_ headerHeight: Double, _ rows: Double, _ rowHeight: Double, _ measured: Int32, _ height: Double, _ titleLength: Int32) {
     let name = title(titleLength)
-    building.sections.append(measured != 0
-        ? ListSection(headerHeight: headerHeight, height: height, title: name)
-        : ListSection(headerHeight: headerHeight, rows: integer(rows), rowHeight: rowHeight, title: name))
+    building.sections.append(
+        measured != 0
+            ? ListSection(headerHeight: headerHeight, height: height, title: name)
+            : ListSection(headerHeight: headerHeight, rows: integer(rows), rowHeight: rowHeight, title: name))
 }
 
 @_cdecl("pager_layout_sections")
@@ -175,7 +178,8 @@ public func pagerLayoutPages(_ adjustContentSize: Int32) {
 @_cdecl("pager_apply_layout")
 public func pagerApplyLayout(_ t: Double) {
     let b = building
-    let content: Content = b.isPages
+    let content: Content =
+        b.isPages
         ? .pages(b.pages, adjustContentSize: b.adjustContentSize)
         : .sections(b.sections, selection: b.selection, window: b.window, footerHeight: b.footerHeight)
     apply(.layout(PagerLayout(viewport: b.viewport, header: b.header, pager: b.pager, content: content), t: t))
@@ -352,7 +356,8 @@ public func pagerHostStart(_ preset: Int32) {
         host.layout(Presets.byName[Int(preset)].layout)
     } else {
         let b = building
-        let content: Content = b.isPages
+        let content: Content =
+            b.isPages
             ? .pages(b.pages, adjustContentSize: b.adjustContentSize)
             : .sections(b.sections, selection: b.selection, window: b.window, footerHeight: b.footerHeight)
         host.layout(PagerLayout(viewport: b.viewport, header: b.header, pager: b.pager, content: content))
@@ -453,7 +458,8 @@ public func pagerHostSelectRecord(_ index: Int32) { record = host.records[Int(in
 public func pagerHostScreen() -> Int32 {
     guard let g = host.state.geometry else { return written(Array("null".utf8)) }
     let screen = ScreenModel(state: host.state)
-    let json = "{\"layout\":" + ViewerScreen.layoutJSON(screen, g) + ",\"screen\":"
+    let json =
+        "{\"layout\":" + ViewerScreen.layoutJSON(screen, g) + ",\"screen\":"
         + ViewerScreen.screenJSON(screen, layout: 0, pages: ViewerScreen.visiblePages(host.state, g)) + "}"
     return written(Array(json.utf8))
 }

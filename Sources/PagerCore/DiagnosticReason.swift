@@ -270,7 +270,8 @@ public struct LayoutProblem: Error, Sendable, Equatable, Hashable, CustomStringC
             let count = Int(exactly: value).map(String.init) ?? "\(value)"
             return "\(path) has \(count) items, but the content has \(expected) sections or pages"
         case .negativeContentViewHeight:
-            return "the content views would be \(value) high (viewport.height less the header and bar the mode puts above them), but a height must not be negative"
+            return
+                "the content views would be \(value) high (viewport.height less the header and bar the mode puts above them), but a height must not be negative"
         case .belowHeaderHeight(let headerHeight):
             return "\(path) is \(value), but a section's height includes its header row (headerHeight \(headerHeight))"
         case .overflow:

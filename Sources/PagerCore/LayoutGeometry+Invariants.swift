@@ -21,7 +21,8 @@ extension LayoutGeometry {
         if n > 0, !(0..<n).contains(record.page) { fail(2, "page \(record.page) not in [0, \(n))") }
         let indicatorX = record.indicator?.x ?? 0, indicatorWidth = record.indicator?.width ?? 0
         if !(record.t.isFinite && record.offsetY.isFinite && record.pagesX.isFinite && record.pagerX.isFinite
-             && record.headerTy.isFinite && record.insetTop.isFinite && indicatorX.isFinite && indicatorWidth.isFinite) {
+            && record.headerTy.isFinite && record.insetTop.isFinite && indicatorX.isFinite && indicatorWidth.isFinite)
+        {
             let numbers: [(String, Double)] = [
                 ("t", record.t), ("offsetY", record.offsetY), ("pagesX", record.pagesX), ("pagerX", record.pagerX),
                 ("headerTy", record.headerTy), ("insetTop", record.insetTop),
@@ -41,7 +42,8 @@ extension LayoutGeometry {
             fail(2, "stickyReveal insetTop \(record.insetTop) not in {\(-S), 0}")
         }
         if let indicator = record.indicator,
-           !(indicator.width >= 0 && indicator.x >= 0 && indicator.x + indicator.width <= pagerContentWidth * (1 + 1e-12)) {
+            !(indicator.width >= 0 && indicator.x >= 0 && indicator.x + indicator.width <= pagerContentWidth * (1 + 1e-12))
+        {
             fail(2, "indicator x \(indicator.x) width \(indicator.width) outside the pager content [0, \(pagerContentWidth)]")
         }
         for command in record.commands {
@@ -67,7 +69,10 @@ extension LayoutGeometry {
                     // Vh" holds for every other move).
                     if record.event.type == .drag, !(value >= low && value <= high) {
                         if value.bitPattern != record.offsetY.bitPattern {
-                            fail(3, "setOffset content\(page.map { " page \($0)" } ?? "") \(value) outside [\(low), \(high)] on a drag, and not the list's offset \(record.offsetY)")
+                            fail(
+                                3,
+                                "setOffset content\(page.map { " page \($0)" } ?? "") \(value) outside [\(low), \(high)] on a drag, and not the list's offset \(record.offsetY)"
+                            )
                         }
                         continue
                     }

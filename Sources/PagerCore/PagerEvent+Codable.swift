@@ -14,24 +14,31 @@ extension PagerEvent: Codable {
         }
         switch type {
         case .layout:
-            self.init(t: t, .layout(PagerLayout(
-                viewport: try c.decode(Viewport.self, forKey: .viewport),
-                header: try c.decode(Header.self, forKey: .header),
-                pager: try c.decode(PagerBar.self, forKey: .pager),
-                content: try c.decode(Content.self, forKey: .content))))
+            self.init(
+                t: t,
+                .layout(
+                    PagerLayout(
+                        viewport: try c.decode(Viewport.self, forKey: .viewport),
+                        header: try c.decode(Header.self, forKey: .header),
+                        pager: try c.decode(PagerBar.self, forKey: .pager),
+                        content: try c.decode(Content.self, forKey: .content))))
         case .drag, .decelerate, .scroll:
             guard let phase = PagerEventName.Phase(rawValue: try c.decode(String.self, forKey: .phase)),
-                  let name = PagerEventName(type: type, phase: phase),
-                  let motion = ScrollMotion(
+                let name = PagerEventName(type: type, phase: phase),
+                let motion = ScrollMotion(
                     name, velocity: try c.decodeIfPresent(Double.self, forKey: .velocity),
                     willDecelerate: try c.decodeIfPresent(Bool.self, forKey: .willDecelerate))
             else {
                 throw DecodingError.dataCorruptedError(forKey: .phase, in: c, debugDescription: "unknown phase for a \(type.rawValue) event")
             }
-            self.init(t: t, .offset(motion, ScrollReport(
-                view: try c.decode(ScrollViewID.self, forKey: .view),
-                page: try c.decodeIfPresent(Int.self, forKey: .page),
-                offset: try c.decode(Double.self, forKey: .offset))))
+            self.init(
+                t: t,
+                .offset(
+                    motion,
+                    ScrollReport(
+                        view: try c.decode(ScrollViewID.self, forKey: .view),
+                        page: try c.decodeIfPresent(Int.self, forKey: .page),
+                        offset: try c.decode(Double.self, forKey: .offset))))
         case .tapPagerItem:
             self.init(t: t, .tapPagerItem(index: try c.decode(Int.self, forKey: .index)))
         case .tapStatusBar:

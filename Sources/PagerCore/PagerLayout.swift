@@ -75,7 +75,7 @@ public struct Header: Sendable, Equatable {
 
     private typealias CodingKeys = TraceKeys.Header
 
-#if !hasFeature(Embedded)
+    #if !hasFeature(Embedded)
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         mode = try c.decode(HeaderMode.self, forKey: .mode)
@@ -84,7 +84,7 @@ public struct Header: Sendable, Equatable {
         snap = try c.decodeIfPresent(Bool.self, forKey: .snap) ?? TraceDefaults.snap
         revealCheck = try c.decodeIfPresent(RevealCheck.self, forKey: .revealCheck) ?? TraceDefaults.revealCheck
     }
-#endif
+    #endif
 }
 
 /// Which cells the tab strip uses (SPEC §1, `pager.cells`).
@@ -159,7 +159,7 @@ public struct PagerBar: Sendable, Equatable {
 
     private typealias CodingKeys = TraceKeys.Pager
 
-#if !hasFeature(Embedded)
+    #if !hasFeature(Embedded)
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         items = try c.decode([PagerItem].self, forKey: .items)
@@ -169,7 +169,7 @@ public struct PagerBar: Sendable, Equatable {
         cells = try c.decodeIfPresent(PagerCells.self, forKey: .cells) ?? TraceDefaults.cells
         behavior = try c.decodeIfPresent(PagerBehavior.self, forKey: .behavior) ?? TraceDefaults.behavior
     }
-#endif
+    #endif
 }
 
 /// One section of `sections` content: a header row followed by `rows` uniform rows (TD),
@@ -311,7 +311,7 @@ public enum Content: Sendable, Equatable {
 
     private typealias CodingKeys = TraceKeys.Content
 
-#if !hasFeature(Embedded)
+    #if !hasFeature(Embedded)
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         switch try c.decode(Kind.self, forKey: .kind) {
@@ -343,7 +343,7 @@ public enum Content: Sendable, Equatable {
             try c.encode(adjustContentSize, forKey: .adjustContentSize)
         }
     }
-#endif
+    #endif
 }
 
 /// Everything a `layout` event says about the screen (SPEC §2).
@@ -374,11 +374,11 @@ extension PagerLayout {
     /// - Complexity: O(n) for n items, allocating nothing.
     public func equalsIgnoringTitles(_ other: PagerLayout) -> Bool {
         guard viewport == other.viewport, header == other.header,
-              pager.spacing == other.pager.spacing, pager.edgeInset == other.pager.edgeInset,
-              pager.indicatorExtra == other.pager.indicatorExtra,
-              pager.cells == other.pager.cells, pager.behavior == other.pager.behavior,
-              pager.items.count == other.pager.items.count,
-              zip(pager.items, other.pager.items).allSatisfy({ $0.width == $1.width })
+            pager.spacing == other.pager.spacing, pager.edgeInset == other.pager.edgeInset,
+            pager.indicatorExtra == other.pager.indicatorExtra,
+            pager.cells == other.pager.cells, pager.behavior == other.pager.behavior,
+            pager.items.count == other.pager.items.count,
+            zip(pager.items, other.pager.items).allSatisfy({ $0.width == $1.width })
         else { return false }
         switch (content, other.content) {
         case let (.sections(a, selectionA, windowA, footerA), .sections(b, selectionB, windowB, footerB)):
@@ -402,9 +402,9 @@ extension PagerLayout {
     /// - Complexity: O(1).
     public func hasSameStructure(as other: PagerLayout) -> Bool {
         guard viewport.width == other.viewport.width, header.mode == other.header.mode,
-              header.snap == other.header.snap, header.revealCheck == other.header.revealCheck,
-              pager.items.count == other.pager.items.count,
-              pager.cells == other.pager.cells, pager.behavior == other.pager.behavior
+            header.snap == other.header.snap, header.revealCheck == other.header.revealCheck,
+            pager.items.count == other.pager.items.count,
+            pager.cells == other.pager.cells, pager.behavior == other.pager.behavior
         else { return false }
         switch (content, other.content) {
         case let (.sections(a, selectionA, windowA, _), .sections(b, selectionB, windowB, _)):
@@ -432,12 +432,12 @@ extension PagerLayout {
         }
         let h = header, o = other.header
         guard same(viewport.width, other.viewport.width), same(viewport.height, other.viewport.height),
-              h.mode == o.mode, same(h.height, o.height), same(h.barHeight, o.barHeight),
-              h.snap == o.snap, h.revealCheck == o.revealCheck,
-              same(pager.spacing, other.pager.spacing), same(pager.edgeInset, other.pager.edgeInset),
-              same(pager.indicatorExtra, other.pager.indicatorExtra),
-              pager.cells == other.pager.cells, pager.behavior == other.pager.behavior,
-              sameList(pager.items, other.pager.items, { same($0.width, $1.width) })
+            h.mode == o.mode, same(h.height, o.height), same(h.barHeight, o.barHeight),
+            h.snap == o.snap, h.revealCheck == o.revealCheck,
+            same(pager.spacing, other.pager.spacing), same(pager.edgeInset, other.pager.edgeInset),
+            same(pager.indicatorExtra, other.pager.indicatorExtra),
+            pager.cells == other.pager.cells, pager.behavior == other.pager.behavior,
+            sameList(pager.items, other.pager.items, { same($0.width, $1.width) })
         else { return false }
         switch (content, other.content) {
         case let (.sections(a, selectionA, windowA, footerA), .sections(b, selectionB, windowB, footerB)):

@@ -40,18 +40,19 @@ extension PagerState: Codable {
         let items = geometry?.itemCount ?? 0
         func inItems(_ i: Int?) -> Bool { i.map { $0 >= 0 && $0 < items } ?? true }
         guard contentViews.count == views,
-              page == 0 || (page > 0 && page < views),
-              inItems(selected), inItems(pending), inItems(hold?.item), hold?.landing.isFinite ?? true,
-              hold == nil || geometry?.isPages == false, windowCurrent >= 0, windowCurrent <= max(items - 1, 0),
-              headerDrag.map({ $0.view >= 0 && $0.view < views }) ?? true,
-              aims.allSatisfy({ aimed in
-                  guard aimed.view >= 0, aimed.view < views, aimed.commanded.isFinite else { return false }
-                  if case .section(let i) = aimed.aim { return i >= 0 && i < items } else { return true }
-              })
+            page == 0 || (page > 0 && page < views),
+            inItems(selected), inItems(pending), inItems(hold?.item), hold?.landing.isFinite ?? true,
+            hold == nil || geometry?.isPages == false, windowCurrent >= 0, windowCurrent <= max(items - 1, 0),
+            headerDrag.map({ $0.view >= 0 && $0.view < views }) ?? true,
+            aims.allSatisfy({ aimed in
+                guard aimed.view >= 0, aimed.view < views, aimed.commanded.isFinite else { return false }
+                if case .section(let i) = aimed.aim { return i >= 0 && i < items } else { return true }
+            })
         else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "the saved state does not fit its layout (view count, page, selected, pending or hold)"))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "the saved state does not fit its layout (view count, page, selected, pending or hold)"))
         }
     }
 

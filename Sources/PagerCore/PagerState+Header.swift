@@ -105,7 +105,8 @@ extension PagerState {
             case .quickReturn:
                 let headerBottom = negated(S + B + headerTy)
                 if contentViews[j].offset < headerBottom,
-                   geometry.maxY(ofView: j, insetTop: insetTop) >= headerBottom {
+                    geometry.maxY(ofView: j, insetTop: insetTop) >= headerBottom
+                {
                     commandInstantContentOffset(j, headerBottom, in: geometry, &effects)
                 }
             case .collapse:

@@ -49,8 +49,9 @@ extension PagerState {
         let expected = motion.isDragBegan ? !wasDragging : wasDragging
         headerPhase = motion.name == .dragEnded ? .idle : .dragging
         if !expected {
-            effects.reasons.append(.unexpectedPhase(
-                event: motion.name, view: .header, page: nil, phase: wasDragging ? .dragging : .idle))
+            effects.reasons.append(
+                .unexpectedPhase(
+                    event: motion.name, view: .header, page: nil, phase: wasDragging ? .dragging : .idle))
         }
 
         switch motion {
@@ -86,7 +87,8 @@ extension PagerState {
         var view = contentViews[k]
         let y = view.offset
         // Moving: decelerating in the SPEC §5 phase machine (or about to), in flight, or flinging.
-        let isMoving = view.phase == .decelerating || view.phase == .decelerationPending
+        let isMoving =
+            view.phase == .decelerating || view.phase == .decelerationPending
             || view.isAnimating || view.isFlinging
         view.isAnimating = false
         view.isFlinging = false
@@ -117,10 +119,12 @@ extension PagerState {
         guard var drag = headerDrag else { return }
         let k = drag.view
         let minY = negated(insetTop), maxY = geometry.maxY(ofView: k, insetTop: insetTop)
-        let y = translation == drag.startTranslation
+        let y =
+            translation == drag.startTranslation
             ? drag.startOffset
-            : Self.rubberBanded(drag.startUnbanded + (translation - drag.startTranslation),
-                                minY: minY, maxY: maxY, dimension: geometry.contentViewHeight)
+            : Self.rubberBanded(
+                drag.startUnbanded + (translation - drag.startTranslation),
+                minY: minY, maxY: maxY, dimension: geometry.contentViewHeight)
         drag.lastTranslation = translation
         headerDrag = drag
 

@@ -148,7 +148,8 @@ extension PagerState {
 
         // The hold moves with what it holds, then stays within the view's new bounds.
         if var held = hold, !new.isPages {
-            let moved = held.isAtTop
+            let moved =
+                held.isAtTop
                 ? negated(insetTop) - oldMinY
                 : new.sectionTops[held.item] - old.sectionTops[held.item]
             held.landing = clamp(held.landing + moved, negated(insetTop), new.maxY(ofView: 0, insetTop: insetTop))

@@ -71,9 +71,10 @@ extension PagerState {
         self[view] = moved
 
         if !phaseExpected {
-            effects.reasons.append(.unexpectedPhase(
-                event: motion.name, view: report.view,
-                page: geometry.isPages ? view.contentPage : nil, phase: phaseBefore))
+            effects.reasons.append(
+                .unexpectedPhase(
+                    event: motion.name, view: report.view,
+                    page: geometry.isPages ? view.contentPage : nil, phase: phaseBefore))
         }
         if motion.isDragBegan {
             if view == pendingCarrier(in: geometry) { pending = nil }

@@ -112,9 +112,10 @@ extension LayoutGeometry {
                 let from = unclampedIndicator(i)
                 guard i + 1 < n else { return clampedIndicator(from) }
                 let to = unclampedIndicator(i + 1)
-                return clampedIndicator(Indicator(
-                    x: from.x + (to.x - from.x) * f,
-                    width: from.width + (to.width - from.width) * f))
+                return clampedIndicator(
+                    Indicator(
+                        x: from.x + (to.x - from.x) * f,
+                        width: from.width + (to.width - from.width) * f))
             }
         }
         return clampedIndicators[selected]

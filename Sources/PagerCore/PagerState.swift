@@ -112,14 +112,14 @@ public struct PagerState: Sendable, Equatable {
             self.isAtTop = isAtTop
         }
 
-#if !hasFeature(Embedded)
+        #if !hasFeature(Embedded)
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             item = try c.decode(Int.self, forKey: .item)
             landing = try c.decode(Double.self, forKey: .landing)
             isAtTop = try c.decodeIfPresent(Bool.self, forKey: .isAtTop) ?? false
         }
-#endif
+        #endif
 
         /// Whether an offset ends the hold: 0.5 pt or more from the landing offset.
         func isLeft(by offset: Double) -> Bool { !(abs(offset - landing) < 0.5) }
@@ -455,7 +455,7 @@ public struct PagerState: Sendable, Equatable {
         }
         return commands.enumerated()
             .sorted { rank($0.element, $0.offset) < rank($1.element, $1.offset) }
-            .map { $0.element }   // a closure: Embedded Swift has no key paths
+            .map { $0.element }  // a closure: Embedded Swift has no key paths
     }
 }
 

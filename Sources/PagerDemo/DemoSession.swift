@@ -35,7 +35,11 @@ public enum Key: Equatable, Sendable {
                 var j = i + 3
                 var numbers: [Int] = [0]
                 while j < bytes.count, bytes[j] != 77, bytes[j] != 109 {
-                    if bytes[j] == 59 { numbers.append(0) } else if bytes[j] >= 48, bytes[j] <= 57 { numbers[numbers.count - 1] = numbers[numbers.count - 1] * 10 + Int(bytes[j] - 48) }
+                    if bytes[j] == 59 {
+                        numbers.append(0)
+                    } else if bytes[j] >= 48, bytes[j] <= 57 {
+                        numbers[numbers.count - 1] = numbers[numbers.count - 1] * 10 + Int(bytes[j] - 48)
+                    }
                     j += 1
                 }
                 let released = j < bytes.count && bytes[j] == 109
@@ -104,7 +108,7 @@ public struct DemoSession: Sendable {
         case .up: host.drag(.content, page: page, by: -120, over: 0.15, release: .hold)
         case .down: host.drag(.content, page: page, by: 120, over: 0.15, release: .hold)
         case .wheel(let up): host.drag(.content, page: page, by: up ? -60 : 60, over: 0.05)
-        case .pageUp: host.drag(.content, page: page, by: -250, over: 0.1)   // a fling, 2500 pt/s
+        case .pageUp: host.drag(.content, page: page, by: -250, over: 0.1)  // a fling, 2500 pt/s
         case .pageDown: host.drag(.content, page: page, by: 250, over: 0.1)
         case .left, .right:
             if g.isPages {
@@ -153,9 +157,11 @@ public struct DemoSession: Sendable {
         guard recordsSeen < records.count else { return }
         for i in recordsSeen..<records.count {
             let record = records[i]
-            let animates = record.hasCommandsOrDiagnostics ? record.commands.lazy.compactMap { command -> Double? in
-                if case .animateHeader(_, let duration) = command { return duration } else { return nil }
-            }.first : nil
+            let animates =
+                record.hasCommandsOrDiagnostics
+                ? record.commands.lazy.compactMap { command -> Double? in
+                    if case .animateHeader(_, let duration) = command { return duration } else { return nil }
+                }.first : nil
             if let duration = animates {
                 // From where the header was drawn just before this record.
                 let before = i > 0 ? records[i - 1].headerTy : record.headerTy

@@ -154,7 +154,8 @@ public struct Renderer: Sendable {
                 put(String(repeating: " ", count: columns), row: r, column: 0)
             }
             if searchTop + S / 2 >= 0 {
-                let label = headerLabel.map { "  [ \($0)" + String(repeating: " ", count: max(0, columns - 9 - $0.count)) + "]" }
+                let label =
+                    headerLabel.map { "  [ \($0)" + String(repeating: " ", count: max(0, columns - 9 - $0.count)) + "]" }
                     ?? "  ░ header · \(Self.points(S)) pt " + String(repeating: "░", count: max(0, columns - 17 - Self.points(S).count))
                 put(label, row: row(max(0, searchTop + S / 2)), column: 0)
             }

@@ -52,8 +52,9 @@ public struct AdversarialEvents {
                     if Int.random(in: 0..<3, using: &random) == 0 {
                         return ListSection(headerHeight: headerHeight, height: headerHeight + Double(Int.random(in: 0...900, using: &random)))
                     }
-                    return ListSection(headerHeight: headerHeight,
-                                   rows: Int.random(in: 0...30, using: &random), rowHeight: Double(Int.random(in: 0...120, using: &random)))
+                    return ListSection(
+                        headerHeight: headerHeight,
+                        rows: Int.random(in: 0...30, using: &random), rowHeight: Double(Int.random(in: 0...120, using: &random)))
                 },
                 selection: SelectionRule.allCases.randomElement(using: &random)!,
                 window: Double(Int.random(in: 0...40, using: &random)),
@@ -64,8 +65,9 @@ public struct AdversarialEvents {
                 adjustContentSize: Bool.random(using: &random))
         }
         var layout = PagerLayout(
-            viewport: Viewport(width: Double(Int.random(in: 200...800, using: &random)),
-                               height: Double(Int.random(in: 300...900, using: &random))),
+            viewport: Viewport(
+                width: Double(Int.random(in: 200...800, using: &random)),
+                height: Double(Int.random(in: 300...900, using: &random))),
             header: header, pager: pager, content: content)
         if Int.random(in: 0..<10, using: &random) == 0 {  // now and then an invalid one
             switch Int.random(in: 0..<5, using: &random) {
@@ -100,8 +102,9 @@ public struct AdversarialEvents {
         case 2:
             if case .sections(var sections, let selection, let window, let footer) = layout.content, !sections.isEmpty {
                 let i = Int.random(in: 0..<sections.count, using: &random)
-                sections[i] = ListSection(headerHeight: sections[i].headerHeight,
-                                      height: sections[i].headerHeight + Double(Int.random(in: 0...900, using: &random)))
+                sections[i] = ListSection(
+                    headerHeight: sections[i].headerHeight,
+                    height: sections[i].headerHeight + Double(Int.random(in: 0...900, using: &random)))
                 layout.content = .sections(sections, selection: selection, window: window, footerHeight: footer)
             }
         default:
@@ -140,4 +143,3 @@ public struct AdversarialEvents {
         }
     }
 }
-

@@ -28,7 +28,6 @@ public struct FuzzCampaign<R: Reducing>: Sendable {
         self.keep = keep
     }
 
-
     /// What a campaign found.
     public struct Outcome: Sendable {
         /// Events run, over every sequence.
@@ -107,8 +106,9 @@ public struct FuzzCampaign<R: Reducing>: Sendable {
 
         var outcome: Outcome {
             lock.withLock {
-                Outcome(events: events, counterexamples: counterexamples.sorted { $0.key < $1.key }.map(\.value),
-                        keepFailure: keepFailure, coverage: coverage)
+                Outcome(
+                    events: events, counterexamples: counterexamples.sorted { $0.key < $1.key }.map(\.value),
+                    keepFailure: keepFailure, coverage: coverage)
             }
         }
     }

@@ -123,16 +123,19 @@ public struct Fuzzer<R: Reducing>: Sendable {
             if failure.violation.invariant <= 3 {
                 return SequenceRun(events: outcome.events, counterexample: shrunk(outcome.events, failure, index: index, mode: .realistic))
             }
-            return SequenceRun(events: outcome.events, counterexample: Counterexample(
-                seed: seed, sequence: index, mode: .realistic, originalLength: outcome.events.count,
-                events: outcome.events, failure: failure))
+            return SequenceRun(
+                events: outcome.events,
+                counterexample: Counterexample(
+                    seed: seed, sequence: index, mode: .realistic, originalLength: outcome.events.count,
+                    events: outcome.events, failure: failure))
         }
     }
 
     private func shrunk(_ events: [PagerEvent], _ failure: Failure, index: Int, mode: FuzzMode) -> Counterexample {
         let (small, smallFailure) = Shrinker<R>(budget: shrinkBudget).shrink(events, failing: failure)
-        return Counterexample(seed: seed, sequence: index, mode: mode, originalLength: events.count,
-                              events: small, failure: smallFailure)
+        return Counterexample(
+            seed: seed, sequence: index, mode: mode, originalLength: events.count,
+            events: small, failure: smallFailure)
     }
 }
 

@@ -116,14 +116,15 @@ extension PagerEvent {
         case .layout(let layout):
             let v = layout.viewport, h = layout.header, p = layout.pager
             guard v.width.isFinite, v.height.isFinite, h.height.isFinite, h.barHeight.isFinite,
-                  p.spacing.isFinite, p.edgeInset.isFinite, p.indicatorExtra.isFinite,
-                  p.items.allSatisfy({ $0.width.isFinite })
+                p.spacing.isFinite, p.edgeInset.isFinite, p.indicatorExtra.isFinite,
+                p.items.allSatisfy({ $0.width.isFinite })
             else { return false }
             switch layout.content {
             case .sections(let sections, _, let window, let footerHeight):
-                return window.isFinite && footerHeight.isFinite && sections.allSatisfy {
-                    $0.headerHeight.isFinite && $0.rowHeight.isFinite && ($0.measuredHeight?.isFinite ?? true)
-                }
+                return window.isFinite && footerHeight.isFinite
+                    && sections.allSatisfy {
+                        $0.headerHeight.isFinite && $0.rowHeight.isFinite && ($0.measuredHeight?.isFinite ?? true)
+                    }
             case .pages(let pages, _):
                 return pages.allSatisfy(\.contentHeight.isFinite)
             }

@@ -81,8 +81,10 @@ public enum ReducerCheck {
             t += step < 200 ? 1.0 / 60 : step < 250 ? Double(step - 199) * 0.05 : -Double(step - 249) * 0.1
             switch kind % 16 {
             case 0...8:
-                let motions: [ScrollMotion] = [.dragBegan, .dragMoved, .dragEnded(velocity: input.velocity(), willDecelerate: input.byte() & 1 == 1),
-                                               .decelerateBegan, .decelerateMoved, .decelerateEnded, .scrollMoved, .scrollEnded, .dragMoved]
+                let motions: [ScrollMotion] = [
+                    .dragBegan, .dragMoved, .dragEnded(velocity: input.velocity(), willDecelerate: input.byte() & 1 == 1),
+                    .decelerateBegan, .decelerateMoved, .decelerateEnded, .scrollMoved, .scrollEnded, .dragMoved,
+                ]
                 let motion = motions[Int(kind % 16)]
                 let views: [ScrollViewID] = [.content, .content, .pages, .pager, .header]
                 let view = views[Int(input.byte() % 5)]
@@ -181,9 +183,10 @@ public enum DriverCheck {
             case 16: callback = .safeArea(top: input.pick([0, 20, 47, 59, input.offset()]))
             case 17: callback = .attach(page: Int(input.byte() % 10) - 1)
             case 18: callback = .detach(page: Int(input.byte() % 10) - 1)
-            case 19: // SwiftUI's phases, in any order, with any context velocity
-                callback = .scrollPhase(role, input.pick(SwiftUIScrollPhase.allCases), offset: input.offset(),
-                                        contextVelocity: input.byte() & 1 == 0 ? nil : input.velocity())
+            case 19:  // SwiftUI's phases, in any order, with any context velocity
+                callback = .scrollPhase(
+                    role, input.pick(SwiftUIScrollPhase.allCases), offset: input.offset(),
+                    contextVelocity: input.byte() & 1 == 0 ? nil : input.velocity())
             case 20: callback = .scrollGeometry(role, offset: input.offset())
             case 21: callback = .tick
             default:
@@ -256,8 +259,9 @@ struct FuzzBytes {
         let S = pick([0.0, 64, 200, 700]), B = pick([0.0, 40, 44])
         let count = Int(byte() % 9)
         let items = (0..<count).map { i in PagerItem(width: pick([56.0, 80, 0, 300, -1]), title: "T\(i)") }
-        let pager = PagerBar(items: items, spacing: pick([0.0, 32]), edgeInset: pick([0.0, 12]), indicatorExtra: pick([0.0, 5]),
-                             cells: pick(PagerCells.allCases), behavior: pick(PagerBehavior.allCases))
+        let pager = PagerBar(
+            items: items, spacing: pick([0.0, 32]), edgeInset: pick([0.0, 12]), indicatorExtra: pick([0.0, 5]),
+            cells: pick(PagerCells.allCases), behavior: pick(PagerBehavior.allCases))
         // Sometimes one section or page more or fewer than items: invalidLayout.
         let contentCount = max(0, count + pick([0, 0, 0, 1, -1]))
         let content: Content
@@ -268,15 +272,17 @@ struct FuzzBytes {
                     ? ListSection(headerHeight: pick([0.0, 40, 60]), height: pick([0.0, 40, 300, 1e12]))
                     : ListSection(headerHeight: pick([0.0, 40, 60]), rows: pick([0, 1, 3, 50, -1]), rowHeight: pick([0.0, 60, 80]))
             }
-            content = .sections(sections, selection: pick(SelectionRule.allCases), window: pick([20.0, 0, 1e6]),
-                                footerHeight: pick([0.0, 0, 120, -1]))
+            content = .sections(
+                sections, selection: pick(SelectionRule.allCases), window: pick([20.0, 0, 1e6]),
+                footerHeight: pick([0.0, 0, 120, -1]))
         } else {
             let pages = (0..<contentCount).map { _ in Page(contentHeight: pick([0.0, 300, 1800, 2400, 1e12])) }
             content = .pages(pages, adjustContentSize: byte() & 1 == 0)
         }
-        return PagerLayout(viewport: Viewport(width: width, height: height),
-                      header: Header(mode: mode, height: S, barHeight: B, snap: byte() & 1 == 0, revealCheck: pick(RevealCheck.allCases)),
-                      pager: pager, content: content)
+        return PagerLayout(
+            viewport: Viewport(width: width, height: height),
+            header: Header(mode: mode, height: S, barHeight: B, snap: byte() & 1 == 0, revealCheck: pick(RevealCheck.allCases)),
+            pager: pager, content: content)
     }
 }
 

@@ -23,9 +23,10 @@ public enum LibFuzzerEntry {
         // standard library, as OSS-Fuzz builds, leaves libFuzzer's symbols hidden).
         return llvmFuzzerRunDriver(&count, &arguments, testOneInput)
         #else
-        typealias RunDriver = @convention(c) (
-            UnsafeMutablePointer<CInt>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>, TestOneInput
-        ) -> CInt
+        typealias RunDriver =
+            @convention(c) (
+                UnsafeMutablePointer<CInt>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>, TestOneInput
+            ) -> CInt
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "LLVMFuzzerRunDriver") else {
             fatalError("libFuzzer is not linked in: build with Scripts/libfuzz.sh")
         }

@@ -50,8 +50,9 @@ enum Resize: Sendable, Equatable {
                 let first = tops.isEmpty ? 0 : max(0, (tops.lastIndex { $0 <= y } ?? 0))
                 for i in first..<min(sections.count, first + 4) {
                     let section = sections[i]
-                    sections[i] = ListSection(headerHeight: section.headerHeight,
-                                          height: max(section.headerHeight, section.height + delta), title: section.title)
+                    sections[i] = ListSection(
+                        headerHeight: section.headerHeight,
+                        height: max(section.headerHeight, section.height + delta), title: section.title)
                 }
                 layout.content = .sections(sections, selection: selection, window: window, footerHeight: footer)
             case .pages(var pages, let adjust):
@@ -119,22 +120,27 @@ struct RealisticSession<R: Reducing> {
         let width = [320.0, 375, 414, 768].randomElement(using: &random)!
         let height = [480.0, 603, 667, 812].randomElement(using: &random)!
         let items = (0..<count).map { _ in PagerItem(width: Double(Int.random(in: 20...120, using: &random))) }
-        let pager = PagerBar(items: items, spacing: [0.0, 8, 32].randomElement(using: &random)!,
-                             edgeInset: [0.0, 12].randomElement(using: &random)!, indicatorExtra: [0.0, 5].randomElement(using: &random)!)
+        let pager = PagerBar(
+            items: items, spacing: [0.0, 8, 32].randomElement(using: &random)!,
+            edgeInset: [0.0, 12].randomElement(using: &random)!, indicatorExtra: [0.0, 5].randomElement(using: &random)!)
         let content: Content
         if pages {
-            content = .pages((0..<count).map { _ in Page(contentHeight: Double(Int.random(in: 0...4000, using: &random))) },
-                             adjustContentSize: Bool.random(using: &random))
+            content = .pages(
+                (0..<count).map { _ in Page(contentHeight: Double(Int.random(in: 0...4000, using: &random))) },
+                adjustContentSize: Bool.random(using: &random))
         } else {
-            content = .sections((0..<count).map { _ in
-                ListSection(headerHeight: Double(Int.random(in: 20...60, using: &random)), rows: Int.random(in: 0...8, using: &random),
+            content = .sections(
+                (0..<count).map { _ in
+                    ListSection(
+                        headerHeight: Double(Int.random(in: 20...60, using: &random)), rows: Int.random(in: 0...8, using: &random),
                         rowHeight: Double(Int.random(in: 40...90, using: &random)))
-            }, selection: Int.random(in: 0..<4, using: &random) == 0 ? .window : .crossing, window: 20)
+                }, selection: Int.random(in: 0..<4, using: &random) == 0 ? .window : .crossing, window: 20)
         }
         var layout = PagerLayout(
             viewport: Viewport(width: width, height: height),
-            header: Header(mode: mode, height: S, barHeight: B, snap: Bool.random(using: &random),
-                           revealCheck: RevealCheck.allCases.randomElement(using: &random)!),
+            header: Header(
+                mode: mode, height: S, barHeight: B, snap: Bool.random(using: &random),
+                revealCheck: RevealCheck.allCases.randomElement(using: &random)!),
             pager: pager, content: content)
         // `fixed` needs room below the header.
         if mode == .fixed, S + B > height { layout.header.height = 0 }
@@ -150,16 +156,21 @@ struct RealisticSession<R: Reducing> {
             // that moves the list by nothing, less than, or exactly half a point.
             if items > 0, Int.random(in: 0..<20, using: &random) == 0 {
                 let item = Int.random(in: max(0, items - 3)..<items, using: &random)
-                return [.tap(item), .wait(0.5),
-                        .drag(.content, page: isPages ? item : nil, by: [0, 0.3, -0.3, 0.5, -0.5].randomElement(using: &random)!,
-                              over: 0.1, release: .hold)]
+                return [
+                    .tap(item), .wait(0.5),
+                    .drag(
+                        .content, page: isPages ? item : nil, by: [0, 0.3, -0.3, 0.5, -0.5].randomElement(using: &random)!,
+                        over: 0.1, release: .hold),
+                ]
             }
             // Motifs: a resize while a tap's animation runs (SPEC §4.0 re-aim, §8.9), and
             // while a fling decelerates.
             switch Int.random(in: 0..<16, using: &random) {
             case 0 where items > 0:
-                return [.tap(Int.random(in: 0..<items, using: &random)), .wait(Double(Int.random(in: 1...12, using: &random)) / 60),
-                        .resize(resize()), .wait(Double(Int.random(in: 0...6, using: &random)) / 60), .resize(resize())]
+                return [
+                    .tap(Int.random(in: 0..<items, using: &random)), .wait(Double(Int.random(in: 1...12, using: &random)) / 60),
+                    .resize(resize()), .wait(Double(Int.random(in: 0...6, using: &random)) / 60), .resize(resize()),
+                ]
             case 1:
                 return [self.action(isPages: isPages, items: items), .wait(Double(Int.random(in: 1...30, using: &random)) / 60), .resize(resize())]
             default:
@@ -183,20 +194,24 @@ struct RealisticSession<R: Reducing> {
         // a resize half way, flings to an edge.
         switch Int.random(in: 0..<10, using: &random) {
         case 0, 1:
-            let distance = Int.random(in: 0..<4, using: &random) == 0
+            let distance =
+                Int.random(in: 0..<4, using: &random) == 0
                 ? Double(Int.random(in: -3000...3000, using: &random))
                 : Double(Int.random(in: -400...400, using: &random))
             // One in four rotates half way into a layout class whose header is not dragged
             // (`fixed` or `stickyReveal`): the header drag ends there (SPEC §4.7).
-            let rotation: HeaderMode? = Int.random(in: 0..<4, using: &random) == 0
+            let rotation: HeaderMode? =
+                Int.random(in: 0..<4, using: &random) == 0
                 ? [HeaderMode.fixed, .stickyReveal].randomElement(using: &random)! : nil
-            return .dragHeader(by: distance, over: Double(Int.random(in: 2...40, using: &random)) / 60,
-                               release: Bool.random(using: &random) ? .fling : .hold, rotatingInto: rotation)
+            return .dragHeader(
+                by: distance, over: Double(Int.random(in: 2...40, using: &random)) / 60,
+                release: Bool.random(using: &random) ? .fling : .hold, rotatingInto: rotation)
         case 2:
             let page: Int? = isPages ? (items == 0 ? nil : Int.random(in: 0..<items, using: &random)) : nil
-            return .dragResizing(.content, page: page, by: Double(Int.random(in: -1500...1500, using: &random)),
-                                 over: Double(Int.random(in: 4...40, using: &random)) / 60,
-                                 release: Bool.random(using: &random) ? .fling : .hold, resize())
+            return .dragResizing(
+                .content, page: page, by: Double(Int.random(in: -1500...1500, using: &random)),
+                over: Double(Int.random(in: 4...40, using: &random)) / 60,
+                release: Bool.random(using: &random) ? .fling : .hold, resize())
         case 3:
             return .flingToEdge(overshoot: [0.1, 0.25, 0.45, -0.25, 3].randomElement(using: &random)!)
         default:
@@ -206,19 +221,23 @@ struct RealisticSession<R: Reducing> {
         case 0..<7:
             let page: Int? = isPages ? (items == 0 ? nil : Int.random(in: 0..<items, using: &random)) : nil
             // Now and then a touch that barely moves: the edges of the SPEC §4.2 tap hold.
-            let distance = Int.random(in: 0..<6, using: &random) == 0
+            let distance =
+                Int.random(in: 0..<6, using: &random) == 0
                 ? [0, 0.3, 0.5, 2].randomElement(using: &random)!
                 : Double(Int.random(in: -1500...1500, using: &random))
-            return .drag(.content, page: page, by: distance,
-                         over: Double(Int.random(in: 2...40, using: &random)) / 60,
-                         release: Bool.random(using: &random) ? .fling : .hold)
+            return .drag(
+                .content, page: page, by: distance,
+                over: Double(Int.random(in: 2...40, using: &random)) / 60,
+                release: Bool.random(using: &random) ? .fling : .hold)
         case 7 where isPages, 8 where isPages:
-            return .drag(.pages, page: nil, by: Double(Int.random(in: -450...450, using: &random)),
-                         over: Double(Int.random(in: 2...20, using: &random)) / 60, release: .fling)
+            return .drag(
+                .pages, page: nil, by: Double(Int.random(in: -450...450, using: &random)),
+                over: Double(Int.random(in: 2...20, using: &random)) / 60, release: .fling)
         case 9:
-            return .drag(.pager, page: nil, by: Double(Int.random(in: -300...300, using: &random)),
-                         over: Double(Int.random(in: 2...20, using: &random)) / 60,
-                         release: Bool.random(using: &random) ? .fling : .hold)
+            return .drag(
+                .pager, page: nil, by: Double(Int.random(in: -300...300, using: &random)),
+                over: Double(Int.random(in: 2...20, using: &random)) / 60,
+                release: Bool.random(using: &random) ? .fling : .hold)
         case 10..<13:
             return items > 0 ? .tap(Int.random(in: 0..<items, using: &random)) : .statusBar
         case 13:
@@ -258,9 +277,11 @@ struct RealisticSession<R: Reducing> {
         var isStatusBar = false
     }
 
-    static func play(_ layout: PagerLayout, _ actions: [Action], frames: Double,
-                     maxEvents: Int, uikit: Bool = false, swiftUI: Bool = false, plantedBug: PlantedBug? = nil,
-                     snapshots: inout [[Double]]) -> (PagerHost, Memory, settled: Bool) {
+    static func play(
+        _ layout: PagerLayout, _ actions: [Action], frames: Double,
+        maxEvents: Int, uikit: Bool = false, swiftUI: Bool = false, plantedBug: PlantedBug? = nil,
+        snapshots: inout [[Double]]
+    ) -> (PagerHost, Memory, settled: Bool) {
         var host = swiftUI ? PagerHost(swiftUIDriver: PagerDriver()) : uikit ? PagerHost(driver: PagerDriver()) : PagerHost()
         switch plantedBug {
         case .reAimDisabled?:
@@ -295,7 +316,8 @@ struct RealisticSession<R: Reducing> {
             let old = host.state.geometry, oldInset = host.state.insetTop
             host.layout(layout)
             guard let old, let new = host.state.geometry, var tap = memory.lastTap, let landing = tap.landing,
-                  layout.hasSameStructure(as: old.layout), !new.isPages else { return }
+                layout.hasSameStructure(as: old.layout), !new.isPages
+            else { return }
             // SPEC §4.0 resize: the hold moves with its section (or with minY for the status
             // bar's), then stays within the list's new bounds.
             let moved = tap.isStatusBar ? (0 - host.state.insetTop) - (0 - oldInset) : new.sectionTops[tap.item] - old.sectionTops[tap.item]
@@ -310,7 +332,7 @@ struct RealisticSession<R: Reducing> {
             memory.actionsPlayed += 1
             switch action {
             case .drag(let view, let page, let distance, let duration, let release),
-                 .dragResizing(let view, let page, let distance, let duration, let release, _):
+                .dragResizing(let view, let page, let distance, let duration, let release, _):
                 let pageCount = host.state.geometry?.contentViewCount ?? 0
                 if view != .content || pageCount > 0 {  // no list to drag in empty pages content
                     var midway: ((inout PagerHost) -> Void)?
@@ -319,8 +341,9 @@ struct RealisticSession<R: Reducing> {
                         current = next
                         midway = { host in relayout(next, &host, &memory) }
                     }
-                    host.drag(view, page: view == .content ? page.map { min($0, pageCount - 1) } : nil,
-                              by: distance, over: duration, release: release, midway: midway)
+                    host.drag(
+                        view, page: view == .content ? page.map { min($0, pageCount - 1) } : nil,
+                        by: distance, over: duration, release: release, midway: midway)
                     // In `sections` content only a list offset 0.5 pt from where the tap
                     // landed ends it (`followTap`); a pager drag does not (SPEC §4.2).
                     if isPages { memory.lastTap = nil }
@@ -353,9 +376,10 @@ struct RealisticSession<R: Reducing> {
                 // (The other views at rest: a page switch under the finger re-bases the header
                 // drag onto another list, which a drag on one list cannot do.)
                 if memory.headerDragMismatch == nil, rotation == nil, !uikit, !swiftUI, !twin.isMoving(.pages), !twin.isMoving(.pager),
-                   case let bounds? = twin.bounds(.content, page: k),
-                   // The finger's unbanded offset goes from y₀ to y₀ + distance: both within.
-                   bounds.contains(twin.offset(.content, page: k)), bounds.contains(twin.offset(.content, page: k) + distance) {
+                    case let bounds? = twin.bounds(.content, page: k),
+                    // The finger's unbanded offset goes from y₀ to y₀ + distance: both within.
+                    bounds.contains(twin.offset(.content, page: k)), bounds.contains(twin.offset(.content, page: k) + distance)
+                {
                     twin.drag(.content, page: isPages ? k : nil, by: distance, over: duration, release: release)
                     memory.headerDragMismatch = Self.compareMotion(host, twin, page: k)
                 }
@@ -517,14 +541,16 @@ struct RealisticSession<R: Reducing> {
                     tap!.headerTy = record.headerTy
                     if let value = record.commands.lazy.compactMap({ command -> Double? in
                         if case .setOffset(.content, _, let y, true) = command { return y } else { return nil }
-                    }).last { tap!.value = value }
+                    }).last {
+                        tap!.value = value
+                    }
                 }
             case .tapPagerItem(let index):
                 tap = nil
                 guard let g = geometry, !g.isPages, record.diagnostics.isEmpty,
-                      let value = record.commands.lazy.compactMap({ command -> Double? in
-                          if case .setOffset(.content, _, let y, true) = command { return y } else { return nil }
-                      }).first, record.pending == index
+                    let value = record.commands.lazy.compactMap({ command -> Double? in
+                        if case .setOffset(.content, _, let y, true) = command { return y } else { return nil }
+                    }).first, record.pending == index
                 else { continue }
                 tap = (index, value, record.headerTy)
             case .tapStatusBar:
@@ -534,7 +560,9 @@ struct RealisticSession<R: Reducing> {
             case .offset(.scrollEnded, let report) where report.view == .content:
                 guard let landed = tap, let g = geometry else { continue }
                 tap = nil
-                let covered = g.mode == .collapse ? g.barHeight
+                let covered =
+                    g.mode == .collapse
+                    ? g.barHeight
                     : g.headerOverlaysContent ? max(0, g.headerHeight + g.barHeight + landed.headerTy) : 0
                 let minY = 0 - record.insetTop, maxY = g.maxY(ofView: 0, insetTop: record.insetTop)
                 let target = (g.sectionTops[landed.item] - covered).clamped(minY, maxY)
@@ -580,7 +608,8 @@ struct RealisticSession<R: Reducing> {
             }
         }
         if !g.isPages, g.selectionRule == .crossing, memory.selectionFromDrag, memory.lastTap == nil, !memory.rotatedSinceDrag,
-           let selected = record.selected {
+            let selected = record.selected
+        {
             let expected = Oracle.crossingSelection(g, y: host.offset(.content), headerTy: record.headerTy, insetTop: record.insetTop)
             if selected != expected {
                 return (4, "selected \(selected) at rest, §4.1 gives \(expected) for y \(host.offset(.content))")
@@ -594,7 +623,10 @@ struct RealisticSession<R: Reducing> {
         // Every view's offset lies within its bounds.
         for (view, page) in [(ScrollViewID.pages, 0), (.pager, 0)] + (0..<g.contentViewCount).map({ (ScrollViewID.content, $0) }) {
             if let bounds = host.bounds(view, page: page), !bounds.contains(host.offset(view, page: page)) {
-                return (4, "\(view.rawValue)\(view == .content ? " \(page)" : "") rests at \(host.offset(view, page: page)), outside [\(bounds.lowerBound), \(bounds.upperBound)]")
+                return (
+                    4,
+                    "\(view.rawValue)\(view == .content ? " \(page)" : "") rests at \(host.offset(view, page: page)), outside [\(bounds.lowerBound), \(bounds.upperBound)]"
+                )
             }
         }
         if g.isPages, g.headerOverlaysContent, g.contentViewCount > 0 {
@@ -618,8 +650,9 @@ struct RealisticSession<R: Reducing> {
         let playedActions = Array(actions.prefix(memory.actionsPlayed))
         let events = host.events
         func failure(_ number: Int, _ detail: String) -> Failure {
-            Failure(index: max(0, events.count - 1), event: events.last?.name ?? .layout,
-                    violation: InvariantViolation(invariant: number, detail: detail))
+            Failure(
+                index: max(0, events.count - 1), event: events.last?.name ?? .layout,
+                violation: InvariantViolation(invariant: number, detail: detail))
         }
 
         // The same session as UIKit callbacks (check 10), or as SwiftUI's reports (check
@@ -628,8 +661,9 @@ struct RealisticSession<R: Reducing> {
             var ignored: [[Double]] = []
             // The same actions as the event path played (SwiftUI reports fewer events, so a
             // cap on events would let it play on).
-            let (other, otherMemory, otherSettled) = Self.play(layout, playedActions, frames: 1.0 / 60, maxEvents: .max,
-                                                               uikit: check == 10, swiftUI: check == 11, snapshots: &ignored)
+            let (other, otherMemory, otherSettled) = Self.play(
+                layout, playedActions, frames: 1.0 / 60, maxEvents: .max,
+                uikit: check == 10, swiftUI: check == 11, snapshots: &ignored)
             // SwiftUI's one loss (SwiftUILoss): what it cannot report is taken out of both.
             let (expected, expectedRecords, cut) = check == 11 ? SwiftUILoss.kept(host.events, host.records) : (host.events, host.records, nil)
             var (got, gotRecords, _) = check == 11 ? SwiftUILoss.kept(other.events, other.records) : (other.events, other.records, nil)
@@ -640,8 +674,16 @@ struct RealisticSession<R: Reducing> {
             let common = min(expected.count, got.count)
             let firstDifference = (0..<common).first { check == 11 ? !SwiftUILoss.agree(expected[$0], got[$0]) : expected[$0] != got[$0] }
             if let k = firstDifference ?? (expected.count != got.count ? common : nil) {
-                return (events, Failure(index: k, event: expected.indices.contains(k) ? expected[k].name : .layout, violation: InvariantViolation(
-                    invariant: check, detail: "through \(front) and PagerDriver event \(k) is \(got.indices.contains(k) ? got[k].jsonLine : "missing"), the event path's \(expected.indices.contains(k) ? expected[k].jsonLine : "missing")")))
+                return (
+                    events,
+                    Failure(
+                        index: k, event: expected.indices.contains(k) ? expected[k].name : .layout,
+                        violation: InvariantViolation(
+                            invariant: check,
+                            detail:
+                                "through \(front) and PagerDriver event \(k) is \(got.indices.contains(k) ? got[k].jsonLine : "missing"), the event path's \(expected.indices.contains(k) ? expected[k].jsonLine : "missing")"
+                        ))
+                )
             }
             if let k = (0..<min(expectedRecords.count, gotRecords.count)).first(where: {
                 check == 11 ? !SwiftUILoss.agree(expectedRecords[$0], gotRecords[$0]) : expectedRecords[$0] != gotRecords[$0]
@@ -649,8 +691,13 @@ struct RealisticSession<R: Reducing> {
                 return (events, failure(check, "through \(front) and PagerDriver the records differ (kept record \(k))"))
             }
             if check == 11, let violation = SequenceChecker<R>.firstFailure(in: other.events) {
-                return (events, Failure(index: violation.index, event: violation.event, violation: InvariantViolation(
-                    invariant: check, detail: "through SwiftUI reports: \(violation.violation)")))
+                return (
+                    events,
+                    Failure(
+                        index: violation.index, event: violation.event,
+                        violation: InvariantViolation(
+                            invariant: check, detail: "through SwiftUI reports: \(violation.violation)"))
+                )
             }
             // What SwiftUI loses may change where things rest, never that they rest well:
             // SPEC §8.7, §8.4 and §8.5 on the SwiftUI path's own screen.

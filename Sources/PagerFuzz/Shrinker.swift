@@ -36,7 +36,8 @@ public struct Shrinker<R: Reducing> {
         // Big layouts first: halve their items while it still fails.
         for i in best.indices where runs < budget {
             while i < best.count, case .layout(let layout) = best[i].kind, layout.content.itemCount > 8,
-                  let smaller = Self.halved(layout), runs < budget {
+                let smaller = Self.halved(layout), runs < budget
+            {
                 var candidate = best
                 candidate[i] = PagerEvent(t: best[i].t, .layout(smaller))
                 guard let found = check(candidate) else { break }

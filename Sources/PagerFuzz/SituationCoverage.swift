@@ -40,7 +40,8 @@ public struct SituationCoverage: Sendable, Equatable {
         if case .offset(_, let report) = event.kind {
             let page = g.isPages ? report.page ?? -1 : report.page ?? 0
             guard let p = state.phase(of: report.view, page: max(page, -1)), page >= 0 || report.view != .content,
-                  let i = Self.phases.firstIndex(of: p) else { return }
+                let i = Self.phases.firstIndex(of: p)
+            else { return }
             phase = i
         }
         let tap = state.hold != nil ? 2 : state.pending != nil ? 1 : 0
@@ -188,7 +189,8 @@ public enum RuleSituation: Int, CaseIterable, Sendable {
         switch event.kind {
         case .layout(let layout):
             guard state.phase(of: .header) == .dragging, let new = LayoutGeometry(layout),
-                  !new.headerOverlaysContent || new.contentViewCount == 0 else { return nil }
+                !new.headerOverlaysContent || new.contentViewCount == 0
+            else { return nil }
             self = .layoutEndsHeaderDrag
         case .offset(.dragBegan, let report) where report.view == .header:
             if state.phase(of: .header) == .dragging {
@@ -197,7 +199,8 @@ public enum RuleSituation: Int, CaseIterable, Sendable {
             } else {
                 let k = g.isPages ? state.page : 0
                 guard state.phase(of: .content, page: k) == .dragging,
-                      state.isAnimating(.content, page: k) || state.isFlinging(page: k) else { return nil }
+                    state.isAnimating(.content, page: k) || state.isFlinging(page: k)
+                else { return nil }
                 self = .headerTouchOnDraggedMovingList
             }
         default:

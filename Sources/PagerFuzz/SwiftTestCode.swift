@@ -45,7 +45,8 @@ extension PagerEvent {
             default:
                 motionText = "." + String(describing: motion)
             }
-            return ".offset(\(motionText), .\(report.view.rawValue), page: \(report.page.map(String.init) ?? "nil"), offset: \(Self.literal(report.offset)), \(time))"
+            return
+                ".offset(\(motionText), .\(report.view.rawValue), page: \(report.page.map(String.init) ?? "nil"), offset: \(Self.literal(report.offset)), \(time))"
         }
     }
 
@@ -77,10 +78,13 @@ extension PagerEvent {
         switch layout.content {
         case .sections(let sections, let selection, let window, let footerHeight):
             let list = sections.map { section in
-                section.measuredHeight.map { "ListSection(headerHeight: \(literal(section.headerHeight)), height: \(literal($0)), title: \(literal(section.title)))" }
+                section.measuredHeight.map {
+                    "ListSection(headerHeight: \(literal(section.headerHeight)), height: \(literal($0)), title: \(literal(section.title)))"
+                }
                     ?? "ListSection(headerHeight: \(literal(section.headerHeight)), rows: \(section.rows), rowHeight: \(literal(section.rowHeight)), title: \(literal(section.title)))"
             }
-            content = ".sections([\(list.joined(separator: ", "))], selection: .\(selection.rawValue), window: \(literal(window)), footerHeight: \(literal(footerHeight)))"
+            content =
+                ".sections([\(list.joined(separator: ", "))], selection: .\(selection.rawValue), window: \(literal(window)), footerHeight: \(literal(footerHeight)))"
         case .pages(let pages, let adjust):
             content = ".pages([\(pages.map { "Page(contentHeight: \(literal($0.contentHeight)))" }.joined(separator: ", "))], adjustContentSize: \(adjust))"
         }

@@ -59,7 +59,8 @@ enum SwiftUILoss {
     static func agree(_ a: PagerEvent, _ b: PagerEvent, tolerance: Double = 1e-6) -> Bool {
         if a == b { return true }
         guard abs(a.t - b.t) <= tolerance, case .offset(let m, let r) = a.kind, case .offset(let n, let s) = b.kind,
-              r.view == s.view, r.page == s.page, abs(r.offset - s.offset) <= tolerance else { return false }
+            r.view == s.view, r.page == s.page, abs(r.offset - s.offset) <= tolerance
+        else { return false }
         switch (m, n) {
         case let (.dragEnded(v, d), .dragEnded(w, e)): return d == e && abs(v - w) <= tolerance
         default: return m == n

@@ -22,7 +22,7 @@ public enum DelegateCallbacks {
 
     /// `UICollectionViewDelegate` methods the coordinator handles on the tab strip only.
     public static let tabStrip: [String] = [
-        "collectionView:didSelectItemAtIndexPath:",
+        "collectionView:didSelectItemAtIndexPath:"
     ]
 
     /// The selector a delegate callback arrives by, for the inputs UIKit delivers through a

@@ -127,9 +127,9 @@ public enum DriverInput: Equatable, Sendable {
     public var role: ScrollRole? {
         switch self {
         case .willBeginDragging(let role, _), .didScroll(let role, _, _), .willEndDragging(let role, _, _, _),
-             .didEndDragging(let role, _, _), .willBeginDecelerating(let role, _), .didEndDecelerating(let role, _),
-             .didEndScrollingAnimation(let role, _), .shouldScrollToTop(let role),
-             .scrollPhase(let role, _, _, _), .scrollGeometry(let role, _):
+            .didEndDragging(let role, _, _), .willBeginDecelerating(let role, _), .didEndDecelerating(let role, _),
+            .didEndScrollingAnimation(let role, _), .shouldScrollToTop(let role),
+            .scrollPhase(let role, _, _, _), .scrollGeometry(let role, _):
             return role
         case .didSelectItem, .layout, .headerPan, .frame, .tick, .safeArea, .restore:
             return nil

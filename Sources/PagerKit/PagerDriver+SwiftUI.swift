@@ -19,8 +19,10 @@ extension DriverInput {
 extension PagerDriver {
     /// A phase change (SWIFTUI-SCROLL §7.1). `offset` is the raw offset on the axis of the
     /// context's geometry, as UIKit's callbacks give it.
-    mutating func translateScrollPhase(_ role: ScrollRole, _ new: SwiftUIScrollPhase, offset: Double, t: Double,
-                                       into update: inout Update) {
+    mutating func translateScrollPhase(
+        _ role: ScrollRole, _ new: SwiftUIScrollPhase, offset: Double, t: Double,
+        into update: inout Update
+    ) {
         geometryArrivesLater = true
         let old = tracked[role]?.swiftUIPhase ?? .idle
         guard old != new else { return translateScrollGeometry(role, offset: offset, t: t, into: &update) }
@@ -132,8 +134,10 @@ extension PagerDriver {
 
     /// `drag ended` with the velocity of the driver's own last two samples (SPEC §7's rule:
     /// 0 when the last is 0.1 s old), given as UIKit does (pt/ms).
-    private mutating func endSwiftUIDrag(_ role: ScrollRole, offset: Double, y: Double, decelerates: Bool, t: Double,
-                                         into update: inout Update) {
+    private mutating func endSwiftUIDrag(
+        _ role: ScrollRole, offset: Double, y: Double, decelerates: Bool, t: Double,
+        into update: inout Update
+    ) {
         let samples = tracked[role]?.samples ?? []
         tracked[role]?.samples = []
         tracked[role]?.touchHoldsDrag = false

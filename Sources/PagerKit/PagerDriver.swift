@@ -397,8 +397,10 @@ public struct PagerDriver: Sendable {
             startDragIfNeeded(role, offset, t, &update)
             let velocity = tracked[role]?.velocity ?? 0
             tracked[role]?.phase = willDecelerate ? .decelerationPending : .idle
-            apply(.dragEnded(role.view, page: page(role), offset: reducerOffset(role, offset), velocity: velocity,
-                             willDecelerate: willDecelerate, t: t), into: &update)
+            apply(
+                .dragEnded(
+                    role.view, page: page(role), offset: reducerOffset(role, offset), velocity: velocity,
+                    willDecelerate: willDecelerate, t: t), into: &update)
         case .willBeginDecelerating(let role, let offset):
             tracked[role, default: Tracked()].phase = .decelerating
             apply(.offset(.decelerateBegan, role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
@@ -466,8 +468,9 @@ public struct PagerDriver: Sendable {
                 // didEndDecelerating of the motion it replaced is dropped (idempotent end).
                 if tracked[role]?.phase != .dragging { tracked[role, default: Tracked()].phase = .idle }
                 _ = stopFling(role, at: event.t)
-                var motion = ScrollViewModel(offset: y, length: g.contentViewHeight, minimum: 0 - state.insetTop,
-                                             maximum: g.maxY(ofView: k, insetTop: state.insetTop), rule: .free, physics: physics)
+                var motion = ScrollViewModel(
+                    offset: y, length: g.contentViewHeight, minimum: 0 - state.insetTop,
+                    maximum: g.maxY(ofView: k, insetTop: state.insetTop), rule: .free, physics: physics)
                 if motion.fling(velocity: velocity, at: event.t) {
                     flings.append(Fling(page: k, motion: motion, start: event.t, lastFrame: event.t))
                     flings.sort { $0.page < $1.page }
@@ -538,7 +541,8 @@ public struct PagerDriver: Sendable {
             return end
         }
         while let i = flings.indices.filter({ finished(flings[$0]) })
-                .min(by: { (instant(flings[$0]), flings[$0].page) < (instant(flings[$1]), flings[$1].page) }) {
+            .min(by: { (instant(flings[$0]), flings[$0].page) < (instant(flings[$1]), flings[$1].page) })
+        {
             let fling = flings.remove(at: i)
             let rest = fling.motion.restingOffset
             put(.content(page: fling.page), at: rest, into: &update)
@@ -549,7 +553,7 @@ public struct PagerDriver: Sendable {
     /// A display-link frame at `t`: every running fling is put where its motion is and
     /// reports `scroll moved` (once per instant).
     private mutating func advanceFlings(to t: Double, into update: inout Update) {
-        for page in flings.map({ $0.page }) {   // a closure: Embedded Swift has no key paths
+        for page in flings.map({ $0.page }) {  // a closure: Embedded Swift has no key paths
             guard let i = flings.firstIndex(where: { $0.page == page }), flings[i].lastFrame < t else { continue }
             flings[i].lastFrame = t
             let y = flings[i].motion.offset(at: t)

@@ -104,13 +104,16 @@ extension RecordedCallback: Codable {
         switch try c.decode(Callback.self, forKey: .callback) {
         case .willBeginDragging: input = .willBeginDragging(try role(), offset: try offset())
         case .didScroll:
-            input = .didScroll(try role(), offset: try offset(), flags: ScrollFlags(
-                isTracking: try c.decode(Bool.self, forKey: .isTracking),
-                isDragging: try c.decode(Bool.self, forKey: .isDragging),
-                isDecelerating: try c.decode(Bool.self, forKey: .isDecelerating)))
+            input = .didScroll(
+                try role(), offset: try offset(),
+                flags: ScrollFlags(
+                    isTracking: try c.decode(Bool.self, forKey: .isTracking),
+                    isDragging: try c.decode(Bool.self, forKey: .isDragging),
+                    isDecelerating: try c.decode(Bool.self, forKey: .isDecelerating)))
         case .willEndDragging:
-            input = .willEndDragging(try role(), offset: try offset(), velocity: try c.decode(Double.self, forKey: .velocity),
-                                     targetOffset: try c.decode(Double.self, forKey: .targetOffset))
+            input = .willEndDragging(
+                try role(), offset: try offset(), velocity: try c.decode(Double.self, forKey: .velocity),
+                targetOffset: try c.decode(Double.self, forKey: .targetOffset))
         case .didEndDragging:
             input = .didEndDragging(try role(), offset: try offset(), willDecelerate: try c.decode(Bool.self, forKey: .willDecelerate))
         case .willBeginDecelerating: input = .willBeginDecelerating(try role(), offset: try offset())
@@ -120,9 +123,10 @@ extension RecordedCallback: Codable {
         case .didSelectItem: input = .didSelectItem(index: try c.decode(Int.self, forKey: .index))
         case .layout: input = .layout(try c.decode(PagerLayout.self, forKey: .layout))
         case .headerPan:
-            input = .headerPan(try c.decode(HeaderPanState.self, forKey: .state),
-                               translation: try c.decode(Double.self, forKey: .translation),
-                               velocity: try c.decode(Double.self, forKey: .velocity))
+            input = .headerPan(
+                try c.decode(HeaderPanState.self, forKey: .state),
+                translation: try c.decode(Double.self, forKey: .translation),
+                velocity: try c.decode(Double.self, forKey: .velocity))
         case .frame: input = .frame
         case .tick: input = .tick
         case .safeArea: input = .safeArea(top: try c.decode(Double.self, forKey: .top))
@@ -130,8 +134,9 @@ extension RecordedCallback: Codable {
         case .detach: input = .detach(page: try c.decode(Int.self, forKey: .page))
         case .restore: input = .restore(try c.decode(PagerState.self, forKey: .pagerState))
         case .scrollPhase:
-            input = .scrollPhase(try role(), try c.decode(SwiftUIScrollPhase.self, forKey: .phase), offset: try offset(),
-                                 contextVelocity: try c.decodeIfPresent(Double.self, forKey: .contextVelocity))
+            input = .scrollPhase(
+                try role(), try c.decode(SwiftUIScrollPhase.self, forKey: .phase), offset: try offset(),
+                contextVelocity: try c.decodeIfPresent(Double.self, forKey: .contextVelocity))
         case .scrollGeometry: input = .scrollGeometry(try role(), offset: try offset())
         }
     }

@@ -107,16 +107,18 @@ public struct ScreenModel: Equatable, Sendable {
             self.init(empty: ())
             return
         }
-        self.init(geometry: g, selected: state.selected, page: state.page, offsetY: state.offsetY, pagerX: state.pagerX,
-                  headerTy: headerTy ?? state.headerTy, indicator: state.indicator, pageItemHeight: pageItemHeight)
+        self.init(
+            geometry: g, selected: state.selected, page: state.page, offsetY: state.offsetY, pagerX: state.pagerX,
+            headerTy: headerTy ?? state.headerTy, indicator: state.indicator, pageItemHeight: pageItemHeight)
     }
 
     /// The screen a record shows on `geometry` (its layout): a record holds every number
     /// the screen depends on — for drawing expected states, which have no `PagerState`.
     public init(record: PagerRecord, geometry: LayoutGeometry, pageItemHeight: Double = 88) {
-        self.init(geometry: geometry, selected: record.selected, page: min(record.page, max(0, geometry.contentViewCount - 1)),
-                  offsetY: record.offsetY, pagerX: record.pagerX, headerTy: record.headerTy, indicator: record.indicator,
-                  pageItemHeight: pageItemHeight)
+        self.init(
+            geometry: geometry, selected: record.selected, page: min(record.page, max(0, geometry.contentViewCount - 1)),
+            offsetY: record.offsetY, pagerX: record.pagerX, headerTy: record.headerTy, indicator: record.indicator,
+            pageItemHeight: pageItemHeight)
     }
 
     private init(empty: ()) {
@@ -149,9 +151,10 @@ public struct ScreenModel: Equatable, Sendable {
         let bar = B > 0 ? ScreenRect(x: 0, y: barY, width: W, height: B) : nil
 
         let cells = (0..<g.itemCount).map { i in
-            Cell(index: i, title: layout.pager.items[i].title ?? "Tab \(i + 1)", titleWidth: layout.pager.items[i].width,
-                 frame: ScreenRect(x: g.cellX[i] - pagerX, y: barY, width: g.cellWidth[i], height: B),
-                 isSelected: i == selected)
+            Cell(
+                index: i, title: layout.pager.items[i].title ?? "Tab \(i + 1)", titleWidth: layout.pager.items[i].width,
+                frame: ScreenRect(x: g.cellX[i] - pagerX, y: barY, width: g.cellWidth[i], height: B),
+                isSelected: i == selected)
         }
         let indicator = recordIndicator.map {
             ScreenRect(x: $0.x - pagerX, y: barY + B - 2, width: $0.width, height: 2)
@@ -193,8 +196,10 @@ public struct ScreenModel: Equatable, Sendable {
                     let first = max(0, Int(((top - rowsTop) / section.rowHeight).rounded(.down)))
                     var r = first
                     while r < section.rows, rowsTop + Double(r) * section.rowHeight < bottom {
-                        rows.append(Row(kind: .row(section: i, row: r), title: title,
-                                        frame: frame(rowsTop + Double(r) * section.rowHeight, section.rowHeight)))
+                        rows.append(
+                            Row(
+                                kind: .row(section: i, row: r), title: title,
+                                frame: frame(rowsTop + Double(r) * section.rowHeight, section.rowHeight)))
                         r += 1
                     }
                 }
@@ -210,8 +215,10 @@ public struct ScreenModel: Equatable, Sendable {
                 let title = layout.pager.items[p].title ?? "Page \(p + 1)"
                 var item = max(0, Int((top / pageItemHeight).rounded(.down)))
                 while Double(item) * pageItemHeight < min(bottom, height) {
-                    rows.append(Row(kind: .pageItem(page: p, item: item), title: title,
-                                    frame: frame(Double(item) * pageItemHeight, min(pageItemHeight, height - Double(item) * pageItemHeight))))
+                    rows.append(
+                        Row(
+                            kind: .pageItem(page: p, item: item), title: title,
+                            frame: frame(Double(item) * pageItemHeight, min(pageItemHeight, height - Double(item) * pageItemHeight))))
                     item += 1
                 }
                 if padded > height, height < bottom, padded > top {
@@ -219,13 +226,16 @@ public struct ScreenModel: Equatable, Sendable {
                 }
             }
         }
-        self.init(viewport: ScreenRect(x: 0, y: 0, width: W, height: H), mode: g.mode, header: S > 0 ? header : nil, bar: bar,
-                  list: list, cells: cells, indicator: indicator, rows: rows, page: page)
+        self.init(
+            viewport: ScreenRect(x: 0, y: 0, width: W, height: H), mode: g.mode, header: S > 0 ? header : nil, bar: bar,
+            list: list, cells: cells, indicator: indicator, rows: rows, page: page)
     }
 
     /// A screen model of these parts (the reducer's state gives them: `init(state:)`).
-    public init(viewport: ScreenRect, mode: HeaderMode, header: ScreenRect?, bar: ScreenRect?, list: ScreenRect,
-                cells: [Cell], indicator: ScreenRect?, rows: [Row], page: Int) {
+    public init(
+        viewport: ScreenRect, mode: HeaderMode, header: ScreenRect?, bar: ScreenRect?, list: ScreenRect,
+        cells: [Cell], indicator: ScreenRect?, rows: [Row], page: Int
+    ) {
         self.viewport = viewport
         self.mode = mode
         self.header = header

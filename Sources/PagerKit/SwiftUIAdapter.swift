@@ -116,7 +116,8 @@ public final class SwiftUIPager {
             for action in update.actions { perform(action) }
             state = driver.state
             if !update.actions.contains(where: { if case .animateHeader = $0 { return true } else { return false } }),
-               headerTy != state.headerTy {
+                headerTy != state.headerTy
+            {
                 headerTy = state.headerTy
             }
             runFrames(update.wantsFrames)

@@ -165,14 +165,18 @@ public final class PagerScrollCoordinator: NSObject {
     }
 
     /// Writes the tab strip's rest (SPEC §4.8) into `targetContentOffset`.
-    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         guard let role = role(of: scrollView) else { return }
         let isVertical = role.view == .content
         pendingTarget[role] = nil
-        deliver(.willEndDragging(role, offset: offset(scrollView, role),
-                                 velocity: Double(isVertical ? velocity.y : velocity.x),
-                                 targetOffset: Double(isVertical ? targetContentOffset.pointee.y : targetContentOffset.pointee.x)))
+        deliver(
+            .willEndDragging(
+                role, offset: offset(scrollView, role),
+                velocity: Double(isVertical ? velocity.y : velocity.x),
+                targetOffset: Double(isVertical ? targetContentOffset.pointee.y : targetContentOffset.pointee.x)))
         if let target = pendingTarget.removeValue(forKey: role) {
             if isVertical { targetContentOffset.pointee.y = CGFloat(target) } else { targetContentOffset.pointee.x = CGFloat(target) }
         }
@@ -249,7 +253,8 @@ public final class PagerScrollCoordinator: NSObject {
         while let update = driver.next() {
             for action in update.actions { perform(action) }
             if !update.actions.contains(where: { if case .animateHeader = $0 { return true } else { return false } }),
-               !update.records.isEmpty {
+                !update.records.isEmpty
+            {
                 header?.transform = CGAffineTransform(translationX: 0, y: CGFloat(driver.state.headerTy))
             }
             for (page, list) in lists { list.scrollsToTop = update.scrollsToTop == .content(page: page) }
@@ -265,7 +270,8 @@ public final class PagerScrollCoordinator: NSObject {
         switch action {
         case .setOffset(let role, let value, let animated):
             guard let view = scrollView(role) else { return }
-            let point = role.view == .content
+            let point =
+                role.view == .content
                 ? CGPoint(x: view.contentOffset.x, y: CGFloat(value))
                 : CGPoint(x: CGFloat(value), y: view.contentOffset.y)
             view.setContentOffset(point, animated: animated)
@@ -319,7 +325,9 @@ public final class PagerScrollCoordinator: NSObject {
             guard let proxy = proxies[key], view.delegate !== proxy else { continue }
             #if DEBUG
             if warnedAboutDelegates.insert(key).inserted {
-                print("ScrollPager: the delegate of \(type(of: view)) was replaced after attach; the coordinator now forwards to the new one. Set delegates before attach, or use installsDelegateProxy: false and the coordinator's hooks.")
+                print(
+                    "ScrollPager: the delegate of \(type(of: view)) was replaced after attach; the coordinator now forwards to the new one. Set delegates before attach, or use installsDelegateProxy: false and the coordinator's hooks."
+                )
             }
             #endif
             proxy.original = view.delegate
@@ -391,8 +399,10 @@ final class PagerDelegateProxy: NSObject, UIScrollViewDelegate, UICollectionView
         forward?.scrollViewDidScroll?(scrollView)
     }
 
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         coordinator?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
         forward?.scrollViewWillEndDragging?(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
     }
@@ -467,8 +477,9 @@ extension UITableView {
     /// `rect(forSection:)`): SPEC §1 measured sections.
     public func measuredSections(titles: [String?] = []) -> [ListSection] {
         let count = numberOfSections
-        return ListSection.measured(headerHeights: (0..<count).map { Double(rectForHeader(inSection: $0).height) },
-                                heights: (0..<count).map { Double(rect(forSection: $0).height) }, titles: titles)
+        return ListSection.measured(
+            headerHeights: (0..<count).map { Double(rectForHeader(inSection: $0).height) },
+            heights: (0..<count).map { Double(rect(forSection: $0).height) }, titles: titles)
     }
 }
 
@@ -476,8 +487,9 @@ extension PagerItem {
     /// Tabs sized by their titles in `font`, plus `padding` (both sides together).
     @MainActor
     public static func measured(titles: [String], font: UIFont, padding: Double = 0) -> [PagerItem] {
-        measured(titles: titles, widths: titles.map { Double(NSAttributedString(string: $0, attributes: [.font: font]).size().width) },
-                 padding: padding)
+        measured(
+            titles: titles, widths: titles.map { Double(NSAttributedString(string: $0, attributes: [.font: font]).size().width) },
+            padding: padding)
     }
 }
 #endif

@@ -84,8 +84,10 @@ public enum Elementary {
         let rr = r.hi * r.hi
         let rrError = (-rr).addingProduct(r.hi, r.hi)
         var p = 1.0 / 20_922_789_888_000  // 1/16!
-        for d in [1_307_674_368_000.0, 87_178_291_200, 6_227_020_800, 479_001_600, 39_916_800, 3_628_800,
-                  362_880, 40_320, 5_040, 720, 120, 24, 6] { p = p * r.hi + 1 / d }
+        for d in [
+            1_307_674_368_000.0, 87_178_291_200, 6_227_020_800, 479_001_600, 39_916_800, 3_628_800,
+            362_880, 40_320, 5_040, 720, 120, 24, 6,
+        ] { p = p * r.hi + 1 / d }
         let cubic = rr * r.hi * p
         let one = DoubleDouble.sum(1, r.hi)
         let two = DoubleDouble.sum(one.hi, rr / 2)

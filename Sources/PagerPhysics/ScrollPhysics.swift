@@ -1,7 +1,6 @@
 // UIScrollView-like physics in closed form (SPEC §7): every motion is a function of time,
 // so the state at an instant does not depend on how often frames are sampled (SPEC §8.6).
 
-
 /// The constants of SPEC §7, named and overridable.
 public struct ScrollPhysics: Sendable, Equatable {
     /// Rubber band: an overshoot `x` shows as `(1 − 1/(x·factor/dim + 1))·dim`.
@@ -133,8 +132,9 @@ public struct ScrollSpring: Sendable, Equatable {
     public init(from start: Double, velocity: Double, to target: Double, physics: ScrollPhysics = ScrollPhysics()) {
         let c1 = start - target
         let c2 = velocity + physics.springFrequency * c1
-        self.init(target: target, c1: c1, c2: c2, physics: physics,
-                  duration: Self.settleTime(target: target, c1: c1, c2: c2, physics: physics))
+        self.init(
+            target: target, c1: c1, c2: c2, physics: physics,
+            duration: Self.settleTime(target: target, c1: c1, c2: c2, physics: physics))
     }
 
     private init(target: Double, c1: Double, c2: Double, physics: ScrollPhysics, duration: Double) {

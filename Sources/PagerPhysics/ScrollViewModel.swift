@@ -239,8 +239,9 @@ public struct ScrollViewModel: Sendable, Equatable {
     private func freeMotion(from x: Double, velocity: Double, at t: Double) -> Motion {
         if x < minimum || x > maximum {
             let bound = x < minimum ? minimum : maximum
-            return .decelerating(since: t, Deceleration(from: x, velocity: 0, physics: physics),
-                                 bounce: Bounce(after: 0, spring: ScrollSpring(from: x, velocity: velocity, to: bound, physics: physics)))
+            return .decelerating(
+                since: t, Deceleration(from: x, velocity: 0, physics: physics),
+                bounce: Bounce(after: 0, spring: ScrollSpring(from: x, velocity: velocity, to: bound, physics: physics)))
         }
         guard velocity != 0 else { return .resting(offset: x) }
         let fling = Deceleration(from: x, velocity: velocity, physics: physics)
@@ -343,8 +344,9 @@ public struct ScrollViewModel: Sendable, Equatable {
         let x = offset(at: t), v = velocity(at: t)
         let physics = self.physics
         func spring(_ bound: Double) -> Motion {
-            .decelerating(since: t, Deceleration(from: x, velocity: 0, physics: physics),
-                          bounce: Bounce(after: 0, spring: ScrollSpring(from: x, velocity: v, to: bound, physics: physics)))
+            .decelerating(
+                since: t, Deceleration(from: x, velocity: 0, physics: physics),
+                bounce: Bounce(after: 0, spring: ScrollSpring(from: x, velocity: v, to: bound, physics: physics)))
         }
         switch motion {
         case .decelerating(let since, let fling, let bounce):

@@ -27,8 +27,9 @@ public enum CallbackFile {
                     throw TraceError(file: path, line: index + 1, column: 1, message: "not a callbacks file: expected \(Self.header) first")
                 }
                 guard (1...CallbackFormat.version).contains(header.version) else {
-                    throw TraceError(file: path, line: index + 1, column: 1,
-                                     message: "callbacks format version \(header.version); this tool reads version \(CallbackFormat.version)")
+                    throw TraceError(
+                        file: path, line: index + 1, column: 1,
+                        message: "callbacks format version \(header.version); this tool reads version \(CallbackFormat.version)")
                 }
                 sawHeader = true
                 continue

@@ -35,7 +35,8 @@ extension TraceRecorder {
         var recovered: [Recovered] = []
         for file in files where file.hasPrefix(".") && !file.hasSuffix(ownSuffix) {
             guard let marker = file.range(of: ".tmp-", options: .backwards),
-                  file[marker.upperBound...].allSatisfy(\.isNumber), !file[marker.upperBound...].isEmpty else { continue }
+                file[marker.upperBound...].allSatisfy(\.isNumber), !file[marker.upperBound...].isEmpty
+            else { continue }
             let name = String(file[file.index(after: file.startIndex)..<marker.lowerBound])
             guard !name.isEmpty else { continue }
             let source = directory + "/" + file

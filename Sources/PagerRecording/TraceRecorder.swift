@@ -57,7 +57,8 @@ public final class TraceRecorder {
         self.maxBytes = maxBytes
         self.sink = sink
         pending.reserveCapacity(Self.autoFlush)
-        let header = "# ScrollPager events trace (trace format \(TraceFormat.version), SPEC \(TraceFormat.specVersion)), recorded by TraceRecorder; replay with trace-replay run.\n"
+        let header =
+            "# ScrollPager events trace (trace format \(TraceFormat.version), SPEC \(TraceFormat.specVersion)), recorded by TraceRecorder; replay with trace-replay run.\n"
         bytes.append(contentsOf: header.utf8)
         write()
     }

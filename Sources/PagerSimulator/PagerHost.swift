@@ -305,7 +305,8 @@ public struct PagerHost: Sendable {
         // One finger at a time, and only on views the content has (no pages container in
         // `sections` content).
         guard touched == nil, headerFinger == nil, model(view, page) != nil,
-              view != .pages || (state.geometry?.isPages ?? false) else { return }
+            view != .pages || (state.geometry?.isPages ?? false)
+        else { return }
         let now = time
         touched = (view, page)
         if view == .pager { pagerDragStart = offset(.pager) }
@@ -338,8 +339,10 @@ public struct PagerHost: Sendable {
         releaseVelocityPerMillisecond = perMillisecond
         let releaseOffset = dragged.offset(at: now)
         commandedTarget = nil
-        send(.dragEnded(view, page: reportPage(view, page), offset: releaseOffset, velocity: velocity,
-                        willDecelerate: willDecelerate, t: now))
+        send(
+            .dragEnded(
+                view, page: reportPage(view, page), offset: releaseOffset, velocity: velocity,
+                willDecelerate: willDecelerate, t: now))
         let target = view == .pager ? commandedTarget ?? predicted : nil
         commandedTarget = nil
         update(view, page) { $0.settle(velocity: velocity, target: target, at: now) }
@@ -374,9 +377,10 @@ public struct PagerHost: Sendable {
         if let list = model(.content, k), list.endTime != nil {
             let page = reportPage(.content, k)
             let y = list.offset(at: now)
-            send(list.isAnimating || list.isFlinging
-                 ? .offset(.scrollMoved, .content, page: page, offset: y, t: now)
-                 : .offset(.decelerateMoved, .content, page: page, offset: y, t: now))
+            send(
+                list.isAnimating || list.isFlinging
+                    ? .offset(.scrollMoved, .content, page: page, offset: y, t: now)
+                    : .offset(.decelerateMoved, .content, page: page, offset: y, t: now))
         }
         send(.dragBegan(.header, offset: 0, t: now))
     }
@@ -415,9 +419,10 @@ public struct PagerHost: Sendable {
             return
         }
         while time < end {
-            var nextFrame = frameInterval.map { interval -> Double in
-                (((time / interval) + 1e-9).rounded(.down) + 1) * interval
-            } ?? .infinity
+            var nextFrame =
+                frameInterval.map { interval -> Double in
+                    (((time / interval) + 1e-9).rounded(.down) + 1) * interval
+                } ?? .infinity
             // The same instant computed two ways (a grid frame, a gesture's own instant) is one.
             if abs(nextFrame - end) < 1e-9 { nextFrame = end }
             let nextEnd = earliestEnd(after: time)
@@ -444,7 +449,8 @@ public struct PagerHost: Sendable {
             for (view, page) in moving where (view == .content && flungLists.contains(page ?? 0)) == flings {
                 guard let model = model(view, page), let end = model.endTime, end > now else { continue }
                 let offset = model.offset(at: now)
-                let phaseEvent: PagerEvent = model.isAnimating || model.isFlinging
+                let phaseEvent: PagerEvent =
+                    model.isAnimating || model.isFlinging
                     ? .offset(.scrollMoved, view, page: reportPage(view, page), offset: offset, t: now)
                     : .offset(.decelerateMoved, view, page: reportPage(view, page), offset: offset, t: now)
                 send(phaseEvent)
@@ -470,9 +476,10 @@ public struct PagerHost: Sendable {
                 let rest = model.restingOffset
                 update(view, page) { $0.stop(at: end) }
                 if view == .content { flungLists.remove(page ?? 0) }
-                send(wasAnimating
-                     ? .offset(.scrollEnded, view, page: reportPage(view, page), offset: rest, t: now)
-                     : .offset(.decelerateEnded, view, page: reportPage(view, page), offset: rest, t: now))
+                send(
+                    wasAnimating
+                        ? .offset(.scrollEnded, view, page: reportPage(view, page), offset: rest, t: now)
+                        : .offset(.decelerateEnded, view, page: reportPage(view, page), offset: rest, t: now))
             }
         }
     }
@@ -521,7 +528,8 @@ public struct PagerHost: Sendable {
         laidOutPages = g.isPages
         var views: [ScrollViewModel] = []
         for k in 0..<g.contentViewCount {
-            var view = keeps && k < contentViews.count
+            var view =
+                keeps && k < contentViews.count
                 ? contentViews[k]
                 : ScrollViewModel(offset: state.contentOffset(page: k) ?? 0, length: 0, minimum: 0, maximum: 0, rule: .free, physics: physics)
             view.length = g.contentViewHeight
@@ -679,8 +687,10 @@ public struct PagerHost: Sendable {
             case .dragBegan: return [.willBeginDragging(role, offset: offset)]
             case .dragMoved: return [.didScroll(role, offset: offset, flags: .dragging)]
             case .dragEnded(_, let willDecelerate):
-                return [.willEndDragging(role, offset: offset, velocity: releaseVelocityPerMillisecond, targetOffset: offset),
-                        .didEndDragging(role, offset: offset, willDecelerate: willDecelerate)]
+                return [
+                    .willEndDragging(role, offset: offset, velocity: releaseVelocityPerMillisecond, targetOffset: offset),
+                    .didEndDragging(role, offset: offset, willDecelerate: willDecelerate),
+                ]
             case .decelerateBegan: return [.willBeginDecelerating(role, offset: offset)]
             case .decelerateMoved: return [.didScroll(role, offset: offset, flags: .decelerating)]
             case .decelerateEnded: return [.didEndDecelerating(role, offset: offset)]
@@ -768,7 +778,7 @@ public struct PagerHost: Sendable {
                 let value = role.view == .content && safe != 0 ? uikitValue + safe : uikitValue
                 guard let current = model(role.view, page) else { continue }
                 if animated {
-update(role.view, page) { $0.animate(to: value, at: now) }
+                    update(role.view, page) { $0.animate(to: value, at: now) }
                 } else {
                     // UIKit's setter calls didScroll inside it when the offset changes (UIKIT-CALLBACKS §1(f));
                     // SwiftUI reports the new geometry (here at once, as if rendered now).
@@ -776,7 +786,8 @@ update(role.view, page) { $0.animate(to: value, at: now) }
                     update(role.view, page) { $0.jump(to: value, at: now) }
                     // SwiftUI: a write stops an animation or a deceleration, whose phase then
                     // returns to idle (UIKIT-CALLBACKS §1(f): the write ends the motion).
-                    let stopsMotion = reportsSwiftUI && !current.isDragging
+                    let stopsMotion =
+                        reportsSwiftUI && !current.isDragging
                         && [.animating, .decelerating].contains(swiftUIPhases[role] ?? .idle)
                     defer {
                         if stopsMotion {

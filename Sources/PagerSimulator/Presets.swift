@@ -19,8 +19,9 @@ public enum Presets {
             viewport: Viewport(width: 375, height: 603),
             header: Header(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: rows.indices.map { PagerItem(width: 80, title: "Dishes \($0 + 1)") }, edgeInset: 10, cells: .intrinsic),
-            content: .sections(rows.indices.map { ListSection(headerHeight: 60, rows: rows[$0], rowHeight: 60, title: "Dishes \($0 + 1)") },
-                               selection: selection, window: 20))
+            content: .sections(
+                rows.indices.map { ListSection(headerHeight: 60, rows: rows[$0], rowHeight: 60, title: "Dishes \($0 + 1)") },
+                selection: selection, window: 20))
     }
 
     /// FJSegmentedRollPager: search 64 + bar 40 over three pages (1800, 300, 2400 pt),
@@ -40,8 +41,9 @@ public enum Presets {
     ) -> PagerLayout {
         let titles: [(String, Double)] = [("All", 56), ("New", 28), ("Popular", 70)]
         let items = pages.indices.map { i in
-            i < titles.count ? PagerItem(width: titles[i].1, title: titles[i].0)
-                             : PagerItem(width: [42, 64, 50, 36, 80][i % 5], title: "Page \(i + 1)")
+            i < titles.count
+                ? PagerItem(width: titles[i].1, title: titles[i].0)
+                : PagerItem(width: [42, 64, 50, 36, 80][i % 5], title: "Page \(i + 1)")
         }
         return PagerLayout(
             viewport: viewport,

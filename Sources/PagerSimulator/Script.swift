@@ -169,10 +169,13 @@ public struct Scenario: Sendable, Equatable {
                         let list = try words.expect("rows per section, e.g. 4,4,0")
                         let rows = list.text.split(separator: ",").compactMap { Int($0) }
                         guard given == nil, name.text.hasPrefix("td"), !rows.isEmpty, rows.count == list.text.split(separator: ",").count,
-                              rows.allSatisfy({ $0 >= 0 }), case .sections(_, let rule, _, _) = layout.content else {
-                            throw words.error(at: list, given == nil
-                                ? "'rows' takes whole numbers ≥ 0 separated by commas, on td screens"
-                                : "'rows' rebuilds a td preset; it does not apply to the screen given with --layout")
+                            rows.allSatisfy({ $0 >= 0 }), case .sections(_, let rule, _, _) = layout.content
+                        else {
+                            throw words.error(
+                                at: list,
+                                given == nil
+                                    ? "'rows' takes whole numbers ≥ 0 separated by commas, on td screens"
+                                    : "'rows' rebuilds a td preset; it does not apply to the screen given with --layout")
                         }
                         let edge = layout.pager.edgeInset
                         layout = Presets.td(rows: rows, selection: rule)
@@ -191,7 +194,9 @@ public struct Scenario: Sendable, Equatable {
                         layout.pager.edgeInset = try words.nonNegativeNumber("points")
                     case "cells":
                         let word = try words.expect("auto, equal or intrinsic")
-                        guard let cells = PagerCells(rawValue: word.text) else { throw words.error(at: word, "expected auto, equal or intrinsic, not '\(word.text)'") }
+                        guard let cells = PagerCells(rawValue: word.text) else {
+                            throw words.error(at: word, "expected auto, equal or intrinsic, not '\(word.text)'")
+                        }
                         layout.pager.cells = cells
                     case "behavior":
                         let names = PagerBehavior.allCases.map { $0.rawValue }.joined(separator: ", ")

@@ -20,9 +20,10 @@ public enum Explanation {
         let changed = RecordDiffer(tolerance: 0).differences(expected: before, actual: record)
             .filter { !ignored.contains($0.field) }
         for difference in changed {
-            lines.append(previous == nil
-                ? "  \(difference.field): \(difference.actual)"
-                : "  \(difference.field): \(difference.expected) → \(difference.actual)")
+            lines.append(
+                previous == nil
+                    ? "  \(difference.field): \(difference.actual)"
+                    : "  \(difference.field): \(difference.expected) → \(difference.actual)")
         }
         for command in record.commands {
             var bytes: [UInt8] = []

@@ -39,7 +39,9 @@ private func parseLayout(atPath path: String) throws -> PagerLayout {
         i += 1
     }
     guard i < bytes.count, bytes[i] == UInt8(ascii: "{") else {
-        throw located(path, bytes, offset: min(i, bytes.count), "expected a layout: a JSON object with viewport, header, pager and content, or a trace whose first event is a layout")
+        throw located(
+            path, bytes, offset: min(i, bytes.count),
+            "expected a layout: a JSON object with viewport, header, pager and content, or a trace whose first event is a layout")
     }
     let lineEnd = bytes[i...].firstIndex(of: 0x0A) ?? bytes.count
     let firstLine = String(decoding: bytes[i..<lineEnd], as: UTF8.self)

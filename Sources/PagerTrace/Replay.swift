@@ -47,7 +47,8 @@ public struct Mismatch: Equatable, Sendable, CustomStringConvertible {
         case .missingExpectedRecords(let count):
             return "\(place): the states file ends here; this and \(count - 1) later \(count == 2 ? "event have" : "events have") no expected record"
         case .extraExpectedRecords(let count):
-            return "\(place): the events file ends before this record; it and \(count - 1) more expected \(count == 2 ? "record have" : "records have") no event"
+            return
+                "\(place): the events file ends before this record; it and \(count - 1) more expected \(count == 2 ? "record have" : "records have") no event"
         case .invariant(let violation): return "\(place): invariant \(violation)"
         }
     }

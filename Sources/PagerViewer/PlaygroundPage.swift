@@ -275,6 +275,6 @@ public enum PlaygroundPage {
           if (location.hash === "#check") { Live.advance(); Live.draw(); await Live.check(); }
           else Live.run();
         })().catch(error => { document.body.dataset.error = String(error); document.getElementById("live-where").textContent = String(error); });
-        
+
         """#
 }

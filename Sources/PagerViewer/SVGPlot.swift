@@ -201,7 +201,8 @@ public struct SVGPlot {
             svg += "<g class=\"panel\" data-series=\"\(series.name)\">\n"
             // Where this field differs from the expected one.
             for run in runs(columns, where: { $0.differs & (1 << s) != 0 }) {
-                svg += "<rect class=\"difference\" data-field=\"\(series.name)\" x=\"\(n(px(run.lowerBound) - 2))\" y=\"\(n(y0 - 2))\" width=\"\(n(Double(run.count) + 3))\" height=\"\(n(panelHeight + 4))\" fill=\"#ff0000\" fill-opacity=\"0.15\"/>\n"
+                svg +=
+                    "<rect class=\"difference\" data-field=\"\(series.name)\" x=\"\(n(px(run.lowerBound) - 2))\" y=\"\(n(y0 - 2))\" width=\"\(n(Double(run.count) + 3))\" height=\"\(n(panelHeight + 4))\" fill=\"#ff0000\" fill-opacity=\"0.15\"/>\n"
             }
             // Grid and labelled ticks.
             for tick in ticks.values {
@@ -209,11 +210,14 @@ public struct SVGPlot {
                 svg += "<text x=\"\(n(left - 6))\" y=\"\(n(y(tick) + 4))\" text-anchor=\"end\">\(ticks.label(tick))</text>\n"
             }
             svg += "<line x1=\"\(n(left))\" y1=\"\(n(y0))\" x2=\"\(n(left))\" y2=\"\(n(y0 + panelHeight))\" stroke=\"#444\"/>\n"
-            svg += "<text x=\"\(n(left + plotWidth + 8))\" y=\"\(n(y0 + panelHeight / 2 + 4))\" fill=\"\(series.color)\" font-weight=\"bold\">\(series.name)</text>\n"
+            svg +=
+                "<text x=\"\(n(left + plotWidth + 8))\" y=\"\(n(y0 + panelHeight / 2 + 4))\" fill=\"\(series.color)\" font-weight=\"bold\">\(series.name)</text>\n"
             if hasExpected {
-                svg += "<path class=\"expected\" d=\"\(path(columns, Self.series.count + s, step: series.isStep, px, y))\" fill=\"none\" stroke=\"#999\" stroke-width=\"1.5\" stroke-dasharray=\"4 3\"/>\n"
+                svg +=
+                    "<path class=\"expected\" d=\"\(path(columns, Self.series.count + s, step: series.isStep, px, y))\" fill=\"none\" stroke=\"#999\" stroke-width=\"1.5\" stroke-dasharray=\"4 3\"/>\n"
             }
-            svg += "<path class=\"series\" data-series=\"\(series.name)\" d=\"\(path(columns, s, step: series.isStep, px, y))\" fill=\"none\" stroke=\"\(series.color)\" stroke-width=\"1.5\"/>\n"
+            svg +=
+                "<path class=\"series\" data-series=\"\(series.name)\" d=\"\(path(columns, s, step: series.isStep, px, y))\" fill=\"none\" stroke=\"\(series.color)\" stroke-width=\"1.5\"/>\n"
             svg += "</g>\n"
         }
 
@@ -228,10 +232,12 @@ public struct SVGPlot {
                     svg += "<path class=\"event\" data-lane=\"\(lane.name)\" d=\"\(marker)\" fill=\"\(lane.color)\"/>\n"
                     continue
                 }
-                svg += "<line class=\"event\" data-lane=\"\(lane.name)\" x1=\"\(n(px(p)))\" y1=\"\(n(rowTop + 1))\" x2=\"\(n(px(p)))\" y2=\"\(n(rowTop + laneRow - 1))\" stroke=\"\(lane.color)\" stroke-width=\"1.5\"/>\n"
+                svg +=
+                    "<line class=\"event\" data-lane=\"\(lane.name)\" x1=\"\(n(px(p)))\" y1=\"\(n(rowTop + 1))\" x2=\"\(n(px(p)))\" y2=\"\(n(rowTop + laneRow - 1))\" stroke=\"\(lane.color)\" stroke-width=\"1.5\"/>\n"
                 // A tap is labelled with its item when the label has room.
                 if row == Self.tapLane, let tap = column.tap, px(p) + 3 > labelEnd,
-                   px(p) + 3 + Double(min(tap.count, 16)) * 5.5 <= left + plotWidth {
+                    px(p) + 3 + Double(min(tap.count, 16)) * 5.5 <= left + plotWidth
+                {
                     let text = escape(String(tap.prefix(16)))
                     svg += "<text class=\"tap-label\" x=\"\(n(px(p) + 3))\" y=\"\(n(rowTop + 9))\" font-size=\"9\" fill=\"\(lane.color)\">\(text)</text>\n"
                     labelEnd = px(p) + 3 + Double(text.count) * 5.5 + 4
@@ -243,7 +249,8 @@ public struct SVGPlot {
             let names = otherFields.sorted().joined(separator: ", ")
             svg += "<text x=\"\(n(left - 6))\" y=\"\(n(rowTop + 9))\" text-anchor=\"end\" font-size=\"10\">other fields</text>\n"
             for run in runs(columns, where: { $0.differs & (1 << Self.series.count) != 0 }) {
-                svg += "<rect class=\"difference\" data-field=\"other\" x=\"\(n(px(run.lowerBound) - 2))\" y=\"\(n(rowTop))\" width=\"\(n(Double(run.count) + 3))\" height=\"\(n(laneRow))\" fill=\"#ff0000\" fill-opacity=\"0.25\"/>\n"
+                svg +=
+                    "<rect class=\"difference\" data-field=\"other\" x=\"\(n(px(run.lowerBound) - 2))\" y=\"\(n(rowTop))\" width=\"\(n(Double(run.count) + 3))\" height=\"\(n(laneRow))\" fill=\"#ff0000\" fill-opacity=\"0.25\"/>\n"
             }
             if !names.isEmpty {
                 svg += label("differ: " + names, x: left + plotWidth + 8, y: rowTop + 9, fontSize: 10, attributes: " fill=\"#c00\"") + "\n"
@@ -267,7 +274,8 @@ public struct SVGPlot {
         if hasExpected { legend += [("expected", "#999", " stroke-dasharray=\"4 3\""), ("differs (per field)", "#f4a3a3", "")] }
         svg += "<g class=\"legend\">\n"
         for (name, color, dash) in legend {
-            svg += "<line x1=\"\(n(legendX))\" y1=\"\(n(legendY))\" x2=\"\(n(legendX + 18))\" y2=\"\(n(legendY))\" stroke=\"\(color)\" stroke-width=\"3\"\(dash)/>"
+            svg +=
+                "<line x1=\"\(n(legendX))\" y1=\"\(n(legendY))\" x2=\"\(n(legendX + 18))\" y2=\"\(n(legendY))\" stroke=\"\(color)\" stroke-width=\"3\"\(dash)/>"
             svg += "<text x=\"\(n(legendX + 22))\" y=\"\(n(legendY + 4))\">\(name)</text>\n"
             legendX += 36 + Double(name.count) * 6
         }
@@ -497,7 +505,15 @@ struct Ticks {
         while power * 10 <= raw { power *= 10 }
         while power > raw { power /= 10; decimals += 1 }
         let step: Double
-        if raw <= power { step = power } else if raw <= 2 * power { step = 2 * power } else if raw <= 5 * power { step = 5 * power } else { step = 10 * power; decimals = max(0, decimals - 1) }
+        if raw <= power {
+            step = power
+        } else if raw <= 2 * power {
+            step = 2 * power
+        } else if raw <= 5 * power {
+            step = 5 * power
+        } else {
+            step = 10 * power; decimals = max(0, decimals - 1)
+        }
         let finalStep = integers ? max(1, step.rounded()) : step
         self.decimals = integers ? 0 : decimals
         var values: [Double] = []

@@ -40,8 +40,10 @@ public struct ViewerDocument {
     /// Adds one event, the state after it, its record and the expected record, if any.
     /// `line` and `expectedLine` are where the event and the expected record stand in their
     /// files (the numbers `trace-replay run` prints); without them, records count from 1.
-    public mutating func add(_ event: PagerEvent, line: Int? = nil, state: PagerState, record: PagerRecord,
-                             expected wanted: PagerRecord?, expectedLine: Int? = nil, hasExpectedStates: Bool) {
+    public mutating func add(
+        _ event: PagerEvent, line: Int? = nil, state: PagerState, record: PagerRecord,
+        expected wanted: PagerRecord?, expectedLine: Int? = nil, hasExpectedStates: Bool
+    ) {
         if let g = state.geometry, g !== lastGeometry {
             lastGeometry = g
             layouts.append(ViewerScreen.layoutJSON(ScreenModel(state: state), g))
@@ -50,8 +52,10 @@ public struct ViewerDocument {
         eventLines.append(String(line ?? records.count + 1))
         events.append(event.jsonLine)
         records.append(record.jsonLine)
-        screens.append(ViewerScreen.screenJSON(state.geometry.map { ScreenModel(record: record, geometry: $0) }, layout: currentLayout,
-                                       pages: state.geometry.flatMap { ViewerScreen.visiblePages(state, $0) }))
+        screens.append(
+            ViewerScreen.screenJSON(
+                state.geometry.map { ScreenModel(record: record, geometry: $0) }, layout: currentLayout,
+                pages: state.geometry.flatMap { ViewerScreen.visiblePages(state, $0) }))
         guard hasExpectedStates else { return }
         hasExpected = true
         expectedLines.append(expectedLine.map(String.init) ?? "null")
@@ -84,7 +88,8 @@ public struct ViewerDocument {
         out += ",\n\"eventLines\":[\(eventLines.joined(separator: ","))]"
         if hasExpected {
             out += ",\n\"expectedLines\":[\(expectedLines.joined(separator: ","))]"
-            out += ",\n\"expected\":\(list(expected.map { $0 == "null" ? $0 : ViewerScreen.quoted($0) })),\n\"expectedScreens\":\(list(expectedScreens)),\n\"differences\":\(list(differences))"
+            out +=
+                ",\n\"expected\":\(list(expected.map { $0 == "null" ? $0 : ViewerScreen.quoted($0) })),\n\"expectedScreens\":\(list(expectedScreens)),\n\"differences\":\(list(differences))"
         }
         out += "}"
         return out.replacingAll("</", with: "<\\/")

@@ -50,7 +50,8 @@ public enum ViewerScreen {
             let rows = sections.enumerated().map { i, section in
                 // A measured section's body is drawn as one row, as the screen model does.
                 let (rows, rowHeight) = section.measuredHeight.map { (1, $0 - section.headerHeight) } ?? (section.rows, section.rowHeight)
-                return "[\(number(g.sectionTops[i])),\(number(section.headerHeight)),\(rows),\(number(rowHeight)),\(quoted(section.title ?? "Section \(i + 1)"))]"
+                return
+                    "[\(number(g.sectionTops[i])),\(number(section.headerHeight)),\(rows),\(number(rowHeight)),\(quoted(section.title ?? "Section \(i + 1)"))]"
             }
             out += ",\"sections\":[\(rows.joined(separator: ","))]"
         case .pages(let own, _):

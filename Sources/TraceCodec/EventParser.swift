@@ -47,9 +47,9 @@ package enum EventParser {
         unowned(unsafe) let K = EventKeyBytes.shared
         var s = JSONScanner(line)
         guard s.skip(exactly: K.t), let t = s.scanNumber(), t.isFinite, t >= 0,
-              s.skip(exactly: K.type), let type = s.quoted(Spellings.eventTypes),
-              s.skip(exactly: K.phase), let phase = s.quoted(Spellings.phases),
-              s.skip(exactly: K.view), let view = s.quoted(Spellings.views)
+            s.skip(exactly: K.type), let type = s.quoted(Spellings.eventTypes),
+            s.skip(exactly: K.phase), let phase = s.quoted(Spellings.phases),
+            s.skip(exactly: K.view), let view = s.quoted(Spellings.views)
         else { return nil }
         var page: Int?
         if s.skip(exactly: K.page) {
@@ -60,14 +60,14 @@ package enum EventParser {
         var velocity: Double?, willDecelerate: Bool?
         if s.skip(exactly: K.velocity) {
             guard let value = s.scanNumber(), value.isFinite, s.skip(exactly: K.willDecelerate),
-                  let flag = try? s.bool("willDecelerate")
+                let flag = try? s.bool("willDecelerate")
             else { return nil }
             velocity = value
             willDecelerate = flag
         }
         guard s.position == line.count - 1, line[s.position] == UInt8(ascii: "}"),
-              let name = PagerEventName(type: type, phase: phase),
-              let motion = ScrollMotion(name, velocity: velocity, willDecelerate: willDecelerate)
+            let name = PagerEventName(type: type, phase: phase),
+            let motion = ScrollMotion(name, velocity: velocity, willDecelerate: willDecelerate)
         else { return nil }
         return PagerEvent(t: t, .offset(motion, ScrollReport(view: view, page: page, offset: offset)))
     }
@@ -150,10 +150,13 @@ private struct EventFields {
             guard let view else { throw missing(.view, for: type) }
             guard let offset else { throw missing(.offset, for: type) }
             guard let name = PagerEventName(type: type, phase: phase),
-                  let motion = ScrollMotion(name, velocity: velocity, willDecelerate: willDecelerate) else {
+                let motion = ScrollMotion(name, velocity: velocity, willDecelerate: willDecelerate)
+            else {
                 let phases = Spellings.eventNames.compactMap { $0.value.type == type ? $0.value.phase?.rawValue : nil }
-                throw LineError(offset: phaseOffset, message:
-                    "unknown phase '\(phase.rawValue)' for a \(type.rawValue) event (\(phases.joined(separator: " or ")))")
+                throw LineError(
+                    offset: phaseOffset,
+                    message:
+                        "unknown phase '\(phase.rawValue)' for a \(type.rawValue) event (\(phases.joined(separator: " or ")))")
             }
             return PagerEvent(t: t, .offset(motion, ScrollReport(view: view, page: page, offset: offset)))
         case .tapPagerItem:

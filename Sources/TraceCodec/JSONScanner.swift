@@ -40,7 +40,7 @@ struct JSONScanner {
     @inline(__always)
     mutating func skip(exactly text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count - position >= text.count,
-              CodecPlatform.equalBytes(bytes.baseAddress! + position, text.baseAddress!, text.count)
+            CodecPlatform.equalBytes(bytes.baseAddress! + position, text.baseAddress!, text.count)
         else { return false }
         position += text.count
         return true
@@ -154,8 +154,8 @@ struct JSONScanner {
     mutating func skip(quoted name: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = name.count
         guard bytes.count &- position >= count &+ 2,
-              bytes[position] == UInt8(ascii: "\""), bytes[position &+ count &+ 1] == UInt8(ascii: "\""),
-              Key(range: position &+ 1..<position &+ 1 &+ count, offset: position, scanner: self).is(name)
+            bytes[position] == UInt8(ascii: "\""), bytes[position &+ count &+ 1] == UInt8(ascii: "\""),
+            Key(range: position &+ 1..<position &+ 1 &+ count, offset: position, scanner: self).is(name)
         else { return false }
         position &+= count &+ 2
         return true
@@ -255,7 +255,8 @@ struct JSONScanner {
                     var scalar = try hex4()
                     if (0xD800..<0xDC00).contains(scalar) {
                         guard position + 2 < bytes.count, bytes[position + 1] == UInt8(ascii: "\\"),
-                              bytes[position + 2] == UInt8(ascii: "u") else {
+                            bytes[position + 2] == UInt8(ascii: "u")
+                        else {
                             throw fail("unpaired surrogate in \\u escape")
                         }
                         position += 2

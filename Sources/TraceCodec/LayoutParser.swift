@@ -37,8 +37,9 @@ enum LayoutParser {
         guard let mode else { throw missing(TraceKeys.Header.mode, in: "header", at: start) }
         guard let height else { throw missing(TraceKeys.Header.height, in: "header", at: start) }
         guard let barHeight else { throw missing(TraceKeys.Header.barHeight, in: "header", at: start) }
-        return Header(mode: mode, height: height, barHeight: barHeight,
-                      snap: snap ?? TraceDefaults.snap, revealCheck: revealCheck ?? TraceDefaults.revealCheck)
+        return Header(
+            mode: mode, height: height, barHeight: barHeight,
+            snap: snap ?? TraceDefaults.snap, revealCheck: revealCheck ?? TraceDefaults.revealCheck)
     }
 
     static func pagerBar(_ s: inout JSONScanner) throws(LineError) -> PagerBar {
@@ -61,9 +62,10 @@ enum LayoutParser {
             }
         }
         guard let items else { throw missing(TraceKeys.Pager.items, in: "pager", at: start) }
-        return PagerBar(items: items, spacing: spacing ?? TraceDefaults.spacing, edgeInset: edgeInset ?? TraceDefaults.edgeInset,
-                        indicatorExtra: indicatorExtra ?? TraceDefaults.indicatorExtra,
-                        cells: cells ?? TraceDefaults.cells, behavior: behavior ?? TraceDefaults.behavior)
+        return PagerBar(
+            items: items, spacing: spacing ?? TraceDefaults.spacing, edgeInset: edgeInset ?? TraceDefaults.edgeInset,
+            indicatorExtra: indicatorExtra ?? TraceDefaults.indicatorExtra,
+            cells: cells ?? TraceDefaults.cells, behavior: behavior ?? TraceDefaults.behavior)
     }
 
     static func pagerItem(_ s: inout JSONScanner) throws(LineError) -> PagerItem {
@@ -164,9 +166,9 @@ enum LayoutParser {
         unowned(unsafe) let K = LayoutListKeyBytes.shared
         let start = s.position
         guard s.skip(exactly: K.sectionHeaderHeight), let headerHeight = s.scanNumber(), headerHeight.isFinite,
-              s.skip(exactly: K.sectionRows), let rows = try? s.integer(""),
-              s.skip(exactly: K.sectionRowHeight), let rowHeight = s.scanNumber(), rowHeight.isFinite,
-              s.peek() == UInt8(ascii: "}")
+            s.skip(exactly: K.sectionRows), let rows = try? s.integer(""),
+            s.skip(exactly: K.sectionRowHeight), let rowHeight = s.scanNumber(), rowHeight.isFinite,
+            s.peek() == UInt8(ascii: "}")
         else {
             s.position = start
             return nil

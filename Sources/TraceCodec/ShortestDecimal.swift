@@ -17,8 +17,8 @@ enum ShortestDecimal {
         var out = value.sign == .minus ? "-" : ""
         let magnitude = value.magnitude
         if magnitude == 0 { return out + "0.0" }
-        let (digits, exponent) = shortest(magnitude)   // value = 0.d₁d₂… × 10^exponent
-        let n = exponent - 1                             // the leading digit's power of ten
+        let (digits, exponent) = shortest(magnitude)  // value = 0.d₁d₂… × 10^exponent
+        let n = exponent - 1  // the leading digit's power of ten
         if n < -4 || n >= 16 {
             out.append(digits[0])
             if digits.count > 1 { out += "." + String(digits.dropFirst()) }

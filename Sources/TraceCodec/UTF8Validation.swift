@@ -60,7 +60,8 @@ enum UTF8Validation {
         }
         var i = 0, any: UInt64 = 0
         while i + 32 <= count {
-            any |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            any |=
+                raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                 | raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
                 | raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)
                 | raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)

@@ -38,8 +38,9 @@ func fail(_ message: String) -> Never {
 // MARK: Arguments
 
 var presetName = "fj", layoutPath: String?, recordPath: String?, replayPath: String?
-var scanner = ArgumentScanner(CommandLine.arguments.dropFirst(), usage: usage.split(separator: "\n")[0].replacingOccurrences(of: "USAGE: ", with: ""),
-                              helpCommand: "pager-demo --help")
+var scanner = ArgumentScanner(
+    CommandLine.arguments.dropFirst(), usage: usage.split(separator: "\n")[0].replacingOccurrences(of: "USAGE: ", with: ""),
+    helpCommand: "pager-demo --help")
 do {
     while let argument = try scanner.next() {
         switch argument {
@@ -104,11 +105,13 @@ if let recordPath {
 
 guard isatty(0) != 0, isatty(1) != 0 else {
     recording?.discard()
-    FileHandle.standardError.write(Data("""
-        pager-demo needs a terminal: standard input and output must be a TTY (they are a pipe \
-        or a file here). To drive a screen without one, use trace-replay simulate.
+    FileHandle.standardError.write(
+        Data(
+            """
+            pager-demo needs a terminal: standard input and output must be a TTY (they are a pipe \
+            or a file here). To drive a screen without one, use trace-replay simulate.
 
-        """.utf8))
+            """.utf8))
     exit(2)
 }
 OutputFile.removeTemporariesOnInterrupt()
@@ -210,7 +213,7 @@ if !replayEvents.isEmpty {
             next += 1
         }
         var renderer = fittedRenderer()
-        renderer.help = Renderer.replayHelp(event: next, of: replayEvents.count)   // no gestures while replaying
+        renderer.help = Renderer.replayHelp(event: next, of: replayEvents.count)  // no gestures while replaying
         draw(renderer.frame(state, statusLine: showsNumbers ? last.map(Renderer.numbers(of:)) : nil))
         if next == replayEvents.count, now > replayEvents.last!.t - origin + 1 { break }
         usleep(16_667)

@@ -75,7 +75,8 @@ enum DriveCommand: Subcommand {
         let (events, records) = PagerDriver.drive(callbacks, safeAreaTop: options.safeAreaTop)
         var outputs: [OutputFile] = []
         do {
-            let out = try options.out.map { path throws(FileError) in try OutputFile(replacing: path, inputs: [options.callbacks]) }
+            let out =
+                try options.out.map { path throws(FileError) in try OutputFile(replacing: path, inputs: [options.callbacks]) }
                 ?? .standardOutput()
             outputs.append(out)
             try out.write(text: "# Driven by `trace-replay drive \(options.callbacks)`: \(callbacks.count) callbacks through PagerDriver.\n")

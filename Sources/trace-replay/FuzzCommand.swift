@@ -11,7 +11,8 @@ enum FuzzCommand: Subcommand {
     static let abstract = """
         fuzz             Property-based fuzzing of event sequences (SPEC §8).
         """
-    static let usage = "trace-replay fuzz [--seed N] [--runs N] [--max-events N] [--mode realistic|adversarial|both] [--preset NAME | --layout FILE] [--out DIR] [--keep DIR] [--jobs N] [--self-test] [--via-uikit] [--via-swiftui]"
+    static let usage =
+        "trace-replay fuzz [--seed N] [--runs N] [--max-events N] [--mode realistic|adversarial|both] [--preset NAME | --layout FILE] [--out DIR] [--keep DIR] [--jobs N] [--self-test] [--via-uikit] [--via-swiftui]"
     static let help = """
         OVERVIEW: Property-based fuzzing of event sequences (SPEC §8). Each sequence is
         generated from the seed — realistic sessions through the host simulator (random
@@ -92,7 +93,10 @@ enum FuzzCommand: Subcommand {
     }
 
     static let defaults = Options()
-    static let optionNames = ["--seed", "--runs", "--max-events", "--mode", "--out", "--keep", "--jobs", "--preset", "--layout", "--self-test", "--via-uikit", "--via-swiftui", "--regressions", "--save", "--coverage"]
+    static let optionNames = [
+        "--seed", "--runs", "--max-events", "--mode", "--out", "--keep", "--jobs", "--preset", "--layout", "--self-test", "--via-uikit", "--via-swiftui",
+        "--regressions", "--save", "--coverage",
+    ]
 
     static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
         let positive = "a whole number > 0"

@@ -10,7 +10,8 @@ enum RunCommand: Subcommand {
         run EVENTS       Replay one events trace: print its records, compare them with
                            expected states, or record them.
         """
-    static let usage = "trace-replay run EVENTS [--expect STATES] [--record OUT [--update]] [--tolerance T] [--max-differences N] [--format text|json] [--strict] [--explain]"
+    static let usage =
+        "trace-replay run EVENTS [--expect STATES] [--record OUT [--update]] [--tolerance T] [--max-differences N] [--format text|json] [--strict] [--explain]"
     static let help = """
         OVERVIEW: Replay one events trace through the reducer.
 
@@ -148,8 +149,9 @@ enum RunCommand: Subcommand {
             }
             if first?.seq == 0, let expect = options.expect, options.events != "-", expect != "-" {
                 // Already the first record differs: most often a states file of another trace.
-                printError("hint: the very first record differs — is \(expect) the states file of \(options.events)? " +
-                           "(its first record is not what the trace's first event gives)")
+                printError(
+                    "hint: the very first record differs — is \(expect) the states file of \(options.events)? "
+                        + "(its first record is not what the trace's first event gives)")
             }
             if let first, let expect = options.expect, options.events != "-", expect != "-" {
                 // Where to look: the viewer of this replay opens at the first difference.
@@ -199,7 +201,8 @@ func diagnosticsSummary(_ tally: DiagnosticTally, events: String, strict: Bool) 
     let file = events == "-" ? "<stdin>" : events
     var lines = ["\(plural(tally.records, "record")) \(tally.records == 1 ? "carries" : "carry") SPEC §5 diagnostics\(strict ? " (--strict: exit 1)" : ""):"]
     for entry in tally.entries {
-        lines.append("  \(entry.code.rawValue) ×\(entry.count), first at \(file):\(entry.line) (seq \(entry.seq), \(entry.event.rawValue)): \(entry.reason.rule)")
+        lines.append(
+            "  \(entry.code.rawValue) ×\(entry.count), first at \(file):\(entry.line) (seq \(entry.seq), \(entry.event.rawValue)): \(entry.reason.rule)")
     }
     return lines.joined(separator: "\n")
 }

@@ -119,7 +119,8 @@ enum SimulateCommand: Subcommand {
         var outputs: [OutputFile] = []
         let inputs = [options.script] + (options.layout.map { [$0] } ?? [])
         do {
-            let events = try out.map { path throws(FileError) in try OutputFile(replacing: path, inputs: inputs, update: options.update) }
+            let events =
+                try out.map { path throws(FileError) in try OutputFile(replacing: path, inputs: inputs, update: options.update) }
                 ?? .standardOutput()
             outputs.append(events)
             let rate = hz ?? host.frameInterval.map { 1 / $0 } ?? 60

@@ -96,8 +96,9 @@ enum ViewCommand: Subcommand {
                 if let states, !statesEnded {
                     if let (next, nextLine) = try states.next() { (wanted, wantedLine) = (next, nextLine) } else { statesEnded = true }
                 }
-                document.add(event, line: line, state: state, record: record, expected: wanted, expectedLine: wantedLine,
-                             hasExpectedStates: states != nil)
+                document.add(
+                    event, line: line, state: state, record: record, expected: wanted, expectedLine: wantedLine,
+                    hasExpectedStates: states != nil)
             }
             let live = try options.live ? PlaygroundCommand.module(at: options.module) : nil
             let file = try OutputFile(replacing: outPath, inputs: [options.events] + (options.expect.map { [$0] } ?? []))

@@ -23,8 +23,8 @@ struct AnimateHeaderTests {
     @Test func aStatusBarTapWithTheHeaderShownDoesNotAnimateIt() {
         // headerTy is already 0 at the top: nothing changed, so no animateHeader.
         var screen = Screen(menu)
-        screen.drag([-104, -94])   // headerTy −10
-        screen.drag([-94, -104])   // back: −10 + 10 = 0
+        screen.drag([-104, -94])  // headerTy −10
+        screen.drag([-94, -104])  // back: −10 + 10 = 0
         #expect(screen.tapStatusBar().commands == [offset(.content, -104, animated: true)])
     }
 }

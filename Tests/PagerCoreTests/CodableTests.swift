@@ -16,12 +16,14 @@ struct CodableTests {
 
     @Test func specExampleEventsDecode() throws {
         // The SPEC §2 example, line by line.
-        let layout = try decode(PagerEvent.self, """
+        let layout = try decode(
+            PagerEvent.self,
+            """
             {"t":0,"type":"layout","viewport":{"width":375,"height":603},"header":{"mode":"quickReturn","height":64,"barHeight":40},"pager":{"items":[{"width":56,"title":"All"},{"width":28,"title":"New"},{"width":70,"title":"Popular"}],"spacing":32,"edgeInset":12,"indicatorExtra":5},"content":{"kind":"pages","pages":[{"contentHeight":1800},{"contentHeight":300},{"contentHeight":2400}]}}
             """)
         guard case .layout(let l) = layout.kind else { Issue.record("not a layout"); return }
-        #expect(l.header.snap == false)                 // default
-        #expect(l.header.revealCheck == .release)       // default
+        #expect(l.header.snap == false)  // default
+        #expect(l.header.revealCheck == .release)  // default
         #expect(l.pager.items[2] == PagerItem(width: 70, title: "Popular"))
         #expect(l.content == .pages([Page(contentHeight: 1800), Page(contentHeight: 300), Page(contentHeight: 2400)], adjustContentSize: false))
 
@@ -42,14 +44,14 @@ struct CodableTests {
     }
 
     @Test(arguments: [
-        #"{"t":0,"type":"swipe"}"#,                                                    // unknown type
-        #"{"t":0,"type":"drag","phase":"flung","view":"content","offset":1}"#,          // unknown phase
-        #"{"t":0,"type":"scroll","phase":"began","view":"content","offset":1}"#,        // scroll has no began
-        #"{"t":0,"type":"drag","phase":"moved","view":"table","offset":1}"#,            // unknown view
-        #"{"t":0,"type":"drag","phase":"moved","view":"content"}"#,                     // missing offset
-        #"{"t":0,"type":"tapPagerItem","index":1.5}"#,                                  // fractional index
-        #"{"t":0,"type":"tapPagerItem","index":"1"}"#,                                  // string for a number
-        #"{"t":null,"type":"tapStatusBar"}"#,                                           // null
+        #"{"t":0,"type":"swipe"}"#,  // unknown type
+        #"{"t":0,"type":"drag","phase":"flung","view":"content","offset":1}"#,  // unknown phase
+        #"{"t":0,"type":"scroll","phase":"began","view":"content","offset":1}"#,  // scroll has no began
+        #"{"t":0,"type":"drag","phase":"moved","view":"table","offset":1}"#,  // unknown view
+        #"{"t":0,"type":"drag","phase":"moved","view":"content"}"#,  // missing offset
+        #"{"t":0,"type":"tapPagerItem","index":1.5}"#,  // fractional index
+        #"{"t":0,"type":"tapPagerItem","index":"1"}"#,  // string for a number
+        #"{"t":null,"type":"tapStatusBar"}"#,  // null
     ])
     func malformedEventsDoNotDecode(json: String) {
         #expect(throws: (any Error).self) { try decode(PagerEvent.self, json) }

@@ -46,11 +46,12 @@ struct CollapseTests {
         let tap = screen.tap(2)
         // headerTy = −S, and y₂ = −244 < −B = −44 → y₂ = min(−44, 2333) = −44;
         // headerTy from y₂: max(−200, −(−44 + 244)) = −200. No gap, no jump.
-        #expect(tap.commands == [
-            offset(.content, page: 2, -44, animated: false),
-            offset(.pages, 750, animated: true),
-            offset(.pager, 0, animated: true),
-        ])
+        #expect(
+            tap.commands == [
+                offset(.content, page: 2, -44, animated: false),
+                offset(.pages, 750, animated: true),
+                offset(.pager, 0, animated: true),
+            ])
         #expect(tap.headerTy == -200)
         #expect(tap.offsetY == -44)
     }
@@ -63,9 +64,10 @@ struct CollapseTests {
         // y₁ = min(−44, −244) = −244: unchanged, so no content command; headerTy from
         // y₁ = −244 is 0: the header comes back over the short page, −200 → 0, animated over
         // 0.25 s (v3 §4.4).
-        #expect(tap.commands == [
-            offset(.pages, 375, animated: true), offset(.pager, 0, animated: true), .animateHeader(ty: 0, duration: 0.25),
-        ])
+        #expect(
+            tap.commands == [
+                offset(.pages, 375, animated: true), offset(.pager, 0, animated: true), .animateHeader(ty: 0, duration: 0.25),
+            ])
         #expect(tap.headerTy == 0)
     }
 

@@ -99,8 +99,9 @@ struct DiagnosticReasonTests {
         _ = state.apply(.layout(Seeds.fj(), t: 0))
         _ = state.apply(.dragBegan(.content, page: 1, offset: 0, t: 2))
         // A drag ended at t 1 < 2 while dragging page 1: only the clock is wrong.
-        #expect(explain(&state, .dragEnded(.content, page: 1, offset: 0, velocity: 0, t: 1)).1
-            == [.timeWentBackwards(t: 1, clock: 2)])
+        #expect(
+            explain(&state, .dragEnded(.content, page: 1, offset: 0, velocity: 0, t: 1)).1
+                == [.timeWentBackwards(t: 1, clock: 2)])
         // Now idle (velocity 0: no deceleration), and the clock is at 1 (a flagged event is
         // applied, clock included). A decelerate began is out of order; t 1.5 ≥ 1 is fine.
         let (codes, reasons) = explain(&state, .offset(.decelerateBegan, .content, page: 1, offset: 0, t: 1.5))
@@ -110,10 +111,11 @@ struct DiagnosticReasonTests {
 
         // Both flags, in SPEC order: t 0.5 < 1.5, and a drag moved on the decelerating page 1.
         let both = explain(&state, .dragMoved(.content, page: 1, offset: 3, t: 0.5)).1
-        #expect(both == [
-            .timeWentBackwards(t: 0.5, clock: 1.5),
-            .unexpectedPhase(event: .dragMoved, view: .content, page: 1, phase: .decelerating),
-        ])
+        #expect(
+            both == [
+                .timeWentBackwards(t: 0.5, clock: 1.5),
+                .unexpectedPhase(event: .dragMoved, view: .content, page: 1, phase: .decelerating),
+            ])
         #expect(both.map(\.code) == [.timeWentBackwards, .unexpectedPhase])
     }
 

@@ -15,10 +15,12 @@ struct DiagnosticsTests {
         ]
         for (seq, record) in state.apply(events).enumerated() {
             // §4.0: its own seq and t, selected and indicator null, every other number 0.
-            #expect(record == PagerRecord(
-                seq: seq, t: Double(seq + 1), event: events[seq].name, selected: nil, page: 0,
-                offsetY: 0, pagesX: 0, pagerX: 0, headerTy: 0, insetTop: 0, indicator: nil,
-                pending: nil, commands: [], diagnostics: [.noLayout]))
+            #expect(
+                record
+                    == PagerRecord(
+                        seq: seq, t: Double(seq + 1), event: events[seq].name, selected: nil, page: 0,
+                        offsetY: 0, pagesX: 0, pagerX: 0, headerTy: 0, insetTop: 0, indicator: nil,
+                        pending: nil, commands: [], diagnostics: [.noLayout]))
         }
     }
 
@@ -36,13 +38,16 @@ struct DiagnosticsTests {
         var negativePage = base; negativePage.content = .pages([Page(contentHeight: -1), Page(contentHeight: 1), Page(contentHeight: 1)])
         // fixed: Vh = 603 − 64 − 40 = 499; a 700 pt header makes it negative.
         var negativeViewHeight = base; negativeViewHeight.header = Header(mode: .fixed, height: 700, barHeight: 40)
-        var negativeWindow = Seeds.td(rows: [1, 1]); negativeWindow.content = .sections(
+        var negativeWindow = Seeds.td(rows: [1, 1]);
+        negativeWindow.content = .sections(
             [ListSection(headerHeight: 60, rows: 1, rowHeight: 60), ListSection(headerHeight: 60, rows: 1, rowHeight: 60)],
             selection: .window, window: -20)
-        var negativeRows = Seeds.td(rows: [1, 1]); negativeRows.content = .sections(
+        var negativeRows = Seeds.td(rows: [1, 1]);
+        negativeRows.content = .sections(
             [ListSection(headerHeight: 60, rows: -1, rowHeight: 60), ListSection(headerHeight: 60, rows: 1, rowHeight: 60)])
         // Sizes that are finite but whose sum is not: C would be infinite.
-        var overflowing = Seeds.td(rows: [1, 1]); overflowing.content = .sections(
+        var overflowing = Seeds.td(rows: [1, 1]);
+        overflowing.content = .sections(
             [ListSection(headerHeight: 1e308, rows: 1, rowHeight: 1e308), ListSection(headerHeight: 1e308, rows: 1, rowHeight: 60)])
         return [
             ("negative height", negativeHeight), ("zero width", zeroWidth), ("NaN width", nanWidth),
@@ -111,8 +116,10 @@ struct DiagnosticsTests {
         PagerEvent.tapPagerItem(9, t: 0.5),
         .dragBegan(.content, offset: 0, t: 0.5),
         .dragBegan(.content, page: 8, offset: 0, t: 0.5),
-        .layout(PagerLayout(viewport: Viewport(width: 0, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
-                       pager: PagerBar(items: []), content: .sections([])), t: 0.5),  // zero width
+        .layout(
+            PagerLayout(
+                viewport: Viewport(width: 0, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
+                pager: PagerBar(items: []), content: .sections([])), t: 0.5),  // zero width
         .dragEnded(.content, page: 0, offset: .nan, t: 0.5),
     ])
     func rejectedEventsChangeNothing(bad: PagerEvent) {

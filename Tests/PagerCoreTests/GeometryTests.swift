@@ -57,10 +57,11 @@ struct GeometryTests {
         #expect(g.pageContentHeights == [2000, 623, 3000])
         #expect(g.adjustedPages == [1])
         #expect(g.maxY(ofView: 1, insetTop: 244) == -44)
-        #expect(record.commands == [
-            .setInset(page: nil, top: 244, duration: 0),  // S + B = 200 + 44
-            .setContentHeight(page: 1, height: 623),
-        ])
+        #expect(
+            record.commands == [
+                .setInset(page: nil, top: 244, duration: 0),  // S + B = 200 + 44
+                .setContentHeight(page: 1, height: 623),
+            ])
     }
 
     @Test func withoutAdjustingShortPagesKeepTheirHeight() throws {
@@ -96,8 +97,9 @@ struct GeometryTests {
         let layout = PagerLayout(
             viewport: Viewport(width: 300, height: 600),
             header: Header(mode: .fixed, height: 0, barHeight: 40),
-            pager: PagerBar(items: [PagerItem(width: 40), PagerItem(width: 40), PagerItem(width: 110)],
-                            spacing: 8, edgeInset: 12, indicatorExtra: 5),
+            pager: PagerBar(
+                items: [PagerItem(width: 40), PagerItem(width: 40), PagerItem(width: 110)],
+                spacing: 8, edgeInset: 12, indicatorExtra: 5),
             content: .pages([Page(contentHeight: 100), Page(contentHeight: 100), Page(contentHeight: 100)]))
         let g = try #require(LayoutGeometry(layout))
         #expect(!g.usesEqualCells)

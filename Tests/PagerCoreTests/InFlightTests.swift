@@ -45,7 +45,7 @@ struct InFlightTests {
 
     @Test func aViewAnimatingIsMovingEvenNearTheNewTarget() {
         var screen = Screen(td)
-        screen.tap(3)                                      // → 900, in flight
+        screen.tap(3)  // → 900, in flight
         screen.send(.offset(.scrollMoved, .content, offset: 899.8, t: 0.5))
         // Tapping 3 again 0.2 pt away: an animation is in flight on the view, so it is not
         // at rest; the new command is in flight too.

@@ -76,7 +76,7 @@ struct LaterLayoutTests {
 
     @Test func anEmptyPagerRecentresToZero() {
         var screen = Screen(td)
-        screen.drag([0, 2100])   // selected 7, pager at pagerTarget(7) = 412.5
+        screen.drag([0, 2100])  // selected 7, pager at pagerTarget(7) = 412.5
         let empty = Seeds.td(rows: [])
         let record = screen.layout(empty)
         #expect(record.selected == nil)
@@ -89,8 +89,8 @@ struct LaterLayoutTests {
         screen.scroll(.pages, [750])
         screen.send(.dragBegan(.content, page: 2, offset: -104, t: 1))
         screen.send(.dragMoved(.content, page: 2, offset: 500, t: 1.1))  // dragging page 2 at 500
-        screen.layout(Seeds.fj(pages: [1800, 300]))                       // page 2 removed
-        screen.layout(Seeds.fj())                                          // and back
+        screen.layout(Seeds.fj(pages: [1800, 300]))  // page 2 removed
+        screen.layout(Seeds.fj())  // and back
         // New: offset minY = −104 and idle, so a `drag moved` on it has no `began`.
         #expect(screen.state.contentOffset(page: 2) == -104)
         #expect(screen.send(.dragMoved(.content, page: 2, offset: 520, t: 2)).diagnostics == [.unexpectedPhase])

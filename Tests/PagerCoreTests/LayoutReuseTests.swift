@@ -44,7 +44,9 @@ struct LayoutReuseTests {
             let relayout = resending.apply(.layout(i % 2 == 0 ? retitled : menu, t: t))
             // §4.0 v2: an unchanged layout emits nothing.
             #expect(relayout.commands.isEmpty && relayout.diagnostics.isEmpty)
-            let event: PagerEvent = i == 1 ? .dragBegan(.content, offset: -104, t: t)
+            let event: PagerEvent =
+                i == 1
+                ? .dragBegan(.content, offset: -104, t: t)
                 : .dragMoved(.content, offset: -104 + Double(i) * 9.5, t: t)
             var a = resending.apply(event), b = once.apply(event)
             a.seq = 0; b.seq = 0

@@ -15,7 +15,7 @@ struct NegativeZeroTests {
         #expect(layout.commands == [.setInset(page: nil, top: 0, duration: 0)])
         if case .setInset(_, let top, _) = layout.commands.first { #expect(top.bitPattern == 0) }
         _ = state.apply(.dragBegan(.content, offset: 300, t: 1))
-        let top = state.apply(.tapStatusBar(t: 2))   // → minY = −0, commanded as 0
+        let top = state.apply(.tapStatusBar(t: 2))  // → minY = −0, commanded as 0
         if case .setOffset(_, _, let value, _) = top.commands.first { #expect(value.bitPattern == 0) } else { Issue.record("no setOffset") }
     }
 }

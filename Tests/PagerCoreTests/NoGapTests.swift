@@ -19,7 +19,8 @@ struct NoGapTests {
                 let event = try JSONDecoder().decode(PagerEvent.self, from: Data(line.utf8))
                 let record = state.apply(event)
                 guard let g = state.geometry, g.isPages, g.mode == .quickReturn || g.mode == .collapse,
-                      g.contentViewCount > 0 else { continue }
+                    g.contentViewCount > 0
+                else { continue }
                 let y = record.offsetY, maxY = g.maxY(ofView: record.page, insetTop: record.insetTop)
                 guard y >= -record.insetTop, y <= maxY else { continue }  // overscroll: the rubber band shows
                 let headerBottom = g.headerHeight + g.barHeight + record.headerTy

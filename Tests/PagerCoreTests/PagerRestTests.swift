@@ -41,10 +41,12 @@ struct PagerRestTests {
 
     @Test func continuousGroupLeadingBoundaryTakesTheNearestEdge() {
         // p = 130 − 49.95 = 80.05: 100 is 19.95 away, 12 is 68.05: 100 (no one-step limit).
-        #expect(Self.target(.continuousGroupLeadingBoundary, releasedAt: 130, velocity: -100)
+        #expect(
+            Self.target(.continuousGroupLeadingBoundary, releasedAt: 130, velocity: -100)
                 == [.setTarget(view: .pager, page: nil, value: 100)])
         // Ties go to the lower position: p = 56 is 44 from both 12 and 100 → 12.
-        #expect(Self.target(.continuousGroupLeadingBoundary, releasedAt: 56, velocity: 0)
+        #expect(
+            Self.target(.continuousGroupLeadingBoundary, releasedAt: 56, velocity: 0)
                 == [.setTarget(view: .pager, page: nil, value: 12)])
     }
 

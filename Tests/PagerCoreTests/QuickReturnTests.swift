@@ -19,17 +19,20 @@ struct QuickReturnTests {
         // moved −80: Δ = 24 → headerTy = clamp(0 − 24) = −24; no gap: min(0, 80 − 104) = −24.
         #expect(records[2].headerTy == -24)
         // ended −30: Δ = 50 → clamp(−74) = −64; no gap: min(0, 30 − 104) = −74 < −64.
-        #expect(records[3] == PagerRecord(
-            seq: 3, t: 0.7, event: .dragEnded, selected: 0, page: 0, offsetY: -30, pagesX: 0, pagerX: 0,
-            headerTy: -64, insetTop: 104, indicator: Indicator(x: 32, width: 61), pending: nil,
-            commands: [], diagnostics: []))
+        #expect(
+            records[3]
+                == PagerRecord(
+                    seq: 3, t: 0.7, event: .dragEnded, selected: 0, page: 0, offsetY: -30, pagesX: 0, pagerX: 0,
+                    headerTy: -64, insetTop: 104, indicator: Indicator(x: 32, width: 61), pending: nil,
+                    commands: [], diagnostics: []))
         // The tap on 2 aligns page 2 under the header: −(104 − 64) = −40 (y₂ = −104 < −40,
         // maxY₂ = 1797 ≥ −40), then animates the pages container to 750.
-        #expect(records[5].commands == [
-            offset(.content, page: 2, -40, animated: false),
-            offset(.pages, 750, animated: true),
-            offset(.pager, 0, animated: true),
-        ])
+        #expect(
+            records[5].commands == [
+                offset(.content, page: 2, -40, animated: false),
+                offset(.pages, 750, animated: true),
+                offset(.pager, 0, animated: true),
+            ])
         // The status bar tap scrolls page 2 (now current) to −104 and shows the header
         // (−64 → 0), animated over the list's 0.3 s (v3 §4.2).
         #expect(records[6].commands == [offset(.content, page: 2, -104, animated: true), .animateHeader(ty: 0, duration: 0.3)])

@@ -47,11 +47,12 @@ struct RelayoutTests {
     }
 
     @Test func itemsAppearing() {
-        var screen = Screen(PagerLayout(
-            viewport: Viewport(width: 375, height: 603),
-            header: Header(mode: .fixed, height: 0, barHeight: 40),
-            pager: PagerBar(items: []),
-            content: .sections([])))
+        var screen = Screen(
+            PagerLayout(
+                viewport: Viewport(width: 375, height: 603),
+                header: Header(mode: .fixed, height: 0, barHeight: 40),
+                pager: PagerBar(items: []),
+                content: .sections([])))
         // null → 0 when items appear.
         #expect(screen.layout(Seeds.td(rows: [2, 2])).selected == 0)
     }
@@ -78,12 +79,13 @@ struct RelayoutTests {
         var other = Seeds.swipe()
         other.viewport = Viewport(width: 400, height: 900)
         other.header.height = 100
-        #expect(screen.layout(other).commands == [
-            .setInset(page: nil, top: 144, duration: 0),
-            .setContentHeight(page: 1, height: 856),
-            offset(.pages, 0, animated: false),
-            offset(.pager, 0, animated: true),
-        ])
+        #expect(
+            screen.layout(other).commands == [
+                .setInset(page: nil, top: 144, duration: 0),
+                .setContentHeight(page: 1, height: 856),
+                offset(.pages, 0, animated: false),
+                offset(.pager, 0, animated: true),
+            ])
     }
 
     @Test func stickyRevealKeepsARevealedHeader() {

@@ -12,7 +12,7 @@ struct ScrollEndedPhaseTests {
         screen.drag([0, 500], velocity: 1000)
         screen.send(.offset(.decelerateBegan, .content, offset: 500, t: 1))
         screen.send(.offset(.decelerateMoved, .content, offset: 700, t: 1.2))
-        screen.send(.tapPagerItem(3, t: 1.3))              // animation replaces the deceleration
+        screen.send(.tapPagerItem(3, t: 1.3))  // animation replaces the deceleration
         screen.send(.offset(.scrollMoved, .content, offset: 800, t: 1.4))
         #expect(screen.send(.offset(.scrollEnded, .content, offset: 900, t: 1.6)).diagnostics.isEmpty)
         // The view is idle now: a late `decelerate ended` has no `began` (SPEC §5).

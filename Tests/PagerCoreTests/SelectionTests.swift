@@ -13,14 +13,14 @@ private let tenSections = Array(repeating: 4, count: 10)
 struct CrossingSelectionTests {
     @Test(arguments: [
         // (offset, selected, derivation)
-        (0.0, 0),      // f = 0, line = 0: top₀ = 0 ≤ 1.
-        (298, 0),      // line = 298: top₁ = 300 > 299.
-        (299, 1),      // line = 299: top₁ = 300 ≤ 300 — the +1 tolerance.
-        (1500, 5),     // line = 1500 = top₅.
-        (1874, 6),     // last screenful begins, f = 0: line = 1874 ≥ top₆ = 1800.
-        (2155.5, 8),   // f = (2155.5 − 1874)/563 = 0.5: line = 2155.5 + 281.5 = 2437 ≥ top₈ = 2400.
-        (2437, 9),     // f = 1: line = 2437 + 563 = 3000 (the content bottom) ≥ top₉ = 2700.
-        (-40, 0),      // overscroll at the top: f = 0, line = −40, no top ≤ −39 → 0.
+        (0.0, 0),  // f = 0, line = 0: top₀ = 0 ≤ 1.
+        (298, 0),  // line = 298: top₁ = 300 > 299.
+        (299, 1),  // line = 299: top₁ = 300 ≤ 300 — the +1 tolerance.
+        (1500, 5),  // line = 1500 = top₅.
+        (1874, 6),  // last screenful begins, f = 0: line = 1874 ≥ top₆ = 1800.
+        (2155.5, 8),  // f = (2155.5 − 1874)/563 = 0.5: line = 2155.5 + 281.5 = 2437 ≥ top₈ = 2400.
+        (2437, 9),  // f = 1: line = 2437 + 563 = 3000 (the content bottom) ≥ top₉ = 2700.
+        (-40, 0),  // overscroll at the top: f = 0, line = −40, no top ≤ −39 → 0.
     ])
     func activationLine(offset: Double, selected: Int) {
         var screen = Screen(Seeds.td(rows: tenSections))
@@ -131,8 +131,8 @@ struct PagesSelectionTests {
 
     @Test(arguments: [
         (375.0, 171.0, 33.0),  // whole: exactly item 1's indicator.
-        (-30, 32, 61),         // bounce before page 0: p clamps to 0 → item 0.
-        (800, 275, 75),        // bounce past page 2 (750): p clamps to 2 → item 2.
+        (-30, 32, 61),  // bounce before page 0: p clamps to 0 → item 0.
+        (800, 275, 75),  // bounce past page 2 (750): p clamps to 2 → item 2.
     ])
     func indicatorAtAndBeyondTheEnds(x: Double, indicatorX: Double, width: Double) {
         var screen = Screen(Seeds.fj())
@@ -148,11 +148,12 @@ struct PagesSelectionTests {
         var screen = Screen(Seeds.fj(pages: Array(repeating: 1000, count: 8), titleWidths: Array(repeating: 56, count: 8)))
         let records = screen.drag(.pages, [750, 1000, 1125])
         #expect(records.map(\.selected) == [2, 3, 3])
-        #expect(records.map(\.commands) == [
-            [offset(.pager, 28.5, animated: true)],
-            [offset(.pager, 116.5, animated: true)],
-            [],
-        ])
+        #expect(
+            records.map(\.commands) == [
+                [offset(.pager, 28.5, animated: true)],
+                [offset(.pager, 116.5, animated: true)],
+                [],
+            ])
     }
 
     @Test func pagerDragsDoNotSelect() {

@@ -85,7 +85,7 @@ struct TapHoldTests {
     @Test func aStatusBarTapLandsAndHoldsItemZero() {
         var screen = Screen(menu)
         screen.drag([-104, 1000])
-        screen.tapStatusBar()                     // → minY = −104, in flight, pending 0
+        screen.tapStatusBar()  // → minY = −104, in flight, pending 0
         let landed = screen.scroll([400, -104]).last!
         #expect(landed.selected == 0)
         #expect(screen.state.hold == PagerState.TapHold(item: 0, landing: -104, isAtTop: true))

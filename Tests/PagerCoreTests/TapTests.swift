@@ -82,9 +82,10 @@ struct SectionTapTests {
         #expect(record.pending == 0)
         // Menu pager: intrinsic 60 pt cells x = 12 + 92i → pagerTarget(0) = 0. The header
         // came from −64 to 0: v3 §4.2 animates it over the list's 0.3 s.
-        #expect(record.commands == [
-            offset(.content, -104, animated: true), offset(.pager, 0, animated: true), .animateHeader(ty: 0, duration: 0.3),
-        ])
+        #expect(
+            record.commands == [
+                offset(.content, -104, animated: true), offset(.pager, 0, animated: true), .animateHeader(ty: 0, duration: 0.3),
+            ])
         // During the animation the header stays shown (no follow while in flight).
         #expect(screen.scroll([500, -104]).map(\.headerTy) == [0, 0, 0])
     }
@@ -102,11 +103,12 @@ struct PageTapTests {
         #expect(tap.page == 2)
         #expect(tap.offsetY == -40)
         #expect(tap.headerTy == -64)
-        #expect(tap.commands == [
-            offset(.content, page: 2, -40, animated: false),
-            offset(.pages, 750, animated: true),  // 2·W
-            offset(.pager, 0, animated: true),    // equal cells: every target is 0
-        ])
+        #expect(
+            tap.commands == [
+                offset(.content, page: 2, -40, animated: false),
+                offset(.pages, 750, animated: true),  // 2·W
+                offset(.pager, 0, animated: true),  // equal cells: every target is 0
+            ])
         // Page 1 scrolls by while the tap is pending: neither selected nor aligned, and the
         // indicator stays on the tapped item.
         let passing = screen.scroll(.pages, [375, 750])

@@ -76,7 +76,7 @@ struct DemoTests {
         // ⌈400 / 88⌉ = 5 items (the fifth 400 − 4·88 = 48 pt tall); the 223 pt below are
         // padding, drawn as one padding row, not as items 6…8.
         var session = DemoSession(layout: Presets.swipe)
-        _ = session.handle(.digit(2))                       // tab 2 is page 1
+        _ = session.handle(.digit(2))  // tab 2 is page 1
         session.advance(to: session.host.time + 2)
         let model = session.screen
         #expect(model.page == 1)
@@ -110,9 +110,10 @@ struct DemoTests {
         // The numbers line of a record with long numbers: 106 characters two spaces apart,
         // 97 one apart; without `pending -` 95 / 87, without `pager 1234.6` too 81 / 74: at
         // 80 columns those two go, one space apart, and the diagnostics stay last.
-        let record = PagerRecord(seq: 12345, t: 12.345, event: .layout, selected: 12, page: 3, offsetY: -1234.56,
-                                 pagesX: 0, pagerX: 1234.56, headerTy: -63.96, insetTop: 104, indicator: nil, pending: nil,
-                                 commands: [], diagnostics: [.unexpectedPhase])
+        let record = PagerRecord(
+            seq: 12345, t: 12.345, event: .layout, selected: 12, page: 3, offsetY: -1234.56,
+            pagesX: 0, pagerX: 1234.56, headerTy: -63.96, insetTop: 104, indicator: nil, pending: nil,
+            commands: [], diagnostics: [.unexpectedPhase])
         let line = Renderer.numbers(of: record)
         #expect(line == "seq 12345  t 12.35  sel 12  page 3  y -1234.6  ty -64  inset 104  pager 1234.6  pending -  unexpectedPhase")
         #expect(Renderer(columns: 80).fitted(line) == "seq 12345 t 12.35 sel 12 page 3 y -1234.6 ty -64 inset 104 unexpectedPhase")
@@ -142,7 +143,7 @@ struct DemoTests {
         for key in keys {
             let handled = session.handle(key)
             #expect(handled)
-            session.advance(to: session.host.time + 0.4)   // the user waits a little between keys
+            session.advance(to: session.host.time + 0.4)  // the user waits a little between keys
         }
         session.advance(to: session.host.time + 5)
         let goesOn = session.handle(.quit)
@@ -260,10 +261,11 @@ struct DemoHeaderTests {
         #expect(Key.parse(Array("hH".utf8)) == [.headerFlick(up: true), .headerFlick(up: false)])
         // SGR mouse: ESC [ < button ; column ; row M (press, or motion with 32) or m (release).
         let bytes = Array("\u{1B}[<0;10;3M\u{1B}[<32;10;6M\u{1B}[<0;10;6m\u{1B}[<64;1;1M".utf8)
-        #expect(Key.parse(bytes) == [
-            .mouse(.press, column: 10, row: 3), .mouse(.drag, column: 10, row: 6), .mouse(.release, column: 10, row: 6),
-            .wheel(up: true),
-        ])
+        #expect(
+            Key.parse(bytes) == [
+                .mouse(.press, column: 10, row: 3), .mouse(.drag, column: 10, row: 6), .mouse(.release, column: 10, row: 6),
+                .wheel(up: true),
+            ])
     }
 
     @Test func hFlicksTheHeaderAndTheListMoves() {
@@ -306,7 +308,7 @@ struct DemoHeaderTests {
         let tapped = session.host.time
         _ = session.handle(.statusBar)
         #expect(session.host.state.headerTy == 0)
-        #expect(session.screen.header?.y == -64)          // drawn where it was
+        #expect(session.screen.header?.y == -64)  // drawn where it was
         session.advance(to: tapped + 0.15)
         #expect(abs((session.screen.header?.y ?? 0) - -32) < 1e-9)
         session.advance(to: tapped + 0.31)

@@ -20,11 +20,13 @@ struct CrossingOracleTests {
                 viewport: Viewport(width: 375, height: 603),
                 header: Header(mode: mode, height: 64, barHeight: 40),
                 pager: PagerBar(items: Array(repeating: PagerItem(width: 50), count: count)),
-                content: .sections((0..<count).map { _ in
-                    // Zero-height sections too: several tops can coincide.
-                    ListSection(headerHeight: Double(Int.random(in: 0...60, using: &random)),
+                content: .sections(
+                    (0..<count).map { _ in
+                        // Zero-height sections too: several tops can coincide.
+                        ListSection(
+                            headerHeight: Double(Int.random(in: 0...60, using: &random)),
                             rows: Int.random(in: 0...6, using: &random), rowHeight: 44)
-                }))
+                    }))
             let g = try #require(LayoutGeometry(layout))
             var state = PagerState()
             _ = state.apply(.layout(layout, t: 0))
@@ -33,12 +35,14 @@ struct CrossingOracleTests {
             for step in 0..<200 {
                 t += 0.01
                 // Mostly small moves (the common case), sometimes far jumps and overscrolls.
-                let y = step % 7 == 0
+                let y =
+                    step % 7 == 0
                     ? Double.random(in: -300...(span + 300), using: &random)
                     : state.offsetY + Double.random(in: -40...40, using: &random)
                 let record = state.apply(step == 0 ? .dragBegan(.content, offset: y, t: t) : .dragMoved(.content, offset: y, t: t))
-                #expect(record.selected == Self.expectedSelection(g, y: y, headerTy: record.headerTy, insetTop: record.insetTop),
-                        "\(mode) n=\(count) y=\(y)")
+                #expect(
+                    record.selected == Self.expectedSelection(g, y: y, headerTy: record.headerTy, insetTop: record.insetTop),
+                    "\(mode) n=\(count) y=\(y)")
             }
         }
     }

@@ -34,16 +34,23 @@ struct RegressionCorpusTests {
     @Test func aCounterexampleIsReadyToPasteSwift() {
         let counterexample = Counterexample(
             seed: 7, sequence: 3, mode: .adversarial, originalLength: 120,
-            events: [.layout(PagerLayout(viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
-                                    pager: PagerBar(items: [PagerItem(width: 80, title: "A")]),
-                                    content: .sections([ListSection(headerHeight: 60, rows: 2, rowHeight: 60, title: "A")])), t: 0),
-                     .offset(.dragEnded(velocity: .nan, willDecelerate: true), .content, page: nil, offset: -0.0, t: 0.5),
-                     .tapPagerItem(0, t: 1)],
+            events: [
+                .layout(
+                    PagerLayout(
+                        viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
+                        pager: PagerBar(items: [PagerItem(width: 80, title: "A")]),
+                        content: .sections([ListSection(headerHeight: 60, rows: 2, rowHeight: 60, title: "A")])), t: 0),
+                .offset(.dragEnded(velocity: .nan, willDecelerate: true), .content, page: nil, offset: -0.0, t: 0.5),
+                .tapPagerItem(0, t: 1),
+            ],
             failure: Failure(index: 1, event: .dragEnded, violation: InvariantViolation(invariant: 2, detail: "x")))
         let code = counterexample.swiftTest
         #expect(code.hasPrefix("@Test func fuzzSeed7Sequence3() {"))
         #expect(code.contains(".offset(.dragEnded(velocity: .nan, willDecelerate: true), .content, page: nil, offset: -0.0, t: 0.5),"))
-        #expect(code.contains("PagerLayout(viewport: Viewport(width: 375.0, height: 603.0), header: Header(mode: .fixed, height: 0.0, barHeight: 40.0, snap: false, revealCheck: .release)"))
+        #expect(
+            code.contains(
+                "PagerLayout(viewport: Viewport(width: 375.0, height: 603.0), header: Header(mode: .fixed, height: 0.0, barHeight: 40.0, snap: false, revealCheck: .release)"
+            ))
         #expect(code.contains("#expect(SequenceChecker<PagerState>.firstFailure(in: events) == nil)"))
         #expect(code.hasSuffix("}"))
     }
@@ -55,9 +62,10 @@ struct RegressionCorpusTests {
         // × 4 modes × (3 tap states in sections + 2 in pages) = 700 reachable cells, and the
         // three §4.7 rule rows: 703.
         #expect(coverage.counts.reachable == 703)
-        let layout = PagerLayout(viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
-                            pager: PagerBar(items: [PagerItem(width: 80), PagerItem(width: 80)]),
-                            content: .sections([ListSection(headerHeight: 60, rows: 20, rowHeight: 60), ListSection(headerHeight: 60, rows: 2, rowHeight: 60)]))
+        let layout = PagerLayout(
+            viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
+            pager: PagerBar(items: [PagerItem(width: 80), PagerItem(width: 80)]),
+            content: .sections([ListSection(headerHeight: 60, rows: 20, rowHeight: 60), ListSection(headerHeight: 60, rows: 2, rowHeight: 60)]))
         // A layout before any layout meets no situation; a tap meets (tapPagerItem, fixed,
         // sections, none); the drag after it meets drag.began @idle with the tap pending.
         coverage.note(sequence: [.layout(layout, t: 0), .tapPagerItem(1, t: 1), .dragBegan(.content, offset: 0, t: 2)])
@@ -83,8 +91,10 @@ struct RegressionCorpusTests {
         #expect(!rebases.reached(.layoutEndsHeaderDrag))
         // 2. A header touch on a list dragged while a tap's animation moves it (the stop).
         var stop = SituationCoverage()
-        stop.note(sequence: [.layout(menu, t: 0), .dragBegan(.content, offset: -104, t: 1), .tapPagerItem(3, t: 2),
-                             .dragBegan(.header, offset: 0, t: 3)])
+        stop.note(sequence: [
+            .layout(menu, t: 0), .dragBegan(.content, offset: -104, t: 1), .tapPagerItem(3, t: 2),
+            .dragBegan(.header, offset: 0, t: 3),
+        ])
         #expect(stop.reached(.headerTouchOnDraggedMovingList))
         // Without the tap the dragged list is not moving: nothing to stop.
         var still = SituationCoverage()
@@ -92,8 +102,10 @@ struct RegressionCorpusTests {
         #expect(!still.reached(.headerTouchOnDraggedMovingList))
         // 3. A header `began` after a second finger ended the drag, before the gesture's end.
         var again = SituationCoverage()
-        again.note(sequence: [.layout(menu, t: 0), .dragBegan(.header, offset: 0, t: 1), .dragBegan(.content, offset: -104, t: 2),
-                              .dragBegan(.header, offset: 10, t: 3)])
+        again.note(sequence: [
+            .layout(menu, t: 0), .dragBegan(.header, offset: 0, t: 1), .dragBegan(.content, offset: -104, t: 2),
+            .dragBegan(.header, offset: 10, t: 3),
+        ])
         #expect(again.reached(.headerBeganAfterSecondFinger))
         #expect(again.table.contains("§4.7 began after 2nd finger"))
     }

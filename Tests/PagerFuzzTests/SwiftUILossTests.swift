@@ -51,8 +51,10 @@ struct SwiftUILossTests {
         #expect(SwiftUILoss.agree(a, .offset(.decelerateMoved, .content, offset: 100 + 1e-9, t: 1)))
         #expect(!SwiftUILoss.agree(a, .offset(.decelerateMoved, .content, offset: 100.01, t: 1)))
         #expect(!SwiftUILoss.agree(a, .offset(.scrollMoved, .content, offset: 100, t: 1)))
-        #expect(!SwiftUILoss.agree(.dragEnded(.content, offset: 1, velocity: 10, willDecelerate: true, t: 1),
-                                   .dragEnded(.content, offset: 1, velocity: 10, willDecelerate: false, t: 1)))
+        #expect(
+            !SwiftUILoss.agree(
+                .dragEnded(.content, offset: 1, velocity: 10, willDecelerate: true, t: 1),
+                .dragEnded(.content, offset: 1, velocity: 10, willDecelerate: false, t: 1)))
     }
 }
 
@@ -69,13 +71,13 @@ struct OneScreenCoverageTests {
         #expect(RuleSituation.allCases.count == 3)
         var coverage = SituationCoverage()
         #expect(coverage.counts.reachable == 703)
-        coverage.restrict(to: Presets.menu)   // quickReturn, sections
+        coverage.restrict(to: Presets.menu)  // quickReturn, sections
         #expect(coverage.counts.reachable == 108)
         var pages = SituationCoverage()
-        pages.restrict(to: Presets.fj)        // quickReturn, pages
+        pages.restrict(to: Presets.fj)  // quickReturn, pages
         #expect(pages.counts.reachable == 73)
         var fixed = SituationCoverage()
-        fixed.restrict(to: Presets.td)        // fixed, sections
+        fixed.restrict(to: Presets.td)  // fixed, sections
         #expect(fixed.counts.reachable == 105)
         // What a session on that screen reaches counts against it.
         var host = PagerHost()

@@ -122,7 +122,7 @@ struct DriverTests {
             .didEndScrollingAnimation(list, offset: 600),
         ])
         #expect(names == [.scrollMoved, .scrollMoved, .scrollEnded])
-        #expect(screen.state.pending == nil)   // the tap landed at its scroll ended
+        #expect(screen.state.pending == nil)  // the tap landed at its scroll ended
         #expect(screen.state.hold?.item == 2)  // …and holds the tapped item (SPEC §4.2 v2)
     }
 
@@ -208,7 +208,8 @@ struct DriverTests {
         #expect(update.events.map(\.name) == [.layout])
         // A fourth page was added: only it is positioned (SPEC §4.0: the others keep theirs),
         // after the pager's re-centring that a later layout always commands (§4.0).
-        #expect(update.actions.filter { if case .setOffset(.content, _, _) = $0 { true } else { false } } == [.setOffset(.content(page: 3), -104, animated: false)])
+        #expect(
+            update.actions.filter { if case .setOffset(.content, _, _) = $0 { true } else { false } } == [.setOffset(.content(page: 3), -104, animated: false)])
         #expect(update.actions.contains(.setOffset(.pager, 0, animated: true)))
         let queued = driver.receive(.didScroll(.content(page: 3), offset: -104, flags: .programmatic), at: 1)
         #expect(!queued)

@@ -66,10 +66,11 @@ struct KitTests {
         #expect(screen.indicator == ScreenRect(x: 9.5, y: 102, width: 61, height: 2))
         // At minY −104 the visible content is −104…499: Popular's header (0…40) and three
         // rows (40…280), Burgers' header (280…320) and rows 320…400, 400…480, 480…560.
-        #expect(screen.rows.map(\.kind) == [
-            .sectionHeader(section: 0), .row(section: 0, row: 0), .row(section: 0, row: 1), .row(section: 0, row: 2),
-            .sectionHeader(section: 1), .row(section: 1, row: 0), .row(section: 1, row: 1), .row(section: 1, row: 2),
-        ])
+        #expect(
+            screen.rows.map(\.kind) == [
+                .sectionHeader(section: 0), .row(section: 0, row: 0), .row(section: 0, row: 1), .row(section: 0, row: 2),
+                .sectionHeader(section: 1), .row(section: 1, row: 0), .row(section: 1, row: 1), .row(section: 1, row: 2),
+            ])
         // Content y maps to list.y + y − offset: Popular's header at 0 + 0 + 104.
         #expect(screen.rows.first?.frame == ScreenRect(x: 0, y: 104, width: 375, height: 40))
         #expect(screen.rows.last?.frame == ScreenRect(x: 0, y: 584, width: 375, height: 80))  // 480 + 104
@@ -94,7 +95,11 @@ struct KitTests {
 
         // A view that reads only the header's translation.
         let header = Flag()
-        withObservationTracking { _ = model.headerTy } onChange: { header.fired = true }
+        withObservationTracking {
+            _ = model.headerTy
+        } onChange: {
+            header.fired = true
+        }
         // A pager drag moves pagerX only (SPEC §4.4): the header view is not invalidated.
         model.update(with: state.apply(.dragBegan(.pager, offset: 0, t: 1)))
         model.update(with: state.apply(.dragMoved(.pager, offset: 30, t: 1.1)))
@@ -109,7 +114,11 @@ struct KitTests {
 
         // The same the other way: a view reading the indicator is not invalidated by the header.
         let underline = Flag()
-        withObservationTracking { _ = model.indicator } onChange: { underline.fired = true }
+        withObservationTracking {
+            _ = model.indicator
+        } onChange: {
+            underline.fired = true
+        }
         model.update(with: state.apply(.dragMoved(.content, page: 0, offset: -60, t: 2.2)))
         #expect(model.headerTy == -44)
         #expect(!underline.fired)

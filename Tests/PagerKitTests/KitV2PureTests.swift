@@ -10,8 +10,9 @@ private func strip(cells: PagerCells = .intrinsic) -> LayoutGeometry {
     let layout = PagerLayout(
         viewport: Viewport(width: 200, height: 600),
         header: Header(mode: .fixed, height: 0, barHeight: 40),
-        pager: PagerBar(items: [PagerItem(width: 60), PagerItem(width: 80), PagerItem(width: 40)],
-                        spacing: 20, edgeInset: 10, indicatorExtra: 10, cells: cells),
+        pager: PagerBar(
+            items: [PagerItem(width: 60), PagerItem(width: 80), PagerItem(width: 40)],
+            spacing: 20, edgeInset: 10, indicatorExtra: 10, cells: cells),
         content: .sections(Array(repeating: ListSection(headerHeight: 20, rows: 10, rowHeight: 44), count: 3)))
     var state = PagerState()
     let record = state.apply(.layout(layout, t: 0))
@@ -39,9 +40,13 @@ struct KitV2PureTests {
         #expect(DelegateCallbacks.scrollView.map { $0.filter { $0 == ":" }.count } == [1, 1, 3, 2, 1, 1, 1, 1])
         // Inputs the kit makes itself come through no delegate.
         #expect(DelegateCallbacks.selector(of: .frame) == nil)
-        #expect(DelegateCallbacks.selector(of: .layout(PagerLayout(viewport: Viewport(width: 1, height: 1),
-                                                             header: Header(mode: .fixed, height: 0, barHeight: 0),
-                                                             pager: PagerBar(items: []), content: .pages([])))) == nil)
+        #expect(
+            DelegateCallbacks.selector(
+                of: .layout(
+                    PagerLayout(
+                        viewport: Viewport(width: 1, height: 1),
+                        header: Header(mode: .fixed, height: 0, barHeight: 0),
+                        pager: PagerBar(items: []), content: .pages([])))) == nil)
     }
 
     @Test func aCollectionViewListKeepsItsOwnSelection() {

@@ -6,7 +6,6 @@ import PagerKit
 import PagerSimulator
 import Testing
 
-
 /// A driver fed SwiftUI reports 1/60 s apart.
 private struct SwiftUIScreen {
     var driver = PagerDriver()
@@ -99,9 +98,10 @@ struct SwiftUIDriverTests {
         var screen = SwiftUIScreen()
         screen.t += 1.0 / 60
         let tap = screen.driver.handle(.didSelectItem(index: 2), at: screen.t).flatMap(\.actions)
-        let target = try #require(tap.compactMap { action -> Double? in
-            if case .setOffset(list, let y, true) = action { return y } else { return nil }
-        }.first)
+        let target = try #require(
+            tap.compactMap { action -> Double? in
+                if case .setOffset(list, let y, true) = action { return y } else { return nil }
+            }.first)
         #expect(screen.phase(.animating, target / 3).map(\.name) == [.scrollMoved])
         #expect(screen.geometry(target * 2 / 3).map(\.name) == [.scrollMoved])
         #expect(screen.phase(.idle, target) == [.offset(.scrollEnded, .content, offset: target, t: screen.t)])

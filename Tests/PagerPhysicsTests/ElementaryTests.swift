@@ -48,7 +48,8 @@ struct ElementaryTests {
         var worst: (UInt64, Double) = (0, 0)
         for i in 0..<count {
             // Every binade (exponents −1074…1023), and densely around 1 where log is small.
-            let x = i % 2 == 0
+            let x =
+                i % 2 == 0
                 ? Double(bitPattern: UInt64(args.unit() * Double(0x7FEF_FFFF_FFFF_FFFF as UInt64)) + 1)
                 : args.uniform(0.5, 2)
             let d = ulps(Elementary.log(x), Foundation.log(x))
@@ -88,8 +89,9 @@ struct ElementaryTests {
             #expect(l.bitPattern == p.bitPattern || (l.isNaN && p.isNaN), "log(\(x))")
             for y in values {
                 let mine = Elementary.pow(x, y), theirs = Foundation.pow(x, y)
-                #expect(mine.bitPattern == theirs.bitPattern || (mine.isNaN && theirs.isNaN) || ulps(mine, theirs) <= 1,
-                        "pow(\(x), \(y)): \(mine) vs \(theirs)")
+                #expect(
+                    mine.bitPattern == theirs.bitPattern || (mine.isNaN && theirs.isNaN) || ulps(mine, theirs) <= 1,
+                    "pow(\(x), \(y)): \(mine) vs \(theirs)")
             }
         }
     }

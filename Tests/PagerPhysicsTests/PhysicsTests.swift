@@ -67,8 +67,8 @@ struct PhysicsTests {
     @Test func animatedSetOffsetIsSmoothstepOverPointThreeSeconds() {
         let animation = OffsetAnimation(from: 0, to: 100)
         #expect(animation.offset(at: 0) == 0)
-        #expect(animation.offset(at: 0.15) == 50)                      // s(½) = ½
-        #expect(abs(animation.offset(at: 0.075) - 15.625) < 1e-9)      // s(¼) = 3/16 − 2/64 = 5/32
+        #expect(animation.offset(at: 0.15) == 50)  // s(½) = ½
+        #expect(abs(animation.offset(at: 0.075) - 15.625) < 1e-9)  // s(¼) = 3/16 − 2/64 = 5/32
         #expect(animation.offset(at: 0.3) == 100)
         #expect(animation.offset(at: 1) == 100)
     }

@@ -64,7 +64,7 @@ struct ClosedLoopTests {
     @Test func offsetsDoNotDependOnTheFrameRate() {
         // A collapse screen: headerTy depends on the offset alone (§8.6).
         let script: (inout PagerHost) -> Void = { host in
-            host.drag(.content, page: 0, by: 250, over: 0.25)        // fling 1000 pt/s
+            host.drag(.content, page: 0, by: 250, over: 0.25)  // fling 1000 pt/s
         }
         let at60 = Self.sample(Presets.swipe, frames: 1.0 / 60, script: script)
         let at120 = Self.sample(Presets.swipe, frames: 1.0 / 120, script: script)
@@ -104,7 +104,7 @@ struct ClosedLoopTests {
         if isPages {
             host.drag(.pages, by: 250, over: 0.15)
             let rested3 = host.settle(within: 10)
-        #expect(rested3, "\(preset): swipe")
+            #expect(rested3, "\(preset): swipe")
         }
         host.drag(.pager, by: 200, over: 0.1)
         let rested4 = host.settle(within: 10)
@@ -124,7 +124,7 @@ struct ClosedLoopTests {
         for i in (0..<g.itemCount).reversed() + Array(0..<g.itemCount) {
             host.tapPagerItem(i)
             let rested6 = host.settle(within: 10)
-        #expect(rested6)
+            #expect(rested6)
             let record = try #require(host.records.last)
             // §8.4: after a tap on i, at rest, selected = i; the pager rests at pagerTarget(i).
             #expect(record.selected == i, "\(preset) tap \(i)")
@@ -168,7 +168,11 @@ struct ClosedLoopTests {
         #expect(host.state.page == 1)
         // On the way the container never swings past page 1, so page 2 is never selected.
         let offsets = host.events.compactMap { event -> Double? in
-            if case .offset(let motion, let report) = event.kind, motion.name.type == .decelerate, report.view == .pages { return report.offset } else { return nil }
+            if case .offset(let motion, let report) = event.kind, motion.name.type == .decelerate, report.view == .pages {
+                return report.offset
+            } else {
+                return nil
+            }
         }
         #expect(offsets.allSatisfy { $0 <= 375 + 1e-9 })
         #expect(!host.records.contains { $0.selected == 2 })
@@ -198,7 +202,7 @@ struct ClosedLoopTests {
         host.layout(layout)
         host.drag(.pager, by: 150, over: 0.1)  // a flick from tab 0's edge → tab 1's edge
         host.settle()
-        #expect(host.offset(.pager) == 100)    // 12 + 88
+        #expect(host.offset(.pager) == 100)  // 12 + 88
     }
 }
 
@@ -211,7 +215,7 @@ struct HostRegressionTests {
         // replaces the animation with a 0.3 s one to 0 (reported to its `scroll ended`),
         // and the pager rests at 0 instead of gliding on to the first tap's target.
         var layout = Presets.fj
-        layout.pager.items = (0..<8).map { _ in PagerItem(width: 90) }   // intrinsic cells: targets differ
+        layout.pager.items = (0..<8).map { _ in PagerItem(width: 90) }  // intrinsic cells: targets differ
         layout.content = .pages(Array(repeating: Page(contentHeight: 2000), count: 8))
         var host = PagerHost()
         host.layout(layout)
@@ -238,8 +242,8 @@ struct MovingBoundsTests {
         // minY, -insetTop = 0, or the revealed header would scroll out of view again.
         var host = PagerHost()
         host.layout(Presets.kulmanDecelerate)
-        host.drag(.content, by: -170, over: 0.6, release: .hold)   // released at −36.95, past minY 44
-        #expect(host.state.insetTop == 0)                           // revealed at decelerate began
+        host.drag(.content, by: -170, over: 0.6, release: .hold)  // released at −36.95, past minY 44
+        #expect(host.state.insetTop == 0)  // revealed at decelerate began
         host.settle()
         #expect(host.offset(.content) == 0)
         // The spring starts where the view is: no jump at the inset change.

@@ -7,13 +7,13 @@ import Testing
 @Suite("README example")
 struct ReadmeExampleTests {
     @Test func aRealisticTraceInTenLines() throws {
-        var host = PagerHost()                                  // 60 Hz; host.frameInterval = 1/120 …
-        host.layout(Presets.fj)                                 // or any Layout
-        host.drag(.content, page: 0, by: 300, over: 0.3)        // a flick: 1000 pt/s, then deceleration
-        host.settle()                                           // until nothing moves (≤ 10 s)
-        host.tapPagerItem(2)                                    // the pages container animates to page 2
+        var host = PagerHost()  // 60 Hz; host.frameInterval = 1/120 …
+        host.layout(Presets.fj)  // or any Layout
+        host.drag(.content, page: 0, by: 300, over: 0.3)  // a flick: 1000 pt/s, then deceleration
+        host.settle()  // until nothing moves (≤ 10 s)
+        host.tapPagerItem(2)  // the pages container animates to page 2
         host.settle()
-        let trace = host.events.map(\.jsonLine).joined(separator: "\n")   // replays to host.records
+        let trace = host.events.map(\.jsonLine).joined(separator: "\n")  // replays to host.records
 
         // It replays to the same records.
         var state = PagerState()

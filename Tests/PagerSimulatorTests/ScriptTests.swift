@@ -6,21 +6,23 @@ import Testing
 @Suite("Scenario scripts")
 struct ScriptTests {
     @Test func aScriptIsTheSameAsItsSwift() throws {
-        let scenario = try Scenario(script: """
-            # FJ: a flick, a tap
-            layout fj
-            hz 120
-            drag content page 0 by 300 over 0.3   # 1000 pt/s
-            wait 1
-            tap 2
-            statusbar
-            drag pages by -200 over 0.25 hold
-            settle 5
-            """)
-        #expect(scenario.steps == [
-            .layout(Presets.fj), .frameRate(120), .drag(.content, page: 0, by: 300, over: 0.3, release: .fling),
-            .wait(1), .tap(2), .statusBar, .drag(.pages, page: nil, by: -200, over: 0.25, release: .hold), .settle(5),
-        ])
+        let scenario = try Scenario(
+            script: """
+                # FJ: a flick, a tap
+                layout fj
+                hz 120
+                drag content page 0 by 300 over 0.3   # 1000 pt/s
+                wait 1
+                tap 2
+                statusbar
+                drag pages by -200 over 0.25 hold
+                settle 5
+                """)
+        #expect(
+            scenario.steps == [
+                .layout(Presets.fj), .frameRate(120), .drag(.content, page: 0, by: 300, over: 0.3, release: .fling),
+                .wait(1), .tap(2), .statusBar, .drag(.pages, page: nil, by: -200, over: 0.25, release: .hold), .settle(5),
+            ])
         // Running it is the same as driving the host by hand.
         var host = PagerHost()
         host.frameInterval = 1.0 / 120
@@ -39,15 +41,17 @@ struct ScriptTests {
     @Test func headerDragsResizesAndLayoutFiles() throws {
         // v3 steps: a header drag, a resize during a tap's animation, a layout from a file.
         var loaded: [String] = []
-        let scenario = try Scenario(script: """
-            layout screens/menu.json
-            drag header by 200 over 0.2 fling
-            tap 3
-            wait 0.1
-            resize section 1 height 540
-            resize footer 80
-            settle
-            """, file: "s.scenario") { name in
+        let scenario = try Scenario(
+            script: """
+                layout screens/menu.json
+                drag header by 200 over 0.2 fling
+                tap 3
+                wait 0.1
+                resize section 1 height 540
+                resize footer 80
+                settle
+                """, file: "s.scenario"
+        ) { name in
             loaded.append(name)
             return Presets.menu
         }
@@ -58,10 +62,11 @@ struct ScriptTests {
         resized.content = .sections(sections, selection: selection, window: window)
         var footer = resized
         footer.content = .sections(sections, selection: selection, window: window, footerHeight: 80)
-        #expect(scenario.steps == [
-            .layout(Presets.menu), .drag(.header, page: nil, by: 200, over: 0.2, release: .fling),
-            .tap(3), .wait(0.1), .layout(resized), .layout(footer), .settle(10),
-        ])
+        #expect(
+            scenario.steps == [
+                .layout(Presets.menu), .drag(.header, page: nil, by: 200, over: 0.2, release: .fling),
+                .tap(3), .wait(0.1), .layout(resized), .layout(footer), .settle(10),
+            ])
         // The same as the host's API, and the tap lands where the re-aim sends it.
         var host = PagerHost()
         host.layout(Presets.menu)
@@ -81,9 +86,10 @@ struct ScriptTests {
     @Test func aFingerHeldAcrossStepsIsTheDragInThreeSteps() throws {
         // `touch`, `move`, `lift` with nothing between them play exactly `drag`'s events.
         let split = try Scenario(script: "layout fj\ntouch content page 0\nmove by 300 over 0.3\nlift hold\nsettle\n")
-        #expect(split.steps == [
-            .layout(Presets.fj), .touch(.content, page: 0), .move(by: 300, over: 0.3), .lift(.hold), .settle(10),
-        ])
+        #expect(
+            split.steps == [
+                .layout(Presets.fj), .touch(.content, page: 0), .move(by: 300, over: 0.3), .lift(.hold), .settle(10),
+            ])
         let whole = try Scenario(script: "layout fj\ndrag content page 0 by 300 over 0.3 hold\nsettle\n")
         #expect(split.run().events == whole.run().events)
         // Two moves go on from where the first ended: 100 + 200 pt of offset, as one list drag
@@ -100,9 +106,10 @@ struct ScriptTests {
         let host = try Scenario(script: "layout hero\ntouch header\nmove by 100 over 0.25\nrotate mode fixed\nmove by 50 over 0.1\nlift\n").run()
         #expect(!host.isTouchingHeader)
         let afterRotation = host.events.drop { if case .layout(let l) = $0.kind { l.header.mode != .fixed } else { true } }
-        #expect(afterRotation.allSatisfy { event in
-            if case .offset(_, let report) = event.kind { return report.view != .header } else { return true }
-        })
+        #expect(
+            afterRotation.allSatisfy { event in
+                if case .offset(_, let report) = event.kind { return report.view != .header } else { return true }
+            })
         #expect(host.offset(.content) == 0)
         #expect(host.state.headerDragView == nil)
         #expect(host.state.phase(of: .header) == nil)  // no header to have a phase in `fixed`
@@ -142,7 +149,10 @@ struct ScriptTests {
         ("layout td\ndrag content by 3 over 1 flung", 2, 26, "unknown release 'flung' (fling or hold)"),
         ("layout fj\ntap", 2, 4, "expected an item index"),
         ("layout fj\ntap 1 2", 2, 7, "unexpected '2'"),
-        ("layout fj\njump 3", 2, 1, "unknown step 'jump' (layout, hz, drag, touch, move, lift, tap, statusbar, rotate, resize, scroll, wait, settle, layout-every-frame)"),
+        (
+            "layout fj\njump 3", 2, 1,
+            "unknown step 'jump' (layout, hz, drag, touch, move, lift, tap, statusbar, rotate, resize, scroll, wait, settle, layout-every-frame)"
+        ),
         ("layout fj\nlayout-every-frame yes", 2, 20, "expected on or off, not 'yes'"),
         ("tap 1", 1, 1, "'tap' before any 'layout' step: there is no screen yet"),
         ("hz 120\nwait 1", 2, 1, "'wait' before any 'layout' step: there is no screen yet"),
@@ -162,7 +172,10 @@ struct ScriptTests {
         ("layout fj\nscroll header to 3", 2, 8, "unknown view 'header' (content, pages or pager)"),
         ("layout fj\nscroll content page 0 too 3", 2, 23, "expected 'to', not 'too'"),
         ("layout fj mode sideways", 1, 16, "expected fixed, quickReturn, collapse, stickyReveal, not 'sideways'"),
-        ("layout hero\nresize header height 400\nrotate mode fixed", 3, 1, "this rotation makes an invalid layout (SPEC §5): a fixed header needs room below it"),
+        (
+            "layout hero\nresize header height 400\nrotate mode fixed", 3, 1,
+            "this rotation makes an invalid layout (SPEC §5): a fixed header needs room below it"
+        ),
     ])
     func mistakesArePointedAt(script: String, line: Int, column: Int, message: String) {
         #expect(throws: ScriptError(file: "s.scenario", line: line, column: column, message: message)) {
@@ -191,11 +204,12 @@ struct LayoutEveryFrameTests {
 struct LayoutVariantTests {
     @Test func variantsAreTheCataloguesBuilders() throws {
         let script = try Scenario(script: "layout td-window rows 30,30,0\nlayout fj snap off\nlayout td selection window\n")
-        #expect(script.steps == [
-            .layout(Presets.td(rows: [30, 30, 0], selection: .window)),
-            .layout(Presets.fj(snap: false)),
-            .layout(Presets.tdWindow),
-        ])
+        #expect(
+            script.steps == [
+                .layout(Presets.td(rows: [30, 30, 0], selection: .window)),
+                .layout(Presets.fj(snap: false)),
+                .layout(Presets.tdWindow),
+            ])
     }
 
     @Test func aModeVariantAndARotationIntoAnotherLayoutClass() throws {

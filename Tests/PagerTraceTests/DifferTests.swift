@@ -7,8 +7,10 @@ import Testing
 private let base = PagerRecord(
     seq: 5, t: 2, event: .tapPagerItem, selected: 2, page: 2, offsetY: -40, pagesX: 0, pagerX: 0,
     headerTy: -64, insetTop: 104, indicator: Indicator(x: 275, width: 75), pending: 2,
-    commands: [.setOffset(view: .content, page: 2, value: -40, animated: false),
-               .setOffset(view: .pages, page: nil, value: 750, animated: true)],
+    commands: [
+        .setOffset(view: .content, page: 2, value: -40, animated: false),
+        .setOffset(view: .pages, page: nil, value: 750, animated: true),
+    ],
     diagnostics: [])
 
 @Suite("§6 Record differ")
@@ -31,10 +33,11 @@ struct DifferTests {
         var actual = base
         actual.headerTy = -60
         actual.indicator?.width = 75.000002
-        #expect(differ.differences(expected: base, actual: actual) == [
-            FieldDifference(field: "headerTy", expected: "-64", actual: "-60"),
-            FieldDifference(field: "indicator.width", expected: "75", actual: "75.000002"),
-        ])
+        #expect(
+            differ.differences(expected: base, actual: actual) == [
+                FieldDifference(field: "headerTy", expected: "-64", actual: "-60"),
+                FieldDifference(field: "indicator.width", expected: "75", actual: "75.000002"),
+            ])
         // A looser tolerance accepts both.
         #expect(RecordDiffer(tolerance: 5).differences(expected: base, actual: actual).isEmpty)
     }
@@ -44,11 +47,12 @@ struct DifferTests {
         actual.pending = nil
         actual.indicator = nil
         actual.selected = nil
-        #expect(differ.differences(expected: base, actual: actual) == [
-            FieldDifference(field: "selected", expected: "2", actual: "null"),
-            FieldDifference(field: "indicator", expected: #"{"x":275,"width":75}"#, actual: "null"),
-            FieldDifference(field: "pending", expected: "2", actual: "null"),
-        ])
+        #expect(
+            differ.differences(expected: base, actual: actual) == [
+                FieldDifference(field: "selected", expected: "2", actual: "null"),
+                FieldDifference(field: "indicator", expected: #"{"x":275,"width":75}"#, actual: "null"),
+                FieldDifference(field: "pending", expected: "2", actual: "null"),
+            ])
     }
 
     @Test func commandsAreComparedAsLists() {
@@ -62,7 +66,8 @@ struct DifferTests {
             let differences = differ.differences(expected: base, actual: actual)
             #expect(differences.map(\.field) == ["commands"])
         }
-        #expect(differ.differences(expected: base, actual: shorter).first?.actual
+        #expect(
+            differ.differences(expected: base, actual: shorter).first?.actual
                 == #"[{"type":"setOffset","view":"content","page":2,"value":-40,"animated":false}]"#)
     }
 
@@ -70,9 +75,13 @@ struct DifferTests {
         var expected = base, actual = base
         expected.diagnostics = [.timeWentBackwards, .unexpectedPhase]
         actual.diagnostics = [.unexpectedPhase, .timeWentBackwards]
-        #expect(differ.differences(expected: expected, actual: actual)
-                == [FieldDifference(field: "diagnostics", expected: #"["timeWentBackwards","unexpectedPhase"]"#,
-                                    actual: #"["unexpectedPhase","timeWentBackwards"]"#)])
+        #expect(
+            differ.differences(expected: expected, actual: actual)
+                == [
+                    FieldDifference(
+                        field: "diagnostics", expected: #"["timeWentBackwards","unexpectedPhase"]"#,
+                        actual: #"["unexpectedPhase","timeWentBackwards"]"#)
+                ])
     }
 
     @Test func invariantFailuresPrintWithTheirPlace() {

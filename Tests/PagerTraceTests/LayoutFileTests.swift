@@ -56,7 +56,8 @@ struct LayoutFileTests {
         }
         // Valid JSON, invalid screen: SPEC §5's rule, with the field and the value.
         let negative = try directory.write("c.json", Self.screen.replacingOccurrences(of: #""rows": 2"#, with: #""rows": -2"#))
-        #expect(throws: FileError(negative, "is not a valid layout (SPEC §5 invalidLayout): content.sections[0].rows is -2, but a count must not be negative")) {
+        #expect(throws: FileError(negative, "is not a valid layout (SPEC §5 invalidLayout): content.sections[0].rows is -2, but a count must not be negative"))
+        {
             try readLayout(atPath: negative)
         }
         // A trace that starts with something else.

@@ -39,7 +39,9 @@ struct NumberParsingTests {
     static func expectSameAsStrtod(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let reference = strtodValue(text)
         let value = scanned(text)
-        #expect(value?.bitPattern == reference.bitPattern, "\(text): scanned \(value.map { "\($0)" } ?? "nil"), strtod \(reference)", sourceLocation: sourceLocation)
+        #expect(
+            value?.bitPattern == reference.bitPattern, "\(text): scanned \(value.map { "\($0)" } ?? "nil"), strtod \(reference)", sourceLocation: sourceLocation
+        )
     }
 
     /// Exactly halfway between two neighbouring Doubles: the even one wins (round half to
@@ -57,8 +59,10 @@ struct NumberParsingTests {
         #expect(Self.scanned("18014398509481986") == 18_014_398_509_481_984)
         // One more digit beyond the halfway point tips it up.
         #expect(Self.scanned("9007199254740993.0000001") == 9_007_199_254_740_994)
-        for text in ["9007199254740993", "9007199254740995", "4503599627370496.5", "4503599627370497.5",
-                     "18014398509481986", "-9007199254740993", "9007199254740993e1", "90071992547409930e-1"] {
+        for text in [
+            "9007199254740993", "9007199254740995", "4503599627370496.5", "4503599627370497.5",
+            "18014398509481986", "-9007199254740993", "9007199254740993e1", "90071992547409930e-1",
+        ] {
             Self.expectSameAsStrtod(text)
         }
     }
@@ -163,7 +167,9 @@ struct NumberWritingTests {
             values += [power.nextUp, power.nextDown, power.nextUp.nextUp, power.nextDown.nextDown, power * 1.1, power / 3]
         }
         #expect(Self.written(Double(67_108_864).nextUp) == "67108864.00000001")
-        values += [Double(0.0078125).nextDown, Double(1073741824).nextDown, 1073741824.5, 0.1, 0.2, 0.30000000000000004, 104.40909090909091, 1156.0000000000002]
+        values += [
+            Double(0.0078125).nextDown, Double(1073741824).nextDown, 1073741824.5, 0.1, 0.2, 0.30000000000000004, 104.40909090909091, 1156.0000000000002,
+        ]
         let found = Self.mismatches(values)
         #expect(found.isEmpty, "\(found)")
         // Worked examples: 0.1 + 0.2 is one ulp above 0.3 and needs 17 digits. 1156 + 2 ulps

@@ -30,13 +30,16 @@ struct ReaderErrorTests {
     @Test func malformedRecordLinesToo() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let good = #"{"seq":0,"t":0,"event":"layout","selected":0,"page":0,"offsetY":0,"pagesX":0,"pagerX":0,"headerTy":0,"insetTop":0,"indicator":null,"pending":null,"commands":[],"diagnostics":[]}"#
+        let good =
+            #"{"seq":0,"t":0,"event":"layout","selected":0,"page":0,"offsetY":0,"pagesX":0,"pagerX":0,"headerTy":0,"insetTop":0,"indicator":null,"pending":null,"commands":[],"diagnostics":[]}"#
         let cases: [(String, String?, String)] = [
             (good.replacingOccurrences(of: #""event":"layout""#, with: #""event":"swipe""#), #""swipe""#, "unknown event 'swipe'"),
             (good.replacingOccurrences(of: #","pagerX":0"#, with: ""), nil, "missing field 'pagerX' in a record"),
             (good.replacingOccurrences(of: #""diagnostics":[]"#, with: #""diagnostics":["oops"]"#), #""oops""#, "unknown diagnostic 'oops'"),
-            (good.replacingOccurrences(of: #""commands":[]"#, with: #""commands":[{"type":"setOffset","view":"content","page":null,"value":1}]"#),
-             #"{"type":"setOffset""#, "missing field 'animated' in a command"),
+            (
+                good.replacingOccurrences(of: #""commands":[]"#, with: #""commands":[{"type":"setOffset","view":"content","page":null,"value":1}]"#),
+                #"{"type":"setOffset""#, "missing field 'animated' in a command"
+            ),
         ]
         for (line, token, message) in cases {
             let path = try directory.write("bad.states.jsonl", line + "\n")
@@ -88,14 +91,15 @@ struct ReaderErrorTests {
         return (prefix + bytes + Array(#""}"#.utf8), prefix.count + 1)
     }
 
-    @Test(arguments: [
-        ([0xFF], "a byte that never occurs in UTF-8"),
-        ([0xC0, 0xAF], "an overlong '/'"),
-        ([0xE2, 0x82], "a truncated three-byte sequence"),
-        ([0xED, 0xA0, 0x80], "an encoded surrogate U+D800"),
-        ([0xF4, 0x90, 0x80, 0x80], "above U+10FFFF"),
-        ([0x80], "a lone continuation byte"),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0xFF], "a byte that never occurs in UTF-8"),
+            ([0xC0, 0xAF], "an overlong '/'"),
+            ([0xE2, 0x82], "a truncated three-byte sequence"),
+            ([0xED, 0xA0, 0x80], "an encoded surrogate U+D800"),
+            ([0xF4, 0x90, 0x80, 0x80], "above U+10FFFF"),
+            ([0x80], "a lone continuation byte"),
+        ] as [([UInt8], String)])
     func invalidUTF8InsideAStringIsATraceError(bytes: [UInt8], what: String) throws {
         // v1 accepted these inside strings; v2: anywhere in a JSON line, at the byte column
         // of the first byte of the ill-formed sequence.
@@ -124,13 +128,13 @@ struct ReaderErrorTests {
 
     @Test(arguments: [
         // (index text, accepted value or nil for a 64-bit error)
-        ("9223372036854775807", Int.max as Int?),       // 2⁶³ − 1
-        ("-9223372036854775808", Int.min as Int?),      // −2⁶³
-        ("9223372036854775808", nil),                   // 2⁶³
+        ("9223372036854775807", Int.max as Int?),  // 2⁶³ − 1
+        ("-9223372036854775808", Int.min as Int?),  // −2⁶³
+        ("9223372036854775808", nil),  // 2⁶³
         ("-9223372036854775809", nil),
         ("123456789012345678901234567890", nil),
-        ("2e18", 2_000_000_000_000_000_000 as Int?),    // whole, in range
-        ("1e19", nil),                                  // whole, out of range
+        ("2e18", 2_000_000_000_000_000_000 as Int?),  // whole, in range
+        ("1e19", nil),  // whole, out of range
         ("9007199254740993", 9_007_199_254_740_993 as Int?),  // 2⁵³ + 1: read exactly, not via Double
     ])
     func integersMustFitIn64Bits(text: String, value: Int?) throws {
@@ -138,8 +142,11 @@ struct ReaderErrorTests {
         if let value {
             #expect(try PagerEvent(jsonLine: line) == .tapPagerItem(value, t: 0))
         } else {
-            #expect(throws: TraceError(file: "<string>", line: 1, column: column(of: text, in: line),
-                                       message: "field 'index' is not an integer representable in 64 bits")) {
+            #expect(
+                throws: TraceError(
+                    file: "<string>", line: 1, column: column(of: text, in: line),
+                    message: "field 'index' is not an integer representable in 64 bits")
+            ) {
                 try PagerEvent(jsonLine: line)
             }
         }
@@ -147,13 +154,19 @@ struct ReaderErrorTests {
 
     @Test func aKnownFieldIsCheckedEvenWhereTheEventDoesNotUseIt() {
         let line = #"{"t":0,"type":"tapStatusBar","phase":"flung"}"#
-        #expect(throws: TraceError(file: "<string>", line: 1, column: column(of: #""flung""#, in: line),
-                                   message: "unknown phase 'flung'")) {
+        #expect(
+            throws: TraceError(
+                file: "<string>", line: 1, column: column(of: #""flung""#, in: line),
+                message: "unknown phase 'flung'")
+        ) {
             try PagerEvent(jsonLine: line)
         }
         let index = #"{"t":0,"type":"tapStatusBar","index":0.5}"#
-        #expect(throws: TraceError(file: "<string>", line: 1, column: column(of: "0.5", in: index),
-                                   message: "field 'index' must be an integer")) {
+        #expect(
+            throws: TraceError(
+                file: "<string>", line: 1, column: column(of: "0.5", in: index),
+                message: "field 'index' must be an integer")
+        ) {
             try PagerEvent(jsonLine: index)
         }
     }
@@ -162,13 +175,19 @@ struct ReaderErrorTests {
         // `\u0074ype` is "type" escaped: matched as written, so not "unknown type" but a
         // message that says escapes are not allowed there, at the string's opening quote.
         let key = #"{"t":0,"\u0074ype":"tapStatusBar"}"#
-        #expect(throws: TraceError(file: "<string>", line: 1, column: column(of: #""\u0074"#, in: key),
-                                   message: "escape sequences are not allowed here")) {
+        #expect(
+            throws: TraceError(
+                file: "<string>", line: 1, column: column(of: #""\u0074"#, in: key),
+                message: "escape sequences are not allowed here")
+        ) {
             try PagerEvent(jsonLine: key)
         }
         let value = #"{"t":0,"type":"tap\u0053tatusBar"}"#
-        #expect(throws: TraceError(file: "<string>", line: 1, column: column(of: #""tap"#, in: value),
-                                   message: "escape sequences are not allowed here")) {
+        #expect(
+            throws: TraceError(
+                file: "<string>", line: 1, column: column(of: #""tap"#, in: value),
+                message: "escape sequences are not allowed here")
+        ) {
             try PagerEvent(jsonLine: value)
         }
     }
@@ -180,4 +199,3 @@ struct ReaderErrorTests {
         #expect(throws: TraceError.self) { try PagerEvent(jsonLine: low) }
     }
 }
-

@@ -13,7 +13,8 @@ struct ReplayTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         // A BOM, CRLF line ends, comments and blank lines (counted), no final line end.
-        let text = "\u{FEFF}# header\r\n\r\n" + #"{"t":1,"type":"tapStatusBar"}"# + "\r\n   # indented comment\n"
+        let text =
+            "\u{FEFF}# header\r\n\r\n" + #"{"t":1,"type":"tapStatusBar"}"# + "\r\n   # indented comment\n"
             + #"{"t":2,"type":"tapPagerItem","index":0}"#
         let reader = try EventReader(path: try directory.write("a.events.jsonl", text))
         let first = try #require(try reader.next())
@@ -45,12 +46,16 @@ struct ReplayTests {
     @Test func expectedStatesInAnotherSpellingStillMatch() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let events = try directory.write("e.events.jsonl", """
+        let events = try directory.write(
+            "e.events.jsonl",
+            """
             {"t":0,"type":"layout","viewport":{"width":375,"height":603},"header":{"mode":"fixed","height":0,"barHeight":40},"pager":{"items":[{"width":80}]},"content":{"kind":"sections","sections":[{"headerHeight":60,"rows":4,"rowHeight":60}]}}
             {"t":1,"type":"tapStatusBar"}
             """)
         // Keys in another order, 3.0-style numbers, a value off by less than 1e-6.
-        let states = try directory.write("e.states.jsonl", """
+        let states = try directory.write(
+            "e.states.jsonl",
+            """
             {"t":0.0,"seq":0,"event":"layout","selected":0,"page":0,"offsetY":0.0,"pagesX":0,"pagerX":0,"headerTy":0,"insetTop":0,"indicator":{"width":80.0,"x":147.5},"pending":null,"commands":[{"type":"setInset","page":null,"top":0,"duration":0}],"diagnostics":[]}
             {"seq":1,"t":1.0000001,"event":"tapStatusBar","selected":0,"page":0,"offsetY":0,"pagesX":0,"pagerX":0,"headerTy":0,"insetTop":0,"indicator":{"x":147.5,"width":80},"pending":null,"commands":[{"type":"setOffset","view":"content","page":null,"value":0,"animated":true}],"diagnostics":[]}
             """)
@@ -132,9 +137,12 @@ struct ReplayTests {
         var lines = [PagerEvent.layout(menu, t: 0).jsonLine]
         for i in 1..<10_000 {
             let offset = Double(i % 500) * 7.25 - 104
-            let event: PagerEvent = i % 100 == 1 ? .dragBegan(.content, offset: offset, t: Double(i) / 60)
-                : i % 100 == 0 ? .dragEnded(.content, offset: offset, t: Double(i) / 60)
-                : .dragMoved(.content, offset: offset, t: Double(i) / 60)
+            let event: PagerEvent =
+                i % 100 == 1
+                ? .dragBegan(.content, offset: offset, t: Double(i) / 60)
+                : i % 100 == 0
+                    ? .dragEnded(.content, offset: offset, t: Double(i) / 60)
+                    : .dragMoved(.content, offset: offset, t: Double(i) / 60)
             lines.append(i + 1 == bad ? #"{"t":1,"type":"drag","phase":"moved","view":"content","offset":}"# : event.jsonLine)
         }
         return lines.joined(separator: "\n") + "\n"

@@ -58,8 +58,10 @@ struct SchemaTests {
         let record = PagerRecord(
             seq: 1, t: 0.5, event: .dragEnded, selected: 2, page: 1, offsetY: 3, pagesX: 4, pagerX: 5,
             headerTy: -6, insetTop: 7, indicator: Indicator(x: 8, width: 9), pending: 2,
-            commands: [.setInset(page: nil, top: 1, duration: 0), .setContentHeight(page: 0, height: 2),
-                       .setOffset(view: .pages, page: nil, value: 3, animated: true)],
+            commands: [
+                .setInset(page: nil, top: 1, duration: 0), .setContentHeight(page: 0, height: 2),
+                .setOffset(view: .pages, page: nil, value: 3, animated: true),
+            ],
             diagnostics: [.unexpectedPhase])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(record.jsonLine.utf8)) as? [String: Any])
         #expect(Set(object.keys) == Set(TraceKeys.Record.allCases.map(\.rawValue)))
@@ -72,12 +74,14 @@ struct SchemaTests {
 
     @Test func defaultsAreTheSchemas() throws {
         // A layout line with every optional field left out reads with TraceDefaults, in both codecs.
-        let line = #"{"t":0,"type":"layout","viewport":{"width":375,"height":603},"header":{"mode":"quickReturn","height":64,"barHeight":40},"pager":{"items":[{"width":40}]},"content":{"kind":"sections","sections":[{"headerHeight":40,"rows":1,"rowHeight":80}]}}"#
+        let line =
+            #"{"t":0,"type":"layout","viewport":{"width":375,"height":603},"header":{"mode":"quickReturn","height":64,"barHeight":40},"pager":{"items":[{"width":40}]},"content":{"kind":"sections","sections":[{"headerHeight":40,"rows":1,"rowHeight":80}]}}"#
         let expected = PagerLayout(
             viewport: Viewport(width: 375, height: 603),
             header: Header(mode: .quickReturn, height: 64, barHeight: 40, snap: TraceDefaults.snap, revealCheck: TraceDefaults.revealCheck),
-            pager: PagerBar(items: [PagerItem(width: 40)], spacing: TraceDefaults.spacing, edgeInset: TraceDefaults.edgeInset,
-                            indicatorExtra: TraceDefaults.indicatorExtra),
+            pager: PagerBar(
+                items: [PagerItem(width: 40)], spacing: TraceDefaults.spacing, edgeInset: TraceDefaults.edgeInset,
+                indicatorExtra: TraceDefaults.indicatorExtra),
             content: .sections([ListSection(headerHeight: 40, rows: 1, rowHeight: 80)], selection: TraceDefaults.selection, window: TraceDefaults.window))
         #expect(try PagerEvent(jsonLine: line) == .layout(expected, t: 0))
         #expect(try JSONDecoder().decode(PagerEvent.self, from: Data(line.utf8)) == .layout(expected, t: 0))
@@ -95,10 +99,12 @@ struct SchemaV3Tests {
     static let layout = PagerLayout(
         viewport: Viewport(width: 375, height: 603),
         header: Header(mode: .quickReturn, height: 64, barHeight: 40),
-        pager: PagerBar(items: [PagerItem(width: 56, title: "All"), PagerItem(width: 70)], spacing: 0, edgeInset: 10,
-                        cells: .intrinsic, behavior: .groupPagingCentered),
-        content: .sections([ListSection(headerHeight: 40, height: 310.5, title: "Mixed"), ListSection(headerHeight: 40, rows: 2, rowHeight: 80)],
-                           footerHeight: 120))
+        pager: PagerBar(
+            items: [PagerItem(width: 56, title: "All"), PagerItem(width: 70)], spacing: 0, edgeInset: 10,
+            cells: .intrinsic, behavior: .groupPagingCentered),
+        content: .sections(
+            [ListSection(headerHeight: 40, height: 310.5, title: "Mixed"), ListSection(headerHeight: 40, rows: 2, rowHeight: 80)],
+            footerHeight: 120))
 
     @Test func newFieldsViewsAndCommandsSurviveBothCodecs() throws {
         let events: [PagerEvent] = [
@@ -122,10 +128,12 @@ struct SchemaV3Tests {
         let record = PagerRecord(
             seq: 3, t: 1.2, event: .dragEnded, selected: 0, page: 0, offsetY: 16.5, pagesX: 0, pagerX: 0,
             headerTy: -64, insetTop: 104, indicator: Indicator(x: 10, width: 56), pending: nil,
-            commands: [.setOffset(view: .content, page: nil, value: 16.5, animated: false),
-                       .setTarget(view: .pager, page: nil, value: 28.5),
-                       .fling(view: .content, page: nil, velocity: -800),
-                       .animateHeader(ty: -64, duration: 0.25)],
+            commands: [
+                .setOffset(view: .content, page: nil, value: 16.5, animated: false),
+                .setTarget(view: .pager, page: nil, value: 28.5),
+                .fling(view: .content, page: nil, velocity: -800),
+                .animateHeader(ty: -64, duration: 0.25),
+            ],
             diagnostics: [])
         #expect(try PagerRecord(jsonLine: record.jsonLine) == record)
         #expect(try JSONDecoder().decode(PagerRecord.self, from: Data(record.jsonLine.utf8)) == record)
@@ -160,7 +168,8 @@ struct CanonicalSectionTests {
         let canonical = try PagerEvent(jsonLine: layoutLine(#"{"headerHeight":30,"rows":3,"rowHeight":44.5},{"headerHeight":0,"rows":0,"rowHeight":0}"#))
         let spaced = try PagerEvent(jsonLine: layoutLine(#"{ "headerHeight": 30, "rows": 3, "rowHeight": 44.5 },{"rows":0,"rowHeight":0,"headerHeight":0}"#))
         #expect(canonical == spaced)
-        let titled = try PagerEvent(jsonLine: layoutLine(#"{"headerHeight":30,"rows":3,"rowHeight":44.5,"title":"A"},{"headerHeight":0,"rows":0,"rowHeight":0}"#))
+        let titled = try PagerEvent(
+            jsonLine: layoutLine(#"{"headerHeight":30,"rows":3,"rowHeight":44.5,"title":"A"},{"headerHeight":0,"rows":0,"rowHeight":0}"#))
         guard case .layout(let layout) = titled.kind, case .sections(let sections, _, _, _) = layout.content else {
             Issue.record("not a sections layout")
             return
@@ -168,8 +177,10 @@ struct CanonicalSectionTests {
         #expect(sections[0].title == "A" && sections[0].rowHeight == 44.5)
         // Errors are the general parser's: a fraction where rows are counted, an overflow,
         // a key given twice.
-        for bad in [#"{"headerHeight":30,"rows":3.5,"rowHeight":44}"#, #"{"headerHeight":1e999,"rows":3,"rowHeight":44}"#,
-                    #"{"headerHeight":30,"rows":3,"rowHeight":44,"rows":4}"#] {
+        for bad in [
+            #"{"headerHeight":30,"rows":3.5,"rowHeight":44}"#, #"{"headerHeight":1e999,"rows":3,"rowHeight":44}"#,
+            #"{"headerHeight":30,"rows":3,"rowHeight":44,"rows":4}"#,
+        ] {
             #expect(throws: TraceError.self) { _ = try PagerEvent(jsonLine: layoutLine(bad + #",{"headerHeight":0,"rows":0,"rowHeight":0}"#)) }
         }
     }

@@ -34,7 +34,7 @@ struct ShortestDecimalTests {
             switch i % 3 {
             case 0: value = Double(bitPattern: random.next())
             case 1: value = Double.random(in: -1e7...1e7, using: &random) / Double([1, 10, 1000, 1e6][Int(random.next() % 4)])
-            default: value = Double(bitPattern: random.next() & 0x000f_ffff_ffff_ffff)   // subnormal
+            default: value = Double(bitPattern: random.next() & 0x000f_ffff_ffff_ffff)  // subnormal
             }
             guard value.isFinite else { continue }
             checked += 1

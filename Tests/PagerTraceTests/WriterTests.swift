@@ -13,7 +13,10 @@ struct WriterTests {
             seq: 3, t: 0.7, event: .dragEnded, selected: 0, page: 0, offsetY: -30, pagesX: 0, pagerX: 0,
             headerTy: -64, insetTop: 104, indicator: Indicator(x: 32, width: 61), pending: nil,
             commands: [], diagnostics: [])
-        #expect(record.jsonLine == #"{"seq":3,"t":0.7,"event":"drag.ended","selected":0,"page":0,"offsetY":-30,"pagesX":0,"pagerX":0,"headerTy":-64,"insetTop":104,"indicator":{"x":32,"width":61},"pending":null,"commands":[],"diagnostics":[]}"#)
+        #expect(
+            record.jsonLine
+                == #"{"seq":3,"t":0.7,"event":"drag.ended","selected":0,"page":0,"offsetY":-30,"pagesX":0,"pagerX":0,"headerTy":-64,"insetTop":104,"indicator":{"x":32,"width":61},"pending":null,"commands":[],"diagnostics":[]}"#
+        )
     }
 
     /// The golden events files were written by the writer (the simulator through
@@ -42,15 +45,19 @@ struct WriterTests {
             .setOffset(view: .content, page: 2, value: -40, animated: false),
             .setOffset(view: .pager, page: nil, value: 12.5, animated: true),
         ]
-        #expect(record.jsonLine.hasSuffix(#""commands":[{"type":"setInset","page":null,"top":-44,"duration":0.25},{"type":"setContentHeight","page":1,"height":563},{"type":"setOffset","view":"content","page":2,"value":-40,"animated":false},{"type":"setOffset","view":"pager","page":null,"value":12.5,"animated":true}],"diagnostics":["timeWentBackwards","unexpectedPhase"]}"#))
+        #expect(
+            record.jsonLine.hasSuffix(
+                #""commands":[{"type":"setInset","page":null,"top":-44,"duration":0.25},{"type":"setContentHeight","page":1,"height":563},{"type":"setOffset","view":"content","page":2,"value":-40,"animated":false},{"type":"setOffset","view":"pager","page":null,"value":12.5,"animated":true}],"diagnostics":["timeWentBackwards","unexpectedPhase"]}"#
+            ))
     }
 
-    @Test(arguments: [
-        (0.0 as Double, "0"), (-0.0, "-0"), (-104, "-104"), (0.7, "0.7"), (12.5, "12.5"), (0.016667, "0.016667"),
-        (98.72000000000001, "98.72000000000001"),  // not 98.72: that is another Double
-        (1.0 / 3, "0.3333333333333333"), (1e-9, "1e-09"), (123456789.5, "123456789.5"),
-        (1e300, "1e+300"), (9_007_199_254_740_992, "9007199254740992.0"),  // 2^53: past the integer path
-    ] as [(Double, String)])
+    @Test(
+        arguments: [
+            (0.0 as Double, "0"), (-0.0, "-0"), (-104, "-104"), (0.7, "0.7"), (12.5, "12.5"), (0.016667, "0.016667"),
+            (98.72000000000001, "98.72000000000001"),  // not 98.72: that is another Double
+            (1.0 / 3, "0.3333333333333333"), (1e-9, "1e-09"), (123456789.5, "123456789.5"),
+            (1e300, "1e+300"), (9_007_199_254_740_992, "9007199254740992.0"),  // 2^53: past the integer path
+        ] as [(Double, String)])
     func numbersInShortestRoundTripForm(value: Double, text: String) throws {
         var bytes: [UInt8] = []
         TraceWriter.appendNumber(value, to: &bytes)
@@ -61,7 +68,8 @@ struct WriterTests {
         var random = SplitMix64(seed: 5)
         for i in 0..<20_000 {
             // Raw bit patterns (all magnitudes), plus "human" numbers with few decimals.
-            let value = i % 2 == 0
+            let value =
+                i % 2 == 0
                 ? Double(bitPattern: random.next())
                 : Double(Int64.random(in: -10_000_000...10_000_000, using: &random)) / [1, 10, 100, 1000, 3, 60][i % 6]
             guard value.isFinite else { continue }

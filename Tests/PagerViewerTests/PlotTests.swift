@@ -56,7 +56,7 @@ struct PlotTests {
         let svg = SVGPlot(events: trace.events, records: trace.records, title: "fj").render()
         let counter = try Self.count(svg)
         #expect(counter.root == "svg")
-        #expect(counter.paths["series"] == 6)        // offsetY, headerTy, insetTop, selected, pagesX, pagerX
+        #expect(counter.paths["series"] == 6)  // offsetY, headerTy, insetTop, selected, pagesX, pagerX
         #expect(counter.paths["expected"] == nil)
         for name in ["offsetY", "headerTy", "insetTop", "selected", "pagesX", "pagerX"] {
             #expect(svg.contains("data-series=\"\(name)\""))
@@ -67,7 +67,7 @@ struct PlotTests {
         let trace = try Self.load("fj-quick-return-pages")
         #expect(try Self.count(SVGPlot(events: trace.events, records: trace.records, expected: trace.expected, title: "fj").render()).rects == 0)
         var changed = trace.expected
-        for i in 40..<60 { changed[i].headerTy = -60 }          // one stretch differs
+        for i in 40..<60 { changed[i].headerTy = -60 }  // one stretch differs
         let counter = try Self.count(SVGPlot(events: trace.events, records: trace.records, expected: changed, title: "fj").render())
         #expect(counter.paths["expected"] == 6)
         #expect(counter.rects == 1)
@@ -108,8 +108,8 @@ struct PlotTests {
     @Test func eachDifferenceIsShadedInItsOwnFieldsPanel() throws {
         let trace = try Self.load("fj-quick-return-pages")
         var changed = trace.expected
-        for i in 40..<60 { changed[i].headerTy = -60 }   // a stretch of headerTy
-        changed[115].commands = []                        // a field without a panel (seq 115 has a command)
+        for i in 40..<60 { changed[i].headerTy = -60 }  // a stretch of headerTy
+        changed[115].commands = []  // a field without a panel (seq 115 has a command)
         changed[80].pending = 2
         let svg = SVGPlot(events: trace.events, records: trace.records, expected: changed, title: "fj").render()
         let counter = try Self.count(svg)
@@ -133,7 +133,7 @@ struct PlotTests {
         }
         let title = String(repeating: "a-very-long-folder/", count: 8) + "spec-example.events.jsonl"
         let svg = SVGPlot(events: trace.events, records: trace.records, expected: changed, title: title).render()
-        _ = try Self.count(svg)   // still well-formed
+        _ = try Self.count(svg)  // still well-formed
         // Every label's extent, at the widest character this font size has (0.6 em), stays
         // within the 960-pt canvas; the full texts are kept as tooltips.
         let labels = svg.split(separator: "\n").filter { $0.hasPrefix("<text class=\"label\"") }
@@ -173,14 +173,17 @@ struct PlotTests {
                 for k in 0...10 {
                     t += 1.0 / 60
                     let y = Double((k + d) % 11) * 40 - 104
-                    send(k == 0 ? .dragBegan(.content, offset: y, t: t) : k == 10 ? .dragEnded(.content, offset: y, velocity: 0, t: t) : .dragMoved(.content, offset: y, t: t))
+                    send(
+                        k == 0
+                            ? .dragBegan(.content, offset: y, t: t)
+                            : k == 10 ? .dragEnded(.content, offset: y, velocity: 0, t: t) : .dragMoved(.content, offset: y, t: t))
                 }
                 if d % 50 == 0 { send(.tapPagerItem(d % 7, t: t)) }
             }
             return plot.render()
         }
-        let small = plot(drags: 2_000).utf8.count      // 22,000 events
-        let large = plot(drags: 20_000).utf8.count     // 220,000 events
+        let small = plot(drags: 2_000).utf8.count  // 22,000 events
+        let large = plot(drags: 20_000).utf8.count  // 220,000 events
         // Ten times the events, about the same picture: at most a few points per series per
         // pixel column (720 columns), so well under a megabyte either way.
         #expect(large < 600_000)

@@ -13,7 +13,8 @@ import Testing
 struct ViewerTests {
     /// A golden trace's viewer, and what went into it.
     static func build(_ name: String, expected change: ((inout [PagerRecord]) -> Void)? = nil) throws
-        -> (document: ViewerDocument, records: [PagerRecord], states: [PagerState]) {
+        -> (document: ViewerDocument, records: [PagerRecord], states: [PagerState])
+    {
         let events = try EventReader(path: tracesDirectory.appendingPathComponent("\(name).events.jsonl").path)
         var wanted: [PagerRecord]?
         if let change {
@@ -27,8 +28,9 @@ struct ViewerTests {
         var state = PagerState(), records: [PagerRecord] = [], states: [PagerState] = []
         while let (event, line) = try events.next() {
             let record = state.apply(event)
-            document.add(event, line: line, state: state, record: record, expected: wanted.map { records.count < $0.count ? $0[records.count] : nil } ?? nil,
-                         hasExpectedStates: wanted != nil)
+            document.add(
+                event, line: line, state: state, record: record, expected: wanted.map { records.count < $0.count ? $0[records.count] : nil } ?? nil,
+                hasExpectedStates: wanted != nil)
             records.append(record)
             states.append(state)
         }
@@ -139,9 +141,10 @@ struct ViewerTests {
     @Test func textThatLooksLikeMarkupStaysData() {
         var document = ViewerDocument(title: "</script><b>x</b>")
         var state = PagerState()
-        var layout = PagerLayout(viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
-                            pager: PagerBar(items: [PagerItem(width: 80, title: "</script>\u{2028}")]),
-                            content: .sections([ListSection(headerHeight: 60, rows: 1, rowHeight: 60, title: "a\"b")]))
+        var layout = PagerLayout(
+            viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
+            pager: PagerBar(items: [PagerItem(width: 80, title: "</script>\u{2028}")]),
+            content: .sections([ListSection(headerHeight: 60, rows: 1, rowHeight: 60, title: "a\"b")]))
         layout.pager.spacing = 0
         let event = PagerEvent.layout(layout, t: 0)
         document.add(event, state: state, record: state.apply(event), expected: nil, hasExpectedStates: false)

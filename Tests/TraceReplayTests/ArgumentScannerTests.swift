@@ -15,8 +15,10 @@ struct ArgumentScannerTests {
     }
 
     @Test func optionsValuesAndPositionals() throws {
-        #expect(try scan(["a", "--expect", "b", "-", "--out=c"]) ==
-                [.positional("a"), .option("--expect"), .positional("b"), .positional("-"), .option("--out"), .positional("c")])
+        #expect(
+            try scan(["a", "--expect", "b", "-", "--out=c"]) == [
+                .positional("a"), .option("--expect"), .positional("b"), .positional("-"), .option("--out"), .positional("c"),
+            ])
         #expect(try scan(["-o", "x.svg"], aliases: ["-o": "--out"]) == [.option("--out"), .positional("x.svg")])
         #expect(try scan(["-h"]) == [.help])
     }
@@ -24,8 +26,11 @@ struct ArgumentScannerTests {
     @Test func negativeNumbersAreValuesJudgedByTheirRule() throws {
         var scanner = ArgumentScanner(["--tolerance", "-1"], usage: "tool X", helpCommand: "tool help")
         #expect(try scanner.next() == .option("--tolerance"))
-        #expect(throws: UsageError(message: "The value '-1' is invalid for '--tolerance': expected a number ≥ 0",
-                                   usage: "tool X", helpCommand: "tool help")) {
+        #expect(
+            throws: UsageError(
+                message: "The value '-1' is invalid for '--tolerance': expected a number ≥ 0",
+                usage: "tool X", helpCommand: "tool help")
+        ) {
             try scanner.number(for: "--tolerance", expected: "a number ≥ 0") { $0 >= 0 }
         }
         // A negative number is also a positional, not an option.

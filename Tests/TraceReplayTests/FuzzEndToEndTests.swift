@@ -101,7 +101,8 @@ struct FuzzEndToEndTests {
         let fj = try firstEvents(["--preset", "fj"], directory.path("fj"))
         #expect(fj.count == 4 && fj.allSatisfy { $0.contains(#""mode":"quickReturn""#) && $0.contains(#""title":"Popular""#) })
         // A JSON layout object of one's own…
-        let layout = #"{"viewport":{"width":320,"height":480},"header":{"mode":"collapse","height":120,"barHeight":44},"pager":{"items":[{"width":50},{"width":60}]},"content":{"kind":"sections","sections":[{"headerHeight":30,"rows":9,"rowHeight":44},{"headerHeight":30,"rows":2,"rowHeight":44}]}}"#
+        let layout =
+            #"{"viewport":{"width":320,"height":480},"header":{"mode":"collapse","height":120,"barHeight":44},"pager":{"items":[{"width":50},{"width":60}]},"content":{"kind":"sections","sections":[{"headerHeight":30,"rows":9,"rowHeight":44},{"headerHeight":30,"rows":2,"rowHeight":44}]}}"#
         let file = try directory.write("screen.json", layout + "\n")
         let own = try firstEvents(["--layout", file], directory.path("own"))
         #expect(own.allSatisfy { $0.contains(#""viewport":{"width":320,"height":480}"#) && $0.contains(#""mode":"collapse""#) })

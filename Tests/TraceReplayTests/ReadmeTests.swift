@@ -84,7 +84,8 @@ struct ReadmeTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         for name in ["Traces", "docs"] {
-            try FileManager.default.createSymbolicLink(at: directory.url.appendingPathComponent(name), withDestinationURL: repositoryRoot.appendingPathComponent(name))
+            try FileManager.default.createSymbolicLink(
+                at: directory.url.appendingPathComponent(name), withDestinationURL: repositoryRoot.appendingPathComponent(name))
         }
         // Sessions on one page build on each other (simulate, then run what it wrote).
         for earlier in try ReadmeSession.all(in: session.page).prefix(while: { $0.command != session.command }) where earlier.command.contains("simulate") {

@@ -20,7 +20,10 @@ struct EndToEndTests {
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 7)
         // SPEC §3's record.
-        #expect(lines[3] == #"{"seq":3,"t":0.7,"event":"drag.ended","selected":0,"page":0,"offsetY":-30,"pagesX":0,"pagerX":0,"headerTy":-64,"insetTop":104,"indicator":{"x":32,"width":61},"pending":null,"commands":[],"diagnostics":[]}"#)
+        #expect(
+            lines[3]
+                == #"{"seq":3,"t":0.7,"event":"drag.ended","selected":0,"page":0,"offsetY":-30,"pagesX":0,"pagerX":0,"headerTy":-64,"insetTop":104,"indicator":{"x":32,"width":61},"pending":null,"commands":[],"diagnostics":[]}"#
+        )
         #expect(result.stderr.isEmpty)
     }
 
@@ -40,13 +43,14 @@ struct EndToEndTests {
         let result = try runTool(["run", specEvents, "--expect", path])
         #expect(result.status == 1)
         // Records 3, 4 and 5 had headerTy −64; states lines 4, 5, 6 (no comment lines).
-        #expect(result.stdout == """
-            \(path):4 (seq 3, drag.ended): headerTy expected -60, got -64
-            \(path):5 (seq 4, decelerate.began): headerTy expected -60, got -64
-            \(path):6 (seq 5, tapPagerItem): headerTy expected -60, got -64
-            4 passed, 3 failed
+        #expect(
+            result.stdout == """
+                \(path):4 (seq 3, drag.ended): headerTy expected -60, got -64
+                \(path):5 (seq 4, decelerate.began): headerTy expected -60, got -64
+                \(path):6 (seq 5, tapPagerItem): headerTy expected -60, got -64
+                4 passed, 3 failed
 
-            """)
+                """)
         let json = try runTool(["run", specEvents, "--expect", path, "--format", "json"])
         #expect(json.status == 1)
         #expect(json.stdout.hasPrefix(#"{"file":""# + path + #"","line":4,"seq":3,"event":"drag.ended","field":"headerTy","expected":-60,"actual":-64}"#))
@@ -97,25 +101,29 @@ struct EndToEndTests {
         // Line 1: a status bar tap before any layout (noLayout). Line 2: a TD layout whose
         // third section has -3 rows (invalidLayout). Line 3: the same with 3 rows (valid).
         // Lines 4 and 5: taps on item 5 of 3 (indexOutOfRange, twice).
-        let layout = #"{"t":0.1,"type":"layout","viewport":{"width":375,"height":603},"header":{"mode":"fixed","height":0,"barHeight":40},"pager":{"items":[{"width":80},{"width":80},{"width":80}]},"content":{"kind":"sections","sections":[{"headerHeight":60,"rows":2,"rowHeight":60},{"headerHeight":60,"rows":0,"rowHeight":60},{"headerHeight":60,"rows":-3,"rowHeight":60}]}}"#
+        let layout =
+            #"{"t":0.1,"type":"layout","viewport":{"width":375,"height":603},"header":{"mode":"fixed","height":0,"barHeight":40},"pager":{"items":[{"width":80},{"width":80},{"width":80}]},"content":{"kind":"sections","sections":[{"headerHeight":60,"rows":2,"rowHeight":60},{"headerHeight":60,"rows":0,"rowHeight":60},{"headerHeight":60,"rows":-3,"rowHeight":60}]}}"#
         let good = layout.replacingOccurrences(of: #""rows":-3"#, with: #""rows":3"#).replacingOccurrences(of: "0.1", with: "0.2")
-        let events = try directory.write("d.events.jsonl", [
-            #"{"t":0,"type":"tapStatusBar"}"#, layout, good,
-            #"{"t":0.3,"type":"tapPagerItem","index":5}"#, #"{"t":0.4,"type":"tapPagerItem","index":5}"#,
-        ].joined(separator: "\n") + "\n")
+        let events = try directory.write(
+            "d.events.jsonl",
+            [
+                #"{"t":0,"type":"tapStatusBar"}"#, layout, good,
+                #"{"t":0.3,"type":"tapPagerItem","index":5}"#, #"{"t":0.4,"type":"tapPagerItem","index":5}"#,
+            ].joined(separator: "\n") + "\n")
         let recorded = directory.path("d.states.jsonl")
         let result = try runTool(["run", events, "--record", recorded])
         // Diagnostics are not differences: exit 0, and the summary lists each code once
         // with its count and its first line (SPEC §5 code order), then the write line.
         #expect(result.status == 0)
-        #expect(result.stderr == """
-            wrote 5 records to \(recorded)
-            4 records carry SPEC §5 diagnostics:
-              noLayout ×1, first at \(events):1 (seq 0, tapStatusBar): tapStatusBar came before the first valid layout
-              invalidLayout ×1, first at \(events):2 (seq 1, layout): content.sections[2].rows is -3, but a count must not be negative
-              indexOutOfRange ×2, first at \(events):4 (seq 3, tapPagerItem): index is 5, but the pager has items 0…2
+        #expect(
+            result.stderr == """
+                wrote 5 records to \(recorded)
+                4 records carry SPEC §5 diagnostics:
+                  noLayout ×1, first at \(events):1 (seq 0, tapStatusBar): tapStatusBar came before the first valid layout
+                  invalidLayout ×1, first at \(events):2 (seq 1, layout): content.sections[2].rows is -3, but a count must not be negative
+                  indexOutOfRange ×2, first at \(events):4 (seq 3, tapPagerItem): index is 5, but the pager has items 0…2
 
-            """)
+                """)
         // --strict: the same replay exits 1, and the states still match (so it is the
         // diagnostics, not a difference, that fail it).
         let strict = try runTool(["run", events, "--expect", recorded, "--strict"])
@@ -213,11 +221,15 @@ struct EndToEndTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let script = repositoryRoot.appendingPathComponent("Traces/scenarios/v3-menu-measured-reaim.scenario").path
-        let simulated = try runTool(["simulate", script, "--out", directory.path("a.events.jsonl"),
-                                     "--record", directory.path("a.states.jsonl"), "--callbacks", directory.path("a.callbacks.jsonl")])
+        let simulated = try runTool([
+            "simulate", script, "--out", directory.path("a.events.jsonl"),
+            "--record", directory.path("a.states.jsonl"), "--callbacks", directory.path("a.callbacks.jsonl"),
+        ])
         #expect(simulated.status == 0, "\(simulated.stderr)")
-        let driven = try runTool(["drive", directory.path("a.callbacks.jsonl"), "--out", directory.path("b.events.jsonl"),
-                                  "--record", directory.path("b.states.jsonl")])
+        let driven = try runTool([
+            "drive", directory.path("a.callbacks.jsonl"), "--out", directory.path("b.events.jsonl"),
+            "--record", directory.path("b.states.jsonl"),
+        ])
         #expect(driven.status == 0, "\(driven.stderr)")
         func lines(_ name: String) throws -> [Substring] {
             try String(contentsOfFile: directory.path(name), encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }

@@ -8,7 +8,9 @@ struct SimulateEndToEndTests {
     @Test func aSimulatedTraceReplaysToItsRecords() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let script = try directory.write("flick.scenario", """
+        let script = try directory.write(
+            "flick.scenario",
+            """
             # A flick down FJ's first page, then a tap on the third tab.
             layout fj
             drag content page 0 by 300 over 0.3

@@ -101,41 +101,73 @@ extension LayoutGeometry {
     }
 }
 
-/// A broken SPEC §8 invariant: its number and the values involved.
+/// A broken SPEC §8 invariant — or one of the fuzzer's own checks beside them — and the
+/// values involved.
 public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
-    /// The invariant's number in SPEC §8 (1 … 9), or 10: the fuzzer's own check of
-    /// PagerDriver against the event path.
-    public var invariant: Int
+    /// What is checked: a SPEC §8 item, or a check of the fuzzer's that the SPEC's list does
+    /// not have (named, not numbered).
+    public enum Check: Sendable, Equatable, Hashable {
+        /// SPEC §8 item `n` (1 … 9).
+        case spec(Int)
+        /// The same session through UIKit's delegate callbacks and `PagerDriver` gives the
+        /// event path's events and records.
+        case uikitPath
+        /// The same session through SwiftUI's scroll phases and geometry and `PagerDriver`
+        /// gives the event path's, but for what SwiftUI cannot report.
+        case swiftUIPath
+    }
+
+    /// What broke.
+    public var check: Check
     /// What broke, with the values involved.
     public var detail: String
 
-    /// A violation of invariant `invariant`, described by `detail`.
+    /// A violation of SPEC §8 item `invariant`, described by `detail`.
     public init(invariant: Int, detail: String) {
-        self.invariant = invariant
+        self.init(.spec(invariant), detail: detail)
+    }
+
+    /// A violation of `check`, described by `detail`.
+    public init(_ check: Check, detail: String) {
+        self.check = check
         self.detail = detail
     }
 
-    /// The invariant's name as SPEC §8 gives it.
+    /// The SPEC §8 item's number (1 … 9), or nil for a check of the fuzzer's own.
+    public var invariant: Int? {
+        if case .spec(let n) = check { return n }
+        return nil
+    }
+
+    /// Whether the events alone show it (SPEC §8.1–§8.3): no host is needed to check it.
+    public var holdsOnEventsAlone: Bool { invariant.map { $0 <= 3 } ?? false }
+
+    /// The check's name, as SPEC §8 gives it for its items.
     public var name: String {
-        switch invariant {
-        case 1: return "total and deterministic"
-        case 2: return "in range"
-        case 3: return "commands are sane"
-        case 4: return "at rest"
-        case 5: return "no gap"
-        case 6: return "sampling does not matter"
-        case 7: return "comes to rest"
-        case 8: return "header drags are list drags"
-        case 9: return "taps land"
-        // Not a SPEC §8 invariant: the fuzzer's check of PagerDriver against the event path.
-        case 10: return "UIKit callbacks give the same trace"
-        // Nor this: the same check through SwiftUI's reports (phases and geometry).
-        case 11: return "SwiftUI reports give the same trace"
-        default: return "invariant \(invariant)"
+        switch check {
+        case .spec(1): return "total and deterministic"
+        case .spec(2): return "in range"
+        case .spec(3): return "commands are sane"
+        case .spec(4): return "at rest"
+        case .spec(5): return "no gap"
+        case .spec(6): return "sampling does not matter"
+        case .spec(7): return "comes to rest"
+        case .spec(8): return "header drags are list drags"
+        case .spec(9): return "taps land"
+        case .spec(let n): return "invariant \(n)"
+        case .uikitPath: return "UIKit callbacks give the same trace"
+        case .swiftUIPath: return "SwiftUI reports give the same trace"
         }
     }
 
-    public var description: String { "§8.\(invariant) (\(name)): \(detail)" }
+    /// `§8.N (name): detail` for a SPEC item, `the UIKit path (name): detail` otherwise.
+    public var description: String {
+        switch check {
+        case .spec(let n): return "§8.\(n) (\(name)): \(detail)"
+        case .uikitPath: return "the UIKit path (\(name)): \(detail)"
+        case .swiftUIPath: return "the SwiftUI path (\(name)): \(detail)"
+        }
+    }
 }
 
 extension PagerState {

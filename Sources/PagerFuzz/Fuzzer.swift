@@ -120,7 +120,7 @@ public struct Fuzzer<R: Reducing>: Sendable {
             guard let failure = outcome.failure else { return SequenceRun(events: outcome.events, counterexample: nil) }
             // Invariants 1–3 hold on events alone: shrink those. 4–7 need the host: the whole
             // session is the counterexample (its events still replay).
-            if failure.violation.invariant <= 3 {
+            if failure.violation.holdsOnEventsAlone {
                 return SequenceRun(events: outcome.events, counterexample: shrunk(outcome.events, failure, index: index, mode: .realistic))
             }
             return SequenceRun(

@@ -16,12 +16,12 @@ extension Counterexample {
         ]
         lines += events.map { "        \($0.swiftLiteral)," }
         lines.append("    ]")
-        if failure.violation.invariant <= 3 {
+        if failure.violation.holdsOnEventsAlone {
             lines.append("    #expect(SequenceChecker<PagerState>.firstFailure(in: events) == nil)")
         } else {
             lines.append("    var state = PagerState()")
             lines.append("    let records = events.map { state.apply($0) }")
-            lines.append("    // SPEC §8.\(failure.violation.invariant) (\(failure.violation.name)) needs the host: check records.last against it here.")
+            lines.append("    // \(failure.violation.description.prefix { $0 != ":" }) needs the host: check records.last against it here.")
             lines.append("    #expect(records.count == events.count)")
         }
         lines.append("}")

@@ -99,7 +99,9 @@ extension Mismatch {
         case .extraExpectedRecords(let count):
             fields += ["\"problem\":\"extraExpectedRecords\"", "\"count\":\(count)"]
         case .invariant(let violation):
-            fields += ["\"problem\":\"invariant\"", "\"invariant\":\(violation.invariant)", "\"detail\":\(string(violation.detail))"]
+            fields += [
+                "\"problem\":\"invariant\"", "\"invariant\":\(violation.invariant.map(String.init) ?? "null")", "\"detail\":\(string(violation.detail))",
+            ]
         }
         return "{" + fields.joined(separator: ",") + "}"
     }

@@ -1,0 +1,277 @@
+// Playing a realistic session on the host simulator — in events mode, or through the
+// driver as UIKit callbacks or SwiftUI reports — and remembering what the checks at rest
+// need to know (the last tap and where it landed, the pager's last command).
+import Foundation  // log
+import PagerCore
+import PagerKit
+import PagerSimulator
+
+extension RealisticSession {
+    /// What the checks need to know about the session at rest.
+    struct Memory {
+        /// How many of the actions were played before the events reached the cap.
+        var actionsPlayed = 0
+        /// The last tap whose item must be selected at rest: a pager item, or item 0 after
+        /// a status bar tap in `sections` content (SPEC §8.4, §4.2 tap hold).
+        var lastTap: Tap?
+        var selectionFromDrag = false
+        var pagerDragged = false
+        var rotatedSinceDrag = false
+        /// SPEC §8.4: the value of the last command aimed at the pager (`setOffset pager` or
+        /// `setTarget`); nil after a drag of it with no command since (it rests where its
+        /// own deceleration ends).
+        var pagerCommand: Double?
+        /// SPEC §8.8: what differed between a header drag and the same drag on the list.
+        var headerDragMismatch: String?
+    }
+
+    /// A tap and, in `sections` content, where its scroll landed (nil until it lands).
+    struct Tap {
+        var item: Int
+        var landing: Double?
+        /// The status bar's scroll to the top (a resize moves its landing with `minY`).
+        var isStatusBar = false
+    }
+
+    static func play(
+        _ layout: PagerLayout, _ actions: [Action], frames: Double,
+        maxEvents: Int, uikit: Bool = false, swiftUI: Bool = false, plantedBug: PlantedBug? = nil,
+        snapshots: inout [[Double]]
+    ) -> (PagerHost, Memory, settled: Bool) {
+        var host = swiftUI ? PagerHost(swiftUIDriver: PagerDriver()) : uikit ? PagerHost(driver: PagerDriver()) : PagerHost()
+        switch plantedBug {
+        case .reAimDisabled?:
+            host.recordHook = { event, record in
+                if case .layout = event.kind {
+                    record.commands.removeAll { if case .setOffset(.content, _, _, true) = $0 { return true } else { return false } }
+                }
+            }
+        case .flingDropped?:
+            host.recordHook = { _, record in
+                if record.commands.contains(where: { $0.kind == .fling }) { record.commands.removeAll { $0.kind == .fling } }
+            }
+        case .bounceFixReverted?:
+            host.physics.placesShortOvershootAtBound = false
+        case nil:
+            break
+        }
+        let isPages = layout.content.isPages
+        host.frameInterval = frames
+        host.touchInterval = 1.0 / 60  // the same gestures whatever the frame rate
+        host.layout(layout)
+        var memory = Memory()
+        var current = layout
+        var recordsSeen = host.records.count
+        var lastSent: PagerLayout? = layout
+        /// Sends `layout` (a resize or a rotation) and moves a landed tap's hold with it.
+        func relayout(_ layout: PagerLayout, _ host: inout PagerHost, _ memory: inout Memory) {
+            // A resize that changes nothing is no news (the driver drops it, SPEC §4.0
+            // makes it a no-op): not sent, so both paths see the same events.
+            if let last = lastSent, last == layout { return }
+            lastSent = layout
+            let old = host.state.geometry, oldInset = host.state.insetTop
+            host.layout(layout)
+            guard let old, let new = host.state.geometry, var tap = memory.lastTap, let landing = tap.landing,
+                layout.hasSameStructure(as: old.layout), !new.isPages
+            else { return }
+            // SPEC §4.0 resize: the hold moves with its section (or with minY for the status
+            // bar's), then stays within the list's new bounds.
+            let moved = tap.isStatusBar ? (0 - host.state.insetTop) - (0 - oldInset) : new.sectionTops[tap.item] - old.sectionTops[tap.item]
+            tap.landing = (landing + moved).clamped(0 - host.state.insetTop, new.maxY(ofView: 0, insetTop: host.state.insetTop))
+            memory.lastTap = tap
+        }
+        func resized(_ change: Resize, _ host: PagerHost) -> PagerLayout {
+            let page = host.state.page
+            return change.applied(to: current, offset: host.offset(.content, page: page), page: page, geometry: host.state.geometry)
+        }
+        for action in actions where host.events.count < maxEvents {
+            memory.actionsPlayed += 1
+            switch action {
+            case .drag(let view, let page, let distance, let duration, let release),
+                .dragResizing(let view, let page, let distance, let duration, let release, _):
+                let pageCount = host.state.geometry?.contentViewCount ?? 0
+                if view != .content || pageCount > 0 {  // no list to drag in empty pages content
+                    var midway: ((inout PagerHost) -> Void)?
+                    if case .dragResizing(_, _, _, _, _, let change) = action {
+                        let next = resized(change, host)
+                        current = next
+                        midway = { host in relayout(next, &host, &memory) }
+                    }
+                    host.drag(
+                        view, page: view == .content ? page.map { min($0, pageCount - 1) } : nil,
+                        by: distance, over: duration, release: release, midway: midway)
+                    // In `sections` content only a list offset 0.5 pt from where the tap
+                    // landed ends it (`followTap`); a pager drag does not (SPEC §4.2).
+                    if isPages { memory.lastTap = nil }
+                    if view == .pager { memory.pagerDragged = true }
+                    if view == .content { memory.selectionFromDrag = true; memory.rotatedSinceDrag = false }
+                }
+            case .dragHeader(let distance, let duration, let release, let rotation):
+                guard let g = host.state.geometry, g.headerOverlaysContent, g.contentViewCount > 0 else { break }
+                let k = host.state.page
+                var twin = host
+                var midway: ((inout PagerHost) -> Void)?
+                if let mode = rotation {
+                    // Rotated into another layout class (the header's mode changes): as `rotate`,
+                    // with room below a `fixed` header.
+                    var rotated = current
+                    rotated.viewport = Viewport(width: current.viewport.height, height: current.viewport.width)
+                    rotated.header.mode = mode
+                    if mode == .fixed, rotated.header.height + rotated.header.barHeight > rotated.viewport.height {
+                        rotated.header.height = 0
+                    }
+                    current = rotated
+                    midway = { host in relayout(rotated, &host, &memory) }
+                }
+                host.dragHeader(by: distance, over: duration, release: release, midway: midway)
+                if isPages { memory.lastTap = nil }
+                memory.selectionFromDrag = true
+                memory.rotatedSinceDrag = rotation != nil
+                if rotation != nil { memory.lastTap = nil }  // a layout clears `pending` (SPEC §4.0)
+                // SPEC §8.8: within the bounds, the same drag on the list moves the list the same.
+                // (The other views at rest: a page switch under the finger re-bases the header
+                // drag onto another list, which a drag on one list cannot do.)
+                if memory.headerDragMismatch == nil, rotation == nil, !uikit, !swiftUI, !twin.isMoving(.pages), !twin.isMoving(.pager),
+                    case let bounds? = twin.bounds(.content, page: k),
+                    // The finger's unbanded offset goes from y₀ to y₀ + distance: both within.
+                    bounds.contains(twin.offset(.content, page: k)), bounds.contains(twin.offset(.content, page: k) + distance)
+                {
+                    twin.drag(.content, page: isPages ? k : nil, by: distance, over: duration, release: release)
+                    memory.headerDragMismatch = Self.compareMotion(host, twin, page: k)
+                }
+            case .flingToEdge(let overshoot):
+                guard let g = host.state.geometry, g.contentViewCount > 0, host.isAtRest else { break }
+                let k = host.state.page
+                guard let bounds = host.bounds(.content, page: k) else { break }
+                // A drag of D over n frames releases at y₀ + D with v = 60·D/n, and rests at
+                // y₀ + D·(1 + 60c/n), c = −1/(1000 ln 0.998): solve for the edge ± overshoot.
+                let y0 = host.offset(.content, page: k), n = 10.0
+                let c = -1 / (1000 * log(0.998))
+                let edge = overshoot >= 0 ? bounds.upperBound + overshoot : bounds.lowerBound + overshoot
+                let distance = (edge - y0) / (1 + 60 * c / n)
+                guard abs(distance) > 1 else { break }
+                host.drag(.content, page: isPages ? k : nil, by: distance, over: n / 60, release: .fling)
+                if isPages { memory.lastTap = nil }
+                memory.selectionFromDrag = true
+                memory.rotatedSinceDrag = false
+            case .resize(let change):
+                let next = resized(change, host)
+                current = next
+                relayout(next, &host, &memory)
+            case .tap(let index):
+                host.tapPagerItem(index)
+                memory.lastTap = Tap(item: index, landing: nil)
+                memory.selectionFromDrag = false
+            case .statusBar:
+                host.tapStatusBar()
+                memory.selectionFromDrag = false
+                // In `sections` content it selects and holds 0 (SPEC §4.2); in `pages` content it
+                // leaves the selection alone.
+                memory.lastTap = !isPages && (host.state.geometry?.itemCount ?? 0) > 0 ? Tap(item: 0, landing: nil, isStatusBar: true) : nil
+            case .wait(let seconds):
+                host.wait(seconds)
+            case .rotate:
+                // (Not `swap`: `current` is captured, and two accesses to it may not overlap.)
+                let width = current.viewport.width
+                current.viewport.width = current.viewport.height
+                current.viewport.height = width
+                relayout(current, &host, &memory)
+                memory.rotatedSinceDrag = true
+                memory.lastTap = nil  // a layout clears `pending` (SPEC §4.0)
+            }
+            Self.followPager(host, from: recordsSeen, &memory)
+            Self.followTap(host, from: recordsSeen, sections: !isPages, &memory)
+            if case .tap = action, !isPages { Self.landAtOnce(host, &memory) }
+            if case .statusBar = action, !isPages { Self.landAtOnce(host, &memory) }
+            recordsSeen = host.records.count
+            let views = host.state.geometry.map { g in (0..<g.contentViewCount).map { host.offset(.content, page: $0) } } ?? []
+            snapshots.append(views + [host.offset(.pages), host.time])
+        }
+        let settled = host.settle(within: 10)
+        followPager(host, from: recordsSeen, &memory)
+        followTap(host, from: recordsSeen, sections: !isPages, &memory)
+        return (host, memory, settled)
+    }
+
+    /// SPEC §8.8: the list's offset in `a` and `b` at the same instants, every 1/60 s until both
+    /// rest (at most 10 s); a description of the first difference over 1e-6, or nil.
+    static func compareMotion(_ a: PagerHost, _ b: PagerHost, page k: Int) -> String? {
+        var a = a, b = b
+        let start = max(a.time, b.time)
+        for step in 0...600 {
+            let t = start + Double(step) / 60
+            a.advance(to: t)
+            b.advance(to: t)
+            let x = a.offset(.content, page: k), y = b.offset(.content, page: k)
+            if !(abs(x - y) <= 1e-6) {
+                return "at t \(t) the list is at \(x) after the header drag, \(y) after the same drag on the list"
+            }
+            if a.isAtRest, b.isAtRest { return nil }
+        }
+        return nil
+    }
+
+    /// A tap on a list at rest that is already within 0.5 pt of its target runs no
+    /// animation (SPEC §7): it has landed where the list is (§4.2).
+    static func landAtOnce(_ host: PagerHost, _ memory: inout Memory) {
+        if var tap = memory.lastTap, tap.landing == nil, !host.isMoving(.content) {
+            tap.landing = host.offset(.content)
+            memory.lastTap = tap
+        }
+    }
+
+    /// In event order, the SPEC §4.2 tap hold as the host's events show it (`sections` content):
+    /// the tap lands at the list's `scroll ended`; a touch before that takes over; once
+    /// landed, the first list offset 0.5 pt or more from the landing ends it, and from then
+    /// on the selection is the offsets' (SPEC §8.4).
+    static func followTap(_ host: PagerHost, from start: Int, sections: Bool, _ memory: inout Memory) {
+        guard sections else { return }
+        for i in start..<host.events.count {
+            guard var tap = memory.lastTap else { return }
+            let motion: String, report: ScrollReport
+            switch host.events[i].kind {
+            case .offset(.dragBegan, let r) where r.view == .header:
+                // A header drag takes the list over (SPEC §4.7): before landing it cancels the
+                // tap; after, it keeps the hold until it moves the list (its moves are the
+                // list's own `scroll` events).
+                if tap.landing == nil { memory.lastTap = nil }
+                continue
+            case .offset(.dragBegan, let r): (motion, report) = ("touch", r)
+            case .offset(.scrollEnded, let r): (motion, report) = ("end", r)
+            case .offset(_, let r): (motion, report) = ("move", r)
+            default: continue
+            }
+            guard report.view == .content else { continue }
+            if let landing = tap.landing {
+                if !(abs(report.offset - landing) < 0.5) { memory.lastTap = nil }
+            } else if motion == "touch" {
+                memory.lastTap = nil
+            } else if motion == "end" {
+                tap.landing = report.offset
+                memory.lastTap = tap
+            }
+        }
+    }
+
+    /// In event order: a re-centring of the pager bar puts it back on track, a drag of the
+    /// pager bar after it takes it off (SPEC §8.4: "unless the user dragged it since").
+    static func followPager(_ host: PagerHost, from start: Int, _ memory: inout Memory) {
+        for i in start..<host.records.count {
+            if case .offset(let motion, let report) = host.events[i].kind, motion.isDrag, report.view == .pager {
+                memory.pagerDragged = true
+                memory.pagerCommand = nil
+            }
+            for command in host.records[i].commands {
+                switch command {
+                case .setOffset(.pager, _, let value, let animated):
+                    if animated { memory.pagerDragged = false }
+                    memory.pagerCommand = value
+                case .setTarget(.pager, _, let value):
+                    memory.pagerCommand = value
+                default:
+                    break
+                }
+            }
+        }
+    }
+}

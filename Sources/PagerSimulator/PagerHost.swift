@@ -24,13 +24,13 @@ import PagerKit
 /// ends, so offsets at a given instant do not depend on the frame rate (SPEC §8.6).
 public struct PagerHost: Sendable {
     /// The reducer's state after the last event.
-    public private(set) var state = PagerState()
+    public internal(set) var state = PagerState()
     /// Every event sent to the reducer, in order: a replayable trace.
-    public private(set) var events: [PagerEvent] = []
+    public internal(set) var events: [PagerEvent] = []
     /// The reducer's record for each event.
-    public private(set) var records: [PagerRecord] = []
+    public internal(set) var records: [PagerRecord] = []
     /// Simulated time (seconds).
-    public private(set) var time = 0.0
+    public internal(set) var time = 0.0
     /// Seconds between frames (default 60 Hz); nil: frames only at `advance(to:)` instants.
     public var frameInterval: Double? = 1.0 / 60
     /// Seconds between finger positions in the gesture helpers; nil: `frameInterval` (or
@@ -46,14 +46,17 @@ public struct PagerHost: Sendable {
     /// before the host carries it out, as a reducer with a planted bug would (events mode).
     public var recordHook: (@Sendable (PagerEvent, inout PagerRecord) -> Void)?
 
-    /// UIKit mode: the driver the host's delegate callbacks go to (`nil`: SPEC §2 events
-    /// go straight to the reducer).
-    public private(set) var driver: PagerDriver?
+    /// What the host reports: SPEC §2 events to the reducer (the default), or UIKit's
+    /// delegate callbacks or SwiftUI's scroll reports to `driver`.
+    public internal(set) var reporting = Reporting.events
+    /// The driver the host's delegate callbacks or SwiftUI reports go to (UIKit and SwiftUI
+    /// modes; `nil`: SPEC §2 events go straight to the reducer).
+    public internal(set) var driver: PagerDriver?
     /// UIKit mode with `logsCallbacks`: every callback delivered to the driver, with its
     /// time and whether it came during an update, in order — a callbacks recording
     /// (`PagerDriver.drive(_:)` replays it), for benchmarks and for inspecting what a
     /// screen would be told.
-    public private(set) var callbacks: [RecordedCallback] = []
+    public internal(set) var callbacks: [RecordedCallback] = []
     /// Whether `callbacks` is kept (UIKit mode).
     public var logsCallbacks = false
 
@@ -68,7 +71,7 @@ public struct PagerHost: Sendable {
     /// view's axis, from 0 where it landed.
     var fingerPosition = 0.0
     /// The reducer's `setTarget` for the drag being ended (the pager's rest, SPEC §4.8).
-    private var commandedTarget: Double?
+    var commandedTarget: Double?
     /// The pager's offset where its drag began (`X₀` of SPEC §4.8, as the reducer keeps it).
     private var pagerDragStart = 0.0
     /// Events mode: the lists moving by the reducer's `fling` (or by the animated `setOffset`
@@ -79,6 +82,12 @@ public struct PagerHost: Sendable {
     private var lastLayout: PagerLayout?
     /// Whether the last layout had `pages` content (nil before the first).
     private var laidOutPages: Bool?
+    /// The velocity of the last release, as UIKit gives it in `willEndDragging` (pt/ms).
+    var releaseVelocityPerMillisecond = 0.0
+    /// `movingViews()`'s scratch list, kept to allocate nothing per frame.
+    private var movingScratch: [(ScrollViewID, Int?)] = []
+    /// SwiftUI mode: each view's phase as reported, and its last reported offset.
+    var swiftUI = SwiftUIReporting()
 
     /// A host sending SPEC §2 events. The tab strip rests where its layout's
     /// `pager.behavior` says, as the reducer decides it (`setTarget`, SPEC §4.8).
@@ -133,44 +142,8 @@ public struct PagerHost: Sendable {
         end(.pager, nil, offset: offset(.pager))
     }
 
-    /// A host in UIKit mode: instead of SPEC §2 events it emits the delegate callbacks a
-    /// `UIScrollView` (and the tab strip's `UICollectionView`) would send, in UIKit's order
-    /// and units (UIKIT-CALLBACKS §1, §2), to `driver`, and carries out the driver's actions
-    /// — an instant `setOffset` calls back `didScroll` inside it, as UIKit's setter does.
-    /// `events` and `records` are then the driver's. With `safeAreaTop`, content offsets
-    /// are reported as UIKit's `.automatic` inset adjustment shows them.
-    ///
-    /// The driver runs the reducer's `fling` itself (UIKit has no call for it): the host then
-    /// sends it display-link frames (`.frame`) at the instants it would report that list's
-    /// frames and its end in events mode, so both modes report the same events.
-    public init(driver: PagerDriver, physics: ScrollPhysics = ScrollPhysics()) {
-        self.init(physics: physics)
-        var driver = driver
-        driver.physics = physics
-        self.driver = driver
-    }
-
-    /// A host in SwiftUI mode: it reports what SwiftUI's scroll views report on iOS 18 —
-    /// phase changes (`onScrollPhaseChange`, with the context's offset) and geometry samples
-    /// (`onScrollGeometryChange`, only when the offset changed) — and nothing UIKit alone
-    /// tells: no per-callback velocity (the driver measures its own), no
-    /// `willBeginDecelerating`, no `didEndScrollingAnimation` but the phase returning to
-    /// idle. Taps on the strip are its buttons; the status bar comes from a UIKit sentinel
-    /// (SWIFTUI-SCROLL §7.4 option 2); the header pan is a `DragGesture`.
-    public init(swiftUIDriver driver: PagerDriver, physics: ScrollPhysics = ScrollPhysics()) {
-        self.init(driver: driver, physics: physics)
-        reportsSwiftUI = true
-        self.driver?.geometryArrivesLater = true
-    }
-
-    /// SwiftUI mode (see `init(swiftUIDriver:)`).
-    public private(set) var reportsSwiftUI = false
-    /// SwiftUI mode: each view's phase as reported, and its last reported offset.
-    private var swiftUIPhases: [ScrollRole: SwiftUIScrollPhase] = [:]
-    private var swiftUIOffsets: [ScrollRole: Double] = [:]
-
     /// When the driver's fling of page `k`'s list ends (UIKit mode), if it runs one.
-    private func driverFlingEnd(_ k: Int) -> Double? { driver?.flingEnd(page: k) }
+    func driverFlingEnd(_ k: Int) -> Double? { driver?.flingEnd(page: k) }
 
     // MARK: Reading
 
@@ -231,7 +204,7 @@ public struct PagerHost: Sendable {
         return earliest
     }
 
-    private func model(_ view: ScrollViewID, _ page: Int?) -> ScrollViewModel? {
+    func model(_ view: ScrollViewID, _ page: Int?) -> ScrollViewModel? {
         switch view {
         case .content: return contentViews.indices.contains(page ?? 0) ? contentViews[page ?? 0] : nil
         case .pages: return pagesView
@@ -240,7 +213,7 @@ public struct PagerHost: Sendable {
         }
     }
 
-    private mutating func update(_ view: ScrollViewID, _ page: Int?, _ change: (inout ScrollViewModel) -> Void) {
+    mutating func update(_ view: ScrollViewID, _ page: Int?, _ change: (inout ScrollViewModel) -> Void) {
         switch view {
         case .content: if contentViews.indices.contains(page ?? 0) { change(&contentViews[page ?? 0]) }
         case .pages: change(&pagesView)
@@ -250,7 +223,7 @@ public struct PagerHost: Sendable {
     }
 
     /// The `page` a report names: the page for content views in `pages` content, else nil.
-    private func reportPage(_ view: ScrollViewID, _ page: Int?) -> Int? {
+    func reportPage(_ view: ScrollViewID, _ page: Int?) -> Int? {
         view == .content && (state.geometry?.isPages ?? false) ? page ?? 0 : nil
     }
 
@@ -494,16 +467,19 @@ public struct PagerHost: Sendable {
         if pagerView.endTime != nil { movingScratch.append((.pager, nil)) }
         return movingScratch
     }
-    private var movingScratch: [(ScrollViewID, Int?)] = []
 
     // MARK: The reducer and its commands
 
-    /// UIKit's `willEndDragging` velocity of the drag being ended (pt/ms).
-    private var releaseVelocityPerMillisecond = 0.0
-
-    private mutating func send(_ event: PagerEvent) {
-        guard driver == nil else {
-            for input in reportsSwiftUI ? swiftUIReports(for: event) : uikitCallbacks(for: event) { deliver(input) }
+    /// Reports `event` as the host's mode says: to the reducer, whose commands are then
+    /// carried out, or as UIKit callbacks or SwiftUI reports to the driver.
+    mutating func send(_ event: PagerEvent) {
+        switch reporting {
+        case .events: break
+        case .uikitCallbacks:
+            for input in uikitCallbacks(for: event) { deliver(input) }
+            return
+        case .swiftUIReports:
+            for input in swiftUIReports(for: event) { deliver(input) }
             return
         }
         events.append(event)
@@ -517,7 +493,7 @@ public struct PagerHost: Sendable {
 
     /// Views for the current layout: existing views keep their motion and offset, new ones
     /// start where the reducer says (`minY`, 0); bounds and rules follow the geometry.
-    private mutating func rebuildViews() {
+    mutating func rebuildViews() {
         guard let g = state.geometry else { return }
         // A screen whose header cannot be dragged — a mode other than `quickReturn` and
         // `collapse`, or no list — reports no header events (SPEC §7, §4.7): a finger held
@@ -540,13 +516,13 @@ public struct PagerHost: Sendable {
         flungLists = keeps ? flungLists.filter { $0 < views.count } : []
         // SwiftUI mode: replaced lists are new scroll views, with nothing reported yet; a new
         // one reports its first geometry (onScrollGeometryChange's initial value).
-        for role in Array(swiftUIOffsets.keys) + Array(swiftUIPhases.keys) {
+        for role in Array(swiftUI.offsets.keys) + Array(swiftUI.phases.keys) {
             guard case .content(let k) = role, !keeps || k >= views.count else { continue }
-            swiftUIOffsets[role] = nil
-            swiftUIPhases[role] = nil
+            swiftUI.offsets[role] = nil
+            swiftUI.phases[role] = nil
         }
-        if reportsSwiftUI {
-            for k in views.indices where swiftUIOffsets[.content(page: k)] == nil {
+        if reporting == .swiftUIReports {
+            for k in views.indices where swiftUI.offsets[.content(page: k)] == nil {
                 let role = ScrollRole.content(page: k)
                 if let report = geometry(role, uikitOffset(role, views[k].offset(at: time))) { deliver(report) }
             }
@@ -564,7 +540,7 @@ public struct PagerHost: Sendable {
     /// Moves every view's bounds to the geometry and inset now (SPEC §7: motions heading
     /// outside them head for the nearest bound). Views at rest outside them are moved once
     /// the record's commands are carried out (`moveRestingViewsIntoBounds`).
-    private mutating func updateBounds() {
+    mutating func updateBounds() {
         guard let g = state.geometry else { return }
         let now = time
         for k in contentViews.indices {
@@ -584,7 +560,7 @@ public struct PagerHost: Sendable {
     /// them, and after the record's own commands are carried out — is moved to the nearest
     /// bound, reported as `scroll moved` + `scroll ended` (in UIKit mode: `didScroll` and
     /// `didEndScrollingAnimation`).
-    private mutating func moveRestingViewsIntoBounds() {
+    mutating func moveRestingViewsIntoBounds() {
         var moved: [(ScrollViewID, Int?)] = []
         // A list under a header drag is not at rest: the finger moves it, rubber band and all.
         let dragged = headerFinger != nil ? state.headerDragView : nil
@@ -603,7 +579,7 @@ public struct PagerHost: Sendable {
     /// SWIFTUI-SCROLL §7.1 "geo while I").
     private mutating func reportInstantMove(_ view: ScrollViewID, _ page: Int?) {
         let value = offset(view, page: page ?? 0)
-        if reportsSwiftUI {
+        if reporting == .swiftUIReports {
             let role = Self.role(view, page)
             if let report = geometry(role, uikitOffset(role, value)) { deliver(report) }
         } else if driver != nil {
@@ -655,151 +631,6 @@ public struct PagerHost: Sendable {
                         }
                         if !(model(view, page)?.isDragging ?? false), !flingFollows {
                             send(.offset(.scrollEnded, view, page: page, offset: value, t: now))
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    // MARK: UIKit mode
-
-    /// What a UIScrollView tells its delegate where the host would send `event`
-    /// (UIKIT-CALLBACKS §1): a drag's end is `willEndDragging` (velocity in pt/ms) then
-    /// `didEndDragging`; moves are `didScroll` with the flags of their phase.
-    private func uikitCallbacks(for event: PagerEvent) -> [DriverInput] {
-        switch event.kind {
-        case .layout(let layout): return [.layout(layout)]
-        case .tapPagerItem(let index): return [.didSelectItem(index: index)]
-        case .tapStatusBar: return [.shouldScrollToTop(driver?.currentList ?? .content(page: 0))]
-        case .offset(let motion, let report) where report.view == .header:
-            // The header's pan recognizer: translation.y is the negated offset-space one.
-            let translation = 0 - report.offset
-            switch motion {
-            case .dragBegan: return [.headerPan(.began, translation: translation, velocity: 0)]
-            case .dragEnded(let velocity, _): return [.headerPan(.ended, translation: translation, velocity: 0 - velocity)]
-            default: return [.headerPan(.changed, translation: translation, velocity: 0)]
-            }
-        case .offset(let motion, let report):
-            let role = Self.role(report.view, report.page)
-            let offset = uikitOffset(role, report.offset)
-            switch motion {
-            case .dragBegan: return [.willBeginDragging(role, offset: offset)]
-            case .dragMoved: return [.didScroll(role, offset: offset, flags: .dragging)]
-            case .dragEnded(_, let willDecelerate):
-                return [
-                    .willEndDragging(role, offset: offset, velocity: releaseVelocityPerMillisecond, targetOffset: offset),
-                    .didEndDragging(role, offset: offset, willDecelerate: willDecelerate),
-                ]
-            case .decelerateBegan: return [.willBeginDecelerating(role, offset: offset)]
-            case .decelerateMoved: return [.didScroll(role, offset: offset, flags: .decelerating)]
-            case .decelerateEnded: return [.didEndDecelerating(role, offset: offset)]
-            case .scrollMoved: return [.didScroll(role, offset: offset, flags: .programmatic)]
-            case .scrollEnded: return [.didEndScrollingAnimation(role, offset: offset)]
-            }
-        }
-    }
-
-    /// What SwiftUI reports where the host would send `event` (SWIFTUI-SCROLL §1, §7.1).
-    private mutating func swiftUIReports(for event: PagerEvent) -> [DriverInput] {
-        guard case .offset(let motion, let report) = event.kind, report.view != .header else { return uikitCallbacks(for: event) }
-        let role = Self.role(report.view, report.page)
-        let offset = uikitOffset(role, report.offset)
-        func phase(_ new: SwiftUIScrollPhase, velocity: Double? = nil) -> [DriverInput] {
-            swiftUIPhases[role] = new
-            swiftUIOffsets[role] = offset
-            return [.scrollPhase(role, new, offset: offset, contextVelocity: velocity)]
-        }
-        func sample() -> [DriverInput] { geometry(role, offset).map { [$0] } ?? [] }
-        switch motion {
-        case .dragBegan: return phase(.interacting)
-        case .dragMoved, .decelerateMoved: return sample()
-        case .dragEnded(let velocity, let willDecelerate): return phase(willDecelerate ? .decelerating : .idle, velocity: velocity)
-        // The driver handles `decelerate began` (from the X → D report) at its next input:
-        // now, once the view's deceleration is planned, as UIKit's willBeginDecelerating.
-        case .decelerateBegan: return [.tick]
-        case .decelerateEnded, .scrollEnded: return phase(.idle)
-        // Programmatic motion is `animating`, whatever the view did before (an animation that
-        // replaces a deceleration turns D into N).
-        case .scrollMoved: return swiftUIPhases[role] == .animating ? sample() : phase(.animating)
-        }
-    }
-
-    /// A geometry sample of `role` at `offset`, unless SwiftUI would not report one (the
-    /// offset did not change).
-    private mutating func geometry(_ role: ScrollRole, _ offset: Double) -> DriverInput? {
-        guard swiftUIOffsets[role] != offset else { return nil }
-        swiftUIOffsets[role] = offset
-        return .scrollGeometry(role, offset: offset)
-    }
-
-    private static func role(_ view: ScrollViewID, _ page: Int?) -> ScrollRole {
-        ScrollRole(view, page: page) ?? .content(page: page ?? 0)
-    }
-
-    private func uikitOffset(_ role: ScrollRole, _ offset: Double) -> Double {
-        guard let safe = driver?.safeAreaTop, safe != 0, role.view == .content else { return offset }
-        return offset - safe
-    }
-
-    /// One callback to the driver; while an update is being carried out it waits its turn
-    /// (the driver queues it), as a UIKit adapter does.
-    private mutating func deliver(_ input: DriverInput) {
-        let taken = driver!.receive(input, at: time)
-        if logsCallbacks { callbacks.append(RecordedCallback(t: time, input: input, nested: !taken)) }
-        guard taken else { return }
-        while let update = driver!.next() {
-            state = driver!.state
-            events += update.events
-            records += update.records
-            for (event, record) in zip(update.events, update.records) {
-                if case .layout = event.kind, record.diagnostics.isEmpty { rebuildViews() }
-            }
-            perform(update.actions)
-            if !update.events.isEmpty { moveRestingViewsIntoBounds() }
-        }
-    }
-
-    /// The driver's actions on the simulated views, as UIKit carries them out.
-    private mutating func perform(_ actions: [ScrollAction]) {
-        let now = time
-        for action in actions {
-            switch action {
-            case .setInsetTop, .setContentHeight:
-                updateBounds()
-            case .setTarget(_, let value):
-                commandedTarget = value
-            case .animateHeader:
-                break
-            case .setOffset(let role, let uikitValue, let animated):
-                let page: Int?
-                if case .content(let k) = role { page = k } else { page = nil }
-                let safe = driver?.safeAreaTop ?? 0
-                let value = role.view == .content && safe != 0 ? uikitValue + safe : uikitValue
-                guard let current = model(role.view, page) else { continue }
-                if animated {
-                    update(role.view, page) { $0.animate(to: value, at: now) }
-                } else {
-                    // UIKit's setter calls didScroll inside it when the offset changes (UIKIT-CALLBACKS §1(f));
-                    // SwiftUI reports the new geometry (here at once, as if rendered now).
-                    let changed = current.offset(at: now) != value
-                    update(role.view, page) { $0.jump(to: value, at: now) }
-                    // SwiftUI: a write stops an animation or a deceleration, whose phase then
-                    // returns to idle (UIKIT-CALLBACKS §1(f): the write ends the motion).
-                    let stopsMotion =
-                        reportsSwiftUI && !current.isDragging
-                        && [.animating, .decelerating].contains(swiftUIPhases[role] ?? .idle)
-                    defer {
-                        if stopsMotion {
-                            swiftUIPhases[role] = .idle
-                            deliver(.scrollPhase(role, .idle, offset: uikitValue, contextVelocity: nil))
-                        }
-                    }
-                    if changed {
-                        if reportsSwiftUI {
-                            if let report = geometry(role, uikitValue) { deliver(report) }
-                        } else {
-                            deliver(.didScroll(role, offset: uikitValue, flags: .programmatic))
                         }
                     }
                 }

@@ -1,0 +1,59 @@
+// The host in SwiftUI mode: it reports what SwiftUI's scroll views report on iOS 18 — phase
+// changes and geometry samples (SWIFTUI-SCROLL §1, §7.1) — to a `PagerDriver`.
+import PagerCore
+import PagerKit
+
+/// SwiftUI mode's memory: each view's phase as reported, and its last reported offset
+/// (SwiftUI reports a geometry only when it changed).
+struct SwiftUIReporting: Sendable {
+    var phases: [ScrollRole: SwiftUIScrollPhase] = [:]
+    var offsets: [ScrollRole: Double] = [:]
+}
+
+extension PagerHost {
+    /// A host in SwiftUI mode: it reports what SwiftUI's scroll views report on iOS 18 —
+    /// phase changes (`onScrollPhaseChange`, with the context's offset) and geometry samples
+    /// (`onScrollGeometryChange`, only when the offset changed) — and nothing UIKit alone
+    /// tells: no per-callback velocity (the driver measures its own), no
+    /// `willBeginDecelerating`, no `didEndScrollingAnimation` but the phase returning to
+    /// idle. Taps on the strip are its buttons; the status bar comes from a UIKit sentinel
+    /// (SWIFTUI-SCROLL §7.4 option 2); the header pan is a `DragGesture`.
+    public init(swiftUIDriver driver: PagerDriver, physics: ScrollPhysics = ScrollPhysics()) {
+        self.init(driver: driver, physics: physics)
+        reporting = .swiftUIReports
+        self.driver?.geometryArrivesLater = true
+    }
+
+    /// What SwiftUI reports where the host would send `event` (SWIFTUI-SCROLL §1, §7.1).
+    mutating func swiftUIReports(for event: PagerEvent) -> [DriverInput] {
+        guard case .offset(let motion, let report) = event.kind, report.view != .header else { return uikitCallbacks(for: event) }
+        let role = Self.role(report.view, report.page)
+        let offset = uikitOffset(role, report.offset)
+        func phase(_ new: SwiftUIScrollPhase, velocity: Double? = nil) -> [DriverInput] {
+            swiftUI.phases[role] = new
+            swiftUI.offsets[role] = offset
+            return [.scrollPhase(role, new, offset: offset, contextVelocity: velocity)]
+        }
+        func sample() -> [DriverInput] { geometry(role, offset).map { [$0] } ?? [] }
+        switch motion {
+        case .dragBegan: return phase(.interacting)
+        case .dragMoved, .decelerateMoved: return sample()
+        case .dragEnded(let velocity, let willDecelerate): return phase(willDecelerate ? .decelerating : .idle, velocity: velocity)
+        // The driver handles `decelerate began` (from the X → D report) at its next input:
+        // now, once the view's deceleration is planned, as UIKit's willBeginDecelerating.
+        case .decelerateBegan: return [.tick]
+        case .decelerateEnded, .scrollEnded: return phase(.idle)
+        // Programmatic motion is `animating`, whatever the view did before (an animation that
+        // replaces a deceleration turns D into N).
+        case .scrollMoved: return swiftUI.phases[role] == .animating ? sample() : phase(.animating)
+        }
+    }
+
+    /// A geometry sample of `role` at `offset`, unless SwiftUI would not report one (the
+    /// offset did not change).
+    mutating func geometry(_ role: ScrollRole, _ offset: Double) -> DriverInput? {
+        guard swiftUI.offsets[role] != offset else { return nil }
+        swiftUI.offsets[role] = offset
+        return .scrollGeometry(role, offset: offset)
+    }
+}

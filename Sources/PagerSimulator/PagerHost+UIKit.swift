@@ -1,0 +1,145 @@
+// The host in UIKit mode: instead of SPEC §2 events it tells a `PagerDriver` what a
+// UIScrollView tells its delegate (UIKIT-CALLBACKS §1, §2), and carries out the driver's
+// actions as UIKit does. (SwiftUI mode shares the delivery and the actions.)
+import PagerCore
+import PagerKit
+
+extension PagerHost {
+    /// What the host reports.
+    public enum Reporting: Sendable, Equatable {
+        /// SPEC §2 events straight to the reducer.
+        case events
+        /// UIKit's delegate callbacks to the driver.
+        case uikitCallbacks
+        /// SwiftUI's scroll phases and geometry to the driver.
+        case swiftUIReports
+    }
+
+    /// A host in UIKit mode: instead of SPEC §2 events it emits the delegate callbacks a
+    /// `UIScrollView` (and the tab strip's `UICollectionView`) would send, in UIKit's order
+    /// and units (UIKIT-CALLBACKS §1, §2), to `driver`, and carries out the driver's actions
+    /// — an instant `setOffset` calls back `didScroll` inside it, as UIKit's setter does.
+    /// `events` and `records` are then the driver's. With `safeAreaTop`, content offsets
+    /// are reported as UIKit's `.automatic` inset adjustment shows them.
+    ///
+    /// The driver runs the reducer's `fling` itself (UIKit has no call for it): the host then
+    /// sends it display-link frames (`.frame`) at the instants it would report that list's
+    /// frames and its end in events mode, so both modes report the same events.
+    public init(driver: PagerDriver, physics: ScrollPhysics = ScrollPhysics()) {
+        self.init(physics: physics)
+        var driver = driver
+        driver.physics = physics
+        self.driver = driver
+        reporting = .uikitCallbacks
+    }
+
+    /// What a UIScrollView tells its delegate where the host would send `event`
+    /// (UIKIT-CALLBACKS §1): a drag's end is `willEndDragging` (velocity in pt/ms) then
+    /// `didEndDragging`; moves are `didScroll` with the flags of their phase.
+    func uikitCallbacks(for event: PagerEvent) -> [DriverInput] {
+        switch event.kind {
+        case .layout(let layout): return [.layout(layout)]
+        case .tapPagerItem(let index): return [.didSelectItem(index: index)]
+        case .tapStatusBar: return [.shouldScrollToTop(driver?.currentList ?? .content(page: 0))]
+        case .offset(let motion, let report) where report.view == .header:
+            // The header's pan recognizer: translation.y is the negated offset-space one.
+            let translation = 0 - report.offset
+            switch motion {
+            case .dragBegan: return [.headerPan(.began, translation: translation, velocity: 0)]
+            case .dragEnded(let velocity, _): return [.headerPan(.ended, translation: translation, velocity: 0 - velocity)]
+            default: return [.headerPan(.changed, translation: translation, velocity: 0)]
+            }
+        case .offset(let motion, let report):
+            let role = Self.role(report.view, report.page)
+            let offset = uikitOffset(role, report.offset)
+            switch motion {
+            case .dragBegan: return [.willBeginDragging(role, offset: offset)]
+            case .dragMoved: return [.didScroll(role, offset: offset, flags: .dragging)]
+            case .dragEnded(_, let willDecelerate):
+                return [
+                    .willEndDragging(role, offset: offset, velocity: releaseVelocityPerMillisecond, targetOffset: offset),
+                    .didEndDragging(role, offset: offset, willDecelerate: willDecelerate),
+                ]
+            case .decelerateBegan: return [.willBeginDecelerating(role, offset: offset)]
+            case .decelerateMoved: return [.didScroll(role, offset: offset, flags: .decelerating)]
+            case .decelerateEnded: return [.didEndDecelerating(role, offset: offset)]
+            case .scrollMoved: return [.didScroll(role, offset: offset, flags: .programmatic)]
+            case .scrollEnded: return [.didEndScrollingAnimation(role, offset: offset)]
+            }
+        }
+    }
+
+    static func role(_ view: ScrollViewID, _ page: Int?) -> ScrollRole {
+        ScrollRole(view, page: page) ?? .content(page: page ?? 0)
+    }
+
+    func uikitOffset(_ role: ScrollRole, _ offset: Double) -> Double {
+        guard let safe = driver?.safeAreaTop, safe != 0, role.view == .content else { return offset }
+        return offset - safe
+    }
+
+    /// One callback to the driver; while an update is being carried out it waits its turn
+    /// (the driver queues it), as a UIKit adapter does.
+    mutating func deliver(_ input: DriverInput) {
+        guard let taken = driver?.receive(input, at: time) else { return }
+        if logsCallbacks { callbacks.append(RecordedCallback(t: time, input: input, nested: !taken)) }
+        guard taken else { return }
+        while let update = driver?.next() {
+            if let driven = driver?.state { state = driven }
+            events += update.events
+            records += update.records
+            for (event, record) in zip(update.events, update.records) {
+                if case .layout = event.kind, record.diagnostics.isEmpty { rebuildViews() }
+            }
+            perform(update.actions)
+            if !update.events.isEmpty { moveRestingViewsIntoBounds() }
+        }
+    }
+
+    /// The driver's actions on the simulated views, as UIKit carries them out.
+    mutating func perform(_ actions: [ScrollAction]) {
+        let now = time
+        for action in actions {
+            switch action {
+            case .setInsetTop, .setContentHeight:
+                updateBounds()
+            case .setTarget(_, let value):
+                commandedTarget = value
+            case .animateHeader:
+                break
+            case .setOffset(let role, let uikitValue, let animated):
+                let page: Int?
+                if case .content(let k) = role { page = k } else { page = nil }
+                let safe = driver?.safeAreaTop ?? 0
+                let value = role.view == .content && safe != 0 ? uikitValue + safe : uikitValue
+                guard let current = model(role.view, page) else { continue }
+                if animated {
+                    update(role.view, page) { $0.animate(to: value, at: now) }
+                } else {
+                    // UIKit's setter calls didScroll inside it when the offset changes (UIKIT-CALLBACKS §1(f));
+                    // SwiftUI reports the new geometry (here at once, as if rendered now).
+                    let changed = current.offset(at: now) != value
+                    update(role.view, page) { $0.jump(to: value, at: now) }
+                    // SwiftUI: a write stops an animation or a deceleration, whose phase then
+                    // returns to idle (UIKIT-CALLBACKS §1(f): the write ends the motion).
+                    let stopsMotion =
+                        reporting == .swiftUIReports && !current.isDragging
+                        && [.animating, .decelerating].contains(swiftUI.phases[role] ?? .idle)
+                    defer {
+                        if stopsMotion {
+                            swiftUI.phases[role] = .idle
+                            deliver(.scrollPhase(role, .idle, offset: uikitValue, contextVelocity: nil))
+                        }
+                    }
+                    if changed {
+                        if reporting == .swiftUIReports {
+                            if let report = geometry(role, uikitValue) { deliver(report) }
+                        } else {
+                            deliver(.didScroll(role, offset: uikitValue, flags: .programmatic))
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -60,32 +60,32 @@ public struct PagerHost: Sendable {
     /// Whether `callbacks` is kept (UIKit mode).
     public var logsCallbacks = false
 
-    private var contentViews: [ScrollViewModel] = []
-    private var pagesView = ScrollViewModel(offset: 0, length: 0, minimum: 0, maximum: 0, rule: .free)
-    private var pagerView = ScrollViewModel(offset: 0, length: 0, minimum: 0, maximum: 0, rule: .free)
-    private var touched: (view: ScrollViewID, page: Int?)?
+    var contentViews: [ScrollViewModel] = []
+    var pagesView = ScrollViewModel(offset: 0, length: 0, minimum: 0, maximum: 0, rule: .free)
+    var pagerView = ScrollViewModel(offset: 0, length: 0, minimum: 0, maximum: 0, rule: .free)
+    var touched: (view: ScrollViewID, page: Int?)?
     /// A finger on the header (SPEC §7 header drag): where it landed and its moves, as
     /// translations in offset space (growing as the finger moves up).
-    private var headerFinger: (start: Double, moves: [(t: Double, translation: Double)])?
+    var headerFinger: (start: Double, moves: [(t: Double, translation: Double)])?
     /// The gesture helpers' finger (`press`, `moveFinger`): where it is along the touched
     /// view's axis, from 0 where it landed.
     var fingerPosition = 0.0
     /// The reducer's `setTarget` for the drag being ended (the pager's rest, SPEC §4.8).
     var commandedTarget: Double?
     /// The pager's offset where its drag began (`X₀` of SPEC §4.8, as the reducer keeps it).
-    private var pagerDragStart = 0.0
+    var pagerDragStart = 0.0
     /// Events mode: the lists moving by the reducer's `fling` (or by the animated `setOffset`
     /// that replaced one): in UIKit mode the driver runs those motions, so their frames come
     /// first (`reportFrames`).
-    private var flungLists: Set<Int> = []
+    var flungLists: Set<Int> = []
     /// The last layout sent (for `sendsLayoutEveryFrame`).
-    private var lastLayout: PagerLayout?
+    var lastLayout: PagerLayout?
     /// Whether the last layout had `pages` content (nil before the first).
     private var laidOutPages: Bool?
     /// The velocity of the last release, as UIKit gives it in `willEndDragging` (pt/ms).
     var releaseVelocityPerMillisecond = 0.0
     /// `movingViews()`'s scratch list, kept to allocate nothing per frame.
-    private var movingScratch: [(ScrollViewID, Int?)] = []
+    var movingScratch: [(ScrollViewID, Int?)] = []
     /// SwiftUI mode: each view's phase as reported, and its last reported offset.
     var swiftUI = SwiftUIReporting()
 
@@ -179,13 +179,13 @@ public struct PagerHost: Sendable {
 
     /// Whether some view has a motion that ends (a deceleration, a bounce, an animation).
     /// A loop, not an array of the views: this runs every frame, and an array allocates.
-    private var anyViewInMotion: Bool {
+    var anyViewInMotion: Bool {
         pagesView.endTime != nil || pagerView.endTime != nil || contentViews.contains { $0.endTime != nil }
             || driver?.wantsFrames == true
     }
 
     /// The earliest motion end after `now`, or infinity.
-    private func earliestEnd(after now: Double) -> Double {
+    func earliestEnd(after now: Double) -> Double {
         var earliest = Double.infinity
         func consider(_ view: ScrollViewModel) {
             if let end = view.endTime, end > now, end < earliest { earliest = end }
@@ -268,204 +268,6 @@ public struct PagerHost: Sendable {
     /// A tap on the status bar now (`tapStatusBar`): the current list scrolls to its top.
     public mutating func tapStatusBar() {
         send(.tapStatusBar(t: time))
-    }
-
-    // MARK: Touches
-
-    /// A finger lands on `view` at `position` (points along its axis): the view stops
-    /// whatever it was doing and a drag begins.
-    public mutating func touchDown(_ view: ScrollViewID, page: Int? = nil, at position: Double) {
-        // One finger at a time, and only on views the content has (no pages container in
-        // `sections` content).
-        guard touched == nil, headerFinger == nil, model(view, page) != nil,
-            view != .pages || (state.geometry?.isPages ?? false)
-        else { return }
-        let now = time
-        touched = (view, page)
-        if view == .pager { pagerDragStart = offset(.pager) }
-        if view == .content { flungLists.remove(page ?? 0) }
-        update(view, page) { $0.touchDown(finger: position, at: now) }
-        send(.dragBegan(view, page: reportPage(view, page), offset: offset(view, page: page ?? 0), t: now))
-    }
-
-    /// The finger moves to `position` now.
-    public mutating func touchMoved(to position: Double) {
-        guard let (view, page) = touched else { return }
-        let now = time
-        var shown = 0.0
-        update(view, page) { shown = $0.touchMoved(finger: position, at: now) }
-        send(.dragMoved(view, page: reportPage(view, page), offset: shown, t: now))
-    }
-
-    /// The finger lifts now: `drag ended` with the release velocity, then (if the view will
-    /// move on) `decelerate began` at the same instant.
-    public mutating func touchUp() {
-        if headerFinger != nil { return headerTouchUp() }
-        guard let (view, page) = touched, let dragged = model(view, page) else { return }
-        touched = nil
-        let now = time
-        // The tab strip rests where the reducer says (SPEC §4.8); the host knows the rule, so
-        // it can say `willDecelerate` before the reducer's `setTarget` arrives (as UIKit
-        // asks `willEndDragging` for the target before `didEndDragging`).
-        let predicted = view == .pager ? predictedPagerTarget(for: dragged, at: now) : nil
-        let (velocity, perMillisecond, willDecelerate) = dragged.release(at: now, target: predicted)
-        releaseVelocityPerMillisecond = perMillisecond
-        let releaseOffset = dragged.offset(at: now)
-        commandedTarget = nil
-        send(
-            .dragEnded(
-                view, page: reportPage(view, page), offset: releaseOffset, velocity: velocity,
-                willDecelerate: willDecelerate, t: now))
-        let target = view == .pager ? commandedTarget ?? predicted : nil
-        commandedTarget = nil
-        update(view, page) { $0.settle(velocity: velocity, target: target, at: now) }
-        guard willDecelerate else {
-            update(view, page) { $0.stop(at: now) }
-            return
-        }
-        send(.offset(.decelerateBegan, view, page: reportPage(view, page), offset: releaseOffset, t: now))
-        if model(view, page)?.endTime == nil {
-            // The bounds moved under the finger (an inset change): nothing left to do.
-            send(.offset(.decelerateEnded, view, page: reportPage(view, page), offset: offset(view, page: page ?? 0), t: now))
-        }
-    }
-
-    /// SPEC §4.8's target for a release of the pager now, when its behaviour snaps.
-    private func predictedPagerTarget(for dragged: ScrollViewModel, at now: Double) -> Double? {
-        guard let g = state.geometry, g.behavior != .continuous else { return nil }
-        let velocity = dragged.release(at: now).velocity
-        return g.pagerRestTarget(offset: dragged.offset(at: now), velocity: velocity, dragStart: pagerDragStart)
-    }
-
-    // MARK: Touches on the header
-
-    /// A finger lands on the header (overlay modes, SPEC §7): a list that is moving first
-    /// reports its offset at this instant, then `drag began` on `header` with translation 0.
-    public mutating func touchDownHeader() {
-        guard touched == nil, headerFinger == nil else { return }
-        let now = time
-        headerFinger = (0, [(now, 0)])
-        let k = state.geometry.map { $0.isPages ? state.page : 0 } ?? 0
-        // (Also a motion that ends at this very instant: its end is not reported yet.)
-        if let list = model(.content, k), list.endTime != nil {
-            let page = reportPage(.content, k)
-            let y = list.offset(at: now)
-            send(
-                list.isAnimating || list.isFlinging
-                    ? .offset(.scrollMoved, .content, page: page, offset: y, t: now)
-                    : .offset(.decelerateMoved, .content, page: page, offset: y, t: now))
-        }
-        send(.dragBegan(.header, offset: 0, t: now))
-    }
-
-    /// The finger on the header moves by `distance` points up (negative: down) from where it
-    /// landed: `drag moved` on `header` with that translation in offset space.
-    public mutating func headerTouchMoved(to translation: Double) {
-        guard var finger = headerFinger else { return }
-        let now = time
-        finger.moves.append((now, translation))
-        if finger.moves.count > 2 { finger.moves.removeFirst(finger.moves.count - 2) }
-        headerFinger = finger
-        send(.dragMoved(.header, offset: translation, t: now))
-    }
-
-    /// The finger lifts from the header: `drag ended` with the finger's own release
-    /// velocity (from its last two moves, not from the rubber-banded offsets).
-    private mutating func headerTouchUp() {
-        guard let finger = headerFinger else { return }
-        headerFinger = nil
-        let now = time
-        let velocity = physics.releaseVelocity(moves: finger.moves.map { ($0.t, $0.translation) }, releaseTime: now)
-        releaseVelocityPerMillisecond = velocity / 1000
-        let translation = finger.moves.last?.translation ?? 0
-        send(.dragEnded(.header, offset: translation, velocity: velocity, willDecelerate: velocity != 0, t: now))
-    }
-
-    // MARK: Time
-
-    /// Moves time to `end`, reporting every frame and every end of motion on the way.
-    public mutating func advance(to end: Double) {
-        // Nothing moving and no layout pass to report: no frame would report anything, so the
-        // idle time passes in one step (a long `wait` on a resting screen costs nothing).
-        if !sendsLayoutEveryFrame, !anyViewInMotion {
-            time = max(time, end)
-            return
-        }
-        while time < end {
-            var nextFrame =
-                frameInterval.map { interval -> Double in
-                    (((time / interval) + 1e-9).rounded(.down) + 1) * interval
-                } ?? .infinity
-            // The same instant computed two ways (a grid frame, a gesture's own instant) is one.
-            if abs(nextFrame - end) < 1e-9 { nextFrame = end }
-            let nextEnd = earliestEnd(after: time)
-            let next = min(nextFrame, nextEnd, end)
-            time = next
-            reportEnds()
-            if next == nextFrame || next == end {
-                reportFrames()
-                if sendsLayoutEveryFrame, let layout = lastLayout { send(.layout(layout, t: time)) }
-            }
-            reportEnds()  // motions a frame's commands started and finished at once
-        }
-    }
-
-    /// `moved` for every view in motion: first the lists the reducer flings, then the
-    /// others, each group in SPEC §3 order (content pages, pages, pager). The flings come
-    /// first because in UIKit mode the driver runs them, and a display-link frame moves them
-    /// all at once (`.frame`), before the scroll views report their own frames.
-    private mutating func reportFrames() {
-        let now = time
-        let moving = movingViews()
-        if driver?.wantsFrames == true { deliver(.frame) }  // UIKit mode: the driver's flings
-        for flings in [true, false] {
-            for (view, page) in moving where (view == .content && flungLists.contains(page ?? 0)) == flings {
-                guard let model = model(view, page), let end = model.endTime, end > now else { continue }
-                let offset = model.offset(at: now)
-                let phaseEvent: PagerEvent =
-                    model.isAnimating || model.isFlinging
-                    ? .offset(.scrollMoved, view, page: reportPage(view, page), offset: offset, t: now)
-                    : .offset(.decelerateMoved, view, page: reportPage(view, page), offset: offset, t: now)
-                send(phaseEvent)
-            }
-        }
-    }
-
-    /// `ended` for every motion that ended by now.
-    private mutating func reportEnds() {
-        let now = time
-        // Driver modes: a fling of the driver's that ended by now reports its end now, so that
-        // what the end commands starts at this instant, as in events mode.
-        if let driver, driver.wantsFrames, contentViews.indices.contains(where: { driverFlingEnd($0).map { $0 <= now } == true }) {
-            deliver(.tick)
-        }
-        // The flung lists' ends first, as their frames come first (`reportFrames`): in the
-        // driver modes the driver's tick above has just reported them.
-        let moving = movingViews()
-        for flings in [true, false] {
-            for (view, page) in moving where (view == .content && flungLists.contains(page ?? 0)) == flings {
-                guard let model = model(view, page), let end = model.endTime, end <= now else { continue }
-                let wasAnimating = model.isAnimating || model.isFlinging
-                let rest = model.restingOffset
-                update(view, page) { $0.stop(at: end) }
-                if view == .content { flungLists.remove(page ?? 0) }
-                send(
-                    wasAnimating
-                        ? .offset(.scrollEnded, view, page: reportPage(view, page), offset: rest, t: now)
-                        : .offset(.decelerateEnded, view, page: reportPage(view, page), offset: rest, t: now))
-            }
-        }
-    }
-
-    /// The views in motion now, in SPEC §3 order: a snapshot (a motion a command starts
-    /// while the caller goes through them is not in it). Built in storage kept from frame to
-    /// frame, so a frame allocates nothing once the storage has grown.
-    private mutating func movingViews() -> [(ScrollViewID, Int?)] {
-        movingScratch.removeAll(keepingCapacity: true)
-        for k in contentViews.indices where contentViews[k].endTime != nil { movingScratch.append((.content, k)) }
-        if pagesView.endTime != nil { movingScratch.append((.pages, nil)) }
-        if pagerView.endTime != nil { movingScratch.append((.pager, nil)) }
-        return movingScratch
     }
 
     // MARK: The reducer and its commands

@@ -118,17 +118,6 @@ public struct PagerDriver: Sendable {
         var touchHoldsDrag = false
     }
 
-    /// A fling the driver runs: page `page`'s list, in the reducer's coordinates — and
-    /// the animated `setOffset` that replaces it (SPEC §7), which the driver runs too.
-    private struct Fling: Sendable {
-        var page: Int
-        var motion: ScrollViewModel
-        /// When it started.
-        var start: Double
-        /// The last frame reported (a frame at the same instant reports nothing again).
-        var lastFrame: Double
-    }
-
     /// A callback due while an update is carried out, because of it.
     struct Echo: Sendable {
         var role: ScrollRole
@@ -163,8 +152,8 @@ public struct PagerDriver: Sendable {
     var tracked: [ScrollRole: Tracked] = [:]
     var echoes: [Echo] = []
     private var lastLayout: PagerLayout?
-    /// The running flings, by ascending page.
-    private var flings: [Fling] = []
+    /// The lists the driver moves by itself (the reducer's `fling`, SPEC §7).
+    private var flings = FlingEngine()
     /// Restored: the next layout puts every view at the reducer's offsets.
     private var positionsEveryView = false
 
@@ -191,13 +180,13 @@ public struct PagerDriver: Sendable {
 
     /// When page `page`'s fling (run by the driver) ends, if one runs.
     public func flingEnd(page: Int) -> Double? {
-        flings.first { $0.page == page }?.motion.endTime
+        flings.endTime(page: page)
     }
 
     /// Where the driver's motion of page `page`'s list is at `t`, in the reducer's
     /// coordinates, if it runs one (the view shows the last frame's offset).
     public func motionOffset(page: Int, at t: Double) -> Double? {
-        flings.first { $0.page == page }?.motion.offset(at: t)
+        flings.offset(page: page, at: t)
     }
 
     /// Whether the driver runs a motion that needs `.frame` inputs.
@@ -335,9 +324,7 @@ public struct PagerDriver: Sendable {
             case .began:
                 // SPEC §7: a list that is moving first reports its offset at this instant. A
                 // fling of the driver's own is put there (the reducer's stop then ends it).
-                if case .content(let k)? = currentList, let i = flings.firstIndex(where: { $0.page == k }) {
-                    let y = flings[i].motion.offset(at: t)
-                    flings[i].lastFrame = t
+                if case .content(let k)? = currentList, let y = flings.frame(page: k, at: t) {
                     put(.content(page: k), at: y, into: &update)
                     apply(.offset(.scrollMoved, .content, page: page(.content(page: k)), offset: y, t: t), into: &update)
                 }
@@ -472,8 +459,7 @@ public struct PagerDriver: Sendable {
                     offset: y, length: g.contentViewHeight, minimum: 0 - state.insetTop,
                     maximum: g.maxY(ofView: k, insetTop: state.insetTop), rule: .free, physics: physics)
                 if motion.fling(velocity: velocity, at: event.t) {
-                    flings.append(Fling(page: k, motion: motion, start: event.t, lastFrame: event.t))
-                    flings.sort { $0.page < $1.page }
+                    flings.start(page: k, motion, at: event.t)
                 } else {
                     // Nothing to run (a fling at 0 within the bounds): it ends here and now.
                     apply(.offset(.scrollEnded, .content, page: page, offset: y, t: event.t), into: &update)
@@ -482,12 +468,11 @@ public struct PagerDriver: Sendable {
                 update.actions.append(.animateHeader(ty: ty, duration: duration))
             case .setOffset(let view, let page, let value, let animated):
                 guard let role = ScrollRole(view, page: page) else { continue }
-                if animated, case .content(let k) = role, let i = flings.firstIndex(where: { $0.page == k }) {
+                if animated, case .content(let k) = role, flings.animate(page: k, to: value, at: event.t) {
                     // SPEC §7: an animated setOffset on a moving view runs the 0.3 s animation
                     // from where the motion is, however short the distance. The list moves by
                     // the driver's frames, so the driver runs it (UIKit, asked to animate to
                     // where the view already is, would do nothing and never report an end).
-                    flings[i].motion.animate(to: value, at: event.t)
                     if tracked[role]?.phase != .dragging { tracked[role, default: Tracked()].phase = .idle }
                     continue
                 }
@@ -522,50 +507,31 @@ public struct PagerDriver: Sendable {
 
     // MARK: The driver's own motion (fling)
 
-    /// Finishes the flings whose motion ended by `t`, at the instant each ended: the view is
-    /// put at its rest and reports `scroll ended` then (SPEC §7 places the end at its exact
-    /// instant, not at the next frame). Runs before every input, so the end comes before
-    /// anything that happened after it, whenever the next frame arrives.
-    ///
-    /// A fling with nothing to run but a bounce already settled ends the instant it starts;
-    /// like the simulator, which reports such an end at its next step, the driver reports it
-    /// at the next frame or later input — an input at that same instant (a touch) still
-    /// finds it moving.
+    /// Reports the flings whose motion ended by `t`, each at the instant it ended: the view is
+    /// put at its rest and reports `scroll ended` then. Runs before every input, so the end
+    /// comes before anything that happened after it, whenever the next frame arrives.
     private mutating func finishFlings(endedBy t: Double, atFrame: Bool, into update: inout Update) {
-        func finished(_ fling: Fling) -> Bool {
-            guard let end = fling.motion.endTime else { return true }
-            return end > fling.start ? end <= t : end < t || atFrame
-        }
-        func instant(_ fling: Fling) -> Double {
-            guard let end = fling.motion.endTime, end > fling.start else { return t }
-            return end
-        }
-        while let i = flings.indices.filter({ finished(flings[$0]) })
-            .min(by: { (instant(flings[$0]), flings[$0].page) < (instant(flings[$1]), flings[$1].page) })
-        {
-            let fling = flings.remove(at: i)
-            let rest = fling.motion.restingOffset
-            put(.content(page: fling.page), at: rest, into: &update)
-            apply(.offset(.scrollEnded, .content, page: page(.content(page: fling.page)), offset: rest, t: instant(fling)), into: &update)
+        while let ended = flings.popFinished(by: t, atFrame: atFrame) {
+            put(.content(page: ended.page), at: ended.rest, into: &update)
+            apply(.offset(.scrollEnded, .content, page: page(.content(page: ended.page)), offset: ended.rest, t: ended.instant), into: &update)
         }
     }
 
     /// A display-link frame at `t`: every running fling is put where its motion is and
     /// reports `scroll moved` (once per instant).
     private mutating func advanceFlings(to t: Double, into update: inout Update) {
-        for page in flings.map({ $0.page }) {  // a closure: Embedded Swift has no key paths
-            guard let i = flings.firstIndex(where: { $0.page == page }), flings[i].lastFrame < t else { continue }
-            flings[i].lastFrame = t
-            let y = flings[i].motion.offset(at: t)
-            put(.content(page: page), at: y, into: &update)
-            apply(.offset(.scrollMoved, .content, page: self.page(.content(page: page)), offset: y, t: t), into: &update)
+        // One at a time: what a frame's event commands may end the flings after it.
+        for k in flings.pages {
+            guard let y = flings.frameIfDue(page: k, at: t) else { continue }
+            put(.content(page: k), at: y, into: &update)
+            apply(.offset(.scrollMoved, .content, page: page(.content(page: k)), offset: y, t: t), into: &update)
         }
     }
 
     /// Ends the driver's fling of `role` at `t`, returning where its motion is then.
     private mutating func stopFling(_ role: ScrollRole, at t: Double) -> Double? {
-        guard case .content(let page) = role, let i = flings.firstIndex(where: { $0.page == page }) else { return nil }
-        return flings.remove(at: i).motion.offset(at: t)
+        guard case .content(let k) = role else { return nil }
+        return flings.stop(page: k, at: t)
     }
 
     /// An instant `setOffset` of the driver's own (a fling's frame, a restored or attached
@@ -604,30 +570,16 @@ public struct PagerDriver: Sendable {
         }
     }
 
-    /// SPEC §7: a fling carries on when the bounds move, heading for the nearest bound when
-    /// its rest no longer fits them.
+    /// SPEC §7: the driver's flings carry on when the bounds move.
     private mutating func flingBoundsChanged(at t: Double) {
         guard let g = state.geometry else { return }
-        for i in flings.indices {
-            let k = flings[i].page
-            guard k < g.contentViewCount else { continue }
-            flings[i].motion.length = g.contentViewHeight
-            flings[i].motion.minimum = 0 - state.insetTop
-            flings[i].motion.maximum = g.maxY(ofView: k, insetTop: state.insetTop)
-            flings[i].motion.boundsChanged(at: t)
-        }
+        flings.boundsChanged(g, insetTop: state.insetTop, at: t)
     }
 
-    /// After a layout: flings of lists that are gone (or of another kind of content) end
-    /// silently, as the views they moved were replaced; the others see the new bounds.
+    /// After a layout: flings of lists that are gone end silently; the others see the new bounds.
     private mutating func layoutChangedFlings(at t: Double) {
-        guard let g = state.geometry else { return flings.removeAll() }
-        if lastFlingContentIsPages != g.isPages { flings.removeAll() }
-        lastFlingContentIsPages = g.isPages
-        flings.removeAll { $0.page >= g.contentViewCount }
-        flingBoundsChanged(at: t)
+        flings.layoutChanged(state.geometry, insetTop: state.insetTop, at: t)
     }
-    private var lastFlingContentIsPages: Bool?
 
     /// (SPEC §7): when a layout or an inset moves a view's bounds, an animation whose
     /// target now lies outside them heads for the nearest bound, so its end is expected

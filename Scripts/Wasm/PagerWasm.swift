@@ -7,6 +7,8 @@
 // case's JSON spelling into the name buffer, so the JavaScript side builds its tables from
 // the module itself. Integers cross as doubles (what JavaScript numbers are) and are
 // taken only when exact; "absent" is a flag beside the value.
+// (Over 450 lines: one `@_cdecl` function per ABI entry, each a few lines; the ABI is read
+// as one list.)
 import PagerCore
 import PagerKit
 import PagerSimulator

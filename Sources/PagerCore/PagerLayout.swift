@@ -2,6 +2,8 @@
 //
 // Every type here mirrors one JSON object of the `layout` event, field for field, so a
 // trace line decodes straight into it. Optional JSON fields carry the SPEC §2 defaults.
+// (Over 450 lines: every type of the `layout` event, each mirroring one JSON object, read
+// beside the others as SPEC §1 and §2 present them.)
 
 /// The screen under the status bar, in points (SPEC §1).
 public struct Viewport: Sendable, Equatable {

@@ -1,6 +1,8 @@
 // The reducer (SPEC §4): one pure entry point, `apply(_:)`, from (state, event) to
 // (state, record). Behaviour rules live in the `PagerState+*.swift` files, one concern
 // each; this file holds the stored state, the dispatch and the record.
+// (Over 450 lines: the stored state with its documentation, the dispatch and the record;
+// the rules themselves are in the other files.)
 
 /// The whole state of a pager + list screen, reduced from events (SPEC §4).
 ///

@@ -1,6 +1,8 @@
 // From UIKit callbacks to SPEC §2 events, and from records to what the scroll views must
 // do: every decision of the glue between a screen and the reducer, in one value that is
 // tested without a device (docs/UIKIT-CALLBACKS.md gives the order, flags and units cited here).
+// (About 450 lines: the driver's state, its input queue and the execution of the reducer's
+// commands; UIKit's and SwiftUI's translations and the fling engine are in their own files.)
 import PagerCore
 import PagerPhysics
 
@@ -92,7 +94,7 @@ public struct PagerDriver: Sendable {
         public var wantsFrames = false
     }
 
-    private struct Queued: Sendable {
+    struct Queued: Sendable {
         var input: DriverInput
         var t: Double
         /// Received while an update was being carried out: it may be an echo of it.
@@ -142,20 +144,20 @@ public struct PagerDriver: Sendable {
         }
     }
 
-    private var inbox: [Queued] = []
+    var inbox: [Queued] = []
     /// Inputs the driver gives itself, handled before the next input it receives (SwiftUI's
     /// X → D: `decelerate began` after `drag ended` and what its commands cause, as UIKit's
     /// `willBeginDecelerating` follows them; a SwiftUI screen sends `.tick` right after a
     /// phase change to have it at once).
-    private var deferred: [Queued] = []
-    private var isUpdating = false
+    var deferred: [Queued] = []
+    var isUpdating = false
     var tracked: [ScrollRole: Tracked] = [:]
     var echoes: [Echo] = []
-    private var lastLayout: PagerLayout?
+    var lastLayout: PagerLayout?
     /// The lists the driver moves by itself (the reducer's `fling`, SPEC §7).
-    private var flings = FlingEngine()
+    var flings = FlingEngine()
     /// Restored: the next layout puts every view at the reducer's offsets.
-    private var positionsEveryView = false
+    var positionsEveryView = false
 
     /// A driver for a screen. `safeAreaTop`: see the property.
     public init(safeAreaTop: Double = 0, keepsLog: Bool = false) {
@@ -170,7 +172,7 @@ public struct PagerDriver: Sendable {
         restore(state)
     }
 
-    private mutating func restore(_ saved: PagerState) {
+    mutating func restore(_ saved: PagerState) {
         state = saved
         tracked.removeAll()
         flings.removeAll()
@@ -245,187 +247,8 @@ public struct PagerDriver: Sendable {
         return .content(page: g.isPages ? state.page : 0)
     }
 
-    // MARK: Translation
-
-    mutating func translate(_ input: DriverInput, t: Double, into update: inout Update) {
-        if !flings.isEmpty { finishFlings(endedBy: t, atFrame: input == .frame || input == .tick, into: &update) }
-        switch input {
-        case .layout(let layout):
-            // UIKit lays out on nearly every scroll frame (UIKIT-CALLBACKS §1(l), SWIFTUI-SCROLL §7.3): only a change is news.
-            guard layout != lastLayout else { return }
-            lastLayout = layout
-            let hadViews = state.geometry.map { $0.isPages ? $0.contentViewCount : 1 } ?? 0
-            let wasPages = positionsEveryView ? nil : state.geometry?.isPages
-            apply(.layout(layout, t: t), into: &update)
-            if let g = state.geometry, update.records.last?.diagnostics.isEmpty == true {
-                // New lists start at their top: all of them after the first layout or a
-                // change of content kind, the added pages after a relayout (UIKIT-CALLBACKS §1(k): UIKit does
-                // not move them when the inset changes). After a restoration every view is
-                // put at the restored offsets the layout kept.
-                let first = wasPages == nil || wasPages != g.isPages ? 0 : hadViews
-                for k in first..<max(first, g.contentViewCount) {  // none when pages went away
-                    position(.content(page: k), into: &update)
-                }
-                if positionsEveryView {
-                    positionsEveryView = false
-                    if g.isPages { position(.pages, into: &update) }
-                    if g.itemCount > 0 { position(.pager, into: &update) }
-                }
-            }
-        case .didSelectItem(let index):
-            apply(.tapPagerItem(index, t: t), into: &update)
-        case .frame:
-            advanceFlings(to: t, into: &update)
-        case .tick:
-            break  // ends were reported above
-        case .safeArea(let top):
-            guard top != safeAreaTop else { return }
-            safeAreaTop = top
-            // UIKit keeps a view's offset when its inset changes (UIKIT-CALLBACKS §1(k)): the content would
-            // slide by the change. Every list not under a finger goes back to the reducer's
-            // offset in the new coordinates.
-            guard let g = state.geometry else { return }
-            for k in 0..<g.contentViewCount where tracked[.content(page: k)]?.phase != .dragging {
-                position(.content(page: k), into: &update)
-            }
-        case .attach(let page):
-            let role = ScrollRole.content(page: page)
-            tracked[role] = nil
-            echoes.removeAll { $0.role == role }
-            guard let g = state.geometry, page >= 0, page < g.contentViewCount else { return }
-            position(role, into: &update)
-        case .detach(let page):
-            let role = ScrollRole.content(page: page)
-            echoes.removeAll { $0.role == role }
-            let phase = tracked[role]?.phase ?? .idle
-            tracked[role] = nil
-            guard let offset = state.contentOffset(page: page) else { return }
-            let reported = self.page(role)
-            switch phase {
-            case .idle: break
-            case .dragging:
-                apply(.dragEnded(.content, page: reported, offset: offset, velocity: 0, willDecelerate: false, t: t), into: &update)
-            case .decelerationPending, .decelerating:
-                apply(.offset(.decelerateEnded, .content, page: reported, offset: offset, t: t), into: &update)
-            case .animating:
-                apply(.offset(.scrollEnded, .content, page: reported, offset: offset, t: t), into: &update)
-            }
-        case .restore(let saved):
-            restore(saved)
-        case .scrollPhase(let role, let phase, let offset, _):
-            translateScrollPhase(role, phase, offset: offset, t: t, into: &update)
-        case .scrollGeometry(let role, let offset):
-            translateScrollGeometry(role, offset: offset, t: t, into: &update)
-        case .headerPan(let state, let translation, let velocity):
-            // SPEC §2: the header's offset is the finger's translation in content-offset
-            // space, growing as the finger moves up (−translation.y); likewise the velocity.
-            let offset = 0 - translation
-            switch state {
-            case .began:
-                // SPEC §7: a list that is moving first reports its offset at this instant. A
-                // fling of the driver's own is put there (the reducer's stop then ends it).
-                if case .content(let k)? = currentList, let y = flings.frame(page: k, at: t) {
-                    put(.content(page: k), at: y, into: &update)
-                    apply(.offset(.scrollMoved, .content, page: page(.content(page: k)), offset: y, t: t), into: &update)
-                }
-                apply(.dragBegan(.header, offset: offset, t: t), into: &update)
-            case .changed: apply(.dragMoved(.header, offset: offset, t: t), into: &update)
-            case .ended: apply(.dragEnded(.header, offset: offset, velocity: 0 - velocity, t: t), into: &update)
-            }
-        case .shouldScrollToTop:
-            apply(.tapStatusBar(t: t), into: &update)
-        case .willBeginDragging(let role, let offset):
-            tracked[role, default: Tracked()].phase = .dragging
-            tracked[role]?.velocity = 0
-            tracked[role]?.animationTarget = nil
-            let start = reducerOffset(role, offset)
-            tracked[role]?.dragStart = start
-            // A touch stops the driver's fling where its motion is now (the view shows the
-            // last frame's offset): the drag begins there, and reports no end of the fling.
-            if let y = stopFling(role, at: t) {
-                tracked[role]?.dragStart = y
-                put(role, at: y, into: &update)
-                apply(.dragBegan(role.view, page: page(role), offset: y, t: t), into: &update)
-                return
-            }
-            apply(.dragBegan(role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
-        case .didScroll(let role, let offset, _):
-            if let k = echoes.firstIndex(where: { $0.role == role && $0.matches(offset) }) {
-                let echo = echoes.remove(at: k)
-                guard !echo.silent else { return }
-                // SPEC §7: an instant setOffset reports `moved`, and `ended` unless a finger
-                // holds the view.
-                apply(.offset(.scrollMoved, role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
-                if tracked[role]?.phase != .dragging, !echo.flingFollows {
-                    apply(.offset(.scrollEnded, role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
-                }
-                return
-            }
-            let motion: ScrollMotion
-            switch tracked[role]?.phase ?? .idle {
-            case .dragging: motion = .dragMoved
-            case .decelerating, .decelerationPending: motion = .decelerateMoved
-            case .idle, .animating: motion = .scrollMoved
-            }
-            apply(.offset(motion, role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
-        case .willEndDragging(let role, let offset, let velocity, _):
-            startDragIfNeeded(role, offset, t, &update)
-            let perSecond = reducerVelocity(role, velocity)
-            tracked[role]?.velocity = perSecond
-            // UIKit asks for the tab strip's rest now, in `targetContentOffset`; the
-            // reducer says it at `drag ended` (SPEC §4.8). Its rule is a function of the
-            // release, so the driver gives the same value here, for the adapter to write.
-            if role == .pager, let g = state.geometry, g.behavior != .continuous {
-                let x = reducerOffset(role, offset)
-                let target = g.pagerRestTarget(offset: x, velocity: perSecond, dragStart: tracked[role]?.dragStart ?? x)
-                update.actions.append(.setTarget(.pager, uikitOffset(role, target)))
-            }
-        case .didEndDragging(let role, let offset, let willDecelerate):
-            startDragIfNeeded(role, offset, t, &update)
-            let velocity = tracked[role]?.velocity ?? 0
-            tracked[role]?.phase = willDecelerate ? .decelerationPending : .idle
-            apply(
-                .dragEnded(
-                    role.view, page: page(role), offset: reducerOffset(role, offset), velocity: velocity,
-                    willDecelerate: willDecelerate, t: t), into: &update)
-        case .willBeginDecelerating(let role, let offset):
-            tracked[role, default: Tracked()].phase = .decelerating
-            apply(.offset(.decelerateBegan, role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
-        case .didEndDecelerating(let role, let offset):
-            // Idempotent end (UIKIT-CALLBACKS §1(g)): after a stop by touch, or once an animation took the
-            // view over (UIKIT-CALLBACKS §1(i)), there is no deceleration left to end.
-            let phase = tracked[role]?.phase ?? .idle
-            guard phase == .decelerating || phase == .decelerationPending else { return }
-            tracked[role]?.phase = .idle
-            apply(.offset(.decelerateEnded, role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
-        case .didEndScrollingAnimation(let role, let offset):
-            // Dropped: the cancel of an animation by the driver's own instant setOffset
-            // (O9), and a cancel far from the animation's target — a touch took over
-            // (UIKIT-CALLBACKS §1(h)); the drag that follows says so. Any other end is reported: the view is
-            // idle again (SPEC §5), whether or not the reducer was waiting for it.
-            if let k = echoes.firstIndex(where: { $0.role == role && $0.value == nil }) {
-                echoes.remove(at: k)
-                return
-            }
-            if tracked[role]?.phase == .animating, let target = tracked[role]?.animationTarget, abs(target - offset) >= 0.5 { return }
-            if tracked[role]?.phase != .dragging { tracked[role, default: Tracked()].phase = .idle }
-            tracked[role]?.animationTarget = nil
-            apply(.offset(.scrollEnded, role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
-        }
-    }
-
-    /// UIKIT-CALLBACKS §1(g): a touch on a decelerating view ends a drag that never began.
-    private mutating func startDragIfNeeded(_ role: ScrollRole, _ offset: Double, _ t: Double, _ update: inout Update) {
-        guard tracked[role]?.phase != .dragging else { return }
-        tracked[role, default: Tracked()].phase = .dragging
-        tracked[role]?.velocity = 0
-        let start = reducerOffset(role, offset)
-        tracked[role]?.dragStart = start
-        apply(.dragBegan(role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
-    }
-
     /// Applies one event and turns its commands into actions.
-    private mutating func apply(_ event: PagerEvent, into update: inout Update) {
+    mutating func apply(_ event: PagerEvent, into update: inout Update) {
         let record = state.apply(event)
         defer { if record.hasCommandsOrDiagnostics || event.name == .layout { clampAnimationTargets() } }
         if case .layout = event.kind, record.diagnostics.isEmpty { layoutChangedFlings(at: event.t) }
@@ -510,7 +333,7 @@ public struct PagerDriver: Sendable {
     /// Reports the flings whose motion ended by `t`, each at the instant it ended: the view is
     /// put at its rest and reports `scroll ended` then. Runs before every input, so the end
     /// comes before anything that happened after it, whenever the next frame arrives.
-    private mutating func finishFlings(endedBy t: Double, atFrame: Bool, into update: inout Update) {
+    mutating func finishFlings(endedBy t: Double, atFrame: Bool, into update: inout Update) {
         while let ended = flings.popFinished(by: t, atFrame: atFrame) {
             put(.content(page: ended.page), at: ended.rest, into: &update)
             apply(.offset(.scrollEnded, .content, page: page(.content(page: ended.page)), offset: ended.rest, t: ended.instant), into: &update)
@@ -519,7 +342,7 @@ public struct PagerDriver: Sendable {
 
     /// A display-link frame at `t`: every running fling is put where its motion is and
     /// reports `scroll moved` (once per instant).
-    private mutating func advanceFlings(to t: Double, into update: inout Update) {
+    mutating func advanceFlings(to t: Double, into update: inout Update) {
         // One at a time: what a frame's event commands may end the flings after it.
         for k in flings.pages {
             guard let y = flings.frameIfDue(page: k, at: t) else { continue }
@@ -529,14 +352,14 @@ public struct PagerDriver: Sendable {
     }
 
     /// Ends the driver's fling of `role` at `t`, returning where its motion is then.
-    private mutating func stopFling(_ role: ScrollRole, at t: Double) -> Double? {
+    mutating func stopFling(_ role: ScrollRole, at t: Double) -> Double? {
         guard case .content(let k) = role else { return nil }
         return flings.stop(page: k, at: t)
     }
 
     /// An instant `setOffset` of the driver's own (a fling's frame, a restored or attached
     /// view, a fling stopped): the reducer already has the offset, so its echo says nothing.
-    private mutating func put(_ role: ScrollRole, at value: Double, into update: inout Update) {
+    mutating func put(_ role: ScrollRole, at value: Double, into update: inout Update) {
         let uikitValue = uikitOffset(role, value)
         update.actions.append(.setOffset(role, uikitValue, animated: false))
         addEcho(Echo(role: role, value: uikitValue, silent: true, awaitsGeometry: geometryArrivesLater))
@@ -551,7 +374,7 @@ public struct PagerDriver: Sendable {
     /// offset, and none for a write that does not move it: a second write to the offset an
     /// awaited echo already names adds nothing (the first write's echo is the one that
     /// comes), and a write elsewhere replaces it.
-    private mutating func addEcho(_ echo: Echo) {
+    mutating func addEcho(_ echo: Echo) {
         if echo.awaitsGeometry, let value = echo.value {
             // A write to where the view already is: SwiftUI reports nothing, no echo is due.
             if tracked[echo.role]?.swiftUIOffset == value { return }
@@ -562,7 +385,7 @@ public struct PagerDriver: Sendable {
     }
 
     /// Puts a view at the offset the reducer has for it.
-    private mutating func position(_ role: ScrollRole, into update: inout Update) {
+    mutating func position(_ role: ScrollRole, into update: inout Update) {
         switch role {
         case .content(let k): put(role, at: state.contentOffset(page: k) ?? 0, into: &update)
         case .pages: put(role, at: state.pagesX, into: &update)
@@ -584,7 +407,7 @@ public struct PagerDriver: Sendable {
     /// (SPEC §7): when a layout or an inset moves a view's bounds, an animation whose
     /// target now lies outside them heads for the nearest bound, so its end is expected
     /// there — not taken for the cancel of a touch far from the old target.
-    private mutating func clampAnimationTargets() {
+    mutating func clampAnimationTargets() {
         guard let g = state.geometry else { return }
         for (role, view) in tracked {
             guard view.phase == .animating, let target = view.animationTarget else { continue }
@@ -603,7 +426,7 @@ public struct PagerDriver: Sendable {
     }
 
     /// The event's `page`: the page of a content view in `pages` content, else nil.
-    private func page(_ role: ScrollRole) -> Int? {
+    func page(_ role: ScrollRole) -> Int? {
         guard case .content(let page) = role, state.geometry?.isPages == true else { return nil }
         return page
     }
@@ -628,7 +451,7 @@ public struct PagerDriver: Sendable {
     }
 
     /// A velocity UIKit reports (pt/ms) in the reducer's terms (pt/s, mirrored with the strip).
-    private func reducerVelocity(_ role: ScrollRole, _ perMillisecond: Double) -> Double {
+    func reducerVelocity(_ role: ScrollRole, _ perMillisecond: Double) -> Double {
         let velocity = perMillisecond * 1000  // pt/ms (UIKIT-CALLBACKS §2) → pt/s (SPEC §2)
         return role.view == .pager && tabStripIsRightToLeft ? 0 - velocity : velocity
     }

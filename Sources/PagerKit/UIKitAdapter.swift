@@ -5,6 +5,8 @@
 // measuring helpers) are tested on Linux too. `Scripts/apple-typecheck.sh` type-checks this
 // file against stubs of the UIKit API it uses (our code against the documented API, not
 // the SDK itself).
+// (Over 450 lines: one class per UIKit object it adapts — the coordinator, the delegate
+// proxy, the display link, the tab strip's layout — kept together as the Apple-only file.)
 #if canImport(UIKit)
 import PagerCore
 import UIKit

@@ -18,6 +18,8 @@
 // Y [instant]` (the app moves a view itself), `wait S`, `settle [S]`,
 // `layout-every-frame on|off` (a host that forwards every layout pass, SPEC §4.0). `#`
 // starts a comment.
+// (Over 450 lines: the script format — its steps, their parser and their error messages —
+// in one place, so a step's syntax and its meaning are read together.)
 import PagerCore
 import PagerKit
 

@@ -5,6 +5,8 @@
 // which fields differed. The picture is drawn from the bins at one bin per pixel column,
 // so its size is bounded whatever the trace's length (a 3 M-event trace draws as small as
 // a 30-event one) while every spike, step and difference stays visible.
+// (Over 450 lines: the picture's one renderer — binning, lanes, axes, labels — writing one
+// document; each part is a small function of it.)
 import PagerCore
 import PagerTrace
 

@@ -1,5 +1,6 @@
 // A single-pass JSON scanner over the bytes of one line. It never allocates on the hot
 // path: keys and enum-like strings are compared as bytes; numbers are parsed in place.
+// (Over 450 lines: one scanner whose hot paths the compiler must see together to inline.)
 
 /// Reads JSON values from one line's bytes, left to right, with exact error offsets.
 struct JSONScanner {

@@ -1,0 +1,185 @@
+// The driver's translation of what UIKit's scroll views tell their delegate (and of the
+// header's pan, the strip's taps, the status bar, layouts, attach and detach) into SPEC §2
+// events, in UIKit's order and units (UIKIT-CALLBACKS §1, §2). SwiftUI's reports are
+// translated in PagerDriver+SwiftUI.swift.
+import PagerCore
+import PagerPhysics
+
+extension PagerDriver {
+    mutating func translate(_ input: DriverInput, t: Double, into update: inout Update) {
+        if !flings.isEmpty { finishFlings(endedBy: t, atFrame: input == .frame || input == .tick, into: &update) }
+        switch input {
+        case .layout(let layout):
+            // UIKit lays out on nearly every scroll frame (UIKIT-CALLBACKS §1(l), SWIFTUI-SCROLL §7.3): only a change is news.
+            guard layout != lastLayout else { return }
+            lastLayout = layout
+            let hadViews = state.geometry.map { $0.isPages ? $0.contentViewCount : 1 } ?? 0
+            let wasPages = positionsEveryView ? nil : state.geometry?.isPages
+            apply(.layout(layout, t: t), into: &update)
+            if let g = state.geometry, update.records.last?.diagnostics.isEmpty == true {
+                // New lists start at their top: all of them after the first layout or a
+                // change of content kind, the added pages after a relayout (UIKIT-CALLBACKS §1(k): UIKit does
+                // not move them when the inset changes). After a restoration every view is
+                // put at the restored offsets the layout kept.
+                let first = wasPages == nil || wasPages != g.isPages ? 0 : hadViews
+                for k in first..<max(first, g.contentViewCount) {  // none when pages went away
+                    position(.content(page: k), into: &update)
+                }
+                if positionsEveryView {
+                    positionsEveryView = false
+                    if g.isPages { position(.pages, into: &update) }
+                    if g.itemCount > 0 { position(.pager, into: &update) }
+                }
+            }
+        case .didSelectItem(let index):
+            apply(.tapPagerItem(index, t: t), into: &update)
+        case .frame:
+            advanceFlings(to: t, into: &update)
+        case .tick:
+            break  // ends were reported above
+        case .safeArea(let top):
+            guard top != safeAreaTop else { return }
+            safeAreaTop = top
+            // UIKit keeps a view's offset when its inset changes (UIKIT-CALLBACKS §1(k)): the content would
+            // slide by the change. Every list not under a finger goes back to the reducer's
+            // offset in the new coordinates.
+            guard let g = state.geometry else { return }
+            for k in 0..<g.contentViewCount where tracked[.content(page: k)]?.phase != .dragging {
+                position(.content(page: k), into: &update)
+            }
+        case .attach(let page):
+            let role = ScrollRole.content(page: page)
+            tracked[role] = nil
+            echoes.removeAll { $0.role == role }
+            guard let g = state.geometry, page >= 0, page < g.contentViewCount else { return }
+            position(role, into: &update)
+        case .detach(let page):
+            let role = ScrollRole.content(page: page)
+            echoes.removeAll { $0.role == role }
+            let phase = tracked[role]?.phase ?? .idle
+            tracked[role] = nil
+            guard let offset = state.contentOffset(page: page) else { return }
+            let reported = self.page(role)
+            switch phase {
+            case .idle: break
+            case .dragging:
+                apply(.dragEnded(.content, page: reported, offset: offset, velocity: 0, willDecelerate: false, t: t), into: &update)
+            case .decelerationPending, .decelerating:
+                apply(.offset(.decelerateEnded, .content, page: reported, offset: offset, t: t), into: &update)
+            case .animating:
+                apply(.offset(.scrollEnded, .content, page: reported, offset: offset, t: t), into: &update)
+            }
+        case .restore(let saved):
+            restore(saved)
+        case .scrollPhase(let role, let phase, let offset, _):
+            translateScrollPhase(role, phase, offset: offset, t: t, into: &update)
+        case .scrollGeometry(let role, let offset):
+            translateScrollGeometry(role, offset: offset, t: t, into: &update)
+        case .headerPan(let state, let translation, let velocity):
+            // SPEC §2: the header's offset is the finger's translation in content-offset
+            // space, growing as the finger moves up (−translation.y); likewise the velocity.
+            let offset = 0 - translation
+            switch state {
+            case .began:
+                // SPEC §7: a list that is moving first reports its offset at this instant. A
+                // fling of the driver's own is put there (the reducer's stop then ends it).
+                if case .content(let k)? = currentList, let y = flings.frame(page: k, at: t) {
+                    put(.content(page: k), at: y, into: &update)
+                    apply(.offset(.scrollMoved, .content, page: page(.content(page: k)), offset: y, t: t), into: &update)
+                }
+                apply(.dragBegan(.header, offset: offset, t: t), into: &update)
+            case .changed: apply(.dragMoved(.header, offset: offset, t: t), into: &update)
+            case .ended: apply(.dragEnded(.header, offset: offset, velocity: 0 - velocity, t: t), into: &update)
+            }
+        case .shouldScrollToTop:
+            apply(.tapStatusBar(t: t), into: &update)
+        case .willBeginDragging(let role, let offset):
+            tracked[role, default: Tracked()].phase = .dragging
+            tracked[role]?.velocity = 0
+            tracked[role]?.animationTarget = nil
+            let start = reducerOffset(role, offset)
+            tracked[role]?.dragStart = start
+            // A touch stops the driver's fling where its motion is now (the view shows the
+            // last frame's offset): the drag begins there, and reports no end of the fling.
+            if let y = stopFling(role, at: t) {
+                tracked[role]?.dragStart = y
+                put(role, at: y, into: &update)
+                apply(.dragBegan(role.view, page: page(role), offset: y, t: t), into: &update)
+                return
+            }
+            apply(.dragBegan(role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
+        case .didScroll(let role, let offset, _):
+            if let k = echoes.firstIndex(where: { $0.role == role && $0.matches(offset) }) {
+                let echo = echoes.remove(at: k)
+                guard !echo.silent else { return }
+                // SPEC §7: an instant setOffset reports `moved`, and `ended` unless a finger
+                // holds the view.
+                apply(.offset(.scrollMoved, role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
+                if tracked[role]?.phase != .dragging, !echo.flingFollows {
+                    apply(.offset(.scrollEnded, role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
+                }
+                return
+            }
+            let motion: ScrollMotion
+            switch tracked[role]?.phase ?? .idle {
+            case .dragging: motion = .dragMoved
+            case .decelerating, .decelerationPending: motion = .decelerateMoved
+            case .idle, .animating: motion = .scrollMoved
+            }
+            apply(.offset(motion, role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
+        case .willEndDragging(let role, let offset, let velocity, _):
+            startDragIfNeeded(role, offset, t, &update)
+            let perSecond = reducerVelocity(role, velocity)
+            tracked[role]?.velocity = perSecond
+            // UIKit asks for the tab strip's rest now, in `targetContentOffset`; the
+            // reducer says it at `drag ended` (SPEC §4.8). Its rule is a function of the
+            // release, so the driver gives the same value here, for the adapter to write.
+            if role == .pager, let g = state.geometry, g.behavior != .continuous {
+                let x = reducerOffset(role, offset)
+                let target = g.pagerRestTarget(offset: x, velocity: perSecond, dragStart: tracked[role]?.dragStart ?? x)
+                update.actions.append(.setTarget(.pager, uikitOffset(role, target)))
+            }
+        case .didEndDragging(let role, let offset, let willDecelerate):
+            startDragIfNeeded(role, offset, t, &update)
+            let velocity = tracked[role]?.velocity ?? 0
+            tracked[role]?.phase = willDecelerate ? .decelerationPending : .idle
+            apply(
+                .dragEnded(
+                    role.view, page: page(role), offset: reducerOffset(role, offset), velocity: velocity,
+                    willDecelerate: willDecelerate, t: t), into: &update)
+        case .willBeginDecelerating(let role, let offset):
+            tracked[role, default: Tracked()].phase = .decelerating
+            apply(.offset(.decelerateBegan, role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
+        case .didEndDecelerating(let role, let offset):
+            // Idempotent end (UIKIT-CALLBACKS §1(g)): after a stop by touch, or once an animation took the
+            // view over (UIKIT-CALLBACKS §1(i)), there is no deceleration left to end.
+            let phase = tracked[role]?.phase ?? .idle
+            guard phase == .decelerating || phase == .decelerationPending else { return }
+            tracked[role]?.phase = .idle
+            apply(.offset(.decelerateEnded, role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
+        case .didEndScrollingAnimation(let role, let offset):
+            // Dropped: the cancel of an animation by the driver's own instant setOffset
+            // (O9), and a cancel far from the animation's target — a touch took over
+            // (UIKIT-CALLBACKS §1(h)); the drag that follows says so. Any other end is reported: the view is
+            // idle again (SPEC §5), whether or not the reducer was waiting for it.
+            if let k = echoes.firstIndex(where: { $0.role == role && $0.value == nil }) {
+                echoes.remove(at: k)
+                return
+            }
+            if tracked[role]?.phase == .animating, let target = tracked[role]?.animationTarget, abs(target - offset) >= 0.5 { return }
+            if tracked[role]?.phase != .dragging { tracked[role, default: Tracked()].phase = .idle }
+            tracked[role]?.animationTarget = nil
+            apply(.offset(.scrollEnded, role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
+        }
+    }
+
+    /// UIKIT-CALLBACKS §1(g): a touch on a decelerating view ends a drag that never began.
+    mutating func startDragIfNeeded(_ role: ScrollRole, _ offset: Double, _ t: Double, _ update: inout Update) {
+        guard tracked[role]?.phase != .dragging else { return }
+        tracked[role, default: Tracked()].phase = .dragging
+        tracked[role]?.velocity = 0
+        let start = reducerOffset(role, offset)
+        tracked[role]?.dragStart = start
+        apply(.dragBegan(role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
+    }
+}

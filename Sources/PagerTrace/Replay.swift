@@ -1,5 +1,7 @@
 // Replaying a trace through the reducer, optionally comparing with expected states and
 // recording the records (SPEC §6).
+// (The checker's fast path. The plot, the viewer and `run --explain`, which look at every
+// step, use ReplaySteps.swift: this loop hands out no events and no states, by design.)
 import PagerCore
 
 /// Something that differs between a replay and its expected states.

@@ -57,25 +57,19 @@ enum PlotCommand: Subcommand {
     static func execute(_ options: Options) -> ExitCode {
         let path = options.events, expect = options.expect, outPath = options.out
         do {
-            let reader = try EventReader(path: path)
             let states = try expect.map { path throws(FileError) in try RecordReader(path: path) }
+            var steps = try ReplaySteps(events: EventReader(path: path), expected: states)
             let name = String(path.split(separator: "/").last ?? Substring(path))
             var plot = SVGPlot(title: name)
-            var state = PagerState()
-            var statesEnded = false
             // Streamed: the plot keeps a bounded number of columns, not the records.
-            while let (event, _) = try reader.next() {
-                let record = state.apply(event)
-                var expectation = SVGPlot.Expectation.none
-                if let states {
-                    if !statesEnded, let (wanted, _) = try states.next() {
-                        expectation = .some(wanted)
-                    } else {
-                        statesEnded = true
-                        expectation = .missing
-                    }
+            while let step = try steps.next() {
+                let expectation: SVGPlot.Expectation
+                switch step.expected {
+                case .none: expectation = .none
+                case .record(let wanted, _): expectation = .some(wanted)
+                case .missing: expectation = .missing
                 }
-                plot.add(event, record, expected: expectation)
+                plot.add(step.event, step.record, expected: expectation)
             }
             let svg = plot.render()
             let file = try OutputFile(replacing: outPath, inputs: [path] + (expect.map { [$0] } ?? []))

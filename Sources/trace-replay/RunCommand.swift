@@ -178,16 +178,14 @@ extension RunCommand {
     /// `--explain`: one block per event (`Explanation`), a blank line between blocks.
     static func explain(_ options: Options) -> ExitCode {
         do {
-            let events = try EventReader(path: options.events)
-            var state = PagerState()
+            var steps = try ReplaySteps(events: EventReader(path: options.events), expected: nil)
             var previous: PagerRecord?
             var first = true
-            while let (event, line) = try events.next() {
-                let record = state.apply(event)
+            while let step = try steps.next() {
                 if !first { print("") }
                 first = false
-                print(Explanation.block(line: line, event: event, record: record, previous: previous))
-                previous = record
+                print(Explanation.block(line: step.line, event: step.event, record: step.record, previous: previous))
+                previous = step.record
             }
             return .success
         } catch {

@@ -85,19 +85,14 @@ enum ViewCommand: Subcommand {
     static func execute(_ options: Options) -> ExitCode {
         let outPath = options.out ?? defaultOutput(for: options.events)
         do {
-            let reader = try EventReader(path: options.events)
             let states = try options.expect.map { path throws(FileError) in try RecordReader(path: path) }
+            var steps = try ReplaySteps(events: EventReader(path: options.events), expected: states)
             var document = ViewerDocument(title: String(options.events.split(separator: "/").last ?? Substring(options.events)))
-            var state = PagerState()
-            var statesEnded = false
-            while let (event, line) = try reader.next() {
-                let record = state.apply(event)
+            while let step = try steps.next() {
                 var wanted: PagerRecord?, wantedLine: Int?
-                if let states, !statesEnded {
-                    if let (next, nextLine) = try states.next() { (wanted, wantedLine) = (next, nextLine) } else { statesEnded = true }
-                }
+                if case .record(let record, let line) = step.expected { (wanted, wantedLine) = (record, line) }
                 document.add(
-                    event, line: line, state: state, record: record, expected: wanted, expectedLine: wantedLine,
+                    step.event, line: step.line, state: steps.state, record: step.record, expected: wanted, expectedLine: wantedLine,
                     hasExpectedStates: states != nil)
             }
             let live = try options.live ? PlaygroundCommand.module(at: options.module) : nil

@@ -79,26 +79,11 @@ let package = Package(
         .executableTarget(name: "trace-replay", dependencies: ["CommandLineSupport", "PagerTrace", "PagerRecording", "PagerCore", "PagerSimulator", "PagerFuzz", "PagerViewer"]),
         .testTarget(name: "TraceReplayTests", dependencies: ["trace-replay", "CommandLineSupport", "PagerTestSupport"]),
 
-        // Benchmarks live under Scripts/, out of the library's dependency graph.
-        .executableTarget(
-            name: "reducer-bench",
-            dependencies: ["PagerCore", "PagerFuzz", "PagerSimulator"],
-            path: "Scripts/ReducerBench"
-        ),
         // libFuzzer targets (Scripts/libfuzz.sh builds them with -sanitize=fuzzer,address).
         .executableTarget(name: "reader-fuzz", dependencies: ["PagerFuzz"], path: "Scripts/LibFuzz/Reader"),
         .executableTarget(name: "reducer-fuzz", dependencies: ["PagerFuzz"], path: "Scripts/LibFuzz/Reducer"),
         .executableTarget(name: "driver-fuzz", dependencies: ["PagerFuzz", "PagerKit"], path: "Scripts/LibFuzz/Driver"),
-        .executableTarget(
-            name: "driver-bench",
-            dependencies: ["PagerCore", "PagerKit", "PagerSimulator", "PagerTrace", "PagerRecording"],
-            path: "Scripts/DriverBench"
-        ),
-        .executableTarget(
-            name: "replay-bench-trace",
-            dependencies: ["PagerCore", "PagerTrace", "PagerFuzz", "PagerSimulator"],
-            path: "Scripts/ReplayBench"
-        ),
+        // (The benchmarks are a package of their own: Scripts/Benchmarks/Package.swift.)
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmark of the embedding kit (issue: "Embed it in a real app"); not a test.
+# Benchmark of the embedding kit; not a test.
 # Prints the driver + reducer cost per UIKit callback (goal < 1 µs, under 1 % of a 120 Hz
 # frame), the reducer alone per event, and the trace recorder's cost and bytes per event.
 #
@@ -7,5 +7,5 @@
 #   Scripts/bench-driver.sh --sessions 50 --repetitions 3
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product driver-bench >&2
-exec .build/release/driver-bench "$@"
+swift build -c release --package-path Scripts/Benchmarks --product driver-bench >&2
+exec Scripts/Benchmarks/.build/release/driver-bench "$@"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Benchmark of the PagerState reducer; not a test. In one run it measures
-#   this tree's reducer            (Scripts/ReducerBench, release build)
+#   this tree's reducer            (Scripts/Benchmarks/ReducerBench, release build)
 #   the previous release's reducer (the same benchmark file built against BASELINE)
 # on 1,000,000 drag events over quick-return menus of 10, 1,000 and 100,000 sections, and
 # prints ns/event for each, the ratio of the two (the anchor), the ratio of the largest
@@ -17,10 +17,10 @@
 # Scripts/AllocCount (glibc; elsewhere the counts are left out).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product reducer-bench >&2
-current=.build/release/reducer-bench
+swift build -c release --package-path Scripts/Benchmarks --product reducer-bench >&2
+current=Scripts/Benchmarks/.build/release/reducer-bench
 source Scripts/baseline.sh
-previous=$(baseline_build reducer-bench Scripts/ReducerBench/main.swift)
+previous=$(baseline_build reducer-bench Scripts/Benchmarks/ReducerBench/main.swift)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Benchmark of trace-replay on a 1,000,000-event trace; not a test.
-# Generates a realistic trace (Scripts/ReplayBench), then measures in one run, alternating:
+# Generates a realistic trace (Scripts/Benchmarks/ReplayBench), then measures in one run, alternating:
 #   jq -c .                               (the anchor: a general JSON pass)
 #   trace-replay run EVENTS --record OUT  (parse + reduce + write)
 #   trace-replay run EVENTS --expect OUT  (parse + reduce + compare with the states)
@@ -18,14 +18,14 @@ cd "$(dirname "$0")/.."
 count=${1:-1000000}
 
 swift build -c release --product trace-replay >&2
-swift build -c release --product replay-bench-trace >&2
+swift build -c release --package-path Scripts/Benchmarks --product replay-bench-trace >&2
 bin=.build/release
 source Scripts/baseline.sh
 previous=$(baseline_build trace-replay)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-"$bin/replay-bench-trace" "$count" "$work/bench.events.jsonl"
+Scripts/Benchmarks/.build/release/replay-bench-trace "$count" "$work/bench.events.jsonl"
 "$bin/trace-replay" run "$work/bench.events.jsonl" --record "$work/bench.states.jsonl" > /dev/null
 size=$(du -m "$work/bench.events.jsonl" | cut -f1)
 echo "trace: $count events, ${size} MB (states $(du -m "$work/bench.states.jsonl" | cut -f1) MB)"

@@ -58,7 +58,8 @@ let package = Package(
         .testTarget(name: "PagerKitTests", dependencies: ["PagerKit", "PagerCore", "PagerSimulator", "PagerTrace", "PagerFuzz", "PagerTestSupport"]),
 
         // `trace-replay view`: a trace as one self-contained HTML page drawing the screen model.
-        .target(name: "PagerViewer", dependencies: ["PagerCore", "PagerKit", "TraceCodec", "PagerTrace"]),
+        // (Its JavaScript is in JavaScript/*.js, inlined by Scripts/viewer-js.sh.)
+        .target(name: "PagerViewer", dependencies: ["PagerCore", "PagerKit", "TraceCodec", "PagerTrace"], exclude: ["JavaScript"]),
         .testTarget(name: "PagerViewerTests", dependencies: ["PagerViewer", "PagerCore", "PagerKit", "PagerTrace", "PagerTestSupport"]),
 
         // UIScrollView-like physics and a host that drives the reducer (SPEC §7), reporting

@@ -4,6 +4,13 @@
 // Linux against the simulator's SwiftUI mode (`PagerHost(swiftUIDriver:)`, `trace-replay
 // fuzz --via-swiftui`). `Scripts/apple-typecheck.sh` type-checks this file against stubs of
 // the SwiftUI API it uses.
+// (The update loop — `receive`, then `while let update = driver.next()` carrying each out —
+// is written in each host: here, in the other adapter and in the simulator's
+// PagerHost+UIKit.swift. It cannot be one shared routine: carrying an update out calls back
+// into the same driver (UIKit's setters report inside themselves), so no routine may hold
+// the driver while it runs, and the driver builds as Embedded Swift, which has no key paths
+// to reach it through. What each host carries out differs by platform; the loop is three
+// lines, documented on `PagerDriver`.)
 #if canImport(SwiftUI)
 import Observation
 import PagerCore

@@ -7,6 +7,13 @@
 // the SDK itself).
 // (Over 450 lines: one class per UIKit object it adapts — the coordinator, the delegate
 // proxy, the display link, the tab strip's layout — kept together as the Apple-only file.)
+// (The update loop — `receive`, then `while let update = driver.next()` carrying each out —
+// is written in each host: here, in the other adapter and in the simulator's
+// PagerHost+UIKit.swift. It cannot be one shared routine: carrying an update out calls back
+// into the same driver (UIKit's setters report inside themselves), so no routine may hold
+// the driver while it runs, and the driver builds as Embedded Swift, which has no key paths
+// to reach it through. What each host carries out differs by platform; the loop is three
+// lines, documented on `PagerDriver`.)
 #if canImport(UIKit)
 import PagerCore
 import UIKit

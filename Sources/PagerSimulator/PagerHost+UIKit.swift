@@ -1,6 +1,17 @@
 // The host in UIKit mode: instead of SPEC §2 events it tells a `PagerDriver` what a
 // UIScrollView tells its delegate (UIKIT-CALLBACKS §1, §2), and carries out the driver's
 // actions as UIKit does. (SwiftUI mode shares the delivery and the actions.)
+// (The update loop — `receive`, then `while let update = driver.next()` carrying each out —
+// is written in each host: here, in the other adapter and in the simulator's
+// PagerHost+UIKit.swift. It cannot be one shared routine: carrying an update out calls back
+// into the same driver (UIKit's setters report inside themselves), so no routine may hold
+// the driver while it runs, and the driver builds as Embedded Swift, which has no key paths
+// to reach it through. What each host carries out differs by platform; the loop is three
+// lines, documented on `PagerDriver`.)
+// (The simulator carries out the reducer's commands twice, by necessity: in events mode as
+// SPEC §7 says (`carryOut`, PagerHost.swift), in the driver modes as UIKit carries out the
+// driver's `ScrollAction`s (`perform`, PagerHost+UIKit.swift) — the driver's translation of
+// the commands, which is what those modes test, sits between them.)
 import PagerCore
 import PagerKit
 

@@ -1,6 +1,10 @@
 // A host for the reducer with no UIKit: touches and time in, SPEC §2 events out, the
 // reducer's commands carried out on simulated scroll views (SPEC §7). In UIKit mode it
 // reports what a UIScrollView would tell its delegate instead, through a `PagerDriver`.
+// (The simulator carries out the reducer's commands twice, by necessity: in events mode as
+// SPEC §7 says (`carryOut`, PagerHost.swift), in the driver modes as UIKit carries out the
+// driver's `ScrollAction`s (`perform`, PagerHost+UIKit.swift) — the driver's translation of
+// the commands, which is what those modes test, sits between them.)
 import PagerCore
 import PagerKit
 // The physics the host runs (SPEC §7) is part of what the simulator offers its users.

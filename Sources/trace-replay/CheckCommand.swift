@@ -16,8 +16,7 @@ enum CheckCommand: Subcommand {
         USAGE: \(usage)
 
         OPTIONS:
-          --tolerance T          Absolute tolerance for numbers (default: 1e-06).
-          -h, --help             Show this help.
+        \(optionsHelp)
 
         Prints one line per trace (with its first differences when it fails) and a total
         'N passed, M failed'; a trace that cannot be replayed (malformed, or no states
@@ -34,11 +33,13 @@ enum CheckCommand: Subcommand {
     }
 
     static let defaults = Options()
-    static let optionNames = ["--tolerance"]
 
-    static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
-        options.tolerance = try scanner.number(for: option, expected: "a number ≥ 0") { $0 >= 0 }
-    }
+    static let declaredOptions: [OptionDeclaration<Options>] = [
+        OptionDeclaration("--tolerance", value: "T", help: ["Absolute tolerance for numbers (default: \(defaults.tolerance))."]) {
+            scanner, options throws(UsageError) in
+            options.tolerance = try scanner.number(for: "--tolerance", expected: "a number ≥ 0") { $0 >= 0 }
+        }
+    ]
 
     static func options(_ partial: Options, positional: [String], _ scanner: ArgumentScanner) throws(UsageError) -> Options {
         var options = partial

@@ -30,10 +30,7 @@ enum DriveCommand: Subcommand {
                                   "isTracking":true,"offset":-80,"page":0,"role":"content","t":0.52}
 
         OPTIONS:
-          --out EVENTS           Write the events there (atomically); default: stdout.
-          --record STATES        Also write the records the reducer emitted.
-          --safe-area-top POINTS The driver's safeAreaTop (default 0).
-          -h, --help             Show this help.
+        \(optionsHelp)
 
         EXAMPLE:
           trace-replay simulate flick.scenario --out flick.events.jsonl --callbacks flick.callbacks.jsonl
@@ -49,15 +46,19 @@ enum DriveCommand: Subcommand {
     }
 
     static let defaults = Options()
-    static let optionNames = ["--out", "--record", "--safe-area-top"]
 
-    static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
-        switch option {
-        case "--out": options.out = try scanner.value(for: option)
-        case "--record": options.record = try scanner.value(for: option)
-        default: options.safeAreaTop = try scanner.number(for: option, expected: "a number of points ≥ 0") { $0 >= 0 }
-        }
-    }
+    static let declaredOptions: [OptionDeclaration<Options>] = [
+        OptionDeclaration("--out", value: "EVENTS", help: ["Write the events there (atomically); default: stdout."]) {
+            scanner, options throws(UsageError) in options.out = try scanner.value(for: "--out")
+        },
+        OptionDeclaration("--record", value: "STATES", help: ["Also write the records the reducer emitted."]) {
+            scanner, options throws(UsageError) in options.record = try scanner.value(for: "--record")
+        },
+        OptionDeclaration("--safe-area-top", value: "POINTS", help: ["The driver's safeAreaTop (default \(Int(defaults.safeAreaTop)))."]) {
+            scanner, options throws(UsageError) in
+            options.safeAreaTop = try scanner.number(for: "--safe-area-top", expected: "a number of points ≥ 0") { $0 >= 0 }
+        },
+    ]
 
     static func options(_ partial: Options, positional: [String], _ scanner: ArgumentScanner) throws(UsageError) -> Options {
         var options = partial

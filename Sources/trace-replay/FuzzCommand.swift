@@ -24,43 +24,7 @@ enum FuzzCommand: Subcommand {
         USAGE: \(usage)
 
         OPTIONS:
-          --seed N               Seed of the run (default: 1). The same seed gives the same
-                                 sequences and counterexamples, whatever --jobs.
-          --runs N               Sequences to run (default: 1000).
-          --max-events N         Events per sequence at most (default: 400).
-          --mode M               realistic, adversarial or both (default: both).
-          --out DIR              Where counterexamples go (default: fuzz-counterexamples).
-          --keep DIR             Also write every generated sequence there as an events trace,
-                                 named seed-S-sequence-I.events.jsonl (an adversarial one up to
-                                 its first failure), so the campaign can be replayed through
-                                 another implementation of the SPEC and compared.
-          --preset NAME          Every realistic session plays this seed screen
-                                 (\(Presets.byName.map(\.name).joined(separator: ", "))).
-          --layout FILE          Every realistic session plays your screen: a JSON layout
-                                 object (viewport, header, pager, content) or a trace whose
-                                 first event is a layout.
-          --via-uikit            Also play every realistic session as the UIKit delegate
-                                 callbacks a screen gets, through PagerDriver (the embedding
-                                 kit): its events and records must be the event path's, one
-                                 for one (check 10).
-          --via-swiftui          Also play every realistic session as what SwiftUI's scroll
-                                 views report (iOS 18 scroll phases and geometry, no
-                                 delegate), through PagerDriver: events and records must be
-                                 the event path's, one for one (check 11).
-          --regressions DIR      The regression corpus, replayed before any new sequence
-                                 (default: Tests/Regressions when it exists; none: skip).
-          --save                 Also keep each new counterexample in the regression corpus.
-          --coverage             End with the table of reducer situations reached (event
-                                 kind × view phase × header mode × content kind × tap
-                                 state) and the reachable ones no sequence reached; runs of
-                                 5,000 sequences or more print it anyway (on stderr).
-          --jobs N               Worker threads (default: the number of cores).
-          --self-test            See what a failure looks like: fuzz a deliberately broken
-                                 reducer (it forgets to clamp a quick-return header at -S;
-                                 kept in this tool, not in the library). Failures are found,
-                                 shrunk to a few events and written to --out; exits 0 when
-                                 the planted bug is found, 1 if it is not.
-          -h, --help             Show this help.
+        \(optionsHelp)
 
         Prints one line per failure and a last line 'N sequences, M events, K failures';
         exits 1 if anything failed.
@@ -93,36 +57,110 @@ enum FuzzCommand: Subcommand {
     }
 
     static let defaults = Options()
-    static let optionNames = [
-        "--seed", "--runs", "--max-events", "--mode", "--out", "--keep", "--jobs", "--preset", "--layout", "--self-test", "--via-uikit", "--via-swiftui",
-        "--regressions", "--save", "--coverage",
-    ]
 
-    static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
-        let positive = "a whole number > 0"
-        switch option {
-        case "--seed":
-            let text = try scanner.value(for: option)
-            guard let seed = UInt64(text) else {
-                throw scanner.error("The value '\(text)' is invalid for '--seed': expected a whole number ≥ 0")
-            }
+    static let declaredOptions: [OptionDeclaration<Options>] = [
+        OptionDeclaration(
+            "--seed", value: "N",
+            help: [
+                "Seed of the run (default: \(defaults.seed)). The same seed gives the same",
+                "sequences and counterexamples, whatever --jobs.",
+            ]
+        ) { scanner, options throws(UsageError) in
+            let text = try scanner.value(for: "--seed")
+            guard let seed = UInt64(text) else { throw scanner.error("The value '\(text)' is invalid for '--seed': expected a whole number ≥ 0") }
             options.seed = seed
-        case "--runs": options.runs = try scanner.integer(for: option, expected: positive) { $0 > 0 }
-        case "--max-events": options.maxEvents = try scanner.integer(for: option, expected: positive) { $0 > 0 }
-        case "--jobs": options.jobs = try scanner.integer(for: option, expected: positive) { $0 > 0 }
-        case "--mode": options.mode = FuzzMode(rawValue: try scanner.choice(for: option, among: FuzzMode.allCases.map(\.rawValue)))!
-        case "--out": options.out = try scanner.value(for: option)
-        case "--preset": options.preset = try scanner.choice(for: option, among: Presets.byName.map(\.name))
-        case "--layout": options.layoutFile = try scanner.value(for: option)
-        case "--self-test": options.selfTest = true
-        case "--via-uikit": options.viaUIKit = true
-        case "--via-swiftui": options.viaSwiftUI = true
-        case "--regressions": options.regressions = try scanner.value(for: option)
-        case "--save": options.save = true
-        case "--coverage": options.coverage = true
-        default: options.keep = try scanner.value(for: option)
-        }
-    }
+        },
+        OptionDeclaration("--runs", value: "N", help: ["Sequences to run (default: \(defaults.runs))."]) { scanner, options throws(UsageError) in
+            options.runs = try scanner.integer(for: "--runs", expected: "a whole number > 0") { $0 > 0 }
+        },
+        OptionDeclaration("--max-events", value: "N", help: ["Events per sequence at most (default: \(defaults.maxEvents))."]) {
+            scanner, options throws(UsageError) in
+            options.maxEvents = try scanner.integer(for: "--max-events", expected: "a whole number > 0") { $0 > 0 }
+        },
+        OptionDeclaration("--mode", value: "M", help: ["realistic, adversarial or both (default: \(defaults.mode.rawValue))."]) {
+            scanner, options throws(UsageError) in
+            options.mode = FuzzMode(rawValue: try scanner.choice(for: "--mode", among: FuzzMode.allCases.map { $0.rawValue }))!
+        },
+        OptionDeclaration("--out", value: "DIR", help: ["Where counterexamples go (default: \(defaults.out))."]) {
+            scanner, options throws(UsageError) in options.out = try scanner.value(for: "--out")
+        },
+        OptionDeclaration(
+            "--keep", value: "DIR",
+            help: [
+                "Also write every generated sequence there as an events trace,",
+                "named seed-S-sequence-I.events.jsonl (an adversarial one up to",
+                "its first failure), so the campaign can be replayed through",
+                "another implementation of the SPEC and compared.",
+            ]
+        ) { scanner, options throws(UsageError) in options.keep = try scanner.value(for: "--keep") },
+        OptionDeclaration(
+            "--preset", value: "NAME",
+            help: [
+                "Every realistic session plays this seed screen",
+                "(\(Presets.byName.map { $0.name }.joined(separator: ", "))).",
+            ]
+        ) { scanner, options throws(UsageError) in
+            options.preset = try scanner.choice(for: "--preset", among: Presets.byName.map { $0.name })
+        },
+        OptionDeclaration(
+            "--layout", value: "FILE",
+            help: [
+                "Every realistic session plays your screen: a JSON layout",
+                "object (viewport, header, pager, content) or a trace whose",
+                "first event is a layout.",
+            ]
+        ) { scanner, options throws(UsageError) in options.layoutFile = try scanner.value(for: "--layout") },
+        OptionDeclaration(
+            flag: "--via-uikit",
+            help: [
+                "Also play every realistic session as the UIKit delegate",
+                "callbacks a screen gets, through PagerDriver (the embedding",
+                "kit): its events and records must be the event path's, one",
+                "for one (the UIKit path check).",
+            ]
+        ) { $0.viaUIKit = true },
+        OptionDeclaration(
+            flag: "--via-swiftui",
+            help: [
+                "Also play every realistic session as what SwiftUI's scroll",
+                "views report (iOS 18 scroll phases and geometry, no",
+                "delegate), through PagerDriver: events and records must be",
+                "the event path's, one for one (the SwiftUI path check).",
+            ]
+        ) { $0.viaSwiftUI = true },
+        OptionDeclaration(
+            "--regressions", value: "DIR",
+            help: [
+                "The regression corpus, replayed before any new sequence",
+                "(default: Tests/Regressions when it exists; none: skip).",
+            ]
+        ) { scanner, options throws(UsageError) in options.regressions = try scanner.value(for: "--regressions") },
+        OptionDeclaration(flag: "--save", help: ["Also keep each new counterexample in the regression corpus."]) { $0.save = true },
+        OptionDeclaration(
+            flag: "--coverage",
+            help: [
+                "End with the table of reducer situations reached (event",
+                "kind × view phase × header mode × content kind × tap",
+                "state, and the rows of single SPEC §4.7 rules) and the",
+                "reachable ones no sequence reached; runs of 5,000",
+                "sequences or more print it anyway (on stderr).",
+            ]
+        ) { $0.coverage = true },
+        OptionDeclaration("--jobs", value: "N", help: ["Worker threads (default: the number of cores)."]) {
+            scanner, options throws(UsageError) in
+            options.jobs = try scanner.integer(for: "--jobs", expected: "a whole number > 0") { $0 > 0 }
+        },
+        OptionDeclaration(
+            flag: "--self-test",
+            help: [
+                "See what a failure looks like: fuzz a deliberately broken",
+                "reducer (it forgets to clamp a quick-return header at -S:",
+                "PagerFuzz's ForgetsToClampHeader). Failures are found,",
+                "shrunk to a few events and written to --out; exits 0 when",
+                "the planted bug is found, 1 if it is not.",
+            ]
+        ) { $0.selfTest = true },
+    ]
 
     static func options(_ partial: Options, positional: [String], _ scanner: ArgumentScanner) throws(UsageError) -> Options {
         if let extra = positional.first { throw scanner.error("Unexpected argument '\(extra)'") }

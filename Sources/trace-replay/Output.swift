@@ -48,12 +48,8 @@ protocol Subcommand {
     static var abstract: String { get }
     static var usage: String { get }
     static var help: String { get }
-    /// The options it takes (for "Did you mean …?").
-    static var optionNames: [String] { get }
-    /// Short forms of options, e.g. `-o` for `--out`.
-    static var aliases: [String: String] { get }
-    /// Reads one option's value(s) into `options`.
-    static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError)
+    /// Every option it takes, each declared once: its names, value, help and reading.
+    static var declaredOptions: [OptionDeclaration<Options>] { get }
     /// The options, once every argument is read (positionals in order).
     static func options(_ partial: Options, positional: [String], _ scanner: ArgumentScanner) throws(UsageError) -> Options
     /// The options before any argument.
@@ -62,8 +58,73 @@ protocol Subcommand {
     static func execute(_ options: Options) -> ExitCode
 }
 
+/// One option of a subcommand, declared once: its name and short form, the value it takes,
+/// its help and how it goes into the subcommand's options. The help's OPTIONS block, the
+/// names "Did you mean …?" chooses from, the short forms and the reading all come from it; a
+/// default is the `Options` value's own, which the help quotes from `defaults`.
+struct OptionDeclaration<Options>: Sendable {
+    /// `--name`.
+    let name: String
+    /// A short form, `-o`.
+    let short: String?
+    /// The value's placeholder in the help, `STATES`; nil for a flag.
+    let value: String?
+    /// What it does, as lines (the first beside the name, the others under it).
+    let help: [String]
+    /// Reads its value (if any) from the scanner into the options.
+    let read: @Sendable (inout ArgumentScanner, inout Options) throws(UsageError) -> Void
+
+    /// An option that takes a value, read by `read`.
+    init(
+        _ name: String, short: String? = nil, value: String, help: [String],
+        read: @escaping @Sendable (inout ArgumentScanner, inout Options) throws(UsageError) -> Void
+    ) {
+        self.name = name
+        self.short = short
+        self.value = value
+        self.help = help
+        self.read = read
+    }
+
+    /// A flag: no value; `set` records it.
+    init(flag name: String, help: [String], set: @escaping @Sendable (inout Options) -> Void) {
+        self.name = name
+        short = nil
+        value = nil
+        self.help = help
+        read = { _, options in set(&options) }
+    }
+
+    /// Its lines in the help: the name column 25 wide.
+    var helpLines: [String] {
+        var label = "  " + (short.map { "\($0), " } ?? "") + name + (value.map { " \($0)" } ?? "")
+        label += String(repeating: " ", count: max(1, 25 - label.count))
+        let indent = String(repeating: " ", count: 25)
+        return [label + (help.first ?? "")] + help.dropFirst().map { indent + $0 }
+    }
+}
+
 extension Subcommand {
-    static var aliases: [String: String] { [:] }
+    /// The options' names (for "Did you mean …?").
+    static var optionNames: [String] { declaredOptions.map { $0.name } }
+
+    /// Short forms of options, e.g. `-o` for `--out`.
+    static var aliases: [String: String] {
+        var aliases: [String: String] = [:]
+        for option in declaredOptions { if let short = option.short { aliases[short] = option.name } }
+        return aliases
+    }
+
+    /// The help's OPTIONS block: every declared option, then `-h, --help`.
+    static var optionsHelp: String {
+        (declaredOptions.flatMap { $0.helpLines } + ["  -h, --help             Show this help."]).joined(separator: "\n")
+    }
+
+    /// Reads option `option`'s value(s) into `options`.
+    static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
+        guard let declared = declaredOptions.first(where: { $0.name == option }) else { throw scanner.unknown(option, among: optionNames) }
+        try declared.read(&scanner, &options)
+    }
 
     /// Reads the arguments (after the subcommand's name) and executes: help on `-h`, a usage
     /// error pointing to this subcommand's help on a mistake.

@@ -24,10 +24,7 @@ enum PlaygroundCommand: Subcommand {
         USAGE: \(usage)
 
         OPTIONS:
-          -o, --out OUT.html     Where to write it (atomically; default: playground.html).
-          --module PAGER.wasm    The module (default: .build/wasm/pager.wasm, which
-                                 Scripts/wasm.sh builds, with pager-wasm.js beside it).
-          -h, --help             Show this help.
+        \(optionsHelp)
 
         EXAMPLE:
           Scripts/wasm.sh && trace-replay playground -o playground.html
@@ -39,15 +36,19 @@ enum PlaygroundCommand: Subcommand {
     }
 
     static let defaults = Options()
-    static let optionNames = ["--out", "--module"]
-    static let aliases = ["-o": "--out"]
 
-    static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
-        switch option {
-        case "--module": options.module = try scanner.value(for: option)
-        default: options.out = try scanner.value(for: option)
-        }
-    }
+    static let declaredOptions: [OptionDeclaration<Options>] = [
+        OptionDeclaration(
+            "--out", short: "-o", value: "OUT.html", help: ["Where to write it (atomically; default: \(defaults.out))."]
+        ) { scanner, options throws(UsageError) in options.out = try scanner.value(for: "--out") },
+        OptionDeclaration(
+            "--module", value: "PAGER.wasm",
+            help: [
+                "The module (default: \(defaults.module), which",
+                "Scripts/wasm.sh builds, with pager-wasm.js beside it).",
+            ]
+        ) { scanner, options throws(UsageError) in options.module = try scanner.value(for: "--module") },
+    ]
 
     static func options(_ partial: Options, positional: [String], _ scanner: ArgumentScanner) throws(UsageError) -> Options {
         if let extra = positional.first { throw scanner.error("Unexpected argument '\(extra)'") }

@@ -22,9 +22,7 @@ enum PlotCommand: Subcommand {
         USAGE: \(usage)
 
         OPTIONS:
-          --expect STATES        Expected records to draw alongside.
-          -o, --out OUT.svg      Where to write the SVG (atomically). Required.
-          -h, --help             Show this help.
+        \(optionsHelp)
 
         EXAMPLE:
           trace-replay plot Traces/fj-quick-return-pages.events.jsonl --expect Traces/fj-quick-return-pages.states.jsonl -o fj.svg
@@ -37,15 +35,15 @@ enum PlotCommand: Subcommand {
     }
 
     static let defaults = Options()
-    static let optionNames = ["--expect", "--out"]
-    static let aliases = ["-o": "--out"]
 
-    static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
-        switch option {
-        case "--expect": options.expect = try scanner.value(for: option)
-        default: options.out = try scanner.value(for: option)
-        }
-    }
+    static let declaredOptions: [OptionDeclaration<Options>] = [
+        OptionDeclaration("--expect", value: "STATES", help: ["Expected records to draw alongside."]) { scanner, options throws(UsageError) in
+            options.expect = try scanner.value(for: "--expect")
+        },
+        OptionDeclaration("--out", short: "-o", value: "OUT.svg", help: ["Where to write the SVG (atomically). Required."]) {
+            scanner, options throws(UsageError) in options.out = try scanner.value(for: "--out")
+        },
+    ]
 
     static func options(_ partial: Options, positional: [String], _ scanner: ArgumentScanner) throws(UsageError) -> Options {
         var options = partial

@@ -21,31 +21,7 @@ enum RunCommand: Subcommand {
           EVENTS                 An events JSONL file (SPEC §2), or - for standard input.
 
         OPTIONS:
-          --expect STATES        Compare each record with the record on the same position
-                                 in STATES; print each difference as
-                                 FILE:LINE (seq N, event): field expected X, got Y
-                                 (the first 20, then a count) and a last line
-                                 'N passed, M failed'.
-          --record OUT           Write the records to OUT, atomically: on any error or
-                                 interruption OUT is neither created nor touched. - is
-                                 standard output; a symbolic link's target is replaced; a
-                                 device or FIFO is written directly.
-          --update               Allow OUT to be EVENTS or STATES itself (to accept the new
-                                 states of a golden trace); refused otherwise.
-          --tolerance T          Absolute tolerance for numbers (default: 1e-06).
-          --max-differences N    Print at most N differences (default: 20); a count of the
-                                 rest follows, and then the first difference again. A states file that ends early (or
-                                 late) is one difference, however many records it lacks.
-          --format text|json     How to print differences (default: text). json prints one
-                                 object per difference and a last
-                                 {"passed":N,"failed":M,"omitted":K}.
-          --strict               Exit 1 when any record carries a SPEC §5 diagnostic (a
-                                 rejected or flagged event), even if every state matches.
-          --explain              Instead of the records, explain each event: its line,
-                                 seq and event, then only the fields its record changed
-                                 (headerTy: 0 → -24), its commands and its diagnostics.
-                                 The textual twin of `trace-replay view`.
-          -h, --help             Show this help.
+        \(optionsHelp)
 
         When records carry diagnostics, a summary goes to standard error: the count of
         each code and its first occurrence with the reason (which field, which rule,
@@ -75,20 +51,75 @@ enum RunCommand: Subcommand {
     }
 
     static let defaults = Options()
-    static let optionNames = ["--expect", "--record", "--tolerance", "--max-differences", "--format", "--update", "--strict", "--explain"]
 
-    static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
-        switch option {
-        case "--expect": options.expect = try scanner.value(for: option)
-        case "--record": options.record = try scanner.value(for: option)
-        case "--update": options.update = true
-        case "--strict": options.strict = true
-        case "--explain": options.explain = true
-        case "--tolerance": options.tolerance = try scanner.number(for: option, expected: "a number ≥ 0") { $0 >= 0 }
-        case "--max-differences": options.maxDifferences = try scanner.integer(for: option, expected: "a whole number ≥ 0") { $0 >= 0 }
-        default: options.format = Format(rawValue: try scanner.choice(for: option, among: ["text", "json"]))!
-        }
-    }
+    static let declaredOptions: [OptionDeclaration<Options>] = [
+        OptionDeclaration(
+            "--expect", value: "STATES",
+            help: [
+                "Compare each record with the record on the same position",
+                "in STATES; print each difference as",
+                "FILE:LINE (seq N, event): field expected X, got Y",
+                "(the first \(defaults.maxDifferences), then a count) and a last line",
+                "'N passed, M failed'.",
+            ]
+        ) { scanner, options throws(UsageError) in options.expect = try scanner.value(for: "--expect") },
+        OptionDeclaration(
+            "--record", value: "OUT",
+            help: [
+                "Write the records to OUT, atomically: on any error or",
+                "interruption OUT is neither created nor touched. - is",
+                "standard output; a symbolic link's target is replaced; a",
+                "device or FIFO is written directly.",
+            ]
+        ) { scanner, options throws(UsageError) in options.record = try scanner.value(for: "--record") },
+        OptionDeclaration(
+            flag: "--update",
+            help: [
+                "Allow OUT to be EVENTS or STATES itself (to accept the new",
+                "states of a golden trace); refused otherwise.",
+            ]
+        ) { $0.update = true },
+        OptionDeclaration("--tolerance", value: "T", help: ["Absolute tolerance for numbers (default: \(defaults.tolerance))."]) {
+            scanner, options throws(UsageError) in
+            options.tolerance = try scanner.number(for: "--tolerance", expected: "a number ≥ 0") { $0 >= 0 }
+        },
+        OptionDeclaration(
+            "--max-differences", value: "N",
+            help: [
+                "Print at most N differences (default: \(defaults.maxDifferences)); a count of the",
+                "rest follows, and then the first difference again. A states file that ends early (or",
+                "late) is one difference, however many records it lacks.",
+            ]
+        ) { scanner, options throws(UsageError) in
+            options.maxDifferences = try scanner.integer(for: "--max-differences", expected: "a whole number ≥ 0") { $0 >= 0 }
+        },
+        OptionDeclaration(
+            "--format", value: "text|json",
+            help: [
+                "How to print differences (default: \(defaults.format.rawValue)). json prints one",
+                "object per difference and a last",
+                "{\"passed\":N,\"failed\":M,\"omitted\":K}.",
+            ]
+        ) { scanner, options throws(UsageError) in
+            options.format = Format(rawValue: try scanner.choice(for: "--format", among: ["text", "json"]))!
+        },
+        OptionDeclaration(
+            flag: "--strict",
+            help: [
+                "Exit 1 when any record carries a SPEC §5 diagnostic (a",
+                "rejected or flagged event), even if every state matches.",
+            ]
+        ) { $0.strict = true },
+        OptionDeclaration(
+            flag: "--explain",
+            help: [
+                "Instead of the records, explain each event: its line,",
+                "seq and event, then only the fields its record changed",
+                "(headerTy: 0 → -24), its commands and its diagnostics.",
+                "The textual twin of `trace-replay view`.",
+            ]
+        ) { $0.explain = true },
+    ]
 
     static func options(_ partial: Options, positional: [String], _ scanner: ArgumentScanner) throws(UsageError) -> Options {
         var options = partial

@@ -47,18 +47,7 @@ enum SimulateCommand: Subcommand {
                                    layout-every-frame on|off
 
         OPTIONS:
-          --layout FILE          Play the script on your own screen: a JSON layout object (over
-                                 several lines if you like), or a trace whose first event is a
-                                 layout. Every `layout` step lays out this screen instead (its
-                                 variants still apply); a script without one starts on it.
-          --out EVENTS           Write the events there (atomically); default: stdout.
-          --record STATES        Also write the records the reducer emitted.
-          --callbacks FILE       Also write the UIKit callbacks the simulated screen sends a
-                                 PagerDriver for the same session (`trace-replay drive FILE`
-                                 replays them to these events).
-          --hz N                 Frame rate (default: the script's `hz`, else 60).
-          --update               Allow an output to be the script itself (refused otherwise).
-          -h, --help             Show this help.
+        \(optionsHelp)
 
         EXAMPLE:
           printf 'layout fj\\ndrag content page 0 by 300 over 0.3\\nsettle\\n' > flick.scenario
@@ -78,18 +67,36 @@ enum SimulateCommand: Subcommand {
     }
 
     static let defaults = Options()
-    static let optionNames = ["--layout", "--out", "--record", "--callbacks", "--hz", "--update"]
 
-    static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
-        switch option {
-        case "--layout": options.layout = try scanner.value(for: option)
-        case "--out": options.out = try scanner.value(for: option)
-        case "--record": options.record = try scanner.value(for: option)
-        case "--callbacks": options.callbacks = try scanner.value(for: option)
-        case "--update": options.update = true
-        default: options.hz = try scanner.number(for: option, expected: "a frame rate > 0") { $0 > 0 }
-        }
-    }
+    static let declaredOptions: [OptionDeclaration<Options>] = [
+        OptionDeclaration(
+            "--layout", value: "FILE",
+            help: [
+                "Play the script on your own screen: a JSON layout object (over",
+                "several lines if you like), or a trace whose first event is a",
+                "layout. Every `layout` step lays out this screen instead (its",
+                "variants still apply); a script without one starts on it.",
+            ]
+        ) { scanner, options throws(UsageError) in options.layout = try scanner.value(for: "--layout") },
+        OptionDeclaration("--out", value: "EVENTS", help: ["Write the events there (atomically); default: stdout."]) {
+            scanner, options throws(UsageError) in options.out = try scanner.value(for: "--out")
+        },
+        OptionDeclaration("--record", value: "STATES", help: ["Also write the records the reducer emitted."]) {
+            scanner, options throws(UsageError) in options.record = try scanner.value(for: "--record")
+        },
+        OptionDeclaration(
+            "--callbacks", value: "FILE",
+            help: [
+                "Also write the UIKit callbacks the simulated screen sends a",
+                "PagerDriver for the same session (`trace-replay drive FILE`",
+                "replays them to these events).",
+            ]
+        ) { scanner, options throws(UsageError) in options.callbacks = try scanner.value(for: "--callbacks") },
+        OptionDeclaration("--hz", value: "N", help: ["Frame rate (default: the script's `hz`, else 60)."]) {
+            scanner, options throws(UsageError) in options.hz = try scanner.number(for: "--hz", expected: "a frame rate > 0") { $0 > 0 }
+        },
+        OptionDeclaration(flag: "--update", help: ["Allow an output to be the script itself (refused otherwise)."]) { $0.update = true },
+    ]
 
     static func options(_ partial: Options, positional: [String], _ scanner: ArgumentScanner) throws(UsageError) -> Options {
         var options = partial

@@ -27,19 +27,7 @@ enum ViewCommand: Subcommand {
         USAGE: \(usage)
 
         OPTIONS:
-          --expect STATES        Expected records: differences are marked on the timeline,
-                                 the expected phone is drawn ghosted behind the actual one,
-                                 the expected record shown beside it; the page opens at the
-                                 first difference.
-          -o, --out OUT.html     Where to write it (atomically; default: EVENTS' name with
-                                 .html in the current directory).
-          --live                 Inline the WebAssembly module (Scripts/wasm.sh): a "continue
-                                 from here" button takes over live at the current record — the
-                                 module's simulator carries on from that state (a motion in
-                                 progress there is ended), driven by the mouse, as in
-                                 `trace-replay playground`. #seq=N&continue does it on opening.
-          --module PAGER.wasm    The module for --live (default: .build/wasm/pager.wasm).
-          -h, --help             Show this help.
+        \(optionsHelp)
 
         EXAMPLE:
           trace-replay view Traces/v2-menu-tap-hold.events.jsonl -o menu.html
@@ -54,17 +42,35 @@ enum ViewCommand: Subcommand {
     }
 
     static let defaults = Options()
-    static let optionNames = ["--expect", "--out", "--live", "--module"]
-    static let aliases = ["-o": "--out"]
 
-    static func read(_ option: String, _ scanner: inout ArgumentScanner, into options: inout Options) throws(UsageError) {
-        switch option {
-        case "--expect": options.expect = try scanner.value(for: option)
-        case "--live": options.live = true
-        case "--module": options.module = try scanner.value(for: option)
-        default: options.out = try scanner.value(for: option)
-        }
-    }
+    static let declaredOptions: [OptionDeclaration<Options>] = [
+        OptionDeclaration(
+            "--expect", value: "STATES",
+            help: [
+                "Expected records: differences are marked on the timeline,",
+                "the expected phone is drawn ghosted behind the actual one,",
+                "the expected record shown beside it; the page opens at the",
+                "first difference.",
+            ]
+        ) { scanner, options throws(UsageError) in options.expect = try scanner.value(for: "--expect") },
+        OptionDeclaration(
+            "--out", short: "-o", value: "OUT.html",
+            help: ["Where to write it (atomically; default: EVENTS' name with", ".html in the current directory)."]
+        ) { scanner, options throws(UsageError) in options.out = try scanner.value(for: "--out") },
+        OptionDeclaration(
+            flag: "--live",
+            help: [
+                "Inline the WebAssembly module (Scripts/wasm.sh): a \"continue",
+                "from here\" button takes over live at the current record — the",
+                "module's simulator carries on from that state (a motion in",
+                "progress there is ended), driven by the mouse, as in",
+                "`trace-replay playground`. #seq=N&continue does it on opening.",
+            ]
+        ) { $0.live = true },
+        OptionDeclaration("--module", value: "PAGER.wasm", help: ["The module for --live (default: \(defaults.module))."]) {
+            scanner, options throws(UsageError) in options.module = try scanner.value(for: "--module")
+        },
+    ]
 
     static func options(_ partial: Options, positional: [String], _ scanner: ArgumentScanner) throws(UsageError) -> Options {
         var options = partial

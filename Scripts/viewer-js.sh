@@ -2,7 +2,8 @@
 # The viewer's and the playground's JavaScript lives in real files,
 # Sources/PagerViewer/JavaScript/*.js (checked with `node --check`); this script inlines them
 # into Sources/PagerViewer/ViewerScripts.swift, which the pages are built from, so the tool
-# stays one self-contained binary. A `// @include NAME.js` line is replaced by that file.
+# stays one self-contained binary. (viewer.js's `// @include phone.js` line is where the
+# viewer page puts the phone's drawing, at run time: ViewerPage.swift.)
 #
 #   Scripts/viewer-js.sh            # regenerate ViewerScripts.swift after editing a .js file
 #   Scripts/viewer-js.sh --check    # CI: every .js parses, and ViewerScripts.swift is current
@@ -26,13 +27,7 @@ def text(name):
     with open(os.path.join(directory, name)) as f:
         body = f.read()
     assert body.endswith("\n"), name + " must end with a line end"
-    lines = []
-    for line in body[:-1].split("\n"):
-        if line.startswith("// @include "):
-            lines.append(text(line[len("// @include "):].strip()))
-        else:
-            lines.append(line)
-    joined = "\n".join(lines)
+    joined = body[:-1]
     assert '"""#' not in joined, name + ' may not contain """#'
     return joined
 names = [("phone", "phone.js", "The phone's drawing (`el`, `rows`, `drawPhone`): a screen's JSON drawn as SVG."),

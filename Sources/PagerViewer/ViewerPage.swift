@@ -71,5 +71,5 @@ enum ViewerPage {
     /// playground: a screen's JSON (`ViewerScreen`) drawn as SVG.
     static let phoneScript = ViewerScripts.phone
 
-    static let script = ViewerScripts.viewer
+    static let script = ViewerScripts.viewer.replacingAll("// @include phone.js", with: phoneScript)
 }

@@ -20,7 +20,8 @@
 # summary line. On a crash it minimizes the input, keeps it in the regression corpus as a
 # trace whose # lines say what failed, and exits 1. Every failure says why.
 set -euo pipefail
-trap 'echo "libfuzz: line $LINENO: \"$BASH_COMMAND\" failed (exit $?)" >&2' ERR
+on_error='echo "libfuzz: line $LINENO: \"$BASH_COMMAND\" failed (exit $?)" >&2'
+trap "$on_error" ERR
 cd "$(dirname "$0")/.."
 usage="usage: Scripts/libfuzz.sh reader|reducer|driver [--seconds N] [--jobs N] [--state DIR] [--regressions DIR]"
 [ $# -gt 0 ] || { echo "libfuzz: no target given; $usage" >&2; exit 2; }
@@ -75,7 +76,7 @@ else
 fi
 status=${PIPESTATUS[0]}
 set -e
-trap 'echo "libfuzz: line $LINENO: \"$BASH_COMMAND\" failed (exit $?)" >&2' ERR
+trap "$on_error" ERR
 
 runs=$(sed -n 's/^stat::number_of_executed_units: *\([0-9]*\).*/\1/p' "$log" | tail -n 1)
 rate=$(sed -n 's/^stat::average_exec_per_sec: *\([0-9]*\).*/\1/p' "$log" | tail -n 1)

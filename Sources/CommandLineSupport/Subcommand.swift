@@ -2,6 +2,12 @@
 // arguments and what it does — shared by trace-replay's subcommands and pager-demo.
 import Foundation
 
+/// Writes a line to standard error, unbuffered: the tools' errors and progress (their
+/// results go to standard output).
+public func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
 /// A subcommand: its help and usage, how it reads its arguments and what it does.
 public protocol Subcommand {
     /// What the arguments say.
@@ -109,7 +115,7 @@ extension Subcommand {
             }
             options = try self.options(options, positional: positional, scanner)
         } catch {
-            FileHandle.standardError.write(Data(("\(error)" + "\n").utf8))
+            printError("\(error)")
             return .usageOrTraceError
         }
         return execute(options)

@@ -47,18 +47,8 @@ public struct SVGPlot {
     public init(events: [PagerEvent], records: [PagerRecord], expected: [PagerRecord]? = nil, title: String) {
         self.init(title: title)
         for (i, (event, record)) in zip(events, records).enumerated() {
-            add(event, record, expected: expected.map { i < $0.count ? .some($0[i]) : .missing } ?? .none)
+            add(event, record, expected: expected.map { i < $0.count ? .record($0[i], line: i + 1) : .missing } ?? .none)
         }
-    }
-
-    /// What an added record is compared with.
-    public enum Expectation {
-        /// No expected states at all.
-        case none
-        /// The expected record on the same position.
-        case some(PagerRecord)
-        /// There are expected states, but they ended before this record.
-        case missing
     }
 
     /// The fields with a panel, in drawing order; `isStep` for fields that jump between
@@ -97,12 +87,12 @@ public struct SVGPlot {
     /// Adds one event, its record and what it is compared with.
     ///
     /// - Complexity: O(1), plus the comparison when `expected` is given.
-    public mutating func add(_ event: PagerEvent, _ record: PagerRecord, expected: Expectation = .none) {
+    public mutating func add(_ event: PagerEvent, _ record: PagerRecord, expected: ReplaySteps.Expected = .none) {
         sequence += 1
         var differs: UInt8 = 0, events: UInt16 = 0, tap: String?
         switch expected {
         case .none: break
-        case .some(let wanted):
+        case .record(let wanted, _):
             hasExpected = true
             for difference in differ.differences(expected: wanted, actual: record) {
                 let field = difference.field.split(separator: ".").first.map(String.init) ?? difference.field
@@ -148,7 +138,7 @@ public struct SVGPlot {
         let i = timeline.column(for: record.t)
         for (s, series) in Self.series.enumerated() {
             timeline.columns[i].values[s].add(series.value(record), at: sequence)
-            if case .some(let wanted) = expected {
+            if case .record(let wanted, _) = expected {
                 timeline.columns[i].values[Self.series.count + s].add(series.value(wanted), at: sequence)
             }
         }

@@ -104,7 +104,6 @@ enum DemoCommand: Subcommand {
                 """
                 pager-demo needs a terminal: standard input and output must be a TTY (they are a pipe \
                 or a file here). To drive a screen without one, use trace-replay simulate.
-
                 """)
             return .usageOrTraceError
         }
@@ -206,9 +205,4 @@ struct FittedScreen {
 struct Stopwatch {
     private let start = Date()
     var now: Double { Date().timeIntervalSince(start) }
-}
-
-/// Writes a line to standard error, unbuffered.
-func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
 }

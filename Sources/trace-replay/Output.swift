@@ -3,11 +3,6 @@
 import CommandLineSupport
 import Foundation
 
-/// Writes a line to standard error, unbuffered.
-func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
-}
-
 /// A usage mistake: `Error:`, `Usage:` and the subcommand's help, on standard error.
 func failure(_ error: UsageError) -> ExitCode {
     printError(error.description)

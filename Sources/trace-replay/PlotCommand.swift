@@ -60,15 +60,7 @@ enum PlotCommand: Subcommand {
             let name = String(path.split(separator: "/").last ?? Substring(path))
             var plot = SVGPlot(title: name)
             // Streamed: the plot keeps a bounded number of columns, not the records.
-            while let step = try steps.next() {
-                let expectation: SVGPlot.Expectation
-                switch step.expected {
-                case .none: expectation = .none
-                case .record(let wanted, _): expectation = .some(wanted)
-                case .missing: expectation = .missing
-                }
-                plot.add(step.event, step.record, expected: expectation)
-            }
+            while let step = try steps.next() { plot.add(step.event, step.record, expected: step.expected) }
             let svg = plot.render()
             let file = try OutputFile(replacing: outPath, inputs: [path] + (expect.map { [$0] } ?? []))
             try file.write(text: svg)

@@ -13,6 +13,7 @@
 # Usage: Scripts/apple-typecheck.sh          (exit 1 and the compiler's errors on failure)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source Scripts/apple-check-common.sh
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -72,45 +73,24 @@ guarded=$(grep -lE '^#if canImport\((UIKit|SwiftUI)\)' Sources/*/*.swift || true
 echo "   type-checked for Apple platforms: $(echo $guarded)"
 
 echo "== every public type of ours unqualified, in a type position, in an app file that imports SwiftUI and UIKit"
-# A type of ours named like one of SwiftUI's or UIKit's is ambiguous there ('X is ambiguous
-# for type lookup'): only a type position shows it (`X.self` does not).
 probe=$work/clash-probe.swift
-{
-    echo "import SwiftUI"
-    echo "import UIKit"
-    for module in PagerCore PagerPhysics PagerKit TraceCodec PagerTrace PagerRecording PagerSimulator; do echo "import $module"; done
-    # Each type unqualified, and qualified by its module (which a type named like its
-    # module would make impossible).
-    grep -HoE '^public (final )?(struct|enum|class|protocol|actor) [A-Za-z0-9_]+' \
-        Sources/PagerCore/*.swift Sources/PagerPhysics/*.swift Sources/PagerKit/*.swift Sources/TraceCodec/*.swift \
-        Sources/PagerTrace/*.swift Sources/PagerRecording/*.swift Sources/PagerSimulator/*.swift |
-        awk -F'[/: ]' '{ print $2, $NF }' | sort -u |
-        awk '{ print "typealias Probe" $2 " = " $2; print "typealias ProbeQualified" $2 " = " $1 "." $2 }'
-} > "$probe"
+write_clash_probe "$probe" PagerCore PagerPhysics PagerKit TraceCodec PagerTrace PagerRecording PagerSimulator
 if ! swiftc -typecheck "${flags[@]}" "$probe" 2> "$work/errors.txt"; then
     echo "error: a public type of ours clashes with SwiftUI or UIKit (or Foundation) in an app file:" >&2
     cat "$work/errors.txt" >&2
     exit 1
 fi
-echo "   $(grep -c '^typealias Probe[A-Z]' "$probe" | awk '{ print $1 / 2 }') public types compile unqualified beside SwiftUI and UIKit, and qualified by their module"
+echo "   $(grep -c 'typealias Probe[A-Z]' "$probe" | awk '{ print $1 / 2 }') public types compile unqualified beside SwiftUI and UIKit, and qualified by their module"
 
 echo "== the Swift samples in README.md, docs/*.md and the DocC articles"
 count=0
-for doc in README.md docs/*.md Sources/*/*.docc/*.md; do
-    [ -f "$doc" ] || continue
-    # Each ```swift block, as a file of its own (a sample must be complete).
-    awk -v dir="$work" -v base="$(basename "$doc" .md)" '
-        /^```swift[[:space:]]*$/ { n++; file = dir "/sample-" base "-" n ".swift"; printf "" > file; inside = 1; start = NR + 1; next }
-        /^```[[:space:]]*$/ && inside { inside = 0; print FILENAME ":" start " " file; next }
-        inside { print > file }
-    ' "$doc" > "$work/samples-$(basename "$doc").txt"
-    while read -r origin file; do
-        count=$((count + 1))
-        if ! swiftc -typecheck "${flags[@]}" "$file" 2> "$work/errors.txt"; then
-            echo "error: the sample at $origin does not type-check:" >&2
-            sed "s|$file|$origin (sample)|" "$work/errors.txt" >&2
-            exit 1
-        fi
-    done < "$work/samples-$(basename "$doc").txt"
-done
+extract_samples "$work" > "$work/samples.txt"
+while read -r origin file; do
+    count=$((count + 1))
+    if ! swiftc -typecheck "${flags[@]}" "$file" 2> "$work/errors.txt"; then
+        echo "error: the sample at $origin does not type-check:" >&2
+        sed "s|$file|$origin (sample)|" "$work/errors.txt" >&2
+        exit 1
+    fi
+done < "$work/samples.txt"
 echo "ok: stubs, $(echo "$guarded" | wc -w) Apple-only files and $count samples type-check in Swift 6 mode"

@@ -4,8 +4,10 @@ import PagerCore
 import PagerTrace
 
 /// Anything that reduces events to records like `PagerState` (a wrapper, a candidate
-/// implementation). The fuzzer runs two fresh instances side by side.
-public protocol Reducing {
+/// implementation). The fuzzer runs two fresh instances side by side, on every core: a
+/// reducer is `Sendable`, which also makes its metatype sendable (a campaign's workers
+/// name the type).
+public protocol Reducing: Sendable {
     /// A reducer before any event.
     init()
     /// Reduces one event to its record (SPEC §3).

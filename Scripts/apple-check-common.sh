@@ -1,0 +1,43 @@
+# Sourced by apple-typecheck.sh (stubs) and apple-sdk-typecheck.sh (Apple's real SDK): the
+# two inputs both checks compile as an app would.
+#
+#   write_clash_probe FILE MODULE…   an app file that imports SwiftUI, UIKit and each MODULE
+#                                    and names every public top-level type of those modules
+#                                    in a type position, unqualified and module-qualified
+#   extract_samples DIR              every ```swift block of README.md, docs/*.md and the DocC
+#                                    articles as a file of its own in DIR; prints
+#                                    "ORIGIN FILE" per sample (ORIGIN: doc.md:LINE)
+
+write_clash_probe() {
+    local probe=$1
+    shift
+    # A type of ours named like one of SwiftUI's or UIKit's is ambiguous there ('X is
+    # ambiguous for type lookup'): only a type position shows it (`X.self` does not). The
+    # probe asks for the newest OS any of our types needs (SwiftUIPager: iOS 18).
+    local availability="@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) "
+    {
+        echo "import SwiftUI"
+        echo "import UIKit"
+        local module files=()
+        for module in "$@"; do
+            echo "import $module"
+            files+=(Sources/"$module"/*.swift)
+        done
+        grep -HoE '^public (final )?(struct|enum|class|protocol|actor) [A-Za-z0-9_]+' "${files[@]}" |
+            awk -F'[/: ]' '{ print $2, $NF }' | sort -u |
+            awk -v a="$availability" '{ print a "typealias Probe" $2 " = " $2; print a "typealias ProbeQualified" $2 " = " $1 "." $2 }'
+    } > "$probe"
+}
+
+extract_samples() {
+    local dir=$1 doc
+    for doc in README.md docs/*.md Sources/*/*.docc/*.md; do
+        [ -f "$doc" ] || continue
+        # Each ```swift block, as a file of its own (a sample must be complete).
+        awk -v dir="$dir" -v base="$(basename "$doc" .md)" '
+            /^```swift[[:space:]]*$/ { n++; file = dir "/sample-" base "-" n ".swift"; printf "" > file; inside = 1; start = NR + 1; next }
+            /^```[[:space:]]*$/ && inside { inside = 0; print FILENAME ":" start " " file; next }
+            inside { print > file }
+        ' "$doc"
+    done
+}

@@ -4,10 +4,38 @@
 // structs themselves are C structs (CoreGraphicsC), as in the SDK.
 @_exported import CoreGraphicsC
 
-/// https://developer.apple.com/documentation/corefoundation/cgfloat — a struct in the SDK,
-/// `Double` here (Swift converts between the two implicitly since 5.5; `CGFloat(x)` and
-/// `Double(x)` work with either).
-public typealias CGFloat = Double
+/// https://developer.apple.com/documentation/corefoundation/cgfloat — a struct distinct from
+/// `Double`, as in the SDK (`[CGFloat]` is not `[Double]`), with the arithmetic our code
+/// uses. Swift converts between the two implicitly (SE-0307: a `CGFloat` declared in a
+/// module named CoreGraphics, and `Double.init(_: CGFloat)`), and the importer maps the C
+/// typedef `CGFloat` of CoreGraphicsC's fields to this struct, as it does for the SDK's.
+@frozen public struct CGFloat: Sendable, Hashable, Comparable {
+    public var native: Double
+    public init(_ value: Double) { native = value }
+    public init(_ value: Int) { native = Double(value) }
+    public static func < (a: CGFloat, b: CGFloat) -> Bool { a.native < b.native }
+}
+
+extension CGFloat: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    public init(floatLiteral value: Double) { native = value }
+    public init(integerLiteral value: Int) { native = Double(value) }
+}
+
+extension CGFloat {
+    public static func + (a: CGFloat, b: CGFloat) -> CGFloat { CGFloat(a.native + b.native) }
+    public static func - (a: CGFloat, b: CGFloat) -> CGFloat { CGFloat(a.native - b.native) }
+    public static func * (a: CGFloat, b: CGFloat) -> CGFloat { CGFloat(a.native * b.native) }
+    public static func / (a: CGFloat, b: CGFloat) -> CGFloat { CGFloat(a.native / b.native) }
+    public static prefix func - (a: CGFloat) -> CGFloat { CGFloat(-a.native) }
+    public static func += (a: inout CGFloat, b: CGFloat) { a.native += b.native }
+    public static func -= (a: inout CGFloat, b: CGFloat) { a.native -= b.native }
+    public var isFinite: Bool { native.isFinite }
+}
+
+extension Double {
+    /// What the implicit `CGFloat` → `Double` conversion calls.
+    public init(_ value: CGFloat) { self = value.native }
+}
 
 extension CGPoint {
     public static var zero: CGPoint { CGPoint(x: 0, y: 0) }

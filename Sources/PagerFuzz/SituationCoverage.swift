@@ -161,7 +161,9 @@ public struct SituationCoverage: Sendable, Equatable {
 }
 
 /// A situation of one SPEC rule that the event × phase table cannot tell apart from its
-/// neighbours: three readings of SPEC §4.7 that two implementations once disagreed on.
+/// neighbours: three readings of SPEC §4.7 that two implementations once disagreed on, and
+/// the two touches that stop a `fling` (SPEC §7), which a UIKit screen only sees through
+/// its touch-down recognizer (UIKit stops only its own decelerations).
 public enum RuleSituation: Int, CaseIterable, Sendable {
     /// A valid layout after which no header drag can go on (a mode other than `quickReturn`
     /// and `collapse`, or no content view) while the header's gesture is dragging (SPEC §4.7: it
@@ -173,6 +175,12 @@ public enum RuleSituation: Int, CaseIterable, Sendable {
     /// A header `drag began` while the header's gesture is still dragging after a second
     /// finger on the list ended its drag (SPEC §4.7: unexpectedPhase, a new drag).
     case headerBeganAfterSecondFinger
+    /// A content `drag began` on a list the reducer flings (SPEC §7: a touch on the list
+    /// stops the fling).
+    case touchStopsFling
+    /// A header `drag began` while the current list flings and no finger is on it (SPEC §7:
+    /// a touch on the header stops the fling).
+    case headerTouchStopsFling
 
     /// Its row in the table.
     public var name: String {
@@ -180,6 +188,8 @@ public enum RuleSituation: Int, CaseIterable, Sendable {
         case .layoutEndsHeaderDrag: return "§4.7 layout ends header drag"
         case .headerTouchOnDraggedMovingList: return "§4.7 stop on a dragged list"
         case .headerBeganAfterSecondFinger: return "§4.7 began after 2nd finger"
+        case .touchStopsFling: return "§7 touch on list stops fling"
+        case .headerTouchStopsFling: return "§7 touch on header stops fling"
         }
     }
 
@@ -198,11 +208,19 @@ public enum RuleSituation: Int, CaseIterable, Sendable {
                 self = .headerBeganAfterSecondFinger
             } else {
                 let k = g.isPages ? state.page : 0
+                if state.phase(of: .content, page: k) != .dragging, state.isFlinging(page: k) {
+                    self = .headerTouchStopsFling
+                    return
+                }
                 guard state.phase(of: .content, page: k) == .dragging,
                     state.isAnimating(.content, page: k) || state.isFlinging(page: k)
                 else { return nil }
                 self = .headerTouchOnDraggedMovingList
             }
+        case .offset(.dragBegan, let report) where report.view == .content:
+            let k = g.isPages ? report.page ?? -1 : 0
+            guard k >= 0, state.isFlinging(page: k) else { return nil }
+            self = .touchStopsFling
         default:
             return nil
         }

@@ -113,6 +113,22 @@ public enum DriverInput: Equatable, Sendable {
     /// Restoration: the reducer's state saved earlier (`PagerState` is `Codable`) replaces
     /// the driver's. The next layout keeps its offsets and puts every view there.
     case restore(PagerState)
+    /// A finger lands on a list or on the header, before any pan recognises it (the
+    /// adapter's touch-down recognizer). UIKit stops its own deceleration at touch-down,
+    /// never a motion the driver runs: this input stops the driver's fling of that list
+    /// (on the header: of the current list) where it is now, and reports the touch's
+    /// `drag began` there (SPEC §7 `fling`: "a touch on the list or the header stops it").
+    /// A touch that stops nothing reports nothing: a tap stays a tap.
+    case touchDown(TouchTarget)
+    /// The finger of a `touchDown` lifts. If it stopped a fling and never became a pan
+    /// (UIKit reports no drag for it), its drag ends there, released with no velocity;
+    /// otherwise UIKit's own end callbacks end it and this reports nothing.
+    case touchUp(TouchTarget)
+    /// A list's `contentSize.height` changed without a layout call (`reloadData`, an
+    /// asynchronous load, self-sizing cells): page `page`'s content height in the last
+    /// layout becomes `height`, as a relayout (SPEC §4.0). `pages` content only; a table of
+    /// sections is measured again by its adapter and sent as a layout.
+    case contentHeight(page: Int, Double)
     /// SwiftUI (iOS 18): `onScrollPhaseChange` of a role's scroll view — the new phase, the
     /// raw offset on the view's axis of `context.geometry.contentOffset`, and
     /// `context.velocity` on the axis as SwiftUI gave it (units and sign undocumented,
@@ -133,8 +149,11 @@ public enum DriverInput: Equatable, Sendable {
             return role
         case .didSelectItem, .layout, .headerPan, .frame, .tick, .safeArea, .restore:
             return nil
-        case .attach(let page), .detach(let page):
+        case .attach(let page), .detach(let page), .contentHeight(let page, _), .touchDown(.list(let page)),
+            .touchUp(.list(let page)):
             return .content(page: page)
+        case .touchDown(.header), .touchUp(.header):
+            return nil
         }
     }
 }
@@ -151,6 +170,14 @@ public enum SwiftUIScrollPhase: String, Equatable, Sendable, CaseIterable {
     case decelerating
     /// `.animating`: the view moves by code (`ScrollPosition`, `scrollTo`).
     case animating
+}
+
+/// Where a finger lands (`DriverInput.touchDown`).
+public enum TouchTarget: Hashable, Sendable {
+    /// Page `page`'s list (`sections` content: page 0).
+    case list(page: Int)
+    /// The header (overlay modes, SPEC §4.7).
+    case header
 }
 
 /// The states of the header's `UIPanGestureRecognizer` the driver reads.

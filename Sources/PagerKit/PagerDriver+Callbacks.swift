@@ -10,27 +10,20 @@ extension PagerDriver {
         if !flings.isEmpty { finishFlings(endedBy: t, atFrame: input == .frame || input == .tick, into: &update) }
         switch input {
         case .layout(let layout):
-            // UIKit lays out on nearly every scroll frame (UIKIT-CALLBACKS §1(l), SWIFTUI-SCROLL §7.3): only a change is news.
-            guard layout != lastLayout else { return }
-            lastLayout = layout
-            let hadViews = state.geometry.map { $0.isPages ? $0.contentViewCount : 1 } ?? 0
-            let wasPages = positionsEveryView ? nil : state.geometry?.isPages
-            apply(.layout(layout, t: t), into: &update)
-            if let g = state.geometry, update.records.last?.diagnostics.isEmpty == true {
-                // New lists start at their top: all of them after the first layout or a
-                // change of content kind, the added pages after a relayout (UIKIT-CALLBACKS §1(k): UIKit does
-                // not move them when the inset changes). After a restoration every view is
-                // put at the restored offsets the layout kept.
-                let first = wasPages == nil || wasPages != g.isPages ? 0 : hadViews
-                for k in first..<max(first, g.contentViewCount) {  // none when pages went away
-                    position(.content(page: k), into: &update)
-                }
-                if positionsEveryView {
-                    positionsEveryView = false
-                    if g.isPages { position(.pages, into: &update) }
-                    if g.itemCount > 0 { position(.pager, into: &update) }
-                }
-            }
+            relayout(layout, t: t, into: &update)
+        case .contentHeight(let page, let height):
+            // The last layout with page `page`'s new content height (pages content): a
+            // relayout like any other (SPEC §4.0).
+            guard var layout = lastLayout, case .pages(var pages, let adjust) = layout.content, pages.indices.contains(page),
+                pages[page].contentHeight != height
+            else { return }
+            pages[page].contentHeight = height
+            layout.content = .pages(pages, adjustContentSize: adjust)
+            relayout(layout, t: t, into: &update)
+        case .touchDown(let target):
+            touchDown(target, t: t, into: &update)
+        case .touchUp(let target):
+            touchUp(target, t: t, into: &update)
         case .didSelectItem(let index):
             apply(.tapPagerItem(index, t: t), into: &update)
         case .frame:
@@ -80,6 +73,11 @@ extension PagerDriver {
             // space, growing as the finger moves up (−translation.y); likewise the velocity.
             let offset = 0 - translation
             switch state {
+            case .began where headerTouchBegan:
+                // The touch-down already began this drag (it stopped a fling): the pan's
+                // start is a move, and nothing where the header already is.
+                headerTouchBegan = false
+                if offset != 0 { apply(.dragMoved(.header, offset: offset, t: t), into: &update) }
             case .began:
                 // SPEC §7: a list that is moving first reports its offset at this instant. A
                 // fling of the driver's own is put there (the reducer's stop then ends it).
@@ -88,11 +86,19 @@ extension PagerDriver {
                     apply(.offset(.scrollMoved, .content, page: page(.content(page: k)), offset: y, t: t), into: &update)
                 }
                 apply(.dragBegan(.header, offset: offset, t: t), into: &update)
-            case .changed: apply(.dragMoved(.header, offset: offset, t: t), into: &update)
-            case .ended: apply(.dragEnded(.header, offset: offset, velocity: 0 - velocity, t: t), into: &update)
+            case .changed:
+                headerTouchBegan = false
+                apply(.dragMoved(.header, offset: offset, t: t), into: &update)
+            case .ended:
+                headerTouchBegan = false
+                apply(.dragEnded(.header, offset: offset, velocity: 0 - velocity, t: t), into: &update)
             }
         case .shouldScrollToTop:
             apply(.tapStatusBar(t: t), into: &update)
+        case .willBeginDragging(let role, _) where tracked[role]?.touchHoldsDrag == true:
+            // The touch-down that stopped the driver's fling began this drag already; UIKit's
+            // pan has now taken the finger over, and its callbacks end the drag.
+            tracked[role]?.touchHoldsDrag = false
         case .willBeginDragging(let role, let offset):
             tracked[role, default: Tracked()].phase = .dragging
             tracked[role]?.velocity = 0
@@ -181,5 +187,76 @@ extension PagerDriver {
         let start = reducerOffset(role, offset)
         tracked[role]?.dragStart = start
         apply(.dragBegan(role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
+    }
+
+    /// Handles a layout: only a change is news; views that joined are put at their offsets.
+    mutating func relayout(_ layout: PagerLayout, t: Double, into update: inout Update) {
+        // UIKit lays out on nearly every scroll frame (UIKIT-CALLBACKS §1(l), SWIFTUI-SCROLL §7.3): only a change is news.
+        guard layout != lastLayout else { return }
+        lastLayout = layout
+        let hadViews = state.geometry.map { $0.isPages ? $0.contentViewCount : 1 } ?? 0
+        let wasPages = positionsEveryView ? nil : state.geometry?.isPages
+        apply(.layout(layout, t: t), into: &update)
+        if let g = state.geometry, update.records.last?.diagnostics.isEmpty == true {
+            // New lists start at their top: all of them after the first layout or a
+            // change of content kind, the added pages after a relayout (UIKIT-CALLBACKS §1(k): UIKit does
+            // not move them when the inset changes). After a restoration every view is
+            // put at the restored offsets the layout kept.
+            let first = wasPages == nil || wasPages != g.isPages ? 0 : hadViews
+            for k in first..<max(first, g.contentViewCount) {  // none when pages went away
+                position(.content(page: k), into: &update)
+            }
+            if positionsEveryView {
+                positionsEveryView = false
+                if g.isPages { position(.pages, into: &update) }
+                if g.itemCount > 0 { position(.pager, into: &update) }
+            }
+        }
+    }
+
+    /// A finger lands (`DriverInput.touchDown`): it stops the driver's fling of the list it
+    /// lands on (on the header: of the current list) where the fling is now, and that is
+    /// the touch's `drag began` (SPEC §7 `fling`). UIKit stops its own motions itself.
+    mutating func touchDown(_ target: TouchTarget, t: Double, into update: inout Update) {
+        switch target {
+        case .list(let k):
+            let role = ScrollRole.content(page: k)
+            guard let y = stopFling(role, at: t) else { return }
+            tracked[role, default: Tracked()].phase = .dragging
+            tracked[role]?.velocity = 0
+            tracked[role]?.animationTarget = nil
+            tracked[role]?.dragStart = y
+            tracked[role]?.touchHoldsDrag = true
+            put(role, at: y, into: &update)
+            apply(.dragBegan(.content, page: page(role), offset: y, t: t), into: &update)
+        case .header:
+            guard state.geometry?.headerOverlaysContent == true, case .content(let k)? = currentList,
+                let y = flings.frame(page: k, at: t)
+            else { return }
+            // As at a pan's `began` (SPEC §7): the list reports where it is, then the header
+            // drag begins, which stops the fling (SPEC §4.7).
+            put(.content(page: k), at: y, into: &update)
+            apply(.offset(.scrollMoved, .content, page: page(.content(page: k)), offset: y, t: t), into: &update)
+            apply(.dragBegan(.header, offset: 0, t: t), into: &update)
+            headerTouchBegan = true
+        }
+    }
+
+    /// The finger of a `touchDown` lifts: a drag it began that no pan took over ends where
+    /// the view is, with no velocity.
+    mutating func touchUp(_ target: TouchTarget, t: Double, into update: inout Update) {
+        switch target {
+        case .list(let k):
+            let role = ScrollRole.content(page: k)
+            guard tracked[role]?.touchHoldsDrag == true else { return }
+            tracked[role]?.touchHoldsDrag = false
+            tracked[role]?.phase = .idle
+            guard let y = state.contentOffset(page: k) else { return }
+            apply(.dragEnded(.content, page: page(role), offset: y, velocity: 0, willDecelerate: false, t: t), into: &update)
+        case .header:
+            guard headerTouchBegan else { return }
+            headerTouchBegan = false
+            apply(.dragEnded(.header, offset: 0, velocity: 0, t: t), into: &update)
+        }
     }
 }

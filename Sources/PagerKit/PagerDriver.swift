@@ -158,6 +158,9 @@ public struct PagerDriver: Sendable {
     var flings = FlingEngine()
     /// Restored: the next layout puts every view at the reducer's offsets.
     var positionsEveryView = false
+    /// A touch-down on the header began a header drag (it stopped a fling) that no pan has
+    /// taken over yet.
+    var headerTouchBegan = false
 
     /// A driver for a screen. `safeAreaTop`: see the property.
     public init(safeAreaTop: Double = 0, keepsLog: Bool = false) {
@@ -177,6 +180,7 @@ public struct PagerDriver: Sendable {
         tracked.removeAll()
         flings.removeAll()
         lastLayout = nil
+        headerTouchBegan = false
         positionsEveryView = true
     }
 
@@ -189,6 +193,19 @@ public struct PagerDriver: Sendable {
     /// coordinates, if it runs one (the view shows the last frame's offset).
     public func motionOffset(page: Int, at t: Double) -> Double? {
         flings.offset(page: page, at: t)
+    }
+
+    /// Whether a finger landing on `target` now would stop a motion the driver runs (a
+    /// fling of that list; on the header, of the current list, in the overlay modes). The
+    /// UIKit adapter then keeps that touch from being a tap, as UIKit does for a touch that
+    /// stops its own deceleration (UIKIT-CALLBACKS §1(g)).
+    public func touchStopsMotion(_ target: TouchTarget) -> Bool {
+        switch target {
+        case .list(let k): return flings.endTime(page: k) != nil
+        case .header:
+            guard state.geometry?.headerOverlaysContent == true, case .content(let k)? = currentList else { return false }
+            return flings.endTime(page: k) != nil
+        }
     }
 
     /// Whether the driver runs a motion that needs `.frame` inputs.

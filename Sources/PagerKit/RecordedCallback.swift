@@ -76,7 +76,7 @@ extension RecordedCallback: Codable {
     private enum CodingKeys: String, CodingKey {
         case t, nested, callback, role, page, offset, velocity, targetOffset, willDecelerate
         case isTracking, isDragging, isDecelerating, index, layout, state, translation, top, pagerState
-        case phase, contextVelocity
+        case phase, contextVelocity, target, height
     }
 
     /// A callback's name in the file: its `DriverInput` case.
@@ -85,6 +85,7 @@ extension RecordedCallback: Codable {
         case didEndDecelerating, didEndScrollingAnimation, shouldScrollToTop, didSelectItem, layout, headerPan
         case frame, tick, safeArea, attach, detach, restore
         case scrollPhase, scrollGeometry
+        case touchDown, touchUp, contentHeight
     }
 
     private enum Role: String, Codable { case content, pages, pager }
@@ -101,6 +102,17 @@ extension RecordedCallback: Codable {
             }
         }
         func offset() throws -> Double { try c.decode(Double.self, forKey: .offset) }
+        /// `"target": "header"`, or `"target": "list"` with `page`.
+        func target() throws -> TouchTarget {
+            let name = try c.decode(String.self, forKey: .target)
+            switch name {
+            case "header": return .header
+            case "list": return .list(page: try c.decodeIfPresent(Int.self, forKey: .page) ?? 0)
+            default:
+                throw DecodingError.dataCorruptedError(
+                    forKey: .target, in: c, debugDescription: "unknown touch target \"\(name)\" (expected \"list\" or \"header\")")
+            }
+        }
         switch try c.decode(Callback.self, forKey: .callback) {
         case .willBeginDragging: input = .willBeginDragging(try role(), offset: try offset())
         case .didScroll:
@@ -138,6 +150,10 @@ extension RecordedCallback: Codable {
                 try role(), try c.decode(SwiftUIScrollPhase.self, forKey: .phase), offset: try offset(),
                 contextVelocity: try c.decodeIfPresent(Double.self, forKey: .contextVelocity))
         case .scrollGeometry: input = .scrollGeometry(try role(), offset: try offset())
+        case .touchDown: input = .touchDown(try target())
+        case .touchUp: input = .touchUp(try target())
+        case .contentHeight:
+            input = .contentHeight(page: try c.decode(Int.self, forKey: .page), try c.decode(Double.self, forKey: .height))
         }
     }
 
@@ -152,6 +168,14 @@ extension RecordedCallback: Codable {
                 try c.encode(page, forKey: .page)
             case .pages: try c.encode(Role.pages, forKey: .role)
             case .pager: try c.encode(Role.pager, forKey: .role)
+            }
+        }
+        func touched(_ target: TouchTarget) throws {
+            switch target {
+            case .list(let page):
+                try c.encode("list", forKey: .target)
+                try c.encode(page, forKey: .page)
+            case .header: try c.encode("header", forKey: .target)
             }
         }
         switch input {
@@ -203,6 +227,13 @@ extension RecordedCallback: Codable {
             try c.encodeIfPresent(contextVelocity, forKey: .contextVelocity)
         case .scrollGeometry(let r, let offset):
             try c.encode(Callback.scrollGeometry, forKey: .callback); try role(r); try c.encode(offset, forKey: .offset)
+        case .touchDown(let target):
+            try c.encode(Callback.touchDown, forKey: .callback); try touched(target)
+        case .touchUp(let target):
+            try c.encode(Callback.touchUp, forKey: .callback); try touched(target)
+        case .contentHeight(let page, let height):
+            try c.encode(Callback.contentHeight, forKey: .callback); try c.encode(page, forKey: .page)
+            try c.encode(height, forKey: .height)
         }
     }
 }

@@ -49,28 +49,43 @@ extension PagerHost {
     /// `didEndDragging`; moves are `didScroll` with the flags of their phase.
     func uikitCallbacks(for event: PagerEvent) -> [DriverInput] {
         switch event.kind {
-        case .layout(let layout): return [.layout(layout)]
+        case .layout(let layout):
+            // A list's content that grows or shrinks alone (a reload, cells measured) is
+            // observed on its `contentSize`, not laid out by the app: the adapter sends it
+            // as that page's content height.
+            if let page = Self.onlyContentHeightChanged(from: driver?.state.layout, to: layout),
+                case .pages(let pages, _) = layout.content
+            {
+                return [.contentHeight(page: page, pages[page].contentHeight)]
+            }
+            return [.layout(layout)]
         case .tapPagerItem(let index): return [.didSelectItem(index: index)]
         case .tapStatusBar: return [.shouldScrollToTop(driver?.currentList ?? .content(page: 0))]
         case .offset(let motion, let report) where report.view == .header:
             // The header's pan recognizer: translation.y is the negated offset-space one.
             let translation = 0 - report.offset
+            // The finger lands before the pan recognises (the adapter's touch-down
+            // recognizer) and lifts after it ends.
             switch motion {
-            case .dragBegan: return [.headerPan(.began, translation: translation, velocity: 0)]
-            case .dragEnded(let velocity, _): return [.headerPan(.ended, translation: translation, velocity: 0 - velocity)]
+            case .dragBegan: return [.touchDown(.header), .headerPan(.began, translation: translation, velocity: 0)]
+            case .dragEnded(let velocity, _):
+                return [.headerPan(.ended, translation: translation, velocity: 0 - velocity), .touchUp(.header)]
             default: return [.headerPan(.changed, translation: translation, velocity: 0)]
             }
         case .offset(let motion, let report):
             let role = Self.role(report.view, report.page)
             let offset = uikitOffset(role, report.offset)
+            // A finger on a list also reaches the adapter's touch-down recognizer, first
+            // (it stops a fling the driver runs), and lifts after UIKit's end callbacks.
+            let touched: TouchTarget? = if case .content(let k) = role { .list(page: k) } else { nil }
             switch motion {
-            case .dragBegan: return [.willBeginDragging(role, offset: offset)]
+            case .dragBegan: return (touched.map { [.touchDown($0)] } ?? []) + [.willBeginDragging(role, offset: offset)]
             case .dragMoved: return [.didScroll(role, offset: offset, flags: .dragging)]
             case .dragEnded(_, let willDecelerate):
                 return [
                     .willEndDragging(role, offset: offset, velocity: releaseVelocityPerMillisecond, targetOffset: offset),
                     .didEndDragging(role, offset: offset, willDecelerate: willDecelerate),
-                ]
+                ] + (touched.map { [.touchUp($0)] } ?? [])
             case .decelerateBegan: return [.willBeginDecelerating(role, offset: offset)]
             case .decelerateMoved: return [.didScroll(role, offset: offset, flags: .decelerating)]
             case .decelerateEnded: return [.didEndDecelerating(role, offset: offset)]
@@ -78,6 +93,19 @@ extension PagerHost {
             case .scrollEnded: return [.didEndScrollingAnimation(role, offset: offset)]
             }
         }
+    }
+
+    /// The page whose content height alone differs between two `pages` layouts, if that is
+    /// the only difference.
+    static func onlyContentHeightChanged(from old: PagerLayout?, to new: PagerLayout) -> Int? {
+        guard let old, case .pages(let before, let adjust) = old.content, case .pages(let after, _) = new.content,
+            before.count == after.count, let k = before.indices.first(where: { before[$0] != after[$0] })
+        else { return nil }
+        var patched = old
+        var pages = before
+        pages[k].contentHeight = after[k].contentHeight
+        patched.content = .pages(pages, adjustContentSize: adjust)
+        return patched == new ? k : nil
     }
 
     static func role(_ view: ScrollViewID, _ page: Int?) -> ScrollRole {

@@ -60,8 +60,8 @@ struct RegressionCorpusTests {
         #expect(coverage.counts.reached == 0)
         // 35 event kind × phase rows less 3 × 3 impossible phases of layouts and taps = 35,
         // × 4 modes × (3 tap states in sections + 2 in pages) = 700 reachable cells, and the
-        // three §4.7 rule rows: 703.
-        #expect(coverage.counts.reachable == 703)
+        // five rule rows (three of §4.7, two of §7): 705.
+        #expect(coverage.counts.reachable == 705)
         let layout = PagerLayout(
             viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: [PagerItem(width: 80), PagerItem(width: 80)]),

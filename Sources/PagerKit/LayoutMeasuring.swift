@@ -25,14 +25,25 @@ extension PagerItem {
     }
 }
 
-/// The insets a list shows: the app's own, plus what the reducer adds (SPEC §3 `setInset`
-/// at the top, `setContentHeight`'s pad at the bottom). The app's inset is captured when a
-/// list is attached and can be changed at any time; the pad follows the content size.
+/// The insets a list shows: the app's own, the part of the list's frame that lies outside
+/// the screen's viewport (under the status bar and the home indicator: the safe area),
+/// plus what the reducer adds (SPEC §3 `setInset` at the top, `setContentHeight`'s pad at
+/// the bottom). The app's inset is captured when a list is attached and can be changed at
+/// any time; the safe area is measured at each layout; the pad follows the content size.
+///
+/// The adapter sets `contentInsetAdjustmentBehavior = .never` on every list it manages
+/// and adds the safe area itself, here: under `.automatic` UIKit adds it only to lists
+/// whose content is taller than the view (`.scrollableAxes` outside navigation
+/// containers), so a short page would sit ~59 pt from where the reducer has it.
 public struct SharedInsets: Equatable, Sendable {
     /// The app's own `contentInset.top` and `.bottom` (a toolbar, a keyboard).
     public var appTop: Double
     /// See `appTop`.
     public var appBottom: Double
+    /// How far the list's frame reaches above the viewport (under the status bar).
+    public var safeTop = 0.0
+    /// How far the list's frame reaches below the viewport (over the home indicator).
+    public var safeBottom = 0.0
     /// The reducer's inset top (SPEC §3 `insetTop`).
     public var reducerTop = 0.0
     /// The reducer's minimum content height for the list (`setContentHeight`), if any.
@@ -44,13 +55,46 @@ public struct SharedInsets: Equatable, Sendable {
         self.appBottom = appBottom
     }
 
-    /// `contentInset.top`: the app's plus the reducer's.
-    public var top: Double { appTop + reducerTop }
+    /// `contentInset.top`: the app's, the safe area's and the reducer's.
+    public var top: Double { appTop + safeTop + reducerTop }
 
-    /// `contentInset.bottom` for a list whose content is `contentHeight` tall: the app's,
-    /// plus what makes the content as tall as the reducer needs (a short list must still
-    /// scroll far enough to collapse the header, SPEC §3).
+    /// `contentInset.bottom` for a list whose content is `contentHeight` tall: the app's and
+    /// the safe area's, plus what makes the content as tall as the reducer needs (a short
+    /// list must still scroll far enough to collapse the header, SPEC §3).
     public func bottom(contentHeight: Double) -> Double {
-        appBottom + max(0, (minimumContentHeight ?? 0) - contentHeight)
+        appBottom + safeBottom + max(0, (minimumContentHeight ?? 0) - contentHeight)
+    }
+
+    /// What UIKit's `contentOffset.y` lacks of the reducer's offset: everything above the
+    /// reducer's inset (`PagerDriver.safeAreaTop`). At rest at the top UIKit shows
+    /// `−top`, the reducer `−reducerTop` (SPEC §1 `minY`).
+    public var offsetShift: Double { appTop + safeTop }
+
+    /// Measures the safe area of a list whose frame is `list` on a screen whose viewport
+    /// (the container's safe-area rectangle, SPEC §1 `viewport`) is `viewport`, both in the
+    /// container's coordinates: the parts of the frame above and below it.
+    public mutating func measureSafeArea(list: ScreenRect, viewport: ScreenRect) {
+        safeTop = min(max(0, viewport.y - list.y), list.height)
+        safeBottom = min(max(0, (list.y + list.height) - (viewport.y + viewport.height)), list.height)
+    }
+}
+
+/// The time stamps of a screen's inputs: one clock for all of them, never going back.
+///
+/// UIKit's callbacks come at `CACurrentMediaTime()`, display-link frames are best stamped
+/// with their `targetTimestamp` — the coming vsync, slightly in the future — so a touch
+/// right after a frame would reach the reducer earlier than that frame (SPEC §5
+/// `timeWentBackwards`). Each stamp is the later of the input's own time and the last stamp.
+public struct InputClock: Equatable, Sendable {
+    /// The last stamp given.
+    public private(set) var last = -Double.infinity
+
+    /// A clock that has stamped nothing.
+    public init() {}
+
+    /// The stamp of an input that happened at `time`.
+    public mutating func stamp(_ time: Double) -> Double {
+        last = max(last, time)
+        return last
     }
 }

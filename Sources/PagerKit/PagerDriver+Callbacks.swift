@@ -206,7 +206,10 @@ extension PagerDriver {
             for k in first..<max(first, g.contentViewCount) {  // none when pages went away
                 position(.content(page: k), into: &update)
             }
-            if positionsEveryView {
+            // After a restoration every view goes to the restored offsets; on a right-to-left
+            // screen the horizontal views go to theirs at the first layout too (UIKit's
+            // initial 0 is the reducer's far end there).
+            if positionsEveryView || (isRightToLeft && wasPages == nil) {
                 positionsEveryView = false
                 if g.isPages { position(.pages, into: &update) }
                 if g.itemCount > 0 { position(.pager, into: &update) }

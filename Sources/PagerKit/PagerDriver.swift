@@ -56,11 +56,13 @@ public struct PagerDriver: Sendable {
     /// What UIKit adds to the content views' inset on its own (the safe area with
     /// `.automatic`; 0 with `.never`). Content offsets are shifted by it both ways.
     public var safeAreaTop: Double
-    /// A right-to-left tab strip (`TabStripFrames(rightToLeft: true)` lays it out): item 0
-    /// at the right end, so UIKit's `contentOffset.x` is the reducer's `pagerX` mirrored,
-    /// `maxPagerX − pagerX`, and its velocities change sign. The pages container is not
-    /// mirrored.
-    public var tabStripIsRightToLeft = false
+    /// A right-to-left screen (UIKit's `effectiveUserInterfaceLayoutDirection`): item 0 of
+    /// the tab strip at its right end (`TabStripFrames(rightToLeft: true)` lays it out) and
+    /// page 0 at the pages container's right end (`PageFrames.originX`), so UIKit's
+    /// `contentOffset.x` of both is the reducer's mirrored — `maxPagerX − pagerX`,
+    /// `maxPagesX − pagesX` — and their velocities change sign. The reducer itself always
+    /// works left to right (SPEC §1).
+    public var isRightToLeft = false
 
     /// Events applied so far (a replayable trace), when `keepsLog` is on.
     public private(set) var events: [PagerEvent] = []
@@ -453,8 +455,9 @@ public struct PagerDriver: Sendable {
     func reducerOffset(_ role: ScrollRole, _ offset: Double) -> Double {
         switch role.view {
         case .content: return safeAreaTop != 0 ? offset + safeAreaTop : offset
-        case .pager: return tabStripIsRightToLeft ? (state.geometry?.maxPagerX ?? 0) - offset : offset
-        case .pages, .header: return offset
+        case .pager: return isRightToLeft ? (state.geometry?.maxPagerX ?? 0) - offset : offset
+        case .pages: return isRightToLeft ? (state.geometry?.maxPagesX ?? 0) - offset : offset
+        case .header: return offset
         }
     }
 
@@ -462,14 +465,16 @@ public struct PagerDriver: Sendable {
     func uikitOffset(_ role: ScrollRole, _ value: Double) -> Double {
         switch role.view {
         case .content: return safeAreaTop != 0 ? value - safeAreaTop : value
-        case .pager: return tabStripIsRightToLeft ? (state.geometry?.maxPagerX ?? 0) - value : value
-        case .pages, .header: return value
+        case .pager: return isRightToLeft ? (state.geometry?.maxPagerX ?? 0) - value : value
+        case .pages: return isRightToLeft ? (state.geometry?.maxPagesX ?? 0) - value : value
+        case .header: return value
         }
     }
 
-    /// A velocity UIKit reports (pt/ms) in the reducer's terms (pt/s, mirrored with the strip).
+    /// A velocity UIKit reports (pt/ms) in the reducer's terms (pt/s, mirrored with the
+    /// horizontal views).
     func reducerVelocity(_ role: ScrollRole, _ perMillisecond: Double) -> Double {
         let velocity = perMillisecond * 1000  // pt/ms (UIKIT-CALLBACKS §2) → pt/s (SPEC §2)
-        return role.view == .pager && tabStripIsRightToLeft ? 0 - velocity : velocity
+        return role.view != .content && isRightToLeft ? 0 - velocity : velocity
     }
 }

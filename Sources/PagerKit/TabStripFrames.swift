@@ -42,3 +42,13 @@ public struct TabStripFrames: Equatable, Sendable {
         cells.indices.filter { cells[$0].x < offset + width && cells[$0].x + cells[$0].width > offset }
     }
 }
+
+/// Where the pages container puts its pages.
+public enum PageFrames {
+    /// Page `page`'s x in a pages container of `count` pages `width` wide: `page × width`,
+    /// or mirrored right to left, `(count − 1 − page) × width` (page 0 at the right end,
+    /// as `PagerDriver.isRightToLeft` reads the container's offsets).
+    public static func originX(page: Int, count: Int, width: Double, rightToLeft: Bool) -> Double {
+        Double(rightToLeft ? count - 1 - page : page) * width
+    }
+}

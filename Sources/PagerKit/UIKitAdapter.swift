@@ -78,7 +78,7 @@ public final class PagerScrollCoordinator: NSObject {
     /// A coordinator with a fresh driver (or one restored from a saved `PagerState`).
     public init(restoring saved: PagerState? = nil, tabStripIsRightToLeft: Bool = false) {
         driver = saved.map { PagerDriver(restoring: $0) } ?? PagerDriver()
-        driver.tabStripIsRightToLeft = tabStripIsRightToLeft
+        driver.isRightToLeft = tabStripIsRightToLeft
         super.init()
     }
 
@@ -152,7 +152,7 @@ public final class PagerScrollCoordinator: NSObject {
         deliver(.layout(layout))
         for (page, list) in lists { if let share = insets[page] { apply(share, to: list) } }
         if let g = driver.state.geometry, let strip = tabStrip, let stripLayout {
-            let frames = TabStripFrames(geometry: g, height: Double(strip.bounds.height), rightToLeft: driver.tabStripIsRightToLeft)
+            let frames = TabStripFrames(geometry: g, height: Double(strip.bounds.height), rightToLeft: driver.isRightToLeft)
             if stripLayout.frames != frames {
                 stripLayout.frames = frames
                 stripLayout.invalidateLayout()

@@ -3,6 +3,7 @@
 // measurements, the insets shared with the app.
 import PagerCore
 import PagerKit
+import PagerSimulator
 import Testing
 
 /// A strip wider than its viewport: items 60, 80, 40; spacing 20; edgeInset 10; W = 200.
@@ -89,7 +90,7 @@ struct KitV2PureTests {
         // UIKit's maxPagerX = 40, and a drag left in UIKit (offset down) moves the reducer's
         // strip right (offset up), velocity negated.
         var driver = PagerDriver()
-        driver.tabStripIsRightToLeft = true
+        driver.isRightToLeft = true
         _ = driver.handle(.layout(strip().layout), at: 0)
         let began = driver.handle(.willBeginDragging(.pager, offset: 40), at: 1).flatMap(\.events)
         #expect(began == [.dragBegan(.pager, offset: 0, t: 1)])
@@ -98,6 +99,36 @@ struct KitV2PureTests {
         _ = driver.handle(.willEndDragging(.pager, offset: 25, velocity: -0.3, targetOffset: 25), at: 1.2)
         let ended = driver.handle(.didEndDragging(.pager, offset: 25, willDecelerate: true), at: 1.2).flatMap(\.events)
         #expect(ended == [.dragEnded(.pager, offset: 15, velocity: 300, willDecelerate: true, t: 1.2)])
+    }
+
+    @Test func rightToLeftMirrorsThePagesContainerTheSameWay() throws {
+        // fj: 3 pages 375 wide, maxPagesX = 2 × 375 = 750. Right to left, page k sits at
+        // x = (3 − 1 − k) × 375 (page 0 at 750, page 2 at 0), so UIKit's offset 750 shows
+        // page 0: the reducer's pagesX 0.
+        #expect((0..<3).map { PageFrames.originX(page: $0, count: 3, width: 375, rightToLeft: true) } == [750, 375, 0])
+        #expect((0..<3).map { PageFrames.originX(page: $0, count: 3, width: 375, rightToLeft: false) } == [0, 375, 750])
+        var driver = PagerDriver()
+        driver.isRightToLeft = true
+        // The first layout puts the container at the reducer's pagesX 0: UIKit's 750 (its
+        // initial 0 would show page 2), and the strip at the reducer's pagerX 0: UIKit's
+        // maxPagerX − 0.
+        let initial = driver.handle(.layout(Presets.fj), at: 0).flatMap(\.actions)
+        let maxPagerX = try #require(driver.state.geometry?.maxPagerX)
+        #expect(initial.contains(.setOffset(.pages, 750, animated: false)))
+        #expect(initial.contains(.setOffset(.pager, maxPagerX, animated: false)))
+        // A swipe toward page 1: UIKit's offset falls from 750 to 625 (the reducer's
+        // 750 − 625 = 125), released at −0.5 pt/ms (the reducer's +500 pt/s).
+        let began = driver.handle(.willBeginDragging(.pages, offset: 750), at: 1).flatMap(\.events)
+        #expect(began == [.dragBegan(.pages, offset: 0, t: 1)])
+        _ = driver.handle(.didScroll(.pages, offset: 625, flags: .dragging), at: 1.05)
+        _ = driver.handle(.willEndDragging(.pages, offset: 625, velocity: -0.5, targetOffset: 375), at: 1.1)
+        let ended = driver.handle(.didEndDragging(.pages, offset: 625, willDecelerate: true), at: 1.1).flatMap(\.events)
+        #expect(ended == [.dragEnded(.pages, offset: 125, velocity: 500, willDecelerate: true, t: 1.1)])
+        // Its rest at UIKit's 375 is the reducer's 375: page 1 (SPEC §4.1).
+        _ = driver.handle(.willBeginDecelerating(.pages, offset: 625), at: 1.1)
+        _ = driver.handle(.didEndDecelerating(.pages, offset: 375), at: 1.5)
+        #expect(driver.state.pagesX == 375)
+        #expect(driver.state.page == 1)
     }
 
     @Test func aLayoutFromWhatUIKitMeasured() {
@@ -127,5 +158,54 @@ struct KitV2PureTests {
         insets.appBottom = 300
         #expect(insets.bottom(contentHeight: 1000) == 300)
         #expect(SharedInsets().bottom(contentHeight: 10) == 0)
+    }
+
+    @Test func theSafeAreaIsTheListsOverhangOfTheViewportAndUIKitsBoundsMeetTheReducers() throws {
+        // An iPhone 15 in portrait: the container 393 × 852, safe area top 59 (status bar),
+        // bottom 34 (home indicator). The viewport (SPEC §1) is the safe-area rectangle:
+        // y 59, 759 tall. A `collapse` screen's lists fill the container (0…852): 59 pt above
+        // the viewport and 34 below it.
+        let viewport = ScreenRect(x: 0, y: 59, width: 393, height: 759)
+        var insets = SharedInsets()
+        insets.measureSafeArea(list: ScreenRect(x: 0, y: 0, width: 393, height: 852), viewport: viewport)
+        #expect(insets.safeTop == 59)
+        #expect(insets.safeBottom == 34)
+        // collapse, S 200, B 44, one page 3000 pt tall: the reducer's inset is S + B = 244
+        // and minY = −244 (SPEC §1). UIKit rests at −contentInset.top = −(59 + 244) = −303;
+        // plus the shift 59 that is the reducer's −244.
+        let layout = PagerLayout(
+            viewport: Viewport(width: 393, height: 759), header: Header(mode: .collapse, height: 200, barHeight: 44),
+            pager: PagerBar(items: [PagerItem(width: 80)]), content: .pages([Page(contentHeight: 3000)], adjustContentSize: true))
+        let g = try #require(LayoutGeometry(layout))
+        insets.reducerTop = 244
+        #expect(-insets.top + insets.offsetShift == -244)
+        // The bottom: UIKit's largest offset is content + contentInset.bottom − the frame's
+        // height = 3000 + 34 − 852 = 2182, the reducer's 2182 + 59 = 2241 = maxY (SPEC §1:
+        // C − H with H the 759 pt content view of an overlay mode).
+        let uikitMax = 3000 + insets.bottom(contentHeight: 3000) - 852
+        #expect(uikitMax == 2182)
+        #expect(uikitMax + insets.offsetShift == g.maxY(ofView: 0, insetTop: 244))
+        #expect(g.maxY(ofView: 0, insetTop: 244) == 2241)
+        // A `fixed` screen's list starts under the header and bar (y 59 + 200 + 44 = 303):
+        // nothing above the viewport, the same 34 below it.
+        var fixed = SharedInsets()
+        fixed.measureSafeArea(list: ScreenRect(x: 0, y: 303, width: 393, height: 549), viewport: viewport)
+        #expect(fixed.safeTop == 0)
+        #expect(fixed.safeBottom == 34)
+        // A list inside the viewport has none.
+        var inside = SharedInsets()
+        inside.measureSafeArea(list: ScreenRect(x: 0, y: 100, width: 393, height: 300), viewport: viewport)
+        #expect(inside.safeTop == 0 && inside.safeBottom == 0)
+    }
+
+    @Test func oneClockForEveryInputNeverGoesBack() {
+        // A display-link frame stamped with its targetTimestamp 10.016 (the coming vsync),
+        // then a touch UIKit reports at CACurrentMediaTime() 10.010: the touch is stamped
+        // 10.016, not earlier than the frame (SPEC §5 timeWentBackwards); later inputs keep
+        // their own times.
+        var clock = InputClock()
+        #expect(clock.stamp(10.016) == 10.016)
+        #expect(clock.stamp(10.010) == 10.016)
+        #expect(clock.stamp(10.020) == 10.020)
     }
 }

@@ -64,6 +64,12 @@ public struct PagerDriver: Sendable {
     /// works left to right (SPEC §1).
     public var isRightToLeft = false
 
+    /// Reduce Motion (`UIAccessibility.isReduceMotionEnabled`): the reducer's animated
+    /// `setOffset`s are carried out at once — the list jumps to the tab's section and the
+    /// reducer hears it arrive, as from any instant setOffset (SPEC §7). The adapters also
+    /// drop the header's and the inset's animation durations.
+    public var reducesMotion = false
+
     /// Events applied so far (a replayable trace), when `keepsLog` is on.
     public private(set) var events: [PagerEvent] = []
     /// The records of `events`.
@@ -308,8 +314,11 @@ public struct PagerDriver: Sendable {
                 }
             case .animateHeader(let ty, let duration):
                 update.actions.append(.animateHeader(ty: ty, duration: duration))
-            case .setOffset(let view, let page, let value, let animated):
+            case .setOffset(let view, let page, let value, let commandedAnimated):
                 guard let role = ScrollRole(view, page: page) else { continue }
+                // Reduce Motion: the scroll is carried out at once, reported as SPEC §7 has an
+                // instant setOffset reported (`scroll moved`, then `scroll ended`).
+                let animated = commandedAnimated && !reducesMotion
                 if animated, case .content(let k) = role, flings.animate(page: k, to: value, at: event.t) {
                     // SPEC §7: an animated setOffset on a moving view runs the 0.3 s animation
                     // from where the motion is, however short the distance. The list moves by

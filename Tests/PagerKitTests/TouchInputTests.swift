@@ -230,3 +230,41 @@ struct ContentHeightInputTests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(RecordedCallback.self, from: Data(bad.utf8)) }
     }
 }
+
+@Suite("Reduce Motion")
+struct ReduceMotionTests {
+    @Test func aTabTapJumpsAndTheReducerHearsItArrive() throws {
+        // menu (sections): a tap on tab 2 commands an animated setOffset to that section's
+        // y* (SPEC §4.2) and holds `pending` 2 until the list arrives. With Reduce Motion the
+        // driver carries it out at once; UIKit's setter reports didScroll inside it (the
+        // echo), which SPEC §7 reports as `scroll moved` then `scroll ended` at the target,
+        // which ends the tap's flight: pending is null and tab 2 selected.
+        // (The simulator's UIKit mode carries the actions out as UIKit does: the echo comes
+        // inside the setter.)
+        var driver = PagerDriver()
+        driver.reducesMotion = true
+        var host = PagerHost(driver: driver)
+        host.layout(Presets.menu)
+        let before = host.events.count
+        host.tapPagerItem(2)
+        let commanded = try #require(
+            host.records[before...].flatMap(\.commands).lazy.compactMap { command -> Double? in
+                if case .setOffset(.content, _, let y, true) = command { return y } else { return nil }
+            }.first)
+        #expect(
+            Array(host.events[(before + 1)...].prefix(2)) == [
+                .offset(.scrollMoved, .content, offset: commanded, t: host.time),
+                .offset(.scrollEnded, .content, offset: commanded, t: host.time),
+            ])
+        // The strip's animated scroll to centre the tab (SPEC §4.2) jumps likewise.
+        #expect(host.events[(before + 3)...].map(\.name) == [.scrollMoved, .scrollEnded])
+        if case .offset(_, let report)? = host.events.last?.kind { #expect(report.view == .pager) } else { Issue.record("no pager end") }
+        #expect(host.state.pending == nil)
+        #expect(host.state.selected == 2)
+        // Without Reduce Motion the same tap is still in flight at that instant.
+        var animated = PagerHost(driver: PagerDriver())
+        animated.layout(Presets.menu)
+        animated.tapPagerItem(2)
+        #expect(animated.state.pending == 2)
+    }
+}

@@ -21,7 +21,15 @@ extension CGFloat: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
     public init(integerLiteral value: Int) { native = Double(value) }
 }
 
-extension CGFloat {
+/// Arithmetic as the SDK's `CGFloat` (a `BinaryFloatingPoint`) has it; the stub declares
+/// the `SignedNumeric` part our code uses (`abs`, the operators).
+extension CGFloat: SignedNumeric {
+    public static var zero: CGFloat { 0 }
+    public var magnitude: CGFloat { CGFloat(native.magnitude) }
+    public init?<T: BinaryInteger>(exactly source: T) {
+        guard let value = Double(exactly: source) else { return nil }
+        native = value
+    }
     public static func + (a: CGFloat, b: CGFloat) -> CGFloat { CGFloat(a.native + b.native) }
     public static func - (a: CGFloat, b: CGFloat) -> CGFloat { CGFloat(a.native - b.native) }
     public static func * (a: CGFloat, b: CGFloat) -> CGFloat { CGFloat(a.native * b.native) }
@@ -29,6 +37,7 @@ extension CGFloat {
     public static prefix func - (a: CGFloat) -> CGFloat { CGFloat(-a.native) }
     public static func += (a: inout CGFloat, b: CGFloat) { a.native += b.native }
     public static func -= (a: inout CGFloat, b: CGFloat) { a.native -= b.native }
+    public static func *= (a: inout CGFloat, b: CGFloat) { a.native *= b.native }
     public var isFinite: Bool { native.isFinite }
 }
 
@@ -51,6 +60,8 @@ extension CGRect {
         self.init(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
     }
     public static var zero: CGRect { CGRect(x: 0, y: 0, width: 0, height: 0) }
+    /// https://developer.apple.com/documentation/corefoundation/cgrect/intersects(_:)
+    public func intersects(_ rect2: CGRect) -> Bool { false }
     public var minX: CGFloat { origin.x }
     public var minY: CGFloat { origin.y }
     public var width: CGFloat { size.width }
@@ -63,6 +74,10 @@ extension CGAffineTransform {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
     public static var identity: CGAffineTransform { CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+}
+
+extension CGAffineTransform: @retroactive Equatable {
+    public static func == (a: CGAffineTransform, b: CGAffineTransform) -> Bool { a.tx == b.tx && a.ty == b.ty }
 }
 
 /// https://developer.apple.com/documentation/corefoundation/cgvector (a C struct in the SDK;

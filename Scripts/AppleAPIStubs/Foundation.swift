@@ -57,3 +57,42 @@ open class Bundle: NSObject, @unchecked Sendable {}
 
 /// https://developer.apple.com/documentation/foundation/nscoder
 open class NSCoder: NSObject {}
+
+/// https://developer.apple.com/documentation/foundation/thread
+open class Thread: NSObject {
+    /// https://developer.apple.com/documentation/foundation/thread/ismainthread-swift.type.property
+    open class var isMainThread: Bool { true }
+}
+
+/// https://developer.apple.com/documentation/foundation/nskeyvalueobservingoptions
+public struct NSKeyValueObservingOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let new = NSKeyValueObservingOptions(rawValue: 1)
+    public static let old = NSKeyValueObservingOptions(rawValue: 2)
+    public static let initial = NSKeyValueObservingOptions(rawValue: 4)
+}
+
+/// https://developer.apple.com/documentation/foundation/nskeyvalueobservedchange
+public struct NSKeyValueObservedChange<Value> {
+    public let newValue: Value?
+    public let oldValue: Value?
+}
+
+/// https://developer.apple.com/documentation/foundation/nskeyvalueobservation
+open class NSKeyValueObservation: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/foundation/nskeyvalueobservation/invalidate()
+    open func invalidate() {}
+}
+
+/// The Swift overlay's key-value observing (`observe(_:options:changeHandler:)`), on every
+/// NSObject.
+public protocol _KeyValueCodingAndObserving {}
+extension NSObject: _KeyValueCodingAndObserving {}
+extension _KeyValueCodingAndObserving {
+    /// https://developer.apple.com/documentation/objectivec/nsobject/keyvalueobservingpublisher (observe(_:options:changeHandler:))
+    public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+        changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation { NSKeyValueObservation() }
+}

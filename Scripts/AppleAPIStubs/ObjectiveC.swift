@@ -26,11 +26,35 @@ public struct Selector: ExpressibleByStringLiteral, Hashable, Sendable {
     func responds(to aSelector: Selector!) -> Bool
 }
 
+/// https://developer.apple.com/documentation/objectivec/protocol
+@objc open class Protocol {}
+
 /// https://developer.apple.com/documentation/objectivec/nsobject
 @objc open class NSObject: NSObjectProtocol {
     public init() {}
+    /// https://developer.apple.com/documentation/objectivec/nsobject/1418893-conforms
+    open func conforms(to aProtocol: Protocol) -> Bool { false }
     /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/responds(to:)
     open func responds(to aSelector: Selector!) -> Bool { false }
     /// https://developer.apple.com/documentation/objectivec/nsobject/forwardingtarget(for:)
     open func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
+}
+
+/// https://developer.apple.com/documentation/objectivec/objc_associationpolicy
+public enum objc_AssociationPolicy: UInt, Sendable {
+    case OBJC_ASSOCIATION_ASSIGN = 0
+    case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
+    case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
+    case OBJC_ASSOCIATION_RETAIN = 769
+    case OBJC_ASSOCIATION_COPY = 771
+}
+/// https://developer.apple.com/documentation/objectivec/1418509-objc_setassociatedobject
+public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {}
+/// https://developer.apple.com/documentation/objectivec/1418865-objc_getassociatedobject
+public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? { nil }
+
+/// NSObject is Hashable in the SDK (`isEqual:` and `hash`; identity by default).
+extension NSObject: Hashable {
+    public static func == (a: NSObject, b: NSObject) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -22,4 +22,25 @@ open class CADisplayLink: NSObject {
     open var targetTimestamp: CFTimeInterval { 0 }
     /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/timestamp
     open var timestamp: CFTimeInterval { 0 }
+    /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/preferredframeraterange (iOS 15)
+    open var preferredFrameRateRange: CAFrameRateRange = .default
+}
+
+/// https://developer.apple.com/documentation/quartzcore/caframeraterange (iOS 15)
+public struct CAFrameRateRange: Equatable, Sendable {
+    public var minimum: Float
+    public var maximum: Float
+    public var preferred: Float?
+    public init(minimum: Float, maximum: Float, preferred: Float?) {
+        self.minimum = minimum; self.maximum = maximum; self.preferred = preferred
+    }
+    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: nil)
+}
+
+/// https://developer.apple.com/documentation/quartzcore/calayer
+open class CALayer: NSObject {
+    /// https://developer.apple.com/documentation/quartzcore/calayer/removeallanimations()
+    open func removeAllAnimations() {}
+    /// https://developer.apple.com/documentation/quartzcore/calayer/animationkeys()
+    open func animationKeys() -> [String]? { nil }
 }

@@ -31,8 +31,22 @@ public struct UIEdgeInsets: Hashable, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiview/transform
     open var transform: CGAffineTransform = .identity
     open var superview: UIView? { nil }
+    /// https://developer.apple.com/documentation/uikit/uiview/window
+    open var window: UIWindow? { nil }
+    /// https://developer.apple.com/documentation/uikit/uiview/layer
+    open var layer: CALayer { CALayer() }
     /// https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+    /// https://developer.apple.com/documentation/uikit/uiview/removegesturerecognizer(_:)
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+    /// https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide
+    open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
+    /// https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-2wh4g
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
+    /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     open func addSubview(_ view: UIView) {}
 
     /// https://developer.apple.com/documentation/uikit/uiview/animationoptions
@@ -50,6 +64,30 @@ public struct UIEdgeInsets: Hashable, Sendable {
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {}
 }
+
+/// https://developer.apple.com/documentation/uikit/uiwindow
+@MainActor open class UIWindow: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uilayoutguide
+@MainActor open class UILayoutGuide: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uilayoutguide/layoutframe
+    open var layoutFrame: CGRect { .zero }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
+public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, rightToLeft }
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibility
+public enum UIAccessibility {
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
+    @MainActor public static var isReduceMotionEnabled: Bool { false }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitouch
+@MainActor open class UITouch: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uievent
+@MainActor open class UIEvent: NSObject {}
 
 /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate
 @MainActor @objc public protocol UIScrollViewDelegate: NSObjectProtocol {
@@ -84,6 +122,8 @@ public struct UIEdgeInsets: Hashable, Sendable {
     open var isDragging: Bool { false }
     open var isDecelerating: Bool { false }
     open var scrollsToTop: Bool = true
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer
+    open var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer(target: nil, action: nil) }
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate
@@ -101,6 +141,10 @@ public struct UIEdgeInsets: Hashable, Sendable {
     }
     /// https://developer.apple.com/documentation/uikit/uicollectionview/selectitem(at:animated:scrollposition:)
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {}
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
+    open var numberOfSections: Int { 0 }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofitems(insection:)
+    open func numberOfItems(inSection section: Int) -> Int { 0 }
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes
@@ -114,6 +158,10 @@ public struct UIEdgeInsets: Hashable, Sendable {
 /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout
 @MainActor open class UICollectionViewLayout: NSObject {
     public override init() { super.init() }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionview
+    open var collectionView: UICollectionView? { nil }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/prepare()
+    open func prepare() {}
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionviewcontentsize
     open var collectionViewContentSize: CGSize { .zero }
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforelements(in:)
@@ -135,14 +183,39 @@ public struct UIEdgeInsets: Hashable, Sendable {
     open func rectForHeader(inSection section: Int) -> CGRect { .zero }
 }
 
+/// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate
+@MainActor @objc public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    @objc optional func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    @objc optional func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+}
+
 /// https://developer.apple.com/documentation/uikit/uigesturerecognizer
 @MainActor open class UIGestureRecognizer: NSObject {
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/init(target:action:)
     public init(target: Any?, action: Selector?) { super.init() }
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum
     public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
-    open var state: UIGestureRecognizer.State { .possible }
+    /// Settable by subclasses (UIGestureRecognizerSubclass.h).
+    open var state: UIGestureRecognizer.State = .possible
     open var view: UIView? { nil }
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate
+    weak open var delegate: (any UIGestureRecognizerDelegate)?
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/cancelstouchesinview
+    open var cancelsTouchesInView: Bool = true
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/delaystouchesbegan
+    open var delaysTouchesBegan: Bool = false
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/delaystouchesended
+    open var delaysTouchesEnded: Bool = true
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/require(tofail:)
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/touchesbegan(_:with:) (UIGestureRecognizerSubclass.h)
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/touchesended(_:with:)
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/touchescancelled(_:with:)
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer

@@ -36,6 +36,13 @@ public struct TabStripFrames: Equatable, Sendable {
         return ScreenRect(x: x, y: height - thickness, width: indicator.width, height: thickness)
     }
 
+    /// The frames of the first `count` cells — the items the collection view's data source
+    /// has, never more — at the strip's current `height` (its bounds may differ from the
+    /// height these frames were made for).
+    public func cells(count: Int, height: Double) -> [ScreenRect] {
+        cells.prefix(max(0, count)).map { ScreenRect(x: $0.x, y: 0, width: $0.width, height: height) }
+    }
+
     /// The cells that intersect the visible span `[offset, offset + width]` (UIKit's
     /// `layoutAttributesForElements(in:)`), by index.
     public func cells(inX offset: Double, width: Double) -> [Int] {

@@ -1,0 +1,39 @@
+// Building a `PagerLayout` (SPEC §1) from what UIKit measured. Compiled where UIKit has
+// scroll views (see PagerScrollCoordinator.swift); the arithmetic is LayoutMeasuring.swift's,
+// tested on Linux.
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+import PagerCore
+import UIKit
+
+extension UIView {
+    /// The SPEC's viewport for a screen in this view: its safe-area rectangle (under the
+    /// status bar and any navigation bar, above the home indicator and any tab bar, inside
+    /// the sensor housing's insets in landscape). Not `bounds`: on a notched iPhone that
+    /// would be 59–93 pt too tall, and every offset the reducer computes off by as much.
+    public var pagerViewport: Viewport {
+        let frame = safeAreaLayoutGuide.layoutFrame
+        return Viewport(width: Double(frame.width), height: Double(frame.height))
+    }
+}
+
+extension UITableView {
+    /// The sections as this table view laid them out (`rectForHeader(inSection:)`,
+    /// `rect(forSection:)`): SPEC §1 measured sections.
+    public func measuredSections(titles: [String?] = []) -> [ListSection] {
+        let count = numberOfSections
+        return ListSection.measured(
+            headerHeights: (0..<count).map { Double(rectForHeader(inSection: $0).height) },
+            heights: (0..<count).map { Double(rect(forSection: $0).height) }, titles: titles)
+    }
+}
+
+extension PagerItem {
+    /// Tabs sized by their titles in `font`, plus `padding` (both sides together).
+    @MainActor
+    public static func measured(titles: [String], font: UIFont, padding: Double = 0) -> [PagerItem] {
+        measured(
+            titles: titles, widths: titles.map { Double(NSAttributedString(string: $0, attributes: [.font: font]).size().width) },
+            padding: padding)
+    }
+}
+#endif

@@ -15,6 +15,10 @@
 #                                             puts FOLDER (e.g. iPhoneOS18.6.sdk) of a bare
 #                                             git snapshot into the cache
 #   Scripts/apple-sdk-typecheck.sh --available  exit 0 when an SDK is there (for .ci/run)
+#   Scripts/apple-sdk-typecheck.sh --symbol-graph MODULE DIR
+#                                             MODULE's symbol graph for iOS (the newest SDK,
+#                                             iOS 16) into DIR: Scripts/docs.sh documents the
+#                                             Apple-only types from it
 #
 # The cache: $SCROLLPAGER_SDK_CACHE, default ~/.cache/scrollpager-ios-sdk. The SDK is
 # Apple's: never commit it. Where to get one and why each flag below is needed:
@@ -81,6 +85,7 @@ case "${1:-}" in
     [ -n "$(sdks)" ]
     exit
     ;;
+--symbol-graph) ;;
 -h | --help)
     sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'
     exit 0
@@ -104,6 +109,28 @@ done
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+
+if [ "${1:-}" = --symbol-graph ]; then
+    [ $# -eq 3 ] || fail "usage: $0 --symbol-graph MODULE DIR"
+    wanted=$2 graphs=$3
+    mapfile -t found < <(sdks)
+    [ ${#found[@]} -gt 0 ] || fail "no iPhoneOS SDK for the symbol graph of $wanted"
+    sdk=${found[-1]} name=$(basename "${found[-1]}" .sdk)
+    mkdir -p "$graphs" "$work/modules"
+    flags=(-swift-version 6 -target arm64-apple-ios16.0 -sdk "$sdk" -resource-dir "$resources" -I "$resources/shims"
+           -I "$cache/overlay-$name" -I "$work/modules" -module-cache-path "$cache/module-cache-$name")
+    for module in "${modules[@]}"; do
+        extra=()
+        [ "$module" != "$wanted" ] || extra=(-emit-symbol-graph -emit-symbol-graph-dir "$graphs" -symbol-graph-minimum-access-level public
+                                               -symbol-graph-skip-synthesized-members)
+        swiftc -emit-module -wmo -parse-as-library -module-name "$module" -package-name ScrollPager "${flags[@]}" \
+            Sources/"$module"/*.swift -emit-module-path "$work/modules/$module.swiftmodule" "${extra[@]}" > "$work/log.txt" 2>&1 ||
+            { cat "$work/log.txt" >&2; fail "$module does not build for iOS with $name"; }
+        [ "$module" != "$wanted" ] || break
+    done
+    echo "symbol graph of $wanted for arm64-apple-ios16.0 ($name) in $graphs"
+    exit 0
+fi
 extract_samples "$work" > "$work/samples.txt"
 write_clash_probe "$work/clash-probe.swift" "${modules[@]}"
 checks=0

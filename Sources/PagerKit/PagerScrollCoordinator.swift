@@ -66,6 +66,7 @@ extension ScreenRect {
 /// ```
 @MainActor
 public final class PagerScrollCoordinator: NSObject {
+    /// The driver the coordinator feeds: its `state` is the screen's.
     public private(set) var driver: PagerDriver
     /// Called after each update is carried out, with the state to show.
     public var onUpdate: ((PagerDriver.Update, PagerState) -> Void)?
@@ -250,11 +251,13 @@ public final class PagerScrollCoordinator: NSObject {
 
     // MARK: Hooks (for apps that keep their own delegates)
 
+    /// `UIScrollViewDelegate`: a drag begins (call it from your delegate when you install no proxy).
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         guard let role = role(of: scrollView) else { return }
         deliver(.willBeginDragging(role, offset: offset(scrollView, role)))
     }
 
+    /// `UIScrollViewDelegate`: the view moved.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         guard let role = role(of: scrollView) else { return }
         let flags = ScrollFlags(isTracking: scrollView.isTracking, isDragging: scrollView.isDragging, isDecelerating: scrollView.isDecelerating)
@@ -279,21 +282,25 @@ public final class PagerScrollCoordinator: NSObject {
         }
     }
 
+    /// `UIScrollViewDelegate`: the finger lifted.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         guard let role = role(of: scrollView) else { return }
         deliver(.didEndDragging(role, offset: offset(scrollView, role), willDecelerate: decelerate))
     }
 
+    /// `UIScrollViewDelegate`: the view slides on after the finger lifted.
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
         guard let role = role(of: scrollView) else { return }
         deliver(.willBeginDecelerating(role, offset: offset(scrollView, role)))
     }
 
+    /// `UIScrollViewDelegate`: the slide ended.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
         guard let role = role(of: scrollView) else { return }
         deliver(.didEndDecelerating(role, offset: offset(scrollView, role)))
     }
 
+    /// `UIScrollViewDelegate`: an animated `setContentOffset` ended.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
         guard let role = role(of: scrollView) else { return }
         deliver(.didEndScrollingAnimation(role, offset: offset(scrollView, role)))

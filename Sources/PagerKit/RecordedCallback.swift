@@ -90,6 +90,7 @@ extension RecordedCallback: Codable {
 
     private enum Role: String, Codable { case content, pages, pager }
 
+    /// Reads a callback from its JSON object (the `callback` name and its fields).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         t = try c.decode(Double.self, forKey: .t)
@@ -157,6 +158,7 @@ extension RecordedCallback: Codable {
         }
     }
 
+    /// Writes a callback as one flat JSON object.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(t, forKey: .t)

@@ -36,8 +36,9 @@ public final class SwiftUIPager {
     public private(set) var headerTy = 0.0
     /// Where each page's list must be.
     public var listPositions: [ScrollPosition] = []
-    /// Where the pages container and the tab strip must be.
+    /// Where the pages container must be.
     public var pagesPosition = ScrollPosition()
+    /// Where the tab strip must be.
     public var stripPosition = ScrollPosition()
     /// Every input the driver received, for a callbacks recording (`trace-replay drive`).
     @ObservationIgnored public var onInput: ((RecordedCallback) -> Void)?

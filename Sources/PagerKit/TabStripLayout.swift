@@ -20,6 +20,7 @@ public final class TabStripLayout: UICollectionViewLayout {
     }
     private var attributes: [UICollectionViewLayoutAttributes] = []
 
+    /// Builds the attributes of the items the data source has, at the strip's height.
     public override func prepare() {
         super.prepare()
         guard let frames, let collectionView, collectionView.numberOfSections > 0 else {
@@ -34,14 +35,17 @@ public final class TabStripLayout: UICollectionViewLayout {
         }
     }
 
+    /// The reducer's pager content width (SPEC §1) by the strip's height.
     public override var collectionViewContentSize: CGSize {
         CGSize(width: CGFloat(frames?.contentWidth ?? 0), height: collectionView?.bounds.height ?? 0)
     }
 
+    /// The cells that meet `rect`.
     public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         attributes.filter { $0.frame.intersects(rect) }
     }
 
+    /// Item `indexPath.item`'s cell, if the data source has it.
     public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.section == 0, attributes.indices.contains(indexPath.item) else { return nil }
         return attributes[indexPath.item]

@@ -79,6 +79,21 @@ struct KitV2PureTests {
         #expect(frames.cells(inX: 0, width: 80) == [0])
     }
 
+    @Test func theStripLayoutHasAttributesOnlyForTheItemsTheDataSourceHas() {
+        // The reducer's geometry has 3 items; the data source, mid-reload, 2: only cells 0
+        // and 1 (an attribute for item 2 would raise NSInternalInconsistencyException). The
+        // strip is now 44 pt tall, not the 40 the frames were made for: the cells take the
+        // strip's height. None before the data source has items.
+        let frames = TabStripFrames(geometry: strip(), height: 40)
+        #expect(
+            frames.cells(count: 2, height: 44) == [
+                ScreenRect(x: 10, y: 0, width: 60, height: 44), ScreenRect(x: 90, y: 0, width: 80, height: 44),
+            ])
+        #expect(frames.cells(count: 5, height: 40) == frames.cells)
+        #expect(frames.cells(count: 0, height: 40).isEmpty)
+        #expect(frames.cells(count: -1, height: 40).isEmpty)
+    }
+
     @Test func rightToLeftMirrorsCellsUnderlineAndOffsets() throws {
         // Mirrored: x → 240 − x − width: cell 0 at 240 − 10 − 60 = 170, cell 1 at
         // 240 − 90 − 80 = 70, cell 2 at 240 − 190 − 40 = 10; the underline of item 1 at

@@ -251,6 +251,12 @@ extension NSAttributedString {
     open var view: UIView! { nil }
     open func viewDidLoad() {}
     open func viewDidLayoutSubviews() {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismovingfromparent
+    open var isMovingFromParent: Bool { false }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
+    open var isBeingDismissed: Bool { false }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscene

@@ -1,5 +1,5 @@
 // Which delegate callbacks the UIKit kit consumes — one list, tested on Linux. The
-// coordinator's delegate proxy (UIKitAdapter.swift) answers `responds(to:)` with these plus
+// coordinator's delegate proxy (PagerDelegateProxy.swift) answers `responds(to:)` with these plus
 // whatever the app's own delegate implements, forwards everything else to the app's
 // delegate (`forwardingTarget(for:)`), and after handling one of these calls the app's
 // implementation too, so the app keeps `didSelectRowAt`, heights, swipe actions, context

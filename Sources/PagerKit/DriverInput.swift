@@ -1,6 +1,6 @@
 // What a screen's scroll views report, as UIKit reports it: the `UIScrollViewDelegate`
 // vocabulary as values, in UIKit's coordinates and units (docs/UIKIT-CALLBACKS.md).
-// No UIKit here: the UIKit adapter (`UIKitAdapter.swift`) makes these from the real
+// No UIKit here: the UIKit adapter (`PagerScrollCoordinator.swift`) makes these from the real
 // callbacks, the simulator (`PagerHost`, UIKit mode) from its models, tests by hand.
 import PagerCore
 

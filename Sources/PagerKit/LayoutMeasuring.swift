@@ -1,6 +1,6 @@
 // Building a `PagerLayout` (SPEC §1) from what UIKit measured: the pure arithmetic here, tested
 // on Linux; the UIKit calls that measure (`rect(forSection:)`, a font's title widths) are in
-// UIKitAdapter.swift and hand their numbers to these.
+// UIKitMeasuring.swift and hand their numbers to these.
 import PagerCore
 
 extension ListSection {

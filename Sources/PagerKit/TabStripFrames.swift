@@ -1,6 +1,6 @@
 // The tab strip laid out from the reducer's own geometry (SPEC §1: `cellX`, `cellWidth`,
 // the pager content width), so that the cells UIKit draws and the underline the reducer
-// moves can never drift apart. `TabStripLayout` (UIKitAdapter.swift) hands these frames
+// moves can never drift apart. `TabStripLayout` (TabStripLayout.swift) hands these frames
 // to a `UICollectionView`; the pure part is here, tested on Linux.
 import PagerCore
 

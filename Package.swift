@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "PagerRecording", targets: ["PagerRecording"]),
         .library(name: "PagerSimulator", targets: ["PagerSimulator"]),
         .library(name: "PagerFuzz", targets: ["PagerFuzz"]),
+        // What an app imports: the reducer, the kit and the ready screens.
+        .library(name: "ScrollPager", targets: ["ScrollPager"]),
         .executable(name: "trace-replay", targets: ["trace-replay"]),
         .executable(name: "pager-demo", targets: ["pager-demo"]),
     ],
@@ -55,6 +57,9 @@ let package = Package(
         // The embedding kit: UIKit callbacks in, events and scroll-view actions out, a screen
         // model every front end draws, an @Observable model for SwiftUI, the UIKit adapter.
         .target(name: "PagerKit", dependencies: ["PagerCore", "PagerPhysics"]),
+        // The drop-in screens (UIKit), on the kit; their frames computed in a tested model.
+        .target(name: "ScrollPager", dependencies: ["PagerCore", "PagerKit", "PagerRecording"]),
+        .testTarget(name: "ScrollPagerTests", dependencies: ["ScrollPager", "PagerCore", "PagerKit", "PagerSimulator", "PagerTestSupport"]),
         .testTarget(name: "PagerKitTests", dependencies: ["PagerKit", "PagerCore", "PagerSimulator", "PagerTrace", "PagerFuzz", "PagerTestSupport"]),
 
         // `trace-replay view`: a trace as one self-contained HTML page drawing the screen model.

@@ -31,7 +31,7 @@ source Scripts/apple-check-common.sh
 cache=${SCROLLPAGER_SDK_CACHE:-$HOME/.cache/scrollpager-ios-sdk}
 targets=(arm64-apple-ios16.0 arm64-apple-ios18.0)
 # The library modules, in dependency order.
-modules=(PagerCore PagerPhysics PagerKit TraceCodec PagerTrace PagerRecording PagerSimulator PagerFuzz PagerViewer)
+modules=(PagerCore PagerPhysics PagerKit TraceCodec PagerTrace PagerRecording PagerSimulator PagerFuzz PagerViewer ScrollPager)
 
 fail() { echo "error: $*" >&2; exit 1; }
 

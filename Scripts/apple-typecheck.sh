@@ -28,7 +28,9 @@ emit() {  # emit MODULE FILES…: a module from sources, for the next ones to im
     # Our modules are one package (package-level declarations such as TraceKeys cross
     # them); the stubs and the samples, like an app, are not.
     local package=()
-    [ "$into" = modules ] && package=(-package-name ScrollPager)
+    # (ScrollPager uses no package-level declaration, and imports a module built here from
+    # its interface, which a module of the same package may not.)
+    [ "$into" = modules ] && [ "$name" != ScrollPager ] && package=(-package-name ScrollPager)
     swiftc -emit-module -parse-as-library -module-name "$name" "${flags[@]}" "${package[@]}" "$@" -emit-module-path "$work/$into/$name.swiftmodule"
 }
 interface_of() {  # interface_of MODULE FILES…: a module that needs the real Foundation
@@ -69,12 +71,13 @@ interface_of TraceCodec Sources/TraceCodec/*.swift
 interface_of PagerTrace Sources/PagerTrace/*.swift
 interface_of PagerRecording Sources/PagerRecording/*.swift
 emit PagerSimulator Sources/PagerSimulator/*.swift
+emit ScrollPager Sources/ScrollPager/*.swift
 guarded=$(grep -lE '^#if canImport\((UIKit|SwiftUI)\)' Sources/*/*.swift || true)
 echo "   type-checked for Apple platforms: $(echo $guarded)"
 
 echo "== every public type of ours unqualified, in a type position, in an app file that imports SwiftUI and UIKit"
 probe=$work/clash-probe.swift
-write_clash_probe "$probe" PagerCore PagerPhysics PagerKit TraceCodec PagerTrace PagerRecording PagerSimulator
+write_clash_probe "$probe" PagerCore PagerPhysics PagerKit TraceCodec PagerTrace PagerRecording PagerSimulator ScrollPager
 if ! swiftc -typecheck "${flags[@]}" "$probe" 2> "$work/errors.txt"; then
     echo "error: a public type of ours clashes with SwiftUI or UIKit (or Foundation) in an app file:" >&2
     cat "$work/errors.txt" >&2

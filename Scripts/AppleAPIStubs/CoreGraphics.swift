@@ -64,8 +64,18 @@ extension CGRect {
     public func intersects(_ rect2: CGRect) -> Bool { false }
     public var minX: CGFloat { origin.x }
     public var minY: CGFloat { origin.y }
+    public var midX: CGFloat { origin.x + size.width / 2 }
+    public var midY: CGFloat { origin.y + size.height / 2 }
     public var width: CGFloat { size.width }
     public var height: CGFloat { size.height }
+    /// https://developer.apple.com/documentation/corefoundation/cgrect/offsetby(dx:dy:)
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> CGRect {
+        CGRect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+    }
+}
+
+extension CGRect: @retroactive Equatable {
+    public static func == (a: CGRect, b: CGRect) -> Bool { a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size == b.size }
 }
 
 extension CGAffineTransform {

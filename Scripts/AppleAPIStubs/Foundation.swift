@@ -96,3 +96,41 @@ extension _KeyValueCodingAndObserving {
         changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation { NSKeyValueObservation() }
 }
+
+/// https://developer.apple.com/documentation/foundation/notification
+public struct Notification: Sendable {
+    /// https://developer.apple.com/documentation/foundation/nsnotification/name
+    public struct Name: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+/// https://developer.apple.com/documentation/foundation/operationqueue
+open class OperationQueue: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/foundation/operationqueue/main
+    open class var main: OperationQueue { OperationQueue() }
+}
+
+/// https://developer.apple.com/documentation/foundation/notificationcenter
+open class NotificationCenter: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/foundation/notificationcenter/default
+    open class var `default`: NotificationCenter { NotificationCenter() }
+    /// https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(forname:object:queue:using:)
+    open func addObserver(
+        forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?,
+        using block: @escaping @Sendable (Notification) -> Void
+    ) -> any NSObjectProtocol { NSObject() }
+}
+
+/// https://developer.apple.com/documentation/foundation/nsstring (String bridges to it, so
+/// that a `String` can cross an Objective-C signature).
+open class NSString: NSObject, @unchecked Sendable {}
+
+extension String: @retroactive _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSString { NSString() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSString, result: inout String?) {}
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSString, result: inout String?) -> Bool { false }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSString?) -> String { "" }
+}

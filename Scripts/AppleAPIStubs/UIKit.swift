@@ -26,8 +26,23 @@ public struct UIEdgeInsets: Hashable, Sendable {
 /// https://developer.apple.com/documentation/uikit/uiview
 @MainActor open class UIView: UIResponder {
     public override init() { super.init() }
+    /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    public init(frame: CGRect) { super.init() }
     open var frame: CGRect = .zero
     open var bounds: CGRect = .zero
+    /// https://developer.apple.com/documentation/uikit/uiview/center
+    open var center: CGPoint = .zero
+    open var backgroundColor: UIColor?
+    open var isHidden: Bool = false
+    open var clipsToBounds: Bool = false
+    open var isUserInteractionEnabled: Bool = true
+    open var subviews: [UIView] { [] }
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true
+    open func removeFromSuperview() {}
+    open func setNeedsLayout() {}
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
     /// https://developer.apple.com/documentation/uikit/uiview/transform
     open var transform: CGAffineTransform = .identity
     open var superview: UIView? { nil }
@@ -67,6 +82,79 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
 /// https://developer.apple.com/documentation/uikit/uiwindow
 @MainActor open class UIWindow: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uicolor
+open class UIColor: NSObject, @unchecked Sendable {
+    open class var label: UIColor { UIColor() }
+    open class var secondaryLabel: UIColor { UIColor() }
+    open class var systemBackground: UIColor { UIColor() }
+}
+
+/// https://developer.apple.com/documentation/uikit/nslayoutconstraint
+@MainActor open class NSLayoutConstraint: NSObject {
+    open class func activate(_ constraints: [NSLayoutConstraint]) {}
+}
+/// https://developer.apple.com/documentation/uikit/nslayoutanchor
+@MainActor open class NSLayoutXAxisAnchor: NSObject {
+    open func constraint(equalTo anchor: NSLayoutXAxisAnchor) -> NSLayoutConstraint { NSLayoutConstraint() }
+}
+/// https://developer.apple.com/documentation/uikit/nslayoutanchor
+@MainActor open class NSLayoutYAxisAnchor: NSObject {
+    open func constraint(equalTo anchor: NSLayoutYAxisAnchor) -> NSLayoutConstraint { NSLayoutConstraint() }
+}
+
+/// https://developer.apple.com/documentation/uikit/nstextalignment
+public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }
+
+/// https://developer.apple.com/documentation/uikit/uilabel
+@MainActor open class UILabel: UIView {
+    open var text: String?
+    open var font: UIFont!
+    open var textColor: UIColor!
+    open var textAlignment: NSTextAlignment = .natural
+    open var adjustsFontForContentSizeCategory: Bool = false
+}
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibility/traits
+public struct UIAccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 28)
+}
+
+extension NSObject {
+    /// https://developer.apple.com/documentation/objectivec/nsobject/isaccessibilityelement (UIAccessibility)
+    @MainActor public var isAccessibilityElement: Bool {
+        get { false }
+        set {}
+    }
+    /// https://developer.apple.com/documentation/objectivec/nsobject/accessibilitylabel
+    @MainActor public var accessibilityLabel: String? {
+        get { nil }
+        set {}
+    }
+    /// https://developer.apple.com/documentation/objectivec/nsobject/accessibilitytraits
+    @MainActor public var accessibilityTraits: UIAccessibilityTraits {
+        get { [] }
+        set {}
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicontentsizecategory
+public struct UIContentSizeCategory: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/didchangenotification
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+}
+
+/// https://developer.apple.com/documentation/uikit/uifontmetrics
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+    open class var `default`: UIFontMetrics { UIFontMetrics() }
+    open func scaledFont(for font: UIFont) -> UIFont { font }
+}
 
 /// https://developer.apple.com/documentation/uikit/uilayoutguide
 @MainActor open class UILayoutGuide: NSObject {
@@ -122,6 +210,9 @@ public enum UIAccessibility {
     open var isDragging: Bool { false }
     open var isDecelerating: Bool { false }
     open var scrollsToTop: Bool = true
+    open var showsHorizontalScrollIndicator: Bool = true
+    open var isPagingEnabled: Bool = false
+    open var alwaysBounceVertical: Bool = false
     /// https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer
     open var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer(target: nil, action: nil) }
 }
@@ -131,8 +222,34 @@ public enum UIAccessibility {
     @objc optional func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
 }
 
+/// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource
+@MainActor @objc public protocol UICollectionViewDataSource: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcell
+@MainActor open class UICollectionViewCell: UIView {
+    open var contentView: UIView { UIView() }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init() }
+}
+
 /// https://developer.apple.com/documentation/uikit/uicollectionview
 @MainActor open class UICollectionView: UIScrollView {
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init() }
+    weak open var dataSource: (any UICollectionViewDataSource)?
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-…
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell(frame: .zero)
+    }
+    open var visibleCells: [UICollectionViewCell] { [] }
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { nil }
+    open func reloadData() {}
     /// https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition
     public struct ScrollPosition: OptionSet, Sendable {
         public let rawValue: UInt
@@ -174,8 +291,16 @@ public enum UIAccessibility {
     open func invalidateLayout() {}
 }
 
+/// https://developer.apple.com/documentation/uikit/uitableviewdatasource
+@MainActor @objc public protocol UITableViewDataSource: NSObjectProtocol {
+    @objc optional func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+}
+
 /// https://developer.apple.com/documentation/uikit/uitableview
 @MainActor open class UITableView: UIScrollView {
+    weak open var dataSource: (any UITableViewDataSource)?
+    open var tableHeaderView: UIView?
+    open func reloadData() {}
     open var numberOfSections: Int { 0 }
     /// https://developer.apple.com/documentation/uikit/uitableview/rect(forsection:)
     open func rect(forSection section: Int) -> CGRect { .zero }
@@ -230,6 +355,15 @@ public enum UIAccessibility {
 open class UIFont: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle
+    public struct TextStyle: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    }
+    /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont() }
 }
 
 extension NSAttributedString.Key {
@@ -249,6 +383,12 @@ extension NSAttributedString {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
     public required init?(coder: NSCoder) { super.init() }
     open var view: UIView! { nil }
+    open var title: String?
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+    open func addChild(_ childController: UIViewController) {}
+    open func removeFromParent() {}
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
     open func viewDidLoad() {}
     open func viewDidLayoutSubviews() {}
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)

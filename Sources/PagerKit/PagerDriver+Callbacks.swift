@@ -7,7 +7,14 @@ import PagerPhysics
 
 extension PagerDriver {
     mutating func translate(_ input: DriverInput, t: Double, into update: inout Update) {
-        if !flings.isEmpty { finishFlings(endedBy: t, atFrame: input == .frame || input == .tick, into: &update) }
+        if !flings.isEmpty {
+            let atFrame: Bool
+            switch input {
+            case .frame, .tick: atFrame = true
+            default: atFrame = false
+            }
+            finishFlings(endedBy: t, atFrame: atFrame, into: &update)
+        }
         switch input {
         case .layout(let layout):
             relayout(layout, t: t, into: &update)

@@ -159,7 +159,7 @@ public struct PagerDriver: Sendable {
     /// phase change to have it at once).
     var deferred: [Queued] = []
     var isUpdating = false
-    var tracked: [ScrollRole: Tracked] = [:]
+    var tracked = RoleTable<Tracked>()
     var echoes: [Echo] = []
     var lastLayout: PagerLayout?
     /// The lists the driver moves by itself (the reducer's `fling`, SPEC §7).
@@ -437,8 +437,8 @@ public struct PagerDriver: Sendable {
     /// there — not taken for the cancel of a touch far from the old target.
     mutating func clampAnimationTargets() {
         guard let g = state.geometry else { return }
-        for (role, view) in tracked {
-            guard view.phase == .animating, let target = view.animationTarget else { continue }
+        for role in tracked.roles {
+            guard let view = tracked[role], view.phase == .animating, let target = view.animationTarget else { continue }
             let low: Double, high: Double
             switch role {
             case .content(let k):

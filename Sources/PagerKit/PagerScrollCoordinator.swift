@@ -312,6 +312,15 @@ public final class PagerScrollCoordinator: NSObject {
         return false
     }
 
+    /// Selects tab `index` as a tap on it does (SPEC §4.2): the list scrolls to its section or
+    /// page, animated unless `animated` is false (then at once, as under Reduce Motion).
+    public func select(_ index: Int, animated: Bool = true) {
+        let reduces = driver.reducesMotion
+        if !animated { driver.reducesMotion = true }
+        deliver(.didSelectItem(index: index))
+        driver.reducesMotion = reduces
+    }
+
     /// The tab strip's item selection (other collection views are not the coordinator's).
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         guard collectionView === tabStrip else { return }
@@ -394,7 +403,16 @@ public final class PagerScrollCoordinator: NSObject {
             }
             for (page, list) in lists { list.scrollsToTop = update.scrollsToTop == .content(page: page) }
             if let underline, let frames = stripLayout?.frames, let rect = frames.underline(driver.state.indicator) {
-                underline.frame = CGRect(rect)
+                // A tap moves the underline to its tab in an animation (not a jump); a
+                // scroll moves it with every frame.
+                let tapped = update.events.contains { $0.name == .tapPagerItem }
+                if tapped, !driver.reducesMotion {
+                    UIView.animate(withDuration: 0.25, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+                        underline.frame = CGRect(rect)
+                    }
+                } else {
+                    underline.frame = CGRect(rect)
+                }
             }
             runFrames(update.wantsFrames)
             onUpdate?(update, driver.state)

@@ -1,0 +1,106 @@
+// A pager screen's configuration: everything of a SPEC §1 layout but what the device and
+// the content measure (the viewport, the titles' widths, the lists' heights). The seed
+// screens are presets of it, equal to the simulator's (`Presets`): what the playground
+// shows for a preset is what a screen built on it does.
+import PagerCore
+
+/// What a pager screen is, apart from what the device and the content measure.
+///
+/// ```swift
+/// var configuration = PagerConfiguration.swipe     // SwipeTableView: a collapsing hero header
+/// configuration.header.height = 240
+/// ```
+public struct PagerConfiguration: Sendable, Equatable {
+    /// The header: its mode, collapsible height `S`, bar (tab strip) height `B`, `snap`
+    /// (`quickReturn`) and `revealCheck` (`stickyReveal`) (SPEC §1).
+    public var header: Header
+    /// The strip's spacing between tabs, its edge inset and the underline's extra width
+    /// (SPEC §1 `pager`).
+    public var spacing: Double
+    /// See `spacing`.
+    public var edgeInset: Double
+    /// See `spacing`.
+    public var indicatorExtra: Double
+    /// Equal or intrinsic cells (`auto`: equal when everything fits, SPEC §1).
+    public var cells: PagerCells
+    /// Where the strip comes to rest after a fling (SPEC §4.8).
+    public var behavior: PagerBehavior
+    /// Added to each title's measured width (both sides together) to make its tab `wᵢ`.
+    public var titlePadding: Double
+    /// `sections` content: which section is selected while scrolling (SPEC §4.4).
+    public var selection: SelectionRule
+    /// `sections` content with `window`: the window's size (SPEC §4.4).
+    public var window: Double
+    /// `sections` content: the height of the list's footer.
+    public var footerHeight: Double
+    /// `pages` content: pad short pages so that they can collapse the header (SPEC §1).
+    public var adjustContentSize: Bool
+
+    /// A configuration; every argument but the header defaults as the trace format does.
+    public init(
+        header: Header, spacing: Double = TraceDefaults.spacing, edgeInset: Double = TraceDefaults.edgeInset,
+        indicatorExtra: Double = TraceDefaults.indicatorExtra, cells: PagerCells = TraceDefaults.cells,
+        behavior: PagerBehavior = TraceDefaults.behavior, titlePadding: Double = 0,
+        selection: SelectionRule = TraceDefaults.selection, window: Double = TraceDefaults.window,
+        footerHeight: Double = TraceDefaults.footerHeight, adjustContentSize: Bool = TraceDefaults.adjustContentSize
+    ) {
+        self.header = header
+        self.spacing = spacing
+        self.edgeInset = edgeInset
+        self.indicatorExtra = indicatorExtra
+        self.cells = cells
+        self.behavior = behavior
+        self.titlePadding = titlePadding
+        self.selection = selection
+        self.window = window
+        self.footerHeight = footerHeight
+        self.adjustContentSize = adjustContentSize
+    }
+
+    // MARK: The seed screens
+
+    /// Parchment's default: no header, a 44 pt strip of tabs as wide as their titles, pages.
+    public static let parchment = PagerConfiguration(
+        header: Header(mode: .fixed, height: 0, barHeight: 44), edgeInset: 8, cells: .intrinsic, titlePadding: 32)
+    /// TDTableViewHeaderPager: a fixed 40 pt strip over one sectioned list.
+    public static let td = PagerConfiguration(header: Header(mode: .fixed, height: 0, barHeight: 40), edgeInset: 10, cells: .intrinsic)
+    /// FJSegmentedRollPager: a 64 pt header that returns on any scroll up, over pages.
+    public static let fj = PagerConfiguration(
+        header: Header(mode: .quickReturn, height: 64, barHeight: 40), spacing: 32, edgeInset: 12, indicatorExtra: 5)
+    /// The menu screens: FJ's header over one sectioned list.
+    public static let menu = fj
+    /// SwipeTableView: a 200 pt hero header that collapses to its 44 pt strip, over pages
+    /// padded to collapse it.
+    public static let swipe = PagerConfiguration(header: Header(mode: .collapse, height: 200, barHeight: 44), adjustContentSize: true)
+    /// SwipeTableView's header over one sectioned list (the hero menu).
+    public static let hero = PagerConfiguration(
+        header: Header(mode: .collapse, height: 200, barHeight: 44), spacing: 32, edgeInset: 12, indicatorExtra: 5)
+    /// Kulman's sticky header: a 44 pt header that stays hidden until pulled, no strip bar
+    /// of its own height (sections content).
+    public static let kulman = PagerConfiguration(header: Header(mode: .stickyReveal, height: 44, barHeight: 0))
+
+    // MARK: Layouts
+
+    /// The strip of tabs titled `titles`, each as wide as its title measured (`titleWidths`,
+    /// in the strip's font) plus `titlePadding`, rounded up to whole points.
+    public func pagerBar(titles: [String], titleWidths: [Double]) -> PagerBar {
+        PagerBar(
+            items: PagerItem.measured(titles: titles, widths: titleWidths, padding: titlePadding), spacing: spacing,
+            edgeInset: edgeInset, indicatorExtra: indicatorExtra, cells: cells, behavior: behavior)
+    }
+
+    /// The layout of a `pages` screen: one page per title, page `k`'s list
+    /// `pageContentHeights[k]` tall.
+    public func layout(viewport: Viewport, titles: [String], titleWidths: [Double], pageContentHeights: [Double]) -> PagerLayout {
+        PagerLayout(
+            viewport: viewport, header: header, pager: pagerBar(titles: titles, titleWidths: titleWidths),
+            content: .pages(pageContentHeights.map { Page(contentHeight: $0) }, adjustContentSize: adjustContentSize))
+    }
+
+    /// The layout of a `sections` screen: one tab per section.
+    public func layout(viewport: Viewport, titles: [String], titleWidths: [Double], sections: [ListSection]) -> PagerLayout {
+        PagerLayout(
+            viewport: viewport, header: header, pager: pagerBar(titles: titles, titleWidths: titleWidths),
+            content: .sections(sections, selection: selection, window: window, footerHeight: footerHeight))
+    }
+}

@@ -1,0 +1,127 @@
+// What both drop-in screens share: the coordinator, the chrome (header and strip), the
+// frames from `PagerScreenFrames`, selection, reloads and recording. Compiled where UIKit
+// has scroll views (see PagerKit's PagerScrollCoordinator.swift).
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+import PagerCore
+import PagerKit
+import PagerRecording
+import UIKit
+
+/// The pager part of a drop-in screen, owned by its view controller.
+@MainActor
+final class PagerScreen {
+    let configuration: PagerConfiguration
+    let coordinator: PagerScrollCoordinator
+    let strip = TabStripView()
+    /// The header and the strip under it: the view the coordinator translates.
+    let chrome = UIView()
+    let header: UIView?
+    private(set) var frames = PagerScreenFrames(state: PagerState())
+    private var events: TraceRecorder?
+    private var callbacks: CallbackRecorder?
+    private var lastSelected: Int?
+    private var lastProgress: Double?
+    /// Called after each update with the selected tab when it changed, and the header's
+    /// progress when it changed.
+    var onSelection: ((Int) -> Void)?
+    var onHeaderProgress: ((Double) -> Void)?
+    /// Called after each update, for the screen to place what depends on the state.
+    var onFrames: ((PagerScreenFrames) -> Void)?
+
+    init(configuration: PagerConfiguration, header: UIView?, restoring saved: PagerState?) {
+        self.configuration = configuration
+        self.header = header
+        coordinator = PagerScrollCoordinator(restoring: saved)
+    }
+
+    /// Puts the chrome in `view` (above `content`) and wires the coordinator.
+    func install(in view: UIView, stickyHeaderInContent: Bool) {
+        coordinator.container = view
+        chrome.clipsToBounds = false
+        if let header, !stickyHeaderInContent { chrome.addSubview(header) }
+        chrome.addSubview(strip)
+        view.addSubview(chrome)
+        coordinator.attachTabStrip(strip, layout: strip.stripLayout)
+        coordinator.underline = strip.underline
+        if configuration.header.mode == .quickReturn || configuration.header.mode == .collapse {
+            coordinator.attachHeader(chrome)
+        }
+        coordinator.onUpdate = { [weak self] update, state in
+            self?.events?.record(update.events)
+            self?.stateChanged(state)
+        }
+        coordinator.onInput = { [weak self] callback in self?.callbacks?.record(callback) }
+    }
+
+    /// The layout for the screen's viewport now: the strip's titles measured in its font.
+    func layout(in view: UIView, content: (Viewport, [String], [Double]) -> PagerLayout) {
+        let titles = strip.titles
+        let widths = strip.measuredItems(padding: 0).map(\.width)
+        coordinator.layout(content(view.pagerViewport, titles, widths))
+        stateChanged(coordinator.driver.state)
+    }
+
+    private func stateChanged(_ state: PagerState) {
+        guard let view = chrome.superview else { return }
+        frames = PagerScreenFrames(state: state, rightToLeft: coordinator.driver.isRightToLeft)
+        let origin = view.safeAreaLayoutGuide.layoutFrame.origin
+        func rect(_ r: ScreenRect) -> CGRect { CGRect(r).offsetBy(dx: origin.x, dy: origin.y) }
+        if let chromeFrame = frames.chrome {
+            // The coordinator owns the chrome's transform: set its bounds and centre, never
+            // its frame (undefined under a transform).
+            let r = rect(chromeFrame)
+            chrome.bounds = CGRect(x: 0, y: 0, width: r.width, height: r.height)
+            chrome.center = CGPoint(x: r.midX, y: r.midY)
+            chrome.isHidden = false
+            let stripOrigin = CGPoint(x: 0, y: CGFloat((frames.strip?.y ?? 0) - chromeFrame.y))
+            if let header, header.superview === chrome, let h = frames.header {
+                header.frame = CGRect(x: 0, y: CGFloat(h.y - chromeFrame.y), width: CGFloat(h.width), height: CGFloat(h.height))
+            }
+            if let s = frames.strip {
+                strip.frame = CGRect(origin: stripOrigin, size: CGSize(width: CGFloat(s.width), height: CGFloat(s.height)))
+            }
+            strip.isHidden = frames.strip == nil
+        } else {
+            chrome.isHidden = true
+        }
+        strip.update(tabs: frames.tabs)
+        onFrames?(frames)
+        if let selected = state.selected, selected != lastSelected {
+            lastSelected = selected
+            onSelection?(selected)
+        }
+        if frames.headerProgress != lastProgress {
+            lastProgress = frames.headerProgress
+            onHeaderProgress?(frames.headerProgress)
+        }
+    }
+
+    // MARK: Recording
+
+    func startRecording(events path: String, callbacks callbackPath: String?) throws {
+        try finishRecording()
+        events = try TraceRecorder(path: path)
+        if let callbackPath { callbacks = try CallbackRecorder(path: callbackPath) }
+    }
+
+    func finishRecording() throws {
+        defer {
+            events = nil
+            callbacks = nil
+        }
+        try events?.finish()
+        try callbacks?.finish()
+    }
+}
+
+/// The first scroll view in a page's view: its list (a table or collection view controller's
+/// own view, or a scroll view inside).
+@MainActor
+func firstScrollView(in view: UIView) -> UIScrollView? {
+    if let scroll = view as? UIScrollView { return scroll }
+    for subview in view.subviews {
+        if let found = firstScrollView(in: subview) { return found }
+    }
+    return nil
+}
+#endif

@@ -1,0 +1,136 @@
+// Every frame a drop-in screen sets, from the reducer's state: computed here, where Linux
+// tests and the fuzzer reach it, and only assigned by the UIKit code.
+import PagerCore
+import PagerKit
+
+/// Where a drop-in pager screen puts its views, in points from the top left of the screen's
+/// viewport (its safe-area rectangle, SPEC §1).
+///
+/// - The **chrome** is the header with the tab strip under it, one view: the coordinator
+///   translates it by `headerTy` (SPEC §3) in the overlay modes, so the strip travels with
+///   the header. In `stickyReveal` the header is the list's own content (its first `S`
+///   points, SPEC §1) and the chrome is the strip alone.
+/// - The **content** frame holds the one list (`sections`) or the pages container
+///   (`pages`), whose page `k` sits at `pages[k]` in its content — mirrored right to left.
+public struct PagerScreenFrames: Equatable, Sendable {
+    /// One tab as VoiceOver reads it: a button, selected or not, "Title, tab 2 of 4" (the
+    /// strip is a tab-bar container, as UIKit's own tab bars read).
+    public struct Tab: Equatable, Sendable {
+        /// The tab's title.
+        public var title: String
+        /// "Title, tab 2 of 4".
+        public var accessibilityLabel: String
+        /// Whether it is the selected tab (the button's selected trait).
+        public var isSelected: Bool
+    }
+
+    /// The header and strip's frame at rest (before the `headerTy` translation); `nil`
+    /// with neither.
+    public var chrome: ScreenRect?
+    /// The app's header inside the chrome (or, in `stickyReveal`, inside the list's content).
+    public var header: ScreenRect?
+    /// The tab strip inside the chrome; `nil` with no bar (`B` = 0).
+    public var strip: ScreenRect?
+    /// The chrome's translation now (`headerTy`; 0 in `fixed` and `stickyReveal`).
+    public var chromeTranslation: Double
+    /// The one list, or the pages container.
+    public var content: ScreenRect
+    /// `pages` content: each page's frame in the pages container's content (page 0 at the
+    /// right end, right to left: `PageFrames.originX`). Empty for `sections`.
+    public var pages: [ScreenRect]
+    /// `pages` content: the pages container's content width, `n × W`.
+    public var pagesContentWidth: Double
+    /// The pages to keep loaded: those in view and the neighbours of the current one.
+    public var loadedPages: [Int]
+    /// The tabs, in order.
+    public var tabs: [Tab]
+    /// How far the header has collapsed, 0 (shown) … 1 (gone): `−headerTy / S` in the
+    /// overlay modes; 0 elsewhere.
+    public var headerProgress: Double
+
+    /// The frames of `state`'s screen (empty before its first layout).
+    public init(state: PagerState, rightToLeft: Bool = false) {
+        guard let g = state.geometry else {
+            let zero = ScreenRect(x: 0, y: 0, width: 0, height: 0)
+            self.init(
+                chrome: nil, header: nil, strip: nil, chromeTranslation: 0, content: zero, pages: [], pagesContentWidth: 0,
+                loadedPages: [], tabs: [], headerProgress: 0)
+            return
+        }
+        self.init(geometry: g, selected: state.selected, page: state.page, pagesX: state.pagesX, headerTy: state.headerTy, rightToLeft: rightToLeft)
+    }
+
+    /// The frames a record shows on `geometry` (its layout).
+    public init(record: PagerRecord, geometry g: LayoutGeometry, rightToLeft: Bool = false) {
+        self.init(
+            geometry: g, selected: record.selected, page: record.page, pagesX: record.pagesX, headerTy: record.headerTy,
+            rightToLeft: rightToLeft)
+    }
+
+    private init(geometry g: LayoutGeometry, selected: Int?, page: Int, pagesX: Double, headerTy: Double, rightToLeft: Bool) {
+        let W = g.width, S = g.headerHeight, B = g.barHeight, H = g.layout.viewport.height
+        let bar = B > 0 ? ScreenRect(x: 0, y: g.mode == .stickyReveal ? 0 : S, width: W, height: B) : nil
+        switch g.mode {
+        case .fixed, .quickReturn, .collapse:
+            chrome = S + B > 0 ? ScreenRect(x: 0, y: 0, width: W, height: S + B) : nil
+            header = S > 0 ? ScreenRect(x: 0, y: 0, width: W, height: S) : nil
+            strip = bar
+            chromeTranslation = g.mode == .fixed ? 0 : headerTy
+            content =
+                g.mode == .fixed
+                ? ScreenRect(x: 0, y: S + B, width: W, height: g.contentViewHeight)
+                : ScreenRect(x: 0, y: 0, width: W, height: H)
+            headerProgress = g.mode == .fixed || S == 0 ? 0 : min(1, max(0, (0 - headerTy) / S))
+        case .stickyReveal:
+            chrome = bar
+            header = S > 0 ? ScreenRect(x: 0, y: 0, width: W, height: S) : nil  // in the list's content
+            strip = bar
+            chromeTranslation = 0
+            content = ScreenRect(x: 0, y: B, width: W, height: g.contentViewHeight)
+            headerProgress = 0
+        }
+        let n = g.contentViewCount, pageHeight = content.height
+        if g.isPages {
+            pages = (0..<n).map { k in
+                ScreenRect(x: PageFrames.originX(page: k, count: n, width: W, rightToLeft: rightToLeft), y: 0, width: W, height: pageHeight)
+            }
+            pagesContentWidth = Double(n) * W
+            // In view: the pages [pagesX, pagesX + W) meets (reducer coordinates, SPEC §1);
+            // with them the current page's neighbours, so a swipe finds its page loaded.
+            if n > 0, W > 0 {
+                let first = max(0, min(n - 1, Int((pagesX / W).rounded(.down))))
+                let last = max(0, min(n - 1, Int(((pagesX + W) / W).rounded(.up)) - 1))
+                let current = min(max(page, 0), n - 1)
+                loadedPages = Array(max(0, min(first, current) - 1)...min(n - 1, max(last, current) + 1))
+            } else {
+                loadedPages = []
+            }
+        } else {
+            pages = []
+            pagesContentWidth = 0
+            loadedPages = n > 0 ? [0] : []
+        }
+        let items = g.layout.pager.items
+        tabs = items.indices.map { i in
+            let title = items[i].title ?? "Tab \(i + 1)"
+            return Tab(title: title, accessibilityLabel: "\(title), tab \(i + 1) of \(items.count)", isSelected: i == selected)
+        }
+    }
+
+    /// Frames of these parts (`init(state:rightToLeft:)` gives them from the reducer's state).
+    public init(
+        chrome: ScreenRect?, header: ScreenRect?, strip: ScreenRect?, chromeTranslation: Double, content: ScreenRect,
+        pages: [ScreenRect], pagesContentWidth: Double, loadedPages: [Int], tabs: [Tab], headerProgress: Double
+    ) {
+        self.chrome = chrome
+        self.header = header
+        self.strip = strip
+        self.chromeTranslation = chromeTranslation
+        self.content = content
+        self.pages = pages
+        self.pagesContentWidth = pagesContentWidth
+        self.loadedPages = loadedPages
+        self.tabs = tabs
+        self.headerProgress = headerProgress
+    }
+}

@@ -1,0 +1,211 @@
+// The drop-in pages screen (FJSegmentedRollPager, SwipeTableView, Parchment's default).
+// Compiled where UIKit has scroll views (see PagerKit's PagerScrollCoordinator.swift); every
+// frame it sets comes from `PagerScreenFrames`, tested on Linux.
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+import PagerCore
+import PagerKit
+import UIKit
+
+/// Gives a `PagerViewController` its pages.
+@MainActor
+public protocol PagerViewControllerDataSource: AnyObject {
+    /// How many pages (and tabs) there are.
+    func numberOfPages(in pager: PagerViewController) -> Int
+    /// The view controller of page `page`, created when the page comes near the screen
+    /// (the current page and its neighbours are loaded) and released when it leaves.
+    func pager(_ pager: PagerViewController, viewControllerForPage page: Int) -> UIViewController
+    /// The title of page `page`'s tab.
+    func pager(_ pager: PagerViewController, titleForPage page: Int) -> String
+}
+
+/// Hears what a `PagerViewController` does.
+@MainActor
+public protocol PagerViewControllerDelegate: AnyObject {
+    /// The selected tab changed (a tap, a swipe, a scroll).
+    func pager(_ pager: PagerViewController, didSelectPage page: Int)
+    /// How far the header has collapsed: 0 shown … 1 gone.
+    func pager(_ pager: PagerViewController, headerProgress progress: Double)
+}
+
+extension PagerViewControllerDelegate {
+    /// Nothing by default.
+    public func pager(_ pager: PagerViewController, didSelectPage page: Int) {}
+    /// Nothing by default.
+    public func pager(_ pager: PagerViewController, headerProgress progress: Double) {}
+}
+
+/// A page that names its list (otherwise the first scroll view in its view is).
+@MainActor
+public protocol PagerPage: AnyObject {
+    /// The list the pager drives on this page.
+    var pagerScrollView: UIScrollView? { get }
+}
+
+/// A pager screen of pages: a tab strip, an optional header, and one view controller per
+/// page, each with its list, driven by the reducer (SPEC §4).
+///
+/// ```swift
+/// let pager = PagerViewController(viewControllers: [inbox, archive, sent])  // titles: `title`
+/// ```
+///
+/// Pages are created lazily (the current page and its neighbours) and contained as child
+/// view controllers; their lists are found (`PagerPage`, or the first scroll view) and
+/// attached for you. `stickyReveal` is a `sections` mode: use `SectionsPagerViewController`.
+@MainActor
+open class PagerViewController: UIViewController {
+    /// The pages' source; `init(viewControllers:)` sets one of its own.
+    public weak var dataSource: PagerViewControllerDataSource?
+    /// Hears selection and header progress.
+    public weak var delegate: PagerViewControllerDelegate?
+    /// The tab strip (style it: `font`, `selectedColor`, `normalColor`).
+    public var tabStrip: TabStripView { screen.strip }
+    /// The coordinator that drives the screen (its `driver.state` is the reducer's).
+    public var coordinator: PagerScrollCoordinator { screen.coordinator }
+    /// The selected tab.
+    public var selectedIndex: Int { screen.coordinator.driver.state.selected ?? 0 }
+    /// The reducer's state, to save for restoration (`init(…restoring:)`).
+    public var state: PagerState { screen.coordinator.driver.state }
+
+    private let screen: PagerScreen
+    private let pagesView = UIScrollView()
+    private var pages: [Int: UIViewController] = [:]
+    private var ownDataSource: FixedPages?
+    private var pageCount = 0
+
+    /// A screen configured as `configuration` (a seed preset or your own), with `header`
+    /// above the strip (or none), restored from `saved` if given.
+    public init(configuration: PagerConfiguration = .parchment, header: UIView? = nil, restoring saved: PagerState? = nil) {
+        screen = PagerScreen(configuration: configuration, header: header, restoring: saved)
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A screen of these view controllers, titled by their `title`.
+    public convenience init(
+        viewControllers: [UIViewController], configuration: PagerConfiguration = .parchment, header: UIView? = nil
+    ) {
+        self.init(configuration: configuration, header: header)
+        let pages = FixedPages(viewControllers)
+        ownDataSource = pages
+        dataSource = pages
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) { fatalError("PagerViewController is made in code") }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        pagesView.isPagingEnabled = true
+        pagesView.showsHorizontalScrollIndicator = false
+        pagesView.alwaysBounceVertical = false
+        view.addSubview(pagesView)
+        screen.install(in: view, stickyHeaderInContent: false)
+        screen.coordinator.attachPagesView(pagesView)
+        screen.onFrames = { [weak self] frames in self?.place(frames) }
+        screen.onSelection = { [weak self] page in
+            guard let self else { return }
+            delegate?.pager(self, didSelectPage: page)
+        }
+        screen.onHeaderProgress = { [weak self] progress in
+            guard let self else { return }
+            delegate?.pager(self, headerProgress: progress)
+        }
+        tabStrip.onContentSizeChange = { [weak self] in self?.view.setNeedsLayout() }
+        reloadData()
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let configuration = screen.configuration
+        let heights = (0..<pageCount).map { k in pages[k].flatMap(list(of:)).map { Double($0.contentSize.height) } ?? 0 }
+        screen.layout(in: view) { viewport, titles, widths in
+            configuration.layout(viewport: viewport, titles: titles, titleWidths: widths, pageContentHeights: heights)
+        }
+    }
+
+    // MARK: API
+
+    /// Selects page `index` as a tap on its tab does (animated unless `animated` is false).
+    public func select(index: Int, animated: Bool = true) {
+        screen.coordinator.select(index, animated: animated)
+    }
+
+    /// Asks the data source again for everything: pages, titles and view controllers.
+    public func reloadData() {
+        for page in Array(pages.keys) { unload(page) }
+        pageCount = dataSource?.numberOfPages(in: self) ?? 0
+        reloadTitles()
+    }
+
+    /// Asks the data source again for the titles only; pages and offsets stay.
+    public func reloadTitles() {
+        let titles = (0..<pageCount).map { dataSource?.pager(self, titleForPage: $0) ?? "" }
+        tabStrip.setTitles(titles)
+        view.setNeedsLayout()
+    }
+
+    /// Records the session: the reducer's events to `events` (a trace `trace-replay`
+    /// replays) and, if given, UIKit's callbacks to `callbacks` (`trace-replay drive`).
+    public func startRecording(events: String, callbacks: String? = nil) throws {
+        try screen.startRecording(events: events, callbacks: callbacks)
+    }
+
+    /// Finishes the recording (call it when the scene goes to the background).
+    public func finishRecording() throws {
+        try screen.finishRecording()
+    }
+
+    /// Gives every view back (delegates, insets, recognizers) and unloads the pages: the
+    /// screen is inert after.
+    public func invalidate() {
+        for page in Array(pages.keys) { unload(page) }
+        screen.coordinator.invalidate()
+    }
+
+    // MARK: Pages
+
+    private func place(_ frames: PagerScreenFrames) {
+        let origin = view.safeAreaLayoutGuide.layoutFrame.origin
+        pagesView.frame = CGRect(frames.content).offsetBy(dx: origin.x, dy: origin.y)
+        pagesView.contentSize = CGSize(width: CGFloat(frames.pagesContentWidth), height: CGFloat(frames.content.height))
+        for page in Array(pages.keys) where !frames.loadedPages.contains(page) { unload(page) }
+        for page in frames.loadedPages where page < frames.pages.count {
+            let controller = pages[page] ?? load(page)
+            controller?.view.frame = CGRect(frames.pages[page])
+        }
+    }
+
+    private func load(_ page: Int) -> UIViewController? {
+        guard let dataSource, page < pageCount else { return nil }
+        let controller = dataSource.pager(self, viewControllerForPage: page)
+        addChild(controller)
+        pagesView.addSubview(controller.view)
+        controller.didMove(toParent: self)
+        pages[page] = controller
+        if let list = list(of: controller) { screen.coordinator.attach(list, page: page) }
+        return controller
+    }
+
+    private func unload(_ page: Int) {
+        guard let controller = pages.removeValue(forKey: page) else { return }
+        screen.coordinator.detach(page: page)
+        controller.willMove(toParent: nil)
+        controller.view.removeFromSuperview()
+        controller.removeFromParent()
+    }
+
+    private func list(of controller: UIViewController) -> UIScrollView? {
+        (controller as? PagerPage)?.pagerScrollView ?? firstScrollView(in: controller.view)
+    }
+}
+
+/// The data source of `PagerViewController(viewControllers:)`.
+@MainActor
+private final class FixedPages: PagerViewControllerDataSource {
+    let controllers: [UIViewController]
+    init(_ controllers: [UIViewController]) { self.controllers = controllers }
+    func numberOfPages(in pager: PagerViewController) -> Int { controllers.count }
+    func pager(_ pager: PagerViewController, viewControllerForPage page: Int) -> UIViewController { controllers[page] }
+    func pager(_ pager: PagerViewController, titleForPage page: Int) -> String { controllers[page].title ?? "Page \(page + 1)" }
+}
+#endif

@@ -1,0 +1,133 @@
+// The drop-in sections screen (TDTableViewHeaderPager, the menu screens, Kulman's sticky
+// header). Compiled where UIKit has scroll views (see PagerKit's
+// PagerScrollCoordinator.swift); every frame it sets comes from `PagerScreenFrames`, tested
+// on Linux.
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+import PagerCore
+import PagerKit
+import UIKit
+
+/// A pager screen of one sectioned table: the sections are the tabs. A tap on a tab scrolls
+/// the table to its section; scrolling selects the section in view (SPEC §4.2, §4.4). The
+/// table stays yours — its data source and delegate keep working (the coordinator's proxy
+/// forwards to them); the section heights are measured from it, again whenever its content
+/// size changes.
+///
+/// ```swift
+/// let menu = SectionsPagerViewController(tableView: table, configuration: .td)
+/// ```
+///
+/// Titles come from `titles`, or else from the table's data source
+/// (`tableView(_:titleForHeaderInSection:)`). In `stickyReveal` (Kulman) the header is the
+/// table's `tableHeaderView`.
+@MainActor
+open class SectionsPagerViewController: UIViewController {
+    /// The table.
+    public let tableView: UITableView
+    /// Hears selection and header progress (the pager argument is nil: this screen is
+    /// not a `PagerViewController`); see `onSelection` for a closure instead.
+    public var onSelection: ((Int) -> Void)?
+    /// How far the header has collapsed: 0 shown … 1 gone.
+    public var onHeaderProgress: ((Double) -> Void)?
+    /// The tab strip (style it: `font`, `selectedColor`, `normalColor`).
+    public var tabStrip: TabStripView { screen.strip }
+    /// The coordinator that drives the screen (its `driver.state` is the reducer's).
+    public var coordinator: PagerScrollCoordinator { screen.coordinator }
+    /// The selected section.
+    public var selectedIndex: Int { screen.coordinator.driver.state.selected ?? 0 }
+    /// The reducer's state, to save for restoration.
+    public var state: PagerState { screen.coordinator.driver.state }
+
+    private let screen: PagerScreen
+    private let titles: [String]?
+
+    /// A screen over `tableView`, configured as `configuration`, with `header` above the
+    /// strip (or none), restored from `saved` if given; `titles` name the tabs (default:
+    /// the table's section titles).
+    public init(
+        tableView: UITableView, titles: [String]? = nil, configuration: PagerConfiguration = .td, header: UIView? = nil,
+        restoring saved: PagerState? = nil
+    ) {
+        self.tableView = tableView
+        self.titles = titles
+        screen = PagerScreen(configuration: configuration, header: header, restoring: saved)
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) { fatalError("SectionsPagerViewController is made in code") }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        view.addSubview(tableView)
+        let sticky = screen.configuration.header.mode == .stickyReveal
+        if sticky, let header = screen.header {
+            header.frame.size.height = CGFloat(screen.configuration.header.height)
+            tableView.tableHeaderView = header
+        }
+        screen.install(in: view, stickyHeaderInContent: sticky)
+        screen.coordinator.attach(tableView, page: 0)
+        screen.onFrames = { [weak self] frames in self?.place(frames) }
+        screen.onSelection = { [weak self] section in self?.onSelection?(section) }
+        screen.onHeaderProgress = { [weak self] progress in self?.onHeaderProgress?(progress) }
+        tabStrip.onContentSizeChange = { [weak self] in self?.view.setNeedsLayout() }
+        reloadTitles()
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let configuration = screen.configuration
+        let sections = tableView.measuredSections(titles: tabStrip.titles)
+        screen.layout(in: view) { viewport, titles, widths in
+            configuration.layout(viewport: viewport, titles: titles, titleWidths: widths, sections: sections)
+        }
+    }
+
+    // MARK: API
+
+    /// Scrolls to section `index` as a tap on its tab does (animated unless `animated` is false).
+    public func select(index: Int, animated: Bool = true) {
+        screen.coordinator.select(index, animated: animated)
+    }
+
+    /// Reloads the table, then the titles and the measured sections.
+    public func reloadData() {
+        tableView.reloadData()
+        reloadTitles()
+    }
+
+    /// Asks for the titles again; the table and its offset stay.
+    public func reloadTitles() {
+        let count = tableView.numberOfSections
+        let names =
+            titles
+            ?? (0..<count).map { section in
+                tableView.dataSource?.tableView?(tableView, titleForHeaderInSection: section) ?? "Section \(section + 1)"
+            }
+        tabStrip.setTitles(Array(names.prefix(count)))
+        view.setNeedsLayout()
+    }
+
+    /// Records the session (see `PagerViewController.startRecording(events:callbacks:)`).
+    public func startRecording(events: String, callbacks: String? = nil) throws {
+        try screen.startRecording(events: events, callbacks: callbacks)
+    }
+
+    /// Finishes the recording.
+    public func finishRecording() throws {
+        try screen.finishRecording()
+    }
+
+    /// Gives the table back (its delegate, insets, recognizers): the screen is inert after.
+    public func invalidate() {
+        screen.coordinator.invalidate()
+    }
+
+    private func place(_ frames: PagerScreenFrames) {
+        let origin = view.safeAreaLayoutGuide.layoutFrame.origin
+        let frame = CGRect(frames.content).offsetBy(dx: origin.x, dy: origin.y)
+        if tableView.frame != frame { tableView.frame = frame }
+    }
+}
+#endif

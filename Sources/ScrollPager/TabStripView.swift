@@ -1,0 +1,141 @@
+// The drop-in tab strip. Compiled where UIKit has scroll views (iOS, iPadOS, Mac Catalyst,
+// visionOS); its geometry is the reducer's (`TabStripLayout`, `TabStripFrames`) and its
+// accessibility text `PagerScreenFrames`', both tested on Linux.
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+import PagerCore
+import PagerKit
+import UIKit
+
+/// A strip of title tabs with an underline, laid out where the reducer's geometry puts them.
+///
+/// - Titles are set in `font` (Dynamic Type: `.subheadline` by default, scaled with the
+///   user's text size), measured from it (`measuredItems(padding:)`), and measured again
+///   when the text size changes (`onContentSizeChange`).
+/// - Selected and normal styles: `selectedColor` and `normalColor`.
+/// - VoiceOver reads the strip as a tab bar and each tab as a button, "Title, tab 2 of 4",
+///   with the selected trait on the selected tab.
+@MainActor
+public final class TabStripView: UICollectionView, UICollectionViewDataSource {
+    /// The strip's layout (the coordinator sets its frames).
+    public let stripLayout: TabStripLayout
+    /// The underline under the selected tab (the coordinator moves it).
+    public let underline = UIView()
+    /// The titles, in order.
+    public private(set) var titles: [String] = []
+    /// The titles' font, before Dynamic Type scaling.
+    public var font = UIFont.preferredFont(forTextStyle: .subheadline) {
+        didSet { reloadData() }
+    }
+    /// The selected tab's title colour (and the underline's).
+    public var selectedColor: UIColor = .label {
+        didSet { underline.backgroundColor = selectedColor; reloadData() }
+    }
+    /// The other tabs' title colour.
+    public var normalColor: UIColor = .secondaryLabel {
+        didSet { reloadData() }
+    }
+    /// Called when the user's text size changed: measure the titles again and lay out.
+    public var onContentSizeChange: (() -> Void)?
+
+    private var tabs: [PagerScreenFrames.Tab] = []
+    private var sizeObserver: NSObjectProtocol?
+
+    /// An empty strip.
+    public init() {
+        stripLayout = TabStripLayout()
+        super.init(frame: .zero, collectionViewLayout: stripLayout)
+        backgroundColor = .systemBackground
+        showsHorizontalScrollIndicator = false
+        scrollsToTop = false
+        dataSource = self
+        register(TabStripCell.self, forCellWithReuseIdentifier: TabStripCell.reuseIdentifier)
+        underline.backgroundColor = selectedColor
+        underline.isUserInteractionEnabled = false
+        addSubview(underline)
+        // The strip is a tab bar for VoiceOver (its tabs are its elements, below).
+        accessibilityTraits = .tabBar
+        sizeObserver = NotificationCenter.default.addObserver(
+            forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+            MainActor.assumeIsolated { self?.contentSizeCategoryChanged() }
+        }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("TabStripView is made in code") }
+
+    /// Sets the titles (a reload of the titles only keeps the selection and offsets).
+    public func setTitles(_ titles: [String]) {
+        self.titles = titles
+        reloadData()
+    }
+
+    /// The tabs as VoiceOver reads them, and which is selected (from the reducer's state).
+    public func update(tabs: [PagerScreenFrames.Tab]) {
+        guard tabs != self.tabs else { return }
+        self.tabs = tabs
+        for cell in visibleCells {
+            guard let cell = cell as? TabStripCell, let item = indexPath(for: cell)?.item else { continue }
+            configure(cell, item: item)
+        }
+    }
+
+    /// The tabs' items, each its title's width in the scaled font plus `padding`.
+    public func measuredItems(padding: Double) -> [PagerItem] {
+        PagerItem.measured(titles: titles, font: scaledFont, padding: padding)
+    }
+
+    private var scaledFont: UIFont { UIFontMetrics.default.scaledFont(for: font) }
+
+    private func contentSizeCategoryChanged() {
+        reloadData()
+        onContentSizeChange?()
+    }
+
+    // MARK: Data source
+
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        titles.count
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = dequeueReusableCell(withReuseIdentifier: TabStripCell.reuseIdentifier, for: indexPath)
+        if let cell = cell as? TabStripCell { configure(cell, item: indexPath.item) }
+        return cell
+    }
+
+    private func configure(_ cell: TabStripCell, item: Int) {
+        let tab = tabs.indices.contains(item) ? tabs[item] : nil
+        let isSelected = tab?.isSelected ?? false
+        cell.label.text = titles.indices.contains(item) ? titles[item] : nil
+        cell.label.font = scaledFont
+        cell.label.textColor = isSelected ? selectedColor : normalColor
+        cell.isAccessibilityElement = true
+        cell.accessibilityLabel = tab?.accessibilityLabel ?? cell.label.text
+        cell.accessibilityTraits = isSelected ? [.button, .selected] : .button
+    }
+}
+
+/// A tab: its title, centred.
+@MainActor
+final class TabStripCell: UICollectionViewCell {
+    static let reuseIdentifier = "ScrollPager.TabStripCell"
+    let label = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.textAlignment = .center
+        label.adjustsFontForContentSizeCategory = true
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            label.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+        ])
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("TabStripCell is made in code") }
+}
+#endif

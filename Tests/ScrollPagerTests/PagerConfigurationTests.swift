@@ -1,0 +1,128 @@
+// The drop-in screens' configurations and frames, against the simulator's presets and
+// SPEC §1's geometry.
+import PagerCore
+import PagerKit
+import PagerSimulator
+import ScrollPager
+import Testing
+
+/// The titles, their widths and the content of a preset layout.
+private func parts(_ layout: PagerLayout) -> (titles: [String], widths: [Double]) {
+    (layout.pager.items.map { $0.title ?? "" }, layout.pager.items.map(\.width))
+}
+
+@Suite("Configurations: each seed screen is one preset away from the playground's")
+struct PagerConfigurationTests {
+    @Test(arguments: [
+        ("td", PagerConfiguration.td), ("fj", .fj), ("menu", .menu), ("swipe", .swipe), ("hero", .hero), ("kulman", .kulman),
+    ])
+    func aConfigurationLaysOutItsSeedAsTheSimulatorsPreset(name: String, configuration: PagerConfiguration) throws {
+        // The same viewport, titles measured at the preset's widths (no padding) and the
+        // same content give the simulator's preset exactly: what the playground shows for
+        // a preset is what the screen built on the configuration does.
+        let preset = try #require(Presets.byName.first { $0.name == name }?.layout)
+        let (titles, widths) = parts(preset)
+        let layout: PagerLayout
+        switch preset.content {
+        case .pages(let pages, _):
+            layout = configuration.layout(viewport: preset.viewport, titles: titles, titleWidths: widths, pageContentHeights: pages.map(\.contentHeight))
+        case .sections(let sections, _, _, _):
+            layout = configuration.layout(viewport: preset.viewport, titles: titles, titleWidths: widths, sections: sections)
+        }
+        #expect(layout == preset)
+    }
+
+    @Test func titlesAreMeasuredPlusPaddingRoundedUp() {
+        // Parchment's default pads each title by 32 pt: 41.3 + 32 = 73.3 → 74 (a whole
+        // point, as UIKit sizes a cell), 57 + 32 = 89.
+        let bar = PagerConfiguration.parchment.pagerBar(titles: ["Inbox", "Archive"], titleWidths: [41.3, 57])
+        #expect(bar.items.map(\.width) == [74, 89])
+        #expect(bar.items.map(\.title) == ["Inbox", "Archive"])
+        #expect(bar.cells == .intrinsic)
+    }
+}
+
+@Suite("Screen frames: every frame a drop-in screen sets, from SPEC §1's geometry")
+struct PagerScreenFramesTests {
+    @Test(arguments: Presets.byName.map(\.name))
+    func theFramesFollowTheModeTableForEveryPreset(name: String) throws {
+        // SPEC §1's mode table, with S, B, W, H and the content view height Vh:
+        // fixed: header 0…S, strip S…S+B, content S+B…S+B+Vh; quickReturn/collapse: the
+        // chrome (header and strip) 0…S+B over the content 0…H, translated by headerTy;
+        // stickyReveal: the strip 0…B, the content B…B+Vh, the header the list's own content.
+        let layout = try #require(Presets.byName.first { $0.name == name }?.layout)
+        var state = PagerState()
+        _ = state.apply(.layout(layout, t: 0))
+        let g = try #require(state.geometry)
+        let frames = PagerScreenFrames(state: state)
+        let W = g.width, S = g.headerHeight, B = g.barHeight, H = layout.viewport.height
+        switch g.mode {
+        case .fixed:
+            #expect(frames.content == ScreenRect(x: 0, y: S + B, width: W, height: g.contentViewHeight))
+            #expect(frames.chromeTranslation == 0)
+        case .quickReturn, .collapse:
+            #expect(frames.content == ScreenRect(x: 0, y: 0, width: W, height: H))
+            #expect(frames.chrome == ScreenRect(x: 0, y: 0, width: W, height: S + B))
+            #expect(frames.chromeTranslation == state.headerTy)
+        case .stickyReveal:
+            #expect(frames.content == ScreenRect(x: 0, y: B, width: W, height: g.contentViewHeight))
+            #expect(frames.header == (S > 0 ? ScreenRect(x: 0, y: 0, width: W, height: S) : nil))
+        }
+        #expect(frames.strip == (B > 0 ? ScreenRect(x: 0, y: g.mode == .stickyReveal ? 0 : S, width: W, height: B) : nil))
+        // One tab per item, the selected one marked; "Title, tab i of n".
+        #expect(frames.tabs.count == g.itemCount)
+        #expect(frames.tabs.indices.allSatisfy { frames.tabs[$0].isSelected == ($0 == state.selected) })
+        if let first = frames.tabs.first {
+            #expect(first.accessibilityLabel == "\(first.title), tab 1 of \(g.itemCount)")
+        }
+        // Pages: page k at k × W in the container (n × W wide).
+        if g.isPages {
+            #expect(frames.pages.map(\.x) == (0..<g.contentViewCount).map { Double($0) * W })
+            #expect(frames.pagesContentWidth == Double(g.contentViewCount) * W)
+        } else {
+            #expect(frames.pages.isEmpty)
+            #expect(frames.loadedPages == [0])
+        }
+    }
+
+    @Test func rightToLeftMirrorsThePages() throws {
+        // swipe: 3 pages 375 wide: right to left, page 0 at 750, page 2 at 0 — where
+        // PagerDriver.isRightToLeft reads the container's offsets from.
+        var state = PagerState()
+        _ = state.apply(.layout(Presets.swipe, t: 0))
+        let frames = PagerScreenFrames(state: state, rightToLeft: true)
+        #expect(frames.pages.map(\.x) == [750, 375, 0])
+    }
+
+    @Test func theCurrentPageAndItsNeighboursStayLoaded() throws {
+        // fj has 3 pages: at page 0, pages 0 and 1; mid-swipe between 1 and 2 (pagesX 500,
+        // both in view), pages 0…2; at rest on page 2, pages 1 and 2.
+        var state = PagerState()
+        _ = state.apply(.layout(Presets.fj, t: 0))
+        #expect(PagerScreenFrames(state: state).loadedPages == [0, 1])
+        let g = try #require(state.geometry)
+        let record = state.apply(.tapPagerItem(2, t: 1))
+        #expect(record.diagnostics.isEmpty)
+        var mid = record
+        mid.pagesX = 500
+        mid.page = 1
+        #expect(PagerScreenFrames(record: mid, geometry: g).loadedPages == [0, 1, 2])
+        var end = record
+        end.pagesX = 750
+        end.page = 2
+        #expect(PagerScreenFrames(record: end, geometry: g).loadedPages == [1, 2])
+    }
+
+    @Test func headerProgressIsHowFarTheHeaderCollapsed() throws {
+        // swipe (collapse, S 200): headerTy −50 is a quarter collapsed; −200 gone.
+        var state = PagerState()
+        _ = state.apply(.layout(Presets.swipe, t: 0))
+        let g = try #require(state.geometry)
+        var record = state.apply(.tapPagerItem(0, t: 1))
+        record.headerTy = -50
+        #expect(PagerScreenFrames(record: record, geometry: g).headerProgress == 0.25)
+        record.headerTy = -200
+        #expect(PagerScreenFrames(record: record, geometry: g).headerProgress == 1)
+        #expect(PagerScreenFrames(record: record, geometry: g).chromeTranslation == -200)
+    }
+}

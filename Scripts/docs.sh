@@ -22,7 +22,9 @@ while [ $# -gt 0 ]; do
         *) echo "docs: unknown option '$1' (--out SITE, --check)" >&2; exit 2 ;;
     esac
 done
-modules=(PagerCore PagerPhysics PagerKit TraceCodec PagerTrace PagerRecording PagerSimulator PagerFuzz)
+modules=(PagerCore PagerPhysics PagerKit TraceCodec PagerTrace PagerRecording PagerSimulator PagerFuzz ScrollPager)
+# The modules whose Apple-only types (the UIKit and SwiftUI code) exist only in a build for iOS.
+apple_modules=" PagerKit ScrollPager "
 
 for module in "${modules[@]}"; do swift build --target "$module" >&2; done
 bin=$(swift build --show-bin-path)
@@ -33,17 +35,18 @@ rm -rf "$out"
 mkdir -p "$out"
 
 failed=0
-# PagerKit's Apple-only types (the UIKit and SwiftUI adapters) exist only in a build for
-# iOS: with Apple's SDK here, its symbol graph comes from one (Scripts/apple-sdk-typecheck.sh).
+# The Apple-only types (the UIKit and SwiftUI adapters, the drop-in screens) exist only in a
+# build for iOS: with Apple's SDK here, those modules' symbol graphs come from one
+# (Scripts/apple-sdk-typecheck.sh).
 apple_graph=false
 if Scripts/apple-sdk-typecheck.sh --available; then apple_graph=true; fi
 for module in "${modules[@]}"; do
     mkdir -p "$work/symbols/$module"
-    if [ "$module" = PagerKit ] && $apple_graph; then
-        Scripts/apple-sdk-typecheck.sh --symbol-graph PagerKit "$work/symbols/$module" >&2
-        echo "docs: PagerKit documented from its iOS build (the Apple-only types included)"
+    if [[ "$apple_modules" == *" $module "* ]] && $apple_graph; then
+        Scripts/apple-sdk-typecheck.sh --symbol-graph "$module" "$work/symbols/$module" >&2
+        echo "docs: $module documented from its iOS build (the Apple-only types included)"
     else
-        [ "$module" != PagerKit ] || echo "docs: no iOS SDK here: PagerKit documented from the Linux build, without its Apple-only types (docs/IOS-SDK.md)"
+        [[ "$apple_modules" != *" $module "* ]] || echo "docs: no iOS SDK here: $module documented from the Linux build, without its Apple-only types (docs/IOS-SDK.md)"
         swift-symbolgraph-extract -module-name "$module" -I "$bin/Modules" -target "$triple" \
             -minimum-access-level public -skip-synthesized-members -output-dir "$work/symbols/$module"
     fi
@@ -62,12 +65,12 @@ for module in "${modules[@]}"; do
     undocumented=$(node -e '
         const entries = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
         // From an iOS build, the standard library protocol requirements our types implement
-        // (Codable, RawRepresentable, Hashable) inherit no text: the SDK`s interfaces carry
+        // (Codable, RawRepresentable, Hashable, Equatable) inherit no text: the SDK`s interfaces carry
         // none. They are the protocols` own, documented there.
-        const inherited = process.argv[2] === "true" ? /\/(init\(from:\)|encode\(to:\)|init\(rawValue:\)|hash\(into:\)|hashValue)$/ : null;
+        const inherited = process.argv[2] === "true" ? /\/(init\(from:\)|encode\(to:\)|init\(rawValue:\)|hash\(into:\)|hashValue|==\(_:_:\))$/ : null;
         for (const e of entries) if (e.kind.isSymbol && !e.hasAbstract && !(inherited && inherited.test(e.referencePath)))
             console.log("  " + e.referencePath.replace(/^doc:\/\/[^/]*\/documentation\//, ""));
-    ' "$out/$module/documentation-coverage.json" "$([ "$module" = PagerKit ] && $apple_graph && echo true || echo false)")
+    ' "$out/$module/documentation-coverage.json" "$([[ "$apple_modules" == *" $module "* ]] && $apple_graph && echo true || echo false)")
     rm -f "$out/$module/documentation-coverage.json"
     if [ -n "$undocumented" ]; then
         echo "docs: public symbols of $module without a documentation comment:" >&2

@@ -38,6 +38,15 @@ public struct UIEdgeInsets: Hashable, Sendable {
     open var isUserInteractionEnabled: Bool = true
     open var subviews: [UIView] { [] }
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
+    open var autoresizingMask: UIView.AutoresizingMask = []
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    }
     open func removeFromSuperview() {}
     open func setNeedsLayout() {}
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
@@ -105,6 +114,23 @@ open class UIColor: NSObject, @unchecked Sendable {
 
 /// https://developer.apple.com/documentation/uikit/nstextalignment
 public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }
+
+/// https://developer.apple.com/documentation/uikit/uiimage
+open class UIImage: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uiimage/init(named:)
+    public init?(named name: String) { super.init() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiimageview
+@MainActor open class UIImageView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiimageview/init(image:)
+    public init(image: UIImage?) { super.init() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uinavigationitem
+@MainActor open class UINavigationItem: NSObject {
+    open var title: String?
+}
 
 /// https://developer.apple.com/documentation/uikit/uilabel
 @MainActor open class UILabel: UIView {
@@ -298,6 +324,8 @@ public enum UIAccessibility {
 
 /// https://developer.apple.com/documentation/uikit/uitableview
 @MainActor open class UITableView: UIScrollView {
+    /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     weak open var dataSource: (any UITableViewDataSource)?
     open var tableHeaderView: UIView?
     open func reloadData() {}
@@ -384,6 +412,7 @@ extension NSAttributedString {
     public required init?(coder: NSCoder) { super.init() }
     open var view: UIView! { nil }
     open var title: String?
+    open var navigationItem: UINavigationItem { UINavigationItem() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
     open func addChild(_ childController: UIViewController) {}
     open func removeFromParent() {}
@@ -397,6 +426,14 @@ extension NSAttributedString {
     open var isMovingFromParent: Bool { false }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
     open var isBeingDismissed: Bool { false }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewcontroller
+@MainActor open class UITableViewController: UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uitableviewcontroller/init(style:)
+    public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { super.init(nibName: nil, bundle: nil) }
+    open var tableView: UITableView! { nil }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscene

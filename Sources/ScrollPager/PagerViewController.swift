@@ -92,6 +92,7 @@ open class PagerViewController: UIViewController {
     @available(*, unavailable)
     public required init?(coder: NSCoder) { fatalError("PagerViewController is made in code") }
 
+    /// Builds the screen: the pages container, the header and strip, the coordinator.
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
@@ -114,6 +115,7 @@ open class PagerViewController: UIViewController {
         reloadData()
     }
 
+    /// Lays the screen out for the safe area now (the layout, every frame, the pages loaded).
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let configuration = screen.configuration
@@ -124,6 +126,11 @@ open class PagerViewController: UIViewController {
     }
 
     // MARK: API
+
+    /// Puts this screen into `parent`, filling its view (a child view controller).
+    public func add(to parent: UIViewController) {
+        parent.containFilling(self)
+    }
 
     /// Selects page `index` as a tap on its tab does (animated unless `animated` is false).
     public func select(index: Int, animated: Bool = true) {

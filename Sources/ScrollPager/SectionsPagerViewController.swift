@@ -57,6 +57,7 @@ open class SectionsPagerViewController: UIViewController {
     @available(*, unavailable)
     public required init?(coder: NSCoder) { fatalError("SectionsPagerViewController is made in code") }
 
+    /// Builds the screen: the table, the header and strip, the coordinator.
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
@@ -75,6 +76,7 @@ open class SectionsPagerViewController: UIViewController {
         reloadTitles()
     }
 
+    /// Lays the screen out for the safe area now (the layout from the measured sections).
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let configuration = screen.configuration
@@ -85,6 +87,11 @@ open class SectionsPagerViewController: UIViewController {
     }
 
     // MARK: API
+
+    /// Puts this screen into `parent`, filling its view (a child view controller).
+    public func add(to parent: UIViewController) {
+        parent.containFilling(self)
+    }
 
     /// Scrolls to section `index` as a tap on its tab does (animated unless `animated` is false).
     public func select(index: Int, animated: Bool = true) {

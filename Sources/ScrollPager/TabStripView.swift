@@ -94,10 +94,12 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
 
     // MARK: Data source
 
+    /// One tab per title.
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         titles.count
     }
 
+    /// The tab's cell: its title in the strip's font and style, read by VoiceOver as a button.
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = dequeueReusableCell(withReuseIdentifier: TabStripCell.reuseIdentifier, for: indexPath)
         if let cell = cell as? TabStripCell { configure(cell, item: indexPath.item) }

@@ -1,0 +1,42 @@
+// The app code each seed screen costs, counted in the UIKit article's samples (which the
+// type-check scripts compile against the real SDK and the stubs).
+import Foundation
+import PagerTestSupport
+import Testing
+
+/// The lines between `// pager:begin NAME` and `// pager:end` in `text`.
+private func sample(_ name: String, in text: String) -> [Substring]? {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let begin = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// pager:begin \(name)" }),
+        let end = lines[begin...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// pager:end" })
+    else { return nil }
+    return Array(lines[(begin + 1)..<end])
+}
+
+/// Non-blank, non-comment lines.
+private func counted(_ lines: [Substring]) -> [Substring] {
+    lines.filter {
+        let code = $0.trimmingCharacters(in: .whitespaces)
+        return !code.isEmpty && !code.hasPrefix("//")
+    }
+}
+
+@Suite("The app code of a drop-in screen")
+struct SampleLengthTests {
+    @Test(arguments: [("parchment", 15), ("swipe", 30), ("td", 20)])
+    func aSeedScreenCostsAtMostItsBudget(name: String, budget: Int) throws {
+        // Everything that puts the pager on screen is between the markers; the app's own
+        // table view controllers and data are outside. One statement per line (no `;`), at
+        // most 100 columns.
+        let article = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Sources/PagerKit/PagerKit.docc/EmbeddingInUIKit.md"), encoding: .utf8)
+        let lines = try #require(sample(name, in: article), "no sample '\(name)' between pager:begin and pager:end")
+        let code = counted(lines)
+        #expect(code.count <= budget, "\(name): \(code.count) lines, budget \(budget)")
+        #expect(code.allSatisfy { $0.count <= 100 }, "\(name): a line over 100 columns")
+        #expect(code.allSatisfy { !$0.contains(";") }, "\(name): two statements on a line")
+        // The figure the article states for it.
+        let stated = ["parchment": 9, "swipe": 12, "td": 5][name]
+        #expect(code.count == stated)
+    }
+}

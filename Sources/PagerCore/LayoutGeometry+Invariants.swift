@@ -115,6 +115,9 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         /// The same session through SwiftUI's scroll phases and geometry and `PagerDriver`
         /// gives the event path's, but for what SwiftUI cannot report.
         case swiftUIPath
+        /// The frames a drop-in screen sets (`ScreenModel`, `PagerScreenFrames`) agree with
+        /// each record's SPEC §1 geometry.
+        case screenFrames
     }
 
     /// What broke.
@@ -157,6 +160,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .spec(let n): return "invariant \(n)"
         case .uikitPath: return "UIKit callbacks give the same trace"
         case .swiftUIPath: return "SwiftUI reports give the same trace"
+        case .screenFrames: return "the screens' frames are the geometry's"
         }
     }
 
@@ -166,6 +170,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .spec(let n): return "§8.\(n) (\(name)): \(detail)"
         case .uikitPath: return "the UIKit path (\(name)): \(detail)"
         case .swiftUIPath: return "the SwiftUI path (\(name)): \(detail)"
+        case .screenFrames: return "the screen frames (\(name)): \(detail)"
         }
     }
 }

@@ -142,3 +142,80 @@ extension RealisticSession {
         return nil
     }
 }
+
+extension RealisticSession {
+    /// The fuzzer's own check (not a SPEC §8 item): after every record, the frames a screen
+    /// sets — `ScreenModel`'s header, bar, strip cells and underline, `PagerScreenFrames`'
+    /// chrome, pages and loaded pages — are the record's SPEC §1 geometry: the bar at `S`
+    /// (`fixed`), `S + headerTy` (overlay modes) or 0 (`stickyReveal`); cell `i` at
+    /// `cellXᵢ − pagerX`; the underline at the record's indicator less `pagerX`; page `k` at
+    /// `k × W`, and the pages in view at `pagesX` loaded. Strips of more than 200 tabs are
+    /// skipped: the frames are the same code at any count, and building them is O(tabs)
+    /// per record.
+    static func screenFramesAgree(_ events: [PagerEvent], _ records: [PagerRecord]) -> (index: Int, detail: String)? {
+        var geometry: LayoutGeometry?
+        for (i, (event, record)) in zip(events, records).enumerated() {
+            if case .layout(let layout) = event.kind, !record.diagnostics.contains(.invalidLayout),
+                !record.diagnostics.contains(.invalidNumber), let new = LayoutGeometry(layout)
+            {
+                geometry = new
+            }
+            guard let g = geometry, g.itemCount <= 200 else { continue }
+            if let detail = framesDisagree(record, g) { return (i, detail) }
+        }
+        return nil
+    }
+
+    private static func framesDisagree(_ record: PagerRecord, _ g: LayoutGeometry) -> String? {
+        let screen = ScreenModel(record: record, geometry: g)
+        let frames = PagerScreenFrames(record: record, geometry: g)
+        let S = g.headerHeight, B = g.barHeight, W = g.width
+        let barY: Double
+        switch g.mode {
+        case .fixed: barY = S
+        case .quickReturn, .collapse: barY = S + record.headerTy
+        case .stickyReveal: barY = 0
+        }
+        if B > 0, screen.bar?.y != barY { return "bar at \(String(describing: screen.bar?.y)), the geometry's \(barY)" }
+        if g.headerOverlaysContent {
+            if S > 0, screen.header?.y != record.headerTy {
+                return "header at \(String(describing: screen.header?.y)), headerTy \(record.headerTy)"
+            }
+            if frames.chromeTranslation != record.headerTy {
+                return "chrome translated by \(frames.chromeTranslation), headerTy \(record.headerTy)"
+            }
+        }
+        guard screen.cells.count == g.itemCount, frames.tabs.count == g.itemCount else {
+            return "\(screen.cells.count) cells and \(frames.tabs.count) tabs for \(g.itemCount) items"
+        }
+        for i in 0..<g.itemCount {
+            let cell = screen.cells[i].frame
+            if cell.x != g.cellX[i] - record.pagerX || cell.width != g.cellWidth[i] || cell.y != barY {
+                return "cell \(i) at x \(cell.x) w \(cell.width), the geometry's \(g.cellX[i] - record.pagerX) w \(g.cellWidth[i])"
+            }
+            if frames.tabs[i].isSelected != (i == record.selected) { return "tab \(i) selected \(frames.tabs[i].isSelected)" }
+        }
+        switch (record.indicator, screen.indicator) {
+        case (nil, nil): break
+        case (let indicator?, let drawn?):
+            if drawn.x != indicator.x - record.pagerX || drawn.width != indicator.width {
+                return "underline at x \(drawn.x) w \(drawn.width), the record's \(indicator.x - record.pagerX) w \(indicator.width)"
+            }
+        default:
+            return "underline \(String(describing: screen.indicator)) for indicator \(String(describing: record.indicator))"
+        }
+        if g.isPages, g.contentViewCount > 0 {
+            let n = g.contentViewCount
+            if frames.pages.count != n || frames.pages.indices.contains(where: { frames.pages[$0].x != Double($0) * W }) {
+                return "pages at \(frames.pages.map(\.x)), not k × \(W)"
+            }
+            let first = min(n - 1, max(0, Int((record.pagesX / W).rounded(.down))))
+            let last = min(n - 1, max(0, Int(((record.pagesX + W) / W).rounded(.up)) - 1))
+            let needed = Set(first...last).union([min(max(record.page, 0), n - 1)])
+            if !needed.isSubset(of: frames.loadedPages) {
+                return "pages \(needed.sorted()) in view at pagesX \(record.pagesX), loaded \(frames.loadedPages)"
+            }
+        }
+        return nil
+    }
+}

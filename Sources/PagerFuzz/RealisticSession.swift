@@ -46,6 +46,10 @@ struct RealisticSession<R: Reducing> {
 
         // SPEC §8.1–SPEC §8.3 on every event, through the reducer under test.
         if let found = SequenceChecker<R>.firstFailure(in: events) { return (events, found) }
+        // The fuzzer's own: the frames the screens set are each record's geometry.
+        if let (index, detail) = Self.screenFramesAgree(events, host.records) {
+            return (events, Failure(index: index, event: events[index].name, violation: InvariantViolation(.screenFrames, detail: detail)))
+        }
 
         // SPEC §8.8: a header drag within the bounds moves the list as the same drag on it.
         if let mismatch = memory.headerDragMismatch { return (events, failure(8, mismatch)) }

@@ -1,7 +1,6 @@
 // Every frame a drop-in screen sets, from the reducer's state: computed here, where Linux
 // tests and the fuzzer reach it, and only assigned by the UIKit code.
 import PagerCore
-import PagerKit
 
 /// Where a drop-in pager screen puts its views, in points from the top left of the screen's
 /// viewport (its safe-area rectangle, SPEC §1).

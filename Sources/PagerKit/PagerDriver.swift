@@ -244,7 +244,8 @@ public struct PagerDriver: Sendable {
             return nil
         }
         isUpdating = true
-        let queued = inbox.removeFirst()
+        // (Mostly one input is queued: taking the last then moves it out without shifting.)
+        let queued = inbox.count == 1 ? inbox.removeLast() : inbox.removeFirst()
         // Echoes come inside the setter (UIKIT-CALLBACKS §1(f)): a callback that did not arrive while the
         // last update was carried out finds none pending. SwiftUI reports geometry at its
         // next render, not inside the write: its echoes wait for their geometry.

@@ -167,7 +167,7 @@ extension RealisticSession {
     }
 
     private static func framesDisagree(_ record: PagerRecord, _ g: LayoutGeometry) -> String? {
-        let screen = ScreenModel(record: record, geometry: g)
+        let screen = ScreenModel(record: record, geometry: g, includesRows: false)
         let frames = PagerScreenFrames(record: record, geometry: g)
         let S = g.headerHeight, B = g.barHeight, W = g.width
         let barY: Double

@@ -17,10 +17,23 @@ public struct PagerScreenFrames: Equatable, Sendable {
     public struct Tab: Equatable, Sendable {
         /// The tab's title.
         public var title: String
-        /// "Title, tab 2 of 4".
-        public var accessibilityLabel: String
+        /// The tab's index, and how many tabs there are.
+        public var index: Int
+        /// See `index`.
+        public var count: Int
         /// Whether it is the selected tab (the button's selected trait).
         public var isSelected: Bool
+
+        /// A tab titled `title`, `index` of `count`.
+        public init(title: String, index: Int, count: Int, isSelected: Bool) {
+            self.title = title
+            self.index = index
+            self.count = count
+            self.isSelected = isSelected
+        }
+
+        /// "Title, tab 2 of 4".
+        public var accessibilityLabel: String { "\(title), tab \(index + 1) of \(count)" }
     }
 
     /// The header and strip's frame at rest (before the `headerTy` translation); `nil`
@@ -111,8 +124,7 @@ public struct PagerScreenFrames: Equatable, Sendable {
         }
         let items = g.layout.pager.items
         tabs = items.indices.map { i in
-            let title = items[i].title ?? "Tab \(i + 1)"
-            return Tab(title: title, accessibilityLabel: "\(title), tab \(i + 1) of \(items.count)", isSelected: i == selected)
+            Tab(title: items[i].title ?? "Tab \(i + 1)", index: i, count: items.count, isSelected: i == selected)
         }
     }
 

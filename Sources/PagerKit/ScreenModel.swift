@@ -114,11 +114,12 @@ public struct ScreenModel: Equatable, Sendable {
 
     /// The screen a record shows on `geometry` (its layout): a record holds every number
     /// the screen depends on — for drawing expected states, which have no `PagerState`.
-    public init(record: PagerRecord, geometry: LayoutGeometry, pageItemHeight: Double = 88) {
+    /// `includesRows: false` leaves `rows` empty (the chrome and the strip only).
+    public init(record: PagerRecord, geometry: LayoutGeometry, pageItemHeight: Double = 88, includesRows: Bool = true) {
         self.init(
             geometry: geometry, selected: record.selected, page: min(record.page, max(0, geometry.contentViewCount - 1)),
             offsetY: record.offsetY, pagerX: record.pagerX, headerTy: record.headerTy, indicator: record.indicator,
-            pageItemHeight: pageItemHeight)
+            pageItemHeight: pageItemHeight, includesRows: includesRows)
     }
 
     private init(empty: ()) {
@@ -128,7 +129,7 @@ public struct ScreenModel: Equatable, Sendable {
 
     private init(
         geometry g: LayoutGeometry, selected: Int?, page: Int, offsetY y: Double, pagerX: Double, headerTy: Double,
-        indicator recordIndicator: Indicator?, pageItemHeight: Double
+        indicator recordIndicator: Indicator?, pageItemHeight: Double, includesRows: Bool = true
     ) {
         let layout = g.layout
         let W = g.width, H = layout.viewport.height, S = g.headerHeight, B = g.barHeight
@@ -167,6 +168,8 @@ public struct ScreenModel: Equatable, Sendable {
             ScreenRect(x: 0, y: list.y + contentY - y, width: W, height: height)
         }
         switch layout.content {
+        case .sections where !includesRows, .pages where !includesRows:
+            break
         case .sections(let sections, _, _, _):
             if g.mode == .stickyReveal, S > 0, top < S, bottom > 0 {
                 rows.append(Row(kind: .revealHeader, title: "header", frame: frame(0, S)))

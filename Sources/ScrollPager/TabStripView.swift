@@ -38,6 +38,7 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
     public var onContentSizeChange: (() -> Void)?
 
     private var tabs: [PagerScreenFrames.Tab] = []
+    private var custom: (identifier: String, configure: (UICollectionViewCell, PagerScreenFrames.Tab) -> Void)?
     private var sizeObserver: NSObjectProtocol?
 
     /// An empty strip.
@@ -75,9 +76,19 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
         guard tabs != self.tabs else { return }
         self.tabs = tabs
         for cell in visibleCells {
-            guard let cell = cell as? TabStripCell, let item = indexPath(for: cell)?.item else { continue }
+            guard let item = indexPath(for: cell)?.item else { continue }
             configure(cell, item: item)
         }
+    }
+
+    /// Your own tab cells instead of the title cells: `configure` sets each one up for its
+    /// tab (its title, whether it is selected, its index). The cells keep the widths the
+    /// titles measure; VoiceOver still reads each as a tab button.
+    public func registerTabCell(_ cellClass: UICollectionViewCell.Type, configure: @escaping (UICollectionViewCell, PagerScreenFrames.Tab) -> Void) {
+        let identifier = "ScrollPager.CustomTab.\(cellClass)"
+        register(cellClass, forCellWithReuseIdentifier: identifier)
+        custom = (identifier, configure)
+        reloadData()
     }
 
     /// The tabs' items, each its title's width in the scaled font plus `padding`.
@@ -101,20 +112,25 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
 
     /// The tab's cell: its title in the strip's font and style, read by VoiceOver as a button.
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = dequeueReusableCell(withReuseIdentifier: TabStripCell.reuseIdentifier, for: indexPath)
-        if let cell = cell as? TabStripCell { configure(cell, item: indexPath.item) }
+        let cell = dequeueReusableCell(withReuseIdentifier: custom?.identifier ?? TabStripCell.reuseIdentifier, for: indexPath)
+        configure(cell, item: indexPath.item)
         return cell
     }
 
-    private func configure(_ cell: TabStripCell, item: Int) {
-        let tab = tabs.indices.contains(item) ? tabs[item] : nil
-        let isSelected = tab?.isSelected ?? false
-        cell.label.text = titles.indices.contains(item) ? titles[item] : nil
-        cell.label.font = scaledFont
-        cell.label.textColor = isSelected ? selectedColor : normalColor
+    private func configure(_ cell: UICollectionViewCell, item: Int) {
+        let title = titles.indices.contains(item) ? titles[item] : ""
+        let tab =
+            tabs.indices.contains(item) ? tabs[item] : PagerScreenFrames.Tab(title: title, index: item, count: titles.count, isSelected: false)
+        if let custom {
+            custom.configure(cell, tab)
+        } else if let cell = cell as? TabStripCell {
+            cell.label.text = title
+            cell.label.font = scaledFont
+            cell.label.textColor = tab.isSelected ? selectedColor : normalColor
+        }
         cell.isAccessibilityElement = true
-        cell.accessibilityLabel = tab?.accessibilityLabel ?? cell.label.text
-        cell.accessibilityTraits = isSelected ? [.button, .selected] : .button
+        cell.accessibilityLabel = tab.accessibilityLabel
+        cell.accessibilityTraits = tab.isSelected ? [.button, .selected] : .button
     }
 }
 

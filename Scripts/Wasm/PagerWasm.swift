@@ -384,55 +384,70 @@ public func pagerHostAdvance(_ t: Double) {
 
 @_cdecl("pager_host_time") public func pagerHostTime() -> Double { host.time }
 
+// The user's gestures cross as the simulator's `Gesture`s (the vocabulary scenario scripts
+// and the fuzzer speak), carried out by `PagerHost.perform`. A pointer reports where it is;
+// a gesture moves the finger by a distance: the last position is kept to turn one into the
+// other.
+
+/// Where the finger down was last (along its view's axis; on the header, its translation).
+nonisolated(unsafe) var lastFinger = 0.0
+
 /// A finger lands on `view` (a `ScrollViewID` index; `page` ≥ 0 for a list of pages) at
 /// `position` points along its axis.
 @_cdecl("pager_host_touch_down")
 public func pagerHostTouchDown(_ view: Int32, _ page: Int32, _ position: Double) {
-    host.touchDown(pick(view, ScrollViewID.self), page: page >= 0 ? Int(page) : nil, at: position)
+    lastFinger = position
+    host.perform(.touch(pick(view, ScrollViewID.self), page: page >= 0 ? Int(page) : nil))
     hostChanged()
 }
 
+/// The finger has moved to `position`: at once, the list following it.
 @_cdecl("pager_host_touch_moved")
 public func pagerHostTouchMoved(_ position: Double) {
-    host.touchMoved(to: position)
+    // A finger moving toward lower positions scrolls the offset up: the distance is
+    // last − position (`Gesture.move`'s sign).
+    host.perform(.move(by: lastFinger - position, over: 0))
+    lastFinger = position
     hostChanged()
 }
 
 @_cdecl("pager_host_touch_up")
 public func pagerHostTouchUp() {
-    host.touchUp()
+    host.perform(.lift(.fling))
     hostChanged()
 }
 
 /// A finger lands on the header (quickReturn and collapse, SPEC §4.7).
 @_cdecl("pager_host_touch_down_header")
 public func pagerHostTouchDownHeader() {
-    host.touchDownHeader()
+    lastFinger = 0
+    host.perform(.touch(.header, page: nil))
     hostChanged()
 }
 
 /// The finger on the header has moved `translation` points up from where it landed.
 @_cdecl("pager_host_header_moved")
 public func pagerHostHeaderMoved(_ translation: Double) {
-    host.headerTouchMoved(to: translation)
+    host.perform(.move(by: translation - lastFinger, over: 0))
+    lastFinger = translation
     hostChanged()
 }
 
 @_cdecl("pager_host_tap")
 public func pagerHostTap(_ index: Int32) {
-    host.tapPagerItem(Int(index))
+    host.perform(.tap(Int(index)))
     hostChanged()
 }
 
 @_cdecl("pager_host_status_bar")
 public func pagerHostStatusBar() {
-    host.tapStatusBar()
+    host.perform(.statusBar)
     hostChanged()
 }
 
 @_cdecl("pager_host_rotate")
 public func pagerHostRotate() {
-    host.rotate()
+    host.perform(.rotate(into: nil))
     hostChanged()
 }
 

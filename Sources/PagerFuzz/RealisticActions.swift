@@ -6,9 +6,13 @@ import PagerCore
 import PagerKit
 import PagerSimulator
 
-/// One thing a user (or the screen) does.
+/// One thing a user (or the screen) does: a plain gesture in the simulator's vocabulary
+/// (`Gesture`, which scenario scripts and the playground speak too), or one of the
+/// fuzzer's compound actions — a gesture with something happening half way, or aimed at an
+/// edge the player computes — which the player builds from the host's own calls.
 enum Action: Sendable, Equatable {
-    case drag(ScrollViewID, page: Int?, by: Double, over: Double, release: Release)
+    /// A plain gesture: a drag, a tap, the status bar, time passing, a rotation.
+    case gesture(Gesture)
     /// A drag during which the screen resizes half way (a cell measured as it
     /// scrolls into view, SPEC §4.0).
     case dragResizing(ScrollViewID, page: Int?, by: Double, over: Double, release: Release, Resize)
@@ -19,10 +23,6 @@ enum Action: Sendable, Equatable {
     /// A fling of the current list whose free resting point lies `overshoot` points past
     /// its bottom (or its top, when negative): the edge of SPEC §7's bounce rule.
     case flingToEdge(overshoot: Double)
-    case tap(Int)
-    case statusBar
-    case wait(Double)
-    case rotate
     /// The screen resizes (SPEC §4.0): self-sizing cells measured, a footer, the
     /// keyboard, the header — the structure kept.
     case resize(Resize)
@@ -139,10 +139,11 @@ extension RealisticSession {
             if items > 0, Int.random(in: 0..<20, using: &random) == 0 {
                 let item = Int.random(in: max(0, items - 3)..<items, using: &random)
                 return [
-                    .tap(item), .wait(0.5),
-                    .drag(
-                        .content, page: isPages ? item : nil, by: [0, 0.3, -0.3, 0.5, -0.5].randomElement(using: &random)!,
-                        over: 0.1, release: .hold),
+                    .gesture(.tap(item)), .gesture(.wait(0.5)),
+                    .gesture(
+                        .drag(
+                            .content, page: isPages ? item : nil, by: [0, 0.3, -0.3, 0.5, -0.5].randomElement(using: &random)!,
+                            over: 0.1, release: .hold)),
                 ]
             }
             // Motifs: a resize while a tap's animation runs (SPEC §4.0 re-aim, §8.9), and
@@ -150,11 +151,15 @@ extension RealisticSession {
             switch Int.random(in: 0..<16, using: &random) {
             case 0 where items > 0:
                 return [
-                    .tap(Int.random(in: 0..<items, using: &random)), .wait(Double(Int.random(in: 1...12, using: &random)) / 60),
-                    .resize(resize()), .wait(Double(Int.random(in: 0...6, using: &random)) / 60), .resize(resize()),
+                    .gesture(.tap(Int.random(in: 0..<items, using: &random))),
+                    .gesture(.wait(Double(Int.random(in: 1...12, using: &random)) / 60)),
+                    .resize(resize()), .gesture(.wait(Double(Int.random(in: 0...6, using: &random)) / 60)), .resize(resize()),
                 ]
             case 1:
-                return [self.action(isPages: isPages, items: items), .wait(Double(Int.random(in: 1...30, using: &random)) / 60), .resize(resize())]
+                return [
+                    self.action(isPages: isPages, items: items), .gesture(.wait(Double(Int.random(in: 1...30, using: &random)) / 60)),
+                    .resize(resize()),
+                ]
             default:
                 return [self.action(isPages: isPages, items: items)]
             }
@@ -207,27 +212,30 @@ extension RealisticSession {
                 Int.random(in: 0..<6, using: &random) == 0
                 ? [0, 0.3, 0.5, 2].randomElement(using: &random)!
                 : Double(Int.random(in: -1500...1500, using: &random))
-            return .drag(
-                .content, page: page, by: distance,
-                over: Double(Int.random(in: 2...40, using: &random)) / 60,
-                release: Bool.random(using: &random) ? .fling : .hold)
+            return .gesture(
+                .drag(
+                    .content, page: page, by: distance,
+                    over: Double(Int.random(in: 2...40, using: &random)) / 60,
+                    release: Bool.random(using: &random) ? .fling : .hold))
         case 7 where isPages, 8 where isPages:
-            return .drag(
-                .pages, page: nil, by: Double(Int.random(in: -450...450, using: &random)),
-                over: Double(Int.random(in: 2...20, using: &random)) / 60, release: .fling)
+            return .gesture(
+                .drag(
+                    .pages, page: nil, by: Double(Int.random(in: -450...450, using: &random)),
+                    over: Double(Int.random(in: 2...20, using: &random)) / 60, release: .fling))
         case 9:
-            return .drag(
-                .pager, page: nil, by: Double(Int.random(in: -300...300, using: &random)),
-                over: Double(Int.random(in: 2...20, using: &random)) / 60,
-                release: Bool.random(using: &random) ? .fling : .hold)
+            return .gesture(
+                .drag(
+                    .pager, page: nil, by: Double(Int.random(in: -300...300, using: &random)),
+                    over: Double(Int.random(in: 2...20, using: &random)) / 60,
+                    release: Bool.random(using: &random) ? .fling : .hold))
         case 10..<13:
-            return items > 0 ? .tap(Int.random(in: 0..<items, using: &random)) : .statusBar
+            return .gesture(items > 0 ? .tap(Int.random(in: 0..<items, using: &random)) : .statusBar)
         case 13:
-            return .statusBar
+            return .gesture(.statusBar)
         case 14:
-            return .rotate
+            return .gesture(.rotate(into: nil))
         default:
-            return .wait(Double(Int.random(in: 0...60, using: &random)) / 60)
+            return .gesture(.wait(Double(Int.random(in: 0...60, using: &random)) / 60))
         }
     }
 }

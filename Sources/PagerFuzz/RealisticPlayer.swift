@@ -87,7 +87,7 @@ extension RealisticSession {
         for action in actions where host.events.count < maxEvents {
             memory.actionsPlayed += 1
             switch action {
-            case .drag(let view, let page, let distance, let duration, let release),
+            case .gesture(.drag(let view, let page, let distance, let duration, let release)),
                 .dragResizing(let view, let page, let distance, let duration, let release, _):
                 let pageCount = host.state.geometry?.contentViewCount ?? 0
                 if view != .content || pageCount > 0 {  // no list to drag in empty pages content
@@ -158,31 +158,38 @@ extension RealisticSession {
                 let next = resized(change, host)
                 current = next
                 relayout(next, &host, &memory)
-            case .tap(let index):
-                host.tapPagerItem(index)
+            case .gesture(.tap(let index)):
+                host.perform(.tap(index))
                 memory.lastTap = Tap(item: index, landing: nil)
                 memory.selectionFromDrag = false
-            case .statusBar:
-                host.tapStatusBar()
+            case .gesture(.statusBar):
+                host.perform(.statusBar)
                 memory.selectionFromDrag = false
                 // In `sections` content it selects and holds 0 (SPEC §4.2); in `pages` content it
                 // leaves the selection alone.
                 memory.lastTap = !isPages && (host.state.geometry?.itemCount ?? 0) > 0 ? Tap(item: 0, landing: nil, isStatusBar: true) : nil
-            case .wait(let seconds):
-                host.wait(seconds)
-            case .rotate:
+            case .gesture(.wait(let seconds)):
+                host.perform(.wait(seconds))
+            case .gesture(.rotate(let mode)):
+                // What `perform(.rotate(into:))` does, through the player's own copy of the
+                // layout (resizes after it start from it).
                 // (Not `swap`: `current` is captured, and two accesses to it may not overlap.)
                 let width = current.viewport.width
                 current.viewport.width = current.viewport.height
                 current.viewport.height = width
+                if let mode { current.header.mode = mode }
                 relayout(current, &host, &memory)
                 memory.rotatedSinceDrag = true
                 memory.lastTap = nil  // a layout clears `pending` (SPEC §4.0)
+            case .gesture(let gesture):
+                // (The generator makes none of the others: a finger held across actions, the
+                // app's own scrolls.)
+                host.perform(gesture)
             }
             Self.followPager(host, from: recordsSeen, &memory)
             Self.followTap(host, from: recordsSeen, sections: !isPages, &memory)
-            if case .tap = action, !isPages { Self.landAtOnce(host, &memory) }
-            if case .statusBar = action, !isPages { Self.landAtOnce(host, &memory) }
+            if case .gesture(.tap) = action, !isPages { Self.landAtOnce(host, &memory) }
+            if case .gesture(.statusBar) = action, !isPages { Self.landAtOnce(host, &memory) }
             recordsSeen = host.records.count
             let views = host.state.geometry.map { g in (0..<g.contentViewCount).map { host.offset(.content, page: $0) } } ?? []
             snapshots.append(views + [host.offset(.pages), host.time])

@@ -1,5 +1,31 @@
-// Gestures built from touches and time: what scripts, tests and the golden corpus use.
+// Gestures built from touches and time: the one vocabulary of what a user does to a
+// screen — scenario scripts' steps, the fuzzer's actions and the WebAssembly playground's
+// calls are `Gesture`s, carried out by `PagerHost.perform(_:)`.
 import PagerCore
+
+/// What a user (or the app) does to a screen: a scenario script's gesture steps, the
+/// fuzzer's plain actions and the playground's calls are these.
+public enum Gesture: Sendable, Equatable {
+    /// `drag VIEW [page N] by POINTS over SECONDS [fling|hold]`: a finger on a view.
+    case drag(ScrollViewID, page: Int?, by: Double, over: Double, release: Release)
+    /// `touch VIEW [page N]`: a finger lands on a view (or the header) and stays down.
+    case touch(ScrollViewID, page: Int?)
+    /// `move by POINTS over SECONDS`: the finger down moves (`over` 0: at once).
+    case move(by: Double, over: Double)
+    /// `lift [fling|hold]`: the finger down lifts.
+    case lift(Release)
+    /// `scroll VIEW [page N] to OFFSET [instant]`: the app moves a view itself.
+    case scroll(ScrollViewID, page: Int?, to: Double, animated: Bool)
+    /// `tap N`: a tap on tab N.
+    case tap(Int)
+    /// `statusbar`: a tap on the status bar.
+    case statusBar
+    /// `wait SECONDS`: time passes.
+    case wait(Double)
+    /// `rotate [mode M]`: the last layout with width and height swapped (a device
+    /// rotation); with a mode, into another layout class whose header has that mode.
+    case rotate(into: HeaderMode?)
+}
 
 /// How a drag ends.
 public enum Release: String, Sendable, Equatable, CaseIterable {
@@ -10,6 +36,22 @@ public enum Release: String, Sendable, Equatable, CaseIterable {
 }
 
 extension PagerHost {
+    /// Carries out `gesture`.
+    public mutating func perform(_ gesture: Gesture) {
+        switch gesture {
+        case .drag(let view, let page, let distance, let duration, let release):
+            drag(view, page: page, by: distance, over: duration, release: release)
+        case .touch(let view, let page): press(view, page: page)
+        case .move(let distance, let duration): moveFinger(by: distance, over: duration)
+        case .lift(let release): lift(release)
+        case .scroll(let view, let page, let value, let animated): scroll(view, page: page, to: value, animated: animated)
+        case .tap(let index): tapPagerItem(index)
+        case .statusBar: tapStatusBar()
+        case .wait(let seconds): wait(seconds)
+        case .rotate(let mode): rotate(into: mode)
+        }
+    }
+
     /// A drag that scrolls `view` by `distance` points of offset over `duration` seconds,
     /// the finger moving at constant speed, one position every `touchInterval` (by default
     /// one per frame, or 60 Hz when frames are off), then released as `release` says.

@@ -47,35 +47,19 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
 
 /// A scripted session.
 public struct Scenario: Sendable, Equatable {
-    /// One line of a script.
+    /// One line of a script: a gesture (the vocabulary the fuzzer and the playground speak
+    /// too), or a setting of the simulated screen.
     public enum Step: Sendable, Equatable {
         /// `layout PRESET|FILE …`, `resize …`: send this layout.
         case layout(PagerLayout)
         /// `hz N`: frames per second from now on.
         case frameRate(Double)
-        /// `drag VIEW [page N] by POINTS over SECONDS [fling|hold]`: a finger on a view.
-        case drag(ScrollViewID, page: Int?, by: Double, over: Double, release: Release)
-        /// `touch VIEW [page N]`: a finger lands on a view (or the header) and stays down.
-        case touch(ScrollViewID, page: Int?)
-        /// `move by POINTS over SECONDS`: the finger down moves.
-        case move(by: Double, over: Double)
-        /// `lift [fling|hold]`: the finger down lifts.
-        case lift(Release)
-        /// `scroll VIEW [page N] to OFFSET [instant]`: the app moves a view itself.
-        case scroll(ScrollViewID, page: Int?, to: Double, animated: Bool)
-        /// `tap N`: a tap on tab N.
-        case tap(Int)
-        /// `statusbar`: a tap on the status bar.
-        case statusBar
-        /// `wait SECONDS`: time passes.
-        case wait(Double)
+        /// `drag`, `touch`, `move`, `lift`, `scroll`, `tap`, `statusbar`, `wait`, `rotate`.
+        case gesture(Gesture)
         /// `settle [SECONDS]`: time passes until nothing moves (at most that long).
         case settle(Double)
         /// Whether the host sends its layout again with every frame.
         case layoutEveryFrame(Bool)
-        /// The last layout again with width and height swapped (a device rotation); with a
-        /// mode, into another layout class whose header has that mode.
-        case rotate(into: HeaderMode?)
     }
 
     /// The steps, in order.
@@ -102,18 +86,9 @@ public struct Scenario: Sendable, Equatable {
             switch step {
             case .layout(let layout): host.layout(layout)
             case .frameRate(let rate): if hz == nil { host.frameInterval = 1 / rate }
-            case .drag(let view, let page, let distance, let duration, let release):
-                host.drag(view, page: page, by: distance, over: duration, release: release)
-            case .touch(let view, let page): host.press(view, page: page)
-            case .move(let distance, let duration): host.moveFinger(by: distance, over: duration)
-            case .lift(let release): host.lift(release)
-            case .scroll(let view, let page, let value, let animated): host.scroll(view, page: page, to: value, animated: animated)
-            case .tap(let index): host.tapPagerItem(index)
-            case .statusBar: host.tapStatusBar()
-            case .wait(let seconds): host.wait(seconds)
+            case .gesture(let gesture): host.perform(gesture)
             case .settle(let limit): host.settle(within: limit)
             case .layoutEveryFrame(let on): host.sendsLayoutEveryFrame = on
-            case .rotate(let mode): host.rotate(into: mode)
             }
         }
         return host
@@ -224,19 +199,19 @@ public struct Scenario: Sendable, Equatable {
                 let (view, page) = try words.view(on: screen, header: true)
                 if keyword.text == "touch" {
                     fingerOn = view
-                    steps.append(.touch(view, page: page))
+                    steps.append(.gesture(.touch(view, page: page)))
                     break
                 }
                 let (distance, duration) = try words.byOver()
-                steps.append(.drag(view, page: page, by: distance, over: duration, release: try words.release()))
+                steps.append(.gesture(.drag(view, page: page, by: distance, over: duration, release: try words.release())))
             case "move":
                 guard fingerOn != nil else { throw words.error(at: keyword, "no finger is down: 'touch' a view first") }
                 let (distance, duration) = try words.byOver()
-                steps.append(.move(by: distance, over: duration))
+                steps.append(.gesture(.move(by: distance, over: duration)))
             case "lift":
                 guard fingerOn != nil else { throw words.error(at: keyword, "no finger is down: 'touch' a view first") }
                 fingerOn = nil
-                steps.append(.lift(try words.release()))
+                steps.append(.gesture(.lift(try words.release())))
             case "scroll":
                 let (view, page) = try words.view(on: screen, header: false)
                 try words.keyword("to")
@@ -246,13 +221,13 @@ public struct Scenario: Sendable, Equatable {
                     _ = words.next()
                     animated = false
                 }
-                steps.append(.scroll(view, page: page, to: value, animated: animated))
+                steps.append(.gesture(.scroll(view, page: page, to: value, animated: animated)))
             case "tap":
                 let word = try words.expect("an item index")
                 guard let index = Int(word.text) else { throw words.error(at: word, "'\(word.text)' is not an item index") }
-                steps.append(.tap(index))
+                steps.append(.gesture(.tap(index)))
             case "statusbar":
-                steps.append(.statusBar)
+                steps.append(.gesture(.statusBar))
             case "rotate":
                 var mode: HeaderMode?
                 if let word = words.peek(), word.text == "mode" {
@@ -267,7 +242,7 @@ public struct Scenario: Sendable, Equatable {
                     }
                     screen = rotated
                 }
-                steps.append(.rotate(into: mode))
+                steps.append(.gesture(.rotate(into: mode)))
             case "resize":
                 guard let current = screen else { throw words.error(at: keyword, "'resize' before any 'layout' step: there is no screen yet") }
                 let resized = try Self.resize(current, &words)
@@ -277,7 +252,7 @@ public struct Scenario: Sendable, Equatable {
                 steps.append(.layout(resized))
                 screen = resized
             case "wait":
-                steps.append(.wait(try words.nonNegativeNumber("seconds")))
+                steps.append(.gesture(.wait(try words.nonNegativeNumber("seconds"))))
             case "settle":
                 if fingerOn != nil { throw words.error(at: keyword, "a finger is down, so nothing comes to rest: 'lift' it first") }
                 steps.append(.settle(words.peek() == nil ? 10 : try words.positiveNumber("seconds")))

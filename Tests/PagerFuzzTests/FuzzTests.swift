@@ -118,7 +118,7 @@ struct TapMemoryTests {
 
     @Test func aTapLandsAtItsScrollEndedAndSurvivesATouchThatDoesNotMove() throws {
         // Menu: Desserts (5) lands at maxY 1597 (clamp(1800 − 104, −104, 1597)).
-        let (host, memory) = play([.tap(5), .wait(1), .drag(.content, page: nil, by: 0.3, over: 0.2, release: .hold)])
+        let (host, memory) = play([.gesture(.tap(5)), .gesture(.wait(1)), .gesture(.drag(.content, page: nil, by: 0.3, over: 0.2, release: .hold))])
         let tap = try #require(memory.lastTap)
         #expect(tap.item == 5)
         #expect(tap.landing == 1597)
@@ -126,19 +126,19 @@ struct TapMemoryTests {
     }
 
     @Test func halfAPointOfMovementEndsIt() {
-        let (host, memory) = play([.tap(5), .wait(1), .drag(.content, page: nil, by: -0.5, over: 0.2, release: .hold)])
+        let (host, memory) = play([.gesture(.tap(5)), .gesture(.wait(1)), .gesture(.drag(.content, page: nil, by: -0.5, over: 0.2, release: .hold))])
         #expect(memory.lastTap == nil)
         #expect(memory.selectionFromDrag)
         #expect(host.state.selected == 6)
     }
 
     @Test func aTouchDuringTheAnimationTakesOver() {
-        let (_, memory) = play([.tap(5), .drag(.content, page: nil, by: 0, over: 0.1, release: .hold)])
+        let (_, memory) = play([.gesture(.tap(5)), .gesture(.drag(.content, page: nil, by: 0, over: 0.1, release: .hold))])
         #expect(memory.lastTap == nil)
     }
 
     @Test func aTapOnAListAlreadyThereLandsAtOnce() throws {
-        let (_, memory) = play([.tap(5), .wait(1), .tap(5)])
+        let (_, memory) = play([.gesture(.tap(5)), .gesture(.wait(1)), .gesture(.tap(5))])
         let tap = try #require(memory.lastTap)
         #expect(tap.landing == 1597)
     }

@@ -20,8 +20,9 @@ struct ScriptTests {
                 """)
         #expect(
             scenario.steps == [
-                .layout(Presets.fj), .frameRate(120), .drag(.content, page: 0, by: 300, over: 0.3, release: .fling),
-                .wait(1), .tap(2), .statusBar, .drag(.pages, page: nil, by: -200, over: 0.25, release: .hold), .settle(5),
+                .layout(Presets.fj), .frameRate(120), .gesture(.drag(.content, page: 0, by: 300, over: 0.3, release: .fling)),
+                .gesture(.wait(1)), .gesture(.tap(2)), .gesture(.statusBar),
+                .gesture(.drag(.pages, page: nil, by: -200, over: 0.25, release: .hold)), .settle(5),
             ])
         // Running it is the same as driving the host by hand.
         var host = PagerHost()
@@ -64,8 +65,8 @@ struct ScriptTests {
         footer.content = .sections(sections, selection: selection, window: window, footerHeight: 80)
         #expect(
             scenario.steps == [
-                .layout(Presets.menu), .drag(.header, page: nil, by: 200, over: 0.2, release: .fling),
-                .tap(3), .wait(0.1), .layout(resized), .layout(footer), .settle(10),
+                .layout(Presets.menu), .gesture(.drag(.header, page: nil, by: 200, over: 0.2, release: .fling)),
+                .gesture(.tap(3)), .gesture(.wait(0.1)), .layout(resized), .layout(footer), .settle(10),
             ])
         // The same as the host's API, and the tap lands where the re-aim sends it.
         var host = PagerHost()
@@ -88,7 +89,8 @@ struct ScriptTests {
         let split = try Scenario(script: "layout fj\ntouch content page 0\nmove by 300 over 0.3\nlift hold\nsettle\n")
         #expect(
             split.steps == [
-                .layout(Presets.fj), .touch(.content, page: 0), .move(by: 300, over: 0.3), .lift(.hold), .settle(10),
+                .layout(Presets.fj), .gesture(.touch(.content, page: 0)), .gesture(.move(by: 300, over: 0.3)),
+                .gesture(.lift(.hold)), .settle(10),
             ])
         let whole = try Scenario(script: "layout fj\ndrag content page 0 by 300 over 0.3 hold\nsettle\n")
         #expect(split.run().events == whole.run().events)
@@ -218,7 +220,7 @@ struct LayoutVariantTests {
         var landscape = fixed
         landscape.viewport = Viewport(width: 667, height: 375)
         let script = try Scenario(script: "layout hero mode fixed\nlayout hero\nrotate mode fixed\n")
-        #expect(script.steps == [.layout(fixed), .layout(Presets.hero), .rotate(into: .fixed)])
+        #expect(script.steps == [.layout(fixed), .layout(Presets.hero), .gesture(.rotate(into: .fixed))])
         // The rotation lays out the hero at 667 × 375 with a fixed header.
         let host = script.run()
         #expect(host.state.layout == landscape)

@@ -189,5 +189,40 @@ for sdk in "${found[@]}"; do
         echo "   ${#modules[@]} modules, $(grep -c 'typealias Probe[A-Z]' "$work/clash-probe.swift" | awk '{ print $1 / 2 }') public types unqualified beside SwiftUI and UIKit, $samples samples"
     done
 done
+# The stubs (Scripts/AppleAPIStubs, the fallback where no SDK is) may only declare what the
+# SDK has: every name a stub declares must be in the newest SDK's API — its Swift interfaces
+# (SwiftUI, the overlays) and, for the Objective-C frameworks, the API as the compiler
+# imports it (swift-synthesize-interface, cached beside the SDK).
+sdk=${found[-1]} name=$(basename "${found[-1]}" .sdk)
+api=$cache/api-$name
+if [ ! -f "$api/done" ]; then
+    echo "== the SDK's API as Swift sees it, for the stub check (once per SDK)"
+    mkdir -p "$api"
+    synthesize() {
+        swift-synthesize-interface -module-name "$1" -target arm64-apple-ios18.0 -sdk "$sdk" -resource-dir "$resources" \
+            -I "$resources/shims" -module-cache-path "$cache/module-cache-$name" > "$api/$1.swift" 2> /dev/null || true
+    }
+    for module in UIKit QuartzCore CoreGraphics ObjectiveC Foundation; do synthesize "$module"; done
+    for module in $(grep -ho '^import \(UIKit\|QuartzCore\|Foundation\|ObjectiveC\)\.[A-Za-z_]*' "$api"/*.swift | cut -d' ' -f2 | sort -u); do
+        synthesize "$module"
+    done
+    find "$sdk" -name '*.swiftinterface' -path '*arm64e-apple-ios*' \( -path '*SwiftUI*' -o -path '*QuartzCore*' -o -path '*CoreGraphics*' \
+        -o -path '*Foundation*' -o -path '*ObjectiveC*' -o -path '*UIKit*' -o -path '*Observation*' \) -exec cat {} + > "$api/interfaces.swift"
+    touch "$api/done"
+fi
+# (ObjectiveC's runtime functions are in its submodules, which Foundation does not name.)
+for module in ObjectiveC.runtime ObjectiveC.NSObject; do
+    [ -s "$api/$module.swift" ] || swift-synthesize-interface -module-name "$module" -target arm64-apple-ios18.0 -sdk "$sdk" \
+        -resource-dir "$resources" -I "$resources/shims" -module-cache-path "$cache/module-cache-$name" > "$api/$module.swift" 2> /dev/null || true
+done
+grep -hoE '\b(class|struct|enum|protocol|func|var|let|case|typealias) +`?[A-Za-z_][A-Za-z0-9_]*' Scripts/AppleAPIStubs/*.swift |
+    awk '{ print $NF }' | tr -d '`' | sort -u > "$work/stub-names.txt"
+cat "$api"/*.swift | grep -oE '[A-Za-z_][A-Za-z0-9_]*' | sort -u > "$work/sdk-names.txt"
+unknown=$(comm -23 "$work/stub-names.txt" "$work/sdk-names.txt")
+if [ -n "$unknown" ]; then
+    echo "error: the stubs declare names $name's API does not have (Scripts/AppleAPIStubs): $(echo $unknown)" >&2
+    exit 1
+fi
+echo "   the stubs: all $(wc -l < "$work/stub-names.txt") names they declare are in $name's API"
 guarded=$(grep -lE '^#if canImport\((UIKit|SwiftUI)\)' Sources/*/*.swift | wc -l)
 echo "ok: $checks compilations against ${#found[@]} real iPhoneOS SDK(s) at ${targets[*]}, no error, no warning ($guarded Apple-only files among them)"

@@ -75,16 +75,16 @@ public struct VStack<Content: View>: View {
 }
 
 /// A view with a modifier applied (the modifiers below return `some View`).
-public struct ModifiedView<Content: View>: View {
+public struct ModifiedContent<Content: View>: View {
     nonisolated public init() {}
     public var body: Never { fatalError() }
 }
 
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/offset(x:y:)
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { ModifiedView<Self>() }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { ModifiedContent<Self>() }
     /// https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> some View { ModifiedView<Self>() }
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> some View { ModifiedContent<Self>() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/state
@@ -188,14 +188,14 @@ public struct DragGesture: Gesture {
 
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/gesture(_:including:)
-    public func gesture<T: Gesture>(_ gesture: T) -> some View { ModifiedView<Self>() }
+    public func gesture<T: Gesture>(_ gesture: T) -> some View { ModifiedContent<Self>() }
 
     /// https://developer.apple.com/documentation/swiftui/view/onscrollphasechange(_:)
     @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
     public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void)
         -> some View
     {
-        ModifiedView<Self>()
+        ModifiedContent<Self>()
     }
 
     /// https://developer.apple.com/documentation/swiftui/view/onscrollgeometrychange(for:of:action:)
@@ -204,25 +204,23 @@ extension View {
         for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
         action: @escaping (_ oldValue: T, _ newValue: T) -> Void
     ) -> some View {
-        ModifiedView<Self>()
+        ModifiedContent<Self>()
     }
 
     /// https://developer.apple.com/documentation/swiftui/view/scrollposition(_:anchor:)
     @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-    public func scrollPosition(_ position: Binding<ScrollPosition>) -> some View { ModifiedView<Self>() }
-}
-
-/// https://developer.apple.com/documentation/swiftui/axis/set
-public struct AxisSet: OptionSet, Sendable {
-    public let rawValue: Int8
-    public init(rawValue: Int8) { self.rawValue = rawValue }
-    public static let horizontal = AxisSet(rawValue: 1)
-    public static let vertical = AxisSet(rawValue: 2)
+    public func scrollPosition(_ position: Binding<ScrollPosition>) -> some View { ModifiedContent<Self>() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/axis
 public enum Axis: Sendable {
-    public typealias Set = AxisSet
+    /// https://developer.apple.com/documentation/swiftui/axis/set
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/scrollview
@@ -260,7 +258,7 @@ extension Button where Label == Text {
 
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { ModifiedView<Self>() }
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { ModifiedContent<Self>() }
 }
 
 // Names SwiftUI declares that are not used by our code, declared so that a type of ours

@@ -384,7 +384,7 @@ public func pagerHostAdvance(_ t: Double) {
 
 @_cdecl("pager_host_time") public func pagerHostTime() -> Double { host.time }
 
-// The user's gestures cross as the simulator's `Gesture`s (the vocabulary scenario scripts
+// The user's gestures cross as the simulator's `PagerGesture`s (the vocabulary scenario scripts
 // and the fuzzer speak), carried out by `PagerHost.perform`. A pointer reports where it is;
 // a gesture moves the finger by a distance: the last position is kept to turn one into the
 // other.
@@ -405,7 +405,7 @@ public func pagerHostTouchDown(_ view: Int32, _ page: Int32, _ position: Double)
 @_cdecl("pager_host_touch_moved")
 public func pagerHostTouchMoved(_ position: Double) {
     // A finger moving toward lower positions scrolls the offset up: the distance is
-    // last − position (`Gesture.move`'s sign).
+    // last − position (`PagerGesture.move`'s sign).
     host.perform(.move(by: lastFinger - position, over: 0))
     lastFinger = position
     hostChanged()

@@ -7,12 +7,12 @@ import PagerKit
 import PagerSimulator
 
 /// One thing a user (or the screen) does: a plain gesture in the simulator's vocabulary
-/// (`Gesture`, which scenario scripts and the playground speak too), or one of the
+/// (`PagerGesture`, which scenario scripts and the playground speak too), or one of the
 /// fuzzer's compound actions — a gesture with something happening half way, or aimed at an
 /// edge the player computes — which the player builds from the host's own calls.
 enum Action: Sendable, Equatable {
     /// A plain gesture: a drag, a tap, the status bar, time passing, a rotation.
-    case gesture(Gesture)
+    case gesture(PagerGesture)
     /// A drag during which the screen resizes half way (a cell measured as it
     /// scrolls into view, SPEC §4.0).
     case dragResizing(ScrollViewID, page: Int?, by: Double, over: Double, release: Release, Resize)

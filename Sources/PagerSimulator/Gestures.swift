@@ -1,11 +1,11 @@
 // Gestures built from touches and time: the one vocabulary of what a user does to a
 // screen — scenario scripts' steps, the fuzzer's actions and the WebAssembly playground's
-// calls are `Gesture`s, carried out by `PagerHost.perform(_:)`.
+// calls are `PagerGesture`s, carried out by `PagerHost.perform(_:)`.
 import PagerCore
 
 /// What a user (or the app) does to a screen: a scenario script's gesture steps, the
 /// fuzzer's plain actions and the playground's calls are these.
-public enum Gesture: Sendable, Equatable {
+public enum PagerGesture: Sendable, Equatable {
     /// `drag VIEW [page N] by POINTS over SECONDS [fling|hold]`: a finger on a view.
     case drag(ScrollViewID, page: Int?, by: Double, over: Double, release: Release)
     /// `touch VIEW [page N]`: a finger lands on a view (or the header) and stays down.
@@ -37,7 +37,7 @@ public enum Release: String, Sendable, Equatable, CaseIterable {
 
 extension PagerHost {
     /// Carries out `gesture`.
-    public mutating func perform(_ gesture: Gesture) {
+    public mutating func perform(_ gesture: PagerGesture) {
         switch gesture {
         case .drag(let view, let page, let distance, let duration, let release):
             drag(view, page: page, by: distance, over: duration, release: release)

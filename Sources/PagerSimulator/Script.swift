@@ -55,7 +55,7 @@ public struct Scenario: Sendable, Equatable {
         /// `hz N`: frames per second from now on.
         case frameRate(Double)
         /// `drag`, `touch`, `move`, `lift`, `scroll`, `tap`, `statusbar`, `wait`, `rotate`.
-        case gesture(Gesture)
+        case gesture(PagerGesture)
         /// `settle [SECONDS]`: time passes until nothing moves (at most that long).
         case settle(Double)
         /// Whether the host sends its layout again with every frame.

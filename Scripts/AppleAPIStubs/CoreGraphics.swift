@@ -66,6 +66,7 @@ extension CGRect {
     public var minY: CGFloat { origin.y }
     public var midX: CGFloat { origin.x + size.width / 2 }
     public var midY: CGFloat { origin.y + size.height / 2 }
+    public var maxY: CGFloat { origin.y + size.height }
     public var width: CGFloat { size.width }
     public var height: CGFloat { size.height }
     /// https://developer.apple.com/documentation/corefoundation/cgrect/offsetby(dx:dy:)

@@ -274,6 +274,12 @@ public enum UIAccessibility {
         UICollectionViewCell(frame: .zero)
     }
     open var visibleCells: [UICollectionViewCell] { [] }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout
+    open var collectionViewLayout: UICollectionViewLayout { UICollectionViewLayout() }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionheader
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionfooter
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { nil }
     open func reloadData() {}
     /// https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition
@@ -311,6 +317,10 @@ public enum UIAccessibility {
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforitem(at:)
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforsupplementaryview(ofkind:at:)
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forboundschange:)
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout()

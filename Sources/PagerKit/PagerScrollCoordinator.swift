@@ -484,10 +484,17 @@ public final class PagerScrollCoordinator: NSObject {
         case .pages:
             deliver(.contentHeight(page: page, Double(list.contentSize.height)))
         case .sections(let sections, let selection, let window, let footer):
-            guard let table = list as? UITableView, table.numberOfSections == sections.count else { return }
+            let titles = sections.map(\.title)
+            let remeasured: [ListSection]
+            if let table = list as? UITableView, table.numberOfSections == sections.count {
+                remeasured = table.measuredSections(titles: titles)
+            } else if let collection = list as? UICollectionView, collection.numberOfSections == sections.count {
+                remeasured = collection.measuredSections(titles: titles)
+            } else {
+                return
+            }
             var measured = layout
-            measured.content = .sections(
-                table.measuredSections(titles: sections.map(\.title)), selection: selection, window: window, footerHeight: footer)
+            measured.content = .sections(remeasured, selection: selection, window: window, footerHeight: footer)
             deliver(.layout(measured))
         }
     }

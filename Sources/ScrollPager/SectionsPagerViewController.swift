@@ -7,7 +7,7 @@ import PagerCore
 import PagerKit
 import UIKit
 
-/// A pager screen of one sectioned table: the sections are the tabs. A tap on a tab scrolls
+/// A pager screen of one sectioned table (or collection view): the sections are the tabs. A tap on a tab scrolls
 /// the table to its section; scrolling selects the section in view (SPEC §4.2, §4.4). The
 /// table stays yours — its data source and delegate keep working (the coordinator's proxy
 /// forwards to them); the section heights are measured from it, again whenever its content
@@ -22,8 +22,10 @@ import UIKit
 /// table's `tableHeaderView`.
 @MainActor
 open class SectionsPagerViewController: UIViewController {
-    /// The table.
-    public let tableView: UITableView
+    /// The list: a table, or a collection view (`init(collectionView:…)`).
+    public let list: UIScrollView
+    /// The table, if the list is one.
+    public var tableView: UITableView? { list as? UITableView }
     /// Hears selection and header progress (the pager argument is nil: this screen is
     /// not a `PagerViewController`); see `onSelection` for a closure instead.
     public var onSelection: ((Int) -> Void)?
@@ -48,7 +50,19 @@ open class SectionsPagerViewController: UIViewController {
         tableView: UITableView, titles: [String]? = nil, configuration: PagerConfiguration = .td, header: UIView? = nil,
         restoring saved: PagerState? = nil
     ) {
-        self.tableView = tableView
+        list = tableView
+        self.titles = titles
+        screen = PagerScreen(configuration: configuration, header: header, restoring: saved)
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A screen over `collectionView`, whose sections are the tabs; `titles` name them (a
+    /// collection view has no section titles of its own). `stickyReveal` needs a table.
+    public init(
+        collectionView: UICollectionView, titles: [String], configuration: PagerConfiguration = .td, header: UIView? = nil,
+        restoring saved: PagerState? = nil
+    ) {
+        list = collectionView
         self.titles = titles
         screen = PagerScreen(configuration: configuration, header: header, restoring: saved)
         super.init(nibName: nil, bundle: nil)
@@ -61,14 +75,14 @@ open class SectionsPagerViewController: UIViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        view.addSubview(tableView)
+        view.addSubview(list)
         let sticky = screen.configuration.header.mode == .stickyReveal
-        if sticky, let header = screen.header {
+        if sticky, let header = screen.header, let tableView {
             header.frame.size.height = CGFloat(screen.configuration.header.height)
             tableView.tableHeaderView = header
         }
         screen.install(in: view, stickyHeaderInContent: sticky)
-        screen.coordinator.attach(tableView, page: 0)
+        screen.coordinator.attach(list, page: 0)
         screen.onFrames = { [weak self] frames in self?.place(frames) }
         screen.onSelection = { [weak self] section in self?.onSelection?(section) }
         screen.onHeaderProgress = { [weak self] progress in self?.onHeaderProgress?(progress) }
@@ -80,7 +94,9 @@ open class SectionsPagerViewController: UIViewController {
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let configuration = screen.configuration
-        let sections = tableView.measuredSections(titles: tabStrip.titles)
+        let titles = tabStrip.titles
+        let sections =
+            (list as? UITableView)?.measuredSections(titles: titles) ?? (list as? UICollectionView)?.measuredSections(titles: titles) ?? []
         screen.layout(in: view) { viewport, titles, widths in
             configuration.layout(viewport: viewport, titles: titles, titleWidths: widths, sections: sections)
         }
@@ -98,19 +114,21 @@ open class SectionsPagerViewController: UIViewController {
         screen.coordinator.select(index, animated: animated)
     }
 
-    /// Reloads the table, then the titles and the measured sections.
+    /// Reloads the list, then the titles and the measured sections.
     public func reloadData() {
-        tableView.reloadData()
+        tableView?.reloadData()
+        (list as? UICollectionView)?.reloadData()
         reloadTitles()
     }
 
     /// Asks for the titles again; the table and its offset stay.
     public func reloadTitles() {
-        let count = tableView.numberOfSections
+        let count = tableView?.numberOfSections ?? (list as? UICollectionView)?.numberOfSections ?? 0
         let names =
             titles
             ?? (0..<count).map { section in
-                tableView.dataSource?.tableView?(tableView, titleForHeaderInSection: section) ?? "Section \(section + 1)"
+                guard let tableView else { return "Section \(section + 1)" }
+                return tableView.dataSource?.tableView?(tableView, titleForHeaderInSection: section) ?? "Section \(section + 1)"
             }
         tabStrip.setTitles(Array(names.prefix(count)))
         view.setNeedsLayout()
@@ -134,7 +152,7 @@ open class SectionsPagerViewController: UIViewController {
     private func place(_ frames: PagerScreenFrames) {
         let origin = view.safeAreaLayoutGuide.layoutFrame.origin
         let frame = CGRect(frames.content).offsetBy(dx: origin.x, dy: origin.y)
-        if tableView.frame != frame { tableView.frame = frame }
+        if list.frame != frame { list.frame = frame }
     }
 }
 #endif

@@ -132,6 +132,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     open var title: String?
 }
 
+/// https://developer.apple.com/documentation/uikit/uisearchbar
+@MainActor open class UISearchBar: UIView {}
+
 /// https://developer.apple.com/documentation/uikit/uilabel
 @MainActor open class UILabel: UIView {
     open var text: String?

@@ -15,20 +15,20 @@ Scripts/wasm.sh --plant --out "$work/planted.wasm" > /dev/null
 module=.build/wasm/pager.wasm
 
 echo "== the module's own fma (wasm has none) against the C library's, bit for bit"
-clang -O2 -ffp-contract=off Scripts/Wasm/fma-test.c -lm -o "$work/fma-test"
+clang -O2 -ffp-contract=off Sources/PagerWasm/fma-test.c -lm -o "$work/fma-test"
 "$work/fma-test" 7000000
 
 echo "== every golden trace through pager.wasm in Node"
-node Scripts/Wasm/replay.js "$module" Traces | tail -n 1
-if node Scripts/Wasm/replay.js "$work/planted.wasm" Traces > "$work/planted-node.txt"; then
+node Sources/PagerWasm/replay.js "$module" Traces | tail -n 1
+if node Sources/PagerWasm/replay.js "$work/planted.wasm" Traces > "$work/planted-node.txt"; then
     echo "FAIL  a module with headerTy one ulp off passed in Node" >&2
     exit 1
 fi
 echo "ok    the planted difference is caught in Node: $(grep -m1 '^FAIL' "$work/planted-node.txt" | cut -c1-140)"
 
 echo "== every scenario simulated inside pager.wasm (host, physics, reducer, writer) in Node"
-node Scripts/Wasm/scenarios.js "$module" Traces/scenarios Traces | tail -n 1
-if node Scripts/Wasm/scenarios.js "$work/planted.wasm" Traces/scenarios Traces > /dev/null; then
+node Sources/PagerWasm/scenarios.js "$module" Traces/scenarios Traces | tail -n 1
+if node Sources/PagerWasm/scenarios.js "$work/planted.wasm" Traces/scenarios Traces > /dev/null; then
     echo "FAIL  a module with headerTy one ulp off passed the scenarios" >&2
     exit 1
 fi
@@ -42,7 +42,7 @@ body() {  # body PAGE.html: the <body> tag after the page's script ran
     echo "$dom" | grep -o -m 1 '<body[^>]*>' || true
 }
 attribute() { sed -n "s/.* data-$1=\"\([^\"]*\)\".*/\1/p"; }
-node Scripts/Wasm/replay-page.js "$module" Traces "$work/replay.html"
+node Sources/PagerWasm/replay-page.js "$module" Traces "$work/replay.html"
 shown=$(body "$work/replay.html")
 passed=$(echo "$shown" | attribute passed) failed=$(echo "$shown" | attribute failed)
 traces=$(ls Traces/*.events.jsonl | wc -l)
@@ -51,7 +51,7 @@ if [ "$passed" != "$traces" ] || [ "$failed" != 0 ]; then
     exit 1
 fi
 echo "ok    Chromium: $passed passed, 0 failed ($(echo "$shown" | attribute events) events); $(echo "$shown" | attribute events-per-second) events per second; module $(echo "$shown" | attribute module-bytes) bytes"
-node Scripts/Wasm/replay-page.js "$work/planted.wasm" Traces "$work/planted.html"
+node Sources/PagerWasm/replay-page.js "$work/planted.wasm" Traces "$work/planted.html"
 planted=$(body "$work/planted.html")
 if [ "$(echo "$planted" | attribute failed)" = 0 ] || [ -z "$(echo "$planted" | attribute failed)" ]; then
     echo "FAIL  a module with headerTy one ulp off passed in Chromium" >&2

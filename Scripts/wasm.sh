@@ -2,7 +2,7 @@
 # Builds pager.wasm — PagerCore's reducer as WebAssembly — with the toolchain alone:
 # swiftc in Embedded Swift mode for wasm32-unknown-none-wasm (PagerCore, PagerPhysics,
 # PagerKit, PagerSimulator, the trace codec (TraceCodec), then the C ABI of
-# Scripts/Wasm/PagerWasm.swift), clang for the small C runtime of Scripts/Wasm/runtime.c
+# Sources/PagerWasm/PagerWasm.swift), clang for the small C runtime of Sources/PagerWasm/runtime.c
 # and fma.c, and wasm-ld. No SDK, no package, no download.
 #
 #   Scripts/wasm.sh [--out FILE]      # default: .build/wasm/pager.wasm
@@ -36,18 +36,18 @@ for module in PagerPhysics PagerKit PagerSimulator TraceCodec; do
         || { cat "$work/$module.log" >&2; exit 1; }
 done
 # The C ABI, with the viewer's screen encoding (the same file the viewer uses).
-"${swift[@]}" "${plant[@]}" -module-name PagerWasm Scripts/Wasm/PagerWasm.swift Sources/PagerViewer/ViewerScreen.swift -c -o "$work/PagerWasm.o"
+"${swift[@]}" "${plant[@]}" -module-name PagerWasm Sources/PagerWasm/PagerWasm.swift Sources/PagerViewer/ViewerScreen.swift -c -o "$work/PagerWasm.o"
 # The C runtime.
-clang --target=wasm32 -O2 -nostdlib -ffreestanding -fno-builtin -c Scripts/Wasm/runtime.c -o "$work/runtime.o"
-clang --target=wasm32 -O2 -nostdlib -ffreestanding -fno-builtin -ffp-contract=off -c Scripts/Wasm/fma.c -o "$work/fma.o"
+clang --target=wasm32 -O2 -nostdlib -ffreestanding -fno-builtin -c Sources/PagerWasm/runtime.c -o "$work/runtime.o"
+clang --target=wasm32 -O2 -nostdlib -ffreestanding -fno-builtin -ffp-contract=off -c Sources/PagerWasm/fma.c -o "$work/fma.o"
 # One module: the pager_* functions and the memory exported, nothing else, no entry point. Strings
 # compare by Unicode canonical equivalence (titles), whose tables the toolchain ships.
 tables=$(dirname "$(command -v swiftc)")/../lib/swift/embedded/$target/libswiftUnicodeDataTables.a
-exports=$(sed -n 's/.*@_cdecl("\(pager_[a-z_]*\)").*/--export=\1/p' Scripts/Wasm/PagerWasm.swift)
+exports=$(sed -n 's/.*@_cdecl("\(pager_[a-z_]*\)").*/--export=\1/p' Sources/PagerWasm/PagerWasm.swift)
 # shellcheck disable=SC2086  # one word per export
 wasm-ld --no-entry $exports --gc-sections --strip-all -z stack-size=1048576 \
     "$work"/Pager*.o "$work/runtime.o" "$work/fma.o" "$tables" -o "$out.tmp"
 mv "$out.tmp" "$out"
 # Its JavaScript glue beside it (`trace-replay playground` inlines both).
-cp Scripts/Wasm/pager-wasm.js "$(dirname "$out")/pager-wasm.js"
+cp Sources/PagerWasm/pager-wasm.js "$(dirname "$out")/pager-wasm.js"
 echo "wasm: $out ($(wc -c < "$out") bytes)"

@@ -1,8 +1,8 @@
 // Replays every Traces/*.events.jsonl through pager.wasm in Node and compares each record
-// with the states file, bit for bit (Scripts/Wasm/pager-wasm.js). Any difference is a bug
+// with the states file, bit for bit (Sources/PagerWasm/pager-wasm.js). Any difference is a bug
 // in one of the two builds of the reducer.
 //
-//   node Scripts/Wasm/replay.js PAGER.wasm TRACES_DIR
+//   node Sources/PagerWasm/replay.js PAGER.wasm TRACES_DIR
 "use strict";
 const fs = require("fs"), path = require("path");
 const { load, difference, dataLines } = require("./pager-wasm.js");

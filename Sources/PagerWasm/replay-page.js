@@ -1,10 +1,10 @@
 // Writes one self-contained HTML page that replays every golden trace through pager.wasm in
-// the browser — the module, Scripts/Wasm/pager-wasm.js and the traces inlined — compares
+// the browser — the module, Sources/PagerWasm/pager-wasm.js and the traces inlined — compares
 // each record with the states file bit for bit, and then measures events per second. The
 // page puts its findings on <body> (data-passed, data-failed, data-events,
 // data-events-per-second, data-module-bytes) and in a <pre>, for headless Chromium.
 //
-//   node Scripts/Wasm/replay-page.js PAGER.wasm TRACES_DIR OUT.html
+//   node Sources/PagerWasm/replay-page.js PAGER.wasm TRACES_DIR OUT.html
 "use strict";
 const fs = require("fs"), path = require("path");
 const [wasm, dir, out] = process.argv.slice(2);

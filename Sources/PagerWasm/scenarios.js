@@ -4,7 +4,7 @@
 // bit, and each event line the module writes with the golden events file, byte for byte.
 // Scenarios that read a layout file are skipped (the module reads no files).
 //
-//   node Scripts/Wasm/scenarios.js PAGER.wasm SCENARIOS_DIR TRACES_DIR
+//   node Sources/PagerWasm/scenarios.js PAGER.wasm SCENARIOS_DIR TRACES_DIR
 "use strict";
 const fs = require("fs"), path = require("path");
 const { load, difference, dataLines } = require("./pager-wasm.js");

@@ -2,7 +2,7 @@
 // `addingProduct` promise. wasm has no fused multiply-add instruction and no libm here, so
 // this is ours (PagerPhysics' exp, log and pow rely on it being exact). Integers only: the
 // exact product and the sum are kept in 128 bits, with everything shifted out folded into
-// a sticky bit. Scripts/Wasm/fma-test.c checks it against the C library's fma.
+// a sticky bit. Sources/PagerWasm/fma-test.c checks it against the C library's fma.
 #include <stdint.h>
 
 #pragma STDC FP_CONTRACT OFF

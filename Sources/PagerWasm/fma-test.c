@@ -1,9 +1,9 @@
-// Checks Scripts/Wasm/fma.c against the C library's fma (glibc's is correctly rounded), bit
+// Checks Sources/PagerWasm/fma.c against the C library's fma (glibc's is correctly rounded), bit
 // for bit, over seeded random arguments of every kind: any bit pattern, moderate
 // magnitudes, products cancelled by c, subnormal and overflowing results, and exact ties
 // that only the bits of a far smaller c can break.
 //
-//   clang -O2 -ffp-contract=off Scripts/Wasm/fma-test.c -lm -o fma-test && ./fma-test [N]
+//   clang -O2 -ffp-contract=off Sources/PagerWasm/fma-test.c -lm -o fma-test && ./fma-test [N]
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>

@@ -114,18 +114,6 @@ final class PagerScreen {
     }
 }
 
-extension UIViewController {
-    /// Contains `child` filling this view controller's view (the containment calls, the
-    /// frame and the autoresizing a drop-in screen needs).
-    func containFilling(_ child: UIViewController) {
-        addChild(child)
-        child.view.frame = view.bounds
-        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(child.view)
-        child.didMove(toParent: self)
-    }
-}
-
 /// The first scroll view in a page's view: its list (a table or collection view controller's
 /// own view, or a scroll view inside).
 @MainActor

@@ -52,21 +52,11 @@ public protocol PagerPage: AnyObject {
 /// view controllers; their lists are found (`PagerPage`, or the first scroll view) and
 /// attached for you. `stickyReveal` is a `sections` mode: use `SectionsPagerViewController`.
 @MainActor
-open class PagerViewController: UIViewController {
+open class PagerViewController: PagerScreenViewController {
     /// The pages' source; `init(viewControllers:)` sets one of its own.
     public weak var dataSource: PagerViewControllerDataSource?
     /// Hears selection and header progress.
     public weak var delegate: PagerViewControllerDelegate?
-    /// The tab strip (style it: `font`, `selectedColor`, `normalColor`).
-    public var tabStrip: TabStripView { screen.strip }
-    /// The coordinator that drives the screen (its `driver.state` is the reducer's).
-    public var coordinator: PagerScrollCoordinator { screen.coordinator }
-    /// The selected tab.
-    public var selectedIndex: Int { screen.coordinator.driver.state.selected ?? 0 }
-    /// The reducer's state, to save for restoration (`init(…restoring:)`).
-    public var state: PagerState { screen.coordinator.driver.state }
-
-    private let screen: PagerScreen
     private let pagesView = UIScrollView()
     private var pages: [Int: UIViewController] = [:]
     private var ownDataSource: FixedPages?
@@ -74,12 +64,14 @@ open class PagerViewController: UIViewController {
 
     /// A screen configured as `configuration` (a seed preset or your own), with `header`
     /// above the strip (or none), restored from `saved` if given.
-    public init(configuration: PagerConfiguration = .parchment, header: UIView? = nil, restoring saved: PagerState? = nil) {
-        screen = PagerScreen(configuration: configuration, header: header, restoring: saved)
-        super.init(nibName: nil, bundle: nil)
+    public override init(configuration: PagerConfiguration = .parchment, header: UIView? = nil, restoring saved: PagerState? = nil) {
+        super.init(configuration: configuration, header: header, restoring: saved)
     }
 
     /// A screen of these view controllers, titled by their `title`.
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) { fatalError("the pager screens are made in code") }
+
     public convenience init(
         viewControllers: [UIViewController], configuration: PagerConfiguration = .parchment, header: UIView? = nil
     ) {
@@ -88,9 +80,6 @@ open class PagerViewController: UIViewController {
         ownDataSource = pages
         dataSource = pages
     }
-
-    @available(*, unavailable)
-    public required init?(coder: NSCoder) { fatalError("PagerViewController is made in code") }
 
     /// Builds the screen: the pages container, the header and strip, the coordinator.
     open override func viewDidLoad() {
@@ -127,16 +116,6 @@ open class PagerViewController: UIViewController {
 
     // MARK: API
 
-    /// Puts this screen into `parent`, filling its view (a child view controller).
-    public func add(to parent: UIViewController) {
-        parent.containFilling(self)
-    }
-
-    /// Selects page `index` as a tap on its tab does (animated unless `animated` is false).
-    public func select(index: Int, animated: Bool = true) {
-        screen.coordinator.select(index, animated: animated)
-    }
-
     /// Asks the data source again for everything: pages, titles and view controllers.
     public func reloadData() {
         for page in Array(pages.keys) { unload(page) }
@@ -151,22 +130,11 @@ open class PagerViewController: UIViewController {
         view.setNeedsLayout()
     }
 
-    /// Records the session: the reducer's events to `events` (a trace `trace-replay`
-    /// replays) and, if given, UIKit's callbacks to `callbacks` (`trace-replay drive`).
-    public func startRecording(events: String, callbacks: String? = nil) throws {
-        try screen.startRecording(events: events, callbacks: callbacks)
-    }
-
-    /// Finishes the recording (call it when the scene goes to the background).
-    public func finishRecording() throws {
-        try screen.finishRecording()
-    }
-
-    /// Gives every view back (delegates, insets, recognizers) and unloads the pages: the
+    /// Unloads the pages and gives every view back (delegates, insets, recognizers): the
     /// screen is inert after.
-    public func invalidate() {
+    open override func invalidate() {
         for page in Array(pages.keys) { unload(page) }
-        screen.coordinator.invalidate()
+        super.invalidate()
     }
 
     // MARK: Pages

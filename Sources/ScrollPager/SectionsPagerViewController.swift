@@ -21,7 +21,7 @@ import UIKit
 /// (`tableView(_:titleForHeaderInSection:)`). In `stickyReveal` (Kulman) the header is the
 /// table's `tableHeaderView`.
 @MainActor
-open class SectionsPagerViewController: UIViewController {
+open class SectionsPagerViewController: PagerScreenViewController {
     /// The list: a table, or a collection view (`init(collectionView:…)`).
     public let list: UIScrollView
     /// The table, if the list is one.
@@ -31,16 +31,6 @@ open class SectionsPagerViewController: UIViewController {
     public var onSelection: ((Int) -> Void)?
     /// How far the header has collapsed: 0 shown … 1 gone.
     public var onHeaderProgress: ((Double) -> Void)?
-    /// The tab strip (style it: `font`, `selectedColor`, `normalColor`).
-    public var tabStrip: TabStripView { screen.strip }
-    /// The coordinator that drives the screen (its `driver.state` is the reducer's).
-    public var coordinator: PagerScrollCoordinator { screen.coordinator }
-    /// The selected section.
-    public var selectedIndex: Int { screen.coordinator.driver.state.selected ?? 0 }
-    /// The reducer's state, to save for restoration.
-    public var state: PagerState { screen.coordinator.driver.state }
-
-    private let screen: PagerScreen
     private let titles: [String]?
 
     /// A screen over `tableView`, configured as `configuration`, with `header` above the
@@ -52,9 +42,11 @@ open class SectionsPagerViewController: UIViewController {
     ) {
         list = tableView
         self.titles = titles
-        screen = PagerScreen(configuration: configuration, header: header, restoring: saved)
-        super.init(nibName: nil, bundle: nil)
+        super.init(configuration: configuration, header: header, restoring: saved)
     }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) { fatalError("the pager screens are made in code") }
 
     /// A screen over `collectionView`, whose sections are the tabs; `titles` name them (a
     /// collection view has no section titles of its own). `stickyReveal` needs a table.
@@ -64,12 +56,8 @@ open class SectionsPagerViewController: UIViewController {
     ) {
         list = collectionView
         self.titles = titles
-        screen = PagerScreen(configuration: configuration, header: header, restoring: saved)
-        super.init(nibName: nil, bundle: nil)
+        super.init(configuration: configuration, header: header, restoring: saved)
     }
-
-    @available(*, unavailable)
-    public required init?(coder: NSCoder) { fatalError("SectionsPagerViewController is made in code") }
 
     /// Builds the screen: the table, the header and strip, the coordinator.
     open override func viewDidLoad() {
@@ -104,16 +92,6 @@ open class SectionsPagerViewController: UIViewController {
 
     // MARK: API
 
-    /// Puts this screen into `parent`, filling its view (a child view controller).
-    public func add(to parent: UIViewController) {
-        parent.containFilling(self)
-    }
-
-    /// Scrolls to section `index` as a tap on its tab does (animated unless `animated` is false).
-    public func select(index: Int, animated: Bool = true) {
-        screen.coordinator.select(index, animated: animated)
-    }
-
     /// Reloads the list, then the titles and the measured sections.
     public func reloadData() {
         tableView?.reloadData()
@@ -132,21 +110,6 @@ open class SectionsPagerViewController: UIViewController {
             }
         tabStrip.setTitles(Array(names.prefix(count)))
         view.setNeedsLayout()
-    }
-
-    /// Records the session (see `PagerViewController.startRecording(events:callbacks:)`).
-    public func startRecording(events: String, callbacks: String? = nil) throws {
-        try screen.startRecording(events: events, callbacks: callbacks)
-    }
-
-    /// Finishes the recording.
-    public func finishRecording() throws {
-        try screen.finishRecording()
-    }
-
-    /// Gives the table back (its delegate, insets, recognizers): the screen is inert after.
-    public func invalidate() {
-        screen.coordinator.invalidate()
     }
 
     private func place(_ frames: PagerScreenFrames) {

@@ -68,10 +68,10 @@ open class PagerViewController: PagerScreenViewController {
         super.init(configuration: configuration, header: header, restoring: saved)
     }
 
-    /// A screen of these view controllers, titled by their `title`.
     @available(*, unavailable)
     public required init?(coder: NSCoder) { fatalError("the pager screens are made in code") }
 
+    /// A screen of these view controllers, titled by their `title`.
     public convenience init(
         viewControllers: [UIViewController], configuration: PagerConfiguration = .parchment, header: UIView? = nil
     ) {

@@ -114,9 +114,7 @@ extension RealisticSession {
                 if let mode = rotation {
                     // Rotated into another layout class (the header's mode changes): as `rotate`,
                     // with room below a `fixed` header.
-                    var rotated = current
-                    rotated.viewport = Viewport(width: current.viewport.height, height: current.viewport.width)
-                    rotated.header.mode = mode
+                    var rotated = current.rotated(into: mode)
                     if mode == .fixed, rotated.header.height + rotated.header.barHeight > rotated.viewport.height {
                         rotated.header.height = 0
                     }
@@ -173,11 +171,7 @@ extension RealisticSession {
             case .gesture(.rotate(let mode)):
                 // What `perform(.rotate(into:))` does, through the player's own copy of the
                 // layout (resizes after it start from it).
-                // (Not `swap`: `current` is captured, and two accesses to it may not overlap.)
-                let width = current.viewport.width
-                current.viewport.width = current.viewport.height
-                current.viewport.height = width
-                if let mode { current.header.mode = mode }
+                current = current.rotated(into: mode)
                 relayout(current, &host, &memory)
                 memory.rotatedSinceDrag = true
                 memory.lastTap = nil  // a layout clears `pending` (SPEC §4.0)

@@ -240,9 +240,7 @@ extension PagerDriver {
             put(role, at: y, into: &update)
             apply(.dragBegan(.content, page: page(role), offset: y, t: t), into: &update)
         case .header:
-            guard state.geometry?.headerOverlaysContent == true, case .content(let k)? = currentList,
-                let y = flings.frame(page: k, at: t)
-            else { return }
+            guard let k = touchedList(.header), let y = flings.frame(page: k, at: t) else { return }
             // As at a pan's `began` (SPEC §7): the list reports where it is, then the header
             // drag begins, which stops the fling (SPEC §4.7).
             put(.content(page: k), at: y, into: &update)

@@ -208,11 +208,18 @@ public struct PagerDriver: Sendable {
     /// UIKit adapter then keeps that touch from being a tap, as UIKit does for a touch that
     /// stops its own deceleration (UIKIT-CALLBACKS §1(g)).
     public func touchStopsMotion(_ target: TouchTarget) -> Bool {
+        guard let k = touchedList(target) else { return false }
+        return flings.endTime(page: k) != nil
+    }
+
+    /// The list a finger on `target` holds: that list, or on the header the current list
+    /// (the overlay modes only, SPEC §4.7).
+    func touchedList(_ target: TouchTarget) -> Int? {
         switch target {
-        case .list(let k): return flings.endTime(page: k) != nil
+        case .list(let k): return k
         case .header:
-            guard state.geometry?.headerOverlaysContent == true, case .content(let k)? = currentList else { return false }
-            return flings.endTime(page: k) != nil
+            guard state.geometry?.headerOverlaysContent == true, case .content(let k)? = currentList else { return nil }
+            return k
         }
     }
 

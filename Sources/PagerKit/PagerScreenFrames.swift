@@ -80,25 +80,21 @@ public struct PagerScreenFrames: Equatable, Sendable {
     }
 
     private init(geometry g: LayoutGeometry, selected: Int?, page: Int, pagesX: Double, headerTy: Double, rightToLeft: Bool) {
-        let W = g.width, S = g.headerHeight, B = g.barHeight, H = g.layout.viewport.height
-        let bar = B > 0 ? ScreenRect(x: 0, y: g.mode == .stickyReveal ? 0 : S, width: W, height: B) : nil
+        let W = g.width, S = g.headerHeight, B = g.barHeight
+        // At rest (no translation, the list at its top): SPEC §1's mode table, ScreenModel's.
+        let rest = ScreenModel.chrome(of: g, headerTy: 0, offsetY: 0)
+        strip = B > 0 ? rest.bar : nil
+        content = rest.list
         switch g.mode {
         case .fixed, .quickReturn, .collapse:
             chrome = S + B > 0 ? ScreenRect(x: 0, y: 0, width: W, height: S + B) : nil
-            header = S > 0 ? ScreenRect(x: 0, y: 0, width: W, height: S) : nil
-            strip = bar
+            header = S > 0 ? rest.header : nil
             chromeTranslation = g.mode == .fixed ? 0 : headerTy
-            content =
-                g.mode == .fixed
-                ? ScreenRect(x: 0, y: S + B, width: W, height: g.contentViewHeight)
-                : ScreenRect(x: 0, y: 0, width: W, height: H)
             headerProgress = g.mode == .fixed || S == 0 ? 0 : min(1, max(0, (0 - headerTy) / S))
         case .stickyReveal:
-            chrome = bar
+            chrome = strip
             header = S > 0 ? ScreenRect(x: 0, y: 0, width: W, height: S) : nil  // in the list's content
-            strip = bar
             chromeTranslation = 0
-            content = ScreenRect(x: 0, y: B, width: W, height: g.contentViewHeight)
             headerProgress = 0
         }
         let n = g.contentViewCount, pageHeight = content.height

@@ -429,11 +429,11 @@ public final class PagerScrollCoordinator: NSObject {
                 ? CGPoint(x: view.contentOffset.x, y: CGFloat(value))
                 : CGPoint(x: CGFloat(value), y: view.contentOffset.y)
             view.setContentOffset(point, animated: animated)
-        case .setInsetTop(let top, let duration):
+        case .setInsetTop(let top, _):
             for page in insets.keys { insets[page]?.reducerTop = top }
-            // `contentInset` is not an animatable property: it is set at once, and the lists
-            // keep their offsets (UIKIT-CALLBACKS §1(k)); the reducer moves them itself.
-            _ = duration
+            // `contentInset` is not an animatable property: it is set at once, whatever the
+            // duration, and the lists keep their offsets (UIKIT-CALLBACKS §1(k)); the reducer
+            // moves them itself.
             for (page, list) in lists { if let share = insets[page] { apply(share, to: list) } }
         case .setContentHeight(let page, let height):
             insets[page]?.minimumContentHeight = height

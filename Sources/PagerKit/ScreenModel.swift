@@ -122,19 +122,15 @@ public struct ScreenModel: Equatable, Sendable {
             pageItemHeight: pageItemHeight, includesRows: includesRows)
     }
 
-    private init(empty: ()) {
-        let zero = ScreenRect(x: 0, y: 0, width: 0, height: 0)
-        self.init(viewport: zero, mode: .fixed, header: nil, bar: nil, list: zero, cells: [], indicator: nil, rows: [], page: 0)
-    }
-
-    private init(
-        geometry g: LayoutGeometry, selected: Int?, page: Int, offsetY y: Double, pagerX: Double, headerTy: Double,
-        indicator recordIndicator: Indicator?, pageItemHeight: Double, includesRows: Bool = true
+    /// SPEC §1's mode table: where the header and the bar are (`S` and `B` tall, 0 tall
+    /// included) and the content view, with the header translated by `headerTy`
+    /// (overlay modes) and, in `stickyReveal`, scrolled with the list's offset `offsetY`
+    /// (its content 0…S). The one home of these frames: the screens' frames come from it.
+    public static func chrome(of g: LayoutGeometry, headerTy: Double, offsetY y: Double) -> (
+        header: ScreenRect, bar: ScreenRect, list: ScreenRect
     ) {
-        let layout = g.layout
-        let W = g.width, H = layout.viewport.height, S = g.headerHeight, B = g.barHeight
-
-        let list: ScreenRect, header: ScreenRect?, barY: Double
+        let W = g.width, H = g.layout.viewport.height, S = g.headerHeight, B = g.barHeight
+        let list: ScreenRect, header: ScreenRect, barY: Double
         switch g.mode {
         case .fixed:
             list = ScreenRect(x: 0, y: S + B, width: W, height: g.contentViewHeight)
@@ -149,7 +145,22 @@ public struct ScreenModel: Equatable, Sendable {
             header = ScreenRect(x: 0, y: B - y, width: W, height: S)  // content 0…S, scrolled
             barY = 0
         }
-        let bar = B > 0 ? ScreenRect(x: 0, y: barY, width: W, height: B) : nil
+        return (header, ScreenRect(x: 0, y: barY, width: W, height: B), list)
+    }
+
+    private init(empty: ()) {
+        let zero = ScreenRect(x: 0, y: 0, width: 0, height: 0)
+        self.init(viewport: zero, mode: .fixed, header: nil, bar: nil, list: zero, cells: [], indicator: nil, rows: [], page: 0)
+    }
+
+    private init(
+        geometry g: LayoutGeometry, selected: Int?, page: Int, offsetY y: Double, pagerX: Double, headerTy: Double,
+        indicator recordIndicator: Indicator?, pageItemHeight: Double, includesRows: Bool = true
+    ) {
+        let layout = g.layout
+        let W = g.width, H = layout.viewport.height, S = g.headerHeight, B = g.barHeight
+        let (header, barFrame, list) = Self.chrome(of: g, headerTy: headerTy, offsetY: y)
+        let bar = B > 0 ? barFrame : nil, barY = barFrame.y
 
         let cells = (0..<g.itemCount).map { i in
             Cell(

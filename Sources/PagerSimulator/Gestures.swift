@@ -35,6 +35,17 @@ public enum Release: String, Sendable, Equatable, CaseIterable {
     case hold
 }
 
+extension PagerLayout {
+    /// This layout on a rotated device: width and height swapped; with `mode`, in another
+    /// layout class whose header has that mode (`rotate [mode M]`).
+    public func rotated(into mode: HeaderMode? = nil) -> PagerLayout {
+        var layout = self
+        swap(&layout.viewport.width, &layout.viewport.height)
+        if let mode { layout.header.mode = mode }
+        return layout
+    }
+}
+
 extension PagerHost {
     /// Carries out `gesture`.
     public mutating func perform(_ gesture: PagerGesture) {

@@ -243,10 +243,8 @@ public struct PagerHost: Sendable {
     /// into another layout class whose header has that mode (a landscape screen that shows
     /// its header `fixed`).
     public mutating func rotate(into mode: HeaderMode? = nil) {
-        guard var layout = lastLayout else { return }
-        swap(&layout.viewport.width, &layout.viewport.height)
-        if let mode { layout.header.mode = mode }
-        self.layout(layout)
+        guard let layout = lastLayout else { return }
+        self.layout(layout.rotated(into: mode))
     }
 
     /// The app moves a view itself (`setContentOffset(_:animated:)`, `scrollToRow`), not at

@@ -234,9 +234,7 @@ public struct Scenario: Sendable, Equatable {
                     _ = words.next()
                     mode = try words.headerMode()
                 }
-                if var rotated = screen {
-                    swap(&rotated.viewport.width, &rotated.viewport.height)
-                    if let mode { rotated.header.mode = mode }
+                if let rotated = screen?.rotated(into: mode) {
                     guard LayoutGeometry(rotated) != nil else {
                         throw words.error(at: keyword, "this rotation makes an invalid layout (SPEC §5): a fixed header needs room below it")
                     }

@@ -87,7 +87,9 @@ public enum DriverInput: Equatable, Sendable {
     /// `collectionView(_:didSelectItemAt:)` on the tab strip: the user tapped tab `index`.
     case didSelectItem(index: Int)
     /// `viewDidLayoutSubviews`, a rotation, a `reloadData`: the screen as laid out now.
-    case layout(PagerLayout)
+    // (`indirect`, as `restore`: a layout and a state are large, and every input is copied
+    // through the driver's queue; boxed, a callback is a few words.)
+    indirect case layout(PagerLayout)
     /// The header's pan gesture recognizer (SPEC §4.7): its state, `translation(in:).y`
     /// and `velocity(in:).y` (points and points per *second*, y down, as UIKit gives them).
     case headerPan(HeaderPanState, translation: Double, velocity: Double)
@@ -112,7 +114,7 @@ public enum DriverInput: Equatable, Sendable {
     case detach(page: Int)
     /// Restoration: the reducer's state saved earlier (`PagerState` is `Codable`) replaces
     /// the driver's. The next layout keeps its offsets and puts every view there.
-    case restore(PagerState)
+    indirect case restore(PagerState)
     /// A finger lands on a list or on the header, before any pan recognises it (the
     /// adapter's touch-down recognizer). UIKit stops its own deceleration at touch-down,
     /// never a motion the driver runs: this input stops the driver's fling of that list

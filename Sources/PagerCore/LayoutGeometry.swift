@@ -69,9 +69,10 @@ public final class LayoutGeometry: Sendable, Equatable {
     /// Derives the geometry, or returns `nil` when the layout is invalid (SPEC §5
     /// `invalidLayout`); `init(validating:)` says why.
     ///
-    /// - Complexity: O(n) for n items.
-    public convenience init?(_ layout: PagerLayout) {
-        do { try self.init(validating: layout) } catch { return nil }
+    /// - Complexity: O(n) for n items; O(1) for each list `previous` already derived
+    ///   (`init(validating:reusing:)`).
+    public convenience init?(_ layout: PagerLayout, reusing previous: LayoutGeometry? = nil) {
+        do { try self.init(validating: layout, reusing: previous) } catch { return nil }
     }
 
     /// Derives the geometry, or throws the first rule the layout breaks (SPEC §5
@@ -79,28 +80,28 @@ public final class LayoutGeometry: Sendable, Equatable {
     /// differs from the section or page count, a negative content view height, or derived
     /// sizes that overflow to infinity (ScrollPager's reading of "non-finite sizes").
     ///
-    /// - Complexity: O(n) for n items.
-    public init(validating layout: PagerLayout) throws(LayoutProblem) {
-        @inline(__always) func isSize(_ x: Double) -> Bool { x.isFinite && x >= 0 }
-        func size(_ x: Double, _ field: LayoutProblem.Field) throws(LayoutProblem) {
-            guard isSize(x) else { throw LayoutProblem(field: field, kind: .notASize, value: x) }
-        }
-
+    /// `previous`, a geometry derived before (the reducer passes its current one): where
+    /// `layout` keeps one of its lists — the very same storage, as a resize that only
+    /// changes the viewport or the header does — the checks and sums over that list are
+    /// taken from it instead of being done again. Same storage means the same elements,
+    /// so the result is bit for bit the one a derivation from scratch gives.
+    ///
+    /// - Complexity: O(n) for n items; O(1) for each list `previous` already derived.
+    public init(validating layout: PagerLayout, reusing previous: LayoutGeometry? = nil) throws(LayoutProblem) {
         let viewport = layout.viewport, header = layout.header, pager = layout.pager
-        try size(viewport.width, .viewportWidth)
+        try Self.size(viewport.width, .viewportWidth)
         guard viewport.width > 0 else { throw LayoutProblem(field: .viewportWidth, kind: .zeroWidth, value: 0) }
-        try size(viewport.height, .viewportHeight)
-        try size(header.height, .headerHeight)
-        try size(header.barHeight, .barHeight)
-        try size(pager.spacing, .spacing)
-        try size(pager.edgeInset, .edgeInset)
-        try size(pager.indicatorExtra, .indicatorExtra)
-        // Each list is checked in one tight pass, its fields read through a buffer pointer
-        // (iterating the array would copy each element, title and all); the first bad
-        // element is looked for only when there is one.
-        let widths = pager.items.withUnsafeBufferPointer { items in items.indices.map { items[$0].width } }
-        if !widths.allSatisfy(isSize) {
-            for (i, width) in widths.enumerated() { try size(width, .itemWidth(i)) }
+        try Self.size(viewport.height, .viewportHeight)
+        try Self.size(header.height, .headerHeight)
+        try Self.size(header.barHeight, .barHeight)
+        try Self.size(pager.spacing, .spacing)
+        try Self.size(pager.edgeInset, .edgeInset)
+        try Self.size(pager.indicatorExtra, .indicatorExtra)
+        let strip: Strip
+        if let previous, previous.hasStrip(of: pager, width: viewport.width) {
+            strip = Strip(of: previous)
+        } else {
+            strip = try Strip(pager, width: viewport.width)
         }
         guard layout.content.itemCount == pager.items.count else {
             throw LayoutProblem(
@@ -108,7 +109,7 @@ public final class LayoutGeometry: Sendable, Equatable {
                 value: Double(pager.items.count))
         }
 
-        let W = viewport.width, S = header.height, B = header.barHeight
+        let S = header.height, B = header.barHeight
         let viewHeight: Double
         switch header.mode {
         case .fixed: viewHeight = viewport.height - S - B
@@ -119,25 +120,136 @@ public final class LayoutGeometry: Sendable, Equatable {
             throw LayoutProblem(field: .viewportHeight, kind: .negativeContentViewHeight, value: viewHeight)
         }
 
-        var tops: [Double] = [], headerBottoms: [Double] = [], sectionsHeight = 0.0
-        var pageHeights: [Double] = [], adjusted: [Int] = []
+        var sections = SectionSums.none, pageHeights: [Double] = [], adjusted: [Int] = []
         var selectionRule = SelectionRule.crossing, windowSize = 20.0
         switch layout.content {
-        case .sections(let sections, let selection, let window, let footerHeight):
+        case .sections(let list, let selection, let window, let footerHeight):
             selectionRule = selection
             windowSize = window
-            try size(window, .window)
-            try size(footerHeight, .footerHeight)
-            let valid = sections.withUnsafeBufferPointer { all in
-                all.indices.allSatisfy {
-                    let section = all[$0]
-                    guard isSize(section.headerHeight) else { return false }
-                    if let height = section.measuredHeight { return isSize(height) && height >= section.headerHeight }
-                    return section.rows >= 0 && isSize(section.rowHeight)
+            try Self.size(window, .window)
+            try Self.size(footerHeight, .footerHeight)
+            let top0 = header.mode == .stickyReveal ? S : 0
+            if let previous, previous.hasSections(list, top0: top0, footerHeight: footerHeight) {
+                sections = SectionSums(of: previous)
+            } else {
+                sections = try SectionSums(list, top0: top0, footerHeight: footerHeight)
+            }
+        case .pages(let pages, let adjustContentSize):
+            if !pages.allSatisfy({ Self.isSize($0.contentHeight) }) {
+                for (k, page) in pages.enumerated() { try Self.size(page.contentHeight, .pageContentHeight(k)) }
+            }
+            let minimum = viewHeight - B
+            pageHeights = pages.map { $0.contentHeight }
+            if adjustContentSize {
+                for k in pageHeights.indices where pageHeights[k] < minimum {
+                    pageHeights[k] = minimum
+                    adjusted.append(k)
+                }
+            }
+        }
+
+        self.layout = layout
+        self.width = viewport.width
+        self.headerHeight = S
+        self.barHeight = B
+        self.contentViewHeight = viewHeight
+        self.itemCount = pager.items.count
+        self.isPages = { if case .pages = layout.content { return true } else { return false } }()
+        self.mode = header.mode
+        self.snap = header.snap
+        self.revealCheck = header.revealCheck
+        self.selectionRule = selectionRule
+        self.window = windowSize
+        self.sectionTops = sections.tops
+        self.sectionHeaderBottoms = sections.headerBottoms
+        self.sectionsContentHeight = sections.contentHeight
+        self.pageContentHeights = pageHeights
+        self.adjustedPages = adjusted
+        self.usesEqualCells = strip.usesEqualCells
+        self.cellX = strip.cellX
+        self.cellWidth = strip.cellWidth
+        self.pagerContentWidth = strip.contentWidth
+        self.indicatorX = strip.indicatorX
+        self.indicatorWidth = strip.indicatorWidth
+        self.clampedIndicators = strip.clampedIndicators
+        self.restPositions = strip.restPositions
+        self.behavior = pager.behavior
+    }
+
+    /// Whether this geometry's section sums are those of `list` from `top0` with
+    /// `footerHeight`: the same list storage and the same numbers, bit for bit.
+    private func hasSections(_ list: [ListSection], top0: Double, footerHeight: Double) -> Bool {
+        guard case .sections(let own, _, _, let ownFooter) = layout.content else { return false }
+        let ownTop0 = mode == .stickyReveal ? headerHeight : 0
+        return sharesStorage(own, list) && ownTop0.bitPattern == top0.bitPattern && ownFooter.bitPattern == footerHeight.bitPattern
+    }
+
+    /// Whether this geometry's strip is the one of `pager` at width `W`: the same item
+    /// storage and the same numbers and rules, bit for bit.
+    private func hasStrip(of pager: PagerBar, width W: Double) -> Bool {
+        let own = layout.pager
+        return sharesStorage(own.items, pager.items) && width.bitPattern == W.bitPattern
+            && own.spacing.bitPattern == pager.spacing.bitPattern && own.edgeInset.bitPattern == pager.edgeInset.bitPattern
+            && own.indicatorExtra.bitPattern == pager.indicatorExtra.bitPattern && own.cells == pager.cells
+            && own.behavior == pager.behavior
+    }
+
+    @inline(__always) private static func isSize(_ x: Double) -> Bool { x.isFinite && x >= 0 }
+
+    private static func size(_ x: Double, _ field: LayoutProblem.Field) throws(LayoutProblem) {
+        guard isSize(x) else { throw LayoutProblem(field: field, kind: .notASize, value: x) }
+    }
+
+    /// What SPEC §1 derives from a list of sections, its checks passed: `topᵢ`, the header
+    /// bottoms and `C`.
+    private struct SectionSums {
+        var tops: [Double] = [], headerBottoms: [Double] = []
+        var contentHeight = 0.0
+
+        static let none = SectionSums()
+
+        /// The sums `geometry` holds.
+        init(of geometry: LayoutGeometry) {
+            tops = geometry.sectionTops
+            headerBottoms = geometry.sectionHeaderBottoms
+            contentHeight = geometry.sectionsContentHeight
+        }
+
+        /// Checks every section and sums them (SPEC §1, §5).
+        init(_ list: [ListSection], top0: Double, footerHeight: Double) throws(LayoutProblem) {
+            // One pass checks and sums, the fields read through a buffer pointer (iterating
+            // the array would copy each element, title and all), the prefix sums written in
+            // place and summed as SPEC §1 says: `topᵢ₊₁ = topᵢ + hᵢ`, with `hᵢ` as
+            // `ListSection.height` computes it. The first bad section is looked for only when
+            // there is one.
+            var top = top0, valid = true
+            var tops: [Double] = [], headerBottoms: [Double] = []
+            list.withUnsafeBufferPointer { all in
+                tops = [Double](unsafeUninitializedCapacity: all.count) { topsBuffer, topsCount in
+                    headerBottoms = [Double](unsafeUninitializedCapacity: all.count) { bottomsBuffer, bottomsCount in
+                        for i in all.indices {
+                            let headerHeight = all[i].headerHeight
+                            let height: Double
+                            if let measured = all[i].measuredHeight {
+                                valid = valid && isSize(measured) && measured >= headerHeight
+                                height = measured
+                            } else {
+                                let rows = all[i].rows, rowHeight = all[i].rowHeight
+                                valid = valid && rows >= 0 && isSize(rowHeight)
+                                height = headerHeight + Double(rows) * rowHeight
+                            }
+                            valid = valid && isSize(headerHeight)
+                            topsBuffer.initializeElement(at: i, to: top)
+                            bottomsBuffer.initializeElement(at: i, to: top + headerHeight)
+                            top += height
+                        }
+                        bottomsCount = all.count
+                    }
+                    topsCount = all.count
                 }
             }
             if !valid {
-                for (i, section) in sections.enumerated() {
+                for (i, section) in list.enumerated() {
                     try size(section.headerHeight, .sectionHeaderHeight(i))
                     if let height = section.measuredHeight {
                         try size(height, .sectionHeight(i))
@@ -152,133 +264,144 @@ public final class LayoutGeometry: Sendable, Equatable {
                     try size(section.rowHeight, .sectionRowHeight(i))
                 }
             }
-            // Prefix sums written in place (an append per element costs more than the sum),
-            // summed as SPEC §1 says: `topᵢ₊₁ = topᵢ + hᵢ`.
-            var top = header.mode == .stickyReveal ? S : 0
-            sections.withUnsafeBufferPointer { all in
-                tops = [Double](unsafeUninitializedCapacity: all.count) { topsBuffer, topsCount in
-                    headerBottoms = [Double](unsafeUninitializedCapacity: all.count) { bottomsBuffer, bottomsCount in
-                        for i in all.indices {
-                            topsBuffer.initializeElement(at: i, to: top)
-                            bottomsBuffer.initializeElement(at: i, to: top + all[i].headerHeight)
-                            top += all[i].height
-                        }
-                        bottomsCount = all.count
-                    }
-                    topsCount = all.count
-                }
-            }
             // C = (last top + last height) + footerHeight (`top₀ + footerHeight` with none).
-            sectionsHeight = top + footerHeight
-            guard sectionsHeight.isFinite else {
-                throw LayoutProblem(field: .sections, kind: .overflow, value: sectionsHeight)
+            let contentHeight = top + footerHeight
+            guard contentHeight.isFinite else {
+                throw LayoutProblem(field: .sections, kind: .overflow, value: contentHeight)
             }
-        case .pages(let pages, let adjustContentSize):
-            if !pages.allSatisfy({ isSize($0.contentHeight) }) {
-                for (k, page) in pages.enumerated() { try size(page.contentHeight, .pageContentHeight(k)) }
-            }
-            let minimum = viewHeight - B
-            pageHeights = pages.map { $0.contentHeight }
-            if adjustContentSize {
-                for k in pageHeights.indices where pageHeights[k] < minimum {
-                    pageHeights[k] = minimum
-                    adjusted.append(k)
-                }
-            }
+            self.tops = tops
+            self.headerBottoms = headerBottoms
+            self.contentHeight = contentHeight
         }
 
-        // Pager bar (SPEC §1): `cells` says equal or intrinsic; `auto` is FJ's rule, equal
-        // cells when everything fits. With no items the content width is `W` either way.
-        let n = pager.items.count
-        let s = pager.spacing, e = pager.edgeInset, extra = pager.indicatorExtra
-        let equal: Bool
-        switch pager.cells {
-        case .equal: equal = true
-        case .intrinsic: equal = n == 0
-        case .auto:
-            // total = s, then total = (total + wᵢ) + s for each item, left to right.
-            let totalWidth = widths.reduce(s) { ($0 + $1) + s }
-            equal = n == 0 || (totalWidth <= W && (widths.max() ?? 0) + extra <= W / Double(n))
-        }
-        let cellX: [Double], cellWidth: [Double]
-        let contentWidth: Double
-        if equal {
-            let cell = n == 0 ? W : W / Double(n)
-            cellX = [Double](unsafeUninitializedCapacity: n) { buffer, count in
-                for i in 0..<n { buffer.initializeElement(at: i, to: Double(i) * cell) }
-                count = n
-            }
-            cellWidth = [Double](repeating: cell, count: n)
-            contentWidth = W
-        } else {
-            var x = e
-            cellX = [Double](unsafeUninitializedCapacity: n) { buffer, count in
-                for i in 0..<n {
-                    buffer.initializeElement(at: i, to: x)
-                    x += widths[i] + s
+        private init() {}
+    }
+
+    /// What SPEC §1 derives for the pager bar from `pager` and `W`: equal or intrinsic
+    /// cells, their frames, the content width, the indicators and SPEC §4.8's rest
+    /// positions.
+    private struct Strip {
+        var usesEqualCells: Bool
+        var cellX: [Double], cellWidth: [Double]
+        var contentWidth: Double
+        var indicatorX: [Double], indicatorWidth: [Double]
+        var clampedIndicators: [Indicator]
+        var restPositions: [Double]
+
+        init(_ pager: PagerBar, width W: Double) throws(LayoutProblem) {
+            // The widths, read through a buffer pointer and checked in the same pass.
+            let n = pager.items.count
+            var allSizes = true
+            let widths = [Double](unsafeUninitializedCapacity: n) { buffer, count in
+                pager.items.withUnsafeBufferPointer { items in
+                    for i in 0..<n {
+                        let width = items[i].width
+                        allSizes = allSizes && isSize(width)
+                        buffer.initializeElement(at: i, to: width)
+                    }
                 }
                 count = n
             }
-            cellWidth = widths
-            contentWidth = cellX[n - 1] + widths[n - 1] + e
-        }
-        guard contentWidth.isFinite else {
-            throw LayoutProblem(field: .items, kind: .overflow, value: contentWidth)
-        }
-        let indicatorWidth = [Double](unsafeUninitializedCapacity: n) { buffer, count in
-            for i in 0..<n { buffer.initializeElement(at: i, to: widths[i] + extra) }
-            count = n
-        }
-        let indicatorX = [Double](unsafeUninitializedCapacity: n) { buffer, count in
-            // (xᵢ + cᵢ/2) − widthᵢ/2, left to right (SPEC §1).
-            for i in 0..<n { buffer.initializeElement(at: i, to: (cellX[i] + cellWidth[i] / 2) - indicatorWidth[i] / 2) }
-            count = n
+            if !allSizes {
+                for (i, width) in widths.enumerated() { try size(width, .itemWidth(i)) }
+            }
+            // SPEC §1: `cells` says equal or intrinsic; `auto` is FJ's rule, equal cells when
+            // everything fits. With no items the content width is `W` either way.
+            let s = pager.spacing, e = pager.edgeInset, extra = pager.indicatorExtra
+            let equal: Bool
+            switch pager.cells {
+            case .equal: equal = true
+            case .intrinsic: equal = n == 0
+            case .auto:
+                // total = s, then total = (total + wᵢ) + s for each item, left to right.
+                let totalWidth = widths.reduce(s) { ($0 + $1) + s }
+                equal = n == 0 || (totalWidth <= W && (widths.max() ?? 0) + extra <= W / Double(n))
+            }
+            let cellX: [Double], cellWidth: [Double]
+            let contentWidth: Double
+            if equal {
+                let cell = n == 0 ? W : W / Double(n)
+                cellX = [Double](unsafeUninitializedCapacity: n) { buffer, count in
+                    for i in 0..<n { buffer.initializeElement(at: i, to: Double(i) * cell) }
+                    count = n
+                }
+                cellWidth = [Double](repeating: cell, count: n)
+                contentWidth = W
+            } else {
+                var x = e
+                cellX = [Double](unsafeUninitializedCapacity: n) { buffer, count in
+                    for i in 0..<n {
+                        buffer.initializeElement(at: i, to: x)
+                        x += widths[i] + s
+                    }
+                    count = n
+                }
+                cellWidth = widths
+                contentWidth = cellX[n - 1] + widths[n - 1] + e
+            }
+            guard contentWidth.isFinite else {
+                throw LayoutProblem(field: .items, kind: .overflow, value: contentWidth)
+            }
+            // The indicators in one pass: width `wᵢ + indicatorExtra`, x `(xᵢ + cᵢ/2) − widthᵢ/2`
+            // (SPEC §1), and clamped into the content as a record shows them.
+            var indicatorWidth: [Double] = [], indicatorX: [Double] = [], clampedIndicators: [Indicator] = []
+            widths.withUnsafeBufferPointer { widths in
+                cellX.withUnsafeBufferPointer { cellX in
+                    cellWidth.withUnsafeBufferPointer { cellWidth in
+                        indicatorWidth = [Double](unsafeUninitializedCapacity: n) { widthBuffer, widthCount in
+                            indicatorX = [Double](unsafeUninitializedCapacity: n) { xBuffer, xCount in
+                                clampedIndicators = [Indicator](unsafeUninitializedCapacity: n) { clampedBuffer, clampedCount in
+                                    for i in 0..<n {
+                                        let width = widths[i] + extra
+                                        let x = (cellX[i] + cellWidth[i] / 2) - width / 2
+                                        widthBuffer.initializeElement(at: i, to: width)
+                                        xBuffer.initializeElement(at: i, to: x)
+                                        clampedBuffer.initializeElement(
+                                            at: i, to: LayoutGeometry.clamped(Indicator(x: x, width: width), into: contentWidth))
+                                    }
+                                    clampedCount = n
+                                }
+                                xCount = n
+                            }
+                            widthCount = n
+                        }
+                    }
+                }
+            }
+            self.usesEqualCells = equal
+            self.cellX = cellX
+            self.cellWidth = cellWidth
+            self.contentWidth = contentWidth
+            self.indicatorX = indicatorX
+            self.indicatorWidth = indicatorWidth
+            self.clampedIndicators = clampedIndicators
+            // SPEC §4.8's rest positions, only for the behaviours that use them (paid on layouts).
+            let maxX = max(0, contentWidth - W)
+            switch pager.behavior {
+            case .continuousGroupLeadingBoundary, .groupPaging:
+                self.restPositions = LayoutGeometry.distinctAscending(n) { clamp(cellX[$0], 0, maxX) }
+            case .groupPagingCentered:
+                self.restPositions = LayoutGeometry.distinctAscending(n) { clamp((cellX[$0] + cellWidth[$0] / 2) - W / 2, 0, maxX) }
+            case .continuous, .paging:
+                self.restPositions = []
+            }
         }
 
-        self.layout = layout
-        self.width = W
-        self.headerHeight = S
-        self.barHeight = B
-        self.contentViewHeight = viewHeight
-        self.itemCount = n
-        self.isPages = { if case .pages = layout.content { return true } else { return false } }()
-        self.mode = header.mode
-        self.snap = header.snap
-        self.revealCheck = header.revealCheck
-        self.selectionRule = selectionRule
-        self.window = windowSize
-        self.sectionTops = tops
-        self.sectionHeaderBottoms = headerBottoms
-        self.sectionsContentHeight = sectionsHeight
-        self.pageContentHeights = pageHeights
-        self.adjustedPages = adjusted
-        self.usesEqualCells = equal
-        self.cellX = cellX
-        self.cellWidth = cellWidth
-        self.pagerContentWidth = contentWidth
-        self.indicatorX = indicatorX
-        self.indicatorWidth = indicatorWidth
-        self.clampedIndicators = [Indicator](unsafeUninitializedCapacity: n) { buffer, count in
-            for i in 0..<n {
-                buffer.initializeElement(at: i, to: Self.clamped(Indicator(x: indicatorX[i], width: indicatorWidth[i]), into: contentWidth))
-            }
-            count = n
-        }
-        self.behavior = pager.behavior
-        // SPEC §4.8's rest positions, only for the behaviours that use them (paid on layouts).
-        let maxX = max(0, contentWidth - W)
-        switch pager.behavior {
-        case .continuousGroupLeadingBoundary, .groupPaging:
-            self.restPositions = Self.distinctAscending(n) { clamp(cellX[$0], 0, maxX) }
-        case .groupPagingCentered:
-            self.restPositions = Self.distinctAscending(n) { clamp((cellX[$0] + cellWidth[$0] / 2) - W / 2, 0, maxX) }
-        case .continuous, .paging:
-            self.restPositions = []
+        /// The strip `geometry` holds.
+        init(of geometry: LayoutGeometry) {
+            usesEqualCells = geometry.usesEqualCells
+            cellX = geometry.cellX
+            cellWidth = geometry.cellWidth
+            contentWidth = geometry.pagerContentWidth
+            indicatorX = geometry.indicatorX
+            indicatorWidth = geometry.indicatorWidth
+            clampedIndicators = geometry.clampedIndicators
+            restPositions = geometry.restPositions
         }
     }
 
     /// The distinct values of a non-decreasing sequence, in order.
-    private static func distinctAscending(_ n: Int, _ value: (Int) -> Double) -> [Double] {
+    fileprivate static func distinctAscending(_ n: Int, _ value: (Int) -> Double) -> [Double] {
         var values: [Double] = []
         values.reserveCapacity(n)
         for i in 0..<n {
@@ -354,10 +477,15 @@ public final class LayoutGeometry: Sendable, Equatable {
         Self.clamped(indicator, into: pagerContentWidth)
     }
 
-    private static func clamped(_ indicator: Indicator, into contentWidth: Double) -> Indicator {
+    fileprivate static func clamped(_ indicator: Indicator, into contentWidth: Double) -> Indicator {
         let width = min(max(indicator.width, 0), contentWidth)
         return Indicator(x: clamp(indicator.x, 0, contentWidth - width), width: width)
     }
+}
+
+/// Whether two arrays are one storage (so the same elements): O(1).
+func sharesStorage<T>(_ a: [T], _ b: [T]) -> Bool {
+    a.count == b.count && a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
 }
 
 /// `min(max(x, low), high)`; returns `low` when `high < low`.

@@ -32,7 +32,7 @@ extension PagerState {
             new = same  // valid, as the current layout is: nothing to derive again
         } else {
             do {
-                new = try LayoutGeometry(validating: layout)
+                new = try LayoutGeometry(validating: layout, reusing: geometry)
             } catch {
                 _ = reject(.invalidLayout(error), &effects)
                 return .rejected

@@ -198,7 +198,7 @@ public enum RuleSituation: Int, CaseIterable, Sendable {
         guard g.headerOverlaysContent, g.contentViewCount > 0, state.phase(of: .header) != nil else { return nil }
         switch event.kind {
         case .layout(let layout):
-            guard state.phase(of: .header) == .dragging, let new = LayoutGeometry(layout),
+            guard state.phase(of: .header) == .dragging, let new = LayoutGeometry(layout, reusing: g),
                 !new.headerOverlaysContent || new.contentViewCount == 0
             else { return nil }
             self = .layoutEndsHeaderDrag

@@ -58,3 +58,83 @@ struct LayoutReuseTests {
         #expect(resending.layout == menu)
     }
 }
+
+/// `LayoutGeometry(validating:reusing:)` takes a list's sums from a geometry derived before
+/// when the layout keeps that very list (its storage) and the numbers they depend on; these
+/// tests pin that what it gives is a fresh derivation's geometry bit for bit, and that it
+/// reuses exactly when nothing the sums depend on changed.
+@Suite("Geometry derived reusing an earlier one")
+struct GeometryReuseTests {
+    private static let sections = (0..<500).map { ListSection(headerHeight: 30, rows: $0 % 7, rowHeight: 44.5) }
+    private static let items = (0..<500).map { PagerItem(width: Double(40 + $0 % 9)) }
+    private let screen = PagerLayout(
+        viewport: Viewport(width: 375, height: 603), header: Header(mode: .stickyReveal, height: 64, barHeight: 40),
+        pager: PagerBar(items: items, spacing: 8, edgeInset: 12, indicatorExtra: 5, behavior: .groupPaging),
+        content: .sections(sections, footerHeight: 20))
+
+    /// Every number the geometry derives, as bits.
+    private func bits(_ g: LayoutGeometry) -> [UInt64] {
+        var all = g.sectionTops + g.cellX + g.cellWidth + g.pageContentHeights
+        all += [g.sectionsContentHeight, g.pagerContentWidth, g.contentViewHeight, g.maxPagerX]
+        for i in 0..<g.itemCount {
+            let indicator = g.clampedIndicator(g.unclampedIndicator(i))
+            all += [indicator.x, indicator.width, g.pagerTarget(i)]
+        }
+        return all.map(\.bitPattern)
+    }
+
+    private func shares(_ a: [Double], _ b: [Double]) -> Bool {
+        a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
+    }
+
+    @Test func eachChangeGivesAFreshDerivationsBitsAndReusesOnlyWhatItKeeps() throws {
+        let first = try LayoutGeometry(validating: screen)
+        var keyboard = screen
+        keyboard.viewport.height = 300  // the lists and every number they depend on kept
+        var rotated = screen
+        rotated.viewport = Viewport(width: 603, height: 375)  // W changes the strip, not the sums
+        var measured = screen
+        var list = Self.sections
+        list[3] = ListSection(headerHeight: 30, height: 200)
+        measured.content = .sections(list, footerHeight: 20)  // a new list, the same items
+        var taller = screen
+        taller.header.height = 80  // stickyReveal: top₀ = S moves every top
+        var footer = screen
+        footer.content = .sections(Self.sections, footerHeight: 0)  // C changes
+        // (reused: the sums, the strip)
+        let cases: [(PagerLayout, sums: Bool, strip: Bool)] = [
+            (keyboard, true, true), (rotated, true, false), (measured, false, true), (taller, false, true), (footer, false, true),
+        ]
+        for (layout, sums, strip) in cases {
+            let fresh = try LayoutGeometry(validating: layout)
+            let reusing = try LayoutGeometry(validating: layout, reusing: first)
+            #expect(bits(reusing) == bits(fresh))
+            #expect(shares(reusing.sectionTops, first.sectionTops) == sums)
+            #expect(shares(reusing.cellX, first.cellX) == strip)
+        }
+    }
+
+    @Test func equalListsInAnotherStorageAreDerivedAgain() throws {
+        // The same numbers in a list of its own: equal, but not the same storage, so the
+        // sums are derived (the reuse never compares lists element by element).
+        let first = try LayoutGeometry(validating: screen)
+        var copy = screen
+        copy.content = .sections(Self.sections.map { $0 }, footerHeight: 20)
+        copy.pager.items = Self.items.map { $0 }
+        let again = try LayoutGeometry(validating: copy, reusing: first)
+        #expect(bits(again) == bits(first))
+        #expect(!shares(again.sectionTops, first.sectionTops) && !shares(again.cellX, first.cellX))
+    }
+
+    @Test func anInvalidLayoutIsRejectedWhateverItReuses() throws {
+        let first = try LayoutGeometry(validating: screen)
+        var broken = screen
+        broken.viewport.height = -1
+        #expect(throws: LayoutProblem.self) { try LayoutGeometry(validating: broken, reusing: first) }
+        var badFooter = screen
+        badFooter.content = .sections(Self.sections, footerHeight: -5)
+        #expect(throws: LayoutProblem(field: .footerHeight, kind: .notASize, value: -5)) {
+            try LayoutGeometry(validating: badFooter, reusing: first)
+        }
+    }
+}

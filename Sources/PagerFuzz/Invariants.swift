@@ -57,8 +57,14 @@ public struct SequenceChecker<R: Reducing> {
 
     /// Applies `event` and returns the record and the first violation, if any.
     public mutating func apply(_ event: PagerEvent) -> (record: PagerRecord, failure: Failure?) {
+        apply(event, secondRun: nil)
+    }
+
+    /// `apply(_:)`, with `againRecord` (when given) as the second run's record: the record
+    /// another fresh reducer of this type gave for this event, fed the same events.
+    mutating func apply(_ event: PagerEvent, secondRun againRecord: PagerRecord?) -> (record: PagerRecord, failure: Failure?) {
         let record = first.apply(event)
-        let again = second.apply(event)
+        let again = againRecord ?? second.apply(event)
         defer { index += 1 }
         func failure(_ number: Int, _ detail: String) -> Failure {
             Failure(index: index, event: event.name, violation: InvariantViolation(invariant: number, detail: detail))
@@ -84,7 +90,7 @@ public struct SequenceChecker<R: Reducing> {
             // layout with the same numbers as the last one keeps it (titles play no part
             // in the invariants).
             if geometry?.layout.hasSameNumbers(as: layout) != true {
-                geometry = LayoutGeometry(layout)
+                geometry = LayoutGeometry(layout, reusing: geometry)
             }
         }
         if let geometry, let violation = geometry.invariantViolations(of: record).first {
@@ -98,10 +104,17 @@ public struct SequenceChecker<R: Reducing> {
 
     /// Checks a whole sequence from a fresh start; the first failure, if any.
     public static func firstFailure(in events: [PagerEvent], checksRoundTrip: Bool = true) -> Failure? {
+        firstFailure(in: events, checksRoundTrip: checksRoundTrip, secondRun: nil)
+    }
+
+    /// `firstFailure(in:)`, with `secondRun` (when given) as SPEC §8.1's second run: the
+    /// records a fresh reducer of type `R` gave for `events`, one per event, as a host that
+    /// fed them to its own reducer has them. It saves running the reducer again.
+    static func firstFailure(in events: [PagerEvent], checksRoundTrip: Bool = true, secondRun: [PagerRecord]?) -> Failure? {
         var checker = SequenceChecker()
         checker.checksRoundTrip = checksRoundTrip
-        for event in events {
-            if let failure = checker.apply(event).failure { return failure }
+        for (i, event) in events.enumerated() {
+            if let failure = checker.apply(event, secondRun: secondRun?[i]).failure { return failure }
         }
         return nil
     }

@@ -61,6 +61,10 @@ enum Resize: Sendable, Equatable {
                 pages[page].contentHeight = max(0, pages[page].contentHeight + delta * 4)
                 layout.content = .pages(pages, adjustContentSize: adjust)
             }
+            // A measured height is finite and at least its header row (a page's at least
+            // 0), and nothing else changes: a valid layout stays valid. (Checking it would
+            // derive every section's sums again, as the host is about to.)
+            return layout
         case .footer(let height):
             if case .sections(let sections, let selection, let window, _) = layout.content {
                 layout.content = .sections(sections, selection: selection, window: window, footerHeight: height)
@@ -76,7 +80,7 @@ enum Resize: Sendable, Equatable {
             layout.header.height = 0
         }
         // A screen lays itself out validly: a change that would not is not made.
-        return LayoutGeometry(layout) == nil ? original : layout
+        return LayoutGeometry(layout, reusing: geometry) == nil ? original : layout
     }
 }
 

@@ -91,15 +91,18 @@ extension RealisticSession {
     /// resize's re-aim), and that value is `y*` of SPEC §4.2 from the geometry of that moment
     /// and the `headerTy` of the tap or of the last re-aim (within 0.5 pt).
     static func tapsLand(_ events: [PagerEvent], _ records: [PagerRecord]) -> (index: Int, detail: String)? {
+        // The layout in effect, and its geometry once a landing needed it (derived only then:
+        // most layouts see no tap land).
+        var screen: PagerLayout?
         var geometry: LayoutGeometry?
         // The tapped section, the value last commanded for it and the headerTy then.
         var tap: (item: Int, value: Double, headerTy: Double)?
         for (i, (event, record)) in zip(events, records).enumerated() {
             switch event.kind {
             case .layout(let layout):
-                guard record.diagnostics.isEmpty, let new = LayoutGeometry(layout) else { continue }
-                if let old = geometry, !layout.hasSameStructure(as: old.layout) { tap = nil }  // a relayout
-                geometry = new
+                guard record.diagnostics.isEmpty else { continue }
+                if let old = screen, !layout.hasSameStructure(as: old) { tap = nil }  // a relayout
+                screen = layout
                 // Every resize re-aims (SPEC §4.0) with the header as it is after it (clamped
                 // into the new range); it commands only a target that moved by 0.5 pt or more.
                 // (ScrollPager's reading of SPEC §8.9's "the headerTy of the last re-aim".)
@@ -113,7 +116,7 @@ extension RealisticSession {
                 }
             case .tapPagerItem(let index):
                 tap = nil
-                guard let g = geometry, !g.isPages, record.diagnostics.isEmpty,
+                guard let screen, !screen.content.isPages, record.diagnostics.isEmpty,
                     let value = record.commands.lazy.compactMap({ command -> Double? in
                         if case .setOffset(.content, _, let y, true) = command { return y } else { return nil }
                     }).first, record.pending == index
@@ -124,8 +127,10 @@ extension RealisticSession {
             case .offset(.dragBegan, let report) where report.view == .content || report.view == .header:
                 tap = nil
             case .offset(.scrollEnded, let report) where report.view == .content:
-                guard let landed = tap, let g = geometry else { continue }
+                guard let landed = tap, let screen else { continue }
                 tap = nil
+                if geometry?.layout != screen { geometry = LayoutGeometry(screen, reusing: geometry) }
+                guard let g = geometry else { continue }
                 let covered =
                     g.mode == .collapse
                     ? g.barHeight
@@ -154,16 +159,40 @@ extension RealisticSession {
     /// per record.
     static func screenFramesAgree(_ events: [PagerEvent], _ records: [PagerRecord]) -> (index: Int, detail: String)? {
         var geometry: LayoutGeometry?
+        var checked: FramesKey?
         for (i, (event, record)) in zip(events, records).enumerated() {
             if case .layout(let layout) = event.kind, !record.diagnostics.contains(.invalidLayout),
-                !record.diagnostics.contains(.invalidNumber), let new = LayoutGeometry(layout)
+                !record.diagnostics.contains(.invalidNumber)
             {
-                geometry = new
+                // (A strip too long to check is not derived either.)
+                geometry = layout.pager.items.count <= 200 ? LayoutGeometry(layout, reusing: geometry) : nil
+                checked = nil  // (a new geometry may reuse the old one's address)
             }
-            guard let g = geometry, g.itemCount <= 200 else { continue }
+            guard let g = geometry else { continue }
+            // What the frames checked below are made of: a record that repeats it (a list
+            // scrolled with the header and the strip still) gives the same frames and the
+            // same expectations, and is not checked again.
+            let key = FramesKey(
+                geometry: ObjectIdentifier(g), selected: record.selected, page: record.page, pagerX: record.pagerX,
+                headerTy: record.headerTy, indicator: record.indicator, pagesX: record.pagesX)
+            if key == checked { continue }
+            checked = key
             if let detail = framesDisagree(record, g) { return (i, detail) }
         }
         return nil
+    }
+
+    /// The inputs of `framesDisagree`: the geometry and the record fields the frames and
+    /// the expectations read (not `offsetY`, which moves only rows, and in `stickyReveal`
+    /// the header, neither checked).
+    private struct FramesKey: Equatable {
+        var geometry: ObjectIdentifier
+        var selected: Int?
+        var page: Int
+        var pagerX: Double
+        var headerTy: Double
+        var indicator: Indicator?
+        var pagesX: Double
     }
 
     private static func framesDisagree(_ record: PagerRecord, _ g: LayoutGeometry) -> String? {

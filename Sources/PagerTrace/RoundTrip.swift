@@ -11,12 +11,14 @@ import PagerCore
 /// codec.recordSurvives(record)
 /// ```
 ///
-/// A layout's lists (pager items, sections, pages) that equal the lists of the last layout
-/// checked are not written again: a layout's text is its parts' texts side by side, each
-/// written and read on its own, so a list that survived once survives again, and only the
-/// rest of the layout (its other fields, with those lists empty) is written and read back.
-/// A rotation or a layout reported every frame then costs a comparison per list (one
-/// pointer comparison when the arrays are shared), not a JSON object of every section.
+/// A layout's lists (pager items, sections, pages) are not written again where they equal
+/// the lists of the last layout checked: a layout's text is its parts' texts side by side,
+/// and a list's text its elements' texts, each written and read on its own, so an element
+/// that survived once survives again. Only the rest of the layout is written and read back:
+/// its other fields, and of a list as long as the last one, the elements that changed. A
+/// rotation or a layout reported every frame then costs a comparison per list (one pointer
+/// comparison when the arrays are shared), and a few sections measured again cost those
+/// sections, not a JSON object of every section.
 public struct TraceRoundTrip {
     private var bytes: [UInt8] = []
     private var other: [UInt8] = []
@@ -34,13 +36,12 @@ public struct TraceRoundTrip {
         // `==` on a list is as good as the bits here: the numbers it cannot tell apart,
         // 0 and −0, both survive.
         var rest = layout
-        if layout.pager.items == survivingItems { rest.pager.items = [] }
+        rest.pager.items = Self.unchecked(layout.pager.items, survivingItems)
         switch layout.content {
-        case .sections(let sections, let selection, let window, let footerHeight) where sections == survivingSections:
-            rest.content = .sections([], selection: selection, window: window, footerHeight: footerHeight)
-        case .pages(let pages, let adjustContentSize) where pages == survivingPages:
-            rest.content = .pages([], adjustContentSize: adjustContentSize)
-        default: break
+        case .sections(let sections, let selection, let window, let footerHeight):
+            rest.content = .sections(Self.unchecked(sections, survivingSections), selection: selection, window: window, footerHeight: footerHeight)
+        case .pages(let pages, let adjustContentSize):
+            rest.content = .pages(Self.unchecked(pages, survivingPages), adjustContentSize: adjustContentSize)
         }
         guard lineSurvives(PagerEvent(t: event.t, .layout(rest))) else { return false }
         survivingItems = layout.pager.items
@@ -49,6 +50,16 @@ public struct TraceRoundTrip {
         case .pages(let pages, _): survivingPages = pages
         }
         return true
+    }
+
+    /// What of `list` is left to write and read: nothing when it equals `survivor`, the
+    /// elements that differ from it when it is as long, else the whole list.
+    private static func unchecked<Element: Equatable>(_ list: [Element], _ survivor: [Element]?) -> [Element] {
+        guard let survivor, survivor.count == list.count else { return list }
+        if list == survivor { return [] }  // one pointer comparison when the storage is shared
+        return list.withUnsafeBufferPointer { new in
+            survivor.withUnsafeBufferPointer { old in new.indices.filter { new[$0] != old[$0] }.map { new[$0] } }
+        }
     }
 
     /// Whether `event`'s line, written and read, gives `event` again.

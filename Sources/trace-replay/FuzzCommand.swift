@@ -201,6 +201,7 @@ enum FuzzCommand: Subcommand {
             }
             printError("regressions: \(plural(results.count, "kept case")) replayed from \(corpus), \(regressionFailures) failing")
         }
+        keepFreedMemory()
         let start = Date()  // for the rate on stderr only; results never depend on time
         let outcome = options.selfTest ? campaign(ForgetsToClampHeader.self, options, screen) : campaign(PagerState.self, options, screen)
 

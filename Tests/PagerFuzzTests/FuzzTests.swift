@@ -20,6 +20,28 @@ struct FuzzTests {
         }
         #expect(events > 1000)
     }
+
+    /// SPEC §8.1's second run may be records a host already has (its own fresh reducer fed
+    /// the same events): they are compared bit for bit as a second reducer's would be.
+    @Test func aSecondRunGivenAsRecordsIsCheckedBitForBit() throws {
+        let layout = PagerLayout(
+            viewport: Viewport(width: 375, height: 603), header: Header(mode: .collapse, height: 64, barHeight: 40),
+            pager: PagerBar(items: [PagerItem(width: 60), PagerItem(width: 80)]),
+            content: .sections([ListSection(headerHeight: 30, rows: 9, rowHeight: 44), ListSection(headerHeight: 30, rows: 9, rowHeight: 44)]))
+        let events: [PagerEvent] = [
+            .layout(layout, t: 0), .dragBegan(.content, offset: -104, t: 0.1), .dragMoved(.content, offset: 0, t: 0.2),
+        ]
+        var host = PagerState()
+        let records = events.map { host.apply($0) }
+        #expect(SequenceChecker<PagerState>.firstFailure(in: events, secondRun: records) == nil)
+        // The host's record of the drag moved differs only by the sign of a zero: §8.1 fails there.
+        var other = records
+        #expect(other[2].pagesX == 0)
+        other[2].pagesX = -0.0
+        let failure = try #require(SequenceChecker<PagerState>.firstFailure(in: events, secondRun: other))
+        #expect(failure.index == 2 && failure.violation.invariant == 1)
+        #expect(failure.violation.detail.contains("a second run gave a different record"))
+    }
 }
 
 @Suite("§8 Fuzzing finds and shrinks planted bugs")

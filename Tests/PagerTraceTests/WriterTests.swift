@@ -143,6 +143,17 @@ struct RoundTripTests {
         let newList = PagerLayout(viewport: layout.viewport, header: layout.header, pager: layout.pager, content: .sections(broken))
         let brokenSurvives = codec.eventSurvives(.layout(newList, t: 3))
         #expect(!brokenSurvives)  // a list that differs from the known one is written and read
+        // Only the sections that differ from the known list are written: one measured again
+        // survives, and then a NaN in another one still does not.
+        var measured = sections
+        measured[700] = ListSection(headerHeight: 30, height: 250, title: "S700")
+        let remeasured = PagerLayout(viewport: layout.viewport, header: layout.header, pager: layout.pager, content: .sections(measured))
+        let remeasuredSurvives = codec.eventSurvives(.layout(remeasured, t: 4))
+        #expect(remeasuredSurvives)
+        measured[10].headerHeight = .infinity
+        let infinite = PagerLayout(viewport: layout.viewport, header: layout.header, pager: layout.pager, content: .sections(measured))
+        let infiniteSurvives = codec.eventSurvives(.layout(infinite, t: 5))
+        #expect(!infiniteSurvives)
     }
 
     @Test func sameLineTellsTheSignOfZero() {

@@ -8,7 +8,8 @@ import PackageDescription
 let package = Package(
     name: "ScrollPager",
     // Everything but the executables builds on Apple platforms too, from iOS 16 / macOS 13;
-    // only the @Observable model says @available(iOS 17, macOS 14, …) (Observation).
+    // the SwiftUI part (PagerView, PagerModel, PagerObservation) says @available(iOS 18,
+    // macOS 15, …): SwiftUI reports scroll phases and geometry from there.
     platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "PagerCore", targets: ["PagerCore"]),

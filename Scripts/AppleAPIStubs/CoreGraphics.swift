@@ -39,6 +39,7 @@ extension CGFloat: SignedNumeric {
     public static func -= (a: inout CGFloat, b: CGFloat) { a.native -= b.native }
     public static func *= (a: inout CGFloat, b: CGFloat) { a.native *= b.native }
     public var isFinite: Bool { native.isFinite }
+    public static var infinity: CGFloat { CGFloat(Double.infinity) }
 }
 
 extension Double {

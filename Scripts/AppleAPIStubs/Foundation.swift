@@ -134,3 +134,8 @@ extension String: @retroactive _ObjectiveCBridgeable {
     public static func _conditionallyBridgeFromObjectiveC(_ source: NSString, result: inout String?) -> Bool { false }
     public static func _unconditionallyBridgeFromObjectiveC(_ source: NSString?) -> String { "" }
 }
+
+/// https://developer.apple.com/documentation/foundation/date
+public struct Date: Hashable, Sendable {
+    public init() {}
+}

@@ -4,6 +4,10 @@
 // declaration names its page). Bodies are placeholders: nothing here runs or draws.
 @_exported import Foundation
 @_exported import CoreGraphics
+@_exported import Observation
+#if canImport(UIKit)
+import UIKit
+#endif
 
 /// https://developer.apple.com/documentation/swiftui/view
 @MainActor @preconcurrency public protocol View {
@@ -54,6 +58,20 @@ extension Optional: View where Wrapped: View {
 public struct Text: View {
     public init(_ content: String) {}
     public var body: Never { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/text/fontweight(_:)
+    public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+    /// https://developer.apple.com/documentation/swiftui/text/font(_:)
+    public func font(_ font: Font?) -> Text { self }
+}
+
+/// https://developer.apple.com/documentation/swiftui/font
+public struct Font: Hashable, Sendable {
+    public static let largeTitle = Font()
+    /// https://developer.apple.com/documentation/swiftui/font/weight
+    public struct Weight: Hashable, Sendable {
+        public static let regular = Weight()
+        public static let semibold = Weight()
+    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/rectangle
@@ -95,6 +113,10 @@ extension View {
         get { storage }
         nonmutating set {}
     }
+    public var projectedValue: Binding<Value> {
+        let value = storage
+        return Binding(get: { value }, set: { _ in })
+    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/binding
@@ -105,6 +127,7 @@ extension View {
         get { getter() }
         nonmutating set {}
     }
+    public var projectedValue: Binding<Value> { self }
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         Binding<Subject>(get: { getter()[keyPath: keyPath] }, set: { _ in })
     }
@@ -261,13 +284,362 @@ extension View {
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { ModifiedContent<Self>() }
 }
 
-// Names SwiftUI declares that are not used by our code, declared so that a type of ours
-// with the same name would be ambiguous in an app file that imports SwiftUI — here too,
-// not only against the real SDK. (Each is the real name; the shapes are placeholders.)
+// MARK: PagerView's API
+
+/// https://developer.apple.com/documentation/swiftui/alignment
+public struct Alignment: Equatable, Sendable {
+    public static let center = Alignment()
+    public static let top = Alignment()
+    public static let topLeading = Alignment()
+    public static let bottomLeading = Alignment()
+}
+
+/// https://developer.apple.com/documentation/swiftui/unitpoint
+public struct UnitPoint: Hashable, Sendable {
+    public static let topLeading = UnitPoint()
+}
+
+/// https://developer.apple.com/documentation/swiftui/edge
+public enum Edge: Int8, Sendable {
+    case top, leading, bottom, trailing
+    /// https://developer.apple.com/documentation/swiftui/edge/set
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/layoutdirection
+public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft }
+
+/// https://developer.apple.com/documentation/swiftui/environmentvalues
+public struct EnvironmentValues {
+    public var layoutDirection: LayoutDirection { .leftToRight }
+    public var accessibilityReduceMotion: Bool { false }
+}
+
+/// https://developer.apple.com/documentation/swiftui/environment
+@propertyWrapper public struct Environment<Value> {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+    public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+}
+
+/// https://developer.apple.com/documentation/swiftui/bindable
+@propertyWrapper @dynamicMemberLookup public struct Bindable<Value> {
+    public init(_ wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
+    public var wrappedValue: Value
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let object = wrappedValue
+        return Binding(get: { object[keyPath: keyPath] }, set: { _ in })
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/shapestyle
+public protocol ShapeStyle: Sendable {}
+/// https://developer.apple.com/documentation/swiftui/tintshapestyle
+public struct TintShapeStyle: ShapeStyle {}
+/// https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle
+public struct HierarchicalShapeStyle: ShapeStyle {}
+/// https://developer.apple.com/documentation/swiftui/anyshapestyle
+public struct AnyShapeStyle: ShapeStyle {
+    public init<S: ShapeStyle>(_ style: S) {}
+}
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/color
+public struct Color: View, ShapeStyle {
+    public static let clear = Color()
+    public var body: Never { fatalError() }
+}
+
+extension Rectangle {
+    /// https://developer.apple.com/documentation/swiftui/shape/fill(_:style:)
+    public func fill<S: ShapeStyle>(_ content: S) -> some View { ModifiedContent<Self>() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/accessibilitytraits
+public struct AccessibilityTraits: SetAlgebra, Sendable {
+    public static let isButton = AccessibilityTraits()
+    public static let isSelected = AccessibilityTraits()
+    public init() {}
+    public init<S: Sequence>(_ sequence: S) where S.Element == AccessibilityTraits {}
+    public func contains(_ member: AccessibilityTraits) -> Bool { false }
+    public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { self }
+    public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { self }
+    public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { self }
+    public mutating func insert(_ newMember: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) { (false, self) }
+    public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? { nil }
+    public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? { nil }
+    public mutating func formUnion(_ other: AccessibilityTraits) {}
+    public mutating func formIntersection(_ other: AccessibilityTraits) {}
+    public mutating func formSymmetricDifference(_ other: AccessibilityTraits) {}
+    public static func == (a: AccessibilityTraits, b: AccessibilityTraits) -> Bool { true }
+}
+
+/// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle
+public protocol PrimitiveButtonStyle {}
+/// https://developer.apple.com/documentation/swiftui/plainbuttonstyle
+public struct PlainButtonStyle: PrimitiveButtonStyle {}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension Button {
+    /// https://developer.apple.com/documentation/swiftui/button/init(action:label:)
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/scrollindicatorvisibility
+public struct ScrollIndicatorVisibility: Sendable {
+    public static let hidden = ScrollIndicatorVisibility()
+}
+
+/// https://developer.apple.com/documentation/swiftui/contentmarginplacement
+public struct ContentMarginPlacement: Sendable {
+    public static let scrollContent = ContentMarginPlacement()
+}
+
+/// https://developer.apple.com/documentation/swiftui/scrolltarget
+public struct ScrollTarget {
+    public var rect: CGRect
+}
+
+/// https://developer.apple.com/documentation/swiftui/scrolltargetbehaviorcontext
+public struct ScrollTargetBehaviorContext {}
+
+/// https://developer.apple.com/documentation/swiftui/scrolltargetbehavior
+public protocol ScrollTargetBehavior {
+    typealias TargetContext = ScrollTargetBehaviorContext
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+}
+
+/// https://developer.apple.com/documentation/swiftui/pagingscrolltargetbehavior
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+}
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/lazyhstack
+public struct LazyHStack<Content: View>: View {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/zstack
+public struct ZStack<Content: View>: View {
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/geometryproxy
+public struct GeometryProxy {
+    public var size: CGSize { .zero }
+}
+
+/// https://developer.apple.com/documentation/swiftui/geometryreader
+public struct GeometryReader<Content: View>: View {
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/containervaluekey
+public protocol ContainerValueKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// https://developer.apple.com/documentation/swiftui/containervalues
+public struct ContainerValues {
+    public subscript<Key: ContainerValueKey>(key: Key.Type) -> Key.Value {
+        get { Key.defaultValue }
+        set {}
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/subview
+public struct Subview: View, Identifiable {
+    nonisolated public var id: Int { 0 }
+    public var containerValues: ContainerValues { ContainerValues() }
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/subviewscollection
+public struct SubviewsCollection: RandomAccessCollection {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { 0 }
+    public subscript(index: Int) -> Subview { Subview() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/group
+public struct Group<Content> {
+    public var body: Never { fatalError() }
+}
+extension Group: View where Content: View {
+    /// https://developer.apple.com/documentation/swiftui/group/init(subviews:transform:)
+    public init<Base: View, Result: View>(subviews view: Base, @ViewBuilder transform: @escaping (SubviewsCollection) -> Result)
+    where Content == GroupElementsOfContent<Base, Result> {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/groupelementsofcontent
+public struct GroupElementsOfContent<Subviews: View, Content: View>: View {
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/timelineschedule
+public protocol TimelineSchedule {}
+/// https://developer.apple.com/documentation/swiftui/animationtimelineschedule
+public struct AnimationTimelineSchedule: TimelineSchedule {}
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
+        AnimationTimelineSchedule()
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/timelineview
+public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/timelineview/context
+    public typealias Context = TimelineViewDefaultContext
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/timelineviewdefaultcontext
+public struct TimelineViewDefaultContext {
+    public var date: Date { Date() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/proposedviewsize
+public struct ProposedViewSize: Equatable, Sendable {
+    public var width: CGFloat?
+    public var height: CGFloat?
+    public init(width: CGFloat?, height: CGFloat?) { self.width = width; self.height = height }
+}
+
+/// https://developer.apple.com/documentation/swiftui/layoutsubview
+public struct LayoutSubview {
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/layoutsubviews
+public struct LayoutSubviews: RandomAccessCollection {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { 0 }
+    public subscript(index: Int) -> LayoutSubview { LayoutSubview() }
+}
 
 /// https://developer.apple.com/documentation/swiftui/layout
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
-public protocol Layout {}
+public protocol Layout: Animatable {
+    associatedtype Cache = Void
+    typealias Subviews = LayoutSubviews
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+}
+
+/// https://developer.apple.com/documentation/swiftui/animatable
+public protocol Animatable {}
+
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+extension Layout {
+    /// https://developer.apple.com/documentation/swiftui/layout/callasfunction(_:)
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View { ModifiedContent<V>() }
+}
+
+#if canImport(UIKit)
+/// https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext
+@MainActor public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+    public var coordinator: Representable.Coordinator { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/uiviewrepresentable
+@MainActor @preconcurrency public protocol UIViewRepresentable: View where Body == Never {
+    associatedtype UIViewType: UIView
+    associatedtype Coordinator = Void
+    typealias Context = UIViewRepresentableContext<Self>
+    func makeUIView(context: Context) -> UIViewType
+    func updateUIView(_ uiView: UIViewType, context: Context)
+    func makeCoordinator() -> Coordinator
+}
+extension UIViewRepresentable {
+    public var body: Never { fatalError() }
+}
+extension UIViewRepresentable where Coordinator == Void {
+    public func makeCoordinator() {}
+}
+#endif
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void)
+        -> some View
+    {
+        ModifiedContent<Self>()
+    }
+    /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-8wgw9
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        ModifiedContent<Self>()
+    }
+    /// https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/animation(_:value:)
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/contentmargins(_:_:for:)
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    public func contentMargins(_ edges: Edge.Set = .top, _ length: CGFloat?, for placement: ContentMarginPlacement) -> some View {
+        ModifiedContent<Self>()
+    }
+    /// https://developer.apple.com/documentation/swiftui/view/scrolltargetlayout(isenabled:)
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/scrolltargetbehavior(_:)
+    public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/scrollindicators(_:axes:)
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility) -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
+    public func frame(maxWidth: CGFloat? = nil, maxHeight: CGFloat? = nil) -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment) -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/clipped(antialiased:)
+    public func clipped() -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/hidden()
+    public func hidden() -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/fixedsize()
+    public func fixedSize() -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/linelimit(_:)
+    public func lineLimit(_ number: Int?) -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)
+    public func accessibilityLabel(_ label: Text) -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
+    public func accessibilityHidden(_ hidden: Bool) -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/containervalue(_:_:)
+    public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/ongeometrychange(for:of:action:)
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void)
+        -> some View
+    {
+        ModifiedContent<Self>()
+    }
+}
+
+// Names SwiftUI declares that are not used by our code, declared so that a type of ours
+// with the same name would be ambiguous in an app file that imports SwiftUI — here too,
+// not only against the real SDK. (Each is the real name; the shapes are placeholders.)
 
 /// https://developer.apple.com/documentation/swiftui/section
 public struct Section<Parent, Content, Footer> {}

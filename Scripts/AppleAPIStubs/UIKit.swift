@@ -55,6 +55,8 @@ public struct UIEdgeInsets: Hashable, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiview/transform
     open var transform: CGAffineTransform = .identity
     open var superview: UIView? { nil }
+    /// https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
+    open func didMoveToWindow() {}
     /// https://developer.apple.com/documentation/uikit/uiview/window
     open var window: UIWindow? { nil }
     /// https://developer.apple.com/documentation/uikit/uiview/layer

@@ -79,7 +79,9 @@ public struct PagerScreenFrames: Equatable, Sendable {
             rightToLeft: rightToLeft)
     }
 
-    private init(geometry g: LayoutGeometry, selected: Int?, page: Int, pagesX: Double, headerTy: Double, rightToLeft: Bool) {
+    /// The frames of a screen on `geometry` with this selection, page, pages offset and
+    /// header translation.
+    public init(geometry g: LayoutGeometry, selected: Int?, page: Int, pagesX: Double, headerTy: Double, rightToLeft: Bool = false) {
         let W = g.width, S = g.headerHeight, B = g.barHeight
         // At rest (no translation, the list at its top): SPEC §1's mode table, ScreenModel's.
         let rest = ScreenModel.chrome(of: g, headerTy: 0, offsetY: 0)

@@ -1,11 +1,12 @@
 // The SwiftUI adapter (iOS 18 / macOS 15: `onScrollPhaseChange`, `onScrollGeometryChange`,
-// `ScrollPosition`): SwiftUI's scroll reports in, the driver's actions out as scroll-position
-// writes. Nothing here decides anything — every decision is `PagerDriver`'s, tested on
-// Linux against the simulator's SwiftUI mode (`PagerHost(swiftUIDriver:)`, `trace-replay
-// fuzz --via-swiftui`). `Scripts/apple-typecheck.sh` type-checks this file against stubs of
-// the SwiftUI API it uses.
-// (The update loop — `receive`, then `while let update = driver.next()` carrying each out —
-// is written in each host: here, in the other adapter and in the simulator's
+// `ScrollPosition`): SwiftUI's scroll reports in, `PagerContainer`'s writes out. Nothing here
+// decides anything — every decision is `PagerDriver`'s and every command's carrying out
+// `PagerContainer`'s, both tested on Linux and driven by the simulator's SwiftUI mode
+// (`trace-replay fuzz --via-swiftui`). `PagerView` (ScrollPager) is built on it;
+// `Scripts/apple-sdk-typecheck.sh` checks it against Apple's SDK, `apple-typecheck.sh`
+// against stubs.
+// (The update loop — `receive`, then `while let update = container.next()` carrying each
+// out — is written in each host: here, in the UIKit adapter and in the simulator's
 // PagerHost+UIKit.swift. It cannot be one shared routine: carrying an update out calls back
 // into the same driver (UIKit's setters report inside themselves), so no routine may hold
 // the driver while it runs, and the driver builds as Embedded Swift, which has no key paths
@@ -16,47 +17,43 @@ import Observation
 import PagerCore
 import SwiftUI
 
-/// A pager screen's model for SwiftUI: owns a `PagerDriver`, takes each scroll view's
-/// phases and geometry (attach them with `pagerScroll(_:of:)`), and holds what to draw —
-/// the reducer's `state` and the header's translation — and where each scroll view must
-/// be (`listPositions`, `pagesPosition`, `stripPosition`, bound with `scrollPosition`).
+/// A pager screen's model for SwiftUI (iOS 18+): owns a `PagerContainer`, takes each scroll
+/// view's phases and offsets (attach them with `pagerScroll(_:of:)`), and holds what to
+/// draw, observed field by field (`observed`), and where each scroll view must be.
 ///
 /// SWIFTUI-SCROLL §7: the release velocity is measured by the driver from its own samples
 /// (the context's velocity is only recorded); a command becomes a `ScrollPosition` write,
-/// animated or not, measured from under the top inset last reported; the status bar has no
-/// SwiftUI callback — call `statusBarTapped()` from a UIKit sentinel, or let the system
-/// scroll to the top and the geometry reports it (SWIFTUI-SCROLL §7.4).
+/// animated or not, counted from under the list's whole inset (`PagerContainer`'s geometry
+/// convention); the status bar has no SwiftUI callback — `PagerView` hosts a UIKit
+/// sentinel (`StatusBarSentinel`) that calls `statusBarTapped()`.
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 @MainActor
 @Observable
-public final class SwiftUIPager {
-    /// The reducer's state: draw from it (`ScreenModel(state:)` gives every frame).
-    public private(set) var state: PagerState
-    /// The header's translation, animated when the reducer says `animateHeader`.
-    public private(set) var headerTy = 0.0
-    /// Where each page's list must be.
-    public var listPositions: [ScrollPosition] = []
-    /// Where the pages container must be.
-    public var pagesPosition = ScrollPosition()
-    /// Where the tab strip must be.
-    public var stripPosition = ScrollPosition()
+public final class PagerModel {
+    /// What to draw, one observed property per field (a scroll frame invalidates only the
+    /// views of what it changed).
+    public let observed = PagerObservation()
+    /// Whether the driver runs a motion of its own (a `fling`) that needs a frame on every
+    /// display refresh: `pagerFrames(_:)` ticks while it is true.
+    public private(set) var wantsFrames = false
     /// Every input the driver received, for a callbacks recording (`trace-replay drive`).
     @ObservationIgnored public var onInput: ((RecordedCallback) -> Void)?
 
-    @ObservationIgnored private var driver: PagerDriver
-    /// The inset on each view's axis SwiftUI last reported (`contentInsets`).
-    @ObservationIgnored private var insets: [ScrollRole: Double] = [:]
-    @ObservationIgnored private var frames: Task<Void, Never>?
+    /// Where each scroll view must be, one observed box per view.
+    @ObservationIgnored private var positions: [ScrollRole: PositionBox] = [:]
+    @ObservationIgnored private var container: PagerContainer
     @ObservationIgnored private let start = ContinuousClock.now
-    @ObservationIgnored private var headerDragging = false
+    /// The header drag under way: `nil` before it moved, then whether it is vertical (the
+    /// only kind that drags the header; a horizontal one is left to the pages).
+    @ObservationIgnored private var headerDragIsVertical: Bool?
 
     /// A model with a fresh driver, or one restored from a saved `PagerState`.
     public init(restoring saved: PagerState? = nil) {
-        var driver = saved.map { PagerDriver(restoring: $0) } ?? PagerDriver()
-        driver.geometryArrivesLater = true  // SwiftUI reports a write at its next render
-        self.driver = driver
-        state = driver.state
+        container = PagerContainer(restoring: saved)
     }
+
+    /// The reducer's state (for saving; draw from `observed`).
+    public var state: PagerState { container.state }
 
     /// Seconds since the model was made (one clock for every input, SWIFTUI-SCROLL §7.2).
     private var now: Double {
@@ -66,108 +63,103 @@ public final class SwiftUIPager {
 
     // MARK: Inputs
 
-    /// The screen as laid out now (from `onGeometryChange` of the screen and the lists'
-    /// content sizes); unchanged layouts are dropped.
-    public func layout(_ layout: PagerLayout) {
-        let lists = layout.content.isPages ? layout.content.itemCount : 1
-        if listPositions.count < lists { listPositions += Array(repeating: ScrollPosition(), count: lists - listPositions.count) }
-        deliver(.layout(layout))
+    /// The screen as laid out now; unchanged layouts are dropped (SPEC §4.0).
+    public func layout(_ layout: PagerLayout) { deliver(.layout(layout)) }
+
+    /// The safe area's top (the container's own geometry): see `PagerContainer`.
+    public func safeArea(top: Double) { deliver(.safeArea(top: top)) }
+
+    /// The environment: right to left, and Reduce Motion.
+    public func environment(rightToLeft: Bool, reducesMotion: Bool) {
+        container.isRightToLeft = rightToLeft
+        container.reducesMotion = reducesMotion
     }
 
     /// A tab of the strip was tapped.
     public func tap(_ index: Int) { deliver(.didSelectItem(index: index)) }
 
-    /// The status bar was tapped (a UIKit sentinel's `scrollViewShouldScrollToTop`).
-    public func statusBarTapped() { deliver(.shouldScrollToTop(driver.currentList ?? .content(page: 0))) }
+    /// The status bar was tapped (the sentinel's `scrollViewShouldScrollToTop`).
+    public func statusBarTapped() { deliver(.shouldScrollToTop(container.driver.currentList ?? .content(page: 0))) }
 
-    /// `onScrollPhaseChange` of `role`'s scroll view.
-    public func phaseChanged(_ role: ScrollRole, to phase: ScrollPhase, context: ScrollPhaseChangeContext) {
-        let geometry = context.geometry
-        insets[role] = Double(role.view == .content ? geometry.contentInsets.top : geometry.contentInsets.leading)
-        let velocity = context.velocity.map { Double(role.view == .content ? $0.dy : $0.dx) }
-        deliver(.scrollPhase(role, SwiftUIScrollPhase(phase), offset: Self.offset(geometry, role), contextVelocity: velocity))
+    /// `onScrollPhaseChange` of `role`'s scroll view, with its raw offset on its axis.
+    public func phaseChanged(_ role: ScrollRole, to phase: ScrollPhase, contentOffset: Double, contextVelocity: Double?) {
+        deliver(.scrollPhase(role, SwiftUIScrollPhase(phase), offset: contentOffset, contextVelocity: contextVelocity))
         deliver(.tick)  // `decelerate began` of a release, at once (PagerDriver.handleLater)
     }
 
-    /// `onScrollGeometryChange` of `role`'s scroll view.
-    public func geometryChanged(_ role: ScrollRole, to geometry: ScrollGeometry) {
-        insets[role] = Double(role.view == .content ? geometry.contentInsets.top : geometry.contentInsets.leading)
-        deliver(.scrollGeometry(role, offset: Self.offset(geometry, role)))
+    /// `onScrollGeometryChange` of `role`'s scroll view: its raw offset on its axis.
+    public func offsetChanged(_ role: ScrollRole, contentOffset: Double) {
+        deliver(.scrollGeometry(role, offset: contentOffset))
     }
 
-    /// The header's `DragGesture` moved: its translation on y (SPEC §4.7).
-    public func headerDragChanged(translation: Double) {
-        let began = !headerDragging
-        headerDragging = true
-        if began { deliver(.headerPan(.began, translation: 0, velocity: 0)) }
-        deliver(.headerPan(.changed, translation: translation, velocity: 0))
+    /// A page's list measured its content's height.
+    public func contentHeightChanged(page: Int, to height: Double) { deliver(.contentHeight(page: page, height)) }
+
+    /// The header's drag moved by `translation` (points, y down). Only a drag that starts
+    /// vertically drags the header (SPEC §4.7); a tap never moves it.
+    public func headerDragChanged(translation: CGSize) {
+        if headerDragIsVertical == nil {
+            headerDragIsVertical = abs(translation.height) > abs(translation.width)
+            if headerDragIsVertical == true { deliver(.headerPan(.began, translation: 0, velocity: 0)) }
+        }
+        guard headerDragIsVertical == true else { return }
+        deliver(.headerPan(.changed, translation: Double(translation.height), velocity: 0))
     }
 
-    /// The header's `DragGesture` ended, with its translation and velocity on y (pt/s).
-    public func headerDragEnded(translation: Double, velocity: Double) {
-        headerDragging = false
-        deliver(.headerPan(.ended, translation: translation, velocity: velocity))
+    /// The header's drag ended, with its translation and velocity (pt/s, y down).
+    public func headerDragEnded(translation: CGSize, velocity: CGSize) {
+        defer { headerDragIsVertical = nil }
+        guard headerDragIsVertical == true else { return }
+        deliver(.headerPan(.ended, translation: Double(translation.height), velocity: Double(velocity.height)))
     }
 
-    private static func offset(_ geometry: ScrollGeometry, _ role: ScrollRole) -> Double {
-        Double(role.view == .content ? geometry.contentOffset.y : geometry.contentOffset.x)
-    }
+    /// A display refresh while `wantsFrames` (`pagerFrames(_:)` calls it).
+    public func frame() { deliver(.frame) }
 
     // MARK: Carrying out
 
     private func deliver(_ input: DriverInput) {
         let t = now
-        let taken = driver.receive(input, at: t)
+        let taken = container.receive(input, at: t)
         onInput?(RecordedCallback(t: t, input: input, nested: !taken))
         guard taken else { return }
-        while let update = driver.next() {
-            for action in update.actions { perform(action) }
-            state = driver.state
-            if !update.actions.contains(where: { if case .animateHeader = $0 { return true } else { return false } }),
-                headerTy != state.headerTy
-            {
-                headerTy = state.headerTy
-            }
-            runFrames(update.wantsFrames)
+        while let update = container.next() {
+            for write in update.writes { perform(write) }
+            observed.update(from: container)
+            if wantsFrames != update.driver.wantsFrames { wantsFrames = update.driver.wantsFrames }
         }
     }
 
-    private func perform(_ action: ScrollAction) {
-        switch action {
-        case .setOffset(let role, let value, let animated):
-            // SWIFTUI-SCROLL §4: `scrollTo(y:)` counts from under the top inset.
-            let position = value + (insets[role] ?? 0)
-            withAnimation(animated ? .easeInOut(duration: 0.3) : nil) {
-                switch role {
-                case .content(let page):
-                    guard listPositions.indices.contains(page) else { return }
-                    listPositions[page].scrollTo(y: position)
-                case .pages: pagesPosition.scrollTo(x: position)
-                case .pager: stripPosition.scrollTo(x: position)
-                }
+    private func perform(_ write: ScrollWrite) {
+        let box = position(write.role)
+        withAnimation(write.animated && !container.reducesMotion ? .easeInOut(duration: 0.3) : nil) {
+            if write.role.view == .content {
+                box.position.scrollTo(y: CGFloat(write.position))
+            } else {
+                box.position.scrollTo(x: CGFloat(write.position))
             }
-        case .animateHeader(let ty, let duration):
-            withAnimation(.easeInOut(duration: duration)) { headerTy = ty }
-        case .setInsetTop, .setContentHeight, .setTarget:
-            break  // drawn from `state` (contentMargins, a trailing spacer); the strip's rest by its own target behaviour
         }
     }
 
-    /// The driver's own motion (a `fling`) moves on frames: a task ticking at 60 Hz while it runs.
-    private func runFrames(_ wanted: Bool) {
-        if wanted, frames == nil {
-            frames = Task { [weak self] in
-                while let self, self.driver.wantsFrames, !Task.isCancelled {
-                    self.deliver(.frame)
-                    try? await Task.sleep(nanoseconds: 16_666_667)
-                }
-                self?.frames = nil
-            }
-        } else if !wanted {
-            frames?.cancel()
-            frames = nil
-        }
+    /// The observed position of `role`'s scroll view.
+    func position(_ role: ScrollRole) -> PositionBox {
+        if let box = positions[role] { return box }
+        let box = PositionBox()
+        positions[role] = box
+        return box
     }
+
+    /// Takes the strip's commanded rest for the drag that just ended (`setTarget`, SPEC
+    /// §4.8): the strip's scroll target behaviour asks once, at the release.
+    public func takeStripRest() -> Double? { container.takeStripRest() }
+}
+
+/// One scroll view's `ScrollPosition`, observed on its own.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+@MainActor
+@Observable
+final class PositionBox {
+    var position = ScrollPosition()
 }
 
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
@@ -187,42 +179,49 @@ extension SwiftUIScrollPhase {
 
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 extension View {
-    /// Attaches this scroll view (a list, the pages container, the tab strip) to `pager`:
-    /// its phases and geometry go to the driver, and it goes where the driver says. Put it
-    /// on each scroll view itself: SwiftUI reports only the first one under a modifier.
-    public func pagerScroll(_ role: ScrollRole, of pager: SwiftUIPager) -> some View {
-        self
-            .onScrollPhaseChange { _, phase, context in pager.phaseChanged(role, to: phase, context: context) }
-            .onScrollGeometryChange(for: ScrollGeometry.self, of: { $0 }) { _, geometry in pager.geometryChanged(role, to: geometry) }
-            .scrollPosition(Binding(get: { Self.position(role, pager) }, set: { Self.setPosition($0, role, pager) }))
+    /// Attaches this scroll view (a list, the pages container, the tab strip) to `model`:
+    /// its phases and its offset (only the offset: a transformed value, so SwiftUI calls
+    /// back only when it changes) go to the driver, it goes where the driver says, and a list
+    /// gets the reducer's inset as its top content margin. Put it on each scroll view
+    /// itself: SwiftUI reports only the first one under a modifier.
+    public func pagerScroll(_ role: ScrollRole, of model: PagerModel) -> some View {
+        let isList = role.view == .content
+        return
+            self
+            .onScrollPhaseChange { _, phase, context in
+                let geometry = context.geometry
+                let velocity = context.velocity.map { Double(isList ? $0.dy : $0.dx) }
+                model.phaseChanged(
+                    role, to: phase, contentOffset: Double(isList ? geometry.contentOffset.y : geometry.contentOffset.x),
+                    contextVelocity: velocity)
+            }
+            .onScrollGeometryChange(for: Double.self, of: { Double(isList ? $0.contentOffset.y : $0.contentOffset.x) }) { _, offset in
+                model.offsetChanged(role, contentOffset: offset)
+            }
+            .scrollPosition(Bindable(model.position(role)).position)
+            .contentMargins(.top, isList ? CGFloat(model.observed.listMarginTop) : 0, for: .scrollContent)
     }
 
-    /// The header: offset by the reducer's translation, dragged by a `DragGesture` (SPEC §4.7).
-    public func pagerHeader(_ pager: SwiftUIPager) -> some View {
+    /// The header: translated by the reducer's `headerTy` (animated as the reducer says),
+    /// dragged by a vertical drag (SPEC §4.7; taps and buttons inside it stay taps).
+    public func pagerHeader(_ model: PagerModel) -> some View {
         self
-            .offset(y: pager.headerTy)
+            .offset(y: CGFloat(model.observed.headerTy))
+            .animation(.easeInOut(duration: model.observed.headerDuration), value: model.observed.headerTy)
             .gesture(
-                DragGesture(minimumDistance: 0)
-                    .onChanged { value in pager.headerDragChanged(translation: Double(value.translation.height)) }
-                    .onEnded { value in
-                        pager.headerDragEnded(translation: Double(value.translation.height), velocity: Double(value.velocity.height))
-                    }
+                DragGesture(minimumDistance: 10)
+                    .onChanged { value in model.headerDragChanged(translation: value.translation) }
+                    .onEnded { value in model.headerDragEnded(translation: value.translation, velocity: value.velocity) }
             )
     }
 
-    @MainActor private static func position(_ role: ScrollRole, _ pager: SwiftUIPager) -> ScrollPosition {
-        switch role {
-        case .content(let page): return pager.listPositions.indices.contains(page) ? pager.listPositions[page] : ScrollPosition()
-        case .pages: return pager.pagesPosition
-        case .pager: return pager.stripPosition
-        }
-    }
-
-    @MainActor private static func setPosition(_ position: ScrollPosition, _ role: ScrollRole, _ pager: SwiftUIPager) {
-        switch role {
-        case .content(let page): if pager.listPositions.indices.contains(page) { pager.listPositions[page] = position }
-        case .pages: pager.pagesPosition = position
-        case .pager: pager.stripPosition = position
+    /// Ticks `model` on every display refresh while its driver runs a motion (a `fling`):
+    /// one `TimelineView(.animation)` per screen, paused otherwise.
+    public func pagerFrames(_ model: PagerModel) -> some View {
+        background {
+            TimelineView(.animation(minimumInterval: nil, paused: !model.wantsFrames)) { context in
+                Color.clear.onChange(of: context.date) { model.frame() }
+            }
         }
     }
 }

@@ -18,10 +18,15 @@ extension PagerHost {
     /// `willBeginDecelerating`, no `didEndScrollingAnimation` but the phase returning to
     /// idle. Taps on the strip are its buttons; the status bar comes from a UIKit sentinel
     /// (SWIFTUI-SCROLL §7.4 option 2); the header pan is a `DragGesture`.
+    ///
+    /// The driver runs inside a `PagerContainer`, as in `PagerView`: what the host applies
+    /// is what the container says — its `ScrollPosition` writes, its lists' margin and
+    /// minimum content heights, the strip's rest — in SwiftUI's coordinates.
     public init(swiftUIDriver driver: PagerDriver, physics: ScrollPhysics = ScrollPhysics()) {
         self.init(driver: driver, physics: physics)
         reporting = .swiftUIReports
-        self.driver?.geometryArrivesLater = true
+        container = uikitDriver.map { PagerContainer(driver: $0) }
+        uikitDriver = nil
     }
 
     /// What SwiftUI reports where the host would send `event` (SWIFTUI-SCROLL §1, §7.1).

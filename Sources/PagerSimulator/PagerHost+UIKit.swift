@@ -40,7 +40,7 @@ extension PagerHost {
         self.init(physics: physics)
         var driver = driver
         driver.physics = physics
-        self.driver = driver
+        uikitDriver = driver
         reporting = .uikitCallbacks
     }
 
@@ -120,63 +120,89 @@ extension PagerHost {
     /// One callback to the driver; while an update is being carried out it waits its turn
     /// (the driver queues it), as a UIKit adapter does.
     mutating func deliver(_ input: DriverInput) {
-        guard let taken = driver?.receive(input, at: time) else { return }
+        let received: Bool?
+        if container != nil { received = container?.receive(input, at: time) } else { received = uikitDriver?.receive(input, at: time) }
+        guard let taken = received else { return }
         if logsCallbacks { callbacks.append(RecordedCallback(t: time, input: input, nested: !taken)) }
         guard taken else { return }
-        while let update = driver?.next() {
+        while let (update, writes) = nextUpdate() {
             if let driven = driver?.state { state = driven }
             events += update.events
             records += update.records
             for (event, record) in zip(update.events, update.records) {
                 if case .layout = event.kind, record.diagnostics.isEmpty { rebuildViews() }
             }
-            perform(update.actions)
+            perform(update.actions, writes: writes)
             if !update.events.isEmpty { moveRestingViewsIntoBounds() }
         }
     }
 
-    /// The driver's actions on the simulated views, as UIKit carries them out.
-    mutating func perform(_ actions: [ScrollAction]) {
-        let now = time
+    /// The driver's next update; in SwiftUI mode the container's, with its writes.
+    private mutating func nextUpdate() -> (PagerDriver.Update, [ScrollWrite]?)? {
+        if container != nil {
+            guard let update = container?.next() else { return nil }
+            return (update.driver, update.writes)
+        }
+        guard let update = uikitDriver?.next() else { return nil }
+        return (update, nil)
+    }
+
+    /// The driver's actions on the simulated views, as UIKit carries them out; in SwiftUI
+    /// mode what the container applies: its `ScrollPosition` writes (`writes`), its lists'
+    /// margin and minimum heights (the views' bounds) and the strip's rest.
+    mutating func perform(_ actions: [ScrollAction], writes: [ScrollWrite]? = nil) {
         for action in actions {
             switch action {
             case .setInsetTop, .setContentHeight:
                 updateBounds()
             case .setTarget(_, let value):
-                commandedTarget = value
+                commandedTarget = container != nil ? container?.takeStripRest() : value
             case .animateHeader:
                 break
             case .setOffset(let role, let uikitValue, let animated):
-                let page: Int?
-                if case .content(let k) = role { page = k } else { page = nil }
+                guard writes == nil else { continue }  // SwiftUI mode: the container's writes below
                 let safe = driver?.safeAreaTop ?? 0
-                let value = role.view == .content && safe != 0 ? uikitValue + safe : uikitValue
-                guard let current = model(role.view, page) else { continue }
-                if animated {
-                    update(role.view, page) { $0.animate(to: value, at: now) }
+                setOffset(role, role.view == .content && safe != 0 ? uikitValue + safe : uikitValue, animated: animated)
+            }
+        }
+        // The simulated views are in the reducer's coordinates: the write's offset there, bit
+        // for bit (SwiftUI's `position` is that plus the margin; its arithmetic is tested in
+        // PagerContainerTests).
+        for write in writes ?? [] { setOffset(write.role, write.reducerOffset, animated: write.animated) }
+    }
+
+    /// Moves `role`'s view to `value` (the reducer's coordinates) as a scroll view does when
+    /// its offset is set.
+    private mutating func setOffset(_ role: ScrollRole, _ value: Double, animated: Bool) {
+        let now = time
+        let page: Int?
+        if case .content(let k) = role { page = k } else { page = nil }
+        // What the view reports: a list's raw offset, less the safe area.
+        let uikitValue = uikitOffset(role, value)
+        guard let current = model(role.view, page) else { return }
+        if animated {
+            update(role.view, page) { $0.animate(to: value, at: now) }
+        } else {
+            // UIKit's setter calls didScroll inside it when the offset changes (UIKIT-CALLBACKS §1(f));
+            // SwiftUI reports the new geometry (here at once, as if rendered now).
+            let changed = current.offset(at: now) != value
+            update(role.view, page) { $0.jump(to: value, at: now) }
+            // SwiftUI: a write stops an animation or a deceleration, whose phase then
+            // returns to idle (UIKIT-CALLBACKS §1(f): the write ends the motion).
+            let stopsMotion =
+                reporting == .swiftUIReports && !current.isDragging
+                && [.animating, .decelerating].contains(swiftUI.phases[role] ?? .idle)
+            defer {
+                if stopsMotion {
+                    swiftUI.phases[role] = .idle
+                    deliver(.scrollPhase(role, .idle, offset: uikitValue, contextVelocity: nil))
+                }
+            }
+            if changed {
+                if reporting == .swiftUIReports {
+                    if let report = geometry(role, uikitValue) { deliver(report) }
                 } else {
-                    // UIKit's setter calls didScroll inside it when the offset changes (UIKIT-CALLBACKS §1(f));
-                    // SwiftUI reports the new geometry (here at once, as if rendered now).
-                    let changed = current.offset(at: now) != value
-                    update(role.view, page) { $0.jump(to: value, at: now) }
-                    // SwiftUI: a write stops an animation or a deceleration, whose phase then
-                    // returns to idle (UIKIT-CALLBACKS §1(f): the write ends the motion).
-                    let stopsMotion =
-                        reporting == .swiftUIReports && !current.isDragging
-                        && [.animating, .decelerating].contains(swiftUI.phases[role] ?? .idle)
-                    defer {
-                        if stopsMotion {
-                            swiftUI.phases[role] = .idle
-                            deliver(.scrollPhase(role, .idle, offset: uikitValue, contextVelocity: nil))
-                        }
-                    }
-                    if changed {
-                        if reporting == .swiftUIReports {
-                            if let report = geometry(role, uikitValue) { deliver(report) }
-                        } else {
-                            deliver(.didScroll(role, offset: uikitValue, flags: .programmatic))
-                        }
-                    }
+                    deliver(.didScroll(role, offset: uikitValue, flags: .programmatic))
                 }
             }
         }

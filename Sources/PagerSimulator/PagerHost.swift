@@ -54,8 +54,14 @@ public struct PagerHost: Sendable {
     /// delegate callbacks or SwiftUI's scroll reports to `driver`.
     public internal(set) var reporting = Reporting.events
     /// The driver the host's delegate callbacks or SwiftUI reports go to (UIKit and SwiftUI
-    /// modes; `nil`: SPEC §2 events go straight to the reducer).
-    public internal(set) var driver: PagerDriver?
+    /// modes; `nil`: SPEC §2 events go straight to the reducer). In SwiftUI mode it is the
+    /// container's (`container`).
+    public var driver: PagerDriver? { container?.driver ?? uikitDriver }
+    /// UIKit mode's driver.
+    var uikitDriver: PagerDriver?
+    /// SwiftUI mode: the container `PagerView` runs (the geometry convention, and every
+    /// command carried out into what the screen applies), around the driver.
+    public internal(set) var container: PagerContainer?
     /// UIKit mode with `logsCallbacks`: every callback delivered to the driver, with its
     /// time and whether it came during an update, in order — a callbacks recording
     /// (`PagerDriver.drive(_:)` replays it), for benchmarks and for inspecting what a
@@ -348,8 +354,17 @@ public struct PagerHost: Sendable {
         guard let g = state.geometry else { return }
         let now = time
         for k in contentViews.indices {
-            contentViews[k].minimum = 0 - state.insetTop  // +0, not −0, at a zero inset
-            contentViews[k].maximum = g.maxY(ofView: k, insetTop: state.insetTop)
+            if let container {
+                // SwiftUI mode: the bounds the container's margin and spacer make — the
+                // natural content, at least the commanded height (SPEC §3 setContentHeight).
+                var height = g.isPages ? natural(page: k, of: g) : g.sectionsContentHeight
+                if let minimum = container.minimumContentHeights[k] { height = max(height, minimum) }
+                contentViews[k].minimum = 0 - container.listMarginTop
+                contentViews[k].maximum = max(0 - container.listMarginTop, height - g.contentViewHeight)
+            } else {
+                contentViews[k].minimum = 0 - state.insetTop  // +0, not −0, at a zero inset
+                contentViews[k].maximum = g.maxY(ofView: k, insetTop: state.insetTop)
+            }
             contentViews[k].boundsChanged(at: now)
         }
         pagesView.minimum = 0
@@ -358,6 +373,12 @@ public struct PagerHost: Sendable {
         pagerView.minimum = 0
         pagerView.maximum = g.maxPagerX
         pagerView.boundsChanged(at: now)
+    }
+
+    /// Page `k`'s content height as the layout gives it, before `adjustContentSize`.
+    private func natural(page k: Int, of g: LayoutGeometry) -> Double {
+        guard case .pages(let pages, _) = g.layout.content, pages.indices.contains(k) else { return 0 }
+        return pages[k].contentHeight
     }
 
     /// SPEC §7: a view at rest outside its bounds — after a layout or a command moved

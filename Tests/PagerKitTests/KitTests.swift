@@ -1,7 +1,6 @@
 // The rest of the embedding kit: the callback path against the event path over random
 // sessions, the screen model, the @Observable model, and the trace recorder.
 import Foundation
-import Observation
 import PagerCore
 import PagerKit
 import PagerFuzz
@@ -84,43 +83,5 @@ struct KitTests {
         // The first visible row: content 196 is Popular's row 1 (120…200), on screen at 120 − 196.
         #expect(scrolled.rows.first?.kind == .row(section: 0, row: 1))
         #expect(scrolled.rows.first?.frame.y == -76)
-    }
-
-    @MainActor @Test func theObservableModelInvalidatesPerField() {
-        final class Flag: @unchecked Sendable { var fired = false }
-        let model = ObservablePager()
-        var state = PagerState()
-        model.update(with: state.apply(.layout(Presets.fj, t: 0)))
-        #expect(model.insetTop == 104)
-
-        // A view that reads only the header's translation.
-        let header = Flag()
-        withObservationTracking {
-            _ = model.headerTy
-        } onChange: {
-            header.fired = true
-        }
-        // A pager drag moves pagerX only (SPEC §4.4): the header view is not invalidated.
-        model.update(with: state.apply(.dragBegan(.pager, offset: 0, t: 1)))
-        model.update(with: state.apply(.dragMoved(.pager, offset: 30, t: 1.1)))
-        #expect(model.pagerX == 30)
-        #expect(!header.fired)
-        // A list drag of 24 pt moves the header by −24 (SPEC §4.3): now it is.
-        model.update(with: state.apply(.dragBegan(.content, page: 0, offset: -104, t: 2)))
-        #expect(!header.fired)
-        model.update(with: state.apply(.dragMoved(.content, page: 0, offset: -80, t: 2.1)))
-        #expect(model.headerTy == -24)
-        #expect(header.fired)
-
-        // The same the other way: a view reading the indicator is not invalidated by the header.
-        let underline = Flag()
-        withObservationTracking {
-            _ = model.indicator
-        } onChange: {
-            underline.fired = true
-        }
-        model.update(with: state.apply(.dragMoved(.content, page: 0, offset: -60, t: 2.2)))
-        #expect(model.headerTy == -44)
-        #expect(!underline.fired)
     }
 }

@@ -40,3 +40,22 @@ struct SampleLengthTests {
         #expect(code.count == stated)
     }
 }
+
+@Suite("The app code of a SwiftUI pager screen")
+struct SwiftUISampleLengthTests {
+    /// The budgets: Parchment's default screen in at most 12 lines, SwipeTableView's
+    /// (a collapsing, draggable header) in at most 20, counted as the UIKit screens are.
+    @Test(arguments: [("swiftui-parchment", 12), ("swiftui-swipe", 20)])
+    func aSeedScreenCostsAtMostItsBudget(name: String, budget: Int) throws {
+        let article = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Sources/PagerKit/PagerKit.docc/SwiftUI.md"), encoding: .utf8)
+        let lines = try #require(sample(name, in: article), "no sample '\(name)' between pager:begin and pager:end")
+        let code = counted(lines)
+        #expect(code.count <= budget, "\(name): \(code.count) lines, budget \(budget)")
+        #expect(code.allSatisfy { $0.count <= 100 }, "\(name): a line over 100 columns")
+        #expect(code.allSatisfy { !$0.contains(";") }, "\(name): two statements on a line")
+        // What the article says they cost.
+        let stated = ["swiftui-parchment": 8, "swiftui-swipe": 10][name]
+        #expect(code.count == stated)
+    }
+}

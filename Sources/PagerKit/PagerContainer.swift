@@ -1,0 +1,184 @@
+// The SwiftUI container's own half, free of SwiftUI so that Linux tests and the simulator
+// (`PagerHost(swiftUIDriver:)`, `trace-replay fuzz --via-swiftui`) run it: the geometry
+// convention between SwiftUI's scroll geometry and the reducer's offsets, and the carrying
+// out of every command — the lists' top margin (`setInset`), their minimum content heights
+// (`setContentHeight`), the strip's rest (`setTarget`), the header's translation
+// (`animateHeader`) and each offset a command sets, as a `ScrollPosition` write.
+// `PagerView` (ScrollPager) is this plus drawing.
+import PagerCore
+
+/// One write to a SwiftUI scroll view: `ScrollPosition.scrollTo(y:)` (a list) or
+/// `scrollTo(x:)` (the pages container, the tab strip) at `position`, animated or not.
+public struct ScrollWrite: Equatable, Sendable {
+    /// The scroll view written.
+    public var role: ScrollRole
+    /// In `scrollTo`'s coordinates: for a list, counted from under its top inset
+    /// (SWIFTUI-SCROLL §4); for the others, SwiftUI's `contentOffset.x`.
+    public var position: Double
+    /// Whether the write is animated (`withAnimation`).
+    public var animated: Bool
+    /// The offset the reducer commanded, in its own coordinates (SPEC §1), for a host that
+    /// keeps its views in them (the simulator): `position` less the margin, exactly.
+    public var reducerOffset: Double
+
+    /// A write of `position` to `role`, for the reducer's `reducerOffset`.
+    public init(role: ScrollRole, position: Double, animated: Bool, reducerOffset: Double) {
+        self.role = role
+        self.position = position
+        self.animated = animated
+        self.reducerOffset = reducerOffset
+    }
+}
+
+/// A SwiftUI pager screen's inputs and what it must apply, around a `PagerDriver`.
+///
+/// **The geometry convention.** The container gives every list a top content margin of the
+/// reducer's inset (`listMarginTop`, SPEC §3 `setInset`), so SwiftUI's
+/// `contentInsets.top` is the safe area's top plus that margin (SWIFTUI-SCROLL §2). The
+/// reducer's offset of a list is SwiftUI's `contentOffset.y` plus only the safe-area part:
+///
+///     reducer y = contentOffset.y + (contentInsets.top − listMarginTop)
+///               = contentOffset.y + safeAreaTop
+///
+/// so a list at rest at its top (`contentOffset.y = −contentInsets.top`) reads
+/// `−listMarginTop`, SPEC §1's `minY`. The safe area comes from the container's own
+/// geometry (`safeArea(top:)`); the driver adds it to every reported list offset. A command's
+/// offset `v` is written as `scrollTo(y: v + listMarginTop)`: `scrollTo(y:)` counts from
+/// under the whole inset, and `v − safeAreaTop + contentInsets.top = v + listMarginTop`.
+///
+/// Feed it as the driver (`receive`), and carry out every `next()` before the next input:
+/// its `writes` are the `ScrollPosition` writes; the rest of what to apply is in the
+/// properties (read them after each update).
+public struct PagerContainer: Sendable {
+    /// The driver the inputs go to.
+    public private(set) var driver: PagerDriver
+    /// Every list's top content margin (`contentMargins(.top, …, for: .scrollContent)`):
+    /// the reducer's inset top.
+    public private(set) var listMarginTop = 0.0
+    /// How long the last margin change animates (0: at once).
+    public private(set) var listMarginDuration = 0.0
+    /// Each page's minimum content height (`setContentHeight`), where one was commanded:
+    /// the list's content is at least this tall (a spacer below). A layout that no longer
+    /// adjusts a page drops its entry.
+    public private(set) var minimumContentHeights: [Int: Double] = [:]
+    /// Where the strip's drag ending now must come to rest (`setTarget`): the strip's
+    /// scroll target behaviour reads it once and clears it with `takeStripRest()`.
+    public private(set) var stripRest: Double?
+    /// The header's translation (`transform.ty`).
+    public private(set) var headerTy = 0.0
+    /// How long the last change of `headerTy` animates (`animateHeader`; 0: at once).
+    public private(set) var headerDuration = 0.0
+
+    /// The container's update: the driver's, and its offsets as `ScrollPosition` writes.
+    public struct Update: Sendable {
+        /// What the driver did (events, records, actions).
+        public var driver: PagerDriver.Update
+        /// The writes to carry out, in order.
+        public var writes: [ScrollWrite]
+    }
+
+    /// A container with a fresh driver, or one restored from a saved `PagerState`.
+    public init(restoring saved: PagerState? = nil) {
+        var driver = saved.map { PagerDriver(restoring: $0) } ?? PagerDriver()
+        driver.geometryArrivesLater = true  // SwiftUI reports a write at its next render
+        self.driver = driver
+        listMarginTop = driver.state.insetTop
+        headerTy = driver.state.headerTy
+    }
+
+    /// A container around `driver` (the simulator's SwiftUI mode).
+    public init(driver: PagerDriver) {
+        self.driver = driver
+        self.driver.geometryArrivesLater = true
+        listMarginTop = driver.state.insetTop
+        headerTy = driver.state.headerTy
+    }
+
+    /// The reducer's state.
+    public var state: PagerState { driver.state }
+
+    /// Right to left (the environment's `layoutDirection`): see `PagerDriver.isRightToLeft`.
+    public var isRightToLeft: Bool {
+        get { driver.isRightToLeft }
+        set { driver.isRightToLeft = newValue }
+    }
+
+    /// Reduce Motion (the environment's `accessibilityReduceMotion`): see
+    /// `PagerDriver.reducesMotion`. Margin and header animations then take no time either.
+    public var reducesMotion: Bool {
+        get { driver.reducesMotion }
+        set { driver.reducesMotion = newValue }
+    }
+
+    /// The safe area's top as the container's own geometry reports it; the part of a list's
+    /// `contentInsets.top` the container does not apply. (An input: the lists go back to
+    /// the reducer's offsets in the new coordinates.)
+    public mutating func safeArea(top: Double, at t: Double) -> Bool {
+        receive(.safeArea(top: top), at: t)
+    }
+
+    /// Queues an input (see `PagerDriver.receive`); returns whether to drain `next()` now.
+    /// A list's `scrollPhase` and `scrollGeometry` carry SwiftUI's raw `contentOffset.y`.
+    @discardableResult
+    public mutating func receive(_ input: DriverInput, at t: Double) -> Bool {
+        driver.receive(input, at: t)
+    }
+
+    /// The next update, carried out into the properties, or `nil` when every input has
+    /// been handled.
+    public mutating func next() -> Update? {
+        guard let update = driver.next() else { return nil }
+        // A page a layout no longer adjusts gets no command (SPEC §4.0 sends
+        // `setContentHeight` for adjusted pages only): its list is its own height again.
+        // (ScrollPager's reading of what undoes an adjustment.)
+        if zip(update.events, update.records).contains(where: { if case .layout = $0.0.kind { $0.1.diagnostics.isEmpty } else { false } }),
+            let adjusted = driver.state.geometry?.adjustedPages
+        {
+            minimumContentHeights = minimumContentHeights.filter { adjusted.contains($0.key) }
+        }
+        for action in update.actions {
+            switch action {
+            case .setOffset:
+                break  // below, once the margin SwiftUI will lay out with is known
+            case .setInsetTop(let top, let duration):
+                listMarginTop = top
+                listMarginDuration = driver.reducesMotion ? 0 : duration
+            case .setContentHeight(let page, let height):
+                minimumContentHeights[page] = height
+            case .setTarget(let role, let value):
+                if role.view == .pager { stripRest = value }
+            case .animateHeader(let ty, let duration):
+                headerTy = ty
+                headerDuration = driver.reducesMotion ? 0 : duration
+            }
+        }
+        // A write is resolved at SwiftUI's next layout, with the margin set in this update:
+        // `value` is in the driver's view coordinates (a list's `contentOffset.y`), so
+        // `scrollTo(y: value + contentInsets.top)` = `value + safeAreaTop + listMarginTop`.
+        let writes = update.actions.compactMap { action -> ScrollWrite? in
+            guard case .setOffset(let role, let value, let animated) = action else { return nil }
+            let safe = role.view == .content ? driver.safeAreaTop : 0
+            let position = role.view == .content ? value + safe + listMarginTop : value
+            return ScrollWrite(role: role, position: position, animated: animated, reducerOffset: safe != 0 ? value + safe : value)
+        }
+        // The header follows the reducer wherever no animation was commanded (drags,
+        // deltas, layouts).
+        if !update.actions.contains(where: { if case .animateHeader = $0 { return true } else { return false } }),
+            headerTy != driver.state.headerTy
+        {
+            headerTy = driver.state.headerTy
+            headerDuration = 0
+        }
+        return Update(driver: update, writes: writes)
+    }
+
+    /// Takes the strip's commanded rest (for the drag that ended), clearing it.
+    public mutating func takeStripRest() -> Double? {
+        defer { stripRest = nil }
+        return stripRest
+    }
+
+    /// The reducer's offset of a list whose SwiftUI geometry reads `contentOffset` (the
+    /// convention above, for a caller that draws from it).
+    public func reducerOffset(contentOffset: Double) -> Double { contentOffset + driver.safeAreaTop }
+}

@@ -1,0 +1,73 @@
+// The status bar in SwiftUI (SWIFTUI-SCROLL §7.4, option 2): SwiftUI says nothing of a tap
+// on it, and UIKit scrolls no view when two have `scrollsToTop` (UIKIT-CALLBACKS §1(j)). So
+// every list of a `PagerView` turns its own `scrollsToTop` off, and a one-point UIKit
+// scroll view — the only one left with it — answers the tap: it refuses the system's
+// scroll and tells the pager, whose reducer scrolls the current list (SPEC §4.2). Not yet
+// seen on a device (the SwiftUI article lists it).
+#if canImport(SwiftUI)
+import SwiftUI
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+import UIKit
+
+/// The scroll view the status bar's tap goes to.
+@available(iOS 18, visionOS 2, *)
+struct StatusBarSentinel: UIViewRepresentable {
+    let onTap: @MainActor () -> Void
+
+    func makeUIView(context: Context) -> UIScrollView {
+        let view = UIScrollView()
+        view.scrollsToTop = true
+        view.delegate = context.coordinator
+        view.isUserInteractionEnabled = false
+        view.contentSize = CGSize(width: 1, height: 1)
+        return view
+    }
+
+    func updateUIView(_ view: UIScrollView, context: Context) { context.coordinator.onTap = onTap }
+
+    func makeCoordinator() -> Coordinator { Coordinator(onTap: onTap) }
+
+    /// The sentinel's delegate.
+    final class Coordinator: NSObject, UIScrollViewDelegate {
+        var onTap: @MainActor () -> Void
+        init(onTap: @escaping @MainActor () -> Void) { self.onTap = onTap }
+
+        func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+            onTap()
+            return false
+        }
+    }
+}
+
+/// Turns `scrollsToTop` off on the UIKit scroll view a SwiftUI list is backed by (the
+/// nearest one above this view), so that the sentinel is the only one left.
+@available(iOS 18, visionOS 2, *)
+struct ScrollsToTopOff: UIViewRepresentable {
+    func makeUIView(context: Context) -> FinderView { FinderView() }
+    func updateUIView(_ view: FinderView, context: Context) {}
+
+    /// Looks for its scroll view when it joins a window.
+    final class FinderView: UIView {
+        override func didMoveToWindow() {
+            super.didMoveToWindow()
+            var view = superview
+            while let current = view, !(current is UIScrollView) { view = current.superview }
+            (view as? UIScrollView)?.scrollsToTop = false
+        }
+    }
+}
+#else
+/// No status bar here: nothing to answer.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+struct StatusBarSentinel: View {
+    let onTap: @MainActor () -> Void
+    var body: some View { EmptyView() }
+}
+
+/// No UIKit scroll view behind SwiftUI's here.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+struct ScrollsToTopOff: View {
+    var body: some View { EmptyView() }
+}
+#endif
+#endif

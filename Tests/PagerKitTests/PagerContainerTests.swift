@@ -1,0 +1,151 @@
+// PagerContainer: the SwiftUI container's own half — the geometry convention and every
+// command carried out — and PagerObservation, what it draws observed field by field.
+// Expected values follow from the SPEC and SWIFTUI-SCROLL §2/§4, derived beside each.
+import Observation
+import PagerCore
+import PagerKit
+import Synchronization
+import Testing
+
+@Suite("PagerContainer (SwiftUI's container, without SwiftUI)")
+struct PagerContainerTests {
+    /// Ten sections of 30 + 9 × 44 = 426 pt under a collapsing header, S = 64, B = 40, on a
+    /// 375 × 603 screen: C = 4,260, Vh = H = 603 (collapse), maxY = 4,260 − 603 = 3,657.
+    static let collapse = PagerLayout(
+        viewport: Viewport(width: 375, height: 603), header: Header(mode: .collapse, height: 64, barHeight: 40),
+        pager: PagerBar(items: (0..<10).map { _ in PagerItem(width: 60) }),
+        content: .sections((0..<10).map { _ in ListSection(headerHeight: 30, rows: 9, rowHeight: 44) }))
+
+    /// Runs every update the last input caused; returns them.
+    @discardableResult
+    static func drain(_ container: inout PagerContainer) -> [PagerContainer.Update] {
+        var updates: [PagerContainer.Update] = []
+        while let update = container.next() { updates.append(update) }
+        return updates
+    }
+
+    static func send(_ input: DriverInput, at t: Double, to container: inout PagerContainer) -> [PagerContainer.Update] {
+        container.receive(input, at: t)
+        return drain(&container)
+    }
+
+    @Test func aListAtRestAtItsTopReadsMinYUnderTheStatusBar() throws {
+        var container = PagerContainer()
+        _ = Self.send(.layout(Self.collapse), at: 0, to: &container)
+        // SPEC §1 mode table: collapse's inset is S + B = 104, applied as the lists' margin.
+        #expect(container.listMarginTop == 104)
+        _ = container.safeArea(top: 59, at: 0.01)  // an iPhone 15's status bar
+        Self.drain(&container)
+        // SwiftUI: contentInsets.top = 59 + 104 = 163, so a list at rest reads
+        // contentOffset.y = −163; the reducer must see −163 + 59 = −104 = minY.
+        let updates = Self.send(.scrollPhase(.content(page: 0), .interacting, offset: -163, contextVelocity: nil), at: 0.1, to: &container)
+        let record = try #require(updates.flatMap(\.driver.records).last)
+        #expect(record.event == .dragBegan && record.offsetY == -104)
+        #expect(container.reducerOffset(contentOffset: -163) == -104)
+    }
+
+    @Test func aTabTapIsAScrollPositionWriteFromUnderTheWholeInset() throws {
+        var container = PagerContainer()
+        _ = Self.send(.layout(Self.collapse), at: 0, to: &container)
+        _ = container.safeArea(top: 59, at: 0.01)
+        Self.drain(&container)
+        let updates = Self.send(.didSelectItem(index: 1), at: 0.1, to: &container)
+        // SPEC §4.2: y* = top₁ − B (collapse keeps the bar) = 426 − 40 = 386, inside
+        // [−104, 3,657]; animated. SWIFTUI-SCROLL §4: scrollTo(y:) counts from under the
+        // whole inset (59 + 104), so the position is 386 − 59 + 163 = 386 + 104 = 490.
+        let write = try #require(updates.flatMap(\.writes).first { $0.role == .content(page: 0) })
+        #expect(write == ScrollWrite(role: .content(page: 0), position: 490, animated: true, reducerOffset: 386))
+    }
+
+    @Test func insetsContentHeightsTheStripsRestAndTheHeaderAreApplied() throws {
+        // Two pages, 200 and 2,000 pt, adjusted (SPEC §1): in `fixed` with S = 64, B = 40,
+        // Vh = 603 − 104 = 499, a page shorter than Vh − B = 459 is treated as 459 and gets
+        // `setContentHeight` 459.
+        let pages = PagerLayout(
+            viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 64, barHeight: 40),
+            pager: PagerBar(items: [PagerItem(width: 60), PagerItem(width: 60)]),
+            content: .pages([Page(contentHeight: 200), Page(contentHeight: 2000)], adjustContentSize: true))
+        var container = PagerContainer()
+        _ = Self.send(.layout(pages), at: 0, to: &container)
+        #expect(container.minimumContentHeights == [0: 459])
+        #expect(container.listMarginTop == 0)  // fixed: no inset
+        // A taller page 0 (600 ≥ 459) is no longer adjusted: no command, and the container
+        // drops its minimum (the page is its own height again).
+        var grown = pages
+        grown.content = .pages([Page(contentHeight: 600), Page(contentHeight: 2000)], adjustContentSize: true)
+        _ = Self.send(.layout(grown), at: 0.1, to: &container)
+        #expect(container.minimumContentHeights.isEmpty)
+
+        // A quickReturn screen: inset S + B = 104 at once; a drag of the strip that ends
+        // gets its rest (SPEC §4.8) once.
+        var quick = Self.collapse
+        quick.header.mode = .quickReturn
+        quick.pager.items = (0..<10).map { _ in PagerItem(width: 120) }
+        quick.pager.behavior = .paging
+        var other = PagerContainer()
+        _ = Self.send(.layout(quick), at: 0, to: &other)
+        #expect(other.listMarginTop == 104 && other.listMarginDuration == 0)
+        _ = Self.send(.scrollPhase(.pager, .interacting, offset: 0, contextVelocity: nil), at: 0.1, to: &other)
+        _ = Self.send(.scrollGeometry(.pager, offset: 30), at: 0.15, to: &other)
+        _ = Self.send(.scrollPhase(.pager, .decelerating, offset: 60, contextVelocity: nil), at: 0.2, to: &other)
+        #expect(other.stripRest != nil)
+        let rest = other.takeStripRest()
+        #expect(rest != nil && other.stripRest == nil)
+    }
+
+    @Test func reduceMotionTakesTheAnimationsTime() throws {
+        // A status-bar tap in quickReturn with the header hidden animates it back
+        // (SPEC §4.2: animateHeader 0 over 0.3 s); with Reduce Motion it takes no time.
+        var quick = Self.collapse
+        quick.header.mode = .quickReturn
+        for reduces in [false, true] {
+            var container = PagerContainer()
+            container.reducesMotion = reduces
+            _ = Self.send(.layout(quick), at: 0, to: &container)
+            // Scroll 400 pt down: the header hides (quickReturn follows the deltas, −S − B… clamped at −S).
+            _ = Self.send(.scrollPhase(.content(page: 0), .interacting, offset: -104, contextVelocity: nil), at: 0.1, to: &container)
+            _ = Self.send(.scrollGeometry(.content(page: 0), offset: 296), at: 0.2, to: &container)
+            _ = Self.send(.scrollPhase(.content(page: 0), .idle, offset: 296, contextVelocity: nil), at: 0.3, to: &container)
+            #expect(container.headerTy == -64)
+            _ = Self.send(.shouldScrollToTop(.content(page: 0)), at: 1, to: &container)
+            #expect(container.headerTy == 0)
+            #expect(container.headerDuration == (reduces ? 0 : 0.3))
+        }
+    }
+}
+
+@Suite("PagerObservation: a scroll frame invalidates only what it changed")
+struct PagerObservationTests {
+    @Test func aFrameThatMovesOneListInvalidatesThatListAlone() throws {
+        // Two pages of 3,000 pt under a fixed header: a drag of page 0's list from its top
+        // (0, fixed has no inset) to 10 moves that list only — the selection is the page
+        // (SPEC §4.1), the underline stays, the header is fixed.
+        let layout = PagerLayout(
+            viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 64, barHeight: 40),
+            pager: PagerBar(items: [PagerItem(width: 60), PagerItem(width: 80)]),
+            content: .pages([Page(contentHeight: 3000), Page(contentHeight: 3000)]))
+        var container = PagerContainer()
+        let observed = PagerObservation()
+        func send(_ input: DriverInput, _ t: Double) {
+            container.receive(input, at: t)
+            while container.next() != nil { observed.update(from: container) }
+        }
+        send(.layout(layout), 0)
+        send(.scrollPhase(.content(page: 0), .interacting, offset: 0, contextVelocity: nil), 0.1)
+        #expect(observed.lists.count == 2 && observed.lists[0].offset == 0)
+
+        let invalidated = Mutex<Set<String>>([])
+        func watch(_ name: String, _ read: @escaping () -> Void) {
+            withObservationTracking(read) { invalidated.withLock { _ = $0.insert(name) } }
+        }
+        watch("selected") { _ = observed.selected }
+        watch("indicator") { _ = observed.indicator }
+        watch("headerTy") { _ = observed.headerTy }
+        watch("page") { _ = observed.page }
+        watch("list 1") { _ = observed.lists[1].offset }
+        watch("list 0") { _ = observed.lists[0].offset }
+        send(.scrollGeometry(.content(page: 0), offset: 10), 0.2)
+        #expect(observed.lists[0].offset == 10)
+        #expect(invalidated.withLock { $0 } == ["list 0"])
+    }
+}

@@ -57,6 +57,8 @@ public struct PagerContainer: Sendable {
     public private(set) var listMarginTop = 0.0
     /// How long the last margin change animates (0: at once).
     public private(set) var listMarginDuration = 0.0
+    /// The margin before the last change (SwiftUI may report it once more).
+    var previousListMarginTop: Double?
     /// Each page's minimum content height (`setContentHeight`), where one was commanded:
     /// the list's content is at least this tall (a spacer below). A layout that no longer
     /// adjusts a page drops its entry.
@@ -117,6 +119,21 @@ public struct PagerContainer: Sendable {
         receive(.safeArea(top: top), at: t)
     }
 
+    /// The safe-area part of a list's `contentInsets.top` as SwiftUI reports it —
+    /// `contentInsetTop − listMarginTop` — when it differs from the one the driver has;
+    /// `nil` when it does not. Send it (`safeArea(top:at:)`) before the report's offset.
+    ///
+    /// SwiftUI applies a new margin at its next layout, so a report may still carry the
+    /// margin before the last change: a report that reads the current safe area with that
+    /// margin is taken as such, not as a safe-area change (either order is accepted, as
+    /// the device is not yet known, SWIFTUI-SCROLL §8).
+    public func safeAreaChange(contentInsetTop: Double) -> Double? {
+        let safe = contentInsetTop - listMarginTop
+        guard safe != driver.safeAreaTop else { return nil }
+        if let previous = previousListMarginTop, contentInsetTop - previous == driver.safeAreaTop { return nil }
+        return max(0, safe)
+    }
+
     /// Queues an input (see `PagerDriver.receive`); returns whether to drain `next()` now.
     /// A list's `scrollPhase` and `scrollGeometry` carry SwiftUI's raw `contentOffset.y`.
     @discardableResult
@@ -141,6 +158,7 @@ public struct PagerContainer: Sendable {
             case .setOffset:
                 break  // below, once the margin SwiftUI will lay out with is known
             case .setInsetTop(let top, let duration):
+                previousListMarginTop = listMarginTop
                 listMarginTop = top
                 listMarginDuration = driver.reducesMotion ? 0 : duration
             case .setContentHeight(let page, let height):

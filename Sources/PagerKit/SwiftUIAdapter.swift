@@ -81,15 +81,27 @@ public final class PagerModel {
     /// The status bar was tapped (the sentinel's `scrollViewShouldScrollToTop`).
     public func statusBarTapped() { deliver(.shouldScrollToTop(container.driver.currentList ?? .content(page: 0))) }
 
-    /// `onScrollPhaseChange` of `role`'s scroll view, with its raw offset on its axis.
-    public func phaseChanged(_ role: ScrollRole, to phase: ScrollPhase, contentOffset: Double, contextVelocity: Double?) {
+    /// `onScrollPhaseChange` of `role`'s scroll view, with its raw offset on its axis (and,
+    /// for a list, its `contentInsets.top`).
+    public func phaseChanged(
+        _ role: ScrollRole, to phase: ScrollPhase, contentOffset: Double, contentInsetTop: Double? = nil, contextVelocity: Double?
+    ) {
+        followSafeArea(contentInsetTop)
         deliver(.scrollPhase(role, SwiftUIScrollPhase(phase), offset: contentOffset, contextVelocity: contextVelocity))
         deliver(.tick)  // `decelerate began` of a release, at once (PagerDriver.handleLater)
     }
 
-    /// `onScrollGeometryChange` of `role`'s scroll view: its raw offset on its axis.
-    public func offsetChanged(_ role: ScrollRole, contentOffset: Double) {
+    /// `onScrollGeometryChange` of `role`'s scroll view: its raw offset on its axis (and,
+    /// for a list, its `contentInsets.top`).
+    public func offsetChanged(_ role: ScrollRole, contentOffset: Double, contentInsetTop: Double? = nil) {
+        followSafeArea(contentInsetTop)
         deliver(.scrollGeometry(role, offset: contentOffset))
+    }
+
+    /// The geometry convention (`PagerContainer`): the safe-area part of a list's inset,
+    /// whatever put it there (the status bar, a navigation bar, the app's own padding).
+    private func followSafeArea(_ contentInsetTop: Double?) {
+        if let contentInsetTop, let safe = container.safeAreaChange(contentInsetTop: contentInsetTop) { safeArea(top: safe) }
     }
 
     /// A page's list measured its content's height.
@@ -154,6 +166,20 @@ public final class PagerModel {
     public func takeStripRest() -> Double? { container.takeStripRest() }
 }
 
+/// The least of a scroll view's geometry the driver needs: its offset on its axis and, for a
+/// list, its top inset. SwiftUI calls back only when this changes, not on every change of
+/// the whole geometry (content size, container size).
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+struct ScrollOffset: Equatable {
+    var offset: Double
+    var insetTop: Double?
+
+    init(_ geometry: ScrollGeometry, isList: Bool) {
+        offset = Double(isList ? geometry.contentOffset.y : geometry.contentOffset.x)
+        insetTop = isList ? Double(geometry.contentInsets.top) : nil
+    }
+}
+
 /// One scroll view's `ScrollPosition`, observed on its own.
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 @MainActor
@@ -189,14 +215,13 @@ extension View {
         return
             self
             .onScrollPhaseChange { _, phase, context in
-                let geometry = context.geometry
+                let geometry = ScrollOffset(context.geometry, isList: isList)
                 let velocity = context.velocity.map { Double(isList ? $0.dy : $0.dx) }
                 model.phaseChanged(
-                    role, to: phase, contentOffset: Double(isList ? geometry.contentOffset.y : geometry.contentOffset.x),
-                    contextVelocity: velocity)
+                    role, to: phase, contentOffset: geometry.offset, contentInsetTop: geometry.insetTop, contextVelocity: velocity)
             }
-            .onScrollGeometryChange(for: Double.self, of: { Double(isList ? $0.contentOffset.y : $0.contentOffset.x) }) { _, offset in
-                model.offsetChanged(role, contentOffset: offset)
+            .onScrollGeometryChange(for: ScrollOffset.self, of: { ScrollOffset($0, isList: isList) }) { _, geometry in
+                model.offsetChanged(role, contentOffset: geometry.offset, contentInsetTop: geometry.insetTop)
             }
             .scrollPosition(Bindable(model.position(role)).position)
             .contentMargins(.top, isList ? CGFloat(model.observed.listMarginTop) : 0, for: .scrollContent)

@@ -150,10 +150,17 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
                 selection = value
             }
         }
-        .onChange(of: selection) { _, value in
-            // The app selected a tab: as a tap on it.
-            if let index = tabs.firstIndex(where: { $0.value == AnyHashable(value) }), index != observed.selected { model.tap(index) }
+        .onChange(of: selection) { _, value in select(value) }
+        .onChange(of: tabs.map(\.value)) {
+            // Tabs came or went: the reducer's selection is an index, the app's a value — the
+            // value stays selected wherever it now is.
+            select(selection)
         }
+    }
+
+    /// The app selected `value` (or its tab moved): as a tap on its tab.
+    private func select(_ value: Selection) {
+        if let index = tabs.firstIndex(where: { $0.value == AnyHashable(value) }), index != model.observed.selected { model.tap(index) }
     }
 
     /// The pages container: a paging scroll view of the lists.

@@ -44,6 +44,28 @@ struct PagerContainerTests {
         #expect(container.reducerOffset(contentOffset: -163) == -104)
     }
 
+    @Test func theSafeAreaIsReadFromTheListsOwnInset() throws {
+        var container = PagerContainer()
+        _ = Self.send(.layout(Self.collapse), at: 0, to: &container)
+        // SwiftUI reports contentInsets.top = 163 under the margin of 104: the safe-area part
+        // is 163 − 104 = 59, new to the driver (0).
+        #expect(container.safeAreaChange(contentInsetTop: 163) == 59)
+        _ = container.safeArea(top: 59, at: 0.01)
+        Self.drain(&container)
+        #expect(container.safeAreaChange(contentInsetTop: 163) == nil)
+        // A relayout into `fixed` sets the inset to 0 (SPEC §1 mode table): the margin goes
+        // 104 → 0. SwiftUI may report once more with the old margin (163 = 59 + 104): that
+        // is not a safe-area change; the new report (59 + 0) is not one either.
+        var fixed = Self.collapse
+        fixed.header.mode = .fixed
+        _ = Self.send(.layout(fixed), at: 0.1, to: &container)
+        #expect(container.listMarginTop == 0)
+        #expect(container.safeAreaChange(contentInsetTop: 163) == nil)
+        #expect(container.safeAreaChange(contentInsetTop: 59) == nil)
+        // A navigation bar adds 44: 103 − 0 = 103.
+        #expect(container.safeAreaChange(contentInsetTop: 103) == 103)
+    }
+
     @Test func aTabTapIsAScrollPositionWriteFromUnderTheWholeInset() throws {
         var container = PagerContainer()
         _ = Self.send(.layout(Self.collapse), at: 0, to: &container)

@@ -21,23 +21,26 @@ private func counted(_ lines: [Substring]) -> [Substring] {
     }
 }
 
+/// Checks sample `name` of `article` (a path from the repository's root): at most `budget`
+/// counted lines, as many as the article `stated`, one statement per line (no `;`), at most
+/// 100 columns. Everything that puts the pager on screen is between the markers; the app's
+/// own view controllers, views and data are outside.
+private func checkSample(_ name: String, in article: String, budget: Int, stated: Int?) throws {
+    let text = try String(contentsOf: repositoryRoot.appendingPathComponent(article), encoding: .utf8)
+    let lines = try #require(sample(name, in: text), "no sample '\(name)' between pager:begin and pager:end")
+    let code = counted(lines)
+    #expect(code.count <= budget, "\(name): \(code.count) lines, budget \(budget)")
+    #expect(code.allSatisfy { $0.count <= 100 }, "\(name): a line over 100 columns")
+    #expect(code.allSatisfy { !$0.contains(";") }, "\(name): two statements on a line")
+    #expect(code.count == stated, "\(name): the article states \(String(describing: stated))")
+}
+
 @Suite("The app code of a drop-in screen")
 struct SampleLengthTests {
     @Test(arguments: [("parchment", 15), ("swipe", 30), ("td", 20)])
     func aSeedScreenCostsAtMostItsBudget(name: String, budget: Int) throws {
-        // Everything that puts the pager on screen is between the markers; the app's own
-        // table view controllers and data are outside. One statement per line (no `;`), at
-        // most 100 columns.
-        let article = try String(
-            contentsOf: repositoryRoot.appendingPathComponent("Sources/PagerKit/PagerKit.docc/EmbeddingInUIKit.md"), encoding: .utf8)
-        let lines = try #require(sample(name, in: article), "no sample '\(name)' between pager:begin and pager:end")
-        let code = counted(lines)
-        #expect(code.count <= budget, "\(name): \(code.count) lines, budget \(budget)")
-        #expect(code.allSatisfy { $0.count <= 100 }, "\(name): a line over 100 columns")
-        #expect(code.allSatisfy { !$0.contains(";") }, "\(name): two statements on a line")
-        // The figure the article states for it.
         let stated = ["parchment": 9, "swipe": 12, "td": 5][name]
-        #expect(code.count == stated)
+        try checkSample(name, in: "Sources/PagerKit/PagerKit.docc/EmbeddingInUIKit.md", budget: budget, stated: stated)
     }
 }
 
@@ -47,15 +50,7 @@ struct SwiftUISampleLengthTests {
     /// (a collapsing, draggable header) in at most 20, counted as the UIKit screens are.
     @Test(arguments: [("swiftui-parchment", 12), ("swiftui-swipe", 20)])
     func aSeedScreenCostsAtMostItsBudget(name: String, budget: Int) throws {
-        let article = try String(
-            contentsOf: repositoryRoot.appendingPathComponent("Sources/PagerKit/PagerKit.docc/SwiftUI.md"), encoding: .utf8)
-        let lines = try #require(sample(name, in: article), "no sample '\(name)' between pager:begin and pager:end")
-        let code = counted(lines)
-        #expect(code.count <= budget, "\(name): \(code.count) lines, budget \(budget)")
-        #expect(code.allSatisfy { $0.count <= 100 }, "\(name): a line over 100 columns")
-        #expect(code.allSatisfy { !$0.contains(";") }, "\(name): two statements on a line")
-        // What the article says they cost.
         let stated = ["swiftui-parchment": 8, "swiftui-swipe": 10][name]
-        #expect(code.count == stated)
+        try checkSample(name, in: "Sources/PagerKit/PagerKit.docc/SwiftUI.md", budget: budget, stated: stated)
     }
 }

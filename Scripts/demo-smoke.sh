@@ -31,7 +31,7 @@ width=$(tmux capture-pane -p -t "$session" | sed -n 1p | tr -d '\n' | LC_ALL=C.U
 rows=$(tmux capture-pane -p -t "$session" | wc -l)
 echo "── resized to 100 × 30: status bar $width wide, $rows rows ──"
 [ "$width" = 100 ] && [ "$rows" = 30 ] || { echo "demo-smoke: the screen did not follow the resize" >&2; exit 1; }
-tmux capture-pane -p -t "$session" | tail -1 | grep -q "q quit" || { echo "demo-smoke: no key help on the last row" >&2; exit 1; }
+grep -q "q quit" <<< "$(tmux capture-pane -p -t "$session" | tail -1)" || { echo "demo-smoke: no key help on the last row" >&2; exit 1; }
 # s shows the current record's numbers on the last line.
 tmux send-keys -t "$session" s
 sleep 0.4
@@ -64,13 +64,14 @@ case "$last" in replay\ \ event\ *q\ quit*) ;; *) echo "demo-smoke: the replay's
 tmux send-keys -t "$session-replay" q
 # A layout of one's own (here the menu's screen from a file) draws a plain header band.
 layout=${TMPDIR:-/tmp}/pager-demo-smoke-layout.jsonl
-grep -v '^#' Traces/v2-menu-tap-hold.events.jsonl | head -1 > "$layout"
+# (No `| head -1`: under pipefail, grep killed by SIGPIPE when head has its line fails the script.)
+grep -v -m1 '^#' Traces/v2-menu-tap-hold.events.jsonl > "$layout"
 tmux new-session -d -s "$session-layout" -x 80 -y 24 ".build/debug/pager-demo --layout $layout; sleep 2"
 trap 'for s in "$session" "$session-replay" "$session-layout"; do tmux kill-session -t "$s" 2> /dev/null || true; done' EXIT
 sleep 1
 screen=$(tmux capture-pane -p -t "$session-layout")
 tmux send-keys -t "$session-layout" q
-echo "── a layout file: $(printf '%s\n' "$screen" | grep -m1 '░ header' || true)"
-printf '%s\n' "$screen" | grep -q '░ header · ' && ! printf '%s\n' "$screen" | grep -q 'Search' \
+echo "── a layout file: $(grep -m1 '░ header' <<< "$screen" || true)"
+grep -q '░ header · ' <<< "$screen" && ! grep -q 'Search' <<< "$screen" \
     || { echo "demo-smoke: a layout file shows a header it does not have" >&2; exit 1; }
 echo "demo-smoke: ok ($(grep -vc '^#' "$trace") events recorded and replayed)"

@@ -41,8 +41,9 @@ public struct ScrollWrite: Equatable, Sendable {
 ///               = contentOffset.y + safeAreaTop
 ///
 /// so a list at rest at its top (`contentOffset.y = −contentInsets.top`) reads
-/// `−listMarginTop`, SPEC §1's `minY`. The safe area comes from the container's own
-/// geometry (`safeArea(top:)`); the driver adds it to every reported list offset. A command's
+/// `−listMarginTop`, SPEC §1's `minY`. The safe-area part is read off each list's own inset
+/// (`safeAreaChange(contentInsetTop:)`, sent as `.safeArea(top:)`); the driver adds it to
+/// every reported list offset. A command's
 /// offset `v` is written as `scrollTo(y: v + listMarginTop)`: `scrollTo(y:)` counts from
 /// under the whole inset, and `v − safeAreaTop + contentInsets.top = v + listMarginTop`.
 ///
@@ -81,17 +82,13 @@ public struct PagerContainer: Sendable {
 
     /// A container with a fresh driver, or one restored from a saved `PagerState`.
     public init(restoring saved: PagerState? = nil) {
-        var driver = saved.map { PagerDriver(restoring: $0) } ?? PagerDriver()
-        driver.geometryArrivesLater = true  // SwiftUI reports a write at its next render
-        self.driver = driver
-        listMarginTop = driver.state.insetTop
-        headerTy = driver.state.headerTy
+        self.init(driver: saved.map { PagerDriver(restoring: $0) } ?? PagerDriver())
     }
 
     /// A container around `driver` (the simulator's SwiftUI mode).
     public init(driver: PagerDriver) {
         self.driver = driver
-        self.driver.geometryArrivesLater = true
+        self.driver.geometryArrivesLater = true  // SwiftUI reports a write at its next render
         listMarginTop = driver.state.insetTop
         headerTy = driver.state.headerTy
     }
@@ -112,16 +109,9 @@ public struct PagerContainer: Sendable {
         set { driver.reducesMotion = newValue }
     }
 
-    /// The safe area's top as the container's own geometry reports it; the part of a list's
-    /// `contentInsets.top` the container does not apply. (An input: the lists go back to
-    /// the reducer's offsets in the new coordinates.)
-    public mutating func safeArea(top: Double, at t: Double) -> Bool {
-        receive(.safeArea(top: top), at: t)
-    }
-
     /// The safe-area part of a list's `contentInsets.top` as SwiftUI reports it —
     /// `contentInsetTop − listMarginTop` — when it differs from the one the driver has;
-    /// `nil` when it does not. Send it (`safeArea(top:at:)`) before the report's offset.
+    /// `nil` when it does not. Send it (`.safeArea(top:)`) before the report's offset.
     ///
     /// SwiftUI applies a new margin at its next layout, so a report may still carry the
     /// margin before the last change: a report that reads the current safe area with that
@@ -195,8 +185,4 @@ public struct PagerContainer: Sendable {
         defer { stripRest = nil }
         return stripRest
     }
-
-    /// The reducer's offset of a list whose SwiftUI geometry reads `contentOffset` (the
-    /// convention above, for a caller that draws from it).
-    public func reducerOffset(contentOffset: Double) -> Double { contentOffset + driver.safeAreaTop }
 }

@@ -66,9 +66,6 @@ public final class PagerModel {
     /// The screen as laid out now; unchanged layouts are dropped (SPEC §4.0).
     public func layout(_ layout: PagerLayout) { deliver(.layout(layout)) }
 
-    /// The safe area's top (the container's own geometry): see `PagerContainer`.
-    public func safeArea(top: Double) { deliver(.safeArea(top: top)) }
-
     /// The environment: right to left, and Reduce Motion.
     public func environment(rightToLeft: Bool, reducesMotion: Bool) {
         container.isRightToLeft = rightToLeft
@@ -101,7 +98,7 @@ public final class PagerModel {
     /// The geometry convention (`PagerContainer`): the safe-area part of a list's inset,
     /// whatever put it there (the status bar, a navigation bar, the app's own padding).
     private func followSafeArea(_ contentInsetTop: Double?) {
-        if let contentInsetTop, let safe = container.safeAreaChange(contentInsetTop: contentInsetTop) { safeArea(top: safe) }
+        if let contentInsetTop, let safe = container.safeAreaChange(contentInsetTop: contentInsetTop) { deliver(.safeArea(top: safe)) }
     }
 
     /// A page's list measured its content's height.

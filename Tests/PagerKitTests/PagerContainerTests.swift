@@ -34,14 +34,13 @@ struct PagerContainerTests {
         _ = Self.send(.layout(Self.collapse), at: 0, to: &container)
         // SPEC §1 mode table: collapse's inset is S + B = 104, applied as the lists' margin.
         #expect(container.listMarginTop == 104)
-        _ = container.safeArea(top: 59, at: 0.01)  // an iPhone 15's status bar
+        container.receive(.safeArea(top: 59), at: 0.01)  // an iPhone 15's status bar
         Self.drain(&container)
         // SwiftUI: contentInsets.top = 59 + 104 = 163, so a list at rest reads
         // contentOffset.y = −163; the reducer must see −163 + 59 = −104 = minY.
         let updates = Self.send(.scrollPhase(.content(page: 0), .interacting, offset: -163, contextVelocity: nil), at: 0.1, to: &container)
         let record = try #require(updates.flatMap(\.driver.records).last)
         #expect(record.event == .dragBegan && record.offsetY == -104)
-        #expect(container.reducerOffset(contentOffset: -163) == -104)
     }
 
     @Test func theSafeAreaIsReadFromTheListsOwnInset() throws {
@@ -50,7 +49,7 @@ struct PagerContainerTests {
         // SwiftUI reports contentInsets.top = 163 under the margin of 104: the safe-area part
         // is 163 − 104 = 59, new to the driver (0).
         #expect(container.safeAreaChange(contentInsetTop: 163) == 59)
-        _ = container.safeArea(top: 59, at: 0.01)
+        container.receive(.safeArea(top: 59), at: 0.01)
         Self.drain(&container)
         #expect(container.safeAreaChange(contentInsetTop: 163) == nil)
         // A relayout into `fixed` sets the inset to 0 (SPEC §1 mode table): the margin goes
@@ -69,7 +68,7 @@ struct PagerContainerTests {
     @Test func aTabTapIsAScrollPositionWriteFromUnderTheWholeInset() throws {
         var container = PagerContainer()
         _ = Self.send(.layout(Self.collapse), at: 0, to: &container)
-        _ = container.safeArea(top: 59, at: 0.01)
+        container.receive(.safeArea(top: 59), at: 0.01)
         Self.drain(&container)
         let updates = Self.send(.didSelectItem(index: 1), at: 0.1, to: &container)
         // SPEC §4.2: y* = top₁ − B (collapse keeps the bar) = 426 − 40 = 386, inside
@@ -109,10 +108,15 @@ struct PagerContainerTests {
         #expect(other.listMarginTop == 104 && other.listMarginDuration == 0)
         _ = Self.send(.scrollPhase(.pager, .interacting, offset: 0, contextVelocity: nil), at: 0.1, to: &other)
         _ = Self.send(.scrollGeometry(.pager, offset: 30), at: 0.15, to: &other)
-        _ = Self.send(.scrollPhase(.pager, .decelerating, offset: 60, contextVelocity: nil), at: 0.2, to: &other)
-        #expect(other.stripRest != nil)
-        let rest = other.takeStripRest()
-        #expect(rest != nil && other.stripRest == nil)
+        let release = Self.send(.scrollPhase(.pager, .decelerating, offset: 60, contextVelocity: nil), at: 0.2, to: &other)
+        // The rest is the `setTarget` for the strip (the driver says it at the release, as
+        // UIKit asks, and again with the reducer's drag ended), kept until taken, once.
+        let commanded = release.flatMap(\.driver.actions).compactMap { action -> Double? in
+            if case .setTarget(.pager, let value) = action { return value } else { return nil }
+        }
+        #expect(!commanded.isEmpty)
+        #expect(other.takeStripRest() == commanded.last)
+        #expect(other.stripRest == nil && other.takeStripRest() == nil)
     }
 
     @Test func reduceMotionTakesTheAnimationsTime() throws {
@@ -124,7 +128,8 @@ struct PagerContainerTests {
             var container = PagerContainer()
             container.reducesMotion = reduces
             _ = Self.send(.layout(quick), at: 0, to: &container)
-            // Scroll 400 pt down: the header hides (quickReturn follows the deltas, −S − B… clamped at −S).
+            // A drag from −104 to 296, 400 pt down: quickReturn's header follows the delta,
+            // clamped at −S (SPEC §4.3): max(−64, 0 − 400) = −64.
             _ = Self.send(.scrollPhase(.content(page: 0), .interacting, offset: -104, contextVelocity: nil), at: 0.1, to: &container)
             _ = Self.send(.scrollGeometry(.content(page: 0), offset: 296), at: 0.2, to: &container)
             _ = Self.send(.scrollPhase(.content(page: 0), .idle, offset: 296, contextVelocity: nil), at: 0.3, to: &container)

@@ -1,5 +1,8 @@
 // Geometry derived from a layout (SPEC §1), computed once per `layout` event so that
 // scroll events only read it.
+// (Over 450 lines: one immutable class whose derivation — fresh, or reusing an earlier
+// geometry's sums when a layout keeps a list — and whose O(1) queries must agree field by
+// field; the derivation's helpers are private to it, so they stay in its file.)
 
 /// The sizes, bounds and pager bar frames that follow from a `PagerLayout` (SPEC §1).
 ///

@@ -14,6 +14,9 @@
 // the driver while it runs, and the driver builds as Embedded Swift, which has no key paths
 // to reach it through. What each host carries out differs by platform; the loop is three
 // lines, documented on `PagerDriver`.)
+// (Over 450 lines: one object that UIKit calls — delegate hooks, touches, the display link
+// and the carrying out of actions all read its private registry of views; spreading it over
+// files would make that registry visible to the whole module.)
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import PagerCore
 import UIKit

@@ -5,6 +5,8 @@
 // SPEC §7 says (`carryOut`, PagerHost.swift), in the driver modes as UIKit carries out the
 // driver's `ScrollAction`s (`perform`, PagerHost+UIKit.swift) — the driver's translation of
 // the commands, which is what those modes test, sits between them.)
+// (Over 450 lines: the simulated screen's stored state, its reading API and the reducer's
+// command execution; touches, time, UIKit and SwiftUI reporting are in PagerHost+*.swift.)
 import PagerCore
 import PagerKit
 // The physics the host runs (SPEC §7) is part of what the simulator offers its users.

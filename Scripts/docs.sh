@@ -112,11 +112,15 @@ server=$!
 trap 'kill "$server" 2> /dev/null || true; [ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 for _ in $(seq 50); do (echo > "/dev/tcp/127.0.0.1/$port") 2> /dev/null && break; sleep 0.1; done
 url="http://127.0.0.1:$port/PagerCore/documentation/pagercore/pagerstate"
-timeout 120 chromium --headless --no-sandbox --disable-gpu --virtual-time-budget=15000 --dump-dom "$url" 2> /dev/null > "$work/pagerstate.html" || true
 # What the page's script rendered (not the <meta> description the static page carries):
-# the title and the abstract under it.
-abstract=$(grep -o -m 1 'class="abstract content"[^>]*>[^<]*' "$work/pagerstate.html" | sed -n '1s/.*>//p' || true)
-title=$(tr -d '\n' < "$work/pagerstate.html" | grep -o '<h1[^>]*class="title".*' | sed 's|</h1>.*||; s/<[^>]*>//g; s/^ *//; s/ *$//')
+# the title and the abstract under it. (Up to three openings: the page renders from JSON it
+# fetches, and a dump under a virtual time budget can come before the script has drawn.)
+for _ in 1 2 3; do
+    timeout 120 chromium --headless --no-sandbox --disable-gpu --virtual-time-budget=15000 --dump-dom "$url" 2> /dev/null > "$work/pagerstate.html" || true
+    abstract=$(grep -o -m 1 'class="abstract content"[^>]*>[^<]*' "$work/pagerstate.html" | sed -n '1s/.*>//p' || true)
+    title=$(tr -d '\n' < "$work/pagerstate.html" | grep -o '<h1[^>]*class="title".*' | sed 's|</h1>.*||; s/<[^>]*>//g; s/^ *//; s/ *$//' || true)
+    [ "$title" != PagerState ] || break
+done
 if [ "$title" = PagerState ] && [ "${abstract#"$summary"}" != "$abstract" ]; then
     echo "ok    $url shows the title $title and the summary \"$abstract\""
 else

@@ -54,12 +54,12 @@ public struct PagerContainer: Sendable {
     /// The driver the inputs go to.
     public private(set) var driver: PagerDriver
     /// Every list's top content margin (`contentMargins(.top, …, for: .scrollContent)`):
-    /// the reducer's inset top.
+    /// the reducer's inset top. A change applies at once, whatever `setInset`'s duration, as
+    /// in the UIKit adapter: the lists keep their offsets and the reducer moves them itself
+    /// (UIKIT-CALLBACKS §1(k)); an animated margin would move them a second time.
     public private(set) var listMarginTop = 0.0
-    /// How long the last margin change animates (0: at once).
-    public private(set) var listMarginDuration = 0.0
     /// The margin before the last change (SwiftUI may report it once more).
-    var previousListMarginTop: Double?
+    private var previousListMarginTop: Double?
     /// Each page's minimum content height (`setContentHeight`), where one was commanded:
     /// the list's content is at least this tall (a spacer below). A layout that no longer
     /// adjusts a page drops its entry.
@@ -103,7 +103,7 @@ public struct PagerContainer: Sendable {
     }
 
     /// Reduce Motion (the environment's `accessibilityReduceMotion`): see
-    /// `PagerDriver.reducesMotion`. Margin and header animations then take no time either.
+    /// `PagerDriver.reducesMotion`. Header animations then take no time either.
     public var reducesMotion: Bool {
         get { driver.reducesMotion }
         set { driver.reducesMotion = newValue }
@@ -147,10 +147,9 @@ public struct PagerContainer: Sendable {
             switch action {
             case .setOffset:
                 break  // below, once the margin SwiftUI will lay out with is known
-            case .setInsetTop(let top, let duration):
+            case .setInsetTop(let top, _):
                 previousListMarginTop = listMarginTop
                 listMarginTop = top
-                listMarginDuration = driver.reducesMotion ? 0 : duration
             case .setContentHeight(let page, let height):
                 minimumContentHeights[page] = height
             case .setTarget(let role, let value):
@@ -167,6 +166,8 @@ public struct PagerContainer: Sendable {
             guard case .setOffset(let role, let value, let animated) = action else { return nil }
             let safe = role.view == .content ? driver.safeAreaTop : 0
             let position = role.view == .content ? value + safe + listMarginTop : value
+            // (`value` itself with no safe area: `−0 + 0` would be `+0`, and the simulator's
+            // views must hold the reducer's bits.)
             return ScrollWrite(role: role, position: position, animated: animated, reducerOffset: safe != 0 ? value + safe : value)
         }
         // The header follows the reducer wherever no animation was commanded (drags,

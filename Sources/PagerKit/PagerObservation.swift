@@ -25,15 +25,12 @@ public final class PagerObservation {
     public private(set) var indicator: Indicator?
     /// The tab a tap is moving to.
     public private(set) var pending: Int?
-    /// The header's translation (`transform.ty`), and how long its last change animates.
+    /// The header's translation (`transform.ty`).
     public private(set) var headerTy = 0.0
     /// How long the last change of `headerTy` animates (0: at once).
     public private(set) var headerDuration = 0.0
-    /// Every list's top content margin (the reducer's inset), and how long its last change
-    /// animates.
+    /// Every list's top content margin (the reducer's inset), applied at once.
     public private(set) var listMarginTop = 0.0
-    /// How long the last change of `listMarginTop` animates (0: at once).
-    public private(set) var listMarginDuration = 0.0
     /// The screen's geometry (from the last layout), for the strip's cells and the chrome.
     public private(set) var geometry: LayoutGeometry?
     /// Each page's list: its offset and its minimum content height, each list observed on
@@ -54,14 +51,11 @@ public final class PagerObservation {
             headerDuration = container.headerDuration
             headerTy = container.headerTy
         }
-        if listMarginTop != container.listMarginTop {
-            listMarginDuration = container.listMarginDuration
-            listMarginTop = container.listMarginTop
-        }
+        set(\.listMarginTop, container.listMarginTop)
         if geometry !== state.geometry { geometry = state.geometry }
         let count = state.geometry?.contentViewCount ?? 0
         if lists.count < count { lists += (lists.count..<count).map { _ in ListObservation() } }
-        for k in 0..<min(count, lists.count) {
+        for k in 0..<count {
             lists[k].update(offset: state.contentOffset(page: k), minimumContentHeight: container.minimumContentHeights[k])
         }
     }

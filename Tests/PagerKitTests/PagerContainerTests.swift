@@ -105,7 +105,7 @@ struct PagerContainerTests {
         quick.pager.behavior = .paging
         var other = PagerContainer()
         _ = Self.send(.layout(quick), at: 0, to: &other)
-        #expect(other.listMarginTop == 104 && other.listMarginDuration == 0)
+        #expect(other.listMarginTop == 104)
         _ = Self.send(.scrollPhase(.pager, .interacting, offset: 0, contextVelocity: nil), at: 0.1, to: &other)
         _ = Self.send(.scrollGeometry(.pager, offset: 30), at: 0.15, to: &other)
         let release = Self.send(.scrollPhase(.pager, .decelerating, offset: 60, contextVelocity: nil), at: 0.2, to: &other)

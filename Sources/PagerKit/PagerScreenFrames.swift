@@ -105,25 +105,28 @@ public struct PagerScreenFrames: Equatable, Sendable {
                 ScreenRect(x: PageFrames.originX(page: k, count: n, width: W, rightToLeft: rightToLeft), y: 0, width: W, height: pageHeight)
             }
             pagesContentWidth = Double(n) * W
-            // In view: the pages [pagesX, pagesX + W) meets (reducer coordinates, SPEC §1);
-            // with them the current page's neighbours, so a swipe finds its page loaded.
-            if n > 0, W > 0 {
-                let first = max(0, min(n - 1, Int((pagesX / W).rounded(.down))))
-                let last = max(0, min(n - 1, Int(((pagesX + W) / W).rounded(.up)) - 1))
-                let current = min(max(page, 0), n - 1)
-                loadedPages = Array(max(0, min(first, current) - 1)...min(n - 1, max(last, current) + 1))
-            } else {
-                loadedPages = []
-            }
         } else {
             pages = []
             pagesContentWidth = 0
-            loadedPages = n > 0 ? [0] : []
         }
+        loadedPages = Self.loadedPages(geometry: g, page: page, pagesX: pagesX)
         let items = g.layout.pager.items
         tabs = items.indices.map { i in
             Tab(title: items[i].title ?? "Tab \(i + 1)", index: i, count: items.count, isSelected: i == selected)
         }
+    }
+
+    /// The pages a drop-in screen keeps loaded (`loadedPages`), alone: in `pages` content the
+    /// pages `[pagesX, pagesX + W)` meets (reducer coordinates, SPEC §1) and the current page's
+    /// neighbours, so a swipe finds its page loaded; in `sections` content the one list.
+    public static func loadedPages(geometry g: LayoutGeometry, page: Int, pagesX: Double) -> [Int] {
+        let n = g.contentViewCount, W = g.width
+        guard g.isPages else { return n > 0 ? [0] : [] }
+        guard n > 0, W > 0 else { return [] }
+        let first = max(0, min(n - 1, Int((pagesX / W).rounded(.down))))
+        let last = max(0, min(n - 1, Int(((pagesX + W) / W).rounded(.up)) - 1))
+        let current = min(max(page, 0), n - 1)
+        return Array(max(0, min(first, current) - 1)...min(n - 1, max(last, current) + 1))
     }
 
     /// Frames of these parts (`init(state:rightToLeft:)` gives them from the reducer's state).

@@ -3,7 +3,8 @@
 // not tvOS, which has no `scrollsToTop`, nor watchOS, which has no `UIScrollView`). Nothing
 // here decides anything — every decision is `PagerDriver`'s, tested on Linux against the
 // simulator's UIKit mode, and the pure parts (`DelegateCallbacks`, `TabStripFrames`,
-// `SharedInsets`, `InputClock`, the measuring helpers) are tested on Linux too.
+// `AttachedLists`, `DelegateChainGuard`, `PendingSelection`, `InputClock`, the measuring
+// helpers) are tested on Linux too.
 // `Scripts/apple-sdk-typecheck.sh` type-checks these files against Apple's real iOS SDK,
 // `Scripts/apple-typecheck.sh` against stubs where no SDK is. What only a device can
 // settle is listed in the UIKit article ("Not yet seen on a device").
@@ -94,7 +95,10 @@ public final class PagerScrollCoordinator: NSObject {
     private var headerPan: UIPanGestureRecognizer?
     /// The touch-down recognizer of each managed list and of the header.
     private var touchRecognizers: [ObjectIdentifier: TouchDownRecognizer] = [:]
-    private var insets: [Int: SharedInsets] = [:]
+    /// Which insets each attached list shows (the screen's share kept for lists that join later).
+    private var attached = AttachedLists()
+    /// A tab asked for before the first layout.
+    private var pendingSelection = PendingSelection()
     /// What each managed view had before the coordinator took it (`invalidate()` gives it back).
     private var adjustmentBehaviors: [ObjectIdentifier: UIScrollView.ContentInsetAdjustmentBehavior] = [:]
     private var contentSizeObservations: [Int: NSKeyValueObservation] = [:]
@@ -124,8 +128,11 @@ public final class PagerScrollCoordinator: NSObject {
         if let old = lists.first(where: { $0.value === list })?.key { detach(page: old) }
         if lists[page] != nil { detach(page: page) }
         lists[page] = list
-        insets[page] = SharedInsets(appTop: Double(list.contentInset.top), appBottom: Double(list.contentInset.bottom))
+        // The screen's current share at once: a list loaded after the first layout gets the
+        // reducer's inset and pad, which the reducer will not send again.
+        let share = attached.attach(page: page, appTop: Double(list.contentInset.top), appBottom: Double(list.contentInset.bottom))
         takeInsetAdjustment(of: list)
+        apply(share, to: list)
         if installsDelegateProxy { PagerDelegateProxy.install(on: list, coordinator: self) }
         addTouchRecognizer(to: list) { [weak self] in self?.touched(.list(page: page), down: $0) ?? false }
         // UIKit changes contentSize on the main thread, outside any layout the app sees
@@ -141,7 +148,7 @@ public final class PagerScrollCoordinator: NSObject {
     public func detach(page: Int) {
         guard let list = lists.removeValue(forKey: page) else { return }
         contentSizeObservations.removeValue(forKey: page)?.invalidate()
-        if let share = insets.removeValue(forKey: page) {
+        if let share = attached.detach(page: page) {
             list.contentInset.top = CGFloat(share.appTop)
             list.contentInset.bottom = CGFloat(share.appBottom)
         }
@@ -151,10 +158,7 @@ public final class PagerScrollCoordinator: NSObject {
 
     /// The app changed a list's own insets (a keyboard, a toolbar): the reducer's share stays.
     public func setAppInsets(top: Double, bottom: Double, page: Int) {
-        guard var share = insets[page], let list = lists[page] else { return }
-        share.appTop = top
-        share.appBottom = bottom
-        insets[page] = share
+        guard attached.setAppInsets(top: top, bottom: bottom, page: page), let list = lists[page], let share = attached[page] else { return }
         apply(share, to: list)
     }
 
@@ -231,7 +235,9 @@ public final class PagerScrollCoordinator: NSObject {
         driver.reducesMotion = UIAccessibility.isReduceMotionEnabled
         measureSafeArea()
         deliver(.layout(layout))
-        for (page, list) in lists { if let share = insets[page] { apply(share, to: list) } }
+        if let g = driver.state.geometry { _ = attached.follow(g) }
+        for (page, list) in lists { if let share = attached[page] { apply(share, to: list) } }
+        if let index = pendingSelection.laidOut(hasLayout: driver.state.geometry != nil) { deliverSelection(index, animated: false) }
         if let g = driver.state.geometry, let strip = tabStrip, let stripLayout {
             let frames = TabStripFrames(geometry: g, height: Double(strip.bounds.height), rightToLeft: driver.isRightToLeft)
             if stripLayout.frames != frames { stripLayout.frames = frames }
@@ -244,12 +250,16 @@ public final class PagerScrollCoordinator: NSObject {
     private func measureSafeArea() {
         guard let container else { return }
         let viewport = ScreenRect(container.safeAreaLayoutGuide.layoutFrame)
-        for (page, list) in lists {
-            guard list.window != nil || list.superview != nil else { continue }
-            insets[page]?.measureSafeArea(list: ScreenRect(list.convert(list.bounds, to: container)), viewport: viewport)
-        }
         let current = lists[driver.state.page] != nil ? driver.state.page : lists.keys.min()
-        if let page = current, let share = insets[page] { deliver(.safeArea(top: share.offsetShift)) }
+        for (page, list) in lists {
+            guard list.window != nil || list.superview != nil, page != current else { continue }
+            attached.measureSafeArea(page: page, list: ScreenRect(list.convert(list.bounds, to: container)), viewport: viewport)
+        }
+        // The current page's measure last: it is the screen's, for lists that join later.
+        if let page = current, let list = lists[page], list.window != nil || list.superview != nil {
+            attached.measureSafeArea(page: page, list: ScreenRect(list.convert(list.bounds, to: container)), viewport: viewport)
+        }
+        if let page = current, let share = attached[page] { deliver(.safeArea(top: share.offsetShift)) }
     }
 
     // MARK: Hooks (for apps that keep their own delegates)
@@ -317,7 +327,14 @@ public final class PagerScrollCoordinator: NSObject {
 
     /// Selects tab `index` as a tap on it does (SPEC §4.2): the list scrolls to its section or
     /// page, animated unless `animated` is false (then at once, as under Reduce Motion).
+    /// Asked before the first layout, it is kept and applied at the first layout, at once:
+    /// the screen opens on that tab (`PendingSelection`).
     public func select(_ index: Int, animated: Bool = true) {
+        guard pendingSelection.request(index, hasLayout: driver.state.geometry != nil) else { return }
+        deliverSelection(index, animated: animated)
+    }
+
+    private func deliverSelection(_ index: Int, animated: Bool) {
         let reduces = driver.reducesMotion
         if !animated { driver.reducesMotion = true }
         deliver(.didSelectItem(index: index))
@@ -432,15 +449,11 @@ public final class PagerScrollCoordinator: NSObject {
                 ? CGPoint(x: view.contentOffset.x, y: CGFloat(value))
                 : CGPoint(x: CGFloat(value), y: view.contentOffset.y)
             view.setContentOffset(point, animated: animated)
-        case .setInsetTop(let top, _):
-            for page in insets.keys { insets[page]?.reducerTop = top }
+        case .setInsetTop, .setContentHeight:
             // `contentInset` is not an animatable property: it is set at once, whatever the
             // duration, and the lists keep their offsets (UIKIT-CALLBACKS §1(k)); the reducer
-            // moves them itself.
-            for (page, list) in lists { if let share = insets[page] { apply(share, to: list) } }
-        case .setContentHeight(let page, let height):
-            insets[page]?.minimumContentHeight = height
-            if let list = lists[page], let share = insets[page] { apply(share, to: list) }
+            // moves them itself. The screen's share is kept for lists that join later.
+            for page in attached.carryOut(action) { if let list = lists[page], let share = attached[page] { apply(share, to: list) } }
         case .setTarget(let role, let value):
             pendingTarget[role] = value
         case .animateHeader(let ty, let duration):
@@ -481,7 +494,7 @@ public final class PagerScrollCoordinator: NSObject {
     /// measured again — as a relayout (SPEC §4.0).
     private func contentSizeChanged(page: Int) {
         guard let list = lists[page] else { return }
-        if let share = insets[page] { apply(share, to: list) }
+        if let share = attached[page] { apply(share, to: list) }
         guard let layout = driver.state.layout else { return }
         switch layout.content {
         case .pages:

@@ -27,6 +27,7 @@ public struct IndexPath: Hashable, Sendable, _ObjectiveCBridgeable {
 
 /// https://developer.apple.com/documentation/foundation/nsstringfromselector(_:)
 public func NSStringFromSelector(_ aSelector: Selector) -> String { "" }
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector { "" }
 
 /// https://developer.apple.com/documentation/foundation/nsattributedstring
 open class NSAttributedString: NSObject, @unchecked Sendable {

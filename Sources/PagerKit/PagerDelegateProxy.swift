@@ -24,6 +24,11 @@ nonisolated(unsafe) private let watcherKey = UnsafeRawPointer(UnsafeMutableRawPo
 ///   "yes" for a selector nobody answers any more would crash with "unrecognized selector".
 /// - **`conforms(to:)`** answers for the app's delegate too, so `as?` casts of
 ///   `view.delegate` to the app's own protocols still work.
+/// - **Proxies around it** (RxCocoa's `DelegateProxyType` wraps "the current delegate" and
+///   forwards to it): a delegate that already forwards to this proxy, directly or through
+///   others, is never adopted — it stays in front (`DelegateAdoption.standAside`, found by a
+///   probe) — and a question that comes back around a cycle is answered for the proxy alone
+///   (`DelegateChainGuard`), so no chain of proxies can recurse.
 @MainActor
 final class PagerDelegateProxy: NSObject, UIScrollViewDelegate, UICollectionViewDelegate {
     weak var coordinator: PagerScrollCoordinator?
@@ -34,6 +39,12 @@ final class PagerDelegateProxy: NSObject, UIScrollViewDelegate, UICollectionView
     /// are NSObject's, not main-actor methods, but UIKit asks them on the main thread,
     /// where it also delivers the callbacks; the proxy sets this on the main actor.
     nonisolated(unsafe) private(set) weak var original: (any NSObjectProtocol)?
+    /// Cuts cycles through the delegates behind, and probes a candidate for one (main thread
+    /// only, as `original`).
+    nonisolated(unsafe) private var chain = DelegateChainGuard()
+    /// A selector nobody implements: asked of a candidate delegate, it comes back to the proxy
+    /// only through a delegate that forwards to it.
+    nonisolated private static let probe = NSSelectorFromString("scrollPagerForwardingProbe:")
 
     private init(view: UIScrollView, coordinator: PagerScrollCoordinator) {
         self.view = view
@@ -53,7 +64,11 @@ final class PagerDelegateProxy: NSObject, UIScrollViewDelegate, UICollectionView
         let proxy = proxy(of: view) ?? PagerDelegateProxy(view: view, coordinator: coordinator)
         proxy.coordinator = coordinator
         objc_setAssociatedObject(view, proxyKey, proxy, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        if view.delegate !== proxy { proxy.forward(to: view.delegate) }
+        let delegate = view.delegate
+        let forwardsToProxy = delegate.map { proxy.isReached(through: $0) } ?? false
+        if DelegateAdoption.decide(delegateIsProxy: delegate === proxy, forwardsToProxy: forwardsToProxy) == .adopt {
+            proxy.forward(to: delegate)
+        }
     }
 
     /// Gives `view` its own delegate back and drops the proxy.
@@ -66,11 +81,27 @@ final class PagerDelegateProxy: NSObject, UIScrollViewDelegate, UICollectionView
     }
 
     /// If the app replaced `view`'s delegate since, forwards to the new one and goes back
-    /// in front; returns whether it did.
+    /// in front — unless the new one forwards to the proxy already (a proxy installed in
+    /// front of it: it stays there); returns whether it adopted one.
     static func adoptReplacedDelegate(of view: UIScrollView) -> Bool {
-        guard let proxy = proxy(of: view), proxy.coordinator != nil, view.delegate !== proxy else { return false }
-        proxy.forward(to: view.delegate)
-        return true
+        guard let proxy = proxy(of: view), proxy.coordinator != nil else { return false }
+        let delegate = view.delegate
+        let forwardsToProxy = delegate.map { proxy.isReached(through: $0) } ?? false
+        switch DelegateAdoption.decide(delegateIsProxy: delegate === proxy, forwardsToProxy: forwardsToProxy) {
+        case .keep, .standAside:
+            return false
+        case .adopt:
+            proxy.forward(to: delegate)
+            return true
+        }
+    }
+
+    /// Whether `delegate` forwards what it does not answer to this proxy, directly or
+    /// through others: the probe selector, asked of it, comes back here.
+    private func isReached(through delegate: any UIScrollViewDelegate) -> Bool {
+        chain.beginProbe()
+        _ = delegate.responds(to: Self.probe)
+        return chain.endProbe()
     }
 
     /// Forwards to `delegate` from now on, and makes UIKit ask the proxy's answers afresh.
@@ -99,15 +130,25 @@ final class PagerDelegateProxy: NSObject, UIScrollViewDelegate, UICollectionView
     private var forward: (any UIScrollViewDelegate)? { original as? UIScrollViewDelegate }
 
     override func responds(to aSelector: Selector!) -> Bool {
-        super.responds(to: aSelector) || original?.responds(to: aSelector) == true
+        if super.responds(to: aSelector) { return true }
+        // A question back around a cycle, or the probe: answered for the proxy alone.
+        guard chain.questionArrives(isProbe: aSelector == Self.probe) else { return false }
+        defer { chain.questionAnswered() }
+        return original?.responds(to: aSelector) == true
     }
 
     override func conforms(to aProtocol: Protocol) -> Bool {
-        super.conforms(to: aProtocol) || (original as? NSObject)?.conforms(to: aProtocol) == true
+        if super.conforms(to: aProtocol) { return true }
+        guard chain.questionArrives() else { return false }
+        defer { chain.questionAnswered() }
+        return (original as? NSObject)?.conforms(to: aProtocol) == true
     }
 
     override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        if let original, original.responds(to: aSelector) { return original }
+        guard chain.questionArrives() else { return super.forwardingTarget(for: aSelector) }
+        let responds = original?.responds(to: aSelector) == true
+        chain.questionAnswered()
+        if responds, let original { return original }
         return super.forwardingTarget(for: aSelector)
     }
 

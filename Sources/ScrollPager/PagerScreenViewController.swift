@@ -20,10 +20,22 @@ open class PagerScreenViewController: UIViewController {
     public var state: PagerState { screen.coordinator.driver.state }
 
     let screen: PagerScreen
+    /// Whether the app's lists get the coordinator's delegate proxy (see the initializers).
+    let installsDelegateProxy: Bool
+    private let initialIndex: Int?
 
-    init(configuration: PagerConfiguration, header: UIView?, restoring saved: PagerState?) {
+    init(configuration: PagerConfiguration, header: UIView?, restoring saved: PagerState?, initialIndex: Int?, installsDelegateProxy: Bool) {
         screen = PagerScreen(configuration: configuration, header: header, restoring: saved)
+        self.initialIndex = initialIndex
+        self.installsDelegateProxy = installsDelegateProxy
         super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Asks for the initial tab, if one was given: the coordinator keeps it until the first
+    /// layout and opens the screen on it, not animated (`PendingSelection`).
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        if let initialIndex { screen.coordinator.select(initialIndex, animated: false) }
     }
 
     @available(*, unavailable)
@@ -39,7 +51,8 @@ open class PagerScreenViewController: UIViewController {
     }
 
     /// Selects tab `index` as a tap on it does: the list scrolls to its page or section
-    /// (animated unless `animated` is false).
+    /// (animated unless `animated` is false). Before the first layout it is kept and applied
+    /// then, at once: the screen opens on that tab.
     public func select(index: Int, animated: Bool = true) {
         screen.coordinator.select(index, animated: animated)
     }

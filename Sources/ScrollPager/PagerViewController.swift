@@ -63,19 +63,30 @@ open class PagerViewController: PagerScreenViewController {
     private var pageCount = 0
 
     /// A screen configured as `configuration` (a seed preset or your own), with `header`
-    /// above the strip (or none), restored from `saved` if given.
-    public override init(configuration: PagerConfiguration = .parchment, header: UIView? = nil, restoring saved: PagerState? = nil) {
-        super.init(configuration: configuration, header: header, restoring: saved)
+    /// above the strip (or none), opening on tab `initialIndex` (or the restored state's, or
+    /// the first), restored from `saved` if given. With `installsDelegateProxy: false` the
+    /// pages' lists keep exactly the delegates the app gives them — for a delegate proxy of
+    /// the app's own, such as RxCocoa's — and the app calls the coordinator's
+    /// `scrollView…` hooks from its delegate (the UIKit article shows how).
+    public init(
+        configuration: PagerConfiguration = .parchment, header: UIView? = nil, initialIndex: Int? = nil,
+        installsDelegateProxy: Bool = true, restoring saved: PagerState? = nil
+    ) {
+        super.init(
+            configuration: configuration, header: header, restoring: saved, initialIndex: initialIndex,
+            installsDelegateProxy: installsDelegateProxy)
     }
 
     @available(*, unavailable)
     public required init?(coder: NSCoder) { fatalError("the pager screens are made in code") }
 
-    /// A screen of these view controllers, titled by their `title`.
+    /// A screen of these view controllers, titled by their `title`, opening on
+    /// `initialIndex` (default: the first); `installsDelegateProxy`: see `init(configuration:…)`.
     public convenience init(
-        viewControllers: [UIViewController], configuration: PagerConfiguration = .parchment, header: UIView? = nil
+        viewControllers: [UIViewController], configuration: PagerConfiguration = .parchment, header: UIView? = nil,
+        initialIndex: Int? = nil, installsDelegateProxy: Bool = true
     ) {
-        self.init(configuration: configuration, header: header)
+        self.init(configuration: configuration, header: header, initialIndex: initialIndex, installsDelegateProxy: installsDelegateProxy)
         let pages = FixedPages(viewControllers)
         ownDataSource = pages
         dataSource = pages
@@ -157,7 +168,8 @@ open class PagerViewController: PagerScreenViewController {
         pagesView.addSubview(controller.view)
         controller.didMove(toParent: self)
         pages[page] = controller
-        if let list = list(of: controller) { screen.coordinator.attach(list, page: page) }
+        // The list joins with the screen's current insets (`AttachedLists`), loaded at any time.
+        if let list = list(of: controller) { screen.coordinator.attach(list, page: page, installsDelegateProxy: installsDelegateProxy) }
         return controller
     }
 

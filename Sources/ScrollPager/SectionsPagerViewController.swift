@@ -34,15 +34,20 @@ open class SectionsPagerViewController: PagerScreenViewController {
     private let titles: [String]?
 
     /// A screen over `tableView`, configured as `configuration`, with `header` above the
-    /// strip (or none), restored from `saved` if given; `titles` name the tabs (default:
-    /// the table's section titles).
+    /// strip (or none), opening on section `initialIndex` (or the restored state's, or the
+    /// first), restored from `saved` if given; `titles` name the tabs (default: the table's
+    /// section titles). With `installsDelegateProxy: false` the table keeps exactly the
+    /// delegate the app gives it (RxCocoa's proxy, say) and the app calls the coordinator's
+    /// `scrollView…` hooks from it.
     public init(
         tableView: UITableView, titles: [String]? = nil, configuration: PagerConfiguration = .td, header: UIView? = nil,
-        restoring saved: PagerState? = nil
+        initialIndex: Int? = nil, installsDelegateProxy: Bool = true, restoring saved: PagerState? = nil
     ) {
         list = tableView
         self.titles = titles
-        super.init(configuration: configuration, header: header, restoring: saved)
+        super.init(
+            configuration: configuration, header: header, restoring: saved, initialIndex: initialIndex,
+            installsDelegateProxy: installsDelegateProxy)
     }
 
     @available(*, unavailable)
@@ -50,13 +55,16 @@ open class SectionsPagerViewController: PagerScreenViewController {
 
     /// A screen over `collectionView`, whose sections are the tabs; `titles` name them (a
     /// collection view has no section titles of its own). `stickyReveal` needs a table.
+    /// `initialIndex`, `installsDelegateProxy`: as `init(tableView:…)`.
     public init(
         collectionView: UICollectionView, titles: [String], configuration: PagerConfiguration = .td, header: UIView? = nil,
-        restoring saved: PagerState? = nil
+        initialIndex: Int? = nil, installsDelegateProxy: Bool = true, restoring saved: PagerState? = nil
     ) {
         list = collectionView
         self.titles = titles
-        super.init(configuration: configuration, header: header, restoring: saved)
+        super.init(
+            configuration: configuration, header: header, restoring: saved, initialIndex: initialIndex,
+            installsDelegateProxy: installsDelegateProxy)
     }
 
     /// Builds the screen: the table, the header and strip, the coordinator.
@@ -70,7 +78,7 @@ open class SectionsPagerViewController: PagerScreenViewController {
             tableView.tableHeaderView = header
         }
         screen.install(in: view, stickyHeaderInContent: sticky)
-        screen.coordinator.attach(list, page: 0)
+        screen.coordinator.attach(list, page: 0, installsDelegateProxy: installsDelegateProxy)
         screen.onFrames = { [weak self] frames in self?.place(frames) }
         screen.onSelection = { [weak self] section in self?.onSelection?(section) }
         screen.onHeaderProgress = { [weak self] progress in self?.onHeaderProgress?(progress) }

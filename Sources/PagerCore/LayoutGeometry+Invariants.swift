@@ -118,6 +118,9 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         /// The frames a drop-in screen sets (`ScreenModel`, `PagerScreenFrames`) agree with
         /// each record's SPEC §1 geometry.
         case screenFrames
+        /// Every list the UIKit adapter has attached — whenever it joined — shows the
+        /// reducer's top inset and its page's pad (SPEC §3).
+        case listInsets
     }
 
     /// What broke.
@@ -161,6 +164,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .uikitPath: return "UIKit callbacks give the same trace"
         case .swiftUIPath: return "SwiftUI reports give the same trace"
         case .screenFrames: return "the screens' frames are the geometry's"
+        case .listInsets: return "attached lists show the reducer's insets"
         }
     }
 
@@ -171,6 +175,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .uikitPath: return "the UIKit path (\(name)): \(detail)"
         case .swiftUIPath: return "the SwiftUI path (\(name)): \(detail)"
         case .screenFrames: return "the screen frames (\(name)): \(detail)"
+        case .listInsets: return "the UIKit screens' lists (\(name)): \(detail)"
         }
     }
 }

@@ -33,4 +33,8 @@ enum PlantedBug: Sendable, Equatable {
     case flingDropped
     /// The old bounce: a deceleration rests up to 0.5 pt beyond a bound.
     case bounceFixReverted
+    /// The UIKit adapter as it was at `c304232`: a list that joins after the first layout
+    /// starts with none of the reducer's share (top inset 0, no pad) and gets it only when
+    /// the reducer next changes it — never, in `quickReturn` and `collapse`.
+    case lateListsGetNoInsets
 }

@@ -52,10 +52,18 @@ extension RealisticSession {
             }
         case .bounceFixReverted?:
             host.physics.placesShortOvershootAtBound = false
+        case .lateListsGetNoInsets?:
+            host.attachHook = { _, share in
+                share.reducerTop = 0
+                share.minimumContentHeight = nil
+            }
         case nil:
             break
         }
         let isPages = layout.content.isPages
+        // The UIKit path loads the pages' lists as the drop-in screens do: after the first
+        // layout, as they come into the window, and again after a reload.
+        host.loadsListsLazily = uikit
         host.frameInterval = frames
         host.touchInterval = 1.0 / 60  // the same gestures whatever the frame rate
         host.layout(layout)
@@ -168,6 +176,9 @@ extension RealisticSession {
                 memory.lastTap = !isPages && (host.state.geometry?.itemCount ?? 0) > 0 ? Tap(item: 0, landing: nil, isStatusBar: true) : nil
             case .gesture(.wait(let seconds)):
                 host.perform(.wait(seconds))
+                // The app reloads its pages once things rest (UIKit path only: it reports no
+                // event, so the paths stay comparable).
+                if uikit, host.isAtRest { host.reloadLists() }
             case .gesture(.rotate(let mode)):
                 // What `perform(.rotate(into:))` does, through the player's own copy of the
                 // layout (resizes after it start from it).

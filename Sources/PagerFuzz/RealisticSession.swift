@@ -41,7 +41,9 @@ struct RealisticSession<R: Reducing> {
         }
 
         // The fuzzer's own checks (not SPEC §8 items): the same session through the driver.
-        if checksDriver, let found = Self.uikitPath(layout, playedActions, host) { return (events, found) }
+        if checksDriver, let found = Self.uikitPath(layout, playedActions, host, plantedBug: plantedBug == .lateListsGetNoInsets ? plantedBug : nil) {
+            return (events, found)
+        }
         if checksSwiftUI, let found = Self.swiftUIPath(layout, playedActions, host) { return (events, found) }
 
         // SPEC §8.1–SPEC §8.3 on every event, through the reducer under test. The host fed
@@ -88,10 +90,16 @@ struct RealisticSession<R: Reducing> {
 
     /// The UIKit path: the same actions with the host reporting UIKit's delegate callbacks to
     /// a `PagerDriver` give the event path's events and records, one for one.
-    static func uikitPath(_ layout: PagerLayout, _ actions: [Action], _ host: PagerHost) -> Failure? {
+    /// With the planted `lateListsGetNoInsets`, the UIKit adapter's lists miss the insets.
+    static func uikitPath(_ layout: PagerLayout, _ actions: [Action], _ host: PagerHost, plantedBug: PlantedBug? = nil) -> Failure? {
         var ignored: [[Double]] = []
         // The same actions as the event path played, uncapped.
-        let (other, _, _) = play(layout, actions, frames: 1.0 / 60, maxEvents: .max, uikit: true, snapshots: &ignored)
+        let (other, _, _) = play(layout, actions, frames: 1.0 / 60, maxEvents: .max, uikit: true, plantedBug: plantedBug, snapshots: &ignored)
+        if let mismatch = other.listInsetsMismatch {
+            return Failure(
+                index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout,
+                violation: InvariantViolation(.listInsets, detail: mismatch))
+        }
         return pathDifference(.uikitPath, "UIKit callbacks", expected: (host.events, host.records), got: (other.events, other.records), agree: ==, agree: ==)
     }
 

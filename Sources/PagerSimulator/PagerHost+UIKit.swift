@@ -120,6 +120,7 @@ extension PagerHost {
     /// One callback to the driver; while an update is being carried out it waits its turn
     /// (the driver queues it), as a UIKit adapter does.
     mutating func deliver(_ input: DriverInput) {
+        attachTouchedList(before: input)
         let received: Bool?
         if container != nil { received = container?.receive(input, at: time) } else { received = uikitDriver?.receive(input, at: time) }
         guard let taken = received else { return }
@@ -127,6 +128,7 @@ extension PagerHost {
         guard taken else { return }
         while let (update, writes) = nextUpdate() {
             if let driven = driver?.state { state = driven }
+            carryOutInsets(update)
             events += update.events
             records += update.records
             for (event, record) in zip(update.events, update.records) {
@@ -134,6 +136,7 @@ extension PagerHost {
             }
             perform(update.actions, writes: writes)
             if !update.events.isEmpty { moveRestingViewsIntoBounds() }
+            attachLoadedLists()
         }
     }
 

@@ -71,6 +71,22 @@ public struct PagerHost: Sendable {
     public internal(set) var callbacks: [RecordedCallback] = []
     /// Whether `callbacks` is kept (UIKit mode).
     public var logsCallbacks = false
+    /// UIKit mode: load the pages' lists as the drop-in screens do — none before the first
+    /// layout, then the pages `PagerScreenFrames.loadedPages` names, each attached to the
+    /// adapter's `AttachedLists` and announced to the driver (`.attach`) when it joins, and
+    /// detached when it leaves (once at rest) or at `reloadLists()`. The attached lists'
+    /// insets then bound the simulated views. Off: every list is there from the first
+    /// layout, bounded by the reducer's state (callback recordings stay as they were).
+    public var loadsListsLazily = false
+    /// UIKit mode with `loadsListsLazily`: the lists attached and the insets each shows, as
+    /// the UIKit adapter keeps them.
+    public internal(set) var attachedLists = AttachedLists()
+    /// UIKit mode with `loadsListsLazily`: the first time an attached list did not show
+    /// the reducer's insets (`AttachedLists.mismatch(with:)`, checked after every update).
+    public internal(set) var listInsetsMismatch: String?
+    /// For testing that check: changes the insets a list gets when it joins after the first
+    /// layout, as an adapter with a planted bug would.
+    public var attachHook: (@Sendable (Int, inout SharedInsets) -> Void)?
 
     var contentViews: [ScrollViewModel] = []
     var pagesView = ScrollViewModel(offset: 0, length: 0, minimum: 0, maximum: 0, rule: .free)
@@ -356,7 +372,14 @@ public struct PagerHost: Sendable {
         guard let g = state.geometry else { return }
         let now = time
         for k in contentViews.indices {
-            if let container {
+            if let share = attachedLists[k] {
+                // UIKit mode, the list attached: the bounds its insets make — `minY` at the
+                // reducer's share of its top inset, the content at least its pad.
+                var height = g.isPages ? natural(page: k, of: g) : g.sectionsContentHeight
+                if let minimum = share.minimumContentHeight { height = max(height, minimum) }
+                contentViews[k].minimum = 0 - share.reducerTop
+                contentViews[k].maximum = max(0 - share.reducerTop, height - g.contentViewHeight)
+            } else if let container {
                 // SwiftUI mode: the bounds the container's margin and spacer make — the
                 // natural content, at least the commanded height (SPEC §3 setContentHeight).
                 var height = g.isPages ? natural(page: k, of: g) : g.sectionsContentHeight

@@ -125,6 +125,33 @@ struct PlantedHostBugTests {
     @Test func withoutAPlantedBugTheSameSessionsPass() {
         #expect(Self.firstFailure(with: nil, limit: 40) == nil)
     }
+
+    /// The first of `limit` realistic sessions (seed 12) on `screen`, also played through the
+    /// UIKit path as `fuzz --via-uikit` plays it, that fails with `bug` planted.
+    static func firstUIKitFailure(on screen: PagerLayout, with bug: PlantedBug?, limit: Int) -> Failure? {
+        for index in 0..<limit {
+            var random = SplitMix64.forSequence(index, of: 12)
+            var session = RealisticSession<PagerState>(random: random.split(), maxEvents: 3000)
+            session.screen = screen
+            session.checksDriver = true
+            session.plantedBug = bug
+            if let failure = session.run().failure { return failure }
+        }
+        return nil
+    }
+
+    @Test(arguments: [("fj", Presets.fj), ("swipe", Presets.swipe), ("menu", Presets.menu)])
+    func lateListsWithoutInsetsAreFoundThroughTheUIKitPath(name: String, screen: PagerLayout) throws {
+        // c304232's adapter, planted: a list joining after the first layout gets none of the
+        // reducer's share. The UIKit path loads the lists after the first layout, as the
+        // drop-ins do; in quickReturn and collapse the inset (S + B: 104 on fj and menu, 244
+        // on swipe) is never sent again, so the very first session shows a list at 0.
+        let failure = try #require(Self.firstUIKitFailure(on: screen, with: .lateListsGetNoInsets, limit: 5))
+        #expect(failure.violation.check == .listInsets, "\(name): \(failure)")
+        #expect(failure.violation.detail.contains("top inset as 0.0"), "\(name): \(failure)")
+        // The same sessions pass with the adapter as it is.
+        #expect(Self.firstUIKitFailure(on: screen, with: nil, limit: 5) == nil)
+    }
 }
 
 @Suite("§8.4 The realistic session's at-rest memory of taps")

@@ -1,0 +1,82 @@
+// The host in UIKit mode with `loadsListsLazily`: the pages' lists join and leave as the
+// drop-in screens load them, through the UIKit adapter's own `AttachedLists`, so the
+// simulator (and the fuzzer's UIKit path) runs the decision of which insets a list gets.
+import PagerCore
+import PagerKit
+
+extension PagerHost {
+    /// The app reloads its pages (`PagerViewController.reloadData()`): every list leaves and
+    /// the pages in the window join again, as new lists. UIKit mode with `loadsListsLazily`.
+    public mutating func reloadLists() {
+        guard reporting == .uikitCallbacks, loadsListsLazily else { return }
+        for page in attachedLists.pages { detachList(page) }
+        attachLoadedLists()
+    }
+
+    /// Before an update's views move: the adapter carries out its inset actions (the same
+    /// `AttachedLists` calls as `PagerScrollCoordinator`), so the bounds follow them.
+    mutating func carryOutInsets(_ update: PagerDriver.Update) {
+        guard loadsListsLazily, reporting == .uikitCallbacks else { return }
+        for action in update.actions { _ = attachedLists.carryOut(action) }
+        let laidOut = zip(update.events, update.records).contains { event, record in
+            if case .layout = event.kind { return record.diagnostics.isEmpty } else { return false }
+        }
+        if laidOut, let g = state.geometry { _ = attachedLists.follow(g) }
+    }
+
+    /// After an update is carried out: the pages the drop-in keeps loaded join, those it
+    /// unloads leave (a moving list once it rests: its callbacks stay the driver's until
+    /// then), and every attached list must show the reducer's insets.
+    /// (Where the simulator parts from the drop-in, so that this path stays comparable with
+    /// the event path, one for one: a list leaves only at rest, a touched list joins, and a
+    /// list not attached still reports what a command does to it.)
+    mutating func attachLoadedLists() {
+        guard loadsListsLazily, reporting == .uikitCallbacks else { return }
+        guard let g = state.geometry else { return }
+        let window = PagerScreenFrames.loadedPages(geometry: g, page: state.page, pagesX: state.pagesX)
+        var changed = false
+        for page in attachedLists.pages where !window.contains(page) {
+            // A list that no longer exists leaves at once; one that moves, when it rests.
+            if page < contentViews.count, isMoving(.content, page: page) { continue }
+            detachList(page)
+            changed = true
+        }
+        for page in window where attachedLists[page] == nil {
+            attachList(page)
+            changed = true
+        }
+        if changed { updateBounds() }
+        if listInsetsMismatch == nil, let mismatch = attachedLists.mismatch(with: state) {
+            listInsetsMismatch = "after event \(max(0, events.count - 1)): \(mismatch)"
+        }
+    }
+
+    /// A finger lands on a list the window does not hold (the fuzzer's users touch any
+    /// page's list; on a device only the lists on screen, which are loaded): it is on screen,
+    /// so it joins first, before the driver hears of the touch.
+    mutating func attachTouchedList(before input: DriverInput) {
+        guard loadsListsLazily, reporting == .uikitCallbacks else { return }
+        let page: Int
+        switch input {
+        case .touchDown(.list(let k)), .willBeginDragging(.content(let k), _): page = k
+        default: return
+        }
+        guard attachedLists[page] == nil, let g = state.geometry, page >= 0, page < g.contentViewCount else { return }
+        attachList(page)
+        updateBounds()
+    }
+
+    private mutating func attachList(_ page: Int) {
+        attachedLists.attach(page: page, appTop: 0, appBottom: 0)
+        if let attachHook, var share = attachedLists[page] {
+            attachHook(page, &share)
+            attachedLists.replace(page: page, with: share)
+        }
+        deliver(.attach(page: page))
+    }
+
+    private mutating func detachList(_ page: Int) {
+        attachedLists.detach(page: page)
+        deliver(.detach(page: page))
+    }
+}

@@ -107,10 +107,23 @@ public enum Presets {
     /// Kulman with the article's own `decelerate` check.
     public static let kulmanDecelerate = kulmanLayout(.decelerate)
 
+    /// Parchment's default screen (`PagerConfiguration.parchment`, the drop-in screens'
+    /// default): no header, a 44 pt strip of tabs each as wide as its title plus 32 pt
+    /// (`intrinsic`, edge inset 8, no spacing), over four pages — Inbox, Archive, Sent and
+    /// Drafts, their titles 38, 52, 32 and 42 pt wide, so tabs of 70, 84, 64 and 74 pt; the
+    /// lists 2400, 900, 5000 and 300 pt tall (the last shorter than its 559 pt page).
+    public static let parchment = PagerLayout(
+        viewport: Viewport(width: 375, height: 603),
+        header: Header(mode: .fixed, height: 0, barHeight: 44),
+        pager: PagerBar(
+            items: [("Inbox", 70), ("Archive", 84), ("Sent", 64), ("Drafts", 74)].map { PagerItem(width: $0.1, title: $0.0) },
+            edgeInset: 8, cells: .intrinsic),
+        content: .pages([2400, 900, 5000, 300].map { Page(contentHeight: $0) }))
+
     /// Every preset by the name scripts use.
     public static let byName: [(name: String, layout: PagerLayout)] = [
         ("td", td), ("td-window", tdWindow), ("fj", fj), ("fj-snap", fjSnap), ("menu", menu), ("menu-measured", menuMeasured),
-        ("swipe", swipe), ("hero", hero), ("kulman", kulman), ("kulman-decelerate", kulmanDecelerate),
+        ("swipe", swipe), ("hero", hero), ("kulman", kulman), ("kulman-decelerate", kulmanDecelerate), ("parchment", parchment),
     ]
 
     private static func kulmanLayout(_ check: RevealCheck) -> PagerLayout {

@@ -134,7 +134,10 @@ struct ScriptTests {
     }
 
     @Test(arguments: [
-        ("layout fx", 1, 8, "unknown preset 'fx' (td, td-window, fj, fj-snap, menu, menu-measured, swipe, hero, kulman, kulman-decelerate, or a FILE.json)"),
+        (
+            "layout fx", 1, 8,
+            "unknown preset 'fx' (td, td-window, fj, fj-snap, menu, menu-measured, swipe, hero, kulman, kulman-decelerate, parchment, or a FILE.json)"
+        ),
         ("layout fj\ndrag content page 0 by 300 ovr 0.3", 2, 28, "expected 'over', not 'ovr'"),
         ("layout fj\ndrag table by 3 over 1", 2, 6, "unknown view 'table' (content, pages, pager or header)"),
         ("layout td\ndrag header by 3 over 1", 2, 6, "a fixed header cannot be dragged (quickReturn and collapse headers can, SPEC §4.7)"),

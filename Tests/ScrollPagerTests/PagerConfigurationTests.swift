@@ -6,22 +6,25 @@ import PagerSimulator
 import ScrollPager
 import Testing
 
-/// The titles, their widths and the content of a preset layout.
-private func parts(_ layout: PagerLayout) -> (titles: [String], widths: [Double]) {
-    (layout.pager.items.map { $0.title ?? "" }, layout.pager.items.map(\.width))
+/// The titles of a preset layout, and their widths as the strip's font would measure them
+/// for a configuration that pads each by `padding` (a tab is its title's width plus it).
+private func parts(_ layout: PagerLayout, padding: Double = 0) -> (titles: [String], widths: [Double]) {
+    (layout.pager.items.map { $0.title ?? "" }, layout.pager.items.map { $0.width - padding })
 }
 
 @Suite("Configurations: each seed screen is one preset away from the playground's")
 struct PagerConfigurationTests {
     @Test(arguments: [
         ("td", PagerConfiguration.td), ("fj", .fj), ("menu", .menu), ("swipe", .swipe), ("hero", .hero), ("kulman", .kulman),
+        ("parchment", .parchment),
     ])
     func aConfigurationLaysOutItsSeedAsTheSimulatorsPreset(name: String, configuration: PagerConfiguration) throws {
         // The same viewport, titles measured at the preset's widths (no padding) and the
         // same content give the simulator's preset exactly: what the playground shows for
         // a preset is what the screen built on the configuration does.
         let preset = try #require(Presets.byName.first { $0.name == name }?.layout)
-        let (titles, widths) = parts(preset)
+        // (Parchment pads each title by 32 pt: its preset's 70 pt Inbox tab is a 38 pt title.)
+        let (titles, widths) = parts(preset, padding: configuration.titlePadding)
         let layout: PagerLayout
         switch preset.content {
         case .pages(let pages, _):

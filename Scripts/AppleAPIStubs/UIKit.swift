@@ -254,6 +254,9 @@ public enum UIAccessibility {
     @objc optional func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
 }
 
+/// https://developer.apple.com/documentation/uikit/uitableviewdelegate
+@MainActor @objc public protocol UITableViewDelegate: UIScrollViewDelegate {}
+
 /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource
 @MainActor @objc public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -436,8 +439,20 @@ extension NSAttributedString {
     open func didMove(toParent parent: UIViewController?) {}
     open func viewDidLoad() {}
     open func viewDidLayoutSubviews() {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
+    open func viewWillAppear(_ animated: Bool) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
+    open func viewDidAppear(_ animated: Bool) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:)
+    open func viewWillDisappear(_ animated: Bool) {}
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
     open func viewDidDisappear(_ animated: Bool) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/beginappearancetransition(_:animated:)
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/endappearancetransition()
+    open func endAppearanceTransition() {}
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismovingfromparent
     open var isMovingFromParent: Bool { false }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed

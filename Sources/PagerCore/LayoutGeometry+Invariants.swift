@@ -121,6 +121,9 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         /// Every list the UIKit adapter has attached — whenever it joined — shows the
         /// reducer's top inset and its page's pad (SPEC §3).
         case listInsets
+        /// The UIKit pages screen's appearance calls pair up per page, and at rest the
+        /// pages shown are the pages in view.
+        case pageAppearance
     }
 
     /// What broke.
@@ -165,6 +168,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .swiftUIPath: return "SwiftUI reports give the same trace"
         case .screenFrames: return "the screens' frames are the geometry's"
         case .listInsets: return "attached lists show the reducer's insets"
+        case .pageAppearance: return "pages appear and disappear in pairs"
         }
     }
 
@@ -176,6 +180,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .swiftUIPath: return "the SwiftUI path (\(name)): \(detail)"
         case .screenFrames: return "the screen frames (\(name)): \(detail)"
         case .listInsets: return "the UIKit screens' lists (\(name)): \(detail)"
+        case .pageAppearance: return "the UIKit pages screen (\(name)): \(detail)"
         }
     }
 }

@@ -37,4 +37,7 @@ enum PlantedBug: Sendable, Equatable {
     /// starts with none of the reducer's share (top inset 0, no pad) and gets it only when
     /// the reducer next changes it — never, in `quickReturn` and `collapse`.
     case lateListsGetNoInsets
+    /// The pages screen as it was at `c304232`: appearance forwarded automatically, so a
+    /// loaded neighbour appears off screen and a swipe to it says nothing.
+    case appearanceForwardedOnLoad
 }

@@ -57,6 +57,8 @@ extension RealisticSession {
                 share.reducerTop = 0
                 share.minimumContentHeight = nil
             }
+        case .appearanceForwardedOnLoad?:
+            host.forwardsAppearanceOnLoad = true
         case nil:
             break
         }

@@ -41,7 +41,8 @@ struct RealisticSession<R: Reducing> {
         }
 
         // The fuzzer's own checks (not SPEC §8 items): the same session through the driver.
-        if checksDriver, let found = Self.uikitPath(layout, playedActions, host, plantedBug: plantedBug == .lateListsGetNoInsets ? plantedBug : nil) {
+        let uikitBug = plantedBug == .lateListsGetNoInsets || plantedBug == .appearanceForwardedOnLoad ? plantedBug : nil
+        if checksDriver, let found = Self.uikitPath(layout, playedActions, host, plantedBug: uikitBug) {
             return (events, found)
         }
         if checksSwiftUI, let found = Self.swiftUIPath(layout, playedActions, host) { return (events, found) }
@@ -90,15 +91,24 @@ struct RealisticSession<R: Reducing> {
 
     /// The UIKit path: the same actions with the host reporting UIKit's delegate callbacks to
     /// a `PagerDriver` give the event path's events and records, one for one.
-    /// With the planted `lateListsGetNoInsets`, the UIKit adapter's lists miss the insets.
+    /// With the planted `lateListsGetNoInsets`, the UIKit adapter's lists miss the insets;
+    /// with `appearanceForwardedOnLoad`, the pages hear appearance as they load.
+    /// Also checked: each attached list shows the reducer's insets after every update, and
+    /// the pages' appearance calls pair up, with the pages in view shown at rest.
     static func uikitPath(_ layout: PagerLayout, _ actions: [Action], _ host: PagerHost, plantedBug: PlantedBug? = nil) -> Failure? {
         var ignored: [[Double]] = []
         // The same actions as the event path played, uncapped.
-        let (other, _, _) = play(layout, actions, frames: 1.0 / 60, maxEvents: .max, uikit: true, plantedBug: plantedBug, snapshots: &ignored)
+        var (other, _, settled) = play(layout, actions, frames: 1.0 / 60, maxEvents: .max, uikit: true, plantedBug: plantedBug, snapshots: &ignored)
         if let mismatch = other.listInsetsMismatch {
             return Failure(
                 index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout,
                 violation: InvariantViolation(.listInsets, detail: mismatch))
+        }
+        if settled { other.checkAppearanceAtRest() }
+        if let problem = other.appearanceLedger.firstProblem {
+            return Failure(
+                index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout,
+                violation: InvariantViolation(.pageAppearance, detail: problem))
         }
         return pathDifference(.uikitPath, "UIKit callbacks", expected: (host.events, host.records), got: (other.events, other.records), agree: ==, agree: ==)
     }

@@ -46,6 +46,9 @@ extension PagerHost {
             changed = true
         }
         if changed { updateBounds() }
+        guard !forwardsAppearanceOnLoad else { return }
+        if !appearance.screenIsVisible { appearanceLedger.record(appearance.screenWillAppear(inView: [], animated: false)) }
+        appearanceLedger.record(appearance.follow(inView: PageAppearance.pagesInView(geometry: g, pagesX: state.pagesX)))
         if listInsetsMismatch == nil, let mismatch = attachedLists.mismatch(with: state) {
             listInsetsMismatch = "after event \(max(0, events.count - 1)): \(mismatch)"
         }
@@ -67,6 +70,9 @@ extension PagerHost {
     }
 
     private mutating func attachList(_ page: Int) {
+        if forwardsAppearanceOnLoad, state.geometry?.isPages == true {
+            appearanceLedger.record([.willAppear(page: page, animated: false), .didAppear(page: page)])
+        }
         attachedLists.attach(page: page, appTop: 0, appBottom: 0)
         if let attachHook, var share = attachedLists[page] {
             attachHook(page, &share)
@@ -75,7 +81,20 @@ extension PagerHost {
         deliver(.attach(page: page))
     }
 
+    /// At rest: the pages shown are exactly those in view (`AppearanceLedger.checkAtRest`).
+    public mutating func checkAppearanceAtRest() {
+        guard loadsListsLazily, reporting == .uikitCallbacks, let g = state.geometry else { return }
+        appearanceLedger.checkAtRest(inView: PageAppearance.pagesInView(geometry: g, pagesX: state.pagesX))
+    }
+
     private mutating func detachList(_ page: Int) {
+        if forwardsAppearanceOnLoad {
+            if appearanceLedger.phases[page] == .shown {
+                appearanceLedger.record([.willDisappear(page: page, animated: false), .didDisappear(page: page)])
+            }
+        } else {
+            appearanceLedger.record(appearance.unload(page))
+        }
         attachedLists.detach(page: page)
         deliver(.detach(page: page))
     }

@@ -87,6 +87,15 @@ public struct PagerHost: Sendable {
     /// For testing that check: changes the insets a list gets when it joins after the first
     /// layout, as an adapter with a planted bug would.
     public var attachHook: (@Sendable (Int, inout SharedInsets) -> Void)?
+    /// UIKit mode with `loadsListsLazily`: the pages' appearance as the drop-in forwards it
+    /// (the screen visible from the start), and every call it made, checked in order.
+    public internal(set) var appearance = PageAppearance()
+    /// See `appearance`.
+    public internal(set) var appearanceLedger = AppearanceLedger()
+    /// For testing the appearance check: the pages screen of `c304232`, which let UIKit
+    /// forward appearance as for any child — a page appears when it is loaded and
+    /// disappears when it is unloaded, whatever is in view.
+    public var forwardsAppearanceOnLoad = false
 
     var contentViews: [ScrollViewModel] = []
     var pagesView = ScrollViewModel(offset: 0, length: 0, minimum: 0, maximum: 0, rule: .free)

@@ -59,6 +59,8 @@ open class PagerViewController: PagerScreenViewController {
     public weak var delegate: PagerViewControllerDelegate?
     private let pagesView = UIScrollView()
     private var pages: [Int: UIViewController] = [:]
+    /// Which page hears that it appears (`PageAppearance`: as `UIPageViewController` says it).
+    private var appearance = PageAppearance()
     private var ownDataSource: FixedPages?
     private var pageCount = 0
 
@@ -115,6 +117,53 @@ open class PagerViewController: PagerScreenViewController {
         reloadData()
     }
 
+    // MARK: Appearance (forwarded by `PageAppearance`, not automatically: a loaded neighbour
+    // has not appeared, and a swipe to a loaded page must say so)
+
+    /// `false`: the pages hear their appearance from `PageAppearance`.
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    /// The pages in view will appear.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        perform(appearance.screenWillAppear(inView: pagesInView, animated: animated))
+    }
+
+    /// The pages in view did appear (once the pages view has settled).
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        perform(appearance.screenDidAppear(inView: pagesInView))
+    }
+
+    /// The pages shown will disappear.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        perform(appearance.screenWillDisappear(animated: animated))
+    }
+
+    /// The pages shown did disappear.
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        perform(appearance.screenDidDisappear())
+    }
+
+    private var pagesInView: [Int] {
+        let state = screen.coordinator.driver.state
+        return state.geometry.map { PageAppearance.pagesInView(geometry: $0, pagesX: state.pagesX) } ?? []
+    }
+
+    /// Each call as UIKit's: a will is `beginAppearanceTransition`, a did `endAppearanceTransition`.
+    private func perform(_ calls: [PageAppearance.Call]) {
+        for call in calls {
+            guard let controller = pages[call.page] else { continue }
+            switch call {
+            case .willAppear(_, let animated): controller.beginAppearanceTransition(true, animated: animated)
+            case .willDisappear(_, let animated): controller.beginAppearanceTransition(false, animated: animated)
+            case .didAppear, .didDisappear: controller.endAppearanceTransition()
+            }
+        }
+    }
+
     /// Lays the screen out for the safe area now (the layout, every frame, the pages loaded).
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
@@ -159,6 +208,7 @@ open class PagerViewController: PagerScreenViewController {
             let controller = pages[page] ?? load(page)
             controller?.view.frame = CGRect(frames.pages[page])
         }
+        perform(appearance.follow(inView: pagesInView))
     }
 
     private func load(_ page: Int) -> UIViewController? {
@@ -174,6 +224,8 @@ open class PagerViewController: PagerScreenViewController {
     }
 
     private func unload(_ page: Int) {
+        guard pages[page] != nil else { return }
+        perform(appearance.unload(page))
         guard let controller = pages.removeValue(forKey: page) else { return }
         screen.coordinator.detach(page: page)
         controller.willMove(toParent: nil)

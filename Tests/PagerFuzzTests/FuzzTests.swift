@@ -152,6 +152,15 @@ struct PlantedHostBugTests {
         // The same sessions pass with the adapter as it is.
         #expect(Self.firstUIKitFailure(on: screen, with: nil, limit: 5) == nil)
     }
+
+    @Test(arguments: [("fj", Presets.fj), ("parchment", Presets.parchment)])
+    func appearanceForwardedOnLoadIsFoundThroughTheUIKitPath(name: String, screen: PagerLayout) throws {
+        // c304232's pages screen, planted: pages 0 and 1 are loaded at the first layout, so
+        // both "appear" — at rest on page 0 page 1 is shown off screen.
+        let failure = try #require(Self.firstUIKitFailure(on: screen, with: .appearanceForwardedOnLoad, limit: 5))
+        #expect(failure.violation.check == .pageAppearance, "\(name): \(failure)")
+        #expect(failure.violation.detail.contains("at rest page"), "\(name): \(failure)")
+    }
 }
 
 @Suite("§8.4 The realistic session's at-rest memory of taps")

@@ -157,9 +157,17 @@ struct LazyListsHostTests {
         #expect(host.state.pagesX == 750)
         #expect(host.attachedLists.pages == [1, 2])
         #expect(host.attachedLists[2]?.reducerTop == 104)
+        // Appearance: page 0 appeared with the screen; on the way page 1 came and went; at
+        // rest page 2 alone is shown (PageAppearance, every call paired).
+        host.checkAppearanceAtRest()
+        #expect(host.appearance.phases == [2: .shown])
         host.reloadLists()
         #expect(host.attachedLists.pages == [1, 2])
         #expect(host.listInsetsMismatch == nil)
+        // A reload unloads page 2 (did disappear) and loads it again (will and did appear).
+        host.checkAppearanceAtRest()
+        #expect(host.appearance.phases == [2: .shown])
+        #expect(host.appearanceLedger.firstProblem == nil)
     }
 
     @Test func thePlantedLateListBugIsSeen() {

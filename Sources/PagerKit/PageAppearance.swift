@@ -1,0 +1,236 @@
+// Which page hears that it appears or disappears, and when — the decision a pages screen
+// makes for its child view controllers (UIKit's `viewWillAppear` and its siblings), from the
+// reducer's state alone, tested on Linux and checked by the fuzzer after every update.
+import PagerCore
+
+/// The appearance of a pages screen's pages, as `UIPageViewController` forwards it.
+///
+/// - A page **will appear** when it comes into view — the screen is visible and a swipe, a
+///   tab's scroll or a relayout starts to show it — and **did appear** when the pages view
+///   settles on it: when it is the one page in view (`pagesX` a whole page's offset).
+/// - The page shown **will disappear** when the pages view starts to move away from it, and
+///   **did disappear** when the view settles on another.
+/// - A swipe given up **reverses** them: the page that was coming in hears will disappear,
+///   then did disappear; the page that stayed hears will appear again, then did appear.
+/// - **Loaded neighbours hear nothing** until they come into view: loading is not appearing.
+/// - The **screen's own** appearance goes to the pages in view; while the screen is not
+///   visible, pages move in and out silently and the one in view when it appears hears it.
+///
+/// Each call maps onto one UIKit call on the child view controller:
+/// `willAppear`/`willDisappear` are `beginAppearanceTransition(_:animated:)`,
+/// `didAppear`/`didDisappear` are `endAppearanceTransition()` — so begins and ends always
+/// pair (a container must return `false` from `shouldAutomaticallyForwardAppearanceMethods`).
+public struct PageAppearance: Equatable, Sendable {
+    /// One appearance call on page `page`'s view controller.
+    public enum Call: Equatable, Sendable {
+        /// `viewWillAppear(animated)`.
+        case willAppear(page: Int, animated: Bool)
+        /// `viewDidAppear`.
+        case didAppear(page: Int)
+        /// `viewWillDisappear(animated)`.
+        case willDisappear(page: Int, animated: Bool)
+        /// `viewDidDisappear`.
+        case didDisappear(page: Int)
+
+        /// The page it is for.
+        public var page: Int {
+            switch self {
+            case .willAppear(let page, _), .didAppear(let page), .willDisappear(let page, _), .didDisappear(let page): return page
+            }
+        }
+    }
+
+    /// Where one page is in its appearance.
+    public enum Phase: Equatable, Sendable {
+        /// Not shown (the state of every page before anything appears).
+        case hidden
+        /// `viewWillAppear` was called; `viewDidAppear` not yet.
+        case appearing
+        /// Shown.
+        case shown
+        /// `viewWillDisappear` was called; `viewDidDisappear` not yet.
+        case disappearing
+    }
+
+    /// Each page's phase (pages not listed are hidden).
+    public private(set) var phases: [Int: Phase] = [:]
+    /// Whether the screen is visible (between its own will appear and will disappear).
+    public private(set) var screenIsVisible = false
+
+    /// No page shown, the screen not visible.
+    public init() {}
+
+    /// Page `page`'s phase.
+    public func phase(of page: Int) -> Phase { phases[page] ?? .hidden }
+
+    /// The pages of `geometry` that a pages view at `pagesX` shows, in part or whole (reducer
+    /// coordinates, SPEC §1: page `k` spans `[k·W, (k + 1)·W)`). `sections` content: none.
+    public static func pagesInView(geometry g: LayoutGeometry, pagesX: Double) -> [Int] {
+        let n = g.contentViewCount, W = g.width
+        guard g.isPages, n > 0, W > 0, pagesX.isFinite else { return [] }
+        let first = max(0, min(n - 1, Int((pagesX / W).rounded(.down))))
+        let last = max(0, min(n - 1, Int(((pagesX + W) / W).rounded(.up)) - 1))
+        return first <= last ? Array(first...last) : []
+    }
+
+    /// The pages view now shows `inView` (`pagesInView`). Returns the calls to make, in
+    /// order (each page's ascending): while it moves, the page shown until now will
+    /// disappear and the pages coming into view will appear; once it settles — one page in
+    /// view — that page has appeared (again, if the swipe was given up) and every other page
+    /// has disappeared.
+    public mutating func follow(inView: [Int]) -> [Call] {
+        guard screenIsVisible else {
+            // Out of sight: nothing is said; what is in view is what will appear.
+            return []
+        }
+        var calls: [Call] = []
+        if inView.count <= 1 {
+            let settled = inView.first
+            for page in phases.keys.sorted() where page != settled {
+                if phase(of: page) == .appearing || phase(of: page) == .shown {
+                    phases[page] = .disappearing
+                    calls.append(.willDisappear(page: page, animated: true))
+                }
+            }
+            if let page = settled, phase(of: page) == .hidden || phase(of: page) == .disappearing {
+                phases[page] = .appearing
+                calls.append(.willAppear(page: page, animated: true))
+            }
+            return calls + ends()
+        }
+        for page in phases.keys.sorted() {
+            switch phase(of: page) {
+            case .shown:
+                // The page shown alone until now is on its way out, in view or not.
+                phases[page] = .disappearing
+                calls.append(.willDisappear(page: page, animated: true))
+            case .appearing where !inView.contains(page):
+                // Passed through, or a swipe given up before it settled.
+                phases[page] = .disappearing
+                calls.append(.willDisappear(page: page, animated: true))
+            case .appearing, .disappearing, .hidden:
+                break
+            }
+        }
+        for page in inView where phase(of: page) == .hidden {
+            phases[page] = .appearing
+            calls.append(.willAppear(page: page, animated: true))
+        }
+        return calls
+    }
+
+    /// The screen will appear with `inView` in view: those pages will appear.
+    public mutating func screenWillAppear(inView: [Int], animated: Bool) -> [Call] {
+        screenIsVisible = true
+        var calls: [Call] = []
+        for page in inView where phase(of: page) != .shown && phase(of: page) != .appearing {
+            phases[page] = .appearing
+            calls.append(.willAppear(page: page, animated: animated))
+        }
+        return calls
+    }
+
+    /// The screen did appear with `inView` in view: the pages coming in have appeared, if
+    /// the pages view is settled (else when it settles).
+    public mutating func screenDidAppear(inView: [Int]) -> [Call] {
+        inView.count <= 1 ? ends() : []
+    }
+
+    /// The screen will disappear: every page shown or coming in will disappear.
+    public mutating func screenWillDisappear(animated: Bool) -> [Call] {
+        screenIsVisible = false
+        var calls: [Call] = []
+        for page in phases.keys.sorted() where phase(of: page) == .shown || phase(of: page) == .appearing {
+            phases[page] = .disappearing
+            calls.append(.willDisappear(page: page, animated: animated))
+        }
+        return calls
+    }
+
+    /// The screen did disappear: every page going has disappeared.
+    public mutating func screenDidDisappear() -> [Call] {
+        ends()
+    }
+
+    /// Page `page` is unloaded (its view controller leaves): a transition in progress on it
+    /// ends first, so its begins and ends stay paired; it is hidden after.
+    public mutating func unload(_ page: Int) -> [Call] {
+        var calls: [Call] = []
+        switch phase(of: page) {
+        case .hidden: break
+        case .appearing, .shown:
+            calls = [.willDisappear(page: page, animated: false), .didDisappear(page: page)]
+        case .disappearing:
+            calls = [.didDisappear(page: page)]
+        }
+        phases[page] = nil
+        return calls
+    }
+
+    /// Every transition in progress ends: the pages going first, then the pages coming (the
+    /// order of UIKit's own container transitions: did disappear, then did appear).
+    private mutating func ends() -> [Call] {
+        var calls: [Call] = []
+        let pages = phases.keys.sorted()
+        for page in pages where phase(of: page) == .disappearing {
+            phases[page] = nil
+            calls.append(.didDisappear(page: page))
+        }
+        for page in pages where phase(of: page) == .appearing {
+            phases[page] = .shown
+            calls.append(.didAppear(page: page))
+        }
+        return calls
+    }
+}
+
+/// Checks a sequence of appearance calls as UIKit requires them of a container that forwards
+/// appearance itself: per page, a will (appear or disappear) before each did, a did of the
+/// kind last begun, and no did without a will — and, at rest, exactly the pages in view shown.
+public struct AppearanceLedger: Equatable, Sendable {
+    /// What each page last heard: the phase the calls put it in.
+    public private(set) var phases: [Int: PageAppearance.Phase] = [:]
+    /// The first call out of order, described; `nil` while every call was in order.
+    public private(set) var firstProblem: String?
+
+    /// An empty ledger.
+    public init() {}
+
+    /// Records `calls`, in order.
+    public mutating func record(_ calls: [PageAppearance.Call]) {
+        for call in calls {
+            let page = call.page, before = phases[page] ?? .hidden
+            switch call {
+            case .willAppear:
+                // A will appear on a page already appearing or shown is a second begin.
+                if before == .appearing || before == .shown { problem("page \(page) heard will appear while \(before)") }
+                phases[page] = .appearing
+            case .willDisappear:
+                if before == .hidden || before == .disappearing { problem("page \(page) heard will disappear while \(before)") }
+                phases[page] = .disappearing
+            case .didAppear:
+                if before != .appearing { problem("page \(page) heard did appear while \(before)") }
+                phases[page] = .shown
+            case .didDisappear:
+                if before != .disappearing { problem("page \(page) heard did disappear while \(before)") }
+                phases[page] = nil
+            }
+        }
+    }
+
+    /// At rest with the screen visible: the pages shown are exactly `inView`, none midway.
+    public mutating func checkAtRest(inView: [Int]) {
+        for (page, phase) in phases.sorted(by: { $0.key < $1.key }) where phase != .shown || !inView.contains(page) {
+            problem("at rest page \(page) is \(phase), with pages \(inView) in view")
+            return
+        }
+        for page in inView where phases[page] != .shown {
+            problem("at rest page \(page) is in view but \(phases[page] ?? .hidden)")
+            return
+        }
+    }
+
+    private mutating func problem(_ text: String) {
+        if firstProblem == nil { firstProblem = text }
+    }
+}

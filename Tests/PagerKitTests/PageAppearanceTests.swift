@@ -1,0 +1,134 @@
+// Which page hears viewWillAppear and its siblings, as UIPageViewController forwards them: a
+// swipe that completes, one given up, a tab's scroll across pages, the screen's own
+// appearance, unloading. At c304232 the pages screen forwarded appearance automatically: a
+// loaded neighbour heard "did appear" off screen and a swipe to a loaded page heard nothing —
+// the sequences below were not what its pages got.
+import PagerCore
+import PagerKit
+import PagerSimulator
+import Testing
+
+private typealias Call = PageAppearance.Call
+
+/// A visible screen settled on page 0 (its first appearance already said).
+private func visibleOnPage0() -> PageAppearance {
+    var appearance = PageAppearance()
+    _ = appearance.screenWillAppear(inView: [0], animated: false)
+    _ = appearance.screenDidAppear(inView: [0])
+    return appearance
+}
+
+@Suite("PageAppearance: pages appear as UIPageViewController makes them")
+struct PageAppearanceTests {
+    @Test func theFirstPageAppearsWithTheScreen() {
+        var appearance = PageAppearance()
+        let will = appearance.screenWillAppear(inView: [0], animated: true)
+        let did = appearance.screenDidAppear(inView: [0])
+        #expect(will == [.willAppear(page: 0, animated: true)])
+        #expect(did == [.didAppear(page: 0)])
+        // A loaded neighbour (page 1) is not in view: it hears nothing.
+        let still = appearance.follow(inView: [0])
+        #expect(still == [])
+        #expect(appearance.phase(of: 1) == .hidden)
+    }
+
+    @Test func aCompletedSwipe() {
+        // 0 → 1: as the swipe starts, 0 will disappear and 1 will appear; settled on 1, 0 did
+        // disappear and 1 did appear (UIKit's container order: the page going first).
+        var appearance = visibleOnPage0()
+        let start = appearance.follow(inView: [0, 1])
+        let middle = appearance.follow(inView: [0, 1])
+        let end = appearance.follow(inView: [1])
+        #expect(start == [.willDisappear(page: 0, animated: true), .willAppear(page: 1, animated: true)])
+        #expect(middle == [])
+        #expect(end == [.didDisappear(page: 0), .didAppear(page: 1)])
+    }
+
+    @Test func aSwipeGivenUpIsReversed() {
+        // 0 → 1 given up: 1 hears will appear, will disappear, did disappear; 0 hears will
+        // disappear, will appear, did appear — UIPageViewController's order on a cancel.
+        var appearance = visibleOnPage0()
+        var ledger = AppearanceLedger()
+        ledger.record([.willAppear(page: 0, animated: false), .didAppear(page: 0)])
+        let start = appearance.follow(inView: [0, 1])
+        let back = appearance.follow(inView: [0])
+        ledger.record(start + back)
+        #expect(back == [.willDisappear(page: 1, animated: true), .willAppear(page: 0, animated: true), .didDisappear(page: 1), .didAppear(page: 0)])
+        ledger.checkAtRest(inView: [0])
+        #expect(ledger.firstProblem == nil)
+    }
+
+    @Test func aTabScrollAcrossPagesPairsEveryCall() {
+        // parchment, tab 3 from page 0: the pages view passes 1 and 2 on its way (SPEC §4.2's
+        // animated setOffset to 3 × 375 = 1125). Each page passed through hears a pair of
+        // each; 3 ends shown, every other page hidden.
+        let layout = Presets.parchment
+        var state = PagerState()
+        _ = state.apply(.layout(layout, t: 0))
+        let g = state.geometry!
+        var appearance = visibleOnPage0()
+        var ledger = AppearanceLedger()
+        ledger.record([.willAppear(page: 0, animated: false), .didAppear(page: 0)])
+        for pagesX in stride(from: 0.0, through: 1125, by: 75) {
+            ledger.record(appearance.follow(inView: PageAppearance.pagesInView(geometry: g, pagesX: pagesX)))
+        }
+        ledger.checkAtRest(inView: [3])
+        #expect(ledger.firstProblem == nil)
+        #expect(appearance.phases == [3: .shown])
+    }
+
+    @Test func thePagesInViewAreTheOnesThePagesViewMeets() throws {
+        // fj: W = 375, three pages. At 0: page 0 alone; at 200: 0 and 1; at 375: 1 alone; at
+        // 750 (the last): 2 alone.
+        var state = PagerState()
+        _ = state.apply(.layout(Presets.fj, t: 0))
+        let g = try #require(state.geometry)
+        #expect(PageAppearance.pagesInView(geometry: g, pagesX: 0) == [0])
+        #expect(PageAppearance.pagesInView(geometry: g, pagesX: 200) == [0, 1])
+        #expect(PageAppearance.pagesInView(geometry: g, pagesX: 375) == [1])
+        #expect(PageAppearance.pagesInView(geometry: g, pagesX: 750) == [2])
+        // sections content (menu) has no pages to appear.
+        _ = state.apply(.layout(Presets.menu, t: 1))
+        #expect(PageAppearance.pagesInView(geometry: try #require(state.geometry), pagesX: 0) == [])
+    }
+
+    @Test func theScreensOwnDisappearanceReachesThePageShown() {
+        var appearance = visibleOnPage0()
+        let will = appearance.screenWillDisappear(animated: true)
+        let did = appearance.screenDidDisappear()
+        #expect(will == [.willDisappear(page: 0, animated: true)] && did == [.didDisappear(page: 0)])
+        // Out of sight, a tab's jump to page 2 says nothing; when the screen comes back, page 2
+        // appears.
+        let silent = appearance.follow(inView: [2])
+        let back = appearance.screenWillAppear(inView: [2], animated: false)
+        #expect(silent == [] && back == [.willAppear(page: 2, animated: false)])
+    }
+
+    @Test func unloadingEndsWhatWasBegun() {
+        // A page unloaded mid-transition (it left the drop-in's window before the view
+        // settled) ends its transition first, so its begins and ends stay paired.
+        var appearance = visibleOnPage0()
+        _ = appearance.follow(inView: [0, 1])  // 0 disappearing, 1 appearing
+        let gone = appearance.unload(0)
+        #expect(gone == [.didDisappear(page: 0)])
+        let shown = appearance.unload(1)
+        #expect(shown == [.willDisappear(page: 1, animated: false), .didDisappear(page: 1)])
+        #expect(appearance.phases.isEmpty)
+    }
+
+    @Test func theLedgerCatchesCallsOutOfOrder() {
+        // c304232 forwarded appearance automatically: a loaded neighbour heard did appear
+        // off screen, and a swipe to it said nothing more — at rest on page 1, page 0 is
+        // still shown.
+        var ledger = AppearanceLedger()
+        ledger.record([.willAppear(page: 0, animated: false), .didAppear(page: 0), .willAppear(page: 1, animated: false), .didAppear(page: 1)])
+        ledger.checkAtRest(inView: [1])
+        #expect(ledger.firstProblem == "at rest page 0 is shown, with pages [1] in view")
+        var twice = AppearanceLedger()
+        twice.record([.willAppear(page: 2, animated: true), .willAppear(page: 2, animated: true)])
+        #expect(twice.firstProblem == "page 2 heard will appear while appearing")
+        var orphan = AppearanceLedger()
+        orphan.record([.didDisappear(page: 1)])
+        #expect(orphan.firstProblem == "page 1 heard did disappear while hidden")
+    }
+}

@@ -27,7 +27,7 @@ public struct IndexPath: Hashable, Sendable, _ObjectiveCBridgeable {
 
 /// https://developer.apple.com/documentation/foundation/nsstringfromselector(_:)
 public func NSStringFromSelector(_ aSelector: Selector) -> String { "" }
-public func NSSelectorFromString(_ aSelectorName: String) -> Selector { "" }
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector(aSelectorName) }
 
 /// https://developer.apple.com/documentation/foundation/nsattributedstring
 open class NSAttributedString: NSObject, @unchecked Sendable {
@@ -123,6 +123,8 @@ open class NotificationCenter: NSObject, @unchecked Sendable {
         forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?,
         using block: @escaping @Sendable (Notification) -> Void
     ) -> any NSObjectProtocol { NSObject() }
+    /// https://developer.apple.com/documentation/foundation/notificationcenter/removeobserver(_:)
+    open func removeObserver(_ observer: Any) {}
 }
 
 /// https://developer.apple.com/documentation/foundation/nsstring (String bridges to it, so

@@ -43,4 +43,6 @@ open class CALayer: NSObject {
     open func removeAllAnimations() {}
     /// https://developer.apple.com/documentation/quartzcore/calayer/animationkeys()
     open func animationKeys() -> [String]? { nil }
+    /// https://developer.apple.com/documentation/quartzcore/calayer/removeanimation(forkey:)
+    open func removeAnimation(forKey key: String) {}
 }

@@ -464,7 +464,7 @@ public final class PagerScrollCoordinator: NSObject {
             }
             // From where the header shows now (an animation in flight included), so that a
             // later `headerTy` written directly replaces this animation cleanly.
-            header.layer.removeAllAnimations()
+            removeTransformAnimations(of: header)
             UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
                 header.transform = CGAffineTransform(translationX: 0, y: CGFloat(ty))
             }
@@ -476,9 +476,20 @@ public final class PagerScrollCoordinator: NSObject {
     private func setHeaderTransform(_ ty: Double) {
         guard let header else { return }
         let transform = CGAffineTransform(translationX: 0, y: CGFloat(ty))
-        guard header.transform != transform || header.layer.animationKeys()?.isEmpty == false else { return }
-        header.layer.removeAllAnimations()
+        guard header.transform != transform || transformAnimationKeys(of: header).isEmpty == false else { return }
+        removeTransformAnimations(of: header)
         header.transform = transform
+    }
+
+    /// The header's animations of its transform — the coordinator's, which UIKit keys by the
+    /// property's name ("transform", and "transform-2" … for additive ones) — and none of the
+    /// app's own (its opacity, its subviews' layers): those keep running.
+    private func transformAnimationKeys(of header: UIView) -> [String] {
+        (header.layer.animationKeys() ?? []).filter { $0.hasPrefix("transform") }
+    }
+
+    private func removeTransformAnimations(of header: UIView) {
+        for key in transformAnimationKeys(of: header) { header.layer.removeAnimation(forKey: key) }
     }
 
     /// The list's insets: the app's, the safe area's and the reducer's (the bottom pad

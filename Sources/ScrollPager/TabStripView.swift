@@ -39,7 +39,9 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
 
     private var tabs: [PagerScreenFrames.Tab] = []
     private var custom: (identifier: String, configure: (UICollectionViewCell, PagerScreenFrames.Tab) -> Void)?
-    private var sizeObserver: NSObjectProtocol?
+    /// The text-size observer's token (removed at deinit: a block observer is not removed
+    /// by itself). Written once, in `init`, on the main thread.
+    nonisolated(unsafe) private var sizeObserver: NSObjectProtocol?
 
     /// An empty strip.
     public init() {
@@ -64,6 +66,10 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("TabStripView is made in code") }
+
+    deinit {
+        if let sizeObserver { NotificationCenter.default.removeObserver(sizeObserver) }
+    }
 
     /// Sets the titles (a reload of the titles only keeps the selection and offsets).
     public func setTitles(_ titles: [String]) {

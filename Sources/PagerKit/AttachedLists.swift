@@ -116,12 +116,13 @@ public struct AttachedLists: Equatable, Sendable {
     }
 
     /// Measures page `page`'s list, whose frame is `list` on a screen whose viewport is
-    /// `viewport` (`SharedInsets.measureSafeArea`); the measure becomes the screen's, for
-    /// lists that join before they are measured.
-    public mutating func measureSafeArea(page: Int, list: ScreenRect, viewport: ScreenRect) {
+    /// `viewport` (`SharedInsets.measureSafeArea`); the current page's measure (`isCurrent`)
+    /// becomes the screen's, for lists that join before they are measured.
+    public mutating func measureSafeArea(page: Int, list: ScreenRect, viewport: ScreenRect, isCurrent: Bool = true) {
         guard var share = insets[page] else { return }
         share.measureSafeArea(list: list, viewport: viewport)
         insets[page] = share
+        guard isCurrent else { return }
         safeTop = share.safeTop
         safeBottom = share.safeBottom
     }

@@ -251,13 +251,9 @@ public final class PagerScrollCoordinator: NSObject {
         guard let container else { return }
         let viewport = ScreenRect(container.safeAreaLayoutGuide.layoutFrame)
         let current = lists[driver.state.page] != nil ? driver.state.page : lists.keys.min()
-        for (page, list) in lists {
-            guard list.window != nil || list.superview != nil, page != current else { continue }
-            attached.measureSafeArea(page: page, list: ScreenRect(list.convert(list.bounds, to: container)), viewport: viewport)
-        }
-        // The current page's measure last: it is the screen's, for lists that join later.
-        if let page = current, let list = lists[page], list.window != nil || list.superview != nil {
-            attached.measureSafeArea(page: page, list: ScreenRect(list.convert(list.bounds, to: container)), viewport: viewport)
+        for (page, list) in lists where list.window != nil || list.superview != nil {
+            let frame = ScreenRect(list.convert(list.bounds, to: container))
+            attached.measureSafeArea(page: page, list: frame, viewport: viewport, isCurrent: page == current)
         }
         if let page = current, let share = attached[page] { deliver(.safeArea(top: share.offsetShift)) }
     }

@@ -113,6 +113,13 @@ struct AttachedListsTests {
         let late = lists.attach(page: 1, appTop: 0, appBottom: 0)
         #expect(late.safeTop == 59 && late.safeBottom == 34)
         #expect(late.offsetShift == 59)
+        // A page other than the current one measured elsewhere keeps its own measure; the
+        // screen's stays the current page's.
+        lists.measureSafeArea(
+            page: 1, list: ScreenRect(x: 0, y: 59, width: 375, height: 719), viewport: ScreenRect(x: 0, y: 59, width: 375, height: 719),
+            isCurrent: false)
+        #expect(lists[1]?.safeTop == 0)
+        #expect(lists.safeTop == 59 && lists.safeBottom == 34)
     }
 
     @Test func theMismatchNamesTheListAndTheNumbers() throws {

@@ -124,6 +124,9 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         /// The UIKit pages screen's appearance calls pair up per page, and at rest the
         /// pages shown are the pages in view.
         case pageAppearance
+        /// The UIKit screens' tab strip is laid out from the current layout (SPEC §1 cells)
+        /// and its underline is the record's indicator on those cells.
+        case stripFrames
     }
 
     /// What broke.
@@ -169,6 +172,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .screenFrames: return "the screens' frames are the geometry's"
         case .listInsets: return "attached lists show the reducer's insets"
         case .pageAppearance: return "pages appear and disappear in pairs"
+        case .stripFrames: return "the strip and its underline are the layout's"
         }
     }
 
@@ -181,6 +185,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .screenFrames: return "the screen frames (\(name)): \(detail)"
         case .listInsets: return "the UIKit screens' lists (\(name)): \(detail)"
         case .pageAppearance: return "the UIKit pages screen (\(name)): \(detail)"
+        case .stripFrames: return "the UIKit screens' strip (\(name)): \(detail)"
         }
     }
 }

@@ -40,4 +40,8 @@ enum PlantedBug: Sendable, Equatable {
     /// The pages screen as it was at `c304232`: appearance forwarded automatically, so a
     /// loaded neighbour appears off screen and a swipe to it says nothing.
     case appearanceForwardedOnLoad
+    /// The UIKit coordinator as it was at `c304232`: the strip's frames laid out after the
+    /// update that placed the underline, so a first display and a rotation place it from
+    /// the previous frames.
+    case underlineFromPreviousFrames
 }

@@ -59,6 +59,8 @@ extension RealisticSession {
             }
         case .appearanceForwardedOnLoad?:
             host.forwardsAppearanceOnLoad = true
+        case .underlineFromPreviousFrames?:
+            host.placesUnderlineBeforeStrip = true
         case nil:
             break
         }

@@ -41,7 +41,8 @@ struct RealisticSession<R: Reducing> {
         }
 
         // The fuzzer's own checks (not SPEC §8 items): the same session through the driver.
-        let uikitBug = plantedBug == .lateListsGetNoInsets || plantedBug == .appearanceForwardedOnLoad ? plantedBug : nil
+        let uikitBugs: [PlantedBug] = [.lateListsGetNoInsets, .appearanceForwardedOnLoad, .underlineFromPreviousFrames]
+        let uikitBug = plantedBug.flatMap { uikitBugs.contains($0) ? $0 : nil }
         if checksDriver, let found = Self.uikitPath(layout, playedActions, host, plantedBug: uikitBug) {
             return (events, found)
         }
@@ -92,9 +93,11 @@ struct RealisticSession<R: Reducing> {
     /// The UIKit path: the same actions with the host reporting UIKit's delegate callbacks to
     /// a `PagerDriver` give the event path's events and records, one for one.
     /// With the planted `lateListsGetNoInsets`, the UIKit adapter's lists miss the insets;
-    /// with `appearanceForwardedOnLoad`, the pages hear appearance as they load.
-    /// Also checked: each attached list shows the reducer's insets after every update, and
-    /// the pages' appearance calls pair up, with the pages in view shown at rest.
+    /// with `appearanceForwardedOnLoad`, the pages hear appearance as they load; with
+    /// `underlineFromPreviousFrames`, the underline lags the strip's layout.
+    /// Also checked: each attached list shows the reducer's insets after every update, the
+    /// strip and its underline are the layout's, and the pages' appearance calls pair up,
+    /// with the pages in view shown at rest.
     static func uikitPath(_ layout: PagerLayout, _ actions: [Action], _ host: PagerHost, plantedBug: PlantedBug? = nil) -> Failure? {
         var ignored: [[Double]] = []
         // The same actions as the event path played, uncapped.
@@ -103,6 +106,11 @@ struct RealisticSession<R: Reducing> {
             return Failure(
                 index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout,
                 violation: InvariantViolation(.listInsets, detail: mismatch))
+        }
+        if let mismatch = other.stripMismatch {
+            return Failure(
+                index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout,
+                violation: InvariantViolation(.stripFrames, detail: mismatch))
         }
         if settled { other.checkAppearanceAtRest() }
         if let problem = other.appearanceLedger.firstProblem {

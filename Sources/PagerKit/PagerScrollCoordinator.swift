@@ -8,13 +8,10 @@
 // `Scripts/apple-sdk-typecheck.sh` type-checks these files against Apple's real iOS SDK,
 // `Scripts/apple-typecheck.sh` against stubs where no SDK is. What only a device can
 // settle is listed in the UIKit article ("Not yet seen on a device").
-// (The update loop — `receive`, then `while let update = driver.next()` carrying each out —
-// is written in each host: here, in the SwiftUI adapter and in the simulator's
-// PagerHost+UIKit.swift. It cannot be one shared routine: carrying an update out calls back
-// into the same driver (UIKit's setters report inside themselves), so no routine may hold
-// the driver while it runs, and the driver builds as Embedded Swift, which has no key paths
-// to reach it through. What each host carries out differs by platform; the loop is three
-// lines, documented on `PagerDriver`.)
+// Every decision around the driver — insets, the pending selection, the strip's frames and
+// underline, the header's animation, scroll-to-top, content-size changes — is the screen
+// layer's (`ScreenLayer`, ScreenLayer.swift), which the simulator's UIKit mode runs too: this
+// file feeds it UIKit's callbacks and carries out each `ScreenUpdate` through `ScreenViews`.
 // (Over 450 lines: one object that UIKit calls — delegate hooks, touches, the display link
 // and the carrying out of actions all read its private registry of views; spreading it over
 // files would make that registry visible to the whole module.)
@@ -71,7 +68,7 @@ extension ScreenRect {
 @MainActor
 public final class PagerScrollCoordinator: NSObject {
     /// The driver the coordinator feeds: its `state` is the screen's.
-    public private(set) var driver: PagerDriver
+    public var driver: PagerDriver { screen.driver }
     /// Called after each update is carried out, with the state to show.
     public var onUpdate: ((PagerDriver.Update, PagerState) -> Void)?
     /// Called with every input the driver receives, in order — for a callbacks recording
@@ -87,6 +84,8 @@ public final class PagerScrollCoordinator: NSObject {
     public weak var underline: UIView?
 
     private var stamps = InputClock()
+    /// Every decision of the screen (Linux-tested, and run by the simulator).
+    private var screen: ScreenLayer
     private var lists: [Int: UIScrollView] = [:]
     private weak var pagesView: UIScrollView?
     private weak var tabStrip: UICollectionView?
@@ -95,10 +94,6 @@ public final class PagerScrollCoordinator: NSObject {
     private var headerPan: UIPanGestureRecognizer?
     /// The touch-down recognizer of each managed list and of the header.
     private var touchRecognizers: [ObjectIdentifier: TouchDownRecognizer] = [:]
-    /// Which insets each attached list shows (the screen's share kept for lists that join later).
-    private var attached = AttachedLists()
-    /// A tab asked for before the first layout.
-    private var pendingSelection = PendingSelection()
     /// What each managed view had before the coordinator took it (`invalidate()` gives it back).
     private var adjustmentBehaviors: [ObjectIdentifier: UIScrollView.ContentInsetAdjustmentBehavior] = [:]
     private var contentSizeObservations: [Int: NSKeyValueObservation] = [:]
@@ -106,12 +101,11 @@ public final class PagerScrollCoordinator: NSObject {
     /// The tab strip's rest for the drag being ended, given in `willEndDragging`.
     private var pendingTarget: [ScrollRole: Double] = [:]
     private var warnedAboutDelegates: Set<ObjectIdentifier> = []
-    private var readsLayoutDirection = true
 
     /// A coordinator with a fresh driver (or one restored from a saved `PagerState`);
     /// `container`: see the type's notes.
     public init(restoring saved: PagerState? = nil, container: UIView? = nil) {
-        driver = saved.map { PagerDriver(restoring: $0) } ?? PagerDriver()
+        screen = ScreenLayer(restoring: saved)
         self.container = container
         super.init()
     }
@@ -130,7 +124,7 @@ public final class PagerScrollCoordinator: NSObject {
         lists[page] = list
         // The screen's current share at once: a list loaded after the first layout gets the
         // reducer's inset and pad, which the reducer will not send again.
-        let share = attached.attach(page: page, appTop: Double(list.contentInset.top), appBottom: Double(list.contentInset.bottom))
+        let share = screen.attach(page: page, appTop: Double(list.contentInset.top), appBottom: Double(list.contentInset.bottom))
         takeInsetAdjustment(of: list)
         apply(share, to: list)
         if installsDelegateProxy { PagerDelegateProxy.install(on: list, coordinator: self) }
@@ -148,7 +142,7 @@ public final class PagerScrollCoordinator: NSObject {
     public func detach(page: Int) {
         guard let list = lists.removeValue(forKey: page) else { return }
         contentSizeObservations.removeValue(forKey: page)?.invalidate()
-        if let share = attached.detach(page: page) {
+        if let share = screen.detach(page: page) {
             list.contentInset.top = CGFloat(share.appTop)
             list.contentInset.bottom = CGFloat(share.appBottom)
         }
@@ -158,7 +152,7 @@ public final class PagerScrollCoordinator: NSObject {
 
     /// The app changed a list's own insets (a keyboard, a toolbar): the reducer's share stays.
     public func setAppInsets(top: Double, bottom: Double, page: Int) {
-        guard attached.setAppInsets(top: top, bottom: bottom, page: page), let list = lists[page], let share = attached[page] else { return }
+        guard let share = screen.setAppInsets(top: top, bottom: bottom, page: page), let list = lists[page] else { return }
         apply(share, to: list)
     }
 
@@ -175,6 +169,7 @@ public final class PagerScrollCoordinator: NSObject {
     public func attachTabStrip(_ strip: UICollectionView, layout: TabStripLayout? = nil, installsDelegateProxy: Bool = true) {
         tabStrip = strip
         stripLayout = layout
+        screen.stripReplaced()
         strip.scrollsToTop = false
         takeInsetAdjustment(of: strip)
         if installsDelegateProxy { PagerDelegateProxy.install(on: strip, coordinator: self) }
@@ -227,35 +222,26 @@ public final class PagerScrollCoordinator: NSObject {
     /// direction and Reduce Motion, and adopts a delegate the app set since.
     public func layout(_ layout: PagerLayout) {
         adoptReplacedDelegates()
-        if readsLayoutDirection, let view = tabStrip ?? pagesView ?? container {
-            // Read once, before the first layout positions the horizontal views.
-            readsLayoutDirection = false
-            driver.isRightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        if let view = tabStrip ?? pagesView ?? container {
+            screen.environment(
+                rightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft, reducesMotion: UIAccessibility.isReduceMotionEnabled)
         }
-        driver.reducesMotion = UIAccessibility.isReduceMotionEnabled
+        screen.stripHeight = Double(tabStrip?.bounds.height ?? 0)
         measureSafeArea()
         deliver(.layout(layout))
-        if let g = driver.state.geometry { _ = attached.follow(g) }
-        for (page, list) in lists { if let share = attached[page] { apply(share, to: list) } }
-        if let index = pendingSelection.laidOut(hasLayout: driver.state.geometry != nil) { deliverSelection(index, animated: false) }
-        if let g = driver.state.geometry, let strip = tabStrip, let stripLayout {
-            let frames = TabStripFrames(geometry: g, height: Double(strip.bounds.height), rightToLeft: driver.isRightToLeft)
-            if stripLayout.frames != frames { stripLayout.frames = frames }
-        }
+        if let index = screen.laidOut() { deliverSelection(index, animated: false) }
     }
 
     /// The safe area of each list: its frame's overhang of the container's safe-area
-    /// rectangle. The current page's list sets the driver's offset shift (every page's list
-    /// has the same frame).
+    /// rectangle (the screen layer says which list's is the screen's).
     private func measureSafeArea() {
         guard let container else { return }
         let viewport = ScreenRect(container.safeAreaLayoutGuide.layoutFrame)
-        let current = lists[driver.state.page] != nil ? driver.state.page : lists.keys.min()
         for (page, list) in lists where list.window != nil || list.superview != nil {
             let frame = ScreenRect(list.convert(list.bounds, to: container))
-            attached.measureSafeArea(page: page, list: frame, viewport: viewport, isCurrent: page == current)
+            if let share = screen.measureSafeArea(page: page, list: frame, viewport: viewport) { apply(share, to: list) }
         }
-        if let page = current, let share = attached[page] { deliver(.safeArea(top: share.offsetShift)) }
+        if let input = screen.safeAreaInput { deliver(input) }
     }
 
     // MARK: Hooks (for apps that keep their own delegates)
@@ -326,15 +312,15 @@ public final class PagerScrollCoordinator: NSObject {
     /// Asked before the first layout, it is kept and applied at the first layout, at once:
     /// the screen opens on that tab (`PendingSelection`).
     public func select(_ index: Int, animated: Bool = true) {
-        guard pendingSelection.request(index, hasLayout: driver.state.geometry != nil) else { return }
+        guard screen.select(index) != nil else { return }
         deliverSelection(index, animated: animated)
     }
 
     private func deliverSelection(_ index: Int, animated: Bool) {
-        let reduces = driver.reducesMotion
-        if !animated { driver.reducesMotion = true }
+        let reduces = screen.reducesMotion
+        if !animated { screen.reducesMotion = true }
         deliver(.didSelectItem(index: index))
-        driver.reducesMotion = reduces
+        screen.reducesMotion = reduces
     }
 
     /// The tab strip's item selection (other collection views are not the coordinator's).
@@ -358,7 +344,7 @@ public final class PagerScrollCoordinator: NSObject {
             // what stops one (UIKIT-CALLBACKS §8). The driver hears what UIKit reports.
             list.setContentOffset(list.contentOffset, animated: false)
         }
-        let stops = driver.touchStopsMotion(target)
+        let stops = screen.touchStopsMotion(target)
         deliver(.touchDown(target))
         return stops
     }
@@ -387,83 +373,17 @@ public final class PagerScrollCoordinator: NSObject {
         deliver(.frame, at: link.targetTimestamp)
     }
 
-    private func runFrames(_ wanted: Bool) {
-        if wanted, displayLink == nil {
-            // The link retains its target: a small one that holds the coordinator weakly, so a
-            // screen popped mid-fling is released (and the link with it, below).
-            let link = CADisplayLink(target: DisplayLinkTarget(self), selector: #selector(DisplayLinkTarget.tick(_:)))
-            // Up to 120 Hz on ProMotion screens (an iPhone app also needs the Info.plist key
-            // CADisableMinimumFrameDurationOnPhone = YES).
-            link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
-            link.add(to: .main, forMode: .common)
-            displayLink = link
-        } else if !wanted, let link = displayLink {
-            link.invalidate()
-            displayLink = nil
-        }
-    }
-
     // MARK: Carrying out
 
     func deliver(_ input: DriverInput, at time: Double? = nil) {
         let t = stamps.stamp(time ?? clock())
-        let taken = driver.receive(input, at: t)
+        let taken = screen.receive(input, at: t)
         onInput?(RecordedCallback(t: t, input: input, nested: !taken))
         guard taken else { return }  // queued behind the update in progress
-        while let update = driver.next() {
-            for action in update.actions { perform(action) }
-            if !update.actions.contains(where: { if case .animateHeader = $0 { return true } else { return false } }),
-                !update.records.isEmpty
-            {
-                setHeaderTransform(driver.state.headerTy)
-            }
-            for (page, list) in lists { list.scrollsToTop = update.scrollsToTop == .content(page: page) }
-            if let underline, let frames = stripLayout?.frames, let rect = frames.underline(driver.state.indicator) {
-                // A tap moves the underline to its tab in an animation (not a jump); a
-                // scroll moves it with every frame.
-                let tapped = update.events.contains { $0.name == .tapPagerItem }
-                if tapped, !driver.reducesMotion {
-                    UIView.animate(withDuration: 0.25, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
-                        underline.frame = CGRect(rect)
-                    }
-                } else {
-                    underline.frame = CGRect(rect)
-                }
-            }
-            runFrames(update.wantsFrames)
-            onUpdate?(update, driver.state)
-        }
-    }
-
-    private func perform(_ action: ScrollAction) {
-        let reducesMotion = driver.reducesMotion
-        switch action {
-        case .setOffset(let role, let value, let animated):
-            guard let view = scrollView(role) else { return }
-            let point =
-                role.view == .content
-                ? CGPoint(x: view.contentOffset.x, y: CGFloat(value))
-                : CGPoint(x: CGFloat(value), y: view.contentOffset.y)
-            view.setContentOffset(point, animated: animated)
-        case .setInsetTop, .setContentHeight:
-            // `contentInset` is not an animatable property: it is set at once, whatever the
-            // duration, and the lists keep their offsets (UIKIT-CALLBACKS §1(k)); the reducer
-            // moves them itself. The screen's share is kept for lists that join later.
-            for page in attached.carryOut(action) { if let list = lists[page], let share = attached[page] { apply(share, to: list) } }
-        case .setTarget(let role, let value):
-            pendingTarget[role] = value
-        case .animateHeader(let ty, let duration):
-            guard let header else { return }
-            if reducesMotion || duration <= 0 {
-                setHeaderTransform(ty)
-                return
-            }
-            // From where the header shows now (an animation in flight included), so that a
-            // later `headerTy` written directly replaces this animation cleanly.
-            removeTransformAnimations(of: header)
-            UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
-                header.transform = CGAffineTransform(translationX: 0, y: CGFloat(ty))
-            }
+        var views = self
+        while let update = screen.next() {
+            update.carryOut(on: &views)
+            onUpdate?(update.driver, driver.state)
         }
     }
 
@@ -497,28 +417,20 @@ public final class PagerScrollCoordinator: NSObject {
     }
 
     /// A list's content size changed outside a layout: the bottom pad follows it, and the
-    /// reducer hears the new size — a page's content height, or a table's sections
-    /// measured again — as a relayout (SPEC §4.0).
+    /// reducer hears what the screen layer says of it (SPEC §4.0).
     private func contentSizeChanged(page: Int) {
         guard let list = lists[page] else { return }
-        if let share = attached[page] { apply(share, to: list) }
-        guard let layout = driver.state.layout else { return }
-        switch layout.content {
-        case .pages:
-            deliver(.contentHeight(page: page, Double(list.contentSize.height)))
-        case .sections(let sections, let selection, let window, let footer):
-            let titles = sections.map(\.title)
-            let remeasured: [ListSection]
-            if let table = list as? UITableView, table.numberOfSections == sections.count {
-                remeasured = table.measuredSections(titles: titles)
-            } else if let collection = list as? UICollectionView, collection.numberOfSections == sections.count {
-                remeasured = collection.measuredSections(titles: titles)
-            } else {
-                return
-            }
-            var measured = layout
-            measured.content = .sections(remeasured, selection: selection, window: window, footerHeight: footer)
-            deliver(.layout(measured))
+        if let share = screen.lists[page] { apply(share, to: list) }
+        switch screen.contentSizeChanged(page: page, height: Double(list.contentSize.height)) {
+        case .none:
+            return
+        case .deliver(let input):
+            deliver(input)
+        case .remeasureSections:
+            let titles = screen.sectionTitles
+            let sections =
+                (list as? UITableView)?.measuredSections(titles: titles) ?? (list as? UICollectionView)?.measuredSections(titles: titles)
+            if let sections, let layout = screen.remeasured(sections) { deliver(.layout(layout)) }
         }
     }
 
@@ -577,6 +489,67 @@ public final class PagerScrollCoordinator: NSObject {
     func consumes(_ selector: Selector, on view: UIScrollView) -> Bool {
         guard let role = role(of: view) else { return false }
         return DelegateCallbacks.consumes(NSStringFromSelector(selector), on: role)
+    }
+}
+
+// The platform calls a `ScreenUpdate` is carried out with (`@preconcurrency`: UIKit calls the
+// coordinator on the main thread, and the update loop runs there).
+extension PagerScrollCoordinator: @preconcurrency ScreenViews {
+    public func setOffset(_ role: ScrollRole, to value: Double, animated: Bool) {
+        guard let view = scrollView(role) else { return }
+        let point =
+            role.view == .content ? CGPoint(x: view.contentOffset.x, y: CGFloat(value)) : CGPoint(x: CGFloat(value), y: view.contentOffset.y)
+        view.setContentOffset(point, animated: animated)
+    }
+
+    public func showInsets(_ insets: SharedInsets, page: Int) {
+        if let list = lists[page] { apply(insets, to: list) }
+    }
+
+    public func restStrip(_ role: ScrollRole, at value: Double) { pendingTarget[role] = value }
+
+    public func moveHeader(to ty: Double, duration: Double) {
+        guard let header else { return }
+        guard duration > 0 else { return setHeaderTransform(ty) }
+        // From where the header shows now (an animation in flight included), so that a
+        // later `headerTy` written directly replaces this animation cleanly.
+        removeTransformAnimations(of: header)
+        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+            header.transform = CGAffineTransform(translationX: 0, y: CGFloat(ty))
+        }
+    }
+
+    public func layOutStrip(_ frames: TabStripFrames) { stripLayout?.frames = frames }
+
+    public func placeUnderline(_ frame: ScreenRect, animated: Bool) {
+        guard let underline else { return }
+        guard animated else {
+            underline.frame = CGRect(frame)
+            return
+        }
+        UIView.animate(withDuration: 0.25, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+            underline.frame = CGRect(frame)
+        }
+    }
+
+    public func setScrollsToTop(_ role: ScrollRole?) {
+        for (page, list) in lists { list.scrollsToTop = role == .content(page: page) }
+    }
+
+    public func runFrames(_ wanted: Bool) {
+        if wanted, displayLink == nil {
+            // The link retains its target: a small one that holds the coordinator weakly, so a
+            // screen popped mid-fling is released (and the link with it, below).
+            let link = CADisplayLink(target: DisplayLinkTarget(self), selector: #selector(DisplayLinkTarget.tick(_:)))
+            // Up to 120 Hz on ProMotion screens (an iPhone app also needs the Info.plist key
+            // CADisableMinimumFrameDurationOnPhone = YES).
+            link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
+            link.add(to: .main, forMode: .common)
+            displayLink = link
+        } else if !wanted, let link = displayLink {
+            link.invalidate()
+            displayLink = nil
+        }
     }
 }
 

@@ -13,17 +13,6 @@ extension PagerHost {
         attachLoadedLists()
     }
 
-    /// Before an update's views move: the adapter carries out its inset actions (the same
-    /// `AttachedLists` calls as `PagerScrollCoordinator`), so the bounds follow them.
-    mutating func carryOutInsets(_ update: PagerDriver.Update) {
-        guard loadsListsLazily, reporting == .uikitCallbacks else { return }
-        for action in update.actions { _ = attachedLists.carryOut(action) }
-        let laidOut = zip(update.events, update.records).contains { event, record in
-            if case .layout = event.kind { return record.diagnostics.isEmpty } else { return false }
-        }
-        if laidOut, let g = state.geometry { _ = attachedLists.follow(g) }
-    }
-
     /// After an update is carried out: the pages the drop-in keeps loaded join, those it
     /// unloads leave (a moving list once it rests: its callbacks stay the driver's until
     /// then), and every attached list must show the reducer's insets.
@@ -73,12 +62,26 @@ extension PagerHost {
         if forwardsAppearanceOnLoad, state.geometry?.isPages == true {
             appearanceLedger.record([.willAppear(page: page, animated: false), .didAppear(page: page)])
         }
-        attachedLists.attach(page: page, appTop: 0, appBottom: 0)
+        _ = screen?.attach(page: page, appTop: 0, appBottom: 0)
         if let attachHook, var share = attachedLists[page] {
             attachHook(page, &share)
-            attachedLists.replace(page: page, with: share)
+            screen?.replaceInsets(page: page, with: share)
         }
         deliver(.attach(page: page))
+    }
+
+    /// After an update: the strip's frames are the current layout's (checked when it laid
+    /// out) and the underline is the state's indicator on them.
+    mutating func checkStrip(laidOut: Bool) {
+        guard loadsListsLazily, reporting == .uikitCallbacks, stripMismatch == nil, let g = state.geometry else { return }
+        let at = "after event \(max(0, events.count - 1))"
+        if laidOut, stripFrames != TabStripFrames(geometry: g, height: Self.stripHeight, rightToLeft: driver?.isRightToLeft ?? false) {
+            stripMismatch = "\(at): the strip's cells are not the layout's (SPEC §1)"
+        } else if let frames = stripFrames, underlineFrame != frames.underline(state.indicator) {
+            let shown = underlineFrame.map { "x \($0.x), width \($0.width)" } ?? "none"
+            let wanted = frames.underline(state.indicator).map { "x \($0.x), width \($0.width)" } ?? "none"
+            stripMismatch = "\(at): the underline is at \(shown), the indicator on the strip's cells at \(wanted)"
+        }
     }
 
     /// At rest: the pages shown are exactly those in view (`AppearanceLedger.checkAtRest`).
@@ -95,7 +98,7 @@ extension PagerHost {
         } else {
             appearanceLedger.record(appearance.unload(page))
         }
-        attachedLists.detach(page: page)
+        _ = screen?.detach(page: page)
         deliver(.detach(page: page))
     }
 }

@@ -25,8 +25,8 @@ extension PagerHost {
     public init(swiftUIDriver driver: PagerDriver, physics: ScrollPhysics = ScrollPhysics()) {
         self.init(driver: driver, physics: physics)
         reporting = .swiftUIReports
-        container = uikitDriver.map { PagerContainer(driver: $0) }
-        uikitDriver = nil
+        container = screen.map { PagerContainer(driver: $0.driver) }
+        screen = nil
     }
 
     /// What SwiftUI reports where the host would send `event` (SWIFTUI-SCROLL §1, §7.1).

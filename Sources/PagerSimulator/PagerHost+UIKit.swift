@@ -40,7 +40,8 @@ extension PagerHost {
         self.init(physics: physics)
         var driver = driver
         driver.physics = physics
-        uikitDriver = driver
+        screen = ScreenLayer(driver: driver)
+        screen?.stripHeight = Self.stripHeight
         reporting = .uikitCallbacks
     }
 
@@ -122,56 +123,56 @@ extension PagerHost {
     mutating func deliver(_ input: DriverInput) {
         attachTouchedList(before: input)
         let received: Bool?
-        if container != nil { received = container?.receive(input, at: time) } else { received = uikitDriver?.receive(input, at: time) }
+        if container != nil { received = container?.receive(input, at: time) } else { received = screen?.receive(input, at: time) }
         guard let taken = received else { return }
         if logsCallbacks { callbacks.append(RecordedCallback(t: time, input: input, nested: !taken)) }
         guard taken else { return }
         while let (update, writes) = nextUpdate() {
             if let driven = driver?.state { state = driven }
-            carryOutInsets(update)
-            events += update.events
-            records += update.records
-            for (event, record) in zip(update.events, update.records) {
+            events += update.driver.events
+            records += update.driver.records
+            for (event, record) in zip(update.driver.events, update.driver.records) {
                 if case .layout = event.kind, record.diagnostics.isEmpty { rebuildViews() }
             }
-            perform(update.actions, writes: writes)
-            if !update.events.isEmpty { moveRestingViewsIntoBounds() }
+            if let writes {
+                perform(update.driver.actions, writes: writes)
+            } else {
+                update.carryOut(on: &self)
+                checkStrip(laidOut: update.driver.laysOut)
+            }
+            if !update.driver.events.isEmpty { moveRestingViewsIntoBounds() }
             attachLoadedLists()
         }
     }
 
-    /// The driver's next update; in SwiftUI mode the container's, with its writes.
-    private mutating func nextUpdate() -> (PagerDriver.Update, [ScrollWrite]?)? {
+    /// The next update: UIKit mode's from the screen layer, SwiftUI mode's from the
+    /// container, with its writes.
+    private mutating func nextUpdate() -> (ScreenUpdate, [ScrollWrite]?)? {
         if container != nil {
             guard let update = container?.next() else { return nil }
-            return (update.driver, update.writes)
+            return (ScreenUpdate(driver: update.driver), update.writes)
         }
-        guard let update = uikitDriver?.next() else { return nil }
+        guard let update = screen?.next() else { return nil }
         return (update, nil)
     }
 
-    /// The driver's actions on the simulated views, as UIKit carries them out; in SwiftUI
-    /// mode what the container applies: its `ScrollPosition` writes (`writes`), its lists'
-    /// margin and minimum heights (the views' bounds) and the strip's rest.
-    mutating func perform(_ actions: [ScrollAction], writes: [ScrollWrite]? = nil) {
+    /// The simulated strip's height (the bar `B` of the presets).
+    static let stripHeight = 44.0
+
+    /// SwiftUI mode: what the container applies — its lists' margin and minimum heights (the
+    /// views' bounds), the strip's rest, and its `ScrollPosition` writes (`writes`).
+    mutating func perform(_ actions: [ScrollAction], writes: [ScrollWrite]) {
         for action in actions {
             switch action {
-            case .setInsetTop, .setContentHeight:
-                updateBounds()
-            case .setTarget(_, let value):
-                commandedTarget = container != nil ? container?.takeStripRest() : value
-            case .animateHeader:
-                break
-            case .setOffset(let role, let uikitValue, let animated):
-                guard writes == nil else { continue }  // SwiftUI mode: the container's writes below
-                let safe = driver?.safeAreaTop ?? 0
-                setOffset(role, role.view == .content && safe != 0 ? uikitValue + safe : uikitValue, animated: animated)
+            case .setInsetTop, .setContentHeight: updateBounds()
+            case .setTarget: commandedTarget = container?.takeStripRest()
+            case .animateHeader, .setOffset: break
             }
         }
         // The simulated views are in the reducer's coordinates: the write's offset there, bit
         // for bit (SwiftUI's `position` is that plus the margin; its arithmetic is tested in
         // PagerContainerTests).
-        for write in writes ?? [] { setOffset(write.role, write.reducerOffset, animated: write.animated) }
+        for write in writes { setOffset(write.role, write.reducerOffset, animated: write.animated) }
     }
 
     /// Moves `role`'s view to `value` (the reducer's coordinates) as a scroll view does when
@@ -210,4 +211,34 @@ extension PagerHost {
             }
         }
     }
+}
+
+// UIKit mode: the screen layer's updates carried out on the simulated views, as the UIKit
+// coordinator carries them out on scroll views.
+extension PagerHost: ScreenViews {
+    public mutating func setOffset(_ role: ScrollRole, to value: Double, animated: Bool) {
+        // The simulated views are in the reducer's coordinates: UIKit's offset plus the safe area.
+        let safe = driver?.safeAreaTop ?? 0
+        setOffset(role, role.view == .content && safe != 0 ? value + safe : value, animated: animated)
+    }
+
+    /// The bounds follow the attached lists' insets at `insetsChanged()`.
+    public mutating func showInsets(_ insets: SharedInsets, page: Int) {}
+
+    public mutating func insetsChanged() { updateBounds() }
+
+    public mutating func restStrip(_ role: ScrollRole, at value: Double) { commandedTarget = value }
+
+    /// No header is drawn: its translation is the state's `headerTy`.
+    public mutating func moveHeader(to ty: Double, duration: Double) {}
+
+    public mutating func layOutStrip(_ frames: TabStripFrames) { stripFrames = frames }
+
+    public mutating func placeUnderline(_ frame: ScreenRect, animated: Bool) { underlineFrame = frame }
+
+    /// Scroll-to-top is answered from the driver's current list (`tapStatusBar`).
+    public mutating func setScrollsToTop(_ role: ScrollRole?) {}
+
+    /// Frames come from `advance(to:)` while the driver wants them.
+    public mutating func runFrames(_ wanted: Bool) {}
 }

@@ -58,9 +58,10 @@ public struct PagerHost: Sendable {
     /// The driver the host's delegate callbacks or SwiftUI reports go to (UIKit and SwiftUI
     /// modes; `nil`: SPEC §2 events go straight to the reducer). In SwiftUI mode it is the
     /// container's (`container`).
-    public var driver: PagerDriver? { container?.driver ?? uikitDriver }
-    /// UIKit mode's driver.
-    var uikitDriver: PagerDriver?
+    public var driver: PagerDriver? { container?.driver ?? screen?.driver }
+    /// UIKit mode: the screen layer the UIKit coordinator runs, around the driver (its
+    /// decisions, carried out on the simulated views through `ScreenViews`).
+    public internal(set) var screen: ScreenLayer?
     /// SwiftUI mode: the container `PagerView` runs (the geometry convention, and every
     /// command carried out into what the screen applies), around the driver.
     public internal(set) var container: PagerContainer?
@@ -79,8 +80,22 @@ public struct PagerHost: Sendable {
     /// layout, bounded by the reducer's state (callback recordings stay as they were).
     public var loadsListsLazily = false
     /// UIKit mode with `loadsListsLazily`: the lists attached and the insets each shows, as
-    /// the UIKit adapter keeps them.
-    public internal(set) var attachedLists = AttachedLists()
+    /// the UIKit adapter keeps them (the screen layer's).
+    public var attachedLists: AttachedLists { screen?.lists ?? AttachedLists() }
+    /// UIKit mode: the strip's frames and the underline's as the screen layer last laid them
+    /// out (the simulated strip is `stripHeight` tall).
+    public internal(set) var stripFrames: TabStripFrames?
+    /// See `stripFrames`.
+    public internal(set) var underlineFrame: ScreenRect?
+    /// UIKit mode with `loadsListsLazily`: the first time the strip's frames or the
+    /// underline were not the current layout's (checked after every update).
+    public internal(set) var stripMismatch: String?
+    /// For testing that check: the screen layer places the underline before laying the
+    /// strip out, as c304232's coordinator did.
+    public var placesUnderlineBeforeStrip: Bool {
+        get { screen?.placesUnderlineBeforeStrip ?? false }
+        set { screen?.placesUnderlineBeforeStrip = newValue }
+    }
     /// UIKit mode with `loadsListsLazily`: the first time an attached list did not show
     /// the reducer's insets (`AttachedLists.mismatch(with:)`, checked after every update).
     public internal(set) var listInsetsMismatch: String?

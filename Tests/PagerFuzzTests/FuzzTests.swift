@@ -161,6 +161,17 @@ struct PlantedHostBugTests {
         #expect(failure.violation.check == .pageAppearance, "\(name): \(failure)")
         #expect(failure.violation.detail.contains("at rest page"), "\(name): \(failure)")
     }
+
+    @Test(arguments: [("fj", Presets.fj), ("menu", Presets.menu), ("td", Presets.td)])
+    func anUnderlinePlacedFromThePreviousFramesIsFoundThroughTheUIKitPath(name: String, screen: PagerLayout) throws {
+        // c304232's coordinator, planted: the strip's frames were laid out after the update
+        // that placed the underline, so the first layout's update placed none while the strip
+        // has cells — the first session fails there. As it is, the same sessions pass.
+        let failure = try #require(Self.firstUIKitFailure(on: screen, with: .underlineFromPreviousFrames, limit: 5))
+        #expect(failure.violation.check == .stripFrames, "\(name): \(failure)")
+        #expect(failure.violation.detail.contains("the underline is at none"), "\(name): \(failure)")
+        #expect(Self.firstUIKitFailure(on: screen, with: nil, limit: 5) == nil)
+    }
 }
 
 @Suite("§8.4 The realistic session's at-rest memory of taps")

@@ -91,10 +91,11 @@ struct AppleOnlyCodeTests {
             perFile.append((url.path.replacingOccurrences(of: sources.path + "/", with: ""), lines))
         }
         let listing = perFile.sorted { $0.1 > $1.1 }.map { "  \($0.1) \($0.0)" }.joined(separator: "\n")
-        print("Apple-only code: \(total) non-blank, non-comment lines in Sources (the issue's bar: 767; this counter gives 1,501 at c304232, so half is 751)\n\(listing)")
+        let bar = "the issue's bar: 767; this counter gives 1,501 at c304232, so half is 751"
+        print("Apple-only code: \(total) non-blank, non-comment lines in Sources (\(bar))\n\(listing)")
         #expect(total <= Self.ceiling, "the Apple-only code grew to \(total) lines (ceiling \(Self.ceiling)): move the decision into the screen layer")
     }
 
     /// The last count this test was held to (lower it as code moves into the screen layer).
-    static let ceiling = 1591
+    static let ceiling = 1568
 }

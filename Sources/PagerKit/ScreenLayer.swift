@@ -1,0 +1,340 @@
+// The screen layer: every decision a pager screen's host makes around the driver — which
+// insets each attached list shows, when a tab asked for early applies, where the strip's
+// cells and underline go, whether the header animates, which list has scroll-to-top, when a
+// list's content size is a relayout — in one value that Linux tests, the simulator's UIKit
+// mode and the fuzzer run. A host (the UIKit coordinator, the simulator) feeds it inputs and
+// carries out each `ScreenUpdate` through `ScreenViews`, its platform calls and nothing else.
+import PagerCore
+
+/// What a host's views can be told to do: the platform calls a `ScreenUpdate` is carried out
+/// with (`ScreenUpdate.carryOut(on:)`). UIKit's coordinator makes them on scroll views, the
+/// simulator on its simulated views; a conformance decides nothing.
+public protocol ScreenViews {
+    /// `setContentOffset(_:animated:)` of `role`'s view along its axis, in the driver's view
+    /// coordinates (UIKit's `contentOffset`). UIKit reports inside the call; so may a host.
+    mutating func setOffset(_ role: ScrollRole, to value: Double, animated: Bool)
+    /// Page `page`'s list shows `insets` (its `contentInset.top`, and `.bottom` for its
+    /// content size).
+    mutating func showInsets(_ insets: SharedInsets, page: Int)
+    /// The reducer's share of the insets changed (once per `setInset` or `setContentHeight`,
+    /// after the `showInsets` it causes): a host whose views' bounds follow the screen's
+    /// state, not each list's insets, re-reads them there. Nothing by default.
+    mutating func insetsChanged()
+    /// The strip's drag ending now rests at `value` (UIKit: `targetContentOffset`).
+    mutating func restStrip(_ role: ScrollRole, at value: Double)
+    /// The header's `transform.ty`: animated over `duration` seconds, at once when 0.
+    mutating func moveHeader(to ty: Double, duration: Double)
+    /// The strip's cells and content size (`TabStripLayout.frames`).
+    mutating func layOutStrip(_ frames: TabStripFrames)
+    /// The underline's frame in the strip's content, animated (a tap) or not (a scroll).
+    mutating func placeUnderline(_ frame: ScreenRect, animated: Bool)
+    /// The one list that has `scrollsToTop` (`nil`: none); every other view has it off.
+    mutating func setScrollsToTop(_ role: ScrollRole?)
+    /// Whether display-link frames must keep coming (`PagerDriver.Update.wantsFrames`).
+    mutating func runFrames(_ wanted: Bool)
+}
+
+extension ScreenViews {
+    /// Nothing: a host that applies each list's insets (`showInsets`) needs no more.
+    public mutating func insetsChanged() {}
+}
+
+/// One of a `ScreenUpdate`'s calls that must happen in the order of the reducer's commands.
+public enum ScreenStep: Equatable, Sendable {
+    /// `ScreenViews.setOffset`.
+    case setOffset(ScrollRole, Double, animated: Bool)
+    /// `ScreenViews.showInsets`: page `page`'s list shows these insets.
+    case showInsets(page: Int, SharedInsets)
+    /// `ScreenViews.insetsChanged`.
+    case insetsChanged
+    /// `ScreenViews.restStrip`.
+    case restStrip(ScrollRole, Double)
+    /// `ScreenViews.moveHeader`.
+    case moveHeader(ty: Double, duration: Double)
+}
+
+/// What one driver update makes a screen's views do, every decision taken.
+public struct ScreenUpdate: Equatable, Sendable {
+    /// The driver's update (its events, records and actions).
+    public var driver: PagerDriver.Update
+    /// The calls in the reducer's order: offsets, insets, the strip's rest, the header.
+    public var steps: [ScreenStep] = []
+    /// New frames for the strip's cells, when the layout changed them.
+    public var strip: TabStripFrames?
+    /// The underline's frame from the strip's current frames, and whether it animates.
+    public var underline: (frame: ScreenRect, animated: Bool)?
+
+    /// The update of `driver` with nothing decided yet (no steps).
+    public init(driver: PagerDriver.Update) {
+        self.driver = driver
+    }
+
+    /// Carries the update out on `views`: the steps in order, then the strip's frames, the
+    /// underline, scroll-to-top and the display link. `views` may report back into its host
+    /// (UIKit's setters do): the update is a value, so nothing of the layer is held.
+    public func carryOut<Views: ScreenViews>(on views: inout Views) {
+        for step in steps {
+            switch step {
+            case .setOffset(let role, let value, let animated): views.setOffset(role, to: value, animated: animated)
+            case .showInsets(let page, let insets): views.showInsets(insets, page: page)
+            case .insetsChanged: views.insetsChanged()
+            case .restStrip(let role, let value): views.restStrip(role, at: value)
+            case .moveHeader(let ty, let duration): views.moveHeader(to: ty, duration: duration)
+            }
+        }
+        if let strip { views.layOutStrip(strip) }
+        if let underline { views.placeUnderline(underline.frame, animated: underline.animated) }
+        views.setScrollsToTop(driver.scrollsToTop)
+        views.runFrames(driver.wantsFrames)
+    }
+
+    public static func == (a: ScreenUpdate, b: ScreenUpdate) -> Bool {
+        a.driver == b.driver && a.steps == b.steps && a.strip == b.strip && a.underline?.frame == b.underline?.frame
+            && a.underline?.animated == b.underline?.animated
+    }
+}
+
+/// What a list's new content size asks of the screen (`ScreenLayer.contentSizeChanged`).
+public enum ContentSizeResponse: Equatable, Sendable {
+    /// Nothing: the reducer already has this height.
+    case none
+    /// Deliver this input (a `pages` list's new height, `DriverInput.contentHeight`).
+    case deliver(DriverInput)
+    /// The one list of `sections` changed its height: measure its sections again and deliver
+    /// them as a layout (`remeasured(_:)`).
+    case remeasureSections
+}
+
+/// A pager screen's decisions around its `PagerDriver`: see the file's notes.
+///
+/// ```swift
+/// var screen = ScreenLayer()
+/// guard screen.receive(input, at: now) else { return }        // queued behind an update
+/// while let update = screen.next() { update.carryOut(on: &views) }
+/// ```
+public struct ScreenLayer: Sendable {
+    /// The driver the inputs go to.
+    public private(set) var driver: PagerDriver
+    /// Which insets each attached list shows.
+    public private(set) var lists = AttachedLists()
+    /// The strip's frames the last update laid out (`nil` before a layout or without a strip).
+    public private(set) var stripFrames: TabStripFrames?
+    /// The strip's height (its bounds): 0 for a screen without a strip, whose frames are
+    /// then not laid out.
+    public var stripHeight = 0.0 {
+        didSet { stripChanged = stripChanged || stripHeight != oldValue }
+    }
+    /// A tab asked for before the first layout.
+    private var pendingSelection = PendingSelection()
+    /// Whether the layout direction has been read (once, before the first layout positions
+    /// the horizontal views: a later change would mirror views already placed).
+    private var readsLayoutDirection = true
+    private var stripChanged = false
+    /// For testing the fuzzer's strip check: the underline placed before the strip's new
+    /// frames are laid out, as c304232's coordinator did (its frames followed the update).
+    package var placesUnderlineBeforeStrip = false
+
+    /// A screen layer around a fresh driver, or one restored from a saved `PagerState`.
+    public init(restoring saved: PagerState? = nil) {
+        self.init(driver: saved.map { PagerDriver(restoring: $0) } ?? PagerDriver())
+    }
+
+    /// A screen layer around `driver` (the simulator's UIKit mode).
+    public init(driver: PagerDriver) {
+        self.driver = driver
+    }
+
+    /// The reducer's state.
+    public var state: PagerState { driver.state }
+
+    /// Reduce Motion (see `PagerDriver.reducesMotion`); a host turns it on around one input
+    /// to deliver it without animation (a selection made with `animated: false`).
+    public var reducesMotion: Bool {
+        get { driver.reducesMotion }
+        set { driver.reducesMotion = newValue }
+    }
+
+    /// The environment as the platform reports it now: the layout direction is taken at the
+    /// first call only (see `readsLayoutDirection`); Reduce Motion at every call.
+    public mutating func environment(rightToLeft: Bool, reducesMotion: Bool) {
+        if readsLayoutDirection {
+            readsLayoutDirection = false
+            driver.isRightToLeft = rightToLeft
+            stripChanged = true
+        }
+        driver.reducesMotion = reducesMotion
+    }
+
+    /// Queues an input (see `PagerDriver.receive`); returns whether to drain `next()` now.
+    @discardableResult
+    public mutating func receive(_ input: DriverInput, at t: Double) -> Bool {
+        driver.receive(input, at: t)
+    }
+
+    /// Whether a finger landing on `target` stops a motion (it is then no tap for the views
+    /// under it): see `PagerDriver.touchStopsMotion`.
+    public func touchStopsMotion(_ target: TouchTarget) -> Bool { driver.touchStopsMotion(target) }
+
+    /// A new tab strip (or strip layout) was attached: the next update lays its frames out
+    /// even if the geometry did not change.
+    public mutating func stripReplaced() {
+        stripFrames = nil
+        stripChanged = true
+    }
+
+    // MARK: Lists
+
+    /// Page `page`'s list joins with the app's own insets: the insets it must show at once
+    /// (the reducer's inset and pad, which the reducer will not send again). Deliver
+    /// `.attach(page:)` after showing them.
+    public mutating func attach(page: Int, appTop: Double, appBottom: Double) -> SharedInsets {
+        lists.attach(page: page, appTop: appTop, appBottom: appBottom)
+    }
+
+    /// Page `page`'s list leaves: its insets (the app's own go back to the view), `nil` if it
+    /// was not attached. Deliver `.detach(page:)` after.
+    public mutating func detach(page: Int) -> SharedInsets? {
+        lists.detach(page: page)
+    }
+
+    /// The app changed page `page`'s own insets: what its list must show now, `nil` if it is
+    /// not attached.
+    public mutating func setAppInsets(top: Double, bottom: Double, page: Int) -> SharedInsets? {
+        lists.setAppInsets(top: top, bottom: bottom, page: page) ? lists[page] : nil
+    }
+
+    /// Replaces what page `page`'s list shows (the simulator plants bugs with it).
+    package mutating func replaceInsets(page: Int, with insets: SharedInsets) {
+        lists.replace(page: page, with: insets)
+    }
+
+    /// Measures the safe area of page `page`'s list, whose frame is `list` on a screen whose
+    /// viewport is `viewport`: the insets it must show now, `nil` when they did not change.
+    /// The current page's list (or, without one, the lowest attached) sets the screen's.
+    public mutating func measureSafeArea(page: Int, list: ScreenRect, viewport: ScreenRect) -> SharedInsets? {
+        let before = lists[page]
+        lists.measureSafeArea(page: page, list: list, viewport: viewport, isCurrent: page == measuredPage)
+        return lists[page] == before ? nil : lists[page]
+    }
+
+    /// The page whose list's safe area is the screen's: the current one if attached, else
+    /// the lowest attached.
+    public var measuredPage: Int? {
+        lists[driver.state.page] != nil ? driver.state.page : lists.pages.first
+    }
+
+    /// The input that tells the driver the measured safe area (`PagerDriver.safeAreaTop`'s
+    /// shift of the current list), `nil` without a measured list.
+    public var safeAreaInput: DriverInput? {
+        measuredPage.flatMap { lists[$0] }.map { .safeArea(top: $0.offsetShift) }
+    }
+
+    /// Page `page`'s list's content is `height` tall now, outside a layout (a reload, an
+    /// asynchronous load, self-sizing cells): what the reducer must hear. A `pages` list's
+    /// new height is a relayout of that page; the one list of `sections` is measured again
+    /// only when its height differs from the one the reducer has (SPEC §4.0) — measuring
+    /// visits every item, and UIKit reports the size more often than it changes.
+    public func contentSizeChanged(page: Int, height: Double) -> ContentSizeResponse {
+        guard let layout = driver.state.layout, let g = driver.state.geometry else { return .none }
+        switch layout.content {
+        case .pages(let pages, _):
+            guard page >= 0, page < pages.count, pages[page].contentHeight != height else { return .none }
+            return .deliver(.contentHeight(page: page, height))
+        case .sections:
+            return page == 0 && height != g.sectionsContentHeight ? .remeasureSections : .none
+        }
+    }
+
+    /// The layout with `sections` (the list's sections measured again, as many as before)
+    /// in place of its own, to deliver; `nil` when the count differs (a reload in progress:
+    /// the app's next layout says it).
+    public func remeasured(_ sections: [ListSection]) -> PagerLayout? {
+        guard var layout = driver.state.layout, case .sections(let old, let selection, let window, let footer) = layout.content,
+            old.count == sections.count
+        else { return nil }
+        layout.content = .sections(sections, selection: selection, window: window, footerHeight: footer)
+        return layout
+    }
+
+    /// The titles the list's sections have now (the reducer's), for measuring them again.
+    public var sectionTitles: [String?] {
+        guard case .sections(let sections, _, _, _)? = driver.state.layout?.content else { return [] }
+        return sections.map(\.title)
+    }
+
+    // MARK: Selection
+
+    /// The app selects tab `index`: the input to deliver now, or `nil` when it is kept for
+    /// the first layout, where the screen opens on it (`laidOut()`).
+    public mutating func select(_ index: Int) -> DriverInput? {
+        pendingSelection.request(index, hasLayout: driver.state.geometry != nil) ? .didSelectItem(index: index) : nil
+    }
+
+    /// After a layout was delivered: the tab asked for before the first layout, to deliver
+    /// now without animation; `nil` otherwise.
+    public mutating func laidOut() -> Int? {
+        pendingSelection.laidOut(hasLayout: driver.state.geometry != nil)
+    }
+
+    // MARK: Updates
+
+    /// The next update with every decision taken, or `nil` when every input is handled.
+    public mutating func next() -> ScreenUpdate? {
+        guard let update = driver.next() else { return nil }
+        var screen = ScreenUpdate(driver: update)
+        let reducesMotion = driver.reducesMotion
+        var animatesHeader = false
+        for action in update.actions {
+            switch action {
+            case .setOffset(let role, let value, let animated):
+                screen.steps.append(.setOffset(role, value, animated: animated))
+            case .setInsetTop, .setContentHeight:
+                // `contentInset` is not animatable: set at once, whatever the duration; the
+                // lists keep their offsets and the reducer moves them (UIKIT-CALLBACKS §1(k)).
+                for page in lists.carryOut(action) { if let insets = lists[page] { screen.steps.append(.showInsets(page: page, insets)) } }
+                screen.steps.append(.insetsChanged)
+            case .setTarget(let role, let value):
+                screen.steps.append(.restStrip(role, value))
+            case .animateHeader(let ty, let duration):
+                animatesHeader = true
+                screen.steps.append(.moveHeader(ty: ty, duration: reducesMotion ? 0 : duration))
+            }
+        }
+        let laidOut = update.laysOut
+        if laidOut, let g = driver.state.geometry {
+            for page in lists.follow(g) { if let insets = lists[page] { screen.steps.append(.showInsets(page: page, insets)) } }
+        }
+        // The header follows the reducer wherever no animation was commanded (drags, deltas,
+        // layouts): written at once.
+        if !animatesHeader, !update.records.isEmpty { screen.steps.append(.moveHeader(ty: driver.state.headerTy, duration: 0)) }
+        let earlyUnderline = placesUnderlineBeforeStrip ? stripFrames.flatMap { $0.underline(driver.state.indicator) } : nil
+        // The strip's frames before the underline: the underline of a layout's update is
+        // placed from the frames of that layout (a first display, a rotation), never the
+        // previous ones.
+        if laidOut || stripChanged, let g = driver.state.geometry, stripHeight > 0 {
+            stripChanged = false
+            let frames = TabStripFrames(geometry: g, height: stripHeight, rightToLeft: driver.isRightToLeft)
+            if frames != stripFrames {
+                stripFrames = frames
+                screen.strip = frames
+            }
+        }
+        let placed = placesUnderlineBeforeStrip ? earlyUnderline : stripFrames.flatMap { $0.underline(driver.state.indicator) }
+        if !update.records.isEmpty || screen.strip != nil, let placed {
+            // A tap moves the underline to its tab in an animation (not a jump); a scroll
+            // moves it with every frame.
+            let tapped = update.events.contains { $0.name == .tapPagerItem }
+            screen.underline = (placed, tapped && !reducesMotion)
+        }
+        return screen
+    }
+}
+
+extension PagerDriver.Update {
+    /// Whether a layout was applied (an event `layout` whose record has no diagnostic).
+    public var laysOut: Bool {
+        zip(events, records).contains { event, record in
+            if case .layout = event.kind { return record.diagnostics.isEmpty } else { return false }
+        }
+    }
+}

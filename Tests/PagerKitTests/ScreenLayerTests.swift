@@ -1,0 +1,193 @@
+// The screen layer's decisions, each as the SPEC and UIKit's rules give it. Where c304232's
+// UIKit coordinator decided otherwise, the test says what it did: those expectations fail on
+// its logic (it laid the strip's frames out after the layout's update had placed the
+// underline, re-measured a table's sections at every content-size report, and wrote the
+// header's translation in three hosts by three rules).
+import PagerCore
+import PagerKit
+import PagerSimulator
+import Testing
+
+/// Every update `inputs` make at t = 0, 1, 2 …
+@discardableResult
+private func drive(_ screen: inout ScreenLayer, _ inputs: [DriverInput]) -> [ScreenUpdate] {
+    var updates: [ScreenUpdate] = []
+    for (k, input) in inputs.enumerated() {
+        guard screen.receive(input, at: Double(k)) else { continue }
+        while let update = screen.next() { updates.append(update) }
+    }
+    return updates
+}
+
+/// A host's views that remember what they were told (the protocol's calls, in order).
+private struct RecordingViews: ScreenViews {
+    var calls: [String] = []
+    mutating func setOffset(_ role: ScrollRole, to value: Double, animated: Bool) { calls.append("offset \(role) \(value) \(animated)") }
+    mutating func showInsets(_ insets: SharedInsets, page: Int) { calls.append("insets \(page) top \(insets.top)") }
+    mutating func insetsChanged() { calls.append("insetsChanged") }
+    mutating func restStrip(_ role: ScrollRole, at value: Double) { calls.append("rest \(value)") }
+    mutating func moveHeader(to ty: Double, duration: Double) { calls.append("header \(ty) \(duration)") }
+    mutating func layOutStrip(_ frames: TabStripFrames) { calls.append("strip \(frames.cells.count)") }
+    mutating func placeUnderline(_ frame: ScreenRect, animated: Bool) { calls.append("underline \(frame.x) \(animated)") }
+    mutating func setScrollsToTop(_ role: ScrollRole?) { calls.append("scrollsToTop \(String(describing: role))") }
+    mutating func runFrames(_ wanted: Bool) { calls.append("frames \(wanted)") }
+}
+
+@Suite("ScreenLayer: a screen's decisions, run on Linux")
+struct ScreenLayerTests {
+    @Test func theFirstLayoutsUnderlineComesFromItsOwnStripFrames() throws {
+        // fj (W 375; tabs 56, 28, 70; spacing 32, edge 12, indicator +5): SPEC §1 "auto" cells
+        // — s + Σ(wᵢ + s) = 32 + 88 + 60 + 102 = 282 ≤ 375 and max(w) + 5 = 75 ≤ 375/3 — are
+        // equal: xᵢ = 125·i, 125 wide. Tab 0's indicator is 56 + 5 = 61 wide at
+        // (0 + 125/2) − 61/2 = 32. On a 44 pt strip the underline (2 pt) is at y 44 − 2 = 42.
+        // The strip's frames and the underline come out of the same update (c304232 laid the
+        // frames out after the layout's update, so this underline was not placed).
+        var screen = ScreenLayer()
+        screen.stripHeight = 44
+        let update = try #require(drive(&screen, [.layout(Presets.fj)]).first)
+        let strip = try #require(update.strip)
+        #expect(strip.cells.map(\.x) == [0, 125, 250])
+        #expect(strip.cells.map(\.width) == [125, 125, 125])
+        let underline = try #require(update.underline)
+        #expect(underline.frame == ScreenRect(x: 32, y: 42, width: 61, height: 2))
+        #expect(underline.animated == false)
+    }
+
+    @Test func aRotationsUnderlineComesFromTheNewFrames() throws {
+        // Turned to landscape (W 667): 282 ≤ 667 and 75 ≤ 667/3, still equal cells, now
+        // 667/3 wide; tab 0's indicator at (0 + (667/3)/2) − 61/2 (SPEC §1, as written).
+        // c304232 placed this update's underline from the portrait frames: x 32.
+        var screen = ScreenLayer()
+        screen.stripHeight = 44
+        drive(&screen, [.layout(Presets.fj)])
+        let landscape = Presets.fj(viewport: Viewport(width: 667, height: 311))
+        let update = try #require(drive(&screen, [.layout(landscape)]).last)
+        let cell = 667.0 / 3
+        #expect(update.strip?.cells.map(\.width) == [cell, cell, cell])
+        #expect(update.underline?.frame.x == (0 + cell / 2) - 61.0 / 2)
+        #expect(screen.stripFrames == update.strip)
+    }
+
+    @Test func rightToLeftMirrorsTheStripAndItsUnderline() throws {
+        // Right to left, item 0 sits at the right end: x → 375 − x − width (TabStripFrames),
+        // so cell 0 at 250 and the underline at 375 − 32 − 61 = 282. The direction is read at
+        // the first call only: a later one would mirror views already placed.
+        var screen = ScreenLayer()
+        screen.stripHeight = 44
+        screen.environment(rightToLeft: true, reducesMotion: false)
+        let update = try #require(drive(&screen, [.layout(Presets.fj)]).first)
+        #expect(update.strip?.cells.first?.x == 250)
+        #expect(update.underline?.frame.x == 282)
+        screen.environment(rightToLeft: false, reducesMotion: false)
+        #expect(screen.driver.isRightToLeft)
+    }
+
+    @Test func aTapAnimatesTheUnderlineUnlessMotionIsReduced() throws {
+        // A tap on tab 2 (SPEC §4.2) moves the underline to its tab in an animation; under
+        // Reduce Motion it jumps. A scroll frame never animates it.
+        for reduces in [false, true] {
+            var screen = ScreenLayer()
+            screen.stripHeight = 44
+            screen.environment(rightToLeft: false, reducesMotion: reduces)
+            drive(&screen, [.layout(Presets.fj)])
+            let tap = try #require(drive(&screen, [.didSelectItem(index: 2)]).first)
+            #expect(tap.underline?.animated == !reduces)
+        }
+    }
+
+    @Test func theHeaderFollowsTheReducerAtOnceWhenNoAnimationIsCommanded() throws {
+        // quickReturn (fj, S 64): a drag from the top −104 to 200 moves the header by the
+        // delta, clamped to −S (SPEC §4.3): headerTy −64, written at once (duration 0) in the
+        // update that moved it; the layout's update writes 0.
+        var screen = ScreenLayer()
+        let updates = drive(
+            &screen,
+            [.layout(Presets.fj), .willBeginDragging(.content(page: 0), offset: -104), .didScroll(.content(page: 0), offset: 200, flags: .dragging)])
+        let moves = updates.last?.steps.filter { if case .moveHeader = $0 { true } else { false } }
+        #expect(moves == [.moveHeader(ty: -64, duration: 0)])
+        #expect(updates.first?.steps.contains(.moveHeader(ty: 0, duration: 0)) == true)
+    }
+
+    @Test func aListThatJoinsLateShowsTheInsetsAndTheStepsFollowTheCommands() throws {
+        // fj: the first layout's setInset (S + B = 104) is one `insetsChanged` step, with a
+        // `showInsets` for each attached list first; a list attached after it gets 104 at once.
+        var screen = ScreenLayer()
+        _ = screen.attach(page: 0, appTop: 0, appBottom: 0)
+        let first = try #require(drive(&screen, [.layout(Presets.fj)]).first)
+        let insetSteps = first.steps.filter {
+            switch $0 {
+            case .showInsets, .insetsChanged: true
+            default: false
+            }
+        }
+        var expected = SharedInsets()
+        expected.reducerTop = 104
+        #expect(insetSteps == [.showInsets(page: 0, expected), .insetsChanged])
+        #expect(screen.attach(page: 2, appTop: 0, appBottom: 0).reducerTop == 104)
+    }
+
+    @Test func anUpdateIsCarriedOutInOrderThenTheScreenWideCalls() throws {
+        // The steps in the reducer's order, then the strip, the underline, scroll-to-top (the
+        // current list, page 0) and the display link (no fling: off).
+        var screen = ScreenLayer()
+        screen.stripHeight = 44
+        let update = try #require(drive(&screen, [.layout(Presets.fj)]).first)
+        var views = RecordingViews()
+        update.carryOut(on: &views)
+        #expect(views.calls.suffix(4) == ["strip 3", "underline 32.0 false", "scrollsToTop Optional(PagerKit.ScrollRole.content(page: 0))", "frames false"])
+        #expect(views.calls.firstIndex(of: "insetsChanged")! < views.calls.firstIndex(of: "strip 3")!)
+    }
+
+    @Test func aTabAskedForBeforeTheFirstLayoutWaitsForIt() throws {
+        var screen = ScreenLayer()
+        #expect(screen.select(2) == nil)
+        #expect(screen.laidOut() == nil)  // no layout yet
+        drive(&screen, [.layout(Presets.fj)])
+        #expect(screen.laidOut() == 2)
+        #expect(screen.laidOut() == nil)  // once
+        #expect(screen.select(1) == .didSelectItem(index: 1))
+    }
+
+    @Test func aContentSizeReportIsARelayoutOnlyWhenTheHeightChanged() throws {
+        // fj's page 1 is 300 tall: a report of 300 changes nothing; 500 is that page's new
+        // height (SPEC §4.0 relayout).
+        var pages = ScreenLayer()
+        drive(&pages, [.layout(Presets.fj)])
+        #expect(pages.contentSizeChanged(page: 1, height: 300) == .none)
+        #expect(pages.contentSizeChanged(page: 1, height: 500) == .deliver(.contentHeight(page: 1, 500)))
+        #expect(pages.contentSizeChanged(page: 7, height: 500) == .none)
+        // td: 10 sections of a 60 pt header row and 4 rows of 60 (SPEC §1: hᵢ = 60 + 4·60 =
+        // 300, top₀ = 0, no footer), so C = 3000. A report of 3000 is the table UIKit already
+        // measured — c304232 measured its sections again each time; 3060 (a row more) is a
+        // change, and the sections are measured again.
+        var sections = ScreenLayer()
+        drive(&sections, [.layout(Presets.td)])
+        #expect(sections.contentSizeChanged(page: 0, height: 3000) == .none)
+        #expect(sections.contentSizeChanged(page: 0, height: 3060) == .remeasureSections)
+        // The measured sections replace the layout's own, as many as before; a count that
+        // differs is a reload in progress, left to the app's next layout.
+        var measured = (0..<10).map { _ in ListSection(headerHeight: 60, rows: 4, rowHeight: 60) }
+        measured[3] = ListSection(headerHeight: 60, rows: 5, rowHeight: 60)
+        let layout = try #require(sections.remeasured(measured))
+        if case .sections(let s, _, _, _) = layout.content { #expect(s[3].rows == 5) } else { Issue.record("not sections") }
+        #expect(sections.remeasured(Array(measured.prefix(9))) == nil)
+        #expect(sections.sectionTitles.first == "Dishes 1")
+    }
+
+    @Test func theSafeAreaOfTheCurrentListIsTheScreens() throws {
+        // A list whose frame reaches 47 pt above the viewport (under the status bar) adds 47
+        // to its inset; page 0's is the screen's (the current page), page 2's is its own.
+        var screen = ScreenLayer()
+        drive(&screen, [.layout(Presets.fj)])
+        _ = screen.attach(page: 0, appTop: 0, appBottom: 0)
+        _ = screen.attach(page: 2, appTop: 0, appBottom: 0)
+        let viewport = ScreenRect(x: 0, y: 47, width: 375, height: 603)
+        let measured = screen.measureSafeArea(page: 0, list: ScreenRect(x: 0, y: 0, width: 375, height: 650), viewport: viewport)
+        #expect(measured?.safeTop == 47)
+        #expect(screen.measureSafeArea(page: 0, list: ScreenRect(x: 0, y: 0, width: 375, height: 650), viewport: viewport) == nil)  // unchanged
+        _ = screen.measureSafeArea(page: 2, list: ScreenRect(x: 0, y: 40, width: 375, height: 610), viewport: viewport)
+        #expect(screen.lists.safeTop == 47)
+        #expect(screen.measuredPage == 0)
+        #expect(screen.safeAreaInput == .safeArea(top: try #require(screen.lists[0]).offsetShift))
+    }
+}

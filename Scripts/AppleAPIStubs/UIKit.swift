@@ -457,6 +457,15 @@ extension NSAttributedString {
     open var isMovingFromParent: Bool { false }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
     open var isBeingDismissed: Bool { false }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setcontentscrollview(_:for:)
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/nsdirectionalrectedge
+public struct NSDirectionalRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
 }
 
 /// https://developer.apple.com/documentation/uikit/uitableviewcontroller

@@ -127,6 +127,9 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         /// The UIKit screens' tab strip is laid out from the current layout (SPEC §1 cells)
         /// and its underline is the record's indicator on those cells.
         case stripFrames
+        /// A UIKit screen torn down at any moment leaves nothing of ours behind, and another
+        /// restored from its state opens where it was.
+        case teardown
     }
 
     /// What broke.
@@ -173,6 +176,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .listInsets: return "attached lists show the reducer's insets"
         case .pageAppearance: return "pages appear and disappear in pairs"
         case .stripFrames: return "the strip and its underline are the layout's"
+        case .teardown: return "a screen torn down leaves nothing, its successor opens where it was"
         }
     }
 
@@ -186,6 +190,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .listInsets: return "the UIKit screens' lists (\(name)): \(detail)"
         case .pageAppearance: return "the UIKit pages screen (\(name)): \(detail)"
         case .stripFrames: return "the UIKit screens' strip (\(name)): \(detail)"
+        case .teardown: return "the UIKit screens' teardown (\(name)): \(detail)"
         }
     }
 }

@@ -44,4 +44,8 @@ enum PlantedBug: Sendable, Equatable {
     /// update that placed the underline, so a first display and a rotation place it from
     /// the previous frames.
     case underlineFromPreviousFrames
+    /// The UIKit coordinator as it was at `c304232`: a screen restored from a saved state
+    /// gives its lists none of the reducer's share, which the restored reducer does not send
+    /// again (its next layout changes nothing).
+    case restoredListsGetNoInsets
 }

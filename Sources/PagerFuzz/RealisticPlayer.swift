@@ -23,6 +23,9 @@ extension RealisticSession {
         var pagerCommand: Double?
         /// SPEC §8.8: what differed between a header drag and the same drag on the list.
         var headerDragMismatch: String?
+        /// The UIKit path: a copy of the screen torn down mid-motion once (`tearDownAndRebuild`)
+        /// and what went wrong, "" when nothing did.
+        var teardown: String?
     }
 
     /// A tap and, in `sections` content, where its scroll landed (nil until it lands).
@@ -61,6 +64,8 @@ extension RealisticSession {
             host.forwardsAppearanceOnLoad = true
         case .underlineFromPreviousFrames?:
             host.placesUnderlineBeforeStrip = true
+        case .restoredListsGetNoInsets?:
+            break  // in `tearDownAndRebuild`
         case nil:
             break
         }
@@ -199,6 +204,11 @@ extension RealisticSession {
             Self.followTap(host, from: recordsSeen, sections: !isPages, &memory)
             if case .gesture(.tap) = action, !isPages { Self.landAtOnce(host, &memory) }
             if case .gesture(.statusBar) = action, !isPages { Self.landAtOnce(host, &memory) }
+            // The UIKit path: once per session, while something moves, a copy of the screen is
+            // torn down there and another built from its saved state (the session goes on).
+            if uikit, memory.teardown == nil, !host.isAtRest {
+                memory.teardown = Self.tearDownAndRebuild(host, current, plantedBug: plantedBug) ?? ""
+            }
             recordsSeen = host.records.count
             let views = host.state.geometry.map { g in (0..<g.contentViewCount).map { host.offset(.content, page: $0) } } ?? []
             snapshots.append(views + [host.offset(.pages), host.time])
@@ -207,6 +217,35 @@ extension RealisticSession {
         followPager(host, from: recordsSeen, &memory)
         followTap(host, from: recordsSeen, sections: !isPages, &memory)
         return (host, memory, settled)
+    }
+
+    /// The drop-in's `invalidate()` on a copy of `host` now, mid-motion, then another screen
+    /// restored from its state (`PagerDriver(restoring:)`) and laid out with `layout`, as an
+    /// app that rebuilds a screen does. After the teardown nothing of ours may be left (no
+    /// list attached, no fling wanting frames); the new screen's lists must show the reducer's
+    /// insets (a restored reducer sends no `setInset`: c304232's coordinator left them at 0),
+    /// its strip the layout's frames, and its lists where its reducer has them. (Where a
+    /// state saved mid-motion opens is the reducer's and the views' rest rules, not checked
+    /// here.) A description of what went wrong, or nil.
+    static func tearDownAndRebuild(_ host: PagerHost, _ layout: PagerLayout, plantedBug: PlantedBug? = nil) -> String? {
+        var old = host
+        old.tearDownScreen()
+        if let left = old.screen?.leftover { return "after a teardown at t \(old.time): \(left)" }
+        let saved = old.state
+        var next = PagerHost(driver: PagerDriver(restoring: saved), physics: host.physics)
+        next.loadsListsLazily = true
+        next.frameInterval = host.frameInterval
+        next.touchInterval = host.touchInterval
+        next.startClock(at: old.time)
+        if plantedBug == .restoredListsGetNoInsets { next.plantRestoredListsWithoutInsets() }
+        next.layout(layout)
+        guard let g = next.state.geometry else { return "the rebuilt screen has no layout" }
+        for k in 0..<g.contentViewCount where !next.isMoving(.content, page: k) {
+            let reducer = next.state.contentOffset(page: k) ?? .nan
+            let shown = next.offset(.content, page: k)
+            if shown != reducer { return "the rebuilt screen shows list \(k) at \(shown), its reducer at \(reducer)" }
+        }
+        return next.listInsetsMismatch ?? next.stripMismatch
     }
 
     /// SPEC §8.8: the list's offset in `a` and `b` at the same instants, every 1/60 s until both

@@ -41,7 +41,7 @@ struct RealisticSession<R: Reducing> {
         }
 
         // The fuzzer's own checks (not SPEC §8 items): the same session through the driver.
-        let uikitBugs: [PlantedBug] = [.lateListsGetNoInsets, .appearanceForwardedOnLoad, .underlineFromPreviousFrames]
+        let uikitBugs: [PlantedBug] = [.lateListsGetNoInsets, .appearanceForwardedOnLoad, .underlineFromPreviousFrames, .restoredListsGetNoInsets]
         let uikitBug = plantedBug.flatMap { uikitBugs.contains($0) ? $0 : nil }
         if checksDriver, let found = Self.uikitPath(layout, playedActions, host, plantedBug: uikitBug) {
             return (events, found)
@@ -101,7 +101,12 @@ struct RealisticSession<R: Reducing> {
     static func uikitPath(_ layout: PagerLayout, _ actions: [Action], _ host: PagerHost, plantedBug: PlantedBug? = nil) -> Failure? {
         var ignored: [[Double]] = []
         // The same actions as the event path played, uncapped.
-        var (other, _, settled) = play(layout, actions, frames: 1.0 / 60, maxEvents: .max, uikit: true, plantedBug: plantedBug, snapshots: &ignored)
+        var (other, otherMemory, settled) = play(layout, actions, frames: 1.0 / 60, maxEvents: .max, uikit: true, plantedBug: plantedBug, snapshots: &ignored)
+        if let problem = otherMemory.teardown, !problem.isEmpty {
+            return Failure(
+                index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout,
+                violation: InvariantViolation(.teardown, detail: problem))
+        }
         if let mismatch = other.listInsetsMismatch {
             return Failure(
                 index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout,

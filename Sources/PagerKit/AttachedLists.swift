@@ -89,6 +89,26 @@ public struct AttachedLists: Equatable, Sendable {
         }
     }
 
+    /// The reducer's share as `state` has it — its top inset, and the pad of each page its
+    /// geometry pads (SPEC §3) — for a state the driver was given rather than told: a
+    /// restored one, whose next layout changes nothing and so sends neither `setInset` nor
+    /// `setContentHeight`. Returns the attached pages whose insets changed.
+    public mutating func adopt(_ state: PagerState) -> [Int] {
+        reducerTop = state.insetTop
+        minimumContentHeights = [:]
+        if let g = state.geometry, g.isPages {
+            for page in g.adjustedPages where page < g.pageContentHeights.count { minimumContentHeights[page] = g.pageContentHeights[page] }
+        }
+        var changed: [Int] = []
+        for page in pages {
+            let before = insets[page]
+            insets[page]?.reducerTop = reducerTop
+            insets[page]?.minimumContentHeight = minimumContentHeights[page]
+            if insets[page] != before { changed.append(page) }
+        }
+        return changed
+    }
+
     /// After a layout: a page the geometry no longer pads (grown, or padding turned off, or
     /// gone) is its own height again — SPEC §4.0 sends `setContentHeight` only for pages it
     /// pads, so nothing else says so. Returns the attached pages whose insets changed.

@@ -60,8 +60,11 @@ extension PagerDriver {
             tracked[role] = nil
             guard let offset = state.contentOffset(page: page) else { return }
             let reported = self.page(role)
+            // The driver's own fling of it stops too: no frame may move a list no screen shows.
+            let flung = flings.stop(page: page, at: t) != nil
             switch phase {
-            case .idle: break
+            case .idle:
+                if flung { apply(.offset(.scrollEnded, .content, page: reported, offset: offset, t: t), into: &update) }
             case .dragging:
                 apply(.dragEnded(.content, page: reported, offset: offset, velocity: 0, willDecelerate: false, t: t), into: &update)
             case .decelerationPending, .decelerating:

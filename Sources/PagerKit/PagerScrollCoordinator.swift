@@ -82,6 +82,10 @@ public final class PagerScrollCoordinator: NSObject {
     public weak var container: UIView?
     /// The underline, a subview of the tab strip (its frame is set from the reducer's indicator).
     public weak var underline: UIView?
+    /// Called with the current list whenever it changes (a page swipe, a list replaced):
+    /// give it to the navigation bar (`setContentScrollView(_:for: .top)`) so that a large
+    /// title and the scroll-edge appearance follow the list in view.
+    public var onCurrentList: ((UIScrollView?) -> Void)?
 
     private var stamps = InputClock()
     /// Every decision of the screen (Linux-tested, and run by the simulator).
@@ -206,13 +210,14 @@ public final class PagerScrollCoordinator: NSObject {
     /// pages container's and the strip's delegates, the recognizers — and stops the
     /// display link. Call it when the screen goes away; the coordinator is inert after.
     public func invalidate() {
-        for page in Array(lists.keys) { detach(page: page) }
+        for page in screen.tearDown() { detach(page: page) }
         for view in [pagesView, tabStrip].compactMap({ $0 }) { giveBack(view) }
         pagesView = nil
         tabStrip = nil
         detachHeader()
         runFrames(false)
         onUpdate = nil
+        onCurrentList = nil
         onInput = nil
     }
 
@@ -534,6 +539,10 @@ extension PagerScrollCoordinator: @preconcurrency ScreenViews {
 
     public func setScrollsToTop(_ role: ScrollRole?) {
         for (page, list) in lists { list.scrollsToTop = role == .content(page: page) }
+    }
+
+    public func followCurrentList(_ role: ScrollRole?) {
+        onCurrentList?(role.flatMap { scrollView($0) })
     }
 
     public func runFrames(_ wanted: Bool) {

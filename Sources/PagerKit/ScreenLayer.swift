@@ -32,11 +32,17 @@ public protocol ScreenViews {
     mutating func setScrollsToTop(_ role: ScrollRole?)
     /// Whether display-link frames must keep coming (`PagerDriver.Update.wantsFrames`).
     mutating func runFrames(_ wanted: Bool)
+    /// The list a navigation bar follows (its large title, its scroll-edge appearance:
+    /// UIKit's `setContentScrollView(_:for:)`) is now `role`'s — the current list, told
+    /// when it changes or its page's list is replaced. Nothing by default.
+    mutating func followCurrentList(_ role: ScrollRole?)
 }
 
 extension ScreenViews {
     /// Nothing: a host that applies each list's insets (`showInsets`) needs no more.
     public mutating func insetsChanged() {}
+    /// Nothing: a host with no navigation bar.
+    public mutating func followCurrentList(_ role: ScrollRole?) {}
 }
 
 /// One of a `ScreenUpdate`'s calls that must happen in the order of the reducer's commands.
@@ -63,6 +69,9 @@ public struct ScreenUpdate: Equatable, Sendable {
     public var strip: TabStripFrames?
     /// The underline's frame from the strip's current frames, and whether it animates.
     public var underline: (frame: ScreenRect, animated: Bool)?
+    /// Whether the current list changed (or its page's list was replaced): a navigation bar
+    /// must follow `driver.scrollsToTop`'s list.
+    public var currentListChanged = false
 
     /// The update of `driver` with nothing decided yet (no steps).
     public init(driver: PagerDriver.Update) {
@@ -85,12 +94,13 @@ public struct ScreenUpdate: Equatable, Sendable {
         if let strip { views.layOutStrip(strip) }
         if let underline { views.placeUnderline(underline.frame, animated: underline.animated) }
         views.setScrollsToTop(driver.scrollsToTop)
+        if currentListChanged { views.followCurrentList(driver.scrollsToTop) }
         views.runFrames(driver.wantsFrames)
     }
 
     public static func == (a: ScreenUpdate, b: ScreenUpdate) -> Bool {
         a.driver == b.driver && a.steps == b.steps && a.strip == b.strip && a.underline?.frame == b.underline?.frame
-            && a.underline?.animated == b.underline?.animated
+            && a.underline?.animated == b.underline?.animated && a.currentListChanged == b.currentListChanged
     }
 }
 
@@ -126,10 +136,20 @@ public struct ScreenLayer: Sendable {
     }
     /// A tab asked for before the first layout.
     private var pendingSelection = PendingSelection()
+    /// The list a navigation bar was last told to follow; `nil` also after a list joined
+    /// or left, so that it is told again.
+    private var followedList: ScrollRole??
     /// Whether the layout direction has been read (once, before the first layout positions
     /// the horizontal views: a later change would mirror views already placed).
     private var readsLayoutDirection = true
     private var stripChanged = false
+    /// For testing the fuzzer's teardown check: lists of a restored screen start with none of
+    /// the reducer's share and never adopt it, as with c304232's coordinator.
+    package mutating func plantRestoredListsWithoutInsets() {
+        lists = AttachedLists()
+        adoptsState = false
+    }
+    private var adoptsState = true
     /// For testing the fuzzer's strip check: the underline placed before the strip's new
     /// frames are laid out, as c304232's coordinator did (its frames followed the update).
     package var placesUnderlineBeforeStrip = false
@@ -139,9 +159,12 @@ public struct ScreenLayer: Sendable {
         self.init(driver: saved.map { PagerDriver(restoring: $0) } ?? PagerDriver())
     }
 
-    /// A screen layer around `driver` (the simulator's UIKit mode).
+    /// A screen layer around `driver` (the simulator's UIKit mode). A driver restored from a
+    /// saved state brings the reducer's insets with it: lists that join show them, though
+    /// the reducer will not send them again.
     public init(driver: PagerDriver) {
         self.driver = driver
+        _ = lists.adopt(driver.state)
     }
 
     /// The reducer's state.
@@ -188,13 +211,33 @@ public struct ScreenLayer: Sendable {
     /// (the reducer's inset and pad, which the reducer will not send again). Deliver
     /// `.attach(page:)` after showing them.
     public mutating func attach(page: Int, appTop: Double, appBottom: Double) -> SharedInsets {
-        lists.attach(page: page, appTop: appTop, appBottom: appBottom)
+        if followedList == .some(.content(page: page)) { followedList = nil }
+        return lists.attach(page: page, appTop: appTop, appBottom: appBottom)
     }
 
     /// Page `page`'s list leaves: its insets (the app's own go back to the view), `nil` if it
     /// was not attached. Deliver `.detach(page:)` after.
     public mutating func detach(page: Int) -> SharedInsets? {
-        lists.detach(page: page)
+        if followedList == .some(.content(page: page)) { followedList = nil }
+        return lists.detach(page: page)
+    }
+
+    /// The screen goes away (the coordinator's `invalidate()`), at any moment: the pages
+    /// whose lists leave, ascending — give each its app's own insets back (`detach(page:)`
+    /// returns them) and deliver `.detach(page:)`, which ends what it was doing, the driver's
+    /// own fling included. The strip's frames are forgotten. The driver's state stays: save it
+    /// to restore another screen (`init(restoring:)`).
+    public mutating func tearDown() -> [Int] {
+        stripReplaced()
+        return lists.pages
+    }
+
+    /// What of the screen's is left after `tearDown()` and the detaches: a description, or
+    /// `nil` when nothing is — no list attached, no fling wanting frames.
+    public var leftover: String? {
+        if let page = lists.pages.first { return "page \(page)'s list is still attached" }
+        if driver.wantsFrames { return "the driver still runs a fling, wanting frames" }
+        return nil
     }
 
     /// The app changed page `page`'s own insets: what its list must show now, `nil` if it is
@@ -259,7 +302,7 @@ public struct ScreenLayer: Sendable {
     /// The titles the list's sections have now (the reducer's), for measuring them again.
     public var sectionTitles: [String?] {
         guard case .sections(let sections, _, _, _)? = driver.state.layout?.content else { return [] }
-        return sections.map(\.title)
+        return sections.map { $0.title }  // a closure: Embedded Swift has no key paths
     }
 
     // MARK: Selection
@@ -300,6 +343,12 @@ public struct ScreenLayer: Sendable {
                 screen.steps.append(.moveHeader(ty: ty, duration: reducesMotion ? 0 : duration))
             }
         }
+        // The reducer sends `setInset` whenever its inset changes (SPEC §3), so the lists can
+        // only disagree with it after a restoration (`.restore`): they adopt its state.
+        if adoptsState, lists.reducerTop != driver.state.insetTop {
+            for page in lists.adopt(driver.state) { if let insets = lists[page] { screen.steps.append(.showInsets(page: page, insets)) } }
+            screen.steps.append(.insetsChanged)
+        }
         let laidOut = update.laysOut
         if laidOut, let g = driver.state.geometry {
             for page in lists.follow(g) { if let insets = lists[page] { screen.steps.append(.showInsets(page: page, insets)) } }
@@ -325,6 +374,10 @@ public struct ScreenLayer: Sendable {
             // moves it with every frame.
             let tapped = update.events.contains { $0.name == .tapPagerItem }
             screen.underline = (placed, tapped && !reducesMotion)
+        }
+        if followedList != .some(update.scrollsToTop) {
+            followedList = .some(update.scrollsToTop)
+            screen.currentListChanged = true
         }
         return screen
     }

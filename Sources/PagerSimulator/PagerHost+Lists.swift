@@ -13,6 +13,28 @@ extension PagerHost {
         attachLoadedLists()
     }
 
+    /// The screen goes away at this instant, whatever moves (the drop-in's `invalidate()`):
+    /// every list leaves as the coordinator gives it back, and none joins after. What of ours
+    /// is left shows in `screen?.leftover`. UIKit mode with `loadsListsLazily`.
+    public mutating func tearDownScreen() {
+        guard loadsListsLazily, reporting == .uikitCallbacks else { return }
+        isTornDown = true
+        for page in screen?.tearDown() ?? [] { detachList(page) }
+    }
+
+    /// For testing the teardown check: the screen layer's lists ignore a restored state's
+    /// insets (`ScreenLayer.plantRestoredListsWithoutInsets`).
+    package mutating func plantRestoredListsWithoutInsets() {
+        screen?.plantRestoredListsWithoutInsets()
+    }
+
+    /// Starts the clock at `t` before anything happened: a screen built after another went
+    /// away, restored from its state, whose events come after the saved ones.
+    public mutating func startClock(at t: Double) {
+        guard events.isEmpty else { return }
+        time = max(time, t)
+    }
+
     /// After an update is carried out: the pages the drop-in keeps loaded join, those it
     /// unloads leave (a moving list once it rests: its callbacks stay the driver's until
     /// then), and every attached list must show the reducer's insets.
@@ -20,7 +42,7 @@ extension PagerHost {
     /// the event path, one for one: a list leaves only at rest, a touched list joins, and a
     /// list not attached still reports what a command does to it.)
     mutating func attachLoadedLists() {
-        guard loadsListsLazily, reporting == .uikitCallbacks else { return }
+        guard loadsListsLazily, reporting == .uikitCallbacks, !isTornDown else { return }
         guard let g = state.geometry else { return }
         let window = PagerScreenFrames.loadedPages(geometry: g, page: state.page, pagesX: state.pagesX)
         var changed = false
@@ -47,7 +69,7 @@ extension PagerHost {
     /// page's list; on a device only the lists on screen, which are loaded): it is on screen,
     /// so it joins first, before the driver hears of the touch.
     mutating func attachTouchedList(before input: DriverInput) {
-        guard loadsListsLazily, reporting == .uikitCallbacks else { return }
+        guard loadsListsLazily, reporting == .uikitCallbacks, !isTornDown else { return }
         let page: Int
         switch input {
         case .touchDown(.list(let k)), .willBeginDragging(.content(let k), _): page = k

@@ -96,6 +96,9 @@ public struct PagerHost: Sendable {
         get { screen?.placesUnderlineBeforeStrip ?? false }
         set { screen?.placesUnderlineBeforeStrip = newValue }
     }
+    /// UIKit mode with `loadsListsLazily`: the screen was torn down (`tearDownScreen()`): no
+    /// list joins any more.
+    public internal(set) var isTornDown = false
     /// UIKit mode with `loadsListsLazily`: the first time an attached list did not show
     /// the reducer's insets (`AttachedLists.mismatch(with:)`, checked after every update).
     public internal(set) var listInsetsMismatch: String?

@@ -32,9 +32,11 @@ open class PagerScreenViewController: UIViewController {
     }
 
     /// Asks for the initial tab, if one was given: the coordinator keeps it until the first
-    /// layout and opens the screen on it, not animated (`PendingSelection`).
+    /// layout and opens the screen on it, not animated (`PendingSelection`). A navigation
+    /// bar above follows the current list (its large title, its scroll-edge appearance).
     open override func viewDidLoad() {
         super.viewDidLoad()
+        screen.coordinator.onCurrentList = { [weak self] list in self?.setContentScrollView(list, for: .top) }
         if let initialIndex { screen.coordinator.select(initialIndex, animated: false) }
     }
 

@@ -162,6 +162,19 @@ struct PlantedHostBugTests {
         #expect(failure.violation.detail.contains("at rest page"), "\(name): \(failure)")
     }
 
+    @Test(arguments: [("fj", Presets.fj), ("swipe", Presets.swipe), ("menu", Presets.menu)])
+    func restoredListsWithoutInsetsAreFoundThroughTheUIKitPath(name: String, screen: PagerLayout) throws {
+        // Once per UIKit-path session, while something moves, a copy of the screen is torn
+        // down and another restored from its state. A restored reducer's next layout changes
+        // nothing, so it sends no `setInset`: with c304232's coordinator, planted, the new
+        // screen's lists show 0 where the reducer has S + B (104 on fj and menu, 244 on
+        // swipe: SPEC §1's mode table). As it is, the same sessions pass.
+        let failure = try #require(Self.firstUIKitFailure(on: screen, with: .restoredListsGetNoInsets, limit: 5))
+        #expect(failure.violation.check == .teardown, "\(name): \(failure)")
+        #expect(failure.violation.detail.contains("top inset as 0.0"), "\(name): \(failure)")
+        #expect(Self.firstUIKitFailure(on: screen, with: nil, limit: 5) == nil)
+    }
+
     @Test(arguments: [("fj", Presets.fj), ("menu", Presets.menu), ("td", Presets.td)])
     func anUnderlinePlacedFromThePreviousFramesIsFoundThroughTheUIKitPath(name: String, screen: PagerLayout) throws {
         // c304232's coordinator, planted: the strip's frames were laid out after the update

@@ -91,6 +91,25 @@ struct KitV2DriverTests {
         #expect(!driver.wantsFrames)
     }
 
+    @Test func aListThatLeavesMidFlingEndsItsFlingWhereTheReducerHasIt() {
+        // `detach`: what a leaving list was doing ends where the reducer has it, since the view
+        // reports nothing more — the driver's own fling too (a screen torn down, a page
+        // unloaded or reloaded while the header's release flings its list). After one frame
+        // at t₁ the reducer has x(t₁) (SPEC §7's deceleration from −4 at +1200 pt/s); the
+        // detach at t₂ reports `scroll ended` there, and no frame is wanted any more. At the
+        // starting commit the fling ran on, moving a list no screen showed.
+        var driver = PagerDriver()
+        _ = driver.handle(.layout(Presets.menu), at: 0)
+        _ = driver.handle(.headerPan(.began, translation: 0, velocity: 0), at: 1)
+        _ = driver.handle(.headerPan(.ended, translation: -100, velocity: -1200), at: 1.1)
+        let t1 = 1.1 + 1.0 / 60, t2 = 1.1 + 1.5 / 60
+        _ = driver.handle(.frame, at: t1)
+        let x1 = Deceleration(from: -4, velocity: 1200).offset(at: t1 - 1.1)
+        let updates = driver.handle(.detach(page: 0), at: t2)
+        #expect(updates.flatMap(\.events) == [.offset(.scrollEnded, .content, offset: x1, t: t2)])
+        #expect(!driver.wantsFrames)
+    }
+
     @Test func anAttachedListIsPutAtTheReducersOffset() throws {
         // swipe (pages): scroll page 1 to 300, then its list is replaced (reuse): detach,
         // attach — the new view is put at 300 (the reducer's stored offset); no events.

@@ -8,12 +8,12 @@ import PagerKit
 import PagerSimulator
 import Testing
 
-/// Every update `inputs` make at t = 0, 1, 2 …
+/// Every update `inputs` make at t = start, start + 1, start + 2 …
 @discardableResult
-private func drive(_ screen: inout ScreenLayer, _ inputs: [DriverInput]) -> [ScreenUpdate] {
+private func drive(_ screen: inout ScreenLayer, _ inputs: [DriverInput], from start: Double = 0) -> [ScreenUpdate] {
     var updates: [ScreenUpdate] = []
     for (k, input) in inputs.enumerated() {
-        guard screen.receive(input, at: Double(k)) else { continue }
+        guard screen.receive(input, at: start + Double(k)) else { continue }
         while let update = screen.next() { updates.append(update) }
     }
     return updates
@@ -61,7 +61,7 @@ struct ScreenLayerTests {
         screen.stripHeight = 44
         drive(&screen, [.layout(Presets.fj)])
         let landscape = Presets.fj(viewport: Viewport(width: 667, height: 311))
-        let update = try #require(drive(&screen, [.layout(landscape)]).last)
+        let update = try #require(drive(&screen, [.layout(landscape)], from: 10).last)
         let cell = 667.0 / 3
         #expect(update.strip?.cells.map(\.width) == [cell, cell, cell])
         #expect(update.underline?.frame.x == (0 + cell / 2) - 61.0 / 2)
@@ -90,7 +90,7 @@ struct ScreenLayerTests {
             screen.stripHeight = 44
             screen.environment(rightToLeft: false, reducesMotion: reduces)
             drive(&screen, [.layout(Presets.fj)])
-            let tap = try #require(drive(&screen, [.didSelectItem(index: 2)]).first)
+            let tap = try #require(drive(&screen, [.didSelectItem(index: 2)], from: 10).first)
             #expect(tap.underline?.animated == !reduces)
         }
     }
@@ -136,6 +136,46 @@ struct ScreenLayerTests {
         update.carryOut(on: &views)
         #expect(views.calls.suffix(4) == ["strip 3", "underline 32.0 false", "scrollsToTop Optional(PagerKit.ScrollRole.content(page: 0))", "frames false"])
         #expect(views.calls.firstIndex(of: "insetsChanged")! < views.calls.firstIndex(of: "strip 3")!)
+    }
+
+    @Test func aRestoredScreensListsShowTheRestoredInsets() throws {
+        // swipe (collapse, S 200, B 44, Vh 667, adjustContentSize): insetTop S + B = 244 and
+        // page 1 (400 pt) padded to Vh − B = 623 (SPEC §1). Restored from that state, the
+        // reducer's next layout of the same screen changes nothing and sends neither
+        // `setInset` nor `setContentHeight`; the lists attached to the new screen show both
+        // anyway (c304232: top 0, no pad).
+        var first = PagerDriver()
+        _ = first.handle(.layout(Presets.swipe), at: 0)
+        var screen = ScreenLayer(restoring: first.state)
+        let updates = drive(&screen, [.layout(Presets.swipe)], from: 10)
+        #expect(!updates.flatMap(\.driver.actions).contains { if case .setInsetTop = $0 { true } else { false } })
+        let page1 = screen.attach(page: 1, appTop: 0, appBottom: 0)
+        #expect(page1.reducerTop == 244)
+        #expect(page1.minimumContentHeight == 623)
+        #expect(screen.lists.mismatch(with: screen.state) == nil)
+    }
+
+    @Test func theNavigationBarFollowsTheCurrentListWhenItChanges() throws {
+        // fj (pages, W 375): the first layout makes page 0's list the current one (told
+        // once); a drag of the pages container to 375 makes page 1 current (SPEC §4.6,
+        // page = round(X/W)), told once more; the updates between tell nothing. A list that
+        // replaces the current page's is told again.
+        var screen = ScreenLayer()
+        var told: [ScrollRole?] = []
+        func note(_ updates: [ScreenUpdate]) { for update in updates where update.currentListChanged { told.append(update.driver.scrollsToTop) } }
+        note(drive(&screen, [.layout(Presets.fj)]))
+        note(
+            drive(
+                &screen,
+                [
+                    .willBeginDragging(.pages, offset: 0), .didScroll(.pages, offset: 100, flags: .dragging),
+                    .didScroll(.pages, offset: 375, flags: .dragging),
+                    .didEndDragging(.pages, offset: 375, willDecelerate: false),
+                ], from: 10))
+        #expect(told == [.content(page: 0), .content(page: 1)])
+        _ = screen.attach(page: 1, appTop: 0, appBottom: 0)
+        note(drive(&screen, [.attach(page: 1)], from: 20))
+        #expect(told.count == 3)
     }
 
     @Test func aTabAskedForBeforeTheFirstLayoutWaitsForIt() throws {

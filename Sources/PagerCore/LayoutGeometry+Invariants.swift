@@ -128,8 +128,10 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         /// and its underline is the record's indicator on those cells.
         case stripFrames
         /// A UIKit screen torn down at any moment leaves nothing of ours behind, and another
-        /// restored from its state opens where it was.
+        /// restored from its state shows the reducer's insets where its reducer has its lists.
         case teardown
+        /// A UIKit screen asked for a tab before its first layout opens on it, at rest.
+        case openingTab
     }
 
     /// What broke.
@@ -176,7 +178,8 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .listInsets: return "attached lists show the reducer's insets"
         case .pageAppearance: return "pages appear and disappear in pairs"
         case .stripFrames: return "the strip and its underline are the layout's"
-        case .teardown: return "a screen torn down leaves nothing, its successor opens where it was"
+        case .teardown: return "a screen torn down leaves nothing, the one restored from it shows the reducer"
+        case .openingTab: return "a screen opens on the tab asked for"
         }
     }
 
@@ -191,6 +194,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .pageAppearance: return "the UIKit pages screen (\(name)): \(detail)"
         case .stripFrames: return "the UIKit screens' strip (\(name)): \(detail)"
         case .teardown: return "the UIKit screens' teardown (\(name)): \(detail)"
+        case .openingTab: return "the UIKit screens' first tab (\(name)): \(detail)"
         }
     }
 }

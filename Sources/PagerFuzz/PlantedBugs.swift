@@ -48,4 +48,8 @@ enum PlantedBug: Sendable, Equatable {
     /// gives its lists none of the reducer's share, which the restored reducer does not send
     /// again (its next layout changes nothing).
     case restoredListsGetNoInsets
+    /// The UIKit coordinator as it was at `c304232`: a tab asked for before the first layout
+    /// is delivered at once, when the reducer has nothing to select, so the screen opens on
+    /// the first tab.
+    case earlySelectionDelivered
 }

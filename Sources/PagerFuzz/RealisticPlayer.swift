@@ -26,6 +26,9 @@ extension RealisticSession {
         /// The UIKit path: a copy of the screen torn down mid-motion once (`tearDownAndRebuild`)
         /// and what went wrong, "" when nothing did.
         var teardown: String?
+        /// The UIKit path: a screen asked for a tab before its first layout (`opensOnTab`),
+        /// and what went wrong.
+        var openingTab: String?
     }
 
     /// A tap and, in `sections` content, where its scroll landed (nil until it lands).
@@ -64,8 +67,8 @@ extension RealisticSession {
             host.forwardsAppearanceOnLoad = true
         case .underlineFromPreviousFrames?:
             host.placesUnderlineBeforeStrip = true
-        case .restoredListsGetNoInsets?:
-            break  // in `tearDownAndRebuild`
+        case .restoredListsGetNoInsets?, .earlySelectionDelivered?:
+            break  // in `tearDownAndRebuild`, `opensOnTab`
         case nil:
             break
         }
@@ -77,6 +80,7 @@ extension RealisticSession {
         host.touchInterval = 1.0 / 60  // the same gestures whatever the frame rate
         host.layout(layout)
         var memory = Memory()
+        if uikit { memory.openingTab = Self.opensOnTab(actions.count, layout, host, plantedBug: plantedBug) }
         var current = layout
         var recordsSeen = host.records.count
         var lastSent: PagerLayout? = layout
@@ -217,6 +221,27 @@ extension RealisticSession {
         followPager(host, from: recordsSeen, &memory)
         followTap(host, from: recordsSeen, sections: !isPages, &memory)
         return (host, memory, settled)
+    }
+
+    /// A screen like `host` before its first layout, asked for tab `n` (modulo the tabs) as
+    /// `PagerViewController(initialIndex:)` asks: it must open on that tab, at rest — SPEC
+    /// §4.2's tap carried out at once (the screen layer's `PendingSelection`). A description
+    /// of what went wrong, or nil.
+    static func opensOnTab(_ n: Int, _ layout: PagerLayout, _ host: PagerHost, plantedBug: PlantedBug? = nil) -> String? {
+        let count = layout.pager.items.count
+        guard count > 0 else { return nil }
+        let tab = n % count
+        var fresh = PagerHost(driver: PagerDriver(), physics: host.physics)
+        fresh.loadsListsLazily = true
+        fresh.frameInterval = host.frameInterval
+        fresh.touchInterval = host.touchInterval
+        if plantedBug == .earlySelectionDelivered { fresh.plantEarlySelectionDelivered() }
+        fresh.select(tab)
+        fresh.layout(layout)
+        guard fresh.state.geometry != nil else { return nil }
+        if fresh.state.selected != tab { return "asked for tab \(tab) before the first layout, the screen opened on \(fresh.state.selected ?? -1)" }
+        if !fresh.isAtRest { return "asked for tab \(tab) before the first layout, the screen opened moving" }
+        return fresh.listInsetsMismatch ?? fresh.stripMismatch
     }
 
     /// The drop-in's `invalidate()` on a copy of `host` now, mid-motion, then another screen

@@ -41,7 +41,9 @@ struct RealisticSession<R: Reducing> {
         }
 
         // The fuzzer's own checks (not SPEC §8 items): the same session through the driver.
-        let uikitBugs: [PlantedBug] = [.lateListsGetNoInsets, .appearanceForwardedOnLoad, .underlineFromPreviousFrames, .restoredListsGetNoInsets]
+        let uikitBugs: [PlantedBug] = [
+            .lateListsGetNoInsets, .appearanceForwardedOnLoad, .underlineFromPreviousFrames, .restoredListsGetNoInsets, .earlySelectionDelivered,
+        ]
         let uikitBug = plantedBug.flatMap { uikitBugs.contains($0) ? $0 : nil }
         if checksDriver, let found = Self.uikitPath(layout, playedActions, host, plantedBug: uikitBug) {
             return (events, found)
@@ -106,6 +108,9 @@ struct RealisticSession<R: Reducing> {
             return Failure(
                 index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout,
                 violation: InvariantViolation(.teardown, detail: problem))
+        }
+        if let problem = otherMemory.openingTab {
+            return Failure(index: 0, event: .layout, violation: InvariantViolation(.openingTab, detail: problem))
         }
         if let mismatch = other.listInsetsMismatch {
             return Failure(

@@ -104,6 +104,26 @@ public struct ScreenUpdate: Equatable, Sendable {
     }
 }
 
+/// What a screen tells its app after an update, once per change: the tab selected, the
+/// header's progress (0 shown … 1 gone).
+public struct ScreenNotices: Equatable, Sendable {
+    private var selected: Int?
+    private var headerProgress: Double?
+
+    /// Nothing told yet.
+    public init() {}
+
+    /// After an update showing tab `selected` and the header at `headerProgress`: what
+    /// changed since the last call, to tell the app (`nil`: unchanged, or no tab).
+    public mutating func follow(selected: Int?, headerProgress: Double) -> (selected: Int?, headerProgress: Double?) {
+        let tab = selected != nil && selected != self.selected ? selected : nil
+        if tab != nil { self.selected = selected }
+        let progress = headerProgress != self.headerProgress ? headerProgress : nil
+        self.headerProgress = headerProgress
+        return (tab, progress)
+    }
+}
+
 /// What a list's new content size asks of the screen (`ScreenLayer.contentSizeChanged`).
 public enum ContentSizeResponse: Equatable, Sendable {
     /// Nothing: the reducer already has this height.
@@ -150,6 +170,9 @@ public struct ScreenLayer: Sendable {
         adoptsState = false
     }
     private var adoptsState = true
+    /// For testing the fuzzer's first-tab check: a tab asked for before the first layout is
+    /// delivered at once, before there is anything to select (c304232's coordinator).
+    package var deliversEarlySelection = false
     /// For testing the fuzzer's strip check: the underline placed before the strip's new
     /// frames are laid out, as c304232's coordinator did (its frames followed the update).
     package var placesUnderlineBeforeStrip = false
@@ -310,7 +333,7 @@ public struct ScreenLayer: Sendable {
     /// The app selects tab `index`: the input to deliver now, or `nil` when it is kept for
     /// the first layout, where the screen opens on it (`laidOut()`).
     public mutating func select(_ index: Int) -> DriverInput? {
-        pendingSelection.request(index, hasLayout: driver.state.geometry != nil) ? .didSelectItem(index: index) : nil
+        pendingSelection.request(index, hasLayout: deliversEarlySelection || driver.state.geometry != nil) ? .didSelectItem(index: index) : nil
     }
 
     /// After a layout was delivered: the tab asked for before the first layout, to deliver

@@ -28,6 +28,29 @@ extension PagerHost {
         screen?.plantRestoredListsWithoutInsets()
     }
 
+    /// The app selects tab `index` (`PagerViewController.select(index:animated:)`), through
+    /// the screen layer: before the first layout it is kept and applied there, at once;
+    /// after, it is delivered now as a tap, animated unless `animated` is false. UIKit mode.
+    public mutating func select(_ index: Int, animated: Bool = true) {
+        guard reporting == .uikitCallbacks, screen?.select(index) != nil else { return }
+        deliverSelection(index, animated: animated)
+    }
+
+    /// A selection as the coordinator delivers it: without animation under Reduce Motion's
+    /// path for this one input.
+    mutating func deliverSelection(_ index: Int, animated: Bool) {
+        let reduces = screen?.reducesMotion ?? false
+        if !animated { screen?.reducesMotion = true }
+        deliver(.didSelectItem(index: index))
+        screen?.reducesMotion = reduces
+    }
+
+    /// For testing the first-tab check: the screen layer delivers a tab asked for before the
+    /// first layout at once (`ScreenLayer.deliversEarlySelection`).
+    package mutating func plantEarlySelectionDelivered() {
+        screen?.deliversEarlySelection = true
+    }
+
     /// Starts the clock at `t` before anything happened: a screen built after another went
     /// away, restored from its state, whose events come after the saved ones.
     public mutating func startClock(at t: Double) {

@@ -288,6 +288,9 @@ public struct PagerHost: Sendable {
     public mutating func layout(_ layout: PagerLayout) {
         lastLayout = layout
         send(.layout(layout, t: time))
+        // UIKit mode: a tab the app asked for before the first layout applies now (the
+        // screen layer's `PendingSelection`), without animation.
+        if reporting == .uikitCallbacks, let index = screen?.laidOut() { deliverSelection(index, animated: false) }
     }
 
     /// A device rotation: the last layout again with width and height swapped; with `mode`,

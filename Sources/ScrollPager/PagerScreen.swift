@@ -19,8 +19,7 @@ final class PagerScreen {
     private(set) var frames = PagerScreenFrames(state: PagerState())
     private var events: TraceRecorder?
     private var callbacks: CallbackRecorder?
-    private var lastSelected: Int?
-    private var lastProgress: Double?
+    private var notices = ScreenNotices()
     /// Called after each update with the selected tab when it changed, and the header's
     /// progress when it changed.
     var onSelection: ((Int) -> Void)?
@@ -86,14 +85,9 @@ final class PagerScreen {
         }
         strip.update(tabs: frames.tabs)
         onFrames?(frames)
-        if let selected = state.selected, selected != lastSelected {
-            lastSelected = selected
-            onSelection?(selected)
-        }
-        if frames.headerProgress != lastProgress {
-            lastProgress = frames.headerProgress
-            onHeaderProgress?(frames.headerProgress)
-        }
+        let told = notices.follow(selected: state.selected, headerProgress: frames.headerProgress)
+        if let selected = told.selected { onSelection?(selected) }
+        if let progress = told.headerProgress { onHeaderProgress?(progress) }
     }
 
     // MARK: Recording

@@ -175,6 +175,19 @@ struct PlantedHostBugTests {
         #expect(Self.firstUIKitFailure(on: screen, with: nil, limit: 5) == nil)
     }
 
+    @Test(arguments: [("fj", Presets.fj), ("parchment", Presets.parchment), ("td", Presets.td)])
+    func anEarlySelectionDeliveredAtOnceIsFoundThroughTheUIKitPath(name: String, screen: PagerLayout) throws {
+        // Each UIKit-path session also opens a fresh screen asked for tab n (the session's
+        // number of actions, modulo the tabs) before its first layout, as
+        // `initialIndex:` does. c304232's coordinator, planted, delivered it at once, when the
+        // reducer had no layout to select in: the screen opened on tab 0. As it is, the same
+        // sessions pass.
+        let failure = try #require(Self.firstUIKitFailure(on: screen, with: .earlySelectionDelivered, limit: 10))
+        #expect(failure.violation.check == .openingTab, "\(name): \(failure)")
+        #expect(failure.violation.detail.contains("opened on 0"), "\(name): \(failure)")
+        #expect(Self.firstUIKitFailure(on: screen, with: nil, limit: 10) == nil)
+    }
+
     @Test(arguments: [("fj", Presets.fj), ("menu", Presets.menu), ("td", Presets.td)])
     func anUnderlinePlacedFromThePreviousFramesIsFoundThroughTheUIKitPath(name: String, screen: PagerLayout) throws {
         // c304232's coordinator, planted: the strip's frames were laid out after the update

@@ -178,6 +178,17 @@ struct ScreenLayerTests {
         #expect(told.count == 3)
     }
 
+    @Test func theAppIsToldOfEachChangeOnce() {
+        // The drop-ins' delegate hears `didSelectPage` and `headerProgress` when they change,
+        // not at every update: the first update tells both; the same values tell nothing.
+        var notices = ScreenNotices()
+        #expect(notices.follow(selected: 0, headerProgress: 0) == (0, 0))
+        #expect(notices.follow(selected: 0, headerProgress: 0) == (nil, nil))
+        #expect(notices.follow(selected: 0, headerProgress: 0.5) == (nil, 0.5))
+        #expect(notices.follow(selected: nil, headerProgress: 0.5) == (nil, nil))  // no tab: nothing
+        #expect(notices.follow(selected: 2, headerProgress: 1) == (2, 1))
+    }
+
     @Test func aTabAskedForBeforeTheFirstLayoutWaitsForIt() throws {
         var screen = ScreenLayer()
         #expect(screen.select(2) == nil)

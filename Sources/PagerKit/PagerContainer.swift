@@ -1,10 +1,12 @@
 // The SwiftUI container's own half, free of SwiftUI so that Linux tests and the simulator
 // (`PagerHost(swiftUIDriver:)`, `trace-replay fuzz --via-swiftui`) run it: the geometry
-// convention between SwiftUI's scroll geometry and the reducer's offsets, and the carrying
-// out of every command — the lists' top margin (`setInset`), their minimum content heights
-// (`setContentHeight`), the strip's rest (`setTarget`), the header's translation
-// (`animateHeader`) and each offset a command sets, as a `ScrollPosition` write.
-// `PagerView` (ScrollPager) is this plus drawing.
+// convention between SwiftUI's scroll geometry and the reducer's offsets, and the screen
+// layer's updates carried out into what SwiftUI applies — the lists' top margin
+// (`setInset`), their minimum content heights (`setContentHeight`), the strip's rest
+// (`setTarget`), the header's translation (`animateHeader`, or the reducer's at once) and
+// each offset a command sets, as a `ScrollPosition` write. Every decision is the
+// `ScreenLayer`'s, the one the UIKit coordinator runs. `PagerView` (ScrollPager) is this
+// plus drawing.
 import PagerCore
 
 /// One write to a SwiftUI scroll view: `ScrollPosition.scrollTo(y:)` (a list) or
@@ -51,8 +53,10 @@ public struct ScrollWrite: Equatable, Sendable {
 /// its `writes` are the `ScrollPosition` writes; the rest of what to apply is in the
 /// properties (read them after each update).
 public struct PagerContainer: Sendable {
+    /// The screen layer the inputs go to (its driver's, with every decision around it).
+    public private(set) var screen: ScreenLayer
     /// The driver the inputs go to.
-    public private(set) var driver: PagerDriver
+    public var driver: PagerDriver { screen.driver }
     /// Every list's top content margin (`contentMargins(.top, …, for: .scrollContent)`):
     /// the reducer's inset top. A change applies at once, whatever `setInset`'s duration, as
     /// in the UIKit adapter: the lists keep their offsets and the reducer moves them itself
@@ -62,8 +66,8 @@ public struct PagerContainer: Sendable {
     private var previousListMarginTop: Double?
     /// Each page's minimum content height (`setContentHeight`), where one was commanded:
     /// the list's content is at least this tall (a spacer below). A layout that no longer
-    /// adjusts a page drops its entry.
-    public private(set) var minimumContentHeights: [Int: Double] = [:]
+    /// adjusts a page drops its entry (the screen layer's `AttachedLists`).
+    public var minimumContentHeights: [Int: Double] { screen.lists.minimumContentHeights }
     /// Where the strip's drag ending now must come to rest (`setTarget`): the strip's
     /// scroll target behaviour reads it once and clears it with `takeStripRest()`.
     public private(set) var stripRest: Double?
@@ -72,10 +76,12 @@ public struct PagerContainer: Sendable {
     /// How long the last change of `headerTy` animates (`animateHeader`; 0: at once).
     public private(set) var headerDuration = 0.0
 
-    /// The container's update: the driver's, and its offsets as `ScrollPosition` writes.
+    /// The container's update: the screen layer's, and its offsets as `ScrollPosition` writes.
     public struct Update: Sendable {
         /// What the driver did (events, records, actions).
-        public var driver: PagerDriver.Update
+        public var driver: PagerDriver.Update { screen.driver }
+        /// The screen layer's update (the strip's frames and underline, the current list).
+        public var screen: ScreenUpdate
         /// The writes to carry out, in order.
         public var writes: [ScrollWrite]
     }
@@ -87,8 +93,9 @@ public struct PagerContainer: Sendable {
 
     /// A container around `driver` (the simulator's SwiftUI mode).
     public init(driver: PagerDriver) {
-        self.driver = driver
-        self.driver.geometryArrivesLater = true  // SwiftUI reports a write at its next render
+        var driver = driver
+        driver.geometryArrivesLater = true  // SwiftUI reports a write at its next render
+        screen = ScreenLayer(driver: driver)
         listMarginTop = driver.state.insetTop
         headerTy = driver.state.headerTy
     }
@@ -98,15 +105,15 @@ public struct PagerContainer: Sendable {
 
     /// Right to left (the environment's `layoutDirection`): see `PagerDriver.isRightToLeft`.
     public var isRightToLeft: Bool {
-        get { driver.isRightToLeft }
-        set { driver.isRightToLeft = newValue }
+        get { screen.driver.isRightToLeft }
+        set { screen.environment(rightToLeft: newValue, reducesMotion: screen.reducesMotion) }
     }
 
     /// Reduce Motion (the environment's `accessibilityReduceMotion`): see
     /// `PagerDriver.reducesMotion`. Header animations then take no time either.
     public var reducesMotion: Bool {
-        get { driver.reducesMotion }
-        set { driver.reducesMotion = newValue }
+        get { screen.reducesMotion }
+        set { screen.reducesMotion = newValue }
     }
 
     /// The safe-area part of a list's `contentInsets.top` as SwiftUI reports it —
@@ -128,57 +135,46 @@ public struct PagerContainer: Sendable {
     /// A list's `scrollPhase` and `scrollGeometry` carry SwiftUI's raw `contentOffset.y`.
     @discardableResult
     public mutating func receive(_ input: DriverInput, at t: Double) -> Bool {
-        driver.receive(input, at: t)
+        screen.receive(input, at: t)
     }
 
     /// The next update, carried out into the properties, or `nil` when every input has
     /// been handled.
     public mutating func next() -> Update? {
-        guard let update = driver.next() else { return nil }
-        // A page a layout no longer adjusts gets no command (SPEC §4.0 sends
-        // `setContentHeight` for adjusted pages only): its list is its own height again.
-        // (ScrollPager's reading of what undoes an adjustment.)
-        if zip(update.events, update.records).contains(where: { if case .layout = $0.0.kind { $0.1.diagnostics.isEmpty } else { false } }),
-            let adjusted = driver.state.geometry?.adjustedPages
-        {
-            minimumContentHeights = minimumContentHeights.filter { adjusted.contains($0.key) }
-        }
-        for action in update.actions {
-            switch action {
-            case .setOffset:
-                break  // below, once the margin SwiftUI will lay out with is known
-            case .setInsetTop(let top, _):
-                previousListMarginTop = listMarginTop
-                listMarginTop = top
-            case .setContentHeight(let page, let height):
-                minimumContentHeights[page] = height
-            case .setTarget(let role, let value):
+        guard let update = screen.next() else { return nil }
+        var writes: [ScrollWrite] = []
+        for step in update.steps {
+            switch step {
+            case .setOffset(let role, let value, let animated):
+                // A write is resolved at SwiftUI's next layout, with the margin set in this
+                // update (below): `value` is in the driver's view coordinates (a list's
+                // `contentOffset.y`), so `scrollTo(y: value + contentInsets.top)` =
+                // `value + safeAreaTop + listMarginTop`.
+                let safe = role.view == .content ? driver.safeAreaTop : 0
+                // (`value` itself with no safe area: `−0 + 0` would be `+0`, and the
+                // simulator's views must hold the reducer's bits.)
+                let position = role.view == .content ? value + safe : value
+                writes.append(ScrollWrite(role: role, position: position, animated: animated, reducerOffset: safe != 0 ? value + safe : value))
+            case .insetsChanged:
+                if screen.lists.reducerTop != listMarginTop {
+                    previousListMarginTop = listMarginTop
+                    listMarginTop = screen.lists.reducerTop
+                }
+            case .restStrip(let role, let value):
                 if role.view == .pager { stripRest = value }
-            case .animateHeader(let ty, let duration):
-                headerTy = ty
-                headerDuration = driver.reducesMotion ? 0 : duration
+            case .moveHeader(let ty, let duration):
+                // The reducer's translation at once, or its animation (none under Reduce Motion).
+                if ty != headerTy || duration != 0 {
+                    headerTy = ty
+                    headerDuration = duration
+                }
+            case .showInsets:
+                break  // no attached lists: every list has the margin and the spacer
             }
         }
-        // A write is resolved at SwiftUI's next layout, with the margin set in this update:
-        // `value` is in the driver's view coordinates (a list's `contentOffset.y`), so
-        // `scrollTo(y: value + contentInsets.top)` = `value + safeAreaTop + listMarginTop`.
-        let writes = update.actions.compactMap { action -> ScrollWrite? in
-            guard case .setOffset(let role, let value, let animated) = action else { return nil }
-            let safe = role.view == .content ? driver.safeAreaTop : 0
-            let position = role.view == .content ? value + safe + listMarginTop : value
-            // (`value` itself with no safe area: `−0 + 0` would be `+0`, and the simulator's
-            // views must hold the reducer's bits.)
-            return ScrollWrite(role: role, position: position, animated: animated, reducerOffset: safe != 0 ? value + safe : value)
-        }
-        // The header follows the reducer wherever no animation was commanded (drags,
-        // deltas, layouts).
-        if !update.actions.contains(where: { if case .animateHeader = $0 { return true } else { return false } }),
-            headerTy != driver.state.headerTy
-        {
-            headerTy = driver.state.headerTy
-            headerDuration = 0
-        }
-        return Update(driver: update, writes: writes)
+        // Lists' positions count from under the margin SwiftUI lays out with after this update.
+        for k in writes.indices where writes[k].role.view == .content { writes[k].position += listMarginTop }
+        return Update(screen: update, writes: writes)
     }
 
     /// Takes the strip's commanded rest (for the drag that ended), clearing it.

@@ -170,6 +170,8 @@ public struct ScreenLayer: Sendable {
         adoptsState = false
     }
     private var adoptsState = true
+    /// The header's translation last written (`moveHeader`).
+    private var headerTy = 0.0
     /// For testing the fuzzer's first-tab check: a tab asked for before the first layout is
     /// delivered at once, before there is anything to select (c304232's coordinator).
     package var deliversEarlySelection = false
@@ -187,6 +189,7 @@ public struct ScreenLayer: Sendable {
     /// the reducer will not send them again.
     public init(driver: PagerDriver) {
         self.driver = driver
+        headerTy = driver.state.headerTy
         _ = lists.adopt(driver.state)
     }
 
@@ -377,8 +380,11 @@ public struct ScreenLayer: Sendable {
             for page in lists.follow(g) { if let insets = lists[page] { screen.steps.append(.showInsets(page: page, insets)) } }
         }
         // The header follows the reducer wherever no animation was commanded (drags, deltas,
-        // layouts): written at once.
-        if !animatesHeader, !update.records.isEmpty { screen.steps.append(.moveHeader(ty: driver.state.headerTy, duration: 0)) }
+        // layouts, a restored state): written at once.
+        if !animatesHeader, !update.records.isEmpty || driver.state.headerTy != headerTy {
+            screen.steps.append(.moveHeader(ty: driver.state.headerTy, duration: 0))
+        }
+        for case .moveHeader(let ty, _) in screen.steps { headerTy = ty }
         let earlyUnderline = placesUnderlineBeforeStrip ? stripFrames.flatMap { $0.underline(driver.state.indicator) } : nil
         // The strip's frames before the underline: the underline of a layout's update is
         // placed from the frames of that layout (a first display, a rotation), never the

@@ -150,7 +150,7 @@ extension PagerHost {
     private mutating func nextUpdate() -> (ScreenUpdate, [ScrollWrite]?)? {
         if container != nil {
             guard let update = container?.next() else { return nil }
-            return (ScreenUpdate(driver: update.driver), update.writes)
+            return (update.screen, update.writes)
         }
         guard let update = screen?.next() else { return nil }
         return (update, nil)

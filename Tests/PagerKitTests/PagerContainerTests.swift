@@ -4,6 +4,7 @@
 import Observation
 import PagerCore
 import PagerKit
+import PagerSimulator
 import Synchronization
 import Testing
 
@@ -117,6 +118,31 @@ struct PagerContainerTests {
         #expect(!commanded.isEmpty)
         #expect(other.takeStripRest() == commanded.last)
         #expect(other.stripRest == nil && other.takeStripRest() == nil)
+    }
+
+    @Test func aRestoredScreenKeepsItsMarginPadAndHeader() throws {
+        // The container runs the screen layer. swipe (collapse, S 200, B 44, Vh 667,
+        // adjustContentSize): the margin is S + B = 244 and page 1 (400 pt) is padded to
+        // Vh − B = 623 (SPEC §1). Restored from that state, the reducer sends neither
+        // `setInset` nor `setContentHeight` again (its next layout changes nothing): the
+        // container shows both anyway (the starting commit had no pad for page 1).
+        var first = PagerContainer()
+        _ = Self.send(.layout(Presets.swipe), at: 0, to: &first)
+        var restored = PagerContainer(restoring: first.state)
+        _ = Self.send(.layout(Presets.swipe), at: 1, to: &restored)
+        #expect(restored.listMarginTop == 244)
+        #expect(restored.minimumContentHeights[1] == 623)
+        // A state restored later (`.restore`) with the header collapsed by a drag of page 0
+        // to 300 — collapse: headerTy = max(−S, −(y + S + B)) = max(−200, −544) = −200
+        // (SPEC §4.4) — moves the header there though the restore reports no event.
+        var dragged = PagerContainer()
+        _ = Self.send(.layout(Presets.swipe), at: 0, to: &dragged)
+        _ = Self.send(.scrollPhase(.content(page: 0), .interacting, offset: -244, contextVelocity: nil), at: 0.1, to: &dragged)
+        _ = Self.send(.scrollGeometry(.content(page: 0), offset: 300), at: 0.2, to: &dragged)
+        _ = Self.send(.scrollPhase(.content(page: 0), .idle, offset: 300, contextVelocity: nil), at: 0.3, to: &dragged)
+        #expect(dragged.state.headerTy == -200)
+        _ = Self.send(.restore(dragged.state), at: 2, to: &restored)
+        #expect(restored.headerTy == -200)
     }
 
     @Test func reduceMotionTakesTheAnimationsTime() throws {

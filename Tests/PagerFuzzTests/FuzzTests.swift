@@ -162,41 +162,35 @@ struct PlantedHostBugTests {
         #expect(failure.violation.detail.contains("at rest page"), "\(name): \(failure)")
     }
 
-    @Test(arguments: [("fj", Presets.fj), ("swipe", Presets.swipe), ("menu", Presets.menu)])
-    func restoredListsWithoutInsetsAreFoundThroughTheUIKitPath(name: String, screen: PagerLayout) throws {
-        // Once per UIKit-path session, while something moves, a copy of the screen is torn
-        // down and another restored from its state. A restored reducer's next layout changes
-        // nothing, so it sends no `setInset`: with c304232's coordinator, planted, the new
-        // screen's lists show 0 where the reducer has S + B (104 on fj and menu, 244 on
-        // swipe: SPEC §1's mode table). As it is, the same sessions pass.
-        let failure = try #require(Self.firstUIKitFailure(on: screen, with: .restoredListsGetNoInsets, limit: 5))
-        #expect(failure.violation.check == .teardown, "\(name): \(failure)")
-        #expect(failure.violation.detail.contains("top inset as 0.0"), "\(name): \(failure)")
-        #expect(Self.firstUIKitFailure(on: screen, with: nil, limit: 5) == nil)
-    }
+    /// c304232's coordinator, planted one decision at a time, each found by the screen-layer
+    /// check that watches it, on the screens named; as it is, the same sessions pass.
+    /// - `restoredListsGetNoInsets`: once per UIKit-path session, while something moves, a copy
+    ///   of the screen is torn down and another restored from its state. A restored reducer's
+    ///   next layout changes nothing, so it sends no `setInset`: the new lists show 0 where the
+    ///   reducer has S + B (104 on fj and menu, 244 on swipe: SPEC §1's mode table).
+    /// - `earlySelectionDelivered`: each session also opens a fresh screen asked for tab n (its
+    ///   number of actions, modulo the tabs) before its first layout, as `initialIndex:` does.
+    ///   Delivered at once, when the reducer has no layout to select in, it opens on tab 0.
+    /// - `underlineFromPreviousFrames`: the strip's frames laid out after the update that
+    ///   placed the underline, so the first layout's update places none while the strip has
+    ///   cells.
+    static let screenLayerBugs: [(PlantedBug, InvariantViolation.Check, String, [String])] = [
+        (.restoredListsGetNoInsets, .teardown, "top inset as 0.0", ["fj", "swipe", "menu"]),
+        (.earlySelectionDelivered, .openingTab, "opened on 0", ["fj", "parchment", "td"]),
+        (.underlineFromPreviousFrames, .stripFrames, "the underline is at none", ["fj", "menu", "td"]),
+    ]
 
-    @Test(arguments: [("fj", Presets.fj), ("parchment", Presets.parchment), ("td", Presets.td)])
-    func anEarlySelectionDeliveredAtOnceIsFoundThroughTheUIKitPath(name: String, screen: PagerLayout) throws {
-        // Each UIKit-path session also opens a fresh screen asked for tab n (the session's
-        // number of actions, modulo the tabs) before its first layout, as
-        // `initialIndex:` does. c304232's coordinator, planted, delivered it at once, when the
-        // reducer had no layout to select in: the screen opened on tab 0. As it is, the same
-        // sessions pass.
-        let failure = try #require(Self.firstUIKitFailure(on: screen, with: .earlySelectionDelivered, limit: 10))
-        #expect(failure.violation.check == .openingTab, "\(name): \(failure)")
-        #expect(failure.violation.detail.contains("opened on 0"), "\(name): \(failure)")
-        #expect(Self.firstUIKitFailure(on: screen, with: nil, limit: 10) == nil)
-    }
-
-    @Test(arguments: [("fj", Presets.fj), ("menu", Presets.menu), ("td", Presets.td)])
-    func anUnderlinePlacedFromThePreviousFramesIsFoundThroughTheUIKitPath(name: String, screen: PagerLayout) throws {
-        // c304232's coordinator, planted: the strip's frames were laid out after the update
-        // that placed the underline, so the first layout's update placed none while the strip
-        // has cells — the first session fails there. As it is, the same sessions pass.
-        let failure = try #require(Self.firstUIKitFailure(on: screen, with: .underlineFromPreviousFrames, limit: 5))
-        #expect(failure.violation.check == .stripFrames, "\(name): \(failure)")
-        #expect(failure.violation.detail.contains("the underline is at none"), "\(name): \(failure)")
-        #expect(Self.firstUIKitFailure(on: screen, with: nil, limit: 5) == nil)
+    @Test(arguments: screenLayerBugs)
+    func eachScreenLayerDecisionPlantedAsItWasIsFoundThroughTheUIKitPath(
+        bug: PlantedBug, check: InvariantViolation.Check, detail: String, screens: [String]
+    ) throws {
+        for name in screens {
+            let screen = try #require(Presets.byName.first { $0.name == name }?.layout)
+            let failure = try #require(Self.firstUIKitFailure(on: screen, with: bug, limit: 10), "\(name)")
+            #expect(failure.violation.check == check, "\(name): \(failure)")
+            #expect(failure.violation.detail.contains(detail), "\(name): \(failure)")
+            #expect(Self.firstUIKitFailure(on: screen, with: nil, limit: 10) == nil, "\(name)")
+        }
     }
 }
 

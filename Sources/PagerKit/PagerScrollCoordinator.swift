@@ -69,6 +69,8 @@ extension ScreenRect {
 public final class PagerScrollCoordinator: NSObject {
     /// The driver the coordinator feeds: its `state` is the screen's.
     public var driver: PagerDriver { screen.driver }
+    /// The screen layer whose decisions the coordinator carries out (read its answers).
+    public var screenLayer: ScreenLayer { screen }
     /// Called after each update is carried out, with the state to show.
     public var onUpdate: ((PagerDriver.Update, PagerState) -> Void)?
     /// Called with every input the driver receives, in order — for a callbacks recording
@@ -343,7 +345,7 @@ public final class PagerScrollCoordinator: NSObject {
             deliver(.touchUp(target))
             return false
         }
-        if target == .header, case .content(let k)? = driver.currentList, let list = lists[k], list.isDecelerating {
+        if target == .header, let k = screen.listHeldByHeader, let list = lists[k], list.isDecelerating {
             // UIKit stops a deceleration at a touch on the list itself, not on the header
             // over it (until the header's pan recognises): an instant setContentOffset is
             // what stops one (UIKIT-CALLBACKS §8). The driver hears what UIKit reports.
@@ -563,15 +565,12 @@ extension PagerScrollCoordinator: @preconcurrency ScreenViews {
 }
 
 extension PagerScrollCoordinator: UIGestureRecognizerDelegate {
-    /// The header's pan begins only for a vertical motion (a horizontal swipe belongs to a
-    /// strip or a carousel inside the header) and only where the screen's mode has header
-    /// drags (`quickReturn`, `collapse`: SPEC §4.7; elsewhere the reducer would answer
-    /// `unknownView`).
+    /// The header's pan begins as the screen layer says (`headerPanBegins`): a vertical
+    /// motion, where the screen's mode has header drags.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === headerPan, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
-        guard driver.state.geometry?.headerOverlaysContent == true else { return false }
         let velocity = pan.velocity(in: pan.view)
-        return abs(velocity.y) > abs(velocity.x)
+        return screen.headerPanBegins(velocityX: Double(velocity.x), velocityY: Double(velocity.y))
     }
 }
 

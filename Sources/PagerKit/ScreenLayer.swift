@@ -220,6 +220,25 @@ public struct ScreenLayer: Sendable {
         driver.receive(input, at: t)
     }
 
+    /// Whether the header's pan may begin for a motion of (`velocityX`, `velocityY`): only
+    /// where the screen's mode has header drags (`quickReturn`, `collapse`: SPEC §4.7;
+    /// elsewhere the reducer would answer `unknownView`), and only for a vertical motion (a
+    /// horizontal swipe belongs to a strip or a carousel inside the header).
+    public func headerPanBegins(velocityX: Double, velocityY: Double) -> Bool {
+        guard driver.state.geometry?.headerOverlaysContent == true else { return false }
+        return abs(velocityY) > abs(velocityX)
+    }
+
+    /// The pages in view now, ascending (`PageAppearance.pagesInView`): none before a layout.
+    public var pagesInView: [Int] {
+        driver.state.geometry.map { PageAppearance.pagesInView(geometry: $0, pagesX: driver.state.pagesX) } ?? []
+    }
+
+    /// The list a finger on the header holds (the current list, in the overlay modes; `nil`
+    /// elsewhere): one UIKit decelerates on its own must be stopped at once by the host, as
+    /// a finger on the list itself would stop it.
+    public var listHeldByHeader: Int? { driver.touchedList(.header) }
+
     /// Whether a finger landing on `target` stops a motion (it is then no tap for the views
     /// under it): see `PagerDriver.touchStopsMotion`.
     public func touchStopsMotion(_ target: TouchTarget) -> Bool { driver.touchStopsMotion(target) }

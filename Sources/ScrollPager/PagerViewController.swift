@@ -147,10 +147,7 @@ open class PagerViewController: PagerScreenViewController {
         perform(appearance.screenDidDisappear())
     }
 
-    private var pagesInView: [Int] {
-        let state = screen.coordinator.driver.state
-        return state.geometry.map { PageAppearance.pagesInView(geometry: $0, pagesX: state.pagesX) } ?? []
-    }
+    private var pagesInView: [Int] { screen.coordinator.screenLayer.pagesInView }
 
     /// Each call as UIKit's: a will is `beginAppearanceTransition`, a did `endAppearanceTransition`.
     private func perform(_ calls: [PageAppearance.Call]) {

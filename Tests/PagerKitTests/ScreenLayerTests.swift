@@ -189,6 +189,32 @@ struct ScreenLayerTests {
         #expect(notices.follow(selected: 2, headerProgress: 1) == (2, 1))
     }
 
+    @Test func theHeadersPanBeginsForAVerticalMotionWhereTheModeHasHeaderDrags() {
+        // SPEC §4.7: header drags exist in the overlay modes (fj: quickReturn), not in
+        // `fixed` (td). A vertical motion begins one; a horizontal one is the strip's.
+        var fj = ScreenLayer()
+        drive(&fj, [.layout(Presets.fj)])
+        #expect(fj.headerPanBegins(velocityX: 10, velocityY: -300))
+        #expect(!fj.headerPanBegins(velocityX: 300, velocityY: 10))
+        #expect(fj.listHeldByHeader == 0)
+        var td = ScreenLayer()
+        drive(&td, [.layout(Presets.td)])
+        #expect(!td.headerPanBegins(velocityX: 0, velocityY: -300))
+        #expect(td.listHeldByHeader == nil)
+        #expect(!ScreenLayer().headerPanBegins(velocityX: 0, velocityY: -300))  // no layout yet
+    }
+
+    @Test func thePagesInViewAreThoseThePagesContainerShows() {
+        // fj (W 375): at pages x 0 only page 0 is in view; mid-swipe at 100, pages 0 and 1
+        // (PageAppearance.pagesInView); before a layout, none.
+        var screen = ScreenLayer()
+        #expect(screen.pagesInView.isEmpty)
+        drive(&screen, [.layout(Presets.fj)])
+        #expect(screen.pagesInView == [0])
+        drive(&screen, [.willBeginDragging(.pages, offset: 0), .didScroll(.pages, offset: 100, flags: .dragging)], from: 10)
+        #expect(screen.pagesInView == [0, 1])
+    }
+
     @Test func aTabAskedForBeforeTheFirstLayoutWaitsForIt() throws {
         var screen = ScreenLayer()
         #expect(screen.select(2) == nil)

@@ -1,17 +1,12 @@
 // The SwiftUI adapter (iOS 18 / macOS 15: `onScrollPhaseChange`, `onScrollGeometryChange`,
 // `ScrollPosition`): SwiftUI's scroll reports in, `PagerContainer`'s writes out. Nothing here
-// decides anything — every decision is `PagerDriver`'s and every command's carrying out
-// `PagerContainer`'s, both tested on Linux and driven by the simulator's SwiftUI mode
-// (`trace-replay fuzz --via-swiftui`). `PagerView` (ScrollPager) is built on it;
-// `Scripts/apple-sdk-typecheck.sh` checks it against Apple's SDK, `apple-typecheck.sh`
-// against stubs.
-// (The update loop — `receive`, then `while let update = container.next()` carrying each
-// out — is written in each host: here, in the UIKit adapter and in the simulator's
-// PagerHost+UIKit.swift. It cannot be one shared routine: carrying an update out calls back
-// into the same driver (UIKit's setters report inside themselves), so no routine may hold
-// the driver while it runs, and the driver builds as Embedded Swift, which has no key paths
-// to reach it through. What each host carries out differs by platform; the loop is three
-// lines, documented on `PagerDriver`.)
+// decides anything — every decision is the screen layer's (`ScreenLayer`, run by
+// `PagerContainer`) and every command's carrying out `PagerContainer`'s, both tested on Linux
+// and driven by the simulator's SwiftUI mode (`trace-replay fuzz --via-swiftui`). `PagerView`
+// (ScrollPager) is built on it; `Scripts/apple-sdk-typecheck.sh` checks it against Apple's
+// SDK, `apple-typecheck.sh` against stubs. (The loop — `receive`, then `next()` until nil —
+// is three lines in each host: carrying an update out may call back into the container, so
+// no routine may hold it while it runs.)
 #if canImport(SwiftUI)
 import Observation
 import PagerCore

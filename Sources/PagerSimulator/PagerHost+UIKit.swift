@@ -1,13 +1,10 @@
-// The host in UIKit mode: instead of SPEC §2 events it tells a `PagerDriver` what a
-// UIScrollView tells its delegate (UIKIT-CALLBACKS §1, §2), and carries out the driver's
-// actions as UIKit does. (SwiftUI mode shares the delivery and the actions.)
-// (The update loop — `receive`, then `while let update = driver.next()` carrying each out —
-// is written in each host: here, in the other adapter and in the simulator's
-// PagerHost+UIKit.swift. It cannot be one shared routine: carrying an update out calls back
-// into the same driver (UIKit's setters report inside themselves), so no routine may hold
-// the driver while it runs, and the driver builds as Embedded Swift, which has no key paths
-// to reach it through. What each host carries out differs by platform; the loop is three
-// lines, documented on `PagerDriver`.)
+// The host in UIKit mode: instead of SPEC §2 events it tells the screen layer (`ScreenLayer`,
+// the UIKit coordinator's) what a UIScrollView tells its delegate (UIKIT-CALLBACKS §1, §2),
+// and carries out each `ScreenUpdate` on its simulated views through `ScreenViews`, the
+// routine the coordinator uses. (SwiftUI mode shares the delivery; it applies what the
+// SwiftUI container applies.) The loop around it — `receive`, then `next()` until nil — is
+// three lines in each host: carrying an update out calls back into the same layer (UIKit's
+// setters report inside themselves), so no routine may hold the layer while it runs.
 // (The simulator carries out the reducer's commands twice, by necessity: in events mode as
 // SPEC §7 says (`carryOut`, PagerHost.swift), in the driver modes as UIKit carries out the
 // driver's `ScrollAction`s (`perform`, PagerHost+UIKit.swift) — the driver's translation of

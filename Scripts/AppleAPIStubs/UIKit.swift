@@ -457,6 +457,8 @@ extension NSAttributedString {
     open var isMovingFromParent: Bool { false }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
     open var isBeingDismissed: Bool { false }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setcontentscrollview(_:for:)
     open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {}
 }

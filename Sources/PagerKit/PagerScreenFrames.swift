@@ -59,6 +59,11 @@ public struct PagerScreenFrames: Equatable, Sendable {
     /// How far the header has collapsed, 0 (shown) … 1 (gone): `−headerTy / S` in the
     /// overlay modes; 0 elsewhere.
     public var headerProgress: Double
+    /// How much of a page's top the chrome covers now: `S + B + headerTy` in the overlay
+    /// modes (the pages reach under the chrome, SPEC §1), 0 where they start below it. A
+    /// page with no scroll view has no inset for the reducer to set: its view controller
+    /// keeps its content below the chrome with this much more safe area at the top.
+    public var pageObscuredTop = 0.0
 
     /// The frames of `state`'s screen (empty before its first layout).
     public init(state: PagerState, rightToLeft: Bool = false) {
@@ -93,6 +98,7 @@ public struct PagerScreenFrames: Equatable, Sendable {
             header = S > 0 ? rest.header : nil
             chromeTranslation = g.mode == .fixed ? 0 : headerTy
             headerProgress = g.mode == .fixed || S == 0 ? 0 : min(1, max(0, (0 - headerTy) / S))
+            pageObscuredTop = g.headerOverlaysContent ? max(0, (S + B) + headerTy) : 0
         case .stickyReveal:
             chrome = strip
             header = S > 0 ? ScreenRect(x: 0, y: 0, width: W, height: S) : nil  // in the list's content

@@ -543,9 +543,7 @@ extension PagerScrollCoordinator: @preconcurrency ScreenViews {
         for (page, list) in lists { list.scrollsToTop = role == .content(page: page) }
     }
 
-    public func followCurrentList(_ role: ScrollRole?) {
-        onCurrentList?(role.flatMap { scrollView($0) })
-    }
+    public func followCurrentList(_ role: ScrollRole?) { onCurrentList?(role.flatMap { scrollView($0) }) }
 
     public func runFrames(_ wanted: Bool) {
         if wanted, displayLink == nil {

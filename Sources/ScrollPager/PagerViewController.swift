@@ -204,6 +204,8 @@ open class PagerViewController: PagerScreenViewController {
         for page in frames.loadedPages where page < frames.pages.count {
             let controller = pages[page] ?? load(page)
             controller?.view.frame = CGRect(frames.pages[page])
+            // A page without a list: its content below the chrome (no inset reaches it).
+            if let controller, screen.coordinator.screenLayer.lists[page] == nil { controller.additionalSafeAreaInsets.top = CGFloat(frames.pageObscuredTop) }
         }
         perform(appearance.follow(inView: pagesInView))
     }

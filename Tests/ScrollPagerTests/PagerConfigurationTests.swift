@@ -88,6 +88,18 @@ struct PagerScreenFramesTests {
         }
     }
 
+    @Test func aPageWithoutAScrollViewKeepsItsContentBelowTheChrome() throws {
+        // fj (quickReturn, S 64, B 40): the pages reach under the chrome (SPEC §1's mode
+        // table), so a page with no list must keep S + B = 104 pt of safe area at its top;
+        // with the header gone (headerTy −64, SPEC §4.3) the bar alone covers 104 − 64 = 40.
+        // td (fixed): the content starts below the chrome, nothing is covered.
+        let fj = try LayoutGeometry(validating: Presets.fj)
+        #expect(PagerScreenFrames(geometry: fj, selected: 0, page: 0, pagesX: 0, headerTy: 0).pageObscuredTop == 104)
+        #expect(PagerScreenFrames(geometry: fj, selected: 0, page: 0, pagesX: 0, headerTy: -64).pageObscuredTop == 40)
+        let td = try LayoutGeometry(validating: Presets.td)
+        #expect(PagerScreenFrames(geometry: td, selected: 0, page: 0, pagesX: 0, headerTy: 0).pageObscuredTop == 0)
+    }
+
     @Test func rightToLeftMirrorsThePages() throws {
         // swipe: 3 pages 375 wide: right to left, page 0 at 750, page 2 at 0 — where
         // PagerDriver.isRightToLeft reads the container's offsets from.

@@ -162,16 +162,12 @@ public struct ScreenLayer: Sendable {
     /// Whether the layout direction has been read (once, before the first layout positions
     /// the horizontal views: a later change would mirror views already placed).
     private var readsLayoutDirection = true
+    /// The strip's height or the layout direction changed: the next update lays it out.
     private var stripChanged = false
-    /// For testing the fuzzer's teardown check: lists of a restored screen start with none of
-    /// the reducer's share and never adopt it, as with c304232's coordinator.
-    package mutating func plantRestoredListsWithoutInsets() {
-        lists = AttachedLists()
-        adoptsState = false
-    }
-    private var adoptsState = true
     /// The header's translation last written (`moveHeader`).
     private var headerTy = 0.0
+    /// Whether the lists adopt a restored state's insets (off only for a planted bug).
+    private var adoptsState = true
     /// For testing the fuzzer's first-tab check: a tab asked for before the first layout is
     /// delivered at once, before there is anything to select (c304232's coordinator).
     package var deliversEarlySelection = false
@@ -191,6 +187,13 @@ public struct ScreenLayer: Sendable {
         self.driver = driver
         headerTy = driver.state.headerTy
         _ = lists.adopt(driver.state)
+    }
+
+    /// For testing the fuzzer's teardown check: lists of a restored screen start with none of
+    /// the reducer's share and never adopt it, as with c304232's coordinator.
+    package mutating func plantRestoredListsWithoutInsets() {
+        lists = AttachedLists()
+        adoptsState = false
     }
 
     /// The reducer's state.
@@ -370,7 +373,24 @@ public struct ScreenLayer: Sendable {
     public mutating func next() -> ScreenUpdate? {
         guard let update = driver.next() else { return nil }
         var screen = ScreenUpdate(driver: update)
-        let reducesMotion = driver.reducesMotion
+        let animatesHeader = carryOutActions(of: update, into: &screen)
+        followInsets(of: update, into: &screen)
+        // The header follows the reducer wherever no animation was commanded (drags, deltas,
+        // layouts, a restored state): written at once.
+        if !animatesHeader, !update.records.isEmpty || driver.state.headerTy != headerTy {
+            screen.steps.append(.moveHeader(ty: driver.state.headerTy, duration: 0))
+        }
+        for case .moveHeader(let ty, _) in screen.steps { headerTy = ty }
+        layOutStrip(for: update, into: &screen)
+        if followedList != .some(update.scrollsToTop) {
+            followedList = .some(update.scrollsToTop)
+            screen.currentListChanged = true
+        }
+        return screen
+    }
+
+    /// The reducer's actions as steps, in order; returns whether one animates the header.
+    private mutating func carryOutActions(of update: PagerDriver.Update, into screen: inout ScreenUpdate) -> Bool {
         var animatesHeader = false
         for action in update.actions {
             switch action {
@@ -379,36 +399,45 @@ public struct ScreenLayer: Sendable {
             case .setInsetTop, .setContentHeight:
                 // `contentInset` is not animatable: set at once, whatever the duration; the
                 // lists keep their offsets and the reducer moves them (UIKIT-CALLBACKS §1(k)).
-                for page in lists.carryOut(action) { if let insets = lists[page] { screen.steps.append(.showInsets(page: page, insets)) } }
+                let changed = lists.carryOut(action)  // before `show` reads the lists
+                show(changed, into: &screen)
                 screen.steps.append(.insetsChanged)
             case .setTarget(let role, let value):
                 screen.steps.append(.restStrip(role, value))
             case .animateHeader(let ty, let duration):
                 animatesHeader = true
-                screen.steps.append(.moveHeader(ty: ty, duration: reducesMotion ? 0 : duration))
+                screen.steps.append(.moveHeader(ty: ty, duration: driver.reducesMotion ? 0 : duration))
             }
         }
-        // The reducer sends `setInset` whenever its inset changes (SPEC §3), so the lists can
-        // only disagree with it after a restoration (`.restore`): they adopt its state.
+        return animatesHeader
+    }
+
+    /// What the reducer did not command but the lists must show: a restored state's share
+    /// (the reducer sends `setInset` whenever its inset changes, SPEC §3, so the lists can
+    /// only disagree with it after a `.restore`), and a layout's pads dropped.
+    private mutating func followInsets(of update: PagerDriver.Update, into screen: inout ScreenUpdate) {
         if adoptsState, lists.reducerTop != driver.state.insetTop {
-            for page in lists.adopt(driver.state) { if let insets = lists[page] { screen.steps.append(.showInsets(page: page, insets)) } }
+            let changed = lists.adopt(driver.state)
+            show(changed, into: &screen)
             screen.steps.append(.insetsChanged)
         }
-        let laidOut = update.laysOut
-        if laidOut, let g = driver.state.geometry {
-            for page in lists.follow(g) { if let insets = lists[page] { screen.steps.append(.showInsets(page: page, insets)) } }
+        if update.laysOut, let g = driver.state.geometry {
+            let changed = lists.follow(g)
+            show(changed, into: &screen)
         }
-        // The header follows the reducer wherever no animation was commanded (drags, deltas,
-        // layouts, a restored state): written at once.
-        if !animatesHeader, !update.records.isEmpty || driver.state.headerTy != headerTy {
-            screen.steps.append(.moveHeader(ty: driver.state.headerTy, duration: 0))
-        }
-        for case .moveHeader(let ty, _) in screen.steps { headerTy = ty }
+    }
+
+    /// A `showInsets` step for each of `pages` with a list attached.
+    private func show(_ pages: [Int], into screen: inout ScreenUpdate) {
+        for page in pages { if let insets = lists[page] { screen.steps.append(.showInsets(page: page, insets)) } }
+    }
+
+    /// The strip's frames, then the underline from them: the underline of a layout's update
+    /// is placed from that layout's frames (a first display, a rotation), never the previous
+    /// ones. A tap moves the underline in an animation (not a jump); a scroll, with every frame.
+    private mutating func layOutStrip(for update: PagerDriver.Update, into screen: inout ScreenUpdate) {
         let earlyUnderline = placesUnderlineBeforeStrip ? stripFrames.flatMap { $0.underline(driver.state.indicator) } : nil
-        // The strip's frames before the underline: the underline of a layout's update is
-        // placed from the frames of that layout (a first display, a rotation), never the
-        // previous ones.
-        if laidOut || stripChanged, let g = driver.state.geometry, stripHeight > 0 {
+        if update.laysOut || stripChanged, let g = driver.state.geometry, stripHeight > 0 {
             stripChanged = false
             let frames = TabStripFrames(geometry: g, height: stripHeight, rightToLeft: driver.isRightToLeft)
             if frames != stripFrames {
@@ -418,16 +447,9 @@ public struct ScreenLayer: Sendable {
         }
         let placed = placesUnderlineBeforeStrip ? earlyUnderline : stripFrames.flatMap { $0.underline(driver.state.indicator) }
         if !update.records.isEmpty || screen.strip != nil, let placed {
-            // A tap moves the underline to its tab in an animation (not a jump); a scroll
-            // moves it with every frame.
             let tapped = update.events.contains { $0.name == .tapPagerItem }
-            screen.underline = (placed, tapped && !reducesMotion)
+            screen.underline = (placed, tapped && !driver.reducesMotion)
         }
-        if followedList != .some(update.scrollsToTop) {
-            followedList = .some(update.scrollsToTop)
-            screen.currentListChanged = true
-        }
-        return screen
     }
 }
 

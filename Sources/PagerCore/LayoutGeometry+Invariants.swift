@@ -132,6 +132,9 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case teardown
         /// A UIKit screen asked for a tab before its first layout opens on it, at rest.
         case openingTab
+        /// A UIKit pages screen reloaded while something moves comes to rest with its new
+        /// lists showing the reducer's insets and its pages' appearance paired.
+        case reloadMidMotion
     }
 
     /// What broke.
@@ -180,6 +183,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .stripFrames: return "the strip and its underline are the layout's"
         case .teardown: return "a screen torn down leaves nothing, the one restored from it shows the reducer"
         case .openingTab: return "a screen opens on the tab asked for"
+        case .reloadMidMotion: return "a reload mid-motion leaves the screen whole"
         }
     }
 
@@ -195,6 +199,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .stripFrames: return "the UIKit screens' strip (\(name)): \(detail)"
         case .teardown: return "the UIKit screens' teardown (\(name)): \(detail)"
         case .openingTab: return "the UIKit screens' first tab (\(name)): \(detail)"
+        case .reloadMidMotion: return "the UIKit screens' reload (\(name)): \(detail)"
         }
     }
 }

@@ -29,6 +29,9 @@ extension RealisticSession {
         /// The UIKit path: a screen asked for a tab before its first layout (`opensOnTab`),
         /// and what went wrong.
         var openingTab: String?
+        /// The UIKit path: a copy of the screen whose app reloaded its pages mid-motion once
+        /// (`reloadsMidMotion`), and what went wrong, "" when nothing did.
+        var reload: String?
     }
 
     /// A tap and, in `sections` content, where its scroll landed (nil until it lands).
@@ -212,6 +215,7 @@ extension RealisticSession {
             // torn down there and another built from its saved state (the session goes on).
             if uikit, memory.teardown == nil, !host.isAtRest {
                 memory.teardown = Self.tearDownAndRebuild(host, current, plantedBug: plantedBug) ?? ""
+                memory.reload = Self.reloadsMidMotion(host) ?? ""
             }
             recordsSeen = host.records.count
             let views = host.state.geometry.map { g in (0..<g.contentViewCount).map { host.offset(.content, page: $0) } } ?? []
@@ -242,6 +246,20 @@ extension RealisticSession {
         if fresh.state.selected != tab { return "asked for tab \(tab) before the first layout, the screen opened on \(fresh.state.selected ?? -1)" }
         if !fresh.isAtRest { return "asked for tab \(tab) before the first layout, the screen opened moving" }
         return fresh.listInsetsMismatch ?? fresh.stripMismatch
+    }
+
+    /// The app reloads its pages on a copy of `host` now, mid-motion
+    /// (`PagerViewController.reloadData()`: every list leaves, ending what it was doing where
+    /// the reducer has it, and the pages in the window join as new lists). The copy must come
+    /// to rest within 10 s (SPEC §8.7) with every attached list showing the reducer's
+    /// insets, the strip the layout's, and the pages' appearance calls paired, the page in
+    /// view alone shown. A description of what went wrong, or nil.
+    static func reloadsMidMotion(_ host: PagerHost) -> String? {
+        var copy = host
+        copy.reloadLists()
+        guard copy.settle(within: 10) else { return "after a reload mid-motion at t \(host.time) the screen was still moving 10 s later" }
+        copy.checkAppearanceAtRest()
+        return copy.listInsetsMismatch ?? copy.stripMismatch ?? copy.appearanceLedger.firstProblem
     }
 
     /// The drop-in's `invalidate()` on a copy of `host` now, mid-motion, then another screen

@@ -194,6 +194,25 @@ struct PlantedHostBugTests {
     }
 }
 
+@Suite("The UIKit path's copies: a reload mid-motion")
+struct ReloadMidMotionTests {
+    @Test func aReloadWhileAListDeceleratesLeavesTheScreenWhole() throws {
+        // fj: page 0's list flung up 300 pt in 0.1 s, still decelerating; the app reloads its
+        // pages (every list leaves and the window's join again). The copy comes to rest with
+        // the new lists at the reducer's inset S + B = 104 (SPEC §1). With new lists given
+        // none of it — c304232's attach, planted — the check says so.
+        var host = PagerHost(driver: PagerDriver())
+        host.loadsListsLazily = true
+        host.layout(Presets.fj)
+        host.drag(.content, page: 0, by: 300, over: 0.1, release: .fling)
+        #expect(!host.isAtRest)
+        #expect(RealisticSession<PagerState>.reloadsMidMotion(host) == nil)
+        host.attachHook = { _, share in share.reducerTop = 0 }
+        let problem = try #require(RealisticSession<PagerState>.reloadsMidMotion(host))
+        #expect(problem.contains("top inset as 0.0"), "\(problem)")
+    }
+}
+
 @Suite("§8.4 The realistic session's at-rest memory of taps")
 struct TapMemoryTests {
     /// Plays `actions` on the menu preset at 60 Hz and returns what the checks remember.

@@ -135,6 +135,9 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         /// A UIKit pages screen reloaded while something moves comes to rest with its new
         /// lists showing the reducer's insets and its pages' appearance paired.
         case reloadMidMotion
+        /// A UIKit screen rotated while something moves comes to rest keeping SPEC §8.4 and
+        /// §8.5, its lists at the reducer's insets and its strip the new layout's.
+        case rotationMidMotion
     }
 
     /// What broke.
@@ -184,6 +187,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .teardown: return "a screen torn down leaves nothing, the one restored from it shows the reducer"
         case .openingTab: return "a screen opens on the tab asked for"
         case .reloadMidMotion: return "a reload mid-motion leaves the screen whole"
+        case .rotationMidMotion: return "a rotation mid-motion leaves the screen whole"
         }
     }
 
@@ -200,6 +204,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .teardown: return "the UIKit screens' teardown (\(name)): \(detail)"
         case .openingTab: return "the UIKit screens' first tab (\(name)): \(detail)"
         case .reloadMidMotion: return "the UIKit screens' reload (\(name)): \(detail)"
+        case .rotationMidMotion: return "the UIKit screens' rotation (\(name)): \(detail)"
         }
     }
 }

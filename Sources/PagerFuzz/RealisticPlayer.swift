@@ -32,6 +32,9 @@ extension RealisticSession {
         /// The UIKit path: a copy of the screen whose app reloaded its pages mid-motion once
         /// (`reloadsMidMotion`), and what went wrong, "" when nothing did.
         var reload: String?
+        /// The UIKit path: a copy of the screen rotated mid-motion once (`rotatesMidMotion`),
+        /// and what went wrong, "" when nothing did.
+        var rotation: String?
     }
 
     /// A tap and, in `sections` content, where its scroll landed (nil until it lands).
@@ -216,6 +219,7 @@ extension RealisticSession {
             if uikit, memory.teardown == nil, !host.isAtRest {
                 memory.teardown = Self.tearDownAndRebuild(host, current, plantedBug: plantedBug) ?? ""
                 memory.reload = Self.reloadsMidMotion(host) ?? ""
+                memory.rotation = Self.rotatesMidMotion(host) ?? ""
             }
             recordsSeen = host.records.count
             let views = host.state.geometry.map { g in (0..<g.contentViewCount).map { host.offset(.content, page: $0) } } ?? []
@@ -258,6 +262,22 @@ extension RealisticSession {
         var copy = host
         copy.reloadLists()
         guard copy.settle(within: 10) else { return "after a reload mid-motion at t \(host.time) the screen was still moving 10 s later" }
+        copy.checkAppearanceAtRest()
+        return copy.listInsetsMismatch ?? copy.stripMismatch ?? copy.appearanceLedger.firstProblem
+    }
+
+    /// The device rotates on a copy of `host` now, mid-motion (a page swipe, a fling, a
+    /// tap's animation): the copy must come to rest within 10 s and keep SPEC §8.4 and §8.5
+    /// at rest — its page, selection and indicator agreeing, every view within its bounds, no
+    /// gap under the header — with its lists at the reducer's insets, its strip the new
+    /// layout's and its pages' appearance paired. A description of what went wrong, or nil.
+    static func rotatesMidMotion(_ host: PagerHost) -> String? {
+        var copy = host
+        copy.rotate()
+        guard copy.settle(within: 10) else { return "after a rotation mid-motion at t \(host.time) the screen was still moving 10 s later" }
+        var memory = Memory()
+        memory.rotatedSinceDrag = true
+        if let broken = restFailure(copy, memory, true) { return "after a rotation mid-motion at t \(host.time): \(broken)" }
         copy.checkAppearanceAtRest()
         return copy.listInsetsMismatch ?? copy.stripMismatch ?? copy.appearanceLedger.firstProblem
     }

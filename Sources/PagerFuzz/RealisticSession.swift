@@ -109,6 +109,11 @@ struct RealisticSession<R: Reducing> {
                 index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout,
                 violation: InvariantViolation(.teardown, detail: problem))
         }
+        if let problem = otherMemory.rotation, !problem.isEmpty {
+            return Failure(
+                index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout,
+                violation: InvariantViolation(.rotationMidMotion, detail: problem))
+        }
         if let problem = otherMemory.reload, !problem.isEmpty {
             return Failure(
                 index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout,

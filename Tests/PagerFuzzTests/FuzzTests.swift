@@ -194,7 +194,7 @@ struct PlantedHostBugTests {
     }
 }
 
-@Suite("The UIKit path's copies: a reload mid-motion")
+@Suite("The UIKit path's copies: a reload and a rotation mid-motion")
 struct ReloadMidMotionTests {
     @Test func aReloadWhileAListDeceleratesLeavesTheScreenWhole() throws {
         // fj: page 0's list flung up 300 pt in 0.1 s, still decelerating; the app reloads its
@@ -210,6 +210,28 @@ struct ReloadMidMotionTests {
         host.attachHook = { _, share in share.reducerTop = 0 }
         let problem = try #require(RealisticSession<PagerState>.reloadsMidMotion(host))
         #expect(problem.contains("top inset as 0.0"), "\(problem)")
+    }
+
+    @Test func aRotationDuringAPageSwipeRestsOnAPageOfTheNewWidth() throws {
+        // fj (W 375 × 603): the pages container flung 200 pt toward page 1, still moving; the
+        // device turns (603 × 375). SPEC §4.0 keeps the screen's page through a resize and the
+        // pages container rests on a page boundary of the new width (§8.4: pagesX = page × W):
+        // the copy rests at page × 603, selected = page, its lists at S + B = 104.
+        var host = PagerHost(driver: PagerDriver())
+        host.loadsListsLazily = true
+        host.layout(Presets.fj)
+        host.drag(.pages, by: 200, over: 0.1, release: .fling)
+        #expect(!host.isAtRest)
+        #expect(RealisticSession<PagerState>.rotatesMidMotion(host) == nil)
+        var copy = host
+        copy.rotate()
+        let settled = copy.settle(within: 10)
+        #expect(settled)
+        let page = copy.state.page
+        #expect(copy.offset(.pages) == Double(page) * 603)
+        #expect(copy.state.selected == page)
+        #expect(copy.attachedLists.mismatch(with: copy.state) == nil)
+        #expect(copy.state.insetTop == 104)
     }
 }
 

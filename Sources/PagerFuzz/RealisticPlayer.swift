@@ -263,7 +263,16 @@ extension RealisticSession {
         copy.reloadLists()
         guard copy.settle(within: 10) else { return "after a reload mid-motion at t \(host.time) the screen was still moving 10 s later" }
         copy.checkAppearanceAtRest()
-        return copy.listInsetsMismatch ?? copy.stripMismatch ?? copy.appearanceLedger.firstProblem
+        return newProblem(of: copy, since: host)
+    }
+
+    /// What `copy` found that `host`, the screen it was copied from, had not: the first
+    /// attached list off the reducer's insets, strip off the layout, or appearance unpaired.
+    static func newProblem(of copy: PagerHost, since host: PagerHost) -> String? {
+        if host.listInsetsMismatch == nil, let found = copy.listInsetsMismatch { return found }
+        if host.stripMismatch == nil, let found = copy.stripMismatch { return found }
+        if host.appearanceLedger.firstProblem == nil, let found = copy.appearanceLedger.firstProblem { return found }
+        return nil
     }
 
     /// The device rotates on a copy of `host` now, mid-motion (a page swipe, a fling, a
@@ -279,7 +288,7 @@ extension RealisticSession {
         memory.rotatedSinceDrag = true
         if let broken = restFailure(copy, memory, true) { return "after a rotation mid-motion at t \(host.time): \(broken)" }
         copy.checkAppearanceAtRest()
-        return copy.listInsetsMismatch ?? copy.stripMismatch ?? copy.appearanceLedger.firstProblem
+        return newProblem(of: copy, since: host)
     }
 
     /// The drop-in's `invalidate()` on a copy of `host` now, mid-motion, then another screen

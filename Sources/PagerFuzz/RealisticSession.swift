@@ -104,39 +104,20 @@ struct RealisticSession<R: Reducing> {
         var ignored: [[Double]] = []
         // The same actions as the event path played, uncapped.
         var (other, otherMemory, settled) = play(layout, actions, frames: 1.0 / 60, maxEvents: .max, uikit: true, plantedBug: plantedBug, snapshots: &ignored)
-        if let problem = otherMemory.teardown, !problem.isEmpty {
-            return Failure(
-                index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout,
-                violation: InvariantViolation(.teardown, detail: problem))
-        }
-        if let problem = otherMemory.rotation, !problem.isEmpty {
-            return Failure(
-                index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout,
-                violation: InvariantViolation(.rotationMidMotion, detail: problem))
-        }
-        if let problem = otherMemory.reload, !problem.isEmpty {
-            return Failure(
-                index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout,
-                violation: InvariantViolation(.reloadMidMotion, detail: problem))
+        if settled { other.checkAppearanceAtRest() }
+        // The session's own screen first, then the copies made of it (which report only what
+        // they found themselves), then the fresh screen asked for a tab.
+        func found(_ problem: String?) -> String? { problem.flatMap { $0.isEmpty ? nil : $0 } }
+        let problems: [(InvariantViolation.Check, String?)] = [
+            (.listInsets, other.listInsetsMismatch), (.stripFrames, other.stripMismatch), (.pageAppearance, other.appearanceLedger.firstProblem),
+            (.teardown, found(otherMemory.teardown)), (.reloadMidMotion, found(otherMemory.reload)),
+            (.rotationMidMotion, found(otherMemory.rotation)),
+        ]
+        for case (let check, let detail?) in problems {
+            return Failure(index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout, violation: InvariantViolation(check, detail: detail))
         }
         if let problem = otherMemory.openingTab {
             return Failure(index: 0, event: .layout, violation: InvariantViolation(.openingTab, detail: problem))
-        }
-        if let mismatch = other.listInsetsMismatch {
-            return Failure(
-                index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout,
-                violation: InvariantViolation(.listInsets, detail: mismatch))
-        }
-        if let mismatch = other.stripMismatch {
-            return Failure(
-                index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout,
-                violation: InvariantViolation(.stripFrames, detail: mismatch))
-        }
-        if settled { other.checkAppearanceAtRest() }
-        if let problem = other.appearanceLedger.firstProblem {
-            return Failure(
-                index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout,
-                violation: InvariantViolation(.pageAppearance, detail: problem))
         }
         return pathDifference(.uikitPath, "UIKit callbacks", expected: (host.events, host.records), got: (other.events, other.records), agree: ==, agree: ==)
     }

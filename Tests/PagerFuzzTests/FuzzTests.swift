@@ -196,6 +196,26 @@ struct PlantedHostBugTests {
 
 @Suite("The UIKit path's copies: a reload and a rotation mid-motion")
 struct ReloadMidMotionTests {
+    @Test(arguments: Presets.byName.map(\.name))
+    func theCopiesAreMadeOnEveryPreset(name: String) throws {
+        // The UIKit path's copies fire where something moves after an action: on every preset,
+        // some of 20 sessions of 10 random actions (seed 12) tear down, reload and rotate a
+        // copy, and every session opens a fresh screen on a tab.
+        let layout = try #require(Presets.byName.first { $0.name == name }?.layout)
+        var copied = 0, opened = 0
+        for index in 0..<20 {
+            var random = SplitMix64.forSequence(index, of: 12)
+            var session = RealisticSession<PagerState>(random: random.split(), maxEvents: 3000)
+            let actions = session.actions(for: layout, count: 10)
+            var ignored: [[Double]] = []
+            let (_, memory, _) = RealisticSession<PagerState>.play(layout, actions, frames: 1.0 / 60, maxEvents: .max, uikit: true, snapshots: &ignored)
+            if memory.teardown != nil, memory.reload != nil, memory.rotation != nil { copied += 1 }
+            if memory.openingTab == nil { opened += 1 }
+        }
+        #expect(copied > 0, "\(name): no session made its copies")
+        #expect(opened == 20, "\(name)")
+    }
+
     @Test func aReloadWhileAListDeceleratesLeavesTheScreenWhole() throws {
         // fj: page 0's list flung up 300 pt in 0.1 s, still decelerating; the app reloads its
         // pages (every list leaves and the window's join again). The copy comes to rest with

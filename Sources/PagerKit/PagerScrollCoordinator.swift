@@ -502,6 +502,7 @@ public final class PagerScrollCoordinator: NSObject {
 // The platform calls a `ScreenUpdate` is carried out with (`@preconcurrency`: UIKit calls the
 // coordinator on the main thread, and the update loop runs there).
 extension PagerScrollCoordinator: @preconcurrency ScreenViews {
+    /// `setContentOffset(_:animated:)` of `role`'s scroll view along its axis.
     public func setOffset(_ role: ScrollRole, to value: Double, animated: Bool) {
         guard let view = scrollView(role) else { return }
         let point =
@@ -509,12 +510,15 @@ extension PagerScrollCoordinator: @preconcurrency ScreenViews {
         view.setContentOffset(point, animated: animated)
     }
 
+    /// Page `page`'s list shows `insets` (its `contentInset` top and bottom).
     public func showInsets(_ insets: SharedInsets, page: Int) {
         if let list = lists[page] { apply(insets, to: list) }
     }
 
+    /// The strip's rest, written into `targetContentOffset` when `willEndDragging` returns.
     public func restStrip(_ role: ScrollRole, at value: Double) { pendingTarget[role] = value }
 
+    /// The header's `transform.ty`, animated over `duration` seconds (at once when 0).
     public func moveHeader(to ty: Double, duration: Double) {
         guard let header else { return }
         guard duration > 0 else { return setHeaderTransform(ty) }
@@ -526,8 +530,10 @@ extension PagerScrollCoordinator: @preconcurrency ScreenViews {
         }
     }
 
+    /// The strip layout's frames (`TabStripLayout.frames`).
     public func layOutStrip(_ frames: TabStripFrames) { stripLayout?.frames = frames }
 
+    /// The underline's frame, in a 0.25 s animation for a tap.
     public func placeUnderline(_ frame: ScreenRect, animated: Bool) {
         guard let underline else { return }
         guard animated else {
@@ -539,12 +545,15 @@ extension PagerScrollCoordinator: @preconcurrency ScreenViews {
         }
     }
 
+    /// `scrollsToTop` on `role`'s list alone.
     public func setScrollsToTop(_ role: ScrollRole?) {
         for (page, list) in lists { list.scrollsToTop = role == .content(page: page) }
     }
 
+    /// Gives the current list to `onCurrentList` (for the navigation bar).
     public func followCurrentList(_ role: ScrollRole?) { onCurrentList?(role.flatMap { scrollView($0) }) }
 
+    /// Starts or stops the display link that sends `.frame` inputs.
     public func runFrames(_ wanted: Bool) {
         if wanted, displayLink == nil {
             // The link retains its target: a small one that holds the coordinator weakly, so a

@@ -53,7 +53,7 @@ extension PagerDriver {
             // decelerating drag), "N → X" (no scroll ended).
             if tracked[role]?.touchHoldsDrag == true {
                 tracked[role]?.touchHoldsDrag = false
-                tracked[role]?.samples = [(t, y)]
+                tracked[role]?.samples = DragSamples((t, y))
                 tracked[role]?.swiftUIOffset = offset
             } else {
                 beginSwiftUIDrag(role, offset: offset, y: y, t: t, into: &update)
@@ -104,7 +104,6 @@ extension PagerDriver {
             if !echoes.contains(where: { $0.role == role && $0.matches(offset) }) {
                 let y = reducerOffset(role, offset)
                 tracked[role]?.samples.append((t, y))
-                if (tracked[role]?.samples.count ?? 0) > 2 { tracked[role]?.samples.removeFirst() }
             }
             translate(.didScroll(role, offset: offset, flags: .dragging), t: t, into: &update)
         case .decelerating:
@@ -127,7 +126,7 @@ extension PagerDriver {
     private mutating func beginSwiftUIDrag(_ role: ScrollRole, offset: Double, y: Double, t: Double, into update: inout Update) {
         // A finger moves the view now: an echo still awaited from a write is moot.
         echoes.removeAll { $0.role == role && $0.awaitsGeometry }
-        tracked[role, default: Tracked()].samples = [(t, y)]
+        tracked[role, default: Tracked()].samples = DragSamples((t, y))
         tracked[role]?.swiftUIOffset = offset
         translate(.willBeginDragging(role, offset: offset), t: t, into: &update)
     }
@@ -138,11 +137,11 @@ extension PagerDriver {
         _ role: ScrollRole, offset: Double, y: Double, decelerates: Bool, t: Double,
         into update: inout Update
     ) {
-        let samples = tracked[role]?.samples ?? []
-        tracked[role]?.samples = []
+        let samples = tracked[role]?.samples ?? DragSamples()
+        tracked[role]?.samples = DragSamples()
         tracked[role]?.touchHoldsDrag = false
         tracked[role]?.swiftUIOffset = offset
-        let velocity = physics.releaseVelocity(moves: samples.map { ($0.t, $0.offset) }, releaseTime: t)
+        let velocity = physics.releaseVelocity(moves: samples.moves, releaseTime: t)
         let perMillisecond = velocity / 1000
         translate(.willEndDragging(role, offset: offset, velocity: perMillisecond, targetOffset: offset), t: t, into: &update)
         translate(.didEndDragging(role, offset: offset, willDecelerate: decelerates), t: t, into: &update)

@@ -123,9 +123,34 @@ public struct PagerDriver: Sendable {
         /// drag's last two samples `(t, offset)` (the release velocity, SPEC §7's rule).
         var swiftUIPhase = SwiftUIScrollPhase.idle
         var swiftUIOffset: Double?
-        var samples: [(t: Double, offset: Double)] = []
+        var samples = DragSamples()
         /// A drag began by a touch (SwiftUI `tracking`) on an animating view, before it moved.
         var touchHoldsDrag = false
+    }
+
+    /// The last two `(t, offset)` samples of a drag, inline: `Tracked` stays a plain value,
+    /// copied without reference counting (the driver reads it several times per callback).
+    struct DragSamples: Sendable {
+        private var previous: (t: Double, offset: Double)?
+        private var last: (t: Double, offset: Double)?
+
+        /// Only `sample`.
+        init(_ sample: (t: Double, offset: Double)? = nil) { last = sample }
+
+        /// Keeps `sample` and the one before it.
+        mutating func append(_ sample: (t: Double, offset: Double)) {
+            previous = last
+            last = sample
+        }
+
+        /// The samples kept, oldest first.
+        var moves: [(t: Double, offset: Double)] {
+            switch (previous, last) {
+            case let (previous?, last?): return [previous, last]
+            case let (nil, last?): return [last]
+            default: return []
+            }
+        }
     }
 
     /// A callback due while an update is carried out, because of it.
@@ -159,6 +184,10 @@ public struct PagerDriver: Sendable {
     /// phase change to have it at once).
     var deferred: [Queued] = []
     var isUpdating = false
+    /// The storage of the last update `next()` returned and of the last `handle` result,
+    /// kept for reuse (see `next()`).
+    var lastUpdate = Update()
+    var lastUpdates: [Update] = []
     var tracked = RoleTable<Tracked>()
     var echoes: [Echo] = []
     var lastLayout: PagerLayout?
@@ -247,7 +276,7 @@ public struct PagerDriver: Sendable {
     public mutating func next() -> Update? {
         guard !inbox.isEmpty else {
             isUpdating = false
-            echoes.removeAll { !$0.awaitsGeometry }  // SwiftUI echoes wait for their geometry
+            if !echoes.isEmpty { echoes.removeAll { !$0.awaitsGeometry } }  // SwiftUI echoes wait for their geometry
             return nil
         }
         isUpdating = true
@@ -256,11 +285,18 @@ public struct PagerDriver: Sendable {
         // Echoes come inside the setter (UIKIT-CALLBACKS §1(f)): a callback that did not arrive while the
         // last update was carried out finds none pending. SwiftUI reports geometry at its
         // next render, not inside the write: its echoes wait for their geometry.
-        if !queued.duringUpdate, !queued.input.isSwiftUIReport { echoes.removeAll { !$0.awaitsGeometry } }
+        if !queued.duringUpdate, !queued.input.isSwiftUIReport, !echoes.isEmpty { echoes.removeAll { !$0.awaitsGeometry } }
+        // The last update's arrays are written again when its caller has let go of them (the
+        // usual `while let update = next()`): no allocation per callback.
         var update = Update()
+        swap(&update, &lastUpdate)
+        update.events.removeAll(keepingCapacity: true)
+        update.records.removeAll(keepingCapacity: true)
+        update.actions.removeAll(keepingCapacity: true)
         translate(queued.input, t: queued.t, into: &update)
         update.scrollsToTop = currentList
         update.wantsFrames = wantsFrames
+        lastUpdate = update
         return update
     }
 
@@ -269,8 +305,12 @@ public struct PagerDriver: Sendable {
     /// (tests, a recorder's replay). A UIKit screen uses `receive` and `next` instead.
     public mutating func handle(_ input: DriverInput, at t: Double) -> [Update] {
         guard receive(input, at: t) else { return [] }
+        // As in `next()`: the last call's array is reused once its caller has let go of it.
         var updates: [Update] = []
+        swap(&updates, &lastUpdates)
+        updates.removeAll(keepingCapacity: true)
         while let update = next() { updates.append(update) }
+        lastUpdates = updates
         return updates
     }
 
@@ -283,14 +323,17 @@ public struct PagerDriver: Sendable {
     /// Applies one event and turns its commands into actions.
     mutating func apply(_ event: PagerEvent, into update: inout Update) {
         let record = state.apply(event)
-        defer { if record.hasCommandsOrDiagnostics || event.name == .layout { clampAnimationTargets() } }
-        if case .layout = event.kind, record.diagnostics.isEmpty { layoutChangedFlings(at: event.t) }
+        let isLayout: Bool
+        if case .layout = event.kind { isLayout = true } else { isLayout = false }
+        defer { if isLayout || record.hasCommandsOrDiagnostics { clampAnimationTargets() } }
+        if isLayout, record.diagnostics.isEmpty { layoutChangedFlings(at: event.t) }
         update.events.append(event)
         update.records.append(record)
         if keepsLog {
             events.append(event)
             records.append(record)
         }
+        guard record.hasCommandsOrDiagnostics else { return }  // the common case: no command
         for command in record.commands {
             switch command {
             case .setInset(_, let top, let duration):

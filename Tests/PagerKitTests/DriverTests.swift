@@ -54,6 +54,23 @@ struct DriverTests {
         #expect(screen.updates.allSatisfy { $0.records.allSatisfy { $0.diagnostics.isEmpty } })
     }
 
+    /// `next()` writes its next update into the last one's storage when its caller has let
+    /// it go; an update the caller keeps stays as it was.
+    @Test func anUpdateItsCallerKeepsIsNotChangedByTheNext() {
+        var driver = PagerDriver()
+        _ = driver.handle(.layout(Presets.td), at: 0)
+        driver.receive(.willBeginDragging(list, offset: -40), at: 1)
+        let kept = driver.next()
+        #expect(driver.next() == nil)
+        driver.receive(.didScroll(list, offset: 0, flags: .dragging), at: 2)
+        let moved = driver.next()
+        // TD is `fixed` with no inset (SPEC §1): UIKit's offsets are the reducer's, so the
+        // drag begins at −40 and moves to 0.
+        #expect(kept?.events == [.dragBegan(.content, offset: -40, t: 1)])
+        #expect(moved?.events == [.dragMoved(.content, offset: 0, t: 2)])
+        #expect(kept?.records.map(\.event) == [.dragBegan])
+    }
+
     @Test func aFlingDeceleratesAndTheVelocityIsPerSecond() {
         // §1(b) and §2: willEndDragging reports pt/ms in offset space (1.2 → 1200 pt/s);
         // didEndDragging(true) comes before willBeginDecelerating; didScroll while sliding

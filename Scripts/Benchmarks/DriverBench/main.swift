@@ -18,21 +18,34 @@ import PagerSimulator
 import PagerRecording
 import PagerTrace
 #if canImport(Glibc)
-import Glibc
+import Glibc  // exit, dlsym
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
+/// The allocation counter of Scripts/AllocCount when it is preloaded
+/// (`LD_PRELOAD=alloc-count.so`), else `nil`.
+let allocationCount: (@convention(c) () -> UInt64)? = {
+    #if canImport(Glibc)
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "scrollpager_allocation_count") else { return nil }
+    return unsafeBitCast(symbol, to: (@convention(c) () -> UInt64).self)
+    #else
+    return nil
+    #endif
+}()
+
 var repetitions = 5
 var sessions = 200
+var driverOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--repetitions": repetitions = arguments.popFirst().flatMap(Int.init) ?? repetitions
     case "--sessions": sessions = arguments.popFirst().flatMap(Int.init) ?? sessions
+    case "--driver-only": driverOnly = true
     case "-h", "--help":
         print(
-            "USAGE: driver-bench [--sessions N] [--repetitions R]\n\nPlays N scripted sessions (default 200) over every preset and prints the best of R runs (default 5)."
+            "USAGE: driver-bench [--sessions N] [--repetitions R] [--driver-only]\n\nPlays N scripted sessions (default 200) over every preset and prints the best of R runs (default 5).\n--driver-only times the driver alone (for a profiler: perf record … driver-bench --driver-only)."
         )
         exit(0)
     default:
@@ -74,8 +87,11 @@ var checksum = 0
 
 var driverBest = Double.infinity, reducerBest = Double.infinity, recorderBest = Double.infinity, recordCallBest = Double.infinity
 var bytesPerEvent = 0.0
+/// Heap allocations per callback of the driver's loop (the last repetition's).
+var driverAllocations: Double?
 let path = "/tmp/driver-bench-\(getpid()).events.jsonl"
 for _ in 0..<repetitions {
+    let allocationsBefore = allocationCount?()
     driverBest = min(
         driverBest,
         nanoseconds(
@@ -87,6 +103,8 @@ for _ in 0..<repetitions {
                     }
                 }
             }) / Double(callbackCount))
+    if let before = allocationsBefore, let after = allocationCount?() { driverAllocations = Double(after - before) / Double(callbackCount) }
+    if driverOnly { continue }
     reducerBest = min(
         reducerBest,
         nanoseconds(
@@ -123,6 +141,8 @@ func format(_ value: Double) -> String {
 }
 print("sessions: \(sessions), callbacks: \(callbackCount), events: \(eventCount)")
 print("driver.callback   \(format(driverBest)) ns  (goal < 1000 ns)")
+if let driverAllocations { print("driver.allocations \(format(driverAllocations)) per callback") }
+if driverOnly { exit(checksum == Int.min ? 1 : 0) }
 print("reducer.event     \(format(reducerBest)) ns")
 print("recorder.record   \(format(recordCallBest)) ns  (the caller's cost: a copy)")
 print("recorder.event    \(format(recorderBest)) ns  (record, encode, write, finish)")

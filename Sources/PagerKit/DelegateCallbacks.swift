@@ -38,7 +38,7 @@ public enum DelegateCallbacks {
         case .didEndScrollingAnimation: return "scrollViewDidEndScrollingAnimation:"
         case .shouldScrollToTop: return "scrollViewShouldScrollToTop:"
         case .didSelectItem: return "collectionView:didSelectItemAtIndexPath:"
-        case .layout, .headerPan, .frame, .tick, .safeArea, .attach, .detach, .restore, .scrollPhase, .scrollGeometry, .touchDown,
+        case .select, .layout, .headerPan, .frame, .tick, .safeArea, .attach, .detach, .restore, .scrollPhase, .scrollGeometry, .touchDown,
             .touchUp, .contentHeight:
             return nil
         }

@@ -86,6 +86,11 @@ public enum DriverInput: Equatable, Sendable {
     case shouldScrollToTop(ScrollRole)
     /// `collectionView(_:didSelectItemAt:)` on the tab strip: the user tapped tab `index`.
     case didSelectItem(index: Int)
+    /// The app selects tab `index` (a screen's `select(_:animated:)`): a tap on it (SPEC
+    /// §4.2), whose scroll is carried out at once, as under Reduce Motion, when `animated`
+    /// is false. The flag travels with the input, so a selection queued behind an update is
+    /// carried out as it was asked.
+    case select(index: Int, animated: Bool)
     /// `viewDidLayoutSubviews`, a rotation, a `reloadData`: the screen as laid out now.
     // (`indirect`, as `restore`: a layout and a state are large, and every input is copied
     // through the driver's queue; boxed, a callback is a few words.)
@@ -149,7 +154,7 @@ public enum DriverInput: Equatable, Sendable {
             .didEndScrollingAnimation(let role, _), .shouldScrollToTop(let role),
             .scrollPhase(let role, _, _, _), .scrollGeometry(let role, _):
             return role
-        case .didSelectItem, .layout, .headerPan, .frame, .tick, .safeArea, .restore:
+        case .didSelectItem, .select, .layout, .headerPan, .frame, .tick, .safeArea, .restore:
             return nil
         case .attach(let page), .detach(let page), .contentHeight(let page, _), .touchDown(.list(let page)),
             .touchUp(.list(let page)):

@@ -33,6 +33,14 @@ extension PagerDriver {
             touchUp(target, t: t, into: &update)
         case .didSelectItem(let index):
             apply(.tapPagerItem(index, t: t), into: &update)
+        case .select(let index, let animated):
+            // Not animated: the reducer's setOffset is carried out at once, as under Reduce
+            // Motion (for this input only).
+            let reduces = reducesMotion
+            if !animated { reducesMotion = true }
+            apply(.tapPagerItem(index, t: t), into: &update)
+            reducesMotion = reduces
+            update.withoutAnimation = update.withoutAnimation || !animated
         case .frame:
             advanceFlings(to: t, into: &update)
         case .tick:

@@ -100,6 +100,10 @@ public struct PagerDriver: Sendable {
         /// Whether the driver runs a motion of its own (a `fling`) that needs `.frame`
         /// inputs: keep a display link running while it is true.
         public var wantsFrames = false
+        /// Carry this update out without animation: Reduce Motion is on, or it is a
+        /// selection made with `animated: false` (`DriverInput.select`). Its scrolls are
+        /// instant already; the header's move and the underline then take no time either.
+        public var withoutAnimation = false
     }
 
     struct Queued: Sendable {
@@ -293,6 +297,7 @@ public struct PagerDriver: Sendable {
         update.events.removeAll(keepingCapacity: true)
         update.records.removeAll(keepingCapacity: true)
         update.actions.removeAll(keepingCapacity: true)
+        update.withoutAnimation = reducesMotion
         translate(queued.input, t: queued.t, into: &update)
         update.scrollsToTop = currentList
         update.wantsFrames = wantsFrames

@@ -236,7 +236,7 @@ public final class PagerScrollCoordinator: NSObject {
         screen.stripHeight = Double(tabStrip?.bounds.height ?? 0)
         measureSafeArea()
         deliver(.layout(layout))
-        if let index = screen.laidOut() { deliverSelection(index, animated: false) }
+        if let selection = screen.laidOut() { deliver(selection) }
     }
 
     /// The safe area of each list: its frame's overhang of the container's safe-area
@@ -319,15 +319,7 @@ public final class PagerScrollCoordinator: NSObject {
     /// Asked before the first layout, it is kept and applied at the first layout, at once:
     /// the screen opens on that tab (`PendingSelection`).
     public func select(_ index: Int, animated: Bool = true) {
-        guard screen.select(index) != nil else { return }
-        deliverSelection(index, animated: animated)
-    }
-
-    private func deliverSelection(_ index: Int, animated: Bool) {
-        let reduces = screen.reducesMotion
-        if !animated { screen.reducesMotion = true }
-        deliver(.didSelectItem(index: index))
-        screen.reducesMotion = reduces
+        if let selection = screen.select(index, animated: animated) { deliver(selection) }
     }
 
     /// The tab strip's item selection (other collection views are not the coordinator's).

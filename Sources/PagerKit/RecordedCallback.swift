@@ -76,7 +76,7 @@ extension RecordedCallback: Codable {
     private enum CodingKeys: String, CodingKey {
         case t, nested, callback, role, page, offset, velocity, targetOffset, willDecelerate
         case isTracking, isDragging, isDecelerating, index, layout, state, translation, top, pagerState
-        case phase, contextVelocity, target, height
+        case phase, contextVelocity, target, height, animated
     }
 
     /// A callback's name in the file: its `DriverInput` case.
@@ -86,6 +86,7 @@ extension RecordedCallback: Codable {
         case frame, tick, safeArea, attach, detach, restore
         case scrollPhase, scrollGeometry
         case touchDown, touchUp, contentHeight
+        case select
     }
 
     private enum Role: String, Codable { case content, pages, pager }
@@ -134,6 +135,7 @@ extension RecordedCallback: Codable {
         case .didEndScrollingAnimation: input = .didEndScrollingAnimation(try role(), offset: try offset())
         case .shouldScrollToTop: input = .shouldScrollToTop(try role())
         case .didSelectItem: input = .didSelectItem(index: try c.decode(Int.self, forKey: .index))
+        case .select: input = .select(index: try c.decode(Int.self, forKey: .index), animated: try c.decode(Bool.self, forKey: .animated))
         case .layout: input = .layout(try c.decode(PagerLayout.self, forKey: .layout))
         case .headerPan:
             input = .headerPan(
@@ -205,6 +207,9 @@ extension RecordedCallback: Codable {
             try c.encode(Callback.shouldScrollToTop, forKey: .callback); try role(r)
         case .didSelectItem(let index):
             try c.encode(Callback.didSelectItem, forKey: .callback); try c.encode(index, forKey: .index)
+        case .select(let index, let animated):
+            try c.encode(Callback.select, forKey: .callback); try c.encode(index, forKey: .index)
+            try c.encode(animated, forKey: .animated)
         case .layout(let layout):
             try c.encode(Callback.layout, forKey: .callback); try c.encode(layout, forKey: .layout)
         case .headerPan(let state, let translation, let velocity):

@@ -199,8 +199,7 @@ public struct ScreenLayer: Sendable {
     /// The reducer's state.
     public var state: PagerState { driver.state }
 
-    /// Reduce Motion (see `PagerDriver.reducesMotion`); a host turns it on around one input
-    /// to deliver it without animation (a selection made with `animated: false`).
+    /// Reduce Motion (see `PagerDriver.reducesMotion`).
     public var reducesMotion: Bool {
         get { driver.reducesMotion }
         set { driver.reducesMotion = newValue }
@@ -357,14 +356,15 @@ public struct ScreenLayer: Sendable {
 
     /// The app selects tab `index`: the input to deliver now, or `nil` when it is kept for
     /// the first layout, where the screen opens on it (`laidOut()`).
-    public mutating func select(_ index: Int) -> DriverInput? {
-        pendingSelection.request(index, hasLayout: deliversEarlySelection || driver.state.geometry != nil) ? .didSelectItem(index: index) : nil
+    public mutating func select(_ index: Int, animated: Bool = true) -> DriverInput? {
+        let now = pendingSelection.request(index, hasLayout: deliversEarlySelection || driver.state.geometry != nil)
+        return now ? .select(index: index, animated: animated) : nil
     }
 
-    /// After a layout was delivered: the tab asked for before the first layout, to deliver
-    /// now without animation; `nil` otherwise.
-    public mutating func laidOut() -> Int? {
-        pendingSelection.laidOut(hasLayout: driver.state.geometry != nil)
+    /// After a layout was delivered: the selection of the tab asked for before the first
+    /// layout, to deliver now (without animation: the screen opens on it); `nil` otherwise.
+    public mutating func laidOut() -> DriverInput? {
+        pendingSelection.laidOut(hasLayout: driver.state.geometry != nil).map { .select(index: $0, animated: false) }
     }
 
     // MARK: Updates
@@ -406,7 +406,7 @@ public struct ScreenLayer: Sendable {
                 screen.steps.append(.restStrip(role, value))
             case .animateHeader(let ty, let duration):
                 animatesHeader = true
-                screen.steps.append(.moveHeader(ty: ty, duration: driver.reducesMotion ? 0 : duration))
+                screen.steps.append(.moveHeader(ty: ty, duration: update.withoutAnimation ? 0 : duration))
             }
         }
         return animatesHeader
@@ -448,7 +448,7 @@ public struct ScreenLayer: Sendable {
         let placed = placesUnderlineBeforeStrip ? earlyUnderline : stripFrames.flatMap { $0.underline(driver.state.indicator) }
         if !update.records.isEmpty || screen.strip != nil, let placed {
             let tapped = update.events.contains { $0.name == .tapPagerItem }
-            screen.underline = (placed, tapped && !driver.reducesMotion)
+            screen.underline = (placed, tapped && !update.withoutAnimation)
         }
     }
 }

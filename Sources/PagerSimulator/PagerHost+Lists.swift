@@ -32,17 +32,8 @@ extension PagerHost {
     /// the screen layer: before the first layout it is kept and applied there, at once;
     /// after, it is delivered now as a tap, animated unless `animated` is false. UIKit mode.
     public mutating func select(_ index: Int, animated: Bool = true) {
-        guard reporting == .uikitCallbacks, screen?.select(index) != nil else { return }
-        deliverSelection(index, animated: animated)
-    }
-
-    /// A selection as the coordinator delivers it: without animation under Reduce Motion's
-    /// path for this one input.
-    mutating func deliverSelection(_ index: Int, animated: Bool) {
-        let reduces = screen?.reducesMotion ?? false
-        if !animated { screen?.reducesMotion = true }
-        deliver(.didSelectItem(index: index))
-        screen?.reducesMotion = reduces
+        guard reporting == .uikitCallbacks, let selection = screen?.select(index, animated: animated) else { return }
+        deliver(selection)
     }
 
     /// For testing the first-tab check: the screen layer delivers a tab asked for before the

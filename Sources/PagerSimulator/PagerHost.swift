@@ -290,7 +290,7 @@ public struct PagerHost: Sendable {
         send(.layout(layout, t: time))
         // UIKit mode: a tab the app asked for before the first layout applies now (the
         // screen layer's `PendingSelection`), without animation.
-        if reporting == .uikitCallbacks, let index = screen?.laidOut() { deliverSelection(index, animated: false) }
+        if reporting == .uikitCallbacks, let selection = screen?.laidOut() { deliver(selection) }
     }
 
     /// A device rotation: the last layout again with width and height swapped; with `mode`,

@@ -95,6 +95,34 @@ struct ScreenLayerTests {
         }
     }
 
+    @Test func aSelectionWithoutAnimationIsCarriedOutAtOnceEvenWhenItWaitsItsTurn() throws {
+        // fj (pages, W 375): selecting tab 2 scrolls the pages container to 2 × 375 = 750
+        // (SPEC §4.2), animated; `animated: false` makes it an instant setOffset and the
+        // underline jumps. Asked while an update is carried out (a host's view callback
+        // selecting a tab), it waits its turn and is still carried out as it was asked —
+        // c304232's hosts turned Reduce Motion on around the delivery only, so a queued
+        // selection came out animated.
+        for animated in [true, false] {
+            var screen = ScreenLayer()
+            screen.stripHeight = 44
+            drive(&screen, [.layout(Presets.fj)])
+            let drains = screen.receive(.touchUp(.header), at: 10)
+            #expect(drains)
+            let inProgress = screen.next()  // an update in progress…
+            #expect(inProgress?.driver.events == [])  // (a touch-up no touch-down began: nothing)
+            let asked = screen.select(2, animated: animated)
+            let selection = try #require(asked)
+            let waits = !screen.receive(selection, at: 10)
+            #expect(waits)  // …so the selection waits its turn
+            var updates: [ScreenUpdate] = []
+            while let update = screen.next() { updates.append(update) }
+            let tap = try #require(updates.last)
+            #expect(tap.driver.events.map(\.name) == [.tapPagerItem])
+            #expect(tap.steps.contains(.setOffset(.pages, 750, animated: animated)))
+            #expect(tap.underline?.animated == animated)
+        }
+    }
+
     @Test func theHeaderFollowsTheReducerAtOnceWhenNoAnimationIsCommanded() throws {
         // quickReturn (fj, S 64): a drag from the top −104 to 200 moves the header by the
         // delta, clamped to −S (SPEC §4.3): headerTy −64, written at once (duration 0) in the
@@ -217,12 +245,16 @@ struct ScreenLayerTests {
 
     @Test func aTabAskedForBeforeTheFirstLayoutWaitsForIt() throws {
         var screen = ScreenLayer()
-        #expect(screen.select(2) == nil)
-        #expect(screen.laidOut() == nil)  // no layout yet
+        let early = screen.select(2), tooEarly = screen.laidOut()
+        #expect(early == nil)
+        #expect(tooEarly == nil)  // no layout yet
         drive(&screen, [.layout(Presets.fj)])
-        #expect(screen.laidOut() == 2)
-        #expect(screen.laidOut() == nil)  // once
-        #expect(screen.select(1) == .didSelectItem(index: 1))
+        let opening = screen.laidOut(), again = screen.laidOut()
+        #expect(opening == .select(index: 2, animated: false))  // the screen opens on it
+        #expect(again == nil)  // once
+        let animated = screen.select(1), instant = screen.select(3, animated: false)
+        #expect(animated == .select(index: 1, animated: true))
+        #expect(instant == .select(index: 3, animated: false))
     }
 
     @Test func aContentSizeReportIsARelayoutOnlyWhenTheHeightChanged() throws {

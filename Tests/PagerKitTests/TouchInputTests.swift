@@ -219,7 +219,7 @@ struct ContentHeightInputTests {
         // A callbacks recording (`trace-replay drive`) keeps the new inputs exactly.
         let inputs: [DriverInput] = [
             .touchDown(.list(page: 2)), .touchUp(.list(page: 2)), .touchDown(.header), .touchUp(.header),
-            .contentHeight(page: 1, 1234.5),
+            .contentHeight(page: 1, 1234.5), .select(index: 2, animated: false), .select(index: 0, animated: true),
         ]
         for (i, input) in inputs.enumerated() {
             let callback = RecordedCallback(t: Double(i), input: input)

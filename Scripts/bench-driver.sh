@@ -5,10 +5,11 @@
 #
 #   Scripts/bench-driver.sh                      # 200 sessions over every preset, best of 5
 #   Scripts/bench-driver.sh --sessions 50 --repetitions 3
-#   BASELINE=b39976b Scripts/bench-driver.sh --sessions 50 --repetitions 5
-#       paired: this tree and the baseline's own driver-bench (its own harness and
-#       simulator sessions: the per-callback cost of each version on its own sessions),
-#       alternating three times, then the ratio of the best figures.
+#   BASELINE=c304232 Scripts/bench-driver.sh --sessions 100 --repetitions 5
+#       paired: this tree and the baseline, both measured by this harness (built against
+#       the baseline's modules, so each version plays its own simulator's sessions), the
+#       driver alone (--driver-only), alternating ten times; prints each round's ratio and
+#       their median (the machine is shared: a round's two runs see the same load).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --package-path Scripts/Benchmarks --product driver-bench >&2
@@ -16,15 +17,16 @@ current=Scripts/Benchmarks/.build/release/driver-bench
 if [ -z "${BASELINE:-}" ]; then exec "$current" "$@"; fi
 
 source Scripts/baseline.sh
-previous=$(baseline_build driver-bench)
-best() { sort -n | head -1; }
-now=() before=()
-for round in 1 2 3; do
-    now+=("$("$current" "$@" | awk '/^driver.callback/ { print $2 }')")
-    before+=("$("$previous" "$@" | awk '/^driver.callback/ { print $2 }')")
+previous=$(baseline_build driver-bench Scripts/Benchmarks/DriverBench/main.swift)
+figure() { "$1" "${@:2}" --driver-only | awk '/^driver.callback/ { print $2 }'; }
+rounds=$(mktemp)
+trap 'rm -f "$rounds"' EXIT
+for round in $(seq 1 10); do
+    a=$(figure "$current" "$@") b=$(figure "$previous" "$@")
+    echo "$a $b" >> "$rounds"
 done
-a=$(printf '%s\n' "${now[@]}" | best) b=$(printf '%s\n' "${before[@]}" | best)
-echo "driver.callback, best of 3 alternating runs ($*):"
-awk -v a="$a" -v b="$b" -v base="$BASELINE" 'BEGIN {
-    printf "  this tree  %7.1f ns per callback  (%.2fx the cost of %s)\n", a, a / b, base
-    printf "  %-9s  %7.1f ns per callback\n", base, b }'
+echo "driver.callback, ten alternating rounds ($*), ns per callback:"
+awk -v base="$BASELINE" '{ printf "  round %2d  this tree %7.1f  %s %7.1f  ratio %.3f\n", NR, $1, base, $2, $1 / $2 }' "$rounds"
+awk '{ print $1 / $2, $1, $2 }' "$rounds" | sort -g | awk -v base="$BASELINE" '
+    { r[NR] = $1; a[NR] = $2; b[NR] = $3 }
+    END { m = int((NR + 1) / 2); printf "median: this tree %.1f ns, %s %.1f ns: %.2fx the cost of %s\n", a[m], base, b[m], r[m], base }'

@@ -294,9 +294,9 @@ public struct PagerDriver: Sendable {
         // usual `while let update = next()`): no allocation per callback.
         var update = Update()
         swap(&update, &lastUpdate)
-        update.events.removeAll(keepingCapacity: true)
-        update.records.removeAll(keepingCapacity: true)
-        update.actions.removeAll(keepingCapacity: true)
+        update.events.empty()
+        update.records.empty()
+        update.actions.empty()
         update.withoutAnimation = reducesMotion
         translate(queued.input, t: queued.t, into: &update)
         update.scrollsToTop = currentList
@@ -313,7 +313,7 @@ public struct PagerDriver: Sendable {
         // As in `next()`: the last call's array is reused once its caller has let go of it.
         var updates: [Update] = []
         swap(&updates, &lastUpdates)
-        updates.removeAll(keepingCapacity: true)
+        updates.empty()
         while let update = next() { updates.append(update) }
         lastUpdates = updates
         return updates
@@ -541,5 +541,14 @@ public struct PagerDriver: Sendable {
     func reducerVelocity(_ role: ScrollRole, _ perMillisecond: Double) -> Double {
         let velocity = perMillisecond * 1000  // pt/ms (UIKIT-CALLBACKS §2) → pt/s (SPEC §2)
         return role.view != .content && isRightToLeft ? 0 - velocity : velocity
+    }
+}
+
+extension Array {
+    /// Removes every element, keeping the storage when it is this array's alone. (The usual
+    /// update holds one or two: removing them one by one is cheaper than
+    /// `removeAll(keepingCapacity:)`'s general path.)
+    mutating func empty() {
+        while !isEmpty { removeLast() }
     }
 }

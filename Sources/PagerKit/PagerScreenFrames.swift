@@ -122,6 +122,34 @@ public struct PagerScreenFrames: Equatable, Sendable {
         }
     }
 
+    /// Where a section header the list pins (a plain table's floating header, a collection
+    /// view's pinned one) belongs, against where UIKit pins it: the distance to move it
+    /// down (negative: up) so that it sits just under the chrome, in points. UIKit pins
+    /// such headers at the list's content-inset line, `insetTop` below the list's top (the
+    /// safe area's share moves the chrome as much), while the chrome's bottom is there only
+    /// in `fixed`:
+    /// - `quickReturn`, `collapse`: the chrome's bottom is `S + B + headerTy` over the list
+    ///   and the inset `S + B` (SPEC §1), so the shift is `headerTy`: a header pinned `S`
+    ///   low once the header has gone;
+    /// - `stickyReveal`: the list starts under the bar and the inset is `−S` or 0 (§4.5), so
+    ///   the shift is `S` while the header is hidden (UIKit pins above the list's top, out
+    ///   of sight) and 0 once revealed;
+    /// - `fixed`: 0.
+    ///
+    /// The drop-ins recommend headers that do not float (a grouped table, or section headers
+    /// as rows); a host that pins its own section header view places it with this.
+    public static func pinnedHeaderShift(geometry g: LayoutGeometry, headerTy: Double, insetTop: Double) -> Double {
+        let chromeBottom = g.headerOverlaysContent ? g.headerHeight + g.barHeight + headerTy : 0
+        return chromeBottom - insetTop
+    }
+
+    /// `pinnedHeaderShift(geometry:headerTy:insetTop:)` of the reducer's state now; 0 before
+    /// its first layout.
+    public static func pinnedHeaderShift(state: PagerState) -> Double {
+        guard let g = state.geometry else { return 0 }
+        return pinnedHeaderShift(geometry: g, headerTy: state.headerTy, insetTop: state.insetTop)
+    }
+
     /// The pages a drop-in screen keeps loaded (`loadedPages`), alone: in `pages` content the
     /// pages `[pagesX, pagesX + W)` meets (reducer coordinates, SPEC §1) and the current page's
     /// neighbours, so a swipe finds its page loaded; in `sections` content the one list.

@@ -100,6 +100,35 @@ struct PagerScreenFramesTests {
         #expect(PagerScreenFrames(geometry: td, selected: 0, page: 0, pagesX: 0, headerTy: 0).pageObscuredTop == 0)
     }
 
+    @Test func aPinnedSectionHeaderBelongsJustUnderTheChrome() throws {
+        // menu (sections, quickReturn, S 64, B 40): the list's inset is S + B = 104 (SPEC §1),
+        // where UIKit pins a floating header; the chrome's bottom is 104 + headerTy. At rest
+        // they agree (shift 0); with the header gone (headerTy −64, §4.3) the chrome ends at
+        // 40 and the header belongs 64 pt higher.
+        var menu = PagerState()
+        _ = menu.apply(.layout(Presets.menu, t: 0))
+        #expect(PagerScreenFrames.pinnedHeaderShift(state: menu) == 0)
+        let menuGeometry = try #require(menu.geometry)
+        #expect(PagerScreenFrames.pinnedHeaderShift(geometry: menuGeometry, headerTy: -64, insetTop: 104) == -64)
+        // hero (collapse, S 200, B 44): inset 244; fully collapsed (headerTy −200, §4.4) the
+        // chrome ends at 44: 200 pt higher.
+        let hero = try LayoutGeometry(validating: Presets.hero)
+        #expect(PagerScreenFrames.pinnedHeaderShift(geometry: hero, headerTy: -200, insetTop: 244) == -200)
+        // kulman (stickyReveal, S 44, B 0): the layout's inset is −S (§4.5), so UIKit pins
+        // 44 pt above the list's top, out of sight: 44 pt lower. Revealed (inset 0): 0.
+        var kulman = PagerState()
+        _ = kulman.apply(.layout(Presets.kulman, t: 0))
+        #expect(kulman.insetTop == -44)
+        #expect(PagerScreenFrames.pinnedHeaderShift(state: kulman) == 44)
+        let kulmanGeometry = try #require(kulman.geometry)
+        #expect(PagerScreenFrames.pinnedHeaderShift(geometry: kulmanGeometry, headerTy: 0, insetTop: 0) == 0)
+        // td (fixed): the list starts under the chrome with no inset: 0. Before a layout: 0.
+        var td = PagerState()
+        _ = td.apply(.layout(Presets.td, t: 0))
+        #expect(PagerScreenFrames.pinnedHeaderShift(state: td) == 0)
+        #expect(PagerScreenFrames.pinnedHeaderShift(state: PagerState()) == 0)
+    }
+
     @Test func rightToLeftMirrorsThePages() throws {
         // swipe: 3 pages 375 wide: right to left, page 0 at 750, page 2 at 0 — where
         // PagerDriver.isRightToLeft reads the container's offsets from.

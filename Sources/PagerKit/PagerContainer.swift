@@ -64,6 +64,9 @@ public struct PagerContainer: Sendable {
     public private(set) var listMarginTop = 0.0
     /// The margin before the last change (SwiftUI may report it once more).
     private var previousListMarginTop: Double?
+    /// The header drag under way: `nil` before its first report, then whether it is a
+    /// header pan (`headerDragChanged`).
+    private var headerDragIsPan: Bool?
     /// Each page's minimum content height (`setContentHeight`), where one was commanded:
     /// the list's content is at least this tall (a spacer below). A layout that no longer
     /// adjusts a page drops its entry (the screen layer's `AttachedLists`).
@@ -181,5 +184,29 @@ public struct PagerContainer: Sendable {
     public mutating func takeStripRest() -> Double? {
         defer { stripRest = nil }
         return stripRest
+    }
+
+    // MARK: The header's drag
+
+    /// A drag on the header moved (a `DragGesture`'s `translation`, points, y down): the
+    /// inputs to deliver. It is decided at its first report — a header pan only if the
+    /// screen layer lets one begin for that motion (`ScreenLayer.headerPanBegins`: vertical,
+    /// in a mode with header drags, SPEC §4.7, as the UIKit coordinator's pan) — and a drag
+    /// that is not one delivers nothing to its end.
+    public mutating func headerDragChanged(translationX: Double, translationY: Double) -> [DriverInput] {
+        if headerDragIsPan == nil {
+            headerDragIsPan = screen.headerPanBegins(velocityX: translationX, velocityY: translationY)
+            if headerDragIsPan == true {
+                return [.headerPan(.began, translation: 0, velocity: 0), .headerPan(.changed, translation: translationY, velocity: 0)]
+            }
+        }
+        return headerDragIsPan == true ? [.headerPan(.changed, translation: translationY, velocity: 0)] : []
+    }
+
+    /// The drag on the header ended (its translation and velocity, y down): the pan's end,
+    /// if it was one.
+    public mutating func headerDragEnded(translationY: Double, velocityY: Double) -> DriverInput? {
+        defer { headerDragIsPan = nil }
+        return headerDragIsPan == true ? .headerPan(.ended, translation: translationY, velocity: velocityY) : nil
     }
 }

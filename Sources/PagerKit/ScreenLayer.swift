@@ -222,7 +222,13 @@ public struct ScreenLayer: Sendable {
         driver.receive(input, at: t)
     }
 
-    /// Whether the header's pan may begin for a motion of (`velocityX`, `velocityY`): only
+    /// A tap on the status bar, as the input to deliver: UIKit asks the one list with
+    /// `scrollsToTop`, the current one (`PagerDriver.currentList`; page 0's before a layout).
+    /// SwiftUI has no callback for it: a host's sentinel reports the tap, and this names the list.
+    public var statusBarTap: DriverInput { .shouldScrollToTop(driver.currentList ?? .content(page: 0)) }
+
+    /// Whether the header's pan may begin for a motion of (`velocityX`, `velocityY`) (a pan's
+    /// velocity, or a drag's first translation: only the direction counts): only
     /// where the screen's mode has header drags (`quickReturn`, `collapse`: SPEC §4.7;
     /// elsewhere the reducer would answer `unknownView`), and only for a vertical motion (a
     /// horizontal swipe belongs to a strip or a carousel inside the header).

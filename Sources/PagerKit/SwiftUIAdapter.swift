@@ -38,9 +38,6 @@ public final class PagerModel {
     @ObservationIgnored private var positions: [ScrollRole: PositionBox] = [:]
     @ObservationIgnored private var container: PagerContainer
     @ObservationIgnored private let start = ContinuousClock.now
-    /// The header drag under way: `nil` before it moved, then whether it is vertical (the
-    /// only kind that drags the header; a horizontal one is left to the pages).
-    @ObservationIgnored private var headerDragIsVertical: Bool?
 
     /// A model with a fresh driver, or one restored from a saved `PagerState`.
     public init(restoring saved: PagerState? = nil) {
@@ -71,7 +68,7 @@ public final class PagerModel {
     public func tap(_ index: Int) { deliver(.didSelectItem(index: index)) }
 
     /// The status bar was tapped (the sentinel's `scrollViewShouldScrollToTop`).
-    public func statusBarTapped() { deliver(.shouldScrollToTop(container.driver.currentList ?? .content(page: 0))) }
+    public func statusBarTapped() { deliver(container.screen.statusBarTap) }
 
     /// `onScrollPhaseChange` of `role`'s scroll view, with its raw offset on its axis (and,
     /// for a list, its `contentInsets.top`).
@@ -100,21 +97,16 @@ public final class PagerModel {
     public func contentHeightChanged(page: Int, to height: Double) { deliver(.contentHeight(page: page, height)) }
 
     /// The header's drag moved by `translation` (points, y down). Only a drag that starts
-    /// vertically drags the header (SPEC §4.7); a tap never moves it.
+    /// vertically, in a mode with header drags, drags the header (SPEC §4.7;
+    /// `PagerContainer.headerDragChanged`); a tap never moves it.
     public func headerDragChanged(translation: CGSize) {
-        if headerDragIsVertical == nil {
-            headerDragIsVertical = abs(translation.height) > abs(translation.width)
-            if headerDragIsVertical == true { deliver(.headerPan(.began, translation: 0, velocity: 0)) }
-        }
-        guard headerDragIsVertical == true else { return }
-        deliver(.headerPan(.changed, translation: Double(translation.height), velocity: 0))
+        let inputs = container.headerDragChanged(translationX: Double(translation.width), translationY: Double(translation.height))
+        for input in inputs { deliver(input) }
     }
 
     /// The header's drag ended, with its translation and velocity (pt/s, y down).
     public func headerDragEnded(translation: CGSize, velocity: CGSize) {
-        defer { headerDragIsVertical = nil }
-        guard headerDragIsVertical == true else { return }
-        deliver(.headerPan(.ended, translation: Double(translation.height), velocity: Double(velocity.height)))
+        if let input = container.headerDragEnded(translationY: Double(translation.height), velocityY: Double(velocity.height)) { deliver(input) }
     }
 
     /// A display refresh while `wantsFrames` (`pagerFrames(_:)` calls it).
@@ -136,7 +128,7 @@ public final class PagerModel {
 
     private func perform(_ write: ScrollWrite) {
         let box = position(write.role)
-        withAnimation(write.animated && !container.reducesMotion ? .easeInOut(duration: 0.3) : nil) {
+        withAnimation(write.animated ? .easeInOut(duration: 0.3) : nil) {  // (not animated under Reduce Motion: the driver's)
             if write.role.view == .content {
                 box.position.scrollTo(y: CGFloat(write.position))
             } else {

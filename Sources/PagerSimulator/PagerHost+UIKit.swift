@@ -58,7 +58,7 @@ extension PagerHost {
             }
             return [.layout(layout)]
         case .tapPagerItem(let index): return [.didSelectItem(index: index)]
-        case .tapStatusBar: return [.shouldScrollToTop(driver?.currentList ?? .content(page: 0))]
+        case .tapStatusBar: return (screen ?? container?.screen).map { [$0.statusBarTap] } ?? []
         case .offset(let motion, let report) where report.view == .header:
             // The header's pan recognizer: translation.y is the negated offset-space one.
             let translation = 0 - report.offset

@@ -145,6 +145,34 @@ struct PagerContainerTests {
         #expect(restored.headerTy == -200)
     }
 
+    @Test func aHeaderDragIsAPanOnlyVerticallyAndWhereTheModeHasHeaderDrags() throws {
+        // SPEC §4.7: header drags exist in the overlay modes (`collapse` here) and a
+        // horizontal swipe belongs to what is inside the header. A vertical drag is the pan's
+        // began (no translation yet), then its moves, then its end with the velocity.
+        var container = PagerContainer()
+        Self.send(.layout(Self.collapse), at: 0, to: &container)
+        let first = container.headerDragChanged(translationX: 2, translationY: -30)
+        let second = container.headerDragChanged(translationX: 40, translationY: -50)  // decided at the first
+        let end = container.headerDragEnded(translationY: -60, velocityY: -400)
+        #expect(first == [.headerPan(.began, translation: 0, velocity: 0), .headerPan(.changed, translation: -30, velocity: 0)])
+        #expect(second == [.headerPan(.changed, translation: -50, velocity: 0)])
+        #expect(end == .headerPan(.ended, translation: -60, velocity: -400))
+        // A drag that starts horizontally is not one, to its end; the next drag is decided anew.
+        let sideways = container.headerDragChanged(translationX: 30, translationY: 5)
+        let thenUp = container.headerDragChanged(translationX: 30, translationY: -80)
+        let sidewaysEnd = container.headerDragEnded(translationY: -80, velocityY: 0)
+        #expect(sideways.isEmpty && thenUp.isEmpty && sidewaysEnd == nil)
+        let next = container.headerDragChanged(translationX: 0, translationY: 20)
+        #expect(next.count == 2)
+        // td (`fixed`): no header drag at all (at 5553cf7 SwiftUI's model delivered a
+        // vertical one in any mode, where the UIKit coordinator's pan did not begin).
+        var fixed = PagerContainer()
+        Self.send(.layout(Presets.td), at: 0, to: &fixed)
+        let vertical = fixed.headerDragChanged(translationX: 0, translationY: -30)
+        let verticalEnd = fixed.headerDragEnded(translationY: -30, velocityY: -400)
+        #expect(vertical.isEmpty && verticalEnd == nil)
+    }
+
     @Test func reduceMotionTakesTheAnimationsTime() throws {
         // A status-bar tap in quickReturn with the header hidden animates it back
         // (SPEC §4.2: animateHeader 0 over 0.3 s); with Reduce Motion it takes no time.

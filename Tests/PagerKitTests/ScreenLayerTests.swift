@@ -243,6 +243,19 @@ struct ScreenLayerTests {
         #expect(screen.pagesInView == [0, 1])
     }
 
+    @Test func theStatusBarTapGoesToTheCurrentList() throws {
+        // UIKit asks the one list with scrollsToTop: the current page's (SPEC §4.2 scrolls
+        // it to its top). fj's pages container at 750 = 2 × W rests on page 2 (SPEC §4.1);
+        // before any layout there is no current list, and page 0's is named.
+        #expect(ScreenLayer().statusBarTap == .shouldScrollToTop(.content(page: 0)))
+        var state = PagerState()
+        _ = state.apply(.layout(Presets.fj, t: 0))
+        _ = state.apply(.offset(.scrollMoved, .pages, offset: 750, t: 1))
+        _ = state.apply(.offset(.scrollEnded, .pages, offset: 750, t: 1))
+        #expect(state.page == 2)
+        #expect(ScreenLayer(restoring: state).statusBarTap == .shouldScrollToTop(.content(page: 2)))
+    }
+
     @Test func aTabAskedForBeforeTheFirstLayoutWaitsForIt() throws {
         var screen = ScreenLayer()
         let early = screen.select(2), tooEarly = screen.laidOut()

@@ -71,7 +71,7 @@ let package = Package(
         // UIScrollView-like physics and a host that drives the reducer (SPEC §7), reporting
         // SPEC §2 events or, in UIKit mode, the delegate callbacks a UIScrollView sends.
         .target(name: "PagerSimulator", dependencies: ["PagerCore", "PagerPhysics", "PagerKit"]),
-        .testTarget(name: "PagerSimulatorTests", dependencies: ["PagerSimulator", "PagerTrace"]),
+        .testTarget(name: "PagerSimulatorTests", dependencies: ["PagerSimulator", "PagerKit", "PagerTrace"]),
         .testTarget(name: "PagerFuzzTests", dependencies: ["PagerFuzz", "PagerCore", "PagerKit", "PagerTrace", "PagerSimulator", "PagerTestSupport"]),
 
         // The terminal front end: a renderer and key handling (testable), and the program.

@@ -8,7 +8,7 @@ extension PagerHost {
     /// The app reloads its pages (`PagerViewController.reloadData()`): every list leaves and
     /// the pages in the window join again, as new lists. UIKit mode with `loadsListsLazily`.
     public mutating func reloadLists() {
-        guard reporting == .uikitCallbacks, loadsListsLazily else { return }
+        guard loadsListsLazily else { return }
         for page in attachedLists.pages { detachList(page) }
         attachLoadedLists()
     }
@@ -17,7 +17,7 @@ extension PagerHost {
     /// every list leaves as the coordinator gives it back, and none joins after. What of ours
     /// is left shows in `screen?.leftover`. UIKit mode with `loadsListsLazily`.
     public mutating func tearDownScreen() {
-        guard loadsListsLazily, reporting == .uikitCallbacks else { return }
+        guard loadsListsLazily else { return }
         isTornDown = true
         for page in screen?.tearDown() ?? [] { detachList(page) }
     }
@@ -32,7 +32,7 @@ extension PagerHost {
     /// the screen layer: before the first layout it is kept and applied there, at once;
     /// after, it is delivered now as a tap, animated unless `animated` is false. UIKit mode.
     public mutating func select(_ index: Int, animated: Bool = true) {
-        guard reporting == .uikitCallbacks, let selection = screen?.select(index, animated: animated) else { return }
+        guard mode.isUIKit, let selection = screen?.select(index, animated: animated) else { return }
         deliver(selection)
     }
 
@@ -56,7 +56,7 @@ extension PagerHost {
     /// the event path, one for one: a list leaves only at rest, a touched list joins, and a
     /// list not attached still reports what a command does to it.)
     mutating func attachLoadedLists() {
-        guard loadsListsLazily, reporting == .uikitCallbacks, !isTornDown else { return }
+        guard loadsListsLazily, !isTornDown else { return }
         guard let g = state.geometry else { return }
         let window = PagerScreenFrames.loadedPages(geometry: g, page: state.page, pagesX: state.pagesX)
         var changed = false
@@ -83,7 +83,7 @@ extension PagerHost {
     /// page's list; on a device only the lists on screen, which are loaded): it is on screen,
     /// so it joins first, before the driver hears of the touch.
     mutating func attachTouchedList(before input: DriverInput) {
-        guard loadsListsLazily, reporting == .uikitCallbacks, !isTornDown else { return }
+        guard loadsListsLazily, !isTornDown else { return }
         let page: Int
         switch input {
         case .touchDown(.list(let k)), .willBeginDragging(.content(let k), _): page = k
@@ -109,7 +109,7 @@ extension PagerHost {
     /// After an update: the strip's frames are the current layout's (checked when it laid
     /// out) and the underline is the state's indicator on them.
     mutating func checkStrip(laidOut: Bool) {
-        guard loadsListsLazily, reporting == .uikitCallbacks, stripMismatch == nil, let g = state.geometry else { return }
+        guard loadsListsLazily, stripMismatch == nil, let g = state.geometry else { return }
         let at = "after event \(max(0, events.count - 1))"
         if laidOut, stripFrames != TabStripFrames(geometry: g, height: Self.stripHeight, rightToLeft: driver?.isRightToLeft ?? false) {
             stripMismatch = "\(at): the strip's cells are not the layout's (SPEC §1)"
@@ -122,7 +122,7 @@ extension PagerHost {
 
     /// At rest: the pages shown are exactly those in view (`AppearanceLedger.checkAtRest`).
     public mutating func checkAppearanceAtRest() {
-        guard loadsListsLazily, reporting == .uikitCallbacks, let g = state.geometry else { return }
+        guard loadsListsLazily, let g = state.geometry else { return }
         appearanceLedger.checkAtRest(inView: PageAppearance.pagesInView(geometry: g, pagesX: state.pagesX))
     }
 

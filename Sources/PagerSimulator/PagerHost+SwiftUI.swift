@@ -24,7 +24,7 @@ extension PagerHost {
     /// minimum content heights, the strip's rest — in SwiftUI's coordinates.
     public init(swiftUIDriver driver: PagerDriver, physics: ScrollPhysics = ScrollPhysics()) {
         self.init(driver: driver, physics: physics)
-        reporting = .swiftUIReports
+        mode = .swiftUI
         container = screen.map { PagerContainer(driver: $0.driver) }
         screen = nil
     }

@@ -13,14 +13,23 @@ import PagerCore
 import PagerKit
 
 extension PagerHost {
-    /// What the host reports.
-    public enum Reporting: Sendable, Equatable {
+    /// What the host runs the screen through: one value (the screen layer or the container
+    /// it then holds is `screen` or `container`).
+    public enum Mode: Sendable, Equatable {
         /// SPEC §2 events straight to the reducer.
         case events
-        /// UIKit's delegate callbacks to the driver.
-        case uikitCallbacks
-        /// SwiftUI's scroll phases and geometry to the driver.
-        case swiftUIReports
+        /// UIKit's delegate callbacks, through the screen layer the UIKit coordinator runs.
+        /// `lazyLists`: the pages' lists load as the drop-in screens load them
+        /// (`loadsListsLazily`); otherwise every list is there from the first layout.
+        case uikit(lazyLists: Bool)
+        /// SwiftUI's scroll phases and geometry, through the container `PagerView` runs.
+        case swiftUI
+
+        /// Whether this is UIKit's mode, however its lists load.
+        public var isUIKit: Bool {
+            if case .uikit = self { return true }
+            return false
+        }
     }
 
     /// A host in UIKit mode: instead of SPEC §2 events it emits the delegate callbacks a
@@ -39,7 +48,7 @@ extension PagerHost {
         driver.physics = physics
         screen = ScreenLayer(driver: driver)
         screen?.stripHeight = Self.stripHeight
-        reporting = .uikitCallbacks
+        mode = .uikit(lazyLists: false)
     }
 
     /// What a UIScrollView tells its delegate where the host would send `event`
@@ -191,7 +200,7 @@ extension PagerHost {
             // SwiftUI: a write stops an animation or a deceleration, whose phase then
             // returns to idle (UIKIT-CALLBACKS §1(f): the write ends the motion).
             let stopsMotion =
-                reporting == .swiftUIReports && !current.isDragging
+                mode == .swiftUI && !current.isDragging
                 && [.animating, .decelerating].contains(swiftUI.phases[role] ?? .idle)
             defer {
                 if stopsMotion {
@@ -200,7 +209,7 @@ extension PagerHost {
                 }
             }
             if changed {
-                if reporting == .swiftUIReports {
+                if mode == .swiftUI {
                     if let report = geometry(role, uikitValue) { deliver(report) }
                 } else {
                     deliver(.didScroll(role, offset: uikitValue, flags: .programmatic))

@@ -52,9 +52,10 @@ public struct PagerHost: Sendable {
     /// before the host carries it out, as a reducer with a planted bug would (events mode).
     public var recordHook: (@Sendable (PagerEvent, inout PagerRecord) -> Void)?
 
-    /// What the host reports: SPEC §2 events to the reducer (the default), or UIKit's
-    /// delegate callbacks or SwiftUI's scroll reports to `driver`.
-    public internal(set) var reporting = Reporting.events
+    /// What the host runs the screen through: SPEC §2 events to the reducer (the default),
+    /// UIKit's delegate callbacks through the screen layer (`init(driver:)`), or SwiftUI's
+    /// scroll reports through the container (`init(swiftUIDriver:)`).
+    public internal(set) var mode = Mode.events
     /// The driver the host's delegate callbacks or SwiftUI reports go to (UIKit and SwiftUI
     /// modes; `nil`: SPEC §2 events go straight to the reducer). In SwiftUI mode it is the
     /// container's (`container`).
@@ -77,8 +78,12 @@ public struct PagerHost: Sendable {
     /// adapter's `AttachedLists` and announced to the driver (`.attach`) when it joins, and
     /// detached when it leaves (once at rest) or at `reloadLists()`. The attached lists'
     /// insets then bound the simulated views. Off: every list is there from the first
-    /// layout, bounded by the reducer's state (callback recordings stay as they were).
-    public var loadsListsLazily = false
+    /// layout, bounded by the reducer's state (callback recordings stay as they were). Part
+    /// of `mode` (`.uikit(lazyLists:)`); setting it in another mode changes nothing.
+    public var loadsListsLazily: Bool {
+        get { mode == .uikit(lazyLists: true) }
+        set { if mode.isUIKit { mode = .uikit(lazyLists: newValue) } }
+    }
     /// UIKit mode with `loadsListsLazily`: the lists attached and the insets each shows, as
     /// the UIKit adapter keeps them (the screen layer's).
     public var attachedLists: AttachedLists { screen?.lists ?? AttachedLists() }
@@ -290,7 +295,7 @@ public struct PagerHost: Sendable {
         send(.layout(layout, t: time))
         // UIKit mode: a tab the app asked for before the first layout applies now (the
         // screen layer's `PendingSelection`), without animation.
-        if reporting == .uikitCallbacks, let selection = screen?.laidOut() { deliver(selection) }
+        if mode.isUIKit, let selection = screen?.laidOut() { deliver(selection) }
     }
 
     /// A device rotation: the last layout again with width and height swapped; with `mode`,
@@ -331,12 +336,12 @@ public struct PagerHost: Sendable {
     /// Reports `event` as the host's mode says: to the reducer, whose commands are then
     /// carried out, or as UIKit callbacks or SwiftUI reports to the driver.
     mutating func send(_ event: PagerEvent) {
-        switch reporting {
+        switch mode {
         case .events: break
-        case .uikitCallbacks:
+        case .uikit:
             for input in uikitCallbacks(for: event) { deliver(input) }
             return
-        case .swiftUIReports:
+        case .swiftUI:
             for input in swiftUIReports(for: event) { deliver(input) }
             return
         }
@@ -379,7 +384,7 @@ public struct PagerHost: Sendable {
             swiftUI.offsets[role] = nil
             swiftUI.phases[role] = nil
         }
-        if reporting == .swiftUIReports {
+        if mode == .swiftUI {
             for k in views.indices where swiftUI.offsets[.content(page: k)] == nil {
                 let role = ScrollRole.content(page: k)
                 if let report = geometry(role, uikitOffset(role, views[k].offset(at: time))) { deliver(report) }
@@ -459,7 +464,7 @@ public struct PagerHost: Sendable {
     /// SWIFTUI-SCROLL §7.1 "geo while I").
     private mutating func reportInstantMove(_ view: ScrollViewID, _ page: Int?) {
         let value = offset(view, page: page ?? 0)
-        if reporting == .swiftUIReports {
+        if mode == .swiftUI {
             let role = Self.role(view, page)
             if let report = geometry(role, uikitOffset(role, value)) { deliver(report) }
         } else if driver != nil {

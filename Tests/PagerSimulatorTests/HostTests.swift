@@ -2,11 +2,28 @@
 import Foundation
 import PagerCore
 import PagerSimulator
+import PagerKit
 import PagerTrace
 import Testing
 
 @Suite("§7 Host")
 struct HostTests {
+    @Test func theHostsModeIsOneValue() {
+        // Events, UIKit (lists all there, or loaded lazily as the drop-ins load them), or
+        // SwiftUI; lazy loading is UIKit's alone.
+        #expect(PagerHost().mode == .events)
+        var uikit = PagerHost(driver: PagerDriver())
+        #expect(uikit.mode == .uikit(lazyLists: false) && uikit.screen != nil && uikit.container == nil)
+        uikit.loadsListsLazily = true
+        #expect(uikit.mode == .uikit(lazyLists: true))
+        var swiftUI = PagerHost(swiftUIDriver: PagerDriver())
+        swiftUI.loadsListsLazily = true
+        #expect(swiftUI.mode == .swiftUI && !swiftUI.loadsListsLazily && swiftUI.container != nil && swiftUI.screen == nil)
+        var events = PagerHost()
+        events.loadsListsLazily = true
+        #expect(events.mode == .events)
+    }
+
     @Test func aFlickProducesARealisticTrace() {
         var host = PagerHost()
         host.layout(Presets.fj)

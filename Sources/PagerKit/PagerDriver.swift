@@ -294,9 +294,9 @@ public struct PagerDriver: Sendable {
         // usual `while let update = next()`): no allocation per callback.
         var update = Update()
         swap(&update, &lastUpdate)
-        update.events.empty()
-        update.records.empty()
-        update.actions.empty()
+        update.events.removeEach()
+        update.records.removeEach()
+        update.actions.removeEach()
         update.withoutAnimation = reducesMotion
         translate(queued.input, t: queued.t, into: &update)
         update.scrollsToTop = currentList
@@ -313,7 +313,7 @@ public struct PagerDriver: Sendable {
         // As in `next()`: the last call's array is reused once its caller has let go of it.
         var updates: [Update] = []
         swap(&updates, &lastUpdates)
-        updates.empty()
+        updates.removeEach()
         while let update = next() { updates.append(update) }
         lastUpdates = updates
         return updates
@@ -548,7 +548,7 @@ extension Array {
     /// Removes every element, keeping the storage when it is this array's alone. (The usual
     /// update holds one or two: removing them one by one is cheaper than
     /// `removeAll(keepingCapacity:)`'s general path.)
-    mutating func empty() {
+    mutating func removeEach() {
         while !isEmpty { removeLast() }
     }
 }

@@ -24,7 +24,8 @@ import Darwin
 #endif
 
 /// The allocation counter of Scripts/AllocCount when it is preloaded
-/// (`LD_PRELOAD=alloc-count.so`), else `nil`.
+/// (`LD_PRELOAD=alloc-count.so`), else `nil`. (ReducerBench has the same lines: each harness
+/// is one file, so that Scripts/baseline.sh can build it against an older tree.)
 let allocationCount: (@convention(c) () -> UInt64)? = {
     #if canImport(Glibc)
     guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "scrollpager_allocation_count") else { return nil }

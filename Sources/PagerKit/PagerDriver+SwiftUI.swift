@@ -141,10 +141,9 @@ extension PagerDriver {
         tracked[role]?.samples = DragSamples()
         tracked[role]?.touchHoldsDrag = false
         tracked[role]?.swiftUIOffset = offset
-        // The samples are the reducer's offsets, so is this velocity; UIKit's (which
-        // `willEndDragging` takes) is mirrored with a right-to-left screen's horizontal views.
+        // The samples are the reducer's offsets, so is this velocity: given in UIKit's terms.
         let velocity = physics.releaseVelocity(moves: samples.moves, releaseTime: t)
-        let perMillisecond = (role.view != .content && isRightToLeft ? 0 - velocity : velocity) / 1000
+        let perMillisecond = uikitVelocity(role, velocity)
         translate(.willEndDragging(role, offset: offset, velocity: perMillisecond, targetOffset: offset), t: t, into: &update)
         translate(.didEndDragging(role, offset: offset, willDecelerate: decelerates), t: t, into: &update)
     }

@@ -542,6 +542,12 @@ public struct PagerDriver: Sendable {
         let velocity = perMillisecond * 1000  // pt/ms (UIKIT-CALLBACKS §2) → pt/s (SPEC §2)
         return role.view != .content && isRightToLeft ? 0 - velocity : velocity
     }
+
+    /// A velocity in the reducer's terms (pt/s) as UIKit reports it (the inverse of
+    /// `reducerVelocity`).
+    func uikitVelocity(_ role: ScrollRole, _ perSecond: Double) -> Double {
+        (role.view != .content && isRightToLeft ? 0 - perSecond : perSecond) / 1000
+    }
 }
 
 extension Array {

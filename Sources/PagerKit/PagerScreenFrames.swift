@@ -98,7 +98,7 @@ public struct PagerScreenFrames: Equatable, Sendable {
             header = S > 0 ? rest.header : nil
             chromeTranslation = g.mode == .fixed ? 0 : headerTy
             headerProgress = g.mode == .fixed || S == 0 ? 0 : min(1, max(0, (0 - headerTy) / S))
-            pageObscuredTop = g.headerOverlaysContent ? max(0, (S + B) + headerTy) : 0
+            pageObscuredTop = Self.chromeBottom(geometry: g, headerTy: headerTy)
         case .stickyReveal:
             chrome = strip
             header = S > 0 ? ScreenRect(x: 0, y: 0, width: W, height: S) : nil  // in the list's content
@@ -139,8 +139,13 @@ public struct PagerScreenFrames: Equatable, Sendable {
     /// The drop-ins recommend headers that do not float (a grouped table, or section headers
     /// as rows); a host that pins its own section header view places it with this.
     public static func pinnedHeaderShift(geometry g: LayoutGeometry, headerTy: Double, insetTop: Double) -> Double {
-        let chromeBottom = g.headerOverlaysContent ? g.headerHeight + g.barHeight + headerTy : 0
-        return chromeBottom - insetTop
+        chromeBottom(geometry: g, headerTy: headerTy) - insetTop
+    }
+
+    /// How far down a list the chrome reaches (`pageObscuredTop`): `S + B + headerTy` in the
+    /// overlay modes (never below 0), 0 where the lists start below it.
+    static func chromeBottom(geometry g: LayoutGeometry, headerTy: Double) -> Double {
+        g.headerOverlaysContent ? max(0, g.headerHeight + g.barHeight + headerTy) : 0
     }
 
     /// `pinnedHeaderShift(geometry:headerTy:insetTop:)` of the reducer's state now; 0 before

@@ -21,22 +21,50 @@ done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$(dirname "$out")"
+# Each module's object and interface are kept in .build/wasm/objects and rebuilt only when one
+# of its sources, or a module it imports, is newer (like `swift build`): the checks build the
+# module, the planted module and the playground's module one after another, and only the C ABI
+# differs between them.
+objects=.build/wasm/objects
+mkdir -p "$objects"
 
 target=wasm32-unknown-none-wasm
 swift=(swiftc -target "$target" -enable-experimental-feature Embedded -wmo -parse-as-library -Osize
-       -Xfrontend -disable-stack-protector -Xfrontend -function-sections -package-name ScrollPager -I "$work")
-# The reducer, unchanged: the same sources as the package's PagerCore.
-"${swift[@]}" -module-name PagerCore Sources/PagerCore/*.swift \
-    -emit-module -emit-module-path "$work/PagerCore.swiftmodule" -c -o "$work/PagerCore.o"
-# The playground's simulated screen: the physics, the driver and its screen model, the
-# simulator's host — and the trace codec (to write the events lines), each module whole.
-for module in PagerPhysics PagerKit PagerSimulator TraceCodec; do
-    "${swift[@]}" -module-name "$module" Sources/$module/*.swift \
-        -emit-module -emit-module-path "$work/$module.swiftmodule" -c -o "$work/$module.o" 2> "$work/$module.log" \
-        || { cat "$work/$module.log" >&2; exit 1; }
+       -Xfrontend -disable-stack-protector -Xfrontend -function-sections -package-name ScrollPager -I "$objects")
+# fresh OBJECT FILE…: OBJECT exists and is newer than each FILE and each module object built before it.
+built=()
+fresh() {
+    local object=$1 file; shift
+    [ -f "$object" ] || return 1
+    for file in "$@" "${built[@]}"; do [ "$file" -nt "$object" ] && return 1; done
+    return 0
+}
+# The reducer, unchanged: the same sources as the package's PagerCore. Then the playground's
+# simulated screen: the physics, the driver and its screen model, the simulator's host — and
+# the trace codec (to write the events lines), each module whole.
+for module in PagerCore PagerPhysics PagerKit PagerSimulator TraceCodec; do
+    if ! fresh "$objects/$module.o" Sources/$module/*.swift Scripts/wasm.sh; then
+        "${swift[@]}" -module-name "$module" Sources/$module/*.swift \
+            -emit-module -emit-module-path "$objects/$module.swiftmodule" -c -o "$objects/$module.o.tmp" 2> "$work/$module.log" \
+            || { cat "$work/$module.log" >&2; exit 1; }
+        mv "$objects/$module.o.tmp" "$objects/$module.o"
+    fi
+    built+=("$objects/$module.o")
 done
-# The C ABI, with the viewer's screen encoding (the same file the viewer uses).
-"${swift[@]}" "${plant[@]}" -module-name PagerWasm Sources/PagerWasm/PagerWasm.swift Sources/PagerViewer/ViewerScreen.swift -c -o "$work/PagerWasm.o"
+# The C ABI, with the viewer's screen encoding (the same file the viewer uses); the planted
+# module's is compiled each time, apart.
+abi=(Sources/PagerWasm/PagerWasm.swift Sources/PagerViewer/ViewerScreen.swift)
+if [ ${#plant[@]} -gt 0 ]; then
+    abi_object=$work/PagerWasm.o
+    "${swift[@]}" "${plant[@]}" -module-name PagerWasm "${abi[@]}" -c -o "$abi_object"
+else
+    abi_object=$objects/abi/PagerWasm.o
+    mkdir -p "$objects/abi"
+    if ! fresh "$abi_object" "${abi[@]}" Scripts/wasm.sh; then
+        "${swift[@]}" -module-name PagerWasm "${abi[@]}" -c -o "$abi_object.tmp"
+        mv "$abi_object.tmp" "$abi_object"
+    fi
+fi
 # The C runtime.
 clang --target=wasm32 -O2 -nostdlib -ffreestanding -fno-builtin -c Sources/PagerWasm/runtime.c -o "$work/runtime.o"
 clang --target=wasm32 -O2 -nostdlib -ffreestanding -fno-builtin -ffp-contract=off -c Sources/PagerWasm/fma.c -o "$work/fma.o"
@@ -46,7 +74,7 @@ tables=$(dirname "$(command -v swiftc)")/../lib/swift/embedded/$target/libswiftU
 exports=$(sed -n 's/.*@_cdecl("\(pager_[a-z_]*\)").*/--export=\1/p' Sources/PagerWasm/PagerWasm.swift)
 # shellcheck disable=SC2086  # one word per export
 wasm-ld --no-entry $exports --gc-sections --strip-all -z stack-size=1048576 \
-    "$work"/Pager*.o "$work/runtime.o" "$work/fma.o" "$tables" -o "$out.tmp"
+    "$objects"/Pager*.o "$abi_object" "$work/runtime.o" "$work/fma.o" "$tables" -o "$out.tmp"
 mv "$out.tmp" "$out"
 # Its JavaScript glue beside it (`trace-replay playground` inlines both).
 cp Sources/PagerWasm/pager-wasm.js "$(dirname "$out")/pager-wasm.js"

@@ -202,7 +202,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .pageAppearance: return "the UIKit pages screen (\(name)): \(detail)"
         case .stripFrames: return "the UIKit screens' strip (\(name)): \(detail)"
         case .teardown: return "the UIKit screens' teardown (\(name)): \(detail)"
-        case .openingTab: return "the UIKit screens' first tab (\(name)): \(detail)"
+        case .openingTab: return "the screens' first tab (\(name)): \(detail)"
         case .reloadMidMotion: return "the UIKit screens' reload (\(name)): \(detail)"
         case .rotationMidMotion: return "the UIKit screens' rotation (\(name)): \(detail)"
         }

@@ -26,8 +26,8 @@ extension RealisticSession {
         /// The UIKit path: a copy of the screen torn down mid-motion once (`tearDownAndRebuild`)
         /// and what went wrong, "" when nothing did.
         var teardown: String?
-        /// The UIKit path: a screen asked for a tab before its first layout (`opensOnTab`),
-        /// and what went wrong.
+        /// The UIKit and SwiftUI paths: a screen asked for a tab before its first layout
+        /// (`opensOnTab`), and what went wrong.
         var openingTab: String?
         /// The UIKit path: a copy of the screen whose app reloaded its pages mid-motion once
         /// (`reloadsMidMotion`), and what went wrong, "" when nothing did.
@@ -86,7 +86,7 @@ extension RealisticSession {
         host.touchInterval = 1.0 / 60  // the same gestures whatever the frame rate
         host.layout(layout)
         var memory = Memory()
-        if uikit { memory.openingTab = Self.opensOnTab(actions.count, layout, host, plantedBug: plantedBug) }
+        if uikit || swiftUI { memory.openingTab = Self.opensOnTab(actions.count, layout, host, plantedBug: plantedBug) }
         var current = layout
         var recordsSeen = host.records.count
         var lastSent: PagerLayout? = layout
@@ -231,16 +231,18 @@ extension RealisticSession {
         return (host, memory, settled)
     }
 
-    /// A screen like `host` before its first layout, asked for tab `n` (modulo the tabs) as
-    /// `PagerViewController(initialIndex:)` asks: it must open on that tab, at rest — SPEC
+    /// A screen like `host` (UIKit or SwiftUI mode) before its first layout, asked for tab
+    /// `n` (modulo the tabs) as `PagerViewController(initialIndex:)` and `PagerView`'s
+    /// initial `selection` ask: it must open on that tab, at rest — SPEC
     /// §4.2's tap carried out at once (the screen layer's `PendingSelection`). A description
     /// of what went wrong, or nil.
     static func opensOnTab(_ n: Int, _ layout: PagerLayout, _ host: PagerHost, plantedBug: PlantedBug? = nil) -> String? {
         let count = layout.pager.items.count
         guard count > 0 else { return nil }
         let tab = n % count
-        var fresh = PagerHost(driver: PagerDriver(), physics: host.physics)
-        fresh.loadsListsLazily = true
+        let swiftUI = host.mode == .swiftUI
+        var fresh = swiftUI ? PagerHost(swiftUIDriver: PagerDriver(), physics: host.physics) : PagerHost(driver: PagerDriver(), physics: host.physics)
+        fresh.loadsListsLazily = true  // (UIKit mode: the drop-in's lazy lists; SwiftUI's has every list)
         fresh.frameInterval = host.frameInterval
         fresh.touchInterval = host.touchInterval
         if plantedBug == .earlySelectionDelivered { fresh.plantEarlySelectionDelivered() }

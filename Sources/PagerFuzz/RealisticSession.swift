@@ -125,7 +125,9 @@ struct RealisticSession<R: Reducing> {
     /// The SwiftUI path: the same with the host reporting SwiftUI's phases and geometry give
     /// the event path's events and records but for what SwiftUI cannot report
     /// (`SwiftUILoss`), the SwiftUI path's own sequence keeps SPEC §8.1–§8.3, and what it
-    /// loses never stops things resting well (SPEC §8.7, §8.4, §8.5 on its own screen).
+    /// loses never stops things resting well (SPEC §8.7, §8.4, §8.5 on its own screen), and
+    /// a screen asked for a tab before its first layout opens on it (`PagerView`'s initial
+    /// `selection`).
     static func swiftUIPath(_ layout: PagerLayout, _ actions: [Action], _ host: PagerHost) -> Failure? {
         var ignored: [[Double]] = []
         // SwiftUI reports fewer events, so a cap on events would let it play on: uncapped.
@@ -151,6 +153,9 @@ struct RealisticSession<R: Reducing> {
             return Failure(
                 index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout,
                 violation: InvariantViolation(.swiftUIPath, detail: "through SwiftUI reports, at rest: \(violation)"))
+        }
+        if let problem = otherMemory.openingTab {
+            return Failure(index: 0, event: .layout, violation: InvariantViolation(.openingTab, detail: "through SwiftUI reports: \(problem)"))
         }
         return nil
     }

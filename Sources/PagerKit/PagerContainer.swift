@@ -180,6 +180,17 @@ public struct PagerContainer: Sendable {
         return Update(screen: update, writes: writes)
     }
 
+    /// The app selects tab `index` (`PagerView`'s `selection`): the input to deliver now, or
+    /// `nil` when it is kept for the first layout, where the screen opens on it without
+    /// animation (`laidOut()`; the screen layer's `PendingSelection`, as in UIKit).
+    public mutating func select(_ index: Int, animated: Bool = true) -> DriverInput? {
+        screen.select(index, animated: animated)
+    }
+
+    /// After a layout was delivered: the selection of the tab asked for before the first
+    /// layout, to deliver now; `nil` otherwise.
+    public mutating func laidOut() -> DriverInput? { screen.laidOut() }
+
     /// Takes the strip's commanded rest (for the drag that ended), clearing it.
     public mutating func takeStripRest() -> Double? {
         defer { stripRest = nil }

@@ -403,14 +403,13 @@ private final class UIKitChrome: NSObject, @preconcurrency ScreenChrome {
     func moveHeader(to ty: Double, duration: Double) {
         guard let header else { return }
         let transform = CGAffineTransform(translationX: 0, y: CGFloat(ty))
-        guard duration > 0 else {
-            guard header.transform != transform || !transformAnimationKeys(of: header).isEmpty else { return }
-            removeTransformAnimations(of: header)
-            header.transform = transform
-            return
-        }
+        if duration == 0, header.transform == transform, transformAnimationKeys(of: header).isEmpty { return }
         removeTransformAnimations(of: header)
-        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+        if duration > 0 {
+            UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+                header.transform = transform
+            }
+        } else {
             header.transform = transform
         }
     }

@@ -55,8 +55,19 @@ public final class PagerModel {
 
     // MARK: Inputs
 
-    /// The screen as laid out now; unchanged layouts are dropped (SPEC §4.0).
-    public func layout(_ layout: PagerLayout) { deliver(.layout(layout)) }
+    /// The screen as laid out now; unchanged layouts are dropped (SPEC §4.0). After the
+    /// first, a tab selected before it applies, without animation.
+    public func layout(_ layout: PagerLayout) {
+        deliver(.layout(layout))
+        if let selection = container.laidOut() { deliver(selection) }
+    }
+
+    /// The app selects tab `index`: the list scrolls to it as a tap on it does (SPEC §4.2),
+    /// animated unless `animated` is false. Asked before the first layout, it is kept and
+    /// applied there, at once: the screen opens on that tab.
+    public func select(_ index: Int, animated: Bool = true) {
+        if let selection = container.select(index, animated: animated) { deliver(selection) }
+    }
 
     /// The environment: right to left, and Reduce Motion.
     public func environment(rightToLeft: Bool, reducesMotion: Bool) {

@@ -28,11 +28,13 @@ extension PagerHost {
         screen?.plantRestoredListsWithoutInsets()
     }
 
-    /// The app selects tab `index` (`PagerViewController.select(index:animated:)`), through
-    /// the screen layer: before the first layout it is kept and applied there, at once;
-    /// after, it is delivered now as a tap, animated unless `animated` is false. UIKit mode.
+    /// The app selects tab `index` (`PagerViewController.select(index:animated:)`,
+    /// `PagerView`'s `selection`), through the screen layer: before the first layout it is
+    /// kept and applied there, at once; after, it is delivered now as a tap, animated unless
+    /// `animated` is false. UIKit and SwiftUI modes.
     public mutating func select(_ index: Int, animated: Bool = true) {
-        guard mode.isUIKit, let selection = screen?.select(index, animated: animated) else { return }
+        guard let selection = mode == .swiftUI ? container?.select(index, animated: animated) : screen?.select(index, animated: animated)
+        else { return }
         deliver(selection)
     }
 

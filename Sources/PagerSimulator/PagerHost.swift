@@ -293,9 +293,9 @@ public struct PagerHost: Sendable {
     public mutating func layout(_ layout: PagerLayout) {
         lastLayout = layout
         send(.layout(layout, t: time))
-        // UIKit mode: a tab the app asked for before the first layout applies now (the
-        // screen layer's `PendingSelection`), without animation.
-        if mode.isUIKit, let selection = screen?.laidOut() { deliver(selection) }
+        // UIKit and SwiftUI modes: a tab the app asked for before the first layout applies
+        // now (the screen layer's `PendingSelection`), without animation.
+        if let selection = mode == .swiftUI ? container?.laidOut() : screen?.laidOut() { deliver(selection) }
     }
 
     /// A device rotation: the last layout again with width and height swapped; with `mode`,

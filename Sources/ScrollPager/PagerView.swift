@@ -141,26 +141,31 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
         .background { StatusBarSentinel { model.statusBarTapped() } }
         .pagerFrames(model)
         .onChange(of: layout, initial: true) { _, layout in model.layout(layout) }
-        .onChange(of: EnvironmentInputs(rightToLeft: layoutDirection == .rightToLeft, reducesMotion: reduceMotion), initial: true) {
-            _, inputs in model.environment(rightToLeft: inputs.rightToLeft, reducesMotion: inputs.reducesMotion)
-        }
+        .onChange(of: layoutDirection, initial: true) { readEnvironment() }
+        .onChange(of: reduceMotion) { readEnvironment() }
         .onChange(of: observed.selected) { _, selected in
             // The reducer selected a tab (a scroll, a swipe, a tap): the app's value follows.
-            if let selected, tabs.indices.contains(selected), let value = tabs[selected].value.base as? Selection, value != selection {
-                selection = value
-            }
+            if let value = TabSelection.value(forTab: selected, among: values, current: selection) { selection = value }
         }
-        .onChange(of: selection) { _, value in select(value) }
+        // The app's value at first (the screen opens on it, without animation), then each
+        // change of it (animated, as a tap on its tab).
+        .onChange(of: selection, initial: true) { old, value in select(value, animated: old != value) }
         .onChange(of: tabs.map(\.value)) {
             // Tabs came or went: the reducer's selection is an index, the app's a value — the
             // value stays selected wherever it now is.
-            select(selection)
+            select(selection, animated: true)
         }
     }
 
-    /// The app selected `value` (or its tab moved): as a tap on its tab.
-    private func select(_ value: Selection) {
-        if let index = tabs.firstIndex(where: { $0.value == AnyHashable(value) }), index != model.observed.selected { model.tap(index) }
+    /// What the environment says the model must know: the layout direction, Reduce Motion.
+    private func readEnvironment() { model.environment(rightToLeft: layoutDirection == .rightToLeft, reducesMotion: reduceMotion) }
+
+    /// The tabs' values as the app's type.
+    private var values: [Selection?] { tabs.map { $0.value.base as? Selection } }
+
+    /// The app selected `value` (or its tab moved).
+    private func select(_ value: Selection, animated: Bool) {
+        if let index = TabSelection.tab(for: value, among: values, selected: model.observed.selected) { model.select(index, animated: animated) }
     }
 
     /// The pages container: a paging scroll view of the lists.
@@ -259,12 +264,6 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
         .hidden()
         .accessibilityHidden(true)
     }
-}
-
-/// What the environment says the model must know.
-struct EnvironmentInputs: Equatable {
-    var rightToLeft: Bool
-    var reducesMotion: Bool
 }
 
 /// The space the reducer adds below a page shorter than it needs (`setContentHeight`).

@@ -43,6 +43,11 @@ public struct PagerScreenFrames: Equatable, Sendable {
     public var header: ScreenRect?
     /// The tab strip inside the chrome; `nil` with no bar (`B` = 0).
     public var strip: ScreenRect?
+    /// The header in the chrome's own coordinates (`header` less the chrome's origin), as
+    /// a subview of the chrome is placed; `nil` without a chrome or a header.
+    public var headerInChrome: ScreenRect? { inChrome(header) }
+    /// The strip in the chrome's own coordinates; `nil` without a chrome or a strip.
+    public var stripInChrome: ScreenRect? { inChrome(strip) }
     /// The chrome's translation now (`headerTy`; 0 in `fixed` and `stickyReveal`).
     public var chromeTranslation: Double
     /// The one list, or the pages container.
@@ -183,5 +188,10 @@ public struct PagerScreenFrames: Equatable, Sendable {
         self.loadedPages = loadedPages
         self.tabs = tabs
         self.headerProgress = headerProgress
+    }
+
+    private func inChrome(_ rect: ScreenRect?) -> ScreenRect? {
+        guard let rect, let chrome else { return nil }
+        return ScreenRect(x: rect.x - chrome.x, y: rect.y - chrome.y, width: rect.width, height: rect.height)
     }
 }

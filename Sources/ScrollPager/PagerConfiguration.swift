@@ -89,6 +89,22 @@ public struct PagerConfiguration: Sendable, Equatable {
             edgeInset: edgeInset, indicatorExtra: indicatorExtra, cells: cells, behavior: behavior)
     }
 
+    // MARK: Where the header goes
+
+    /// Whether the header moves over the lists and a vertical drag on it drags the current
+    /// list (`quickReturn`, `collapse`: SPEC §4.7): the screens translate it and give it the
+    /// header's pan.
+    public var headerOverlaysContent: Bool { header.mode == .quickReturn || header.mode == .collapse }
+
+    /// Whether the header is the first `S` points of the list's content (`stickyReveal`,
+    /// SPEC §1's mode table): the screens put it in the list (a table's header view, a
+    /// page's first view), not above it.
+    public var headerIsInContent: Bool { header.mode == .stickyReveal }
+
+    /// The height of the header the screens put in the list's content: `S` where it is
+    /// there (`headerIsInContent`), 0 elsewhere.
+    public var headerHeightInContent: Double { headerIsInContent ? header.height : 0 }
+
     /// The layout of a `pages` screen: one page per title, page `k`'s list
     /// `pageContentHeights[k]` tall.
     public func layout(viewport: Viewport, titles: [String], titleWidths: [Double], pageContentHeights: [Double]) -> PagerLayout {

@@ -42,9 +42,7 @@ final class PagerScreen {
         view.addSubview(chrome)
         coordinator.attachTabStrip(strip, layout: strip.stripLayout)
         coordinator.underline = strip.underline
-        if configuration.header.mode == .quickReturn || configuration.header.mode == .collapse {
-            coordinator.attachHeader(chrome)
-        }
+        if configuration.headerOverlaysContent { coordinator.attachHeader(chrome) }
         coordinator.onUpdate = { [weak self] update, state in
             self?.events?.record(update.events)
             self?.stateChanged(state)
@@ -72,13 +70,8 @@ final class PagerScreen {
             chrome.bounds = CGRect(x: 0, y: 0, width: r.width, height: r.height)
             chrome.center = CGPoint(x: r.midX, y: r.midY)
             chrome.isHidden = false
-            let stripOrigin = CGPoint(x: 0, y: CGFloat((frames.strip?.y ?? 0) - chromeFrame.y))
-            if let header, header.superview === chrome, let h = frames.header {
-                header.frame = CGRect(x: 0, y: CGFloat(h.y - chromeFrame.y), width: CGFloat(h.width), height: CGFloat(h.height))
-            }
-            if let s = frames.strip {
-                strip.frame = CGRect(origin: stripOrigin, size: CGSize(width: CGFloat(s.width), height: CGFloat(s.height)))
-            }
+            if let header, header.superview === chrome, let frame = frames.headerInChrome { header.frame = CGRect(frame) }
+            if let frame = frames.stripInChrome { strip.frame = CGRect(frame) }
             strip.isHidden = frames.strip == nil
         } else {
             chrome.isHidden = true

@@ -190,11 +190,11 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     private func list(_ k: Int) -> some View {
         ScrollView(.vertical) {
             VStack(spacing: 0) {
-                if configuration.header.mode == .stickyReveal { header.frame(height: CGFloat(configuration.header.height)) }
+                if configuration.headerIsInContent { header.frame(height: CGFloat(configuration.headerHeightInContent)) }
                 pages[k].onGeometryChange(for: Double.self) {
                     Double($0.size.height)
                 } action: { height in
-                    pageHeights[k] = height + (configuration.header.mode == .stickyReveal ? configuration.header.height : 0)
+                    pageHeights[k] = height + configuration.headerHeightInContent
                 }
                 PageSpacer(list: model.observed.lists.indices.contains(k) ? model.observed.lists[k] : nil, natural: pageHeights[k] ?? 0)
             }
@@ -205,14 +205,13 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
 
     /// The header and the strip under it, translated by the reducer in the overlay modes.
     @ViewBuilder private func chrome(_ frames: PagerScreenFrames) -> some View {
-        let mode = configuration.header.mode
         let stack = VStack(spacing: 0) {
-            if mode != .stickyReveal, let header = frames.header {
+            if !configuration.headerIsInContent, let header = frames.header {
                 self.header.frame(width: CGFloat(header.width), height: CGFloat(header.height)).clipped()
             }
             if let strip = frames.strip { self.strip(frames).frame(width: CGFloat(strip.width), height: CGFloat(strip.height)) }
         }
-        if mode == .quickReturn || mode == .collapse {
+        if configuration.headerOverlaysContent {
             stack.pagerHeader(model)
         } else {
             stack

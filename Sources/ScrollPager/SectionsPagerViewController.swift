@@ -72,12 +72,11 @@ open class SectionsPagerViewController: PagerScreenViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         view.addSubview(list)
-        let sticky = screen.configuration.header.mode == .stickyReveal
-        if sticky, let header = screen.header, let tableView {
-            header.frame.size.height = CGFloat(screen.configuration.header.height)
+        if screen.configuration.headerIsInContent, let header = screen.header, let tableView {
+            header.frame.size.height = CGFloat(screen.configuration.headerHeightInContent)
             tableView.tableHeaderView = header
         }
-        screen.install(in: view, stickyHeaderInContent: sticky)
+        screen.install(in: view, stickyHeaderInContent: screen.configuration.headerIsInContent)
         screen.coordinator.attach(list, page: 0, installsDelegateProxy: installsDelegateProxy)
         screen.onFrames = { [weak self] frames in self?.place(frames) }
         screen.onSelection = { [weak self] section in self?.onSelection?(section) }

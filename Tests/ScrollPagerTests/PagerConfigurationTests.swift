@@ -72,6 +72,10 @@ struct PagerScreenFramesTests {
             #expect(frames.header == (S > 0 ? ScreenRect(x: 0, y: 0, width: W, height: S) : nil))
         }
         #expect(frames.strip == (B > 0 ? ScreenRect(x: 0, y: g.mode == .stickyReveal ? 0 : S, width: W, height: B) : nil))
+        // Inside the chrome (its subviews' frames): the strip under the header, at S, in every
+        // mode but stickyReveal, whose chrome is the strip alone (at 0); the header at the top.
+        #expect(frames.stripInChrome == (B > 0 ? ScreenRect(x: 0, y: g.mode == .stickyReveal ? 0 : S, width: W, height: B) : nil))
+        if g.mode != .stickyReveal, S > 0 { #expect(frames.headerInChrome == ScreenRect(x: 0, y: 0, width: W, height: S)) }
         // One tab per item, the selected one marked; "Title, tab i of n".
         #expect(frames.tabs.count == g.itemCount)
         #expect(frames.tabs.indices.allSatisfy { frames.tabs[$0].isSelected == ($0 == state.selected) })
@@ -168,5 +172,27 @@ struct PagerScreenFramesTests {
         record.headerTy = -200
         #expect(PagerScreenFrames(record: record, geometry: g).headerProgress == 1)
         #expect(PagerScreenFrames(record: record, geometry: g).chromeTranslation == -200)
+    }
+}
+
+@Suite("Configurations: where the drop-ins put the header")
+struct HeaderPlacementTests {
+    @Test(arguments: [
+        ("td", PagerConfiguration.td), ("fj", .fj), ("menu", .menu), ("swipe", .swipe), ("hero", .hero), ("kulman", .kulman),
+        ("parchment", .parchment),
+    ])
+    func theScreensPutTheHeaderWhereTheReducersGeometryHasIt(name: String, configuration: PagerConfiguration) throws {
+        // The screens translate the header and give it the pan exactly where the reducer
+        // lets it overlay the lists (SPEC §4.7: quickReturn and collapse — fj, menu, swipe,
+        // hero); they put it in the list's content exactly where SPEC §1 makes it the first S
+        // points of it (stickyReveal: kulman, S = 44, so the first section starts at 44 and a
+        // page's measured content grows by 44). Nowhere else does the content start below 0.
+        let preset = try #require(Presets.byName.first { $0.name == name }?.layout)
+        let g = try #require(LayoutGeometry(preset))
+        #expect(configuration.headerOverlaysContent == g.headerOverlaysContent)
+        #expect(configuration.headerOverlaysContent == ["fj", "menu", "swipe", "hero"].contains(name))
+        #expect(configuration.headerIsInContent == (name == "kulman"))
+        #expect(configuration.headerHeightInContent == (name == "kulman" ? 44 : 0))
+        if case .sections = preset.content { #expect(g.sectionTops.first == configuration.headerHeightInContent) }
     }
 }

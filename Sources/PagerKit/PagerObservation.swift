@@ -36,6 +36,8 @@ public final class PagerObservation {
     /// Each page's list: its offset and its minimum content height, each list observed on
     /// its own. Grows with the pages; never shrinks (a list that left keeps its object).
     public private(set) var lists: [ListObservation] = []
+    /// Page `page`'s list (`nil` for a page the layout does not have).
+    public func list(_ page: Int) -> ListObservation? { lists.indices.contains(page) ? lists[page] : nil }
 
     /// A model before any layout.
     public init() {}
@@ -76,6 +78,10 @@ public final class ListObservation {
 
     /// A list before any layout.
     public init() {}
+
+    /// The space a page whose own content is `natural` points tall shows below it: what it
+    /// lacks of the minimum content height, 0 without one or when it is tall enough.
+    public func padBelow(natural: Double) -> Double { max(0, (minimumContentHeight ?? 0) - natural) }
 
     func update(offset: Double?, minimumContentHeight: Double?) {
         if self.offset != offset { self.offset = offset }

@@ -242,6 +242,14 @@ public struct ScreenLayer: Sendable {
         driver.state.geometry.map { PageAppearance.pagesInView(geometry: $0, pagesX: driver.state.pagesX) } ?? []
     }
 
+    /// What page `page`'s view controller adds to its safe area at the top: for a page with
+    /// no list attached (no scroll view, so no inset for the reducer to set), how much of it
+    /// the chrome covers (`PagerScreenFrames.pageObscuredTop`), so that its content starts
+    /// below the chrome; `nil` for a page whose list is attached (its inset places it).
+    public func additionalSafeAreaTop(page: Int, frames: PagerScreenFrames) -> Double? {
+        lists[page] == nil ? frames.pageObscuredTop : nil
+    }
+
     /// The list a finger on the header holds (the current list, in the overlay modes; `nil`
     /// elsewhere): one UIKit decelerates on its own must be stopped at once by the host, as
     /// a finger on the list itself would stop it.

@@ -196,7 +196,7 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
                 } action: { height in
                     pageHeights[k] = height + configuration.headerHeightInContent
                 }
-                PageSpacer(list: model.observed.lists.indices.contains(k) ? model.observed.lists[k] : nil, natural: pageHeights[k] ?? 0)
+                PageSpacer(list: model.observed.list(k), natural: pageHeights[k] ?? 0)
             }
             .background { ScrollsToTopOff() }
         }
@@ -272,8 +272,7 @@ struct PageSpacer: View {
     let natural: Double
 
     var body: some View {
-        let extra = max(0, (list?.minimumContentHeight ?? 0) - natural)
-        Color.clear.frame(height: CGFloat(extra))
+        Color.clear.frame(height: CGFloat(list?.padBelow(natural: natural) ?? 0))
     }
 }
 

@@ -205,7 +205,8 @@ open class PagerViewController: PagerScreenViewController {
             let controller = pages[page] ?? load(page)
             controller?.view.frame = CGRect(frames.pages[page])
             // A page without a list: its content below the chrome (no inset reaches it).
-            if let controller, screen.coordinator.screenLayer.lists[page] == nil { controller.additionalSafeAreaInsets.top = CGFloat(frames.pageObscuredTop) }
+            let top = screen.coordinator.screenLayer.additionalSafeAreaTop(page: page, frames: frames)
+            if let controller, let top { controller.additionalSafeAreaInsets.top = CGFloat(top) }
         }
         perform(appearance.follow(inView: pagesInView))
     }

@@ -197,6 +197,21 @@ struct PagerContainerTests {
 
 @Suite("PagerObservation: a scroll frame invalidates only what it changed")
 struct PagerObservationTests {
+    @Test func aShortPageIsPaddedBelowToTheReducersMinimum() throws {
+        // swipe (collapse, S 200, B 44, Vh 667, adjustContentSize): page 1 (400 pt) must be
+        // at least Vh − B = 623 tall so that it can collapse the header (SPEC §1): a page
+        // whose own content measures 400 shows 223 below it, one of 700 none; a page the
+        // layout does not have has no list.
+        var container = PagerContainer()
+        let observed = PagerObservation()
+        container.receive(.layout(Presets.swipe), at: 0)
+        while container.next() != nil { observed.update(from: container) }
+        let page1 = try #require(observed.list(1))
+        #expect(page1.padBelow(natural: 400) == 223)
+        #expect(page1.padBelow(natural: 700) == 0)
+        #expect(observed.list(9) == nil)
+    }
+
     @Test func aFrameThatMovesOneListInvalidatesThatListAlone() throws {
         // Two pages of 3,000 pt under a fixed header: a drag of page 0's list from its top
         // (0, fixed has no inset) to 10 moves that list only — the selection is the page

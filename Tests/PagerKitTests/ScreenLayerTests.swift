@@ -154,6 +154,19 @@ struct ScreenLayerTests {
         #expect(screen.attach(page: 2, appTop: 0, appBottom: 0).reducerTop == 104)
     }
 
+    @Test func aPageWithoutAListKeepsItsContentBelowTheChrome() throws {
+        // fj (quick-return, S 64, B 40): the chrome covers S + B + headerTy = 104 of a page at
+        // rest (SPEC §1: the pages reach under it). Page 0's list is attached: its inset
+        // places its content, nothing is added. Page 1 has no scroll view: its view
+        // controller adds 104 to its safe area.
+        var screen = ScreenLayer()
+        _ = screen.attach(page: 0, appTop: 0, appBottom: 0)
+        drive(&screen, [.layout(Presets.fj)])
+        let frames = PagerScreenFrames(state: screen.state)
+        #expect(screen.additionalSafeAreaTop(page: 0, frames: frames) == nil)
+        #expect(screen.additionalSafeAreaTop(page: 1, frames: frames) == 104)
+    }
+
     @Test func anUpdateIsCarriedOutInOrderThenTheScreenWideCalls() throws {
         // The steps in the reducer's order, then the strip, the underline, scroll-to-top (the
         // current list, page 0) and the display link (no fling: off).

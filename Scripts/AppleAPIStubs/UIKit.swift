@@ -180,11 +180,21 @@ public struct UIContentSizeCategory: Hashable, RawRepresentable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/didchangenotification
     public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/large
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitcollection
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { self.init() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uifontmetrics
 open class UIFontMetrics: NSObject, @unchecked Sendable {
     open class var `default`: UIFontMetrics { UIFontMetrics() }
+    /// https://developer.apple.com/documentation/uikit/uifontmetrics/init(fortextstyle:)
+    public convenience init(forTextStyle textStyle: UIFont.TextStyle) { self.init() }
     open func scaledFont(for font: UIFont) -> UIFont { font }
 }
 
@@ -402,6 +412,8 @@ public enum UIAccessibility {
 open class UIFont: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
+    /// https://developer.apple.com/documentation/uikit/uifont/pointsize
+    open var pointSize: CGFloat { 0 }
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle
     public struct TextStyle: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
@@ -411,6 +423,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
     /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont() }
+    /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:compatiblewith:)
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont { UIFont() }
 }
 
 extension NSAttributedString.Key {

@@ -208,9 +208,6 @@ public final class PagerScrollCoordinator: NSObject {
         for view in core.tearDown(detaching: { detach(page: $0) }) { giveBack(view) }
         detachHeader()
         chrome.runFrames(false)
-        onUpdate = nil
-        onCurrentList = nil
-        onInput = nil
     }
 
     /// The screen as laid out now (call from `viewDidLayoutSubviews`); unchanged layouts are
@@ -348,8 +345,7 @@ public final class PagerScrollCoordinator: NSObject {
     }
 
     func consumes(_ selector: Selector, on view: UIScrollView) -> Bool {
-        guard let role = core.role(of: view) else { return false }
-        return DelegateCallbacks.consumes(NSStringFromSelector(selector), on: role)
+        core.role(of: view).map { DelegateCallbacks.consumes(NSStringFromSelector(selector), on: $0) } ?? false
     }
 }
 

@@ -126,13 +126,17 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
         view.scrollsToTop = false
     }
 
-    /// Every list leaves (`detach(page:)` each, in the layer's order), and the pages
-    /// container and the strip are let go: returned for the platform to give back.
+    /// Every list leaves (`detach(page:)` each, in the layer's order), the pages container
+    /// and the strip are let go (returned for the platform to give back), and the app's
+    /// callbacks are dropped: the coordinator is inert after.
     public func tearDown(detaching detach: (Int) -> Void) -> [Surface] {
         for page in screen.tearDown() { detach(page) }
         defer {
             pagesView = nil
             strip = nil
+            onUpdate = nil
+            onInput = nil
+            onCurrentList = nil
         }
         return [pagesView, strip].compactMap { $0 }
     }

@@ -22,9 +22,17 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
     public let underline = UIView()
     /// The titles, in order.
     public private(set) var titles: [String] = []
-    /// The titles' font, before Dynamic Type scaling.
-    public var font = UIFont.preferredFont(forTextStyle: .subheadline) {
+    /// The titles' font at the standard text size (the `.large` content size category; by
+    /// default the system font at the subheadline style's size there): the strip scales it
+    /// to the user's text size once, with that style's `UIFontMetrics`. Give an unscaled
+    /// font — Apple: passing a font already scaled (a `preferredFont` at the user's size) to
+    /// `scaledFont(for:)` raises an exception.
+    public var font = UIFont.systemFont(ofSize: TabStripView.standardSubheadline.pointSize) {
         didSet { reloadData() }
+    }
+    /// The subheadline style's font at the standard text size.
+    private static var standardSubheadline: UIFont {
+        UIFont.preferredFont(forTextStyle: .subheadline, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
     }
     /// The selected tab's title colour (and the underline's).
     public var selectedColor: UIColor = .label {
@@ -102,7 +110,7 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
         PagerItem.measured(titles: titles, font: scaledFont, padding: padding)
     }
 
-    private var scaledFont: UIFont { UIFontMetrics.default.scaledFont(for: font) }
+    private var scaledFont: UIFont { UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: font) }
 
     private func contentSizeCategoryChanged() {
         reloadData()

@@ -201,14 +201,19 @@ struct ScreenCoordinatorTests {
         coordinator.attachStrip(strip)
         layOut(coordinator, Presets.fj)
         #expect(lists.map(\.pagerInsets.top) == [112, 104])
+        var told: [DriverInput] = []
+        coordinator.onInput = { told.append($0.input) }
         var detached: [Int] = []
         let released = coordinator.tearDown { page in
             detached.append(page)
             coordinator.detach(page: page)
         }
         #expect(detached.sorted() == [0, 1])
+        #expect(told.sorted { "\($0)" < "\($1)" } == [.detach(page: 0), .detach(page: 1)])
         #expect(lists.map(\.pagerInsets.top) == [8, 0])
         #expect(released.count == 2 && released[0] === pages && released[1] === strip)
         #expect(coordinator.lists.isEmpty && coordinator.pagesView == nil && coordinator.strip == nil)
+        // The detaches were still told to the app's recording; nothing is told after.
+        #expect(coordinator.onInput == nil && coordinator.onUpdate == nil && coordinator.onCurrentList == nil)
     }
 }

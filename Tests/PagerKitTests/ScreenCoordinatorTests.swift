@@ -51,7 +51,7 @@ private final class RecordingChrome: ScreenChrome {
 }
 
 /// A coordinator on a clock that ticks one second per input, with `chrome`.
-private func coordinator(_ chrome: RecordingChrome = RecordingChrome()) -> ScreenCoordinator<SimulatedScrollView> {
+private func makeCoordinator(_ chrome: RecordingChrome = RecordingChrome()) -> ScreenCoordinator<SimulatedScrollView> {
     let coordinator = ScreenCoordinator<SimulatedScrollView>()
     var now = 0.0
     coordinator.clock = {
@@ -82,7 +82,7 @@ struct ScreenCoordinatorTests {
         // setInset reaches page 0's list; page 2's, loaded later as the drop-ins load it, gets
         // 104 at once (the reducer will not send it again: this was the blocker), keeping
         // the app's own 10 pt on top (114), and is moved to −104 when the driver hears it.
-        let coordinator = coordinator()
+        let coordinator = makeCoordinator()
         let first = SimulatedScrollView(contentHeight: 1800)
         attach(first, page: 0, to: coordinator)
         layOut(coordinator, Presets.fj)
@@ -102,7 +102,7 @@ struct ScreenCoordinatorTests {
         // fj's pages (W 375): a drag of the pages container to x = 375 makes page 1 current
         // (SPEC §4.6, page = round(X / W)); `scrollsToTop` moves to its list alone (a status
         // bar tap scrolls one list, SPEC §4.2) and the navigation bar is given that list.
-        let coordinator = coordinator()
+        let coordinator = makeCoordinator()
         var followed: [SimulatedScrollView?] = []
         coordinator.onCurrentList = { followed.append($0) }
         let lists = [SimulatedScrollView(contentHeight: 1800), SimulatedScrollView(contentHeight: 300)]
@@ -130,7 +130,7 @@ struct ScreenCoordinatorTests {
 
     @Test func aViewThatIsNotTheScreensReachesNothing() throws {
         // Callbacks of a scroll view never attached (the app's own) are no input at all.
-        let coordinator = coordinator()
+        let coordinator = makeCoordinator()
         var inputs: [RecordedCallback] = []
         coordinator.onInput = { inputs.append($0) }
         let stranger = SimulatedScrollView()
@@ -146,7 +146,7 @@ struct ScreenCoordinatorTests {
         // deceleration at a touch on the list itself, not on the header over it, so the
         // coordinator writes the list's own offset at once (UIKIT-CALLBACKS §8) before the
         // driver hears the touch; the offset does not move.
-        let coordinator = coordinator()
+        let coordinator = makeCoordinator()
         let list = SimulatedScrollView(contentHeight: 1800)
         attach(list, page: 0, to: coordinator)
         layOut(coordinator, Presets.fj)
@@ -171,7 +171,7 @@ struct ScreenCoordinatorTests {
         // content size more often than it changes: at 2,200 nothing is measured (measuring
         // visits every item, SPEC §4.0); at 2,280 the sections are measured again, by the
         // titles the reducer has.
-        let coordinator = coordinator()
+        let coordinator = makeCoordinator()
         let list = SimulatedScrollView(contentHeight: 2200)
         attach(list, page: 0, to: coordinator)
         layOut(coordinator, Presets.menu)
@@ -193,7 +193,7 @@ struct ScreenCoordinatorTests {
         // After the first layout each list shows 104 on top of the app's own (8 and 0); torn
         // down, each shows the app's again, and the pages container and the strip are let go
         // (returned for the platform to give their delegates back).
-        let coordinator = coordinator()
+        let coordinator = makeCoordinator()
         let lists = [SimulatedScrollView(contentHeight: 1800, appInsets: (8, 0)), SimulatedScrollView(contentHeight: 300)]
         for (k, list) in lists.enumerated() { attach(list, page: k, to: coordinator) }
         let pages = SimulatedScrollView(), strip = SimulatedScrollView()
@@ -215,5 +215,164 @@ struct ScreenCoordinatorTests {
         #expect(coordinator.lists.isEmpty && coordinator.pagesView == nil && coordinator.strip == nil)
         // The detaches were still told to the app's recording; nothing is told after.
         #expect(coordinator.onInput == nil && coordinator.onUpdate == nil && coordinator.onCurrentList == nil)
+    }
+}
+
+/// A deterministic generator (SplitMix64) for the random sessions below.
+private struct Seeded {
+    var state: UInt64
+    mutating func next(_ n: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(n))
+    }
+}
+
+/// A screen of simulated scroll views run through a `ScreenCoordinator` as a UIKit app runs
+/// it: lists made and attached as the drop-ins load them (with the app's own insets), drags
+/// that report as UIKit does, animations that finish later, content that grows, taps,
+/// relayouts, teardown.
+private struct RandomScreen {
+    let coordinator = makeCoordinator()
+    let chrome = RecordingChrome()
+    var pages = SimulatedScrollView()
+    var lists: [Int: SimulatedScrollView] = [:]
+    /// The app's own insets of every list it made, attached or not.
+    var appInsets: [ObjectIdentifier: (top: Double, bottom: Double)] = [:]
+    var retired: [SimulatedScrollView] = []
+    var now = 0.0
+
+    /// fj with short pages padded (so that a list's pad follows its content), upright or turned.
+    static func layout(rotated: Bool) -> PagerLayout {
+        Presets.fj(adjustContentSize: true, viewport: rotated ? Viewport(width: 667, height: 311) : Viewport(width: 375, height: 603))
+    }
+
+    init() {
+        coordinator.chrome = chrome
+        coordinator.attachPagesView(pages)
+        pages.didScroll = { [unowned coordinator] in coordinator.didScroll($0) }
+    }
+
+    mutating func step(_ random: inout Seeded) {
+        let page = random.next(3)
+        switch random.next(10) {
+        case 0:
+            let own = (top: [0.0, 8][random.next(2)], bottom: [0.0, 34][random.next(2)])
+            let list = SimulatedScrollView(contentHeight: [300.0, 1800, 2400][random.next(3)], appInsets: own)
+            appInsets[ObjectIdentifier(list)] = list.pagerInsets
+            if let old = coordinator.lists[page] { retired.append(old); coordinator.detach(page: page) }
+            attach(list, page: page, to: coordinator)
+            lists[page] = list
+        case 1:
+            if let old = coordinator.detach(page: page) { retired.append(old) }
+        case 2:
+            coordinator.layout(
+                RandomScreen.layout(rotated: random.next(2) == 0), environment: nil, stripHeight: 0, viewport: nil, listFrames: [:])
+        case 3, 4:
+            guard let list = coordinator.lists[page] else { return }
+            drag(list, by: Double(random.next(900)) - 450, decelerates: random.next(2) == 0)
+        case 5:
+            pages.isTracking = true
+            pages.isDragging = true
+            coordinator.willBeginDragging(pages)
+            pages.offset.x = Double(page) * 375
+            coordinator.didScroll(pages)
+            pages.isTracking = false
+            _ = coordinator.willEndDragging(pages, velocity: (0, 0), target: (pages.offset.x, 0))
+            pages.isDragging = false
+            coordinator.didEndDragging(pages, willDecelerate: false)
+        case 6:
+            coordinator.select(random.next(3), animated: random.next(2) == 0)
+        case 7:
+            guard let list = coordinator.lists[page] else { return }
+            list.pagerContentHeight = [200.0, 900, 2600][random.next(3)]
+            coordinator.contentSizeChanged(page: page) { _ in nil }
+        case 8:
+            _ = coordinator.touched(.header, down: true)
+            _ = coordinator.touched(.header, down: false)
+        default:
+            finishAnimations()
+        }
+        // A display link's frames while the driver runs a fling.
+        for _ in 0..<30 where chrome.framesWanted {
+            now += 1.0 / 60
+            coordinator.deliver(.frame, at: now + 1000)
+        }
+    }
+
+    /// A finger drags `list` by `distance` and lifts, as UIKit reports it.
+    func drag(_ list: SimulatedScrollView, by distance: Double, decelerates: Bool) {
+        list.isTracking = true
+        coordinator.willBeginDragging(list)
+        list.isDragging = true
+        for _ in 0..<3 {
+            list.offset.y += distance / 3
+            coordinator.didScroll(list)
+        }
+        list.isTracking = false
+        _ = coordinator.willEndDragging(list, velocity: (0, decelerates ? 1 : 0), target: (0, list.offset.y))
+        list.isDragging = false
+        coordinator.didEndDragging(list, willDecelerate: decelerates)
+        guard decelerates else { return }
+        list.isDecelerating = true
+        coordinator.willBeginDecelerating(list)
+        list.offset.y += distance / 4
+        coordinator.didScroll(list)
+        list.isDecelerating = false
+        coordinator.didEndDecelerating(list)
+    }
+
+    /// Every animated `setContentOffset` arrives (one last `didScroll`) and ends.
+    func finishAnimations() {
+        for list in coordinator.lists.values {
+            guard let (target, animated) = list.verticalWrites.last, animated, list.offset.y != target else { continue }
+            list.offset.y = target
+            coordinator.didScroll(list)
+            coordinator.didEndScrollingAnimation(list)
+        }
+    }
+
+    /// What must hold after every step: each attached list shows the app's insets plus the
+    /// screen layer's share (its bottom pad for its content height now); each list the app
+    /// made and that left shows the app's own again; at most the current list scrolls to
+    /// the top (UIKit scrolls none when two do, UIKIT-CALLBACKS §1(j)).
+    func problem() -> String? {
+        for (page, list) in coordinator.lists {
+            guard let share = coordinator.screen.lists[page] else { return "page \(page)'s list has no share" }
+            let wanted = (top: share.top, bottom: share.bottom(contentHeight: list.pagerContentHeight))
+            if list.pagerInsets != wanted { return "page \(page)'s list shows \(list.pagerInsets), the layer says \(wanted)" }
+        }
+        for list in retired where coordinator.page(of: list) == nil {
+            if let own = appInsets[ObjectIdentifier(list)], list.pagerInsets != own { return "a list that left shows \(list.pagerInsets), not its own \(own)" }
+        }
+        let scrolling = coordinator.lists.filter { $0.value.scrollsToTop }.map(\.key)
+        if scrolling.count > 1 { return "pages \(scrolling.sorted()) all scroll to the top" }
+        return nil
+    }
+}
+
+extension ScreenCoordinatorTests {
+    @Test(arguments: 1...40)
+    func randomSessionsKeepEveryListsInsetsAndOneScrollToTop(seed: Int) {
+        // 40 sessions of 60 random steps on fj's pages (short ones padded): lists loaded, replaced and unloaded
+        // at any moment (mid-fling and mid-animation included), drags, swipes, selections,
+        // content that grows or shrinks, header taps, rotations; then a teardown.
+        var random = Seeded(state: UInt64(seed))
+        var screen = RandomScreen()
+        screen.coordinator.layout(RandomScreen.layout(rotated: false), environment: nil, stripHeight: 0, viewport: nil, listFrames: [:])
+        for step in 0..<60 {
+            screen.step(&random)
+            if let problem = screen.problem() {
+                Issue.record("seed \(seed), step \(step): \(problem)")
+                return
+            }
+        }
+        let released = screen.coordinator.tearDown { screen.coordinator.detach(page: $0) }
+        #expect(released.count == 1 && released[0] === screen.pages)
+        for list in screen.lists.values + screen.retired {
+            if let own = screen.appInsets[ObjectIdentifier(list)] { #expect(list.pagerInsets == own) }
+        }
     }
 }

@@ -12,6 +12,16 @@ extension ListSection {
             ListSection(headerHeight: measured.0, height: measured.1, title: titles.indices.contains(i) ? titles[i] : nil)
         }
     }
+
+    /// The tabs' titles of a list of `count` sections, one per section (SPEC §1: a tab per
+    /// section): the app's own where it gave one (`given`, in order; extra ones are
+    /// dropped), else the section's header title (`header`), else "Section n".
+    public static func titles(count: Int, given: [String]?, header: (Int) -> String?) -> [String] {
+        (0..<max(0, count)).map { section in
+            if let given, given.indices.contains(section) { return given[section] }
+            return header(section) ?? "Section \(section + 1)"
+        }
+    }
 }
 
 extension PagerItem {

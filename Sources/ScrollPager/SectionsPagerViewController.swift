@@ -109,13 +109,11 @@ open class SectionsPagerViewController: PagerScreenViewController {
     /// Asks for the titles again; the table and its offset stay.
     public func reloadTitles() {
         let count = tableView?.numberOfSections ?? (list as? UICollectionView)?.numberOfSections ?? 0
-        let names =
-            titles
-            ?? (0..<count).map { section in
-                guard let tableView else { return "Section \(section + 1)" }
-                return tableView.dataSource?.tableView?(tableView, titleForHeaderInSection: section) ?? "Section \(section + 1)"
-            }
-        tabStrip.setTitles(Array(names.prefix(count)))
+        let table = tableView
+        tabStrip.setTitles(
+            ListSection.titles(count: count, given: titles) { section in
+                table.flatMap { $0.dataSource?.tableView?($0, titleForHeaderInSection: section) }
+            })
         view.setNeedsLayout()
     }
 

@@ -159,6 +159,19 @@ struct KitV2PureTests {
         #expect(items == [PagerItem(width: 58, title: "Hot"), PagerItem(width: 73, title: "Drinks")])
     }
 
+    @Test func aSectionsScreenHasOneTitledTabPerSection() {
+        // SPEC §1: one tab per section. Three sections, the app naming two: the third takes
+        // its header's title, or "Section 3" without one (the drop-in used to show two tabs
+        // over three sections, a layout the reducer rejects: `itemCountMismatch`). Extra names are
+        // dropped; no names at all are the headers' or the defaults.
+        let headers: [Int: String] = [2: "Desserts"]
+        #expect(ListSection.titles(count: 3, given: ["Hot", "Cold"]) { headers[$0] } == ["Hot", "Cold", "Desserts"])
+        #expect(ListSection.titles(count: 3, given: ["Hot", "Cold"]) { _ in nil } == ["Hot", "Cold", "Section 3"])
+        #expect(ListSection.titles(count: 1, given: ["Hot", "Cold"]) { _ in nil } == ["Hot"])
+        #expect(ListSection.titles(count: 3, given: nil) { headers[$0] } == ["Section 1", "Section 2", "Desserts"])
+        #expect(ListSection.titles(count: 0, given: ["Hot"]) { _ in nil }.isEmpty)
+    }
+
     @Test func insetsAreTheAppsPlusTheReducers() {
         // A toolbar's 49 pt at the bottom and 8 pt of the app's at the top; the reducer adds
         // insetTop 104 and needs the list 900 pt tall. A 600 pt list: bottom 49 + (900 − 600)

@@ -12,12 +12,14 @@ private func parts(_ layout: PagerLayout, padding: Double = 0) -> (titles: [Stri
     (layout.pager.items.map { $0.title ?? "" }, layout.pager.items.map { $0.width - padding })
 }
 
+/// Each seed screen's configuration, by its preset's name.
+private let seedScreens: [(String, PagerConfiguration)] = [
+    ("td", .td), ("fj", .fj), ("menu", .menu), ("swipe", .swipe), ("hero", .hero), ("kulman", .kulman), ("parchment", .parchment),
+]
+
 @Suite("Configurations: each seed screen is one preset away from the playground's")
 struct PagerConfigurationTests {
-    @Test(arguments: [
-        ("td", PagerConfiguration.td), ("fj", .fj), ("menu", .menu), ("swipe", .swipe), ("hero", .hero), ("kulman", .kulman),
-        ("parchment", .parchment),
-    ])
+    @Test(arguments: seedScreens)
     func aConfigurationLaysOutItsSeedAsTheSimulatorsPreset(name: String, configuration: PagerConfiguration) throws {
         // The same viewport, titles measured at the preset's widths (no padding) and the
         // same content give the simulator's preset exactly: what the playground shows for
@@ -177,10 +179,7 @@ struct PagerScreenFramesTests {
 
 @Suite("Configurations: where the drop-ins put the header")
 struct HeaderPlacementTests {
-    @Test(arguments: [
-        ("td", PagerConfiguration.td), ("fj", .fj), ("menu", .menu), ("swipe", .swipe), ("hero", .hero), ("kulman", .kulman),
-        ("parchment", .parchment),
-    ])
+    @Test(arguments: seedScreens)
     func theScreensPutTheHeaderWhereTheReducersGeometryHasIt(name: String, configuration: PagerConfiguration) throws {
         // The screens translate the header and give it the pan exactly where the reducer
         // lets it overlay the lists (SPEC §4.7: quickReturn and collapse — fj, menu, swipe,

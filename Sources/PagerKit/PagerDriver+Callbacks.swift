@@ -1,7 +1,9 @@
 // The driver's translation of what UIKit's scroll views tell their delegate (and of the
 // header's pan, the strip's taps, the status bar, layouts, attach and detach) into SPEC §2
-// events, in UIKit's order and units (UIKIT-CALLBACKS §1, §2). SwiftUI's reports are
-// translated in PagerDriver+SwiftUI.swift.
+// events, in UIKit's order and units (UIKIT-CALLBACKS §1, §2). A scroll view's callbacks
+// are matched against the driver's own writes here, converted once to the reducer's
+// coordinates and units, and handed to the neutral vocabulary (PagerDriver+Motion.swift);
+// SwiftUI's reports are translated into the same in PagerDriver+SwiftUI.swift.
 import PagerCore
 import PagerPhysics
 
@@ -118,93 +120,32 @@ extension PagerDriver {
             // pan has now taken the finger over, and its callbacks end the drag.
             tracked[role]?.touchHoldsDrag = false
         case .willBeginDragging(let role, let offset):
-            tracked[role, default: Tracked()].phase = .dragging
-            tracked[role]?.velocity = 0
-            tracked[role]?.animationTarget = nil
-            let start = reducerOffset(role, offset)
-            tracked[role]?.dragStart = start
-            // A touch stops the driver's fling where its motion is now (the view shows the
-            // last frame's offset): the drag begins there, and reports no end of the fling.
-            if let y = stopFling(role, at: t) {
-                tracked[role]?.dragStart = y
-                put(role, at: y, into: &update)
-                apply(.dragBegan(role.view, page: page(role), offset: y, t: t), into: &update)
-                return
-            }
-            apply(.dragBegan(role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
+            dragBegan(role, at: reducerOffset(role, offset), t: t, into: &update)
         case .didScroll(let role, let offset, _):
             if let k = echoes.firstIndex(where: { $0.role == role && $0.matches(offset) }) {
-                let echo = echoes.remove(at: k)
-                guard !echo.silent else { return }
-                // SPEC §7: an instant setOffset reports `moved`, and `ended` unless a finger
-                // holds the view.
-                apply(.offset(.scrollMoved, role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
-                if tracked[role]?.phase != .dragging, !echo.flingFollows {
-                    apply(.offset(.scrollEnded, role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
-                }
-                return
+                echoArrived(echoes.remove(at: k), at: reducerOffset(role, offset), t: t, into: &update)
+            } else {
+                moved(role, to: reducerOffset(role, offset), t: t, into: &update)
             }
-            let motion: ScrollMotion
-            switch tracked[role]?.phase ?? .idle {
-            case .dragging: motion = .dragMoved
-            case .decelerating, .decelerationPending: motion = .decelerateMoved
-            case .idle, .animating: motion = .scrollMoved
-            }
-            apply(.offset(motion, role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
         case .willEndDragging(let role, let offset, let velocity, _):
-            startDragIfNeeded(role, offset, t, &update)
-            let perSecond = reducerVelocity(role, velocity)
-            tracked[role]?.velocity = perSecond
-            // UIKit asks for the tab strip's rest now, in `targetContentOffset`; the
-            // reducer says it at `drag ended` (SPEC §4.8). Its rule is a function of the
-            // release, so the driver gives the same value here, for the adapter to write.
-            if role == .pager, let g = state.geometry, g.behavior != .continuous {
-                let x = reducerOffset(role, offset)
-                let target = g.pagerRestTarget(offset: x, velocity: perSecond, dragStart: tracked[role]?.dragStart ?? x)
-                update.actions.append(.setTarget(.pager, uikitOffset(role, target)))
-            }
+            dragReleasing(role, at: reducerOffset(role, offset), velocity: reducerVelocity(role, velocity), t: t, into: &update)
         case .didEndDragging(let role, let offset, let willDecelerate):
-            startDragIfNeeded(role, offset, t, &update)
-            let velocity = tracked[role]?.velocity ?? 0
-            tracked[role]?.phase = willDecelerate ? .decelerationPending : .idle
-            apply(
-                .dragEnded(
-                    role.view, page: page(role), offset: reducerOffset(role, offset), velocity: velocity,
-                    willDecelerate: willDecelerate, t: t), into: &update)
+            dragEnded(role, at: reducerOffset(role, offset), decelerates: willDecelerate, t: t, into: &update)
         case .willBeginDecelerating(let role, let offset):
-            tracked[role, default: Tracked()].phase = .decelerating
-            apply(.offset(.decelerateBegan, role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
+            decelerationBegan(role, at: reducerOffset(role, offset), t: t, into: &update)
         case .didEndDecelerating(let role, let offset):
-            // Idempotent end (UIKIT-CALLBACKS §1(g)): after a stop by touch, or once an animation took the
-            // view over (UIKIT-CALLBACKS §1(i)), there is no deceleration left to end.
-            let phase = tracked[role]?.phase ?? .idle
-            guard phase == .decelerating || phase == .decelerationPending else { return }
-            tracked[role]?.phase = .idle
-            apply(.offset(.decelerateEnded, role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
+            decelerationEnded(role, at: reducerOffset(role, offset), t: t, into: &update)
         case .didEndScrollingAnimation(let role, let offset):
             // Dropped: the cancel of an animation by the driver's own instant setOffset
             // (O9), and a cancel far from the animation's target — a touch took over
-            // (UIKIT-CALLBACKS §1(h)); the drag that follows says so. Any other end is reported: the view is
-            // idle again (SPEC §5), whether or not the reducer was waiting for it.
+            // (UIKIT-CALLBACKS §1(h)); the drag that follows says so.
             if let k = echoes.firstIndex(where: { $0.role == role && $0.value == nil }) {
                 echoes.remove(at: k)
                 return
             }
             if tracked[role]?.phase == .animating, let target = tracked[role]?.animationTarget, abs(target - offset) >= 0.5 { return }
-            if tracked[role]?.phase != .dragging { tracked[role, default: Tracked()].phase = .idle }
-            tracked[role]?.animationTarget = nil
-            apply(.offset(.scrollEnded, role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
+            motionEnded(role, at: reducerOffset(role, offset), t: t, into: &update)
         }
-    }
-
-    /// UIKIT-CALLBACKS §1(g): a touch on a decelerating view ends a drag that never began.
-    mutating func startDragIfNeeded(_ role: ScrollRole, _ offset: Double, _ t: Double, _ update: inout Update) {
-        guard tracked[role]?.phase != .dragging else { return }
-        tracked[role, default: Tracked()].phase = .dragging
-        tracked[role]?.velocity = 0
-        let start = reducerOffset(role, offset)
-        tracked[role]?.dragStart = start
-        apply(.dragBegan(role.view, page: page(role), offset: reducerOffset(role, offset), t: t), into: &update)
     }
 
     /// Handles a layout: only a change is news; views that joined are put at their offsets.

@@ -1,8 +1,9 @@
 // SwiftUI's scroll reports (iOS 18: `onScrollPhaseChange`, `onScrollGeometryChange`) in,
-// SPEC §2 events out — by way of the UIKit callbacks they stand for, so that every rule
-// the driver applies to UIKit (echoes, idempotent ends, the driver's own fling, the
-// strip's rest) applies here too. Each row of SWIFTUI-SCROLL §7.1 is cited where it is
-// handled.
+// SPEC §2 events out: each phase change and geometry sample is translated once into the
+// driver's neutral vocabulary (PagerDriver+Motion.swift) — the same that UIKit's callbacks
+// become, so every rule there (idempotent ends, the driver's own fling, the strip's rest)
+// applies here too, without going through UIKit's callbacks or units. Each row of
+// SWIFTUI-SCROLL §7.1 is cited where it is handled.
 import PagerCore
 import PagerPhysics
 
@@ -36,7 +37,7 @@ extension PagerDriver {
         case (.decelerating, .tracking):
             // SWIFTUI-SCROLL §7.1 "D → T": the finger stopped the fling; the motion ended (as UIKit may say
             // on iOS 13+), then `drag began` when it moves.
-            translate(.didEndDecelerating(role, offset: offset), t: t, into: &update)
+            decelerationEnded(role, at: y, t: t, into: &update)
         case (.animating, .tracking):
             // SWIFTUI-SCROLL §7.1 "N → T/X": a touch takes the animation over — the drag begins now (no
             // scroll ended); a lift without moving ends it (below).
@@ -62,28 +63,28 @@ extension PagerDriver {
             // SWIFTUI-SCROLL §7.1 "X → D": drag ended (willDecelerate) then decelerate began.
             // The second after what drag ended's commands cause, as UIKit orders them.
             endSwiftUIDrag(role, offset: offset, y: y, decelerates: true, t: t, into: &update)
-            handleLater(.willBeginDecelerating(role, offset: offset), at: t)
+            deferDecelerationBegan(role, at: y, t: t)
         case (.interacting, .idle):
             endSwiftUIDrag(role, offset: offset, y: y, decelerates: false, t: t, into: &update)  // SWIFTUI-SCROLL §7.1 "X → I"
         case (.interacting, .animating):
             // SWIFTUI-SCROLL §7.1 "X → N": the drag ends without deceleration; N is programmatic motion.
             endSwiftUIDrag(role, offset: offset, y: y, decelerates: false, t: t, into: &update)
-            translate(.didScroll(role, offset: offset, flags: .programmatic), t: t, into: &update)
+            report(role, at: offset, t: t, into: &update)
         case (.decelerating, .idle):
-            translate(.didEndDecelerating(role, offset: offset), t: t, into: &update)  // SWIFTUI-SCROLL §7.1 "D → I"
+            decelerationEnded(role, at: y, t: t, into: &update)  // SWIFTUI-SCROLL §7.1 "D → I"
         case (_, .animating):
             // SWIFTUI-SCROLL §7.1 "I → N": the first frame of an animation (ours, or the system's).
             tracked[role]?.swiftUIOffset = offset
-            translate(.didScroll(role, offset: offset, flags: .programmatic), t: t, into: &update)
+            report(role, at: offset, t: t, into: &update)
         case (.animating, .idle):
             // SWIFTUI-SCROLL §7.1 "N → I": the only end of an animation SwiftUI gives.
             tracked[role]?.swiftUIOffset = offset
-            translate(.didEndScrollingAnimation(role, offset: offset), t: t, into: &update)
+            animationEnded(role, at: offset, t: t, into: &update)
         case (_, .decelerating):
             // Not in the reference (a deceleration with no drag before it): SwiftUI resets a
             // view to idle only at UIKit's ends; treat it as motion of the view's own.
             tracked[role]?.swiftUIOffset = offset
-            translate(.didScroll(role, offset: offset, flags: .programmatic), t: t, into: &update)
+            report(role, at: offset, t: t, into: &update)
         case (_, .idle):
             break
         }
@@ -105,22 +106,42 @@ extension PagerDriver {
                 let y = reducerOffset(role, offset)
                 tracked[role]?.samples.append((t, y))
             }
-            translate(.didScroll(role, offset: offset, flags: .dragging), t: t, into: &update)
-        case .decelerating:
-            translate(.didScroll(role, offset: offset, flags: .decelerating), t: t, into: &update)
-        case .animating:
-            translate(.didScroll(role, offset: offset, flags: .programmatic), t: t, into: &update)
+            report(role, at: offset, t: t, into: &update)
+        case .decelerating, .animating:
+            report(role, at: offset, t: t, into: &update)
         case .idle, .tracking:
             // SWIFTUI-SCROLL §7.1 "geo while I": the echo of a write (the driver's own: SPEC §7's pair, or
             // nothing), or a move nobody commanded (an inset or size change, a restore):
             // `scroll moved` + `scroll ended`.
-            let isEcho = echoes.contains { $0.role == role && $0.matches(offset) }
-            let before = update.events.count
-            translate(.didScroll(role, offset: offset, flags: .programmatic), t: t, into: &update)
-            if !isEcho, update.events.count > before {
-                translate(.didEndScrollingAnimation(role, offset: offset), t: t, into: &update)
+            if !report(role, at: offset, t: t, into: &update) {
+                animationEnded(role, at: offset, t: t, into: &update)
             }
         }
+    }
+
+    /// The view is at `offset` (its own coordinates): the echo of the driver's own write, or
+    /// a move of whatever moves it now. Returns whether it was an echo.
+    @discardableResult
+    private mutating func report(_ role: ScrollRole, at offset: Double, t: Double, into update: inout Update) -> Bool {
+        let y = reducerOffset(role, offset)
+        if let k = echoes.firstIndex(where: { $0.role == role && $0.matches(offset) }) {
+            echoArrived(echoes.remove(at: k), at: y, t: t, into: &update)
+            return true
+        }
+        moved(role, to: y, t: t, into: &update)
+        return false
+    }
+
+    /// The end of an animation (SwiftUI: N → I, or a move nobody commanded, which ends
+    /// where it is): dropped when it is the cancel of an animation by the driver's own
+    /// instant write, or a cancel far from the animation's target (a touch took over).
+    private mutating func animationEnded(_ role: ScrollRole, at offset: Double, t: Double, into update: inout Update) {
+        if let k = echoes.firstIndex(where: { $0.role == role && $0.value == nil }) {
+            echoes.remove(at: k)
+            return
+        }
+        if tracked[role]?.phase == .animating, let target = tracked[role]?.animationTarget, abs(target - offset) >= 0.5 { return }
+        motionEnded(role, at: reducerOffset(role, offset), t: t, into: &update)
     }
 
     private mutating func beginSwiftUIDrag(_ role: ScrollRole, offset: Double, y: Double, t: Double, into update: inout Update) {
@@ -128,11 +149,11 @@ extension PagerDriver {
         echoes.removeAll { $0.role == role && $0.awaitsGeometry }
         tracked[role, default: Tracked()].samples = DragSamples((t, y))
         tracked[role]?.swiftUIOffset = offset
-        translate(.willBeginDragging(role, offset: offset), t: t, into: &update)
+        dragBegan(role, at: y, t: t, into: &update)
     }
 
     /// `drag ended` with the velocity of the driver's own last two samples (SPEC §7's rule:
-    /// 0 when the last is 0.1 s old), given as UIKit does (pt/ms).
+    /// 0 when the last is 0.1 s old).
     private mutating func endSwiftUIDrag(
         _ role: ScrollRole, offset: Double, y: Double, decelerates: Bool, t: Double,
         into update: inout Update
@@ -141,10 +162,9 @@ extension PagerDriver {
         tracked[role]?.samples = DragSamples()
         tracked[role]?.touchHoldsDrag = false
         tracked[role]?.swiftUIOffset = offset
-        // The samples are the reducer's offsets, so is this velocity: given in UIKit's terms.
+        // The samples are the reducer's offsets, so is this velocity.
         let velocity = physics.releaseVelocity(moves: samples.moves, releaseTime: t)
-        let perMillisecond = uikitVelocity(role, velocity)
-        translate(.willEndDragging(role, offset: offset, velocity: perMillisecond, targetOffset: offset), t: t, into: &update)
-        translate(.didEndDragging(role, offset: offset, willDecelerate: decelerates), t: t, into: &update)
+        dragReleasing(role, at: y, velocity: velocity, t: t, into: &update)
+        dragEnded(role, at: y, decelerates: decelerates, t: t, into: &update)
     }
 }

@@ -2,7 +2,8 @@
 // do: every decision of the glue between a screen and the reducer, in one value that is
 // tested without a device (docs/UIKIT-CALLBACKS.md gives the order, flags and units cited here).
 // (About 450 lines: the driver's state, its input queue and the execution of the reducer's
-// commands; UIKit's and SwiftUI's translations and the fling engine are in their own files.)
+// commands. What a scroll view did, in the reducer's terms, is PagerDriver+Motion.swift;
+// UIKit's and SwiftUI's translations into it and the fling engine are in their own files.)
 import PagerCore
 import PagerPhysics
 
@@ -182,11 +183,13 @@ public struct PagerDriver: Sendable {
     }
 
     var inbox: [Queued] = []
-    /// Inputs the driver gives itself, handled before the next input it receives (SwiftUI's
-    /// X → D: `decelerate began` after `drag ended` and what its commands cause, as UIKit's
+    /// SwiftUI's X → D: the `decelerate began` the driver gives itself, handled before the
+    /// next input it receives (after `drag ended` and what its commands cause, as UIKit's
     /// `willBeginDecelerating` follows them; a SwiftUI screen sends `.tick` right after a
     /// phase change to have it at once).
-    var deferred: [Queued] = []
+    var deferredDecelerations: [(role: ScrollRole, y: Double, t: Double)] = []
+    /// An input came after everything the last delivery caused: the deferred go first.
+    var deferredDue = false
     var isUpdating = false
     /// The storage of the last update `next()` returned and of the last `handle` result,
     /// kept for reuse (see `next()`).
@@ -267,10 +270,7 @@ public struct PagerDriver: Sendable {
     /// turn behind it).
     @discardableResult
     public mutating func receive(_ input: DriverInput, at t: Double) -> Bool {
-        if !deferred.isEmpty, !isUpdating {  // after everything the last delivery caused
-            inbox += deferred
-            deferred.removeAll()
-        }
+        if !deferredDecelerations.isEmpty, !isUpdating { deferredDue = true }
         inbox.append(Queued(input: input, t: t, duringUpdate: isUpdating))
         return !isUpdating
     }
@@ -278,31 +278,46 @@ public struct PagerDriver: Sendable {
     /// The next update, or `nil` when every callback received has been handled. Carry
     /// each update out before calling `next()` again.
     public mutating func next() -> Update? {
+        if deferredDue {
+            if !deferredDecelerations.isEmpty { return deferredDecelerationBegan() }
+            deferredDue = false
+        }
         guard !inbox.isEmpty else {
             isUpdating = false
             if !echoes.isEmpty { echoes.removeAll { !$0.awaitsGeometry } }  // SwiftUI echoes wait for their geometry
             return nil
         }
-        isUpdating = true
         // (Mostly one input is queued: taking the last then moves it out without shifting.)
         let queued = inbox.count == 1 ? inbox.removeLast() : inbox.removeFirst()
         // Echoes come inside the setter (UIKIT-CALLBACKS §1(f)): a callback that did not arrive while the
         // last update was carried out finds none pending. SwiftUI reports geometry at its
         // next render, not inside the write: its echoes wait for their geometry.
         if !queued.duringUpdate, !queued.input.isSwiftUIReport, !echoes.isEmpty { echoes.removeAll { !$0.awaitsGeometry } }
-        // The last update's arrays are written again when its caller has let go of them (the
-        // usual `while let update = next()`): no allocation per callback.
+        var update = startUpdate()
+        translate(queued.input, t: queued.t, into: &update)
+        finish(&update)
+        return update
+    }
+
+    /// A new update, in the storage of the last one: its arrays are written again when its
+    /// caller has let go of them (the usual `while let update = next()`), so there is no
+    /// allocation per callback.
+    private mutating func startUpdate() -> Update {
+        isUpdating = true
         var update = Update()
         swap(&update, &lastUpdate)
         update.events.removeEach()
         update.records.removeEach()
         update.actions.removeEach()
         update.withoutAnimation = reducesMotion
-        translate(queued.input, t: queued.t, into: &update)
+        return update
+    }
+
+    /// `update` with what every update says of the screen now, kept for reuse.
+    private mutating func finish(_ update: inout Update) {
         update.scrollsToTop = currentList
         update.wantsFrames = wantsFrames
         lastUpdate = update
-        return update
     }
 
     /// Receives one callback and handles it and everything it causes, returning every
@@ -449,9 +464,20 @@ public struct PagerDriver: Sendable {
         addEcho(Echo(role: role, value: uikitValue, silent: true, awaitsGeometry: geometryArrivesLater))
     }
 
-    /// Queues `input` to be handled after the current update and the callbacks it causes.
-    mutating func handleLater(_ input: DriverInput, at t: Double) {
-        deferred.append(Queued(input: input, t: t, duringUpdate: true))
+    /// Has `decelerate began` of `role` at `y` handled before the next input received after
+    /// the current update and the callbacks it causes (SwiftUI's X → D).
+    mutating func deferDecelerationBegan(_ role: ScrollRole, at y: Double, t: Double) {
+        deferredDecelerations.append((role, y, t))
+    }
+
+    /// The update of the first deferred `decelerate began`.
+    private mutating func deferredDecelerationBegan() -> Update {
+        let (role, y, t) = deferredDecelerations.removeFirst()
+        var update = startUpdate()
+        if !flings.isEmpty { finishFlings(endedBy: t, atFrame: false, into: &update) }
+        decelerationBegan(role, at: y, t: t, into: &update)
+        finish(&update)
+        return update
     }
 
     /// A due echo. A SwiftUI view reports one geometry for writes that leave it at the same

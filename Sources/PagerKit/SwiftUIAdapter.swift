@@ -88,7 +88,7 @@ public final class PagerModel {
     ) {
         followSafeArea(contentInsetTop)
         deliver(.scrollPhase(role, SwiftUIScrollPhase(phase), offset: contentOffset, contextVelocity: contextVelocity))
-        deliver(.tick)  // `decelerate began` of a release, at once (PagerDriver.handleLater)
+        deliver(.tick)  // `decelerate began` of a release, at once (PagerDriver.deferDecelerationBegan)
     }
 
     /// `onScrollGeometryChange` of `role`'s scroll view: its raw offset on its axis (and,

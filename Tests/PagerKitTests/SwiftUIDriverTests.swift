@@ -77,6 +77,27 @@ struct SwiftUIDriverTests {
         #expect(screen.phase(.idle, 80) == [.offset(.decelerateEnded, .content, offset: 80, t: screen.t)])
     }
 
+    @Test func theReleaseVelocityReachesTheReducerAsMeasured() throws {
+        // SPEC §7's rule: the release velocity is the last two samples' distance over their
+        // time, here 67 pt between t₁ = 1 + 1/60 and t₂ = 1 + 2/60 — in pt/s, the unit of
+        // SPEC §2, given to the reducer as computed. Before the driver's neutral vocabulary
+        // (PagerDriver+Motion.swift) the SwiftUI path passed it through UIKit's pt/ms and back
+        // (v / 1000 · 1000), which changes this value's last bit (4019.999999999961 →
+        // 4019.9999999999604): same events, not the same bits.
+        var driver = PagerDriver()
+        _ = driver.handle(.layout(Presets.td), at: 0)
+        let t1 = 1 + 1.0 / 60, t2 = 1 + 2.0 / 60
+        _ = driver.handle(.scrollPhase(.content(page: 0), .interacting, offset: 0, contextVelocity: nil), at: t1)
+        _ = driver.handle(.scrollGeometry(.content(page: 0), offset: 67), at: t2)
+        let release = driver.handle(.scrollPhase(.content(page: 0), .decelerating, offset: 67, contextVelocity: nil), at: t2)
+        let ended = try #require(release.flatMap(\.events).first)
+        guard case .offset(.dragEnded(let velocity, _), _) = ended.kind else {
+            Issue.record("no drag ended: \(ended)")
+            return
+        }
+        #expect(velocity == (67 - 0) / (t2 - t1))
+    }
+
     @Test func aTouchThatStopsAFling() {
         // §7.1 "D → T: decelerate ended, then drag began if X follows"; "D → X: drag began
         // directly" (no decelerate ended: it would snap under the finger, §4.3).

@@ -1,0 +1,105 @@
+// What a scroll view did, in the reducer's coordinates and units (SPEC §2: offsets on the
+// view's axis, velocities in pt/s, positive as the offset grows): the one vocabulary that
+// UIKit's callbacks (PagerDriver+Callbacks.swift) and SwiftUI's phases and geometry
+// (PagerDriver+SwiftUI.swift) are each translated into, once. Neither edge goes through the
+// other's callbacks. What is an edge's own stays there: matching a report against the
+// driver's writes (echoes, in the view's coordinates, as written), UIKit's units, SwiftUI's
+// phases and its own release velocity.
+import PagerCore
+
+extension PagerDriver {
+    /// A finger began moving the view at `y`. A fling of the driver's own stops where its
+    /// motion is now (the view shows the last frame's offset): the drag begins there.
+    mutating func dragBegan(_ role: ScrollRole, at y: Double, t: Double, into update: inout Update) {
+        tracked[role, default: Tracked()].phase = .dragging
+        tracked[role]?.velocity = 0
+        tracked[role]?.animationTarget = nil
+        tracked[role]?.dragStart = y
+        if let stop = stopFling(role, at: t) {
+            tracked[role]?.dragStart = stop
+            put(role, at: stop, into: &update)
+            apply(.dragBegan(role.view, page: page(role), offset: stop, t: t), into: &update)
+            return
+        }
+        apply(.dragBegan(role.view, page: page(role), offset: y, t: t), into: &update)
+    }
+
+    /// The view is at `y`, moved by whatever moves it now: the finger, its deceleration, an
+    /// animation, or a change nobody commanded (an inset, a size, the app's own write).
+    mutating func moved(_ role: ScrollRole, to y: Double, t: Double, into update: inout Update) {
+        let motion: ScrollMotion
+        switch tracked[role]?.phase ?? .idle {
+        case .dragging: motion = .dragMoved
+        case .decelerating, .decelerationPending: motion = .decelerateMoved
+        case .idle, .animating: motion = .scrollMoved
+        }
+        apply(.offset(motion, role.view, page: page(role), offset: y, t: t), into: &update)
+    }
+
+    /// The view reports the offset of the driver's own instant write (`echo`, matched by the
+    /// edge): SPEC §7's `scroll moved`, and `scroll ended` unless a finger holds the view or a
+    /// fling of the driver's follows; nothing for a silent write (the reducer has it already).
+    mutating func echoArrived(_ echo: Echo, at y: Double, t: Double, into update: inout Update) {
+        guard !echo.silent else { return }
+        let role = echo.role
+        apply(.offset(.scrollMoved, role.view, page: page(role), offset: y, t: t), into: &update)
+        if tracked[role]?.phase != .dragging, !echo.flingFollows {
+            apply(.offset(.scrollEnded, role.view, page: page(role), offset: y, t: t), into: &update)
+        }
+    }
+
+    /// The finger lifts at `y` with `velocity` (pt/s), before the view decides whether it
+    /// decelerates: a drag the edge never saw begin (a touch that stopped a deceleration,
+    /// UIKIT-CALLBACKS §1(g)) begins here. The tab strip's rest is decided now, as UIKit asks
+    /// for it (`targetContentOffset`); the reducer says the same at `drag ended` (SPEC §4.8).
+    mutating func dragReleasing(_ role: ScrollRole, at y: Double, velocity: Double, t: Double, into update: inout Update) {
+        beginDragIfNeeded(role, at: y, t: t, into: &update)
+        tracked[role]?.velocity = velocity
+        if role == .pager, let g = state.geometry, g.behavior != .continuous {
+            let target = g.pagerRestTarget(offset: y, velocity: velocity, dragStart: tracked[role]?.dragStart ?? y)
+            update.actions.append(.setTarget(.pager, uikitOffset(role, target)))
+        }
+    }
+
+    /// The drag ended at `y`, with the release velocity given to `dragReleasing`; the view
+    /// then decelerates or is at rest.
+    mutating func dragEnded(_ role: ScrollRole, at y: Double, decelerates: Bool, t: Double, into update: inout Update) {
+        beginDragIfNeeded(role, at: y, t: t, into: &update)
+        let velocity = tracked[role]?.velocity ?? 0
+        tracked[role]?.phase = decelerates ? .decelerationPending : .idle
+        apply(.dragEnded(role.view, page: page(role), offset: y, velocity: velocity, willDecelerate: decelerates, t: t), into: &update)
+    }
+
+    /// The view began decelerating at `y`.
+    mutating func decelerationBegan(_ role: ScrollRole, at y: Double, t: Double, into update: inout Update) {
+        tracked[role, default: Tracked()].phase = .decelerating
+        apply(.offset(.decelerateBegan, role.view, page: page(role), offset: y, t: t), into: &update)
+    }
+
+    /// The view's deceleration ended at `y`. Idempotent (UIKIT-CALLBACKS §1(g)): after a stop
+    /// by touch, or once an animation took the view over (§1(i)), there is none left to end.
+    mutating func decelerationEnded(_ role: ScrollRole, at y: Double, t: Double, into update: inout Update) {
+        let phase = tracked[role]?.phase ?? .idle
+        guard phase == .decelerating || phase == .decelerationPending else { return }
+        tracked[role]?.phase = .idle
+        apply(.offset(.decelerateEnded, role.view, page: page(role), offset: y, t: t), into: &update)
+    }
+
+    /// A motion that was not the finger's or a deceleration (an animation, a move nobody
+    /// commanded) ended at `y`: the view is idle again (SPEC §5), whether or not the reducer
+    /// was waiting for it.
+    mutating func motionEnded(_ role: ScrollRole, at y: Double, t: Double, into update: inout Update) {
+        if tracked[role]?.phase != .dragging { tracked[role, default: Tracked()].phase = .idle }
+        tracked[role]?.animationTarget = nil
+        apply(.offset(.scrollEnded, role.view, page: page(role), offset: y, t: t), into: &update)
+    }
+
+    /// UIKIT-CALLBACKS §1(g): a touch on a decelerating view ends a drag that never began.
+    private mutating func beginDragIfNeeded(_ role: ScrollRole, at y: Double, t: Double, into update: inout Update) {
+        guard tracked[role]?.phase != .dragging else { return }
+        tracked[role, default: Tracked()].phase = .dragging
+        tracked[role]?.velocity = 0
+        tracked[role]?.dragStart = y
+        apply(.dragBegan(role.view, page: page(role), offset: y, t: t), into: &update)
+    }
+}

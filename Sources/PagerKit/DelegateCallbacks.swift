@@ -38,8 +38,8 @@ public enum DelegateCallbacks {
         case .didEndScrollingAnimation: return "scrollViewDidEndScrollingAnimation:"
         case .shouldScrollToTop: return "scrollViewShouldScrollToTop:"
         case .didSelectItem: return "collectionView:didSelectItemAtIndexPath:"
-        case .select, .layout, .headerPan, .frame, .tick, .safeArea, .attach, .detach, .restore, .scrollPhase, .scrollGeometry, .touchDown,
-            .touchUp, .contentHeight:
+        case .select, .layout, .headerPan, .frame, .tick, .safeArea, .attach, .detach, .restore, .scrollPhase, .scrollGeometry, .scroll,
+            .touchDown, .touchUp, .contentHeight:
             return nil
         }
     }

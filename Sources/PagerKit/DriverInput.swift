@@ -145,6 +145,10 @@ public enum DriverInput: Equatable, Sendable {
     /// SwiftUI (iOS 18): `onScrollGeometryChange` of a role's scroll view — the raw
     /// `contentOffset` on its axis.
     case scrollGeometry(ScrollRole, offset: Double)
+    /// What a role's scroll view did, in the reducer's coordinates and units: the neutral
+    /// input, for a front end whose scroll engine is neither UIKit's nor SwiftUI's (a
+    /// browser's). UIKit's callbacks and SwiftUI's reports are translated into the same.
+    case scroll(ScrollRole, ScrollInput)
 
     /// The scroll view the callback comes from, if any.
     public var role: ScrollRole? {
@@ -152,7 +156,7 @@ public enum DriverInput: Equatable, Sendable {
         case .willBeginDragging(let role, _), .didScroll(let role, _, _), .willEndDragging(let role, _, _, _),
             .didEndDragging(let role, _, _), .willBeginDecelerating(let role, _), .didEndDecelerating(let role, _),
             .didEndScrollingAnimation(let role, _), .shouldScrollToTop(let role),
-            .scrollPhase(let role, _, _, _), .scrollGeometry(let role, _):
+            .scrollPhase(let role, _, _, _), .scrollGeometry(let role, _), .scroll(let role, _):
             return role
         case .didSelectItem, .select, .layout, .headerPan, .frame, .tick, .safeArea, .restore:
             return nil
@@ -163,6 +167,32 @@ public enum DriverInput: Equatable, Sendable {
             return nil
         }
     }
+}
+
+/// What a scroll view did, in the reducer's coordinates and units (`DriverInput.scroll`).
+///
+/// Offsets are the reducer's (SPEC §2): a list's from the top of its content, the inset
+/// included (UIKit's `contentOffset.y` plus the safe area it adds); the pages container's
+/// and the tab strip's from their left end whatever the writing direction. Velocities are
+/// points per second, positive as the offset grows. A front end reports what its engine
+/// did; the driver tells a finger's move from a deceleration's or an animation's by what it
+/// knows of the view, and the echo of its own write from a move, as it does for UIKit.
+public enum ScrollInput: Equatable, Hashable, Sendable {
+    /// A finger began moving the view, which is at `offset`.
+    case dragBegan(offset: Double)
+    /// The view is at `offset`, moved by whatever moves it now: the finger, its
+    /// deceleration, an animation, the app or the engine (an inset or size change).
+    case moved(offset: Double)
+    /// The finger lifted at `offset` with `velocity`; `decelerates`: the view slides on,
+    /// and its end is `decelerationEnded`. The tab strip's rest comes back as a `setTarget`
+    /// action, for the front end to give its engine.
+    case dragEnded(offset: Double, velocity: Double, decelerates: Bool)
+    /// The view's deceleration ended at `offset`. Idempotent: an end with no deceleration
+    /// left (a touch stopped it, an animation took the view over) reports nothing.
+    case decelerationEnded(offset: Double)
+    /// A motion that was neither the finger's nor a deceleration — an animation, a scroll
+    /// of the app's or the engine's own — ended at `offset`.
+    case motionEnded(offset: Double)
 }
 
 /// SwiftUI's `ScrollPhase` (iOS 18), as a value the driver and recordings can hold.

@@ -88,6 +88,8 @@ extension PagerDriver {
             translateScrollPhase(role, phase, offset: offset, t: t, into: &update)
         case .scrollGeometry(let role, let offset):
             translateScrollGeometry(role, offset: offset, t: t, into: &update)
+        case .scroll(let role, let input):
+            translate(role, input, t: t, into: &update)
         case .headerPan(let state, let translation, let velocity):
             // SPEC §2: the header's offset is the finger's translation in content-offset
             // space, growing as the finger moves up (−translation.y); likewise the velocity.
@@ -136,15 +138,7 @@ extension PagerDriver {
         case .didEndDecelerating(let role, let offset):
             decelerationEnded(role, at: reducerOffset(role, offset), t: t, into: &update)
         case .didEndScrollingAnimation(let role, let offset):
-            // Dropped: the cancel of an animation by the driver's own instant setOffset
-            // (O9), and a cancel far from the animation's target — a touch took over
-            // (UIKIT-CALLBACKS §1(h)); the drag that follows says so.
-            if let k = echoes.firstIndex(where: { $0.role == role && $0.value == nil }) {
-                echoes.remove(at: k)
-                return
-            }
-            if tracked[role]?.phase == .animating, let target = tracked[role]?.animationTarget, abs(target - offset) >= 0.5 { return }
-            motionEnded(role, at: reducerOffset(role, offset), t: t, into: &update)
+            if endsMotion(role, at: offset) { motionEnded(role, at: reducerOffset(role, offset), t: t, into: &update) }
         }
     }
 

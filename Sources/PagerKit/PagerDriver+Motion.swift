@@ -8,6 +8,50 @@
 import PagerCore
 
 extension PagerDriver {
+    /// A neutral input (`DriverInput.scroll`): already in the reducer's terms; matched
+    /// against the driver's writes (kept in the view's coordinates, as written) here.
+    mutating func translate(_ role: ScrollRole, _ input: ScrollInput, t: Double, into update: inout Update) {
+        switch input {
+        case .dragBegan(let y):
+            // A touch that stopped the driver's fling began this drag already (`touchDown`).
+            if tracked[role]?.touchHoldsDrag == true {
+                tracked[role]?.touchHoldsDrag = false
+                return
+            }
+            dragBegan(role, at: y, t: t, into: &update)
+        case .moved(let y):
+            let written = uikitOffset(role, y)
+            if let k = echoes.firstIndex(where: { $0.role == role && $0.matches(written) }) {
+                echoArrived(echoes.remove(at: k), at: y, t: t, into: &update)
+            } else {
+                moved(role, to: y, t: t, into: &update)
+            }
+        case .dragEnded(let y, let velocity, let decelerates):
+            // The strip's rest is the reducer's `setTarget` of this `drag ended`, once.
+            dragReleasing(role, at: y, velocity: velocity, asksRest: false, t: t, into: &update)
+            dragEnded(role, at: y, decelerates: decelerates, t: t, into: &update)
+            if decelerates { decelerationBegan(role, at: y, t: t, into: &update) }
+        case .decelerationEnded(let y):
+            decelerationEnded(role, at: y, t: t, into: &update)
+        case .motionEnded(let y):
+            if endsMotion(role, at: uikitOffset(role, y)) { motionEnded(role, at: y, t: t, into: &update) }
+        }
+    }
+
+    /// Whether an end of motion the view reports at `written` (its own coordinates, as the
+    /// driver writes them) is news. Not when it is the cancel of an animation by the driver's
+    /// own instant write (UIKit may send one, UIKIT-CALLBACKS §1(f) exception, O9: dropped
+    /// here), nor a cancel far from the animation's target: a touch took over
+    /// (UIKIT-CALLBACKS §1(h)), and the drag that follows says so.
+    mutating func endsMotion(_ role: ScrollRole, at written: Double) -> Bool {
+        if let k = echoes.firstIndex(where: { $0.role == role && $0.value == nil }) {
+            echoes.remove(at: k)
+            return false
+        }
+        if tracked[role]?.phase == .animating, let target = tracked[role]?.animationTarget, abs(target - written) >= 0.5 { return false }
+        return true
+    }
+
     /// A finger began moving the view at `y`. A fling of the driver's own stops where its
     /// motion is now (the view shows the last frame's offset): the drag begins there.
     mutating func dragBegan(_ role: ScrollRole, at y: Double, t: Double, into update: inout Update) {
@@ -50,12 +94,15 @@ extension PagerDriver {
 
     /// The finger lifts at `y` with `velocity` (pt/s), before the view decides whether it
     /// decelerates: a drag the edge never saw begin (a touch that stopped a deceleration,
-    /// UIKIT-CALLBACKS §1(g)) begins here. The tab strip's rest is decided now, as UIKit asks
-    /// for it (`targetContentOffset`); the reducer says the same at `drag ended` (SPEC §4.8).
-    mutating func dragReleasing(_ role: ScrollRole, at y: Double, velocity: Double, t: Double, into update: inout Update) {
+    /// UIKIT-CALLBACKS §1(g)) begins here. With `asksRest`, the tab strip's rest is decided
+    /// now, as UIKit asks for it (`targetContentOffset`); the reducer says the same at `drag
+    /// ended` (SPEC §4.8), which is when an engine that does not ask hears it.
+    mutating func dragReleasing(
+        _ role: ScrollRole, at y: Double, velocity: Double, asksRest: Bool = true, t: Double, into update: inout Update
+    ) {
         beginDragIfNeeded(role, at: y, t: t, into: &update)
         tracked[role]?.velocity = velocity
-        if role == .pager, let g = state.geometry, g.behavior != .continuous {
+        if asksRest, role == .pager, let g = state.geometry, g.behavior != .continuous {
             let target = g.pagerRestTarget(offset: y, velocity: velocity, dragStart: tracked[role]?.dragStart ?? y)
             update.actions.append(.setTarget(.pager, uikitOffset(role, target)))
         }

@@ -133,15 +133,9 @@ extension PagerDriver {
     }
 
     /// The end of an animation (SwiftUI: N → I, or a move nobody commanded, which ends
-    /// where it is): dropped when it is the cancel of an animation by the driver's own
-    /// instant write, or a cancel far from the animation's target (a touch took over).
+    /// where it is), unless it is no news (`endsMotion`).
     private mutating func animationEnded(_ role: ScrollRole, at offset: Double, t: Double, into update: inout Update) {
-        if let k = echoes.firstIndex(where: { $0.role == role && $0.value == nil }) {
-            echoes.remove(at: k)
-            return
-        }
-        if tracked[role]?.phase == .animating, let target = tracked[role]?.animationTarget, abs(target - offset) >= 0.5 { return }
-        motionEnded(role, at: reducerOffset(role, offset), t: t, into: &update)
+        if endsMotion(role, at: offset) { motionEnded(role, at: reducerOffset(role, offset), t: t, into: &update) }
     }
 
     private mutating func beginSwiftUIDrag(_ role: ScrollRole, offset: Double, y: Double, t: Double, into update: inout Update) {

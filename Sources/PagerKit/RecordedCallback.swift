@@ -23,15 +23,16 @@ public struct RecordedCallback: Equatable, Sendable {
     }
 }
 
-/// The callbacks file format: a first line `{"format":"scrollpager-callbacks","version":2}`,
+/// The callbacks file format: a first line `{"format":"scrollpager-callbacks","version":3}`,
 /// then one `RecordedCallback` a line; `#` lines are comments. Version 2 added the
 /// callbacks `frame`, `tick`, `safeArea`, `attach`, `detach`, `restore` and SwiftUI's `scrollPhase`
-/// and `scrollGeometry`; readers take 1 and 2.
+/// and `scrollGeometry`; version 3 the neutral `scroll` (with its `motion`: `dragBegan`,
+/// `moved`, `dragEnded`, `decelerationEnded`, `motionEnded`). Readers take 1 to 3.
 public enum CallbackFormat {
     /// The `format` of a callbacks file's first line.
     public static let name = "scrollpager-callbacks"
-    /// The version this code writes (it reads 1 and 2).
-    public static let version = 2
+    /// The version this code writes (it reads 1 to 3).
+    public static let version = 3
 }
 
 extension PagerDriver {
@@ -76,7 +77,7 @@ extension RecordedCallback: Codable {
     private enum CodingKeys: String, CodingKey {
         case t, nested, callback, role, page, offset, velocity, targetOffset, willDecelerate
         case isTracking, isDragging, isDecelerating, index, layout, state, translation, top, pagerState
-        case phase, contextVelocity, target, height, animated
+        case phase, contextVelocity, target, height, animated, motion, decelerates
     }
 
     /// A callback's name in the file: its `DriverInput` case.
@@ -87,6 +88,12 @@ extension RecordedCallback: Codable {
         case scrollPhase, scrollGeometry
         case touchDown, touchUp, contentHeight
         case select
+        case scroll
+    }
+
+    /// A neutral input's name in the file (`"motion"`): its `ScrollInput` case.
+    private enum Motion: String, Codable {
+        case dragBegan, moved, dragEnded, decelerationEnded, motionEnded
     }
 
     private enum Role: String, Codable { case content, pages, pager }
@@ -157,6 +164,19 @@ extension RecordedCallback: Codable {
         case .touchUp: input = .touchUp(try target())
         case .contentHeight:
             input = .contentHeight(page: try c.decode(Int.self, forKey: .page), try c.decode(Double.self, forKey: .height))
+        case .scroll:
+            let report: ScrollInput
+            switch try c.decode(Motion.self, forKey: .motion) {
+            case .dragBegan: report = .dragBegan(offset: try offset())
+            case .moved: report = .moved(offset: try offset())
+            case .dragEnded:
+                report = .dragEnded(
+                    offset: try offset(), velocity: try c.decode(Double.self, forKey: .velocity),
+                    decelerates: try c.decode(Bool.self, forKey: .decelerates))
+            case .decelerationEnded: report = .decelerationEnded(offset: try offset())
+            case .motionEnded: report = .motionEnded(offset: try offset())
+            }
+            input = .scroll(try role(), report)
         }
     }
 
@@ -241,6 +261,22 @@ extension RecordedCallback: Codable {
         case .contentHeight(let page, let height):
             try c.encode(Callback.contentHeight, forKey: .callback); try c.encode(page, forKey: .page)
             try c.encode(height, forKey: .height)
+        case .scroll(let r, let report):
+            try c.encode(Callback.scroll, forKey: .callback); try role(r)
+            switch report {
+            case .dragBegan(let offset):
+                try c.encode(Motion.dragBegan, forKey: .motion); try c.encode(offset, forKey: .offset)
+            case .moved(let offset):
+                try c.encode(Motion.moved, forKey: .motion); try c.encode(offset, forKey: .offset)
+            case .dragEnded(let offset, let velocity, let decelerates):
+                try c.encode(Motion.dragEnded, forKey: .motion); try c.encode(offset, forKey: .offset)
+                try c.encode(velocity, forKey: .velocity)
+                try c.encode(decelerates, forKey: .decelerates)
+            case .decelerationEnded(let offset):
+                try c.encode(Motion.decelerationEnded, forKey: .motion); try c.encode(offset, forKey: .offset)
+            case .motionEnded(let offset):
+                try c.encode(Motion.motionEnded, forKey: .motion); try c.encode(offset, forKey: .offset)
+            }
         }
     }
 }

@@ -138,6 +138,10 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         /// A UIKit screen rotated while something moves comes to rest keeping SPEC §8.4 and
         /// §8.5, its lists at the reducer's insets and its strip the new layout's.
         case rotationMidMotion
+        /// A UIKit list whose delegate the app replaced while something moves, its callbacks
+        /// lost until the coordinator adopts the new delegate, comes to rest with the reducer
+        /// where the views are, every event taken, SPEC §8.4 and §8.5 kept.
+        case delegateReplaced
     }
 
     /// What broke.
@@ -188,6 +192,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .openingTab: return "a screen opens on the tab asked for"
         case .reloadMidMotion: return "a reload mid-motion leaves the screen whole"
         case .rotationMidMotion: return "a rotation mid-motion leaves the screen whole"
+        case .delegateReplaced: return "a list's lost callbacks are caught up"
         }
     }
 
@@ -205,6 +210,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .openingTab: return "the screens' first tab (\(name)): \(detail)"
         case .reloadMidMotion: return "the UIKit screens' reload (\(name)): \(detail)"
         case .rotationMidMotion: return "the UIKit screens' rotation (\(name)): \(detail)"
+        case .delegateReplaced: return "the UIKit screens' replaced delegate (\(name)): \(detail)"
         }
     }
 }

@@ -149,7 +149,7 @@ public enum ReducerCheck {
 /// The driver target's property: bytes decoded as callbacks in any order —
 /// re-entrant echoes, missing ends, unknown pages, layouts mid-drag, header pans, frames,
 /// safe-area changes, lists attached and detached, SwiftUI's phases and geometry, the neutral
-/// inputs — fed to a
+/// inputs, resyncs — fed to a
 /// `PagerDriver` as a screen delivers them (some while an update is carried out); the
 /// driver never traps, and every event it makes survives the trace round trip and keeps
 /// SPEC §8.1–§8.3 through the reducer.
@@ -167,7 +167,7 @@ public enum DriverCheck {
             let role = input.pick(roles)
             let nested = input.byte() % 4 == 0
             let callback: DriverInput
-            switch kind % 23 {
+            switch kind % 24 {
             case 0: callback = .willBeginDragging(role, offset: input.offset())
             case 1, 2:
                 let flags = ScrollFlags(isTracking: input.byte() & 1 == 0, isDragging: input.byte() & 1 == 0, isDecelerating: input.byte() & 1 == 0)
@@ -190,6 +190,9 @@ public enum DriverCheck {
                     contextVelocity: input.byte() & 1 == 0 ? nil : input.velocity())
             case 20: callback = .scrollGeometry(role, offset: input.offset())
             case 21: callback = .tick
+            case 23:  // what a view shows after its callbacks were lost
+                let flags = ScrollFlags(isTracking: input.byte() & 1 == 0, isDragging: input.byte() & 1 == 0, isDecelerating: input.byte() & 1 == 0)
+                callback = .resync(role, offset: input.offset(), flags: flags)
             case 22:  // the neutral inputs, in any order
                 let offset = input.offset()
                 let velocity = input.velocity(), decelerates = input.byte() & 1 == 0

@@ -52,4 +52,8 @@ enum PlantedBug: Sendable, Equatable {
     /// is delivered at once, when the reducer has nothing to select, so the screen opens on
     /// the first tab.
     case earlySelectionDelivered
+    /// The UIKit coordinator as it was at `c304232`: a list whose delegate the app replaced is
+    /// adopted again at the screen's next layout, but the driver never hears what the list
+    /// did while its callbacks went to the app alone.
+    case replacedDelegateNotResynced
 }

@@ -35,6 +35,9 @@ extension RealisticSession {
         /// The UIKit path: a copy of the screen rotated mid-motion once (`rotatesMidMotion`),
         /// and what went wrong, "" when nothing did.
         var rotation: String?
+        /// The UIKit path: a copy of the screen whose app replaced a list's delegate
+        /// mid-motion once (`replacesDelegateMidMotion`), and what went wrong, "" when nothing did.
+        var replacedDelegate: String?
     }
 
     /// A tap and, in `sections` content, where its scroll landed (nil until it lands).
@@ -73,6 +76,8 @@ extension RealisticSession {
             host.forwardsAppearanceOnLoad = true
         case .underlineFromPreviousFrames?:
             host.placesUnderlineBeforeStrip = true
+        case .replacedDelegateNotResynced?:
+            host.plantReplacedDelegatesAdoptedWithoutResync()
         case .restoredListsGetNoInsets?, .earlySelectionDelivered?:
             break  // in `tearDownAndRebuild`, `opensOnTab`
         case nil:
@@ -220,6 +225,7 @@ extension RealisticSession {
                 memory.teardown = Self.tearDownAndRebuild(host, current, plantedBug: plantedBug) ?? ""
                 memory.reload = Self.reloadsMidMotion(host) ?? ""
                 memory.rotation = Self.rotatesMidMotion(host) ?? ""
+                memory.replacedDelegate = Self.replacesDelegateMidMotion(host, current) ?? ""
             }
             recordsSeen = host.records.count
             let views = host.state.geometry.map { g in (0..<g.contentViewCount).map { host.offset(.content, page: $0) } } ?? []
@@ -290,6 +296,43 @@ extension RealisticSession {
         memory.rotatedSinceDrag = true
         if let broken = restFailure(copy, memory, true) { return "after a rotation mid-motion at t \(host.time): \(broken)" }
         copy.checkAppearanceAtRest()
+        return newProblem(of: copy, since: host)
+    }
+
+    /// The app replaces the current list's delegate on a copy of `host` now, mid-motion: the
+    /// list's delegate callbacks reach the app alone while the motion goes on and a finger
+    /// drags the list 120 pt in 0.2 s and flings it, until the screen's next layout 0.1 s
+    /// later adopts the new delegate and the driver catches up (`DriverInput.resync`). The
+    /// reducer must take every event, the copy come to rest within 10 s with the reducer
+    /// where its lists are and SPEC §8.4 and §8.5 kept, its lists at the reducer's insets.
+    /// A description of what went wrong, or nil.
+    static func replacesDelegateMidMotion(_ host: PagerHost, _ layout: PagerLayout) -> String? {
+        guard let g = host.state.geometry, g.contentViewCount > 0 else { return nil }
+        var copy = host
+        let k = g.isPages ? host.state.page : 0
+        copy.replaceDelegate(page: k)
+        copy.drag(.content, page: k, by: -120, over: 0.2, release: .fling)
+        copy.wait(0.1)
+        copy.layout(layout)
+        let since = host.records.count
+        guard copy.settle(within: 10) else { return "after list \(k)'s delegate was replaced mid-motion at t \(host.time) the screen was still moving 10 s later" }
+        if let bad = copy.records[since...].firstIndex(where: { !$0.diagnostics.isEmpty }) {
+            return "after list \(k)'s delegate was replaced at t \(host.time), the reducer rejected \(copy.events[bad].jsonLine): \(copy.records[bad].diagnostics)"
+        }
+        // At rest the reducer has every list where it is (within 1e-6, SPEC §6's tolerance) and idle.
+        for page in 0..<(copy.state.geometry?.contentViewCount ?? 0) where !copy.isMoving(.content, page: page) {
+            let reducer = copy.state.contentOffset(page: page) ?? .nan
+            let shown = copy.offset(.content, page: page)
+            if !(abs(shown - reducer) <= 1e-6) {
+                return "after list \(k)'s delegate was replaced at t \(host.time), list \(page) shows \(shown), its reducer has \(reducer)"
+            }
+            if let phase = copy.state.phase(of: .content, page: page), phase != .idle {
+                return "after list \(k)'s delegate was replaced at t \(host.time), list \(page) is at rest, its reducer has it \(phase)"
+            }
+        }
+        var memory = Memory()
+        memory.rotatedSinceDrag = true
+        if let broken = restFailure(copy, memory, true) { return "after list \(k)'s delegate was replaced at t \(host.time): \(broken)" }
         return newProblem(of: copy, since: host)
     }
 

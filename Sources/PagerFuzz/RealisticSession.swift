@@ -43,6 +43,7 @@ struct RealisticSession<R: Reducing> {
         // The fuzzer's own checks (not SPEC §8 items): the same session through the driver.
         let uikitBugs: [PlantedBug] = [
             .lateListsGetNoInsets, .appearanceForwardedOnLoad, .underlineFromPreviousFrames, .restoredListsGetNoInsets, .earlySelectionDelivered,
+            .replacedDelegateNotResynced,
         ]
         let uikitBug = plantedBug.flatMap { uikitBugs.contains($0) ? $0 : nil }
         if checksDriver, let found = Self.uikitPath(layout, playedActions, host, plantedBug: uikitBug) {
@@ -111,7 +112,7 @@ struct RealisticSession<R: Reducing> {
         let problems: [(InvariantViolation.Check, String?)] = [
             (.listInsets, other.listInsetsMismatch), (.stripFrames, other.stripMismatch), (.pageAppearance, other.appearanceLedger.firstProblem),
             (.teardown, found(otherMemory.teardown)), (.reloadMidMotion, found(otherMemory.reload)),
-            (.rotationMidMotion, found(otherMemory.rotation)),
+            (.rotationMidMotion, found(otherMemory.rotation)), (.delegateReplaced, found(otherMemory.replacedDelegate)),
         ]
         for case (let check, let detail?) in problems {
             return Failure(index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout, violation: InvariantViolation(check, detail: detail))

@@ -38,7 +38,7 @@ public enum DelegateCallbacks {
         case .didEndScrollingAnimation: return "scrollViewDidEndScrollingAnimation:"
         case .shouldScrollToTop: return "scrollViewShouldScrollToTop:"
         case .didSelectItem: return "collectionView:didSelectItemAtIndexPath:"
-        case .select, .layout, .headerPan, .frame, .tick, .safeArea, .attach, .detach, .restore, .scrollPhase, .scrollGeometry, .scroll,
+        case .select, .layout, .headerPan, .frame, .tick, .safeArea, .attach, .detach, .restore, .scrollPhase, .scrollGeometry, .scroll, .resync,
             .touchDown, .touchUp, .contentHeight:
             return nil
         }

@@ -145,6 +145,13 @@ public enum DriverInput: Equatable, Sendable {
     /// SwiftUI (iOS 18): `onScrollGeometryChange` of a role's scroll view — the raw
     /// `contentOffset` on its axis.
     case scrollGeometry(ScrollRole, offset: Double)
+    /// A view's delegate callbacks were lost for a while — an app replaced its delegate
+    /// after the screen attached it, until the coordinator adopted the new one — and this
+    /// is what the view shows now: its raw offset on its axis and its flags. The driver
+    /// reports what it missed from what it had last, in the SPEC's order: a drag that began
+    /// or ended, a deceleration that began or ended, a move and its end; nothing when the
+    /// view is where and as the driver has it. A velocity it missed is 0.
+    case resync(ScrollRole, offset: Double, flags: ScrollFlags)
     /// What a role's scroll view did, in the reducer's coordinates and units: the neutral
     /// input, for a front end whose scroll engine is neither UIKit's nor SwiftUI's (a
     /// browser's). UIKit's callbacks and SwiftUI's reports are translated into the same.
@@ -156,7 +163,7 @@ public enum DriverInput: Equatable, Sendable {
         case .willBeginDragging(let role, _), .didScroll(let role, _, _), .willEndDragging(let role, _, _, _),
             .didEndDragging(let role, _, _), .willBeginDecelerating(let role, _), .didEndDecelerating(let role, _),
             .didEndScrollingAnimation(let role, _), .shouldScrollToTop(let role),
-            .scrollPhase(let role, _, _, _), .scrollGeometry(let role, _), .scroll(let role, _):
+            .scrollPhase(let role, _, _, _), .scrollGeometry(let role, _), .scroll(let role, _), .resync(let role, _, _):
             return role
         case .didSelectItem, .select, .layout, .headerPan, .frame, .tick, .safeArea, .restore:
             return nil

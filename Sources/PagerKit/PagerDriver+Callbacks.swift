@@ -90,6 +90,8 @@ extension PagerDriver {
             translateScrollGeometry(role, offset: offset, t: t, into: &update)
         case .scroll(let role, let input):
             translate(role, input, t: t, into: &update)
+        case .resync(let role, let offset, let flags):
+            catchUp(role, at: reducerOffset(role, offset), flags: flags, t: t, into: &update)
         case .headerPan(let state, let translation, let velocity):
             // SPEC §2: the header's offset is the finger's translation in content-offset
             // space, growing as the finger moves up (−translation.y); likewise the velocity.

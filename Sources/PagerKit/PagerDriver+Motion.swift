@@ -52,6 +52,59 @@ extension PagerDriver {
         return true
     }
 
+    /// What a view whose callbacks were lost shows now (`DriverInput.resync`): at `y`, under
+    /// a finger that moves it (`isTracking` and `isDragging`), sliding (`isDecelerating`) or
+    /// at rest. What the driver missed is reported from the phase it has for the view, each
+    /// step as the view would have reported it; a velocity it missed is 0.
+    mutating func catchUp(_ role: ScrollRole, at y: Double, flags: ScrollFlags, t: Double, into update: inout Update) {
+        guard state.geometry != nil, knownOffset(role) != nil else { return }
+        let fingerMoves = flags.isTracking && flags.isDragging
+        let slides = flags.isDecelerating && !fingerMoves
+        func movedIfElsewhere() { if knownOffset(role) != y { moved(role, to: y, t: t, into: &update) } }
+        switch tracked[role]?.phase ?? .idle {
+        case .dragging:
+            if fingerMoves { return movedIfElsewhere() }
+            // The finger lifted in the gap: the drag ends here, then slides or rests.
+            dragReleasing(role, at: y, velocity: 0, asksRest: false, t: t, into: &update)
+            dragEnded(role, at: y, decelerates: slides, t: t, into: &update)
+            if slides { decelerationBegan(role, at: y, t: t, into: &update) }
+        case .decelerationPending, .decelerating:
+            if tracked[role]?.phase == .decelerationPending, !fingerMoves { decelerationBegan(role, at: y, t: t, into: &update) }
+            if fingerMoves {
+                dragBegan(role, at: y, t: t, into: &update)  // a touch stopped it and moves it (SPEC §2 allows it)
+            } else if slides {
+                movedIfElsewhere()
+            } else {
+                decelerationEnded(role, at: y, t: t, into: &update)
+            }
+        case .idle, .animating:
+            if fingerMoves { return dragBegan(role, at: y, t: t, into: &update) }
+            if slides {
+                // A drag began and ended in the gap: the view slides on from here.
+                dragBegan(role, at: y, t: t, into: &update)
+                dragReleasing(role, at: y, velocity: 0, asksRest: false, t: t, into: &update)
+                dragEnded(role, at: y, decelerates: true, t: t, into: &update)
+                decelerationBegan(role, at: y, t: t, into: &update)
+                return
+            }
+            // At rest: moved there, if it did, and that motion (or an animation whose end was
+            // lost) has ended.
+            let wasAnimating = tracked[role]?.phase == .animating
+            guard knownOffset(role) != y || wasAnimating else { return }
+            movedIfElsewhere()
+            motionEnded(role, at: y, t: t, into: &update)
+        }
+    }
+
+    /// The offset the reducer has for `role`'s view; `nil` for a list the layout has not.
+    func knownOffset(_ role: ScrollRole) -> Double? {
+        switch role {
+        case .content(let k): return state.contentOffset(page: k)
+        case .pages: return state.geometry?.isPages == true ? state.pagesX : nil
+        case .pager: return state.geometry.map { _ in state.pagerX }
+        }
+    }
+
     /// A finger began moving the view at `y`. A fling of the driver's own stops where its
     /// motion is now (the view shows the last frame's offset): the drag begins there.
     mutating func dragBegan(_ role: ScrollRole, at y: Double, t: Double, into update: inout Update) {

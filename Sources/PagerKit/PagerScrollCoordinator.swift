@@ -330,10 +330,11 @@ public final class PagerScrollCoordinator: NSObject {
     }
 
     /// A view whose delegate the app replaced after attaching: the new delegate becomes the
-    /// one forwarded to, and the proxy goes back in front (said once per view in debug builds).
+    /// one forwarded to, the proxy goes back in front, and the driver catches up with what the
+    /// view did meanwhile (said once per view in debug builds).
     private func adoptReplacedDelegates() {
-        let views: [UIScrollView] = Array(core.lists.values) + [core.pagesView, core.strip].compactMap { $0 }
-        for view in views where PagerDelegateProxy.adoptReplacedDelegate(of: view) {
+        for view in core.views where PagerDelegateProxy.adoptReplacedDelegate(of: view) {
+            core.resync(view)
             #if DEBUG
             if warnedAboutDelegates.insert(ObjectIdentifier(view)).inserted {
                 print(

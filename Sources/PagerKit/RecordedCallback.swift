@@ -27,7 +27,8 @@ public struct RecordedCallback: Equatable, Sendable {
 /// then one `RecordedCallback` a line; `#` lines are comments. Version 2 added the
 /// callbacks `frame`, `tick`, `safeArea`, `attach`, `detach`, `restore` and SwiftUI's `scrollPhase`
 /// and `scrollGeometry`; version 3 the neutral `scroll` (with its `motion`: `dragBegan`,
-/// `moved`, `dragEnded`, `decelerationEnded`, `motionEnded`). Readers take 1 to 3.
+/// `moved`, `dragEnded`, `decelerationEnded`, `motionEnded`) and `resync`. Readers take 1
+/// to 3.
 public enum CallbackFormat {
     /// The `format` of a callbacks file's first line.
     public static let name = "scrollpager-callbacks"
@@ -88,7 +89,7 @@ extension RecordedCallback: Codable {
         case scrollPhase, scrollGeometry
         case touchDown, touchUp, contentHeight
         case select
-        case scroll
+        case scroll, resync
     }
 
     /// A neutral input's name in the file (`"motion"`): its `ScrollInput` case.
@@ -111,6 +112,12 @@ extension RecordedCallback: Codable {
             }
         }
         func offset() throws -> Double { try c.decode(Double.self, forKey: .offset) }
+        func flags() throws -> ScrollFlags {
+            ScrollFlags(
+                isTracking: try c.decode(Bool.self, forKey: .isTracking),
+                isDragging: try c.decode(Bool.self, forKey: .isDragging),
+                isDecelerating: try c.decode(Bool.self, forKey: .isDecelerating))
+        }
         /// `"target": "header"`, or `"target": "list"` with `page`.
         func target() throws -> TouchTarget {
             let name = try c.decode(String.self, forKey: .target)
@@ -124,13 +131,8 @@ extension RecordedCallback: Codable {
         }
         switch try c.decode(Callback.self, forKey: .callback) {
         case .willBeginDragging: input = .willBeginDragging(try role(), offset: try offset())
-        case .didScroll:
-            input = .didScroll(
-                try role(), offset: try offset(),
-                flags: ScrollFlags(
-                    isTracking: try c.decode(Bool.self, forKey: .isTracking),
-                    isDragging: try c.decode(Bool.self, forKey: .isDragging),
-                    isDecelerating: try c.decode(Bool.self, forKey: .isDecelerating)))
+        case .didScroll: input = .didScroll(try role(), offset: try offset(), flags: try flags())
+        case .resync: input = .resync(try role(), offset: try offset(), flags: try flags())
         case .willEndDragging:
             input = .willEndDragging(
                 try role(), offset: try offset(), velocity: try c.decode(Double.self, forKey: .velocity),
@@ -194,6 +196,11 @@ extension RecordedCallback: Codable {
             case .pager: try c.encode(Role.pager, forKey: .role)
             }
         }
+        func encode(_ flags: ScrollFlags) throws {
+            try c.encode(flags.isTracking, forKey: .isTracking)
+            try c.encode(flags.isDragging, forKey: .isDragging)
+            try c.encode(flags.isDecelerating, forKey: .isDecelerating)
+        }
         func touched(_ target: TouchTarget) throws {
             switch target {
             case .list(let page):
@@ -207,9 +214,10 @@ extension RecordedCallback: Codable {
             try c.encode(Callback.willBeginDragging, forKey: .callback); try role(r); try c.encode(offset, forKey: .offset)
         case .didScroll(let r, let offset, let flags):
             try c.encode(Callback.didScroll, forKey: .callback); try role(r); try c.encode(offset, forKey: .offset)
-            try c.encode(flags.isTracking, forKey: .isTracking)
-            try c.encode(flags.isDragging, forKey: .isDragging)
-            try c.encode(flags.isDecelerating, forKey: .isDecelerating)
+            try encode(flags)
+        case .resync(let r, let offset, let flags):
+            try c.encode(Callback.resync, forKey: .callback); try role(r); try c.encode(offset, forKey: .offset)
+            try encode(flags)
         case .willEndDragging(let r, let offset, let velocity, let target):
             try c.encode(Callback.willEndDragging, forKey: .callback); try role(r); try c.encode(offset, forKey: .offset)
             try c.encode(velocity, forKey: .velocity)

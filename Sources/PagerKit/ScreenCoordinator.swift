@@ -183,6 +183,11 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
 
     // MARK: Callbacks
 
+    /// Every scroll view of the screen: the lists by page, then the pages container and the strip.
+    public var views: [Surface] {
+        lists.keys.sorted().compactMap { lists[$0] } + [pagesView, strip].compactMap { $0 }
+    }
+
     /// The role of one of the screen's scroll views, `nil` for any other.
     public func role(of view: Surface) -> ScrollRole? {
         if view === pagesView { return .pages }
@@ -199,8 +204,15 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
     /// `didScroll`, with the view's flags.
     public func didScroll(_ view: Surface) {
         guard let role = role(of: view) else { return }
-        let flags = ScrollFlags(isTracking: view.isTracking, isDragging: view.isDragging, isDecelerating: view.isDecelerating)
-        deliver(.didScroll(role, offset: offset(view, role), flags: flags))
+        deliver(.didScroll(role, offset: offset(view, role), flags: flags(view)))
+    }
+
+    /// The view's callbacks were lost until now (the app replaced its delegate after the
+    /// screen attached it, and the coordinator has just adopted the new one): the driver
+    /// catches up with what the view shows (`DriverInput.resync`).
+    public func resync(_ view: Surface) {
+        guard let role = role(of: view) else { return }
+        deliver(.resync(role, offset: offset(view, role), flags: flags(view)))
     }
 
     /// `willEndDragging`, with UIKit's velocity (pt/ms) and target along both axes: the
@@ -304,6 +316,10 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
 
     private func offset(_ view: Surface, _ role: ScrollRole) -> Double {
         view.pagerOffset(vertical: role.view == .content)
+    }
+
+    private func flags(_ view: Surface) -> ScrollFlags {
+        ScrollFlags(isTracking: view.isTracking, isDragging: view.isDragging, isDecelerating: view.isDecelerating)
     }
 }
 

@@ -124,9 +124,42 @@ extension PagerHost {
         return offset - safe
     }
 
+    /// UIKit mode: the app replaces page `page`'s list's delegate. Its delegate callbacks
+    /// reach the app alone until the coordinator adopts the new delegate
+    /// (`adoptReplacedDelegates()`, at the screen's next layout); its recognizers still
+    /// reach the coordinator.
+    public mutating func replaceDelegate(page: Int) {
+        guard mode.isUIKit else { return }
+        replacedDelegates.insert(page)
+    }
+
+    /// UIKit mode: what `PagerScrollCoordinator.layout(_:)` does first — each list whose
+    /// delegate was replaced is adopted again, and the driver catches up with what it shows
+    /// (`ScreenCoordinator.resync`: its offset and flags).
+    public mutating func adoptReplacedDelegates() {
+        for k in replacedDelegates.sorted() {
+            replacedDelegates.remove(k)
+            guard let view = model(.content, k) else { continue }
+            let role = ScrollRole.content(page: k)
+            // UIKit keeps `isDragging` true while a fling decelerates (UIKIT-CALLBACKS §1(b)).
+            let flags = ScrollFlags(isTracking: view.isDragging, isDragging: view.isDragging || view.isDecelerating, isDecelerating: view.isDecelerating)
+            if resyncsAdoptedLists { deliver(.resync(role, offset: uikitOffset(role, offset(.content, page: k)), flags: flags)) }
+        }
+    }
+
+    /// For testing the replaced-delegate check: adopting a list again says nothing to the
+    /// driver (the coordinator as it was at `c304232`).
+    package mutating func plantReplacedDelegatesAdoptedWithoutResync() {
+        resyncsAdoptedLists = false
+    }
+
     /// One callback to the driver; while an update is being carried out it waits its turn
-    /// (the driver queues it), as a UIKit adapter does.
+    /// (the driver queues it), as a UIKit adapter does. A delegate callback of a list whose
+    /// delegate the app replaced reaches the app alone.
     mutating func deliver(_ input: DriverInput) {
+        if !replacedDelegates.isEmpty, case .content(let k)? = input.role, replacedDelegates.contains(k), DelegateCallbacks.selector(of: input) != nil {
+            return
+        }
         attachTouchedList(before: input)
         let received: Bool?
         if container != nil { received = container?.receive(input, at: time) } else { received = screen?.receive(input, at: time) }

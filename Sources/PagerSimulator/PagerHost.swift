@@ -66,6 +66,11 @@ public struct PagerHost: Sendable {
     /// SwiftUI mode: the container `PagerView` runs (the geometry convention, and every
     /// command carried out into what the screen applies), around the driver.
     public internal(set) var container: PagerContainer?
+    /// UIKit mode: the pages whose lists' delegates the app replaced, whose delegate
+    /// callbacks the coordinator does not hear until it adopts them (`replaceDelegate(page:)`).
+    public internal(set) var replacedDelegates: Set<Int> = []
+    /// UIKit mode: adopting a replaced delegate resyncs its list (off only for a planted bug).
+    var resyncsAdoptedLists = true
     /// UIKit mode with `logsCallbacks`: every callback delivered to the driver, with its
     /// time and whether it came during an update, in order — a callbacks recording
     /// (`PagerDriver.drive(_:)` replays it), for benchmarks and for inspecting what a
@@ -292,6 +297,7 @@ public struct PagerHost: Sendable {
     /// Sends a `layout` (viewDidLoad, rotation, reloadData); views keep their offsets.
     public mutating func layout(_ layout: PagerLayout) {
         lastLayout = layout
+        if !replacedDelegates.isEmpty { adoptReplacedDelegates() }  // as the UIKit coordinator's layout does first
         send(.layout(layout, t: time))
         // UIKit and SwiftUI modes: a tab the app asked for before the first layout applies
         // now (the screen layer's `PendingSelection`), without animation.

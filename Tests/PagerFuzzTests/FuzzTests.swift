@@ -174,10 +174,15 @@ struct PlantedHostBugTests {
     /// - `underlineFromPreviousFrames`: the strip's frames laid out after the update that
     ///   placed the underline, so the first layout's update places none while the strip has
     ///   cells.
+    /// - `replacedDelegateNotResynced`: once per UIKit-path session, while something moves, a
+    ///   copy's current list has its delegate replaced and is dragged and flung before the
+    ///   next layout adopts it. Unheard, the drag's end and the fling are lost: at rest the
+    ///   reducer has the list elsewhere, or still dragging.
     static let screenLayerBugs: [(PlantedBug, InvariantViolation.Check, String, [String])] = [
         (.restoredListsGetNoInsets, .teardown, "top inset as 0.0", ["fj", "swipe", "menu"]),
         (.earlySelectionDelivered, .openingTab, "opened on 0", ["fj", "parchment", "td"]),
         (.underlineFromPreviousFrames, .stripFrames, "the underline is at none", ["fj", "menu", "td"]),
+        (.replacedDelegateNotResynced, .delegateReplaced, "its reducer has", ["fj", "swipe", "td"]),
     ]
 
     @Test(arguments: screenLayerBugs)
@@ -200,7 +205,8 @@ struct ReloadMidMotionTests {
     func theCopiesAreMadeOnEveryPreset(name: String) throws {
         // The UIKit path's copies fire where something moves after an action: on every preset,
         // some of 20 sessions of 10 random actions (seed 12) tear down, reload and rotate a
-        // copy, and every session opens a fresh screen on a tab.
+        // copy and replace a list's delegate on one, and every session opens a fresh screen
+        // on a tab.
         let layout = try #require(Presets.byName.first { $0.name == name }?.layout)
         var copied = 0, opened = 0
         for index in 0..<20 {
@@ -209,7 +215,7 @@ struct ReloadMidMotionTests {
             let actions = session.actions(for: layout, count: 10)
             var ignored: [[Double]] = []
             let (_, memory, _) = RealisticSession<PagerState>.play(layout, actions, frames: 1.0 / 60, maxEvents: .max, uikit: true, snapshots: &ignored)
-            if memory.teardown != nil, memory.reload != nil, memory.rotation != nil { copied += 1 }
+            if memory.teardown != nil, memory.reload != nil, memory.rotation != nil, memory.replacedDelegate != nil { copied += 1 }
             if memory.openingTab == nil { opened += 1 }
         }
         #expect(copied > 0, "\(name): no session made its copies")

@@ -165,6 +165,30 @@ struct ScreenCoordinatorTests {
         #expect(list.verticalWrites.count == writes + 1)
     }
 
+    @Test func aListWhoseDelegateWasReplacedCatchesUpWhenTheNewOneIsAdopted() throws {
+        // TD (fixed, insetTop 0: the list rests at 0). The app replaces the list's delegate:
+        // its drag and fling reach the app alone, so the driver still has the list at 0,
+        // at rest. When the coordinator adopts the new delegate (at the next layout) it
+        // resyncs the list: sliding at 260, it is a drag begun and released there and a
+        // deceleration (DriverResyncTests' rows); the deceleration's end, heard again, rests
+        // the reducer's offset where the list is.
+        let coordinator = makeCoordinator()
+        let list = SimulatedScrollView(contentHeight: 3000)
+        attach(list, page: 0, to: coordinator)
+        layOut(coordinator, Presets.td)
+        #expect(coordinator.screen.state.contentOffset(page: 0) == 0)
+        list.offset.y = 260
+        (list.isTracking, list.isDragging, list.isDecelerating) = (false, true, true)
+        coordinator.resync(list)
+        #expect(coordinator.screen.state.contentOffset(page: 0) == 260)
+        #expect(coordinator.screen.state.phase(of: .content, page: 0) == .decelerating)
+        list.offset.y = 400
+        (list.isDragging, list.isDecelerating) = (false, false)
+        coordinator.didEndDecelerating(list)
+        #expect(coordinator.screen.state.contentOffset(page: 0) == 400)
+        #expect(coordinator.screen.state.phase(of: .content, page: 0) == .idle)
+    }
+
     @Test func aSectionsListIsMeasuredAgainOnlyWhenItsHeightChanges() throws {
         // menu: 7 sections of 40 pt headers and 3, 5, 2, 4, 6, 3, 1 rows of 80 pt: the
         // reducer's content height is 7 × 40 + 24 × 80 = 2,200 (SPEC §1). UIKit reports the

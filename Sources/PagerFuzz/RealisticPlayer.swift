@@ -314,25 +314,25 @@ extension RealisticSession {
         copy.drag(.content, page: k, by: -120, over: 0.2, release: .fling)
         copy.wait(0.1)
         copy.layout(layout)
-        let since = host.records.count
-        guard copy.settle(within: 10) else { return "after list \(k)'s delegate was replaced mid-motion at t \(host.time) the screen was still moving 10 s later" }
-        if let bad = copy.records[since...].firstIndex(where: { !$0.diagnostics.isEmpty }) {
-            return "after list \(k)'s delegate was replaced at t \(host.time), the reducer rejected \(copy.events[bad].jsonLine): \(copy.records[bad].diagnostics)"
+        let when = "after list \(k)'s delegate was replaced mid-motion at t \(host.time)"
+        guard copy.settle(within: 10) else { return "\(when) the screen was still moving 10 s later" }
+        if let bad = copy.records[host.records.count...].firstIndex(where: { !$0.diagnostics.isEmpty }) {
+            return "\(when), the reducer rejected \(copy.events[bad].jsonLine): \(copy.records[bad].diagnostics)"
         }
         // At rest the reducer has every list where it is (within 1e-6, SPEC §6's tolerance) and idle.
         for page in 0..<(copy.state.geometry?.contentViewCount ?? 0) where !copy.isMoving(.content, page: page) {
             let reducer = copy.state.contentOffset(page: page) ?? .nan
             let shown = copy.offset(.content, page: page)
             if !(abs(shown - reducer) <= 1e-6) {
-                return "after list \(k)'s delegate was replaced at t \(host.time), list \(page) shows \(shown), its reducer has \(reducer)"
+                return "\(when), list \(page) shows \(shown), its reducer has \(reducer)"
             }
             if let phase = copy.state.phase(of: .content, page: page), phase != .idle {
-                return "after list \(k)'s delegate was replaced at t \(host.time), list \(page) is at rest, its reducer has it \(phase)"
+                return "\(when), list \(page) is at rest, its reducer has it \(phase)"
             }
         }
         var memory = Memory()
         memory.rotatedSinceDrag = true
-        if let broken = restFailure(copy, memory, true) { return "after list \(k)'s delegate was replaced at t \(host.time): \(broken)" }
+        if let broken = restFailure(copy, memory, true) { return "\(when): \(broken)" }
         return newProblem(of: copy, since: host)
     }
 

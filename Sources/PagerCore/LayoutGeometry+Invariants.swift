@@ -142,6 +142,9 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         /// lost until the coordinator adopts the new delegate, comes to rest with the reducer
         /// where the views are, every event taken, SPEC §8.4 and §8.5 kept.
         case delegateReplaced
+        /// A UIKit screen whose app selects a tab while something moves (`select(_:animated:)`)
+        /// comes to rest on that tab, keeping SPEC §8.4 and §8.5.
+        case selectionMidMotion
     }
 
     /// What broke.
@@ -193,6 +196,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .reloadMidMotion: return "a reload mid-motion leaves the screen whole"
         case .rotationMidMotion: return "a rotation mid-motion leaves the screen whole"
         case .delegateReplaced: return "a list's lost callbacks are caught up"
+        case .selectionMidMotion: return "a selection mid-motion lands"
         }
     }
 
@@ -211,6 +215,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .reloadMidMotion: return "the UIKit screens' reload (\(name)): \(detail)"
         case .rotationMidMotion: return "the UIKit screens' rotation (\(name)): \(detail)"
         case .delegateReplaced: return "the UIKit screens' replaced delegate (\(name)): \(detail)"
+        case .selectionMidMotion: return "the UIKit screens' selection (\(name)): \(detail)"
         }
     }
 }

@@ -38,6 +38,9 @@ extension RealisticSession {
         /// The UIKit path: a copy of the screen whose app replaced a list's delegate
         /// mid-motion once (`replacesDelegateMidMotion`), and what went wrong, "" when nothing did.
         var replacedDelegate: String?
+        /// The UIKit path: a copy of the screen whose app selected a tab mid-motion once
+        /// (`selectsMidMotion`), and what went wrong, "" when nothing did.
+        var selection: String?
     }
 
     /// A tap and, in `sections` content, where its scroll landed (nil until it lands).
@@ -226,6 +229,7 @@ extension RealisticSession {
                 memory.reload = Self.reloadsMidMotion(host) ?? ""
                 memory.rotation = Self.rotatesMidMotion(host) ?? ""
                 memory.replacedDelegate = Self.replacesDelegateMidMotion(host, current) ?? ""
+                memory.selection = Self.selectsMidMotion(host, memory) ?? ""
             }
             recordsSeen = host.records.count
             let views = host.state.geometry.map { g in (0..<g.contentViewCount).map { host.offset(.content, page: $0) } } ?? []
@@ -332,6 +336,28 @@ extension RealisticSession {
         }
         var memory = Memory()
         memory.rotatedSinceDrag = true
+        if let broken = restFailure(copy, memory, true) { return "\(when): \(broken)" }
+        return newProblem(of: copy, since: host)
+    }
+
+    /// The app selects the next tab on a copy of `host` now, mid-motion
+    /// (`PagerViewController.select(index:animated:)`, `PagerView`'s `selection`): a tap on it
+    /// (SPEC §4.2), whatever moves. The copy must come to rest within 10 s on that tab — in
+    /// `sections` content holding it where its scroll landed — keeping SPEC §8.4 and §8.5.
+    /// A description of what went wrong, or nil.
+    static func selectsMidMotion(_ host: PagerHost, _ memory: Memory) -> String? {
+        guard let g = host.state.geometry, g.itemCount > 1, let selected = host.state.selected else { return nil }
+        let tab = (selected + 1) % g.itemCount
+        var copy = host
+        var memory = memory
+        copy.select(tab)
+        memory.lastTap = Tap(item: tab, landing: nil)
+        memory.selectionFromDrag = false
+        let when = "after the app selected tab \(tab) mid-motion at t \(host.time)"
+        guard copy.settle(within: 10) else { return "\(when) the screen was still moving 10 s later" }
+        followPager(copy, from: host.records.count, &memory)
+        followTap(copy, from: host.records.count, sections: !g.isPages, &memory)
+        if copy.state.selected != tab { return "\(when), the screen rests on tab \(copy.state.selected ?? -1)" }
         if let broken = restFailure(copy, memory, true) { return "\(when): \(broken)" }
         return newProblem(of: copy, since: host)
     }

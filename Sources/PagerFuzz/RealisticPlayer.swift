@@ -41,6 +41,9 @@ extension RealisticSession {
         /// The UIKit path: a copy of the screen whose app selected a tab mid-motion once
         /// (`selectsMidMotion`), and what went wrong, "" when nothing did.
         var selection: String?
+        /// The UIKit path, `pages` content: a copy of the screen rotated in the middle of a
+        /// page swipe, the finger down (`rotatesMidSwipe`), and what went wrong, "" when nothing did.
+        var swipeRotation: String?
     }
 
     /// A tap and, in `sections` content, where its scroll landed (nil until it lands).
@@ -230,6 +233,7 @@ extension RealisticSession {
                 memory.rotation = Self.rotatesMidMotion(host) ?? ""
                 memory.replacedDelegate = Self.replacesDelegateMidMotion(host, current) ?? ""
                 memory.selection = Self.selectsMidMotion(host, memory) ?? ""
+                memory.swipeRotation = Self.rotatesMidSwipe(host) ?? ""
             }
             recordsSeen = host.records.count
             let views = host.state.geometry.map { g in (0..<g.contentViewCount).map { host.offset(.content, page: $0) } } ?? []
@@ -337,6 +341,25 @@ extension RealisticSession {
         var memory = Memory()
         memory.rotatedSinceDrag = true
         if let broken = restFailure(copy, memory, true) { return "\(when): \(broken)" }
+        return newProblem(of: copy, since: host)
+    }
+
+    /// `pages` content: on a copy of `host`, a finger swipes the pages 40 % of a page towards
+    /// the next one over 0.2 s and flings; the device rotates halfway through, the finger
+    /// down. As `rotatesMidMotion`, the copy must come to rest within 10 s keeping SPEC §8.4
+    /// and §8.5, its lists at the reducer's insets, its strip the new layout's and its pages'
+    /// appearance paired. A description of what went wrong, or nil.
+    static func rotatesMidSwipe(_ host: PagerHost) -> String? {
+        guard let g = host.state.geometry, g.isPages, g.contentViewCount > 1 else { return nil }
+        var copy = host
+        let towardsNext = host.state.page + 1 < g.contentViewCount ? -1.0 : 1.0  // a finger moving left shows the next page
+        copy.drag(.pages, by: towardsNext * 0.4 * g.width, over: 0.2, release: .fling, midway: { $0.rotate() })
+        let when = "after a rotation during a page swipe at t \(host.time)"
+        guard copy.settle(within: 10) else { return "\(when) the screen was still moving 10 s later" }
+        var memory = Memory()
+        memory.rotatedSinceDrag = true
+        if let broken = restFailure(copy, memory, true) { return "\(when): \(broken)" }
+        copy.checkAppearanceAtRest()
         return newProblem(of: copy, since: host)
     }
 

@@ -113,7 +113,7 @@ struct RealisticSession<R: Reducing> {
             (.listInsets, other.listInsetsMismatch), (.stripFrames, other.stripMismatch), (.pageAppearance, other.appearanceLedger.firstProblem),
             (.teardown, found(otherMemory.teardown)), (.reloadMidMotion, found(otherMemory.reload)),
             (.rotationMidMotion, found(otherMemory.rotation)), (.delegateReplaced, found(otherMemory.replacedDelegate)),
-            (.selectionMidMotion, found(otherMemory.selection)),
+            (.selectionMidMotion, found(otherMemory.selection)), (.rotationMidMotion, found(otherMemory.swipeRotation)),
         ]
         for case (let check, let detail?) in problems {
             return Failure(index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout, violation: InvariantViolation(check, detail: detail))

@@ -205,8 +205,9 @@ struct ReloadMidMotionTests {
     func theCopiesAreMadeOnEveryPreset(name: String) throws {
         // The UIKit path's copies fire where something moves after an action: on every preset,
         // some of 20 sessions of 10 random actions (seed 12) tear down, reload and rotate a
-        // copy, replace a list's delegate on one and select the next tab on another, and every
-        // session opens a fresh screen on a tab.
+        // copy, replace a list's delegate on one, select the next tab on another and (pages
+        // screens) rotate one during a page swipe, and every session opens a fresh screen on
+        // a tab.
         let layout = try #require(Presets.byName.first { $0.name == name }?.layout)
         var copied = 0, opened = 0
         for index in 0..<20 {
@@ -215,7 +216,9 @@ struct ReloadMidMotionTests {
             let actions = session.actions(for: layout, count: 10)
             var ignored: [[Double]] = []
             let (_, memory, _) = RealisticSession<PagerState>.play(layout, actions, frames: 1.0 / 60, maxEvents: .max, uikit: true, snapshots: &ignored)
-            if memory.teardown != nil, memory.reload != nil, memory.rotation != nil, memory.replacedDelegate != nil, memory.selection != nil {
+            if memory.teardown != nil, memory.reload != nil, memory.rotation != nil, memory.replacedDelegate != nil, memory.selection != nil,
+                memory.swipeRotation != nil || !layout.content.isPages
+            {
                 copied += 1
             }
             if memory.openingTab == nil { opened += 1 }

@@ -101,6 +101,39 @@ struct NeutralInputTests {
         #expect(uikitRest == [.setTarget(.pager, 90)])
     }
 
+    @Test func swiftUIsPhasesAndTheNeutralInputsAreOneVocabulary() {
+        // The same fling on TD's list, reported as SwiftUI reports it (phases and geometry)
+        // and as a neutral front end does, 1/60 s apart: a drag from 0 through 20 to 40,
+        // released 1/60 s later (SwiftUI measures the last two moves, 20 pt in 1/60 s: 1200
+        // pt/s, SPEC §7's rule; the neutral front end says so), sliding to 60, resting at 80. Both become the same SPEC §2
+        // events, but for the release velocity's last bit (SwiftUI's is computed).
+        let dt = 1.0 / 60
+        var swiftUI = driver(), neutral = driver()
+        var swiftUIEvents: [PagerEvent] = [], neutralEvents: [PagerEvent] = []
+        let reports: [(DriverInput, DriverInput)] = [
+            (.scrollPhase(list, .interacting, offset: 0, contextVelocity: nil), .scroll(list, .dragBegan(offset: 0))),
+            (.scrollGeometry(list, offset: 20), .scroll(list, .moved(offset: 20))),
+            (.scrollGeometry(list, offset: 40), .scroll(list, .moved(offset: 40))),
+            (.scrollPhase(list, .decelerating, offset: 40, contextVelocity: nil), .scroll(list, .dragEnded(offset: 40, velocity: 1200, decelerates: true))),
+            (.scrollGeometry(list, offset: 60), .scroll(list, .moved(offset: 60))),
+            (.scrollPhase(list, .idle, offset: 80, contextVelocity: nil), .scroll(list, .decelerationEnded(offset: 80))),
+        ]
+        for (k, (phase, input)) in reports.enumerated() {
+            let t = 1 + Double(k) * dt
+            swiftUIEvents += swiftUI.handle(phase, at: t).flatMap(\.events) + swiftUI.handle(.tick, at: t).flatMap(\.events)
+            neutralEvents += neutral.handle(input, at: t).flatMap(\.events)
+        }
+        #expect(swiftUIEvents.map(\.name) == neutralEvents.map(\.name))
+        #expect(swiftUIEvents.count == 7)  // began, 2 moved, ended, decelerate began, moved, ended
+        for (a, b) in zip(swiftUIEvents, neutralEvents) {
+            if case .offset(.dragEnded(let va, let da), let ra) = a.kind, case .offset(.dragEnded(let vb, let db), let rb) = b.kind {
+                #expect(abs(va - vb) < 1e-6 && da == db && ra == rb)
+            } else {
+                #expect(a == b)
+            }
+        }
+    }
+
     @Test func aCallbacksFileHoldsTheNeutralInputs() throws {
         // Version 3 of the callbacks format: `"callback":"scroll"` with the motion's name.
         let line = #"{"t":1.5,"callback":"scroll","role":"content","page":2,"motion":"dragEnded","offset":40,"velocity":-1200,"decelerates":true}"#

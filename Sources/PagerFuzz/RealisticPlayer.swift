@@ -299,10 +299,18 @@ extension RealisticSession {
     static func rotatesMidMotion(_ host: PagerHost) -> String? {
         var copy = host
         copy.rotate()
-        guard copy.settle(within: 10) else { return "after a rotation mid-motion at t \(host.time) the screen was still moving 10 s later" }
+        return restsWholeAfterRotation(copy, since: host, "after a rotation mid-motion at t \(host.time)")
+    }
+
+    /// A copy of `host` rotated (`when` says how) must come to rest within 10 s keeping SPEC
+    /// §8.4 and §8.5, with its pages' appearance paired and nothing `newProblem` finds. A
+    /// description of what went wrong, or nil.
+    static func restsWholeAfterRotation(_ copy: PagerHost, since host: PagerHost, _ when: String) -> String? {
+        var copy = copy
+        guard copy.settle(within: 10) else { return "\(when) the screen was still moving 10 s later" }
         var memory = Memory()
         memory.rotatedSinceDrag = true
-        if let broken = restFailure(copy, memory, true) { return "after a rotation mid-motion at t \(host.time): \(broken)" }
+        if let broken = restFailure(copy, memory, true) { return "\(when): \(broken)" }
         copy.checkAppearanceAtRest()
         return newProblem(of: copy, since: host)
     }
@@ -354,13 +362,7 @@ extension RealisticSession {
         var copy = host
         let towardsNext = host.state.page + 1 < g.contentViewCount ? -1.0 : 1.0  // a finger moving left shows the next page
         copy.drag(.pages, by: towardsNext * 0.4 * g.width, over: 0.2, release: .fling, midway: { $0.rotate() })
-        let when = "after a rotation during a page swipe at t \(host.time)"
-        guard copy.settle(within: 10) else { return "\(when) the screen was still moving 10 s later" }
-        var memory = Memory()
-        memory.rotatedSinceDrag = true
-        if let broken = restFailure(copy, memory, true) { return "\(when): \(broken)" }
-        copy.checkAppearanceAtRest()
-        return newProblem(of: copy, since: host)
+        return restsWholeAfterRotation(copy, since: host, "after a rotation during a page swipe at t \(host.time)")
     }
 
     /// The app selects the next tab on a copy of `host` now, mid-motion

@@ -27,10 +27,7 @@ extension PagerDriver {
                 moved(role, to: y, t: t, into: &update)
             }
         case .dragEnded(let y, let velocity, let decelerates):
-            // The strip's rest is the reducer's `setTarget` of this `drag ended`, once.
-            dragReleasing(role, at: y, velocity: velocity, asksRest: false, t: t, into: &update)
-            dragEnded(role, at: y, decelerates: decelerates, t: t, into: &update)
-            if decelerates { decelerationBegan(role, at: y, t: t, into: &update) }
+            released(role, at: y, velocity: velocity, decelerates: decelerates, t: t, into: &update)
         case .decelerationEnded(let y):
             decelerationEnded(role, at: y, t: t, into: &update)
         case .motionEnded(let y):
@@ -65,9 +62,7 @@ extension PagerDriver {
         case .dragging:
             if fingerMoves { return movedIfElsewhere() }
             // The finger lifted in the gap: the drag ends here, then slides or rests.
-            dragReleasing(role, at: y, velocity: 0, asksRest: false, t: t, into: &update)
-            dragEnded(role, at: y, decelerates: slides, t: t, into: &update)
-            if slides { decelerationBegan(role, at: y, t: t, into: &update) }
+            released(role, at: y, velocity: 0, decelerates: slides, t: t, into: &update)
         case .decelerationPending, .decelerating:
             if tracked[role]?.phase == .decelerationPending, !fingerMoves { decelerationBegan(role, at: y, t: t, into: &update) }
             if fingerMoves {
@@ -82,10 +77,7 @@ extension PagerDriver {
             if slides {
                 // A drag began and ended in the gap: the view slides on from here.
                 dragBegan(role, at: y, t: t, into: &update)
-                dragReleasing(role, at: y, velocity: 0, asksRest: false, t: t, into: &update)
-                dragEnded(role, at: y, decelerates: true, t: t, into: &update)
-                decelerationBegan(role, at: y, t: t, into: &update)
-                return
+                return released(role, at: y, velocity: 0, decelerates: true, t: t, into: &update)
             }
             // At rest: moved there, if it did, and that motion (or an animation whose end was
             // lost) has ended.
@@ -94,6 +86,16 @@ extension PagerDriver {
             movedIfElsewhere()
             motionEnded(role, at: y, t: t, into: &update)
         }
+    }
+
+    /// A release reported at once, by an engine that decides its own momentum (a neutral
+    /// front end, a resync): the drag ends at `y` with `velocity` and, if it `decelerates`,
+    /// the deceleration begins there. The strip's rest is the reducer's `setTarget` of this
+    /// `drag ended`, once.
+    private mutating func released(_ role: ScrollRole, at y: Double, velocity: Double, decelerates: Bool, t: Double, into update: inout Update) {
+        dragReleasing(role, at: y, velocity: velocity, asksRest: false, t: t, into: &update)
+        dragEnded(role, at: y, decelerates: decelerates, t: t, into: &update)
+        if decelerates { decelerationBegan(role, at: y, t: t, into: &update) }
     }
 
     /// The offset the reducer has for `role`'s view; `nil` for a list the layout has not.

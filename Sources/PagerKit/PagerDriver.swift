@@ -496,11 +496,7 @@ public struct PagerDriver: Sendable {
 
     /// Puts a view at the offset the reducer has for it.
     mutating func position(_ role: ScrollRole, into update: inout Update) {
-        switch role {
-        case .content(let k): put(role, at: state.contentOffset(page: k) ?? 0, into: &update)
-        case .pages: put(role, at: state.pagesX, into: &update)
-        case .pager: put(role, at: state.pagerX, into: &update)
-        }
+        put(role, at: knownOffset(role) ?? 0, into: &update)
     }
 
     /// SPEC §7: the driver's flings carry on when the bounds move.
@@ -567,12 +563,6 @@ public struct PagerDriver: Sendable {
     func reducerVelocity(_ role: ScrollRole, _ perMillisecond: Double) -> Double {
         let velocity = perMillisecond * 1000  // pt/ms (UIKIT-CALLBACKS §2) → pt/s (SPEC §2)
         return role.view != .content && isRightToLeft ? 0 - velocity : velocity
-    }
-
-    /// A velocity in the reducer's terms (pt/s) as UIKit reports it (the inverse of
-    /// `reducerVelocity`).
-    func uikitVelocity(_ role: ScrollRole, _ perSecond: Double) -> Double {
-        (role.view != .content && isRightToLeft ? 0 - perSecond : perSecond) / 1000
     }
 }
 

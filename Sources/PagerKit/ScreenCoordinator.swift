@@ -72,6 +72,8 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
     public private(set) var strip: Surface?
 
     private var stamps = InputClock()
+    /// What was last written to each list's insets (a write keeps what others added since).
+    private var insetWrites = InsetWrites()
     /// The strip's rest for the drag being ended (`willEndDragging`'s target).
     private var pendingTarget: [ScrollRole: Double] = [:]
 
@@ -94,23 +96,27 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
     public func register(_ list: Surface, page: Int) {
         lists[page] = list
         let appInsets = list.pagerInsets
-        apply(screen.attach(page: page, appTop: appInsets.top, appBottom: appInsets.bottom), to: list)
+        apply(screen.attach(page: page, appTop: appInsets.top, appBottom: appInsets.bottom), page: page)
     }
 
-    /// Page `page`'s list leaves: it shows the app's own insets again, the driver hears it,
-    /// and it is returned for the platform to give back what it took.
+    /// Page `page`'s list leaves: it shows the app's own insets again (with what others added
+    /// since: a refresh in progress), the driver hears it, and it is returned for the
+    /// platform to give back what it took.
     @discardableResult
     public func detach(page: Int) -> Surface? {
         guard let list = lists.removeValue(forKey: page) else { return nil }
-        if let share = screen.detach(page: page) { list.pagerInsets = (share.appTop, share.appBottom) }
+        if let share = screen.detach(page: page) {
+            let insets = insetWrites.givenBack(share, page: page, showing: ListInsets(list.pagerInsets))
+            list.pagerInsets = (insets.top, insets.bottom)
+        }
         deliver(.detach(page: page))
         return list
     }
 
     /// The app changed a list's own insets (a keyboard, a toolbar): the reducer's share stays.
     public func setAppInsets(top: Double, bottom: Double, page: Int) {
-        guard let share = screen.setAppInsets(top: top, bottom: bottom, page: page), let list = lists[page] else { return }
-        apply(share, to: list)
+        guard let share = screen.setAppInsets(top: top, bottom: bottom, page: page) else { return }
+        apply(share, page: page)
     }
 
     /// The pages container joins (it never scrolls to the top).
@@ -155,8 +161,8 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
         screen.stripHeight = stripHeight
         if let viewport {
             for (page, frame) in listFrames.sorted(by: { $0.key < $1.key }) {
-                if let list = lists[page], let share = screen.measureSafeArea(page: page, list: frame, viewport: viewport) {
-                    apply(share, to: list)
+                if lists[page] != nil, let share = screen.measureSafeArea(page: page, list: frame, viewport: viewport) {
+                    apply(share, page: page)
                 }
             }
             if let input = screen.safeAreaInput { deliver(input) }
@@ -170,7 +176,7 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
     /// the one list's sections again (by their titles), when the layer asks for it.
     public func contentSizeChanged(page: Int, measureSections: ([String?]) -> [ListSection]?) {
         guard let list = lists[page] else { return }
-        if let share = screen.lists[page] { apply(share, to: list) }
+        if let share = screen.lists[page] { apply(share, page: page) }
         switch screen.contentSizeChanged(page: page, height: list.pagerContentHeight) {
         case .none:
             return
@@ -299,11 +305,15 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
         }
     }
 
-    /// The list's insets: the app's, the safe area's and the reducer's (the bottom pad
-    /// follows the content size). Unchanged values are not written again.
-    private func apply(_ share: SharedInsets, to list: Surface) {
-        let insets = (top: share.top, bottom: share.bottom(contentHeight: list.pagerContentHeight))
-        if list.pagerInsets != insets { list.pagerInsets = insets }
+    /// Page `page`'s list's insets: the app's, the safe area's and the reducer's (the bottom
+    /// pad follows the content size), and what others added since the last write (UIKit's
+    /// refresh control: `InsetWrites`). Unchanged values are not written again.
+    private func apply(_ share: SharedInsets, page: Int) {
+        guard let list = lists[page] else { return }
+        let shown = ListInsets(list.pagerInsets)
+        if let insets = insetWrites.insets(for: share, page: page, showing: shown, contentHeight: list.pagerContentHeight) {
+            list.pagerInsets = (insets.top, insets.bottom)
+        }
     }
 
     private func view(_ role: ScrollRole) -> Surface? {
@@ -330,9 +340,7 @@ extension ScreenCoordinator: ScreenViews {
     }
 
     /// Page `page`'s list shows `insets`.
-    public func showInsets(_ insets: SharedInsets, page: Int) {
-        if let list = lists[page] { apply(insets, to: list) }
-    }
+    public func showInsets(_ insets: SharedInsets, page: Int) { apply(insets, page: page) }
 
     /// The strip's rest, returned from `willEndDragging`.
     public func restStrip(_ role: ScrollRole, at value: Double) { pendingTarget[role] = value }

@@ -189,6 +189,42 @@ struct ScreenCoordinatorTests {
         #expect(coordinator.screen.state.phase(of: .content, page: 0) == .idle)
     }
 
+    @Test func aRefreshInProgressKeepsItsInsetThroughTheScreensWritesAndWhenItsListLeaves() throws {
+        // fj (S 64, B 40): page 0's list shows the reducer's 104 on top (SPEC §1 insetTop =
+        // S + B). UIKit's refresh control begins refreshing and adds its 60 pt to
+        // contentInset.top (rdar 35866834): 164. Its new rows arrive (content 1,800 → 1,888:
+        // a content-size change, after which the coordinator writes the insets again for the
+        // bottom pad): the write keeps the refresh's 60, 164. The screen's share then grows
+        // by the status bar (a layout measures the list 47 pt above the viewport): 104 + 47 +
+        // 60 = 211. UIKit ends the refresh and takes its 60 off: 151, the screen's share
+        // alone, and a later write leaves it so. A refresh begun again is still the list's when
+        // the list leaves: it gets back the app's 0 and the refresh's 60. (At 8379607 every
+        // write was the share alone: 104 while refreshing, the spinner hidden, 151 with the
+        // status bar, then 91 once UIKit took its 60 off — the content 60 pt under the header
+        // until the next write; the list left with 0.)
+        let coordinator = makeCoordinator()
+        let list = SimulatedScrollView(contentHeight: 1800)
+        attach(list, page: 0, to: coordinator)
+        layOut(coordinator, Presets.fj)
+        #expect(list.pagerInsets.top == 104)
+        list.pagerInsets.top += 60  // beginRefreshing
+        list.pagerContentHeight = 1888
+        coordinator.contentSizeChanged(page: 0) { _ in nil }
+        #expect(list.pagerInsets.top == 164)
+        let viewport = ScreenRect(x: 0, y: 47, width: 390, height: 763)
+        coordinator.layout(
+            Presets.fj, environment: nil, stripHeight: 0, viewport: viewport, listFrames: [0: ScreenRect(x: 0, y: 0, width: 390, height: 844)])
+        #expect(list.pagerInsets.top == 211)
+        list.pagerInsets.top -= 60  // endRefreshing
+        #expect(list.pagerInsets.top == 151)
+        list.pagerContentHeight = 1976
+        coordinator.contentSizeChanged(page: 0) { _ in nil }
+        #expect(list.pagerInsets.top == 151)
+        list.pagerInsets.top += 60  // beginRefreshing again
+        coordinator.detach(page: 0)
+        #expect(list.pagerInsets.top == 60)
+    }
+
     @Test func aSectionsListIsMeasuredAgainOnlyWhenItsHeightChanges() throws {
         // menu: 7 sections of 40 pt headers and 3, 5, 2, 4, 6, 3, 1 rows of 80 pt: the
         // reducer's content height is 7 × 40 + 24 × 80 = 2,200 (SPEC §1). UIKit reports the

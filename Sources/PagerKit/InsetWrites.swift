@@ -1,0 +1,88 @@
+// Writing a list's insets without wiping what someone else put there: the one routine the
+// UIKit coordinator (`ScreenCoordinator`) and the simulator's UIKit mode both write through,
+// tested on Linux.
+import PagerCore
+
+/// A list's `contentInset.top` and `.bottom`.
+public struct ListInsets: Equatable, Sendable {
+    /// `contentInset.top`.
+    public var top: Double
+    /// `contentInset.bottom`.
+    public var bottom: Double
+
+    /// The two sides.
+    public init(top: Double, bottom: Double) {
+        self.top = top
+        self.bottom = bottom
+    }
+
+    /// A `ScrollSurface`'s `pagerInsets`.
+    public init(_ insets: (top: Double, bottom: Double)) {
+        self.init(top: insets.top, bottom: insets.bottom)
+    }
+}
+
+/// What a screen last wrote to each list's insets, so that a write keeps what someone else
+/// added since.
+///
+/// The screen owns a list's insets only in part (`SharedInsets`). UIKit's refresh control
+/// adds its height to `contentInset.top` when it begins refreshing and takes it off when it
+/// ends: "when UIRefreshControl starts and stops animating, it mutates the current values for
+/// the table view's `contentInset`" (rdar 35866834, openradar-mirror #19022; whether iOS 17
+/// and later still do is not documented, so both are handled). An app may also set
+/// `contentInset` itself rather than through `setAppInsets`. A write of the screen's share
+/// alone would wipe that: a refresh whose new rows arrive (a content-size change, which
+/// rewrites the insets for the bottom pad) would hide its spinner, and when it ends UIKit
+/// would take its height off again, leaving the content that far under the header. So each
+/// write is the share plus what others added: each difference between what the list shows
+/// and what was last written to it, summed since it joined; a list that leaves keeps that too.
+///
+/// ```swift
+/// var writes = InsetWrites()
+/// writes.insets(for: share, page: 0, showing: ListInsets(top: 0, bottom: 0), contentHeight: 900)
+/// // → top 104 (share.top), written
+/// // UIKit began refreshing: the list shows top 164. The share's top becomes 120 (a reveal):
+/// writes.insets(for: share, page: 0, showing: ListInsets(top: 164, bottom: 0), contentHeight: 900)
+/// // → top 180: the share's 120 and the refresh control's 60
+/// ```
+public struct InsetWrites: Equatable, Sendable {
+    /// What was last written to each list, by page.
+    public private(set) var written: [Int: ListInsets] = [:]
+    /// What others have added to each list's insets since it joined, by page (the refresh
+    /// control's height while it refreshes), as of the last write.
+    public private(set) var others: [Int: ListInsets] = [:]
+    /// For testing the refresh check: each write is the share alone, as before this type
+    /// existed (what someone else added is wiped).
+    package var ignoresOthers = false
+
+    /// Nothing written yet.
+    public init() {}
+
+    /// What page `page`'s list must show for `share`, given what it shows now (`shown`) and
+    /// its content's height (for the bottom pad): the share, plus what someone else added
+    /// since the list joined (its change since the last write included). `nil` when that is
+    /// what it shows (nothing to write). Remembered as written either way.
+    public mutating func insets(for share: SharedInsets, page: Int, showing shown: ListInsets, contentHeight: Double) -> ListInsets? {
+        let added = othersAdded(page: page, showing: shown)
+        others[page] = added
+        let insets = ListInsets(top: share.top + added.top, bottom: share.bottom(contentHeight: contentHeight) + added.bottom)
+        written[page] = insets
+        return insets == shown ? nil : insets
+    }
+
+    /// Page `page`'s list leaves: what it keeps — the app's own insets in `share`, plus what
+    /// someone else added since it joined. Its records are dropped.
+    public mutating func givenBack(_ share: SharedInsets, page: Int, showing shown: ListInsets) -> ListInsets {
+        let added = othersAdded(page: page, showing: shown)
+        written[page] = nil
+        others[page] = nil
+        return ListInsets(top: share.appTop + added.top, bottom: share.appBottom + added.bottom)
+    }
+
+    /// What others have added to page `page`'s list since it joined, if it shows `shown`.
+    private func othersAdded(page: Int, showing shown: ListInsets) -> ListInsets {
+        guard let before = written[page], !ignoresOthers else { return ListInsets(top: 0, bottom: 0) }
+        let earlier = others[page] ?? ListInsets(top: 0, bottom: 0)
+        return ListInsets(top: earlier.top + shown.top - before.top, bottom: earlier.bottom + shown.bottom - before.bottom)
+    }
+}

@@ -145,6 +145,10 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         /// A UIKit screen whose app selects a tab while something moves (`select(_:animated:)`)
         /// comes to rest on that tab, keeping SPEC §8.4 and §8.5.
         case selectionMidMotion
+        /// A UIKit list whose refresh control refreshes while something moves, its new rows
+        /// arriving meanwhile, shows the refresh control's height above the screen's inset
+        /// until it ends, and the screen's inset alone after.
+        case refreshMidMotion
     }
 
     /// What broke.
@@ -197,6 +201,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .rotationMidMotion: return "a rotation mid-motion leaves the screen whole"
         case .delegateReplaced: return "a list's lost callbacks are caught up"
         case .selectionMidMotion: return "a selection mid-motion lands"
+        case .refreshMidMotion: return "a refresh keeps its inset, and gives it back"
         }
     }
 
@@ -216,6 +221,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .rotationMidMotion: return "the UIKit screens' rotation (\(name)): \(detail)"
         case .delegateReplaced: return "the UIKit screens' replaced delegate (\(name)): \(detail)"
         case .selectionMidMotion: return "the UIKit screens' selection (\(name)): \(detail)"
+        case .refreshMidMotion: return "the UIKit screens' pull to refresh (\(name)): \(detail)"
         }
     }
 }

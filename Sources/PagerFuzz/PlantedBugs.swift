@@ -56,4 +56,7 @@ enum PlantedBug: Sendable, Equatable {
     /// adopted again at the screen's next layout, but the driver never hears what the list
     /// did while its callbacks went to the app alone.
     case replacedDelegateNotResynced
+    /// The UIKit coordinator as it was at `8379607`: each write of a list's insets is the
+    /// screen's share alone, wiping the height a refresh control added to it.
+    case refreshInsetOverwritten
 }

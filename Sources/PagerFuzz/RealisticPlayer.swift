@@ -44,6 +44,9 @@ extension RealisticSession {
         /// The UIKit path, `pages` content: a copy of the screen rotated in the middle of a
         /// page swipe, the finger down (`rotatesMidSwipe`), and what went wrong, "" when nothing did.
         var swipeRotation: String?
+        /// The UIKit path: a copy of the screen whose current list refreshed mid-motion once
+        /// (`refreshesMidMotion`), and what went wrong, "" when nothing did.
+        var refresh: String?
     }
 
     /// A tap and, in `sections` content, where its scroll landed (nil until it lands).
@@ -84,6 +87,8 @@ extension RealisticSession {
             host.placesUnderlineBeforeStrip = true
         case .replacedDelegateNotResynced?:
             host.plantReplacedDelegatesAdoptedWithoutResync()
+        case .refreshInsetOverwritten?:
+            host.plantRefreshInsetOverwritten()
         case .restoredListsGetNoInsets?, .earlySelectionDelivered?:
             break  // in `tearDownAndRebuild`, `opensOnTab`
         case nil:
@@ -234,6 +239,7 @@ extension RealisticSession {
                 memory.replacedDelegate = Self.replacesDelegateMidMotion(host, current) ?? ""
                 memory.selection = Self.selectsMidMotion(host, memory) ?? ""
                 memory.swipeRotation = Self.rotatesMidSwipe(host) ?? ""
+                memory.refresh = Self.refreshesMidMotion(host, current) ?? ""
             }
             recordsSeen = host.records.count
             let views = host.state.geometry.map { g in (0..<g.contentViewCount).map { host.offset(.content, page: $0) } } ?? []
@@ -346,6 +352,32 @@ extension RealisticSession {
                 return "\(when), list \(page) is at rest, its reducer has it \(phase)"
             }
         }
+        var memory = Memory()
+        memory.rotatedSinceDrag = true
+        if let broken = restFailure(copy, memory, true) { return "\(when): \(broken)" }
+        return newProblem(of: copy, since: host)
+    }
+
+    /// The current list's refresh control begins refreshing on a copy of `host` now,
+    /// mid-motion (UIKit adds its 60 pt to the list's top inset, behind the coordinator);
+    /// 0.3 s later its new rows arrive (the list's content grows: 4 × 88 pt on a page, 88 pt
+    /// on each of the sections around the offset), and 0.3 s after that it ends (UIKit takes
+    /// its 60 pt off). Throughout, the list must show the screen's inset plus the refresh
+    /// control's while it refreshes (the coordinator's writes for the new content keep it),
+    /// and the screen's alone after; the copy must come to rest within 10 s keeping SPEC §8.4
+    /// and §8.5. A description of what went wrong, or nil.
+    static func refreshesMidMotion(_ host: PagerHost, _ layout: PagerLayout) -> String? {
+        guard let g = host.state.geometry, g.contentViewCount > 0 else { return nil }
+        var copy = host
+        let k = g.isPages ? host.state.page : 0
+        guard copy.beginRefreshing(page: k) else { return nil }
+        copy.wait(0.3)
+        let y = copy.state.contentOffset(page: k) ?? 0
+        copy.layout(Resize.measure(delta: 88).applied(to: layout, offset: y, page: k, geometry: copy.state.geometry))
+        copy.wait(0.3)
+        copy.endRefreshing(page: k)
+        let when = "after list \(k) refreshed mid-motion at t \(host.time)"
+        guard copy.settle(within: 10) else { return "\(when) the screen was still moving 10 s later" }
         var memory = Memory()
         memory.rotatedSinceDrag = true
         if let broken = restFailure(copy, memory, true) { return "\(when): \(broken)" }

@@ -43,7 +43,7 @@ struct RealisticSession<R: Reducing> {
         // The fuzzer's own checks (not SPEC §8 items): the same session through the driver.
         let uikitBugs: [PlantedBug] = [
             .lateListsGetNoInsets, .appearanceForwardedOnLoad, .underlineFromPreviousFrames, .restoredListsGetNoInsets, .earlySelectionDelivered,
-            .replacedDelegateNotResynced,
+            .replacedDelegateNotResynced, .refreshInsetOverwritten,
         ]
         let uikitBug = plantedBug.flatMap { uikitBugs.contains($0) ? $0 : nil }
         if checksDriver, let found = Self.uikitPath(layout, playedActions, host, plantedBug: uikitBug) {
@@ -114,6 +114,7 @@ struct RealisticSession<R: Reducing> {
             (.teardown, found(otherMemory.teardown)), (.reloadMidMotion, found(otherMemory.reload)),
             (.rotationMidMotion, found(otherMemory.rotation)), (.delegateReplaced, found(otherMemory.replacedDelegate)),
             (.selectionMidMotion, found(otherMemory.selection)), (.rotationMidMotion, found(otherMemory.swipeRotation)),
+            (.refreshMidMotion, found(otherMemory.refresh)),
         ]
         for case (let check, let detail?) in problems {
             return Failure(index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout, violation: InvariantViolation(check, detail: detail))

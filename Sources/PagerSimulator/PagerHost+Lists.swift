@@ -79,6 +79,7 @@ extension PagerHost {
         if listInsetsMismatch == nil, let mismatch = attachedLists.mismatch(with: state) {
             listInsetsMismatch = "after event \(max(0, events.count - 1)): \(mismatch)"
         }
+        checkShownInsets()
     }
 
     /// A finger lands on a list the window does not hold (the fuzzer's users touch any
@@ -100,10 +101,13 @@ extension PagerHost {
         if forwardsAppearanceOnLoad, state.geometry?.isPages == true {
             appearanceLedger.record([.willAppear(page: page, animated: false), .didAppear(page: page)])
         }
-        _ = screen?.attach(page: page, appTop: 0, appBottom: 0)
-        if let attachHook, var share = attachedLists[page] {
-            attachHook(page, &share)
-            screen?.replaceInsets(page: page, with: share)
+        shownInsets[page] = ListInsets(top: 0, bottom: 0)  // the app's own: none
+        if var share = screen?.attach(page: page, appTop: 0, appBottom: 0) {
+            if let attachHook {
+                attachHook(page, &share)
+                screen?.replaceInsets(page: page, with: share)
+            }
+            writeInsets(share, page: page)
         }
         deliver(.attach(page: page))
     }
@@ -136,7 +140,85 @@ extension PagerHost {
         } else {
             appearanceLedger.record(appearance.unload(page))
         }
-        _ = screen?.detach(page: page)
+        if let share = screen?.detach(page: page), let shown = shownInsets[page] {
+            _ = insetWrites.givenBack(share, page: page, showing: shown)
+        }
+        shownInsets[page] = nil
+        refreshingLists.remove(page)
         deliver(.detach(page: page))
+    }
+
+    // MARK: Insets and pull to refresh
+
+    /// Page `page`'s list shows `share`, written as the UIKit coordinator writes it: with what
+    /// others added since it joined (`InsetWrites`).
+    mutating func writeInsets(_ share: SharedInsets, page: Int) {
+        guard let shown = shownInsets[page], let g = state.geometry else { return }
+        if let insets = insetWrites.insets(for: share, page: page, showing: shown, contentHeight: contentHeight(page: page, of: g)) {
+            shownInsets[page] = insets
+        }
+    }
+
+    /// A layout changed some lists' content heights (UIKit's `contentSize` observer): the
+    /// coordinator writes their insets again, for the bottom pad. UIKit mode with
+    /// `loadsListsLazily`.
+    mutating func followContentSizes(from before: LayoutGeometry?) {
+        guard loadsListsLazily, let before, let after = state.geometry else { return }
+        for page in attachedLists.pages where contentHeight(page: page, of: before) != contentHeight(page: page, of: after) {
+            if let share = attachedLists[page] { writeInsets(share, page: page) }
+        }
+        checkShownInsets()
+    }
+
+    /// Page `page`'s list's refresh control begins refreshing (the user pulled it, or the app
+    /// called `beginRefreshing()`): UIKit adds its height to the list's `contentInset.top`,
+    /// behind the coordinator (rdar 35866834). Returns whether it did (the list attached and
+    /// not refreshing already). UIKit mode with `loadsListsLazily`.
+    @discardableResult
+    public mutating func beginRefreshing(page: Int) -> Bool {
+        guard loadsListsLazily, shownInsets[page] != nil, !refreshingLists.contains(page) else { return false }
+        refreshingLists.insert(page)
+        shownInsets[page]?.top += Self.refreshControlHeight
+        checkShownInsets()
+        return true
+    }
+
+    /// Page `page`'s refresh control ends refreshing (`endRefreshing()`): UIKit takes its
+    /// height off the list's `contentInset.top` again.
+    public mutating func endRefreshing(page: Int) {
+        guard refreshingLists.remove(page) != nil else { return }
+        shownInsets[page]?.top -= Self.refreshControlHeight
+        checkShownInsets()
+    }
+
+    /// The simulated refresh control's height (UIKit's spinner row).
+    static let refreshControlHeight = 60.0
+
+    /// For testing the refresh check: the coordinator's writes wipe what others added
+    /// (`InsetWrites.ignoresOthers`), as they did before the writes kept it.
+    package mutating func plantRefreshInsetOverwritten() {
+        insetWrites.ignoresOthers = true
+    }
+
+    /// Every attached list shows the screen's share of its top inset, plus the refresh
+    /// control's height while it refreshes; the first time one does not is kept in
+    /// `listInsetsMismatch`.
+    mutating func checkShownInsets() {
+        guard listInsetsMismatch == nil else { return }
+        for page in attachedLists.pages {
+            guard let share = attachedLists[page], let shown = shownInsets[page] else { continue }
+            let refresh = refreshingLists.contains(page) ? Self.refreshControlHeight : 0
+            guard shown.top != share.top + refresh else { continue }
+            let parts = refresh > 0 ? "the screen's \(share.top) and the refreshing control's \(refresh)" : "the screen's share"
+            listInsetsMismatch =
+                "after event \(max(0, events.count - 1)): page \(page)'s list shows a top inset of \(shown.top), \(parts) make \(share.top + refresh)"
+            return
+        }
+    }
+
+    /// What UIKit's `contentSize.height` of page `page`'s list is (without the reducer's pad).
+    private func contentHeight(page: Int, of g: LayoutGeometry) -> Double {
+        guard case .pages(let pages, _) = g.layout.content else { return g.sectionsContentHeight }
+        return pages.indices.contains(page) ? pages[page].contentHeight : 0
     }
 }

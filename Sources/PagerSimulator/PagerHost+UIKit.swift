@@ -261,8 +261,9 @@ extension PagerHost: ScreenViews {
         setOffset(role, role.view == .content && safe != 0 ? value + safe : value, animated: animated)
     }
 
-    /// The bounds follow the attached lists' insets at `insetsChanged()`.
-    public mutating func showInsets(_ insets: SharedInsets, page: Int) {}
+    /// What the list shows, written as the coordinator writes it (`InsetWrites`); the bounds
+    /// follow the attached lists' insets at `insetsChanged()`.
+    public mutating func showInsets(_ insets: SharedInsets, page: Int) { writeInsets(insets, page: page) }
 
     public mutating func insetsChanged() { updateBounds() }
 

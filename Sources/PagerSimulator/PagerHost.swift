@@ -115,6 +115,14 @@ public struct PagerHost: Sendable {
     /// For testing that check: changes the insets a list gets when it joins after the first
     /// layout, as an adapter with a planted bug would.
     public var attachHook: (@Sendable (Int, inout SharedInsets) -> Void)?
+    /// UIKit mode with `loadsListsLazily`: what each attached list's `contentInset` shows,
+    /// written through `insetWrites` as the coordinator writes it, and changed by a refresh
+    /// control as UIKit changes it (`beginRefreshing(page:)`).
+    public internal(set) var shownInsets: [Int: ListInsets] = [:]
+    /// See `shownInsets`.
+    var insetWrites = InsetWrites()
+    /// The attached lists whose refresh control is refreshing.
+    public internal(set) var refreshingLists: Set<Int> = []
     /// UIKit mode with `loadsListsLazily`: the pages' appearance as the drop-in forwards it
     /// (the screen visible from the start), and every call it made, checked in order.
     public internal(set) var appearance = PageAppearance()
@@ -298,7 +306,9 @@ public struct PagerHost: Sendable {
     public mutating func layout(_ layout: PagerLayout) {
         lastLayout = layout
         if !replacedDelegates.isEmpty { adoptReplacedDelegates() }  // as the UIKit coordinator's layout does first
+        let before = state.geometry
         send(.layout(layout, t: time))
+        followContentSizes(from: before)
         // UIKit and SwiftUI modes: a tab the app asked for before the first layout applies
         // now (the screen layer's `PendingSelection`), without animation.
         if let selection = mode == .swiftUI ? container?.laidOut() : screen?.laidOut() { deliver(selection) }

@@ -178,11 +178,17 @@ struct PlantedHostBugTests {
     ///   copy's current list has its delegate replaced and is dragged and flung before the
     ///   next layout adopts it. Unheard, the drag's end and the fling are lost: at rest the
     ///   reducer has the list elsewhere, or still dragging.
+    /// - `refreshInsetOverwritten`: once per UIKit-path session, while something moves, a
+    ///   copy's current list begins refreshing (UIKit adds 60 pt to its top inset) and its
+    ///   new rows arrive. The coordinator's write for the new content size, the share alone,
+    ///   wipes the 60: fj's list shows 104 where the screen's 104 and the refresh's 60 make
+    ///   164 (SPEC §1: S + B = 104; swipe's 244, menu's 104).
     static let screenLayerBugs: [(PlantedBug, InvariantViolation.Check, String, [String])] = [
         (.restoredListsGetNoInsets, .teardown, "top inset as 0.0", ["fj", "swipe", "menu"]),
         (.earlySelectionDelivered, .openingTab, "opened on 0", ["fj", "parchment", "td"]),
         (.underlineFromPreviousFrames, .stripFrames, "the underline is at none", ["fj", "menu", "td"]),
         (.replacedDelegateNotResynced, .delegateReplaced, "its reducer has", ["fj", "swipe", "td"]),
+        (.refreshInsetOverwritten, .refreshMidMotion, "and the refreshing control's 60.0 make", ["fj", "swipe", "menu"]),
     ]
 
     @Test(arguments: screenLayerBugs)
@@ -217,7 +223,7 @@ struct ReloadMidMotionTests {
             var ignored: [[Double]] = []
             let (_, memory, _) = RealisticSession<PagerState>.play(layout, actions, frames: 1.0 / 60, maxEvents: .max, uikit: true, snapshots: &ignored)
             if memory.teardown != nil, memory.reload != nil, memory.rotation != nil, memory.replacedDelegate != nil, memory.selection != nil,
-                memory.swipeRotation != nil || !layout.content.isPages
+                memory.refresh != nil, memory.swipeRotation != nil || !layout.content.isPages
             {
                 copied += 1
             }

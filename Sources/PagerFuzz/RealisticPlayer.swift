@@ -59,7 +59,7 @@ extension RealisticSession {
 
     static func play(
         _ layout: PagerLayout, _ actions: [Action], frames: Double,
-        maxEvents: Int, uikit: Bool = false, swiftUI: Bool = false, plantedBug: PlantedBug? = nil,
+        maxEvents: Int, uikit: Bool = false, swiftUI: Bool = false, rightToLeft: Bool = false, plantedBug: PlantedBug? = nil,
         snapshots: inout [[Double]]
     ) -> (PagerHost, Memory, settled: Bool) {
         var host = swiftUI ? PagerHost(swiftUIDriver: PagerDriver()) : uikit ? PagerHost(driver: PagerDriver()) : PagerHost()
@@ -98,6 +98,7 @@ extension RealisticSession {
         // The UIKit path loads the pages' lists as the drop-in screens do: after the first
         // layout, as they come into the window, and again after a reload.
         host.loadsListsLazily = uikit
+        if uikit, rightToLeft { host.layOutRightToLeft() }
         host.frameInterval = frames
         host.touchInterval = 1.0 / 60  // the same gestures whatever the frame rate
         host.layout(layout)

@@ -90,7 +90,7 @@ extension PagerHost {
             case .dragMoved: return [.didScroll(role, offset: offset, flags: .dragging)]
             case .dragEnded(_, let willDecelerate):
                 return [
-                    .willEndDragging(role, offset: offset, velocity: releaseVelocityPerMillisecond, targetOffset: offset),
+                    .willEndDragging(role, offset: offset, velocity: uikitVelocity(role), targetOffset: offset),
                     .didEndDragging(role, offset: offset, willDecelerate: willDecelerate),
                 ] + (touched.map { [.touchUp($0)] } ?? [])
             case .decelerateBegan: return [.willBeginDecelerating(role, offset: offset)]
@@ -119,9 +119,48 @@ extension PagerHost {
         ScrollRole(view, page: page) ?? .content(page: page ?? 0)
     }
 
+    /// What a scroll view reports of the reducer's `offset`: a list's raw offset, less the
+    /// safe area (`.automatic` inset adjustment); in a right-to-left screen, the pages
+    /// container's and the strip's `contentOffset.x` measured from their other end (UIKit
+    /// lays their content out flipped: the reducer's 0, its first page or tab, is at the
+    /// right, where `contentOffset.x` is largest).
     func uikitOffset(_ role: ScrollRole, _ offset: Double) -> Double {
-        guard let safe = driver?.safeAreaTop, safe != 0, role.view == .content else { return offset }
-        return offset - safe
+        switch role {
+        case .content:
+            guard let safe = driver?.safeAreaTop, safe != 0 else { return offset }
+            return offset - safe
+        case .pages, .pager:
+            guard driver?.isRightToLeft == true, let g = state.geometry else { return offset }
+            return (role == .pages ? g.maxPagesX : g.maxPagerX) - offset
+        }
+    }
+
+    /// The reducer's offset of what a scroll view reports (`uikitOffset`'s inverse).
+    func reducerOffset(_ role: ScrollRole, _ offset: Double) -> Double {
+        switch role {
+        case .content:
+            guard let safe = driver?.safeAreaTop, safe != 0 else { return offset }
+            return offset + safe
+        case .pages, .pager:
+            guard driver?.isRightToLeft == true, let g = state.geometry else { return offset }
+            return (role == .pages ? g.maxPagesX : g.maxPagerX) - offset
+        }
+    }
+
+    /// UIKit's release velocity of `role` (pt/ms, UIKit's `willEndDragging`), in its
+    /// coordinates: a horizontal view's is reversed in a right-to-left screen.
+    func uikitVelocity(_ role: ScrollRole) -> Double {
+        role.view != .content && driver?.isRightToLeft == true ? 0 - releaseVelocityPerMillisecond : releaseVelocityPerMillisecond
+    }
+
+    /// UIKit mode, before the first layout: the screen is laid out right to left (the
+    /// environment the coordinator reads at its layout): the pages container and the strip
+    /// report their offsets and velocities as UIKit's flipped views do, and the strip's cells
+    /// are mirrored.
+    public mutating func layOutRightToLeft() {
+        guard mode.isUIKit, state.geometry == nil else { return }
+        let reducesMotion = driver?.reducesMotion ?? false
+        screen?.environment(rightToLeft: true, reducesMotion: reducesMotion)
     }
 
     /// UIKit mode: the app replaces page `page`'s list's delegate. Its delegate callbacks
@@ -256,9 +295,9 @@ extension PagerHost {
 // coordinator carries them out on scroll views.
 extension PagerHost: ScreenViews {
     public mutating func setOffset(_ role: ScrollRole, to value: Double, animated: Bool) {
-        // The simulated views are in the reducer's coordinates: UIKit's offset plus the safe area.
-        let safe = driver?.safeAreaTop ?? 0
-        setOffset(role, role.view == .content && safe != 0 ? value + safe : value, animated: animated)
+        // The simulated views are in the reducer's coordinates: UIKit's offset plus the safe
+        // area, a flipped view's measured from its other end.
+        setOffset(role, reducerOffset(role, value), animated: animated)
     }
 
     /// What the list shows, written as the coordinator writes it (`InsetWrites`); the bounds
@@ -267,7 +306,7 @@ extension PagerHost: ScreenViews {
 
     public mutating func insetsChanged() { updateBounds() }
 
-    public mutating func restStrip(_ role: ScrollRole, at value: Double) { commandedTarget = value }
+    public mutating func restStrip(_ role: ScrollRole, at value: Double) { commandedTarget = reducerOffset(role, value) }
 
     /// No header is drawn: its translation is the state's `headerTy`.
     public mutating func moveHeader(to ty: Double, duration: Double) {}

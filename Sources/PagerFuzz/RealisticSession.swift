@@ -131,7 +131,8 @@ struct RealisticSession<R: Reducing> {
         // flipped view's offset goes to UIKit's coordinates and back (`max − (max − x)`),
         // which may differ from `x` in its last bits.
         guard rightToLeft else {
-            return pathDifference(.uikitPath, "UIKit callbacks", expected: (host.events, host.records), got: (other.events, other.records), agree: ==, agree: ==)
+            return pathDifference(
+                .uikitPath, "UIKit callbacks", expected: (host.events, host.records), got: (other.events, other.records), agree: ==, agree: ==)
         }
         return pathDifference(
             .uikitPath, "UIKit callbacks (right to left)", expected: (host.events, host.records), got: (other.events, other.records),

@@ -234,8 +234,10 @@ public enum HeaderPanState: String, Equatable, Sendable {
     case ended
 }
 
-/// What a scroll view must do, in UIKit's coordinates (a `setOffset` of a content view is
-/// already shifted by the safe area UIKit adds to its inset).
+/// What a scroll view must do, in the reducer's coordinates (SPEC §1), as the reducer's
+/// commands are: each front end converts to its own — UIKit's `contentOffset` with
+/// `PagerDriver.uikitOffset(_:_:)` (less the safe area on a list, mirrored in a right-to-left
+/// pages container or strip), SwiftUI's `ScrollPosition` in `PagerContainer`.
 public enum ScrollAction: Equatable, Sendable {
     /// `setContentOffset(_:animated:)` along the view's axis.
     case setOffset(ScrollRole, Double, animated: Bool)

@@ -150,21 +150,19 @@ public struct PagerContainer: Sendable {
             switch step {
             case .setOffset(let role, let value, let animated):
                 // A write is resolved at SwiftUI's next layout, with the margin set in this
-                // update (below): `value` is in the driver's view coordinates (a list's
-                // `contentOffset.y`), so `scrollTo(y: value + contentInsets.top)` =
-                // `value + safeAreaTop + listMarginTop`.
-                let safe = role.view == .content ? driver.safeAreaTop : 0
-                // (`value` itself with no safe area: `−0 + 0` would be `+0`, and the
-                // simulator's views must hold the reducer's bits.)
-                let position = role.view == .content ? value + safe : value
-                writes.append(ScrollWrite(role: role, position: position, animated: animated, reducerOffset: safe != 0 ? value + safe : value))
+                // update (below): `value` is the reducer's offset, and `scrollTo(y:)` counts
+                // from under the whole inset (the geometry convention above), so a list's
+                // position is `value + listMarginTop`. A horizontal view's is mirrored in a
+                // right-to-left screen, as the driver reads its reports (`uikitOffset`).
+                let position = role.view == .content ? value : driver.uikitOffset(role, value)
+                writes.append(ScrollWrite(role: role, position: position, animated: animated, reducerOffset: value))
             case .insetsChanged:
                 if screen.lists.reducerTop != listMarginTop {
                     previousListMarginTop = listMarginTop
                     listMarginTop = screen.lists.reducerTop
                 }
             case .restStrip(let role, let value):
-                if role.view == .pager { stripRest = value }
+                if role.view == .pager { stripRest = driver.uikitOffset(role, value) }
             case .moveHeader(let ty, let duration):
                 // The reducer's translation at once, or its animation (none under Reduce Motion).
                 if ty != headerTy || duration != 0 {

@@ -159,7 +159,7 @@ extension PagerDriver {
         tracked[role]?.velocity = velocity
         if asksRest, role == .pager, let g = state.geometry, g.behavior != .continuous {
             let target = g.pagerRestTarget(offset: y, velocity: velocity, dragStart: tracked[role]?.dragStart ?? y)
-            update.actions.append(.setTarget(.pager, uikitOffset(role, target)))
+            update.actions.append(.setTarget(.pager, target))
         }
     }
 

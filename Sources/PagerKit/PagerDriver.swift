@@ -93,7 +93,8 @@ public struct PagerDriver: Sendable {
         public var events: [PagerEvent] = []
         /// Their records, one per event.
         public var records: [PagerRecord] = []
-        /// What the scroll views must do now, in order, in UIKit's coordinates.
+        /// What the scroll views must do now, in order, in the reducer's coordinates (each
+        /// front end converts: `uikitOffset(_:_:)`, `PagerContainer`).
         public var actions: [ScrollAction] = []
         /// The one scroll view that should have `scrollsToTop` (the current list); every
         /// other view the screen manages should have it off. `nil` without a list.
@@ -364,7 +365,7 @@ public struct PagerDriver: Sendable {
                 flingBoundsChanged(at: event.t)
             case .setTarget(let view, let page, let value):
                 guard let role = ScrollRole(view, page: page) else { continue }
-                update.actions.append(.setTarget(role, uikitOffset(role, value)))
+                update.actions.append(.setTarget(role, value))
             case .fling(let view, let page, let velocity):
                 guard view == .content, let g = state.geometry, let y = state.contentOffset(page: page ?? 0) else { continue }
                 let k = page ?? 0, role = ScrollRole.content(page: k)
@@ -399,8 +400,8 @@ public struct PagerDriver: Sendable {
                     continue
                 }
                 _ = stopFling(role, at: event.t)  // a command moves the view now (SPEC §7)
-                let uikitValue = uikitOffset(role, value)
-                update.actions.append(.setOffset(role, uikitValue, animated: animated))
+                let uikitValue = uikitOffset(role, value)  // (what UIKit reports back: echoes, animation ends)
+                update.actions.append(.setOffset(role, value, animated: animated))
                 if animated {
                     // In flight unless the reducer found the view at rest and there (SPEC §4.0), or
                     // a finger holds the view (the drag goes on; UIKit's animation cannot
@@ -460,7 +461,7 @@ public struct PagerDriver: Sendable {
     /// view, a fling stopped): the reducer already has the offset, so its echo says nothing.
     mutating func put(_ role: ScrollRole, at value: Double, into update: inout Update) {
         let uikitValue = uikitOffset(role, value)
-        update.actions.append(.setOffset(role, uikitValue, animated: false))
+        update.actions.append(.setOffset(role, value, animated: false))
         addEcho(Echo(role: role, value: uikitValue, silent: true, awaitsGeometry: geometryArrivesLater))
     }
 
@@ -548,8 +549,12 @@ public struct PagerDriver: Sendable {
         }
     }
 
-    /// The reducer's offset in UIKit's coordinates (the inverse of `reducerOffset`).
-    func uikitOffset(_ role: ScrollRole, _ value: Double) -> Double {
+    /// The reducer's offset `value` of `role`'s view in UIKit's coordinates (the inverse of
+    /// `reducerOffset`): a list's less the safe area UIKit adds to its inset, the pages
+    /// container's and the strip's mirrored in a right-to-left screen. What a UIKit host
+    /// writes for a `setOffset` or `setTarget` (in the reducer's coordinates), computed as the
+    /// driver expects its echo.
+    public func uikitOffset(_ role: ScrollRole, _ value: Double) -> Double {
         switch role.view {
         case .content: return safeAreaTop != 0 ? value - safeAreaTop : value
         case .pager: return isRightToLeft ? (state.geometry?.maxPagerX ?? 0) - value : value

@@ -336,14 +336,14 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
 extension ScreenCoordinator: ScreenViews {
     /// `setContentOffset(_:animated:)` of `role`'s view along its axis.
     public func setOffset(_ role: ScrollRole, to value: Double, animated: Bool) {
-        view(role)?.setPagerOffset(value, vertical: role.view == .content, animated: animated)
+        view(role)?.setPagerOffset(screen.driver.uikitOffset(role, value), vertical: role.view == .content, animated: animated)
     }
 
     /// Page `page`'s list shows `insets`.
     public func showInsets(_ insets: SharedInsets, page: Int) { apply(insets, page: page) }
 
     /// The strip's rest, returned from `willEndDragging`.
-    public func restStrip(_ role: ScrollRole, at value: Double) { pendingTarget[role] = value }
+    public func restStrip(_ role: ScrollRole, at value: Double) { pendingTarget[role] = screen.driver.uikitOffset(role, value) }
 
     /// The chrome's.
     public func moveHeader(to ty: Double, duration: Double) { chrome?.moveHeader(to: ty, duration: duration) }

@@ -10,8 +10,9 @@ import PagerCore
 /// with (`ScreenUpdate.carryOut(on:)`). UIKit's coordinator makes them on scroll views, the
 /// simulator on its simulated views; a conformance decides nothing.
 public protocol ScreenViews {
-    /// `setContentOffset(_:animated:)` of `role`'s view along its axis, in the driver's view
-    /// coordinates (UIKit's `contentOffset`). UIKit reports inside the call; so may a host.
+    /// `setContentOffset(_:animated:)` of `role`'s view along its axis, to the reducer's
+    /// offset `value` (a UIKit host writes `PagerDriver.uikitOffset(role, value)`). UIKit
+    /// reports inside the call; so may a host.
     mutating func setOffset(_ role: ScrollRole, to value: Double, animated: Bool)
     /// Page `page`'s list shows `insets` (its `contentInset.top`, and `.bottom` for its
     /// content size).
@@ -20,7 +21,8 @@ public protocol ScreenViews {
     /// after the `showInsets` it causes): a host whose views' bounds follow the screen's
     /// state, not each list's insets, re-reads them there. Nothing by default.
     mutating func insetsChanged()
-    /// The strip's drag ending now rests at `value` (UIKit: `targetContentOffset`).
+    /// The strip's drag ending now rests at the reducer's offset `value` (UIKit:
+    /// `targetContentOffset`, in its coordinates: `PagerDriver.uikitOffset(role, value)`).
     mutating func restStrip(_ role: ScrollRole, at value: Double)
     /// The header's `transform.ty`: animated over `duration` seconds, at once when 0.
     mutating func moveHeader(to ty: Double, duration: Double)

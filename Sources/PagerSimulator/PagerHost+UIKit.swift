@@ -295,9 +295,11 @@ extension PagerHost {
 // coordinator carries them out on scroll views.
 extension PagerHost: ScreenViews {
     public mutating func setOffset(_ role: ScrollRole, to value: Double, animated: Bool) {
-        // The simulated views are in the reducer's coordinates: UIKit's offset plus the safe
-        // area, a flipped view's measured from its other end.
-        setOffset(role, reducerOffset(role, value), animated: animated)
+        // As the coordinator does, UIKit's offset is written (`PagerDriver.uikitOffset`); the
+        // simulated views are in the reducer's coordinates: that plus the safe area, a
+        // flipped view's measured from its other end.
+        let written = driver?.uikitOffset(role, value) ?? value
+        setOffset(role, reducerOffset(role, written), animated: animated)
     }
 
     /// What the list shows, written as the coordinator writes it (`InsetWrites`); the bounds
@@ -306,7 +308,9 @@ extension PagerHost: ScreenViews {
 
     public mutating func insetsChanged() { updateBounds() }
 
-    public mutating func restStrip(_ role: ScrollRole, at value: Double) { commandedTarget = reducerOffset(role, value) }
+    public mutating func restStrip(_ role: ScrollRole, at value: Double) {
+        commandedTarget = reducerOffset(role, driver?.uikitOffset(role, value) ?? value)
+    }
 
     /// No header is drawn: its translation is the state's `headerTy`.
     public mutating func moveHeader(to ty: Double, duration: Double) {}

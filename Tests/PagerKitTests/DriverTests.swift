@@ -238,9 +238,11 @@ struct DriverTests {
 
     @Test func theSafeAreaShiftsContentOffsetsBothWays() {
         // §4: with `.automatic`, UIKit adds the safe area to the inset: the resting top is
-        // −(104 + 47). The driver reports −151 as the reducer's −104 and commands −151.
+        // −(104 + 47). The driver reports −151 as the reducer's −104, and commands −104 (its
+        // actions are in the reducer's coordinates), which UIKit's host writes as −151.
         var screen = Screen(Presets.fj, safeAreaTop: 47)
-        #expect(screen.updates[0].actions.contains(.setOffset(.content(page: 0), -151, animated: false)))
+        #expect(screen.updates[0].actions.contains(.setOffset(.content(page: 0), -104, animated: false)))
+        #expect(screen.driver.uikitOffset(.content(page: 0), -104) == -151)
         let events = screen.send(.willBeginDragging(.content(page: 0), offset: -151))
         #expect(events == [.dragBegan(.content, page: 0, offset: -104, t: events[0].t)])
         // Horizontal views are not shifted.

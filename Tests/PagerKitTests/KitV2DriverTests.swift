@@ -171,7 +171,8 @@ struct KitV2DriverTests {
         // back at the reducer's offset in the new coordinates: −insetTop.
         var screen = Screen(Presets.menu, safeAreaTop: 47)
         let top = 0 - screen.state.insetTop  // menu: −104
-        #expect(screen.updates.flatMap(\.actions).contains(.setOffset(page0, top - 47, animated: false)))
+        #expect(screen.updates.flatMap(\.actions).contains(.setOffset(page0, top, animated: false)))  // the reducer's
+        #expect(screen.driver.uikitOffset(page0, top) == top - 47)  // UIKit's
         let before = screen.updates.count
         #expect(screen.send(.safeArea(top: 0)).isEmpty)
         #expect(screen.updates[before...].flatMap(\.actions) == [.setOffset(page0, top, animated: false)])

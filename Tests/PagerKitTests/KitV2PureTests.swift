@@ -124,13 +124,15 @@ struct KitV2PureTests {
         #expect((0..<3).map { PageFrames.originX(page: $0, count: 3, width: 375, rightToLeft: false) } == [0, 375, 750])
         var driver = PagerDriver()
         driver.isRightToLeft = true
-        // The first layout puts the container at the reducer's pagesX 0: UIKit's 750 (its
-        // initial 0 would show page 2), and the strip at the reducer's pagerX 0: UIKit's
-        // maxPagerX − 0.
+        // The first layout puts the container at the reducer's pagesX 0 (the actions are in
+        // the reducer's coordinates): UIKit's 750 (its initial 0 would show page 2), and the
+        // strip at the reducer's pagerX 0: UIKit's maxPagerX − 0.
         let initial = driver.handle(.layout(Presets.fj), at: 0).flatMap(\.actions)
         let maxPagerX = try #require(driver.state.geometry?.maxPagerX)
-        #expect(initial.contains(.setOffset(.pages, 750, animated: false)))
-        #expect(initial.contains(.setOffset(.pager, maxPagerX, animated: false)))
+        #expect(initial.contains(.setOffset(.pages, 0, animated: false)))
+        #expect(initial.contains(.setOffset(.pager, 0, animated: false)))
+        #expect(driver.uikitOffset(.pages, 0) == 750)
+        #expect(driver.uikitOffset(.pager, 0) == maxPagerX)
         // A swipe toward page 1: UIKit's offset falls from 750 to 625 (the reducer's
         // 750 − 625 = 125), released at −0.5 pt/ms (the reducer's +500 pt/s).
         let began = driver.handle(.willBeginDragging(.pages, offset: 750), at: 1).flatMap(\.events)

@@ -225,6 +225,30 @@ struct ScreenCoordinatorTests {
         #expect(list.pagerInsets.top == 60)
     }
 
+    @Test func theCoordinatorWritesUIKitsOffsetsOfTheReducersCommands() throws {
+        // fj, right to left, its lists' frames 47 pt above the viewport (the status bar). The
+        // driver commands the reducer's offsets (SPEC §1): every list at −insetTop = −104,
+        // the pages container at pagesX 0, the strip at pagerX 0. The coordinator writes
+        // UIKit's: a list's less the 47 UIKit adds to its inset (−151); the pages container's
+        // and the strip's mirrored, their first page and tab at the right end
+        // (maxPagesX = 2 × 375 = 750; maxPagerX − 0).
+        let coordinator = makeCoordinator()
+        let lists = [SimulatedScrollView(contentHeight: 1800), SimulatedScrollView(contentHeight: 300)]
+        for (k, list) in lists.enumerated() { attach(list, page: k, to: coordinator) }
+        let pages = SimulatedScrollView(), strip = SimulatedScrollView()
+        coordinator.attachPagesView(pages)
+        coordinator.attachStrip(strip)
+        let viewport = ScreenRect(x: 0, y: 47, width: 375, height: 603)
+        let frame = ScreenRect(x: 0, y: 0, width: 375, height: 650)
+        coordinator.layout(
+            Presets.fj, environment: (rightToLeft: true, reducesMotion: false), stripHeight: 40, viewport: viewport,
+            listFrames: [0: frame, 1: frame])
+        let maxPagerX = try #require(coordinator.screen.state.geometry?.maxPagerX)
+        #expect(lists.map { $0.verticalWrites.last?.0 } == [-151, -151])
+        #expect(pages.offset.x == 750)
+        #expect(strip.offset.x == maxPagerX)
+    }
+
     @Test func aSectionsListIsMeasuredAgainOnlyWhenItsHeightChanges() throws {
         // menu: 7 sections of 40 pt headers and 3, 5, 2, 4, 6, 3, 1 rows of 80 pt: the
         // reducer's content height is 7 × 40 + 24 × 80 = 2,200 (SPEC §1). UIKit reports the

@@ -99,6 +99,13 @@ public final class PagerScrollCoordinator: NSObject {
         get { core.onCurrentList }
         set { core.onCurrentList = newValue }
     }
+    /// Called when a `sections` screen's list has another number of sections than its tabs
+    /// (the app reloaded its own table): read the titles again (`SectionsPagerViewController`
+    /// does) and lay out.
+    public var onSectionsChanged: (() -> Void)? {
+        get { core.onSectionsChanged }
+        set { core.onSectionsChanged = newValue }
+    }
 
     /// Everything that is not a UIKit call (Linux-tested).
     private let core: ScreenCoordinator<UIScrollView>
@@ -110,7 +117,6 @@ public final class PagerScrollCoordinator: NSObject {
     /// What each managed view had before the coordinator took it (`invalidate()` gives it back).
     private var adjustmentBehaviors: [ObjectIdentifier: UIScrollView.ContentInsetAdjustmentBehavior] = [:]
     private var contentSizeObservations: [Int: NSKeyValueObservation] = [:]
-    private var warnedAboutDelegates: Set<ObjectIdentifier> = []
 
     /// A coordinator with a fresh driver (or one restored from a saved `PagerState`);
     /// `container`: see the type's notes.
@@ -334,13 +340,9 @@ public final class PagerScrollCoordinator: NSObject {
     /// view did meanwhile (said once per view in debug builds).
     private func adoptReplacedDelegates() {
         for view in core.views where PagerDelegateProxy.adoptReplacedDelegate(of: view) {
-            core.resync(view)
+            guard let warning = core.resync(view) else { continue }
             #if DEBUG
-            if warnedAboutDelegates.insert(ObjectIdentifier(view)).inserted {
-                print(
-                    "ScrollPager: the delegate of \(type(of: view)) was replaced after attach; the coordinator now forwards to the new one. Set delegates before attach, or use installsDelegateProxy: false and the coordinator's hooks."
-                )
-            }
+            print(warning)
             #endif
         }
     }

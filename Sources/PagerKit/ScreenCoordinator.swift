@@ -61,6 +61,9 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
     public var onInput: ((RecordedCallback) -> Void)?
     /// Called with the current list whenever it changes (for the navigation bar).
     public var onCurrentList: ((Surface?) -> Void)?
+    /// Called when the one list of a `sections` screen has another number of sections than
+    /// the tabs (the app reloaded its own table): read the titles again and lay out.
+    public var onSectionsChanged: (() -> Void)?
     /// The time of an input, in seconds on one monotonic clock (stamped through one
     /// `InputClock`, so no input reaches the reducer earlier than the one before it).
     public var clock: () -> Double = { 0 }
@@ -74,6 +77,8 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
     private var stamps = InputClock()
     /// What was last written to each list's insets (a write keeps what others added since).
     private var insetWrites = InsetWrites()
+    /// The views whose replaced delegate the developer was told of (`resync(_:)`).
+    private var warnedAboutDelegates: Set<ObjectIdentifier> = []
     /// The strip's rest for the drag being ended (`willEndDragging`'s target).
     private var pendingTarget: [ScrollRole: Double] = [:]
 
@@ -143,6 +148,7 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
             onUpdate = nil
             onInput = nil
             onCurrentList = nil
+            onSectionsChanged = nil
         }
         return [pagesView, strip].compactMap { $0 }
     }
@@ -183,7 +189,14 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
         case .deliver(let input):
             deliver(input)
         case .remeasureSections:
-            if let sections = measureSections(screen.sectionTitles), let layout = screen.remeasured(sections) { deliver(.layout(layout)) }
+            guard let sections = measureSections(screen.sectionTitles) else { return }
+            if let layout = screen.remeasured(sections) {
+                deliver(.layout(layout))
+            } else {
+                // Another number of sections: the tabs' titles are the old ones, and only
+                // the app's data source has the new (the drop-in reads them again).
+                onSectionsChanged?()
+            }
         }
     }
 
@@ -215,10 +228,21 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
 
     /// The view's callbacks were lost until now (the app replaced its delegate after the
     /// screen attached it, and the coordinator has just adopted the new one): the driver
-    /// catches up with what the view shows (`DriverInput.resync`).
-    public func resync(_ view: Surface) {
-        guard let role = role(of: view) else { return }
+    /// catches up with what the view shows (`DriverInput.resync`). Returns, the first time
+    /// for a view, what to tell the app's developer (a debug build prints it).
+    @discardableResult
+    public func resync(_ view: Surface) -> String? {
+        guard let role = role(of: view) else { return nil }
         deliver(.resync(role, offset: offset(view, role), flags: flags(view)))
+        guard warnedAboutDelegates.insert(ObjectIdentifier(view)).inserted else { return nil }
+        let name: String
+        switch role {
+        case .content(let page): name = "page \(page)'s list"
+        case .pages: name = "the pages container"
+        case .pager: name = "the tab strip"
+        }
+        return "ScrollPager: the delegate of \(name) was replaced after attach; the coordinator now forwards to the new one. "
+            + "Set delegates before attach, or use installsDelegateProxy: false and the coordinator's hooks."
     }
 
     /// `willEndDragging`, with UIKit's velocity (pt/ms) and target along both axes: the

@@ -81,6 +81,8 @@ open class SectionsPagerViewController: PagerScreenViewController {
         screen.onFrames = { [weak self] frames in self?.place(frames) }
         screen.onSelection = { [weak self] section in self?.onSelection?(section) }
         screen.onHeaderProgress = { [weak self] progress in self?.onHeaderProgress?(progress) }
+        // The app reloaded its own table with another number of sections: the new titles.
+        screen.coordinator.onSectionsChanged = { [weak self] in self?.reloadTitles() }
         tabStrip.onContentSizeChange = { [weak self] in self?.view.setNeedsLayout() }
         reloadTitles()
     }
@@ -106,7 +108,9 @@ open class SectionsPagerViewController: PagerScreenViewController {
         reloadTitles()
     }
 
-    /// Asks for the titles again; the table and its offset stay.
+    /// Asks for the titles again; the table and its offset stay. Called for you when the
+    /// table shows another number of sections than the tabs (the app reloaded it itself);
+    /// call it when the titles changed and the count did not.
     public func reloadTitles() {
         let count = tableView?.numberOfSections ?? (list as? UICollectionView)?.numberOfSections ?? 0
         let table = tableView

@@ -179,7 +179,8 @@ struct ScreenCoordinatorTests {
         #expect(coordinator.screen.state.contentOffset(page: 0) == 0)
         list.offset.y = 260
         (list.isTracking, list.isDragging, list.isDecelerating) = (false, true, true)
-        coordinator.resync(list)
+        let warning = coordinator.resync(list)
+        #expect(warning?.hasPrefix("ScrollPager: the delegate of page 0's list was replaced after attach") == true)
         #expect(coordinator.screen.state.contentOffset(page: 0) == 260)
         #expect(coordinator.screen.state.phase(of: .content, page: 0) == .decelerating)
         list.offset.y = 400
@@ -187,6 +188,8 @@ struct ScreenCoordinatorTests {
         coordinator.didEndDecelerating(list)
         #expect(coordinator.screen.state.contentOffset(page: 0) == 400)
         #expect(coordinator.screen.state.phase(of: .content, page: 0) == .idle)
+        // Said once per view: a second replacement catches up as silently.
+        #expect(coordinator.resync(list) == nil)
     }
 
     @Test func aRefreshInProgressKeepsItsInsetThroughTheScreensWritesAndWhenItsListLeaves() throws {
@@ -271,6 +274,35 @@ struct ScreenCoordinatorTests {
             return nil
         }
         #expect(asked == [["Popular", "Burgers", "Sides", "Salads", "Drinks", "Desserts", "Sauces"]])
+    }
+
+    @Test func aSectionsListReloadedWithAnotherNumberOfSectionsAsksForItsTitlesAgain() throws {
+        // menu: 7 sections, 2,200 pt (SPEC §1: 7 × 40 + 24 × 80). The app reloads its own
+        // table: 2,280 pt measured as the same 7 sections is a layout of them, and the titles
+        // stay; 2,360 pt measured as 8 sections cannot be (the tabs have 7 titles and only the
+        // app's data source has the 8th): the drop-in is asked to read its titles again, once.
+        // (At 8379607 nothing asked: the strip kept 7 stale titles and the new sections were
+        // never laid out.)
+        let coordinator = makeCoordinator()
+        let list = SimulatedScrollView(contentHeight: 2200)
+        attach(list, page: 0, to: coordinator)
+        layOut(coordinator, Presets.menu)
+        var asked = 0
+        coordinator.onSectionsChanged = { asked += 1 }
+        let seven = try #require(
+            coordinator.screen.state.layout.flatMap { layout -> [ListSection]? in
+                if case .sections(let sections, _, _, _) = layout.content { return sections } else { return nil }
+            })
+        var measured = seven
+        measured[0] = ListSection(headerHeight: 40, height: measured[0].height + 80, title: measured[0].title)
+        list.pagerContentHeight = 2280
+        coordinator.contentSizeChanged(page: 0) { _ in measured }
+        #expect(asked == 0)
+        #expect(coordinator.screen.state.geometry?.sectionsContentHeight == 2280)
+        list.pagerContentHeight = 2360
+        coordinator.contentSizeChanged(page: 0) { _ in measured + [ListSection(headerHeight: 40, height: 80, title: nil)] }
+        #expect(asked == 1)
+        #expect(coordinator.screen.state.geometry?.itemCount == 7)
     }
 
     @Test func tearingDownGivesEveryListItsInsetsBackAndLetsTheContainersGo() throws {

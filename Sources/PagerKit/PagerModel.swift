@@ -1,0 +1,147 @@
+// A SwiftUI pager screen's model, compiled wherever Observation is (Linux included), so that
+// its loop and what it keeps are tested here: the SwiftUI calls — reading a `ScrollPhase`,
+// writing a `ScrollPosition` in an animation — are in SwiftUIAdapter.swift, which installs
+// them (`carryOutWrite`). Every decision is the screen layer's (`ScreenLayer`, run by
+// `PagerContainer`), driven by the simulator's SwiftUI mode (`fuzz --via-swiftui`).
+// (The loop — `receive`, then `next()` until nil — is three lines in each host: carrying an
+// update out may call back into the container, so no routine may hold it while it runs.)
+#if canImport(Observation)
+import Observation
+import PagerCore
+
+/// A pager screen's model for SwiftUI (iOS 18+): owns a `PagerContainer`, takes each scroll
+/// view's phases and offsets (attach them with `pagerScroll(_:of:)`), and holds what to
+/// draw, observed field by field (`observed`), and where each scroll view must be.
+///
+/// SWIFTUI-SCROLL §7: the release velocity is measured by the driver from its own samples
+/// (the context's velocity is only recorded); a command becomes a `ScrollPosition` write,
+/// animated or not, counted from under the list's whole inset (`PagerContainer`'s geometry
+/// convention); the status bar has no SwiftUI callback — `PagerView` hosts a UIKit
+/// sentinel (`StatusBarSentinel`) that calls `statusBarTapped()`.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+@MainActor
+@Observable
+public final class PagerModel {
+    /// What to draw, one observed property per field (a scroll frame invalidates only the
+    /// views of what it changed).
+    public let observed = PagerObservation()
+    /// Whether the driver runs a motion of its own (a `fling`) that needs a frame on every
+    /// display refresh: `pagerFrames(_:)` ticks while it is true.
+    public private(set) var wantsFrames = false
+    /// Every input the driver received, for a callbacks recording (`trace-replay drive`).
+    @ObservationIgnored public var onInput: ((RecordedCallback) -> Void)?
+    /// Carries out one scroll-view write (SwiftUI's `ScrollPosition`, installed by
+    /// `pagerScroll(_:of:)`; a test's own).
+    @ObservationIgnored package var carryOutWrite: (@MainActor (ScrollWrite) -> Void)?
+    /// Each scroll view's observed position (SwiftUI's `PositionBox`, made on demand).
+    @ObservationIgnored var positionBoxes: [ScrollRole: AnyObject] = [:]
+
+    @ObservationIgnored private var container: PagerContainer
+    @ObservationIgnored private let start = ContinuousClock.now
+    /// The clock of every input, in seconds (the model's own since it was made, unless a
+    /// test sets one).
+    @ObservationIgnored package var clock: (() -> Double)?
+
+    /// A model with a fresh driver, or one restored from a saved `PagerState`.
+    public init(restoring saved: PagerState? = nil) {
+        container = PagerContainer(restoring: saved)
+    }
+
+    /// The reducer's state (for saving; draw from `observed`).
+    public var state: PagerState { container.state }
+
+    /// Seconds since the model was made (one clock for every input, SWIFTUI-SCROLL §7.2).
+    private var now: Double {
+        if let clock { return clock() }
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    }
+
+    // MARK: Inputs
+
+    /// The screen as laid out now; unchanged layouts are dropped (SPEC §4.0). After the
+    /// first, a tab selected before it applies, without animation.
+    public func layout(_ layout: PagerLayout) {
+        deliver(.layout(layout))
+        if let selection = container.laidOut() { deliver(selection) }
+    }
+
+    /// The app selects tab `index`: the list scrolls to it as a tap on it does (SPEC §4.2),
+    /// animated unless `animated` is false. Asked before the first layout, it is kept and
+    /// applied there, at once: the screen opens on that tab.
+    public func select(_ index: Int, animated: Bool = true) {
+        if let selection = container.select(index, animated: animated) { deliver(selection) }
+    }
+
+    /// The environment: right to left, and Reduce Motion.
+    public func environment(rightToLeft: Bool, reducesMotion: Bool) {
+        container.isRightToLeft = rightToLeft
+        container.reducesMotion = reducesMotion
+    }
+
+    /// A tab of the strip was tapped.
+    public func tap(_ index: Int) { deliver(.didSelectItem(index: index)) }
+
+    /// The status bar was tapped (the sentinel's `scrollViewShouldScrollToTop`).
+    public func statusBarTapped() { deliver(container.screen.statusBarTap) }
+
+    /// The scroll phase of `role`'s scroll view changed (`onScrollPhaseChange`), with its raw
+    /// offset on its axis (and, for a list, its `contentInsets.top`).
+    public func phaseChanged(
+        _ role: ScrollRole, to phase: SwiftUIScrollPhase, contentOffset: Double, contentInsetTop: Double? = nil, contextVelocity: Double?
+    ) {
+        followSafeArea(contentInsetTop)
+        deliver(.scrollPhase(role, phase, offset: contentOffset, contextVelocity: contextVelocity))
+        deliver(.tick)  // `decelerate began` of a release, at once (PagerDriver.deferDecelerationBegan)
+    }
+
+    /// `onScrollGeometryChange` of `role`'s scroll view: its raw offset on its axis (and,
+    /// for a list, its `contentInsets.top`).
+    public func offsetChanged(_ role: ScrollRole, contentOffset: Double, contentInsetTop: Double? = nil) {
+        followSafeArea(contentInsetTop)
+        deliver(.scrollGeometry(role, offset: contentOffset))
+    }
+
+    /// The geometry convention (`PagerContainer`): the safe-area part of a list's inset,
+    /// whatever put it there (the status bar, a navigation bar, the app's own padding).
+    private func followSafeArea(_ contentInsetTop: Double?) {
+        if let contentInsetTop, let safe = container.safeAreaChange(contentInsetTop: contentInsetTop) { deliver(.safeArea(top: safe)) }
+    }
+
+    /// A page's list measured its content's height.
+    public func contentHeightChanged(page: Int, to height: Double) { deliver(.contentHeight(page: page, height)) }
+
+    /// The header's drag moved by `translationX`, `translationY` (points, y down). Only a
+    /// drag that starts vertically, in a mode with header drags, drags the header (SPEC
+    /// §4.7; `PagerContainer.headerDragChanged`); a tap never moves it.
+    public func headerDragChanged(translationX: Double, translationY: Double) {
+        for input in container.headerDragChanged(translationX: translationX, translationY: translationY) { deliver(input) }
+    }
+
+    /// The header's drag ended, with its translation and velocity (pt/s, y down).
+    public func headerDragEnded(translationY: Double, velocityY: Double) {
+        if let input = container.headerDragEnded(translationY: translationY, velocityY: velocityY) { deliver(input) }
+    }
+
+    /// A display refresh while `wantsFrames` (`pagerFrames(_:)` calls it).
+    public func frame() { deliver(.frame) }
+
+    /// Takes the strip's commanded rest for the drag that just ended (`setTarget`, SPEC
+    /// §4.8): the strip's scroll target behaviour asks once, at the release.
+    public func takeStripRest() -> Double? { container.takeStripRest() }
+
+    // MARK: Carrying out
+
+    private func deliver(_ input: DriverInput) {
+        let t = now
+        let taken = container.receive(input, at: t)
+        onInput?(RecordedCallback(t: t, input: input, nested: !taken))
+        guard taken else { return }
+        while let update = container.next() {
+            for write in update.writes { carryOutWrite?(write) }
+            observed.update(from: container)
+            if wantsFrames != update.driver.wantsFrames { wantsFrames = update.driver.wantsFrames }
+        }
+    }
+}
+#endif

@@ -1,0 +1,67 @@
+// The SwiftUI screen's model, run on Linux: its loop, what it records and the writes it
+// hands to SwiftUI (`carryOutWrite`; on a device, `ScrollPosition` changes). Expected values
+// from SPEC §1, §4.0 and §4.2 and PagerContainer's geometry convention.
+#if canImport(Observation)
+import PagerCore
+import PagerKit
+import PagerSimulator
+import Testing
+
+@MainActor
+@Suite("PagerModel: the SwiftUI screen's model")
+struct PagerModelTests {
+    /// A model on a clock that ticks 1/60 s per input, its writes kept in `writes`.
+    final class Recorder {
+        var writes: [ScrollWrite] = []
+        var inputs: [DriverInput] = []
+    }
+
+    func makeModel(_ recorder: Recorder) -> PagerModel {
+        let model = PagerModel()
+        var now = 0.0
+        model.clock = {
+            now += 1.0 / 60
+            return now
+        }
+        model.carryOutWrite = { recorder.writes.append($0) }
+        model.onInput = { recorder.inputs.append($0.input) }
+        return model
+    }
+
+    @Test func aTabAskedForBeforeTheFirstLayoutOpensTheScreenOnItWithoutAnimation() {
+        // fj: 3 pages 375 wide. The app's selection is tab 2 before anything is laid out
+        // (`PagerView`'s initial `selection`): kept, and applied once laid out — SPEC §4.2's
+        // tap at once: the pages container written to 2 × 375 = 750, not animated (and never
+        // animated on the way). The lists are written at their tops: −insetTop = −104 in the
+        // reducer's coordinates, SwiftUI's position `−104 + listMarginTop (104)` = 0 (the
+        // geometry convention).
+        let recorder = Recorder()
+        let model = makeModel(recorder)
+        model.select(2)
+        #expect(recorder.inputs.isEmpty)
+        model.layout(Presets.fj)
+        #expect(model.observed.selected == 2)
+        #expect(model.observed.page == 2)
+        let pages = recorder.writes.filter { $0.role == .pages }
+        #expect(pages.last?.position == 750)
+        #expect(pages.allSatisfy { !$0.animated })
+        #expect(recorder.writes.filter { $0.role.view == .content }.allSatisfy { $0.position == 0 && $0.reducerOffset == -104 })
+        #expect(model.observed.listMarginTop == 104)
+        #expect(recorder.inputs == [.layout(Presets.fj), .select(index: 2, animated: false)])
+    }
+
+    @Test func aTabSelectedAfterTheFirstLayoutScrollsThereAnimated() {
+        // fj at rest on page 0; the app selects tab 1: a tap on it (SPEC §4.2), the pages
+        // container animated to 375, and the strip animated to centre the tab (§4.8).
+        let recorder = Recorder()
+        let model = makeModel(recorder)
+        model.layout(Presets.fj)
+        recorder.writes = []
+        model.select(1)
+        #expect(recorder.writes.map(\.role) == [.pages, .pager])
+        #expect(recorder.writes.first?.position == 375)
+        #expect(recorder.writes.allSatisfy { $0.animated })
+        #expect(model.observed.pending == 1)
+    }
+}
+#endif

@@ -135,15 +135,17 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         /// A UIKit pages screen reloaded while something moves comes to rest with its new
         /// lists showing the reducer's insets and its pages' appearance paired.
         case reloadMidMotion
-        /// A UIKit screen rotated while something moves comes to rest keeping SPEC §8.4 and
-        /// §8.5, its lists at the reducer's insets and its strip the new layout's.
+        /// A UIKit or SwiftUI screen rotated while something moves comes to rest keeping SPEC
+        /// §8.4 and §8.5 (a UIKit one with its lists at the reducer's insets and its strip the
+        /// new layout's).
         case rotationMidMotion
         /// A UIKit list whose delegate the app replaced while something moves, its callbacks
         /// lost until the coordinator adopts the new delegate, comes to rest with the reducer
         /// where the views are, every event taken, SPEC §8.4 and §8.5 kept.
         case delegateReplaced
-        /// A UIKit screen whose app selects a tab while something moves (`select(_:animated:)`)
-        /// comes to rest on that tab, keeping SPEC §8.4 and §8.5.
+        /// A UIKit or SwiftUI screen whose app selects a tab while something moves
+        /// (`select(_:animated:)`, `PagerView`'s `selection`) comes to rest on that tab,
+        /// keeping SPEC §8.4 and §8.5.
         case selectionMidMotion
         /// A UIKit list whose refresh control refreshes while something moves, its new rows
         /// arriving meanwhile, shows the refresh control's height above the screen's inset
@@ -218,9 +220,9 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .teardown: return "the UIKit screens' teardown (\(name)): \(detail)"
         case .openingTab: return "the screens' first tab (\(name)): \(detail)"
         case .reloadMidMotion: return "the UIKit screens' reload (\(name)): \(detail)"
-        case .rotationMidMotion: return "the UIKit screens' rotation (\(name)): \(detail)"
+        case .rotationMidMotion: return "the screens' rotation (\(name)): \(detail)"
         case .delegateReplaced: return "the UIKit screens' replaced delegate (\(name)): \(detail)"
-        case .selectionMidMotion: return "the UIKit screens' selection (\(name)): \(detail)"
+        case .selectionMidMotion: return "the screens' selection (\(name)): \(detail)"
         case .refreshMidMotion: return "the UIKit screens' pull to refresh (\(name)): \(detail)"
         }
     }

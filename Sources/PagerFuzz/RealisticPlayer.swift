@@ -242,6 +242,14 @@ extension RealisticSession {
                 memory.swipeRotation = Self.rotatesMidSwipe(host) ?? ""
                 memory.refresh = Self.refreshesMidMotion(host, current) ?? ""
             }
+            // The SwiftUI path: the copies that apply to `PagerView` (no delegates, no lazy
+            // lists, no teardown of its own): a selection and a rotation mid-motion, and a
+            // rotation during a page swipe.
+            if swiftUI, memory.selection == nil, !host.isAtRest {
+                memory.selection = Self.selectsMidMotion(host, memory) ?? ""
+                memory.rotation = Self.rotatesMidMotion(host) ?? ""
+                memory.swipeRotation = Self.rotatesMidSwipe(host) ?? ""
+            }
             recordsSeen = host.records.count
             let views = host.state.geometry.map { g in (0..<g.contentViewCount).map { host.offset(.content, page: $0) } } ?? []
             snapshots.append(views + [host.offset(.pages), host.time])

@@ -174,6 +174,16 @@ struct RealisticSession<R: Reducing> {
         if let problem = otherMemory.openingTab {
             return Failure(index: 0, event: .layout, violation: InvariantViolation(.openingTab, detail: "through SwiftUI reports: \(problem)"))
         }
+        func found(_ problem: String?) -> String? { problem.flatMap { $0.isEmpty ? nil : $0 } }
+        let copies: [(InvariantViolation.Check, String?)] = [
+            (.selectionMidMotion, found(otherMemory.selection)), (.rotationMidMotion, found(otherMemory.rotation)),
+            (.rotationMidMotion, found(otherMemory.swipeRotation)),
+        ]
+        for case (let check, let detail?) in copies {
+            return Failure(
+                index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout,
+                violation: InvariantViolation(check, detail: "through SwiftUI reports: \(detail)"))
+        }
         return nil
     }
 

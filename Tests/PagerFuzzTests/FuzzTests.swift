@@ -233,6 +233,25 @@ struct ReloadMidMotionTests {
         #expect(opened == 20, "\(name)")
     }
 
+    @Test(arguments: Presets.byName.map(\.name))
+    func theSwiftUICopiesAreMadeOnEveryPreset(name: String) throws {
+        // The SwiftUI path's copies (what applies to `PagerView`: a selection and a rotation
+        // mid-motion, a rotation during a page swipe on pages screens) fire on every preset
+        // in some of 20 sessions of 10 random actions (seed 12), and find nothing.
+        let layout = try #require(Presets.byName.first { $0.name == name }?.layout)
+        var copied = 0
+        for index in 0..<20 {
+            var random = SplitMix64.forSequence(index, of: 12)
+            var session = RealisticSession<PagerState>(random: random.split(), maxEvents: 3000)
+            let actions = session.actions(for: layout, count: 10)
+            var ignored: [[Double]] = []
+            let (_, memory, _) = RealisticSession<PagerState>.play(layout, actions, frames: 1.0 / 60, maxEvents: .max, swiftUI: true, snapshots: &ignored)
+            if memory.selection != nil, memory.rotation != nil, memory.swipeRotation != nil || !layout.content.isPages { copied += 1 }
+            for problem in [memory.selection, memory.rotation, memory.swipeRotation] { #expect(problem ?? "" == "", "\(name): \(problem ?? "")") }
+        }
+        #expect(copied > 0, "\(name): no session made its copies")
+    }
+
     @Test func aReloadWhileAListDeceleratesLeavesTheScreenWhole() throws {
         // fj: page 0's list flung up 300 pt in 0.1 s, still decelerating; the app reloads its
         // pages (every list leaves and the window's join again). The copy comes to rest with

@@ -15,20 +15,6 @@
 import PagerCore
 import UIKit
 
-extension CGRect {
-    /// The rectangle of a `ScreenModel`/`TabStripFrames` frame.
-    public init(_ rect: ScreenRect) {
-        self.init(x: CGFloat(rect.x), y: CGFloat(rect.y), width: CGFloat(rect.width), height: CGFloat(rect.height))
-    }
-}
-
-extension ScreenRect {
-    /// A UIKit rectangle's numbers.
-    public init(_ rect: CGRect) {
-        self.init(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
-    }
-}
-
 /// Drives a pager screen's scroll views from a `PagerDriver`, inside a real app.
 ///
 /// - **The container.** Give the view whose safe area is the screen (the view controller's

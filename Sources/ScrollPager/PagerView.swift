@@ -112,8 +112,14 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
+    /// The subviews of each page: a page whose view resolved into several subviews (a
+    /// `ForEach` body: one per row, each with the page's tab) is one page (`PagerTabPages`).
+    private var pageViews: [Range<Int>] { PagerTabPages.pages(pages.map { $0.containerValues.pagerTab?.value }) }
+
     private var tabs: [PagerTabTag] {
-        pages.indices.map { pages[$0].containerValues.pagerTab ?? PagerTabTag(title: "Tab \($0 + 1)", value: AnyHashable($0)) }
+        pageViews.enumerated().map { k, views in
+            pages[views.lowerBound].containerValues.pagerTab ?? PagerTabTag(title: "Tab \(k + 1)", value: AnyHashable(k))
+        }
     }
 
     /// The SPEC §1 layout of what was measured: the titles' widths (0 until measured) and
@@ -122,7 +128,7 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
         let titles = tabs.map(\.title)
         return configuration.layout(
             viewport: Viewport(width: Double(size.width), height: Double(size.height)), titles: titles,
-            titleWidths: titles.indices.map { titleWidths[$0] ?? 0 }, pageContentHeights: pages.indices.map { pageHeights[$0] ?? 0 })
+            titleWidths: titles.indices.map { titleWidths[$0] ?? 0 }, pageContentHeights: titles.indices.map { pageHeights[$0] ?? 0 })
     }
 
     var body: some View {
@@ -150,6 +156,11 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
         // The app's value at first (the screen opens on it, without animation), then each
         // change of it (animated, as a tap on its tab).
         .onChange(of: selection, initial: true) { old, value in select(value, animated: old != value) }
+        .onAppear {
+            #if DEBUG
+            if let warning = PagerTabPages.warning(pages: pageViews, titles: tabs.map(\.title)) { print(warning) }
+            #endif
+        }
         .onChange(of: tabs.map(\.value)) {
             // Tabs came or went: the reducer's selection is an index, the app's a value — the
             // value stays selected wherever it now is.
@@ -172,7 +183,7 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     private func pagesContainer(_ frames: PagerScreenFrames) -> some View {
         ScrollView(.horizontal) {
             LazyHStack(spacing: 0) {
-                ForEach(pages.indices, id: \.self) { k in
+                ForEach(pageViews.indices, id: \.self) { k in
                     list(k).frame(width: CGFloat(frames.content.width), height: CGFloat(frames.content.height))
                 }
             }
@@ -191,7 +202,7 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
         ScrollView(.vertical) {
             VStack(spacing: 0) {
                 if configuration.headerIsInContent { header.frame(height: CGFloat(configuration.headerHeightInContent)) }
-                pages[k].onGeometryChange(for: Double.self) {
+                VStack(spacing: 0) { ForEach(pageViews[k], id: \.self) { pages[$0] } }.onGeometryChange(for: Double.self) {
                     Double($0.size.height)
                 } action: { height in
                     pageHeights[k] = height + configuration.headerHeightInContent

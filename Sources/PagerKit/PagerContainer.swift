@@ -72,7 +72,10 @@ public struct PagerContainer: Sendable {
     /// adjusts a page drops its entry (the screen layer's `AttachedLists`).
     public var minimumContentHeights: [Int: Double] { screen.lists.minimumContentHeights }
     /// Where the strip's drag ending now must come to rest (`setTarget`): the strip's
-    /// scroll target behaviour reads it once and clears it with `takeStripRest()`.
+    /// scroll target behaviour reads it once and clears it with `takeStripRest()`. A rest not
+    /// taken by the time the strip's phase leaves the release's deceleration (a new drag, its
+    /// rest, an animation) is dropped: SwiftUI asked before the reducer said it and kept its
+    /// own, and the rest must not land on the strip's next fling or resize.
     public private(set) var stripRest: Double?
     /// The header's translation (`transform.ty`).
     public private(set) var headerTy = 0.0
@@ -138,7 +141,8 @@ public struct PagerContainer: Sendable {
     /// A list's `scrollPhase` and `scrollGeometry` carry SwiftUI's raw `contentOffset.y`.
     @discardableResult
     public mutating func receive(_ input: DriverInput, at t: Double) -> Bool {
-        screen.receive(input, at: t)
+        if stripRest != nil, case .scrollPhase(.pager, let phase, _, _) = input, phase != .decelerating { stripRest = nil }
+        return screen.receive(input, at: t)
     }
 
     /// The next update, carried out into the properties, or `nil` when every input has

@@ -118,6 +118,22 @@ struct PagerContainerTests {
         #expect(!commanded.isEmpty)
         #expect(other.takeStripRest() == commanded.last)
         #expect(other.stripRest == nil && other.takeStripRest() == nil)
+        // A rest SwiftUI did not take (it asked before the release's phase change, and kept
+        // its own) is dropped when the strip's phase leaves the deceleration — at its rest,
+        // or when a new drag begins — not kept for the strip's next fling or resize. (At
+        // 8379607 it stayed until taken.)
+        _ = Self.send(.scrollPhase(.pager, .interacting, offset: 60, contextVelocity: nil), at: 0.3, to: &other)
+        _ = Self.send(.scrollGeometry(.pager, offset: 90), at: 0.35, to: &other)
+        _ = Self.send(.scrollPhase(.pager, .decelerating, offset: 120, contextVelocity: nil), at: 0.4, to: &other)
+        #expect(other.stripRest != nil)
+        _ = Self.send(.scrollPhase(.pager, .idle, offset: 240, contextVelocity: nil), at: 0.9, to: &other)
+        #expect(other.stripRest == nil)
+        _ = Self.send(.scrollPhase(.pager, .interacting, offset: 240, contextVelocity: nil), at: 1.0, to: &other)
+        _ = Self.send(.scrollGeometry(.pager, offset: 270), at: 1.05, to: &other)
+        _ = Self.send(.scrollPhase(.pager, .decelerating, offset: 300, contextVelocity: nil), at: 1.1, to: &other)
+        #expect(other.stripRest != nil)
+        _ = Self.send(.scrollPhase(.pager, .interacting, offset: 310, contextVelocity: nil), at: 1.2, to: &other)
+        #expect(other.stripRest == nil)
     }
 
     @Test func aRestoredScreenKeepsItsMarginPadAndHeader() throws {

@@ -77,6 +77,9 @@ public struct PagerContainer: Sendable {
     /// rest, an animation) is dropped: SwiftUI asked before the reducer said it and kept its
     /// own, and the rest must not land on the strip's next fling or resize.
     public private(set) var stripRest: Double?
+    /// Whether the underline's last move animates (a tap's), or follows the scroll
+    /// (`ScreenUpdate.underlineAnimates`).
+    public private(set) var underlineAnimates = false
     /// The header's translation (`transform.ty`).
     public private(set) var headerTy = 0.0
     /// How long the last change of `headerTy` animates (`animateHeader`; 0: at once).
@@ -149,6 +152,7 @@ public struct PagerContainer: Sendable {
     /// been handled.
     public mutating func next() -> Update? {
         guard let update = screen.next() else { return nil }
+        if !update.driver.records.isEmpty { underlineAnimates = update.underlineAnimates }
         var writes: [ScrollWrite] = []
         for step in update.steps {
             switch step {

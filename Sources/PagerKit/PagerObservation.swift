@@ -23,6 +23,9 @@ public final class PagerObservation {
     public private(set) var page = 0
     /// The underline, in the strip's content coordinates (SPEC §1).
     public private(set) var indicator: Indicator?
+    /// Whether the underline's last move animates: a tap's does; a scroll's follows the
+    /// finger (animating it would make it trail).
+    public private(set) var indicatorAnimates = false
     /// The tab a tap is moving to.
     public private(set) var pending: Int?
     /// The header's translation (`transform.ty`).
@@ -47,6 +50,7 @@ public final class PagerObservation {
         let state = container.state
         set(\.selected, state.selected)
         set(\.page, state.page)
+        set(\.indicatorAnimates, container.underlineAnimates)
         set(\.indicator, state.indicator)
         set(\.pending, state.pending)
         if headerTy != container.headerTy || headerDuration != container.headerDuration {

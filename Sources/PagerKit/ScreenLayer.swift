@@ -71,6 +71,10 @@ public struct ScreenUpdate: Equatable, Sendable {
     public var strip: TabStripFrames?
     /// The underline's frame from the strip's current frames, and whether it animates.
     public var underline: (frame: ScreenRect, animated: Bool)?
+    /// Whether the underline's move in this update animates: a tap's does (not under Reduce
+    /// Motion, nor for a selection without animation); a scroll's follows the finger, frame
+    /// by frame. Set for every update with records, strip frames or not (SwiftUI's strip).
+    public var underlineAnimates = false
     /// Whether the current list changed (or its page's list was replaced): a navigation bar
     /// must follow `driver.scrollsToTop`'s list.
     public var currentListChanged = false
@@ -102,7 +106,8 @@ public struct ScreenUpdate: Equatable, Sendable {
 
     public static func == (a: ScreenUpdate, b: ScreenUpdate) -> Bool {
         a.driver == b.driver && a.steps == b.steps && a.strip == b.strip && a.underline?.frame == b.underline?.frame
-            && a.underline?.animated == b.underline?.animated && a.currentListChanged == b.currentListChanged
+            && a.underline?.animated == b.underline?.animated && a.underlineAnimates == b.underlineAnimates
+            && a.currentListChanged == b.currentListChanged
     }
 }
 
@@ -461,10 +466,12 @@ public struct ScreenLayer: Sendable {
                 screen.strip = frames
             }
         }
+        if !update.records.isEmpty {
+            screen.underlineAnimates = !update.withoutAnimation && update.events.contains { $0.name == .tapPagerItem }
+        }
         let placed = placesUnderlineBeforeStrip ? earlyUnderline : stripFrames.flatMap { $0.underline(driver.state.indicator) }
         if !update.records.isEmpty || screen.strip != nil, let placed {
-            let tapped = update.events.contains { $0.name == .tapPagerItem }
-            screen.underline = (placed, tapped && !update.withoutAnimation)
+            screen.underline = (placed, screen.underlineAnimates)
         }
     }
 }

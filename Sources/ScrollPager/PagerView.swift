@@ -250,7 +250,7 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
             .overlay(alignment: .bottomLeading) {
                 if let line = observed.indicator {
                     Rectangle().fill(.tint).frame(width: CGFloat(line.width), height: 2).offset(x: CGFloat(line.x))
-                        .animation(reduceMotion ? nil : .easeInOut(duration: 0.2), value: line)
+                        .animation(observed.indicatorAnimates ? .easeInOut(duration: 0.2) : nil, value: line)
                 }
             }
         }

@@ -63,5 +63,26 @@ struct PagerModelTests {
         #expect(recorder.writes.allSatisfy { $0.animated })
         #expect(model.observed.pending == 1)
     }
+
+    @Test func theUnderlineAnimatesForATapAndFollowsAScroll() {
+        // fj: a tap on tab 1 moves the underline to it at once (SPEC §4.2) — drawn in an
+        // animation. A swipe of the pages then moves it with the finger (§4.1: the indicator
+        // between tabs as pagesX goes): drawn frame by frame, not animated (it would trail).
+        // Under Reduce Motion a tap's move is not animated either.
+        let recorder = Recorder()
+        let model = makeModel(recorder)
+        model.layout(Presets.fj)
+        model.tap(1)
+        #expect(model.observed.indicatorAnimates)
+        let tapped = model.observed.indicator
+        model.phaseChanged(.pages, to: .interacting, contentOffset: 375, contextVelocity: nil)
+        model.offsetChanged(.pages, contentOffset: 300)
+        #expect(model.observed.indicator != tapped)
+        #expect(!model.observed.indicatorAnimates)
+        model.environment(rightToLeft: false, reducesMotion: true)
+        model.phaseChanged(.pages, to: .idle, contentOffset: 300, contextVelocity: nil)
+        model.tap(2)
+        #expect(!model.observed.indicatorAnimates)
+    }
 }
 #endif

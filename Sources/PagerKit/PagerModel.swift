@@ -66,6 +66,14 @@ public final class PagerModel {
         if let selection = container.laidOut() { deliver(selection) }
     }
 
+    /// The screen as laid out now, in its environment: right to left and Reduce Motion are
+    /// known before the layout, so the first one is laid out for them (`environment`, then
+    /// `layout(_:)`).
+    public func layout(_ layout: PagerLayout, rightToLeft: Bool, reducesMotion: Bool) {
+        environment(rightToLeft: rightToLeft, reducesMotion: reducesMotion)
+        self.layout(layout)
+    }
+
     /// The app selects tab `index`: the list scrolls to it as a tap on it does (SPEC §4.2),
     /// animated unless `animated` is false. Asked before the first layout, it is kept and
     /// applied there, at once: the screen opens on that tab.

@@ -146,8 +146,8 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
         .background(alignment: .topLeading) { titleMeasurer }
         .background { StatusBarSentinel { model.statusBarTapped() } }
         .pagerFrames(model)
-        .onChange(of: layout, initial: true) { _, layout in model.layout(layout) }
-        .onChange(of: layoutDirection, initial: true) { readEnvironment() }
+        .onChange(of: layout, initial: true) { _, new in model.layout(new, rightToLeft: layoutDirection == .rightToLeft, reducesMotion: reduceMotion) }
+        .onChange(of: layoutDirection) { readEnvironment() }
         .onChange(of: reduceMotion) { readEnvironment() }
         .onChange(of: observed.selected) { _, selected in
             // The reducer selected a tab (a scroll, a swipe, a tap): the app's value follows.

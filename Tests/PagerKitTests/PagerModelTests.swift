@@ -64,6 +64,21 @@ struct PagerModelTests {
         #expect(model.observed.pending == 1)
     }
 
+    @Test func aRightToLeftScreenIsLaidOutRightToLeftFromItsFirstLayout() {
+        // fj right to left, opening on tab 2 (the app's selection): the reducer's pagesX is
+        // 2 × 375 = 750 (SPEC §4.2), which a right-to-left pages container shows at its other
+        // end: SwiftUI's offset maxPagesX − 750 = 0 (page k at (3 − 1 − k) × 375). Known
+        // before the first layout, the screen opens there; read after it, it would open at
+        // 750 — page 0's place.
+        let recorder = Recorder()
+        let model = makeModel(recorder)
+        model.select(2)
+        model.layout(Presets.fj, rightToLeft: true, reducesMotion: false)
+        #expect(model.observed.selected == 2)
+        #expect(recorder.writes.filter { $0.role == .pages }.last?.position == 0)
+        #expect(recorder.writes.filter { $0.role == .pages }.last?.reducerOffset == 750)
+    }
+
     @Test func theUnderlineAnimatesForATapAndFollowsAScroll() {
         // fj: a tap on tab 1 moves the underline to it at once (SPEC §4.2) — drawn in an
         // animation. A swipe of the pages then moves it with the finger (§4.1: the indicator

@@ -113,17 +113,13 @@ struct RealisticSession<R: Reducing> {
         if settled { other.checkAppearanceAtRest() }
         // The session's own screen first, then the copies made of it (which report only what
         // they found themselves), then the fresh screen asked for a tab.
-        func found(_ problem: String?) -> String? { problem.flatMap { $0.isEmpty ? nil : $0 } }
         let problems: [(InvariantViolation.Check, String?)] = [
             (.listInsets, other.listInsetsMismatch), (.stripFrames, other.stripMismatch), (.pageAppearance, other.appearanceLedger.firstProblem),
-            (.teardown, found(otherMemory.teardown)), (.reloadMidMotion, found(otherMemory.reload)),
-            (.rotationMidMotion, found(otherMemory.rotation)), (.delegateReplaced, found(otherMemory.replacedDelegate)),
-            (.selectionMidMotion, found(otherMemory.selection)), (.rotationMidMotion, found(otherMemory.swipeRotation)),
-            (.refreshMidMotion, found(otherMemory.refresh)),
+            (.teardown, otherMemory.teardown), (.reloadMidMotion, otherMemory.reload), (.rotationMidMotion, otherMemory.rotation),
+            (.delegateReplaced, otherMemory.replacedDelegate), (.selectionMidMotion, otherMemory.selection),
+            (.rotationMidMotion, otherMemory.swipeRotation), (.refreshMidMotion, otherMemory.refresh),
         ]
-        for case (let check, let detail?) in problems {
-            return Failure(index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout, violation: InvariantViolation(check, detail: detail))
-        }
+        if let found = firstProblem(problems, host) { return found }
         if let problem = otherMemory.openingTab {
             return Failure(index: 0, event: .layout, violation: InvariantViolation(.openingTab, detail: problem))
         }
@@ -174,17 +170,19 @@ struct RealisticSession<R: Reducing> {
         if let problem = otherMemory.openingTab {
             return Failure(index: 0, event: .layout, violation: InvariantViolation(.openingTab, detail: "through SwiftUI reports: \(problem)"))
         }
-        func found(_ problem: String?) -> String? { problem.flatMap { $0.isEmpty ? nil : $0 } }
         let copies: [(InvariantViolation.Check, String?)] = [
-            (.selectionMidMotion, found(otherMemory.selection)), (.rotationMidMotion, found(otherMemory.rotation)),
-            (.rotationMidMotion, found(otherMemory.swipeRotation)),
+            (.selectionMidMotion, otherMemory.selection), (.rotationMidMotion, otherMemory.rotation), (.rotationMidMotion, otherMemory.swipeRotation),
         ]
-        for case (let check, let detail?) in copies {
-            return Failure(
-                index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout,
-                violation: InvariantViolation(check, detail: "through SwiftUI reports: \(detail)"))
-        }
-        return nil
+        return firstProblem(copies, host, through: "through SwiftUI reports: ")
+    }
+
+    /// The first of `problems` found (`nil` and "" are nothing: a copy not made, or one that
+    /// found nothing), as a failure at `host`'s last event, its detail after `through`.
+    private static func firstProblem(_ problems: [(InvariantViolation.Check, String?)], _ host: PagerHost, through: String = "") -> Failure? {
+        guard let (check, detail) = problems.first(where: { !($0.1 ?? "").isEmpty }) else { return nil }
+        return Failure(
+            index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout,
+            violation: InvariantViolation(check, detail: through + (detail ?? "")))
     }
 
     /// The first event, then the first record, where a path differs from the event path.

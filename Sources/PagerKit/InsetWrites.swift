@@ -34,8 +34,8 @@ public struct ListInsets: Equatable, Sendable {
 /// alone would wipe that: a refresh whose new rows arrive (a content-size change, which
 /// rewrites the insets for the bottom pad) would hide its spinner, and when it ends UIKit
 /// would take its height off again, leaving the content that far under the header. So each
-/// write is the share plus what others added: each difference between what the list shows
-/// and what was last written to it, summed since it joined; a list that leaves keeps that too.
+/// write is the share plus what others added: whatever the list shows beyond the share last
+/// written to it; a list that leaves keeps that too.
 ///
 /// ```swift
 /// var writes = InsetWrites()
@@ -46,11 +46,9 @@ public struct ListInsets: Equatable, Sendable {
 /// // → top 180: the share's 120 and the refresh control's 60
 /// ```
 public struct InsetWrites: Equatable, Sendable {
-    /// What was last written to each list, by page.
+    /// The screen's share each list was last written, by page: whatever a list shows beyond
+    /// it was added by others (summed since it joined).
     public private(set) var written: [Int: ListInsets] = [:]
-    /// What others have added to each list's insets since it joined, by page (the refresh
-    /// control's height while it refreshes), as of the last write.
-    public private(set) var others: [Int: ListInsets] = [:]
     /// For testing the refresh check: each write is the share alone, as before this type
     /// existed (what someone else added is wiped).
     package var ignoresOthers = false
@@ -60,29 +58,28 @@ public struct InsetWrites: Equatable, Sendable {
 
     /// What page `page`'s list must show for `share`, given what it shows now (`shown`) and
     /// its content's height (for the bottom pad): the share, plus what someone else added
-    /// since the list joined (its change since the last write included). `nil` when that is
-    /// what it shows (nothing to write). Remembered as written either way.
+    /// since the list joined. `nil` when that is what it shows (nothing to write). The share
+    /// is remembered as written either way.
     public mutating func insets(for share: SharedInsets, page: Int, showing shown: ListInsets, contentHeight: Double) -> ListInsets? {
+        let own = ListInsets(top: share.top, bottom: share.bottom(contentHeight: contentHeight))
         let added = othersAdded(page: page, showing: shown)
-        others[page] = added
-        let insets = ListInsets(top: share.top + added.top, bottom: share.bottom(contentHeight: contentHeight) + added.bottom)
-        written[page] = insets
+        written[page] = own
+        let insets = ListInsets(top: own.top + added.top, bottom: own.bottom + added.bottom)
         return insets == shown ? nil : insets
     }
 
     /// Page `page`'s list leaves: what it keeps — the app's own insets in `share`, plus what
-    /// someone else added since it joined. Its records are dropped.
+    /// someone else added since it joined. Its record is dropped.
     public mutating func givenBack(_ share: SharedInsets, page: Int, showing shown: ListInsets) -> ListInsets {
         let added = othersAdded(page: page, showing: shown)
         written[page] = nil
-        others[page] = nil
         return ListInsets(top: share.appTop + added.top, bottom: share.appBottom + added.bottom)
     }
 
-    /// What others have added to page `page`'s list since it joined, if it shows `shown`.
+    /// What others have added to page `page`'s list since it joined, if it shows `shown`: all
+    /// beyond the share last written to it (nothing before the first write).
     private func othersAdded(page: Int, showing shown: ListInsets) -> ListInsets {
-        guard let before = written[page], !ignoresOthers else { return ListInsets(top: 0, bottom: 0) }
-        let earlier = others[page] ?? ListInsets(top: 0, bottom: 0)
-        return ListInsets(top: earlier.top + shown.top - before.top, bottom: earlier.bottom + shown.bottom - before.bottom)
+        guard let own = written[page], !ignoresOthers else { return ListInsets(top: 0, bottom: 0) }
+        return ListInsets(top: shown.top - own.top, bottom: shown.bottom - own.bottom)
     }
 }

@@ -207,6 +207,20 @@ struct PlantedHostBugTests {
 
 @Suite("The UIKit path's copies: a reload and a rotation mid-motion")
 struct ReloadMidMotionTests {
+    /// What 20 sessions of 10 random actions (seed 12) on `layout`, played through UIKit's or
+    /// SwiftUI's path, remember of their copies.
+    static func memories(of layout: PagerLayout, uikit: Bool = false, swiftUI: Bool = false) -> [RealisticSession<PagerState>.Memory] {
+        (0..<20).map { index in
+            var random = SplitMix64.forSequence(index, of: 12)
+            var session = RealisticSession<PagerState>(random: random.split(), maxEvents: 3000)
+            let actions = session.actions(for: layout, count: 10)
+            var ignored: [[Double]] = []
+            return RealisticSession<PagerState>.play(
+                layout, actions, frames: 1.0 / 60, maxEvents: .max, uikit: uikit, swiftUI: swiftUI, snapshots: &ignored
+            ).1
+        }
+    }
+
     @Test(arguments: Presets.byName.map(\.name))
     func theCopiesAreMadeOnEveryPreset(name: String) throws {
         // The UIKit path's copies fire where something moves after an action: on every preset,
@@ -216,12 +230,7 @@ struct ReloadMidMotionTests {
         // a tab.
         let layout = try #require(Presets.byName.first { $0.name == name }?.layout)
         var copied = 0, opened = 0
-        for index in 0..<20 {
-            var random = SplitMix64.forSequence(index, of: 12)
-            var session = RealisticSession<PagerState>(random: random.split(), maxEvents: 3000)
-            let actions = session.actions(for: layout, count: 10)
-            var ignored: [[Double]] = []
-            let (_, memory, _) = RealisticSession<PagerState>.play(layout, actions, frames: 1.0 / 60, maxEvents: .max, uikit: true, snapshots: &ignored)
+        for memory in Self.memories(of: layout, uikit: true) {
             if memory.teardown != nil, memory.reload != nil, memory.rotation != nil, memory.replacedDelegate != nil, memory.selection != nil,
                 memory.refresh != nil, memory.swipeRotation != nil || !layout.content.isPages
             {
@@ -240,12 +249,7 @@ struct ReloadMidMotionTests {
         // in some of 20 sessions of 10 random actions (seed 12), and find nothing.
         let layout = try #require(Presets.byName.first { $0.name == name }?.layout)
         var copied = 0
-        for index in 0..<20 {
-            var random = SplitMix64.forSequence(index, of: 12)
-            var session = RealisticSession<PagerState>(random: random.split(), maxEvents: 3000)
-            let actions = session.actions(for: layout, count: 10)
-            var ignored: [[Double]] = []
-            let (_, memory, _) = RealisticSession<PagerState>.play(layout, actions, frames: 1.0 / 60, maxEvents: .max, swiftUI: true, snapshots: &ignored)
+        for memory in Self.memories(of: layout, swiftUI: true) {
             if memory.selection != nil, memory.rotation != nil, memory.swipeRotation != nil || !layout.content.isPages { copied += 1 }
             for problem in [memory.selection, memory.rotation, memory.swipeRotation] { #expect(problem ?? "" == "", "\(name): \(problem ?? "")") }
         }

@@ -122,15 +122,17 @@ struct PagerContainerTests {
         // its own) is dropped when the strip's phase leaves the deceleration — at its rest,
         // or when a new drag begins — not kept for the strip's next fling or resize. (At
         // 8379607 it stayed until taken.)
-        _ = Self.send(.scrollPhase(.pager, .interacting, offset: 60, contextVelocity: nil), at: 0.3, to: &other)
-        _ = Self.send(.scrollGeometry(.pager, offset: 90), at: 0.35, to: &other)
-        _ = Self.send(.scrollPhase(.pager, .decelerating, offset: 120, contextVelocity: nil), at: 0.4, to: &other)
+        /// A finger drags the strip 60 pt from `x` and flings it, from `t` on.
+        func fling(from x: Double, at t: Double) {
+            _ = Self.send(.scrollPhase(.pager, .interacting, offset: x, contextVelocity: nil), at: t, to: &other)
+            _ = Self.send(.scrollGeometry(.pager, offset: x + 30), at: t + 0.05, to: &other)
+            _ = Self.send(.scrollPhase(.pager, .decelerating, offset: x + 60, contextVelocity: nil), at: t + 0.1, to: &other)
+        }
+        fling(from: 60, at: 0.3)
         #expect(other.stripRest != nil)
         _ = Self.send(.scrollPhase(.pager, .idle, offset: 240, contextVelocity: nil), at: 0.9, to: &other)
         #expect(other.stripRest == nil)
-        _ = Self.send(.scrollPhase(.pager, .interacting, offset: 240, contextVelocity: nil), at: 1.0, to: &other)
-        _ = Self.send(.scrollGeometry(.pager, offset: 270), at: 1.05, to: &other)
-        _ = Self.send(.scrollPhase(.pager, .decelerating, offset: 300, contextVelocity: nil), at: 1.1, to: &other)
+        fling(from: 240, at: 1.0)
         #expect(other.stripRest != nil)
         _ = Self.send(.scrollPhase(.pager, .interacting, offset: 310, contextVelocity: nil), at: 1.2, to: &other)
         #expect(other.stripRest == nil)

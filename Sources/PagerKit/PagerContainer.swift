@@ -49,6 +49,17 @@ public struct ScrollWrite: Equatable, Sendable {
 /// offset `v` is written as `scrollTo(y: v + listMarginTop)`: `scrollTo(y:)` counts from
 /// under the whole inset, and `v − safeAreaTop + contentInsets.top = v + listMarginTop`.
 ///
+/// **A header drawn over the lists** (`drawsStickyHeaderOverLists`, `PagerView`: its pages
+/// are the app's own lists, which cannot hold the pager's header). In `stickyReveal` the
+/// header is the first `S` points of every list's content (SPEC §1); drawn over the list
+/// instead, those points lead the list's own content without being in it
+/// (`contentAbove = S`). The margin is then the inset plus them, and they count with the
+/// safe area in what the driver adds to SwiftUI's offsets:
+///
+///     listMarginTop = insetTop + contentAbove              (0 or S: never negative)
+///     reducer y     = contentOffset.y + (contentInsets.top − listMarginTop) + contentAbove
+///     position      = v + listMarginTop − contentAbove     (= v + insetTop)
+///
 /// Feed it as the driver (`receive`), and carry out every `next()` before the next input:
 /// its `writes` are the `ScrollPosition` writes; the rest of what to apply is in the
 /// properties (read them after each update).
@@ -64,6 +75,16 @@ public struct PagerContainer: Sendable {
     public private(set) var listMarginTop = 0.0
     /// The margin before the last change (SwiftUI may report it once more).
     private var previousListMarginTop: Double?
+    /// Whether the screen draws a `stickyReveal` header over its lists rather than in them
+    /// (see the convention above); `false`: the lists' content holds it (the simulator, a
+    /// screen of your own whose lists draw it).
+    public let drawsStickyHeaderOverLists: Bool
+    /// The points of the reducer's content drawn over each list above its own content: the
+    /// header's `S` in `stickyReveal` when `drawsStickyHeaderOverLists`, 0 otherwise.
+    public var contentAbove: Double {
+        guard drawsStickyHeaderOverLists, let g = driver.state.geometry, g.mode == .stickyReveal else { return 0 }
+        return g.headerHeight
+    }
     /// The header drag under way: `nil` before its first report, then whether it is a
     /// header pan (`headerDragChanged`).
     private var headerDragIsPan: Bool?
@@ -95,17 +116,19 @@ public struct PagerContainer: Sendable {
         public var writes: [ScrollWrite]
     }
 
-    /// A container with a fresh driver, or one restored from a saved `PagerState`.
-    public init(restoring saved: PagerState? = nil) {
-        self.init(driver: saved.map { PagerDriver(restoring: $0) } ?? PagerDriver())
+    /// A container with a fresh driver, or one restored from a saved `PagerState`;
+    /// `drawsStickyHeaderOverLists`: see the convention above.
+    public init(restoring saved: PagerState? = nil, drawsStickyHeaderOverLists: Bool = false) {
+        self.init(driver: saved.map { PagerDriver(restoring: $0) } ?? PagerDriver(), drawsStickyHeaderOverLists: drawsStickyHeaderOverLists)
     }
 
     /// A container around `driver` (the simulator's SwiftUI mode).
-    public init(driver: PagerDriver) {
+    public init(driver: PagerDriver, drawsStickyHeaderOverLists: Bool = false) {
+        self.drawsStickyHeaderOverLists = drawsStickyHeaderOverLists
         var driver = driver
         driver.geometryArrivesLater = true  // SwiftUI reports a write at its next render
         screen = ScreenLayer(driver: driver)
-        listMarginTop = driver.state.insetTop
+        listMarginTop = driver.state.insetTop + contentAbove
         headerTy = driver.state.headerTy
     }
 
@@ -133,11 +156,14 @@ public struct PagerContainer: Sendable {
     /// margin before the last change: a report that reads the current safe area with that
     /// margin is taken as such, not as a safe-area change (either order is accepted, as
     /// the device is not yet known, SWIFTUI-SCROLL §8).
+    ///
+    /// With a header drawn over the lists, the part returned (what the driver adds to every
+    /// list's offset) is the safe area plus `contentAbove`.
     public func safeAreaChange(contentInsetTop: Double) -> Double? {
         let safe = contentInsetTop - listMarginTop
-        guard safe != driver.safeAreaTop else { return nil }
-        if let previous = previousListMarginTop, contentInsetTop - previous == driver.safeAreaTop { return nil }
-        return max(0, safe)
+        guard safe + contentAbove != driver.safeAreaTop else { return nil }
+        if let previous = previousListMarginTop, contentInsetTop - previous + contentAbove == driver.safeAreaTop { return nil }
+        return max(0, safe) + contentAbove
     }
 
     /// Queues an input (see `PagerDriver.receive`); returns whether to drain `next()` now.
@@ -165,10 +191,7 @@ public struct PagerContainer: Sendable {
                 let position = role.view == .content ? value : driver.uikitOffset(role, value)
                 writes.append(ScrollWrite(role: role, position: position, animated: animated, reducerOffset: value))
             case .insetsChanged:
-                if screen.lists.reducerTop != listMarginTop {
-                    previousListMarginTop = listMarginTop
-                    listMarginTop = screen.lists.reducerTop
-                }
+                followMargin()
             case .restStrip(let role, let value):
                 if role.view == .pager { stripRest = driver.uikitOffset(role, value) }
             case .moveHeader(let ty, let duration):
@@ -181,9 +204,21 @@ public struct PagerContainer: Sendable {
                 break  // no attached lists: every list has the margin and the spacer
             }
         }
-        // Lists' positions count from under the margin SwiftUI lays out with after this update.
-        for k in writes.indices where writes[k].role.view == .content { writes[k].position += listMarginTop }
+        // A layout may change what is drawn above the lists (a mode, the header's height).
+        followMargin()
+        // Lists' positions count from under the margin SwiftUI lays out with after this
+        // update, less what is drawn above the lists (the convention above).
+        for k in writes.indices where writes[k].role.view == .content { writes[k].position += listMarginTop - contentAbove }
         return Update(screen: update, writes: writes)
+    }
+
+    /// The margin the lists need now: the reducer's inset plus what is drawn above them.
+    private mutating func followMargin() {
+        let margin = screen.lists.reducerTop + contentAbove
+        if margin != listMarginTop {
+            previousListMarginTop = listMarginTop
+            listMarginTop = margin
+        }
     }
 
     /// The app selects tab `index` (`PagerView`'s `selection`): the input to deliver now, or

@@ -43,9 +43,15 @@ public final class PagerModel {
     @ObservationIgnored package var clock: (() -> Double)?
 
     /// A model with a fresh driver, or one restored from a saved `PagerState`.
-    public init(restoring saved: PagerState? = nil) {
-        container = PagerContainer(restoring: saved)
+    /// `drawsStickyHeaderOverLists`: the screen draws a `stickyReveal` header over its lists,
+    /// not in them (`PagerView`, whose pages are the app's own lists; `PagerContainer`).
+    public init(restoring saved: PagerState? = nil, drawsStickyHeaderOverLists: Bool = false) {
+        container = PagerContainer(restoring: saved, drawsStickyHeaderOverLists: drawsStickyHeaderOverLists)
     }
+
+    /// The points of the reducer's content drawn over each list above its own content (a
+    /// `stickyReveal` header drawn over the lists; `PagerContainer.contentAbove`).
+    public var contentAbove: Double { container.contentAbove }
 
     /// The reducer's state (for saving; draw from `observed`).
     public var state: PagerState { container.state }

@@ -79,6 +79,44 @@ struct PagerContainerTests {
         #expect(write == ScrollWrite(role: .content(page: 0), position: 490, animated: true, reducerOffset: 386))
     }
 
+    @Test func aStickyRevealHeaderDrawnOverTheListCountsInTheListsInset() throws {
+        // PagerView's pages are the app's own lists, so a stickyReveal header (SPEC §1: the
+        // first S points of the content) is drawn over the list, and the list's top margin is
+        // the reducer's inset plus S (`pagerScroll(_:of:contentAbove:)`). S = 44, B = 0; one
+        // page of 44 + 2,000 pt.
+        let layout = PagerLayout(
+            viewport: Viewport(width: 375, height: 603), header: Header(mode: .stickyReveal, height: 44, barHeight: 0),
+            pager: PagerBar(items: [PagerItem(width: 60)]), content: .pages([Page(contentHeight: 2044)]))
+        var container = PagerContainer(drawsStickyHeaderOverLists: true)
+        _ = Self.send(.layout(layout), at: 0, to: &container)
+        // §4.5: insetTop starts at −S = −44 (header hidden); the margin is −44 + 44 = 0, never
+        // negative. SwiftUI reports contentInsets.top = 0 (no safe area): the driver adds
+        // 0 (safe area) + 44 (drawn above) to SwiftUI's offsets.
+        #expect(container.contentAbove == 44 && container.listMarginTop == 0)
+        let lead = try #require(container.safeAreaChange(contentInsetTop: 0))
+        #expect(lead == 44)
+        _ = Self.send(.safeArea(top: lead), at: 0.01, to: &container)
+        // The list at rest at its first row reads contentOffset.y = 0: the reducer sees
+        // 0 + 44 = 44 = minY = S (§4.5), the header hidden above the rows.
+        var updates = Self.send(.scrollPhase(.content(page: 0), .interacting, offset: 0, contextVelocity: nil), at: 0.1, to: &container)
+        #expect(updates.flatMap(\.driver.records).last?.offsetY == 44)
+        // Pulled 50 pt past its first row (contentOffset.y = −50: reducer −6 < 0) and released
+        // without a fling: §4.5 reveals the header, insetTop = 0, so the margin is 0 + 44 = 44
+        // and SwiftUI's contentInsets.top becomes 44: no change of the safe area.
+        _ = Self.send(.scrollGeometry(.content(page: 0), offset: -50), at: 0.2, to: &container)
+        _ = Self.send(.scrollPhase(.content(page: 0), .idle, offset: -50, contextVelocity: nil), at: 0.3, to: &container)
+        #expect(container.listMarginTop == 44)
+        #expect(container.safeAreaChange(contentInsetTop: 0 + 44) == nil)
+        // The report SwiftUI may still make under the margin before (0) is no change either.
+        #expect(container.safeAreaChange(contentInsetTop: 0) == nil)
+        // A status-bar tap scrolls to −insetTop = 0 (§4.2): the position is 0 + 44 − 44 = 0;
+        // scrollTo(y:) counts from under the whole inset (44), so contentOffset.y = −44: the
+        // rows 44 pt down, the header drawn above them at y = −(reducer offset) = 0.
+        updates = Self.send(container.screen.statusBarTap, at: 1, to: &container)
+        let write = try #require(updates.flatMap(\.writes).first { $0.role == .content(page: 0) })
+        #expect(write.reducerOffset == 0 && write.position == 0)
+    }
+
     @Test func insetsContentHeightsTheStripsRestAndTheHeaderAreApplied() throws {
         // Two pages, 200 and 2,000 pt, adjusted (SPEC §1): in `fixed` with S = 64, B = 40,
         // Vh = 603 − 104 = 499, a page shorter than Vh − B = 459 is treated as 459 and gets

@@ -68,6 +68,7 @@ public struct Text: View {
 /// https://developer.apple.com/documentation/swiftui/font
 public struct Font: Hashable, Sendable {
     public static let largeTitle = Font()
+    public static let headline = Font()
     /// https://developer.apple.com/documentation/swiftui/font/weight
     public struct Weight: Hashable, Sendable {
         public static let regular = Weight()
@@ -308,6 +309,7 @@ public enum Edge: Int8, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
         public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 4)
     }
 }
 
@@ -433,6 +435,31 @@ extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
 public struct LazyHStack<Content: View>: View {
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/lazyvstack
+public struct LazyVStack<Content: View>: View {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/list
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    public var body: Never { fatalError() }
+}
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) {}
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/navigationstack
+public struct NavigationStack<Data, Root: View>: View {
+    public var body: Never { fatalError() }
+}
+extension NavigationStack where Data == Never {
+    public init(@ViewBuilder root: () -> Root) {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/zstack
@@ -576,6 +603,27 @@ extension UIViewRepresentable {
 extension UIViewRepresentable where Coordinator == Void {
     public func makeCoordinator() {}
 }
+
+/// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentablecontext
+@MainActor public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+    public var coordinator: Representable.Coordinator { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable
+@MainActor @preconcurrency public protocol UIViewControllerRepresentable: View where Body == Never {
+    associatedtype UIViewControllerType: UIViewController
+    associatedtype Coordinator = Void
+    typealias Context = UIViewControllerRepresentableContext<Self>
+    func makeUIViewController(context: Context) -> UIViewControllerType
+    func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+    func makeCoordinator() -> Coordinator
+}
+extension UIViewControllerRepresentable {
+    public var body: Never { fatalError() }
+}
+extension UIViewControllerRepresentable where Coordinator == Void {
+    public func makeCoordinator() {}
+}
 #endif
 
 extension View {
@@ -607,7 +655,13 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/scrollindicators(_:axes:)
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility) -> some View { ModifiedContent<Self>() }
     /// https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
-    public func frame(maxWidth: CGFloat? = nil, maxHeight: CGFloat? = nil) -> some View { ModifiedContent<Self>() }
+    public func frame(maxWidth: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/refreshable(action:)
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-avgj
+    public func navigationTitle(_ title: String) -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:)-18a8f
+    public func searchable(text: Binding<String>) -> some View { ModifiedContent<Self>() }
     /// https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment) -> some View { ModifiedContent<Self>() }
     /// https://developer.apple.com/documentation/swiftui/view/clipped(antialiased:)

@@ -1,9 +1,9 @@
 // Which of a SwiftUI pager's subviews make which page. `PagerView` takes its pages with
-// `Group(subviews:)`, and SwiftUI resolves a page whose body is a `ForEach` (or a `Group`, or
-// several views) into one subview per row, each carrying the page's `pagerTab` value: read
-// one page per subview, a list of 120 messages would be 120 tabs of one row each. Decided
-// here, on Linux: `PagerView` only reads the answer.
-
+// `Group(subviews:)`. A `PagerTab` (or the `pagerTab` modifier, which makes one) is one
+// subview whatever its content resolves to, so a page is one subview by construction; but
+// views marked one by one with the same tab — `ForEach(rows) { Row($0).pagerTab("All",
+// value: "All") }` — are several subviews with one value. Decided here, on Linux: `PagerView`
+// only reads the answer.
 /// The pages of a pager whose subviews carry these tab values, in order.
 public enum PagerTabPages {
     /// Each run of consecutive subviews with one value is one page (a page whose view
@@ -24,13 +24,14 @@ public enum PagerTabPages {
         return pages
     }
 
-    /// What to tell the app's developer (a debug build prints it once) when a page is made
-    /// of more than one subview: the first such page by its tab's `title`, how many views it
-    /// resolved into, and the fix. `nil` when every page is one view.
-    public static func warning(pages: [Range<Int>], titles: [String]) -> String? {
+    /// What to tell the app's developer (a debug build prints it once) when several views
+    /// carry one tab: the first such page by its tab's `title` and `value` (as the app wrote
+    /// it), how many views share it, and the fix. `nil` when every page is one view.
+    public static func warning(pages: [Range<Int>], titles: [String], values: [String]) -> String? {
         guard let k = pages.firstIndex(where: { $0.count > 1 }) else { return nil }
         let title = titles.indices.contains(k) ? titles[k] : "Tab \(k + 1)"
-        return "ScrollPager: the page of tab \"\(title)\" resolved into \(pages[k].count) views (a ForEach or a Group as its body); "
-            + "they are shown as one page, built at once in a stack. Give each page one view (a List, a ScrollView, a VStack) to mark with pagerTab."
+        let value = values.indices.contains(k) ? values[k] : title
+        return "ScrollPager: \(pages[k].count) views in a row carry the tab \"\(title)\" (value \(value)); they are shown as one page, "
+            + "stacked. Mark each page once: PagerTab(\"\(title)\", value: \(value)) { YourList() }, its content one List or ScrollView."
     }
 }

@@ -17,8 +17,8 @@ final class PagerScreen {
     let chrome = UIView()
     let header: UIView?
     private(set) var frames = PagerScreenFrames(state: PagerState())
-    private var events: TraceRecorder?
-    private var callbacks: CallbackRecorder?
+    /// The recording the app asked for (`PagerScreenViewController.startRecording`).
+    let recording = ScreenRecording()
     private var notices = ScreenNotices()
     /// Called after each update with the selected tab when it changed, and the header's
     /// progress when it changed.
@@ -44,10 +44,10 @@ final class PagerScreen {
         coordinator.underline = strip.underline
         if configuration.headerOverlaysContent { coordinator.attachHeader(chrome) }
         coordinator.onUpdate = { [weak self] update, state in
-            self?.events?.record(update.events)
+            self?.recording.record(update.events)
             self?.stateChanged(state)
         }
-        coordinator.onInput = { [weak self] callback in self?.callbacks?.record(callback) }
+        coordinator.onInput = { [weak self] callback in self?.recording.record(callback) }
     }
 
     /// The layout for the screen's viewport now: the strip's titles measured in its font.
@@ -82,27 +82,8 @@ final class PagerScreen {
         if let selected = told.selected { onSelection?(selected) }
         if let progress = told.headerProgress { onHeaderProgress?(progress) }
     }
-
-    // MARK: Recording
-
-    func startRecording(events path: String, callbacks callbackPath: String?) throws {
-        try finishRecording()
-        events = try TraceRecorder(path: path)
-        if let callbackPath { callbacks = try CallbackRecorder(path: callbackPath) }
-    }
-
-    func finishRecording() throws {
-        defer {
-            events = nil
-            callbacks = nil
-        }
-        try events?.finish()
-        try callbacks?.finish()
-    }
 }
 
-/// The first scroll view in a page's view: its list (a table or collection view controller's
-/// own view, or a scroll view inside).
 @MainActor
 func firstScrollView(in view: UIView) -> UIScrollView? {
     if let scroll = view as? UIScrollView { return scroll }

@@ -62,12 +62,12 @@ open class PagerScreenViewController: UIViewController {
     /// Records the session: the reducer's events to `events` (a trace `trace-replay`
     /// replays) and, if given, UIKit's callbacks to `callbacks` (`trace-replay drive`).
     public func startRecording(events: String, callbacks: String? = nil) throws {
-        try screen.startRecording(events: events, callbacks: callbacks)
+        try screen.recording.start(events: events, callbacks: callbacks)
     }
 
     /// Finishes the recording (call it when the scene goes to the background).
     public func finishRecording() throws {
-        try screen.finishRecording()
+        try screen.recording.finish()
     }
 
     /// Gives every view back (delegates, insets, recognizers): the screen is inert after.

@@ -16,13 +16,17 @@ import SwiftUI
 ///
 /// PagerView(selection: $tab) {
 ///     ForEach(["All", "Unread", "Flagged"], id: \.self) { name in
-///         MessageList(filter: name).pagerTab(name, value: name)
+///         PagerTab(name, value: name) { MessageList(filter: name) }  // a List
 ///     }
 /// }
 /// ```
 ///
-/// Each page is a list's content (the view scrolls it, with the reducer's inset as its top
-/// margin); mark each with `pagerTab(_:value:)`. The strip lays out its tabs at the
+/// Each page is a `PagerTab`: one page whatever its content resolves to. Its content is the
+/// page's own scroll view — a `List`, a `ScrollView` of lazy stacks, or a view holding one —
+/// which the pager attaches to (its first scroll view: the reducer's inset as its top content
+/// margin, the height the reducer asks for as its bottom one, its position, geometry and
+/// phases), so the list's own features keep working. A page with no scroll view is shown as
+/// it is, under the chrome, and does not scroll. The strip lays out its tabs at the
 /// reducer's own cell frames (SPEC §1), the underline under its tab; titles are measured in
 /// the strip's font, so Dynamic Type relays the strip out. Tabs are buttons that VoiceOver
 /// reads as "Title, tab 2 of 4", selected or not. Right to left and Reduce Motion follow
@@ -35,9 +39,9 @@ public struct PagerView<Selection: Hashable, Content: View, Header: View>: View 
     private let configuration: PagerConfiguration
     private let content: Content
     private let header: Header
-    @State private var model = PagerModel()
+    @State private var model = PagerModel(drawsStickyHeaderOverLists: true)
 
-    /// A pager of the pages `content` declares (each marked with `pagerTab(_:value:)`),
+    /// A pager of the pages `content` declares (each a `PagerTab`),
     /// showing the one whose value is `selection`, under `header`.
     public init(
         selection: Binding<Selection>, configuration: PagerConfiguration = .parchment, @ViewBuilder content: () -> Content,
@@ -69,20 +73,44 @@ extension PagerView where Header == EmptyView {
     }
 }
 
+/// A page of a `PagerView`: its tab's title, the value the pager's selection takes when it
+/// is shown, and its content — one page, whatever the content resolves to (as `TabView`'s
+/// `Tab`).
+///
+/// ```swift
+/// PagerTab("Unread", value: Filter.unread) {
+///     List(unread) { MessageRow(message: $0) }
+/// }
+/// ```
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-extension View {
-    /// Makes this view a page of a `PagerView`, with its tab's `title` and the `value` the
-    /// pager's selection takes when it is shown.
-    public func pagerTab<Value: Hashable & Sendable>(_ title: String, value: Value) -> some View {
-        containerValue(\.pagerTab, PagerTabTag(title: title, value: AnyHashable(value)))
+public struct PagerTab<Value: Hashable & Sendable, Content: View>: View {
+    private let title: String
+    private let value: Value
+    private let content: Content
+
+    /// A page titled `title`, shown when the selection is `value`, of `content` (the page's
+    /// own `List` or `ScrollView`, or a view holding one).
+    public init(_ title: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.title = title
+        self.value = value
+        self.content = content()
+    }
+
+    /// The content as one view (a stack: `PagerView` reads its pages as subviews, and a
+    /// content that is a `ForEach` would otherwise be one subview per row), tagged.
+    public var body: some View {
+        VStack(spacing: 0) { content }
+            .containerValue(\.pagerTab, PagerTabTag(title: title, value: AnyHashable(value), valueDescription: String(reflecting: value)))
     }
 }
 
-/// A page's tab: its title and selection value. (`@unchecked`: `AnyHashable` is not
-/// `Sendable`, but the value `pagerTab(_:value:)` wraps is.)
-struct PagerTabTag: @unchecked Sendable {
-    var title: String
-    var value: AnyHashable
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+extension View {
+    /// Makes this view a page of a `PagerView` (as `PagerTab(title, value: value) { self }`),
+    /// with its tab's `title` and the `value` the pager's selection takes when it is shown.
+    public func pagerTab<Value: Hashable & Sendable>(_ title: String, value: Value) -> some View {
+        PagerTab(title, value: value) { self }
+    }
 }
 
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
@@ -112,23 +140,14 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
-    /// The subviews of each page: a page whose view resolved into several subviews (a
-    /// `ForEach` body: one per row, each with the page's tab) is one page (`PagerTabPages`).
-    private var pageViews: [Range<Int>] { PagerTabPages.pages(pages.map { $0.containerValues.pagerTab?.value }) }
+    /// The pages' tabs, from the subviews' tags (`PagerTabs`, tested on Linux).
+    private var pagerTabs: PagerTabs { PagerTabs(tags: pages.map { $0.containerValues.pagerTab }) }
+    private var pageViews: [Range<Int>] { pagerTabs.pages }
+    private var tabs: [PagerTabTag] { pagerTabs.tabs }
 
-    private var tabs: [PagerTabTag] {
-        pageViews.enumerated().map { k, views in
-            pages[views.lowerBound].containerValues.pagerTab ?? PagerTabTag(title: "Tab \(k + 1)", value: AnyHashable(k))
-        }
-    }
-
-    /// The SPEC §1 layout of what was measured: the titles' widths (0 until measured) and
-    /// each page's natural height.
+    /// The SPEC §1 layout of what was measured.
     private var layout: PagerLayout {
-        let titles = tabs.map(\.title)
-        return configuration.layout(
-            viewport: Viewport(width: Double(size.width), height: Double(size.height)), titles: titles,
-            titleWidths: titles.indices.map { titleWidths[$0] ?? 0 }, pageContentHeights: titles.indices.map { pageHeights[$0] ?? 0 })
+        pagerTabs.layout(configuration, width: Double(size.width), height: Double(size.height), titleWidths: titleWidths, pageHeights: pageHeights)
     }
 
     var body: some View {
@@ -158,7 +177,7 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
         .onChange(of: selection, initial: true) { old, value in select(value, animated: old != value) }
         .onAppear {
             #if DEBUG
-            if let warning = PagerTabPages.warning(pages: pageViews, titles: tabs.map(\.title)) { print(warning) }
+            if let warning = pagerTabs.warning { print(warning) }
             #endif
         }
         .onChange(of: tabs.map(\.value)) {
@@ -172,7 +191,7 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     private func readEnvironment() { model.environment(rightToLeft: layoutDirection == .rightToLeft, reducesMotion: reduceMotion) }
 
     /// The tabs' values as the app's type.
-    private var values: [Selection?] { tabs.map { $0.value.base as? Selection } }
+    private var values: [Selection?] { pagerTabs.values(as: Selection.self) }
 
     /// The app selected `value` (or its tab moved).
     private func select(_ value: Selection, animated: Bool) {
@@ -184,7 +203,7 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
         ScrollView(.horizontal) {
             LazyHStack(spacing: 0) {
                 ForEach(pageViews.indices, id: \.self) { k in
-                    list(k).frame(width: CGFloat(frames.content.width), height: CGFloat(frames.content.height))
+                    page(k).frame(width: CGFloat(frames.content.width), height: CGFloat(frames.content.height))
                 }
             }
             .scrollTargetLayout()
@@ -196,22 +215,24 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
         .offset(x: CGFloat(frames.content.x), y: CGFloat(frames.content.y))
     }
 
-    /// Page `k`'s list: the page, measured, then what the reducer adds below it
-    /// (`setContentHeight`), under the reducer's inset (the modifier's top margin).
-    private func list(_ k: Int) -> some View {
-        ScrollView(.vertical) {
-            VStack(spacing: 0) {
-                if configuration.headerIsInContent { header.frame(height: CGFloat(configuration.headerHeightInContent)) }
-                VStack(spacing: 0) { ForEach(pageViews[k], id: \.self) { pages[$0] } }.onGeometryChange(for: Double.self) {
-                    Double($0.size.height)
-                } action: { height in
-                    pageHeights[k] = height + configuration.headerHeightInContent
-                }
-                PageSpacer(list: model.observed.list(k), natural: pageHeights[k] ?? 0)
+    /// Page `k`: the app's view, its first scroll view attached to the model — the
+    /// reducer's inset as its top margin, the height the reducer asks for below a short
+    /// content as its bottom one (`setContentHeight`), its content's height measured (plus a
+    /// `stickyReveal` header's, drawn over it: `PagerContainer.contentAbove`).
+    private func page(_ k: Int) -> some View {
+        let above = configuration.headerHeightInContent
+        return VStack(spacing: 0) { ForEach(pageViews[k], id: \.self) { pages[$0] } }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            .onScrollGeometryChange(for: Double.self, of: { Double($0.contentSize.height) }) { _, height in pageHeights[k] = height + above }
+            // The pad as a bottom margin: SwiftUI's `contentSize` leaves margins out, so the
+            // measure above does not see it.
+            .contentMargins(.bottom, CGFloat(model.observed.list(k)?.padBelow(natural: pageHeights[k] ?? 0) ?? 0), for: .scrollContent)
+            .pagerScroll(.content(page: k), of: model)
+            .overlay(alignment: .top) {
+                if above > 0 { StickyHeader(header: header, height: above, list: model.observed.list(k)) }
             }
+            .clipped()
             .background { ScrollsToTopOff() }
-        }
-        .pagerScroll(.content(page: k), of: model)
     }
 
     /// The header and the strip under it, translated by the reducer in the overlay modes.
@@ -276,14 +297,17 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     }
 }
 
-/// The space the reducer adds below a page shorter than it needs (`setContentHeight`).
+/// A `stickyReveal` header over its page: the first `height` points of the list's content in
+/// the reducer's coordinates (SPEC §1), so at `y = −offset` — hidden above the page at rest
+/// (`offset = S`), shown when pulled (`offset ≤ 0`), scrolled away with the rows.
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-struct PageSpacer: View {
+struct StickyHeader<Header: View>: View {
+    let header: Header
+    let height: Double
     let list: ListObservation?
-    let natural: Double
 
     var body: some View {
-        Color.clear.frame(height: CGFloat(list?.padBelow(natural: natural) ?? 0))
+        header.frame(maxWidth: .infinity).frame(height: CGFloat(height)).offset(y: CGFloat(-(list?.offset ?? height)))
     }
 }
 

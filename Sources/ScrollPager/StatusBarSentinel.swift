@@ -14,8 +14,8 @@ import UIKit
 struct StatusBarSentinel: UIViewRepresentable {
     let onTap: @MainActor () -> Void
 
-    func makeUIView(context: Context) -> UIScrollView {
-        let view = UIScrollView()
+    func makeUIView(context: Context) -> SentinelScrollView {
+        let view = SentinelScrollView()
         view.scrollsToTop = true
         view.delegate = context.coordinator
         view.isUserInteractionEnabled = false
@@ -23,7 +23,7 @@ struct StatusBarSentinel: UIViewRepresentable {
         return view
     }
 
-    func updateUIView(_ view: UIScrollView, context: Context) { context.coordinator.onTap = onTap }
+    func updateUIView(_ view: SentinelScrollView, context: Context) { context.coordinator.onTap = onTap }
 
     func makeCoordinator() -> Coordinator { Coordinator(onTap: onTap) }
 
@@ -39,20 +39,35 @@ struct StatusBarSentinel: UIViewRepresentable {
     }
 }
 
-/// Turns `scrollsToTop` off on the UIKit scroll view a SwiftUI list is backed by (the
-/// nearest one above this view), so that the sentinel is the only one left.
+/// The sentinel's scroll view, which keeps `scrollsToTop`.
+final class SentinelScrollView: UIScrollView {}
+
+/// Turns `scrollsToTop` off on the UIKit scroll views of the page it backs (a background:
+/// SwiftUI hosts it beside the page's views) and on those it is in (the pages container),
+/// so that the sentinel is the only one left.
 @available(iOS 18, visionOS 2, *)
 struct ScrollsToTopOff: UIViewRepresentable {
     func makeUIView(context: Context) -> FinderView { FinderView() }
     func updateUIView(_ view: FinderView, context: Context) {}
 
-    /// Looks for its scroll view when it joins a window.
+    /// Looks for the scroll views when it joins a window, and again once a lazily made list
+    /// has joined too.
     final class FinderView: UIView {
         override func didMoveToWindow() {
             super.didMoveToWindow()
-            var view = superview
-            while let current = view, !(current is UIScrollView) { view = current.superview }
-            (view as? UIScrollView)?.scrollsToTop = false
+            guard window != nil else { return }
+            turnOff()
+            Task { @MainActor [weak self] in self?.turnOff() }
+        }
+
+        private func turnOff() {
+            for sibling in superview?.subviews ?? [] where sibling !== self { Self.turnOff(in: sibling, deep: true) }
+            for ancestor in sequence(first: self, next: \.superview).dropFirst() { Self.turnOff(in: ancestor, deep: false) }
+        }
+
+        private static func turnOff(in view: UIView, deep: Bool) {
+            if let scrollView = view as? UIScrollView, !(scrollView is SentinelScrollView) { scrollView.scrollsToTop = false }
+            if deep { for subview in view.subviews { turnOff(in: subview, deep: true) } }
         }
     }
 }

@@ -5,11 +5,11 @@ import Testing
 @Suite("PagerTabPages: one page per tab value")
 struct PagerTabPagesTests {
     @Test func aPageWhoseViewResolvedIntoRowsStaysOnePage() {
-        // Parchment's sample: each page a `MessageList` whose body is a `ForEach` — SwiftUI
-        // resolves "All" into its 3 rows and "Unread" into 1, each carrying its page's value;
-        // a view with no value (nil) is a page of its own, as is the next one. 5 subviews of 3
-        // tabs and 2 unmarked pages: [0..<3, 3..<4, 4..<5, 5..<6]. A value met again after
-        // another one starts a new page.
+        // Rows marked one by one with their page's tab (`ForEach(rows) { Row($0).pagerTab(…) }`):
+        // "All" 3 subviews, "Unread" 1, each carrying its page's value; a view with no value
+        // (nil) is a page of its own, as is the next one. 6 subviews of 2 tabs and 2 unmarked
+        // pages: [0..<3, 3..<4, 4..<5, 5..<6]. A value met again after another one starts a new
+        // page.
         #expect(PagerTabPages.pages(["All", "All", "All", "Unread", nil, nil]) == [0..<3, 3..<4, 4..<5, 5..<6])
         #expect(PagerTabPages.pages(["A", "B", "A"]) == [0..<1, 1..<2, 2..<3])
         #expect(PagerTabPages.pages([String?]()) == [])
@@ -17,12 +17,12 @@ struct PagerTabPagesTests {
     }
 
     @Test func aPageOfSeveralViewsIsToldOnceByItsTitle() throws {
-        // The first page made of more than one view is named, with its count and the fix;
-        // pages of one view each say nothing.
-        let warning = try #require(PagerTabPages.warning(pages: [0..<1, 1..<121], titles: ["Inbox", "All"]))
-        #expect(warning.contains("tab \"All\" resolved into 120 views"))
-        #expect(warning.contains("Give each page one view"))
-        #expect(PagerTabPages.warning(pages: [0..<1, 1..<2], titles: ["A", "B"]) == nil)
+        // The first page made of more than one view is named by its title and value, with
+        // its count and the fix; pages of one view each say nothing.
+        let warning = try #require(PagerTabPages.warning(pages: [0..<1, 1..<121], titles: ["Inbox", "All"], values: ["\"Inbox\"", "\"All\""]))
+        #expect(warning.contains("120 views in a row carry the tab \"All\" (value \"All\")"))
+        #expect(warning.contains("PagerTab(\"All\", value: \"All\") { YourList() }"))
+        #expect(PagerTabPages.warning(pages: [0..<1, 1..<2], titles: ["A", "B"], values: ["0", "1"]) == nil)
     }
 }
 

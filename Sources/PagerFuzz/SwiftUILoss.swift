@@ -18,6 +18,14 @@
 //    release — differs. The sequences are compared up to such a release; the whole
 //    SwiftUI sequence is still checked against SPEC §8.1–§8.3.
 //
+// 4. `PagerView` draws a `stickyReveal` header over the app's lists, which cannot hold it
+//    (`PagerContainer.contentAbove`): the header's `S` points lead a list's content in the
+//    reducer's coordinates, not in SwiftUI's. A relayout that changes them (a rotation into
+//    or out of `stickyReveal`) shifts one coordinate system against the other, and the
+//    driver moves every list back to the reducer's offset, as for a safe-area change: a
+//    list decelerating or animating stops there, where UIKit's keeps going under its new
+//    table header. The sequences are compared up to such a relayout.
+//
 // Everything else the event path reports, the SwiftUI path reports too.
 import PagerCore
 import PagerTrace
@@ -27,12 +35,19 @@ enum SwiftUILoss {
     /// `moved` whose offset is the one its view last reported while it was in motion (the
     /// first move after an end starts a motion: a phase change, reported moved or not).
     ///
-    /// `cut`: loss 3 — the events from this kept index on are not comparable.
+    /// `cut`: losses 3 and 4 — the events from this kept index on are not comparable.
     static func kept(_ events: [PagerEvent], _ records: [PagerRecord]) -> (events: [PagerEvent], records: [PagerRecord], cut: Int?) {
         var last: [ViewKey: (offset: Double, motion: ScrollMotion)] = [:]
         var heldStill: Set<ViewKey> = []
         var keptEvents: [PagerEvent] = [], keptRecords: [PagerRecord] = []
+        var drawnAbove: Double?  // the header points drawn over the lists, by the last layout
         for (event, record) in zip(events, records) {
+            if case .layout(let layout) = event.kind {
+                // Loss 4: a relayout that changes what is drawn over the lists.
+                let above = layout.header.mode == .stickyReveal ? layout.header.height : 0
+                if let drawnAbove, drawnAbove != above { return (keptEvents, keptRecords, keptEvents.count) }
+                drawnAbove = above
+            }
             if case .offset(let motion, let report) = event.kind, report.view != .header {
                 let key = ViewKey(view: report.view, page: report.page)
                 let previous = last[key]

@@ -85,6 +85,10 @@ public struct PagerContainer: Sendable {
         guard drawsStickyHeaderOverLists, let g = driver.state.geometry, g.mode == .stickyReveal else { return 0 }
         return g.headerHeight
     }
+    /// The part of the driver's `safeAreaTop` that is `contentAbove` (the rest is the safe
+    /// area): it follows `contentAbove` at the update that changes it, not at the next report
+    /// (which would move the lists in motion, as a safe-area change does).
+    private var aboveInDriver = 0.0
     /// The header drag under way: `nil` before its first report, then whether it is a
     /// header pan (`headerDragChanged`).
     private var headerDragIsPan: Bool?
@@ -128,6 +132,8 @@ public struct PagerContainer: Sendable {
         var driver = driver
         driver.geometryArrivesLater = true  // SwiftUI reports a write at its next render
         screen = ScreenLayer(driver: driver)
+        aboveInDriver = contentAbove
+        screen.setOffsetShift(driver.safeAreaTop + aboveInDriver)
         listMarginTop = driver.state.insetTop + contentAbove
         headerTy = driver.state.headerTy
     }
@@ -212,9 +218,15 @@ public struct PagerContainer: Sendable {
         return Update(screen: update, writes: writes)
     }
 
-    /// The margin the lists need now: the reducer's inset plus what is drawn above them.
+    /// The margin the lists need now: the reducer's inset plus what is drawn above them; and
+    /// what the driver adds to the lists' offsets, the safe area plus what is drawn above.
     private mutating func followMargin() {
-        let margin = screen.lists.reducerTop + contentAbove
+        let above = contentAbove
+        if above != aboveInDriver {
+            screen.setOffsetShift(driver.safeAreaTop - aboveInDriver + above)
+            aboveInDriver = above
+        }
+        let margin = screen.lists.reducerTop + above
         if margin != listMarginTop {
             previousListMarginTop = listMarginTop
             listMarginTop = margin

@@ -207,6 +207,16 @@ public struct PagerDriver: Sendable {
     /// taken over yet.
     var headerTouchBegan = false
 
+    /// Sets `safeAreaTop` with no input and no list moved (the screen layer's
+    /// `setOffsetShift`): the lists' echoes still awaited are in their views' coordinates,
+    /// so they move with it.
+    mutating func shiftListCoordinates(safeAreaTop top: Double) {
+        let shift = top - safeAreaTop
+        guard shift != 0 else { return }
+        safeAreaTop = top
+        for k in echoes.indices where echoes[k].role.view == .content { echoes[k].value = echoes[k].value.map { $0 - shift } }
+    }
+
     /// A driver for a screen. `safeAreaTop`: see the property.
     public init(safeAreaTop: Double = 0, keepsLog: Bool = false) {
         self.safeAreaTop = safeAreaTop

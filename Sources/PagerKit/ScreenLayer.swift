@@ -212,6 +212,11 @@ public struct ScreenLayer: Sendable {
         set { driver.reducesMotion = newValue }
     }
 
+    /// What the driver adds to every list's reported offset (`PagerDriver.safeAreaTop`), set
+    /// at once — no input, no list moved: a SwiftUI container whose header drawn over the
+    /// lists changed (`PagerContainer.contentAbove`), whose writes already count it.
+    mutating func setOffsetShift(_ top: Double) { driver.shiftListCoordinates(safeAreaTop: top) }
+
     /// The environment as the platform reports it now: the layout direction is taken at the
     /// first call only (see `readsLayoutDirection`); Reduce Motion at every call.
     public mutating func environment(rightToLeft: Bool, reducesMotion: Bool) {

@@ -21,11 +21,14 @@ extension PagerHost {
     ///
     /// The driver runs inside a `PagerContainer`, as in `PagerView`: what the host applies
     /// is what the container says — its `ScrollPosition` writes, its lists' margin and
-    /// minimum content heights, the strip's rest — in SwiftUI's coordinates.
+    /// minimum content heights, the strip's rest — in SwiftUI's coordinates. As in
+    /// `PagerView`, a `stickyReveal` header is drawn over the lists, not in them
+    /// (`drawsStickyHeaderOverLists`): a list reports its offsets from its own first row, and
+    /// the margin it reports under includes the header's `S`.
     public init(swiftUIDriver driver: PagerDriver, physics: ScrollPhysics = ScrollPhysics()) {
         self.init(driver: driver, physics: physics)
         mode = .swiftUI
-        container = screen.map { PagerContainer(driver: $0.driver) }
+        container = screen.map { PagerContainer(driver: $0.driver, drawsStickyHeaderOverLists: true) }
         screen = nil
     }
 
@@ -33,6 +36,12 @@ extension PagerHost {
     mutating func swiftUIReports(for event: PagerEvent) -> [DriverInput] {
         guard case .offset(let motion, let report) = event.kind, report.view != .header else { return uikitCallbacks(for: event) }
         let role = Self.role(report.view, report.page)
+        // A list's report carries its `contentInsets.top` — no safe area here, so the margin
+        // alone — whose part above the margin the model sends first (`PagerModel`), before
+        // the offset is read in those coordinates.
+        if role.view == .content, let container, let top = container.safeAreaChange(contentInsetTop: container.listMarginTop) {
+            deliver(.safeArea(top: top))
+        }
         let offset = uikitOffset(role, report.offset)
         func phase(_ new: SwiftUIScrollPhase, velocity: Double? = nil) -> [DriverInput] {
             swiftUI.phases[role] = new

@@ -432,11 +432,14 @@ public struct PagerHost: Sendable {
                 contentViews[k].maximum = max(0 - share.reducerTop, height - g.contentViewHeight)
             } else if let container {
                 // SwiftUI mode: the bounds the container's margin and spacer make — the
-                // natural content, at least the commanded height (SPEC §3 setContentHeight).
+                // natural content, at least the commanded height (SPEC §3 setContentHeight) —
+                // in the reducer's coordinates: a header drawn over the lists leads their
+                // content by `contentAbove` (`PagerContainer`'s convention).
                 var height = g.isPages ? natural(page: k, of: g) : g.sectionsContentHeight
                 if let minimum = container.minimumContentHeights[k] { height = max(height, minimum) }
-                contentViews[k].minimum = 0 - container.listMarginTop
-                contentViews[k].maximum = max(0 - container.listMarginTop, height - g.contentViewHeight)
+                let top = container.listMarginTop - container.contentAbove
+                contentViews[k].minimum = 0 - top
+                contentViews[k].maximum = max(0 - top, height - g.contentViewHeight)
             } else {
                 contentViews[k].minimum = 0 - state.insetTop  // +0, not −0, at a zero inset
                 contentViews[k].maximum = g.maxY(ofView: k, insetTop: state.insetTop)

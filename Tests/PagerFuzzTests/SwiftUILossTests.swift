@@ -1,4 +1,5 @@
-// The three things SwiftUI cannot report (SwiftUILoss), each on a hand-made sequence.
+// What the SwiftUI path cannot report or keep the same (SwiftUILoss), each on a hand-made
+// sequence.
 import PagerCore
 @testable import PagerFuzz
 import PagerSimulator
@@ -43,6 +44,27 @@ struct SwiftUILossTests {
         // decelerate moved at 10 right after decelerate began at 10: not reported.
         #expect(kept.events == [events[0], events[1], events[2], events[3], events[5]])
         #expect(kept.cut == nil)
+    }
+
+    @Test func aRelayoutThatChangesTheHeaderDrawnOverTheListsCutsTheComparison() {
+        // Loss 4: Kulman's screen (stickyReveal, S = 44: 44 pt drawn over the lists), laid
+        // out again with the same S (a resize: compared through), then rotated into fixed
+        // (0 pt drawn over them): comparing stops at that layout, the fifth kept event.
+        let kulman = Presets.kulman
+        var resized = kulman
+        resized.viewport = Viewport(width: kulman.viewport.height, height: kulman.viewport.width)
+        var fixed = resized
+        fixed.header.mode = .fixed
+        let events: [PagerEvent] = [
+            .layout(kulman, t: 0), .dragBegan(.content, offset: 44, t: 0.1),
+            .dragEnded(.content, offset: 44, velocity: 0, willDecelerate: false, t: 0.2),
+            .layout(resized, t: 0.3), .layout(fixed, t: 0.4),
+            .dragBegan(.content, offset: 0, t: 0.5),
+        ]
+        let records = events.indices.map { record($0, events[$0].t, offsetY: 0) }
+        let kept = SwiftUILoss.kept(events, records)
+        #expect(kept.events == Array(events[0...3]))
+        #expect(kept.cut == 4)
     }
 
     @Test func numbersAgreeWithinTheTraceTolerance() {

@@ -90,12 +90,14 @@ struct PagerContainerTests {
         var container = PagerContainer(drawsStickyHeaderOverLists: true)
         _ = Self.send(.layout(layout), at: 0, to: &container)
         // §4.5: insetTop starts at −S = −44 (header hidden); the margin is −44 + 44 = 0, never
-        // negative. SwiftUI reports contentInsets.top = 0 (no safe area): the driver adds
-        // 0 (safe area) + 44 (drawn above) to SwiftUI's offsets.
+        // negative. The driver adds 0 (safe area) + 44 (drawn above) to SwiftUI's offsets from
+        // the layout on, so the report of SwiftUI's contentInsets.top = 0 (no safe area) is no
+        // change of it.
         #expect(container.contentAbove == 44 && container.listMarginTop == 0)
-        let lead = try #require(container.safeAreaChange(contentInsetTop: 0))
-        #expect(lead == 44)
-        _ = Self.send(.safeArea(top: lead), at: 0.01, to: &container)
+        #expect(container.driver.safeAreaTop == 44)
+        #expect(container.safeAreaChange(contentInsetTop: 0) == nil)
+        // A status bar of 59 pt: contentInsets.top = 59 + 0; the driver then adds 59 + 44.
+        #expect(container.safeAreaChange(contentInsetTop: 59) == 103)
         // The list at rest at its first row reads contentOffset.y = 0: the reducer sees
         // 0 + 44 = 44 = minY = S (§4.5), the header hidden above the rows.
         var updates = Self.send(.scrollPhase(.content(page: 0), .interacting, offset: 0, contextVelocity: nil), at: 0.1, to: &container)

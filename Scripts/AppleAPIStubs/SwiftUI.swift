@@ -21,6 +21,23 @@ extension Never: View {
     public var body: Never { fatalError() }
 }
 
+/// https://developer.apple.com/documentation/swiftui/viewmodifier
+@MainActor @preconcurrency public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+/// https://developer.apple.com/documentation/swiftui/viewmodifier/content
+public struct _ViewModifier_Content<Modifier>: View {
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/modifier(_:)
+    public func modifier<M: ViewModifier>(_ modifier: M) -> some View { ModifiedContent<Self>() }
+}
+
 /// https://developer.apple.com/documentation/swiftui/viewbuilder
 @resultBuilder public struct ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }

@@ -13,6 +13,19 @@ extension ListSection {
         }
     }
 
+    /// Sections as a collection view's layout placed them: for each, its header's frame (if it
+    /// has one) and the frames of its items and footer. A section spans from its topmost frame
+    /// to its bottommost, and is at least as tall as its header (an empty section is its
+    /// header alone; one with nothing at all is 0).
+    public static func measured(headers: [ScreenRect?], frames: [[ScreenRect]], titles: [String?] = []) -> [ListSection] {
+        let heights = zip(headers, frames).map { header, others in
+            let all = others + [header].compactMap { $0 }
+            let top = all.map(\.y).min() ?? 0, bottom = all.map { $0.y + $0.height }.max() ?? 0
+            return max(bottom - top, header?.height ?? 0)
+        }
+        return measured(headerHeights: headers.map { $0?.height ?? 0 }, heights: heights, titles: titles)
+    }
+
     /// The tabs' titles of a list of `count` sections, one per section (SPEC §1: a tab per
     /// section): the app's own where it gave one (`given`, in order; extra ones are
     /// dropped), else the section's header title (`header`), else "Section n".

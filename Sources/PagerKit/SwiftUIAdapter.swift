@@ -44,17 +44,11 @@ extension PagerModel {
     }
 }
 
-/// The least of a scroll view's geometry the driver needs: its offset on its axis and, for a
-/// list, its top inset. SwiftUI calls back only when this changes, not on every change of
-/// the whole geometry (content size, container size).
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-struct ScrollOffset: Equatable {
-    var offset: Double
-    var insetTop: Double?
-
+extension ScrollOffset {
+    /// The offset on the axis of `geometry`, and a list's top inset.
     init(_ geometry: ScrollGeometry, isList: Bool) {
-        offset = Double(isList ? geometry.contentOffset.y : geometry.contentOffset.x)
-        insetTop = isList ? Double(geometry.contentInsets.top) : nil
+        self.init(offset: Double(isList ? geometry.contentOffset.y : geometry.contentOffset.x), insetTop: isList ? Double(geometry.contentInsets.top) : nil)
     }
 }
 
@@ -106,18 +100,30 @@ extension View {
     }
 
     /// The header: translated by the reducer's `headerTy` (animated as the reducer says),
-    /// dragged by a vertical drag (SPEC §4.7; taps and buttons inside it stay taps).
-    public func pagerHeader(_ model: PagerModel) -> some View {
-        self
-            .offset(y: CGFloat(model.observed.headerTy))
-            .animation(.easeInOut(duration: model.observed.headerDuration), value: model.observed.headerTy)
-            .gesture(
-                DragGesture(minimumDistance: 10)
-                    .onChanged { value in
-                        model.headerDragChanged(translationX: Double(value.translation.width), translationY: Double(value.translation.height))
-                    }
-                    .onEnded { value in model.headerDragEnded(translationY: Double(value.translation.height), velocityY: Double(value.velocity.height)) }
-            )
+    /// dragged by a vertical drag (SPEC §4.7; taps and buttons inside it stay taps). The
+    /// translation is read by the modifier's own body: a frame that moves the header does not
+    /// re-evaluate the view that applies it.
+    public func pagerHeader(_ model: PagerModel) -> some View { modifier(PagerHeaderMotion(screen: PagerHandle(model))) }
+
+    /// `pagerHeader(_:)` for a screen that holds a handle (`PagerView`).
+    public func pagerHeader(_ screen: PagerHandle) -> some View { modifier(PagerHeaderMotion(screen: screen)) }
+
+    /// `pagerScroll(_:of:)` for a screen that holds a handle (`PagerView`).
+    public func pagerScroll(_ role: ScrollRole, of screen: PagerHandle) -> some View { pagerScroll(role, of: screen.model) }
+
+    /// `pagerFrames(_:)` for a screen that holds a handle (`PagerView`).
+    public func pagerFrames(_ screen: PagerHandle) -> some View { pagerFrames(screen.model) }
+
+    /// The strip's underline at the reducer's indicator (SPEC §1), over this strip content's
+    /// bottom leading corner: a 2 pt bar in the tint colour, animated for a tap only.
+    public func pagerUnderline(_ screen: PagerHandle) -> some View { overlay(alignment: .bottomLeading) { PagerUnderlineBar(screen: screen) } }
+
+    /// This view as a `stickyReveal` header, `height` points tall, drawn over page `page`'s list
+    /// (`PagerContainer.contentAbove`): the first `height` points of the list's content in the
+    /// reducer's coordinates (SPEC §1), so at `y = −offset` — hidden above the page at rest
+    /// (`offset = S`), shown when pulled (`offset ≤ 0`), scrolled away with the rows.
+    public func pagerStickyHeader(_ screen: PagerHandle, page: Int, height: Double) -> some View {
+        modifier(PagerStickyHeaderMotion(screen: screen, page: page, height: height))
     }
 
     /// Ticks `model` on every display refresh while its driver runs a motion (a `fling`):
@@ -128,6 +134,53 @@ extension View {
                 Color.clear.onChange(of: context.date) { model.frame() }
             }
         }
+    }
+}
+/// The header's motion (`pagerHeader(_:)`): its body reads the translation, so only it is
+/// re-evaluated when the header moves.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+struct PagerHeaderMotion: ViewModifier {
+    let screen: PagerHandle
+
+    // `Self.Content`: a bare `Content` is PagerCore's (the layout's content), not the modifier's.
+    func body(content: Self.Content) -> some View {
+        let model = screen.model
+        return content.offset(y: CGFloat(screen.header.ty)).animation(.easeInOut(duration: screen.header.duration), value: screen.header.ty)
+            .gesture(
+                DragGesture(minimumDistance: 10)
+                    .onChanged { value in
+                        model.headerDragChanged(translationX: Double(value.translation.width), translationY: Double(value.translation.height))
+                    }
+                    .onEnded { value in model.headerDragEnded(translationY: Double(value.translation.height), velocityY: Double(value.velocity.height)) }
+            )
+    }
+}
+
+/// The strip's underline (`pagerUnderline(_:)`): its body alone reads the indicator, which
+/// a page swipe moves every frame.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+struct PagerUnderlineBar: View {
+    let screen: PagerHandle
+
+    var body: some View {
+        let underline = screen.underline
+        if let line = underline.indicator {
+            Rectangle().fill(.tint).frame(width: CGFloat(line.width), height: 2).offset(x: CGFloat(line.x))
+                .animation(underline.animates ? .easeInOut(duration: 0.2) : nil, value: line)
+        }
+    }
+}
+
+/// A header drawn over a list (`pagerStickyHeader(_:page:height:)`): its body alone reads the
+/// list's offset.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+struct PagerStickyHeaderMotion: ViewModifier {
+    let screen: PagerHandle
+    let page: Int
+    let height: Double
+
+    func body(content: Self.Content) -> some View {
+        content.frame(maxWidth: .infinity).frame(height: CGFloat(height)).offset(y: CGFloat(-(screen.listOffset(page) ?? height)))
     }
 }
 #endif

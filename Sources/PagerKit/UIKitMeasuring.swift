@@ -30,24 +30,22 @@ extension UITableView {
 extension UICollectionView {
     /// The sections as this collection view's layout placed them: a section's header is its
     /// `elementKindSectionHeader` supplementary view (0 tall without one), its height from
-    /// its header's top (or its first item's) to the bottom of its last item or footer —
-    /// SPEC §1 measured sections, consecutive as a list's are.
+    /// its topmost frame (header, items, footer) to its bottommost
+    /// (`ListSection.measured(headers:frames:titles:)`) — SPEC §1 measured sections,
+    /// consecutive as a list's are.
     public func measuredSections(titles: [String?] = []) -> [ListSection] {
-        let layout = collectionViewLayout
-        var headerHeights: [Double] = [], heights: [Double] = []
-        for section in 0..<numberOfSections {
-            let path = IndexPath(item: 0, section: section)
-            let header = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: path)?.frame
-            let footer = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter, at: path)?.frame
-            var frames = [header, footer].compactMap { $0 }
-            for item in 0..<numberOfItems(inSection: section) {
-                if let frame = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame { frames.append(frame) }
-            }
-            let top = frames.map(\.minY).min() ?? 0, bottom = frames.map(\.maxY).max() ?? 0
-            headerHeights.append(Double(header?.height ?? 0))
-            heights.append(max(Double(bottom - top), Double(header?.height ?? 0)))
+        let layout = collectionViewLayout, sections = 0..<numberOfSections
+        func supplementary(_ kind: String, _ section: Int) -> ScreenRect? {
+            layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: section)).map { ScreenRect($0.frame) }
         }
-        return ListSection.measured(headerHeights: headerHeights, heights: heights, titles: titles)
+        func items(_ section: Int) -> [ScreenRect] {
+            (0..<numberOfItems(inSection: section)).compactMap { item in
+                layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)).map { ScreenRect($0.frame) }
+            }
+        }
+        return ListSection.measured(
+            headers: sections.map { supplementary(UICollectionView.elementKindSectionHeader, $0) },
+            frames: sections.map { items($0) + [supplementary(UICollectionView.elementKindSectionFooter, $0)].compactMap { $0 } }, titles: titles)
     }
 }
 

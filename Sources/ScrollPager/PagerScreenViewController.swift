@@ -55,24 +55,16 @@ open class PagerScreenViewController: UIViewController {
     /// Selects tab `index` as a tap on it does: the list scrolls to its page or section
     /// (animated unless `animated` is false). Before the first layout it is kept and applied
     /// then, at once: the screen opens on that tab.
-    public func select(index: Int, animated: Bool = true) {
-        screen.coordinator.select(index, animated: animated)
-    }
+    public func select(index: Int, animated: Bool = true) { screen.coordinator.select(index, animated: animated) }
 
     /// Records the session: the reducer's events to `events` (a trace `trace-replay`
     /// replays) and, if given, UIKit's callbacks to `callbacks` (`trace-replay drive`).
-    public func startRecording(events: String, callbacks: String? = nil) throws {
-        try screen.recording.start(events: events, callbacks: callbacks)
-    }
+    public func startRecording(events: String, callbacks: String? = nil) throws { try screen.recording.start(events: events, callbacks: callbacks) }
 
     /// Finishes the recording (call it when the scene goes to the background).
-    public func finishRecording() throws {
-        try screen.recording.finish()
-    }
+    public func finishRecording() throws { try screen.recording.finish() }
 
     /// Gives every view back (delegates, insets, recognizers): the screen is inert after.
-    open func invalidate() {
-        screen.coordinator.invalidate()
-    }
+    open func invalidate() { screen.coordinator.invalidate() }
 }
 #endif

@@ -58,7 +58,7 @@ public struct PagerView<Selection: Hashable, Content: View, Header: View>: View 
         Group(subviews: content) { pages in
             GeometryReader { proxy in
                 PagerViewBody(
-                    selection: $selection, configuration: configuration, pages: pages, header: header, model: model,
+                    selection: $selection, configuration: configuration, pages: pages, header: header, screen: PagerHandle(model),
                     size: proxy.size)
             }
         }
@@ -133,17 +133,18 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     let configuration: PagerConfiguration
     let pages: SubviewsCollection
     let header: Header
-    let model: PagerModel
+    /// The model, as a handle: the body reads what changes with a layout or a selection; what
+    /// a scroll frame changes only PagerKit's child views can read (`PagerHandle`).
+    let screen: PagerHandle
     let size: CGSize
     @State private var titleWidths: [Int: Double] = [:]
     @State private var pageHeights: [Int: Double] = [:]
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
-    /// The pages' tabs, from the subviews' tags (`PagerTabs`, tested on Linux).
+    /// The pages' tabs, from the subviews' tags (`PagerTabs`, tested on Linux): which
+    /// subviews make each page (`pages`), each page's tab (`tabs`).
     private var pagerTabs: PagerTabs { PagerTabs(tags: pages.map { $0.containerValues.pagerTab }) }
-    private var pageViews: [Range<Int>] { pagerTabs.pages }
-    private var tabs: [PagerTabTag] { pagerTabs.tabs }
 
     /// The SPEC §1 layout of what was measured.
     private var layout: PagerLayout {
@@ -151,9 +152,8 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     }
 
     var body: some View {
-        let observed = model.observed
-        let frames = observed.geometry.map {
-            PagerScreenFrames(geometry: $0, selected: observed.selected, page: 0, pagesX: 0, headerTy: 0, rightToLeft: layoutDirection == .rightToLeft)
+        let frames = screen.geometry.map {
+            PagerScreenFrames(geometry: $0, selected: screen.selected, page: 0, pagesX: 0, headerTy: 0, rightToLeft: layoutDirection == .rightToLeft)
         }
         ZStack(alignment: .topLeading) {
             if let frames {
@@ -163,46 +163,40 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
         }
         .frame(width: size.width, height: size.height, alignment: .topLeading)
         .background(alignment: .topLeading) { titleMeasurer }
-        .background { StatusBarSentinel { model.statusBarTapped() } }
-        .pagerFrames(model)
-        .onChange(of: layout, initial: true) { _, new in model.layout(new, rightToLeft: layoutDirection == .rightToLeft, reducesMotion: reduceMotion) }
-        .onChange(of: layoutDirection) { readEnvironment() }
-        .onChange(of: reduceMotion) { readEnvironment() }
-        .onChange(of: observed.selected) { _, selected in
+        .background { StatusBarSentinel { screen.statusBarTapped() } }
+        .pagerFrames(screen)
+        .onChange(of: layout, initial: true) { _, new in screen.layout(new, rightToLeft: layoutDirection == .rightToLeft, reducesMotion: reduceMotion) }
+        .onChange(of: [layoutDirection == .rightToLeft, reduceMotion]) { readEnvironment() }
+        .onChange(of: screen.selected) {
             // The reducer selected a tab (a scroll, a swipe, a tap): the app's value follows.
-            if let value = TabSelection.value(forTab: selected, among: values, current: selection) { selection = value }
+            if let value = screen.value(among: values, current: selection) { selection = value }
         }
         // The app's value at first (the screen opens on it, without animation), then each
         // change of it (animated, as a tap on its tab).
-        .onChange(of: selection, initial: true) { old, value in select(value, animated: old != value) }
+        .onChange(of: selection, initial: true) { old, value in screen.select(value, among: values, animated: old != value) }
         .onAppear {
             #if DEBUG
             if let warning = pagerTabs.warning { print(warning) }
             #endif
         }
-        .onChange(of: tabs.map(\.value)) {
+        .onChange(of: pagerTabs.tabs.map(\.value)) {
             // Tabs came or went: the reducer's selection is an index, the app's a value — the
             // value stays selected wherever it now is.
-            select(selection, animated: true)
+            screen.select(selection, among: values, animated: true)
         }
     }
 
     /// What the environment says the model must know: the layout direction, Reduce Motion.
-    private func readEnvironment() { model.environment(rightToLeft: layoutDirection == .rightToLeft, reducesMotion: reduceMotion) }
+    private func readEnvironment() { screen.environment(rightToLeft: layoutDirection == .rightToLeft, reducesMotion: reduceMotion) }
 
     /// The tabs' values as the app's type.
     private var values: [Selection?] { pagerTabs.values(as: Selection.self) }
-
-    /// The app selected `value` (or its tab moved).
-    private func select(_ value: Selection, animated: Bool) {
-        if let index = TabSelection.tab(for: value, among: values, selected: model.observed.selected) { model.select(index, animated: animated) }
-    }
 
     /// The pages container: a paging scroll view of the lists.
     private func pagesContainer(_ frames: PagerScreenFrames) -> some View {
         ScrollView(.horizontal) {
             LazyHStack(spacing: 0) {
-                ForEach(pageViews.indices, id: \.self) { k in
+                ForEach(pagerTabs.pages.indices, id: \.self) { k in
                     page(k).frame(width: CGFloat(frames.content.width), height: CGFloat(frames.content.height))
                 }
             }
@@ -210,7 +204,7 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
         }
         .scrollTargetBehavior(.paging)
         .scrollIndicators(.hidden)
-        .pagerScroll(.pages, of: model)
+        .pagerScroll(.pages, of: screen)
         .frame(width: CGFloat(frames.content.width), height: CGFloat(frames.content.height))
         .offset(x: CGFloat(frames.content.x), y: CGFloat(frames.content.y))
     }
@@ -221,15 +215,15 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     /// `stickyReveal` header's, drawn over it: `PagerContainer.contentAbove`).
     private func page(_ k: Int) -> some View {
         let above = configuration.headerHeightInContent
-        return VStack(spacing: 0) { ForEach(pageViews[k], id: \.self) { pages[$0] } }
+        return VStack(spacing: 0) { ForEach(pagerTabs.pages[k], id: \.self) { pages[$0] } }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
             .onScrollGeometryChange(for: Double.self, of: { Double($0.contentSize.height) }) { _, height in pageHeights[k] = height + above }
             // The pad as a bottom margin: SwiftUI's `contentSize` leaves margins out, so the
             // measure above does not see it.
-            .contentMargins(.bottom, CGFloat(model.observed.list(k)?.padBelow(natural: pageHeights[k] ?? 0) ?? 0), for: .scrollContent)
-            .pagerScroll(.content(page: k), of: model)
+            .contentMargins(.bottom, CGFloat(screen.padBelow(page: k, natural: pageHeights[k] ?? 0)), for: .scrollContent)
+            .pagerScroll(.content(page: k), of: screen)
             .overlay(alignment: .top) {
-                if above > 0 { StickyHeader(header: header, height: above, list: model.observed.list(k)) }
+                if above > 0 { header.pagerStickyHeader(screen, page: k, height: above) }
             }
             .clipped()
             .background { ScrollsToTopOff() }
@@ -244,7 +238,7 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
             if let strip = frames.strip { self.strip(frames).frame(width: CGFloat(strip.width), height: CGFloat(strip.height)) }
         }
         if configuration.headerOverlaysContent {
-            stack.pagerHeader(model)
+            stack.pagerHeader(screen)
         } else {
             stack
         }
@@ -253,12 +247,11 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     /// The tab strip: a scroll view of the tabs at the reducer's cell frames, the underline
     /// at its indicator (SPEC §1), the rest where the reducer says (SPEC §4.8).
     private func strip(_ frames: PagerScreenFrames) -> some View {
-        let observed = model.observed
-        return ScrollView(.horizontal) {
-            TabStripCells(geometry: observed.geometry) {
+        ScrollView(.horizontal) {
+            TabStripCells(geometry: screen.geometry) {
                 ForEach(frames.tabs, id: \.index) { tab in
                     Button {
-                        model.tap(tab.index)
+                        screen.tap(tab.index)
                     } label: {
                         Text(tab.title).fontWeight(tab.isSelected ? .semibold : .regular).lineLimit(1)
                             .foregroundStyle(tab.isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(.secondary))
@@ -268,22 +261,17 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
                     .accessibilityAddTraits(tab.isSelected ? [.isButton, .isSelected] : .isButton)
                 }
             }
-            .overlay(alignment: .bottomLeading) {
-                if let line = observed.indicator {
-                    Rectangle().fill(.tint).frame(width: CGFloat(line.width), height: 2).offset(x: CGFloat(line.x))
-                        .animation(observed.indicatorAnimates ? .easeInOut(duration: 0.2) : nil, value: line)
-                }
-            }
+            .pagerUnderline(screen)
         }
         .scrollIndicators(.hidden)
-        .scrollTargetBehavior(StripRest(model: model))
-        .pagerScroll(.pager, of: model)
+        .scrollTargetBehavior(StripRest(screen: screen))
+        .pagerScroll(.pager, of: screen)
     }
 
     /// The titles, measured in the strip's font (hidden): their widths make the tabs'.
     private var titleMeasurer: some View {
         ZStack {
-            ForEach(Array(tabs.enumerated()), id: \.offset) { i, tab in
+            ForEach(Array(pagerTabs.tabs.enumerated()), id: \.offset) { i, tab in
                 Text(tab.title).fontWeight(.semibold).lineLimit(1).fixedSize()
                     .onGeometryChange(for: Double.self) {
                         Double($0.size.width)
@@ -294,20 +282,6 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
         }
         .hidden()
         .accessibilityHidden(true)
-    }
-}
-
-/// A `stickyReveal` header over its page: the first `height` points of the list's content in
-/// the reducer's coordinates (SPEC §1), so at `y = −offset` — hidden above the page at rest
-/// (`offset = S`), shown when pulled (`offset ≤ 0`), scrolled away with the rows.
-@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-struct StickyHeader<Header: View>: View {
-    let header: Header
-    let height: Double
-    let list: ListObservation?
-
-    var body: some View {
-        header.frame(maxWidth: .infinity).frame(height: CGFloat(height)).offset(y: CGFloat(-(list?.offset ?? height)))
     }
 }
 
@@ -337,11 +311,11 @@ struct TabStripCells: Layout {
 /// has said by the time SwiftUI asks; otherwise where SwiftUI's own physics would stop.
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 struct StripRest: ScrollTargetBehavior {
-    let model: PagerModel
+    let screen: PagerHandle
 
     func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
         // SwiftUI asks on the main thread, where the model lives.
-        if let rest = MainActor.assumeIsolated({ model.takeStripRest() }) { target.rect.origin.x = CGFloat(rest) }
+        if let rest = MainActor.assumeIsolated({ screen.takeStripRest() }) { target.rect.origin.x = CGFloat(rest) }
     }
 }
 #endif

@@ -161,6 +161,25 @@ struct KitV2PureTests {
         #expect(items == [PagerItem(width: 58, title: "Hot"), PagerItem(width: 73, title: "Drinks")])
     }
 
+    @Test func sectionsFromACollectionViewsFramesSpanTopmostToBottommost() {
+        // Section 0: a header at y 0, 40 tall; items at 40 (100 tall) and 140 (100 tall); a
+        // footer at 240, 20 tall: 0 to 260 → h₀ = 260, header 40. Section 1: no header, items
+        // at 260 and 330 (70 tall each): 260 to 400 → h₁ = 140, header 0. Section 2: a 40 pt
+        // header alone → 40. Section 3: nothing laid out → 0 (SPEC §1 measured sections).
+        let header0 = ScreenRect(x: 0, y: 0, width: 375, height: 40)
+        let sections = ListSection.measured(
+            headers: [header0, nil, ScreenRect(x: 0, y: 400, width: 375, height: 40), nil],
+            frames: [
+                [
+                    ScreenRect(x: 0, y: 40, width: 375, height: 100), ScreenRect(x: 0, y: 140, width: 375, height: 100),
+                    ScreenRect(x: 0, y: 240, width: 375, height: 20),
+                ],
+                [ScreenRect(x: 0, y: 260, width: 187, height: 70), ScreenRect(x: 187, y: 330, width: 187, height: 70)], [], [],
+            ])
+        #expect(sections.map(\.height) == [260, 140, 40, 0])
+        #expect(sections.map(\.headerHeight) == [40, 0, 40, 0])
+    }
+
     @Test func aSectionsScreenHasOneTitledTabPerSection() {
         // SPEC §1: one tab per section. Three sections, the app naming two: the third takes
         // its header's title, or "Section 3" without one (the drop-in used to show two tabs

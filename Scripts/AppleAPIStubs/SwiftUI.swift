@@ -309,6 +309,7 @@ extension View {
 public struct Alignment: Equatable, Sendable {
     public static let center = Alignment()
     public static let top = Alignment()
+    public static let leading = Alignment()
     public static let topLeading = Alignment()
     public static let bottomLeading = Alignment()
 }
@@ -327,6 +328,8 @@ public enum Edge: Int8, Sendable {
         public init(rawValue: Int8) { self.rawValue = rawValue }
         public static let top = Set(rawValue: 1)
         public static let bottom = Set(rawValue: 4)
+        public static let horizontal = Set(rawValue: 10)
+        public static let all = Set(rawValue: 15)
     }
 }
 
@@ -672,7 +675,12 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/scrollindicators(_:axes:)
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility) -> some View { ModifiedContent<Self>() }
     /// https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
-    public func frame(maxWidth: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View { ModifiedContent<Self>() }
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil,
+        maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    ) -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/padding(_:_:)
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { ModifiedContent<Self>() }
     /// https://developer.apple.com/documentation/swiftui/view/refreshable(action:)
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { ModifiedContent<Self>() }
     /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-avgj

@@ -26,6 +26,25 @@ extension ListSection {
         return measured(headerHeights: headers.map { $0?.height ?? 0 }, heights: heights, titles: titles)
     }
 
+    /// The `count` sections of a lazy list (a SwiftUI sections screen), measured where they
+    /// were drawn (`measured`, by index: each one's header row and whole height) and
+    /// estimated where not — a section not drawn yet has no geometry. The estimate is the
+    /// mean of the drawn sections (headers and heights apart), or `fallback` before any was
+    /// drawn. As sections appear their measures replace the estimates, and the relayout
+    /// re-aims a tap in flight at its section's new top (SPEC §4.0).
+    public static func estimated(count: Int, measured: [Int: ListSection], fallback: ListSection, titles: [String?] = []) -> [ListSection] {
+        let drawn = measured.filter { $0.key >= 0 && $0.key < count }.values
+        func mean(_ value: (ListSection) -> Double, or other: Double) -> Double {
+            drawn.isEmpty ? other : drawn.map(value).reduce(0, +) / Double(drawn.count)
+        }
+        let estimate = ListSection(headerHeight: mean(\.headerHeight, or: fallback.headerHeight), height: mean(\.height, or: fallback.height))
+        return (0..<max(0, count)).map { i in
+            var section = measured[i] ?? estimate
+            section.title = titles.indices.contains(i) ? titles[i] : nil
+            return section
+        }
+    }
+
     /// The tabs' titles of a list of `count` sections, one per section (SPEC §1: a tab per
     /// section): the app's own where it gave one (`given`, in order; extra ones are
     /// dropped), else the section's header title (`header`), else "Section n".

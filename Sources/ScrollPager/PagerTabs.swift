@@ -14,6 +14,16 @@ struct PagerTabTag: @unchecked Sendable {
     var valueDescription: String
 }
 
+/// How a `PagerView` shows its tabs' contents.
+public enum PagerViewStyle: Sendable {
+    /// Each tab's content is a page of its own, its own scroll view (Parchment's, FJ's and
+    /// SwipeTableView's screens).
+    case pages
+    /// One list of the tabs' contents, each a section under its tab's title (TD's menu, the
+    /// menu and hero screens, Kulman's one table).
+    case sections
+}
+
 /// The tabs of a `PagerView`, from its subviews' tags in order.
 struct PagerTabs {
     /// The subviews of each page: several views in a row with one tab are one page
@@ -44,5 +54,38 @@ struct PagerTabs {
         return configuration.layout(
             viewport: Viewport(width: width, height: height), titles: titles, titleWidths: titles.indices.map { titleWidths[$0] ?? 0 },
             pageContentHeights: titles.indices.map { pageHeights[$0] ?? 0 })
+    }
+
+    /// The SPEC §1 layout of a `width` × `height` screen in `style`, with what was measured so
+    /// far: the titles' widths, and the pages' content heights or the sections drawn.
+    func layout(
+        _ configuration: PagerConfiguration, style: PagerViewStyle, width: Double, height: Double, titleWidths: [Int: Double],
+        pageHeights: [Int: Double], sectionHeights: [Int: Double]
+    ) -> PagerLayout {
+        switch style {
+        case .pages: layout(configuration, width: width, height: height, titleWidths: titleWidths, pageHeights: pageHeights)
+        case .sections: layout(configuration, width: width, height: height, titleWidths: titleWidths, sectionHeights: sectionHeights)
+        }
+    }
+
+    /// The height of a section's header row (its title; at least this tall, taller with a
+    /// large Dynamic Type size). The reducer only checks that a section holds it (SPEC §1),
+    /// so the measured section's whole height is what counts.
+    static let sectionHeaderHeight = 44.0
+
+    /// A section's estimate before any was drawn: its header row over four 44 pt rows.
+    static let sectionEstimate = ListSection(headerHeight: sectionHeaderHeight, height: 5 * 44)
+
+    /// The SPEC §1 layout of a sections screen (one list whose sections are the tabs), its
+    /// sections measured where drawn (`sectionHeights`, by tab) and estimated elsewhere
+    /// (`ListSection.estimated`).
+    func layout(
+        _ configuration: PagerConfiguration, width: Double, height: Double, titleWidths: [Int: Double], sectionHeights: [Int: Double]
+    ) -> PagerLayout {
+        let titles = tabs.map(\.title)
+        let measured = sectionHeights.mapValues { ListSection(headerHeight: min(Self.sectionHeaderHeight, $0), height: $0) }
+        return configuration.layout(
+            viewport: Viewport(width: width, height: height), titles: titles, titleWidths: titles.indices.map { titleWidths[$0] ?? 0 },
+            sections: ListSection.estimated(count: titles.count, measured: measured, fallback: Self.sectionEstimate, titles: titles))
     }
 }

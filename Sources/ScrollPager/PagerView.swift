@@ -37,18 +37,20 @@ import SwiftUI
 public struct PagerView<Selection: Hashable, Content: View, Header: View>: View {
     @Binding private var selection: Selection
     private let configuration: PagerConfiguration
+    private let style: PagerViewStyle
     private let content: Content
     private let header: Header
     @State private var model = PagerModel(drawsStickyHeaderOverLists: true)
 
-    /// A pager of the pages `content` declares (each a `PagerTab`),
-    /// showing the one whose value is `selection`, under `header`.
+    /// A pager of the tabs `content` declares (each a `PagerTab`) as pages, or as the sections
+    /// of one list (`style`), showing the one whose value is `selection`, under `header`.
     public init(
-        selection: Binding<Selection>, configuration: PagerConfiguration = .parchment, @ViewBuilder content: () -> Content,
-        @ViewBuilder header: () -> Header
+        selection: Binding<Selection>, configuration: PagerConfiguration = .parchment, style: PagerViewStyle = .pages,
+        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header
     ) {
         _selection = selection
         self.configuration = configuration
+        self.style = style
         self.content = content()
         self.header = header()
     }
@@ -58,8 +60,8 @@ public struct PagerView<Selection: Hashable, Content: View, Header: View>: View 
         Group(subviews: content) { pages in
             GeometryReader { proxy in
                 PagerViewBody(
-                    selection: $selection, configuration: configuration, pages: pages, header: header, screen: PagerHandle(model),
-                    size: proxy.size)
+                    selection: $selection, configuration: configuration, style: style, pages: pages, header: header,
+                    screen: PagerHandle(model), size: proxy.size)
             }
         }
     }
@@ -67,9 +69,12 @@ public struct PagerView<Selection: Hashable, Content: View, Header: View>: View 
 
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 extension PagerView where Header == EmptyView {
-    /// A pager of the pages `content` declares, with no header (Parchment's default look).
-    public init(selection: Binding<Selection>, configuration: PagerConfiguration = .parchment, @ViewBuilder content: () -> Content) {
-        self.init(selection: selection, configuration: configuration, content: content, header: { EmptyView() })
+    /// A pager of the tabs `content` declares, with no header (Parchment's default look).
+    public init(
+        selection: Binding<Selection>, configuration: PagerConfiguration = .parchment, style: PagerViewStyle = .pages,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(selection: selection, configuration: configuration, style: style, content: content, header: { EmptyView() })
     }
 }
 
@@ -131,6 +136,7 @@ extension ContainerValues {
 struct PagerViewBody<Selection: Hashable, Header: View>: View {
     @Binding var selection: Selection
     let configuration: PagerConfiguration
+    let style: PagerViewStyle
     let pages: SubviewsCollection
     let header: Header
     /// The model, as a handle: the body reads what changes with a layout or a selection; what
@@ -139,6 +145,8 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     let size: CGSize
     @State private var titleWidths: [Int: Double] = [:]
     @State private var pageHeights: [Int: Double] = [:]
+    /// The sections screen's sections as drawn: their heights.
+    @State private var sectionHeights: [Int: Double] = [:]
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
@@ -146,9 +154,11 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     /// subviews make each page (`pages`), each page's tab (`tabs`).
     private var pagerTabs: PagerTabs { PagerTabs(tags: pages.map { $0.containerValues.pagerTab }) }
 
-    /// The SPEC §1 layout of what was measured.
+    /// The SPEC §1 layout of what was measured (`PagerTabs`).
     private var layout: PagerLayout {
-        pagerTabs.layout(configuration, width: Double(size.width), height: Double(size.height), titleWidths: titleWidths, pageHeights: pageHeights)
+        pagerTabs.layout(
+            configuration, style: style, width: Double(size.width), height: Double(size.height), titleWidths: titleWidths,
+            pageHeights: pageHeights, sectionHeights: sectionHeights)
     }
 
     var body: some View {
@@ -157,7 +167,7 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
         }
         ZStack(alignment: .topLeading) {
             if let frames {
-                pagesContainer(frames)
+                if style == .sections { sectionsList(frames) } else { pagesContainer(frames) }
                 chrome(frames)
             }
         }
@@ -215,18 +225,46 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     /// `stickyReveal` header's, drawn over it: `PagerContainer.contentAbove`).
     private func page(_ k: Int) -> some View {
         let above = configuration.headerHeightInContent
-        return VStack(spacing: 0) { ForEach(pagerTabs.pages[k], id: \.self) { pages[$0] } }
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-            .onScrollGeometryChange(for: Double.self, of: { Double($0.contentSize.height) }) { _, height in pageHeights[k] = height + above }
-            // The pad as a bottom margin: SwiftUI's `contentSize` leaves margins out, so the
-            // measure above does not see it.
-            .contentMargins(.bottom, CGFloat(screen.padBelow(page: k, natural: pageHeights[k] ?? 0)), for: .scrollContent)
+        return attached(
+            VStack(spacing: 0) { ForEach(pagerTabs.pages[k], id: \.self) { pages[$0] } }
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                .onScrollGeometryChange(for: Double.self, of: { Double($0.contentSize.height) }) { _, height in pageHeights[k] = height + above },
+            page: k)
+    }
+
+    /// A list attached to the model as page `k`'s: the pad as its bottom margin (SwiftUI's
+    /// `contentSize` leaves margins out, so a measure does not see it), a `stickyReveal`
+    /// header drawn over it.
+    private func attached(_ list: some View, page k: Int) -> some View {
+        let above = configuration.headerHeightInContent
+        return list.contentMargins(.bottom, CGFloat(screen.padBelow(page: k, natural: pageHeights[k] ?? 0)), for: .scrollContent)
             .pagerScroll(.content(page: k), of: screen)
             .overlay(alignment: .top) {
                 if above > 0 { header.pagerStickyHeader(screen, page: k, height: above) }
             }
             .clipped()
             .background { ScrollsToTopOff() }
+    }
+
+    /// The sections screen's one list: each tab's title as its section's header row, its
+    /// content as the rows, lazily; each section measured as it is drawn.
+    private func sectionsList(_ frames: PagerScreenFrames) -> some View {
+        attached(
+            ScrollView(.vertical) {
+                LazyVStack(spacing: 0) {
+                    ForEach(pagerTabs.pages.indices, id: \.self) { k in
+                        VStack(spacing: 0) {
+                            Text(pagerTabs.tabs[k].title).font(.headline).padding(.horizontal)
+                                .frame(maxWidth: .infinity, minHeight: CGFloat(PagerTabs.sectionHeaderHeight), alignment: .leading)
+                            ForEach(pagerTabs.pages[k], id: \.self) { pages[$0] }
+                        }
+                        .onGeometryChange(for: Double.self, of: { Double($0.size.height) }, action: { sectionHeights[k] = $0 })
+                    }
+                }
+            }, page: 0
+        )
+        .frame(width: CGFloat(frames.content.width), height: CGFloat(frames.content.height))
+        .offset(x: CGFloat(frames.content.x), y: CGFloat(frames.content.y))
     }
 
     /// The header and the strip under it, translated by the reducer in the overlay modes.

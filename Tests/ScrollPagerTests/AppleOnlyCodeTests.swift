@@ -97,5 +97,10 @@ struct AppleOnlyCodeTests {
     }
 
     /// The last count this test was held to (lower it as code moves into the screen layer).
-    static let ceiling = 1379
+    /// It goes up only by the drawing of a screen a later issue adds (issue 40: "later issues
+    /// may add platform code, never decisions"), each listed here with what it added:
+    /// - issue 41's sections screen (`PagerView(style: .sections)`): its one lazy list and its
+    ///   sections' measures, +32 (its layout, estimates and re-aim are Linux code:
+    ///   `PagerTabs`, `ListSection.estimated`).
+    static let ceiling = 1379 + 32
 }

@@ -31,3 +31,48 @@ struct PagerTabsTests {
         #expect(pages.map(\.contentHeight) == [900, 0])
     }
 }
+
+@Suite("A sections screen: estimated sections, measured as drawn")
+struct SectionsScreenTests {
+    /// Ten courses of a TD menu, titles 60 pt wide.
+    static let tabs = PagerTabs(tags: (0..<10).map { PagerTabTag(title: "Course \($0)", value: AnyHashable($0), valueDescription: "\($0)") })
+
+    /// `.td` on a 375 × 603 screen with the sections drawn so far (`heights`).
+    static func layout(_ heights: [Int: Double]) -> PagerLayout {
+        tabs.layout(.td, width: 375, height: 603, titleWidths: Dictionary(uniqueKeysWithValues: (0..<10).map { ($0, 60) }), sectionHeights: heights)
+    }
+
+    @Test func sectionsNotDrawnAreTheMeanOfThoseDrawnOrTheDefault() throws {
+        // Nothing drawn: every section is the default estimate, a 44 pt header over four
+        // 44 pt rows = 220. Sections 0 (300) and 1 (200) drawn: the others are their mean,
+        // 250.
+        guard case .sections(let none, _, _, _) = Self.layout([:]).content else { Issue.record("not sections"); return }
+        #expect(none.map(\.height) == Array(repeating: 220, count: 10))
+        #expect(none.map(\.title) == (0..<10).map { "Course \($0)" })
+        guard case .sections(let two, _, _, _) = Self.layout([0: 300, 1: 200]).content else { Issue.record("not sections"); return }
+        #expect(two.map(\.height) == [300, 200] + Array(repeating: 250, count: 8))
+    }
+
+    @Test func aTapAimedAtAnEstimatedSectionReAimsWhenTheSectionsAboveItAreDrawn() throws {
+        // `.td`: fixed, no header, a 40 pt strip: Vh = 603 − 40 = 563, nothing occluded.
+        // Nothing drawn: sections of 220, so top₅ = 5 × 220 = 1,100, C = 2,200, maxY = 1,637;
+        // a tap on tab 5 animates the list to y* = top₅ = 1,100 (SPEC §4.2).
+        var container = PagerContainer()
+        func send(_ input: DriverInput, at t: Double) -> [ScrollWrite] {
+            container.receive(input, at: t)
+            var writes: [ScrollWrite] = []
+            while let update = container.next() { writes += update.writes }
+            return writes.filter { $0.role == .content(page: 0) }
+        }
+        _ = send(.layout(Self.layout([:])), at: 0)
+        let aim = try #require(send(.didSelectItem(index: 5), at: 0.1).last)
+        #expect(aim.reducerOffset == 1100 && aim.animated)
+        // While it flies, sections 0–6 are drawn at 400, 100, 400, 100, 400, 100, 100:
+        // top₅ = 400 + 100 + 400 + 100 + 400 = 1,400 (sections 7–9 now estimated at their
+        // mean, 1,600 / 7: C ≈ 2,285.7, maxY ≈ 1,722.7). SPEC §4.0's re-aim: the animation in
+        // flight for section 5 is sent to 1,400.
+        let drawn: [Int: Double] = [0: 400, 1: 100, 2: 400, 3: 100, 4: 400, 5: 100, 6: 100]
+        let reaim = try #require(send(.layout(Self.layout(drawn)), at: 0.2).last)
+        #expect(reaim.reducerOffset == 1400 && reaim.animated)
+    }
+}

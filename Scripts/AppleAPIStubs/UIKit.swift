@@ -50,6 +50,10 @@ public struct UIEdgeInsets: Hashable, Sendable {
     }
     open func removeFromSuperview() {}
     open func setNeedsLayout() {}
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+    open func layoutSubviews() {}
+    /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
     open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
     open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }

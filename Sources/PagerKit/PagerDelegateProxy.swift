@@ -55,9 +55,7 @@ final class PagerDelegateProxy: NSObject, UIScrollViewDelegate, UICollectionView
     // MARK: Installing
 
     /// The proxy of `view`, if one is installed.
-    static func proxy(of view: UIScrollView) -> PagerDelegateProxy? {
-        objc_getAssociatedObject(view, proxyKey) as? PagerDelegateProxy
-    }
+    static func proxy(of view: UIScrollView) -> PagerDelegateProxy? { objc_getAssociatedObject(view, proxyKey) as? PagerDelegateProxy }
 
     /// Puts a proxy in front of `view`'s delegate (the same proxy again if it has one).
     static func install(on view: UIScrollView, coordinator: PagerScrollCoordinator) {

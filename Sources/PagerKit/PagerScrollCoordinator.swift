@@ -146,9 +146,7 @@ public final class PagerScrollCoordinator: NSObject {
     }
 
     /// The app changed a list's own insets (a keyboard, a toolbar): the reducer's share stays.
-    public func setAppInsets(top: Double, bottom: Double, page: Int) {
-        core.setAppInsets(top: top, bottom: bottom, page: page)
-    }
+    public func setAppInsets(top: Double, bottom: Double, page: Int) { core.setAppInsets(top: top, bottom: bottom, page: page) }
 
     /// The horizontal pages container (`pages` content). Put page `k` at
     /// `PageFrames.originX(page:count:width:rightToLeft:)`.

@@ -304,6 +304,7 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
         .scrollIndicators(.hidden)
         .scrollTargetBehavior(StripRest(screen: screen))
         .pagerScroll(.pager, of: screen)
+        .background { ScrollsToTopOff() }
     }
 
     /// The titles, measured in the strip's font (hidden): their widths make the tabs'.

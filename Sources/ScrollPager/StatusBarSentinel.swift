@@ -16,10 +16,7 @@ struct StatusBarSentinel: UIViewRepresentable {
 
     func makeUIView(context: Context) -> SentinelScrollView {
         let view = SentinelScrollView()
-        view.scrollsToTop = true
         view.delegate = context.coordinator
-        view.isUserInteractionEnabled = false
-        view.contentSize = CGSize(width: 1, height: 1)
         return view
     }
 
@@ -39,8 +36,18 @@ struct StatusBarSentinel: UIViewRepresentable {
     }
 }
 
-/// The sentinel's scroll view, which keeps `scrollsToTop`.
-final class SentinelScrollView: UIScrollView {}
+/// The sentinel's scroll view: the one that keeps `scrollsToTop` (the finder skips it), and
+/// one UIKit would scroll to its top — user interaction on, scrollable and away from its
+/// top — while it never takes a touch (hit-testing passes through to the screen).
+final class SentinelScrollView: UIScrollView {
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        contentSize = CGSize(width: bounds.width, height: bounds.height + 2)
+        if contentOffset.y < 1 { contentOffset.y = 1 }
+    }
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+}
 
 /// Turns `scrollsToTop` off on the UIKit scroll views of the page it backs (a background:
 /// SwiftUI hosts it beside the page's views) and on those it is in (the pages container),

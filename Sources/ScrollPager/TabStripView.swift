@@ -106,9 +106,7 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
     }
 
     /// The tabs' items, each its title's width in the scaled font plus `padding`.
-    public func measuredItems(padding: Double) -> [PagerItem] {
-        PagerItem.measured(titles: titles, font: scaledFont, padding: padding)
-    }
+    public func measuredItems(padding: Double) -> [PagerItem] { PagerItem.measured(titles: titles, font: scaledFont, padding: padding) }
 
     private var scaledFont: UIFont { UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: font) }
 
@@ -120,9 +118,7 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
     // MARK: Data source
 
     /// One tab per title.
-    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        titles.count
-    }
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { titles.count }
 
     /// The tab's cell: its title in the strip's font and style, read by VoiceOver as a button.
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {

@@ -70,6 +70,11 @@ public struct PagerHandle {
     var underline: (indicator: Indicator?, animates: Bool) { (model.observed.indicator, model.observed.indicatorAnimates) }
     /// Page `page`'s list offset in the reducer's coordinates.
     func listOffset(_ page: Int) -> Double? { model.observed.list(page)?.offset }
+    /// How far the header has collapsed, 0 (shown) … 1 (gone) (`PagerScreenFrames`).
+    var headerProgress: Double {
+        guard let geometry else { return 0 }
+        return PagerScreenFrames(geometry: geometry, selected: selected, page: 0, pagesX: 0, headerTy: model.observed.headerTy).headerProgress
+    }
 }
 
 /// The least of a scroll view's geometry the driver needs: its offset on its axis and, for a

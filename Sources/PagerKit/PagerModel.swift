@@ -30,6 +30,9 @@ public final class PagerModel {
     public private(set) var wantsFrames = false
     /// Every input the driver received, for a callbacks recording (`trace-replay drive`).
     @ObservationIgnored public var onInput: ((RecordedCallback) -> Void)?
+    /// Every update the driver made (its events and records), for an events recording
+    /// (`ScreenRecording`: the trace `trace-replay run` and `check` read).
+    @ObservationIgnored public var onUpdate: ((PagerDriver.Update) -> Void)?
     /// Carries out one scroll-view write (SwiftUI's `ScrollPosition`, installed by
     /// `pagerScroll(_:of:)`; a test's own).
     @ObservationIgnored package var carryOutWrite: (@MainActor (ScrollWrite) -> Void)?
@@ -152,6 +155,7 @@ public final class PagerModel {
         onInput?(RecordedCallback(t: t, input: input, nested: !taken))
         guard taken else { return }
         while let update = container.next() {
+            onUpdate?(update.driver)
             for write in update.writes { carryOutWrite?(write) }
             observed.update(from: container)
             if wantsFrames != update.driver.wantsFrames { wantsFrames = update.driver.wantsFrames }

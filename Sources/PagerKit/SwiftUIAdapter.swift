@@ -118,6 +118,13 @@ extension View {
     /// bottom leading corner: a 2 pt bar in the tint colour, animated for a tap only.
     public func pagerUnderline(_ screen: PagerHandle) -> some View { overlay(alignment: .bottomLeading) { PagerUnderlineBar(screen: screen) } }
 
+    /// Calls `action` with how far the header has collapsed, 0 (shown) … 1 (gone), at first
+    /// and whenever it changes (`PagerScreenFrames.headerProgress`); a child view of its own
+    /// reads it, so the view it is applied to is not re-evaluated per frame.
+    public func onPagerHeaderProgress(_ screen: PagerHandle, perform action: @escaping (Double) -> Void) -> some View {
+        background { PagerHeaderProgressReporter(screen: screen, action: action) }
+    }
+
     /// This view as a `stickyReveal` header, `height` points tall, drawn over page `page`'s list
     /// (`PagerContainer.contentAbove`): the first `height` points of the list's content in the
     /// reducer's coordinates (SPEC §1), so at `y = −offset` — hidden above the page at rest
@@ -182,5 +189,13 @@ struct PagerStickyHeaderMotion: ViewModifier {
     func body(content: Self.Content) -> some View {
         content.frame(maxWidth: .infinity).frame(height: CGFloat(height)).offset(y: CGFloat(-(screen.listOffset(page) ?? height)))
     }
+}
+/// Reports the header's progress (`onPagerHeaderProgress(_:perform:)`): its body alone reads it.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+struct PagerHeaderProgressReporter: View {
+    let screen: PagerHandle
+    let action: (Double) -> Void
+
+    var body: some View { Color.clear.onChange(of: screen.headerProgress, initial: true) { action(screen.headerProgress) } }
 }
 #endif

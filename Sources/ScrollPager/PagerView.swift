@@ -6,6 +6,7 @@
 #if canImport(SwiftUI)
 import PagerCore
 import PagerKit
+import PagerRecording
 import SwiftUI
 
 /// A pager screen in SwiftUI: a tab strip over pages, under an optional header, moving
@@ -40,6 +41,8 @@ public struct PagerView<Selection: Hashable, Content: View, Header: View>: View 
     private let style: PagerViewStyle
     private let content: Content
     private let header: Header
+    private var recording: ScreenRecording?
+    private var headerProgress: ((Double) -> Void)?
     @State private var model = PagerModel(drawsStickyHeaderOverLists: true)
 
     /// A pager of the tabs `content` declares (each a `PagerTab`) as pages, or as the sections
@@ -61,9 +64,29 @@ public struct PagerView<Selection: Hashable, Content: View, Header: View>: View 
             GeometryReader { proxy in
                 PagerViewBody(
                     selection: $selection, configuration: configuration, style: style, pages: pages, header: header,
-                    screen: PagerHandle(model), size: proxy.size)
+                    screen: PagerHandle(model), size: proxy.size
+                )
+                .onPagerHeaderProgress(PagerHandle(model)) { headerProgress?($0) }
             }
         }
+        .onAppear { model.onUpdate = recording.map { recording in { recording.record($0.events) } } }
+    }
+
+    /// This screen, recording its events into `recording` (which the app starts and finishes:
+    /// `ScreenRecording`), the trace `trace-replay run` and `check` read.
+    public func recording(_ recording: ScreenRecording?) -> Self {
+        var screen = self
+        screen.recording = recording
+        return screen
+    }
+
+    /// This screen, calling `action` with how far its header has collapsed, 0 (shown) … 1
+    /// (gone), at first and whenever it changes (a navigation bar fading in, a title
+    /// appearing).
+    public func onHeaderProgress(_ action: @escaping (Double) -> Void) -> Self {
+        var screen = self
+        screen.headerProgress = action
+        return screen
     }
 }
 

@@ -44,6 +44,7 @@ struct PagerHandleTests {
             _ = (0..<3).map { handle.padBelow(page: $0, natural: 0) }
         }
         watch("header") { _ = handle.header }
+        watch("progress") { _ = handle.headerProgress }
         watch("underline") { _ = handle.underline }
         watch("list 0") { _ = handle.listOffset(0) }
         watch("list 1") { _ = handle.listOffset(1) }
@@ -53,14 +54,15 @@ struct PagerHandleTests {
     @Test func aListScrollInvalidatesTheHeaderAndThatListOnly() {
         // SPEC §1: collapse's inset is S + B = 244, so page 0's list rests at −244 (SwiftUI's
         // contentOffset.y −244 under a margin of 244, no safe area). Dragged 50 pt up to −194:
-        // §4.4 locks the header to it (headerTy −50). The selection, the geometry, the pads and
-        // the underline stay; list 1 does not move.
+        // §4.4 locks the header to it (headerTy −50, progress 50 / 200 = 0.25). The selection,
+        // the geometry, the pads and the underline stay; list 1 does not move.
         let invalidated = Invalidated()
         let model = watchedScreen(invalidated)
         model.phaseChanged(.content(page: 0), to: .interacting, contentOffset: -244, contentInsetTop: 244, contextVelocity: nil)
         model.offsetChanged(.content(page: 0), contentOffset: -194, contentInsetTop: 244)
         #expect(model.observed.headerTy == -50)
-        #expect(invalidated.names == ["header", "list 0"])
+        #expect(PagerHandle(model).headerProgress == 0.25)
+        #expect(invalidated.names == ["header", "progress", "list 0"])
     }
 
     @Test func aPageSwipeFrameInvalidatesTheUnderlineOnly() {

@@ -97,10 +97,13 @@ struct AppleOnlyCodeTests {
     }
 
     /// The last count this test was held to (lower it as code moves into the screen layer).
-    /// It goes up only by the drawing of a screen a later issue adds (issue 40: "later issues
-    /// may add platform code, never decisions"), each listed here with what it added:
+    /// It goes up only by platform code a later issue adds (issue 40: "later issues may add
+    /// platform code, never decisions"), each addition listed here with its count:
     /// - issue 41's sections screen (`PagerView(style: .sections)`): its one lazy list and its
     ///   sections' measures, +32 (its layout, estimates and re-aim are Linux code:
-    ///   `PagerTabs`, `ListSection.estimated`).
-    static let ceiling = 1376 + 32
+    ///   `PagerTabs`, `ListSection.estimated`);
+    /// - issue 41's parity of `PagerView` with the UIKit screens: `recording(_:)` and
+    ///   `onHeaderProgress(_:)`, +25 (what they record and report is Linux code:
+    ///   `PagerModel.onUpdate`, `ScreenRecording`, `PagerHandle.headerProgress`).
+    static let ceiling = 1376 + 32 + 25
 }

@@ -80,3 +80,44 @@ struct PagerHandleTests {
     }
 }
 #endif
+
+#if canImport(Observation)
+@MainActor
+@Suite("PagerHandle: the app's selection and the reducer's follow each other without a loop")
+struct PagerHandleSelectionTests {
+    @Test func aTappedTabWritesTheAppsValueOnceAndTheWriteSelectsNothing() {
+        // fj's three tabs with the app's values "All", "New", "Popular"; the binding opens on
+        // "New" (the truth at start: the screen opens on tab 1, SPEC §4.2 at once), then a tap
+        // on tab 2 selects it (§4.2). PagerView's two handlers, run as SwiftUI runs them: the
+        // reducer's tab → the app's value (written once), the app's value → its tab (nothing:
+        // already selected). The driver gets exactly the layout, the opening selection and the
+        // tap — no input comes back from the write.
+        let model = PagerModel()
+        var now = 0.0
+        model.clock = {
+            now += 1.0 / 60
+            return now
+        }
+        model.carryOutWrite = { _ in }
+        var inputs: [DriverInput] = []
+        model.onInput = { inputs.append($0.input) }
+        let screen = PagerHandle(model)
+        let values: [String?] = ["All", "New", "Popular"]
+        var binding = "New"
+        screen.select(binding, among: values, animated: false)  // onChange(of: selection, initial: true)
+        screen.layout(Presets.fj, rightToLeft: false, reducesMotion: false)
+        #expect(screen.selected == 1)
+        #expect(screen.value(among: values, current: binding) == nil)  // the binding is kept
+        screen.tap(2)
+        // onChange(of: screen.selected): the app's value follows, once.
+        var writes = 0
+        while let value = screen.value(among: values, current: binding) {
+            binding = value
+            writes += 1
+            screen.select(binding, among: values, animated: true)  // onChange(of: selection)
+        }
+        #expect(binding == "Popular" && writes == 1)
+        #expect(inputs == [.layout(Presets.fj), .select(index: 1, animated: false), .didSelectItem(index: 2)])
+    }
+}
+#endif

@@ -127,6 +127,7 @@ extension View {
 /// https://developer.apple.com/documentation/swiftui/state
 @propertyWrapper public struct State<Value> {
     public init(wrappedValue value: Value) { storage = value }
+    public init(initialValue value: Value) { storage = value }
     private var storage: Value
     public var wrappedValue: Value {
         get { storage }
@@ -301,6 +302,8 @@ extension Button where Label == Text {
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { ModifiedContent<Self>() }
 }
 
 // MARK: PagerView's API
@@ -340,7 +343,11 @@ public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft 
 public struct EnvironmentValues {
     public var layoutDirection: LayoutDirection { .leftToRight }
     public var accessibilityReduceMotion: Bool { false }
+    public var scenePhase: ScenePhase { .active }
 }
+
+/// https://developer.apple.com/documentation/swiftui/scenephase
+public enum ScenePhase: Comparable, Hashable, Sendable { case background, inactive, active }
 
 /// https://developer.apple.com/documentation/swiftui/environment
 @propertyWrapper public struct Environment<Value> {

@@ -43,14 +43,18 @@ public struct PagerView<Selection: Hashable, Content: View, Header: View>: View 
     private let header: Header
     private var recording: ScreenRecording?
     private var headerProgress: ((Double) -> Void)?
-    @State private var model = PagerModel(drawsStickyHeaderOverLists: true)
+    private var save: ((PagerState) -> Void)?
+    @State private var model: PagerModel
+    @Environment(\.scenePhase) private var scenePhase
 
     /// A pager of the tabs `content` declares (each a `PagerTab`) as pages, or as the sections
-    /// of one list (`style`), showing the one whose value is `selection`, under `header`.
+    /// of one list (`style`), showing the one whose value is `selection`, under `header`;
+    /// `saved`: the state `onSave(_:)` gave to restore (the app restores `selection` too).
     public init(
         selection: Binding<Selection>, configuration: PagerConfiguration = .parchment, style: PagerViewStyle = .pages,
-        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header
+        restoring saved: PagerState? = nil, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header
     ) {
+        _model = State(initialValue: PagerModel(restoring: saved, drawsStickyHeaderOverLists: true))
         _selection = selection
         self.configuration = configuration
         self.style = style
@@ -70,6 +74,17 @@ public struct PagerView<Selection: Hashable, Content: View, Header: View>: View 
             }
         }
         .onAppear { model.onUpdate = recording.map { recording in { recording.record($0.events) } } }
+        .onChange(of: scenePhase) { _, phase in if phase != .active { save?(model.state) } }
+        .onDisappear { save?(model.state) }
+    }
+
+    /// This screen, giving its state to `save` when it leaves the screen or its scene the
+    /// foreground, for `init(…restoring:…)` later (`PagerState` is `Codable`: keep it in
+    /// `SceneStorage` as data, as the UIKit screens' `state`).
+    public func onSave(_ save: @escaping (PagerState) -> Void) -> Self {
+        var screen = self
+        screen.save = save
+        return screen
     }
 
     /// This screen, recording its events into `recording` (which the app starts and finishes:
@@ -95,9 +110,9 @@ extension PagerView where Header == EmptyView {
     /// A pager of the tabs `content` declares, with no header (Parchment's default look).
     public init(
         selection: Binding<Selection>, configuration: PagerConfiguration = .parchment, style: PagerViewStyle = .pages,
-        @ViewBuilder content: () -> Content
+        restoring saved: PagerState? = nil, @ViewBuilder content: () -> Content
     ) {
-        self.init(selection: selection, configuration: configuration, style: style, content: content, header: { EmptyView() })
+        self.init(selection: selection, configuration: configuration, style: style, restoring: saved, content: content, header: { EmptyView() })
     }
 }
 

@@ -63,6 +63,7 @@ extension RealisticSession {
         snapshots: inout [[Double]]
     ) -> (PagerHost, Memory, settled: Bool) {
         var host = swiftUI ? PagerHost(swiftUIDriver: PagerDriver()) : uikit ? PagerHost(driver: PagerDriver()) : PagerHost()
+        host.makesPagesLazily = swiftUI  // as PagerView's LazyHStack
         switch plantedBug {
         case .reAimDisabled?:
             host.recordHook = { event, record in
@@ -271,6 +272,7 @@ extension RealisticSession {
         let tab = n % count
         let swiftUI = host.mode == .swiftUI
         var fresh = swiftUI ? PagerHost(swiftUIDriver: PagerDriver(), physics: host.physics) : PagerHost(driver: PagerDriver(), physics: host.physics)
+        fresh.makesPagesLazily = swiftUI
         fresh.loadsListsLazily = true  // (UIKit mode: the drop-in's lazy lists; SwiftUI's has every list)
         fresh.frameInterval = host.frameInterval
         fresh.touchInterval = host.touchInterval

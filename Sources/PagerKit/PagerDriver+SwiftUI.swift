@@ -110,6 +110,9 @@ extension PagerDriver {
         case .decelerating, .animating:
             report(role, at: offset, t: t, into: &update)
         case .idle, .tracking:
+            // At the offset the reducer has, with no write of ours awaited, nothing moved: a
+            // list SwiftUI made again (a lazy page) reports its first geometry.
+            if knownOffset(role) == reducerOffset(role, offset), !echoes.contains(where: { $0.role == role }) { return }
             // SWIFTUI-SCROLL §7.1 "geo while I": the echo of a write (the driver's own: SPEC §7's pair, or
             // nothing), or a move nobody commanded (an inset or size change, a restore):
             // `scroll moved` + `scroll ended`.

@@ -63,6 +63,25 @@ extension PagerHost {
         }
     }
 
+    /// SwiftUI mode with `makesPagesLazily`, after an update: the pages the window holds
+    /// that have no scroll view yet get one, which reports its first geometry; those outside
+    /// it, at rest and reported idle, lose theirs (what they reported is forgotten: a page made again is a new
+    /// scroll view). A page outside the window that a finger touches reports as it moves.
+    mutating func followLazyPages() {
+        guard mode == .swiftUI, makesPagesLazily, let g = state.geometry, g.isPages else { return }
+        let window = PagerScreenFrames.loadedPages(geometry: g, page: state.page, pagesX: state.pagesX)
+        for k in 0..<min(g.contentViewCount, contentViews.count) {
+            let role = ScrollRole.content(page: k)
+            let made = swiftUI.offsets[role] != nil || swiftUI.phases[role] != nil
+            if window.contains(k), !made {
+                if let report = geometry(role, uikitOffset(role, contentViews[k].offset(at: time))) { deliver(report) }
+            } else if !window.contains(k), made, !isMoving(.content, page: k), (swiftUI.phases[role] ?? .idle) == .idle {
+                swiftUI.offsets[role] = nil
+                swiftUI.phases[role] = nil
+            }
+        }
+    }
+
     /// A geometry sample of `role` at `offset`, unless SwiftUI would not report one (the
     /// offset did not change).
     mutating func geometry(_ role: ScrollRole, _ offset: Double) -> DriverInput? {

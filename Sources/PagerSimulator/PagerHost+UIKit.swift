@@ -220,6 +220,7 @@ extension PagerHost {
             }
             if !update.driver.events.isEmpty { moveRestingViewsIntoBounds() }
             attachLoadedLists()
+            followLazyPages()
         }
     }
 

@@ -89,6 +89,13 @@ public struct PagerHost: Sendable {
         get { mode == .uikit(lazyLists: true) }
         set { if mode.isUIKit { mode = .uikit(lazyLists: newValue) } }
     }
+    /// SwiftUI mode: make the pages' lists as `PagerView`'s `LazyHStack` makes its pages —
+    /// the pages `PagerScreenFrames.loadedPages` names exist, each a new scroll view that
+    /// reports its first geometry when made (at the position last written to it: the
+    /// simulator keeps it), dropped when it leaves (once at rest, as in UIKit mode) with
+    /// nothing of its reports kept (`followLazyPages()`). Off: every list is there from the
+    /// first layout.
+    public var makesPagesLazily = false
     /// UIKit mode with `loadsListsLazily`: the lists attached and the insets each shows, as
     /// the UIKit adapter keeps them (the screen layer's).
     public var attachedLists: AttachedLists { screen?.lists ?? AttachedLists() }

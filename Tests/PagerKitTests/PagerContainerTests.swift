@@ -119,6 +119,25 @@ struct PagerContainerTests {
         #expect(write.reducerOffset == 0 && write.position == 0)
     }
 
+    @Test func aListMadeAgainReportingTheReducersOffsetMovesNothing() throws {
+        // fj (quickReturn, inset S + B = 104, no safe area): page 0's list dragged from its top
+        // (−104) to −50, released into a deceleration whose last sample is −30, and come to
+        // rest where its idle phase says, −20 (SwiftUI: interacting → decelerating → idle).
+        // A geometry report at −20 afterwards — the first geometry of the list `LazyHStack`
+        // made again, or a late sample — is where the reducer has the list: no event (a
+        // `scroll moved` there would be a move nobody made).
+        var container = PagerContainer()
+        _ = Self.send(.layout(Presets.fj), at: 0, to: &container)
+        _ = Self.send(.scrollPhase(.content(page: 0), .interacting, offset: -104, contextVelocity: nil), at: 0.1, to: &container)
+        _ = Self.send(.scrollGeometry(.content(page: 0), offset: -50), at: 0.2, to: &container)
+        _ = Self.send(.scrollPhase(.content(page: 0), .decelerating, offset: -50, contextVelocity: nil), at: 0.2, to: &container)
+        _ = Self.send(.scrollGeometry(.content(page: 0), offset: -30), at: 0.3, to: &container)
+        _ = Self.send(.scrollPhase(.content(page: 0), .idle, offset: -20, contextVelocity: nil), at: 0.4, to: &container)
+        #expect(container.state.contentOffset(page: 0) == -20)
+        let updates = Self.send(.scrollGeometry(.content(page: 0), offset: -20), at: 1, to: &container)
+        #expect(updates.flatMap(\.driver.events).isEmpty)
+    }
+
     @Test func insetsContentHeightsTheStripsRestAndTheHeaderAreApplied() throws {
         // Two pages, 200 and 2,000 pt, adjusted (SPEC §1): in `fixed` with S = 64, B = 40,
         // Vh = 603 − 104 = 499, a page shorter than Vh − B = 459 is treated as 459 and gets

@@ -20,7 +20,7 @@ extension ListSection {
     public static func measured(headers: [ScreenRect?], frames: [[ScreenRect]], titles: [String?] = []) -> [ListSection] {
         let heights = zip(headers, frames).map { header, others in
             let all = others + [header].compactMap { $0 }
-            let top = all.map(\.y).min() ?? 0, bottom = all.map { $0.y + $0.height }.max() ?? 0
+            let top = all.map { $0.y }.min() ?? 0, bottom = all.map { $0.y + $0.height }.max() ?? 0
             return max(bottom - top, header?.height ?? 0)
         }
         return measured(headerHeights: headers.map { $0?.height ?? 0 }, heights: heights, titles: titles)
@@ -37,7 +37,7 @@ extension ListSection {
         func mean(_ value: (ListSection) -> Double, or other: Double) -> Double {
             drawn.isEmpty ? other : drawn.map(value).reduce(0, +) / Double(drawn.count)
         }
-        let estimate = ListSection(headerHeight: mean(\.headerHeight, or: fallback.headerHeight), height: mean(\.height, or: fallback.height))
+        let estimate = ListSection(headerHeight: mean({ $0.headerHeight }, or: fallback.headerHeight), height: mean({ $0.height }, or: fallback.height))
         return (0..<max(0, count)).map { i in
             var section = measured[i] ?? estimate
             section.title = titles.indices.contains(i) ? titles[i] : nil

@@ -36,12 +36,6 @@ extension PagerHost {
     mutating func swiftUIReports(for event: PagerEvent) -> [DriverInput] {
         guard case .offset(let motion, let report) = event.kind, report.view != .header else { return uikitCallbacks(for: event) }
         let role = Self.role(report.view, report.page)
-        // A list's report carries its `contentInsets.top` — no safe area here, so the margin
-        // alone — whose part above the margin the model sends first (`PagerModel`), before
-        // the offset is read in those coordinates.
-        if role.view == .content, let container, let top = container.safeAreaChange(contentInsetTop: container.listMarginTop) {
-            deliver(.safeArea(top: top))
-        }
         let offset = uikitOffset(role, report.offset)
         func phase(_ new: SwiftUIScrollPhase, velocity: Double? = nil) -> [DriverInput] {
             swiftUI.phases[role] = new

@@ -22,13 +22,7 @@ struct PagerHandleTests {
     /// part watched: the body (geometry, selection, pads), the header, the underline, lists 0
     /// and 1.
     func watchedScreen(_ invalidated: Invalidated) -> PagerModel {
-        let model = PagerModel()
-        var now = 0.0
-        model.clock = {
-            now += 1.0 / 60
-            return now
-        }
-        model.carryOutWrite = { _ in }
+        let model = PagerModel.ticking()
         model.layout(Presets.swipe)
         let handle = PagerHandle(model)
         func watch(_ part: String, _ read: @escaping @MainActor () -> Void) {
@@ -92,13 +86,7 @@ struct PagerHandleSelectionTests {
         // reducer's tab → the app's value (written once), the app's value → its tab (nothing:
         // already selected). The driver gets exactly the layout, the opening selection and the
         // tap — no input comes back from the write.
-        let model = PagerModel()
-        var now = 0.0
-        model.clock = {
-            now += 1.0 / 60
-            return now
-        }
-        model.carryOutWrite = { _ in }
+        let model = PagerModel.ticking()
         var inputs: [DriverInput] = []
         model.onInput = { inputs.append($0.input) }
         let screen = PagerHandle(model)

@@ -17,13 +17,7 @@ struct PagerModelTests {
     }
 
     func makeModel(_ recorder: Recorder) -> PagerModel {
-        let model = PagerModel()
-        var now = 0.0
-        model.clock = {
-            now += 1.0 / 60
-            return now
-        }
-        model.carryOutWrite = { recorder.writes.append($0) }
+        let model = PagerModel.ticking { recorder.writes.append($0) }
         model.onInput = { recorder.inputs.append($0.input) }
         return model
     }

@@ -16,13 +16,7 @@ struct SwiftUIRecordingTests {
     @Test func aSwiftUIScreensEventsReplayToItsRecords() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let model = PagerModel()
-        var now = 0.0
-        model.clock = {
-            now += 1.0 / 60
-            return now
-        }
-        model.carryOutWrite = { _ in }
+        let model = PagerModel.ticking()
         let recording = ScreenRecording()
         let path = directory.path("swiftui.events.jsonl")
         try recording.start(events: path)

@@ -259,6 +259,16 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
         return pendingTarget.removeValue(forKey: role).map { ($0, vertical) }
     }
 
+    /// The neutral release (`ScrollInput.dragEnded`: `offset` in the reducer's coordinates,
+    /// `velocity` in pt/s): the strip's rest, in the view's coordinates, if the layer gave
+    /// one (a front end with no `targetContentOffset` slides the view there itself).
+    public func released(_ view: Surface, offset: Double, velocity: Double, decelerates: Bool) -> Double? {
+        guard let role = role(of: view) else { return nil }
+        pendingTarget[role] = nil
+        deliver(.scroll(role, .dragEnded(offset: offset, velocity: velocity, decelerates: decelerates)))
+        return pendingTarget.removeValue(forKey: role)
+    }
+
     /// `didEndDragging`.
     public func didEndDragging(_ view: Surface, willDecelerate: Bool) {
         guard let role = role(of: view) else { return }

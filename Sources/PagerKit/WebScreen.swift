@@ -1,0 +1,498 @@
+// The web edge: a pager screen on the browser's own scrollers. The browser reports raw facts
+// — a touch landed somewhere, a scroller's `scrollTop` or `scrollLeft` changed, the finger
+// lifted, a scroller's `scrollend`, an animation frame, a click on a tab — and this turns
+// them into the neutral driver's inputs (`DriverInput.scroll`), runs the screen layer through
+// the same `ScreenCoordinator` UIKit's screens use, and hands back what to write into the
+// DOM (`WebWrite`). The JavaScript side (web/scrollpager.js) reads the DOM and writes it;
+// it decides nothing. Every rule here is Chromium's behaviour as measured in
+// docs/WEB-SCROLL.md (cited by section), and Linux-tested (WebScreenTests).
+//
+// What a browser scroller is in UIKit's terms: a list's `contentInset.top` is a spacer of
+// that height above the app's sections and its bottom inset one below them, so UIKit's
+// `contentOffset.y` is `scrollTop − spacer` (WEB-SCROLL §4's model); the strip's and the
+// pages container's `contentOffset.x` is `scrollLeft` (left to right).
+import PagerCore
+import PagerPhysics
+
+/// What the web edge tells the DOM to do, in order.
+public enum WebWrite: Equatable, Sendable {
+    /// Set the scroller's position at once: `scrollTop` of a list, `scrollLeft` of the strip
+    /// or the pages container (the DOM's own value, spacers included).
+    case scrollTo(ScrollRole, Double)
+    /// Page `page`'s list's spacers: `top` above its content (the inset), `bottom` below it
+    /// (the pad). Written in the same task as the `scrollTo` that compensates a top change
+    /// (WEB-SCROLL §4: with `overflow-anchor: none`, no frame shows the jump).
+    case spacers(page: Int, top: Double, bottom: Double)
+    /// Stop the browser's own fling of the scroller: `overflow: hidden` kept for two
+    /// animation frames, then restored and `webFlingStopped` called (WEB-SCROLL §3: neither
+    /// a write nor a `scrollTo` stops a fling; an instant write shifts it).
+    case stopFling(ScrollRole)
+    /// The header's `translateY`, over `duration` seconds (at once when 0).
+    case header(ty: Double, duration: Double)
+    /// The strip's cells and content width.
+    case strip(TabStripFrames)
+    /// The underline's frame in the strip's content, animated (a tap) or not.
+    case underline(ScreenRect, animated: Bool)
+}
+
+/// Where a finger landed, as the page sees it (`event.target`'s place on the screen).
+public enum WebTouchPlace: Equatable, Sendable {
+    /// Page `page`'s list (`sections`: the document, page 0).
+    case list(page: Int)
+    /// The header over the lists (not its strip).
+    case header
+    /// The tab strip.
+    case strip
+}
+
+/// One of the screen's browser scrollers, as UIKit would report it: the DOM's position
+/// mirrored, the spacers the edge wrote, what moves it now.
+public final class WebScroller: ScrollSurface {
+    /// Its axis: `scrollTop` (a list) or `scrollLeft`.
+    public let vertical: Bool
+    /// `scrollTop` or `scrollLeft`, as last written or reported.
+    public internal(set) var position = 0.0
+    /// Where the list's frame starts in the scroller (SPEC §1's list frame, below a `fixed`
+    /// or `stickyReveal` chrome): 0 for a list laid out in its own element; the chrome's
+    /// height for the document's scroller, whose viewport is the whole screen. Part of the
+    /// top spacer, not of the inset: UIKit's offsets do not count it.
+    public internal(set) var frameTop = 0.0
+    /// The list's inset at the top (`contentInset.top`): with `frameTop`, the spacer above
+    /// the content. `spacerBottom`: the one below (`.bottom`).
+    public internal(set) var spacerTop = 0.0
+    /// See `spacerTop`.
+    public internal(set) var spacerBottom = 0.0
+    /// The app's content along the axis, spacers excluded (a list's sections; the strip's cells).
+    public internal(set) var contentLength = 0.0
+    /// The scroller's `clientHeight` (`clientWidth`).
+    public internal(set) var viewportLength = 0.0
+    public var isTracking = false
+    public var isDragging = false
+    public var isDecelerating = false
+    public var scrollsToTop = false
+    /// The document's scroller (see `WebScreen.attachList`).
+    public internal(set) var isDocument = false
+    /// An animated `setOffset` (or the strip's rest) the edge runs frame by frame.
+    var animation: (since: Double, motion: OffsetAnimation, isRest: Bool)?
+    /// The browser's fling is being stopped (`WebWrite.stopFling` until `webFlingStopped`):
+    /// its scroll events are the fling's last frame, not news.
+    var stoppingFling = false
+    /// Moved by the engine on its own (a wheel, a key, an anchor link, scroll anchoring): its
+    /// `scrollend` ends that motion.
+    var engineMoves = false
+    /// The finger's recent (time, offset) while it drags the view, for its release velocity.
+    var samples: [(t: Double, offset: Double)] = []
+    /// The edge's: the writes, the clock, the reports made inside a write (as UIKit's setters).
+    unowned let edge: WebEdge
+
+    init(vertical: Bool, edge: WebEdge) {
+        self.vertical = vertical
+        self.edge = edge
+    }
+
+    /// The furthest the DOM lets it scroll.
+    var maxPosition: Double { max(0, frameTop + spacerTop + contentLength + spacerBottom - viewportLength) }
+
+    /// The spacer written above the content: the frame's start and the inset.
+    var spacerWritten: Double { frameTop + spacerTop }
+
+    /// The list's frame starts at `top` now (a layout changed the chrome over the document):
+    /// the offset stays (a list whose frame moves keeps its `contentOffset`), so the content
+    /// moves with the frame; only what the DOM cannot scroll to any more is a move.
+    func setFrameTop(_ top: Double) {
+        guard top != frameTop else { return }
+        let target = position
+        frameTop = top
+        edge.writes.append(.spacers(page: edge.page(of: self) ?? 0, top: spacerWritten, bottom: spacerBottom))
+        let before = pagerOffset(vertical: vertical)
+        position = min(max(target, 0), maxPosition)
+        edge.writes.append(.scrollTo(edge.role(of: self) ?? .content(page: 0), position))
+        if pagerOffset(vertical: vertical) != before { edge.report(self, .moved(offset: pagerOffset(vertical: vertical))) }
+    }
+
+    public func pagerOffset(vertical: Bool) -> Double { position - spacerTop }
+
+    public func setPagerOffset(_ value: Double, vertical: Bool, animated: Bool) {
+        stopBrowserMotion()
+        if animated, abs(value - pagerOffset(vertical: vertical)) >= 0.5 {
+            animation = (edge.now, OffsetAnimation(from: pagerOffset(vertical: vertical), to: value), false)
+            edge.framesForAnimations()
+            return
+        }
+        animation = nil
+        move(to: value + spacerTop)
+        if animated { edge.report(self, .motionEnded(offset: pagerOffset(vertical: vertical))) }
+    }
+
+    public var pagerInsets: (top: Double, bottom: Double) {
+        get { (spacerTop, spacerBottom) }
+        set {
+            guard newValue.top != spacerTop || newValue.bottom != spacerBottom else { return }
+            let before = pagerOffset(vertical: vertical)
+            // The content stays where it is on screen (UIKit: an inset change keeps
+            // `contentOffset`): the position moves with the top spacer, in the same task.
+            let target = position + newValue.top - spacerTop
+            spacerTop = newValue.top
+            spacerBottom = newValue.bottom
+            edge.writes.append(.spacers(page: edge.page(of: self) ?? 0, top: spacerWritten, bottom: spacerBottom))
+            position = min(max(target, 0), maxPosition)
+            edge.writes.append(.scrollTo(edge.role(of: self) ?? .content(page: 0), position))
+            // Offsets below 0 do not exist (WEB-SCROLL §4): what the DOM could not keep is a move.
+            if pagerOffset(vertical: vertical) != before { edge.report(self, .moved(offset: pagerOffset(vertical: vertical))) }
+        }
+    }
+
+    public var pagerContentHeight: Double { contentLength }
+
+    /// Puts the DOM at `target` (clamped to what the DOM allows) and reports the move inside
+    /// the call, as UIKit's setter does: the driver matches it with its write.
+    func move(to target: Double) {
+        position = min(max(target, 0), maxPosition)
+        edge.writes.append(.scrollTo(edge.role(of: self) ?? .content(page: 0), position))
+        edge.report(self, .moved(offset: pagerOffset(vertical: vertical)))
+    }
+
+    /// A write while the browser flings the view stops that fling first (an instant write
+    /// would shift it: WEB-SCROLL §3); the deceleration is over for the driver too.
+    func stopBrowserMotion() {
+        guard isDecelerating, animation == nil else { return }
+        isDecelerating = false
+        isDragging = false
+        stoppingFling = true
+        edge.writes.append(.stopFling(edge.role(of: self) ?? .content(page: 0)))
+    }
+}
+
+/// What the scrollers and the chrome share: the writes, the clock, the coordinator to report to.
+public final class WebEdge: ScreenChrome {
+    /// The DOM writes not yet taken.
+    public internal(set) var writes: [WebWrite] = []
+    /// The time of the input being handled (seconds; the page's `event.timeStamp` / 1000).
+    public internal(set) var now = 0.0
+    /// Whether the page must keep sending animation frames (`WebScreen.frame(at:)`).
+    public internal(set) var wantsFrames = false
+    var driverWantsFrames = false
+    fileprivate var coordinator: ScreenCoordinator<WebScroller>?
+
+    func role(of scroller: WebScroller) -> ScrollRole? { coordinator?.role(of: scroller) }
+    func page(of scroller: WebScroller) -> Int? { coordinator?.page(of: scroller) }
+
+    /// A scroller's report: `input` carries its offsets as the scroller has them (UIKit's
+    /// `contentOffset`), delivered in the reducer's coordinates (SPEC §2).
+    func report(_ scroller: WebScroller, _ input: ScrollInput) {
+        guard let coordinator, let role = coordinator.role(of: scroller) else { return }
+        let converted: ScrollInput
+        switch input {
+        case .dragBegan(let y): converted = .dragBegan(offset: reducerOffset(role, y))
+        case .moved(let y): converted = .moved(offset: reducerOffset(role, y))
+        case .dragEnded(let y, let v, let d): converted = .dragEnded(offset: reducerOffset(role, y), velocity: v, decelerates: d)
+        case .decelerationEnded(let y): converted = .decelerationEnded(offset: reducerOffset(role, y))
+        case .motionEnded(let y): converted = .motionEnded(offset: reducerOffset(role, y))
+        }
+        coordinator.deliver(.scroll(role, converted), at: now)
+    }
+
+    /// A scroller's offset (UIKit's `contentOffset` along its axis) in the reducer's coordinates.
+    func reducerOffset(_ role: ScrollRole, _ offset: Double) -> Double {
+        coordinator?.screen.driver.reducerOffset(role, offset) ?? offset
+    }
+
+    func framesForAnimations() { wantsFrames = true }
+
+    public func moveHeader(to ty: Double, duration: Double) { writes.append(.header(ty: ty, duration: duration)) }
+    public func layOutStrip(_ frames: TabStripFrames) {
+        // The strip's content is its cells' (before the underline and any offset in this update).
+        coordinator?.strip?.contentLength = frames.contentWidth
+        writes.append(.strip(frames))
+    }
+    public func placeUnderline(_ frame: ScreenRect, animated: Bool) { writes.append(.underline(frame, animated: animated)) }
+    public func runFrames(_ wanted: Bool) {
+        driverWantsFrames = wanted
+        if wanted { wantsFrames = true }
+    }
+}
+
+/// A pager screen on browser scrollers: the browser's events in, the DOM's writes out.
+///
+/// A page's script calls one method per browser event, with the event's `timeStamp` in
+/// seconds, then carries out `takeWrites()` in order. Positions are the DOM's (`scrollTop`,
+/// `scrollLeft`); lengths are CSS px, the SPEC's points.
+public final class WebScreen {
+    let edge = WebEdge()
+    let core: ScreenCoordinator<WebScroller>
+    /// Where the finger that is down landed (`nil`: none is down).
+    public private(set) var finger: WebTouchPlace?
+
+    /// A screen with a fresh driver, or one restored from a saved state.
+    public init(restoring saved: PagerState? = nil) {
+        core = ScreenCoordinator(restoring: saved)
+        core.chrome = edge
+        edge.coordinator = core
+        let edge = edge
+        core.clock = { edge.now }
+    }
+
+    /// The reducer's state.
+    public var state: PagerState { core.screen.state }
+    /// The screen layer (its answers: the selection, the pages in view…).
+    public var screenLayer: ScreenLayer { core.screen }
+    /// Called after each update is carried out, with the state to show.
+    public var onUpdate: ((PagerDriver.Update, PagerState) -> Void)? {
+        get { core.onUpdate }
+        set { core.onUpdate = newValue }
+    }
+    /// Called with every input the driver receives (a callbacks recording: `trace-replay drive`).
+    public var onInput: ((RecordedCallback) -> Void)? {
+        get { core.onInput }
+        set { core.onInput = newValue }
+    }
+
+    /// The DOM writes since the last call, in order.
+    public func takeWrites() -> [WebWrite] {
+        defer { edge.writes.removeAll() }
+        return edge.writes
+    }
+
+    /// Whether the page must send `frame(at:)` on the next animation frame: an animation the
+    /// edge runs, or the driver's own motion.
+    public var wantsFrames: Bool { edge.wantsFrames }
+
+    /// Page `page`'s list (`sections`: the document's scroller, page 0).
+    public func list(_ page: Int) -> WebScroller? { core.lists[page] }
+    /// The tab strip.
+    public var strip: WebScroller? { core.strip }
+
+    // MARK: Views
+
+    /// Page `page`'s list joins, `viewportLength` tall (its `clientHeight`), at `scrollTop`
+    /// `position` with `contentLength` of the app's content: it gets the reducer's spacers
+    /// and offset. `isDocument`: the list is the document's scroller, under the whole
+    /// screen, so its frame's start below the chrome is a spacer too (`frameTop`).
+    public func attachList(
+        page: Int, viewportLength: Double, contentLength: Double, position: Double = 0, isDocument: Bool = false, at t: Double
+    ) {
+        edge.now = t
+        let list = WebScroller(vertical: true, edge: edge)
+        list.isDocument = isDocument
+        list.viewportLength = viewportLength
+        list.contentLength = contentLength
+        list.position = position
+        if let old = core.lists[page] { _ = old; core.detach(page: page) }
+        core.register(list, page: page)
+        core.deliver(.attach(page: page), at: t)
+    }
+
+    /// The tab strip joins, `viewportLength` wide (its `clientWidth`).
+    public func attachStrip(viewportLength: Double, at t: Double) {
+        edge.now = t
+        let strip = WebScroller(vertical: false, edge: edge)
+        strip.viewportLength = viewportLength
+        core.attachStrip(strip)
+    }
+
+    /// The screen as laid out now (the page measured it: `PagerLayout`), with the writing
+    /// direction and Reduce Motion (`prefers-reduced-motion`) as the page reads them.
+    public func layout(_ layout: PagerLayout, stripHeight: Double, rightToLeft: Bool, reducesMotion: Bool, at t: Double) {
+        edge.now = t
+        core.layout(
+            layout, environment: (rightToLeft, reducesMotion), stripHeight: stripHeight, viewport: nil, listFrames: [:])
+        if state.geometry != nil {
+            let listFrame = PagerScreenFrames(state: state).content
+            for list in core.lists.values where list.isDocument { list.setFrameTop(listFrame.y) }
+        }
+    }
+
+    /// A list's content changed size (a `ResizeObserver`): its pad follows, and the reducer hears it.
+    public func contentResized(page: Int, length: Double, at t: Double) {
+        edge.now = t
+        guard let list = core.lists[page], list.contentLength != length else { return }
+        list.contentLength = length
+        core.contentSizeChanged(page: page) { _ in nil }
+    }
+
+    // MARK: The finger
+
+    /// A finger lands (`touchstart`): on a list or the header it stops what the driver moves
+    /// (its own motion; the browser stops its own fling itself, WEB-SCROLL §2); every
+    /// scroller it may drag is tracked.
+    public func touchStart(_ place: WebTouchPlace, at t: Double) {
+        edge.now = t
+        finger = place
+        for view in core.views { view.isTracking = true }
+        switch place {
+        case .list(let page): _ = core.touched(.list(page: page), down: true)
+        case .header: _ = core.touched(.header, down: true)
+        case .strip: break
+        }
+    }
+
+    /// A scroller's `scroll` event: it is at `position` now. The first move under a finger
+    /// is the drag's beginning (the browser's first 15 px choose one scroller: WEB-SCROLL §1, §2).
+    public func scrolled(_ role: ScrollRole, to position: Double, at t: Double) {
+        edge.now = t
+        guard let view = scroller(role), abs(position - view.position) >= 0.01 else { return }
+        if view.stoppingFling {
+            // The fling's last frame (WEB-SCROLL §3): the view stays where the edge has it.
+            edge.writes.append(.scrollTo(role, view.position))
+            return
+        }
+        let before = view.pagerOffset(vertical: view.vertical)
+        view.position = position
+        let offset = view.pagerOffset(vertical: view.vertical)
+        if finger != nil, view.isTracking, !view.isDragging {
+            // The finger takes the view over (from an animation of the edge's too).
+            view.animation = nil
+            view.isDragging = true
+            view.isDecelerating = false
+            view.engineMoves = false
+            view.samples = []
+            edge.report(view, .dragBegan(offset: before))
+        } else if !view.isDragging, !view.isDecelerating, view.animation == nil {
+            view.engineMoves = true
+        }
+        if view.isDragging, view.isTracking {
+            view.samples.append((t, offset))
+            if view.samples.count > 8 { view.samples.removeFirst() }
+        }
+        edge.report(view, .moved(offset: offset))
+    }
+
+    /// The finger lifts (`touchend`, `touchcancel`): each view it dragged is released with
+    /// the velocity of its last 100 ms (none after a hold: WEB-SCROLL §1, a held drag has
+    /// no momentum); the strip's rest, if the reducer gives one, is run by the edge.
+    public func touchEnd(at t: Double) {
+        edge.now = t
+        guard let place = finger else { return }
+        finger = nil
+        var dragged = false
+        for view in core.views {
+            view.isTracking = false
+            guard view.isDragging, let role = core.role(of: view) else { continue }
+            dragged = true
+            let velocity = Self.releaseVelocity(view.samples, at: t)
+            let decelerates = abs(velocity) >= Self.flingThreshold
+            view.samples = []
+            view.isDecelerating = decelerates
+            view.isDragging = decelerates
+            let offset = edge.reducerOffset(role, view.pagerOffset(vertical: view.vertical))
+            if let rest = core.released(view, offset: offset, velocity: velocity, decelerates: decelerates) {
+                slideToRest(view, at: rest)
+            }
+        }
+        if !dragged {
+            switch place {
+            case .list(let page): core.deliver(.touchUp(.list(page: page)), at: t)
+            case .header: core.deliver(.touchUp(.header), at: t)
+            case .strip: break
+            }
+        }
+    }
+
+    /// A scroller's `scrollend`: the end of the browser's fling, or of a motion of its own.
+    /// A stray one (under the finger, after a write: WEB-SCROLL §3) is nothing.
+    public func scrollEnded(_ role: ScrollRole, at t: Double) {
+        edge.now = t
+        guard let view = scroller(role), !view.isTracking, view.animation == nil, !view.stoppingFling else { return }
+        let offset = view.pagerOffset(vertical: view.vertical)
+        if view.isDecelerating {
+            view.isDecelerating = false
+            view.isDragging = false
+            edge.report(view, .decelerationEnded(offset: offset))
+        } else if view.engineMoves {
+            view.engineMoves = false
+            edge.report(view, .motionEnded(offset: offset))
+        }
+    }
+
+    /// The page stopped the browser's fling of `role` (the two frames of `WebWrite.stopFling`
+    /// passed): the view is put back where the edge has it.
+    public func flingStopped(_ role: ScrollRole, at t: Double) {
+        edge.now = t
+        guard let view = scroller(role), view.stoppingFling else { return }
+        view.stoppingFling = false
+        edge.writes.append(.scrollTo(role, view.position))
+    }
+
+    /// A tap on tab `index` (a click on its cell).
+    public func tapTab(_ index: Int, at t: Double) {
+        edge.now = t
+        core.deliver(.didSelectItem(index: index), at: t)
+    }
+
+    /// Selects tab `index` as a tap does (a deep link, the app's call); before the first
+    /// layout, the screen opens on it.
+    public func select(_ index: Int, animated: Bool, at t: Double) {
+        edge.now = t
+        core.select(index, animated: animated)
+    }
+
+    /// The scroll-to-top convention (a tap on the selected tab, the Home key): what a tap on
+    /// the status bar is to the reducer (SPEC §4.2 `tapStatusBar`).
+    public func scrollToTop(at t: Double) {
+        edge.now = t
+        core.deliver(core.screen.statusBarTap, at: t)
+    }
+
+    /// An animation frame at `t`: the edge's animations move on (each move reported as UIKit
+    /// reports an animated `setContentOffset`'s), then the driver's own motion.
+    public func frame(at t: Double) {
+        edge.now = t
+        var animating = false
+        for view in core.views {
+            guard let (since, motion, isRest) = view.animation, let role = core.role(of: view) else { continue }
+            let done = t - since >= motion.duration
+            let offset = done ? motion.to : motion.offset(at: t - since)
+            view.position = min(max(offset + view.spacerTop, 0), view.maxPosition)
+            edge.writes.append(.scrollTo(role, view.position))
+            let shown = view.pagerOffset(vertical: view.vertical)
+            edge.report(view, .moved(offset: shown))
+            if done {
+                view.animation = nil
+                if isRest {
+                    view.isDecelerating = false
+                    view.isDragging = false
+                    edge.report(view, .decelerationEnded(offset: shown))
+                } else {
+                    edge.report(view, .motionEnded(offset: shown))
+                }
+            } else {
+                animating = true
+            }
+        }
+        if edge.driverWantsFrames { core.deliver(.frame, at: t) }
+        edge.wantsFrames = animating || edge.driverWantsFrames || core.views.contains { $0.animation != nil }
+    }
+
+    // MARK: Rules
+
+    /// The release velocity (pt/s, positive as the offset grows) of a drag whose samples
+    /// are `samples`, lifted at `t`: over the samples of the last 100 ms; 0 when the finger
+    /// rested longer than that (WEB-SCROLL §1: a held drag gives no momentum).
+    public static func releaseVelocity(_ samples: [(t: Double, offset: Double)], at t: Double) -> Double {
+        let recent = samples.filter { t - $0.t <= 0.1 }
+        guard let first = recent.first, let last = recent.last, last.t > first.t else { return 0 }
+        return (last.offset - first.offset) / (last.t - first.t)
+    }
+
+    /// Below this release speed (pt/s) the browser does not fling (a lift after a hold).
+    public static let flingThreshold = 50.0
+
+    /// The strip's rest (SPEC §4.8): the browser has no `targetContentOffset`, so its fling
+    /// is stopped and the edge slides the strip there, reported as a deceleration.
+    private func slideToRest(_ view: WebScroller, at value: Double) {
+        let offset = view.pagerOffset(vertical: view.vertical)
+        view.stopBrowserMotion()
+        view.isDecelerating = true
+        view.isDragging = true
+        view.animation = (edge.now, OffsetAnimation(from: offset, to: value), true)
+        edge.framesForAnimations()
+    }
+
+    private func scroller(_ role: ScrollRole) -> WebScroller? {
+        switch role {
+        case .content(let page): return core.lists[page]
+        case .pages: return core.pagesView
+        case .pager: return core.strip
+        }
+    }
+}

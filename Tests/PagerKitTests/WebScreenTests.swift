@@ -1,0 +1,182 @@
+// The web edge (`WebScreen`): a browser's raw events — a touch, `scroll` at a position,
+// the lift, `scrollend`, animation frames, a tab's click — in the order Chromium sends them
+// (docs/WEB-SCROLL.md, measured), and the DOM writes and the reducer's events out. The
+// expected numbers come from the SPEC and the preset's geometry, derived beside each check.
+import PagerCore
+import PagerFuzz
+import PagerKit
+import PagerSimulator
+import Testing
+
+/// TD's menu (`Presets.td`): a fixed 40 pt bar (S = 0, B = 40) over ten sections of 300 pt
+/// (a 60 pt header row and four 60 pt rows each), on a 603 pt tall document scroller; a
+/// screen that collects its events.
+private final class Session {
+    let screen = WebScreen()
+    var events: [PagerEvent] = []
+
+    init(_ layout: PagerLayout = Presets.td, contentLength: Double = 3000) {
+        screen.onUpdate = { [unowned self] update, _ in events += update.events }
+        screen.attachList(page: 0, viewportLength: 603, contentLength: contentLength, isDocument: true, at: 0)
+        screen.layout(layout, stripHeight: 40, rightToLeft: false, reducesMotion: false, at: 0)
+    }
+
+    var list: WebScroller { screen.list(0)! }
+
+    /// The names of the offset events of the content view since `from`.
+    func motions(from: Int = 0) -> [String] {
+        events[from...].compactMap { event -> String? in
+            guard case .offset(let motion, let report) = event.kind, report.view == .content else { return nil }
+            return "\(motion.name.rawValue) \(report.offset)"
+        }
+    }
+}
+
+@Suite("The web edge: a pager on the browser's own scrollers")
+struct WebScreenTests {
+    /// SPEC §1: in `fixed` mode the list's frame starts below the header (S + B = 40) and its
+    /// inset is 0, so a list at rest at the top is at minY = 0. On the document's scroller,
+    /// whose viewport is the whole screen, the frame's start is a 40 px spacer above the
+    /// sections, not part of the offset: y = scrollTop − inset = scrollTop.
+    @Test func aFixedBarIsASpacerAboveTheSectionsOutsideTheOffset() {
+        let session = Session()
+        let writes = session.screen.takeWrites()
+        #expect(writes.contains(.spacers(page: 0, top: 40, bottom: session.list.spacerBottom)))
+        #expect(session.screen.state.offsetY == 0)
+        #expect(session.list.position == 0)
+        #expect(session.list.frameTop == 40)
+        #expect(session.list.spacerTop == 0)
+    }
+
+    /// SPEC §1: in `quickReturn` (`Presets.menu`: S = 64, B = 40) the header overlays the list,
+    /// whose inset is S + B = 104: the frame starts at 0, the spacer is the inset, and the
+    /// list at rest is at minY = −104 with scrollTop 0.
+    @Test func anOverlayHeadersInsetIsTheSpacer() {
+        let session = Session(Presets.menu, contentLength: 3000)
+        let writes = session.screen.takeWrites()
+        #expect(writes.contains(.spacers(page: 0, top: 104, bottom: session.list.spacerBottom)))
+        #expect(session.screen.state.offsetY == -104)
+        #expect(session.list.position == 0)
+        #expect(session.list.frameTop == 0)
+    }
+
+    /// A drag and a fling as Chromium reports them (WEB-SCROLL §1: `touchstart`, then `scroll`
+    /// events once the slop is crossed, `touchend`, momentum `scroll`s, one `scrollend`):
+    /// the reducer hears UIKit's sequence, y = scrollTop in `fixed`.
+    @Test func aDragAndAFlingReadAsTheReducersDragAndDeceleration() throws {
+        let session = Session()
+        let screen = session.screen
+        screen.touchStart(.list(page: 0), at: 1.000)
+        screen.scrolled(.content(page: 0), to: 16, at: 1.016)
+        screen.scrolled(.content(page: 0), to: 116, at: 1.032)
+        screen.scrollEnded(.content(page: 0), at: 1.033)  // a stray scrollend under the finger: nothing
+        screen.touchEnd(at: 1.040)
+        screen.scrolled(.content(page: 0), to: 300, at: 1.050)  // momentum
+        screen.scrollEnded(.content(page: 0), at: 1.600)
+        // The drag begins where the list was (0) and moves with the finger; its release
+        // velocity is over the moves of the last 100 ms: (116 − 16) / 0.016 = 6250 pt/s.
+        #expect(
+            session.motions() == [
+                "drag.began 0.0", "drag.moved 16.0", "drag.moved 116.0", "drag.ended 116.0", "decelerate.began 116.0",
+                "decelerate.moved 300.0", "decelerate.ended 300.0",
+            ])
+        let ended = try #require(
+            session.events.first { if case .offset(.dragEnded, _) = $0.kind { return true } else { return false } })
+        if case .offset(.dragEnded(let velocity, let willDecelerate), _) = ended.kind {
+            #expect(abs(velocity - 6250) < 1e-6)
+            #expect(willDecelerate)
+        }
+        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+    }
+
+    /// WEB-SCROLL §1: a drag held still before the lift has no momentum, and its `scrollend`
+    /// comes with the lift. No move in the last 100 ms gives velocity 0, no deceleration.
+    @Test func aHeldDragEndsWithoutVelocity() {
+        let session = Session()
+        let screen = session.screen
+        screen.touchStart(.list(page: 0), at: 1.0)
+        screen.scrolled(.content(page: 0), to: 20, at: 1.016)
+        screen.scrolled(.content(page: 0), to: 60, at: 1.032)
+        screen.touchEnd(at: 1.300)  // held 268 ms
+        screen.scrollEnded(.content(page: 0), at: 1.301)
+        #expect(session.motions() == ["drag.began 0.0", "drag.moved 20.0", "drag.moved 60.0", "drag.ended 60.0"])
+        #expect(WebScreen.releaseVelocity([(1.016, 20), (1.032, 60)], at: 1.3) == 0)
+    }
+
+    /// A tab tapped mid-fling (SPEC §4.2): `setOffset content y* animated`, y* = top₃ −
+    /// occluded = 3 · 300 − 0 = 900 in `fixed` (nothing covers the list). The browser's fling
+    /// is stopped first (an instant write would only shift it, WEB-SCROLL §3), its last
+    /// `scroll` is undone, and the edge animates the list frame by frame — never a smooth
+    /// `scrollTo` a touch cannot stop — to scrollTop 900, where the motion ends on tab 3.
+    @Test func aTabTappedMidFlingStopsTheFlingAndAnimatesFrameByFrame() {
+        let session = Session()
+        let screen = session.screen
+        screen.touchStart(.list(page: 0), at: 1.000)
+        screen.scrolled(.content(page: 0), to: 16, at: 1.016)
+        screen.scrolled(.content(page: 0), to: 116, at: 1.032)
+        screen.touchEnd(at: 1.040)
+        screen.scrolled(.content(page: 0), to: 300, at: 1.050)
+        _ = screen.takeWrites()
+        let before = session.events.count
+        screen.tapTab(3, at: 1.100)
+        let writes = screen.takeWrites()
+        #expect(writes.first == .stopFling(.content(page: 0)))
+        #expect(screen.wantsFrames)
+        screen.scrolled(.content(page: 0), to: 320, at: 1.110)  // the fling's last frame
+        #expect(screen.takeWrites() == [.scrollTo(.content(page: 0), 300)])
+        screen.flingStopped(.content(page: 0), at: 1.130)
+        var t = 1.1
+        var frames = 0
+        while screen.wantsFrames, frames < 100 {
+            t += 1.0 / 60
+            frames += 1
+            screen.frame(at: t)
+        }
+        // OffsetAnimation lasts 0.3 s: 18 or 19 frames of 1/60 s, and one that finds nothing left.
+        #expect(frames <= 20)
+        #expect(session.list.position == 900)
+        #expect(screen.state.offsetY == 900)
+        #expect(screen.state.selected == 3)
+        let motions = session.motions(from: before)
+        #expect(motions.last == "scroll.ended 900.0")
+        #expect(!motions.contains { $0.hasPrefix("drag") })
+        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+    }
+
+    /// WEB-SCROLL §4: an inset change keeps the content where it is on screen only if
+    /// `scrollTop` moves by the change in the same task. At scrollTop 500 with no inset
+    /// (y = 500), a 64 pt inset puts scrollTop at 564 and y stays 500 (y = scrollTop − inset);
+    /// at scrollTop 10 with a 30 pt inset (y = −20), removing it would need scrollTop −20:
+    /// the DOM clamps to 0, so y becomes 0 and the list moved.
+    @Test func anInsetChangeMovesTheScrollPositionWithTheSpacer() {
+        let session = Session()
+        let list = session.list
+        session.screen.touchStart(.list(page: 0), at: 1.0)
+        session.screen.scrolled(.content(page: 0), to: 500, at: 1.016)
+        session.screen.touchEnd(at: 1.5)
+        _ = session.screen.takeWrites()
+        list.pagerInsets = (64, list.spacerBottom)
+        #expect(list.position == 564)
+        #expect(list.pagerOffset(vertical: true) == 500)
+        // The spacer written is the frame's 40 and the inset's 64.
+        #expect(session.screen.takeWrites() == [.spacers(page: 0, top: 104, bottom: list.spacerBottom), .scrollTo(.content(page: 0), 564)])
+        list.pagerInsets = (30, list.spacerBottom)
+        session.screen.touchStart(.list(page: 0), at: 2.0)
+        session.screen.scrolled(.content(page: 0), to: 10, at: 2.016)
+        session.screen.touchEnd(at: 2.5)
+        #expect(list.pagerOffset(vertical: true) == -20)
+        list.pagerInsets = (0, list.spacerBottom)
+        #expect(list.position == 0)
+        #expect(list.pagerOffset(vertical: true) == 0)
+    }
+
+    /// A wheel, a key or an anchor link moves the document with no finger: the reducer hears
+    /// a scroll of the engine's (`scroll moved`), ended by its `scrollend` (`scroll ended`).
+    @Test func aScrollWithNoFingerIsTheEnginesMotion() {
+        let session = Session()
+        session.screen.scrolled(.content(page: 0), to: 100, at: 1.0)
+        session.screen.scrolled(.content(page: 0), to: 200, at: 1.016)
+        session.screen.scrollEnded(.content(page: 0), at: 1.1)
+        #expect(session.motions() == ["scroll.moved 100.0", "scroll.moved 200.0", "scroll.ended 200.0"])
+    }
+}

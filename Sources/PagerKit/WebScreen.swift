@@ -83,7 +83,7 @@ public final class WebScroller: ScrollSurface {
     /// The finger's recent (time, offset) while it drags the view, for its release velocity.
     var samples: [(t: Double, offset: Double)] = []
     /// The edge's: the writes, the clock, the reports made inside a write (as UIKit's setters).
-    unowned let edge: WebEdge
+    unowned(unsafe) let edge: WebEdge
 
     init(vertical: Bool, edge: WebEdge) {
         self.vertical = vertical
@@ -172,7 +172,7 @@ public final class WebEdge: ScreenChrome {
     /// Whether the page must keep sending animation frames (`WebScreen.frame(at:)`).
     public internal(set) var wantsFrames = false
     var driverWantsFrames = false
-    fileprivate var coordinator: ScreenCoordinator<WebScroller>?
+    fileprivate unowned(unsafe) var coordinator: ScreenCoordinator<WebScroller>?
 
     func role(of scroller: WebScroller) -> ScrollRole? { coordinator?.role(of: scroller) }
     func page(of scroller: WebScroller) -> Int? { coordinator?.page(of: scroller) }
@@ -290,6 +290,12 @@ public final class WebScreen {
         core.attachStrip(strip)
     }
 
+    /// A scroller's size along its axis changed (a rotation, a resize): its `clientHeight`
+    /// or `clientWidth` is `length` now. Give it before the layout that follows.
+    public func resized(_ role: ScrollRole, viewportLength length: Double) {
+        scroller(role)?.viewportLength = length
+    }
+
     /// The screen as laid out now (the page measured it: `PagerLayout`), with the writing
     /// direction and Reduce Motion (`prefers-reduced-motion`) as the page reads them.
     public func layout(_ layout: PagerLayout, stripHeight: Double, rightToLeft: Bool, reducesMotion: Bool, at t: Double) {
@@ -339,8 +345,9 @@ public final class WebScreen {
         let before = view.pagerOffset(vertical: view.vertical)
         view.position = position
         let offset = view.pagerOffset(vertical: view.vertical)
-        if finger != nil, view.isTracking, !view.isDragging {
-            // The finger takes the view over (from an animation of the edge's too).
+        if finger != nil, view.isTracking, !view.isDragging || view.isDecelerating {
+            // The finger takes the view over (from the browser's fling, or an animation of
+            // the edge's): UIKit's `willBeginDragging` over a deceleration.
             view.animation = nil
             view.isDragging = true
             view.isDecelerating = false
@@ -367,7 +374,8 @@ public final class WebScreen {
         var dragged = false
         for view in core.views {
             view.isTracking = false
-            guard view.isDragging, let role = core.role(of: view) else { continue }
+            // Only a finger's drag is released (a view the browser flings slides on).
+            guard view.isDragging, !view.isDecelerating, let role = core.role(of: view) else { continue }
             dragged = true
             let velocity = Self.releaseVelocity(view.samples, at: t)
             let decelerates = abs(velocity) >= Self.flingThreshold
@@ -388,17 +396,18 @@ public final class WebScreen {
         }
     }
 
-    /// A scroller's `scrollend`: the end of the browser's fling, or of a motion of its own.
-    /// A stray one (under the finger, after a write: WEB-SCROLL §3) is nothing.
+    /// A scroller's `scrollend`: the end of the browser's fling (a touch stops one, and its
+    /// `scrollend` comes under the finger: WEB-SCROLL §2), or of a motion of the engine's
+    /// own. A stray one (under a dragging finger, after a write: WEB-SCROLL §3) is nothing.
     public func scrollEnded(_ role: ScrollRole, at t: Double) {
         edge.now = t
-        guard let view = scroller(role), !view.isTracking, view.animation == nil, !view.stoppingFling else { return }
+        guard let view = scroller(role), view.animation == nil, !view.stoppingFling else { return }
         let offset = view.pagerOffset(vertical: view.vertical)
         if view.isDecelerating {
             view.isDecelerating = false
             view.isDragging = false
             edge.report(view, .decelerationEnded(offset: offset))
-        } else if view.engineMoves {
+        } else if view.engineMoves, !view.isTracking {
             view.engineMoves = false
             edge.report(view, .motionEnded(offset: offset))
         }

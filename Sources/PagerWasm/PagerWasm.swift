@@ -505,3 +505,193 @@ public func pagerHostRunScript(_ count: Int32) -> Int32 {
     hostChanged()
     return Int32(host.records.count)
 }
+
+// MARK: - The web screen (web/scrollpager.js)
+
+// A pager on the browser's own scrollers: `WebScreen` (PagerKit, Linux-tested) takes the
+// page's raw events and answers with DOM writes. Roles cross as (kind, page): kind 0 a list
+// (page `page`), 1 the pages container, 2 the tab strip. Writes cross as 8 numbers each
+// (`pager_web_writes`): [kind, role kind, page, a, b, c, d, e].
+
+/// The page's screen.
+nonisolated(unsafe) var web = WebScreen()
+/// The writes taken by the last `pager_web_take_writes`, 8 numbers each.
+nonisolated(unsafe) var webWrites: [Double] = []
+/// The events the web screen emitted, in order (the session's events trace), and their records.
+nonisolated(unsafe) var webEvents: [PagerEvent] = []
+nonisolated(unsafe) var webRecords: [PagerRecord] = []
+/// The screen model of the latest record (`pager_web_model`), 10 numbers.
+nonisolated(unsafe) var webModel = [Double](repeating: 0, count: 10)
+
+func webRole(_ kind: Int32, _ page: Int32) -> ScrollRole {
+    switch kind {
+    case 1: return .pages
+    case 2: return .pager
+    default: return .content(page: Int(page))
+    }
+}
+
+func webRoleNumbers(_ role: ScrollRole) -> (Double, Double) {
+    switch role {
+    case .content(let page): return (0, Double(page))
+    case .pages: return (1, 0)
+    case .pager: return (2, 0)
+    }
+}
+
+/// A fresh web screen (restored from nothing); its records become the ones `pager_record_*` read.
+@_cdecl("pager_web_start")
+public func pagerWebStart() {
+    web = WebScreen()
+    webEvents = []
+    webRecords = []
+    web.onUpdate = { update, _ in
+        webEvents += update.events
+        webRecords += update.records
+        if let last = update.records.last { record = last }
+    }
+}
+
+/// Page `page`'s list joins: `viewport` its clientHeight, `content` the app's content
+/// height, `position` its scrollTop; `document` ≠ 0 for the document's scroller.
+@_cdecl("pager_web_attach_list")
+public func pagerWebAttachList(_ page: Int32, _ viewport: Double, _ content: Double, _ position: Double, _ document: Int32, _ t: Double) {
+    web.attachList(page: Int(page), viewportLength: viewport, contentLength: content, position: position, isDocument: document != 0, at: t)
+}
+
+@_cdecl("pager_web_attach_strip")
+public func pagerWebAttachStrip(_ viewport: Double, _ t: Double) { web.attachStrip(viewportLength: viewport, at: t) }
+
+/// A scroller's clientHeight (a list) or clientWidth (the strip, the pages) is `length` now.
+@_cdecl("pager_web_resized")
+public func pagerWebResized(_ kind: Int32, _ page: Int32, _ length: Double) { web.resized(webRole(kind, page), viewportLength: length) }
+
+/// The layout built with `pager_layout_*` is the screen's now.
+@_cdecl("pager_web_layout")
+public func pagerWebLayout(_ stripHeight: Double, _ rightToLeft: Int32, _ reducesMotion: Int32, _ t: Double) {
+    let b = building
+    let content: Content =
+        b.isPages
+        ? .pages(b.pages, adjustContentSize: b.adjustContentSize)
+        : .sections(b.sections, selection: b.selection, window: b.window, footerHeight: b.footerHeight)
+    let layout = PagerLayout(viewport: b.viewport, header: b.header, pager: b.pager, content: content)
+    web.layout(layout, stripHeight: stripHeight, rightToLeft: rightToLeft != 0, reducesMotion: reducesMotion != 0, at: t)
+}
+
+/// A finger lands: `place` 0 a list (page `page`), 1 the header, 2 the strip.
+@_cdecl("pager_web_touch_start")
+public func pagerWebTouchStart(_ place: Int32, _ page: Int32, _ t: Double) {
+    let where_: WebTouchPlace = place == 1 ? .header : place == 2 ? .strip : .list(page: Int(page))
+    web.touchStart(where_, at: t)
+}
+
+@_cdecl("pager_web_scrolled")
+public func pagerWebScrolled(_ kind: Int32, _ page: Int32, _ position: Double, _ t: Double) {
+    web.scrolled(webRole(kind, page), to: position, at: t)
+}
+
+@_cdecl("pager_web_touch_end")
+public func pagerWebTouchEnd(_ t: Double) { web.touchEnd(at: t) }
+
+@_cdecl("pager_web_scroll_ended")
+public func pagerWebScrollEnded(_ kind: Int32, _ page: Int32, _ t: Double) { web.scrollEnded(webRole(kind, page), at: t) }
+
+@_cdecl("pager_web_fling_stopped")
+public func pagerWebFlingStopped(_ kind: Int32, _ page: Int32, _ t: Double) { web.flingStopped(webRole(kind, page), at: t) }
+
+@_cdecl("pager_web_frame")
+public func pagerWebFrame(_ t: Double) { web.frame(at: t) }
+
+@_cdecl("pager_web_wants_frames")
+public func pagerWebWantsFrames() -> Int32 { web.wantsFrames ? 1 : 0 }
+
+@_cdecl("pager_web_tap")
+public func pagerWebTap(_ index: Int32, _ t: Double) { web.tapTab(Int(index), at: t) }
+
+@_cdecl("pager_web_select")
+public func pagerWebSelect(_ index: Int32, _ animated: Int32, _ t: Double) { web.select(Int(index), animated: animated != 0, at: t) }
+
+@_cdecl("pager_web_scroll_to_top")
+public func pagerWebScrollToTop(_ t: Double) { web.scrollToTop(at: t) }
+
+@_cdecl("pager_web_content_resized")
+public func pagerWebContentResized(_ page: Int32, _ length: Double, _ t: Double) { web.contentResized(page: Int(page), length: length, at: t) }
+
+/// The selected tab (−1: none).
+@_cdecl("pager_web_selected")
+public func pagerWebSelected() -> Int32 { web.state.selected.map(Int32.init) ?? -1 }
+
+/// Takes the DOM writes made since the last call into `pager_web_writes`; returns their count.
+/// Kinds: 0 scrollTo (a: position), 1 spacers (page; a: top, b: bottom), 2 stopFling,
+/// 3 header (a: ty, b: duration), 4 strip (a: content width, b: height, c: cells; then one
+/// write of kind 5 per cell: page = its index, a–d its frame), 6 underline (a–d its frame,
+/// e: animated).
+@_cdecl("pager_web_take_writes")
+public func pagerWebTakeWrites() -> Int32 {
+    webWrites.removeAll(keepingCapacity: true)
+    func put(_ kind: Double, _ role: (Double, Double), _ a: Double = 0, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0, _ e: Double = 0) {
+        webWrites += [kind, role.0, role.1, a, b, c, d, e]
+    }
+    for write in web.takeWrites() {
+        switch write {
+        case .scrollTo(let role, let value): put(0, webRoleNumbers(role), value)
+        case .spacers(let page, let top, let bottom): put(1, (0, Double(page)), top, bottom)
+        case .stopFling(let role): put(2, webRoleNumbers(role))
+        case .header(let ty, let duration): put(3, (0, 0), ty, duration)
+        case .strip(let frames):
+            put(4, (2, 0), frames.contentWidth, frames.height, Double(frames.cells.count))
+            for (i, cell) in frames.cells.enumerated() { put(5, (2, Double(i)), cell.x, cell.y, cell.width, cell.height) }
+        case .underline(let frame, let animated): put(6, (2, 0), frame.x, frame.y, frame.width, frame.height, animated ? 1 : 0)
+        }
+    }
+    return Int32(webWrites.count / 8)
+}
+
+@_cdecl("pager_web_writes")
+public func pagerWebWrites() -> UnsafeMutablePointer<Double> {
+    if webWrites.isEmpty { webWrites = [0] }
+    return webWrites.withUnsafeMutableBufferPointer { $0.baseAddress! }
+}
+
+/// The screen as the latest record has it (SPEC §1 through `PagerScreenFrames`, the chrome
+/// translated by the record's `headerTy`), for a check that reads the DOM back: [header y,
+/// header height, strip y, strip height, the
+/// document list's scrollTop (offsetY + insetTop), the strip's scrollLeft (pagerX),
+/// underline x, underline width, selected, has underline]. The record alone decides it,
+/// not the writes. Returns 0 before a layout.
+@_cdecl("pager_web_model")
+public func pagerWebModel() -> Int32 {
+    guard let g = web.state.geometry else { return 0 }
+    let frames = PagerScreenFrames(record: record, geometry: g)
+    let header = frames.header, strip = frames.strip, ty = frames.chromeTranslation
+    webModel = [
+        (header?.y ?? 0) + ty, header?.height ?? 0, (strip?.y ?? 0) + ty, strip?.height ?? 0,
+        record.offsetY + record.insetTop, record.pagerX,
+        record.indicator?.x ?? 0, record.indicator?.width ?? 0,
+        record.selected.map(Double.init) ?? -1, record.indicator == nil ? 0 : 1,
+    ]
+    return 1
+}
+
+@_cdecl("pager_web_model_buffer")
+public func pagerWebModelBuffer() -> UnsafeMutablePointer<Double> {
+    webModel.withUnsafeMutableBufferPointer { $0.baseAddress! }
+}
+
+@_cdecl("pager_web_event_count") public func pagerWebEventCount() -> Int32 { Int32(webEvents.count) }
+
+/// Writes event `index` of the web screen's session as its trace line into the text buffer.
+@_cdecl("pager_web_event_line")
+public func pagerWebEventLine(_ index: Int32) -> Int32 {
+    var bytes: [UInt8] = []
+    TraceWriter.append(webEvents[Int(index)], to: &bytes)
+    return written(bytes)
+}
+
+/// Writes record `index` of the web screen's session as its states line into the text buffer.
+@_cdecl("pager_web_record_line")
+public func pagerWebRecordLine(_ index: Int32) -> Int32 {
+    var bytes: [UInt8] = []
+    TraceWriter.append(webRecords[Int(index)], to: &bytes)
+    return written(bytes)
+}

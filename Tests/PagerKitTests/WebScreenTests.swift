@@ -179,4 +179,46 @@ struct WebScreenTests {
         session.screen.scrollEnded(.content(page: 0), at: 1.1)
         #expect(session.motions() == ["scroll.moved 100.0", "scroll.moved 200.0", "scroll.ended 200.0"])
     }
+
+    /// WEB-SCROLL §2: a touch during the browser's fling stops it, and its `scrollend` comes
+    /// ~14 ms later under the finger: the deceleration ends there. A finger that then drags
+    /// begins a drag (UIKit's `willBeginDragging`); a lift without moving is no drag.
+    @Test func aTouchThatStopsTheBrowsersFlingEndsTheDeceleration() {
+        let session = Session()
+        let screen = session.screen
+        screen.touchStart(.list(page: 0), at: 1.000)
+        screen.scrolled(.content(page: 0), to: 16, at: 1.016)
+        screen.scrolled(.content(page: 0), to: 116, at: 1.032)
+        screen.touchEnd(at: 1.040)
+        screen.scrolled(.content(page: 0), to: 300, at: 1.050)
+        let before = session.events.count
+        screen.touchStart(.list(page: 0), at: 1.200)
+        screen.scrollEnded(.content(page: 0), at: 1.214)
+        screen.touchEnd(at: 1.260)
+        #expect(session.motions(from: before) == ["decelerate.ended 300.0"])
+        // A fling stopped, then a drag from where it stopped.
+        screen.touchStart(.list(page: 0), at: 2.000)
+        screen.scrolled(.content(page: 0), to: 400, at: 2.016)
+        screen.touchEnd(at: 2.300)
+        #expect(session.motions(from: before) == ["decelerate.ended 300.0", "drag.began 300.0", "drag.moved 400.0", "drag.ended 400.0"])
+        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+    }
+
+    /// A finger that lands on a list the browser flings and drags at once (no `scrollend`
+    /// in between) takes it over: a drag begins where the fling was.
+    @Test func aFingerDraggingAFlingingListBeginsADrag() {
+        let session = Session()
+        let screen = session.screen
+        screen.touchStart(.list(page: 0), at: 1.000)
+        screen.scrolled(.content(page: 0), to: 16, at: 1.016)
+        screen.scrolled(.content(page: 0), to: 116, at: 1.032)
+        screen.touchEnd(at: 1.040)
+        screen.scrolled(.content(page: 0), to: 300, at: 1.050)
+        let before = session.events.count
+        screen.touchStart(.list(page: 0), at: 1.100)
+        screen.scrolled(.content(page: 0), to: 250, at: 1.116)
+        screen.touchEnd(at: 1.400)
+        #expect(session.motions(from: before) == ["drag.began 300.0", "drag.moved 250.0", "drag.ended 250.0"])
+        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+    }
 }

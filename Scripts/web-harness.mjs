@@ -1,0 +1,270 @@
+#!/usr/bin/env node
+// The web front end in a real browser: headless Chromium over the DevTools protocol (on a
+// pipe, Node's own modules only), real touch (`Input.dispatchTouchEvent` under touch
+// emulation: the only input that gives momentum, WEB-SCROLL §1), wheel and keys, on every
+// sections preset. After every animation frame the page reads positions back from the DOM
+// (`getBoundingClientRect`, `scrollTop`, `scrollLeft`) and compares them with the screen
+// model the module computes from the latest record (within 0.5 CSS px); each session's
+// events and records are then replayed natively (`trace-replay run --expect`: bit for bit,
+// SPEC §8 invariants on every record).
+//
+//   node Scripts/web-harness.mjs --wasm .build/wasm/pager.wasm [--seed N] [--gestures N]
+//        [--plant] [--keep DIR] [--trace-replay PATH]
+//
+// Prints one summary line; exit 0 when every frame matched and every recording replayed
+// identically, 1 otherwise (a failure keeps its recording and a screenshot in --keep).
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+if (args.includes("--help")) {
+  console.log(fs.readFileSync(fileURLToPath(import.meta.url), "utf8").split("\n").slice(1, 15).map(l => l.replace(/^\/\/ ?/, "")).join("\n"));
+  process.exit(0);
+}
+const wasmPath = option("--wasm", path.join(root, ".build/wasm/pager.wasm"));
+const seed = Number(option("--seed", "1"));
+const gesturesPerPreset = Number(option("--gestures", "12"));
+const plant = args.includes("--plant");
+const keep = option("--keep", fs.mkdtempSync(path.join(os.tmpdir(), "web-harness-")));
+const traceReplay = option("--trace-replay", path.join(root, ".build/release/trace-replay"));
+const presetNames = (option("--presets", "td,menu")).split(",");
+
+// A seeded generator (SplitMix32-like), so that a campaign is the same gestures every run.
+let state = seed >>> 0;
+const random = () => {
+  state = (state + 0x9e3779b9) >>> 0;
+  let z = state;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+  return ((z ^ (z >>> 16)) >>> 0) / 4294967296;
+};
+const pick = list => list[Math.floor(random() * list.length)];
+const between = (a, b) => a + random() * (b - a);
+
+// The page: TD's menu markup (sections of rows), the element, a stylesheet; served with a
+// strict Content Security Policy (nothing beyond 'wasm-unsafe-eval').
+function pageHTML(preset) {
+  const sections = [];
+  for (let s = 0; s < 10; s++) {
+    const rows = [];
+    for (let r = 0; r < 4 + (s % 3); r++) rows.push(`<li>Dish ${s + 1}.${r + 1}</li>`);
+    sections.push(`<section id="s${s + 1}"><h2>Dishes ${s + 1}</h2><ul>${rows.join("")}</ul></section>`);
+  }
+  const links = sections.map((_, s) => `<a href="#s${s + 1}">Dishes ${s + 1}</a>`).join(" ");
+  const header = preset === "td" ? "" : `<div data-pager-header><input type="search" placeholder="Search"></div>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<link rel="stylesheet" href="/page.css"><script type="module" src="/scrollpager.js"></script></head>
+<body><scroll-pager preset="${preset}"${plant ? " data-plant-header" : ""}>${header}<nav data-pager-strip>${links}</nav>${sections.join("")}</scroll-pager></body></html>`;
+}
+const pageCSS = `body{margin:0;font:16px/1.25 sans-serif}h2{height:60px;line-height:60px;font-size:18px;background:#eee;padding:0 12px}
+ul{list-style:none;margin:0;padding:0}li{height:60px;line-height:60px;padding:0 12px;border-bottom:1px solid #ddd}
+[data-pager-header]{background:#fff;display:flex;align-items:center;padding:0 12px}nav{background:#fff;color:#06c}`;
+const csp = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; connect-src 'self'";
+
+const server = http.createServer((request, response) => {
+  const url = new URL(request.url, "http://localhost");
+  const send = (type, body) => {
+    response.writeHead(200, { "content-type": type, "content-security-policy": csp });
+    response.end(body);
+  };
+  if (url.pathname === "/page.html") return send("text/html", pageHTML(url.searchParams.get("preset")));
+  if (url.pathname === "/page.css") return send("text/css", pageCSS);
+  if (url.pathname === "/scrollpager.js") return send("text/javascript", fs.readFileSync(path.join(root, "Sources/PagerWeb/scrollpager.js")));
+  if (url.pathname === "/pager.wasm") return send("application/wasm", fs.readFileSync(wasmPath));
+  response.writeHead(404);
+  response.end();
+});
+await new Promise(resolve => server.listen(0, "127.0.0.1", resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+// Chromium over a pipe: commands on fd 3, answers on fd 4, each a JSON text ended by NUL.
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), "web-harness-profile-"));
+const chrome = spawn("chromium", ["--headless=new", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu",
+  "--no-first-run", `--user-data-dir=${profile}`, "about:blank"], { stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"] });
+let nextId = 1, buffered = "";
+const waiting = new Map(), listeners = [];
+chrome.stdio[4].on("data", chunk => {
+  buffered += chunk.toString("utf8");
+  let end;
+  while ((end = buffered.indexOf("\0")) >= 0) {
+    const message = JSON.parse(buffered.slice(0, end));
+    buffered = buffered.slice(end + 1);
+    if (message.id && waiting.has(message.id)) {
+      const { resolve, reject } = waiting.get(message.id);
+      waiting.delete(message.id);
+      if (message.error) reject(new Error(message.error.message)); else resolve(message.result);
+    } else {
+      for (const listener of listeners) listener(message);
+    }
+  }
+});
+const send = (method, params = {}, sessionId) => new Promise((resolve, reject) => {
+  const id = nextId++;
+  waiting.set(id, { resolve, reject });
+  chrome.stdio[3].write(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }) + "\0");
+});
+const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
+
+const { targetInfos } = await send("Target.getTargets");
+const { sessionId } = await send("Target.attachToTarget", { targetId: targetInfos.find(t => t.type === "page").targetId, flatten: true });
+const page = (method, params) => send(method, params, sessionId);
+const evaluate = async expression => {
+  const { result, exceptionDetails } = await page("Runtime.evaluate", { expression, awaitPromise: true, returnByValue: true });
+  if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+  return result.value;
+};
+await page("Page.enable");
+await page("Runtime.enable");
+const viewport = { width: 390, height: 844 };
+const metrics = v => page("Emulation.setDeviceMetricsOverride", { width: v.width, height: v.height, deviceScaleFactor: 1, mobile: true });
+
+// Touch: explicit timestamps on Date.now()'s clock (WEB-SCROLL §1: only deltas matter, never the future).
+const touch = (type, x, y) => page("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }],
+  timestamp: Date.now() / 1000 });
+async function drag(x, y, dx, dy, steps, stepMs, holdMs = 0) {
+  await touch("touchStart", x, y);
+  for (let i = 1; i <= steps; i++) {
+    await sleep(stepMs);
+    await touch("touchMove", x + (dx * i) / steps, y + (dy * i) / steps);
+  }
+  if (holdMs) await sleep(holdMs);
+  await touch("touchEnd", 0, 0);
+}
+const tap = async (x, y) => {
+  await touch("touchStart", x, y);
+  await sleep(30);
+  await touch("touchEnd", 0, 0);
+};
+const settle = ms => sleep(ms);
+
+// The page's checker: after every frame the element handles, the DOM against the module's model.
+const installChecker = `(() => {
+  const el = document.querySelector("scroll-pager");
+  const check = window.__check = { frames: 0, animating: 0, mismatches: [] };
+  const near = (a, b) => Math.abs(a - b) <= 0.5;
+  el.observeFrames(() => {
+    const m = el.model();
+    if (!m) return;
+    const { chrome, header, strip, track, underline } = el.parts;
+    // A CSS transition in flight (the header's animateHeader, the underline after a tap) is
+    // drawn between two records: those frames are counted, not compared.
+    if (chrome.getAnimations().length || underline.getAnimations().length) { check.animating++; return; }
+    check.frames++;
+    const seen = {
+      stripY: strip.getBoundingClientRect().top,
+      scrollTop: document.scrollingElement.scrollTop,
+      stripScrollLeft: strip.scrollLeft,
+      underlineX: underline.getBoundingClientRect().left - track.getBoundingClientRect().left,
+      underlineWidth: underline.getBoundingClientRect().width,
+    };
+    if (header) seen.headerY = header.getBoundingClientRect().top;
+    for (const [key, value] of Object.entries(seen)) {
+      if (key.startsWith("underline") && !m.hasUnderline) continue;
+      if (!near(value, m[key]) && check.mismatches.length < 20) check.mismatches.push({ key, seen: value, model: m[key], frame: check.frames });
+      else if (!near(value, m[key])) check.mismatches.push(null);
+    }
+  });
+})()`;
+
+const kinds = ["drag", "fling", "stopFling", "tap", "tapMidFling", "stripSwipe", "wheel", "keys", "rotate", "hold"];
+const tally = {};
+let sessions = 0, framesCompared = 0, mismatches = 0, identical = 0, invariantFailures = 0;
+const failures = [];
+
+for (const preset of presetNames) {
+  sessions++;
+  tally[preset] = Object.fromEntries(kinds.map(k => [k, 0]));
+  await metrics(viewport);
+  await page("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
+  await page("Page.navigate", { url: `${origin}/page.html?preset=${preset}` });
+  await evaluate(`new Promise(resolve => { const wait = () => { const el = document.querySelector("scroll-pager");
+    if (el && el.parts) resolve(true); else setTimeout(wait, 20); }; wait(); })`);
+  await evaluate(installChecker);
+  // Every kind twice, then random kinds: a seeded sequence.
+  const plan = [...kinds, ...kinds];
+  while (plan.length < gesturesPerPreset) plan.push(pick(kinds));
+  for (let i = plan.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [plan[i], plan[j]] = [plan[j], plan[i]];
+  }
+  for (const kind of plan) {
+    tally[preset][kind]++;
+    const x = between(60, 330), y = between(300, 700);
+    // The strip's middle where the module's model has it now (a quick-return header moves it).
+    const stripY = await evaluate(`(() => { const m = document.querySelector("scroll-pager").model(); return m.stripY + m.stripHeight / 2; })()`);
+    switch (kind) {
+      case "drag": await drag(x, y, 0, between(-250, 250), 12, 16, 150); await settle(300); break;
+      case "fling": await drag(x, y, 0, -between(200, 350), 6, 16); await settle(1500); break;
+      case "hold": await drag(x, y, 0, -between(60, 160), 8, 16, 250); await settle(200); break;
+      case "stopFling": await drag(x, y, 0, -300, 6, 16); await settle(between(150, 400)); await tap(x, y); await settle(600); break;
+      case "tap": await tap(between(30, 360), stripY); await settle(900); break;
+      case "tapMidFling": {
+        // In Chromium the touch that stops the document's fling is no click (WEB-SCROLL §2),
+        // even on the fixed strip: the second tap selects.
+        const at = between(30, 360);
+        await drag(x, y, 0, -300, 6, 16);
+        await settle(120);
+        await tap(at, stripY);
+        await settle(60);
+        await tap(at, stripY);
+        await settle(1200);
+        break;
+      }
+      case "stripSwipe": await drag(300, stripY, -between(80, 200), 0, 8, 16); await settle(1200); break;
+      case "wheel":
+        await page("Input.dispatchMouseEvent", { type: "mouseWheel", x, y, deltaX: 0, deltaY: between(-400, 400) });
+        await settle(800);
+        break;
+      case "keys":
+        await page("Input.dispatchKeyEvent", { type: "rawKeyDown", key: "PageDown", code: "PageDown", windowsVirtualKeyCode: 34 });
+        await page("Input.dispatchKeyEvent", { type: "keyUp", key: "PageDown", code: "PageDown", windowsVirtualKeyCode: 34 });
+        await settle(900);
+        break;
+      case "rotate":
+        await metrics({ width: viewport.height, height: viewport.width });
+        await settle(400);
+        await metrics(viewport);
+        await settle(400);
+        break;
+    }
+  }
+  await settle(500);
+  const result = await evaluate(`(() => { const el = document.querySelector("scroll-pager");
+    return { check: window.__check, events: el.eventsJSONL(), records: el.recordsJSONL() }; })()`);
+  framesCompared += result.check.frames;
+  const sessionMismatches = result.check.mismatches.length;
+  mismatches += sessionMismatches;
+  const base = path.join(keep, `${preset}-seed${seed}`);
+  fs.writeFileSync(`${base}.events.jsonl`, result.events);
+  fs.writeFileSync(`${base}.states.jsonl`, result.records);
+  const replay = spawnSync(traceReplay, ["run", `${base}.events.jsonl`, "--expect", `${base}.states.jsonl`], { encoding: "utf8" });
+  if (replay.status === 0) identical++;
+  else {
+    if (/invariant/.test(replay.stderr + replay.stdout)) invariantFailures++;
+    failures.push(`${preset}: replay: ${(replay.stderr + replay.stdout).trim().split("\n").slice(-3).join(" | ")}`);
+  }
+  if (sessionMismatches > 0) {
+    failures.push(`${preset}: ${sessionMismatches} mismatches, first ${JSON.stringify(result.check.mismatches.slice(0, 6))}`);
+    const { data } = await page("Page.captureScreenshot", { format: "png" });
+    fs.writeFileSync(`${base}.png`, Buffer.from(data, "base64"));
+  }
+}
+
+const gestures = presetNames.map(p => `${p} ${kinds.map(k => `${k} ${tally[p][k]}`).join(" ")}`).join("; ");
+console.log(`web: ${sessions} sessions, gestures: ${gestures}; ${framesCompared} frames compared, ${mismatches} mismatches, `
+  + `${identical} of ${sessions} recordings identical on replay, ${invariantFailures} invariant failures`);
+for (const failure of failures) console.error(`  ${failure} (kept in ${keep})`);
+chrome.kill();
+server.close();
+await new Promise(resolve => chrome.once("exit", resolve));
+fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+process.exit(mismatches === 0 && identical === sessions ? 0 : 1);

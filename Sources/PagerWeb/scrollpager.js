@@ -1,0 +1,335 @@
+// ScrollPager on the web: <scroll-pager>, a tab strip that follows a sectioned list on the
+// browser's own scroller. Every decision is the module's (pager.wasm: the reducer, the driver
+// and the web edge, `WebScreen`, Linux-tested); this file reads the DOM, passes the browser's
+// raw events in, and carries out the writes that come back. No dependency, nothing to build.
+//
+//   <scroll-pager preset="td">
+//     <nav data-pager-strip><a href="#mains">Mains</a> …</nav>   ← without JavaScript: anchor links
+//     <section id="mains"><h2>Mains</h2> …rows…</section> …
+//   </scroll-pager>
+//   <script type="module" src="scrollpager.js"></script>
+//
+// The sections screen scrolls the document (as ScrollSpy and delivery menus do). Titles are
+// read and written as text, never as markup. It runs under a Content Security Policy that
+// allows nothing beyond 'wasm-unsafe-eval' (no inline style element: styles are set on
+// elements through CSSOM).
+
+/** The seed screens' chrome (SPEC §1): header mode, S, B and the strip's cells. */
+export const presets = {
+  td: { mode: "fixed", headerHeight: 0, barHeight: 40, edgeInset: 10, spacing: 0, cells: "intrinsic", padding: 12 },
+  menu: { mode: "quickReturn", headerHeight: 64, barHeight: 40, edgeInset: 12, spacing: 32, cells: "auto", padding: 0 },
+};
+
+const ROLE = { list: 0, pages: 1, strip: 2 };
+const PLACE = { list: 0, header: 1, strip: 2 };
+const WRITE = { scrollTo: 0, spacers: 1, stopFling: 2, header: 3, strip: 4, cell: 5, underline: 6 };
+const MODES = ["fixed", "quickReturn", "collapse", "stickyReveal"];
+const CELLS = { auto: 0, equal: 1, intrinsic: 2 };
+
+let modulePromise = null;
+
+/** Loads pager.wasm (beside this file, or from `url`) once for every element. */
+export function loadModule(url = new URL("pager.wasm", import.meta.url)) {
+  modulePromise ??= (async () => {
+    const response = await fetch(url);
+    const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), {});
+    return instance.exports;
+  })();
+  return modulePromise;
+}
+
+/** The time of an event, in the module's seconds (`event.timeStamp`: WEB-SCROLL §1). */
+const seconds = ms => ms / 1000;
+
+export class ScrollPagerElement extends HTMLElement {
+  #x = null;
+  #parts = null;
+  #frameRequested = false;
+  #observers = new Set();
+  #lastHeader = null;
+
+  async connectedCallback() {
+    this.#x = await loadModule(this.getAttribute("module") ?? undefined);
+    this.#build();
+    this.#layout(performance.now());
+    this.#listen();
+    this.dispatchEvent(new CustomEvent("pagerready"));
+  }
+
+  /** The preset this element shows. */
+  get preset() { return presets[this.getAttribute("preset") ?? "td"] ?? presets.td; }
+
+  /** The selected tab's index (−1: none). */
+  get selectedIndex() { return this.#x ? this.#x.pager_web_selected() : -1; }
+
+  /** Selects tab `index` as a tap does (animated unless `animated` is false). */
+  select(index, animated = true) {
+    this.#x.pager_web_select(index, animated ? 1 : 0, seconds(performance.now()));
+    this.#carryOut();
+  }
+
+  /** Calls `callback` after every animation frame the element handles (a test's sampler). */
+  observeFrames(callback) {
+    this.#observers.add(callback);
+    this.#requestFrame();
+    return () => this.#observers.delete(callback);
+  }
+
+  /** The screen as the latest record has it (SPEC §1), from the module, not from the DOM. */
+  model() {
+    const x = this.#x;
+    if (!x.pager_web_model()) return null;
+    const m = new Float64Array(x.memory.buffer, x.pager_web_model_buffer(), 10);
+    return { headerY: m[0], headerHeight: m[1], stripY: m[2], stripHeight: m[3], scrollTop: m[4], stripScrollLeft: m[5],
+      underlineX: m[6], underlineWidth: m[7], selected: m[8], hasUnderline: m[9] === 1 };
+  }
+
+  /** The session's events as trace lines (`trace-replay run` reads them). */
+  eventsJSONL() { return this.#lines(this.#x.pager_web_event_count(), i => this.#x.pager_web_event_line(i)); }
+
+  /** The session's records as states lines (`trace-replay run --expect` compares them). */
+  recordsJSONL() { return this.#lines(this.#x.pager_web_event_count(), i => this.#x.pager_web_record_line(i)); }
+
+  #lines(count, write) {
+    const lines = [];
+    for (let i = 0; i < count; i++) {
+      const length = write(i);
+      lines.push(new TextDecoder().decode(new Uint8Array(this.#x.memory.buffer, this.#x.pager_text_buffer(), length)));
+    }
+    return lines.join("\n") + "\n";
+  }
+
+  /** The parts of the screen: the app's header, strip and sections; the spacers and underline added. */
+  get parts() { return this.#parts; }
+
+  #build() {
+    const sections = [...this.querySelectorAll(":scope > section")];
+    const strip = this.querySelector(":scope > nav[data-pager-strip]") ?? document.createElement("nav");
+    const header = this.querySelector(":scope > [data-pager-header]");
+    const p = this.preset;
+    // The chrome: the app's header and the strip, fixed over the document.
+    const chrome = document.createElement("div");
+    chrome.setAttribute("part", "chrome");
+    Object.assign(chrome.style, { position: "fixed", top: "0", left: "0", right: "0", zIndex: "10", willChange: "transform" });
+    if (header) {
+      Object.assign(header.style, { height: p.headerHeight + "px", overflow: "hidden", margin: "0" });
+      chrome.append(header);
+    }
+    strip.setAttribute("aria-label", strip.getAttribute("aria-label") ?? "Sections");
+    Object.assign(strip.style, { position: "relative", height: p.barHeight + "px", overflowX: "auto", overflowY: "hidden",
+      whiteSpace: "nowrap", scrollbarWidth: "none", overscrollBehaviorX: "contain" });
+    const track = document.createElement("div");
+    Object.assign(track.style, { position: "relative", height: "100%" });
+    // One link per section, made from the section's heading as text (the app's own links are kept).
+    const links = sections.map((section, i) => {
+      let link = strip.querySelector(`a[href="#${CSS.escape(section.id)}"]`);
+      if (!link) {
+        link = document.createElement("a");
+        link.href = "#" + section.id;
+        link.textContent = section.querySelector("h1,h2,h3,h4")?.textContent ?? `Section ${i + 1}`;
+      }
+      Object.assign(link.style, { position: "absolute", top: "0", height: "100%", display: "flex", alignItems: "center",
+        justifyContent: "center", textDecoration: "none", whiteSpace: "nowrap" });
+      return link;
+    });
+    const underline = document.createElement("div");
+    underline.setAttribute("part", "underline");
+    Object.assign(underline.style, { position: "absolute", left: "0", top: "0", height: "2px", background: "currentColor",
+      transformOrigin: "0 0" });
+    track.append(...links, underline);
+    strip.replaceChildren(track);
+    chrome.append(strip);
+    const top = document.createElement("div"), bottom = document.createElement("div");
+    top.setAttribute("aria-hidden", "true");
+    bottom.setAttribute("aria-hidden", "true");
+    this.prepend(chrome, top);
+    this.append(bottom);
+    // An inset emulated by a spacer shows no jump only without scroll anchoring (WEB-SCROLL §4).
+    document.documentElement.style.overflowAnchor = "none";
+    for (const section of sections) {
+      section.style.margin = "0";
+      const heading = section.querySelector("h1,h2,h3,h4");
+      if (heading) Object.assign(heading.style, { position: "sticky", top: "var(--pager-chrome-bottom, 0px)", margin: "0", zIndex: "1" });
+    }
+    links.forEach((link, i) => {
+      link.setAttribute("aria-current", "false");
+      link.dataset.index = String(i);
+    });
+    this.#parts = { chrome, header, strip, track, links, underline, sections, top, bottom };
+  }
+
+  #layout(now) {
+    const x = this.#x, p = this.preset, { links, sections, strip } = this.#parts;
+    const t = seconds(now);
+    // What the reducer needs measured (SPEC §1: the front end measures text, the reducer never does).
+    const widths = links.map(link => {
+      const span = document.createElement("span");
+      span.textContent = link.textContent;
+      Object.assign(span.style, { position: "absolute", visibility: "hidden", whiteSpace: "nowrap" });
+      link.append(span);
+      const width = span.getBoundingClientRect().width + 2 * p.padding;
+      span.remove();
+      return width;
+    });
+    const measured = sections.map(section => {
+      const heading = section.querySelector("h1,h2,h3,h4");
+      return { headerHeight: heading ? heading.getBoundingClientRect().height : 0, height: section.getBoundingClientRect().height,
+        title: heading?.textContent ?? "" };
+    });
+    const content = measured.reduce((sum, s) => sum + s.height, 0);
+    x.pager_layout_begin(innerWidth, innerHeight, MODES.indexOf(p.mode), p.headerHeight, p.barHeight, -1, -1);
+    links.forEach((link, i) => x.pager_layout_item(widths[i], this.#input(link.textContent)));
+    x.pager_layout_pager(p.spacing, p.edgeInset, NaN, CELLS[p.cells], -1);
+    for (const s of measured) x.pager_layout_section(s.headerHeight, 0, 0, 1, s.height, this.#input(s.title));
+    x.pager_layout_sections(-1, NaN, NaN);
+    if (!this.#started) {
+      this.#started = true;
+      x.pager_web_start();
+      x.pager_web_attach_strip(strip.clientWidth, t);
+      x.pager_web_attach_list(0, innerHeight, content, document.scrollingElement.scrollTop, 1, t);
+    } else {
+      x.pager_web_resized(ROLE.strip, 0, strip.clientWidth);
+      x.pager_web_resized(ROLE.list, 0, innerHeight);
+      x.pager_web_content_resized(0, content, t);
+    }
+    const reduce = matchMedia("(prefers-reduced-motion: reduce)").matches;
+    x.pager_web_layout(p.barHeight, getComputedStyle(this).direction === "rtl" ? 1 : 0, reduce ? 1 : 0, t);
+    this.#carryOut();
+  }
+  #started = false;
+
+  #listen() {
+    const x = this.#x, { chrome, header, strip, links } = this.#parts;
+    const scroller = document.scrollingElement;
+    const opts = { passive: true };
+    document.addEventListener("touchstart", e => {
+      if (e.touches.length !== 1) return;
+      const place = strip.contains(e.target) ? PLACE.strip : header?.contains(e.target) ? PLACE.header : PLACE.list;
+      x.pager_web_touch_start(place, 0, seconds(e.timeStamp));
+      this.#carryOut();
+    }, opts);
+    const lifted = e => {
+      if (e.touches.length > 0) return;
+      x.pager_web_touch_end(seconds(e.timeStamp));
+      this.#carryOut();
+    };
+    document.addEventListener("touchend", lifted, opts);
+    document.addEventListener("touchcancel", lifted, opts);
+    addEventListener("scroll", e => {
+      x.pager_web_scrolled(ROLE.list, 0, scroller.scrollTop, seconds(e.timeStamp));
+      this.#carryOut();
+    }, opts);
+    // The document's scrollend is fired at the document (it does not reach the window).
+    document.addEventListener("scrollend", e => {
+      if (e.target !== document) return;
+      x.pager_web_scroll_ended(ROLE.list, 0, seconds(e.timeStamp));
+      this.#carryOut();
+    }, opts);
+    strip.addEventListener("scroll", e => {
+      x.pager_web_scrolled(ROLE.strip, 0, strip.scrollLeft, seconds(e.timeStamp));
+      this.#carryOut();
+    }, opts);
+    strip.addEventListener("scrollend", e => {
+      x.pager_web_scroll_ended(ROLE.strip, 0, seconds(e.timeStamp));
+      this.#carryOut();
+    }, opts);
+    strip.addEventListener("click", e => {
+      const link = e.target.closest("a[data-index]");
+      if (!link) return;
+      e.preventDefault();
+      const index = Number(link.dataset.index);
+      // A tap on the selected tab is the scroll-to-top convention (SPEC §4.2 tapStatusBar).
+      if (index === x.pager_web_selected() && scroller.scrollTop > 0) x.pager_web_scroll_to_top(seconds(e.timeStamp));
+      else x.pager_web_tap(index, seconds(e.timeStamp));
+      this.#carryOut();
+    });
+    addEventListener("resize", () => this.#layout(performance.now()));
+    void chrome;
+  }
+
+  #input(text) {
+    const bytes = new TextEncoder().encode(text);
+    const at = this.#x.pager_input_buffer(bytes.length);
+    new Uint8Array(this.#x.memory.buffer, at, bytes.length).set(bytes);
+    return bytes.length;
+  }
+
+  /** Carries out the module's writes, in order; keeps frames coming while it wants them. */
+  #carryOut() {
+    const x = this.#x, parts = this.#parts, p = this.preset;
+    const count = x.pager_web_take_writes();
+    const w = new Float64Array(x.memory.buffer, x.pager_web_writes(), count * 8).slice();
+    const plantedHeader = this.hasAttribute("data-plant-header") ? 1 : 0;
+    for (let k = 0; k < count; k++) {
+      const [kind, role, page, a, b, c, d, e] = w.subarray(k * 8, k * 8 + 8);
+      switch (kind) {
+        case WRITE.scrollTo:
+          if (role === ROLE.strip) parts.strip.scrollLeft = a;
+          else document.scrollingElement.scrollTop = a;
+          break;
+        case WRITE.spacers:
+          parts.top.style.height = a + "px";
+          parts.bottom.style.height = b + "px";
+          break;
+        case WRITE.stopFling: this.#stopFling(role, page); break;
+        case WRITE.header: {
+          const ty = a + plantedHeader;
+          if (this.#lastHeader === ty) break;
+          this.#lastHeader = ty;
+          parts.chrome.style.transition = b > 0 ? `transform ${b}s ease-out` : "";
+          parts.chrome.style.transform = ty === 0 ? "" : `translateY(${ty}px)`;
+          // Sticky section headings sit under the chrome's bottom edge (WEB-SCROLL §6).
+          this.style.setProperty("--pager-chrome-bottom", p.headerHeight + p.barHeight + a + "px");
+          break;
+        }
+        case WRITE.strip:
+          parts.track.style.width = a + "px";
+          break;
+        case WRITE.cell: {
+          const link = parts.links[page];
+          if (link) Object.assign(link.style, { left: a + "px", width: c + "px" });
+          break;
+        }
+        case WRITE.underline:
+          Object.assign(parts.underline.style, { transition: e ? "transform 0.25s, width 0.25s" : "",
+            transform: `translate(${a}px, ${b}px)`, width: c + "px", height: d + "px" });
+          break;
+      }
+    }
+    const selected = x.pager_web_selected();
+    parts.links.forEach((link, i) => {
+      const current = i === selected ? "location" : "false";
+      if (link.getAttribute("aria-current") !== current) link.setAttribute("aria-current", current);
+    });
+    if (x.pager_web_wants_frames()) this.#requestFrame();
+  }
+
+  /** WEB-SCROLL §3: `overflow: hidden` kept for two frames stops a fling; then the edge puts the view back. */
+  #stopFling(role, page) {
+    const element = role === ROLE.strip ? this.#parts.strip : document.documentElement;
+    const property = role === ROLE.strip ? "overflowX" : "overflowY";
+    const before = element.style[property];
+    element.style[property] = "hidden";
+    requestAnimationFrame(() => requestAnimationFrame(now => {
+      element.style[property] = before;
+      this.#x.pager_web_fling_stopped(role, page, seconds(now));
+      this.#carryOut();
+    }));
+  }
+
+  #requestFrame() {
+    if (this.#frameRequested) return;
+    this.#frameRequested = true;
+    requestAnimationFrame(now => {
+      this.#frameRequested = false;
+      if (this.#x.pager_web_wants_frames()) {
+        this.#x.pager_web_frame(seconds(now));
+        this.#carryOut();
+      }
+      for (const observer of this.#observers) observer(now);
+      if (this.#observers.size > 0) this.#requestFrame();
+    });
+  }
+}
+
+customElements.define("scroll-pager", ScrollPagerElement);

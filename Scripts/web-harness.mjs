@@ -50,24 +50,20 @@ const random = () => {
 const pick = list => list[Math.floor(random() * list.length)];
 const between = (a, b) => a + random() * (b - a);
 
-// The page: TD's menu markup (sections of rows), the element, a stylesheet; served with a
-// strict Content Security Policy (nothing beyond 'wasm-unsafe-eval').
+// The pages: the web article's samples (docs/Web.md, `web-td` and `web-menu`), whole — the
+// pager's lines and the app's list — served with a strict Content Security Policy (nothing
+// beyond 'wasm-unsafe-eval') and the app's stylesheet.
 function pageHTML(preset) {
-  const sections = [];
-  for (let s = 0; s < 10; s++) {
-    const rows = [];
-    for (let r = 0; r < 4 + (s % 3); r++) rows.push(`<li>Dish ${s + 1}.${r + 1}</li>`);
-    sections.push(`<section id="s${s + 1}"><h2>Dishes ${s + 1}</h2><ul>${rows.join("")}</ul></section>`);
-  }
-  const links = sections.map((_, s) => `<a href="#s${s + 1}">Dishes ${s + 1}</a>`).join(" ");
-  const header = preset === "td" ? "" : `<div data-pager-header><input type="search" placeholder="Search"></div>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<link rel="stylesheet" href="/page.css"><script type="module" src="/scrollpager.js"></script></head>
-<body><scroll-pager preset="${preset}"${plant ? " data-plant-header" : ""}>${header}<nav data-pager-strip>${links}</nav>${sections.join("")}</scroll-pager></body></html>`;
+  const article = fs.readFileSync(path.join(root, "docs/Web.md"), "utf8");
+  const begin = article.indexOf(`<!-- pager:begin web-${preset} -->`);
+  const end = article.indexOf("<!-- pager:end -->", begin);
+  if (begin < 0 || end < 0) throw new Error(`docs/Web.md has no sample web-${preset}`);
+  const html = article.slice(article.indexOf("\n", begin) + 1, end);
+  return plant ? html.replace("<scroll-pager ", "<scroll-pager data-plant-header ") : html;
 }
 const pageCSS = `body{margin:0;font:16px/1.25 sans-serif}h2{height:60px;line-height:60px;font-size:18px;background:#eee;padding:0 12px}
 ul{list-style:none;margin:0;padding:0}li{height:60px;line-height:60px;padding:0 12px;border-bottom:1px solid #ddd}
-[data-pager-header]{background:#fff;display:flex;align-items:center;padding:0 12px}nav{background:#fff;color:#06c}`;
+[data-pager-header]{display:block;box-sizing:border-box;width:100%;border:0;border-bottom:1px solid #ddd;padding:0 12px;background:#fff}nav{background:#fff;color:#06c}`;
 const csp = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; connect-src 'self'";
 
 const server = http.createServer((request, response) => {
@@ -77,7 +73,7 @@ const server = http.createServer((request, response) => {
     response.end(body);
   };
   if (url.pathname === "/page.html") return send("text/html", pageHTML(url.searchParams.get("preset")));
-  if (url.pathname === "/page.css") return send("text/css", pageCSS);
+  if (url.pathname === "/menu.css") return send("text/css", pageCSS);
   if (url.pathname === "/scrollpager.js") return send("text/javascript", fs.readFileSync(path.join(root, "Sources/PagerWeb/scrollpager.js")));
   if (url.pathname === "/pager.wasm") return send("application/wasm", fs.readFileSync(wasmPath));
   response.writeHead(404);
@@ -150,6 +146,9 @@ const settle = ms => sleep(ms);
 const installChecker = `(() => {
   const el = document.querySelector("scroll-pager");
   const check = window.__check = { frames: 0, animating: 0, mismatches: [] };
+  window.__frames = 0;
+  const count = () => { window.__frames++; requestAnimationFrame(count); };
+  requestAnimationFrame(count);
   const near = (a, b) => Math.abs(a - b) <= 0.5;
   el.observeFrames(() => {
     const m = el.model();
@@ -177,6 +176,7 @@ const installChecker = `(() => {
 
 const kinds = ["drag", "fling", "stopFling", "tap", "tapMidFling", "stripSwipe", "wheel", "keys", "rotate", "hold"];
 const tally = {};
+let layouts = 0, frames = 0;
 let sessions = 0, framesCompared = 0, mismatches = 0, identical = 0, invariantFailures = 0;
 const failures = [];
 
@@ -190,12 +190,17 @@ for (const preset of presetNames) {
     if (el && el.parts) resolve(true); else setTimeout(wait, 20); }; wait(); })`);
   await evaluate(installChecker);
   // Every kind twice, then random kinds: a seeded sequence.
-  const plan = [...kinds, ...kinds];
+  let plan = [...kinds, ...kinds];
   while (plan.length < gesturesPerPreset) plan.push(pick(kinds));
   for (let i = plan.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [plan[i], plan[j]] = [plan[j], plan[i]];
   }
+  plan = plan.slice(0, gesturesPerPreset);
+  await page("Performance.enable");
+  const layoutCount = async () => (await page("Performance.getMetrics")).metrics.find(m => m.name === "LayoutCount").value;
+  const layoutsBefore = await layoutCount();
+  const framesBefore = await evaluate("window.__frames");
   for (const kind of plan) {
     tally[preset][kind]++;
     const x = between(60, 330), y = between(300, 700);
@@ -238,6 +243,8 @@ for (const preset of presetNames) {
     }
   }
   await settle(500);
+  layouts += (await layoutCount()) - layoutsBefore;
+  frames += (await evaluate("window.__frames")) - framesBefore;
   const result = await evaluate(`(() => { const el = document.querySelector("scroll-pager");
     return { check: window.__check, events: el.eventsJSONL(), records: el.recordsJSONL() }; })()`);
   framesCompared += result.check.frames;
@@ -262,6 +269,7 @@ for (const preset of presetNames) {
 const gestures = presetNames.map(p => `${p} ${kinds.map(k => `${k} ${tally[p][k]}`).join(" ")}`).join("; ");
 console.log(`web: ${sessions} sessions, gestures: ${gestures}; ${framesCompared} frames compared, ${mismatches} mismatches, `
   + `${identical} of ${sessions} recordings identical on replay, ${invariantFailures} invariant failures`);
+console.error(`  ${layouts} layouts in ${frames} animation frames (Chromium's LayoutCount)`);
 for (const failure of failures) console.error(`  ${failure} (kept in ${keep})`);
 chrome.kill();
 server.close();

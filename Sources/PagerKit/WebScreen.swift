@@ -93,6 +93,17 @@ public final class WebScroller: ScrollSurface {
     /// The furthest the DOM lets it scroll.
     var maxPosition: Double { max(0, frameTop + spacerTop + contentLength + spacerBottom - viewportLength) }
 
+    /// The position the DOM holds when `target` is written: within its range, on the device
+    /// pixel grid. Chromium keeps a scroll offset as a 32-bit float snapped to device pixels,
+    /// a half rounded up (seen here: 863.4999999825 written at a device pixel ratio of 1 reads
+    /// back 864), as UIKit rounds `contentOffset` to its pixels; the driver matches its echoes
+    /// within that rounding.
+    func held(_ target: Double) -> Double {
+        let clamped = min(max(target, 0), maxPosition)
+        let scale = edge.pixelScale
+        return Double(Float(clamped * scale)).rounded() / scale
+    }
+
     /// The spacer written above the content: the frame's start and the inset.
     var spacerWritten: Double { frameTop + spacerTop }
 
@@ -105,7 +116,7 @@ public final class WebScroller: ScrollSurface {
         frameTop = top
         edge.writes.append(.spacers(page: edge.page(of: self) ?? 0, top: spacerWritten, bottom: spacerBottom))
         let before = pagerOffset(vertical: vertical)
-        position = min(max(target, 0), maxPosition)
+        position = held(target)
         edge.writes.append(.scrollTo(edge.role(of: self) ?? .content(page: 0), position))
         if pagerOffset(vertical: vertical) != before { edge.report(self, .moved(offset: pagerOffset(vertical: vertical))) }
     }
@@ -135,7 +146,7 @@ public final class WebScroller: ScrollSurface {
             spacerTop = newValue.top
             spacerBottom = newValue.bottom
             edge.writes.append(.spacers(page: edge.page(of: self) ?? 0, top: spacerWritten, bottom: spacerBottom))
-            position = min(max(target, 0), maxPosition)
+            position = held(target)
             edge.writes.append(.scrollTo(edge.role(of: self) ?? .content(page: 0), position))
             // Offsets below 0 do not exist (WEB-SCROLL §4): what the DOM could not keep is a move.
             if pagerOffset(vertical: vertical) != before { edge.report(self, .moved(offset: pagerOffset(vertical: vertical))) }
@@ -147,7 +158,7 @@ public final class WebScroller: ScrollSurface {
     /// Puts the DOM at `target` (clamped to what the DOM allows) and reports the move inside
     /// the call, as UIKit's setter does: the driver matches it with its write.
     func move(to target: Double) {
-        position = min(max(target, 0), maxPosition)
+        position = held(target)
         edge.writes.append(.scrollTo(edge.role(of: self) ?? .content(page: 0), position))
         edge.report(self, .moved(offset: pagerOffset(vertical: vertical)))
     }
@@ -169,6 +180,8 @@ public final class WebEdge: ScreenChrome {
     public internal(set) var writes: [WebWrite] = []
     /// The time of the input being handled (seconds; the page's `event.timeStamp` / 1000).
     public internal(set) var now = 0.0
+    /// Device pixels per CSS px (`devicePixelRatio`): scroll positions snap to them.
+    public internal(set) var pixelScale = 1.0
     /// Whether the page must keep sending animation frames (`WebScreen.frame(at:)`).
     public internal(set) var wantsFrames = false
     var driverWantsFrames = false
@@ -288,6 +301,11 @@ public final class WebScreen {
         let strip = WebScroller(vertical: false, edge: edge)
         strip.viewportLength = viewportLength
         core.attachStrip(strip)
+    }
+
+    /// Device pixels per CSS px now (`devicePixelRatio`; a zoom or another screen changes it).
+    public func setPixelScale(_ scale: Double) {
+        if scale > 0, scale.isFinite { edge.pixelScale = scale }
     }
 
     /// A scroller's size along its axis changed (a rotation, a resize): its `clientHeight`
@@ -451,7 +469,7 @@ public final class WebScreen {
             guard let (since, motion, isRest) = view.animation, let role = core.role(of: view) else { continue }
             let done = t - since >= motion.duration
             let offset = done ? motion.to : motion.offset(at: t - since)
-            view.position = min(max(offset + view.spacerTop, 0), view.maxPosition)
+            view.position = view.held(offset + view.spacerTop)
             edge.writes.append(.scrollTo(role, view.position))
             let shown = view.pagerOffset(vertical: view.vertical)
             edge.report(view, .moved(offset: shown))

@@ -562,6 +562,9 @@ public func pagerWebAttachList(_ page: Int32, _ viewport: Double, _ content: Dou
 @_cdecl("pager_web_attach_strip")
 public func pagerWebAttachStrip(_ viewport: Double, _ t: Double) { web.attachStrip(viewportLength: viewport, at: t) }
 
+@_cdecl("pager_web_pixel_scale")
+public func pagerWebPixelScale(_ scale: Double) { web.setPixelScale(scale) }
+
 /// A scroller's clientHeight (a list) or clientWidth (the strip, the pages) is `length` now.
 @_cdecl("pager_web_resized")
 public func pagerWebResized(_ kind: Int32, _ page: Int32, _ length: Double) { web.resized(webRole(kind, page), viewportLength: length) }

@@ -111,6 +111,16 @@ double round(double x) {
     return t;
 }
 
+// The same for a float (the web edge rounds a scroll position the way Chromium holds it, as
+// a 32-bit float: the compiler lowers that rounding to this).
+float roundf(float x) {
+    float t = __builtin_truncf(x);
+    float fraction = x - t;
+    if (fraction >= 0.5f) return t + 1.0f;
+    if (fraction <= -0.5f) return t - 1.0f;
+    return t;
+}
+
 // The low 128 bits of a 128-bit product (Swift's overflow-checked 64-bit multiplies lower
 // to it), from 32-bit pieces: no 128-bit multiply is used, so it does not call itself.
 typedef union {

@@ -185,9 +185,11 @@ export class ScrollPagerElement extends HTMLElement {
     if (!this.#started) {
       this.#started = true;
       x.pager_web_start();
+      x.pager_web_pixel_scale(devicePixelRatio);
       x.pager_web_attach_strip(strip.clientWidth, t);
       x.pager_web_attach_list(0, innerHeight, content, document.scrollingElement.scrollTop, 1, t);
     } else {
+      x.pager_web_pixel_scale(devicePixelRatio);
       x.pager_web_resized(ROLE.strip, 0, strip.clientWidth);
       x.pager_web_resized(ROLE.list, 0, innerHeight);
       x.pager_web_content_resized(0, content, t);

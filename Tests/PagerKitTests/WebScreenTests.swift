@@ -221,4 +221,17 @@ struct WebScreenTests {
         #expect(session.motions(from: before) == ["drag.began 300.0", "drag.moved 250.0", "drag.ended 250.0"])
         #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
     }
+
+    /// Chromium holds a scroll position as a 32-bit float on the device pixel grid, a half
+    /// rounded up: 863.4999999825 (863.5 as a float) is 864 at a device pixel ratio of 1,
+    /// and 2590.5 / 3 → 2591 / 3 at 3. The edge reports what the DOM holds, not what it asked.
+    @Test func aPositionIsHeldOnTheDevicePixelGrid() {
+        let session = Session()
+        session.list.setPagerOffset(863.4999999825, vertical: true, animated: false)
+        #expect(session.list.position == 864)
+        #expect(session.screen.state.offsetY == 864)
+        session.screen.setPixelScale(3)
+        session.list.setPagerOffset(863.4999999825, vertical: true, animated: false)
+        #expect(session.list.position == 2591.0 / 3)
+    }
 }

@@ -56,3 +56,43 @@ struct SwiftUISampleLengthTests {
         try checkSample(name, in: "Sources/PagerKit/PagerKit.docc/SwiftUI.md", budget: budget, stated: stated)
     }
 }
+
+/// The lines of the web sample `name` in `text` (between `<!-- pager:begin NAME -->` and
+/// `<!-- pager:end -->`) that count: not blank, not an HTML comment, and not the app's own
+/// list markup (between `<!-- app:begin -->` and `<!-- app:end -->`).
+private func webSample(_ name: String, in text: String) -> [Substring]? {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let trimmed = { (line: Substring) in line.trimmingCharacters(in: .whitespaces) }
+    guard let begin = lines.firstIndex(where: { trimmed($0) == "<!-- pager:begin \(name) -->" }),
+        let end = lines[begin...].firstIndex(where: { trimmed($0) == "<!-- pager:end -->" })
+    else { return nil }
+    var inApp = false
+    return lines[(begin + 1)..<end].filter { line in
+        let code = trimmed(line)
+        if code == "<!-- app:begin -->" { inApp = true }
+        defer { if code == "<!-- app:end -->" { inApp = false } }
+        return !inApp && !code.isEmpty && !code.hasPrefix("<!--")
+    }
+}
+
+@Suite("The page code of a web pager screen")
+struct WebSampleLengthTests {
+    /// The budget: a seed screen on a web page in at most 15 lines of HTML and
+    /// JavaScript, one element or statement per line (an opening tag and its own closing
+    /// tag are one element), at most 100 columns; the app's own list markup is not counted.
+    @Test(arguments: ["web-td", "web-menu"])
+    func aSeedScreenOnAWebPageCostsAtMost15Lines(name: String) throws {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/Web.md"), encoding: .utf8)
+        let lines = try #require(webSample(name, in: text), "no sample '\(name)' in docs/Web.md")
+        // TD's menu: the doctype, the viewport, the stylesheet, the module, the element, the
+        // strip with five links and their closing tags: 13; the quick-return menu adds its header: 14.
+        let stated = ["web-td": 13, "web-menu": 14][name]
+        #expect(lines.count <= 15, "\(name): \(lines.count) lines")
+        #expect(lines.count == stated, "\(name): \(lines.count) lines, the article states \(String(describing: stated))")
+        #expect(lines.allSatisfy { $0.count <= 100 }, "\(name): a line over 100 columns")
+        // One element a line: at most one opening tag (`<x`, not `</x` or `<!`).
+        let openings = { (line: Substring) in line.split(separator: "<", omittingEmptySubsequences: true).count { $0.first.map { $0 != "/" && $0 != "!" } ?? false } }
+        #expect(lines.allSatisfy { openings($0) <= 1 || $0.hasPrefix("<!") }, "\(name): two elements on a line")
+        #expect(lines.allSatisfy { !$0.contains(";") }, "\(name): two statements on a line")
+    }
+}

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# The web front end (Sources/PagerWeb), proven in a real browser: the bounded campaign of
+# Scripts/web-harness.mjs (every gesture kind twice on every sections preset, real touch in
+# headless Chromium, every frame's DOM against the module's model, every session replayed
+# natively bit for bit), the line the web article shows, a planted one-pixel header offset
+# caught; then the package offline: the TypeScript declarations compiled with a sample
+# (tsc --strict), `npm pack --dry-run` on the staged package, and its size raw and gzipped.
+#
+#   Scripts/web-check.sh      # needs node, chromium, and tsc (Debian's node-typescript)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+Scripts/wasm.sh
+[ -x .build/release/trace-replay ] || swift build -c release --product trace-replay > /dev/null
+
+echo "== the bounded campaign (seed 1, 20 gestures a preset)"
+line=$(node Scripts/web-harness.mjs --seed 1 --gestures 20 --keep "$work")
+echo "$line"
+# Frame timing decides how many frames there are; everything else is the seed's.
+mask() { sed -E 's/[0-9]+ frames compared/N frames compared/'; }
+shown=$(grep -A1 -x '\$ node Scripts/web-harness.mjs --seed 1 --gestures 20' docs/Web.md | tail -1)
+if [ "$(echo "$line" | mask)" != "$(echo "$shown" | mask)" ]; then
+    echo "error: docs/Web.md shows '$shown' for this campaign; the harness prints '$line'" >&2
+    exit 1
+fi
+
+echo "== a header written one pixel off in the DOM-writing code must be caught"
+if planted=$(node Scripts/web-harness.mjs --seed 1 --gestures 3 --presets menu --plant --keep "$work" 2> /dev/null); then
+    echo "FAIL  the planted header offset passed: $planted" >&2
+    exit 1
+fi
+echo "ok    caught: $(echo "$planted" | sed -E 's/.*compared, //')"
+
+echo "== the package: declarations, npm pack, size"
+if command -v tsc > /dev/null; then
+    tsc --strict --noEmit --target es2022 --module es2022 --moduleResolution node --lib es2022,dom Sources/PagerWeb/Tests/sample.ts
+    echo "ok    tsc --strict: Sources/PagerWeb/Tests/sample.ts against scrollpager.d.ts"
+else
+    echo "skipped: tsc is not installed (apt-get install node-typescript)"
+fi
+package=$work/package
+mkdir -p "$package"
+cp Sources/PagerWeb/scrollpager.js Sources/PagerWeb/scrollpager.d.ts Sources/PagerWeb/package.json Sources/PagerWeb/README.md \
+    .build/wasm/pager.wasm "$package/"
+(cd "$package" && npm pack --dry-run --json 2> /dev/null) > "$work/pack.json"
+node -e '
+  const [pack] = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+  const names = pack.files.map(f => f.path).sort().join(", ");
+  const expected = "README.md, package.json, pager.wasm, scrollpager.d.ts, scrollpager.js";
+  if (names !== expected) { console.error(`error: npm pack would ship ${names}; expected ${expected}`); process.exit(1); }
+  console.log(`ok    npm pack --dry-run: ${pack.name}@${pack.version}, ${pack.entryCount} files (${names})`);
+' "$work/pack.json"
+for file in scrollpager.js pager.wasm; do
+    echo "      $file: $(wc -c < "$package/$file") bytes, $(gzip -9 -c "$package/$file" | wc -c) gzipped"
+done

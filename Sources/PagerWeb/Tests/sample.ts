@@ -1,0 +1,20 @@
+// A TypeScript user's page code against scrollpager.d.ts (Scripts/web-check.sh compiles it
+// with tsc --strict --noEmit): the element's API as the declarations promise it.
+import { loadModule, presets, ScrollPagerElement } from "../scrollpager.js";
+
+async function open(): Promise<void> {
+  await loadModule();
+  const pager = document.querySelector("scroll-pager");
+  if (!pager) return;
+  const element: ScrollPagerElement = pager;
+  element.addEventListener("pagerready", () => {
+    element.select(2, false);
+    const model = element.model();
+    const tab: number = model ? model.selected : element.selectedIndex;
+    const stop = element.observeFrames(now => console.log(now, tab, element.parts?.links.length));
+    stop();
+    console.log(presets.td.barHeight, element.preset.mode, element.eventsJSONL().length, element.recordsJSONL().length);
+  });
+}
+
+void open();

@@ -1,0 +1,86 @@
+// Declarations for scrollpager.js: <scroll-pager>, a tab strip that follows a sectioned list
+// on the browser's own scroller (ScrollPager's reducer and web edge, in pager.wasm).
+
+/** A seed screen's chrome (SPEC §1): the header's mode and heights, the strip's cells. */
+export interface PagerPreset {
+  mode: "fixed" | "quickReturn" | "collapse" | "stickyReveal";
+  /** S: the collapsible header's height, CSS px. */
+  headerHeight: number;
+  /** B: the tab strip's height, CSS px. */
+  barHeight: number;
+  edgeInset: number;
+  spacing: number;
+  cells: "auto" | "equal" | "intrinsic";
+  /** Added to each measured title on both sides, CSS px. */
+  padding: number;
+}
+
+/** The screens `preset="…"` names: TD's menu (`td`) and a quick-return menu (`menu`). */
+export declare const presets: { readonly td: PagerPreset; readonly menu: PagerPreset };
+
+/** The screen as the latest record has it (SPEC §1), computed by the module, not read from the DOM. */
+export interface PagerScreenModel {
+  headerY: number;
+  headerHeight: number;
+  stripY: number;
+  stripHeight: number;
+  /** The document's scrollTop: the reducer's offsetY plus its insetTop. */
+  scrollTop: number;
+  stripScrollLeft: number;
+  underlineX: number;
+  underlineWidth: number;
+  /** The selected tab, −1 for none. */
+  selected: number;
+  hasUnderline: boolean;
+}
+
+/** The parts the element made or adopted: the chrome (header and strip), spacers, underline. */
+export interface PagerParts {
+  chrome: HTMLDivElement;
+  header: HTMLElement | null;
+  strip: HTMLElement;
+  track: HTMLDivElement;
+  links: HTMLAnchorElement[];
+  underline: HTMLDivElement;
+  sections: HTMLElement[];
+  top: HTMLDivElement;
+  bottom: HTMLDivElement;
+}
+
+/** Loads pager.wasm (beside scrollpager.js, or from `url`) once for every element. */
+export declare function loadModule(url?: string | URL): Promise<WebAssembly.Exports>;
+
+/**
+ * `<scroll-pager preset="td">`: its `<section>` children are the list, each `<section>`'s
+ * heading its tab's title (read as text); a `<nav data-pager-strip>` of anchor links is the
+ * strip (the page without JavaScript keeps the links); `[data-pager-header]` is the header.
+ * Fires `pagerready` once laid out.
+ */
+export declare class ScrollPagerElement extends HTMLElement {
+  /** The preset named by the `preset` attribute (`td` when absent or unknown). */
+  readonly preset: PagerPreset;
+  /** The selected tab's index, −1 before the first layout. */
+  readonly selectedIndex: number;
+  /** The parts, once laid out (`null` before `pagerready`). */
+  readonly parts: PagerParts | null;
+  /** Selects tab `index` as a tap does; animated unless `animated` is false. */
+  select(index: number, animated?: boolean): void;
+  /** Calls `callback` after every animation frame the element handles; returns the unsubscribe. */
+  observeFrames(callback: (now: DOMHighResTimeStamp) => void): () => void;
+  /** The screen model of the latest record, `null` before a layout. */
+  model(): PagerScreenModel | null;
+  /** The session's events, as the JSONL `trace-replay run` reads. */
+  eventsJSONL(): string;
+  /** The session's records, as the JSONL `trace-replay run --expect` compares. */
+  recordsJSONL(): string;
+  addEventListener<K extends keyof HTMLElementEventMap>(
+    type: K, listener: (this: ScrollPagerElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: "pagerready", listener: (this: ScrollPagerElement, ev: CustomEvent) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "scroll-pager": ScrollPagerElement;
+  }
+}

@@ -91,7 +91,9 @@ struct WebSampleLengthTests {
         #expect(lines.count == stated, "\(name): \(lines.count) lines, the article states \(String(describing: stated))")
         #expect(lines.allSatisfy { $0.count <= 100 }, "\(name): a line over 100 columns")
         // One element a line: at most one opening tag (`<x`, not `</x` or `<!`).
-        let openings = { (line: Substring) in line.split(separator: "<", omittingEmptySubsequences: true).count { $0.first.map { $0 != "/" && $0 != "!" } ?? false } }
+        let openings = { (line: Substring) in
+            line.split(separator: "<", omittingEmptySubsequences: true).count { $0.first.map { $0 != "/" && $0 != "!" } ?? false }
+        }
         #expect(lines.allSatisfy { openings($0) <= 1 || $0.hasPrefix("<!") }, "\(name): two elements on a line")
         #expect(lines.allSatisfy { !$0.contains(";") }, "\(name): two statements on a line")
     }

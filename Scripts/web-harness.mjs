@@ -6,10 +6,11 @@
 // (`getBoundingClientRect`, `scrollTop`, `scrollLeft`) and compares them with the screen
 // model the module computes from the latest record (within 0.5 CSS px); each session's
 // events and records are then replayed natively (`trace-replay run --expect`: bit for bit,
-// SPEC §8 invariants on every record).
+// SPEC §8 invariants on every record), and its recorded driver inputs driven into the same
+// events (`trace-replay drive`).
 //
 //   node Scripts/web-harness.mjs --wasm .build/wasm/pager.wasm [--seed N] [--gestures N]
-//        [--plant] [--keep DIR] [--trace-replay PATH]
+//        [--presets td,menu] [--plant] [--measure] [--keep DIR] [--trace-replay PATH]
 //
 // Prints one summary line; exit 0 when every frame matched and every recording replayed
 // identically, 1 otherwise (a failure keeps its recording and a screenshot in --keep).
@@ -147,6 +148,12 @@ const installChecker = `(() => {
   const el = document.querySelector("scroll-pager");
   const check = window.__check = { frames: 0, animating: 0, mismatches: [] };
   window.__frames = 0;
+  // Script time per scroll event: from a capturing listener on the document (before the
+  // element's, on the window) to one on the window registered after the element's.
+  const handled = window.__scrollTimes = [];
+  let began = 0;
+  document.addEventListener("scroll", () => { began = performance.now(); }, { capture: true, passive: true });
+  addEventListener("scroll", () => { handled.push(performance.now() - began); }, { passive: true });
   const count = () => { window.__frames++; requestAnimationFrame(count); };
   requestAnimationFrame(count);
   const near = (a, b) => Math.abs(a - b) <= 0.5;
@@ -177,6 +184,7 @@ const installChecker = `(() => {
 const kinds = ["drag", "fling", "stopFling", "tap", "tapMidFling", "stripSwipe", "wheel", "keys", "rotate", "hold"];
 const tally = {};
 let layouts = 0, frames = 0;
+const scrollTimes = [];
 let sessions = 0, framesCompared = 0, mismatches = 0, identical = 0, invariantFailures = 0;
 const failures = [];
 
@@ -246,19 +254,27 @@ for (const preset of presetNames) {
   layouts += (await layoutCount()) - layoutsBefore;
   frames += (await evaluate("window.__frames")) - framesBefore;
   const result = await evaluate(`(() => { const el = document.querySelector("scroll-pager");
-    return { check: window.__check, events: el.eventsJSONL(), records: el.recordsJSONL() }; })()`);
+    return { check: window.__check, times: window.__scrollTimes, events: el.eventsJSONL(), records: el.recordsJSONL(),
+      callbacks: el.callbacksJSONL() }; })()`);
+  scrollTimes.push(...result.times);
   framesCompared += result.check.frames;
   const sessionMismatches = result.check.mismatches.length;
   mismatches += sessionMismatches;
   const base = path.join(keep, `${preset}-seed${seed}`);
   fs.writeFileSync(`${base}.events.jsonl`, result.events);
   fs.writeFileSync(`${base}.states.jsonl`, result.records);
+  fs.writeFileSync(`${base}.callbacks.jsonl`, result.callbacks);
+  // The events into the same records (`run`), and the driver's inputs into the same events (`drive`).
   const replay = spawnSync(traceReplay, ["run", `${base}.events.jsonl`, "--expect", `${base}.states.jsonl`], { encoding: "utf8" });
-  if (replay.status === 0) identical++;
-  else {
+  const drive = spawnSync(traceReplay, ["drive", `${base}.callbacks.jsonl`, "--out", `${base}.driven.events.jsonl`], { encoding: "utf8" });
+  const driven = drive.status === 0 && fs.readFileSync(`${base}.driven.events.jsonl`, "utf8").split("\n").filter(l => l && !l.startsWith("#")).join("\n")
+    === result.events.split("\n").filter(l => l).join("\n");
+  if (replay.status === 0 && driven) identical++;
+  if (replay.status !== 0) {
     if (/invariant/.test(replay.stderr + replay.stdout)) invariantFailures++;
     failures.push(`${preset}: replay: ${(replay.stderr + replay.stdout).trim().split("\n").slice(-3).join(" | ")}`);
   }
+  if (!driven) failures.push(`${preset}: trace-replay drive ${base}.callbacks.jsonl does not give the page's events: ${drive.stderr.trim().slice(0, 300)}`);
   if (sessionMismatches > 0) {
     failures.push(`${preset}: ${sessionMismatches} mismatches, first ${JSON.stringify(result.check.mismatches.slice(0, 6))}`);
     const { data } = await page("Page.captureScreenshot", { format: "png" });
@@ -270,6 +286,12 @@ const gestures = presetNames.map(p => `${p} ${kinds.map(k => `${k} ${tally[p][k]
 console.log(`web: ${sessions} sessions, gestures: ${gestures}; ${framesCompared} frames compared, ${mismatches} mismatches, `
   + `${identical} of ${sessions} recordings identical on replay, ${invariantFailures} invariant failures`);
 console.error(`  ${layouts} layouts in ${frames} animation frames (Chromium's LayoutCount)`);
+if (args.includes("--measure")) {
+  // performance.now() is coarsened to 5 µs (100 µs without cross-origin isolation) in Chromium.
+  const sorted = scrollTimes.sort((a, b) => a - b), at = q => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  console.error(`  script time per scroll event (driver, reducer, DOM writes), ${sorted.length} events: `
+    + `p50 ${at(0.5).toFixed(3)} ms, p99 ${at(0.99).toFixed(3)} ms, max ${sorted[sorted.length - 1].toFixed(3)} ms`);
+}
 for (const failure of failures) console.error(`  ${failure} (kept in ${keep})`);
 chrome.kill();
 server.close();

@@ -520,6 +520,8 @@ nonisolated(unsafe) var webWrites: [Double] = []
 /// The events the web screen emitted, in order (the session's events trace), and their records.
 nonisolated(unsafe) var webEvents: [PagerEvent] = []
 nonisolated(unsafe) var webRecords: [PagerRecord] = []
+/// The driver's inputs, in order (the session's callbacks file: `trace-replay drive`).
+nonisolated(unsafe) var webInputs: [RecordedCallback] = []
 /// The screen model of the latest record (`pager_web_model`), 10 numbers.
 nonisolated(unsafe) var webModel = [Double](repeating: 0, count: 10)
 
@@ -545,6 +547,8 @@ public func pagerWebStart() {
     web = WebScreen()
     webEvents = []
     webRecords = []
+    webInputs = []
+    web.onInput = { webInputs.append($0) }
     web.onUpdate = { update, _ in
         webEvents += update.events
         webRecords += update.records
@@ -697,4 +701,122 @@ public func pagerWebRecordLine(_ index: Int32) -> Int32 {
     var bytes: [UInt8] = []
     TraceWriter.append(webRecords[Int(index)], to: &bytes)
     return written(bytes)
+}
+
+@_cdecl("pager_web_input_count") public func pagerWebInputCount() -> Int32 { Int32(webInputs.count) }
+
+/// Writes the driver's input `index` as its callbacks-file line (the shape `RecordedCallback`'s
+/// Codable writes, which Embedded Swift does not have; `trace-replay drive` reads it) into the
+/// text buffer. The web edge sends the inputs below; any other is written as a comment.
+@_cdecl("pager_web_input_line")
+public func pagerWebInputLine(_ index: Int32) -> Int32 {
+    let callback = webInputs[Int(index)]
+    var out: [UInt8] = []
+    func key(_ name: String) {
+        out += Array(",\"".utf8) + Array(name.utf8) + Array("\":".utf8)
+    }
+    func string(_ name: String, _ value: String) {
+        key(name)
+        TraceWriter.appendString(value, to: &out)
+    }
+    func number(_ name: String, _ value: Double) {
+        key(name)
+        TraceWriter.appendNumber(value, to: &out)
+    }
+    func integer(_ name: String, _ value: Int) {
+        key(name)
+        TraceWriter.appendInteger(value, to: &out)
+    }
+    func flag(_ name: String, _ value: Bool) {
+        key(name)
+        out += Array((value ? "true" : "false").utf8)
+    }
+    func role(_ role: ScrollRole) {
+        switch role {
+        case .content(let page):
+            string("role", "content")
+            integer("page", page)
+        case .pages: string("role", "pages")
+        case .pager: string("role", "pager")
+        }
+    }
+    func target(_ target: TouchTarget) {
+        switch target {
+        case .list(let page):
+            string("target", "list")
+            integer("page", page)
+        case .header: string("target", "header")
+        }
+    }
+    out += Array("{\"t\":".utf8)
+    TraceWriter.appendNumber(callback.t, to: &out)
+    if callback.nested { flag("nested", true) }
+    switch callback.input {
+    case .scroll(let r, let motion):
+        string("callback", "scroll")
+        role(r)
+        switch motion {
+        case .dragBegan(let y):
+            string("motion", "dragBegan")
+            number("offset", y)
+        case .moved(let y):
+            string("motion", "moved")
+            number("offset", y)
+        case .dragEnded(let y, let velocity, let decelerates):
+            string("motion", "dragEnded")
+            number("offset", y)
+            number("velocity", velocity)
+            flag("decelerates", decelerates)
+        case .decelerationEnded(let y):
+            string("motion", "decelerationEnded")
+            number("offset", y)
+        case .motionEnded(let y):
+            string("motion", "motionEnded")
+            number("offset", y)
+        }
+    case .layout(let layout):
+        string("callback", "layout")
+        // The layout object as the events line writes it, its `t` and `type` left out.
+        var line: [UInt8] = []
+        TraceWriter.append(PagerEvent.layout(layout, t: 0), to: &line)
+        while line.last == UInt8(ascii: "\n") { line.removeLast() }
+        let prefix = Array("{\"t\":0,\"type\":\"layout\",".utf8)
+        key("layout")
+        out += [UInt8(ascii: "{")] + line[prefix.count...]
+    case .touchDown(let t):
+        string("callback", "touchDown")
+        target(t)
+    case .touchUp(let t):
+        string("callback", "touchUp")
+        target(t)
+    case .didSelectItem(let index):
+        string("callback", "didSelectItem")
+        integer("index", index)
+    case .select(let index, let animated):
+        string("callback", "select")
+        integer("index", index)
+        flag("animated", animated)
+    case .shouldScrollToTop(let r):
+        string("callback", "shouldScrollToTop")
+        role(r)
+    case .frame: string("callback", "frame")
+    case .tick: string("callback", "tick")
+    case .attach(let page):
+        string("callback", "attach")
+        integer("page", page)
+    case .detach(let page):
+        string("callback", "detach")
+        integer("page", page)
+    case .contentHeight(let page, let height):
+        string("callback", "contentHeight")
+        integer("page", page)
+        number("height", height)
+    case .safeArea(let top):
+        string("callback", "safeArea")
+        number("top", top)
+    default:
+        return written(Array("# an input the web edge does not send".utf8))
+    }
+    out.append(UInt8(ascii: "}"))
+    return written(out)
 }

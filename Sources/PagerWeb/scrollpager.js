@@ -47,6 +47,7 @@ export class ScrollPagerElement extends HTMLElement {
   #frameRequested = false;
   #observers = new Set();
   #lastHeader = null;
+  #lastUnderline = null;
 
   async connectedCallback() {
     this.#x = await loadModule(this.getAttribute("module") ?? undefined);
@@ -87,6 +88,12 @@ export class ScrollPagerElement extends HTMLElement {
   /** The session's events as trace lines (`trace-replay run` reads them). */
   eventsJSONL() { return this.#lines(this.#x.pager_web_event_count(), i => this.#x.pager_web_event_line(i)); }
 
+  /** The driver's inputs as a callbacks file (`trace-replay drive` turns it into the same events). */
+  callbacksJSONL() {
+    return '{"format":"scrollpager-callbacks","version":3}\n'
+      + this.#lines(this.#x.pager_web_input_count(), i => this.#x.pager_web_input_line(i));
+  }
+
   /** The session's records as states lines (`trace-replay run --expect` compares them). */
   recordsJSONL() { return this.#lines(this.#x.pager_web_event_count(), i => this.#x.pager_web_record_line(i)); }
 
@@ -94,7 +101,7 @@ export class ScrollPagerElement extends HTMLElement {
     const lines = [];
     for (let i = 0; i < count; i++) {
       const length = write(i);
-      lines.push(new TextDecoder().decode(new Uint8Array(this.#x.memory.buffer, this.#x.pager_text_buffer(), length)));
+      lines.push(new TextDecoder().decode(new Uint8Array(this.#x.memory.buffer, this.#x.pager_text_buffer(), length)).replace(/\n$/, ""));
     }
     return lines.join("\n") + "\n";
   }
@@ -162,20 +169,21 @@ export class ScrollPagerElement extends HTMLElement {
     const x = this.#x, p = this.preset, { links, sections, strip } = this.#parts;
     const t = seconds(now);
     // What the reducer needs measured (SPEC §1: the front end measures text, the reducer never does).
-    const widths = links.map(link => {
+    // Every probe in first, then every read, then every probe out: one layout pass.
+    const probes = links.map(link => {
       const span = document.createElement("span");
       span.textContent = link.textContent;
       Object.assign(span.style, { position: "absolute", visibility: "hidden", whiteSpace: "nowrap" });
       link.append(span);
-      const width = span.getBoundingClientRect().width + 2 * p.padding;
-      span.remove();
-      return width;
+      return span;
     });
+    const widths = probes.map(span => span.getBoundingClientRect().width + 2 * p.padding);
     const measured = sections.map(section => {
       const heading = section.querySelector("h1,h2,h3,h4");
       return { headerHeight: heading ? heading.getBoundingClientRect().height : 0, height: section.getBoundingClientRect().height,
         title: heading?.textContent ?? "" };
     });
+    for (const span of probes) span.remove();
     const content = measured.reduce((sum, s) => sum + s.height, 0);
     x.pager_layout_begin(innerWidth, innerHeight, MODES.indexOf(p.mode), p.headerHeight, p.barHeight, -1, -1);
     links.forEach((link, i) => x.pager_layout_item(widths[i], this.#input(link.textContent)));
@@ -188,6 +196,10 @@ export class ScrollPagerElement extends HTMLElement {
       x.pager_web_pixel_scale(devicePixelRatio);
       x.pager_web_attach_strip(strip.clientWidth, t);
       x.pager_web_attach_list(0, innerHeight, content, document.scrollingElement.scrollTop, 1, t);
+      // A deep link (#section) opens on its tab: a selection before the first layout is
+      // applied at it, at once (the screen layer's pending selection).
+      const linked = this.#sectionOf(location.hash);
+      if (linked >= 0) x.pager_web_select(linked, 0, t);
     } else {
       x.pager_web_pixel_scale(devicePixelRatio);
       x.pager_web_resized(ROLE.strip, 0, strip.clientWidth);
@@ -242,11 +254,35 @@ export class ScrollPagerElement extends HTMLElement {
       const index = Number(link.dataset.index);
       // A tap on the selected tab is the scroll-to-top convention (SPEC §4.2 tapStatusBar).
       if (index === x.pager_web_selected() && scroller.scrollTop > 0) x.pager_web_scroll_to_top(seconds(e.timeStamp));
-      else x.pager_web_tap(index, seconds(e.timeStamp));
+      else {
+        x.pager_web_tap(index, seconds(e.timeStamp));
+        // Each tab a history entry: back and forward select the tab they name.
+        if (location.hash !== link.hash) history.pushState(null, "", link.hash);
+      }
+      this.#carryOut();
+    });
+    addEventListener("popstate", e => {
+      const index = this.#sectionOf(location.hash);
+      if (index >= 0) x.pager_web_tap(index, seconds(e.timeStamp));
+      else if (!location.hash) x.pager_web_scroll_to_top(seconds(e.timeStamp));
+      this.#carryOut();
+    });
+    // Home: the scroll-to-top convention, as a tap on the status bar is on iOS.
+    addEventListener("keydown", e => {
+      if (e.key !== "Home" || e.defaultPrevented || e.target.closest?.("input,textarea,select,[contenteditable]")) return;
+      e.preventDefault();
+      x.pager_web_scroll_to_top(seconds(e.timeStamp));
       this.#carryOut();
     });
     addEventListener("resize", () => this.#layout(performance.now()));
     void chrome;
+  }
+
+  /** The index of the section a `#hash` names, −1 for none. */
+  #sectionOf(hash) {
+    if (!hash || hash.length < 2) return -1;
+    const id = decodeURIComponent(hash.slice(1));
+    return this.#parts.sections.findIndex(section => section.id === id);
   }
 
   #input(text) {
@@ -292,10 +328,14 @@ export class ScrollPagerElement extends HTMLElement {
           if (link) Object.assign(link.style, { left: a + "px", width: c + "px" });
           break;
         }
-        case WRITE.underline:
+        case WRITE.underline: {
+          const frame = `${a} ${b} ${c} ${d} ${e}`;
+          if (frame === this.#lastUnderline) break;
+          this.#lastUnderline = frame;
           Object.assign(parts.underline.style, { transition: e ? "transform 0.25s, width 0.25s" : "",
             transform: `translate(${a}px, ${b}px)`, width: c + "px", height: d + "px" });
           break;
+        }
       }
     }
     const selected = x.pager_web_selected();

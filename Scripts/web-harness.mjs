@@ -10,7 +10,8 @@
 // events (`trace-replay drive`).
 //
 //   node Scripts/web-harness.mjs --wasm .build/wasm/pager.wasm [--seed N] [--gestures N]
-//        [--presets td,menu] [--plant] [--measure] [--keep DIR] [--trace-replay PATH]
+//        [--presets td,menu] [--plant] [--measure] [--screenshots DIR] [--keep DIR]
+//        [--trace-replay PATH]
 //
 // Prints one summary line; exit 0 when every frame matched and every recording replayed
 // identically, 1 otherwise (a failure keeps its recording and a screenshot in --keep).
@@ -148,6 +149,11 @@ const installChecker = `(() => {
   const el = document.querySelector("scroll-pager");
   const check = window.__check = { frames: 0, animating: 0, mismatches: [] };
   window.__frames = 0;
+  // The element's history entries, so that the harness's back never leaves the page.
+  window.__pushes = 0;
+  window.__backs = 0;
+  const push = history.pushState.bind(history);
+  history.pushState = (...entry) => { window.__pushes++; push(...entry); };
   // Script time per scroll event: from a capturing listener on the document (before the
   // element's, on the window) to one on the window registered after the element's.
   const handled = window.__scrollTimes = [];
@@ -181,9 +187,9 @@ const installChecker = `(() => {
   });
 })()`;
 
-const kinds = ["drag", "fling", "stopFling", "tap", "tapMidFling", "stripSwipe", "wheel", "keys", "rotate", "hold"];
+const kinds = ["drag", "fling", "stopFling", "tap", "tapMidFling", "stripSwipe", "wheel", "keys", "rotate", "hold", "back", "home"];
 const tally = {};
-let layouts = 0, frames = 0;
+let layouts = 0, frames = 0, deepLinks = 0;
 const scrollTimes = [];
 let sessions = 0, framesCompared = 0, mismatches = 0, identical = 0, invariantFailures = 0;
 const failures = [];
@@ -193,9 +199,13 @@ for (const preset of presetNames) {
   tally[preset] = Object.fromEntries(kinds.map(k => [k, 0]));
   await metrics(viewport);
   await page("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
-  await page("Page.navigate", { url: `${origin}/page.html?preset=${preset}` });
+  // A deep link: the page opens on the tab its hash names (the third section, "sides").
+  await page("Page.navigate", { url: `${origin}/page.html?preset=${preset}#sides` });
   await evaluate(`new Promise(resolve => { const wait = () => { const el = document.querySelector("scroll-pager");
     if (el && el.parts) resolve(true); else setTimeout(wait, 20); }; wait(); })`);
+  await settle(300);
+  if (await evaluate(`document.querySelector("scroll-pager").selectedIndex`) === 2) deepLinks++;
+  else failures.push(`${preset}: the page opened with #sides did not select tab 2`);
   await evaluate(installChecker);
   // Every kind twice, then random kinds: a seeded sequence.
   let plan = [...kinds, ...kinds];
@@ -242,6 +252,18 @@ for (const preset of presetNames) {
         await page("Input.dispatchKeyEvent", { type: "keyUp", key: "PageDown", code: "PageDown", windowsVirtualKeyCode: 34 });
         await settle(900);
         break;
+      case "back":
+        // A tab tapped (a history entry of this page), then the browser's back: the tab before.
+        await tap(between(30, 360), stripY);
+        await settle(900);
+        await evaluate("window.__pushes > window.__backs && (window.__backs++, history.back())");
+        await settle(900);
+        break;
+      case "home":
+        await page("Input.dispatchKeyEvent", { type: "rawKeyDown", key: "Home", code: "Home", windowsVirtualKeyCode: 36 });
+        await page("Input.dispatchKeyEvent", { type: "keyUp", key: "Home", code: "Home", windowsVirtualKeyCode: 36 });
+        await settle(900);
+        break;
       case "rotate":
         await metrics({ width: viewport.height, height: viewport.width });
         await settle(400);
@@ -251,6 +273,15 @@ for (const preset of presetNames) {
     }
   }
   await settle(500);
+  if (option("--screenshots")) {
+    // The screen as the session left it, after a tap on the fourth tab (for the docs).
+    const stripMiddle = await evaluate(`(() => { const m = document.querySelector("scroll-pager").model(); return m.stripY + m.stripHeight / 2; })()`);
+    const cell = await evaluate(`(() => { const r = document.querySelector("scroll-pager").parts.links[3].getBoundingClientRect(); return r.left + r.width / 2; })()`);
+    await tap(cell, stripMiddle);
+    await settle(1200);
+    const { data } = await page("Page.captureScreenshot", { format: "png" });
+    fs.writeFileSync(path.join(option("--screenshots"), `web-${preset}.png`), Buffer.from(data, "base64"));
+  }
   layouts += (await layoutCount()) - layoutsBefore;
   frames += (await evaluate("window.__frames")) - framesBefore;
   const result = await evaluate(`(() => { const el = document.querySelector("scroll-pager");
@@ -284,7 +315,8 @@ for (const preset of presetNames) {
 
 const gestures = presetNames.map(p => `${p} ${kinds.map(k => `${k} ${tally[p][k]}`).join(" ")}`).join("; ");
 console.log(`web: ${sessions} sessions, gestures: ${gestures}; ${framesCompared} frames compared, ${mismatches} mismatches, `
-  + `${identical} of ${sessions} recordings identical on replay, ${invariantFailures} invariant failures`);
+  + `${identical} of ${sessions} recordings identical on replay, ${invariantFailures} invariant failures, `
+  + `${deepLinks} of ${sessions} deep links opened on their tab`);
 console.error(`  ${layouts} layouts in ${frames} animation frames (Chromium's LayoutCount)`);
 if (args.includes("--measure")) {
   // performance.now() is coarsened to 5 µs (100 µs without cross-origin isolation) in Chromium.
@@ -297,4 +329,4 @@ chrome.kill();
 server.close();
 await new Promise(resolve => chrome.once("exit", resolve));
 fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
-process.exit(mismatches === 0 && identical === sessions ? 0 : 1);
+process.exit(mismatches === 0 && identical === sessions && deepLinks === sessions ? 0 : 1);

@@ -48,6 +48,8 @@ export class ScrollPagerElement extends HTMLElement {
   #observers = new Set();
   #lastHeader = null;
   #lastUnderline = null;
+  #selected = -1;
+  #planted = 0;
 
   async connectedCallback() {
     this.#x = await loadModule(this.getAttribute("module") ?? undefined);
@@ -110,6 +112,7 @@ export class ScrollPagerElement extends HTMLElement {
   get parts() { return this.#parts; }
 
   #build() {
+    this.#planted = this.hasAttribute("data-plant-header") ? 1 : 0;
     const sections = [...this.querySelectorAll(":scope > section")];
     const strip = this.querySelector(":scope > nav[data-pager-strip]") ?? document.createElement("nav");
     const header = this.querySelector(":scope > [data-pager-header]");
@@ -296,10 +299,16 @@ export class ScrollPagerElement extends HTMLElement {
   #carryOut() {
     const x = this.#x, parts = this.#parts, p = this.preset;
     const count = x.pager_web_take_writes();
-    const w = new Float64Array(x.memory.buffer, x.pager_web_writes(), count * 8).slice();
-    const plantedHeader = this.hasAttribute("data-plant-header") ? 1 : 0;
-    for (let k = 0; k < count; k++) {
-      const [kind, role, page, a, b, c, d, e] = w.subarray(k * 8, k * 8 + 8);
+    if (count === 0 && this.#selected === x.pager_web_selected()) {
+      if (x.pager_web_wants_frames()) this.#requestFrame();
+      return;
+    }
+    // Read in place: nothing below calls the module until the loop ends (a call could grow
+    // its memory and detach the buffer).
+    const w = new Float64Array(x.memory.buffer, x.pager_web_writes(), count * 8);
+    const plantedHeader = this.#planted;
+    for (let k = 0, i = 0; k < count; k++, i += 8) {
+      const kind = w[i], role = w[i + 1], page = w[i + 2], a = w[i + 3], b = w[i + 4], c = w[i + 5], d = w[i + 6], e = w[i + 7];
       switch (kind) {
         case WRITE.scrollTo:
           if (role === ROLE.strip) parts.strip.scrollLeft = a;
@@ -339,10 +348,11 @@ export class ScrollPagerElement extends HTMLElement {
       }
     }
     const selected = x.pager_web_selected();
-    parts.links.forEach((link, i) => {
-      const current = i === selected ? "location" : "false";
-      if (link.getAttribute("aria-current") !== current) link.setAttribute("aria-current", current);
-    });
+    if (selected !== this.#selected) {
+      parts.links[this.#selected]?.setAttribute("aria-current", "false");
+      parts.links[selected]?.setAttribute("aria-current", "location");
+      this.#selected = selected;
+    }
     if (x.pager_web_wants_frames()) this.#requestFrame();
   }
 

@@ -66,9 +66,14 @@ public final class WebScroller: ScrollSurface {
     public internal(set) var contentLength = 0.0
     /// The scroller's `clientHeight` (`clientWidth`).
     public internal(set) var viewportLength = 0.0
+    /// A finger is down on the screen and may drag it.
     public var isTracking = false
+    /// A finger moved it, or the browser flings it after one did (UIKit's `isDragging`).
     public var isDragging = false
+    /// The browser flings it, or the edge slides the strip to its rest.
     public var isDecelerating = false
+    /// Kept for the coordinator; the web's scroll-to-top is the element's (a tap on the
+    /// selected tab, the Home key), not a per-view property.
     public var scrollsToTop = false
     /// The document's scroller (see `WebScreen.attachList`).
     public internal(set) var isDocument = false
@@ -121,8 +126,13 @@ public final class WebScroller: ScrollSurface {
         if pagerOffset(vertical: vertical) != before { edge.report(self, .moved(offset: pagerOffset(vertical: vertical))) }
     }
 
+    /// UIKit's `contentOffset` along its axis: the position less the inset (the frame's
+    /// start is outside the offset).
     public func pagerOffset(vertical: Bool) -> Double { position - spacerTop }
 
+    /// `setContentOffset(_:animated:)`: at once (reported inside the call, as UIKit does), or
+    /// animated frame by frame by the edge (never a smooth `scrollTo`, which a touch cannot
+    /// stop: WEB-SCROLL §3). A fling of the browser's is stopped first.
     public func setPagerOffset(_ value: Double, vertical: Bool, animated: Bool) {
         stopBrowserMotion()
         if animated, abs(value - pagerOffset(vertical: vertical)) >= 0.5 {
@@ -135,6 +145,8 @@ public final class WebScroller: ScrollSurface {
         if animated { edge.report(self, .motionEnded(offset: pagerOffset(vertical: vertical))) }
     }
 
+    /// `contentInset.top` and `.bottom`: the spacers, the position moved with the top one in
+    /// the same task so that the content stays where it is on screen (WEB-SCROLL §4).
     public var pagerInsets: (top: Double, bottom: Double) {
         get { (spacerTop, spacerBottom) }
         set {
@@ -153,6 +165,7 @@ public final class WebScroller: ScrollSurface {
         }
     }
 
+    /// `contentSize.height`: the app's content, spacers excluded.
     public var pagerContentHeight: Double { contentLength }
 
     /// Puts the DOM at `target` (clamped to what the DOM allows) and reports the move inside
@@ -212,13 +225,17 @@ public final class WebEdge: ScreenChrome {
 
     func framesForAnimations() { wantsFrames = true }
 
+    /// A `header` write.
     public func moveHeader(to ty: Double, duration: Double) { writes.append(.header(ty: ty, duration: duration)) }
+    /// A `strip` write; the strip's content length follows its cells.
     public func layOutStrip(_ frames: TabStripFrames) {
         // The strip's content is its cells' (before the underline and any offset in this update).
         coordinator?.strip?.contentLength = frames.contentWidth
         writes.append(.strip(frames))
     }
+    /// An `underline` write.
     public func placeUnderline(_ frame: ScreenRect, animated: Bool) { writes.append(.underline(frame, animated: animated)) }
+    /// Whether the driver's own motion wants animation frames.
     public func runFrames(_ wanted: Bool) {
         driverWantsFrames = wanted
         if wanted { wantsFrames = true }

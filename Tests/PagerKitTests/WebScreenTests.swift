@@ -234,4 +234,42 @@ struct WebScreenTests {
         session.list.setPagerOffset(863.4999999825, vertical: true, animated: false)
         #expect(session.list.position == 2591.0 / 3)
     }
+
+    /// SPEC §4.8 with no `targetContentOffset`: TD's strip with `paging` — ten 80 pt cells from
+    /// x = 10, content 820, W = 375, so maxX = 445 and m = ⌈445/375⌉ + 1 = 3 pages. Dragged
+    /// from X₀ = 0 to 60 and released at (60 − 16) / 0.016 = 2750 pt/s: p = 60 + 0.4995 · 2750
+    /// = 1433.6, page round(1433.6/375) = 4, kept within one page of 0: 1, so X* = min(375, 445)
+    /// = 375. The edge stops the browser's fling and slides the strip there itself, reported
+    /// as the deceleration that ends at the rest.
+    @Test func theStripsRestIsSlidToByTheEdge() {
+        var layout = Presets.td
+        layout.pager.behavior = .paging
+        var events: [PagerEvent] = []
+        let screen = WebScreen()
+        screen.onUpdate = { update, _ in events += update.events }
+        screen.attachStrip(viewportLength: 375, at: 0)
+        screen.attachList(page: 0, viewportLength: 603, contentLength: 3000, isDocument: true, at: 0)
+        screen.layout(layout, stripHeight: 40, rightToLeft: false, reducesMotion: false, at: 0)
+        _ = screen.takeWrites()
+        screen.touchStart(.strip, at: 1.000)
+        screen.scrolled(.pager, to: 16, at: 1.016)
+        screen.scrolled(.pager, to: 60, at: 1.032)
+        screen.touchEnd(at: 1.040)
+        #expect(screen.takeWrites().contains(.stopFling(.pager)))
+        var t = 1.04
+        while screen.wantsFrames, t < 3 {
+            t += 1.0 / 60
+            screen.frame(at: t)
+        }
+        #expect(screen.strip?.position == 375)
+        #expect(screen.state.pagerX == 375)
+        let strip = events.compactMap { event -> String? in
+            guard case .offset(let motion, let report) = event.kind, report.view == .pager else { return nil }
+            return motion.name.rawValue
+        }
+        #expect(strip.first == "drag.began")
+        #expect(strip.contains("decelerate.began"))
+        #expect(strip.last == "decelerate.ended")
+        #expect(SequenceChecker<PagerState>.firstFailure(in: events) == nil)
+    }
 }

@@ -14,12 +14,12 @@ trap 'rm -rf "$work"' EXIT
 Scripts/wasm.sh
 [ -x .build/release/trace-replay ] || swift build -c release --product trace-replay > /dev/null
 
-echo "== the bounded campaign (seed 1, 24 gestures a preset)"
-line=$(node Scripts/web-harness.mjs --seed 1 --gestures 24 --keep "$work")
+echo "== the bounded campaign (seed 1, 26 gestures a preset)"
+line=$(node Scripts/web-harness.mjs --seed 1 --gestures 26 --keep "$work")
 echo "$line"
 # Frame timing decides how many frames there are; everything else is the seed's.
 mask() { sed -E 's/[0-9]+ frames compared/N frames compared/'; }
-shown=$(grep -A1 -x '\$ node Scripts/web-harness.mjs --seed 1 --gestures 24' docs/Web.md | tail -1)
+shown=$(grep -A1 -x '\$ node Scripts/web-harness.mjs --seed 1 --gestures 26' docs/Web.md | tail -1)
 if [ "$(echo "$line" | mask)" != "$(echo "$shown" | mask)" ]; then
     echo "error: docs/Web.md shows '$shown' for this campaign; the harness prints '$line'" >&2
     exit 1

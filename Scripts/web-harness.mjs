@@ -189,7 +189,8 @@ const installChecker = `(() => {
   });
 })()`;
 
-const kinds = ["drag", "fling", "stopFling", "tap", "tapMidFling", "stripSwipe", "wheel", "keys", "rotate", "hold", "back", "home"];
+const kinds = ["drag", "fling", "stopFling", "tap", "tapMidFling", "stripSwipe", "wheel", "keys", "rotate", "hold", "back", "home",
+  "grow"];
 const tally = {};
 let layouts = 0, frames = 0, deepLinks = 0;
 const scrollTimes = [];
@@ -270,6 +271,15 @@ for (const preset of presetNames) {
         await page("Input.dispatchKeyEvent", { type: "rawKeyDown", key: "Home", code: "Home", windowsVirtualKeyCode: 36 });
         await page("Input.dispatchKeyEvent", { type: "keyUp", key: "Home", code: "Home", windowsVirtualKeyCode: 36 });
         await settle(900);
+        break;
+      case "grow":
+        // The app adds a row to a section (its ResizeObserver relayouts), then flings.
+        await evaluate(`(() => { const sections = document.querySelectorAll("scroll-pager section");
+          const li = document.createElement("li"); li.textContent = "Special of the day";
+          sections[${Math.floor(random() * 5)}].querySelector("ul").append(li); })()`);
+        await settle(200);
+        await drag(x, y, 0, -between(150, 300), 6, 16);
+        await settle(1200);
         break;
       case "rotate":
         await metrics({ width: viewport.height, height: viewport.width });

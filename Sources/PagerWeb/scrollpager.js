@@ -278,6 +278,21 @@ export class ScrollPagerElement extends HTMLElement {
       this.#carryOut();
     });
     addEventListener("resize", () => this.#layout(performance.now()));
+    // Content that changes size (rows added, images loaded, a font swapped) is measured again
+    // once per frame: the reducer hears a relayout (SPEC §4.0) and the pad follows.
+    let pending = false;
+    const relayout = () => {
+      if (pending) return;
+      pending = true;
+      requestAnimationFrame(now => {
+        pending = false;
+        this.#layout(now);
+      });
+    };
+    const observer = new ResizeObserver(relayout);
+    for (const section of this.#parts.sections) observer.observe(section);
+    // Reduce Motion is read at every layout; a change relayouts.
+    matchMedia("(prefers-reduced-motion: reduce)").addEventListener("change", relayout);
     void chrome;
   }
 

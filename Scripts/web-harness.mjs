@@ -158,9 +158,12 @@ const installChecker = `(() => {
   history.pushState = (...entry) => { window.__pushes++; push(...entry); };
   // Script time per scroll event: from a capturing listener on the document (before the
   // element's, on the window) to one on the window registered after the element's.
-  const handled = window.__scrollTimes = [];
+  const handled = window.__scrollTimes = [], control = window.__controlTimes = [];
   let began = 0;
   document.addEventListener("scroll", () => { began = performance.now(); }, { capture: true, passive: true });
+  // The control: the same span with nothing of the element's in it (the document's own
+  // bubbling listener runs before the window's): dispatch, the machine's preemptions, GC.
+  document.addEventListener("scroll", () => { control.push(performance.now() - began); }, { passive: true });
   addEventListener("scroll", () => { handled.push(performance.now() - began); }, { passive: true });
   const count = () => { window.__frames++; requestAnimationFrame(count); };
   requestAnimationFrame(count);
@@ -193,7 +196,7 @@ const kinds = ["drag", "fling", "stopFling", "tap", "tapMidFling", "stripSwipe",
   "grow"];
 const tally = {};
 let layouts = 0, frames = 0, deepLinks = 0;
-const scrollTimes = [];
+const scrollTimes = [], controlTimes = [];
 let sessions = 0, framesCompared = 0, mismatches = 0, identical = 0, invariantFailures = 0;
 const failures = [];
 
@@ -306,9 +309,10 @@ for (const preset of presetNames) {
   layouts += (await layoutCount()) - layoutsBefore;
   frames += (await evaluate("window.__frames")) - framesBefore;
   const result = await evaluate(`(() => { const el = document.querySelector("scroll-pager");
-    return { check: window.__check, times: window.__scrollTimes, events: el.eventsJSONL(), records: el.recordsJSONL(),
+    return { check: window.__check, times: window.__scrollTimes, control: window.__controlTimes, events: el.eventsJSONL(), records: el.recordsJSONL(),
       callbacks: el.callbacksJSONL() }; })()`);
   scrollTimes.push(...result.times);
+  controlTimes.push(...result.control);
   framesCompared += result.check.frames;
   const sessionMismatches = result.check.mismatches.length;
   mismatches += sessionMismatches;
@@ -341,9 +345,14 @@ console.log(`web: ${sessions} sessions, gestures: ${gestures}; ${framesCompared}
 console.error(`  ${layouts} layouts in ${frames} animation frames (Chromium's LayoutCount)`);
 if (args.includes("--measure")) {
   // performance.now() steps by 5 µs here (the page is cross-origin isolated; 100 µs otherwise).
-  const sorted = scrollTimes.sort((a, b) => a - b), at = q => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  console.error(`  script time per scroll event (driver, reducer, DOM writes), ${sorted.length} events: `
-    + `p50 ${at(0.5).toFixed(3)} ms, p99 ${at(0.99).toFixed(3)} ms, max ${sorted[sorted.length - 1].toFixed(3)} ms`);
+  const quantiles = times => {
+    const sorted = [...times].sort((a, b) => a - b), at = q => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+    return `p50 ${at(0.5).toFixed(3)} ms, p99 ${at(0.99).toFixed(3)} ms, max ${sorted[sorted.length - 1].toFixed(3)} ms`;
+  };
+  console.error(`  script time per scroll event (driver, reducer, DOM writes), ${scrollTimes.length} events: ${quantiles(scrollTimes)}`);
+  console.error(`  the control (the same span, nothing of the element's in it): ${quantiles(controlTimes)}`);
+  // The element's own share of each event: its span less the control's up to its listener.
+  console.error(`  the element's share (each event's span less its control): ${quantiles(scrollTimes.map((v, i) => v - controlTimes[i]))}`);
 }
 for (const failure of failures) console.error(`  ${failure} (kept in ${keep})`);
 chrome.kill();

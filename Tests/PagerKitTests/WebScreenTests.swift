@@ -23,6 +23,17 @@ private final class Session {
 
     var list: WebScroller { screen.list(0)! }
 
+    /// A finger drags the list from scrollTop 0 to 116 (`scroll` at 16 and 116, 16 ms apart:
+    /// the slop crossed, WEB-SCROLL §1) and lifts at t = 1.040, 6,250 pt/s; the browser's
+    /// fling then moves it to 300 (its first momentum frame, t = 1.050).
+    func fling() {
+        screen.touchStart(.list(page: 0), at: 1.000)
+        screen.scrolled(.content(page: 0), to: 16, at: 1.016)
+        screen.scrolled(.content(page: 0), to: 116, at: 1.032)
+        screen.touchEnd(at: 1.040)
+        screen.scrolled(.content(page: 0), to: 300, at: 1.050)
+    }
+
     /// The names of the offset events of the content view since `from`.
     func motions(from: Int = 0) -> [String] {
         events[from...].compactMap { event -> String? in
@@ -111,11 +122,7 @@ struct WebScreenTests {
     @Test func aTabTappedMidFlingStopsTheFlingAndAnimatesFrameByFrame() {
         let session = Session()
         let screen = session.screen
-        screen.touchStart(.list(page: 0), at: 1.000)
-        screen.scrolled(.content(page: 0), to: 16, at: 1.016)
-        screen.scrolled(.content(page: 0), to: 116, at: 1.032)
-        screen.touchEnd(at: 1.040)
-        screen.scrolled(.content(page: 0), to: 300, at: 1.050)
+        session.fling()
         _ = screen.takeWrites()
         let before = session.events.count
         screen.tapTab(3, at: 1.100)
@@ -186,11 +193,7 @@ struct WebScreenTests {
     @Test func aTouchThatStopsTheBrowsersFlingEndsTheDeceleration() {
         let session = Session()
         let screen = session.screen
-        screen.touchStart(.list(page: 0), at: 1.000)
-        screen.scrolled(.content(page: 0), to: 16, at: 1.016)
-        screen.scrolled(.content(page: 0), to: 116, at: 1.032)
-        screen.touchEnd(at: 1.040)
-        screen.scrolled(.content(page: 0), to: 300, at: 1.050)
+        session.fling()
         let before = session.events.count
         screen.touchStart(.list(page: 0), at: 1.200)
         screen.scrollEnded(.content(page: 0), at: 1.214)
@@ -209,11 +212,7 @@ struct WebScreenTests {
     @Test func aFingerDraggingAFlingingListBeginsADrag() {
         let session = Session()
         let screen = session.screen
-        screen.touchStart(.list(page: 0), at: 1.000)
-        screen.scrolled(.content(page: 0), to: 16, at: 1.016)
-        screen.scrolled(.content(page: 0), to: 116, at: 1.032)
-        screen.touchEnd(at: 1.040)
-        screen.scrolled(.content(page: 0), to: 300, at: 1.050)
+        session.fling()
         let before = session.events.count
         screen.touchStart(.list(page: 0), at: 1.100)
         screen.scrolled(.content(page: 0), to: 250, at: 1.116)

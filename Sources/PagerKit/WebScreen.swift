@@ -117,10 +117,16 @@ public final class WebScroller: ScrollSurface {
     /// moves with the frame; only what the DOM cannot scroll to any more is a move.
     func setFrameTop(_ top: Double) {
         guard top != frameTop else { return }
-        let target = position
-        frameTop = top
-        edge.writes.append(.spacers(page: edge.page(of: self) ?? 0, top: spacerWritten, bottom: spacerBottom))
         let before = pagerOffset(vertical: vertical)
+        frameTop = top
+        writeSpacers(thenPosition: position, offsetBefore: before)
+    }
+
+    /// The spacers changed: they are written, then the position `target` (held as the DOM
+    /// holds it) in the same task, so that no frame shows the change (WEB-SCROLL §4). What
+    /// the DOM could not keep (offsets below 0 do not exist) is reported as a move.
+    private func writeSpacers(thenPosition target: Double, offsetBefore before: Double) {
+        edge.writes.append(.spacers(page: edge.page(of: self) ?? 0, top: spacerWritten, bottom: spacerBottom))
         position = held(target)
         edge.writes.append(.scrollTo(edge.role(of: self) ?? .content(page: 0), position))
         if pagerOffset(vertical: vertical) != before { edge.report(self, .moved(offset: pagerOffset(vertical: vertical))) }
@@ -157,11 +163,7 @@ public final class WebScroller: ScrollSurface {
             let target = position + newValue.top - spacerTop
             spacerTop = newValue.top
             spacerBottom = newValue.bottom
-            edge.writes.append(.spacers(page: edge.page(of: self) ?? 0, top: spacerWritten, bottom: spacerBottom))
-            position = held(target)
-            edge.writes.append(.scrollTo(edge.role(of: self) ?? .content(page: 0), position))
-            // Offsets below 0 do not exist (WEB-SCROLL §4): what the DOM could not keep is a move.
-            if pagerOffset(vertical: vertical) != before { edge.report(self, .moved(offset: pagerOffset(vertical: vertical))) }
+            writeSpacers(thenPosition: target, offsetBefore: before)
         }
     }
 
@@ -307,7 +309,7 @@ public final class WebScreen {
         list.viewportLength = viewportLength
         list.contentLength = contentLength
         list.position = position
-        if let old = core.lists[page] { _ = old; core.detach(page: page) }
+        if core.lists[page] != nil { core.detach(page: page) }
         core.register(list, page: page)
         core.deliver(.attach(page: page), at: t)
     }
@@ -481,7 +483,6 @@ public final class WebScreen {
     /// reports an animated `setContentOffset`'s), then the driver's own motion.
     public func frame(at t: Double) {
         edge.now = t
-        var animating = false
         for view in core.views {
             guard let (since, motion, isRest) = view.animation, let role = core.role(of: view) else { continue }
             let done = t - since >= motion.duration
@@ -499,12 +500,11 @@ public final class WebScreen {
                 } else {
                     edge.report(view, .motionEnded(offset: shown))
                 }
-            } else {
-                animating = true
             }
         }
         if edge.driverWantsFrames { core.deliver(.frame, at: t) }
-        edge.wantsFrames = animating || edge.driverWantsFrames || core.views.contains { $0.animation != nil }
+        // An animation still running, or one a report just started (on any view).
+        edge.wantsFrames = edge.driverWantsFrames || core.views.contains { $0.animation != nil }
     }
 
     // MARK: Rules

@@ -49,6 +49,7 @@ export class ScrollPagerElement extends HTMLElement {
   #lastHeader = null;
   #lastUnderline = null;
   #selected = -1;
+  #started = false;
   #planted = 0;
 
   async connectedCallback() {
@@ -213,10 +214,9 @@ export class ScrollPagerElement extends HTMLElement {
     x.pager_web_layout(p.barHeight, getComputedStyle(this).direction === "rtl" ? 1 : 0, reduce ? 1 : 0, t);
     this.#carryOut();
   }
-  #started = false;
 
   #listen() {
-    const x = this.#x, { chrome, header, strip, links } = this.#parts;
+    const x = this.#x, { header, strip } = this.#parts;
     const scroller = document.scrollingElement;
     const opts = { passive: true };
     document.addEventListener("touchstart", e => {
@@ -293,7 +293,6 @@ export class ScrollPagerElement extends HTMLElement {
     for (const section of this.#parts.sections) observer.observe(section);
     // Reduce Motion is read at every layout; a change relayouts.
     matchMedia("(prefers-reduced-motion: reduce)").addEventListener("change", relayout);
-    void chrome;
   }
 
   /** The index of the section a `#hash` names, −1 for none. */

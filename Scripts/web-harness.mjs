@@ -38,7 +38,7 @@ const gesturesPerPreset = Number(option("--gestures", "12"));
 const plant = args.includes("--plant");
 const keep = option("--keep", fs.mkdtempSync(path.join(os.tmpdir(), "web-harness-")));
 const traceReplay = option("--trace-replay", path.join(root, ".build/release/trace-replay"));
-const presetNames = (option("--presets", "td,menu")).split(",");
+const presetNames = (option("--presets", "td,menu,hero")).split(",");
 
 // A seeded generator (SplitMix32-like), so that a campaign is the same gestures every run.
 let state = seed >>> 0;
@@ -171,19 +171,21 @@ const installChecker = `(() => {
   el.observeFrames(() => {
     const m = el.model();
     if (!m) return;
-    const { chrome, header, strip, track, underline } = el.parts;
+    const { chrome, header, strip, track, underline, pages, sections } = el.parts;
     // A CSS transition in flight (the header's animateHeader, the underline after a tap) is
     // drawn between two records: those frames are counted, not compared.
     if (chrome.getAnimations().length || underline.getAnimations().length) { check.animating++; return; }
     check.frames++;
     const seen = {
       stripY: strip.getBoundingClientRect().top,
-      scrollTop: document.scrollingElement.scrollTop,
+      // The list in view: the document, or the current page's own scroller.
+      scrollTop: pages ? sections[m.page].scrollTop : document.scrollingElement.scrollTop,
       stripScrollLeft: strip.scrollLeft,
       underlineX: underline.getBoundingClientRect().left - track.getBoundingClientRect().left,
       underlineWidth: underline.getBoundingClientRect().width,
     };
     if (header) seen.headerY = header.getBoundingClientRect().top;
+    if (pages) seen.pagesScrollLeft = pages.scrollLeft;
     for (const [key, value] of Object.entries(seen)) {
       if (key.startsWith("underline") && !m.hasUnderline) continue;
       if (!near(value, m[key]) && check.mismatches.length < 20) check.mismatches.push({ key, seen: value, model: m[key], frame: check.frames });
@@ -192,8 +194,8 @@ const installChecker = `(() => {
   });
 })()`;
 
-const kinds = ["drag", "fling", "stopFling", "tap", "tapMidFling", "stripSwipe", "wheel", "keys", "rotate", "hold", "back", "home",
-  "grow"];
+const kinds = ["drag", "fling", "stopFling", "tap", "tapMidFling", "stripSwipe", "headerDrag", "pageSwipe", "wheel", "keys",
+  "rotate", "hold", "back", "home", "grow"];
 const tally = {};
 let layouts = 0, frames = 0, deepLinks = 0;
 const scrollTimes = [], controlTimes = [];
@@ -205,13 +207,14 @@ for (const preset of presetNames) {
   tally[preset] = Object.fromEntries(kinds.map(k => [k, 0]));
   await metrics(viewport);
   await page("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
-  // A deep link: the page opens on the tab its hash names (the third section, "sides").
-  await page("Page.navigate", { url: `${origin}/page.html?preset=${preset}#sides` });
+  // A deep link: the page opens on the tab its hash names (the third section).
+  const third = [...pageHTML(preset).matchAll(/<section id="([^"]+)"/g)][2][1];
+  await page("Page.navigate", { url: `${origin}/page.html?preset=${preset}#${third}` });
   await evaluate(`new Promise(resolve => { const wait = () => { const el = document.querySelector("scroll-pager");
     if (el && el.parts) resolve(true); else setTimeout(wait, 20); }; wait(); })`);
   await settle(300);
   if (await evaluate(`document.querySelector("scroll-pager").selectedIndex`) === 2) deepLinks++;
-  else failures.push(`${preset}: the page opened with #sides did not select tab 2`);
+  else failures.push(`${preset}: the page opened with #${third} did not select tab 2`);
   await evaluate(installChecker);
   if (option("--profile")) {
     await page("Profiler.enable");
@@ -254,6 +257,21 @@ for (const preset of presetNames) {
         break;
       }
       case "stripSwipe": await drag(300, stripY, -between(80, 200), 0, 8, 16); await settle(1200); break;
+      case "pageSwipe": {
+        // A horizontal swipe on a list: held (the half-page rule) or a flick (WEB-SCROLL §2).
+        const dx = (random() < 0.5 ? -1 : 1) * between(120, 260), slow = random() < 0.5;
+        await drag(dx < 0 ? 330 : 60, y, dx, between(-20, 20), slow ? 12 : 6, 16, slow ? 150 : 0);
+        await settle(1300);
+        break;
+      }
+      case "headerDrag": {
+        // A vertical drag that starts on the chrome: the header where it shows, else the strip.
+        const headerY = await evaluate(`(() => { const m = document.querySelector("scroll-pager").model();
+          return m.headerY + m.headerHeight > 10 ? Math.max(5, m.headerY + m.headerHeight / 2) : -1; })()`);
+        await drag(x, headerY >= 0 ? headerY : stripY, 0, between(-200, 200), 10, 16, random() < 0.5 ? 150 : 0);
+        await settle(1300);
+        break;
+      }
       case "wheel":
         await page("Input.dispatchMouseEvent", { type: "mouseWheel", x, y, deltaX: 0, deltaY: between(-400, 400) });
         await settle(800);
@@ -279,7 +297,7 @@ for (const preset of presetNames) {
         // The app adds a row to a section (its ResizeObserver relayouts), then flings.
         await evaluate(`(() => { const sections = document.querySelectorAll("scroll-pager section");
           const li = document.createElement("li"); li.textContent = "Special of the day";
-          sections[${Math.floor(random() * 5)}].querySelector("ul").append(li); })()`);
+          sections[${Math.floor(random() * 5)} % sections.length].querySelector("ul").append(li); })()`);
         await settle(200);
         await drag(x, y, 0, -between(150, 300), 6, 16);
         await settle(1200);
@@ -298,9 +316,9 @@ for (const preset of presetNames) {
     fs.writeFileSync(`${option("--profile")}-${preset}.cpuprofile`, JSON.stringify(profile));
   }
   if (option("--screenshots")) {
-    // The screen as the session left it, after a tap on the fourth tab (for the docs).
+    // The screen as the session left it, after a tap on the fourth tab, or the last (for the docs).
     const stripMiddle = await evaluate(`(() => { const m = document.querySelector("scroll-pager").model(); return m.stripY + m.stripHeight / 2; })()`);
-    const cell = await evaluate(`(() => { const r = document.querySelector("scroll-pager").parts.links[3].getBoundingClientRect(); return r.left + r.width / 2; })()`);
+    const cell = await evaluate(`(() => { const links = document.querySelector("scroll-pager").parts.links; const r = links[Math.min(3, links.length - 1)].getBoundingClientRect(); return r.left + r.width / 2; })()`);
     await tap(cell, stripMiddle);
     await settle(1200);
     const { data } = await page("Page.captureScreenshot", { format: "png" });

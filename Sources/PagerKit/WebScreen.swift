@@ -33,6 +33,12 @@ public enum WebWrite: Equatable, Sendable {
     case strip(TabStripFrames)
     /// The underline's frame in the strip's content, animated (a tap) or not.
     case underline(ScreenRect, animated: Bool)
+    /// The pages container's frame on the screen (`pages` content; SPEC §1's content frame).
+    case pagesFrame(ScreenRect)
+    /// The pages container's CSS snapping on or off: off while the edge moves it frame by
+    /// frame (an instant write to a snap container is snapped in the same task: WEB-SCROLL §2),
+    /// on again at the animation's end.
+    case snapping(Bool)
 }
 
 /// Where a finger landed, as the page sees it (`event.target`'s place on the screen).
@@ -77,6 +83,9 @@ public final class WebScroller: ScrollSurface {
     public var scrollsToTop = false
     /// The document's scroller (see `WebScreen.attachList`).
     public internal(set) var isDocument = false
+    /// A CSS scroll snap container (the pages): after a lift it settles on a page by itself
+    /// (WEB-SCROLL §2), and a touch does not stop that.
+    public internal(set) var snaps = false
     /// An animated `setOffset` (or the strip's rest) the edge runs frame by frame.
     var animation: (since: Double, motion: OffsetAnimation, isRest: Bool)?
     /// The browser's fling is being stopped (`WebWrite.stopFling` until `webFlingStopped`):
@@ -107,6 +116,12 @@ public final class WebScroller: ScrollSurface {
         let clamped = min(max(target, 0), maxPosition)
         let scale = edge.pixelScale
         return Double(Float(clamped * scale)).rounded() / scale
+    }
+
+    /// A snap container left between two snap points (its pages, `viewportLength` apart).
+    var isOffSnapPoint: Bool {
+        guard viewportLength > 0 else { return false }
+        return abs(position - (position / viewportLength).rounded() * viewportLength) >= 0.5
     }
 
     /// The spacer written above the content: the frame's start and the inset.
@@ -142,11 +157,10 @@ public final class WebScroller: ScrollSurface {
     public func setPagerOffset(_ value: Double, vertical: Bool, animated: Bool) {
         stopBrowserMotion()
         if animated, abs(value - pagerOffset(vertical: vertical)) >= 0.5 {
-            animation = (edge.now, OffsetAnimation(from: pagerOffset(vertical: vertical), to: value), false)
-            edge.framesForAnimations()
+            animate(to: value, isRest: false)
             return
         }
-        animation = nil
+        endAnimation()
         move(to: value + spacerTop)
         if animated { edge.report(self, .motionEnded(offset: pagerOffset(vertical: vertical))) }
     }
@@ -176,6 +190,21 @@ public final class WebScroller: ScrollSurface {
         position = held(target)
         edge.writes.append(.scrollTo(edge.role(of: self) ?? .content(page: 0), position))
         edge.report(self, .moved(offset: pagerOffset(vertical: vertical)))
+    }
+
+    /// Runs an animation to `value` frame by frame (`WebScreen.frame(at:)`); a snap
+    /// container's snapping is off until it ends.
+    func animate(to value: Double, isRest: Bool) {
+        if snaps, animation == nil { edge.writes.append(.snapping(false)) }
+        animation = (edge.now, OffsetAnimation(from: pagerOffset(vertical: vertical), to: value), isRest)
+        edge.framesForAnimations()
+    }
+
+    /// The edge's animation ended (or was taken over): a snap container snaps again.
+    func endAnimation() {
+        guard animation != nil else { return }
+        animation = nil
+        if snaps { edge.writes.append(.snapping(true)) }
     }
 
     /// A write while the browser flings the view stops that fling first (an instant write
@@ -254,6 +283,14 @@ public final class WebScreen {
     let core: ScreenCoordinator<WebScroller>
     /// Where the finger that is down landed (`nil`: none is down).
     public private(set) var finger: WebTouchPlace?
+    /// The header drag under the finger (`pages` screens, whose header is over inner
+    /// scrollers, so that nothing of the browser's scrolls under it): its recent (time,
+    /// translation), empty until the pan began.
+    private var headerPan: [(t: Double, translation: Double)] = []
+    /// The finger on the header moved sideways first: no header drag this touch.
+    private var headerPanFailed = false
+    /// The pages container's frame last written.
+    private var pagesFrame: ScreenRect?
 
     /// A screen with a fresh driver, or one restored from a saved state.
     public init(restoring saved: PagerState? = nil) {
@@ -293,6 +330,8 @@ public final class WebScreen {
     public func list(_ page: Int) -> WebScroller? { core.lists[page] }
     /// The tab strip.
     public var strip: WebScroller? { core.strip }
+    /// The pages container (`pages` content).
+    public var pages: WebScroller? { core.pagesView }
 
     // MARK: Views
 
@@ -322,6 +361,16 @@ public final class WebScreen {
         core.attachStrip(strip)
     }
 
+    /// The pages container joins (`pages` content): a horizontal CSS snap container of one
+    /// page per list, at `scrollLeft` `position`. Its size follows each layout.
+    public func attachPages(position: Double = 0, at t: Double) {
+        edge.now = t
+        let pages = WebScroller(vertical: false, edge: edge)
+        pages.snaps = true
+        pages.position = position
+        core.attachPagesView(pages)
+    }
+
     /// Device pixels per CSS px now (`devicePixelRatio`; a zoom or another screen changes it).
     public func setPixelScale(_ scale: Double) {
         if scale > 0, scale.isFinite { edge.pixelScale = scale }
@@ -337,6 +386,18 @@ public final class WebScreen {
     /// direction and Reduce Motion (`prefers-reduced-motion`) as the page reads them.
     public func layout(_ layout: PagerLayout, stripHeight: Double, rightToLeft: Bool, reducesMotion: Bool, at t: Double) {
         edge.now = t
+        if let pages = core.pagesView, let geometry = LayoutGeometry(layout) {
+            // The pages container and its lists take the content frame (SPEC §1) before the
+            // reducer's layout writes to them: their lengths bound what the DOM can hold.
+            let frames = PagerScreenFrames(geometry: geometry, selected: nil, page: 0, pagesX: 0, headerTy: 0)
+            pages.viewportLength = frames.content.width
+            pages.contentLength = frames.pagesContentWidth
+            for list in core.lists.values where !list.isDocument { list.viewportLength = frames.content.height }
+            if pagesFrame != frames.content {
+                pagesFrame = frames.content
+                edge.writes.append(.pagesFrame(frames.content))
+            }
+        }
         core.layout(
             layout, environment: (rightToLeft, reducesMotion), stripHeight: stripHeight, viewport: nil, listFrames: [:])
         if state.geometry != nil {
@@ -361,6 +422,8 @@ public final class WebScreen {
     public func touchStart(_ place: WebTouchPlace, at t: Double) {
         edge.now = t
         finger = place
+        headerPan = []
+        headerPanFailed = false
         for view in core.views { view.isTracking = true }
         switch place {
         case .list(let page): _ = core.touched(.list(page: page), down: true)
@@ -382,10 +445,10 @@ public final class WebScreen {
         let before = view.pagerOffset(vertical: view.vertical)
         view.position = position
         let offset = view.pagerOffset(vertical: view.vertical)
-        if finger != nil, view.isTracking, !view.isDragging || view.isDecelerating {
+        if finger != nil, view.isTracking, !view.isDragging || (view.isDecelerating && !view.snaps) {
             // The finger takes the view over (from the browser's fling, or an animation of
             // the edge's): UIKit's `willBeginDragging` over a deceleration.
-            view.animation = nil
+            view.endAnimation()
             view.isDragging = true
             view.isDecelerating = false
             view.engineMoves = false
@@ -401,6 +464,29 @@ public final class WebScreen {
         edge.report(view, .moved(offset: offset))
     }
 
+    /// The finger moved (`touchmove`) by (`dx`, `dy`) from where it landed. On the header of a
+    /// `pages` screen, which no browser scroller is under, this is the header's drag (SPEC
+    /// §4.7), as UIKit's pan on it: it begins after 10 px of motion if that motion is
+    /// vertical (`ScreenLayer.headerPanBegins`), and follows the finger's translation. On a
+    /// sections screen the document scrolls under its header: that is a list drag.
+    public func touchMoved(dx: Double, dy: Double, at t: Double) {
+        edge.now = t
+        guard finger == .header, core.pagesView != nil, !headerPanFailed else { return }
+        if headerPan.isEmpty {
+            guard dx * dx + dy * dy >= Self.panSlop * Self.panSlop else { return }
+            guard core.screen.headerPanBegins(velocityX: dx, velocityY: dy) else {
+                headerPanFailed = true
+                return
+            }
+            headerPan = [(t, dy)]
+            core.deliver(.headerPan(.began, translation: dy, velocity: 0), at: t)
+            return
+        }
+        headerPan.append((t, dy))
+        if headerPan.count > 8 { headerPan.removeFirst() }
+        core.deliver(.headerPan(.changed, translation: dy, velocity: 0), at: t)
+    }
+
     /// The finger lifts (`touchend`, `touchcancel`): each view it dragged is released with
     /// the velocity of its last 100 ms (none after a hold: WEB-SCROLL §1, a held drag has
     /// no momentum); the strip's rest, if the reducer gives one, is run by the edge.
@@ -408,6 +494,11 @@ public final class WebScreen {
         edge.now = t
         guard let place = finger else { return }
         finger = nil
+        if let last = headerPan.last {
+            let velocity = Self.releaseVelocity(headerPan.map { ($0.t, $0.translation) }, at: t)
+            headerPan = []
+            core.deliver(.headerPan(.ended, translation: last.translation, velocity: velocity), at: t)
+        }
         var dragged = false
         for view in core.views {
             view.isTracking = false
@@ -415,7 +506,8 @@ public final class WebScreen {
             guard view.isDragging, !view.isDecelerating, let role = core.role(of: view) else { continue }
             dragged = true
             let velocity = Self.releaseVelocity(view.samples, at: t)
-            let decelerates = abs(velocity) >= Self.flingThreshold
+            // A snap container settles on a page unless it was left on one (WEB-SCROLL §2).
+            let decelerates = view.snaps ? view.isOffSnapPoint : abs(velocity) >= Self.flingThreshold
             view.samples = []
             view.isDecelerating = decelerates
             view.isDragging = decelerates
@@ -492,7 +584,7 @@ public final class WebScreen {
             let shown = view.pagerOffset(vertical: view.vertical)
             edge.report(view, .moved(offset: shown))
             if done {
-                view.animation = nil
+                view.endAnimation()
                 if isRest {
                     view.isDecelerating = false
                     view.isDragging = false
@@ -521,15 +613,16 @@ public final class WebScreen {
     /// Below this release speed (pt/s) the browser does not fling (a lift after a hold).
     public static let flingThreshold = 50.0
 
+    /// How far (px) a finger on the header moves before its drag begins (UIKit's pan: 10 pt).
+    public static let panSlop = 10.0
+
     /// The strip's rest (SPEC §4.8): the browser has no `targetContentOffset`, so its fling
     /// is stopped and the edge slides the strip there, reported as a deceleration.
     private func slideToRest(_ view: WebScroller, at value: Double) {
-        let offset = view.pagerOffset(vertical: view.vertical)
         view.stopBrowserMotion()
         view.isDecelerating = true
         view.isDragging = true
-        view.animation = (edge.now, OffsetAnimation(from: offset, to: value), true)
-        edge.framesForAnimations()
+        view.animate(to: value, isRest: true)
     }
 
     private func scroller(_ role: ScrollRole) -> WebScroller? {

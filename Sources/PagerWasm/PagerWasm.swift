@@ -522,8 +522,8 @@ nonisolated(unsafe) var webEvents: [PagerEvent] = []
 nonisolated(unsafe) var webRecords: [PagerRecord] = []
 /// The driver's inputs, in order (the session's callbacks file: `trace-replay drive`).
 nonisolated(unsafe) var webInputs: [RecordedCallback] = []
-/// The screen model of the latest record (`pager_web_model`), 10 numbers.
-nonisolated(unsafe) var webModel = [Double](repeating: 0, count: 10)
+/// The screen model of the latest record (`pager_web_model`), 12 numbers.
+nonisolated(unsafe) var webModel = [Double](repeating: 0, count: 12)
 
 func webRole(_ kind: Int32, _ page: Int32) -> ScrollRole {
     switch kind {
@@ -566,6 +566,10 @@ public func pagerWebAttachList(_ page: Int32, _ viewport: Double, _ content: Dou
 @_cdecl("pager_web_attach_strip")
 public func pagerWebAttachStrip(_ viewport: Double, _ t: Double) { web.attachStrip(viewportLength: viewport, at: t) }
 
+/// The pages container joins (`pages` content), at scrollLeft `position`.
+@_cdecl("pager_web_attach_pages")
+public func pagerWebAttachPages(_ position: Double, _ t: Double) { web.attachPages(position: position, at: t) }
+
 @_cdecl("pager_web_pixel_scale")
 public func pagerWebPixelScale(_ scale: Double) { web.setPixelScale(scale) }
 
@@ -591,6 +595,10 @@ public func pagerWebTouchStart(_ place: Int32, _ page: Int32, _ t: Double) {
     let where_: WebTouchPlace = place == 1 ? .header : place == 2 ? .strip : .list(page: Int(page))
     web.touchStart(where_, at: t)
 }
+
+/// The finger moved by (dx, dy) from where it landed (a drag of a pages screen's header).
+@_cdecl("pager_web_touch_moved")
+public func pagerWebTouchMoved(_ dx: Double, _ dy: Double, _ t: Double) { web.touchMoved(dx: dx, dy: dy, at: t) }
 
 @_cdecl("pager_web_scrolled")
 public func pagerWebScrolled(_ kind: Int32, _ page: Int32, _ position: Double, _ t: Double) {
@@ -632,7 +640,7 @@ public func pagerWebSelected() -> Int32 { web.state.selected.map(Int32.init) ?? 
 /// Kinds: 0 scrollTo (a: position), 1 spacers (page; a: top, b: bottom), 2 stopFling,
 /// 3 header (a: ty, b: duration), 4 strip (a: content width, b: height, c: cells; then one
 /// write of kind 5 per cell: page = its index, a–d its frame), 6 underline (a–d its frame,
-/// e: animated).
+/// e: animated), 7 the pages container's frame (a–d), 8 its snapping (a: 1 on, 0 off).
 @_cdecl("pager_web_take_writes")
 public func pagerWebTakeWrites() -> Int32 {
     webWrites.removeAll(keepingCapacity: true)
@@ -649,6 +657,8 @@ public func pagerWebTakeWrites() -> Int32 {
             put(4, (2, 0), frames.contentWidth, frames.height, Double(frames.cells.count))
             for (i, cell) in frames.cells.enumerated() { put(5, (2, Double(i)), cell.x, cell.y, cell.width, cell.height) }
         case .underline(let frame, let animated): put(6, (2, 0), frame.x, frame.y, frame.width, frame.height, animated ? 1 : 0)
+        case .pagesFrame(let frame): put(7, (1, 0), frame.x, frame.y, frame.width, frame.height)
+        case .snapping(let on): put(8, (1, 0), on ? 1 : 0)
         }
     }
     return Int32(webWrites.count / 8)
@@ -664,7 +674,8 @@ public func pagerWebWrites() -> UnsafeMutablePointer<Double> {
 /// translated by the record's `headerTy`), for a check that reads the DOM back: [header y,
 /// header height, strip y, strip height, the
 /// document list's scrollTop (offsetY + insetTop), the strip's scrollLeft (pagerX),
-/// underline x, underline width, selected, has underline]. The record alone decides it,
+/// underline x, underline width, selected, has underline, the current page, the pages
+/// container's scrollLeft (pagesX)]. The record alone decides it,
 /// not the writes. Returns 0 before a layout.
 @_cdecl("pager_web_model")
 public func pagerWebModel() -> Int32 {
@@ -676,6 +687,7 @@ public func pagerWebModel() -> Int32 {
         record.offsetY + record.insetTop, record.pagerX,
         record.indicator?.x ?? 0, record.indicator?.width ?? 0,
         record.selected.map(Double.init) ?? -1, record.indicator == nil ? 0 : 1,
+        Double(record.page), record.pagesX,
     ]
     return 1
 }
@@ -814,6 +826,11 @@ public func pagerWebInputLine(_ index: Int32) -> Int32 {
     case .safeArea(let top):
         string("callback", "safeArea")
         number("top", top)
+    case .headerPan(let state, let translation, let velocity):
+        string("callback", "headerPan")
+        string("state", state.rawValue)
+        number("translation", translation)
+        number("velocity", velocity)
     default:
         return written(Array("# an input the web edge does not send".utf8))
     }

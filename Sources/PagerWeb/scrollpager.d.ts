@@ -1,5 +1,6 @@
 // Declarations for scrollpager.js: <scroll-pager>, a tab strip that follows a sectioned list
-// on the browser's own scroller (ScrollPager's reducer and web edge, in pager.wasm).
+// on the browser's own scroller, or tabs over pages that snap (ScrollPager's reducer and web
+// edge, in pager.wasm).
 
 /** A seed screen's chrome (SPEC §1): the header's mode and heights, the strip's cells. */
 export interface PagerPreset {
@@ -13,10 +14,21 @@ export interface PagerPreset {
   cells: "auto" | "equal" | "intrinsic";
   /** Added to each measured title on both sides, CSS px. */
   padding: number;
+  /** One list of sections on the document's scroller, or each section a page of its own. */
+  content: "sections" | "pages";
+  /** Pages: each page's content made at least as tall as the page (SwipeTableView). */
+  adjustContentSize?: boolean;
 }
 
-/** The screens `preset="…"` names: TD's menu (`td`) and a quick-return menu (`menu`). */
-export declare const presets: { readonly td: PagerPreset; readonly menu: PagerPreset };
+/**
+ * The screens `preset="…"` names: sections — TD's menu (`td`), a quick-return menu (`menu`),
+ * a collapsing hero (`hero`); pages — Parchment's default (`parchment`), FJ's (`fj`),
+ * SwipeTableView's (`swipe`).
+ */
+export declare const presets: {
+  readonly td: PagerPreset; readonly menu: PagerPreset; readonly hero: PagerPreset;
+  readonly parchment: PagerPreset; readonly fj: PagerPreset; readonly swipe: PagerPreset;
+};
 
 /** The screen as the latest record has it (SPEC §1), computed by the module, not read from the DOM. */
 export interface PagerScreenModel {
@@ -24,7 +36,7 @@ export interface PagerScreenModel {
   headerHeight: number;
   stripY: number;
   stripHeight: number;
-  /** The document's scrollTop: the reducer's offsetY plus its insetTop. */
+  /** The list in view's scrollTop (the document's, or the current page's): offsetY plus insetTop. */
   scrollTop: number;
   stripScrollLeft: number;
   underlineX: number;
@@ -32,6 +44,16 @@ export interface PagerScreenModel {
   /** The selected tab, −1 for none. */
   selected: number;
   hasUnderline: boolean;
+  /** The current page (0 on a sections screen). */
+  page: number;
+  /** The pages container's scrollLeft (the reducer's pagesX). */
+  pagesScrollLeft: number;
+}
+
+/** A list's spacers: the reducer's inset above its content, its pad below. */
+export interface PagerSpacers {
+  top: HTMLDivElement;
+  bottom: HTMLDivElement;
 }
 
 /** The parts the element made or adopted: the chrome (header and strip), spacers, underline. */
@@ -42,7 +64,13 @@ export interface PagerParts {
   track: HTMLDivElement;
   links: HTMLAnchorElement[];
   underline: HTMLDivElement;
+  /** The sections (a pages screen: the pages, each its own scroller). */
   sections: HTMLElement[];
+  /** A pages screen's snap container (`null` on a sections screen). */
+  pages: HTMLDivElement | null;
+  /** Each list's spacers (a sections screen has one list). */
+  spacers: PagerSpacers[];
+  /** The first list's spacers. */
   top: HTMLDivElement;
   bottom: HTMLDivElement;
 }
@@ -51,9 +79,10 @@ export interface PagerParts {
 export declare function loadModule(url?: string | URL): Promise<WebAssembly.Exports>;
 
 /**
- * `<scroll-pager preset="td">`: its `<section>` children are the list, each `<section>`'s
- * heading its tab's title (read as text); a `<nav data-pager-strip>` of anchor links is the
- * strip (the page without JavaScript keeps the links); `[data-pager-header]` is the header.
+ * `<scroll-pager preset="td">`: its `<section>` children are the list (or, for a pages
+ * preset, the pages), each `<section>`'s heading its tab's title (read as text); a
+ * `<nav data-pager-strip>` of anchor links is the strip (the page without JavaScript keeps
+ * the links); `[data-pager-header]` is the header.
  * Fires `pagerready` once laid out.
  */
 export declare class ScrollPagerElement extends HTMLElement {
@@ -73,6 +102,8 @@ export declare class ScrollPagerElement extends HTMLElement {
   eventsJSONL(): string;
   /** The session's records, as the JSONL `trace-replay run --expect` compares. */
   recordsJSONL(): string;
+  /** The driver's inputs, as the callbacks file `trace-replay drive` turns into the same events. */
+  callbacksJSONL(): string;
   addEventListener<K extends keyof HTMLElementEventMap>(
     type: K, listener: (this: ScrollPagerElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: "pagerready", listener: (this: ScrollPagerElement, ev: CustomEvent) => unknown, options?: boolean | AddEventListenerOptions): void;

@@ -1,5 +1,5 @@
 // ScrollPager on the web: <scroll-pager>, a tab strip that follows a sectioned list on the
-// browser's own scroller. Every decision is the module's (pager.wasm: the reducer, the driver
+// browser's own scroller, or tabs over pages that snap (CSS scroll snap). Every decision is the module's (pager.wasm: the reducer, the driver
 // and the web edge, `WebScreen`, Linux-tested); this file reads the DOM, passes the browser's
 // raw events in, and carries out the writes that come back. No dependency, nothing to build.
 //
@@ -9,20 +9,27 @@
 //   </scroll-pager>
 //   <script type="module" src="scrollpager.js"></script>
 //
-// The sections screen scrolls the document (as ScrollSpy and delivery menus do). Titles are
+// The sections screen scrolls the document (as ScrollSpy and delivery menus do). A pages
+// screen (`preset="parchment"`, `fj`, `swipe`) fills the viewport: each <section> becomes a
+// page that scrolls on its own, in a horizontal snap container, under the tabs. Titles are
 // read and written as text, never as markup. It runs under a Content Security Policy that
 // allows nothing beyond 'wasm-unsafe-eval' (no inline style element: styles are set on
 // elements through CSSOM).
 
-/** The seed screens' chrome (SPEC §1): header mode, S, B and the strip's cells. */
+/** The seed screens' chrome (SPEC §1): header mode, S, B, the strip's cells, the content. */
 export const presets = {
-  td: { mode: "fixed", headerHeight: 0, barHeight: 40, edgeInset: 10, spacing: 0, cells: "intrinsic", padding: 12 },
-  menu: { mode: "quickReturn", headerHeight: 64, barHeight: 40, edgeInset: 12, spacing: 32, cells: "auto", padding: 0 },
+  td: { mode: "fixed", headerHeight: 0, barHeight: 40, edgeInset: 10, spacing: 0, cells: "intrinsic", padding: 12, content: "sections" },
+  menu: { mode: "quickReturn", headerHeight: 64, barHeight: 40, edgeInset: 12, spacing: 32, cells: "auto", padding: 0, content: "sections" },
+  hero: { mode: "collapse", headerHeight: 200, barHeight: 44, edgeInset: 12, spacing: 32, cells: "auto", padding: 0, content: "sections" },
+  parchment: { mode: "fixed", headerHeight: 0, barHeight: 44, edgeInset: 8, spacing: 0, cells: "intrinsic", padding: 16, content: "pages" },
+  fj: { mode: "quickReturn", headerHeight: 64, barHeight: 40, edgeInset: 12, spacing: 32, cells: "auto", padding: 0, content: "pages" },
+  swipe: { mode: "collapse", headerHeight: 200, barHeight: 44, edgeInset: 0, spacing: 0, cells: "auto", padding: 0, content: "pages",
+    adjustContentSize: true },
 };
 
 const ROLE = { list: 0, pages: 1, strip: 2 };
 const PLACE = { list: 0, header: 1, strip: 2 };
-const WRITE = { scrollTo: 0, spacers: 1, stopFling: 2, header: 3, strip: 4, cell: 5, underline: 6 };
+const WRITE = { scrollTo: 0, spacers: 1, stopFling: 2, header: 3, strip: 4, cell: 5, underline: 6, pagesFrame: 7, snapping: 8 };
 const MODES = ["fixed", "quickReturn", "collapse", "stickyReveal"];
 const CELLS = { auto: 0, equal: 1, intrinsic: 2 };
 
@@ -83,9 +90,9 @@ export class ScrollPagerElement extends HTMLElement {
   model() {
     const x = this.#x;
     if (!x.pager_web_model()) return null;
-    const m = new Float64Array(x.memory.buffer, x.pager_web_model_buffer(), 10);
+    const m = new Float64Array(x.memory.buffer, x.pager_web_model_buffer(), 12);
     return { headerY: m[0], headerHeight: m[1], stripY: m[2], stripHeight: m[3], scrollTop: m[4], stripScrollLeft: m[5],
-      underlineX: m[6], underlineWidth: m[7], selected: m[8], hasUnderline: m[9] === 1 };
+      underlineX: m[6], underlineWidth: m[7], selected: m[8], hasUnderline: m[9] === 1, page: m[10], pagesScrollLeft: m[11] };
   }
 
   /** The session's events as trace lines (`trace-replay run` reads them). */
@@ -112,21 +119,27 @@ export class ScrollPagerElement extends HTMLElement {
   /** The parts of the screen: the app's header, strip and sections; the spacers and underline added. */
   get parts() { return this.#parts; }
 
+  /** Whether this element's screen is pages (each section a page) rather than one list. */
+  get #isPages() { return this.preset.content === "pages"; }
+
   #build() {
     this.#planted = this.hasAttribute("data-plant-header") ? 1 : 0;
+    const pages = this.#isPages;
     const sections = [...this.querySelectorAll(":scope > section")];
     const strip = this.querySelector(":scope > nav[data-pager-strip]") ?? document.createElement("nav");
     const header = this.querySelector(":scope > [data-pager-header]");
     const p = this.preset;
-    // The chrome: the app's header and the strip, fixed over the document.
+    // The chrome: the app's header and the strip, over the lists (fixed over the document,
+    // or at the top of a pages screen that fills the viewport).
     const chrome = document.createElement("div");
     chrome.setAttribute("part", "chrome");
-    Object.assign(chrome.style, { position: "fixed", top: "0", left: "0", right: "0", zIndex: "10", willChange: "transform" });
+    Object.assign(chrome.style, { position: pages ? "absolute" : "fixed", top: "0", left: "0", right: "0", zIndex: "10",
+      willChange: "transform" });
     if (header) {
       Object.assign(header.style, { height: p.headerHeight + "px", overflow: "hidden", margin: "0" });
       chrome.append(header);
     }
-    strip.setAttribute("aria-label", strip.getAttribute("aria-label") ?? "Sections");
+    strip.setAttribute("aria-label", strip.getAttribute("aria-label") ?? (pages ? "Pages" : "Sections"));
     Object.assign(strip.style, { position: "relative", height: p.barHeight + "px", overflowX: "auto", overflowY: "hidden",
       whiteSpace: "nowrap", scrollbarWidth: "none", overscrollBehaviorX: "contain" });
     const track = document.createElement("div");
@@ -150,9 +163,47 @@ export class ScrollPagerElement extends HTMLElement {
     track.append(...links, underline);
     strip.replaceChildren(track);
     chrome.append(strip);
-    const top = document.createElement("div"), bottom = document.createElement("div");
-    top.setAttribute("aria-hidden", "true");
-    bottom.setAttribute("aria-hidden", "true");
+    const spacer = () => {
+      const div = document.createElement("div");
+      div.setAttribute("aria-hidden", "true");
+      return div;
+    };
+    links.forEach((link, i) => (link.dataset.index = String(i)));
+    if (pages) {
+      // A pages screen: the element is the screen; the sections are pages in a snap container
+      // (WEB-SCROLL §2: `scroll-snap-stop: always`, and only `overscroll-behavior-y` on a list).
+      Object.assign(this.style, { position: "fixed", inset: "0", overflow: "hidden", display: "block" });
+      const container = document.createElement("div");
+      container.setAttribute("part", "pages");
+      Object.assign(container.style, { position: "absolute", left: "0", top: "0", width: "100%", height: "100%", display: "flex",
+        overflowX: "auto", overflowY: "hidden", scrollSnapType: "x mandatory", scrollbarWidth: "none",
+        overscrollBehaviorX: "contain" });
+      // The tabs pattern: a tab list whose tabs control the pages (tab panels).
+      strip.setAttribute("role", "tablist");
+      const spacers = sections.map((section, i) => {
+        const tab = links[i];
+        tab.id ||= `${section.id}-tab`;
+        tab.setAttribute("role", "tab");
+        tab.setAttribute("aria-selected", "false");
+        tab.setAttribute("aria-controls", section.id);
+        section.setAttribute("role", "tabpanel");
+        section.setAttribute("aria-labelledby", tab.id);
+        const heading = section.querySelector(":scope > h1, :scope > h2, :scope > h3, :scope > h4");
+        if (heading) heading.hidden = true;  // the tab names the page
+        Object.assign(section.style, { flex: "0 0 100%", height: "100%", margin: "0", overflowX: "hidden", overflowY: "auto",
+          overscrollBehaviorY: "contain", overflowAnchor: "none", scrollSnapAlign: "start", scrollSnapStop: "always" });
+        const top = spacer(), bottom = spacer();
+        section.prepend(top);
+        section.append(bottom);
+        return { top, bottom };
+      });
+      container.append(...sections);
+      this.replaceChildren(container, chrome);
+      this.#parts = { chrome, header, strip, track, links, underline, sections, pages: container, spacers,
+        top: spacers[0]?.top, bottom: spacers[0]?.bottom };
+      return;
+    }
+    const top = spacer(), bottom = spacer();
     this.prepend(chrome, top);
     this.append(bottom);
     // An inset emulated by a spacer shows no jump only without scroll anchoring (WEB-SCROLL §4).
@@ -162,15 +213,19 @@ export class ScrollPagerElement extends HTMLElement {
       const heading = section.querySelector("h1,h2,h3,h4");
       if (heading) Object.assign(heading.style, { position: "sticky", top: "var(--pager-chrome-bottom, 0px)", margin: "0", zIndex: "1" });
     }
-    links.forEach((link, i) => {
-      link.setAttribute("aria-current", "false");
-      link.dataset.index = String(i);
-    });
-    this.#parts = { chrome, header, strip, track, links, underline, sections, top, bottom };
+    links.forEach(link => link.setAttribute("aria-current", "false"));
+    this.#parts = { chrome, header, strip, track, links, underline, sections, pages: null, spacers: [{ top, bottom }], top, bottom };
+  }
+
+  /** What a page's list holds: its children but the spacers. */
+  #contentOf(section, i) {
+    const { top, bottom } = this.#parts.spacers[i];
+    return [...section.children].filter(child => child !== top && child !== bottom);
   }
 
   #layout(now) {
     const x = this.#x, p = this.preset, { links, sections, strip } = this.#parts;
+    const pages = this.#isPages;
     const t = seconds(now);
     // What the reducer needs measured (SPEC §1: the front end measures text, the reducer never does).
     // Every probe in first, then every read, then every probe out: one layout pass.
@@ -182,24 +237,37 @@ export class ScrollPagerElement extends HTMLElement {
       return span;
     });
     const widths = probes.map(span => span.getBoundingClientRect().width + 2 * p.padding);
-    const measured = sections.map(section => {
-      const heading = section.querySelector("h1,h2,h3,h4");
-      return { headerHeight: heading ? heading.getBoundingClientRect().height : 0, height: section.getBoundingClientRect().height,
-        title: heading?.textContent ?? "" };
-    });
+    const measured = pages
+      ? sections.map((section, i) => ({ height: this.#contentOf(section, i).reduce((sum, c) => sum + c.getBoundingClientRect().height, 0) }))
+      : sections.map(section => {
+        const heading = section.querySelector("h1,h2,h3,h4");
+        return { headerHeight: heading ? heading.getBoundingClientRect().height : 0, height: section.getBoundingClientRect().height,
+          title: heading?.textContent ?? "" };
+      });
     for (const span of probes) span.remove();
     const content = measured.reduce((sum, s) => sum + s.height, 0);
     x.pager_layout_begin(innerWidth, innerHeight, MODES.indexOf(p.mode), p.headerHeight, p.barHeight, -1, -1);
     links.forEach((link, i) => x.pager_layout_item(widths[i], this.#input(link.textContent)));
     x.pager_layout_pager(p.spacing, p.edgeInset, NaN, CELLS[p.cells], -1);
-    for (const s of measured) x.pager_layout_section(s.headerHeight, 0, 0, 1, s.height, this.#input(s.title));
-    x.pager_layout_sections(-1, NaN, NaN);
+    if (pages) {
+      for (const s of measured) x.pager_layout_page(s.height);
+      x.pager_layout_pages(p.adjustContentSize ? 1 : -1);
+    } else {
+      for (const s of measured) x.pager_layout_section(s.headerHeight, 0, 0, 1, s.height, this.#input(s.title));
+      x.pager_layout_sections(-1, NaN, NaN);
+    }
     if (!this.#started) {
       this.#started = true;
       x.pager_web_start();
       x.pager_web_pixel_scale(devicePixelRatio);
       x.pager_web_attach_strip(strip.clientWidth, t);
-      x.pager_web_attach_list(0, innerHeight, content, document.scrollingElement.scrollTop, 1, t);
+      if (pages) {
+        // The pages' sizes come from the layout (the module places the container).
+        x.pager_web_attach_pages(this.#parts.pages.scrollLeft, t);
+        measured.forEach((s, i) => x.pager_web_attach_list(i, 0, s.height, sections[i].scrollTop, 0, t));
+      } else {
+        x.pager_web_attach_list(0, innerHeight, content, document.scrollingElement.scrollTop, 1, t);
+      }
       // A deep link (#section) opens on its tab: a selection before the first layout is
       // applied at it, at once (the screen layer's pending selection).
       const linked = this.#sectionOf(location.hash);
@@ -207,8 +275,11 @@ export class ScrollPagerElement extends HTMLElement {
     } else {
       x.pager_web_pixel_scale(devicePixelRatio);
       x.pager_web_resized(ROLE.strip, 0, strip.clientWidth);
-      x.pager_web_resized(ROLE.list, 0, innerHeight);
-      x.pager_web_content_resized(0, content, t);
+      if (pages) measured.forEach((s, i) => x.pager_web_content_resized(i, s.height, t));
+      else {
+        x.pager_web_resized(ROLE.list, 0, innerHeight);
+        x.pager_web_content_resized(0, content, t);
+      }
     }
     const reduce = matchMedia("(prefers-reduced-motion: reduce)").matches;
     x.pager_web_layout(p.barHeight, getComputedStyle(this).direction === "rtl" ? 1 : 0, reduce ? 1 : 0, t);
@@ -216,47 +287,70 @@ export class ScrollPagerElement extends HTMLElement {
   }
 
   #listen() {
-    const x = this.#x, { header, strip } = this.#parts;
+    const x = this.#x, { header, strip, sections, pages } = this.#parts;
     const scroller = document.scrollingElement;
     const opts = { passive: true };
+    // Where the finger landed (for a header drag's translation).
+    let startX = 0, startY = 0, onHeader = false;
     document.addEventListener("touchstart", e => {
       if (e.touches.length !== 1) return;
       const place = strip.contains(e.target) ? PLACE.strip : header?.contains(e.target) ? PLACE.header : PLACE.list;
-      x.pager_web_touch_start(place, 0, seconds(e.timeStamp));
+      const page = pages ? Math.max(0, sections.findIndex(section => section.contains(e.target))) : 0;
+      ({ clientX: startX, clientY: startY } = e.touches[0]);
+      onHeader = place === PLACE.header && pages !== null;
+      x.pager_web_touch_start(place, page, seconds(e.timeStamp));
+      this.#carryOut();
+    }, opts);
+    // A pages screen's header is over no scroller of the browser's: its drag is the module's.
+    document.addEventListener("touchmove", e => {
+      if (!onHeader || e.touches.length !== 1) return;
+      x.pager_web_touch_moved(e.touches[0].clientX - startX, e.touches[0].clientY - startY, seconds(e.timeStamp));
       this.#carryOut();
     }, opts);
     const lifted = e => {
       if (e.touches.length > 0) return;
+      onHeader = false;
       x.pager_web_touch_end(seconds(e.timeStamp));
       this.#carryOut();
     };
     document.addEventListener("touchend", lifted, opts);
     document.addEventListener("touchcancel", lifted, opts);
-    addEventListener("scroll", e => {
-      x.pager_web_scrolled(ROLE.list, 0, scroller.scrollTop, seconds(e.timeStamp));
-      this.#carryOut();
-    }, opts);
-    // The document's scrollend is fired at the document (it does not reach the window).
-    document.addEventListener("scrollend", e => {
-      if (e.target !== document) return;
-      x.pager_web_scroll_ended(ROLE.list, 0, seconds(e.timeStamp));
-      this.#carryOut();
-    }, opts);
-    strip.addEventListener("scroll", e => {
-      x.pager_web_scrolled(ROLE.strip, 0, strip.scrollLeft, seconds(e.timeStamp));
-      this.#carryOut();
-    }, opts);
-    strip.addEventListener("scrollend", e => {
-      x.pager_web_scroll_ended(ROLE.strip, 0, seconds(e.timeStamp));
-      this.#carryOut();
-    }, opts);
+    // A scroller's scroll and scrollend: its position, and the end of what moved it.
+    const follow = (target, role, page, position) => {
+      target.addEventListener("scroll", e => {
+        x.pager_web_scrolled(role, page, position(), seconds(e.timeStamp));
+        this.#carryOut();
+      }, opts);
+      target.addEventListener("scrollend", e => {
+        if (e.target !== target) return;
+        x.pager_web_scroll_ended(role, page, seconds(e.timeStamp));
+        this.#carryOut();
+      }, opts);
+    };
+    if (pages) {
+      sections.forEach((section, i) => follow(section, ROLE.list, i, () => section.scrollTop));
+      follow(pages, ROLE.pages, 0, () => pages.scrollLeft);
+    } else {
+      // The document's scroll reaches the window; its scrollend is fired at the document.
+      addEventListener("scroll", e => {
+        x.pager_web_scrolled(ROLE.list, 0, scroller.scrollTop, seconds(e.timeStamp));
+        this.#carryOut();
+      }, opts);
+      document.addEventListener("scrollend", e => {
+        if (e.target !== document) return;
+        x.pager_web_scroll_ended(ROLE.list, 0, seconds(e.timeStamp));
+        this.#carryOut();
+      }, opts);
+    }
+    follow(strip, ROLE.strip, 0, () => strip.scrollLeft);
     strip.addEventListener("click", e => {
       const link = e.target.closest("a[data-index]");
       if (!link) return;
       e.preventDefault();
       const index = Number(link.dataset.index);
       // A tap on the selected tab is the scroll-to-top convention (SPEC §4.2 tapStatusBar).
-      if (index === x.pager_web_selected() && scroller.scrollTop > 0) x.pager_web_scroll_to_top(seconds(e.timeStamp));
+      const list = pages ? sections[index] : scroller;
+      if (index === x.pager_web_selected() && list.scrollTop > 0) x.pager_web_scroll_to_top(seconds(e.timeStamp));
       else {
         x.pager_web_tap(index, seconds(e.timeStamp));
         // Each tab a history entry: back and forward select the tab they name.
@@ -290,7 +384,10 @@ export class ScrollPagerElement extends HTMLElement {
       });
     };
     const observer = new ResizeObserver(relayout);
-    for (const section of this.#parts.sections) observer.observe(section);
+    sections.forEach((section, i) => {
+      // A page is as tall as the screen: what grows is its content.
+      for (const part of pages ? this.#contentOf(section, i) : [section]) observer.observe(part);
+    });
     // Reduce Motion is read at every layout; a change relayouts.
     matchMedia("(prefers-reduced-motion: reduce)").addEventListener("change", relayout);
   }
@@ -326,11 +423,21 @@ export class ScrollPagerElement extends HTMLElement {
       switch (kind) {
         case WRITE.scrollTo:
           if (role === ROLE.strip) parts.strip.scrollLeft = a;
+          else if (role === ROLE.pages) parts.pages.scrollLeft = a;
+          else if (parts.pages) parts.sections[page].scrollTop = a;
           else document.scrollingElement.scrollTop = a;
           break;
-        case WRITE.spacers:
-          parts.top.style.height = a + "px";
-          parts.bottom.style.height = b + "px";
+        case WRITE.spacers: {
+          const spacers = parts.spacers[page];
+          spacers.top.style.height = a + "px";
+          spacers.bottom.style.height = b + "px";
+          break;
+        }
+        case WRITE.pagesFrame:
+          Object.assign(parts.pages.style, { left: a + "px", top: b + "px", width: c + "px", height: d + "px" });
+          break;
+        case WRITE.snapping:
+          parts.pages.style.scrollSnapType = a ? "x mandatory" : "none";
           break;
         case WRITE.stopFling: this.#stopFling(role, page); break;
         case WRITE.header: {
@@ -363,8 +470,10 @@ export class ScrollPagerElement extends HTMLElement {
     }
     const selected = x.pager_web_selected();
     if (selected !== this.#selected) {
-      parts.links[this.#selected]?.setAttribute("aria-current", "false");
-      parts.links[selected]?.setAttribute("aria-current", "location");
+      // Pages: the selected tab (the tabs pattern); sections: the current location (a scrollspy).
+      const [attribute, on] = parts.pages ? ["aria-selected", "true"] : ["aria-current", "location"];
+      parts.links[this.#selected]?.setAttribute(attribute, "false");
+      parts.links[selected]?.setAttribute(attribute, on);
       this.#selected = selected;
     }
     if (x.pager_web_wants_frames()) this.#requestFrame();
@@ -372,8 +481,10 @@ export class ScrollPagerElement extends HTMLElement {
 
   /** WEB-SCROLL §3: `overflow: hidden` kept for two frames stops a fling; then the edge puts the view back. */
   #stopFling(role, page) {
-    const element = role === ROLE.strip ? this.#parts.strip : document.documentElement;
-    const property = role === ROLE.strip ? "overflowX" : "overflowY";
+    const parts = this.#parts;
+    const element = role === ROLE.strip ? parts.strip : role === ROLE.pages ? parts.pages
+      : parts.pages ? parts.sections[page] : document.documentElement;
+    const property = role === ROLE.list ? "overflowY" : "overflowX";
     const before = element.style[property];
     element.style[property] = "hidden";
     requestAnimationFrame(() => requestAnimationFrame(now => {

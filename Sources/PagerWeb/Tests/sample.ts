@@ -14,6 +14,11 @@ async function open(): Promise<void> {
     const stop = element.observeFrames(now => console.log(now, tab, element.parts?.links.length));
     stop();
     console.log(presets.td.barHeight, element.preset.mode, element.eventsJSONL().length, element.recordsJSONL().length);
+    // A pages screen: its container, each page's spacers, the page in view.
+    const pages: HTMLDivElement | null = element.parts?.pages ?? null;
+    const content: "sections" | "pages" = presets.parchment.content;
+    console.log(pages?.scrollLeft, content, model?.page, model?.pagesScrollLeft, element.parts?.spacers[0].top.style.height,
+      element.callbacksJSONL().length);
   });
 }
 

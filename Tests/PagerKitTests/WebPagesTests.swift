@@ -1,0 +1,174 @@
+// The web edge's pages screens (`WebScreen` with a pages container): the pages are a CSS
+// scroll snap container of inner scrollers (docs/WEB-SCROLL.md §2), the header of an overlay
+// screen is dragged from touch moves (no browser scroller is under it). The expected numbers
+// come from the SPEC and the preset's geometry, derived beside each check.
+import PagerCore
+import PagerFuzz
+import PagerKit
+import PagerSimulator
+import Testing
+
+/// A pages screen on the web: `layout`'s pages as inner scrollers of `contents` heights in a
+/// snap container, the strip 375 px wide; a screen that collects its events.
+private final class PagesSession {
+    let screen = WebScreen()
+    var events: [PagerEvent] = []
+
+    init(_ layout: PagerLayout = Presets.parchment, contents: [Double] = [2400, 900, 5000, 300], stripHeight: Double = 44) {
+        screen.onUpdate = { [unowned self] update, _ in events += update.events }
+        screen.attachStrip(viewportLength: 375, at: 0)
+        screen.attachPages(at: 0)
+        for (k, length) in contents.enumerated() { screen.attachList(page: k, viewportLength: 0, contentLength: length, at: 0) }
+        screen.layout(layout, stripHeight: stripHeight, rightToLeft: false, reducesMotion: false, at: 0)
+    }
+
+    var pages: WebScroller { screen.pages! }
+
+    /// The offset events of `view` since `from`, as "motion offset".
+    func motions(_ view: ScrollViewID, from: Int = 0) -> [String] {
+        events[from...].compactMap { event -> String? in
+            guard case .offset(let motion, let report) = event.kind, report.view == view else { return nil }
+            return "\(motion.name.rawValue) \(report.offset)"
+        }
+    }
+
+    /// A finger lands on page 0's list and swipes the pages to `to` (scrollLeft), 16 ms a step.
+    func swipe(to positions: [Double], at t: Double = 1.0) {
+        screen.touchStart(.list(page: 0), at: t)
+        for (i, x) in positions.enumerated() { screen.scrolled(.pages, to: x, at: t + 0.016 * Double(i + 1)) }
+        screen.touchEnd(at: t + 0.016 * Double(positions.count) + 0.008)
+    }
+}
+
+@Suite("The web edge's pages: a snap container of inner scrollers")
+struct WebPagesTests {
+    /// SPEC §1, `fixed` (Parchment: S = 0, B = 44, a 375 × 603 viewport): the content frame
+    /// starts below the strip, y = 44, and is 603 − 44 = 559 tall; the pages container's
+    /// content is n · W = 4 · 375 = 1500 wide, each page's list 559 tall. The container's
+    /// frame is written before the reducer's first writes, so the DOM can hold them.
+    @Test func thePagesContainerTakesTheContentFrame() {
+        let session = PagesSession()
+        let writes = session.screen.takeWrites()
+        #expect(writes.first == .pagesFrame(ScreenRect(x: 0, y: 44, width: 375, height: 559)))
+        #expect(session.pages.viewportLength == 375)
+        #expect(session.pages.contentLength == 1500)
+        #expect((0..<4).allSatisfy { session.screen.list($0)?.viewportLength == 559 })
+        // A relayout with the same frame writes it no more.
+        session.screen.layout(Presets.parchment, stripHeight: 44, rightToLeft: false, reducesMotion: false, at: 0.5)
+        #expect(!session.screen.takeWrites().contains { if case .pagesFrame = $0 { true } else { false } })
+    }
+
+    /// WEB-SCROLL §2: a swipe released between pages (scrollLeft 250, not a multiple of 375)
+    /// is settled by the browser's snap (here to 375), ending in `scrollend`. The reducer hears
+    /// a drag that decelerates (UIKit's paging), and at its end page 1 is current and selected
+    /// (SPEC §4.4: the page the pages container rests on).
+    @Test func aSwipeReleasedBetweenPagesSettlesAsADeceleration() {
+        let session = PagesSession()
+        session.swipe(to: [20, 250])
+        session.screen.scrolled(.pages, to: 330, at: 1.1)
+        session.screen.scrolled(.pages, to: 375, at: 1.2)
+        session.screen.scrollEnded(.pages, at: 1.21)
+        #expect(
+            session.motions(.pages) == [
+                "drag.began 0.0", "drag.moved 20.0", "drag.moved 250.0", "drag.ended 250.0", "decelerate.began 250.0",
+                "decelerate.moved 330.0", "decelerate.moved 375.0", "decelerate.ended 375.0",
+            ])
+        #expect(session.screen.state.page == 1)
+        #expect(session.screen.state.selected == 1)
+        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+    }
+
+    /// WEB-SCROLL §2: a touch does not stop a snap settle — its scrolls go on under the new
+    /// finger. They stay the deceleration's moves, never a new drag of the pages.
+    @Test func aTouchDoesNotTakeOverASnapSettle() {
+        let session = PagesSession()
+        session.swipe(to: [20, 250])
+        session.screen.touchStart(.list(page: 1), at: 1.1)
+        session.screen.scrolled(.pages, to: 360, at: 1.116)
+        session.screen.scrolled(.pages, to: 375, at: 1.132)
+        session.screen.scrollEnded(.pages, at: 1.133)
+        session.screen.touchEnd(at: 1.2)
+        let motions = session.motions(.pages)
+        #expect(motions.filter { $0.hasPrefix("drag.began") }.count == 1)
+        #expect(motions.suffix(3) == ["decelerate.moved 360.0", "decelerate.moved 375.0", "decelerate.ended 375.0"])
+        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+    }
+
+    /// A swipe released exactly on a page (scrollLeft 375 = 1 · W) has nothing to settle: the
+    /// browser fires no snap scroll, so the drag ends without a deceleration.
+    @Test func aSwipeReleasedOnAPageDoesNotDecelerate() {
+        let session = PagesSession()
+        session.swipe(to: [20, 375])
+        #expect(session.motions(.pages) == ["drag.began 0.0", "drag.moved 20.0", "drag.moved 375.0", "drag.ended 375.0"])
+        #expect(session.screen.state.page == 1)
+    }
+
+    /// SPEC §4.2: a tap on tab 2 of a pages screen is `setOffset pages 2 · W = 750 animated`.
+    /// WEB-SCROLL §2: an instant write to a snap container is snapped in the same task, so the
+    /// edge turns snapping off for its frame-by-frame animation and on again at its end.
+    @Test func aTappedTabAnimatesThePagesWithSnappingOff() {
+        let session = PagesSession()
+        _ = session.screen.takeWrites()
+        session.screen.tapTab(2, at: 1.0)
+        var writes = session.screen.takeWrites()
+        var t = 1.0
+        while session.screen.wantsFrames, t < 3 {
+            t += 1.0 / 60
+            session.screen.frame(at: t)
+            writes += session.screen.takeWrites()
+        }
+        let snapping = writes.compactMap { if case .snapping(let on) = $0 { on } else { nil } }
+        #expect(snapping == [false, true])
+        let positions = writes.compactMap { if case .scrollTo(.pages, let x) = $0 { x } else { nil } }
+        #expect(positions.count > 2)
+        #expect(positions.last == 750)
+        // Snapping comes back after the last frame's write.
+        let lastPosition = writes.lastIndex { if case .scrollTo(.pages, _) = $0 { true } else { false } }
+        #expect(writes.lastIndex(of: .snapping(true))! > lastPosition!)
+        #expect(session.screen.state.page == 2)
+        #expect(session.pages.position == 750)
+    }
+
+    /// SPEC §4.7 (SwipeTableView: `collapse`, S = 200, B = 44, the header over the pages): a
+    /// vertical drag on the header drags the list in view. As UIKit's pan, it begins after
+    /// 10 px (4 px is nothing) and follows the translation; SPEC §2: the header's offset is
+    /// −translation (12, then 40); the release velocity is the last 100 ms of moves,
+    /// (−40 − (−12)) / 0.016 = −1,750 px/s, the header's 1,750.
+    @Test func aVerticalDragOnTheHeaderIsTheHeadersDrag() {
+        let session = PagesSession(Presets.swipe, contents: [2000, 400, 3000])
+        let screen = session.screen
+        screen.touchStart(.header, at: 1.0)
+        screen.touchMoved(dx: 1, dy: -4, at: 1.008)
+        #expect(session.motions(.header).isEmpty)
+        screen.touchMoved(dx: 1, dy: -12, at: 1.016)
+        screen.touchMoved(dx: 1, dy: -40, at: 1.032)
+        screen.touchEnd(at: 1.040)
+        #expect(session.motions(.header) == ["drag.began 12.0", "drag.moved 40.0", "drag.ended 40.0"])
+        let ended = session.events.first { if case .offset(.dragEnded, let r) = $0.kind { r.view == .header } else { false } }
+        if case .offset(.dragEnded(let velocity, _), _)? = ended?.kind { #expect(abs(velocity - 1750) < 1e-6) } else { Issue.record("no header drag end") }
+        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+    }
+
+    /// A finger on the header that moves sideways first (12 px across, 2 down) is no header
+    /// drag for the rest of the touch (`ScreenLayer.headerPanBegins`: vertical only), even
+    /// if it turns; and on a sections screen the document scrolls under the header, so the
+    /// edge never drags it there.
+    @Test func aSidewaysMoveOnTheHeaderIsNoHeaderDrag() {
+        let session = PagesSession(Presets.swipe, contents: [2000, 400, 3000])
+        session.screen.touchStart(.header, at: 1.0)
+        session.screen.touchMoved(dx: 12, dy: 2, at: 1.016)
+        session.screen.touchMoved(dx: 12, dy: -60, at: 1.032)
+        session.screen.touchEnd(at: 1.040)
+        #expect(session.motions(.header).isEmpty)
+
+        let sections = WebScreen()
+        var events: [PagerEvent] = []
+        sections.onUpdate = { update, _ in events += update.events }
+        sections.attachList(page: 0, viewportLength: 667, contentLength: 3000, isDocument: true, at: 0)
+        sections.layout(Presets.hero, stripHeight: 44, rightToLeft: false, reducesMotion: false, at: 0)
+        sections.touchStart(.header, at: 1.0)
+        sections.touchMoved(dx: 0, dy: -60, at: 1.016)
+        sections.touchEnd(at: 1.040)
+        #expect(!events.contains { if case .offset(_, let r) = $0.kind { r.view == .header } else { false } })
+    }
+}

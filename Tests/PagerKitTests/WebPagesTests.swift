@@ -172,3 +172,30 @@ struct WebPagesTests {
         #expect(!events.contains { if case .offset(_, let r) = $0.kind { r.view == .header } else { false } })
     }
 }
+
+@Suite("The web edge's pages across a rotation")
+struct WebPagesRotationTests {
+    /// WEB-SCROLL §7: the snap container is re-snapped only when nothing in it scrolls, so the
+    /// front end restores the page offset itself, in the `resize` handler. SPEC §4.0: a
+    /// relayout keeps the current page, at pagesX = page · W′: on page 2 of a 375 px screen
+    /// (scrollLeft 750), a 667 × 375 viewport puts the container at 2 · 667 = 1334, its frame
+    /// at the new content frame (y = 44, 375 − 44 = 331 tall), and back at 750.
+    @Test func aRotationKeepsThePage() {
+        let session = PagesSession()
+        session.screen.select(2, animated: false, at: 1.0)
+        #expect(session.pages.position == 750)
+        _ = session.screen.takeWrites()
+        var rotated = Presets.parchment
+        rotated.viewport = Viewport(width: 667, height: 375)
+        session.screen.layout(rotated, stripHeight: 44, rightToLeft: false, reducesMotion: false, at: 2.0)
+        let writes = session.screen.takeWrites()
+        #expect(writes.first == .pagesFrame(ScreenRect(x: 0, y: 44, width: 667, height: 331)))
+        #expect(writes.contains(.scrollTo(.pages, 1334)))
+        #expect(session.pages.position == 1334)
+        #expect(session.screen.state.page == 2)
+        session.screen.layout(Presets.parchment, stripHeight: 44, rightToLeft: false, reducesMotion: false, at: 3.0)
+        #expect(session.pages.position == 750)
+        #expect(session.screen.state.page == 2)
+        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+    }
+}

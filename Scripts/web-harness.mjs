@@ -55,12 +55,15 @@ const between = (a, b) => a + random() * (b - a);
 // The pages: the web article's samples (docs/Web.md, `web-td` and `web-menu`), whole — the
 // pager's lines and the app's list — served with a strict Content Security Policy (nothing
 // beyond 'wasm-unsafe-eval') and the app's stylesheet.
-function pageHTML(preset) {
+// A session named `preset@rtl` is the preset's page written right to left (`dir="rtl"`).
+function pageHTML(session) {
+  const [preset, variant] = session.split("@");
   const article = fs.readFileSync(path.join(root, "docs/Web.md"), "utf8");
   const begin = article.indexOf(`<!-- pager:begin web-${preset} -->`);
   const end = article.indexOf("<!-- pager:end -->", begin);
   if (begin < 0 || end < 0) throw new Error(`docs/Web.md has no sample web-${preset}`);
-  const html = article.slice(article.indexOf("\n", begin) + 1, end);
+  let html = article.slice(article.indexOf("\n", begin) + 1, end);
+  if (variant === "rtl") html = html.replace("<scroll-pager ", '<scroll-pager dir="rtl" ');
   return plant ? html.replace("<scroll-pager ", "<scroll-pager data-plant-header ") : html;
 }
 const pageCSS = `body{margin:0;font:16px/1.25 sans-serif}h2{height:60px;line-height:60px;font-size:18px;background:#eee;padding:0 12px}
@@ -209,7 +212,7 @@ for (const preset of presetNames) {
   await page("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
   // A deep link: the page opens on the tab its hash names (the third section).
   const third = [...pageHTML(preset).matchAll(/<section id="([^"]+)"/g)][2][1];
-  await page("Page.navigate", { url: `${origin}/page.html?preset=${preset}#${third}` });
+  await page("Page.navigate", { url: `${origin}/page.html?preset=${encodeURIComponent(preset)}#${third}` });
   await evaluate(`new Promise(resolve => { const wait = () => { const el = document.querySelector("scroll-pager");
     if (el && el.parts) resolve(true); else setTimeout(wait, 20); }; wait(); })`);
   await settle(300);

@@ -27,13 +27,14 @@ public struct RecordedCallback: Equatable, Sendable {
 /// then one `RecordedCallback` a line; `#` lines are comments. Version 2 added the
 /// callbacks `frame`, `tick`, `safeArea`, `attach`, `detach`, `restore` and SwiftUI's `scrollPhase`
 /// and `scrollGeometry`; version 3 the neutral `scroll` (with its `motion`: `dragBegan`,
-/// `moved`, `dragEnded`, `decelerationEnded`, `motionEnded`) and `resync`. Readers take 1
-/// to 3.
+/// `moved`, `dragEnded`, `decelerationEnded`, `motionEnded`) and `resync`; version 4 the
+/// first line's optional `"rightToLeft":true`, the screen's layout direction (which the
+/// driver takes once: `ScreenLayer.environment`). Readers take 1 to 4.
 public enum CallbackFormat {
     /// The `format` of a callbacks file's first line.
     public static let name = "scrollpager-callbacks"
-    /// The version this code writes (it reads 1 to 3).
-    public static let version = 3
+    /// The version this code writes (it reads 1 to 4).
+    public static let version = 4
 }
 
 extension PagerDriver {
@@ -48,9 +49,10 @@ extension PagerDriver {
     ///
     /// - Complexity: O(n) callbacks, plus the reducer's work.
     public static func drive(
-        _ callbacks: [RecordedCallback], safeAreaTop: Double = 0
+        _ callbacks: [RecordedCallback], safeAreaTop: Double = 0, rightToLeft: Bool = false
     ) -> (events: [PagerEvent], records: [PagerRecord]) {
         var driver = PagerDriver(safeAreaTop: safeAreaTop)
+        driver.isRightToLeft = rightToLeft
         var events: [PagerEvent] = [], records: [PagerRecord] = []
         var i = 0
         while i < callbacks.count {

@@ -35,6 +35,10 @@ public enum WebWrite: Equatable, Sendable {
     case underline(ScreenRect, animated: Bool)
     /// The pages container's frame on the screen (`pages` content; SPEC §1's content frame).
     case pagesFrame(ScreenRect)
+    /// Page `page`'s frame in the pages container's content (mirrored right to left: page 0
+    /// at the right end). The containers are laid out left to right, so that `scrollLeft` is
+    /// UIKit's `contentOffset.x` in either direction, as UIKit's scroll views are.
+    case pageFrame(page: Int, ScreenRect)
     /// The pages container's CSS snapping on or off: off while the edge moves it frame by
     /// frame (an instant write to a snap container is snapped in the same task: WEB-SCROLL §2),
     /// on again at the animation's end.
@@ -254,6 +258,12 @@ public final class WebEdge: ScreenChrome {
         coordinator?.screen.driver.reducerOffset(role, offset) ?? offset
     }
 
+    /// A velocity along a view's axis (UIKit's direction) in the reducer's: mirrored with the
+    /// horizontal views right to left, as the offsets are.
+    func reducerVelocity(_ role: ScrollRole, _ velocity: Double) -> Double {
+        reducerOffset(role, velocity) - reducerOffset(role, 0)
+    }
+
     func framesForAnimations() { wantsFrames = true }
 
     /// A `header` write.
@@ -289,8 +299,9 @@ public final class WebScreen {
     private var headerPan: [(t: Double, translation: Double)] = []
     /// The finger on the header moved sideways first: no header drag this touch.
     private var headerPanFailed = false
-    /// The pages container's frame last written.
+    /// The pages container's frame and its pages' last written.
     private var pagesFrame: ScreenRect?
+    private var pageFrames: [ScreenRect] = []
 
     /// A screen with a fresh driver, or one restored from a saved state.
     public init(restoring saved: PagerState? = nil) {
@@ -389,7 +400,7 @@ public final class WebScreen {
         if let pages = core.pagesView, let geometry = LayoutGeometry(layout) {
             // The pages container and its lists take the content frame (SPEC §1) before the
             // reducer's layout writes to them: their lengths bound what the DOM can hold.
-            let frames = PagerScreenFrames(geometry: geometry, selected: nil, page: 0, pagesX: 0, headerTy: 0)
+            let frames = PagerScreenFrames(geometry: geometry, selected: nil, page: 0, pagesX: 0, headerTy: 0, rightToLeft: rightToLeft)
             pages.viewportLength = frames.content.width
             pages.contentLength = frames.pagesContentWidth
             for list in core.lists.values where !list.isDocument { list.viewportLength = frames.content.height }
@@ -397,6 +408,10 @@ public final class WebScreen {
                 pagesFrame = frames.content
                 edge.writes.append(.pagesFrame(frames.content))
             }
+            for (k, frame) in frames.pages.enumerated() where k >= pageFrames.count || pageFrames[k] != frame {
+                edge.writes.append(.pageFrame(page: k, frame))
+            }
+            pageFrames = frames.pages
         }
         core.layout(
             layout, environment: (rightToLeft, reducesMotion), stripHeight: stripHeight, viewport: nil, listFrames: [:])
@@ -505,7 +520,8 @@ public final class WebScreen {
             // Only a finger's drag is released (a view the browser flings slides on).
             guard view.isDragging, !view.isDecelerating, let role = core.role(of: view) else { continue }
             dragged = true
-            let velocity = Self.releaseVelocity(view.samples, at: t)
+            // The samples are the DOM's (UIKit's) offsets: mirrored for the reducer right to left.
+            let velocity = edge.reducerVelocity(role, Self.releaseVelocity(view.samples, at: t))
             // A snap container settles on a page unless it was left on one (WEB-SCROLL §2).
             let decelerates = view.snaps ? view.isOffSnapPoint : abs(velocity) >= Self.flingThreshold
             view.samples = []

@@ -12,8 +12,13 @@ public enum CallbackFile {
     public static let header = #"{"format":"\#(CallbackFormat.name)","version":\#(CallbackFormat.version)}"#
 
     /// The callbacks of the file at `path`.
-    public static func read(atPath path: String) throws -> [RecordedCallback] {
+    public static func read(atPath path: String) throws -> [RecordedCallback] { try readRecording(atPath: path).callbacks }
+
+    /// The callbacks of the file at `path`, and the screen's layout direction its first line
+    /// gives (version 4: `"rightToLeft":true`; left to right when absent).
+    public static func readRecording(atPath path: String) throws -> (callbacks: [RecordedCallback], rightToLeft: Bool) {
         let text = try readTextFile(atPath: path)
+        var rightToLeft = false
         var callbacks: [RecordedCallback] = []
         var sawHeader = false
         let decoder = JSONDecoder()
@@ -22,7 +27,7 @@ public enum CallbackFile {
             if line.allSatisfy({ $0 == " " || $0 == "\t" }) || line.hasPrefix("#") { continue }
             let data = Data(line.utf8)
             if !sawHeader {
-                struct Header: Decodable { var format: String; var version: Int }
+                struct Header: Decodable { var format: String; var version: Int; var rightToLeft: Bool? }
                 guard let header = try? decoder.decode(Header.self, from: data), header.format == CallbackFormat.name else {
                     throw TraceError(file: path, line: index + 1, column: 1, message: "not a callbacks file: expected \(Self.header) first")
                 }
@@ -32,6 +37,7 @@ public enum CallbackFile {
                         message: "callbacks format version \(header.version); this tool reads version \(CallbackFormat.version)")
                 }
                 sawHeader = true
+                rightToLeft = header.rightToLeft ?? false
                 continue
             }
             do {
@@ -41,15 +47,16 @@ public enum CallbackFile {
             }
         }
         guard sawHeader else { throw TraceError(file: path, line: 1, column: 1, message: "empty: expected \(Self.header) first") }
-        return callbacks
+        return (callbacks, rightToLeft)
     }
 
-    /// The file's text: the header, then one callback a line (keys sorted: the same
-    /// callbacks always give the same bytes).
-    public static func text(_ callbacks: [RecordedCallback], comment: String) throws -> String {
+    /// The file's text: the header (with the screen's layout direction when it is right to
+    /// left), then one callback a line (keys sorted: the same callbacks always give the same bytes).
+    public static func text(_ callbacks: [RecordedCallback], comment: String, rightToLeft: Bool = false) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        var text = "# \(comment)\n\(header)\n"
+        let first = rightToLeft ? #"{"format":"\#(CallbackFormat.name)","rightToLeft":true,"version":\#(CallbackFormat.version)}"# : header
+        var text = "# \(comment)\n\(first)\n"
         for callback in callbacks { text += String(decoding: try encoder.encode(callback), as: UTF8.self) + "\n" }
         return text
     }

@@ -640,7 +640,8 @@ public func pagerWebSelected() -> Int32 { web.state.selected.map(Int32.init) ?? 
 /// Kinds: 0 scrollTo (a: position), 1 spacers (page; a: top, b: bottom), 2 stopFling,
 /// 3 header (a: ty, b: duration), 4 strip (a: content width, b: height, c: cells; then one
 /// write of kind 5 per cell: page = its index, a–d its frame), 6 underline (a–d its frame,
-/// e: animated), 7 the pages container's frame (a–d), 8 its snapping (a: 1 on, 0 off).
+/// e: animated), 7 the pages container's frame (a–d), 8 its snapping (a: 1 on, 0 off),
+/// 9 page `page`'s frame in the container (a–d).
 @_cdecl("pager_web_take_writes")
 public func pagerWebTakeWrites() -> Int32 {
     webWrites.removeAll(keepingCapacity: true)
@@ -659,6 +660,7 @@ public func pagerWebTakeWrites() -> Int32 {
         case .underline(let frame, let animated): put(6, (2, 0), frame.x, frame.y, frame.width, frame.height, animated ? 1 : 0)
         case .pagesFrame(let frame): put(7, (1, 0), frame.x, frame.y, frame.width, frame.height)
         case .snapping(let on): put(8, (1, 0), on ? 1 : 0)
+        case .pageFrame(let page, let frame): put(9, (1, Double(page)), frame.x, frame.y, frame.width, frame.height)
         }
     }
     return Int32(webWrites.count / 8)
@@ -675,19 +677,23 @@ public func pagerWebWrites() -> UnsafeMutablePointer<Double> {
 /// header height, strip y, strip height, the
 /// document list's scrollTop (offsetY + insetTop), the strip's scrollLeft (pagerX),
 /// underline x, underline width, selected, has underline, the current page, the pages
-/// container's scrollLeft (pagesX)]. The record alone decides it,
+/// container's scrollLeft]. Right to left (`rightToLeft` ≠ 0) the horizontal ones are
+/// mirrored as SPEC §1 mirrors the screen (the DOM's containers are laid out left to right):
+/// scrollLeft = max − x, the underline at contentWidth − x − width. The record alone decides it,
 /// not the writes. Returns 0 before a layout.
 @_cdecl("pager_web_model")
-public func pagerWebModel() -> Int32 {
+public func pagerWebModel(_ rightToLeft: Int32) -> Int32 {
     guard let g = web.state.geometry else { return 0 }
     let frames = PagerScreenFrames(record: record, geometry: g)
     let header = frames.header, strip = frames.strip, ty = frames.chromeTranslation
+    let mirrored = rightToLeft != 0
+    let indicatorX = record.indicator.map { mirrored ? g.pagerContentWidth - $0.x - $0.width : $0.x } ?? 0
     webModel = [
         (header?.y ?? 0) + ty, header?.height ?? 0, (strip?.y ?? 0) + ty, strip?.height ?? 0,
-        record.offsetY + record.insetTop, record.pagerX,
-        record.indicator?.x ?? 0, record.indicator?.width ?? 0,
+        record.offsetY + record.insetTop, mirrored ? g.maxPagerX - record.pagerX : record.pagerX,
+        indicatorX, record.indicator?.width ?? 0,
         record.selected.map(Double.init) ?? -1, record.indicator == nil ? 0 : 1,
-        Double(record.page), record.pagesX,
+        Double(record.page), mirrored ? g.maxPagesX - record.pagesX : record.pagesX,
     ]
     return 1
 }

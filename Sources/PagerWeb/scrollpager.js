@@ -29,7 +29,8 @@ export const presets = {
 
 const ROLE = { list: 0, pages: 1, strip: 2 };
 const PLACE = { list: 0, header: 1, strip: 2 };
-const WRITE = { scrollTo: 0, spacers: 1, stopFling: 2, header: 3, strip: 4, cell: 5, underline: 6, pagesFrame: 7, snapping: 8 };
+const WRITE = { scrollTo: 0, spacers: 1, stopFling: 2, header: 3, strip: 4, cell: 5, underline: 6, pagesFrame: 7, snapping: 8,
+  pageFrame: 9 };
 const MODES = ["fixed", "quickReturn", "collapse", "stickyReveal"];
 const CELLS = { auto: 0, equal: 1, intrinsic: 2 };
 
@@ -58,6 +59,7 @@ export class ScrollPagerElement extends HTMLElement {
   #selected = -1;
   #started = false;
   #planted = 0;
+  #rightToLeft = false;
 
   async connectedCallback() {
     this.#x = await loadModule(this.getAttribute("module") ?? undefined);
@@ -89,7 +91,7 @@ export class ScrollPagerElement extends HTMLElement {
   /** The screen as the latest record has it (SPEC §1), from the module, not from the DOM. */
   model() {
     const x = this.#x;
-    if (!x.pager_web_model()) return null;
+    if (!x.pager_web_model(this.#rightToLeft ? 1 : 0)) return null;
     const m = new Float64Array(x.memory.buffer, x.pager_web_model_buffer(), 12);
     return { headerY: m[0], headerHeight: m[1], stripY: m[2], stripHeight: m[3], scrollTop: m[4], stripScrollLeft: m[5],
       underlineX: m[6], underlineWidth: m[7], selected: m[8], hasUnderline: m[9] === 1, page: m[10], pagesScrollLeft: m[11] };
@@ -100,7 +102,8 @@ export class ScrollPagerElement extends HTMLElement {
 
   /** The driver's inputs as a callbacks file (`trace-replay drive` turns it into the same events). */
   callbacksJSONL() {
-    return '{"format":"scrollpager-callbacks","version":3}\n'
+    // The layout direction is the session's (the driver takes it once): on the first line.
+    return `{"format":"scrollpager-callbacks",${this.#rightToLeft ? '"rightToLeft":true,' : ""}"version":4}\n`
       + this.#lines(this.#x.pager_web_input_count(), i => this.#x.pager_web_input_line(i));
   }
 
@@ -140,8 +143,12 @@ export class ScrollPagerElement extends HTMLElement {
       chrome.append(header);
     }
     strip.setAttribute("aria-label", strip.getAttribute("aria-label") ?? (pages ? "Pages" : "Sections"));
+    // The strip and the pages are laid out left to right whatever the writing direction, as
+    // UIKit's scroll views are (scrollLeft is contentOffset.x): the module mirrors their
+    // frames and offsets right to left (SPEC §1); each title keeps the page's direction.
+    const direction = getComputedStyle(this).direction;
     Object.assign(strip.style, { position: "relative", height: p.barHeight + "px", overflowX: "auto", overflowY: "hidden",
-      whiteSpace: "nowrap", scrollbarWidth: "none", overscrollBehaviorX: "contain" });
+      whiteSpace: "nowrap", scrollbarWidth: "none", overscrollBehaviorX: "contain", direction: "ltr" });
     const track = document.createElement("div");
     Object.assign(track.style, { position: "relative", height: "100%" });
     // One link per section, made from the section's heading as text (the app's own links are kept).
@@ -153,7 +160,7 @@ export class ScrollPagerElement extends HTMLElement {
         link.textContent = section.querySelector("h1,h2,h3,h4")?.textContent ?? `Section ${i + 1}`;
       }
       Object.assign(link.style, { position: "absolute", top: "0", height: "100%", display: "flex", alignItems: "center",
-        justifyContent: "center", textDecoration: "none", whiteSpace: "nowrap" });
+        justifyContent: "center", textDecoration: "none", whiteSpace: "nowrap", direction });
       return link;
     });
     const underline = document.createElement("div");
@@ -175,9 +182,9 @@ export class ScrollPagerElement extends HTMLElement {
       Object.assign(this.style, { position: "fixed", inset: "0", overflow: "hidden", display: "block" });
       const container = document.createElement("div");
       container.setAttribute("part", "pages");
-      Object.assign(container.style, { position: "absolute", left: "0", top: "0", width: "100%", height: "100%", display: "flex",
+      Object.assign(container.style, { position: "absolute", left: "0", top: "0", width: "100%", height: "100%",
         overflowX: "auto", overflowY: "hidden", scrollSnapType: "x mandatory", scrollbarWidth: "none",
-        overscrollBehaviorX: "contain" });
+        overscrollBehaviorX: "contain", direction: "ltr" });
       // The tabs pattern: a tab list whose tabs control the pages (tab panels).
       strip.setAttribute("role", "tablist");
       const spacers = sections.map((section, i) => {
@@ -190,8 +197,9 @@ export class ScrollPagerElement extends HTMLElement {
         section.setAttribute("aria-labelledby", tab.id);
         const heading = section.querySelector(":scope > h1, :scope > h2, :scope > h3, :scope > h4");
         if (heading) heading.hidden = true;  // the tab names the page
-        Object.assign(section.style, { flex: "0 0 100%", height: "100%", margin: "0", overflowX: "hidden", overflowY: "auto",
-          overscrollBehaviorY: "contain", overflowAnchor: "none", scrollSnapAlign: "start", scrollSnapStop: "always" });
+        Object.assign(section.style, { position: "absolute", top: "0", margin: "0", boxSizing: "border-box", overflowX: "hidden",
+          overflowY: "auto", overscrollBehaviorY: "contain", overflowAnchor: "none", scrollSnapAlign: "start",
+          scrollSnapStop: "always", direction });
         const top = spacer(), bottom = spacer();
         section.prepend(top);
         section.append(bottom);
@@ -282,7 +290,8 @@ export class ScrollPagerElement extends HTMLElement {
       }
     }
     const reduce = matchMedia("(prefers-reduced-motion: reduce)").matches;
-    x.pager_web_layout(p.barHeight, getComputedStyle(this).direction === "rtl" ? 1 : 0, reduce ? 1 : 0, t);
+    this.#rightToLeft = getComputedStyle(this).direction === "rtl";
+    x.pager_web_layout(p.barHeight, this.#rightToLeft ? 1 : 0, reduce ? 1 : 0, t);
     this.#carryOut();
   }
 
@@ -435,6 +444,9 @@ export class ScrollPagerElement extends HTMLElement {
         }
         case WRITE.pagesFrame:
           Object.assign(parts.pages.style, { left: a + "px", top: b + "px", width: c + "px", height: d + "px" });
+          break;
+        case WRITE.pageFrame:
+          Object.assign(parts.sections[page].style, { left: a + "px", top: b + "px", width: c + "px", height: d + "px" });
           break;
         case WRITE.snapping:
           parts.pages.style.scrollSnapType = a ? "x mandatory" : "none";

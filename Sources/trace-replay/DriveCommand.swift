@@ -67,13 +67,13 @@ enum DriveCommand: Subcommand {
     }
 
     static func execute(_ options: Options) -> ExitCode {
-        let callbacks: [RecordedCallback]
+        let callbacks: [RecordedCallback], rightToLeft: Bool
         do {
-            callbacks = try CallbackFile.read(atPath: options.callbacks)
+            (callbacks, rightToLeft) = try CallbackFile.readRecording(atPath: options.callbacks)
         } catch {
             return failure(error)
         }
-        let (events, records) = PagerDriver.drive(callbacks, safeAreaTop: options.safeAreaTop)
+        let (events, records) = PagerDriver.drive(callbacks, safeAreaTop: options.safeAreaTop, rightToLeft: rightToLeft)
         var outputs: [OutputFile] = []
         do {
             let out =

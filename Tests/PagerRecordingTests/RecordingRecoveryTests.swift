@@ -36,6 +36,59 @@ struct RecordingRecoveryTests {
         #expect(PagerDriver.drive(read).events == host.events)
     }
 
+    /// A right-to-left screen mirrors the pages container (SPEC §1: page 0 at the right end,
+    /// scrollLeft = (n − 1) · W − pagesX), and the driver takes the direction once, before any
+    /// input: a callbacks file says it on its first line (version 4), and `drive` replays the
+    /// session with it. Parchment's four 375 px pages right to left: page 0 at scrollLeft
+    /// 1125; a swipe toward page 1 lowers scrollLeft (1125 → 900), the snap settles at 750 =
+    /// 3 · 375 − 1 · 375, page 1.
+    @Test func aRightToLeftRecordingSaysItsDirectionAndDrivesToTheSameEvents() throws {
+        let screen = WebScreen()
+        var events: [PagerEvent] = [], callbacks: [RecordedCallback] = []
+        screen.onUpdate = { update, _ in events += update.events }
+        screen.onInput = { callbacks.append($0) }
+        screen.attachStrip(viewportLength: 375, at: 0)
+        screen.attachPages(at: 0)
+        for (k, length) in [2400.0, 900, 5000, 300].enumerated() { screen.attachList(page: k, viewportLength: 0, contentLength: length, at: 0) }
+        screen.layout(Presets.parchment, stripHeight: 44, rightToLeft: true, reducesMotion: false, at: 0)
+        #expect(screen.pages?.position == 1125)
+        screen.touchStart(.list(page: 0), at: 1.0)
+        screen.scrolled(.pages, to: 1100, at: 1.016)
+        screen.scrolled(.pages, to: 900, at: 1.032)
+        screen.touchEnd(at: 1.040)
+        screen.scrolled(.pages, to: 750, at: 1.2)
+        screen.scrollEnded(.pages, at: 1.21)
+        #expect(screen.state.page == 1)
+        #expect(screen.state.pagesX == 375)
+        // The release velocity mirrored too: scrollLeft fell 200 px in 16 ms, pagesX rose,
+        // +12,500 px/s.
+        let release = events.first { if case .offset(.dragEnded, let r) = $0.kind { r.view == .pages } else { false } }
+        if case .offset(.dragEnded(let velocity, _), _)? = release?.kind { #expect(abs(velocity - 12500) < 1e-6) } else { Issue.record("no release") }
+
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("rtl.callbacks.jsonl")
+        try CallbackFile.text(callbacks, comment: "a right-to-left swipe", rightToLeft: true).write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains(#"{"format":"scrollpager-callbacks","rightToLeft":true,"version":4}"#))
+        let recording = try CallbackFile.readRecording(atPath: path)
+        #expect(recording.rightToLeft)
+        #expect(PagerDriver.drive(recording.callbacks, rightToLeft: recording.rightToLeft).events == events)
+        // Read as left to right, the same callbacks are another session.
+        #expect(PagerDriver.drive(recording.callbacks).events != events)
+    }
+
+    /// A file of a later format than this tool reads is refused with its line and why.
+    @Test func aLaterCallbacksVersionIsRefusedClearly() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("v5.callbacks.jsonl")
+        try #"{"format":"scrollpager-callbacks","version":5}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: TraceError.self) { try CallbackFile.read(atPath: path) }
+        do { _ = try CallbackFile.read(atPath: path) } catch let error as TraceError {
+            #expect(error.description.hasSuffix("1:1: callbacks format version 5; this tool reads version 4"))
+        }
+    }
+
     @Test func anUnfinishedRecordingIsRecoveredWithItsCompleteLines() throws {
         // What a process killed mid-write leaves: the hidden temporary file, its last line
         // cut short. Recovery keeps the 3 complete lines (header and two events) and says so.

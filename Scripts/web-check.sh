@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The web front end (Sources/PagerWeb), proven in a real browser: the bounded campaign of
-# Scripts/web-harness.mjs (every gesture kind twice on every sections preset, real touch in
-# headless Chromium, every frame's DOM against the module's model, every session replayed
+# Scripts/web-harness.mjs (every gesture kind that applies twice on every preset, one session
+# right to left, each session in a browser of its own; real touch in headless Chromium, every frame's DOM against the module's model, every session replayed
 # natively bit for bit), the line the web article shows, a planted one-pixel header offset
 # caught; then the package offline: the TypeScript declarations compiled with a sample
 # (tsc --strict), `npm pack --dry-run` on the staged package, and its size raw and gzipped.
@@ -14,12 +14,12 @@ trap 'rm -rf "$work"' EXIT
 Scripts/wasm.sh
 [ -x .build/release/trace-replay ] || swift build -c release --product trace-replay > /dev/null
 
-echo "== the bounded campaign (seed 1, 26 gestures a preset)"
-line=$(node Scripts/web-harness.mjs --seed 1 --gestures 26 --keep "$work")
+echo "== the bounded campaign (seed 1, 32 gestures a session, 8 sessions at once)"
+line=$(node Scripts/web-harness.mjs --seed 1 --gestures 32 --jobs 8 --keep "$work")
 echo "$line"
 # Frame timing decides how many frames there are; everything else is the seed's.
 mask() { sed -E 's/[0-9]+ frames compared/N frames compared/'; }
-shown=$(grep -A1 -x '\$ node Scripts/web-harness.mjs --seed 1 --gestures 26' docs/Web.md | tail -1)
+shown=$(grep -A1 -x '\$ node Scripts/web-harness.mjs --seed 1 --gestures 32 --jobs 8' docs/Web.md | tail -1)
 if [ "$(echo "$line" | mask)" != "$(echo "$shown" | mask)" ]; then
     echo "error: docs/Web.md shows '$shown' for this campaign; the harness prints '$line'" >&2
     exit 1

@@ -35,6 +35,10 @@ public enum WebWrite: Equatable, Sendable {
     case underline(ScreenRect, animated: Bool)
     /// The pages container's frame on the screen (`pages` content; SPEC §1's content frame).
     case pagesFrame(ScreenRect)
+    /// Page `page`'s list drawn `distance` below where its scroll position puts it (a
+    /// `translateY` of its content; 0: none): a pull past its top, which the browser does not
+    /// draw (WEB-SCROLL §9: no rubber band), as UIKit's rubber band shows it.
+    case pull(page: Int, distance: Double)
     /// Page `page`'s frame in the pages container's content (mirrored right to left: page 0
     /// at the right end). The containers are laid out left to right, so that `scrollLeft` is
     /// UIKit's `contentOffset.x` in either direction, as UIKit's scroll views are.
@@ -87,6 +91,11 @@ public final class WebScroller: ScrollSurface {
     public var scrollsToTop = false
     /// The document's scroller (see `WebScreen.attachList`).
     public internal(set) var isDocument = false
+    /// How far past its top the content is drawn (`WebWrite.pull`): a pull at the top, or its
+    /// bounce back. Part of the offset: UIKit's `contentOffset` is below its minimum then.
+    public internal(set) var overscroll = 0.0
+    /// A pull or its bounce back runs: a position above the top is drawn as overscroll.
+    var pulls = false
     /// A CSS scroll snap container (the pages): after a lift it settles on a page by itself
     /// (WEB-SCROLL §2), and a touch does not stop that.
     public internal(set) var snaps = false
@@ -146,14 +155,33 @@ public final class WebScroller: ScrollSurface {
     /// the DOM could not keep (offsets below 0 do not exist) is reported as a move.
     private func writeSpacers(thenPosition target: Double, offsetBefore before: Double) {
         edge.writes.append(.spacers(page: edge.page(of: self) ?? 0, top: spacerWritten, bottom: spacerBottom))
-        position = held(target)
+        place(target)
         edge.writes.append(.scrollTo(edge.role(of: self) ?? .content(page: 0), position))
         if pagerOffset(vertical: vertical) != before { edge.report(self, .moved(offset: pagerOffset(vertical: vertical))) }
     }
 
     /// UIKit's `contentOffset` along its axis: the position less the inset (the frame's
-    /// start is outside the offset).
-    public func pagerOffset(vertical: Bool) -> Double { position - spacerTop }
+    /// start is outside the offset) and less what a pull draws above the top.
+    public func pagerOffset(vertical: Bool) -> Double { position - spacerTop - overscroll }
+
+    /// Puts the DOM at `target` (a position that may lie above the top): while a pull or its
+    /// bounce runs, what is above the top is drawn as overscroll; otherwise it is clamped.
+    func place(_ target: Double) {
+        if pulls, target < 0 {
+            position = 0
+            setOverscroll(0 - target)
+        } else {
+            position = held(target)
+            setOverscroll(0)
+        }
+    }
+
+    /// Draws the content `value` below its scroll position (`WebWrite.pull`).
+    func setOverscroll(_ value: Double) {
+        guard value != overscroll else { return }
+        overscroll = value
+        edge.writes.append(.pull(page: edge.page(of: self) ?? 0, distance: value))
+    }
 
     /// `setContentOffset(_:animated:)`: at once (reported inside the call, as UIKit does), or
     /// animated frame by frame by the edge (never a smooth `scrollTo`, which a touch cannot
@@ -178,7 +206,7 @@ public final class WebScroller: ScrollSurface {
             let before = pagerOffset(vertical: vertical)
             // The content stays where it is on screen (UIKit: an inset change keeps
             // `contentOffset`): the position moves with the top spacer, in the same task.
-            let target = position + newValue.top - spacerTop
+            let target = before + newValue.top
             spacerTop = newValue.top
             spacerBottom = newValue.bottom
             writeSpacers(thenPosition: target, offsetBefore: before)
@@ -191,7 +219,7 @@ public final class WebScroller: ScrollSurface {
     /// Puts the DOM at `target` (clamped to what the DOM allows) and reports the move inside
     /// the call, as UIKit's setter does: the driver matches it with its write.
     func move(to target: Double) {
-        position = held(target)
+        place(target)
         edge.writes.append(.scrollTo(edge.role(of: self) ?? .content(page: 0), position))
         edge.report(self, .moved(offset: pagerOffset(vertical: vertical)))
     }
@@ -299,6 +327,8 @@ public final class WebScreen {
     private var headerPan: [(t: Double, translation: Double)] = []
     /// The finger on the header moved sideways first: no header drag this touch.
     private var headerPanFailed = false
+    /// The position of the list the finger landed on, when it landed (for a pull past its top).
+    private var fingerStartPosition = 0.0
     /// The pages container's frame and its pages' last written.
     private var pagesFrame: ScreenRect?
     private var pageFrames: [ScreenRect] = []
@@ -439,6 +469,7 @@ public final class WebScreen {
         finger = place
         headerPan = []
         headerPanFailed = false
+        if case .list(let page) = place, let list = core.lists[page] { fingerStartPosition = list.position }
         for view in core.views { view.isTracking = true }
         switch place {
         case .list(let page): _ = core.touched(.list(page: page), down: true)
@@ -486,6 +517,10 @@ public final class WebScreen {
     /// sections screen the document scrolls under its header: that is a list drag.
     public func touchMoved(dx: Double, dy: Double, at t: Double) {
         edge.now = t
+        if case .list(let page)? = finger, let list = core.lists[page] {
+            pull(list, by: dy - fingerStartPosition)
+            return
+        }
         guard finger == .header, core.pagesView != nil, !headerPanFailed else { return }
         if headerPan.isEmpty {
             guard dx * dx + dy * dy >= Self.panSlop * Self.panSlop else { return }
@@ -501,6 +536,30 @@ public final class WebScreen {
         if headerPan.count > 8 { headerPan.removeFirst() }
         core.deliver(.headerPan(.changed, translation: dy, velocity: 0), at: t)
     }
+
+    /// A finger on a list that would have taken it `overshoot` px above its top (its `dy`
+    /// less what the list had to scroll): where the reducer reveals a header from a pull
+    /// (`stickyReveal`, SPEC §4.5), the edge draws UIKit's rubber band — the browser has
+    /// none (WEB-SCROLL §9) — and reports the drag below the list's minimum. Elsewhere the
+    /// list stays at its top, as Chromium keeps it.
+    private func pull(_ list: WebScroller, by overshoot: Double) {
+        guard core.screen.driver.state.geometry?.mode == .stickyReveal, list.isTracking, !list.isDecelerating else { return }
+        guard list.pulls || (overshoot > 0 && list.position <= 0.5) else { return }
+        if !list.isDragging {
+            list.isDragging = true
+            list.samples = []
+            edge.report(list, .dragBegan(offset: list.pagerOffset(vertical: true)))
+        }
+        list.pulls = true
+        list.setOverscroll(Self.physics.rubberBand(overshoot: max(0, overshoot), dimension: list.viewportLength))
+        let offset = list.pagerOffset(vertical: true)
+        list.samples.append((edge.now, offset))
+        if list.samples.count > 8 { list.samples.removeFirst() }
+        edge.report(list, .moved(offset: offset))
+    }
+
+    /// UIKit's rubber band (`ScrollPhysics.rubberBand`).
+    private static let physics = ScrollPhysics()
 
     /// The finger lifts (`touchend`, `touchcancel`): each view it dragged is released with
     /// the velocity of its last 100 ms (none after a hold: WEB-SCROLL §1, a held drag has
@@ -522,14 +581,21 @@ public final class WebScreen {
             dragged = true
             // The samples are the DOM's (UIKit's) offsets: mirrored for the reducer right to left.
             let velocity = edge.reducerVelocity(role, Self.releaseVelocity(view.samples, at: t))
-            // A snap container settles on a page unless it was left on one (WEB-SCROLL §2).
-            let decelerates = view.snaps ? view.isOffSnapPoint : abs(velocity) >= Self.flingThreshold
+            // A snap container settles on a page unless it was left on one (WEB-SCROLL §2); a
+            // pulled list bounces back (the browser, which saw no scroll, flings nothing).
+            let decelerates =
+                view.snaps ? view.isOffSnapPoint : view.pulls ? view.overscroll > 0 : abs(velocity) >= Self.flingThreshold
             view.samples = []
             view.isDecelerating = decelerates
             view.isDragging = decelerates
             let offset = edge.reducerOffset(role, view.pagerOffset(vertical: view.vertical))
             if let rest = core.released(view, offset: offset, velocity: velocity, decelerates: decelerates) {
                 slideToRest(view, at: rest)
+            } else if view.pulls, view.overscroll > 0 {
+                // The bounce back to the top (the minimum under the inset the release left).
+                view.animate(to: 0 - view.spacerTop, isRest: true)
+            } else {
+                view.pulls = false
             }
         }
         if !dragged {
@@ -595,12 +661,13 @@ public final class WebScreen {
             guard let (since, motion, isRest) = view.animation, let role = core.role(of: view) else { continue }
             let done = t - since >= motion.duration
             let offset = done ? motion.to : motion.offset(at: t - since)
-            view.position = view.held(offset + view.spacerTop)
+            view.place(offset + view.spacerTop)
             edge.writes.append(.scrollTo(role, view.position))
             let shown = view.pagerOffset(vertical: view.vertical)
             edge.report(view, .moved(offset: shown))
             if done {
                 view.endAnimation()
+                view.pulls = false
                 if isRest {
                     view.isDecelerating = false
                     view.isDragging = false

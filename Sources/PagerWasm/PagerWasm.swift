@@ -641,7 +641,8 @@ public func pagerWebSelected() -> Int32 { web.state.selected.map(Int32.init) ?? 
 /// 3 header (a: ty, b: duration), 4 strip (a: content width, b: height, c: cells; then one
 /// write of kind 5 per cell: page = its index, a–d its frame), 6 underline (a–d its frame,
 /// e: animated), 7 the pages container's frame (a–d), 8 its snapping (a: 1 on, 0 off),
-/// 9 page `page`'s frame in the container (a–d).
+/// 9 page `page`'s frame in the container (a–d), 10 page `page`'s list drawn a px below its
+/// scroll position (a pull past its top).
 @_cdecl("pager_web_take_writes")
 public func pagerWebTakeWrites() -> Int32 {
     webWrites.removeAll(keepingCapacity: true)
@@ -661,6 +662,7 @@ public func pagerWebTakeWrites() -> Int32 {
         case .pagesFrame(let frame): put(7, (1, 0), frame.x, frame.y, frame.width, frame.height)
         case .snapping(let on): put(8, (1, 0), on ? 1 : 0)
         case .pageFrame(let page, let frame): put(9, (1, Double(page)), frame.x, frame.y, frame.width, frame.height)
+        case .pull(let page, let distance): put(10, (0, Double(page)), distance)
         }
     }
     return Int32(webWrites.count / 8)
@@ -688,11 +690,15 @@ public func pagerWebModel(_ rightToLeft: Int32) -> Int32 {
     let header = frames.header, strip = frames.strip, ty = frames.chromeTranslation
     let mirrored = rightToLeft != 0
     let indicatorX = record.indicator.map { mirrored ? g.pagerContentWidth - $0.x - $0.width : $0.x } ?? 0
+    // A `stickyReveal` header is the list's first S points: on screen where the list's
+    // content starts, the list's frame less its offset.
+    let headerY = g.mode == .stickyReveal ? frames.content.y + (header?.y ?? 0) - record.offsetY : (header?.y ?? 0) + ty
     webModel = [
-        (header?.y ?? 0) + ty, header?.height ?? 0, (strip?.y ?? 0) + ty, strip?.height ?? 0,
+        headerY, header?.height ?? 0, (strip?.y ?? 0) + ty, strip?.height ?? 0,
         record.offsetY + record.insetTop, mirrored ? g.maxPagerX - record.pagerX : record.pagerX,
         indicatorX, record.indicator?.width ?? 0,
-        record.selected.map(Double.init) ?? -1, record.indicator == nil ? 0 : 1,
+        // No strip (B = 0), no underline drawn.
+        record.selected.map(Double.init) ?? -1, record.indicator == nil || strip == nil ? 0 : 1,
         Double(record.page), mirrored ? g.maxPagesX - record.pagesX : record.pagesX,
     ]
     return 1

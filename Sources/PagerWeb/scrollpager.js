@@ -21,6 +21,7 @@ export const presets = {
   td: { mode: "fixed", headerHeight: 0, barHeight: 40, edgeInset: 10, spacing: 0, cells: "intrinsic", padding: 12, content: "sections" },
   menu: { mode: "quickReturn", headerHeight: 64, barHeight: 40, edgeInset: 12, spacing: 32, cells: "auto", padding: 0, content: "sections" },
   hero: { mode: "collapse", headerHeight: 200, barHeight: 44, edgeInset: 12, spacing: 32, cells: "auto", padding: 0, content: "sections" },
+  kulman: { mode: "stickyReveal", headerHeight: 44, barHeight: 0, edgeInset: 0, spacing: 0, cells: "auto", padding: 0, content: "sections" },
   parchment: { mode: "fixed", headerHeight: 0, barHeight: 44, edgeInset: 8, spacing: 0, cells: "intrinsic", padding: 16, content: "pages" },
   fj: { mode: "quickReturn", headerHeight: 64, barHeight: 40, edgeInset: 12, spacing: 32, cells: "auto", padding: 0, content: "pages" },
   swipe: { mode: "collapse", headerHeight: 200, barHeight: 44, edgeInset: 0, spacing: 0, cells: "auto", padding: 0, content: "pages",
@@ -30,7 +31,7 @@ export const presets = {
 const ROLE = { list: 0, pages: 1, strip: 2 };
 const PLACE = { list: 0, header: 1, strip: 2 };
 const WRITE = { scrollTo: 0, spacers: 1, stopFling: 2, header: 3, strip: 4, cell: 5, underline: 6, pagesFrame: 7, snapping: 8,
-  pageFrame: 9 };
+  pageFrame: 9, pull: 10 };
 const MODES = ["fixed", "quickReturn", "collapse", "stickyReveal"];
 const CELLS = { auto: 0, equal: 1, intrinsic: 2 };
 
@@ -138,9 +139,12 @@ export class ScrollPagerElement extends HTMLElement {
     chrome.setAttribute("part", "chrome");
     Object.assign(chrome.style, { position: pages ? "absolute" : "fixed", top: "0", left: "0", right: "0", zIndex: "10",
       willChange: "transform" });
+    // A `stickyReveal` header is the list's first S px (SPEC §1), revealed by a pull; any
+    // other is in the chrome.
+    const headerInList = header && p.mode === "stickyReveal";
     if (header) {
       Object.assign(header.style, { height: p.headerHeight + "px", overflow: "hidden", margin: "0" });
-      chrome.append(header);
+      if (!headerInList) chrome.append(header);
     }
     strip.setAttribute("aria-label", strip.getAttribute("aria-label") ?? (pages ? "Pages" : "Sections"));
     // The strip and the pages are laid out left to right whatever the writing direction, as
@@ -208,21 +212,25 @@ export class ScrollPagerElement extends HTMLElement {
       container.append(...sections);
       this.replaceChildren(container, chrome);
       this.#parts = { chrome, header, strip, track, links, underline, sections, pages: container, spacers,
-        top: spacers[0]?.top, bottom: spacers[0]?.bottom };
+        top: spacers[0]?.top, bottom: spacers[0]?.bottom,
+        pulled: sections.map((section, i) => [...section.children].filter(c => c !== spacers[i].top && c !== spacers[i].bottom)) };
       return;
     }
     const top = spacer(), bottom = spacer();
-    this.prepend(chrome, top);
+    this.prepend(chrome, top, ...(headerInList ? [header] : []));
     this.append(bottom);
     // An inset emulated by a spacer shows no jump only without scroll anchoring (WEB-SCROLL §4).
     document.documentElement.style.overflowAnchor = "none";
+    // A pull at the top reveals Kulman's header: not the browser's pull-to-refresh.
+    if (headerInList) document.documentElement.style.overscrollBehaviorY = "contain";
     for (const section of sections) {
       section.style.margin = "0";
       const heading = section.querySelector("h1,h2,h3,h4");
       if (heading) Object.assign(heading.style, { position: "sticky", top: "var(--pager-chrome-bottom, 0px)", margin: "0", zIndex: "1" });
     }
     links.forEach(link => link.setAttribute("aria-current", "false"));
-    this.#parts = { chrome, header, strip, track, links, underline, sections, pages: null, spacers: [{ top, bottom }], top, bottom };
+    this.#parts = { chrome, header, strip, track, links, underline, sections, pages: null, spacers: [{ top, bottom }], top, bottom,
+      pulled: [[...(headerInList ? [header] : []), ...sections]] };
   }
 
   /** What a page's list holds: its children but the spacers. */
@@ -253,7 +261,8 @@ export class ScrollPagerElement extends HTMLElement {
           title: heading?.textContent ?? "" };
       });
     for (const span of probes) span.remove();
-    const content = measured.reduce((sum, s) => sum + s.height, 0);
+    // A `stickyReveal` header is the first S px of the list's content (SPEC §1: top₀ = S).
+    const content = measured.reduce((sum, s) => sum + s.height, p.mode === "stickyReveal" ? p.headerHeight : 0);
     x.pager_layout_begin(innerWidth, innerHeight, MODES.indexOf(p.mode), p.headerHeight, p.barHeight, -1, -1);
     links.forEach((link, i) => x.pager_layout_item(widths[i], this.#input(link.textContent)));
     x.pager_layout_pager(p.spacing, p.edgeInset, NaN, CELLS[p.cells], -1);
@@ -299,26 +308,27 @@ export class ScrollPagerElement extends HTMLElement {
     const x = this.#x, { header, strip, sections, pages } = this.#parts;
     const scroller = document.scrollingElement;
     const opts = { passive: true };
-    // Where the finger landed (for a header drag's translation).
-    let startX = 0, startY = 0, onHeader = false;
+    // Where the finger landed (for a header drag's translation, a pull's distance).
+    let startX = 0, startY = 0;
     document.addEventListener("touchstart", e => {
       if (e.touches.length !== 1) return;
-      const place = strip.contains(e.target) ? PLACE.strip : header?.contains(e.target) ? PLACE.header : PLACE.list;
+      // A `stickyReveal` header is part of the list: a touch on it is on the list.
+      const onHeader = header?.contains(e.target) && this.preset.mode !== "stickyReveal";
+      const place = strip.contains(e.target) ? PLACE.strip : onHeader ? PLACE.header : PLACE.list;
       const page = pages ? Math.max(0, sections.findIndex(section => section.contains(e.target))) : 0;
       ({ clientX: startX, clientY: startY } = e.touches[0]);
-      onHeader = place === PLACE.header && pages !== null;
       x.pager_web_touch_start(place, page, seconds(e.timeStamp));
       this.#carryOut();
     }, opts);
     // A pages screen's header is over no scroller of the browser's: its drag is the module's.
+    // A list's pull past its top is the module's too (`stickyReveal`: the browser has no rubber band).
     document.addEventListener("touchmove", e => {
-      if (!onHeader || e.touches.length !== 1) return;
+      if (e.touches.length !== 1) return;
       x.pager_web_touch_moved(e.touches[0].clientX - startX, e.touches[0].clientY - startY, seconds(e.timeStamp));
       this.#carryOut();
     }, opts);
     const lifted = e => {
       if (e.touches.length > 0) return;
-      onHeader = false;
       x.pager_web_touch_end(seconds(e.timeStamp));
       this.#carryOut();
     };
@@ -437,11 +447,16 @@ export class ScrollPagerElement extends HTMLElement {
           else document.scrollingElement.scrollTop = a;
           break;
         case WRITE.spacers: {
+          // A negative inset (`stickyReveal`'s −S: the header scrolled away) pulls the content up.
           const spacers = parts.spacers[page];
-          spacers.top.style.height = a + "px";
+          spacers.top.style.height = Math.max(0, a) + "px";
+          spacers.top.style.marginTop = Math.min(0, a) + "px";
           spacers.bottom.style.height = b + "px";
           break;
         }
+        case WRITE.pull:
+          for (const element of parts.pulled[page]) element.style.transform = a ? `translateY(${a}px)` : "";
+          break;
         case WRITE.pagesFrame:
           Object.assign(parts.pages.style, { left: a + "px", top: b + "px", width: c + "px", height: d + "px" });
           break;
@@ -459,7 +474,7 @@ export class ScrollPagerElement extends HTMLElement {
           parts.chrome.style.transition = b > 0 ? `transform ${b}s ease-out` : "";
           parts.chrome.style.transform = ty === 0 ? "" : `translateY(${ty}px)`;
           // Sticky section headings sit under the chrome's bottom edge (WEB-SCROLL §6).
-          this.style.setProperty("--pager-chrome-bottom", p.headerHeight + p.barHeight + a + "px");
+          this.style.setProperty("--pager-chrome-bottom", (p.mode === "stickyReveal" ? 0 : p.headerHeight) + p.barHeight + a + "px");
           break;
         }
         case WRITE.strip:

@@ -199,3 +199,103 @@ struct WebPagesRotationTests {
         #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
     }
 }
+
+/// Kulman's screen (`Presets.kulman`: `stickyReveal`, S = 44, no strip) on the document's
+/// scroller: three sections of 30 + 10 · 50 = 530 px after the 44 px header, 1,634 px of
+/// content, a 603 px viewport.
+private final class PullSession {
+    let screen = WebScreen()
+    var events: [PagerEvent] = []
+    var writes: [WebWrite] = []
+
+    init(_ layout: PagerLayout = Presets.kulman) {
+        screen.onUpdate = { [unowned self] update, _ in events += update.events }
+        screen.attachList(page: 0, viewportLength: 603, contentLength: 1634, isDocument: true, at: 0)
+        screen.layout(layout, stripHeight: 0, rightToLeft: false, reducesMotion: false, at: 0)
+        writes = screen.takeWrites()
+        setup = events.count
+    }
+
+    /// The events of the setup (the layout's: the −44 inset is a move to y = 44).
+    private var setup = 0
+
+    var list: WebScroller { screen.list(0)! }
+
+    /// A finger lands at the top, pulls `dy` down and lifts; frames run until the bounce ends.
+    func pull(_ dy: Double) {
+        screen.touchStart(.list(page: 0), at: 1.0)
+        screen.touchMoved(dx: 0, dy: dy / 2, at: 1.016)
+        screen.touchMoved(dx: 0, dy: dy, at: 1.032)
+        screen.touchEnd(at: 1.200)  // held: no velocity
+        writes += screen.takeWrites()
+        var t = 1.2
+        while screen.wantsFrames, t < 3 {
+            t += 1.0 / 60
+            screen.frame(at: t)
+            writes += screen.takeWrites()
+        }
+    }
+
+    /// The content view's offset events after the setup.
+    func motions() -> [String] {
+        events[setup...].compactMap { event -> String? in
+            guard case .offset(let motion, let report) = event.kind, report.view == .content else { return nil }
+            return motion.name.rawValue
+        }
+    }
+}
+
+@Suite("The web edge's pull past the top: Kulman's reveal without a rubber band")
+struct WebPullTests {
+    /// SPEC §4.5: `insetTop` starts at −S = −44 (the header hidden, minY = 44), so the spacer
+    /// above the content is −44 px (it pulls the header above the document's top) and
+    /// scrollTop 0 is y = 44.
+    @Test func theHiddenHeaderIsANegativeSpacer() {
+        let session = PullSession()
+        #expect(session.writes.contains(.spacers(page: 0, top: -44, bottom: session.list.spacerBottom)))
+        #expect(session.list.position == 0)
+        #expect(session.screen.state.offsetY == 44)
+    }
+
+    /// WEB-SCROLL §9: Chromium draws no pull past the top; the edge draws UIKit's rubber band
+    /// (`ScrollPhysics.rubberBand`: (1 − 1 / (x · 0.55 / 603 + 1)) · 603) from the finger's
+    /// 100 px: 50.40 px, so y = 44 − 50.40 = −6.40 < 0 at the release, and SPEC §4.5 reveals
+    /// the header (`insetTop` 0). The pulled content bounces back to the new top, y = 0, as a
+    /// deceleration, and the pull's transform goes back to 0.
+    @Test func aPullPastTheHeaderRevealsIt() throws {
+        let session = PullSession()
+        session.pull(100)
+        let shown = (1 - 1 / (100 * 0.55 / 603 + 1)) * 603
+        let pulls = session.writes.compactMap { if case .pull(0, let d) = $0 { d } else { nil } }
+        #expect(abs(try #require(pulls.first { $0 > 40 }) - shown) < 1e-9)
+        #expect(pulls.last == 0)
+        #expect(session.screen.state.insetTop == 0)
+        #expect(session.screen.state.offsetY == 0)
+        #expect(session.list.overscroll == 0)
+        let motions = session.motions()
+        #expect(motions.prefix(4) == ["drag.began", "drag.moved", "drag.moved", "drag.ended"])
+        #expect(motions.contains("decelerate.began"))
+        #expect(motions.last == "decelerate.ended")
+        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+    }
+
+    /// A 40 px pull shows (1 − 1 / (40 · 0.55 / 603 + 1)) · 603 = 21.22 px: y = 22.78 stays
+    /// within [0, S], so SPEC §4.5 changes nothing and the list bounces back to y = 44.
+    @Test func aShortPullBouncesBackHidden() {
+        let session = PullSession()
+        session.pull(40)
+        #expect(session.screen.state.insetTop == -44)
+        #expect(session.screen.state.offsetY == 44)
+        #expect(session.list.position == 0)
+        #expect(session.motions().last == "decelerate.ended")
+    }
+
+    /// Where no header is revealed by a pull (TD's fixed strip), the list stays at its top as
+    /// Chromium keeps it: no drag, nothing drawn.
+    @Test func elsewhereAPullAtTheTopIsNothing() {
+        let session = PullSession(Presets.td)
+        session.pull(100)
+        #expect(session.motions().isEmpty)
+        #expect(!session.writes.contains { if case .pull = $0 { true } else { false } })
+    }
+}

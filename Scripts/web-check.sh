@@ -3,7 +3,7 @@
 # Scripts/web-harness.mjs (every gesture kind that applies twice on every preset, one session
 # right to left, each session in a browser of its own; real touch in headless Chromium, every frame's DOM against the module's model, every session replayed
 # natively bit for bit), the line the web article shows, a planted one-pixel header offset
-# caught; then the package offline: the TypeScript declarations compiled with a sample
+# caught; the demo page built and its screens touched from the file; then the package offline: the TypeScript declarations compiled with a sample
 # (tsc --strict), `npm pack --dry-run` on the staged package, and its size raw and gzipped.
 #
 #   Scripts/web-check.sh      # needs node, chromium, and tsc (Debian's node-typescript)
@@ -31,6 +31,11 @@ if planted=$(node Scripts/web-harness.mjs --seed 1 --gestures 3 --presets menu -
     exit 1
 fi
 echo "ok    caught: $(echo "$planted" | sed -E 's/.*compared, //')"
+
+echo "== the demo: one self-contained file, every screen opened from disk and touched"
+node Scripts/web-demo.mjs --out "$work/web-demo.html"
+demo=$(node Scripts/web-harness.mjs --seed 1 --gestures 4 --jobs 8 --demo "$work/web-demo.html" --keep "$work")
+echo "ok    $(echo "$demo" | sed -E 's/gestures: .*; ([0-9]+ frames)/\1/')"
 
 echo "== the package: declarations, npm pack, size"
 if command -v tsc > /dev/null; then

@@ -12,18 +12,19 @@
 //
 //   node Scripts/web-harness.mjs --wasm .build/wasm/pager.wasm [--seed N] [--gestures N]
 //        [--presets td,menu,…] [--jobs N] [--plant] [--measure] [--screenshots DIR] [--keep DIR]
-//        [--trace-replay PATH]
+//        [--trace-replay PATH] [--demo FILE]
 //
 // Prints one summary line; exit 0 when every frame matched and every recording replayed
 // identically, 1 otherwise (a failure keeps its recording and a screenshot in --keep).
 // A session `NAME@rtl` is the preset's page right to left; --jobs N runs the sessions in N
-// browsers at once (each session is seeded by its name: the same gestures either way).
+// browsers at once (each session is seeded by its name: the same gestures either way);
+// --demo FILE opens the screens from the demo file (Scripts/web-demo.mjs) instead.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -43,6 +44,7 @@ const keep = option("--keep", fs.mkdtempSync(path.join(os.tmpdir(), "web-harness
 const traceReplay = option("--trace-replay", path.join(root, ".build/release/trace-replay"));
 const presetNames = (option("--presets", "td,menu,hero,kulman,parchment,fj,swipe,parchment@rtl")).split(",");
 const jobs = Math.max(1, Number(option("--jobs", "1")));
+const demo = option("--demo", null) && path.resolve(option("--demo"));
 
 const kinds = ["drag", "fling", "stopFling", "tap", "tapMidFling", "stripSwipe", "headerDrag", "pageSwipe", "pull", "wheel",
   "keys", "rotate", "hold", "back", "home", "grow"];
@@ -194,8 +196,12 @@ const evaluate = async expression => {
 };
 await page("Page.enable");
 await page("Runtime.enable");
-// The page's own uncaught errors, said where they happen.
+// The page's own uncaught errors, said where they happen; where the page went, if it went.
+let lastNavigation = "";
 listeners.push(message => {
+  if (message.method === "Page.frameNavigated" && !message.params.frame.parentId) {
+    lastNavigation = `${message.params.frame.url} (${message.params.type ?? "navigation"})`;
+  }
   if (message.method === "Runtime.exceptionThrown") {
     const details = message.params.exceptionDetails;
     console.error(`  the page threw: ${details.exception?.description ?? details.text}`);
@@ -290,7 +296,12 @@ for (const preset of presetNames) {
   await page("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
   // A deep link: the page opens on the tab its hash names (the third section).
   const third = [...pageHTML(preset).matchAll(/<section id="([^"]+)"/g)][2][1];
-  await page("Page.navigate", { url: `${origin}/page.html?preset=${encodeURIComponent(preset)}#${third}` });
+  // The served page, or the demo file's screen (--demo: the page a reader opens from disk).
+  const [name, variant] = preset.split("@");
+  const url = demo
+    ? `${pathToFileURL(demo).href}?preset=${name}${variant === "rtl" ? "&dir=rtl" : ""}#${third}`
+    : `${origin}/page.html?preset=${encodeURIComponent(preset)}#${third}`;
+  await page("Page.navigate", { url });
   // Ready within 10 s, or the page failed (its error is in the rejection).
   await evaluate(`new Promise((resolve, reject) => { const since = performance.now(); const wait = () => {
     const el = document.querySelector("scroll-pager");
@@ -331,7 +342,9 @@ for (const preset of presetNames) {
   for (const kind of plan) {
     // The session's page is still the one it opened (a gesture the browser took as a reload
     // or a history navigation would have left it).
-    if (!(await evaluate("window.__check !== undefined"))) throw new Error(`${preset}: the page was left after ${previous}`);
+    if (!(await evaluate("window.__check !== undefined"))) {
+      throw new Error(`${preset}: the page was left after ${previous}, for ${lastNavigation}`);
+    }
     previous = kind;
     tally[preset][kind]++;
     if (args.includes("--verbose")) console.error(`  ${preset}: ${kind}`);

@@ -184,6 +184,10 @@ export class ScrollPagerElement extends HTMLElement {
       // A pages screen: the element is the screen; the sections are pages in a snap container
       // (WEB-SCROLL §2: `scroll-snap-stop: always`, and only `overscroll-behavior-y` on a list).
       Object.assign(this.style, { position: "fixed", inset: "0", overflow: "hidden", display: "block" });
+      // The screen's sideways swipes are its pages': not the browser's overscroll history
+      // navigation, which a swipe the pages cannot take (their edge; a fling being stopped)
+      // would otherwise chain to.
+      document.documentElement.style.overscrollBehaviorX = "none";
       const container = document.createElement("div");
       container.setAttribute("part", "pages");
       Object.assign(container.style, { position: "absolute", left: "0", top: "0", width: "100%", height: "100%",

@@ -12,18 +12,9 @@
 // (`web-harness.mjs --demo FILE`): every screen opens and passes from the file.
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { scriptOptions } from "./script-options.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-if (args.includes("--help")) {
-  console.log(fs.readFileSync(fileURLToPath(import.meta.url), "utf8").split("\n").slice(1, 12).map(l => l.replace(/^\/\/ ?/, "")).join("\n"));
-  process.exit(0);
-}
+const { root, option } = scriptOptions(import.meta.url);
 const wasm = option("--wasm", path.join(root, ".build/wasm/pager.wasm"));
 const out = option("--out", path.join(root, ".build/web-demo.html"));
 

@@ -26,16 +26,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-if (args.includes("--help")) {
-  console.log(fs.readFileSync(fileURLToPath(import.meta.url), "utf8").split("\n").slice(1, 20).map(l => l.replace(/^\/\/ ?/, "")).join("\n"));
-  process.exit(0);
-}
+import { scriptOptions } from "./script-options.mjs";
+
+const { root, args, option } = scriptOptions(import.meta.url);
 const wasmPath = option("--wasm", path.join(root, ".build/wasm/pager.wasm"));
 const seed = Number(option("--seed", "1"));
 const gesturesPerPreset = Number(option("--gestures", "12"));

@@ -32,6 +32,14 @@ if planted=$(node Scripts/web-harness.mjs --seed 1 --gestures 3 --presets menu -
 fi
 echo "ok    caught: $(echo "$planted" | sed -E 's/.*compared, //')"
 
+echo "== on screen: the hero's header in the frames Chromium composites during flings from the top"
+screen=$(node Scripts/web-harness.mjs --seed 3 --gestures 4 --presets hero --kinds fling --screen --keep "$work" 2>&1 > /dev/null | grep 'on screen:')
+echo "$screen"
+if ! echo "$screen" | grep -qE 'on screen: [1-9][0-9]* composited frames'; then
+    echo "error: no composited frame with the header part-way was compared" >&2
+    exit 1
+fi
+
 echo "== the demo: one self-contained file, every screen opened from disk and touched"
 node Scripts/web-demo.mjs --out "$work/web-demo.html"
 demo=$(node Scripts/web-harness.mjs --seed 1 --gestures 4 --jobs 8 --demo "$work/web-demo.html" --keep "$work")

@@ -12,7 +12,7 @@
 //
 //   node Scripts/web-harness.mjs --wasm .build/wasm/pager.wasm [--seed N] [--gestures N]
 //        [--presets td,menu,…] [--jobs N] [--plant] [--measure] [--screenshots DIR] [--keep DIR]
-//        [--trace-replay PATH] [--demo FILE]
+//        [--trace-replay PATH] [--demo FILE] [--screen] [--kinds fling,tap,…]
 //
 // Prints one summary line; exit 0 when every frame matched and every recording replayed
 // identically, 1 otherwise (a failure keeps its recording and a screenshot in --keep).
@@ -26,6 +26,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
+import { headerErrors, headerPaint } from "./screen-frames.mjs";
 import { scriptOptions } from "./script-options.mjs";
 
 const { root, args, option } = scriptOptions(import.meta.url);
@@ -38,6 +39,11 @@ const traceReplay = option("--trace-replay", path.join(root, ".build/release/tra
 const presetNames = (option("--presets", "td,menu,hero,kulman,parchment,fj,swipe,parchment@rtl")).split(",");
 const jobs = Math.max(1, Number(option("--jobs", "1")));
 const demo = option("--demo", null) && path.resolve(option("--demo"));
+// --screen: the frames Chromium composites during flings, checked against the records
+// (Scripts/screen-frames.mjs), for the header's lag on screen.
+const screen = args.includes("--screen");
+// --kinds a,b: only these gesture kinds (where they apply).
+const onlyKinds = option("--kinds", null)?.split(",");
 
 const kinds = ["drag", "fling", "stopFling", "tap", "tapMidFling", "stripSwipe", "headerDrag", "pageSwipe", "pull", "wheel",
   "keys", "rotate", "hold", "back", "home", "grow"];
@@ -88,12 +94,18 @@ const passed = r => r.mismatches === 0 && r.identical === r.sessions && r.deepLi
 /** Prints a campaign's summary line (stdout) and its details (stderr). */
 function summarize(r) {
   const { tally, sessions, framesCompared, mismatches, identical, invariantFailures, deepLinks, layouts, frames, scrollTimes,
-    controlTimes, failures } = r;
+    controlTimes, failures, screenErrors } = r;
   const gestures = presetNames.map(p => `${p} ${kinds.map(k => `${k} ${tally[p][k]}`).join(" ")}`).join("; ");
   console.log(`web: ${sessions} sessions, gestures: ${gestures}; ${framesCompared} frames compared, ${mismatches} mismatches, `
     + `${identical} of ${sessions} recordings identical on replay, ${invariantFailures} invariant failures, `
     + `${deepLinks} of ${sessions} deep links opened on their tab`);
   console.error(`  ${layouts} layouts in ${frames} animation frames (Chromium's LayoutCount)`);
+  if (args.includes("--screen")) {
+    const off = screenErrors.filter(e => Math.abs(e.error) > 1), largest = Math.max(0, ...screenErrors.map(e => Math.abs(e.error)));
+    console.error(`  on screen: ${screenErrors.length} composited frames with the header part-way compared, ${off.length} with it more than 1 px `
+      + `from where the record of the drawn scroll offset puts it (largest ${largest} px), `
+      + `${off.filter(e => e.behind).length} of them where the previous frame's record puts it`);
+  }
   if (args.includes("--measure")) {
     // performance.now() steps by 5 µs here (the page is cross-origin isolated; 100 µs otherwise).
     const quantiles = times => {
@@ -121,13 +133,14 @@ if (jobs > 1 && !args.includes("--json") && presetNames.length > 1) {
     child.on("exit", () => { try { resolve(JSON.parse(out)); } catch { reject(new Error(`a --jobs child (${group}) printed no result`)); } });
   })));
   const merged = { tally: {}, sessions: 0, framesCompared: 0, mismatches: 0, identical: 0, invariantFailures: 0, deepLinks: 0, layouts: 0,
-    frames: 0, scrollTimes: [], controlTimes: [], failures: [] };
+    frames: 0, scrollTimes: [], controlTimes: [], failures: [], screenErrors: [] };
   for (const r of results) {
     for (const key of ["sessions", "framesCompared", "mismatches", "identical", "invariantFailures", "deepLinks", "layouts", "frames"]) merged[key] += r[key];
     Object.assign(merged.tally, r.tally);
     merged.scrollTimes.push(...r.scrollTimes);
     merged.controlTimes.push(...r.controlTimes);
     merged.failures.push(...r.failures);
+    merged.screenErrors.push(...r.screenErrors);
   }
   summarize(merged);
   process.exit(passed(merged) ? 0 : 1);
@@ -191,7 +204,12 @@ await page("Page.enable");
 await page("Runtime.enable");
 // The page's own uncaught errors, said where they happen; where the page went, if it went.
 let lastNavigation = "";
+let capturing = null;
 listeners.push(message => {
+  if (message.method === "Page.screencastFrame") {
+    capturing?.push({ data: message.params.data, metadata: message.params.metadata });
+    page("Page.screencastFrameAck", { sessionId: message.params.sessionId });
+  }
   if (message.method === "Page.frameNavigated" && !message.params.frame.parentId) {
     lastNavigation = `${message.params.frame.url} (${message.params.type ?? "navigation"})`;
   }
@@ -279,6 +297,9 @@ const tally = {};
 let layouts = 0, frames = 0, deepLinks = 0;
 const scrollTimes = [], controlTimes = [];
 let sessions = 0, framesCompared = 0, mismatches = 0, identical = 0, invariantFailures = 0;
+// --screen: the session's captured frames, and each compared one's header error (px).
+let screenFrames = [];
+const screenErrors = [];
 const failures = [];
 
 for (const preset of presetNames) {
@@ -305,6 +326,11 @@ for (const preset of presetNames) {
   if (await evaluate(`document.querySelector("scroll-pager").selectedIndex`) === 2) deepLinks++;
   else failures.push(`${preset}: the page opened with #${third} did not select tab 2`);
   await evaluate(installChecker);
+  if (screen) {
+    screenFrames = [];
+    await evaluate(`(header => header && Object.assign(header.style, { background: "${headerPaint}", borderBottom: "0" }))(
+      document.querySelector("scroll-pager").parts.header)`);
+  }
   if (option("--profile")) {
     await page("Profiler.enable");
     await page("Profiler.setSamplingInterval", { interval: 50 });
@@ -319,7 +345,7 @@ for (const preset of presetNames) {
   // navigation (its overscroll swipe back), not the pager's.
   const hasPages = await evaluate(`document.querySelector("scroll-pager").preset.content === "pages"`);
   const applicable = kinds.filter(kind => (hasStrip || !stripKinds.has(kind)) && (pullIsThePagers || kind !== "pull")
-    && (hasPages || kind !== "pageSwipe"));
+    && (hasPages || kind !== "pageSwipe") && (!onlyKinds || onlyKinds.includes(kind)));
   let plan = [...applicable, ...applicable];
   while (plan.length < gesturesPerPreset) plan.push(pick(applicable));
   for (let i = plan.length - 1; i > 0; i--) {
@@ -346,7 +372,23 @@ for (const preset of presetNames) {
     const stripY = await evaluate(`(() => { const m = document.querySelector("scroll-pager").model(); return m.stripY + m.stripHeight / 2; })()`);
     switch (kind) {
       case "drag": await drag(x, y, 0, between(-250, 250), 12, 16, 150); await settle(300); break;
-      case "fling": await drag(x, y, 0, -between(200, 350), 6, 16); await settle(1500); break;
+      case "fling":
+        if (screen) {
+          // From the top, so that the fling crosses the header's collapse.
+          await page("Input.dispatchKeyEvent", { type: "rawKeyDown", key: "Home", code: "Home", windowsVirtualKeyCode: 36 });
+          await page("Input.dispatchKeyEvent", { type: "keyUp", key: "Home", code: "Home", windowsVirtualKeyCode: 36 });
+          await settle(700);
+          capturing = [];
+          await page("Page.startScreencast", { format: "png", everyNthFrame: 1 });
+        }
+        await drag(x, y, 0, -between(200, 350), 6, 16);
+        await settle(1500);
+        if (screen) {
+          await page("Page.stopScreencast");
+          screenFrames.push(...capturing);
+          capturing = null;
+        }
+        break;
       case "hold": await drag(x, y, 0, -between(60, 160), 8, 16, 250); await settle(200); break;
       case "stopFling": await drag(x, y, 0, -300, 6, 16); await settle(between(150, 400)); await tap(x, y); await settle(600); break;
       case "tap": await tap(between(30, 360), stripY); await settle(900); break;
@@ -455,6 +497,10 @@ for (const preset of presetNames) {
     return { check: window.__check, times: window.__scrollTimes, control: window.__controlTimes, events: el.eventsJSONL(), records: el.recordsJSONL(),
       callbacks: el.callbacksJSONL() }; })()`);
   scrollTimes.push(...result.times);
+  if (screen) {
+    const headerHeight = await evaluate(`document.querySelector("scroll-pager").preset.headerHeight`);
+    screenErrors.push(...headerErrors(screenFrames, result.records, headerHeight));
+  }
   controlTimes.push(...result.control);
   framesCompared += result.check.frames;
   const sessionMismatches = result.check.mismatches.length;
@@ -482,7 +528,7 @@ for (const preset of presetNames) {
 }
 
 const result = { tally, sessions, framesCompared, mismatches, identical, invariantFailures, deepLinks, layouts, frames, scrollTimes,
-  controlTimes, failures };
+  controlTimes, failures, screenErrors };
 if (args.includes("--json")) console.log(JSON.stringify(result));
 else summarize(result);
 chrome.kill();

@@ -8,14 +8,17 @@
 #   Scripts/wasm.sh [--out FILE]      # default: .build/wasm/pager.wasm
 #   Scripts/wasm.sh --plant --out F   # a module with a planted difference (headerTy one ulp
 #                                     # off), for the checks that must catch it
+#   Scripts/wasm.sh --web             # .build/wasm/pager-web.wasm: what the web front end
+#                                     # (Sources/PagerWeb) calls, without the simulator
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out=.build/wasm/pager.wasm plant=()
+out=.build/wasm/pager.wasm plant=() web=false
 while [ $# -gt 0 ]; do
     case "$1" in
         --out) out=$2; shift 2 ;;
         --plant) plant=(-D PLANTED_DIFFERENCE); shift ;;
-        *) echo "wasm: unknown option '$1' (--out FILE, --plant)" >&2; exit 2 ;;
+        --web) web=true; out=.build/wasm/pager-web.wasm; shift ;;
+        *) echo "wasm: unknown option '$1' (--out FILE, --plant, --web)" >&2; exit 2 ;;
     esac
 done
 work=$(mktemp -d)
@@ -72,6 +75,9 @@ clang --target=wasm32 -O2 -nostdlib -ffreestanding -fno-builtin -ffp-contract=of
 # compare by Unicode canonical equivalence (titles), whose tables the toolchain ships.
 tables=$(dirname "$(command -v swiftc)")/../lib/swift/embedded/$target/libswiftUnicodeDataTables.a
 exports=$(sed -n 's/.*@_cdecl("\(pager_[a-z_]*\)").*/--export=\1/p' Sources/PagerWasm/PagerWasm.swift)
+# --web: what the web front end (Sources/PagerWeb) calls, alone: the layout, the web edge and
+# the buffers; the linker drops the rest (the simulator, the record accessors).
+if $web; then exports=$(echo "$exports" | grep -E -e '--export=pager_(layout_|web_|input_buffer|text_buffer)'); fi
 # shellcheck disable=SC2086  # one word per export
 wasm-ld --no-entry $exports --gc-sections --strip-all -z stack-size=1048576 \
     "$objects"/Pager*.o "$abi_object" "$work/runtime.o" "$work/fma.o" "$tables" -o "$out.tmp"

@@ -11,11 +11,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-Scripts/wasm.sh
+# The module the package ships: the web front end's alone (no simulator).
+Scripts/wasm.sh --web
+module=.build/wasm/pager-web.wasm
 [ -x .build/release/trace-replay ] || swift build -c release --product trace-replay > /dev/null
 
 echo "== the bounded campaign (seed 1, 32 gestures a session, 8 sessions at once)"
-line=$(node Scripts/web-harness.mjs --seed 1 --gestures 32 --jobs 8 --keep "$work")
+line=$(node Scripts/web-harness.mjs --seed 1 --gestures 32 --jobs 8 --wasm "$module" --keep "$work")
 echo "$line"
 # Frame timing decides how many frames there are; everything else is the seed's.
 mask() { sed -E 's/[0-9]+ frames compared/N frames compared/'; }
@@ -26,14 +28,15 @@ if [ "$(echo "$line" | mask)" != "$(echo "$shown" | mask)" ]; then
 fi
 
 echo "== a header written one pixel off in the DOM-writing code must be caught"
-if planted=$(node Scripts/web-harness.mjs --seed 1 --gestures 3 --presets menu --plant --keep "$work" 2> /dev/null); then
+if planted=$(node Scripts/web-harness.mjs --seed 1 --gestures 3 --presets menu --plant --wasm "$module" --keep "$work" 2> /dev/null); then
     echo "FAIL  the planted header offset passed: $planted" >&2
     exit 1
 fi
 echo "ok    caught: $(echo "$planted" | sed -E 's/.*compared, //')"
 
 echo "== on screen: the hero's header in the frames Chromium composites during flings from the top"
-screen=$(node Scripts/web-harness.mjs --seed 3 --gestures 4 --presets hero --kinds fling --screen --keep "$work" 2>&1 > /dev/null | grep 'on screen:')
+screen=$(node Scripts/web-harness.mjs --seed 3 --gestures 4 --presets hero --kinds fling --screen --wasm "$module" --keep "$work" 2>&1 > /dev/null \
+    | grep 'on screen:')
 echo "$screen"
 if ! echo "$screen" | grep -qE 'on screen: [1-9][0-9]* composited frames'; then
     echo "error: no composited frame with the header part-way was compared" >&2
@@ -41,7 +44,7 @@ if ! echo "$screen" | grep -qE 'on screen: [1-9][0-9]* composited frames'; then
 fi
 
 echo "== the demo: one self-contained file, every screen opened from disk and touched"
-node Scripts/web-demo.mjs --out "$work/web-demo.html"
+node Scripts/web-demo.mjs --wasm "$module" --out "$work/web-demo.html"
 demo=$(node Scripts/web-harness.mjs --seed 1 --gestures 4 --jobs 8 --demo "$work/web-demo.html" --keep "$work")
 echo "ok    $(echo "$demo" | sed -E 's/gestures: .*; ([0-9]+ frames)/\1/')"
 
@@ -54,8 +57,8 @@ else
 fi
 package=$work/package
 mkdir -p "$package"
-cp Sources/PagerWeb/scrollpager.js Sources/PagerWeb/scrollpager.d.ts Sources/PagerWeb/package.json Sources/PagerWeb/README.md \
-    .build/wasm/pager.wasm "$package/"
+cp Sources/PagerWeb/scrollpager.js Sources/PagerWeb/scrollpager.d.ts Sources/PagerWeb/package.json Sources/PagerWeb/README.md "$package/"
+cp "$module" "$package/pager.wasm"
 (cd "$package" && npm pack --dry-run --json 2> /dev/null) > "$work/pack.json"
 node -e '
   const [pack] = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));

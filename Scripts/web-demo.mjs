@@ -6,7 +6,7 @@
 // the page lists them. Open it from disk in a mobile browser, or in a desktop browser's
 // device mode (touch emulation: only touch gives momentum, WEB-SCROLL §1).
 //
-//   node Scripts/web-demo.mjs [--wasm .build/wasm/pager.wasm] [--out .build/web-demo.html]
+//   node Scripts/web-demo.mjs [--wasm .build/wasm/pager-web.wasm] [--out .build/web-demo.html]
 //
 // `Scripts/web-check.sh` builds it and runs a short campaign of the harness on it
 // (`web-harness.mjs --demo FILE`): every screen opens and passes from the file.
@@ -15,7 +15,8 @@ import path from "node:path";
 import { scriptOptions } from "./script-options.mjs";
 
 const { root, option } = scriptOptions(import.meta.url);
-const wasm = option("--wasm", path.join(root, ".build/wasm/pager.wasm"));
+// The web front end's module (Scripts/wasm.sh --web); the playground's works too.
+const wasm = option("--wasm", path.join(root, ".build/wasm/pager-web.wasm"));
 const out = option("--out", path.join(root, ".build/web-demo.html"));
 
 // Each sample of the article: its name, the element and the app's markup (the lines a page

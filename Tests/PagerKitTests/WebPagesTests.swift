@@ -173,6 +173,28 @@ struct WebPagesTests {
     }
 }
 
+@Suite("The web edge under prefers-reduced-motion")
+struct WebReducedMotionTests {
+    /// Reduce Motion (`prefers-reduced-motion: reduce`, read at each layout): the reducer's
+    /// animated `setOffset` is carried out at once (SPEC §4.2: pages x = 2 · 375 = 750), the
+    /// underline moves without its transition, and no frame is asked for.
+    @Test func aTappedTabMovesAtOnce() {
+        let screen = WebScreen()
+        screen.attachStrip(viewportLength: 375, at: 0)
+        screen.attachPages(at: 0)
+        for (k, length) in [2400.0, 900, 5000, 300].enumerated() { screen.attachList(page: k, viewportLength: 0, contentLength: length, at: 0) }
+        screen.layout(Presets.parchment, stripHeight: 44, rightToLeft: false, reducesMotion: true, at: 0)
+        _ = screen.takeWrites()
+        screen.tapTab(2, at: 1.0)
+        let writes = screen.takeWrites()
+        #expect(writes.contains(.scrollTo(.pages, 750)))
+        #expect(!writes.contains { if case .snapping = $0 { true } else { false } })
+        #expect(!writes.contains { if case .underline(_, animated: true) = $0 { true } else { false } })
+        #expect(!screen.wantsFrames)
+        #expect(screen.state.page == 2)
+    }
+}
+
 @Suite("The web edge's pages across a rotation")
 struct WebPagesRotationTests {
     /// WEB-SCROLL §7: the snap container is re-snapped only when nothing in it scrolls, so the

@@ -46,7 +46,7 @@ const screen = args.includes("--screen");
 const onlyKinds = option("--kinds", null)?.split(",");
 
 const kinds = ["drag", "fling", "stopFling", "tap", "tapMidFling", "stripSwipe", "headerDrag", "pageSwipe", "pull", "wheel",
-  "keys", "rotate", "hold", "back", "home", "grow"];
+  "keys", "rotate", "font", "hold", "back", "home", "grow"];
 // A screen without a strip (Kulman's: B = 0) has no tab to tap or strip to swipe.
 const stripKinds = new Set(["tap", "tapMidFling", "stripSwipe", "back"]);
 // A seeded generator (SplitMix32-like), so that a campaign is the same gestures every run;
@@ -89,7 +89,8 @@ const csp = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src
 
 // Every frame matched, every recording replayed, every deep link opened, and at most one
 // layout pass per animation frame (Chromium's LayoutCount over the sessions' frames).
-const passed = r => r.mismatches === 0 && r.identical === r.sessions && r.deepLinks === r.sessions && r.layouts <= r.frames;
+const passed = r => r.mismatches === 0 && r.identical === r.sessions && r.deepLinks === r.sessions && r.layouts <= r.frames
+  && r.failures.length === 0;
 
 /** Prints a campaign's summary line (stdout) and its details (stderr). */
 function summarize(r) {
@@ -460,6 +461,20 @@ for (const preset of presetNames) {
         await drag(x, y, 0, -between(150, 300), 6, 16);
         await settle(1200);
         break;
+      case "font": {
+        // A larger font: the titles must be measured again and the strip laid out with them
+        // (each title within its tab), then the font back.
+        await evaluate(`document.body.style.fontSize = "24px"`);
+        await settle(400);
+        await drag(x, y, 0, -between(100, 250), 6, 16);
+        await settle(1000);
+        const overflowing = await evaluate(`[...document.querySelector("scroll-pager").parts.links]
+          .filter(link => link.scrollWidth > link.clientWidth + 1).map(link => link.textContent)`);
+        if (hasStrip && overflowing.length) failures.push(`${preset}: after a larger font, titles overflow their tabs: ${overflowing.join(", ")}`);
+        await evaluate(`document.body.style.fontSize = ""`);
+        await settle(400);
+        break;
+      }
       case "rotate":
         await metrics({ width: viewport.height, height: viewport.width });
         await settle(400);

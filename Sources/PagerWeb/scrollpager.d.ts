@@ -64,6 +64,8 @@ export interface PagerParts {
   track: HTMLDivElement;
   links: HTMLAnchorElement[];
   underline: HTMLDivElement;
+  /** A hidden span in the tabs' font, observed: a larger font relayouts the strip. */
+  fontProbe: HTMLSpanElement;
   /** The sections (a pages screen: the pages, each its own scroller). */
   sections: HTMLElement[];
   /** A pages screen's snap container (`null` on a sections screen). */

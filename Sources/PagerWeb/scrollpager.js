@@ -171,7 +171,13 @@ export class ScrollPagerElement extends HTMLElement {
     underline.setAttribute("part", "underline");
     Object.assign(underline.style, { position: "absolute", left: "0", top: "0", height: "2px", background: "currentColor",
       transformOrigin: "0 0" });
-    track.append(...links, underline);
+    // A larger font (the reader's setting, a zoom, a web font loaded) widens the titles but
+    // need not resize any section: this probe, in the tabs' font, is measured for it.
+    const fontProbe = document.createElement("span");
+    fontProbe.textContent = "Mg";
+    fontProbe.setAttribute("aria-hidden", "true");
+    Object.assign(fontProbe.style, { position: "absolute", visibility: "hidden", whiteSpace: "nowrap" });
+    track.append(...links, underline, fontProbe);
     strip.replaceChildren(track);
     chrome.append(strip);
     const spacer = () => {
@@ -215,7 +221,7 @@ export class ScrollPagerElement extends HTMLElement {
       });
       container.append(...sections);
       this.replaceChildren(container, chrome);
-      this.#parts = { chrome, header, strip, track, links, underline, sections, pages: container, spacers,
+      this.#parts = { chrome, header, strip, track, links, underline, fontProbe, sections, pages: container, spacers,
         top: spacers[0]?.top, bottom: spacers[0]?.bottom,
         pulled: sections.map((section, i) => [...section.children].filter(c => c !== spacers[i].top && c !== spacers[i].bottom)) };
       return;
@@ -233,7 +239,7 @@ export class ScrollPagerElement extends HTMLElement {
       if (heading) Object.assign(heading.style, { position: "sticky", top: "var(--pager-chrome-bottom, 0px)", margin: "0", zIndex: "1" });
     }
     links.forEach(link => link.setAttribute("aria-current", "false"));
-    this.#parts = { chrome, header, strip, track, links, underline, sections, pages: null, spacers: [{ top, bottom }], top, bottom,
+    this.#parts = { chrome, header, strip, track, links, underline, fontProbe, sections, pages: null, spacers: [{ top, bottom }], top, bottom,
       pulled: [[...(headerInList ? [header] : []), ...sections]] };
   }
 
@@ -411,6 +417,7 @@ export class ScrollPagerElement extends HTMLElement {
       // A page is as tall as the screen: what grows is its content.
       for (const part of pages ? this.#contentOf(section, i) : [section]) observer.observe(part);
     });
+    observer.observe(this.#parts.fontProbe);
     // Reduce Motion is read at every layout; a change relayouts.
     matchMedia("(prefers-reduced-motion: reduce)").addEventListener("change", relayout);
   }

@@ -240,6 +240,13 @@ const tap = async (x, y) => {
   await touch("touchEnd", 0, 0);
 };
 const settle = ms => sleep(ms);
+// A key pressed and released (`code` its virtual key code).
+const press = async (key, code) => {
+  await page("Input.dispatchKeyEvent", { type: "rawKeyDown", key, code: key, windowsVirtualKeyCode: code });
+  await page("Input.dispatchKeyEvent", { type: "keyUp", key, code: key, windowsVirtualKeyCode: code });
+};
+// The strip's middle where the module's model has it now (a quick-return header moves it).
+const stripMiddle = () => evaluate(`(() => { const m = document.querySelector("scroll-pager").model(); return m.stripY + m.stripHeight / 2; })()`);
 
 // The page's checker: after every frame the element handles, the DOM against the module's model.
 const installChecker = `(() => {
@@ -369,15 +376,13 @@ for (const preset of presetNames) {
     tally[preset][kind]++;
     if (args.includes("--verbose")) console.error(`  ${preset}: ${kind}`);
     const x = between(60, 330), y = between(300, 700);
-    // The strip's middle where the module's model has it now (a quick-return header moves it).
-    const stripY = await evaluate(`(() => { const m = document.querySelector("scroll-pager").model(); return m.stripY + m.stripHeight / 2; })()`);
+    const stripY = await stripMiddle();
     switch (kind) {
       case "drag": await drag(x, y, 0, between(-250, 250), 12, 16, 150); await settle(300); break;
       case "fling":
         if (screen) {
           // From the top, so that the fling crosses the header's collapse.
-          await page("Input.dispatchKeyEvent", { type: "rawKeyDown", key: "Home", code: "Home", windowsVirtualKeyCode: 36 });
-          await page("Input.dispatchKeyEvent", { type: "keyUp", key: "Home", code: "Home", windowsVirtualKeyCode: 36 });
+          await press("Home", 36);
           await settle(700);
           capturing = [];
           await page("Page.startScreencast", { format: "png", everyNthFrame: 1 });
@@ -416,8 +421,7 @@ for (const preset of presetNames) {
       case "pull": {
         // At the top (Home), a slow pull down: held, or released moving (WEB-SCROLL §9: the
         // browser draws no rubber band; Kulman's header is revealed by the module's).
-        await page("Input.dispatchKeyEvent", { type: "rawKeyDown", key: "Home", code: "Home", windowsVirtualKeyCode: 36 });
-        await page("Input.dispatchKeyEvent", { type: "keyUp", key: "Home", code: "Home", windowsVirtualKeyCode: 36 });
+        await press("Home", 36);
         await settle(700);
         await drag(x, between(200, 400), 0, between(60, 300), 10, 16, random() < 0.5 ? 150 : 0);
         await settle(900);
@@ -436,8 +440,7 @@ for (const preset of presetNames) {
         await settle(800);
         break;
       case "keys":
-        await page("Input.dispatchKeyEvent", { type: "rawKeyDown", key: "PageDown", code: "PageDown", windowsVirtualKeyCode: 34 });
-        await page("Input.dispatchKeyEvent", { type: "keyUp", key: "PageDown", code: "PageDown", windowsVirtualKeyCode: 34 });
+        await press("PageDown", 34);
         await settle(900);
         break;
       case "back":
@@ -448,8 +451,7 @@ for (const preset of presetNames) {
         await settle(900);
         break;
       case "home":
-        await page("Input.dispatchKeyEvent", { type: "rawKeyDown", key: "Home", code: "Home", windowsVirtualKeyCode: 36 });
-        await page("Input.dispatchKeyEvent", { type: "keyUp", key: "Home", code: "Home", windowsVirtualKeyCode: 36 });
+        await press("Home", 36);
         await settle(900);
         break;
       case "grow":
@@ -492,13 +494,12 @@ for (const preset of presetNames) {
     // The screen as the session left it, after a tap on the fourth tab, or the last (for the
     // docs); with no strip, after a pull from the top that reveals the header.
     if (hasStrip) {
-      const stripMiddle = await evaluate(`(() => { const m = document.querySelector("scroll-pager").model(); return m.stripY + m.stripHeight / 2; })()`);
+
       const cell = await evaluate(`(() => { const links = document.querySelector("scroll-pager").parts.links;
         const r = links[Math.min(3, links.length - 1)].getBoundingClientRect(); return r.left + r.width / 2; })()`);
-      await tap(cell, stripMiddle);
+      await tap(cell, await stripMiddle());
     } else {
-      await page("Input.dispatchKeyEvent", { type: "rawKeyDown", key: "Home", code: "Home", windowsVirtualKeyCode: 36 });
-      await page("Input.dispatchKeyEvent", { type: "keyUp", key: "Home", code: "Home", windowsVirtualKeyCode: 36 });
+      await press("Home", 36);
       await settle(700);
       await drag(195, 300, 0, 250, 10, 16, 150);
     }

@@ -59,6 +59,25 @@ public enum WebTouchPlace: Equatable, Sendable {
     case strip
 }
 
+/// A finger's last moves (time, position along the axis), for its release velocity: the
+/// last eight are enough for the 100 ms `WebScreen.releaseVelocity` looks at.
+struct RecentMoves {
+    private(set) var moves: [(t: Double, offset: Double)] = []
+
+    var isEmpty: Bool { moves.isEmpty }
+    var last: (t: Double, offset: Double)? { moves.last }
+
+    mutating func append(_ t: Double, _ offset: Double) {
+        moves.append((t, offset))
+        if moves.count > 8 { moves.removeFirst() }
+    }
+
+    mutating func removeAll() { moves.removeAll() }
+
+    /// The release velocity of these moves, lifted at `t` (`WebScreen.releaseVelocity`).
+    func velocity(at t: Double) -> Double { WebScreen.releaseVelocity(moves, at: t) }
+}
+
 /// One of the screen's browser scrollers, as UIKit would report it: the DOM's position
 /// mirrored, the spacers the edge wrote, what moves it now.
 public final class WebScroller: ScrollSurface {
@@ -108,7 +127,7 @@ public final class WebScroller: ScrollSurface {
     /// `scrollend` ends that motion.
     var engineMoves = false
     /// The finger's recent (time, offset) while it drags the view, for its release velocity.
-    var samples: [(t: Double, offset: Double)] = []
+    var samples = RecentMoves()
     /// The edge's: the writes, the clock, the reports made inside a write (as UIKit's setters).
     unowned(unsafe) let edge: WebEdge
 
@@ -129,6 +148,16 @@ public final class WebScroller: ScrollSurface {
         let clamped = min(max(target, 0), maxPosition)
         let scale = edge.pixelScale
         return Double(Float(clamped * scale)).rounded() / scale
+    }
+
+    /// Whether the view moves on after the finger lifts at `velocity` (pt/s): a snap
+    /// container settles on a page unless it was left on one (WEB-SCROLL §2); a pulled list
+    /// bounces back (the browser, which saw no scroll, flings nothing); any other flings
+    /// from `WebScreen.flingThreshold` on.
+    func movesOnAfterRelease(velocity: Double) -> Bool {
+        if snaps { return isOffSnapPoint }
+        if pulls { return overscroll > 0 }
+        return abs(velocity) >= WebScreen.flingThreshold
     }
 
     /// A snap container left between two snap points (its pages, `viewportLength` apart).
@@ -324,7 +353,7 @@ public final class WebScreen {
     /// The header drag under the finger (`pages` screens, whose header is over inner
     /// scrollers, so that nothing of the browser's scrolls under it): its recent (time,
     /// translation), empty until the pan began.
-    private var headerPan: [(t: Double, translation: Double)] = []
+    private var headerPan = RecentMoves()
     /// The finger on the header moved sideways first: no header drag this touch.
     private var headerPanFailed = false
     /// The position of the list the finger landed on, when it landed (for a pull past its top).
@@ -467,7 +496,7 @@ public final class WebScreen {
     public func touchStart(_ place: WebTouchPlace, at t: Double) {
         edge.now = t
         finger = place
-        headerPan = []
+        headerPan.removeAll()
         headerPanFailed = false
         if case .list(let page) = place, let list = core.lists[page] { fingerStartPosition = list.position }
         for view in core.views { view.isTracking = true }
@@ -498,23 +527,23 @@ public final class WebScreen {
             view.isDragging = true
             view.isDecelerating = false
             view.engineMoves = false
-            view.samples = []
+            view.samples.removeAll()
             edge.report(view, .dragBegan(offset: before))
         } else if !view.isDragging, !view.isDecelerating, view.animation == nil {
             view.engineMoves = true
         }
         if view.isDragging, view.isTracking {
-            view.samples.append((t, offset))
-            if view.samples.count > 8 { view.samples.removeFirst() }
+            view.samples.append(t, offset)
         }
         edge.report(view, .moved(offset: offset))
     }
 
-    /// The finger moved (`touchmove`) by (`dx`, `dy`) from where it landed. On the header of a
-    /// `pages` screen, which no browser scroller is under, this is the header's drag (SPEC
-    /// §4.7), as UIKit's pan on it: it begins after 10 px of motion if that motion is
-    /// vertical (`ScreenLayer.headerPanBegins`), and follows the finger's translation. On a
-    /// sections screen the document scrolls under its header: that is a list drag.
+    /// The finger moved (`touchmove`) by (`dx`, `dy`) from where it landed. On a list, a move
+    /// past its top may be a pull (`pull(_:by:)`). On the header of a `pages` screen, which no
+    /// browser scroller is under, this is the header's drag (SPEC §4.7), as UIKit's pan on
+    /// it: it begins after 10 px of motion if that motion is vertical
+    /// (`ScreenLayer.headerPanBegins`), and follows the finger's translation. On a sections
+    /// screen the document scrolls under its header: that is a list drag.
     public func touchMoved(dx: Double, dy: Double, at t: Double) {
         edge.now = t
         if case .list(let page)? = finger, let list = core.lists[page] {
@@ -528,12 +557,11 @@ public final class WebScreen {
                 headerPanFailed = true
                 return
             }
-            headerPan = [(t, dy)]
+            headerPan.append(t, dy)
             core.deliver(.headerPan(.began, translation: dy, velocity: 0), at: t)
             return
         }
-        headerPan.append((t, dy))
-        if headerPan.count > 8 { headerPan.removeFirst() }
+        headerPan.append(t, dy)
         core.deliver(.headerPan(.changed, translation: dy, velocity: 0), at: t)
     }
 
@@ -547,14 +575,13 @@ public final class WebScreen {
         guard list.pulls || (overshoot > 0 && list.position <= 0.5) else { return }
         if !list.isDragging {
             list.isDragging = true
-            list.samples = []
+            list.samples.removeAll()
             edge.report(list, .dragBegan(offset: list.pagerOffset(vertical: true)))
         }
         list.pulls = true
         list.setOverscroll(Self.physics.rubberBand(overshoot: max(0, overshoot), dimension: list.viewportLength))
         let offset = list.pagerOffset(vertical: true)
-        list.samples.append((edge.now, offset))
-        if list.samples.count > 8 { list.samples.removeFirst() }
+        list.samples.append(edge.now, offset)
         edge.report(list, .moved(offset: offset))
     }
 
@@ -569,9 +596,9 @@ public final class WebScreen {
         guard let place = finger else { return }
         finger = nil
         if let last = headerPan.last {
-            let velocity = Self.releaseVelocity(headerPan.map { ($0.t, $0.translation) }, at: t)
-            headerPan = []
-            core.deliver(.headerPan(.ended, translation: last.translation, velocity: velocity), at: t)
+            let velocity = headerPan.velocity(at: t)
+            headerPan.removeAll()
+            core.deliver(.headerPan(.ended, translation: last.offset, velocity: velocity), at: t)
         }
         var dragged = false
         for view in core.views {
@@ -580,12 +607,9 @@ public final class WebScreen {
             guard view.isDragging, !view.isDecelerating, let role = core.role(of: view) else { continue }
             dragged = true
             // The samples are the DOM's (UIKit's) offsets: mirrored for the reducer right to left.
-            let velocity = edge.reducerVelocity(role, Self.releaseVelocity(view.samples, at: t))
-            // A snap container settles on a page unless it was left on one (WEB-SCROLL §2); a
-            // pulled list bounces back (the browser, which saw no scroll, flings nothing).
-            let decelerates =
-                view.snaps ? view.isOffSnapPoint : view.pulls ? view.overscroll > 0 : abs(velocity) >= Self.flingThreshold
-            view.samples = []
+            let velocity = edge.reducerVelocity(role, view.samples.velocity(at: t))
+            let decelerates = view.movesOnAfterRelease(velocity: velocity)
+            view.samples.removeAll()
             view.isDecelerating = decelerates
             view.isDragging = decelerates
             let offset = edge.reducerOffset(role, view.pagerOffset(vertical: view.vertical))

@@ -8,8 +8,14 @@ import PagerKit
 
 /// Callbacks files (`CallbackFormat`): read with their `FILE:LINE:COLUMN` errors, and written.
 public enum CallbackFile {
-    /// The first line of a callbacks file this code writes.
-    public static let header = #"{"format":"\#(CallbackFormat.name)","version":\#(CallbackFormat.version)}"#
+    /// The first line of a callbacks file this code writes (left to right).
+    public static let header = firstLine(rightToLeft: false)
+
+    /// The first line of a callbacks file of a screen laid out right to left, or not.
+    public static func firstLine(rightToLeft: Bool) -> String {
+        let direction = rightToLeft ? #""rightToLeft":true,"# : ""
+        return #"{"format":"\#(CallbackFormat.name)",\#(direction)"version":\#(CallbackFormat.version)}"#
+    }
 
     /// The callbacks of the file at `path`.
     public static func read(atPath path: String) throws -> [RecordedCallback] { try readRecording(atPath: path).callbacks }
@@ -55,8 +61,7 @@ public enum CallbackFile {
     public static func text(_ callbacks: [RecordedCallback], comment: String, rightToLeft: Bool = false) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        let first = rightToLeft ? #"{"format":"\#(CallbackFormat.name)","rightToLeft":true,"version":\#(CallbackFormat.version)}"# : header
-        var text = "# \(comment)\n\(first)\n"
+        var text = "# \(comment)\n\(firstLine(rightToLeft: rightToLeft))\n"
         for callback in callbacks { text += String(decoding: try encoder.encode(callback), as: UTF8.self) + "\n" }
         return text
     }

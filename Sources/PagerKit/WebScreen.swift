@@ -27,12 +27,14 @@ public enum WebWrite: Equatable, Sendable {
     /// animation frames, then restored and `webFlingStopped` called (WEB-SCROLL §3: neither
     /// a write nor a `scrollTo` stops a fling; an instant write shifts it).
     case stopFling(ScrollRole)
-    /// The header's `translateY`, over `duration` seconds (at once when 0).
-    case header(ty: Double, duration: Double)
+    /// The header's `translateY`, at once. An animated move (`animateHeader`) is drawn by
+    /// one such write per animation frame (`ChromeSlide`), never by a CSS transition.
+    case header(ty: Double)
     /// The strip's cells and content width.
     case strip(TabStripFrames)
-    /// The underline's frame in the strip's content, animated (a tap) or not.
-    case underline(ScreenRect, animated: Bool)
+    /// The underline's frame in the strip's content, at once; its slide after a tap is one
+    /// such write per animation frame, as the header's is.
+    case underline(ScreenRect)
     /// The pages container's frame on the screen (`pages` content; SPEC §1's content frame).
     case pagesFrame(ScreenRect)
     /// Page `page`'s list drawn `distance` below where its scroll position puts it (a
@@ -76,6 +78,43 @@ struct RecentMoves {
 
     /// The release velocity of these moves, lifted at `t` (`WebScreen.releaseVelocity`).
     func velocity(at t: Double) -> Double { WebScreen.releaseVelocity(moves, at: t) }
+}
+
+/// A move of the chrome the edge draws frame by frame: the header's animated `translateY`
+/// (`animateHeader`, SPEC §4.4), the underline's slide after a tap. A CSS transition would
+/// draw the same, but while one runs the browser restyles its element at the start of every
+/// frame, before the `scroll` events: the handler's first read of `scrollTop` then recomputes
+/// style (and, for the underline's width, layout) in the handler. Written in the animation
+/// frame, a move is styled with the rest of that frame instead.
+struct ChromeSlide<Value> {
+    let from: Value
+    let to: Value
+    let start: Double
+    let duration: Double
+
+    /// How far along the slide is at `t`, eased out (a cubic, as CSS's `ease-out` starts fast
+    /// and settles): 0 at `start`, 1 from `start + duration` on.
+    func progress(at t: Double) -> Double {
+        let linear = min(1, max(0, (t - start) / duration))
+        let left = 1 - linear
+        return 1 - left * left * left
+    }
+
+    func isDone(at t: Double) -> Bool { t - start >= duration }
+}
+
+extension Double {
+    /// The value `fraction` of the way from `self` to `other`.
+    func toward(_ other: Double, by fraction: Double) -> Double { fraction >= 1 ? other : self + (other - self) * fraction }
+}
+
+extension ScreenRect {
+    /// The frame `fraction` of the way from `self` to `other`, each edge and length alike.
+    func toward(_ other: ScreenRect, by fraction: Double) -> ScreenRect {
+        ScreenRect(
+            x: x.toward(other.x, by: fraction), y: y.toward(other.y, by: fraction),
+            width: width.toward(other.width, by: fraction), height: height.toward(other.height, by: fraction))
+    }
 }
 
 /// One of the screen's browser scrollers, as UIKit would report it: the DOM's position
@@ -290,6 +329,14 @@ public final class WebEdge: ScreenChrome {
     /// Whether the page must keep sending animation frames (`WebScreen.frame(at:)`).
     public internal(set) var wantsFrames = false
     var driverWantsFrames = false
+    /// The header's `translateY` as last written, and its slide toward a new one (if any).
+    public private(set) var drawnHeader = 0.0
+    private(set) var headerSlide: ChromeSlide<Double>?
+    /// The underline's frame as last written, and its slide after a tap (if any).
+    public private(set) var drawnUnderline: ScreenRect?
+    private(set) var underlineSlide: ChromeSlide<ScreenRect>?
+    /// How long the underline slides to a tapped tab (s): UIKit's default animation's 0.25.
+    public static let underlineSlideDuration = 0.25
     fileprivate unowned(unsafe) var coordinator: ScreenCoordinator<WebScroller>?
 
     func role(of scroller: WebScroller) -> ScrollRole? { coordinator?.role(of: scroller) }
@@ -323,16 +370,66 @@ public final class WebEdge: ScreenChrome {
 
     func framesForAnimations() { wantsFrames = true }
 
-    /// A `header` write.
-    public func moveHeader(to ty: Double, duration: Double) { writes.append(.header(ty: ty, duration: duration)) }
+    /// The header moves to `ty`: at once (a `header` write), or over `duration` seconds, one
+    /// write per animation frame from where it is drawn now (`frame(at:)`). A move at once to
+    /// where it is sliding leaves the slide running (the screen layer restates the header
+    /// with every record, as UIKit's transform set again to an animation's end keeps it);
+    /// one elsewhere replaces it (SPEC §7, `animateHeader`).
+    public func moveHeader(to ty: Double, duration: Double) {
+        if duration == 0, headerSlide?.to == ty { return }
+        guard duration > 0, ty != drawnHeader else {
+            headerSlide = nil
+            drawHeader(ty)
+            return
+        }
+        headerSlide = ChromeSlide(from: drawnHeader, to: ty, start: now, duration: duration)
+        wantsFrames = true
+    }
     /// A `strip` write; the strip's content length follows its cells.
     public func layOutStrip(_ frames: TabStripFrames) {
         // The strip's content is its cells' (before the underline and any offset in this update).
         coordinator?.strip?.contentLength = frames.contentWidth
         writes.append(.strip(frames))
     }
-    /// An `underline` write.
-    public func placeUnderline(_ frame: ScreenRect, animated: Bool) { writes.append(.underline(frame, animated: animated)) }
+    /// The underline goes to `frame`: at once, or, `animated` (a tap) from where it is drawn,
+    /// over `underlineSlideDuration`, one write per animation frame. As the header's, a
+    /// placement at once where it is sliding leaves the slide running.
+    public func placeUnderline(_ frame: ScreenRect, animated: Bool) {
+        if underlineSlide?.to == frame { return }
+        guard animated, let drawn = drawnUnderline, drawn != frame else {
+            underlineSlide = nil
+            drawUnderline(frame)
+            return
+        }
+        underlineSlide = ChromeSlide(from: drawn, to: frame, start: now, duration: Self.underlineSlideDuration)
+        wantsFrames = true
+    }
+
+    /// Whether the header or the underline is part-way through a slide: drawn between the
+    /// latest record's place for it and where it was.
+    public var isSliding: (header: Bool, underline: Bool) { (headerSlide != nil, underlineSlide != nil) }
+
+    /// The slides' writes for the animation frame at `t`; a finished slide draws its end.
+    func drawSlides(at t: Double) {
+        if let slide = headerSlide {
+            if slide.isDone(at: t) { headerSlide = nil }
+            drawHeader(slide.from.toward(slide.to, by: slide.progress(at: t)))
+        }
+        if let slide = underlineSlide {
+            if slide.isDone(at: t) { underlineSlide = nil }
+            drawUnderline(slide.from.toward(slide.to, by: slide.progress(at: t)))
+        }
+    }
+
+    private func drawHeader(_ ty: Double) {
+        drawnHeader = ty
+        writes.append(.header(ty: ty))
+    }
+
+    private func drawUnderline(_ frame: ScreenRect) {
+        drawnUnderline = frame
+        writes.append(.underline(frame))
+    }
     /// Whether the driver's own motion wants animation frames.
     public func runFrames(_ wanted: Bool) {
         driverWantsFrames = wanted
@@ -395,6 +492,10 @@ public final class WebScreen {
     /// Whether the page must send `frame(at:)` on the next animation frame: an animation the
     /// edge runs, or the driver's own motion.
     public var wantsFrames: Bool { edge.wantsFrames }
+
+    /// Whether the header or the underline is part-way through a slide (`WebEdge.isSliding`):
+    /// drawn between where it was and where the latest record puts it.
+    public var isSliding: (header: Bool, underline: Bool) { edge.isSliding }
 
     /// Page `page`'s list (`sections`: the document's scroller, page 0).
     public func list(_ page: Int) -> WebScroller? { core.lists[page] }
@@ -681,6 +782,7 @@ public final class WebScreen {
     /// reports an animated `setContentOffset`'s), then the driver's own motion.
     public func frame(at t: Double) {
         edge.now = t
+        edge.drawSlides(at: t)
         for view in core.views {
             guard let (since, motion, isRest) = view.animation, let role = core.role(of: view) else { continue }
             let done = t - since >= motion.duration
@@ -703,7 +805,8 @@ public final class WebScreen {
         }
         if edge.driverWantsFrames { core.deliver(.frame, at: t) }
         // An animation still running, or one a report just started (on any view).
-        edge.wantsFrames = edge.driverWantsFrames || core.views.contains { $0.animation != nil }
+        let sliding = edge.isSliding
+        edge.wantsFrames = edge.driverWantsFrames || sliding.header || sliding.underline || core.views.contains { $0.animation != nil }
     }
 
     // MARK: Rules

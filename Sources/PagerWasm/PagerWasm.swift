@@ -522,8 +522,8 @@ nonisolated(unsafe) var webEvents: [PagerEvent] = []
 nonisolated(unsafe) var webRecords: [PagerRecord] = []
 /// The driver's inputs, in order (the session's callbacks file: `trace-replay drive`).
 nonisolated(unsafe) var webInputs: [RecordedCallback] = []
-/// The screen model of the latest record (`pager_web_model`), 12 numbers.
-nonisolated(unsafe) var webModel = [Double](repeating: 0, count: 12)
+/// The screen model of the latest record (`pager_web_model`), 13 numbers.
+nonisolated(unsafe) var webModel = [Double](repeating: 0, count: 13)
 
 func webRole(_ kind: Int32, _ page: Int32) -> ScrollRole {
     switch kind {
@@ -638,9 +638,9 @@ public func pagerWebSelected() -> Int32 { web.state.selected.map(Int32.init) ?? 
 
 /// Takes the DOM writes made since the last call into `pager_web_writes`; returns their count.
 /// Kinds: 0 scrollTo (a: position), 1 spacers (page; a: top, b: bottom), 2 stopFling,
-/// 3 header (a: ty, b: duration), 4 strip (a: content width, b: height, c: cells; then one
-/// write of kind 5 per cell: page = its index, a–d its frame), 6 underline (a–d its frame,
-/// e: animated), 7 the pages container's frame (a–d), 8 its snapping (a: 1 on, 0 off),
+/// 3 header (a: ty), 4 strip (a: content width, b: height, c: cells; then one
+/// write of kind 5 per cell: page = its index, a–d its frame), 6 underline (a–d its frame),
+/// 7 the pages container's frame (a–d), 8 its snapping (a: 1 on, 0 off),
 /// 9 page `page`'s frame in the container (a–d), 10 page `page`'s list drawn a px below its
 /// scroll position (a pull past its top).
 @_cdecl("pager_web_take_writes")
@@ -654,11 +654,11 @@ public func pagerWebTakeWrites() -> Int32 {
         case .scrollTo(let role, let value): put(0, webRoleNumbers(role), value)
         case .spacers(let page, let top, let bottom): put(1, (0, Double(page)), top, bottom)
         case .stopFling(let role): put(2, webRoleNumbers(role))
-        case .header(let ty, let duration): put(3, (0, 0), ty, duration)
+        case .header(let ty): put(3, (0, 0), ty)
         case .strip(let frames):
             put(4, (2, 0), frames.contentWidth, frames.height, Double(frames.cells.count))
             for (i, cell) in frames.cells.enumerated() { put(5, (2, Double(i)), cell.x, cell.y, cell.width, cell.height) }
-        case .underline(let frame, let animated): put(6, (2, 0), frame.x, frame.y, frame.width, frame.height, animated ? 1 : 0)
+        case .underline(let frame): put(6, (2, 0), frame.x, frame.y, frame.width, frame.height)
         case .pagesFrame(let frame): put(7, (1, 0), frame.x, frame.y, frame.width, frame.height)
         case .snapping(let on): put(8, (1, 0), on ? 1 : 0)
         case .pageFrame(let page, let frame): put(9, (1, Double(page)), frame.x, frame.y, frame.width, frame.height)
@@ -679,7 +679,8 @@ public func pagerWebWrites() -> UnsafeMutablePointer<Double> {
 /// header height, strip y, strip height, the
 /// document list's scrollTop (offsetY + insetTop), the strip's scrollLeft (pagerX),
 /// underline x, underline width, selected, has underline, the current page, the pages
-/// container's scrollLeft]. Right to left (`rightToLeft` ≠ 0) the horizontal ones are
+/// container's scrollLeft, what slides (1: the header, 2: the underline, 3: both: drawn
+/// part-way to where the record puts them)]. Right to left (`rightToLeft` ≠ 0) the horizontal ones are
 /// mirrored as SPEC §1 mirrors the screen (the DOM's containers are laid out left to right):
 /// scrollLeft = max − x, the underline at contentWidth − x − width. The record alone decides it,
 /// not the writes. Returns 0 before a layout.
@@ -700,6 +701,7 @@ public func pagerWebModel(_ rightToLeft: Int32) -> Int32 {
         // No strip (B = 0), no underline drawn.
         record.selected.map(Double.init) ?? -1, record.indicator == nil || strip == nil ? 0 : 1,
         Double(record.page), mirrored ? g.maxPagesX - record.pagesX : record.pagesX,
+        (web.isSliding.header ? 1 : 0) + (web.isSliding.underline ? 2 : 0),
     ]
     return 1
 }

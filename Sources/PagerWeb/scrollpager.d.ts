@@ -48,6 +48,11 @@ export interface PagerScreenModel {
   page: number;
   /** The pages container's scrollLeft (the reducer's pagesX). */
   pagesScrollLeft: number;
+  /** The header (and the strip with it) is part-way through an animated move, drawn one frame
+   * at a time between where it was and `headerY`. */
+  headerSliding: boolean;
+  /** The underline is part-way through its slide to a tapped tab. */
+  underlineSliding: boolean;
 }
 
 /** A list's spacers: the reducer's inset above its content, its pad below. */

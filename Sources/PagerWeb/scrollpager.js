@@ -60,6 +60,8 @@ export class ScrollPagerElement extends HTMLElement {
   #selected = -1;
   #started = false;
   #planted = 0;
+  /** The chrome's height with the header shown (the sticky headings' top, less the header's move). */
+  #chromeHeight = 0;
   #rightToLeft = false;
 
   async connectedCallback() {
@@ -93,9 +95,11 @@ export class ScrollPagerElement extends HTMLElement {
   model() {
     const x = this.#x;
     if (!x.pager_web_model(this.#rightToLeft ? 1 : 0)) return null;
-    const m = new Float64Array(x.memory.buffer, x.pager_web_model_buffer(), 12);
+    const m = new Float64Array(x.memory.buffer, x.pager_web_model_buffer(), 13);
     return { headerY: m[0], headerHeight: m[1], stripY: m[2], stripHeight: m[3], scrollTop: m[4], stripScrollLeft: m[5],
-      underlineX: m[6], underlineWidth: m[7], selected: m[8], hasUnderline: m[9] === 1, page: m[10], pagesScrollLeft: m[11] };
+      underlineX: m[6], underlineWidth: m[7], selected: m[8], hasUnderline: m[9] === 1, page: m[10], pagesScrollLeft: m[11],
+      // Part-way through a slide: drawn between where it was and where the record puts it.
+      headerSliding: (m[12] & 1) !== 0, underlineSliding: (m[12] & 2) !== 0 };
   }
 
   /** The session's events as trace lines (`trace-replay run` reads them). */
@@ -133,6 +137,7 @@ export class ScrollPagerElement extends HTMLElement {
     const strip = this.querySelector(":scope > nav[data-pager-strip]") ?? document.createElement("nav");
     const header = this.querySelector(":scope > [data-pager-header]");
     const p = this.preset;
+    this.#chromeHeight = (p.mode === "stickyReveal" ? 0 : p.headerHeight) + p.barHeight;
     // The chrome: the app's header and the strip, over the lists (fixed over the document,
     // or at the top of a pages screen that fills the viewport).
     const chrome = document.createElement("div");
@@ -438,7 +443,7 @@ export class ScrollPagerElement extends HTMLElement {
 
   /** Carries out the module's writes, in order; keeps frames coming while it wants them. */
   #carryOut() {
-    const x = this.#x, parts = this.#parts, p = this.preset;
+    const x = this.#x, parts = this.#parts;
     const count = x.pager_web_take_writes();
     if (count === 0 && this.#selected === x.pager_web_selected()) {
       if (x.pager_web_wants_frames()) this.#requestFrame();
@@ -479,13 +484,14 @@ export class ScrollPagerElement extends HTMLElement {
           break;
         case WRITE.stopFling: this.#stopFling(role, page); break;
         case WRITE.header: {
+          // An animated move comes as one write per frame: no CSS transition (one running
+          // would restyle the chrome before each scroll event, in the handler's first read).
           const ty = a + plantedHeader;
           if (this.#lastHeader === ty) break;
           this.#lastHeader = ty;
-          parts.chrome.style.transition = b > 0 ? `transform ${b}s ease-out` : "";
           parts.chrome.style.transform = ty === 0 ? "" : `translateY(${ty}px)`;
           // Sticky section headings sit under the chrome's bottom edge (WEB-SCROLL §6).
-          this.style.setProperty("--pager-chrome-bottom", (p.mode === "stickyReveal" ? 0 : p.headerHeight) + p.barHeight + a + "px");
+          this.style.setProperty("--pager-chrome-bottom", this.#chromeHeight + a + "px");
           break;
         }
         case WRITE.strip:
@@ -497,11 +503,14 @@ export class ScrollPagerElement extends HTMLElement {
           break;
         }
         case WRITE.underline: {
-          const frame = `${a} ${b} ${c} ${d} ${e}`;
+          // Its slide after a tap, too, comes one write per frame.
+          const frame = `${a} ${b} ${c} ${d}`;
           if (frame === this.#lastUnderline) break;
           this.#lastUnderline = frame;
-          Object.assign(parts.underline.style, { transition: e ? "transform 0.25s, width 0.25s" : "",
-            transform: `translate(${a}px, ${b}px)`, width: c + "px", height: d + "px" });
+          const style = parts.underline.style;
+          style.transform = `translate(${a}px, ${b}px)`;
+          style.width = c + "px";
+          style.height = d + "px";
           break;
         }
       }

@@ -177,7 +177,7 @@ struct WebPagesTests {
 struct WebReducedMotionTests {
     /// Reduce Motion (`prefers-reduced-motion: reduce`, read at each layout): the reducer's
     /// animated `setOffset` is carried out at once (SPEC §4.2: pages x = 2 · 375 = 750), the
-    /// underline moves without its transition, and no frame is asked for.
+    /// underline is written at its new place in the same task (no slide), and no frame is asked for.
     @Test func aTappedTabMovesAtOnce() {
         let screen = WebScreen()
         screen.attachStrip(viewportLength: 375, at: 0)
@@ -189,7 +189,8 @@ struct WebReducedMotionTests {
         let writes = screen.takeWrites()
         #expect(writes.contains(.scrollTo(.pages, 750)))
         #expect(!writes.contains { if case .snapping = $0 { true } else { false } })
-        #expect(!writes.contains { if case .underline(_, animated: true) = $0 { true } else { false } })
+        #expect(writes.contains { if case .underline = $0 { true } else { false } })
+        #expect(!screen.isSliding.underline)
         #expect(!screen.wantsFrames)
         #expect(screen.state.page == 2)
     }

@@ -272,3 +272,100 @@ struct WebScreenTests {
         #expect(SequenceChecker<PagerState>.firstFailure(in: events) == nil)
     }
 }
+
+@Suite("The web edge's slides: the header and the underline drawn frame by frame")
+struct WebSlideTests {
+    private func headerWrites(_ writes: [WebWrite]) -> [Double] {
+        writes.compactMap { if case .header(let ty) = $0 { ty } else { nil } }
+    }
+
+    /// SPEC §4.3 in `Presets.menu` (S = 64, B = 40; scrollTop 0 is y = −104). A drag to
+    /// scrollTop 16 then 40 (y = −88, −64) follows: headerTy = −16, then −40, each written at
+    /// once. Then the status bar's tap (SPEC §4.2, the Home key here): in `quickReturn`
+    /// headerTy = 0 at once, with `animateHeader ty 0 duration 0.3`. The edge writes no header
+    /// at the tap: it slides it from −40 at t = 2.0, eased out (1 − (1 − f)³). Half-way,
+    /// f = 0.5: 1 − 0.125 = 0.875, ty = −40 + 40 · 0.875 = −5. From t = 2.3 on it is 0, and
+    /// once the list's own 0.3 s animation is over too, no more frames are asked for.
+    @Test func anAnimatedHeaderMoveIsWrittenOnceAFrame() {
+        let session = Session(Presets.menu)
+        let screen = session.screen
+        dragToForty(screen)
+        let drag = headerWrites(screen.takeWrites())  // the screen restates it with each record
+        #expect(drag.contains(-16) && drag.last == -40)
+        screen.scrollToTop(at: 2.0)
+        #expect(screen.state.headerTy == 0)
+        #expect(headerWrites(screen.takeWrites()).isEmpty)
+        #expect(screen.isSliding.header)
+        #expect(screen.wantsFrames)
+        screen.frame(at: 2.15)
+        #expect(headerWrites(screen.takeWrites()).map { ($0 * 1e9).rounded() / 1e9 } == [-5])
+        #expect(screen.isSliding.header)
+        screen.frame(at: 2.31)
+        #expect(Set(headerWrites(screen.takeWrites())) == [0])  // the slide's end, then restated
+        #expect(!screen.isSliding.header)
+        screen.frame(at: 2.32)
+        #expect(!screen.wantsFrames)
+    }
+
+    /// SPEC §7: a later record's `headerTy` without its own `animateHeader` replaces a running
+    /// header animation. Right after the status bar's tap above (headerTy 0, the header
+    /// sliding from −40, the list still at scrollTop 40), a finger drags the list from 40 to
+    /// 60 (y = −64 → −44): the drag ends the list's animation, and §4.3 follows from the
+    /// reducer's 0: headerTy = clamp(0 − 20, −64, 0) = −20 (no gap: min(0, 44 − 104) = −60
+    /// changes nothing), written at once. The slide is over: the next frame writes no header.
+    @Test func aMoveAtOnceEndsTheSlide() {
+        let session = Session(Presets.menu)
+        let screen = session.screen
+        dragToForty(screen)
+        screen.scrollToTop(at: 2.0)
+        _ = screen.takeWrites()
+        screen.touchStart(.list(page: 0), at: 2.010)
+        screen.scrolled(.content(page: 0), to: 60, at: 2.026)
+        #expect(headerWrites(screen.takeWrites()) == [-20])
+        #expect(!screen.isSliding.header)
+        screen.frame(at: 2.042)
+        #expect(headerWrites(screen.takeWrites()).isEmpty)
+    }
+
+    /// A finger drags the list from scrollTop 0 to 16 and 40, held, and lifts at t = 1.3 (its
+    /// `scrollend` with the lift: WEB-SCROLL §1).
+    private func dragToForty(_ screen: WebScreen) {
+        screen.touchStart(.list(page: 0), at: 1.000)
+        screen.scrolled(.content(page: 0), to: 16, at: 1.016)
+        screen.scrolled(.content(page: 0), to: 40, at: 1.032)
+        screen.touchEnd(at: 1.300)
+        screen.scrollEnded(.content(page: 0), at: 1.300)
+    }
+
+    /// A tapped tab (`Presets.td`, ten sections under its 40 pt strip): SPEC §4.2 selects it
+    /// at once, so the record's indicator is tab 3's. The underline is not written at the
+    /// tap: it slides from tab 0's frame to the frame the strip's layout gives the record's
+    /// indicator, over `WebEdge.underlineSlideDuration` (0.25 s), eased out like the header:
+    /// half-way, 0.875 of the way. It ends exactly on the layout's frame.
+    @Test func aTappedTabsUnderlineSlides() throws {
+        let screen = WebScreen()
+        screen.attachStrip(viewportLength: 375, at: 0)
+        screen.attachList(page: 0, viewportLength: 603, contentLength: 3000, isDocument: true, at: 0)
+        screen.layout(Presets.td, stripHeight: 40, rightToLeft: false, reducesMotion: false, at: 0)
+        let underlines = { (writes: [WebWrite]) in writes.compactMap { if case .underline(let frame) = $0 { frame } else { nil } } }
+        let from = try #require(underlines(screen.takeWrites()).last)
+        screen.tapTab(3, at: 1.0)
+        #expect(screen.state.selected == 3)
+        #expect(underlines(screen.takeWrites()).isEmpty)
+        #expect(screen.isSliding.underline)
+        let geometry = try #require(screen.state.geometry)
+        let to = try #require(TabStripFrames(geometry: geometry, height: 40).underline(screen.state.indicator))
+        #expect(to.x > from.x)
+        screen.frame(at: 1.125)
+        let halfWay = try #require(underlines(screen.takeWrites()).last)
+        #expect(abs(halfWay.x - (from.x + (to.x - from.x) * 0.875)) < 1e-9)
+        #expect(abs(halfWay.width - (from.width + (to.width - from.width) * 0.875)) < 1e-9)
+        var t = 1.125
+        while screen.wantsFrames, t < 2 {
+            t += 1.0 / 60
+            screen.frame(at: t)
+        }
+        #expect(underlines(screen.takeWrites()).last == to)
+        #expect(!screen.isSliding.underline)
+    }
+}

@@ -12,13 +12,16 @@
 //
 //   node Scripts/web-harness.mjs --wasm .build/wasm/pager.wasm [--seed N] [--gestures N]
 //        [--presets td,menu,…] [--jobs N] [--plant] [--measure] [--screenshots DIR] [--keep DIR]
-//        [--trace-replay PATH] [--demo FILE] [--screen] [--kinds fling,tap,…]
+//        [--trace-replay PATH] [--demo FILE] [--screen] [--kinds fling,tap,…] [--thread-time]
 //
 // Prints one summary line; exit 0 when every frame matched and every recording replayed
 // identically, 1 otherwise (a failure keeps its recording and a screenshot in --keep).
 // A session `NAME@rtl` is the preset's page right to left; --jobs N runs the sessions in N
 // browsers at once (each session is seeded by its name: the same gestures either way);
 // --demo FILE opens the screens from the demo file (Scripts/web-demo.mjs) instead.
+// --thread-time records a Chromium trace of each session (`devtools.timeline`, which slows
+// every call) and prints each scroll event's dispatch, wall time and the main thread's own
+// time: what the thread ran, without the time it waited for a core.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -342,6 +345,13 @@ for (const preset of presetNames) {
     await evaluate(`(header => header && Object.assign(header.style, { background: "${headerPaint}", borderBottom: "0" }))(
       document.querySelector("scroll-pager").parts.header)`);
   }
+  const threadTime = args.includes("--thread-time");
+  const traced = [];
+  if (threadTime) {
+    const collect = message => { if (message.method === "Tracing.dataCollected") traced.push(...message.params.value); };
+    listeners.push(collect);
+    await send("Tracing.start", { traceConfig: { includedCategories: ["devtools.timeline"], excludedCategories: ["*"] }, transferMode: "ReportEvents" });
+  }
   if (option("--profile")) {
     await page("Profiler.enable");
     await page("Profiler.setSamplingInterval", { interval: 50 });
@@ -489,6 +499,17 @@ for (const preset of presetNames) {
     }
   }
   await settle(500);
+  if (threadTime) {
+    const complete = new Promise(resolve => listeners.push(message => message.method === "Tracing.tracingComplete" && resolve()));
+    await send("Tracing.end");
+    await complete;
+    // Each `scroll` event's dispatch on the page's main thread: `dur` wall, `tdur` the thread's own (µs).
+    const dispatches = traced.filter(e => e.name === "EventDispatch" && e.ph === "X" && e.args?.data?.type === "scroll");
+    const at = (values, q) => { const sorted = [...values].sort((a, b) => a - b); return (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] / 1000).toFixed(3); };
+    const quantiles = values => `p50 ${at(values, 0.5)} ms, p99 ${at(values, 0.99)} ms, max ${at(values, 1)} ms`;
+    console.error(`  ${preset}: ${dispatches.length} scroll dispatches under a trace, wall ${quantiles(dispatches.map(e => e.dur))}; `
+      + `the main thread's own time ${quantiles(dispatches.map(e => e.tdur))}`);
+  }
   if (option("--profile")) {
     const { profile } = await page("Profiler.stop");
     fs.writeFileSync(`${option("--profile")}-${preset}.cpuprofile`, JSON.stringify(profile));

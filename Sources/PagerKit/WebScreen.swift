@@ -80,40 +80,43 @@ struct RecentMoves {
     func velocity(at t: Double) -> Double { WebScreen.releaseVelocity(moves, at: t) }
 }
 
+/// A value the chrome slides between: the header's `translateY`, the underline's frame.
+protocol Slidable: Equatable {
+    /// The value `fraction` of the way from `self` to `other` (exactly `other` at 1).
+    func toward(_ other: Self, by fraction: Double) -> Self
+}
+
+extension Double: Slidable {
+    func toward(_ other: Double, by fraction: Double) -> Double { fraction >= 1 ? other : self + (other - self) * fraction }
+}
+
+extension ScreenRect: Slidable {
+    /// Each edge and length alike.
+    func toward(_ other: ScreenRect, by fraction: Double) -> ScreenRect {
+        ScreenRect(
+            x: x.toward(other.x, by: fraction), y: y.toward(other.y, by: fraction),
+            width: width.toward(other.width, by: fraction), height: height.toward(other.height, by: fraction))
+    }
+}
+
 /// A move of the chrome the edge draws frame by frame: the header's animated `translateY`
 /// (`animateHeader`, SPEC §4.4), the underline's slide after a tap. A CSS transition would
 /// draw the same, but while one runs the browser restyles its element at the start of every
 /// frame, before the `scroll` events: the handler's first read of `scrollTop` then recomputes
 /// style (and, for the underline's width, layout) in the handler. Written in the animation
 /// frame, a move is styled with the rest of that frame instead.
-struct ChromeSlide<Value> {
+struct ChromeSlide<Value: Slidable> {
     let from: Value
     let to: Value
     let start: Double
     let duration: Double
 
-    /// How far along the slide is at `t`, eased out (a cubic, as CSS's `ease-out` starts fast
-    /// and settles): 0 at `start`, 1 from `start + duration` on.
-    func progress(at t: Double) -> Double {
+    /// Where the slide is at `t`, eased out (a cubic, as CSS's `ease-out` starts fast and
+    /// settles): `from` at `start`, `to` from `start + duration` on; and whether it is over.
+    func value(at t: Double) -> (value: Value, isOver: Bool) {
         let linear = min(1, max(0, (t - start) / duration))
         let left = 1 - linear
-        return 1 - left * left * left
-    }
-
-    func isDone(at t: Double) -> Bool { t - start >= duration }
-}
-
-extension Double {
-    /// The value `fraction` of the way from `self` to `other`.
-    func toward(_ other: Double, by fraction: Double) -> Double { fraction >= 1 ? other : self + (other - self) * fraction }
-}
-
-extension ScreenRect {
-    /// The frame `fraction` of the way from `self` to `other`, each edge and length alike.
-    func toward(_ other: ScreenRect, by fraction: Double) -> ScreenRect {
-        ScreenRect(
-            x: x.toward(other.x, by: fraction), y: y.toward(other.y, by: fraction),
-            width: width.toward(other.width, by: fraction), height: height.toward(other.height, by: fraction))
+        return (from.toward(to, by: 1 - left * left * left), linear == 1)
     }
 }
 
@@ -409,15 +412,18 @@ public final class WebEdge: ScreenChrome {
     /// latest record's place for it and where it was.
     public var isSliding: (header: Bool, underline: Bool) { (headerSlide != nil, underlineSlide != nil) }
 
+    /// Whether a slide runs (the page must keep sending animation frames).
+    var slides: Bool { headerSlide != nil || underlineSlide != nil }
+
     /// The slides' writes for the animation frame at `t`; a finished slide draws its end.
     func drawSlides(at t: Double) {
-        if let slide = headerSlide {
-            if slide.isDone(at: t) { headerSlide = nil }
-            drawHeader(slide.from.toward(slide.to, by: slide.progress(at: t)))
+        if let (ty, isOver) = headerSlide?.value(at: t) {
+            if isOver { headerSlide = nil }
+            drawHeader(ty)
         }
-        if let slide = underlineSlide {
-            if slide.isDone(at: t) { underlineSlide = nil }
-            drawUnderline(slide.from.toward(slide.to, by: slide.progress(at: t)))
+        if let (frame, isOver) = underlineSlide?.value(at: t) {
+            if isOver { underlineSlide = nil }
+            drawUnderline(frame)
         }
     }
 
@@ -805,8 +811,7 @@ public final class WebScreen {
         }
         if edge.driverWantsFrames { core.deliver(.frame, at: t) }
         // An animation still running, or one a report just started (on any view).
-        let sliding = edge.isSliding
-        edge.wantsFrames = edge.driverWantsFrames || sliding.header || sliding.underline || core.views.contains { $0.animation != nil }
+        edge.wantsFrames = edge.driverWantsFrames || edge.slides || core.views.contains { $0.animation != nil }
     }
 
     // MARK: Rules

@@ -693,6 +693,7 @@ public func pagerWebModel(_ rightToLeft: Int32) -> Int32 {
     let indicatorX = record.indicator.map { mirrored ? g.pagerContentWidth - $0.x - $0.width : $0.x } ?? 0
     // A `stickyReveal` header is the list's first S points: on screen where the list's
     // content starts, the list's frame less its offset.
+    let sliding = web.isSliding
     let headerY = g.mode == .stickyReveal ? frames.content.y + (header?.y ?? 0) - record.offsetY : (header?.y ?? 0) + ty
     webModel = [
         headerY, header?.height ?? 0, (strip?.y ?? 0) + ty, strip?.height ?? 0,
@@ -701,7 +702,7 @@ public func pagerWebModel(_ rightToLeft: Int32) -> Int32 {
         // No strip (B = 0), no underline drawn.
         record.selected.map(Double.init) ?? -1, record.indicator == nil || strip == nil ? 0 : 1,
         Double(record.page), mirrored ? g.maxPagesX - record.pagesX : record.pagesX,
-        (web.isSliding.header ? 1 : 0) + (web.isSliding.underline ? 2 : 0),
+        (sliding.header ? 1 : 0) + (sliding.underline ? 2 : 0),
     ]
     return 1
 }

@@ -454,7 +454,7 @@ export class ScrollPagerElement extends HTMLElement {
     const w = new Float64Array(x.memory.buffer, x.pager_web_writes(), count * 8);
     const plantedHeader = this.#planted;
     for (let k = 0, i = 0; k < count; k++, i += 8) {
-      const kind = w[i], role = w[i + 1], page = w[i + 2], a = w[i + 3], b = w[i + 4], c = w[i + 5], d = w[i + 6], e = w[i + 7];
+      const kind = w[i], role = w[i + 1], page = w[i + 2], a = w[i + 3], b = w[i + 4], c = w[i + 5], d = w[i + 6];
       switch (kind) {
         case WRITE.scrollTo:
           if (role === ROLE.strip) parts.strip.scrollLeft = a;

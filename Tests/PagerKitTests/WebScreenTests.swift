@@ -338,34 +338,33 @@ struct WebSlideTests {
     }
 
     /// A tapped tab (`Presets.td`, ten sections under its 40 pt strip): SPEC §4.2 selects it
-    /// at once, so the record's indicator is tab 3's. The underline is not written at the
-    /// tap: it slides from tab 0's frame to the frame the strip's layout gives the record's
-    /// indicator, over `WebEdge.underlineSlideDuration` (0.25 s), eased out like the header:
-    /// half-way, 0.875 of the way. It ends exactly on the layout's frame.
+    /// at once, so the record's indicator is tab 3's. SPEC §1: intrinsic cells of 80 pt from
+    /// the edge inset 10 (xᵢ = 10 + 80 i), the indicator as wide as its item (indicatorExtra
+    /// 0), so tab 0's underline is x 10 and tab 3's x 250, both 80 wide and 2 tall at the
+    /// strip's bottom (y = 40 − 2 = 38). The underline is not written at the tap: it slides
+    /// over `WebEdge.underlineSlideDuration` (0.25 s), eased out like the header — half-way,
+    /// 0.875 of the way: x = 10 + 240 · 0.875 = 220 — and ends exactly on x 250.
     @Test func aTappedTabsUnderlineSlides() throws {
         let screen = WebScreen()
         screen.attachStrip(viewportLength: 375, at: 0)
         screen.attachList(page: 0, viewportLength: 603, contentLength: 3000, isDocument: true, at: 0)
         screen.layout(Presets.td, stripHeight: 40, rightToLeft: false, reducesMotion: false, at: 0)
         let underlines = { (writes: [WebWrite]) in writes.compactMap { if case .underline(let frame) = $0 { frame } else { nil } } }
-        let from = try #require(underlines(screen.takeWrites()).last)
+        #expect(underlines(screen.takeWrites()).last == ScreenRect(x: 10, y: 38, width: 80, height: 2))
         screen.tapTab(3, at: 1.0)
         #expect(screen.state.selected == 3)
         #expect(underlines(screen.takeWrites()).isEmpty)
         #expect(screen.isSliding.underline)
-        let geometry = try #require(screen.state.geometry)
-        let to = try #require(TabStripFrames(geometry: geometry, height: 40).underline(screen.state.indicator))
-        #expect(to.x > from.x)
         screen.frame(at: 1.125)
         let halfWay = try #require(underlines(screen.takeWrites()).last)
-        #expect(abs(halfWay.x - (from.x + (to.x - from.x) * 0.875)) < 1e-9)
-        #expect(abs(halfWay.width - (from.width + (to.width - from.width) * 0.875)) < 1e-9)
+        #expect(abs(halfWay.x - 220) < 1e-9)
+        #expect(halfWay.width == 80)
         var t = 1.125
         while screen.wantsFrames, t < 2 {
             t += 1.0 / 60
             screen.frame(at: t)
         }
-        #expect(underlines(screen.takeWrites()).last == to)
+        #expect(underlines(screen.takeWrites()).last == ScreenRect(x: 250, y: 38, width: 80, height: 2))
         #expect(!screen.isSliding.underline)
     }
 }

@@ -43,6 +43,7 @@ extension PagerDriver {
             apply(.tapPagerItem(index, t: t), into: &update)
             reducesMotion = reduces
             update.withoutAnimation = update.withoutAnimation || !animated
+            update.selectsForApp = true
         case .frame:
             advanceFlings(to: t, into: &update)
         case .tick:

@@ -106,6 +106,9 @@ public struct PagerDriver: Sendable {
         /// selection made with `animated: false` (`DriverInput.select`). Its scrolls are
         /// instant already; the header's move and the underline then take no time either.
         public var withoutAnimation = false
+        /// The app asked for this update's selection (`DriverInput.select`): its
+        /// `tapPagerItem` is no user's tap (`SelectionCause.programmatic`).
+        public var selectsForApp = false
     }
 
     struct Queued: Sendable {

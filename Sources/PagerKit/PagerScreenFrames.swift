@@ -23,17 +23,32 @@ public struct PagerScreenFrames: Equatable, Sendable {
         public var count: Int
         /// Whether it is the selected tab (the button's selected trait).
         public var isSelected: Bool
+        /// The tab's badge ("3", "New"), `nil` for none (an empty one counts as none).
+        public var badge: String?
 
-        /// A tab titled `title`, `index` of `count`.
-        public init(title: String, index: Int, count: Int, isSelected: Bool) {
+        /// A tab titled `title`, `index` of `count`, with `badge` if any.
+        public init(title: String, index: Int, count: Int, isSelected: Bool, badge: String? = nil) {
             self.title = title
             self.index = index
             self.count = count
             self.isSelected = isSelected
+            self.badge = badge
         }
 
-        /// "Title, tab 2 of 4".
-        public var accessibilityLabel: String { "\(title), tab \(index + 1) of \(count)" }
+        /// "Title, tab 2 of 4"; with a badge "Inbox, 3 new, tab 1 of 4" (a number is read
+        /// as so many new, other text as it is: "Inbox, New, tab 1 of 4").
+        public var accessibilityLabel: String {
+            guard let badge, !badge.isEmpty else { return "\(title), tab \(index + 1) of \(count)" }
+            let isNumber = badge.utf8.allSatisfy { $0 >= 48 && $0 <= 57 }
+            return "\(title), \(isNumber ? "\(badge) new" : badge), tab \(index + 1) of \(count)"
+        }
+    }
+
+    /// These frames with `badges` (by tab index) on their tabs, as the strip shows them.
+    public func badged(_ badges: [Int: String]) -> PagerScreenFrames {
+        var frames = self
+        for i in frames.tabs.indices { frames.tabs[i].badge = badges[i] }
+        return frames
     }
 
     /// The header and strip's frame at rest (before the `headerTy` translation); `nil`

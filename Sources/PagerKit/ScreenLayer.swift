@@ -111,23 +111,88 @@ public struct ScreenUpdate: Equatable, Sendable {
     }
 }
 
-/// What a screen tells its app after an update, once per change: the tab selected, the
-/// header's progress (0 shown … 1 gone).
+/// What a screen tells its app after an update, once per change (`ScreenNews`): the tab
+/// selected and why, the header's progress (0 shown … 1 gone), the pages' progress while
+/// they move and the page they come to rest on. Every front end follows its updates with
+/// one: what the app hears is decided here, on Linux, from the events and the state.
 public struct ScreenNotices: Equatable, Sendable {
     private var selected: Int?
     private var headerProgress: Double?
+    /// The pages' offset at the last update (reducer coordinates, SPEC §1).
+    private var pagesX: Double?
+    /// The page a motion of the pages started from, while they move.
+    private var swipeFrom: Int?
 
     /// Nothing told yet.
     public init() {}
 
-    /// After an update showing tab `selected` and the header at `headerProgress`: what
-    /// changed since the last call, to tell the app (`nil`: unchanged, or no tab).
-    public mutating func follow(selected: Int?, headerProgress: Double) -> (selected: Int?, headerProgress: Double?) {
-        let tab = selected != nil && selected != self.selected ? selected : nil
-        if tab != nil { self.selected = selected }
-        let progress = headerProgress != self.headerProgress ? headerProgress : nil
+    /// After `update`, whose state is `state` and header progress `headerProgress`.
+    public mutating func follow(_ update: PagerDriver.Update, state: PagerState, headerProgress: Double) -> ScreenNews {
+        follow(events: update.events, selectsForApp: update.selectsForApp, state: state, headerProgress: headerProgress)
+    }
+
+    /// After the reducer took `events` (`selectsForApp`: a selection the app asked for) and
+    /// shows `state` with the header at `headerProgress`: what changed since the last call.
+    /// - The selection, with its cause: the app's (`selectsForApp`, a `layout`), a tap
+    ///   (`tapPagerItem`), a swipe (an event of the `pages` view), else a scroll of the list.
+    /// - The pages' progress, when an event of theirs moved them: from the page they rested
+    ///   on (`pagesX / W` rounded, before the motion) to the page selected if it is another
+    ///   (a tapped tab's, or the one a swipe is past the middle of), else the neighbour on
+    ///   the side they move to; the fraction `(pagesX − from·W) / ((to − from)·W)` in 0 … 1.
+    /// - The page they rest on, when an event of theirs comes to rest (a drag ended without
+    ///   deceleration, a deceleration or a programmatic scroll ended).
+    public mutating func follow(events: [PagerEvent], selectsForApp: Bool, state: PagerState, headerProgress: Double) -> ScreenNews {
+        var news = ScreenNews()
+        if let tab = state.selected, tab != selected {
+            selected = tab
+            news.selected = tab
+            news.cause = Self.cause(of: events, selectsForApp: selectsForApp)
+        }
+        if headerProgress != self.headerProgress { news.headerProgress = headerProgress }
         self.headerProgress = headerProgress
-        return (tab, progress)
+        guard let g = state.geometry, g.isPages, g.width > 0, g.contentViewCount > 0 else {
+            pagesX = nil
+            swipeFrom = nil
+            return news
+        }
+        let W = g.width, last = g.contentViewCount - 1
+        let before = pagesX ?? state.pagesX
+        pagesX = state.pagesX
+        var moved = false, rested = false
+        for event in events {
+            guard case .offset(let motion, let report) = event.kind, report.view == .pages else { continue }
+            moved = true
+            rested = rested || motion.comesToRest || motion.name == .scrollEnded
+        }
+        if moved, state.pagesX != before {
+            let from = swipeFrom ?? min(last, max(0, Int((before / W).rounded())))
+            swipeFrom = from
+            let position = state.pagesX / W
+            let side = position > Double(from) ? from + 1 : position < Double(from) ? from - 1 : from
+            let to = min(last, max(0, state.page != from ? state.page : side))
+            let fraction = to == from ? 0 : min(1, max(0, (state.pagesX - Double(from) * W) / (Double(to - from) * W)))
+            news.swipe = SwipeProgress(from: from, to: to, fraction: fraction)
+        }
+        if rested {
+            swipeFrom = nil
+            news.settledPage = state.page
+        }
+        return news
+    }
+
+    /// Why the selection changed in an update of `events`.
+    static func cause(of events: [PagerEvent], selectsForApp: Bool) -> SelectionCause {
+        if selectsForApp { return .programmatic }
+        var cause = SelectionCause.scroll
+        for event in events {
+            switch event.kind {
+            case .layout: return .programmatic
+            case .tapPagerItem: return .tap
+            case .offset(_, let report) where report.view == .pages: cause = .swipe
+            case .offset, .tapStatusBar: break
+            }
+        }
+        return cause
     }
 }
 
@@ -161,6 +226,9 @@ public struct ScreenLayer: Sendable {
     public var stripHeight = 0.0 {
         didSet { stripChanged = stripChanged || stripHeight != oldValue }
     }
+    /// How the underline is painted (its thickness and corners: `IndicatorStyle`); its x and
+    /// width are the reducer's indicator.
+    public var indicatorStyle = IndicatorStyle()
     /// A tab asked for before the first layout.
     private var pendingSelection = PendingSelection()
     /// The list a navigation bar was last told to follow; `nil` also after a list joined
@@ -462,7 +530,7 @@ public struct ScreenLayer: Sendable {
     /// is placed from that layout's frames (a first display, a rotation), never the previous
     /// ones. A tap moves the underline in an animation (not a jump); a scroll, with every frame.
     private mutating func layOutStrip(for update: PagerDriver.Update, into screen: inout ScreenUpdate) {
-        let earlyUnderline = placesUnderlineBeforeStrip ? stripFrames.flatMap { $0.underline(driver.state.indicator) } : nil
+        let earlyUnderline = placesUnderlineBeforeStrip ? stripFrames.flatMap { $0.underline(driver.state.indicator, style: indicatorStyle) } : nil
         if update.laysOut || stripChanged, let g = driver.state.geometry, stripHeight > 0 {
             stripChanged = false
             let frames = TabStripFrames(geometry: g, height: stripHeight, rightToLeft: driver.isRightToLeft)
@@ -474,7 +542,7 @@ public struct ScreenLayer: Sendable {
         if !update.records.isEmpty {
             screen.underlineAnimates = !update.withoutAnimation && update.events.contains { $0.name == .tapPagerItem }
         }
-        let placed = placesUnderlineBeforeStrip ? earlyUnderline : stripFrames.flatMap { $0.underline(driver.state.indicator) }
+        let placed = placesUnderlineBeforeStrip ? earlyUnderline : stripFrames.flatMap { $0.underline(driver.state.indicator, style: indicatorStyle) }
         if !update.records.isEmpty || screen.strip != nil, let placed {
             screen.underline = (placed, screen.underlineAnimates)
         }

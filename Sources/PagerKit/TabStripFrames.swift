@@ -29,11 +29,13 @@ public struct TabStripFrames: Equatable, Sendable {
     }
 
     /// The underline for the record's `indicator` (SPEC §3, in pager content coordinates),
-    /// `thickness` points tall at the strip's bottom; `nil` without an indicator.
-    public func underline(_ indicator: Indicator?, thickness: Double = 2) -> ScreenRect? {
+    /// painted as `style` says at the strip's bottom (`IndicatorStyle.frame`), mirrored right
+    /// to left; `nil` without an indicator.
+    public func underline(_ indicator: Indicator?, style: IndicatorStyle = IndicatorStyle()) -> ScreenRect? {
         guard let indicator else { return nil }
-        let x = isRightToLeft ? contentWidth - indicator.x - indicator.width : indicator.x
-        return ScreenRect(x: x, y: height - thickness, width: indicator.width, height: thickness)
+        let frame = style.frame(of: indicator, stripHeight: height)
+        let x = isRightToLeft ? contentWidth - frame.x - frame.width : frame.x
+        return ScreenRect(x: x, y: frame.y, width: frame.width, height: frame.height)
     }
 
     /// The frames of the first `count` cells — the items the collection view's data source

@@ -119,9 +119,9 @@ extension PagerHost {
         let at = "after event \(max(0, events.count - 1))"
         if laidOut, stripFrames != TabStripFrames(geometry: g, height: Self.stripHeight, rightToLeft: driver?.isRightToLeft ?? false) {
             stripMismatch = "\(at): the strip's cells are not the layout's (SPEC §1)"
-        } else if let frames = stripFrames, underlineFrame != frames.underline(state.indicator) {
-            let shown = underlineFrame.map { "x \($0.x), width \($0.width)" } ?? "none"
-            let wanted = frames.underline(state.indicator).map { "x \($0.x), width \($0.width)" } ?? "none"
+        } else if let frames = stripFrames, underlineFrame != frames.underline(state.indicator, style: Self.indicatorStyle) {
+            let shown = underlineFrame.map { "x \($0.x), width \($0.width), height \($0.height)" } ?? "none"
+            let wanted = frames.underline(state.indicator, style: Self.indicatorStyle).map { "x \($0.x), width \($0.width), height \($0.height)" } ?? "none"
             stripMismatch = "\(at): the underline is at \(shown), the indicator on the strip's cells at \(wanted)"
         }
     }

@@ -48,6 +48,7 @@ extension PagerHost {
         driver.physics = physics
         screen = ScreenLayer(driver: driver)
         screen?.stripHeight = Self.stripHeight
+        screen?.indicatorStyle = Self.indicatorStyle
         mode = .uikit(lazyLists: false)
     }
 
@@ -237,6 +238,10 @@ extension PagerHost {
 
     /// The simulated strip's height (the bar `B` of the presets).
     static let stripHeight = 44.0
+    /// The simulated strip's underline: 3 pt with round ends (the Parchment-like
+    /// screen), not the 2 pt default, so the fuzzer's strip check sees the style go through
+    /// the screen layer.
+    static let indicatorStyle = IndicatorStyle(height: 3, cornerRadius: 1.5)
 
     /// SwiftUI mode: what the container applies — its lists' margin and minimum heights (the
     /// views' bounds), the strip's rest, and its `ScrollPosition` writes (`writes`).

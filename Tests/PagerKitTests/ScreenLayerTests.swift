@@ -223,11 +223,17 @@ struct ScreenLayerTests {
         // The drop-ins' delegate hears `didSelectPage` and `headerProgress` when they change,
         // not at every update: the first update tells both; the same values tell nothing.
         var notices = ScreenNotices()
-        #expect(notices.follow(selected: 0, headerProgress: 0) == (0, 0))
-        #expect(notices.follow(selected: 0, headerProgress: 0) == (nil, nil))
-        #expect(notices.follow(selected: 0, headerProgress: 0.5) == (nil, 0.5))
-        #expect(notices.follow(selected: nil, headerProgress: 0.5) == (nil, nil))  // no tab: nothing
-        #expect(notices.follow(selected: 2, headerProgress: 1) == (2, 1))
+        var state = PagerState()
+        func follow(_ events: [PagerEvent], headerProgress: Double) -> ScreenNews {
+            for event in events { _ = state.apply(event) }
+            return notices.follow(events: events, selectsForApp: false, state: state, headerProgress: headerProgress)
+        }
+        #expect(follow([], headerProgress: 0) == ScreenNews(headerProgress: 0))  // no tab yet: only the header
+        let layout = PagerEvent(t: 0, .layout(Presets.fj))
+        #expect(follow([layout], headerProgress: 0) == ScreenNews(selected: 0, cause: .programmatic))
+        #expect(follow([], headerProgress: 0).isEmpty)
+        #expect(follow([], headerProgress: 0.5) == ScreenNews(headerProgress: 0.5))
+        #expect(follow([PagerEvent(t: 1, .tapPagerItem(index: 2))], headerProgress: 1) == ScreenNews(selected: 2, cause: .tap, headerProgress: 1))
     }
 
     @Test func theHeadersPanBeginsForAVerticalMotionWhereTheModeHasHeaderDrags() {

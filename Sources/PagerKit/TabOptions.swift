@@ -1,0 +1,151 @@
+// The options Parchment's and Tabman's users reach for, once for every front end: what a
+// tab's parts measure (so a selected font, an icon or a badge widens the tab through the
+// SPEC §1 layout, and every record stays the truth), how the underline is painted (its
+// thickness and corners: paint only, the record's indicator unchanged), and what the app is
+// told after each update (the selection and why, a page swipe's progress, the pages at
+// rest). UIKit's strip, SwiftUI's `PagerView` and the web's element only measure and draw.
+import PagerCore
+
+/// What a front end measured of one tab, in points (CSS px on the web): its title in the
+/// normal and the selected font, its icon and its badge (0: none).
+///
+/// The tab is as wide as its widest title, so selecting it never relays the strip out
+/// (SPEC §1 would move every later tab and the underline). Icon, title and badge sit in a
+/// row, `gap` apart.
+public struct TabMeasure: Equatable, Sendable {
+    /// The title's width in the normal font.
+    public var title: Double
+    /// The title's width in the selected font (a bolder or larger font is wider).
+    public var selectedTitle: Double
+    /// The icon's width, before the title (0: no icon).
+    public var icon: Double
+    /// The badge's width, after the title (0: no badge).
+    public var badge: Double
+
+    /// The space between an icon, the title and a badge.
+    public static let gap = 4.0
+
+    /// A tab's measures; `selectedTitle` defaults to `title` (one font).
+    public init(title: Double, selectedTitle: Double? = nil, icon: Double = 0, badge: Double = 0) {
+        self.title = title
+        self.selectedTitle = selectedTitle ?? title
+        self.icon = icon
+        self.badge = badge
+    }
+
+    /// What the tab's content spans: the parts present (icon, the wider title, badge), each
+    /// `gap` from the next — SPEC §1's `wᵢ` before the padding.
+    public var contentWidth: Double {
+        var width = 0.0
+        var parts = 0
+        for part in [icon, max(title, selectedTitle), badge] where part > 0 {
+            width = parts == 0 ? part : (width + Self.gap) + part
+            parts += 1
+        }
+        return width
+    }
+}
+
+extension PagerItem {
+    /// Tabs from what their parts measure (`TabMeasure.contentWidth`) plus `padding`,
+    /// rounded up to whole points as `measured(titles:widths:padding:)` rounds.
+    public static func measured(titles: [String], measures: [TabMeasure], padding: Double = 0) -> [PagerItem] {
+        measured(titles: titles, widths: measures.map { $0.contentWidth }, padding: padding)
+    }
+}
+
+/// How the strip's underline is painted: its thickness and its corners. Paint only: its x
+/// and width stay the record's indicator (SPEC §1), so the trace, the viewer and the
+/// playground draw the same underline; only how thick it is and how round its ends are is
+/// the front end's.
+public struct IndicatorStyle: Equatable, Sendable {
+    /// The underline's thickness (Parchment's and the strips' default: 2).
+    public var height: Double
+    /// The radius of its corners (0: square; `height / 2`: round ends).
+    public var cornerRadius: Double
+
+    /// A 2 pt square underline by default.
+    public init(height: Double = 2, cornerRadius: Double = 0) {
+        self.height = height
+        self.cornerRadius = cornerRadius
+    }
+
+    /// The underline in the strip's content, for the record's `indicator`: its x and width,
+    /// on the strip's bottom edge, `height` thick (never thicker than the strip, never
+    /// negative); its corners at most half its thickness.
+    public func frame(of indicator: Indicator, stripHeight: Double) -> ScreenRect {
+        let thickness = min(max(0, height), max(0, stripHeight))
+        return ScreenRect(x: indicator.x, y: max(0, stripHeight) - thickness, width: indicator.width, height: thickness)
+    }
+
+    /// The corner radius to draw for `frame`: at most half its thickness or width.
+    public func radius(for frame: ScreenRect) -> Double { min(max(0, cornerRadius), frame.height / 2, frame.width / 2) }
+}
+
+/// Why the selected tab changed.
+public enum SelectionCause: Equatable, Sendable {
+    /// A tap on its tab.
+    case tap
+    /// A swipe of the pages (`pages` content).
+    case swipe
+    /// A scroll of the list into its section (`sections` content), or the status bar's tap.
+    case scroll
+    /// The app: a selection it asked for (`select`), a reload, the tab a screen opens on.
+    case programmatic
+
+    /// Its name as the web's `pagerselect` event and the documentation spell it.
+    public var name: String {
+        switch self {
+        case .tap: return "tap"
+        case .swipe: return "swipe"
+        case .scroll: return "scroll"
+        case .programmatic: return "programmatic"
+        }
+    }
+}
+
+/// How far the pages have moved from one page towards another: Parchment's
+/// `isScrollingFromItem … toItem … progress`, Tabman's position.
+public struct SwipeProgress: Equatable, Sendable {
+    /// The page the motion started from (the page at rest before it).
+    public var from: Int
+    /// The page it heads for: the tapped tab's, or the neighbour on the side the pages move to.
+    public var to: Int
+    /// How much of the way it has gone, 0 … 1 (0 when `from` is `to`).
+    public var fraction: Double
+
+    /// A progress from `from` to `to`.
+    public init(from: Int, to: Int, fraction: Double) {
+        self.from = from
+        self.to = to
+        self.fraction = fraction
+    }
+}
+
+/// What an app is told after an update (`ScreenNotices.follow`): each part `nil` when it has
+/// nothing new.
+public struct ScreenNews: Equatable, Sendable {
+    /// The tab selected now, if it changed.
+    public var selected: Int?
+    /// Why it changed (with `selected`).
+    public var cause: SelectionCause?
+    /// How far the header has collapsed, 0 … 1, if it changed.
+    public var headerProgress: Double?
+    /// The pages' progress, if they moved (`pages` content).
+    public var swipe: SwipeProgress?
+    /// The page the pages came to rest on, when they did (Parchment's `didScrollToItem`,
+    /// Tabman's `didScrollToPageAt`).
+    public var settledPage: Int?
+
+    /// Nothing new.
+    public init(selected: Int? = nil, cause: SelectionCause? = nil, headerProgress: Double? = nil, swipe: SwipeProgress? = nil, settledPage: Int? = nil) {
+        self.selected = selected
+        self.cause = cause
+        self.headerProgress = headerProgress
+        self.swipe = swipe
+        self.settledPage = settledPage
+    }
+
+    /// Whether there is nothing to tell.
+    public var isEmpty: Bool { self == ScreenNews() }
+}

@@ -1,0 +1,123 @@
+// The options every front end offers (issue 43), decided once: a tab's width from its parts
+// (through the SPEC §1 layout, so the records show it), the underline's paint, what the app
+// hears after each update. Expected numbers derive from SPEC §1 in the comments.
+import PagerCore
+import PagerKit
+import Testing
+
+/// Parchment's three mail tabs on a 375 × 667 screen of three pages, intrinsic cells with
+/// edge inset 8, no spacing, no indicator extra, padding 32; the tab sizes from `measures`.
+private func mailLayout(_ measures: [TabMeasure]) -> PagerLayout {
+    let items = PagerItem.measured(titles: ["Inbox", "Archive", "Sent"], measures: measures, padding: 32)
+    return PagerLayout(
+        viewport: Viewport(width: 375, height: 667), header: Header(mode: .fixed, height: 0, barHeight: 44),
+        pager: PagerBar(items: items, edgeInset: 8, cells: .intrinsic),
+        content: .pages([Page(contentHeight: 2000), Page(contentHeight: 2000), Page(contentHeight: 2000)]))
+}
+
+private func pages(_ motion: ScrollMotion, _ offset: Double, t: Double) -> PagerEvent {
+    PagerEvent(t: t, .offset(motion, ScrollReport(view: .pages, offset: offset)))
+}
+
+@Suite("Tab options: one decision for every front end")
+struct TabOptionsTests {
+    @Test func aBadgeWidensItsTabAndMovesTheUnderlineOfTheTabsAfterIt() throws {
+        // Titles 40, 56, 32 wide. Plain: wᵢ = title + 32 = 72, 88, 64. A "3" badge 20 wide on
+        // tab 1: its content is 56 + gap 4 + 20 = 80, so w₁ = 112 (SPEC §1's wᵢ is what the
+        // front end measured). Intrinsic cells: x₀ = 8, xᵢ₊₁ = xᵢ + wᵢ (s = 0): plain
+        // x₂ = 8 + 72 + 88 = 168, badged 8 + 72 + 112 = 192. Tab 2's indicator is w₂ + 0 = 64
+        // wide, centred on its cell: x = (x₂ + 64/2) − 64/2 = x₂.
+        let plain = [TabMeasure(title: 40), TabMeasure(title: 56), TabMeasure(title: 32)]
+        var badged = plain
+        badged[1].badge = 20
+        var records: [PagerRecord] = []
+        for measures in [plain, badged] {
+            var state = PagerState()
+            _ = state.apply(PagerEvent(t: 0, .layout(mailLayout(measures))))
+            records.append(state.apply(PagerEvent(t: 1, .tapPagerItem(index: 2))))
+        }
+        #expect(records[0].indicator == Indicator(x: 168, width: 64))
+        #expect(records[1].indicator == Indicator(x: 192, width: 64))
+    }
+
+    @Test func aTabIsAsWideAsItsWidestTitleSoASelectionNeverRelaysTheStrip() {
+        // Normal 56, selected (semibold) 60.5: the content is 60.5 whichever is selected; an
+        // icon of 18 before it adds 18 + 4, a badge of 20 after it 4 + 20: 18 + 4 + 60.5 + 4 +
+        // 20 = 106.5, plus padding 32 = 138.5, rounded up: 139.
+        let measure = TabMeasure(title: 56, selectedTitle: 60.5, icon: 18, badge: 20)
+        #expect(measure.contentWidth == 106.5)
+        #expect(PagerItem.measured(titles: ["Archive"], measures: [measure], padding: 32) == [PagerItem(width: 139, title: "Archive")])
+        // An icon alone (no title): its own width, no gap.
+        #expect(TabMeasure(title: 0, icon: 24).contentWidth == 24)
+    }
+
+    @Test func voiceOverReadsABadgeWithItsTab() {
+        let inbox = PagerScreenFrames.Tab(title: "Inbox", index: 0, count: 4, isSelected: true, badge: "3")
+        #expect(inbox.accessibilityLabel == "Inbox, 3 new, tab 1 of 4")
+        let sent = PagerScreenFrames.Tab(title: "Sent", index: 2, count: 4, isSelected: false, badge: "New")
+        #expect(sent.accessibilityLabel == "Sent, New, tab 3 of 4")
+        let plain = PagerScreenFrames.Tab(title: "Archive", index: 1, count: 4, isSelected: false, badge: "")
+        #expect(plain.accessibilityLabel == "Archive, tab 2 of 4")
+    }
+
+    @Test func theUnderlinesThicknessAndCornersArePaintOnly() {
+        // The record's indicator (x 10, width 60) on a 44 tall strip, 3 thick: its bottom 3
+        // points, y = 44 − 3 = 41; rounded ends: radius 1.5 (half of 3).
+        let style = IndicatorStyle(height: 3, cornerRadius: 1.5)
+        let frame = style.frame(of: Indicator(x: 10, width: 60), stripHeight: 44)
+        #expect(frame == ScreenRect(x: 10, y: 41, width: 60, height: 3))
+        #expect(style.radius(for: frame) == 1.5)
+        // Thicker than the strip: the strip's height; a radius over half the thickness: half.
+        #expect(IndicatorStyle(height: 50, cornerRadius: 9).frame(of: Indicator(x: 0, width: 40), stripHeight: 44).height == 44)
+        #expect(IndicatorStyle(height: 4, cornerRadius: 9).radius(for: ScreenRect(x: 0, y: 0, width: 40, height: 4)) == 2)
+    }
+
+    @Test func aSwipeReportsItsProgressItsSelectionAndWhereItRests() {
+        // W = 375. A swipe from page 0: at pagesX 93.75 the pages are 93.75 / 375 = 0.25 of the
+        // way to page 1 (they move right: the neighbour after); at 281.25, 0.75; the finger
+        // lifts at 375 without decelerating: 1, at rest on page 1, selected by the swipe.
+        var state = PagerState()
+        var notices = ScreenNotices()
+        func follow(_ events: [PagerEvent], app: Bool = false) -> ScreenNews {
+            for event in events { _ = state.apply(event) }
+            return notices.follow(events: events, selectsForApp: app, state: state, headerProgress: 0)
+        }
+        let first = follow([PagerEvent(t: 0, .layout(mailLayout([TabMeasure(title: 40), TabMeasure(title: 56), TabMeasure(title: 32)])))])
+        #expect(first.selected == 0 && first.cause == .programmatic)  // the screen opens on tab 0
+        #expect(follow([pages(.dragBegan, 0, t: 1)]).swipe == nil)  // not moved yet
+        #expect(follow([pages(.dragMoved, 93.75, t: 1.1)]).swipe == SwipeProgress(from: 0, to: 1, fraction: 0.25))
+        let past = follow([pages(.dragMoved, 281.25, t: 1.2)])
+        #expect(past.swipe == SwipeProgress(from: 0, to: 1, fraction: 0.75))
+        let end = follow([pages(.dragEnded(velocity: 0, willDecelerate: false), 375, t: 1.3)])
+        #expect(end.swipe == SwipeProgress(from: 0, to: 1, fraction: 1))
+        #expect(end.settledPage == 1)
+        // The selection follows the page (SPEC §4): told once, caused by the swipe.
+        #expect([past, end].compactMap(\.selected) == [1])
+        #expect([past, end].compactMap(\.cause) == [.swipe])
+        // Back towards page 0 from page 1: the neighbour before.
+        _ = follow([pages(.dragBegan, 375, t: 2)])
+        #expect(follow([pages(.dragMoved, 300, t: 2.1)]).swipe == SwipeProgress(from: 1, to: 0, fraction: 0.2))
+    }
+
+    @Test func aTapHeadsForItsTabAndTheAppsSelectionIsTheApps() {
+        // A tap on tab 2 from page 0 selects it at once (SPEC §4.2) and the pages scroll
+        // there: at 375 they are (375/375 − 0) / (2 − 0) = 0.5 of the way; scroll.ended rests
+        // them on page 2.
+        var state = PagerState()
+        var notices = ScreenNotices()
+        func follow(_ events: [PagerEvent], app: Bool = false) -> ScreenNews {
+            for event in events { _ = state.apply(event) }
+            return notices.follow(events: events, selectsForApp: app, state: state, headerProgress: 0)
+        }
+        _ = follow([PagerEvent(t: 0, .layout(mailLayout([TabMeasure(title: 40), TabMeasure(title: 56), TabMeasure(title: 32)])))])
+        let tap = follow([PagerEvent(t: 1, .tapPagerItem(index: 2))])
+        #expect(tap.selected == 2 && tap.cause == .tap)
+        #expect(follow([pages(.scrollMoved, 375, t: 1.1)]).swipe == SwipeProgress(from: 0, to: 2, fraction: 0.5))
+        let rest = follow([pages(.scrollMoved, 750, t: 1.2), pages(.scrollEnded, 750, t: 1.2)])
+        #expect(rest.swipe == SwipeProgress(from: 0, to: 2, fraction: 1))
+        #expect(rest.settledPage == 2)
+        // The same tap asked for by the app (`select`): programmatic.
+        let asked = follow([PagerEvent(t: 2, .tapPagerItem(index: 0))], app: true)
+        #expect(asked.selected == 0 && asked.cause == .programmatic)
+    }
+}

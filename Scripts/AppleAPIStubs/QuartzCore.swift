@@ -45,4 +45,6 @@ open class CALayer: NSObject {
     open func animationKeys() -> [String]? { nil }
     /// https://developer.apple.com/documentation/quartzcore/calayer/removeanimation(forkey:)
     open func removeAnimation(forKey key: String) {}
+    /// https://developer.apple.com/documentation/quartzcore/calayer/cornerradius
+    open var cornerRadius: CGFloat = 0
 }

@@ -57,6 +57,14 @@ public struct UIEdgeInsets: Hashable, Sendable {
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
     open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
     open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    /// https://developer.apple.com/documentation/uikit/uiview/centerxanchor
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    /// https://developer.apple.com/documentation/uikit/uiview/widthanchor
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+    /// https://developer.apple.com/documentation/uikit/uiview/heightanchor
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+    /// https://developer.apple.com/documentation/uikit/uiview/tintcolor
+    open var tintColor: UIColor!
     /// https://developer.apple.com/documentation/uikit/uiview/transform
     open var transform: CGAffineTransform = .identity
     open var superview: UIView? { nil }
@@ -104,11 +112,24 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var label: UIColor { UIColor() }
     open class var secondaryLabel: UIColor { UIColor() }
     open class var systemBackground: UIColor { UIColor() }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemred
+    open class var systemRed: UIColor { UIColor() }
+    /// https://developer.apple.com/documentation/uikit/uicolor/systempink
+    open class var systemPink: UIColor { UIColor() }
+    /// https://developer.apple.com/documentation/uikit/uicolor/white
+    open class var white: UIColor { UIColor() }
 }
 
 /// https://developer.apple.com/documentation/uikit/nslayoutconstraint
 @MainActor open class NSLayoutConstraint: NSObject {
     open class func activate(_ constraints: [NSLayoutConstraint]) {}
+    /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/constant
+    open var constant: CGFloat = 0
+}
+/// https://developer.apple.com/documentation/uikit/nslayoutdimension
+@MainActor open class NSLayoutDimension: NSObject {
+    /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(equaltoconstant:)
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
 }
 /// https://developer.apple.com/documentation/uikit/nslayoutanchor
 @MainActor open class NSLayoutXAxisAnchor: NSObject {
@@ -126,12 +147,31 @@ public enum NSTextAlignment: Int, Sendable { case left, center, right, justified
 open class UIImage: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uiimage/init(named:)
     public init?(named name: String) { super.init() }
+    /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
+    public init?(systemName name: String) { super.init() }
+    /// https://developer.apple.com/documentation/uikit/uiimage/size
+    open var size: CGSize { .zero }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimageview
 @MainActor open class UIImageView: UIView {
     /// https://developer.apple.com/documentation/uikit/uiimageview/init(image:)
     public init(image: UIImage?) { super.init() }
+    public override init() { super.init() }
+    /// https://developer.apple.com/documentation/uikit/uiimageview/image
+    open var image: UIImage?
+}
+
+/// https://developer.apple.com/documentation/uikit/uistackview
+@MainActor open class UIStackView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:)
+    public init(arrangedSubviews views: [UIView]) { super.init() }
+    /// https://developer.apple.com/documentation/uikit/uistackview/spacing
+    open var spacing: CGFloat = 0
+    /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.property
+    open var alignment: UIStackView.Alignment = .fill
+    /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum
+    public enum Alignment: Int, Sendable { case fill, leading, firstBaseline, center, trailing, lastBaseline }
 }
 
 /// https://developer.apple.com/documentation/uikit/uinavigationitem
@@ -258,6 +298,8 @@ public enum UIAccessibility {
     open var scrollsToTop: Bool = true
     open var showsHorizontalScrollIndicator: Bool = true
     open var isPagingEnabled: Bool = false
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
+    open var isScrollEnabled: Bool = true
     open var alwaysBounceVertical: Bool = false
     /// https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer
     open var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer(target: nil, action: nil) }
@@ -416,6 +458,10 @@ public enum UIAccessibility {
 open class UIFont: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
+    /// https://developer.apple.com/documentation/uikit/uifont/boldsystemfont(ofsize:)
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
+    /// https://developer.apple.com/documentation/uikit/uifont/lineheight
+    open var lineHeight: CGFloat { 0 }
     /// https://developer.apple.com/documentation/uikit/uifont/pointsize
     open var pointSize: CGFloat { 0 }
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle
@@ -424,6 +470,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         public init(rawValue: String) { self.rawValue = rawValue }
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
     }
     /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont() }

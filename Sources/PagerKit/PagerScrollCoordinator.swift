@@ -71,6 +71,12 @@ public final class PagerScrollCoordinator: NSObject {
         get { core.clock }
         set { core.clock = newValue }
     }
+    /// How the underline is painted: its thickness and corner radius (its x and width are
+    /// the reducer's indicator). Takes effect at the next `layout(_:)`.
+    public var indicatorStyle: PagerIndicatorStyle {
+        get { core.indicatorStyle }
+        set { core.indicatorStyle = newValue }
+    }
     /// The view whose safe-area rectangle is the screen's viewport (see the type's notes).
     public weak var container: UIView?
     /// The underline, a subview of the tab strip (its frame is set from the reducer's indicator).
@@ -413,6 +419,7 @@ private final class UIKitChrome: NSObject, @preconcurrency ScreenChrome {
     /// In a 0.25 s animation for a tap.
     func placeUnderline(_ frame: ScreenRect, animated: Bool) {
         guard let underline else { return }
+        underline.layer.cornerRadius = CGFloat(core?.indicatorStyle.radius(for: frame) ?? 0)
         guard animated else {
             underline.frame = CGRect(frame)
             return

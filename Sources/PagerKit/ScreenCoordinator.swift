@@ -55,6 +55,11 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
     /// Carries out what touches no scroll view. Held strongly: a platform's chrome holds
     /// the coordinator that owns this one weakly.
     public var chrome: (any ScreenChrome)?
+    /// How the underline is painted (`ScreenLayer.indicatorStyle`).
+    public var indicatorStyle: PagerIndicatorStyle {
+        get { screen.indicatorStyle }
+        set { screen.indicatorStyle = newValue }
+    }
     /// Called after each update is carried out, with the state to show.
     public var onUpdate: ((PagerDriver.Update, PagerState) -> Void)?
     /// Called with every input the driver receives, in order (a callbacks recording).

@@ -226,9 +226,11 @@ public struct ScreenLayer: Sendable {
     public var stripHeight = 0.0 {
         didSet { stripChanged = stripChanged || stripHeight != oldValue }
     }
-    /// How the underline is painted (its thickness and corners: `IndicatorStyle`); its x and
+    /// How the underline is painted (its thickness and corners: `PagerIndicatorStyle`); its x and
     /// width are the reducer's indicator.
-    public var indicatorStyle = IndicatorStyle()
+    public var indicatorStyle = PagerIndicatorStyle() {
+        didSet { stripChanged = stripChanged || indicatorStyle != oldValue }
+    }
     /// A tab asked for before the first layout.
     private var pendingSelection = PendingSelection()
     /// The list a navigation bar was last told to follow; `nil` also after a list joined

@@ -33,6 +33,10 @@ public struct TabMeasure: Equatable, Sendable {
         self.badge = badge
     }
 
+    /// A badge's width: a pill `height` tall round its text (`textWidth`), a quarter of its
+    /// height from each end, never narrower than tall (one digit is a round dot).
+    public static func badgeWidth(textWidth: Double, height: Double) -> Double { max(height, textWidth + height / 2) }
+
     /// What the tab's content spans: the parts present (icon, the wider title, badge), each
     /// `gap` from the next — SPEC §1's `wᵢ` before the padding.
     public var contentWidth: Double {
@@ -58,7 +62,7 @@ extension PagerItem {
 /// and width stay the record's indicator (SPEC §1), so the trace, the viewer and the
 /// playground draw the same underline; only how thick it is and how round its ends are is
 /// the front end's.
-public struct IndicatorStyle: Equatable, Sendable {
+public struct PagerIndicatorStyle: Equatable, Sendable {
     /// The underline's thickness (Parchment's and the strips' default: 2).
     public var height: Double
     /// The radius of its corners (0: square; `height / 2`: round ends).

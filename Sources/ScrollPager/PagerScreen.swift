@@ -20,10 +20,9 @@ final class PagerScreen {
     /// The recording the app asked for (`PagerScreenViewController.startRecording`).
     let recording = ScreenRecording()
     private var notices = ScreenNotices()
-    /// Called after each update with the selected tab when it changed, and the header's
-    /// progress when it changed.
-    var onSelection: ((Int) -> Void)?
-    var onHeaderProgress: ((Double) -> Void)?
+    /// Called after each update with what changed (`ScreenNews`: the selection and why, the
+    /// header's progress, a swipe's progress, the page at rest).
+    var onNews: ((ScreenNews) -> Void)?
     /// Called after each update, for the screen to place what depends on the state.
     var onFrames: ((PagerScreenFrames) -> Void)?
 
@@ -45,8 +44,11 @@ final class PagerScreen {
         if configuration.headerOverlaysContent { coordinator.attachHeader(chrome) }
         coordinator.onUpdate = { [weak self] update, state in
             self?.recording.record(update.events)
-            self?.stateChanged(state)
+            self?.stateChanged(state, after: update)
         }
+        // A new text size, font, icon or badge measures the tabs again; a new underline style
+        // paints it again: both at the next layout.
+        strip.onContentSizeChange = { [weak view] in view?.setNeedsLayout() }
         coordinator.onInput = { [weak self] callback in self?.recording.record(callback) }
     }
 
@@ -54,11 +56,12 @@ final class PagerScreen {
     func layout(in view: UIView, content: (Viewport, [String], [Double]) -> PagerLayout) {
         let titles = strip.titles
         let widths = strip.measuredItems(padding: 0).map(\.width)
+        coordinator.indicatorStyle = strip.underlineStyle
         coordinator.layout(content(view.pagerViewport, titles, widths))
-        stateChanged(coordinator.driver.state)
+        stateChanged(coordinator.driver.state, after: nil)
     }
 
-    private func stateChanged(_ state: PagerState) {
+    private func stateChanged(_ state: PagerState, after update: PagerDriver.Update?) {
         guard let view = chrome.superview else { return }
         frames = PagerScreenFrames(state: state, rightToLeft: coordinator.driver.isRightToLeft)
         let origin = view.safeAreaLayoutGuide.layoutFrame.origin
@@ -78,9 +81,9 @@ final class PagerScreen {
         }
         strip.update(tabs: frames.tabs)
         onFrames?(frames)
-        let told = notices.follow(selected: state.selected, headerProgress: frames.headerProgress)
-        if let selected = told.selected { onSelection?(selected) }
-        if let progress = told.headerProgress { onHeaderProgress?(progress) }
+        let news = notices.follow(
+            events: update?.events ?? [], selectsForApp: update?.selectsForApp ?? false, state: state, headerProgress: frames.headerProgress)
+        if !news.isEmpty { onNews?(news) }
     }
 }
 

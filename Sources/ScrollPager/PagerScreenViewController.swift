@@ -14,8 +14,23 @@ open class PagerScreenViewController: UIViewController {
     public var tabStrip: TabStripView { screen.strip }
     /// The coordinator that drives the screen (its `driver.state` is the reducer's).
     public var coordinator: PagerScrollCoordinator { screen.coordinator }
-    /// The selected tab.
-    public var selectedIndex: Int { screen.coordinator.driver.state.selected ?? 0 }
+    /// The selected tab; setting it selects a tab as `select(index:animated:)` does, animated.
+    public var selectedIndex: Int {
+        get { screen.coordinator.driver.state.selected ?? 0 }
+        set { select(index: newValue) }
+    }
+    /// Called when the selected tab changes, with why (a tap, a swipe, a scroll, or the app's
+    /// own `select`). Closures, not a delegate: a closure's type is checked where it is set,
+    /// while a delegate method with a misspelt name compiles as a method nobody calls.
+    public var onSelect: ((_ index: Int, _ cause: SelectionCause) -> Void)?
+    /// Called while the pages move, with how far they are from one page towards another
+    /// (a swipe, or the scroll a tap starts): Parchment's `isScrollingFromItem … progress:`.
+    public var onSwipeProgress: ((SwipeProgress) -> Void)?
+    /// Called when the pages come to rest, with the page they rest on (Parchment's
+    /// `didScrollToItem`, Tabman's `didScrollToPageAt`).
+    public var onScrollFinished: ((_ page: Int) -> Void)?
+    /// Called with how far the header has collapsed, 0 (shown) … 1 (gone), when it changes.
+    public var onHeaderProgress: ((Double) -> Void)?
     /// The reducer's state, to save for restoration (`init(…restoring:)`).
     public var state: PagerState { screen.coordinator.driver.state }
 
@@ -37,11 +52,20 @@ open class PagerScreenViewController: UIViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         screen.coordinator.onCurrentList = { [weak self] list in self?.setContentScrollView(list, for: .top) }
+        screen.onNews = { [weak self] news in self?.tell(news) }
         if let initialIndex { screen.coordinator.select(initialIndex, animated: false) }
     }
 
     @available(*, unavailable)
     public required init?(coder: NSCoder) { fatalError("the pager screens are made in code") }
+
+    /// What changed after an update, to the app's closures.
+    private func tell(_ news: ScreenNews) {
+        if let index = news.selected, let cause = news.cause { onSelect?(index, cause) }
+        if let swipe = news.swipe { onSwipeProgress?(swipe) }
+        if let page = news.settledPage { onScrollFinished?(page) }
+        if let progress = news.headerProgress { onHeaderProgress?(progress) }
+    }
 
     /// Puts this screen into `parent`, filling its view (a child view controller).
     public func add(to parent: UIViewController) {

@@ -18,22 +18,6 @@ public protocol PagerViewControllerDataSource: AnyObject {
     func pager(_ pager: PagerViewController, titleForPage page: Int) -> String
 }
 
-/// Hears what a `PagerViewController` does.
-@MainActor
-public protocol PagerViewControllerDelegate: AnyObject {
-    /// The selected tab changed (a tap, a swipe, a scroll).
-    func pager(_ pager: PagerViewController, didSelectPage page: Int)
-    /// How far the header has collapsed: 0 shown … 1 gone.
-    func pager(_ pager: PagerViewController, headerProgress progress: Double)
-}
-
-extension PagerViewControllerDelegate {
-    /// Nothing by default.
-    public func pager(_ pager: PagerViewController, didSelectPage page: Int) {}
-    /// Nothing by default.
-    public func pager(_ pager: PagerViewController, headerProgress progress: Double) {}
-}
-
 /// A page that names its list (otherwise the first scroll view in its view is).
 @MainActor
 public protocol PagerPage: AnyObject {
@@ -55,9 +39,17 @@ public protocol PagerPage: AnyObject {
 open class PagerViewController: PagerScreenViewController {
     /// The pages' source; `init(viewControllers:)` sets one of its own.
     public weak var dataSource: PagerViewControllerDataSource?
-    /// Hears selection and header progress.
-    public weak var delegate: PagerViewControllerDelegate?
-    private let pagesView = UIScrollView()
+    /// The pages' horizontal scroll view: for gesture relationships (a navigation
+    /// controller's interactive pop: `pagesScrollView.panGestureRecognizer.require(toFail:)`).
+    public let pagesScrollView = UIScrollView()
+    /// Whether a horizontal swipe moves between pages (a tap on a tab always does).
+    public var isSwipeEnabled: Bool {
+        get { pagesView.isScrollEnabled }
+        set { pagesView.isScrollEnabled = newValue }
+    }
+    /// The view controller of the selected page (`nil` before it is loaded).
+    public var selectedViewController: UIViewController? { pages[selectedIndex] }
+    private var pagesView: UIScrollView { pagesScrollView }
     private var pages: [Int: UIViewController] = [:]
     /// Which page hears that it appears (`PageAppearance`: as `UIPageViewController` says it).
     private var appearance = PageAppearance()
@@ -105,15 +97,6 @@ open class PagerViewController: PagerScreenViewController {
         screen.install(in: view, stickyHeaderInContent: false)
         screen.coordinator.attachPagesView(pagesView)
         screen.onFrames = { [weak self] frames in self?.place(frames) }
-        screen.onSelection = { [weak self] page in
-            guard let self else { return }
-            delegate?.pager(self, didSelectPage: page)
-        }
-        screen.onHeaderProgress = { [weak self] progress in
-            guard let self else { return }
-            delegate?.pager(self, headerProgress: progress)
-        }
-        tabStrip.onContentSizeChange = { [weak self] in self?.view.setNeedsLayout() }
         reloadData()
     }
 

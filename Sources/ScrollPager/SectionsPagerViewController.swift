@@ -26,11 +26,6 @@ open class SectionsPagerViewController: PagerScreenViewController {
     public let list: UIScrollView
     /// The table, if the list is one.
     public var tableView: UITableView? { list as? UITableView }
-    /// Hears selection and header progress (the pager argument is nil: this screen is
-    /// not a `PagerViewController`); see `onSelection` for a closure instead.
-    public var onSelection: ((Int) -> Void)?
-    /// How far the header has collapsed: 0 shown … 1 gone.
-    public var onHeaderProgress: ((Double) -> Void)?
     private let titles: [String]?
 
     /// A screen over `tableView`, configured as `configuration`, with `header` above the
@@ -79,11 +74,8 @@ open class SectionsPagerViewController: PagerScreenViewController {
         screen.install(in: view, stickyHeaderInContent: screen.configuration.headerIsInContent)
         screen.coordinator.attach(list, page: 0, installsDelegateProxy: installsDelegateProxy)
         screen.onFrames = { [weak self] frames in self?.place(frames) }
-        screen.onSelection = { [weak self] section in self?.onSelection?(section) }
-        screen.onHeaderProgress = { [weak self] progress in self?.onHeaderProgress?(progress) }
         // The app reloaded its own table with another number of sections: the new titles.
         screen.coordinator.onSectionsChanged = { [weak self] in self?.reloadTitles() }
-        tabStrip.onContentSizeChange = { [weak self] in self?.view.setNeedsLayout() }
         reloadTitles()
     }
 

@@ -11,9 +11,16 @@ import UIKit
 /// - Titles are set in `font` (Dynamic Type: `.subheadline` by default, scaled with the
 ///   user's text size), measured from it (`measuredItems(padding:)`), and measured again
 ///   when the text size changes (`onContentSizeChange`).
-/// - Selected and normal styles: `selectedColor` and `normalColor`.
-/// - VoiceOver reads the strip as a tab bar and each tab as a button, "Title, tab 2 of 4",
-///   with the selected trait on the selected tab.
+/// - Selected and normal styles: `selectedFont` and `font`, `selectedColor` and
+///   `normalColor`; each tab is as wide as its title in the wider of the two fonts
+///   (`TabMeasure`), so a selection never relays the strip out.
+/// - An icon before a title (`setImage(_:forTab:)`) and a badge after it
+///   (`setBadge(_:forTab:)`) widen their tab through the layout: the underline and the
+///   later tabs move as SPEC §1 says.
+/// - The underline: `indicatorColor`, `indicatorHeight`, `indicatorCornerRadius` (paint
+///   only: its x and width are the reducer's indicator).
+/// - VoiceOver reads the strip as a tab bar and each tab as a button, "Title, tab 2 of 4"
+///   ("Inbox, 3 new, tab 1 of 4" with a badge), with the selected trait on the selected tab.
 @MainActor
 public final class TabStripView: UICollectionView, UICollectionViewDataSource {
     /// The strip's layout (the coordinator sets its frames).
@@ -28,22 +35,53 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
     /// font — Apple: passing a font already scaled (a `preferredFont` at the user's size) to
     /// `scaledFont(for:)` raises an exception.
     public var font = UIFont.systemFont(ofSize: TabStripView.standardSubheadline.pointSize) {
-        didSet { reloadData() }
+        didSet { restyle() }
     }
     /// The subheadline style's font at the standard text size.
     private static var standardSubheadline: UIFont {
         UIFont.preferredFont(forTextStyle: .subheadline, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
     }
-    /// The selected tab's title colour (and the underline's).
+    /// The selected tab's title font at the standard text size (scaled as `font` is);
+    /// `nil`: `font`.
+    public var selectedFont: UIFont? {
+        didSet { restyle() }
+    }
+    /// The selected tab's title colour (and the underline's, unless `indicatorColor` is set).
     public var selectedColor: UIColor = .label {
-        didSet { underline.backgroundColor = selectedColor; reloadData() }
+        didSet { restyle() }
+    }
+    /// The underline's colour; `nil`: `selectedColor`.
+    public var indicatorColor: UIColor? {
+        didSet { restyle() }
+    }
+    /// The underline's thickness, in points (2 by default).
+    public var indicatorHeight: CGFloat {
+        get { CGFloat(underlineStyle.height) }
+        set { underlineStyle.height = Double(newValue) }
+    }
+    /// The radius of the underline's corners (0 by default; `indicatorHeight / 2`: round ends).
+    public var indicatorCornerRadius: CGFloat {
+        get { CGFloat(underlineStyle.cornerRadius) }
+        set { underlineStyle.cornerRadius = Double(newValue) }
+    }
+    /// The underline's thickness and corners, as the screen layer paints it.
+    private(set) var underlineStyle = PagerIndicatorStyle() {
+        didSet { onContentSizeChange?() }
+    }
+    /// The badges' colour (red by default); their text is white.
+    public var badgeColor: UIColor = .systemRed {
+        didSet { restyle() }
     }
     /// The other tabs' title colour.
     public var normalColor: UIColor = .secondaryLabel {
-        didSet { reloadData() }
+        didSet { restyle() }
     }
-    /// Called when the user's text size changed: measure the titles again and lay out.
+    /// Called when the tabs must be measured or the underline painted again (the user's text
+    /// size, a font, an icon, a badge, the underline's style changed): lay out.
     public var onContentSizeChange: (() -> Void)?
+    /// Each tab's icon and badge, by index.
+    private var images: [Int: UIImage] = [:]
+    private(set) var badges: [Int: String] = [:]
 
     private var tabs: [PagerScreenFrames.Tab] = []
     private var custom: (identifier: String, configure: (UICollectionViewCell, PagerScreenFrames.Tab) -> Void)?
@@ -68,7 +106,7 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
         sizeObserver = NotificationCenter.default.addObserver(
             forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main
         ) { [weak self] _ in
-            MainActor.assumeIsolated { self?.contentSizeCategoryChanged() }
+            MainActor.assumeIsolated { self?.restyle() }
         }
     }
 
@@ -83,6 +121,20 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
     public func setTitles(_ titles: [String]) {
         self.titles = titles
         reloadData()
+    }
+
+    /// Tab `index`'s icon, before its title (`nil`: none). A template image takes the
+    /// title's colour.
+    public func setImage(_ image: UIImage?, forTab index: Int) {
+        images[index] = image
+        restyle()
+    }
+
+    /// Tab `index`'s badge, after its title ("3", "New"; `nil` or empty: none). VoiceOver
+    /// reads it with the tab: "Inbox, 3 new, tab 1 of 4".
+    public func setBadge(_ badge: String?, forTab index: Int) {
+        badges[index] = badge?.isEmpty == false ? badge : nil
+        restyle()
     }
 
     /// The tabs as VoiceOver reads them, and which is selected (from the reducer's state).
@@ -105,12 +157,34 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
         reloadData()
     }
 
-    /// The tabs' items, each its title's width in the scaled font plus `padding`.
-    public func measuredItems(padding: Double) -> [PagerItem] { PagerItem.measured(titles: titles, font: scaledFont, padding: padding) }
+    /// The tabs' items: each title in the wider of its fonts, its icon and its badge
+    /// (`TabMeasure`), plus `padding`.
+    public func measuredItems(padding: Double) -> [PagerItem] {
+        let measures = titles.indices.map { i in
+            TabMeasure(
+                title: width(titles[i], scaledFont), selectedTitle: width(titles[i], scaledSelectedFont),
+                icon: Double(images[i]?.size.width ?? 0), badge: badges[i].map { Double(badgeSize($0).width) } ?? 0)
+        }
+        return PagerItem.measured(titles: titles, measures: measures, padding: padding)
+    }
 
     private var scaledFont: UIFont { UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: font) }
+    private var scaledSelectedFont: UIFont { UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: selectedFont ?? font) }
+    private var badgeFont: UIFont { .preferredFont(forTextStyle: .caption2) }
 
-    private func contentSizeCategoryChanged() {
+    private func width(_ text: String, _ font: UIFont) -> Double {
+        Double(NSAttributedString(string: text, attributes: [.font: font]).size().width)
+    }
+
+    /// A badge's pill: its text's line height and 2 pt, as wide as `TabMeasure.badgeWidth`.
+    private func badgeSize(_ text: String) -> CGSize {
+        let height = Double(badgeFont.lineHeight) + 2
+        return CGSize(width: TabMeasure.badgeWidth(textWidth: width(text, badgeFont), height: height), height: height)
+    }
+
+    /// A style changed: the cells and the underline again, and the tabs measured again.
+    private func restyle() {
+        underline.backgroundColor = indicatorColor ?? selectedColor
         reloadData()
         onContentSizeChange?()
     }
@@ -129,14 +203,24 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
 
     private func configure(_ cell: UICollectionViewCell, item: Int) {
         let title = titles.indices.contains(item) ? titles[item] : ""
-        let tab =
+        var tab =
             tabs.indices.contains(item) ? tabs[item] : PagerScreenFrames.Tab(title: title, index: item, count: titles.count, isSelected: false)
+        tab.badge = badges[item]
         if let custom {
             custom.configure(cell, tab)
         } else if let cell = cell as? TabStripCell {
             cell.label.text = title
-            cell.label.font = scaledFont
+            cell.label.font = tab.isSelected ? scaledSelectedFont : scaledFont
             cell.label.textColor = tab.isSelected ? selectedColor : normalColor
+            cell.icon.image = images[item]
+            cell.icon.isHidden = images[item] == nil
+            cell.icon.tintColor = cell.label.textColor
+            cell.badge.text = tab.badge
+            cell.badge.isHidden = tab.badge == nil
+            cell.badge.font = badgeFont
+            cell.badge.backgroundColor = badgeColor
+            let pill = badgeSize(tab.badge ?? "")
+            cell.badgeSize = pill
         }
         cell.isAccessibilityElement = true
         cell.accessibilityLabel = tab.accessibilityLabel
@@ -144,22 +228,38 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
     }
 }
 
-/// A tab: its title, centred.
+/// A tab: its icon, title and badge in a row (`TabMeasure.gap` apart), centred.
 @MainActor
 final class TabStripCell: UICollectionViewCell {
     static let reuseIdentifier = "ScrollPager.TabStripCell"
+    let icon = UIImageView()
     let label = UILabel()
+    let badge = UILabel()
+    private lazy var badgeWidth = badge.widthAnchor.constraint(equalToConstant: 0)
+    private lazy var badgeHeight = badge.heightAnchor.constraint(equalToConstant: 0)
+    /// The badge's pill (`TabMeasure.badgeWidth`), round-ended.
+    var badgeSize = CGSize.zero {
+        didSet {
+            badgeWidth.constant = badgeSize.width
+            badgeHeight.constant = badgeSize.height
+            badge.layer.cornerRadius = badgeSize.height / 2
+        }
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         label.textAlignment = .center
-        label.adjustsFontForContentSizeCategory = true
-        label.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(label)
+        badge.textColor = .white
+        badge.textAlignment = .center
+        badge.clipsToBounds = true
+        let row = UIStackView(arrangedSubviews: [icon, label, badge])
+        row.spacing = CGFloat(TabMeasure.gap)
+        row.alignment = .center
+        row.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(row)
         NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            label.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            row.centerXAnchor.constraint(equalTo: contentView.centerXAnchor),
+            row.centerYAnchor.constraint(equalTo: contentView.centerYAnchor), badgeWidth, badgeHeight,
         ])
     }
 

@@ -73,7 +73,7 @@ struct KitV2PureTests {
         #expect(frames.contentWidth == 240)
         #expect(frames.maxOffset == 40)  // 240 − 200
         // Indicator of item 1: width 80 + 10 = 90, centred on 90 + 40 = 130: x = 85.
-        #expect(frames.underline(Indicator(x: 85, width: 90), style: IndicatorStyle(height: 2)) == ScreenRect(x: 85, y: 38, width: 90, height: 2))
+        #expect(frames.underline(Indicator(x: 85, width: 90), style: PagerIndicatorStyle(height: 2)) == ScreenRect(x: 85, y: 38, width: 90, height: 2))
         // Visible at offset 40 (the span 40…240): cells 1 and 2 wholly, cell 0 partly (10…70).
         #expect(frames.cells(inX: 40, width: 200) == [0, 1, 2])
         #expect(frames.cells(inX: 0, width: 80) == [0])

@@ -220,7 +220,7 @@ struct ScreenLayerTests {
     }
 
     @Test func theAppIsToldOfEachChangeOnce() {
-        // The drop-ins' delegate hears `didSelectPage` and `headerProgress` when they change,
+X
         // not at every update: the first update tells both; the same values tell nothing.
         var notices = ScreenNotices()
         var state = PagerState()

@@ -63,13 +63,13 @@ struct TabOptionsTests {
     @Test func theUnderlinesThicknessAndCornersArePaintOnly() {
         // The record's indicator (x 10, width 60) on a 44 tall strip, 3 thick: its bottom 3
         // points, y = 44 − 3 = 41; rounded ends: radius 1.5 (half of 3).
-        let style = IndicatorStyle(height: 3, cornerRadius: 1.5)
+        let style = PagerIndicatorStyle(height: 3, cornerRadius: 1.5)
         let frame = style.frame(of: Indicator(x: 10, width: 60), stripHeight: 44)
         #expect(frame == ScreenRect(x: 10, y: 41, width: 60, height: 3))
         #expect(style.radius(for: frame) == 1.5)
         // Thicker than the strip: the strip's height; a radius over half the thickness: half.
-        #expect(IndicatorStyle(height: 50, cornerRadius: 9).frame(of: Indicator(x: 0, width: 40), stripHeight: 44).height == 44)
-        #expect(IndicatorStyle(height: 4, cornerRadius: 9).radius(for: ScreenRect(x: 0, y: 0, width: 40, height: 4)) == 2)
+        #expect(PagerIndicatorStyle(height: 50, cornerRadius: 9).frame(of: Indicator(x: 0, width: 40), stripHeight: 44).height == 44)
+        #expect(PagerIndicatorStyle(height: 4, cornerRadius: 9).radius(for: ScreenRect(x: 0, y: 0, width: 40, height: 4)) == 2)
     }
 
     @Test func aSwipeReportsItsProgressItsSelectionAndWhereItRests() {

@@ -106,5 +106,9 @@ struct AppleOnlyCodeTests {
     ///   `onHeaderProgress(_:)`, `init(…restoring:…)` and `onSave(_:)`, +35 (what they record,
     ///   report and restore is Linux code: `PagerModel.onUpdate`, `ScreenRecording`,
     ///   `PagerHandle.headerProgress`, `PagerModel(restoring:)`).
-    static let ceiling = 1376 + 32 + 35
+    /// - issue 43's UIKit options: the strip's selected font, colours, icon and badge cells,
+    ///   the underline's style and the screens' closures, +74 (each tab's width, a badge's
+    ///   reading, the underline's paint and what the app hears are Linux code: `TabMeasure`,
+    ///   `PagerScreenFrames.Tab.accessibilityLabel`, `PagerIndicatorStyle`, `ScreenNotices`).
+    static let ceiling = 1376 + 32 + 35 + 74
 }

@@ -37,9 +37,11 @@ private func checkSample(_ name: String, in article: String, budget: Int, stated
 
 @Suite("The app code of a drop-in screen")
 struct SampleLengthTests {
-    @Test(arguments: [("parchment", 15), ("swipe", 30), ("td", 20)])
+    @Test(arguments: [("parchment", 15), ("swipe", 30), ("td", 20), ("parchment-options", 20)])
     func aSeedScreenCostsAtMostItsBudget(name: String, budget: Int) throws {
-        let stated = ["parchment": 9, "swipe": 12, "td": 5][name]
+        // parchment-options (issue 43): a selected font, a pink 3 pt rounded underline, an
+        // icon on one tab, a badge on another and a swipe-progress callback, in at most 20.
+        let stated = ["parchment": 9, "swipe": 11, "td": 5, "parchment-options": 16][name]
         try checkSample(name, in: "Sources/PagerKit/PagerKit.docc/EmbeddingInUIKit.md", budget: budget, stated: stated)
     }
 }

@@ -220,8 +220,9 @@ struct ScreenLayerTests {
     }
 
     @Test func theAppIsToldOfEachChangeOnce() {
-X
-        // not at every update: the first update tells both; the same values tell nothing.
+        // The drop-ins' closures hear the selection and the header's progress when they
+        // change, not at every update: the first layout tells the tab (the app's: the screen
+        // opens on it); the same values tell nothing.
         var notices = ScreenNotices()
         var state = PagerState()
         func follow(_ events: [PagerEvent], headerProgress: Double) -> ScreenNews {

@@ -86,6 +86,10 @@ public struct Text: View {
 public struct Font: Hashable, Sendable {
     public static let largeTitle = Font()
     public static let headline = Font()
+    public static let caption2 = Font()
+    public static let subheadline = Font()
+    /// https://developer.apple.com/documentation/swiftui/font/bold()
+    public func bold() -> Font { self }
     /// https://developer.apple.com/documentation/swiftui/font/weight
     public struct Weight: Hashable, Sendable {
         public static let regular = Weight()
@@ -96,6 +100,30 @@ public struct Font: Hashable, Sendable {
 /// https://developer.apple.com/documentation/swiftui/rectangle
 public struct Rectangle: View {
     public init() {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/roundedrectangle
+public struct RoundedRectangle: View {
+    /// https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)
+    public init(cornerRadius: CGFloat) {}
+    public var body: Never { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/shape/fill(_:style:)
+    public func fill<S: ShapeStyle>(_ content: S) -> some View { ModifiedContent<Self>() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/capsule
+public struct Capsule: View {
+    public init() {}
+    public var body: Never { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/shape/fill(_:style:)
+    public func fill<S: ShapeStyle>(_ content: S) -> some View { ModifiedContent<Self>() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/image
+public struct Image: View {
+    /// https://developer.apple.com/documentation/swiftui/image/init(systemname:)
+    public init(systemName: String) {}
     public var body: Never { fatalError() }
 }
 
@@ -341,6 +369,12 @@ public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft 
 
 /// https://developer.apple.com/documentation/swiftui/environmentvalues
 public struct EnvironmentValues {
+    public init() {}
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)-9zku
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { K.defaultValue }
+        set {}
+    }
     public var layoutDirection: LayoutDirection { .leftToRight }
     public var accessibilityReduceMotion: Bool { false }
     public var scenePhase: ScenePhase { .active }
@@ -348,6 +382,12 @@ public struct EnvironmentValues {
 
 /// https://developer.apple.com/documentation/swiftui/scenephase
 public enum ScenePhase: Comparable, Hashable, Sendable { case background, inactive, active }
+
+/// https://developer.apple.com/documentation/swiftui/environmentkey
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
 
 /// https://developer.apple.com/documentation/swiftui/environment
 @propertyWrapper public struct Environment<Value> {
@@ -386,6 +426,9 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 /// https://developer.apple.com/documentation/swiftui/color
 public struct Color: View, ShapeStyle {
     public static let clear = Color()
+    public static let white = Color()
+    public static let red = Color()
+    public static let pink = Color()
     public var body: Never { fatalError() }
 }
 
@@ -702,6 +745,12 @@ extension View {
     public func hidden() -> some View { ModifiedContent<Self>() }
     /// https://developer.apple.com/documentation/swiftui/view/fixedsize()
     public func fixedSize() -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/font(_:)
+    public func font(_ font: Font?) -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/transformenvironment(_:transform:)
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        ModifiedContent<Self>()
+    }
     /// https://developer.apple.com/documentation/swiftui/view/linelimit(_:)
     public func lineLimit(_ number: Int?) -> some View { ModifiedContent<Self>() }
     /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)

@@ -324,6 +324,7 @@ public struct PagerDriver: Sendable {
         update.records.removeEach()
         update.actions.removeEach()
         update.withoutAnimation = reducesMotion
+        update.selectsForApp = false
         return update
     }
 

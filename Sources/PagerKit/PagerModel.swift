@@ -33,6 +33,11 @@ public final class PagerModel {
     /// Every update the driver made (its events and records), for an events recording
     /// (`ScreenRecording`: the trace `trace-replay run` and `check` read).
     @ObservationIgnored public var onUpdate: ((PagerDriver.Update) -> Void)?
+    /// What changed after each update (`ScreenNews`: the selection and why, the header's
+    /// progress, a swipe's progress, the pages at rest), when anything did.
+    @ObservationIgnored public var onNews: ((ScreenNews) -> Void)?
+    /// What the app was told (`ScreenNotices`), followed after every update.
+    @ObservationIgnored private var notices = ScreenNotices()
     /// Carries out one scroll-view write (SwiftUI's `ScrollPosition`, installed by
     /// `pagerScroll(_:of:)`; a test's own).
     @ObservationIgnored package var carryOutWrite: (@MainActor (ScrollWrite) -> Void)?
@@ -171,6 +176,10 @@ public final class PagerModel {
             onUpdate?(update.driver)
             for write in update.writes { carryOutWrite?(write) }
             observed.update(from: container)
+            let state = container.state
+            let progress = state.geometry.map { PagerScreenFrames.headerProgress(geometry: $0, headerTy: state.headerTy) } ?? 0
+            let news = notices.follow(update.driver, state: state, headerProgress: progress)
+            if !news.isEmpty { onNews?(news) }
             if wantsFrames != update.driver.wantsFrames { wantsFrames = update.driver.wantsFrames }
         }
     }

@@ -117,7 +117,7 @@ public struct PagerScreenFrames: Equatable, Sendable {
             chrome = S + B > 0 ? ScreenRect(x: 0, y: 0, width: W, height: S + B) : nil
             header = S > 0 ? rest.header : nil
             chromeTranslation = g.mode == .fixed ? 0 : headerTy
-            headerProgress = g.mode == .fixed || S == 0 ? 0 : min(1, max(0, (0 - headerTy) / S))
+            headerProgress = Self.headerProgress(geometry: g, headerTy: headerTy)
             pageObscuredTop = Self.chromeBottom(geometry: g, headerTy: headerTy)
         case .stickyReveal:
             chrome = strip
@@ -160,6 +160,13 @@ public struct PagerScreenFrames: Equatable, Sendable {
     /// as rows); a host that pins its own section header view places it with this.
     public static func pinnedHeaderShift(geometry g: LayoutGeometry, headerTy: Double, insetTop: Double) -> Double {
         chromeBottom(geometry: g, headerTy: headerTy) - insetTop
+    }
+
+    /// How far the header has collapsed at `headerTy` (`headerProgress`): `−headerTy / S`,
+    /// in 0 … 1, in the overlay modes; 0 elsewhere and with no header (`S` = 0).
+    public static func headerProgress(geometry g: LayoutGeometry, headerTy: Double) -> Double {
+        guard g.headerOverlaysContent, g.headerHeight > 0 else { return 0 }
+        return min(1, max(0, (0 - headerTy) / g.headerHeight))
     }
 
     /// How far down a list the chrome reaches (`pageObscuredTop`): `S + B + headerTy` in the

@@ -115,8 +115,11 @@ extension View {
     public func pagerFrames(_ screen: PagerHandle) -> some View { pagerFrames(screen.model) }
 
     /// The strip's underline at the reducer's indicator (SPEC §1), over this strip content's
-    /// bottom leading corner: a 2 pt bar in the tint colour, animated for a tap only.
-    public func pagerUnderline(_ screen: PagerHandle) -> some View { overlay(alignment: .bottomLeading) { PagerUnderlineBar(screen: screen) } }
+    /// bottom leading corner: a bar painted as `style` says (2 pt, square, by default) in
+    /// `color` (the tint colour by default), animated for a tap only.
+    public func pagerUnderline(_ screen: PagerHandle, style: PagerIndicatorStyle = PagerIndicatorStyle(), color: Color? = nil) -> some View {
+        overlay(alignment: .bottomLeading) { PagerUnderlineBar(screen: screen, style: style, color: color) }
+    }
 
     /// Calls `action` with how far the header has collapsed, 0 (shown) … 1 (gone), at first
     /// and whenever it changes (`PagerScreenFrames.headerProgress`); a child view of its own
@@ -168,11 +171,15 @@ struct PagerHeaderMotion: ViewModifier {
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 struct PagerUnderlineBar: View {
     let screen: PagerHandle
+    let style: PagerIndicatorStyle
+    let color: Color?
 
     var body: some View {
         let underline = screen.underline
         if let line = underline.indicator {
-            Rectangle().fill(.tint).frame(width: CGFloat(line.width), height: 2).offset(x: CGFloat(line.x))
+            let frame = style.frame(of: line, stripHeight: screen.geometry?.barHeight ?? style.height)
+            RoundedRectangle(cornerRadius: CGFloat(style.radius(for: frame))).fill(color.map(AnyShapeStyle.init) ?? AnyShapeStyle(.tint))
+                .frame(width: CGFloat(frame.width), height: CGFloat(frame.height)).offset(x: CGFloat(frame.x))
                 .animation(underline.animates ? .easeInOut(duration: 0.2) : nil, value: line)
         }
     }

@@ -12,6 +12,10 @@ struct PagerTabTag: @unchecked Sendable {
     var value: AnyHashable
     /// The value as the app wrote it (`"All"`, `Filter.unread`), for the debug warning.
     var valueDescription: String
+    /// The SF Symbol before the title, if any.
+    var systemImage: String? = nil
+    /// The badge after the title ("3", "New"), if any.
+    var badge: String? = nil
 }
 
 /// How a `PagerView` shows its tabs' contents.

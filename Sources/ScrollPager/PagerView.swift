@@ -44,6 +44,9 @@ public struct PagerView<Selection: Hashable, Content: View, Header: View>: View 
     private var recording: ScreenRecording?
     private var headerProgress: ((Double) -> Void)?
     private var save: ((PagerState) -> Void)?
+    private var selectionAction: ((Int, SelectionCause) -> Void)?
+    private var swipeAction: ((SwipeProgress) -> Void)?
+    private var scrollFinishedAction: ((Int) -> Void)?
     @State private var model: PagerModel
     @Environment(\.scenePhase) private var scenePhase
 
@@ -73,7 +76,14 @@ public struct PagerView<Selection: Hashable, Content: View, Header: View>: View 
                 .onPagerHeaderProgress(PagerHandle(model)) { headerProgress?($0) }
             }
         }
-        .onAppear { model.onUpdate = recording.map { recording in { recording.record($0.events) } } }
+        .onAppear {
+            model.onUpdate = recording.map { recording in { recording.record($0.events) } }
+            model.onNews = { [selectionAction, swipeAction, scrollFinishedAction] news in
+                if let index = news.selected, let cause = news.cause { selectionAction?(index, cause) }
+                if let swipe = news.swipe { swipeAction?(swipe) }
+                if let page = news.settledPage { scrollFinishedAction?(page) }
+            }
+        }
         .onChange(of: scenePhase) { _, phase in if phase != .active { save?(model.state) } }
         .onDisappear { save?(model.state) }
     }
@@ -103,6 +113,78 @@ public struct PagerView<Selection: Hashable, Content: View, Header: View>: View 
         screen.headerProgress = action
         return screen
     }
+
+    /// This screen, calling `action` with the tab selected and why (a tap, a swipe, a scroll,
+    /// or the app's own selection) whenever the selection changes; the `selection` binding
+    /// follows too.
+    public func onSelect(_ action: @escaping (_ index: Int, _ cause: SelectionCause) -> Void) -> Self {
+        var screen = self
+        screen.selectionAction = action
+        return screen
+    }
+
+    /// This screen, calling `action` while the pages move with how far they are from one page
+    /// towards another (a swipe, or the scroll a tap starts).
+    public func onSwipeProgress(_ action: @escaping (SwipeProgress) -> Void) -> Self {
+        var screen = self
+        screen.swipeAction = action
+        return screen
+    }
+
+    /// This screen, calling `action` with the page the pages come to rest on.
+    public func onScrollFinished(_ action: @escaping (_ page: Int) -> Void) -> Self {
+        var screen = self
+        screen.scrollFinishedAction = action
+        return screen
+    }
+}
+
+/// How a `PagerView`'s strip draws its tabs and underline (`pagerTabFont(_:selected:)`,
+/// `pagerIndicator(color:height:cornerRadius:)`), from the environment.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+struct PagerStripStyle {
+    /// The titles' font (`nil`: the environment's) and the selected title's (`nil`: the
+    /// same, semibold).
+    var font: Font?
+    var selectedFont: Font?
+    /// The underline's colour (`nil`: the tint) and paint.
+    var indicatorColor: Color?
+    var indicator = PagerIndicatorStyle()
+}
+
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+struct PagerStripStyleKey: EnvironmentKey {
+    static let defaultValue = PagerStripStyle()
+}
+
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+extension EnvironmentValues {
+    var pagerStripStyle: PagerStripStyle {
+        get { self[PagerStripStyleKey.self] }
+        set { self[PagerStripStyleKey.self] = newValue }
+    }
+}
+
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+extension View {
+    /// The tab titles' font in the `PagerView`s inside, and the selected tab's (`nil`: the
+    /// same font). Each tab is as wide as its title in the wider of the two, so a selection
+    /// never relays the strip out.
+    public func pagerTabFont(_ font: Font, selected: Font? = nil) -> some View {
+        transformEnvironment(\.pagerStripStyle) { style in
+            style.font = font
+            style.selectedFont = selected
+        }
+    }
+
+    /// The underline of the `PagerView`s inside: its colour (`nil`: the tint), thickness and
+    /// corner radius (paint only: its x and width are the reducer's indicator).
+    public func pagerIndicator(color: Color? = nil, height: CGFloat = 2, cornerRadius: CGFloat = 0) -> some View {
+        transformEnvironment(\.pagerStripStyle) { style in
+            style.indicatorColor = color
+            style.indicator = PagerIndicatorStyle(height: Double(height), cornerRadius: Double(cornerRadius))
+        }
+    }
 }
 
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
@@ -131,19 +213,30 @@ public struct PagerTab<Value: Hashable & Sendable, Content: View>: View {
     private let value: Value
     private let content: Content
 
-    /// A page titled `title`, shown when the selection is `value`, of `content` (the page's
-    /// own `List` or `ScrollView`, or a view holding one).
-    public init(_ title: String, value: Value, @ViewBuilder content: () -> Content) {
+    private let systemImage: String?
+    private let badge: String?
+
+    /// A page titled `title` (after the SF Symbol `systemImage`, if given; before `badge`, if
+    /// given: "3", "New"), shown when the selection is `value`, of `content` (the page's own
+    /// `List` or `ScrollView`, or a view holding one). An icon or a badge widens its tab;
+    /// VoiceOver reads a badge with its tab ("Inbox, 3 new, tab 1 of 4").
+    public init(_ title: String, systemImage: String? = nil, value: Value, badge: String? = nil, @ViewBuilder content: () -> Content) {
         self.title = title
         self.value = value
         self.content = content()
+        self.systemImage = systemImage
+        self.badge = badge
     }
 
     /// The content as one view (a stack: `PagerView` reads its pages as subviews, and a
     /// content that is a `ForEach` would otherwise be one subview per row), tagged.
     public var body: some View {
         VStack(spacing: 0) { content }
-            .containerValue(\.pagerTab, PagerTabTag(title: title, value: AnyHashable(value), valueDescription: String(reflecting: value)))
+            .containerValue(
+                \.pagerTab,
+                PagerTabTag(
+                    title: title, value: AnyHashable(value), valueDescription: String(reflecting: value), systemImage: systemImage,
+                    badge: badge))
     }
 }
 
@@ -151,8 +244,8 @@ public struct PagerTab<Value: Hashable & Sendable, Content: View>: View {
 extension View {
     /// Makes this view a page of a `PagerView` (as `PagerTab(title, value: value) { self }`),
     /// with its tab's `title` and the `value` the pager's selection takes when it is shown.
-    public func pagerTab<Value: Hashable & Sendable>(_ title: String, value: Value) -> some View {
-        PagerTab(title, value: value) { self }
+    public func pagerTab<Value: Hashable & Sendable>(_ title: String, systemImage: String? = nil, value: Value, badge: String? = nil) -> some View {
+        PagerTab(title, systemImage: systemImage, value: value, badge: badge) { self }
     }
 }
 
@@ -181,7 +274,10 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     /// a scroll frame changes only PagerKit's child views can read (`PagerHandle`).
     let screen: PagerHandle
     let size: CGSize
-    @State private var titleWidths: [Int: Double] = [:]
+    /// Each tab's parts as measured (`TabMeasure`) and the badges' height.
+    @State private var tabMeasures: [Int: TabMeasure] = [:]
+    @State private var badgeHeight = 16.0
+    @Environment(\.pagerStripStyle) private var stripStyle
     @State private var pageHeights: [Int: Double] = [:]
     /// The sections screen's sections as drawn: their heights.
     @State private var sectionHeights: [Int: Double] = [:]
@@ -195,7 +291,8 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     /// The SPEC §1 layout of what was measured (`PagerTabs`).
     private var layout: PagerLayout {
         pagerTabs.layout(
-            configuration, style: style, width: Double(size.width), height: Double(size.height), titleWidths: titleWidths,
+            configuration, style: style, width: Double(size.width), height: Double(size.height),
+            titleWidths: tabMeasures.mapValues { $0.contentWidth },
             pageHeights: pageHeights, sectionHeights: sectionHeights)
     }
 
@@ -325,19 +422,18 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     private func strip(_ frames: PagerScreenFrames) -> some View {
         ScrollView(.horizontal) {
             TabStripCells(geometry: screen.geometry) {
-                ForEach(frames.tabs, id: \.index) { tab in
+                ForEach(frames.badged(badges).tabs, id: \.index) { tab in
                     Button {
                         screen.tap(tab.index)
                     } label: {
-                        Text(tab.title).fontWeight(tab.isSelected ? .semibold : .regular).lineLimit(1)
-                            .foregroundStyle(tab.isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(.secondary))
+                        tabLabel(tab).foregroundStyle(tab.isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(.secondary))
                     }
                     .buttonStyle(.plain)
                     .accessibilityLabel(Text(tab.accessibilityLabel))
                     .accessibilityAddTraits(tab.isSelected ? [.isButton, .isSelected] : .isButton)
                 }
             }
-            .pagerUnderline(screen)
+            .pagerUnderline(screen, style: stripStyle.indicator, color: stripStyle.indicatorColor)
         }
         .scrollIndicators(.hidden)
         .scrollTargetBehavior(StripRest(screen: screen))
@@ -345,20 +441,53 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
         .background { ScrollsToTopOff() }
     }
 
-    /// The titles, measured in the strip's font (hidden): their widths make the tabs'.
+    /// The tabs' badges by index.
+    private var badges: [Int: String] {
+        var badges: [Int: String] = [:]
+        for (i, tab) in pagerTabs.tabs.enumerated() { badges[i] = tab.badge }
+        return badges
+    }
+
+    /// A title in the strip's fonts: the normal one, or the selected one.
+    private func title(_ text: String, selected: Bool) -> some View {
+        Text(text).font(selected ? stripStyle.selectedFont ?? stripStyle.font : stripStyle.font)
+            .fontWeight(selected && stripStyle.selectedFont == nil ? .semibold : nil).lineLimit(1)
+    }
+
+    /// A tab's icon, title and badge in a row, `TabMeasure.gap` apart.
+    private func tabLabel(_ tab: PagerScreenFrames.Tab) -> some View {
+        HStack(spacing: CGFloat(TabMeasure.gap)) {
+            if let symbol = pagerTabs.tabs[tab.index].systemImage { Image(systemName: symbol).font(stripStyle.font) }
+            title(tab.title, selected: tab.isSelected)
+            if let badge = tab.badge {
+                Text(badge).font(.caption2).foregroundStyle(Color.white)
+                    .frame(width: CGFloat(tabMeasures[tab.index]?.badge ?? badgeHeight), height: CGFloat(badgeHeight))
+                    .background { Capsule().fill(Color.red) }
+            }
+        }
+    }
+
+    /// The tabs' parts, measured in the strip's fonts (hidden): they make the tabs' widths
+    /// (`TabMeasure`).
     private var titleMeasurer: some View {
         ZStack {
+            Text("0").font(.caption2).fixedSize().onGeometryChange(for: Double.self, of: { Double($0.size.height) + 2 }) { badgeHeight = $0 }
             ForEach(Array(pagerTabs.tabs.enumerated()), id: \.offset) { i, tab in
-                Text(tab.title).fontWeight(.semibold).lineLimit(1).fixedSize()
-                    .onGeometryChange(for: Double.self) {
-                        Double($0.size.width)
-                    } action: {
-                        titleWidths[i] = $0
-                    }
+                measured(title(tab.title, selected: false)) { tabMeasures[i, default: TabMeasure(title: 0)].title = $0 }
+                measured(title(tab.title, selected: true)) { tabMeasures[i, default: TabMeasure(title: 0)].selectedTitle = $0 }
+                measured(tab.systemImage.map { Image(systemName: $0).font(stripStyle.font) }) { tabMeasures[i, default: TabMeasure(title: 0)].icon = $0 }
+                measured(tab.badge.map { Text($0).font(.caption2) }) { width in
+                    tabMeasures[i, default: TabMeasure(title: 0)].badge = tab.badge == nil ? 0 : TabMeasure.badgeWidth(textWidth: width, height: badgeHeight)
+                }
             }
         }
         .hidden()
         .accessibilityHidden(true)
+    }
+
+    /// `view` at its own size, its width given to `action` (0 for none).
+    private func measured(_ view: (some View)?, action: @escaping (Double) -> Void) -> some View {
+        view.fixedSize().onGeometryChange(for: Double.self, of: { Double($0.size.width) }, action: action)
     }
 }
 

@@ -44,6 +44,29 @@ struct PagerModelTests {
         #expect(recorder.inputs == [.layout(Presets.fj), .select(index: 2, animated: false)])
     }
 
+    @Test func theAppHearsEachSelectionWithItsCause() {
+        // fj: the screen opens on the tab the app asked for (programmatic), a tap on tab 1 is
+        // a tap (SPEC §4.2), and the pages' offset a swipe reports moves them from page 1
+        // towards page 2: at 375 + 93.75 they are 93.75 / 375 = 0.25 of the way.
+        let recorder = Recorder()
+        let model = makeModel(recorder)
+        var heard: [ScreenNews] = []
+        model.onNews = { heard.append($0) }
+        model.select(2)
+        model.layout(Presets.fj)
+        // The layout opens on tab 0, the kept selection then selects 2: both the app's.
+        #expect(heard.compactMap(\.cause) == [.programmatic, .programmatic])
+        #expect(heard.compactMap(\.selected) == [0, 2])
+        heard = []
+        model.tap(1)
+        #expect(heard.first?.selected == 1 && heard.first?.cause == .tap)
+        model.phaseChanged(.pages, to: .idle, contentOffset: 375, contextVelocity: nil)
+        heard = []
+        model.phaseChanged(.pages, to: .interacting, contentOffset: 375, contextVelocity: nil)
+        model.offsetChanged(.pages, contentOffset: 468.75)
+        #expect(heard.compactMap(\.swipe).last == SwipeProgress(from: 1, to: 2, fraction: 0.25))
+    }
+
     @Test func aTabSelectedAfterTheFirstLayoutScrollsThereAnimated() {
         // fj at rest on page 0; the app selects tab 1: a tap on it (SPEC §4.2), the pages
         // container animated to 375, and the strip animated to centre the tab (§4.8).

@@ -16,7 +16,7 @@ Scripts/wasm.sh --web
 module=.build/wasm/pager-web.wasm
 [ -x .build/release/trace-replay ] || swift build -c release --product trace-replay > /dev/null
 
-echo "== the bounded campaign (seed 1, 34 gestures a session, 8 sessions at once)"
+echo "== the bounded campaign (seed 1, 34 gestures a session, 9 sessions, 8 at once)"
 line=$(node Scripts/web-harness.mjs --seed 1 --gestures 34 --jobs 8 --wasm "$module" --keep "$work")
 echo "$line"
 # Frame timing decides how many frames there are; everything else is the seed's.

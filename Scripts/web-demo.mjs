@@ -22,7 +22,7 @@ const out = option("--out", path.join(root, ".build/web-demo.html"));
 // Each sample of the article: its name, the element and the app's markup (the lines a page
 // puts in its body; the doctype, viewport, stylesheet and script lines are the demo's own).
 const article = fs.readFileSync(path.join(root, "docs/Web.md"), "utf8");
-const samples = [...article.matchAll(/<!-- pager:begin web-(\w+) -->\n([\s\S]*?)<!-- pager:end -->/g)].map(([, name, html]) => ({
+const samples = [...article.matchAll(/<!-- pager:begin web-([\w-]+) -->\n([\s\S]*?)<!-- pager:end -->/g)].map(([, name, html]) => ({
   name,
   body: html.split("\n").filter(line => !/^<(!doctype|meta|link|script)\b/i.test(line)).join("\n"),
 }));

@@ -39,7 +39,7 @@ const gesturesPerPreset = Number(option("--gestures", "12"));
 const plant = args.includes("--plant");
 const keep = option("--keep", fs.mkdtempSync(path.join(os.tmpdir(), "web-harness-")));
 const traceReplay = option("--trace-replay", path.join(root, ".build/release/trace-replay"));
-const presetNames = (option("--presets", "td,menu,hero,kulman,parchment,fj,swipe,parchment@rtl")).split(",");
+const presetNames = (option("--presets", "td,menu,hero,kulman,parchment,fj,swipe,parchment@rtl,parchment-options")).split(",");
 const jobs = Math.max(1, Number(option("--jobs", "1")));
 const demo = option("--demo", null) && path.resolve(option("--demo"));
 // --screen: the frames Chromium composites during flings, checked against the records
@@ -89,6 +89,11 @@ const pageCSS = `body{margin:0;font:16px/1.25 sans-serif}h2{height:60px;line-hei
 ul{list-style:none;margin:0;padding:0}li{height:60px;line-height:60px;padding:0 12px;border-bottom:1px solid #ddd}
 [data-pager-header]{display:block;box-sizing:border-box;width:100%;border:0;border-bottom:1px solid #ddd;padding:0 12px;background:#fff}nav{background:#fff;color:#06c}`;
 const csp = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; connect-src 'self'";
+// A page with its own inline stylesheet and script (the options sample's) is allowed them:
+// the element's own styles are set through CSSOM either way.
+const cspFor = html => html.includes("<style>")
+  ? csp.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'").replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")
+  : csp;
 
 // Every frame matched, every recording replayed, every deep link opened, and at most one
 // layout pass per animation frame (Chromium's LayoutCount over the sessions' frames).
@@ -154,7 +159,7 @@ const server = http.createServer((request, response) => {
   const url = new URL(request.url, "http://localhost");
   const send = (type, body) => {
     // Cross-origin isolated, so that performance.now() has 5 µs steps, not 100 (--measure).
-    response.writeHead(200, { "content-type": type, "content-security-policy": csp,
+    response.writeHead(200, { "content-type": type, "content-security-policy": cspFor(String(body)),
       "cross-origin-opener-policy": "same-origin", "cross-origin-embedder-policy": "require-corp" });
     response.end(body);
   };
@@ -340,6 +345,14 @@ for (const preset of presetNames) {
   if (await evaluate(`document.querySelector("scroll-pager").selectedIndex`) === 2) deepLinks++;
   else failures.push(`${preset}: the page opened with #${third} did not select tab 2`);
   await evaluate(installChecker);
+  // What the element tells the page (pagerselect, pagerswipeprogress, pagerscrollfinished),
+  // heard from here on, against the records made from here on.
+  await evaluate(`(() => { const el = document.querySelector("scroll-pager");
+    const heard = window.__heard = { selected: [], swipes: 0, finished: 0, from: el.recordsJSONL().trim().split("\\n").length,
+      start: el.selectedIndex };
+    el.addEventListener("pagerselect", e => heard.selected.push(e.detail.index));
+    el.addEventListener("pagerswipeprogress", () => heard.swipes++);
+    el.addEventListener("pagerscrollfinished", () => heard.finished++); })()`);
   if (screen) {
     screenFrames = [];
     await evaluate(`(header => header && Object.assign(header.style, { background: "${headerPaint}", borderBottom: "0" }))(
@@ -558,6 +571,20 @@ for (const preset of presetNames) {
   if (replay.status !== 0) {
     if (/invariant/.test(replay.stderr + replay.stdout)) invariantFailures++;
     failures.push(`${preset}: replay: ${(replay.stderr + replay.stdout).trim().split("\n").slice(-3).join(" | ")}`);
+  }
+  // Each change of the records' selection told once, in order; a page swipe's progress and rest told.
+  const heard = await evaluate("window.__heard");
+  const selections = [];
+  let last = heard.start;
+  for (const line of result.records.trim().split("\n").slice(heard.from)) {
+    const selected = JSON.parse(line).selected;
+    if (selected !== null && selected !== last) selections.push(last = selected);
+  }
+  if (JSON.stringify(selections) !== JSON.stringify(heard.selected)) {
+    failures.push(`${preset}: pagerselect told ${JSON.stringify(heard.selected)} where the records select ${JSON.stringify(selections)}`);
+  }
+  if (tally[preset].pageSwipe > 0 && (heard.swipes === 0 || heard.finished === 0)) {
+    failures.push(`${preset}: page swipes told ${heard.swipes} progress and ${heard.finished} rest events`);
   }
   if (!driven) failures.push(`${preset}: trace-replay drive ${base}.callbacks.jsonl does not give the page's events: ${drive.stderr.trim().slice(0, 300)}`);
   if (sessionMismatches > 0) {

@@ -35,12 +35,19 @@ public struct PagerScreenFrames: Equatable, Sendable {
             self.badge = badge
         }
 
-        /// "Title, tab 2 of 4"; with a badge "Inbox, 3 new, tab 1 of 4" (a number is read
-        /// as so many new, other text as it is: "Inbox, New, tab 1 of 4").
-        public var accessibilityLabel: String {
-            guard let badge, !badge.isEmpty else { return "\(title), tab \(index + 1) of \(count)" }
+        /// "Title, tab 2 of 4"; with a badge "Inbox, 3 new, tab 1 of 4" (`spokenTitle`).
+        public var accessibilityLabel: String { "\(spokenTitle), tab \(index + 1) of \(count)" }
+
+        /// The title as read with its badge: "Inbox, 3 new" (a number is read as so many
+        /// new, other text as it is: "Inbox, New"); the title alone without one. The web's
+        /// tabs are named so: the browser adds "tab 1 of 4" itself.
+        public var spokenTitle: String { Self.spokenTitle(title, badge: badge) }
+
+        /// `title` as read with `badge` (`spokenTitle`).
+        public static func spokenTitle(_ title: String, badge: String?) -> String {
+            guard let badge, !badge.isEmpty else { return title }
             let isNumber = badge.utf8.allSatisfy { $0 >= 48 && $0 <= 57 }
-            return "\(title), \(isNumber ? "\(badge) new" : badge), tab \(index + 1) of \(count)"
+            return isNumber ? "\(title), \(badge) new" : "\(title), \(badge)"
         }
     }
 

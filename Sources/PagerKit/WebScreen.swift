@@ -464,6 +464,11 @@ public final class WebScreen {
     /// The pages container's frame and its pages' last written.
     private var pagesFrame: ScreenRect?
     private var pageFrames: [ScreenRect] = []
+    /// What the page was told (`ScreenNotices`), and what it has not taken yet (`takeNews()`).
+    private var notices = ScreenNotices()
+    private var news: [ScreenNews] = []
+    /// The host's own `onUpdate`.
+    private var hostUpdate: ((PagerDriver.Update, PagerState) -> Void)?
 
     /// A screen with a fresh driver, or one restored from a saved state.
     public init(restoring saved: PagerState? = nil) {
@@ -472,6 +477,31 @@ public final class WebScreen {
         edge.coordinator = core
         let edge = edge
         core.clock = { edge.now }
+        // The coordinator lives as long as this screen: no cycle to keep (and none of the
+        // Embedded build's `weak`).
+        unowned(unsafe) let screen = self
+        core.onUpdate = { update, state in screen.updated(update, state) }
+    }
+
+    private func updated(_ update: PagerDriver.Update, _ state: PagerState) {
+        let progress = state.geometry.map { PagerScreenFrames.headerProgress(geometry: $0, headerTy: state.headerTy) } ?? 0
+        let told = notices.follow(update, state: state, headerProgress: progress)
+        if !told.isEmpty { news.append(told) }
+        hostUpdate?(update, state)
+    }
+
+    /// What changed since the last call, one `ScreenNews` per update that changed anything
+    /// (the element's `pagerselect`, `pagerswipeprogress` and `pagerscrollfinished` events).
+    public func takeNews() -> [ScreenNews] {
+        defer { news.removeAll() }
+        return news
+    }
+
+    /// How the underline is painted (`ScreenLayer.indicatorStyle`): its thickness goes
+    /// into the underline's frame at the next layout.
+    public var indicatorStyle: PagerIndicatorStyle {
+        get { core.indicatorStyle }
+        set { core.indicatorStyle = newValue }
     }
 
     /// The reducer's state.
@@ -480,8 +510,8 @@ public final class WebScreen {
     public var screenLayer: ScreenLayer { core.screen }
     /// Called after each update is carried out, with the state to show.
     public var onUpdate: ((PagerDriver.Update, PagerState) -> Void)? {
-        get { core.onUpdate }
-        set { core.onUpdate = newValue }
+        get { hostUpdate }
+        set { hostUpdate = newValue }
     }
     /// Called with every input the driver receives (a callbacks recording: `trace-replay drive`).
     public var onInput: ((RecordedCallback) -> Void)? {

@@ -707,6 +707,71 @@ public func pagerWebModel(_ rightToLeft: Int32) -> Int32 {
     return 1
 }
 
+/// The tabs' options (issue 43), decided by `TabMeasure`, `PagerIndicatorStyle` and
+/// `ScreenNotices` (PagerKit, Linux-tested); the page only measures and draws.
+nonisolated(unsafe) var webNews: [Double] = []
+
+/// A tab's content width (`TabMeasure.contentWidth`): its title in the normal and the
+/// selected font, its icon and its badge's pill (0: none), CSS px; the strip's padding is
+/// the page's to add.
+@_cdecl("pager_tab_width")
+public func pagerTabWidth(_ title: Double, _ selectedTitle: Double, _ icon: Double, _ badge: Double) -> Double {
+    TabMeasure(title: title, selectedTitle: selectedTitle, icon: icon, badge: badge).contentWidth
+}
+
+/// A badge's pill width for its text's width and its height (`TabMeasure.badgeWidth`).
+@_cdecl("pager_badge_width")
+public func pagerBadgeWidth(_ textWidth: Double, _ height: Double) -> Double { TabMeasure.badgeWidth(textWidth: textWidth, height: height) }
+
+/// The space between a tab's icon, title and badge (`TabMeasure.gap`), CSS px.
+@_cdecl("pager_tab_gap")
+public func pagerTabGap() -> Double { TabMeasure.gap }
+
+/// A tab's name as read with its badge ("Inbox, 3 new": `PagerScreenFrames.Tab.spokenTitle`):
+/// the title is the input buffer's first `titleLength` bytes, the badge the next
+/// `badgeLength`. Written into the text buffer; returns its length.
+@_cdecl("pager_tab_spoken")
+public func pagerTabSpoken(_ titleLength: Int32, _ badgeLength: Int32) -> Int32 {
+    let split = Int(titleLength)
+    let title = String(decoding: input[0..<split], as: UTF8.self)
+    let badge = String(decoding: input[split..<(split + Int(badgeLength))], as: UTF8.self)
+    return written(Array(PagerScreenFrames.Tab.spokenTitle(title, badge: badge).utf8))
+}
+
+/// The underline's thickness, CSS px (its corners are the page's CSS): at the next layout.
+@_cdecl("pager_web_indicator")
+public func pagerWebIndicator(_ height: Double) { web.indicatorStyle = PagerIndicatorStyle(height: height) }
+
+/// Takes what the page must tell since the last call into `pager_web_news`; returns how many.
+/// Six numbers each: the tab selected (−1: unchanged), its cause (0 tap, 1 swipe, 2 scroll,
+/// 3 programmatic), a swipe's from (−1: none), to and fraction, the page at rest (−1: none).
+@_cdecl("pager_web_take_news")
+public func pagerWebTakeNews() -> Int32 {
+    webNews.removeAll(keepingCapacity: true)
+    let taken = web.takeNews()
+    for news in taken {
+        let cause: Double
+        switch news.cause {
+        case .tap: cause = 0
+        case .swipe: cause = 1
+        case .scroll: cause = 2
+        case .programmatic: cause = 3
+        case nil: cause = -1
+        }
+        webNews += [
+            news.selected.map(Double.init) ?? -1, cause, news.swipe.map { Double($0.from) } ?? -1, news.swipe.map { Double($0.to) } ?? -1,
+            news.swipe?.fraction ?? 0, news.settledPage.map(Double.init) ?? -1,
+        ]
+    }
+    return Int32(taken.count)
+}
+
+@_cdecl("pager_web_news")
+public func pagerWebNews() -> UnsafeMutablePointer<Double> {
+    if webNews.isEmpty { webNews = [0] }
+    return webNews.withUnsafeMutableBufferPointer { $0.baseAddress! }
+}
+
 @_cdecl("pager_web_model_buffer")
 public func pagerWebModelBuffer() -> UnsafeMutablePointer<Double> {
     webModel.withUnsafeMutableBufferPointer { $0.baseAddress! }

@@ -82,6 +82,35 @@ export interface PagerParts {
   bottom: HTMLDivElement;
 }
 
+/** Why the selected tab changed (`pagerselect`). */
+export type PagerSelectionCause = "tap" | "swipe" | "scroll" | "programmatic";
+
+/** `pagerselect`'s detail: the tab selected now and why. */
+export interface PagerSelectDetail {
+  index: number;
+  cause: PagerSelectionCause;
+}
+
+/** `pagerswipeprogress`'s detail: how far the pages are from one page towards another, 0 … 1. */
+export interface PagerSwipeProgressDetail {
+  from: number;
+  to: number;
+  fraction: number;
+}
+
+/** `pagerscrollfinished`'s detail: the page the pages came to rest on. */
+export interface PagerScrollFinishedDetail {
+  page: number;
+}
+
+/** The events the element fires (they bubble). */
+export interface ScrollPagerEventMap extends HTMLElementEventMap {
+  pagerready: CustomEvent<void>;
+  pagerselect: CustomEvent<PagerSelectDetail>;
+  pagerswipeprogress: CustomEvent<PagerSwipeProgressDetail>;
+  pagerscrollfinished: CustomEvent<PagerScrollFinishedDetail>;
+}
+
 /** Loads pager.wasm (beside scrollpager.js, or from `url`) once for every element. */
 export declare function loadModule(url?: string | URL): Promise<WebAssembly.Exports>;
 
@@ -89,8 +118,13 @@ export declare function loadModule(url?: string | URL): Promise<WebAssembly.Expo
  * `<scroll-pager preset="td">`: its `<section>` children are the list (or, for a pages
  * preset, the pages), each `<section>`'s heading its tab's title (read as text); a
  * `<nav data-pager-strip>` of anchor links is the strip (the page without JavaScript keeps
- * the links); `[data-pager-header]` is the header.
- * Fires `pagerready` once laid out.
+ * the links); `[data-pager-header]` is the header. A link's child marked `data-pager-icon` is
+ * its icon, its `data-badge` its badge (each widens its tab through the layout). CSS: the
+ * selected tab's font is the page's rule for `[aria-selected="true"]` (pages) or
+ * `[aria-current="location"]` (sections); `--pager-indicator-color`, `--pager-indicator-height`,
+ * `--pager-indicator-radius` and `--pager-badge-color` style the underline and the badges.
+ * Fires `pagerready` once laid out, then `pagerselect`, `pagerswipeprogress` and
+ * `pagerscrollfinished` (`ScrollPagerEventMap`).
  */
 export declare class ScrollPagerElement extends HTMLElement {
   /** The preset named by the `preset` attribute (`td` when absent or unknown). */
@@ -101,6 +135,8 @@ export declare class ScrollPagerElement extends HTMLElement {
   readonly parts: PagerParts | null;
   /** Selects tab `index` as a tap does; animated unless `animated` is false. */
   select(index: number, animated?: boolean): void;
+  /** Tab `index`'s badge (`null` or "": none); the strip is laid out again. */
+  setBadge(index: number, badge: string | null): void;
   /** Calls `callback` after every animation frame the element handles; returns the unsubscribe. */
   observeFrames(callback: (now: DOMHighResTimeStamp) => void): () => void;
   /** The screen model of the latest record, `null` before a layout. */
@@ -111,9 +147,8 @@ export declare class ScrollPagerElement extends HTMLElement {
   recordsJSONL(): string;
   /** The driver's inputs, as the callbacks file `trace-replay drive` turns into the same events. */
   callbacksJSONL(): string;
-  addEventListener<K extends keyof HTMLElementEventMap>(
-    type: K, listener: (this: ScrollPagerElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: "pagerready", listener: (this: ScrollPagerElement, ev: CustomEvent) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof ScrollPagerEventMap>(
+    type: K, listener: (this: ScrollPagerElement, ev: ScrollPagerEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
 }
 

@@ -15,6 +15,15 @@
 // read and written as text, never as markup. It runs under a Content Security Policy that
 // allows nothing beyond 'wasm-unsafe-eval' (no inline style element: styles are set on
 // elements through CSSOM).
+//
+// Options (the same as UIKit's and SwiftUI's, decided by the module): an icon is a link's
+// child marked `data-pager-icon`; a badge its `data-badge` (or `setBadge`); the selected
+// tab's font is the page's CSS for `[aria-selected="true"]` (pages) or
+// `[aria-current="location"]` (sections) — each tab is measured in both, and as wide as the
+// wider; the underline's `--pager-indicator-color`, `--pager-indicator-height` and
+// `--pager-indicator-radius`, the badges' `--pager-badge-color`. The element fires
+// `pagerselect` (detail: index, cause), `pagerswipeprogress` (from, to, fraction) and
+// `pagerscrollfinished` (page); they bubble.
 
 /** The seed screens' chrome (SPEC §1): header mode, S, B, the strip's cells, the content. */
 export const presets = {
@@ -34,6 +43,7 @@ const WRITE = { scrollTo: 0, spacers: 1, stopFling: 2, header: 3, strip: 4, cell
   pageFrame: 9, pull: 10 };
 const MODES = ["fixed", "quickReturn", "collapse", "stickyReveal"];
 const CELLS = { auto: 0, equal: 1, intrinsic: 2 };
+const CAUSES = ["tap", "swipe", "scroll", "programmatic"];
 
 let modulePromise = null;
 
@@ -82,6 +92,15 @@ export class ScrollPagerElement extends HTMLElement {
   select(index, animated = true) {
     this.#x.pager_web_select(index, animated ? 1 : 0, seconds(performance.now()));
     this.#carryOut();
+  }
+
+  /** Tab `index`'s badge (`null` or "": none), as its link's `data-badge`: the strip is laid out again. */
+  setBadge(index, badge) {
+    const link = this.#parts.links[index];
+    if (!link) return;
+    if (badge) link.dataset.badge = badge;
+    else delete link.dataset.badge;
+    this.#layout(performance.now());
   }
 
   /** Calls `callback` after every animation frame the element handles (a test's sampler). */
@@ -168,13 +187,25 @@ export class ScrollPagerElement extends HTMLElement {
         link.href = "#" + section.id;
         link.textContent = section.querySelector("h1,h2,h3,h4")?.textContent ?? `Section ${i + 1}`;
       }
+      // Its parts in a row: the app's icon, the title (the rest of its content), a badge.
+      const icon = link.querySelector(":scope > [data-pager-icon]");
+      const title = document.createElement("span");
+      title.setAttribute("part", "title");
+      title.append(...[...link.childNodes].filter(node => node !== icon));
+      const badge = document.createElement("span");
+      badge.setAttribute("part", "badge");
+      badge.setAttribute("aria-hidden", "true");
+      Object.assign(badge.style, { display: "none", alignItems: "center", justifyContent: "center", fontSize: "0.7em",
+        lineHeight: "1", background: "var(--pager-badge-color, #d93025)", color: "white" });
+      link.replaceChildren(...(icon ? [icon] : []), title, badge);
       Object.assign(link.style, { position: "absolute", top: "0", height: "100%", display: "flex", alignItems: "center",
-        justifyContent: "center", textDecoration: "none", whiteSpace: "nowrap", direction });
+        justifyContent: "center", textDecoration: "none", whiteSpace: "nowrap", direction, gap: this.#x.pager_tab_gap() + "px" });
       return link;
     });
     const underline = document.createElement("div");
     underline.setAttribute("part", "underline");
-    Object.assign(underline.style, { position: "absolute", left: "0", top: "0", height: "2px", background: "currentColor",
+    Object.assign(underline.style, { position: "absolute", left: "0", top: "0", height: "2px",
+      background: "var(--pager-indicator-color, currentColor)", borderRadius: "var(--pager-indicator-radius, 0px)",
       transformOrigin: "0 0" });
     // A larger font (the reader's setting, a zoom, a web font loaded) widens the titles but
     // need not resize any section: this probe, in the tabs' font, is measured for it.
@@ -255,19 +286,47 @@ export class ScrollPagerElement extends HTMLElement {
   }
 
   #layout(now) {
-    const x = this.#x, p = this.preset, { links, sections, strip } = this.#parts;
+    const x = this.#x, p = this.preset, { links, sections, strip, track } = this.#parts;
     const pages = this.#isPages;
     const t = seconds(now);
-    // What the reducer needs measured (SPEC §1: the front end measures text, the reducer never does).
-    // Every probe in first, then every read, then every probe out: one layout pass.
-    const probes = links.map(link => {
-      const span = document.createElement("span");
-      span.textContent = link.textContent;
-      Object.assign(span.style, { position: "absolute", visibility: "hidden", whiteSpace: "nowrap" });
-      link.append(span);
-      return span;
+    // What the reducer needs measured (SPEC §1: the front end measures text, the reducer never does):
+    // each tab as a hidden copy, not selected and selected (the page's CSS may set another
+    // font for the selected one), its badge's text in the badge's font. Every probe in
+    // first, then every read, then every probe out: one layout pass.
+    const [state, on] = pages ? ["aria-selected", "true"] : ["aria-current", "location"];
+    const probes = links.map(link => [false, true].map(selected => {
+      const copy = link.cloneNode(true);
+      copy.removeAttribute("id");
+      copy.setAttribute("aria-hidden", "true");
+      copy.setAttribute(state, selected ? on : "false");
+      Object.assign(copy.style, { left: "0", width: "auto", visibility: "hidden" });
+      const badge = copy.querySelector("[part=badge]");
+      badge.textContent = link.dataset.badge || "0";  // "0": the badges' height, with none
+      Object.assign(badge.style, { display: "inline-block", width: "auto", height: "auto" });
+      track.append(copy);
+      return copy;
+    }));
+    const badgeHeight = probes.length ? probes[0][0].querySelector("[part=badge]").getBoundingClientRect().height + 2 : 0;
+    const tabs = probes.map(([normal, selected], i) => {
+      const width = (copy, part) => copy.querySelector(part)?.getBoundingClientRect().width ?? 0;
+      const badge = links[i].dataset.badge ? x.pager_badge_width(width(normal, "[part=badge]"), badgeHeight) : 0;
+      return { badge, width: x.pager_tab_width(width(normal, "[part=title]"), width(selected, "[part=title]"),
+        width(normal, "[data-pager-icon]"), badge) + 2 * p.padding };
     });
-    const widths = probes.map(span => span.getBoundingClientRect().width + 2 * p.padding);
+    const widths = tabs.map(tab => tab.width);
+    for (const copy of probes.flat()) copy.remove();
+    // The badges drawn as measured; each tab named with its badge ("Inbox, 3 new").
+    links.forEach((link, i) => {
+      const badge = link.querySelector("[part=badge]"), text = link.dataset.badge ?? "";
+      badge.textContent = text;
+      Object.assign(badge.style, { display: text ? "inline-flex" : "none", width: tabs[i].badge + "px", height: badgeHeight + "px",
+        borderRadius: badgeHeight / 2 + "px" });
+      const title = link.querySelector("[part=title]").textContent;
+      if (text) link.setAttribute("aria-label", this.#spoken(title, text));
+      else link.removeAttribute("aria-label");
+    });
+    const thickness = parseFloat(getComputedStyle(this).getPropertyValue("--pager-indicator-height"));
+    x.pager_web_indicator(thickness >= 0 ? thickness : 2);
     const measured = pages
       ? sections.map((section, i) => ({ height: this.#contentOf(section, i).reduce((sum, c) => sum + c.getBoundingClientRect().height, 0) }))
       : sections.map(section => {
@@ -275,11 +334,10 @@ export class ScrollPagerElement extends HTMLElement {
         return { headerHeight: heading ? heading.getBoundingClientRect().height : 0, height: section.getBoundingClientRect().height,
           title: heading?.textContent ?? "" };
       });
-    for (const span of probes) span.remove();
     // A `stickyReveal` header is the first S px of the list's content (SPEC §1: top₀ = S).
     const content = measured.reduce((sum, s) => sum + s.height, p.mode === "stickyReveal" ? p.headerHeight : 0);
     x.pager_layout_begin(innerWidth, innerHeight, MODES.indexOf(p.mode), p.headerHeight, p.barHeight, -1, -1);
-    links.forEach((link, i) => x.pager_layout_item(widths[i], this.#input(link.textContent)));
+    links.forEach((link, i) => x.pager_layout_item(widths[i], this.#input(link.querySelector("[part=title]").textContent)));
     x.pager_layout_pager(p.spacing, p.edgeInset, NaN, CELLS[p.cells], -1);
     if (pages) {
       for (const s of measured) x.pager_layout_page(s.height);
@@ -441,8 +499,39 @@ export class ScrollPagerElement extends HTMLElement {
     return bytes.length;
   }
 
-  /** Carries out the module's writes, in order; keeps frames coming while it wants them. */
+  /** A tab's name as read with its badge (the module's: "Inbox, 3 new"). */
+  #spoken(title, badge) {
+    const encoder = new TextEncoder(), a = encoder.encode(title), b = encoder.encode(badge);
+    const at = this.#x.pager_input_buffer(a.length + b.length);
+    const input = new Uint8Array(this.#x.memory.buffer, at, a.length + b.length);
+    input.set(a);
+    input.set(b, a.length);
+    const length = this.#x.pager_tab_spoken(a.length, b.length);
+    return new TextDecoder().decode(new Uint8Array(this.#x.memory.buffer, this.#x.pager_text_buffer(), length));
+  }
+
+  /** Fires what the module says changed: `pagerselect`, `pagerswipeprogress`, `pagerscrollfinished`. */
+  #tell() {
+    const x = this.#x, count = x.pager_web_take_news();
+    if (count === 0) return;
+    // Copied out first: a listener may call the module (and grow its memory).
+    const n = Array.from(new Float64Array(x.memory.buffer, x.pager_web_news(), count * 6));
+    const fire = (type, detail) => this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true }));
+    for (let i = 0; i < n.length; i += 6) {
+      if (n[i] >= 0) fire("pagerselect", { index: n[i], cause: CAUSES[n[i + 1]] });
+      if (n[i + 2] >= 0) fire("pagerswipeprogress", { from: n[i + 2], to: n[i + 3], fraction: n[i + 4] });
+      if (n[i + 5] >= 0) fire("pagerscrollfinished", { page: n[i + 5] });
+    }
+  }
+
+  /** Carries out the module's writes, then fires what changed. */
   #carryOut() {
+    this.#write();
+    this.#tell();
+  }
+
+  /** Carries out the module's writes, in order; keeps frames coming while it wants them. */
+  #write() {
     const x = this.#x, parts = this.#parts;
     const count = x.pager_web_take_writes();
     if (count === 0 && this.#selected === x.pager_web_selected()) {

@@ -103,6 +103,24 @@ struct WebPagesTests {
         #expect(session.screen.state.page == 1)
     }
 
+    /// What the element fires (`pagerselect`, `pagerswipeprogress`, `pagerscrollfinished`)
+    /// is the module's `takeNews()`: a swipe to 375 (W = 375) is 20/375 and then all of the way
+    /// from page 0 to page 1, rests on page 1 (the finger lifted on it: SPEC §4), and selects
+    /// it by the swipe; then a tap on tab 3 is a tap, and the app's `select` programmatic.
+    @Test func thePageHearsTheSelectionWithItsCauseAndTheSwipesProgress() {
+        let session = PagesSession()
+        _ = session.screen.takeNews()  // the first layout's: tab 0, the app's
+        session.swipe(to: [20, 375])
+        let news = session.screen.takeNews()
+        #expect(news.compactMap(\.swipe) == [SwipeProgress(from: 0, to: 1, fraction: 20.0 / 375), SwipeProgress(from: 0, to: 1, fraction: 1)])
+        #expect(news.compactMap(\.settledPage) == [1])
+        #expect(news.compactMap(\.selected) == [1] && news.compactMap(\.cause) == [.swipe])
+        session.screen.tapTab(3, at: 2)
+        #expect(session.screen.takeNews().first.map { [$0.selected, $0.cause] as [AnyHashable?] } == [3, SelectionCause.tap])
+        session.screen.select(0, animated: false, at: 3)
+        #expect(session.screen.takeNews().first.map { [$0.selected, $0.cause] as [AnyHashable?] } == [0, SelectionCause.programmatic])
+    }
+
     /// SPEC §4.2: a tap on tab 2 of a pages screen is `setOffset pages 2 · W = 750 animated`.
     /// WEB-SCROLL §2: an instant write to a snap container is snapped in the same task, so the
     /// edge turns snapping off for its frame-by-frame animation and on again at its end.

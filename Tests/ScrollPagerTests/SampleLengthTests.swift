@@ -90,7 +90,7 @@ struct WebSampleLengthTests {
     /// The issue's budget: a seed screen on a web page in at most 15 lines of HTML and
     /// JavaScript, one element or statement per line (an opening tag and its own closing
     /// tag are one element), at most 100 columns; the app's own list markup is not counted.
-    @Test(arguments: ["web-td", "web-menu", "web-hero", "web-kulman", "web-parchment", "web-fj", "web-swipe"])
+    @Test(arguments: ["web-td", "web-menu", "web-hero", "web-kulman", "web-parchment", "web-fj", "web-swipe", "web-parchment-options"])
     func aSeedScreenOnAWebPageCostsAtMost15Lines(name: String) throws {
         let text = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/Web.md"), encoding: .utf8)
         let lines = try #require(webSample(name, in: text), "no sample '\(name)' in docs/Web.md")
@@ -98,10 +98,14 @@ struct WebSampleLengthTests {
         // strip with five links and their closing tags: 13; the quick-return menu and the hero
         // add their header: 14. Parchment's pages: the same eight lines around four links: 12;
         // FJ's, SwipeTableView's and Kulman's: the eight, a header and three links: 12.
+        // Issue 43's Parchment-like page with options, in at most 20: the eight lines, the
+        // stylesheet's element and its four one-declaration rules (6), the three links and
+        // the icon's (4), the listener (1): 19.
         let stated = [
             "web-td": 13, "web-menu": 14, "web-hero": 14, "web-kulman": 12, "web-parchment": 12, "web-fj": 12, "web-swipe": 12,
+            "web-parchment-options": 19,
         ][name]
-        #expect(lines.count <= 15, "\(name): \(lines.count) lines")
+        #expect(lines.count <= (name == "web-parchment-options" ? 20 : 15), "\(name): \(lines.count) lines")
         #expect(lines.count == stated, "\(name): \(lines.count) lines, the article states \(String(describing: stated))")
         #expect(lines.allSatisfy { $0.count <= 100 }, "\(name): a line over 100 columns")
         // One element a line: at most one opening tag (`<x`, not `</x` or `<!`).

@@ -20,6 +20,14 @@ async function open(): Promise<void> {
     console.log(pages?.scrollLeft, content, model?.page, model?.pagesScrollLeft, element.parts?.spacers[0].top.style.height,
       element.callbacksJSONL().length);
   });
+  // Issue 43's options: a badge, and what the element tells (each detail typed).
+  element.setBadge(1, "3");
+  element.addEventListener("pagerswipeprogress", e => console.log(e.detail.from, e.detail.to, e.detail.fraction.toFixed(2)));
+  element.addEventListener("pagerselect", e => {
+    const cause: "tap" | "swipe" | "scroll" | "programmatic" = e.detail.cause;
+    console.log(e.detail.index, cause);
+  });
+  element.addEventListener("pagerscrollfinished", e => console.log(e.detail.page));
 }
 
 void open();

@@ -77,7 +77,7 @@ tables=$(dirname "$(command -v swiftc)")/../lib/swift/embedded/$target/libswiftU
 exports=$(sed -n 's/.*@_cdecl("\(pager_[a-z_]*\)").*/--export=\1/p' Sources/PagerWasm/PagerWasm.swift)
 # --web: what the web front end (Sources/PagerWeb) calls, alone: the layout, the web edge and
 # the buffers; the linker drops the rest (the simulator, the record accessors).
-if $web; then exports=$(echo "$exports" | grep -E -e '--export=pager_(layout_|web_|tab_|badge_|input_buffer|text_buffer)'); fi
+if $web; then exports=$(echo "$exports" | grep -E -e '--export=pager_(layout_|web_|tab_|badge_|bar_height|input_buffer|text_buffer)'); fi
 # shellcheck disable=SC2086  # one word per export
 wasm-ld --no-entry $exports --gc-sections --strip-all -z stack-size=1048576 \
     "$objects"/Pager*.o "$abi_object" "$work/runtime.o" "$work/fma.o" "$tables" -o "$out.tmp"

@@ -491,13 +491,13 @@ for (const preset of presetNames) {
         break;
       case "font": {
         // A larger font: the titles must be measured again and the strip laid out with them
-        // (each title within its tab), then the font back.
-        await evaluate(`document.body.style.fontSize = "24px"`);
+        // (each title within its tab, the strip as tall as they need), then the font back.
+        await evaluate(`document.body.style.fontSize = "36px"`);
         await settle(400);
         await drag(x, y, 0, -between(100, 250), 6, 16);
         await settle(1000);
         const overflowing = await evaluate(`[...document.querySelector("scroll-pager").parts.links]
-          .filter(link => link.scrollWidth > link.clientWidth + 1).map(link => link.textContent)`);
+          .filter(link => link.scrollWidth > link.clientWidth + 1 || link.scrollHeight > link.clientHeight + 1).map(link => link.textContent)`);
         if (hasStrip && overflowing.length) failures.push(`${preset}: after a larger font, titles overflow their tabs: ${overflowing.join(", ")}`);
         await evaluate(`document.body.style.fontSize = ""`);
         await settle(400);

@@ -495,6 +495,8 @@ extension NSAttributedString {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
     public required init?(coder: NSCoder) { super.init() }
     open var view: UIView! { nil }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded
+    open var viewIfLoaded: UIView? { nil }
     open var title: String?
     open var navigationItem: UINavigationItem { UINavigationItem() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)

@@ -37,6 +37,20 @@ public struct TabMeasure: Equatable, Sendable {
     /// height from each end, never narrower than tall (one digit is a round dot).
     public static func badgeWidth(textWidth: Double, height: Double) -> Double { max(height, textWidth + height / 2) }
 
+    /// The space a strip keeps above and below its tabs' content when the content sets its
+    /// height (`barHeight(configured:fittingContent:)`).
+    public static let stripMargin = 8.0
+
+    /// The strip's height `B` (SPEC §1) for tabs whose tallest content (a title at the user's
+    /// text size, an icon, a badge) is `contentHeight`: the configured `B`, or the content
+    /// and `stripMargin` above and below it, rounded up, when that is taller — so that large
+    /// and accessibility text sizes never clip the titles. A screen without a strip (`B` = 0)
+    /// keeps none.
+    public static func barHeight(configured: Double, fittingContent contentHeight: Double) -> Double {
+        guard configured > 0 else { return configured }
+        return max(configured, (contentHeight + 2 * stripMargin).rounded(.up))
+    }
+
     /// What the tab's content spans: the parts present (icon, the wider title, badge), each
     /// `gap` from the next — SPEC §1's `wᵢ` before the padding.
     public var contentWidth: Double {

@@ -723,6 +723,13 @@ public func pagerTabWidth(_ title: Double, _ selectedTitle: Double, _ icon: Doub
 @_cdecl("pager_badge_width")
 public func pagerBadgeWidth(_ textWidth: Double, _ height: Double) -> Double { TabMeasure.badgeWidth(textWidth: textWidth, height: height) }
 
+/// The strip's height for its configured `B` and its tallest tab content, CSS px
+/// (`TabMeasure.barHeight(configured:fittingContent:)`: the reader's text size never clips it).
+@_cdecl("pager_bar_height")
+public func pagerBarHeight(_ configured: Double, _ contentHeight: Double) -> Double {
+    TabMeasure.barHeight(configured: configured, fittingContent: contentHeight)
+}
+
 /// The space between a tab's icon, title and badge (`TabMeasure.gap`), CSS px.
 @_cdecl("pager_tab_gap")
 public func pagerTabGap() -> Double { TabMeasure.gap }

@@ -82,8 +82,17 @@ export class ScrollPagerElement extends HTMLElement {
     this.dispatchEvent(new CustomEvent("pagerready"));
   }
 
-  /** The preset this element shows. */
-  get preset() { return presets[this.getAttribute("preset") ?? "td"] ?? presets.td; }
+  /** The preset this element shows, with its header's height from `header-height` if set. */
+  get preset() {
+    const preset = presets[this.getAttribute("preset") ?? "td"] ?? presets.td;
+    const height = parseFloat(this.getAttribute("header-height") ?? "");
+    return height >= 0 ? { ...preset, headerHeight: height } : preset;
+  }
+
+  static get observedAttributes() { return ["header-height"]; }
+
+  /** A new `header-height` lays the screen out again (a relayout, SPEC §4.0). */
+  attributeChangedCallback() { if (this.#started) this.#layout(performance.now()); }
 
   /** The selected tab's index (−1: none). */
   get selectedIndex() { return this.#x ? this.#x.pager_web_selected() : -1; }
@@ -156,7 +165,6 @@ export class ScrollPagerElement extends HTMLElement {
     const strip = this.querySelector(":scope > nav[data-pager-strip]") ?? document.createElement("nav");
     const header = this.querySelector(":scope > [data-pager-header]");
     const p = this.preset;
-    this.#chromeHeight = (p.mode === "stickyReveal" ? 0 : p.headerHeight) + p.barHeight;
     // The chrome: the app's header and the strip, over the lists (fixed over the document,
     // or at the top of a pages screen that fills the viewport).
     const chrome = document.createElement("div");
@@ -167,7 +175,7 @@ export class ScrollPagerElement extends HTMLElement {
     // other is in the chrome.
     const headerInList = header && p.mode === "stickyReveal";
     if (header) {
-      Object.assign(header.style, { height: p.headerHeight + "px", overflow: "hidden", margin: "0" });
+      Object.assign(header.style, { overflow: "hidden", margin: "0" });
       if (!headerInList) chrome.append(header);
     }
     strip.setAttribute("aria-label", strip.getAttribute("aria-label") ?? (pages ? "Pages" : "Sections"));
@@ -175,7 +183,7 @@ export class ScrollPagerElement extends HTMLElement {
     // UIKit's scroll views are (scrollLeft is contentOffset.x): the module mirrors their
     // frames and offsets right to left (SPEC §1); each title keeps the page's direction.
     const direction = getComputedStyle(this).direction;
-    Object.assign(strip.style, { position: "relative", height: p.barHeight + "px", overflowX: "auto", overflowY: "hidden",
+    Object.assign(strip.style, { position: "relative", overflowX: "auto", overflowY: "hidden",
       whiteSpace: "nowrap", scrollbarWidth: "none", overscrollBehaviorX: "contain", direction: "ltr" });
     const track = document.createElement("div");
     Object.assign(track.style, { position: "relative", height: "100%" });
@@ -307,6 +315,11 @@ export class ScrollPagerElement extends HTMLElement {
       return copy;
     }));
     const badgeHeight = probes.length ? probes[0][0].querySelector("[part=badge]").getBoundingClientRect().height + 2 : 0;
+    // The strip as tall as its tallest tab content needs (the reader's text size), at least B.
+    const height = (copy, part) => copy.querySelector(part)?.getBoundingClientRect().height ?? 0;
+    const tallest = Math.max(0, ...probes.flat().map(copy => Math.max(height(copy, "[part=title]"), height(copy, "[data-pager-icon]"))),
+      links.some(link => link.dataset.badge) ? badgeHeight : 0);
+    const barHeight = x.pager_bar_height(p.barHeight, tallest);
     const tabs = probes.map(([normal, selected], i) => {
       const width = (copy, part) => copy.querySelector(part)?.getBoundingClientRect().width ?? 0;
       const badge = links[i].dataset.badge ? x.pager_badge_width(width(normal, "[part=badge]"), badgeHeight) : 0;
@@ -314,6 +327,15 @@ export class ScrollPagerElement extends HTMLElement {
         width(normal, "[data-pager-icon]"), badge) + 2 * p.padding };
     });
     const widths = tabs.map(tab => tab.width);
+    const measured = pages
+      ? sections.map((section, i) => ({ height: this.#contentOf(section, i).reduce((sum, c) => sum + c.getBoundingClientRect().height, 0) }))
+      : sections.map(section => {
+        const heading = section.querySelector("h1,h2,h3,h4");
+        return { headerHeight: heading ? heading.getBoundingClientRect().height : 0, height: section.getBoundingClientRect().height,
+          title: heading?.textContent ?? "" };
+      });
+    const thickness = parseFloat(getComputedStyle(this).getPropertyValue("--pager-indicator-height"));
+    // Then every write.
     for (const copy of probes.flat()) copy.remove();
     // The badges drawn as measured; each tab named with its badge ("Inbox, 3 new").
     links.forEach((link, i) => {
@@ -325,18 +347,13 @@ export class ScrollPagerElement extends HTMLElement {
       if (text) link.setAttribute("aria-label", this.#spoken(title, text));
       else link.removeAttribute("aria-label");
     });
-    const thickness = parseFloat(getComputedStyle(this).getPropertyValue("--pager-indicator-height"));
     x.pager_web_indicator(thickness >= 0 ? thickness : 2);
-    const measured = pages
-      ? sections.map((section, i) => ({ height: this.#contentOf(section, i).reduce((sum, c) => sum + c.getBoundingClientRect().height, 0) }))
-      : sections.map(section => {
-        const heading = section.querySelector("h1,h2,h3,h4");
-        return { headerHeight: heading ? heading.getBoundingClientRect().height : 0, height: section.getBoundingClientRect().height,
-          title: heading?.textContent ?? "" };
-      });
+    strip.style.height = barHeight + "px";
+    if (this.#parts.header) this.#parts.header.style.height = p.headerHeight + "px";
+    this.#chromeHeight = (p.mode === "stickyReveal" ? 0 : p.headerHeight) + barHeight;
     // A `stickyReveal` header is the first S px of the list's content (SPEC §1: top₀ = S).
     const content = measured.reduce((sum, s) => sum + s.height, p.mode === "stickyReveal" ? p.headerHeight : 0);
-    x.pager_layout_begin(innerWidth, innerHeight, MODES.indexOf(p.mode), p.headerHeight, p.barHeight, -1, -1);
+    x.pager_layout_begin(innerWidth, innerHeight, MODES.indexOf(p.mode), p.headerHeight, barHeight, -1, -1);
     links.forEach((link, i) => x.pager_layout_item(widths[i], this.#input(link.querySelector("[part=title]").textContent)));
     x.pager_layout_pager(p.spacing, p.edgeInset, NaN, CELLS[p.cells], -1);
     if (pages) {
@@ -373,7 +390,7 @@ export class ScrollPagerElement extends HTMLElement {
     }
     const reduce = matchMedia("(prefers-reduced-motion: reduce)").matches;
     this.#rightToLeft = getComputedStyle(this).direction === "rtl";
-    x.pager_web_layout(p.barHeight, this.#rightToLeft ? 1 : 0, reduce ? 1 : 0, t);
+    x.pager_web_layout(barHeight, this.#rightToLeft ? 1 : 0, reduce ? 1 : 0, t);
     this.#carryOut();
   }
 

@@ -3,6 +3,7 @@
 // screens are presets of it, equal to the simulator's (`Presets`): what the playground
 // shows for a preset is what a screen built on it does.
 import PagerCore
+import PagerKit
 
 /// What a pager screen is, apart from what the device and the content measure.
 ///
@@ -87,6 +88,16 @@ public struct PagerConfiguration: Sendable, Equatable {
         PagerBar(
             items: PagerItem.measured(titles: titles, widths: titleWidths, padding: titlePadding), spacing: spacing,
             edgeInset: edgeInset, indicatorExtra: indicatorExtra, cells: cells, behavior: behavior)
+    }
+
+    /// This configuration with its strip tall enough for tabs whose tallest content is
+    /// `contentHeight` (`TabMeasure.barHeight(configured:fittingContent:)`): the screens
+    /// lay out with it, so the strip follows Dynamic Type (and the reader's text size on the
+    /// web) and every record shows the strip's height it has.
+    public func fitting(tabContentHeight contentHeight: Double) -> PagerConfiguration {
+        var fitted = self
+        fitted.header.barHeight = TabMeasure.barHeight(configured: header.barHeight, fittingContent: contentHeight)
+        return fitted
     }
 
     // MARK: Where the header goes

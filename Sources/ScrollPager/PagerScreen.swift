@@ -10,7 +10,8 @@ import UIKit
 /// The pager part of a drop-in screen, owned by its view controller.
 @MainActor
 final class PagerScreen {
-    let configuration: PagerConfiguration
+    /// The screen's configuration (its header's height may change at run time).
+    var configuration: PagerConfiguration
     let coordinator: PagerScrollCoordinator
     let strip = TabStripView()
     /// The header and the strip under it: the view the coordinator translates.
@@ -52,12 +53,13 @@ final class PagerScreen {
         coordinator.onInput = { [weak self] callback in self?.recording.record(callback) }
     }
 
-    /// The layout for the screen's viewport now: the strip's titles measured in its font.
-    func layout(in view: UIView, content: (Viewport, [String], [Double]) -> PagerLayout) {
+    /// The layout for the screen's viewport now: the strip's titles measured in its font,
+    /// the strip as tall as its tabs' content needs (`fitting(tabContentHeight:)`).
+    func layout(in view: UIView, content: (PagerConfiguration, Viewport, [String], [Double]) -> PagerLayout) {
         let titles = strip.titles
         let widths = strip.measuredItems(padding: 0).map(\.width)
         coordinator.indicatorStyle = strip.underlineStyle
-        coordinator.layout(content(view.pagerViewport, titles, widths))
+        coordinator.layout(content(configuration.fitting(tabContentHeight: strip.contentHeight), view.pagerViewport, titles, widths))
         stateChanged(coordinator.driver.state, after: nil)
     }
 
@@ -74,7 +76,11 @@ final class PagerScreen {
             chrome.center = CGPoint(x: r.midX, y: r.midY)
             chrome.isHidden = false
             if let header, header.superview === chrome, let frame = frames.headerInChrome { header.frame = CGRect(frame) }
-            if let frame = frames.stripInChrome { strip.frame = CGRect(frame) }
+            if let frame = frames.stripInChrome {
+                // A strip that changed height (the text size) lays its cells out at the next pass.
+                if strip.bounds.height != CGFloat(frame.height) { view.setNeedsLayout() }
+                strip.frame = CGRect(frame)
+            }
             strip.isHidden = frames.strip == nil
         } else {
             chrome.isHidden = true

@@ -31,6 +31,16 @@ open class PagerScreenViewController: UIViewController {
     public var onScrollFinished: ((_ page: Int) -> Void)?
     /// Called with how far the header has collapsed, 0 (shown) … 1 (gone), when it changes.
     public var onHeaderProgress: ((Double) -> Void)?
+    /// The collapsible header's height `S` (SPEC §1), changeable at run time: the screen
+    /// lays out again (a relayout, SPEC §4.0). The strip's height follows the text size by
+    /// itself. (Kulman's header is the table's header view: give it the new height too.)
+    public var headerHeight: CGFloat {
+        get { CGFloat(screen.configuration.header.height) }
+        set {
+            screen.configuration.header.height = Double(newValue)
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
     /// The reducer's state, to save for restoration (`init(…restoring:)`).
     public var state: PagerState { screen.coordinator.driver.state }
 

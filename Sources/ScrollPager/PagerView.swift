@@ -277,6 +277,9 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     /// Each tab's parts as measured (`TabMeasure`) and the badges' height.
     @State private var tabMeasures: [Int: TabMeasure] = [:]
     @State private var badgeHeight = 16.0
+    /// Each tab part's height as drawn ("2 title", "2 icon" …): the tallest sets the strip's
+    /// height (`PagerConfiguration.fitting(tabContentHeight:)`).
+    @State private var partHeights: [String: Double] = [:]
     @Environment(\.pagerStripStyle) private var stripStyle
     @State private var pageHeights: [Int: Double] = [:]
     /// The sections screen's sections as drawn: their heights.
@@ -291,7 +294,7 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     /// The SPEC §1 layout of what was measured (`PagerTabs`).
     private var layout: PagerLayout {
         pagerTabs.layout(
-            configuration, style: style, width: Double(size.width), height: Double(size.height),
+            configuration.fitting(tabContentHeight: partHeights.values.max() ?? 0), style: style, width: Double(size.width), height: Double(size.height),
             titleWidths: tabMeasures.mapValues { $0.contentWidth },
             pageHeights: pageHeights, sectionHeights: sectionHeights)
     }
@@ -473,10 +476,12 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
         ZStack {
             Text("0").font(.caption2).fixedSize().onGeometryChange(for: Double.self, of: { Double($0.size.height) + 2 }) { badgeHeight = $0 }
             ForEach(Array(pagerTabs.tabs.enumerated()), id: \.offset) { i, tab in
-                measured(title(tab.title, selected: false)) { tabMeasures[i, default: TabMeasure(title: 0)].title = $0 }
-                measured(title(tab.title, selected: true)) { tabMeasures[i, default: TabMeasure(title: 0)].selectedTitle = $0 }
-                measured(tab.systemImage.map { Image(systemName: $0).font(stripStyle.font) }) { tabMeasures[i, default: TabMeasure(title: 0)].icon = $0 }
-                measured(tab.badge.map { Text($0).font(.caption2) }) { width in
+                measured(title(tab.title, selected: false), "\(i) title") { tabMeasures[i, default: TabMeasure(title: 0)].title = $0 }
+                measured(title(tab.title, selected: true), "\(i) selected") { tabMeasures[i, default: TabMeasure(title: 0)].selectedTitle = $0 }
+                measured(tab.systemImage.map { Image(systemName: $0).font(stripStyle.font) }, "\(i) icon") {
+                    tabMeasures[i, default: TabMeasure(title: 0)].icon = $0
+                }
+                measured(tab.badge.map { Text($0).font(.caption2) }, "\(i) badge") { width in
                     tabMeasures[i, default: TabMeasure(title: 0)].badge = tab.badge == nil ? 0 : TabMeasure.badgeWidth(textWidth: width, height: badgeHeight)
                 }
             }
@@ -485,9 +490,13 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
         .accessibilityHidden(true)
     }
 
-    /// `view` at its own size, its width given to `action` (0 for none).
-    private func measured(_ view: (some View)?, action: @escaping (Double) -> Void) -> some View {
-        view.fixedSize().onGeometryChange(for: Double.self, of: { Double($0.size.width) }, action: action)
+    /// `view` at its own size: its width given to `action` (0 for none), its height kept as
+    /// part `part`'s.
+    private func measured(_ view: (some View)?, _ part: String, action: @escaping (Double) -> Void) -> some View {
+        view.fixedSize().onGeometryChange(for: CGSize.self, of: { $0.size }) { size in
+            action(Double(size.width))
+            partHeights[part] = Double(size.height)
+        }
     }
 }
 

@@ -147,9 +147,8 @@ open class PagerViewController: PagerScreenViewController {
     /// Lays the screen out for the safe area now (the layout, every frame, the pages loaded).
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        let configuration = screen.configuration
         let heights = (0..<pageCount).map { k in pages[k].flatMap(list(of:)).map { Double($0.contentSize.height) } ?? 0 }
-        screen.layout(in: view) { viewport, titles, widths in
+        screen.layout(in: view) { configuration, viewport, titles, widths in
             configuration.layout(viewport: viewport, titles: titles, titleWidths: widths, pageContentHeights: heights)
         }
     }

@@ -82,11 +82,10 @@ open class SectionsPagerViewController: PagerScreenViewController {
     /// Lays the screen out for the safe area now (the layout from the measured sections).
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        let configuration = screen.configuration
         let titles = tabStrip.titles
         let sections =
             (list as? UITableView)?.measuredSections(titles: titles) ?? (list as? UICollectionView)?.measuredSections(titles: titles) ?? []
-        screen.layout(in: view) { viewport, titles, widths in
+        screen.layout(in: view) { configuration, viewport, titles, widths in
             configuration.layout(viewport: viewport, titles: titles, titleWidths: widths, sections: sections)
         }
     }

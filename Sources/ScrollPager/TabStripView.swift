@@ -168,6 +168,15 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
         return PagerItem.measured(titles: titles, measures: measures, padding: padding)
     }
 
+    /// The tallest tab content at the user's text size — a title in either font, an icon, a
+    /// badge — for the strip's height (`PagerConfiguration.fitting(tabContentHeight:)`).
+    public var contentHeight: Double {
+        let titles = max(scaledFont.lineHeight, scaledSelectedFont.lineHeight)
+        let icons = images.values.map(\.size.height).max() ?? 0
+        let badge = badges.isEmpty ? 0 : badgeSize("0").height
+        return Double(max(titles, icons, badge))
+    }
+
     private var scaledFont: UIFont { UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: font) }
     private var scaledSelectedFont: UIFont { UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: selectedFont ?? font) }
     private var badgeFont: UIFont { .preferredFont(forTextStyle: .caption2) }

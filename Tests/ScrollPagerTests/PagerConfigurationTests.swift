@@ -195,3 +195,27 @@ struct HeaderPlacementTests {
         if case .sections = preset.content { #expect(g.sectionTops.first == configuration.headerHeightInContent) }
     }
 }
+
+@Suite("The strip follows the text size")
+struct StripHeightTests {
+    /// fj: S = 64, B = 40, quickReturn, whose lists' inset is S + B (SPEC §1's mode table).
+    /// Tabs whose tallest content is 18 pt (a title at the standard size) fit: B stays 40,
+    /// the inset 104. At an accessibility size a 30 pt title needs 30 + 2 · 8 = 46: B = 46,
+    /// and the first layout's record shows the inset 64 + 46 = 110 and the list at −110.
+    @Test func aStripTallerForLargeTextShowsInTheRecords() {
+        func firstRecord(_ configuration: PagerConfiguration) -> PagerRecord {
+            let layout = configuration.layout(
+                viewport: Viewport(width: 375, height: 603), titles: ["All", "New", "Popular"], titleWidths: [56, 28, 70],
+                pageContentHeights: [1800, 300, 2400])
+            var state = PagerState()
+            return state.apply(PagerEvent(t: 0, .layout(layout)))
+        }
+        #expect(PagerConfiguration.fj.fitting(tabContentHeight: 18).header.barHeight == 40)
+        #expect(firstRecord(.fj.fitting(tabContentHeight: 18)).insetTop == 104)
+        let large = firstRecord(.fj.fitting(tabContentHeight: 30))
+        #expect(large.insetTop == 110 && large.offsetY == -110)
+        // Rounded up to whole points: 30.5 + 16 = 46.5 → 47. Kulman's seed has no strip: none.
+        #expect(PagerConfiguration.fj.fitting(tabContentHeight: 30.5).header.barHeight == 47)
+        #expect(PagerConfiguration.kulman.fitting(tabContentHeight: 60).header.barHeight == 0)
+    }
+}

@@ -512,6 +512,15 @@ for (const preset of presetNames) {
     }
   }
   await settle(500);
+  // A page with options: its swipe locked (`swipe-disabled`), a horizontal swipe moves no page.
+  if (preset === "parchment-options") {
+    const before = await evaluate(`(el => { el.setAttribute("swipe-disabled", ""); return el.model().page; })(document.querySelector("scroll-pager"))`);
+    await drag(before > 0 ? 60 : 330, 500, before > 0 ? 240 : -240, 0, 6, 16);
+    await settle(1300);
+    const after = await evaluate(`(el => { el.removeAttribute("swipe-disabled"); return el.model().page; })(document.querySelector("scroll-pager"))`);
+    if (after !== before) failures.push(`${preset}: a swipe with swipe-disabled moved from page ${before} to ${after}`);
+    await settle(500);
+  }
   if (threadTime) {
     const complete = new Promise(resolve => listeners.push(message => message.method === "Tracing.tracingComplete" && resolve()));
     await send("Tracing.end");

@@ -745,6 +745,8 @@ extension View {
     public func hidden() -> some View { ModifiedContent<Self>() }
     /// https://developer.apple.com/documentation/swiftui/view/fixedsize()
     public func fixedSize() -> some View { ModifiedContent<Self>() }
+    /// https://developer.apple.com/documentation/swiftui/view/scrolldisabled(_:)
+    public func scrollDisabled(_ disabled: Bool) -> some View { ModifiedContent<Self>() }
     /// https://developer.apple.com/documentation/swiftui/view/font(_:)
     public func font(_ font: Font?) -> some View { ModifiedContent<Self>() }
     /// https://developer.apple.com/documentation/swiftui/view/transformenvironment(_:transform:)

@@ -124,7 +124,8 @@ export declare function loadModule(url?: string | URL): Promise<WebAssembly.Expo
  * `[aria-current="location"]` (sections); `--pager-indicator-color`, `--pager-indicator-height`,
  * `--pager-indicator-radius` and `--pager-badge-color` style the underline and the badges.
  * `header-height="…"` sets the header's height (CSS px) over the preset's, at any time (a
- * relayout); the strip grows with the reader's text size beyond the preset's height.
+ * relayout); `swipe-disabled` locks a pages screen's swipe (a tab still selects its page);
+ * the strip grows with the reader's text size beyond the preset's height.
  * Fires `pagerready` once laid out, then `pagerselect`, `pagerswipeprogress` and
  * `pagerscrollfinished` (`ScrollPagerEventMap`).
  */

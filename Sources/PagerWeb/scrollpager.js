@@ -77,6 +77,7 @@ export class ScrollPagerElement extends HTMLElement {
   async connectedCallback() {
     this.#x = await loadModule(this.getAttribute("module") ?? undefined);
     this.#build();
+    this.#lockSwipe();
     this.#layout(performance.now());
     this.#listen();
     this.dispatchEvent(new CustomEvent("pagerready"));
@@ -89,10 +90,20 @@ export class ScrollPagerElement extends HTMLElement {
     return height >= 0 ? { ...preset, headerHeight: height } : preset;
   }
 
-  static get observedAttributes() { return ["header-height"]; }
+  static get observedAttributes() { return ["header-height", "swipe-disabled"]; }
 
-  /** A new `header-height` lays the screen out again (a relayout, SPEC §4.0). */
-  attributeChangedCallback() { if (this.#started) this.#layout(performance.now()); }
+  /** A new `header-height` lays the screen out again (a relayout, SPEC §4.0); `swipe-disabled`
+   * locks the pages' swipe (a tap on a tab still moves between them). */
+  attributeChangedCallback() {
+    if (!this.#started) return;
+    this.#lockSwipe();
+    this.#layout(performance.now());
+  }
+
+  /** A pages screen's swipe, locked by `swipe-disabled`: the pages take no horizontal pan. */
+  #lockSwipe() {
+    if (this.#parts.pages) this.#parts.pages.style.touchAction = this.hasAttribute("swipe-disabled") ? "pan-y" : "";
+  }
 
   /** The selected tab's index (−1: none). */
   get selectedIndex() { return this.#x ? this.#x.pager_web_selected() : -1; }

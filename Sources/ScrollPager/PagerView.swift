@@ -47,6 +47,7 @@ public struct PagerView<Selection: Hashable, Content: View, Header: View>: View 
     private var selectionAction: ((Int, SelectionCause) -> Void)?
     private var swipeAction: ((SwipeProgress) -> Void)?
     private var scrollFinishedAction: ((Int) -> Void)?
+    private var swipeDisabled = false
     @State private var model: PagerModel
     @Environment(\.scenePhase) private var scenePhase
 
@@ -71,7 +72,7 @@ public struct PagerView<Selection: Hashable, Content: View, Header: View>: View 
             GeometryReader { proxy in
                 PagerViewBody(
                     selection: $selection, configuration: configuration, style: style, pages: pages, header: header,
-                    screen: PagerHandle(model), size: proxy.size
+                    screen: PagerHandle(model), size: proxy.size, swipeDisabled: swipeDisabled
                 )
                 .onPagerHeaderProgress(PagerHandle(model)) { headerProgress?($0) }
             }
@@ -128,6 +129,14 @@ public struct PagerView<Selection: Hashable, Content: View, Header: View>: View 
     public func onSwipeProgress(_ action: @escaping (SwipeProgress) -> Void) -> Self {
         var screen = self
         screen.swipeAction = action
+        return screen
+    }
+
+    /// This screen with its pages' swipe locked (`disabled`) or not: a tap on a tab still
+    /// moves between pages.
+    public func swipeDisabled(_ disabled: Bool = true) -> Self {
+        var screen = self
+        screen.swipeDisabled = disabled
         return screen
     }
 
@@ -274,6 +283,7 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     /// a scroll frame changes only PagerKit's child views can read (`PagerHandle`).
     let screen: PagerHandle
     let size: CGSize
+    let swipeDisabled: Bool
     /// Each tab's parts as measured (`TabMeasure`) and the badges' height.
     @State private var tabMeasures: [Int: TabMeasure] = [:]
     @State private var badgeHeight = 16.0
@@ -351,6 +361,7 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
             .scrollTargetLayout()
         }
         .scrollTargetBehavior(.paging)
+        .scrollDisabled(swipeDisabled)
         .scrollIndicators(.hidden)
         .pagerScroll(.pages, of: screen)
         .frame(width: CGFloat(frames.content.width), height: CGFloat(frames.content.height))

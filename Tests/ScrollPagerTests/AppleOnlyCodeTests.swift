@@ -116,6 +116,7 @@ struct AppleOnlyCodeTests {
     ///   paint, +98 (the same Linux decisions as UIKit's, and `PagerModel.onNews`).
     /// - issue 43's strip that follows the text size and header height at run time: the
     ///   strip's tallest content measured (UIKit, SwiftUI), `headerHeight`, +20 (the strip's
-    ///   height is `TabMeasure.barHeight`, Linux code).
-    static let ceiling = 1376 + 32 + 35 + 74 + 98 + 20
+    ///   height is `TabMeasure.barHeight`, Linux code);
+    /// - issue 43's swipe lock in SwiftUI (`swipeDisabled(_:)`), +8.
+    static let ceiling = 1376 + 32 + 35 + 74 + 98 + 20 + 8
 }

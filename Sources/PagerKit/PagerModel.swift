@@ -176,9 +176,7 @@ public final class PagerModel {
             onUpdate?(update.driver)
             for write in update.writes { carryOutWrite?(write) }
             observed.update(from: container)
-            let state = container.state
-            let progress = state.geometry.map { PagerScreenFrames.headerProgress(geometry: $0, headerTy: state.headerTy) } ?? 0
-            let news = notices.follow(update.driver, state: state, headerProgress: progress)
+            let news = notices.follow(update.driver, state: container.state)
             if !news.isEmpty { onNews?(news) }
             if wantsFrames != update.driver.wantsFrames { wantsFrames = update.driver.wantsFrames }
         }

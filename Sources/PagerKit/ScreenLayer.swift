@@ -126,13 +126,13 @@ public struct ScreenNotices: Equatable, Sendable {
     /// Nothing told yet.
     public init() {}
 
-    /// After `update`, whose state is `state` and header progress `headerProgress`.
-    public mutating func follow(_ update: PagerDriver.Update, state: PagerState, headerProgress: Double) -> ScreenNews {
-        follow(events: update.events, selectsForApp: update.selectsForApp, state: state, headerProgress: headerProgress)
+    /// After `update`, whose state is `state`.
+    public mutating func follow(_ update: PagerDriver.Update, state: PagerState) -> ScreenNews {
+        follow(events: update.events, selectsForApp: update.selectsForApp, state: state)
     }
 
     /// After the reducer took `events` (`selectsForApp`: a selection the app asked for) and
-    /// shows `state` with the header at `headerProgress`: what changed since the last call.
+    /// shows `state`: what changed since the last call.
     /// - The selection, with its cause: the app's (`selectsForApp`, a `layout`), a tap
     ///   (`tapPagerItem`), a swipe (an event of the `pages` view), else a scroll of the list.
     /// - The pages' progress, when an event of theirs moved them: from the page they rested
@@ -141,8 +141,10 @@ public struct ScreenNotices: Equatable, Sendable {
     ///   the side they move to; the fraction `(pagesX − from·W) / ((to − from)·W)` in 0 … 1.
     /// - The page they rest on, when an event of theirs comes to rest (a drag ended without
     ///   deceleration, a deceleration or a programmatic scroll ended).
-    public mutating func follow(events: [PagerEvent], selectsForApp: Bool, state: PagerState, headerProgress: Double) -> ScreenNews {
+    /// - The header's progress, 0 … 1 (`PagerScreenFrames.headerProgress`).
+    public mutating func follow(events: [PagerEvent], selectsForApp: Bool, state: PagerState) -> ScreenNews {
         var news = ScreenNews()
+        let headerProgress = state.geometry.map { PagerScreenFrames.headerProgress(geometry: $0, headerTy: state.headerTy) } ?? 0
         if let tab = state.selected, tab != selected {
             selected = tab
             news.selected = tab

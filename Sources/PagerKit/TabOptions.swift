@@ -100,8 +100,9 @@ public struct PagerIndicatorStyle: Equatable, Sendable {
     public func radius(for frame: ScreenRect) -> Double { min(max(0, cornerRadius), frame.height / 2, frame.width / 2) }
 }
 
-/// Why the selected tab changed.
-public enum SelectionCause: Equatable, Sendable {
+/// Why the selected tab changed. Its raw value is its name as the web's `pagerselect` event
+/// and the documentation spell it ("tap", "swipe", "scroll", "programmatic").
+public enum SelectionCause: String, Equatable, Sendable {
     /// A tap on its tab.
     case tap
     /// A swipe of the pages (`pages` content).
@@ -110,16 +111,6 @@ public enum SelectionCause: Equatable, Sendable {
     case scroll
     /// The app: a selection it asked for (`select`), a reload, the tab a screen opens on.
     case programmatic
-
-    /// Its name as the web's `pagerselect` event and the documentation spell it.
-    public var name: String {
-        switch self {
-        case .tap: return "tap"
-        case .swipe: return "swipe"
-        case .scroll: return "scroll"
-        case .programmatic: return "programmatic"
-        }
-    }
 }
 
 /// How far the pages have moved from one page towards another: Parchment's

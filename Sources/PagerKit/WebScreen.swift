@@ -484,8 +484,7 @@ public final class WebScreen {
     }
 
     private func updated(_ update: PagerDriver.Update, _ state: PagerState) {
-        let progress = state.geometry.map { PagerScreenFrames.headerProgress(geometry: $0, headerTy: state.headerTy) } ?? 0
-        let told = notices.follow(update, state: state, headerProgress: progress)
+        let told = notices.follow(update, state: state)
         if !told.isEmpty { news.append(told) }
         hostUpdate?(update, state)
     }

@@ -87,8 +87,7 @@ final class PagerScreen {
         }
         strip.update(tabs: frames.tabs)
         onFrames?(frames)
-        let news = notices.follow(
-            events: update?.events ?? [], selectsForApp: update?.selectsForApp ?? false, state: state, headerProgress: frames.headerProgress)
+        let news = notices.follow(events: update?.events ?? [], selectsForApp: update?.selectsForApp ?? false, state: state)
         if !news.isEmpty { onNews?(news) }
     }
 }

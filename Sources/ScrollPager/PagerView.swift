@@ -93,57 +93,50 @@ public struct PagerView<Selection: Hashable, Content: View, Header: View>: View 
     /// foreground, for `init(…restoring:…)` later (`PagerState` is `Codable`: keep it in
     /// `SceneStorage` as data, as the UIKit screens' `state`).
     public func onSave(_ save: @escaping (PagerState) -> Void) -> Self {
-        var screen = self
-        screen.save = save
-        return screen
+        with { $0.save = save }
     }
 
     /// This screen, recording its events into `recording` (which the app starts and finishes:
     /// `ScreenRecording`), the trace `trace-replay run` and `check` read.
     public func recording(_ recording: ScreenRecording?) -> Self {
-        var screen = self
-        screen.recording = recording
-        return screen
+        with { $0.recording = recording }
     }
 
     /// This screen, calling `action` with how far its header has collapsed, 0 (shown) … 1
     /// (gone), at first and whenever it changes (a navigation bar fading in, a title
     /// appearing).
     public func onHeaderProgress(_ action: @escaping (Double) -> Void) -> Self {
-        var screen = self
-        screen.headerProgress = action
-        return screen
+        with { $0.headerProgress = action }
     }
 
     /// This screen, calling `action` with the tab selected and why (a tap, a swipe, a scroll,
     /// or the app's own selection) whenever the selection changes; the `selection` binding
     /// follows too.
     public func onSelect(_ action: @escaping (_ index: Int, _ cause: SelectionCause) -> Void) -> Self {
-        var screen = self
-        screen.selectionAction = action
-        return screen
+        with { $0.selectionAction = action }
     }
 
     /// This screen, calling `action` while the pages move with how far they are from one page
     /// towards another (a swipe, or the scroll a tap starts).
     public func onSwipeProgress(_ action: @escaping (SwipeProgress) -> Void) -> Self {
-        var screen = self
-        screen.swipeAction = action
-        return screen
+        with { $0.swipeAction = action }
     }
 
     /// This screen with its pages' swipe locked (`disabled`) or not: a tap on a tab still
     /// moves between pages.
     public func swipeDisabled(_ disabled: Bool = true) -> Self {
-        var screen = self
-        screen.swipeDisabled = disabled
-        return screen
+        with { $0.swipeDisabled = disabled }
     }
 
     /// This screen, calling `action` with the page the pages come to rest on.
     public func onScrollFinished(_ action: @escaping (_ page: Int) -> Void) -> Self {
+        with { $0.scrollFinishedAction = action }
+    }
+
+    /// This screen with `change` made to a copy (each modifier's one line).
+    private func with(_ change: (inout Self) -> Void) -> Self {
         var screen = self
-        screen.scrollFinishedAction = action
+        change(&screen)
         return screen
     }
 }

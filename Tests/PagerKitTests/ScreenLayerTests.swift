@@ -223,18 +223,18 @@ struct ScreenLayerTests {
         // The drop-ins' closures hear the selection and the header's progress when they
         // change, not at every update: the first layout tells the tab (the app's: the screen
         // opens on it); the same values tell nothing.
-        var notices = ScreenNotices()
-        var state = PagerState()
-        func follow(_ events: [PagerEvent], headerProgress: Double) -> ScreenNews {
-            for event in events { _ = state.apply(event) }
-            return notices.follow(events: events, selectsForApp: false, state: state, headerProgress: headerProgress)
+        // fj (quickReturn, S = 64): a drag from −104 to −80 moves the header by the delta,
+        // −24 (SPEC §4.3), so it has collapsed 24 / 64 = 0.375.
+        var screen = FollowedScreen()
+        #expect(screen.follow([]) == ScreenNews(headerProgress: 0))  // no tab yet: only the header
+        #expect(screen.follow([PagerEvent(t: 0, .layout(Presets.fj))]) == ScreenNews(selected: 0, cause: .programmatic))
+        #expect(screen.follow([]).isEmpty)
+        let drag = { (motion: ScrollMotion, offset: Double, t: Double) in
+            PagerEvent(t: t, .offset(motion, ScrollReport(view: .content, page: 0, offset: offset)))
         }
-        #expect(follow([], headerProgress: 0) == ScreenNews(headerProgress: 0))  // no tab yet: only the header
-        let layout = PagerEvent(t: 0, .layout(Presets.fj))
-        #expect(follow([layout], headerProgress: 0) == ScreenNews(selected: 0, cause: .programmatic))
-        #expect(follow([], headerProgress: 0).isEmpty)
-        #expect(follow([], headerProgress: 0.5) == ScreenNews(headerProgress: 0.5))
-        #expect(follow([PagerEvent(t: 1, .tapPagerItem(index: 2))], headerProgress: 1) == ScreenNews(selected: 2, cause: .tap, headerProgress: 1))
+        #expect(screen.follow([drag(.dragBegan, -104, 0.5)]).isEmpty)
+        #expect(screen.follow([drag(.dragMoved, -80, 0.52)]) == ScreenNews(headerProgress: 0.375))
+        #expect(screen.follow([PagerEvent(t: 1, .tapPagerItem(index: 2))]) == ScreenNews(selected: 2, cause: .tap))
     }
 
     @Test func theHeadersPanBeginsForAVerticalMotionWhereTheModeHasHeaderDrags() {

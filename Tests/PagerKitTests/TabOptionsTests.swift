@@ -15,6 +15,18 @@ private func mailLayout(_ measures: [TabMeasure]) -> PagerLayout {
         content: .pages([Page(contentHeight: 2000), Page(contentHeight: 2000), Page(contentHeight: 2000)]))
 }
 
+/// A reducer and the notices that follow it, as a front end runs them after each update.
+struct FollowedScreen {
+    var state = PagerState()
+    var notices = ScreenNotices()
+
+    /// The reducer takes `events` (`app`: a selection the app asked for); what the app hears.
+    mutating func follow(_ events: [PagerEvent], app: Bool = false) -> ScreenNews {
+        for event in events { _ = state.apply(event) }
+        return notices.follow(events: events, selectsForApp: app, state: state)
+    }
+}
+
 private func pages(_ motion: ScrollMotion, _ offset: Double, t: Double) -> PagerEvent {
     PagerEvent(t: t, .offset(motion, ScrollReport(view: .pages, offset: offset)))
 }
@@ -76,12 +88,8 @@ struct TabOptionsTests {
         // W = 375. A swipe from page 0: at pagesX 93.75 the pages are 93.75 / 375 = 0.25 of the
         // way to page 1 (they move right: the neighbour after); at 281.25, 0.75; the finger
         // lifts at 375 without decelerating: 1, at rest on page 1, selected by the swipe.
-        var state = PagerState()
-        var notices = ScreenNotices()
-        func follow(_ events: [PagerEvent], app: Bool = false) -> ScreenNews {
-            for event in events { _ = state.apply(event) }
-            return notices.follow(events: events, selectsForApp: app, state: state, headerProgress: 0)
-        }
+        var screen = FollowedScreen()
+        func follow(_ events: [PagerEvent], app: Bool = false) -> ScreenNews { screen.follow(events, app: app) }
         let first = follow([PagerEvent(t: 0, .layout(mailLayout([TabMeasure(title: 40), TabMeasure(title: 56), TabMeasure(title: 32)])))])
         #expect(first.selected == 0 && first.cause == .programmatic)  // the screen opens on tab 0
         #expect(follow([pages(.dragBegan, 0, t: 1)]).swipe == nil)  // not moved yet
@@ -103,12 +111,8 @@ struct TabOptionsTests {
         // A tap on tab 2 from page 0 selects it at once (SPEC §4.2) and the pages scroll
         // there: at 375 they are (375/375 − 0) / (2 − 0) = 0.5 of the way; scroll.ended rests
         // them on page 2.
-        var state = PagerState()
-        var notices = ScreenNotices()
-        func follow(_ events: [PagerEvent], app: Bool = false) -> ScreenNews {
-            for event in events { _ = state.apply(event) }
-            return notices.follow(events: events, selectsForApp: app, state: state, headerProgress: 0)
-        }
+        var screen = FollowedScreen()
+        func follow(_ events: [PagerEvent], app: Bool = false) -> ScreenNews { screen.follow(events, app: app) }
         _ = follow([PagerEvent(t: 0, .layout(mailLayout([TabMeasure(title: 40), TabMeasure(title: 56), TabMeasure(title: 32)])))])
         let tap = follow([PagerEvent(t: 1, .tapPagerItem(index: 2))])
         #expect(tap.selected == 2 && tap.cause == .tap)

@@ -97,6 +97,13 @@ public struct Font: Hashable, Sendable {
     }
 }
 
+/// https://developer.apple.com/documentation/swiftui/anyview
+public struct AnyView: View {
+    /// https://developer.apple.com/documentation/swiftui/anyview/init(_:)-(V)
+    public init<V: View>(_ view: V) {}
+    public var body: Never { fatalError() }
+}
+
 /// https://developer.apple.com/documentation/swiftui/rectangle
 public struct Rectangle: View {
     public init() {}
@@ -360,6 +367,7 @@ public enum Edge: Int8, Sendable {
         public static let top = Set(rawValue: 1)
         public static let bottom = Set(rawValue: 4)
         public static let horizontal = Set(rawValue: 10)
+        public static let vertical = Set(rawValue: 5)
         public static let all = Set(rawValue: 15)
     }
 }

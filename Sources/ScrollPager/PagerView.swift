@@ -152,6 +152,39 @@ struct PagerStripStyle {
     /// The underline's colour (`nil`: the tint) and paint.
     var indicatorColor: Color?
     var indicator = PagerIndicatorStyle()
+    /// The app's tab views (`pagerTabStyle(_:)`), or the built-in label.
+    var tabStyle: AnyPagerTabStyle?
+}
+
+/// What a `PagerTabStyle` draws a tab from.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+public struct PagerTabStyleConfiguration {
+    /// The tab's title, as its `PagerTab` gives it.
+    public let title: String
+    /// Its SF Symbol, if any.
+    public let systemImage: String?
+    /// Its badge ("3", "New"), if any.
+    public let badge: String?
+    /// Whether it is the selected tab. The tab is as wide as the wider of its two looks.
+    public let isSelected: Bool
+}
+
+/// How a `PagerView` draws each tab, as a `ButtonStyle` draws a button: your own view for a
+/// tab, selected or not. The strip measures it both ways and makes the tab as wide as the
+/// wider (SPEC §1's `wᵢ`: the underline and the later tabs move with it); VoiceOver still
+/// reads "Title, tab 2 of 4" and the tab is still a button.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+public protocol PagerTabStyle {
+    /// The view of a tab.
+    associatedtype Body: View
+    /// The tab `configuration` describes.
+    @ViewBuilder @MainActor func makeBody(configuration: PagerTabStyleConfiguration) -> Body
+}
+
+/// A `PagerTabStyle` in the environment.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+struct AnyPagerTabStyle {
+    let body: @MainActor (PagerTabStyleConfiguration) -> AnyView
 }
 
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
@@ -177,6 +210,11 @@ extension View {
             style.font = font
             style.selectedFont = selected
         }
+    }
+
+    /// The tabs of the `PagerView`s inside drawn by `style` (your own tab views).
+    public func pagerTabStyle(_ style: some PagerTabStyle) -> some View {
+        transformEnvironment(\.pagerStripStyle) { $0.tabStyle = AnyPagerTabStyle { AnyView(style.makeBody(configuration: $0)) } }
     }
 
     /// The underline of the `PagerView`s inside: its colour (`nil`: the tint), thickness and
@@ -461,8 +499,23 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
             .fontWeight(selected && stripStyle.selectedFont == nil ? .semibold : nil).lineLimit(1)
     }
 
-    /// A tab's icon, title and badge in a row, `TabMeasure.gap` apart.
-    private func tabLabel(_ tab: PagerScreenFrames.Tab) -> some View {
+    /// What the app's tab style draws tab `index` from.
+    private func styleConfiguration(_ index: Int, selected: Bool) -> PagerTabStyleConfiguration {
+        let tab = pagerTabs.tabs[index]
+        return PagerTabStyleConfiguration(title: tab.title, systemImage: tab.systemImage, badge: tab.badge, isSelected: selected)
+    }
+
+    /// A tab as the app's style draws it, or its icon, title and badge in a row,
+    /// `TabMeasure.gap` apart.
+    @ViewBuilder private func tabLabel(_ tab: PagerScreenFrames.Tab) -> some View {
+        if let style = stripStyle.tabStyle {
+            style.body(styleConfiguration(tab.index, selected: tab.isSelected))
+        } else {
+            builtInLabel(tab)
+        }
+    }
+
+    private func builtInLabel(_ tab: PagerScreenFrames.Tab) -> some View {
         HStack(spacing: CGFloat(TabMeasure.gap)) {
             if let symbol = pagerTabs.tabs[tab.index].systemImage { Image(systemName: symbol).font(stripStyle.font) }
             title(tab.title, selected: tab.isSelected)
@@ -480,18 +533,33 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
         ZStack {
             Text("0").font(.caption2).fixedSize().onGeometryChange(for: Double.self, of: { Double($0.size.height) + 2 }) { badgeHeight = $0 }
             ForEach(Array(pagerTabs.tabs.enumerated()), id: \.offset) { i, tab in
-                measured(title(tab.title, selected: false), "\(i) title") { tabMeasures[i, default: TabMeasure(title: 0)].title = $0 }
-                measured(title(tab.title, selected: true), "\(i) selected") { tabMeasures[i, default: TabMeasure(title: 0)].selectedTitle = $0 }
-                measured(tab.systemImage.map { Image(systemName: $0).font(stripStyle.font) }, "\(i) icon") {
-                    tabMeasures[i, default: TabMeasure(title: 0)].icon = $0
-                }
-                measured(tab.badge.map { Text($0).font(.caption2) }, "\(i) badge") { width in
-                    tabMeasures[i, default: TabMeasure(title: 0)].badge = tab.badge == nil ? 0 : TabMeasure.badgeWidth(textWidth: width, height: badgeHeight)
+                if let style = stripStyle.tabStyle {
+                    // The app's tab views, each whole: their widths are the tab's two titles.
+                    measured(style.body(styleConfiguration(i, selected: false)), "\(i) title") {
+                        tabMeasures[i] = TabMeasure(title: $0, selectedTitle: tabMeasures[i]?.selectedTitle)
+                    }
+                    measured(style.body(styleConfiguration(i, selected: true)), "\(i) selected") {
+                        tabMeasures[i] = TabMeasure(title: tabMeasures[i]?.title ?? 0, selectedTitle: $0)
+                    }
+                } else {
+                    builtInMeasures(i, tab)
                 }
             }
         }
         .hidden()
         .accessibilityHidden(true)
+    }
+
+    /// The built-in label's parts, measured.
+    @ViewBuilder private func builtInMeasures(_ i: Int, _ tab: PagerTabTag) -> some View {
+        measured(title(tab.title, selected: false), "\(i) title") { tabMeasures[i, default: TabMeasure(title: 0)].title = $0 }
+        measured(title(tab.title, selected: true), "\(i) selected") { tabMeasures[i, default: TabMeasure(title: 0)].selectedTitle = $0 }
+        measured(tab.systemImage.map { Image(systemName: $0).font(stripStyle.font) }, "\(i) icon") {
+            tabMeasures[i, default: TabMeasure(title: 0)].icon = $0
+        }
+        measured(tab.badge.map { Text($0).font(.caption2) }, "\(i) badge") { width in
+            tabMeasures[i, default: TabMeasure(title: 0)].badge = tab.badge == nil ? 0 : TabMeasure.badgeWidth(textWidth: width, height: badgeHeight)
+        }
     }
 
     /// `view` at its own size: its width given to `action` (0 for none), its height kept as

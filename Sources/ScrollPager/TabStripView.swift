@@ -85,6 +85,7 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
 
     private var tabs: [PagerScreenFrames.Tab] = []
     private var custom: (identifier: String, configure: (UICollectionViewCell, PagerScreenFrames.Tab) -> Void)?
+    private var customWidth: ((PagerScreenFrames.Tab) -> CGFloat)?
     /// The text-size observer's token (removed at deinit: a block observer is not removed
     /// by itself). Written once, in `init`, on the main thread.
     nonisolated(unsafe) private var sizeObserver: NSObjectProtocol?
@@ -148,20 +149,32 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
     }
 
     /// Your own tab cells instead of the title cells: `configure` sets each one up for its
-    /// tab (its title, whether it is selected, its index). The cells keep the widths the
-    /// titles measure; VoiceOver still reads each as a tab button.
-    public func registerTabCell(_ cellClass: UICollectionViewCell.Type, configure: @escaping (UICollectionViewCell, PagerScreenFrames.Tab) -> Void) {
+    /// tab (its title, whether it is selected, its index). With `width`, each tab is as wide
+    /// as the wider of its two widths (not selected, selected: `TabMeasure`), so a cell wider
+    /// than its title widens the tab through the layout; without it the cells keep the widths
+    /// the titles measure. VoiceOver still reads each as a tab button.
+    public func registerTabCell(
+        _ cellClass: UICollectionViewCell.Type, width: ((PagerScreenFrames.Tab) -> CGFloat)? = nil,
+        configure: @escaping (UICollectionViewCell, PagerScreenFrames.Tab) -> Void
+    ) {
         let identifier = "ScrollPager.CustomTab.\(cellClass)"
         register(cellClass, forCellWithReuseIdentifier: identifier)
         custom = (identifier, configure)
-        reloadData()
+        customWidth = width
+        restyle()
     }
 
     /// The tabs' items: each title in the wider of its fonts, its icon and its badge
     /// (`TabMeasure`), plus `padding`.
     public func measuredItems(padding: Double) -> [PagerItem] {
         let measures = titles.indices.map { i in
-            TabMeasure(
+            if let customWidth {
+                let tab = { [titles, badges] (selected: Bool) in
+                    PagerScreenFrames.Tab(title: titles[i], index: i, count: titles.count, isSelected: selected, badge: badges[i])
+                }
+                return TabMeasure(title: Double(customWidth(tab(false))), selectedTitle: Double(customWidth(tab(true))))
+            }
+            return TabMeasure(
                 title: width(titles[i], scaledFont), selectedTitle: width(titles[i], scaledSelectedFont),
                 icon: Double(images[i]?.size.width ?? 0), badge: badges[i].map { Double(badgeSize($0).width) } ?? 0)
         }

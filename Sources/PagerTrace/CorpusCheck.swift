@@ -58,8 +58,9 @@ public struct Corpus: Sendable {
         (directory.hasSuffix("/") ? directory : directory + "/") + name + suffix
     }
 
-    /// Replays trace `name` against its states, keeping the first `keep` mismatches.
-    public func check(_ name: String, tolerance: Double = 1e-6, keep: Int = 3) -> TraceCheck {
+    /// Replays trace `name` against its states, keeping the first `keep` mismatches;
+    /// `prefetching`: parse on a second thread (`replay`), as one worker alone should.
+    public func check(_ name: String, tolerance: Double = 1e-6, keep: Int = 3, prefetching: Bool = true) -> TraceCheck {
         let statesPath = path(name, Self.statesSuffix)
         guard FileManager.default.fileExists(atPath: statesPath) else {
             return TraceCheck(name: name, summary: nil, outcome: .broken(reason: "no \(name)\(Self.statesSuffix) beside it"))
@@ -68,16 +69,57 @@ public struct Corpus: Sendable {
         do {
             let summary = try replay(
                 events: EventReader(path: path(name, Self.eventsSuffix)), expected: RecordReader(path: statesPath),
-                differ: RecordDiffer(tolerance: tolerance)
-            ) { mismatch in
-                if first.count < keep { first.append(mismatch) }
-            }
+                differ: RecordDiffer(tolerance: tolerance),
+                report: { mismatch in
+                    if first.count < keep { first.append(mismatch) }
+                }, prefetching: prefetching)
             let passed = summary.failed == 0 && summary.invariantFailures == 0
             return TraceCheck(name: name, summary: summary, outcome: passed ? .passed : .failed(firstMismatches: first))
         } catch {
             return TraceCheck(name: name, summary: nil, outcome: .broken(reason: "\(error)"))
         }
     }
+}
+
+extension Corpus {
+    /// Every trace checked, in path order, by `jobs` workers at once (each takes the next
+    /// trace not yet taken): the traces are independent, and the results are the same
+    /// whatever `jobs` is (`check --jobs`).
+    public func checkAll(tolerance: Double = 1e-6, jobs: Int = 1) -> [TraceCheck] {
+        let board = CheckBoard(count: names.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, names.count))) { _ in
+            // Several workers are the parallelism: each parses on its own thread.
+            while let index = board.take() { board.store(check(names[index], tolerance: tolerance, prefetching: jobs == 1), at: index) }
+        }
+        return board.results
+    }
+}
+
+/// The workers' next trace and their results by index, behind a lock.
+private final class CheckBoard: @unchecked Sendable {
+    private let lock = NSLock()
+    private let count: Int
+    private var next = 0
+    private var slots: [TraceCheck?]
+
+    init(count: Int) {
+        self.count = count
+        slots = Array(repeating: nil, count: count)
+    }
+
+    /// The next trace to check, `nil` when every one is taken.
+    func take() -> Int? {
+        lock.withLock {
+            guard next < count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    func store(_ check: TraceCheck, at index: Int) { lock.withLock { slots[index] = check } }
+
+    /// Every result, in index order (call once the workers are done).
+    var results: [TraceCheck] { lock.withLock { slots.compactMap { $0 } } }
 }
 
 extension Mismatch {

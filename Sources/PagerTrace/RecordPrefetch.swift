@@ -45,10 +45,22 @@ final class RecordPrefetch: @unchecked Sendable {
     private var pendingFailure: (any Error)?
     private var isDone = false
 
-    /// Starts parsing `reader` on another thread. Call `finish()` before dropping this or
-    /// using `reader` again.
-    init(_ reader: EventReader) {
+    // The producer's side.
+    private var state = PagerState()
+    private var reasons: [DiagnosticReason] = []
+    private var index = 0
+    /// Parsing on the consumer's thread, a batch when one is asked for (`onAnotherThread`
+    /// false), and whether the file has ended there.
+    private let isInline: Bool
+    private var producedLast = false
+
+    /// Starts parsing `reader` on another thread, or (`onAnotherThread` false: `check
+    /// --jobs`, whose workers are the parallelism) on this one, a batch at a time. Call
+    /// `finish()` before dropping this or using `reader` again.
+    init(_ reader: EventReader, onAnotherThread: Bool = true) {
         self.reader = reader
+        isInline = !onAnotherThread
+        guard onAnotherThread else { return }
         // A queue of its own, not the global one: that one runs at most a thread per core,
         // and a caller already on it (`check` replays traces in parallel) would wait for a
         // producer that never gets a thread. A serial queue always gets one.
@@ -60,6 +72,10 @@ final class RecordPrefetch: @unchecked Sendable {
     func nextBatch() throws -> RecordBatch? {
         if let failure = pendingFailure { pendingFailure = nil; isDone = true; throw failure }
         if isDone { return nil }
+        if isInline, !producedLast {
+            free.wait()
+            producedLast = produceBatch()
+        }
         filled.wait()
         let batch = slots[slot]
         slots[slot] = Batch()
@@ -73,41 +89,44 @@ final class RecordPrefetch: @unchecked Sendable {
 
     /// Stops the producer, if it is still reading, and waits until it has.
     func finish() {
+        if isInline { return }  // nothing runs apart
         isCancelled = true
         free.signal()  // wakes a producer waiting for room; it then sees `isCancelled`
         finished.wait()
     }
 
     private func produce() {
-        var state = PagerState()
-        var reasons: [DiagnosticReason] = []
-        var index = 0
         defer { finished.signal() }
         while true {
             free.wait()
-            if isCancelled { return }
-            var batch = Batch(records: RecordBatch(capacity: Self.batchSize))
-            do {
-                while !batch.records.isFull {
-                    guard let (event, line) = try reader.next() else {
-                        batch.isLast = true
-                        break
-                    }
-                    let record = state.apply(event, reasons: &reasons)
-                    // SPEC §8.2 and §8.3 hold for every record (SPEC §6: exit 1 when "an
-                    // invariant failed"), checked against the geometry in force.
-                    let violation = state.invariantViolations(of: record).first
-                    batch.records.append(record, line: line, reasons: reasons, violation: violation)
-                }
-            } catch {
-                batch.failure = error
-            }
-            let ends = batch.isLast || batch.failure != nil
-            slots[index] = batch
-            index = (index + 1) % Self.slotCount
-            filled.signal()
-            if ends { return }
+            if isCancelled || produceBatch() { return }
         }
+    }
+
+    /// Parses the next batch into its slot and hands it over; returns whether the file ended
+    /// (or failed) with it.
+    private func produceBatch() -> Bool {
+        var batch = Batch(records: RecordBatch(capacity: Self.batchSize))
+        do {
+            while !batch.records.isFull {
+                guard let (event, line) = try reader.next() else {
+                    batch.isLast = true
+                    break
+                }
+                let record = state.apply(event, reasons: &reasons)
+                // SPEC §8.2 and §8.3 hold for every record (SPEC §6: exit 1 when "an
+                // invariant failed"), checked against the geometry in force.
+                let violation = state.invariantViolations(of: record).first
+                batch.records.append(record, line: line, reasons: reasons, violation: violation)
+            }
+        } catch {
+            batch.failure = error
+        }
+        let ends = batch.isLast || batch.failure != nil
+        slots[index] = batch
+        index = (index + 1) % Self.slotCount
+        filled.signal()
+        return ends
     }
 }
 

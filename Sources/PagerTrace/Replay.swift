@@ -141,15 +141,16 @@ public struct DiagnosticTally: Equatable, Sendable {
 public func replay(
     events: EventReader, expected: RecordReader? = nil, output: OutputFile? = nil,
     differ: RecordDiffer = RecordDiffer(), report: (Mismatch) -> Void = { _ in },
-    progress: ((Int) -> Void)? = nil
+    progress: ((Int) -> Void)? = nil, prefetching: Bool = true
 ) throws -> ReplaySummary {
     var summary = ReplaySummary()
     let scratch = LineBuffer()
     let numbers = RecordNumberMemo()
     var statesEnded = false, missing = 0
     var firstMissing: (line: Int, seq: Int, event: PagerEventName)?
-    // Lines are read, parsed and reduced on a second thread, a few batches ahead.
-    let prefetch = RecordPrefetch(events)
+    // Lines are read, parsed and reduced on a second thread, a few batches ahead (unless
+    // `prefetching` is off: `check --jobs` replays a trace per worker, on its thread).
+    let prefetch = RecordPrefetch(events, onAnotherThread: prefetching)
     defer { prefetch.finish() }
     while let batch = try prefetch.nextBatch() {
         while let item = batch.takeNext() {

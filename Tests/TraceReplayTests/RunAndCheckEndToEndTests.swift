@@ -298,4 +298,35 @@ struct EndToEndTests {
         #expect(result.stderr == "c: no c.states.jsonl beside it\n")  // diagnostics on standard error
         #expect(result.stdout.hasSuffix("1 passed, 2 failed\n"))
     }
+
+    /// `check --jobs N` (issue 44): the same standard output, standard error and exit code
+    /// whatever N, on a corpus of twelve traces that pass, fail and break in turn (workers
+    /// finish them out of order; the lines stay in path order).
+    @Test func checkPrintsTheSameWhateverTheJobs() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let events = try String(contentsOfFile: specEvents, encoding: .utf8)
+        let states = try String(contentsOfFile: specStates, encoding: .utf8)
+        for k in 0..<12 {
+            try directory.write("t\(k).events.jsonl", events)
+            switch k % 3 {
+            case 0: try directory.write("t\(k).states.jsonl", states)
+            case 1: try directory.write("t\(k).states.jsonl", states.replacingOccurrences(of: #""pagesX":0"#, with: #""pagesX":1"#))
+            default: break  // no states file: broken
+            }
+        }
+        // A trace error in the middle of a file (a fractional tap index, SPEC §5): broken,
+        // after the records before it were replayed on the worker's own thread.
+        try directory.write("u.events.jsonl", events.replacingOccurrences(of: #""index":2}"#, with: #""index":2.5}"#))
+        try directory.write("u.states.jsonl", states)
+        let one = try runTool(["check", directory.url.path, "--jobs", "1"])
+        #expect(one.status == 2)
+        #expect(one.stdout.hasSuffix("4 passed, 9 failed\n"))
+        #expect(one.stdout.contains("ERROR u\n") && one.stderr.contains("u.events.jsonl:"))
+        #expect(one.stdout.hasPrefix("ok    t0 (7 events)\nFAIL  t1 (7 of 7 records differ)\n"))
+        for jobs in ["2", "5"] {
+            let many = try runTool(["check", directory.url.path, "--jobs", jobs])
+            #expect(many.stdout == one.stdout && many.stderr == one.stderr && many.status == one.status, "--jobs \(jobs)")
+        }
+    }
 }

@@ -58,6 +58,12 @@ public final class PagerScrollCoordinator: NSObject {
         get { core.onUpdate }
         set { core.onUpdate = newValue }
     }
+    /// Called after an update that changed what the app hears (`ScreenNews`: the selection
+    /// and why, the header's progress, a swipe's progress, the page at rest).
+    public var onNews: ((ScreenNews) -> Void)? {
+        get { core.onNews }
+        set { core.onNews = newValue }
+    }
     /// Called with every input the driver receives, in order — for a callbacks recording
     /// (`RecordedCallback` is `Codable`; `trace-replay drive` replays it).
     public var onInput: ((RecordedCallback) -> Void)? {

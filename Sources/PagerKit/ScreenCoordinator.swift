@@ -62,6 +62,11 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
     }
     /// Called after each update is carried out, with the state to show.
     public var onUpdate: ((PagerDriver.Update, PagerState) -> Void)?
+    /// Called after an update that changed what the app hears (`ScreenNews`: the selection
+    /// and why, the header's progress, a swipe's progress, the page at rest).
+    public var onNews: ((ScreenNews) -> Void)?
+    /// What the app was told, followed after every update.
+    private var notices = ScreenNotices()
     /// Called with every input the driver receives, in order (a callbacks recording).
     public var onInput: ((RecordedCallback) -> Void)?
     /// Called with the current list whenever it changes (for the navigation bar).
@@ -341,6 +346,8 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
         while let update = screen.next() {
             update.carryOut(on: &views)
             onUpdate?(update.driver, screen.state)
+            let news = notices.follow(update.driver, state: screen.state)
+            if !news.isEmpty { onNews?(news) }
         }
     }
 

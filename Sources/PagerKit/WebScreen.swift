@@ -464,11 +464,8 @@ public final class WebScreen {
     /// The pages container's frame and its pages' last written.
     private var pagesFrame: ScreenRect?
     private var pageFrames: [ScreenRect] = []
-    /// What the page was told (`ScreenNotices`), and what it has not taken yet (`takeNews()`).
-    private var notices = ScreenNotices()
+    /// What the page has not been told yet (`takeNews()`).
     private var news: [ScreenNews] = []
-    /// The host's own `onUpdate`.
-    private var hostUpdate: ((PagerDriver.Update, PagerState) -> Void)?
 
     /// A screen with a fresh driver, or one restored from a saved state.
     public init(restoring saved: PagerState? = nil) {
@@ -480,13 +477,7 @@ public final class WebScreen {
         // The coordinator lives as long as this screen: no cycle to keep (and none of the
         // Embedded build's `weak`).
         unowned(unsafe) let screen = self
-        core.onUpdate = { update, state in screen.updated(update, state) }
-    }
-
-    private func updated(_ update: PagerDriver.Update, _ state: PagerState) {
-        let told = notices.follow(update, state: state)
-        if !told.isEmpty { news.append(told) }
-        hostUpdate?(update, state)
+        core.onNews = { screen.news.append($0) }
     }
 
     /// What changed since the last call, one `ScreenNews` per update that changed anything
@@ -509,8 +500,8 @@ public final class WebScreen {
     public var screenLayer: ScreenLayer { core.screen }
     /// Called after each update is carried out, with the state to show.
     public var onUpdate: ((PagerDriver.Update, PagerState) -> Void)? {
-        get { hostUpdate }
-        set { hostUpdate = newValue }
+        get { core.onUpdate }
+        set { core.onUpdate = newValue }
     }
     /// Called with every input the driver receives (a callbacks recording: `trace-replay drive`).
     public var onInput: ((RecordedCallback) -> Void)? {

@@ -20,10 +20,6 @@ final class PagerScreen {
     private(set) var frames = PagerScreenFrames(state: PagerState())
     /// The recording the app asked for (`PagerScreenViewController.startRecording`).
     let recording = ScreenRecording()
-    private var notices = ScreenNotices()
-    /// Called after each update with what changed (`ScreenNews`: the selection and why, the
-    /// header's progress, a swipe's progress, the page at rest).
-    var onNews: ((ScreenNews) -> Void)?
     /// Called after each update, for the screen to place what depends on the state.
     var onFrames: ((PagerScreenFrames) -> Void)?
 
@@ -45,7 +41,7 @@ final class PagerScreen {
         if configuration.headerOverlaysContent { coordinator.attachHeader(chrome) }
         coordinator.onUpdate = { [weak self] update, state in
             self?.recording.record(update.events)
-            self?.stateChanged(state, after: update)
+            self?.stateChanged(state)
         }
         // A new text size, font, icon or badge measures the tabs again; a new underline style
         // paints it again: both at the next layout.
@@ -60,10 +56,10 @@ final class PagerScreen {
         let widths = strip.measuredItems(padding: 0).map(\.width)
         coordinator.indicatorStyle = strip.underlineStyle
         coordinator.layout(content(configuration.fitting(tabContentHeight: strip.contentHeight), view.pagerViewport, titles, widths))
-        stateChanged(coordinator.driver.state, after: nil)
+        stateChanged(coordinator.driver.state)
     }
 
-    private func stateChanged(_ state: PagerState, after update: PagerDriver.Update?) {
+    private func stateChanged(_ state: PagerState) {
         guard let view = chrome.superview else { return }
         frames = PagerScreenFrames(state: state, rightToLeft: coordinator.driver.isRightToLeft)
         let origin = view.safeAreaLayoutGuide.layoutFrame.origin
@@ -87,8 +83,6 @@ final class PagerScreen {
         }
         strip.update(tabs: frames.tabs)
         onFrames?(frames)
-        let news = notices.follow(events: update?.events ?? [], selectsForApp: update?.selectsForApp ?? false, state: state)
-        if !news.isEmpty { onNews?(news) }
     }
 }
 

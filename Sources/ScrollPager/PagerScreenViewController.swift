@@ -62,7 +62,7 @@ open class PagerScreenViewController: UIViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         screen.coordinator.onCurrentList = { [weak self] list in self?.setContentScrollView(list, for: .top) }
-        screen.onNews = { [weak self] news in self?.tell(news) }
+        screen.coordinator.onNews = { [weak self] news in self?.tell(news) }
         if let initialIndex { screen.coordinator.select(initialIndex, animated: false) }
     }
 

@@ -9,7 +9,8 @@
 # source file to build against the baseline with the same harness: `baseline_build
 # reducer-bench Scripts/Benchmarks/ReducerBench/main.swift`. A baseline with the benchmarks
 # package (Scripts/Benchmarks/Package.swift) builds them there; an older one has them in its
-# root manifest, under Scripts/NAME/ (the harness is copied there).
+# root manifest, under Scripts/NAME/ (the harness is copied there); with the benchmarks
+# package, this tree's manifest of it is copied with the harness.
 baseline=${BASELINE:-6e2c10d}
 
 baseline_build() {
@@ -29,6 +30,11 @@ baseline_build() {
         # Older trees: Scripts/ReducerBench/main.swift for Scripts/Benchmarks/ReducerBench/main.swift.
         [ -n "${package[*]}" ] || target=${harness/Scripts\/Benchmarks\//Scripts\/}
         cmp -s "$harness" "$dir/$target" || cp "$harness" "$dir/$target"
+        # The benchmarks' manifest too (a harness may need another of the library's products).
+        if [ -n "${package[*]}" ]; then
+            cmp -s Scripts/Benchmarks/Package.swift "$dir/Scripts/Benchmarks/Package.swift" ||
+                cp Scripts/Benchmarks/Package.swift "$dir/Scripts/Benchmarks/Package.swift"
+        fi
     fi
     echo "building $product of the previous release ($baseline) in $dir…" >&2
     (cd "$dir" && swift build -c release "${package[@]}" --product "$product" >&2)

@@ -2,7 +2,8 @@
 # Benchmark of the PagerState reducer; not a test. In one run it measures
 #   this tree's reducer            (Scripts/Benchmarks/ReducerBench, release build)
 #   the previous release's reducer (the same benchmark file built against BASELINE)
-# on 1,000,000 drag events over quick-return menus of 10, 1,000 and 100,000 sections, and
+# on 1,000,000 drag events over quick-return menus of 10, 1,000 and 100,000 sections,
+# and on a mixed workload (the golden traces' events and 1,000 realistic fuzz sessions'), and
 # prints ns/event for each, the ratio of the two (the anchor), the ratio of the largest
 # menu to the smallest, heap allocations per event (overall and in the common case: events
 # whose record has no commands and no diagnostics), and peak RSS.
@@ -29,6 +30,13 @@ if cc -O2 -shared -fPIC -o "$work/alloc-count.so" Scripts/AllocCount/alloc-count
     preload=$work/alloc-count.so
 fi
 
+# The mixed workload: the golden traces' events and 1,000 realistic fuzz sessions' (kept
+# by this tree's trace-replay; both builds replay the same files).
+swift build -c release --product trace-replay >&2
+.build/release/trace-replay fuzz --seed 5 --runs 1000 --mode realistic --keep "$work/mixed" > /dev/null 2>&1 || [ $? -eq 1 ]
+mixed=("$work"/mixed/*.events.jsonl Traces/*.events.jsonl)
+set -- "$@" --traces "${mixed[@]}"
+
 # Runs a benchmark binary under /usr/bin/time -v; its output in $work/$2.txt, its peak
 # RSS (kB) in $work/$2.rss.
 run() {
@@ -41,18 +49,22 @@ run "$previous" previous.1 "$@"
 run "$current" current.2 "$@"
 run "$previous" previous.2 "$@"
 
-# The best figure of a case over both runs of a build.
-best() { cat "$work/$1".[12].txt | awk -v key="reducer.sections.$2" '$1 == key { print $2 }' | sort -g | sed -n 1p; }
+# The best figure of a case (`sections.N`, `mixed`) over both runs of a build.
+best() { cat "$work/$1".[12].txt | awk -v key="reducer.$2" '$1 == key { print $2 }' | sort -g | sed -n 1p; }
 
 echo "reducer: ns per drag event, best of both runs (this tree vs $baseline, the previous release)"
 for sections in 10 1000 100000; do
-    now=$(best current "$sections")
-    before=$(best previous "$sections")
+    now=$(best current "sections.$sections")
+    before=$(best previous "sections.$sections")
     awk -v s="$sections" -v a="$now" -v b="$before" \
-        'BEGIN { printf "  %6d sections  %7.2f ns/event  (previous %7.2f; %.2fx faster)\n", s, a, b, b / a }'
+        'BEGIN { printf "  %6d sections  %7.2f ns/event  (previous %7.2f; cost %.2fx, %.2fx faster)\n", s, a, b, a / b, b / a }'
 done
-small=$(best current 10)
-large=$(best current 100000)
+now=$(best current mixed)
+before=$(best previous mixed)
+awk -v a="$now" -v b="$before" -v what="$(awk '$1 == "reducer.mixed" { sub(/.*\(/, ""); sub(/\)/, ""); print; exit }' "$work/current.1.txt")" \
+    'BEGIN { printf "  mixed           %7.2f ns/event  (previous %7.2f; cost %.2fx, %.2fx faster; %s)\n", a, b, a / b, b / a, what }'
+small=$(best current sections.10)
+large=$(best current sections.100000)
 awk -v a="$large" -v b="$small" 'BEGIN { printf "  ratio 100,000 / 10 sections: %.2f\n", a / b }'
 if [ -n "$preload" ]; then
     echo "allocations (this tree):"

@@ -12,12 +12,13 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [.package(name: "ScrollPager", path: "../..")],
     targets: [
-        // ns per drag event of the reducer over menus of 10, 1,000 and 100,000 sections.
+        // ns per drag event of the reducer over menus of 10, 1,000 and 100,000 sections, and
+        // per event of a mixed workload (events traces).
         .executableTarget(
             name: "reducer-bench",
             dependencies: [
                 .product(name: "PagerCore", package: "ScrollPager"), .product(name: "PagerFuzz", package: "ScrollPager"),
-                .product(name: "PagerSimulator", package: "ScrollPager"),
+                .product(name: "PagerSimulator", package: "ScrollPager"), .product(name: "PagerTrace", package: "ScrollPager"),
             ],
             path: "ReducerBench"
         ),

@@ -61,9 +61,10 @@ public final class LayoutGeometry: Sendable, Equatable {
     /// SPEC §4.8's *positions* of `behavior`: the distinct `lead(i)` (or `centre(i)`) values in
     /// ascending order; empty for `continuous` and `paging`, which use none.
     let restPositions: [Double]
-    /// Unclamped indicator of each item: width `wᵢ + indicatorExtra`, centred on the cell.
-    let indicatorX: [Double]
-    let indicatorWidth: [Double]
+    /// `wᵢ`, each item's width (`cellWidth` itself with intrinsic cells).
+    let itemWidths: [Double]
+    /// `pager.indicatorExtra`: an indicator is its item's width plus this.
+    let indicatorExtra: Double
     /// The record's indicator of each item when the pages container is not between two
     /// pages: `clampedIndicator(unclampedIndicator(i))`, computed once per layout so that
     /// a scroll event reads it instead of clamping it again.
@@ -84,13 +85,30 @@ public final class LayoutGeometry: Sendable, Equatable {
     /// sizes that overflow to infinity (ScrollPager's reading of "non-finite sizes").
     ///
     /// `previous`, a geometry derived before (the reducer passes its current one): where
-    /// `layout` keeps one of its lists — the very same storage, as a resize that only
-    /// changes the viewport or the header does — the checks and sums over that list are
-    /// taken from it instead of being done again. Same storage means the same elements,
-    /// so the result is bit for bit the one a derivation from scratch gives.
+    /// `layout` keeps the numbers of one of its lists — the very same storage, as a resize
+    /// that only changes the viewport or the header does, or a list read again from a
+    /// trace with the same numbers — the checks and sums over that list are taken from it
+    /// instead of being done again. The same numbers, bit for bit, give the same sums, so
+    /// the result is bit for bit the one a derivation from scratch gives.
     ///
-    /// - Complexity: O(n) for n items; O(1) for each list `previous` already derived.
-    public init(validating layout: PagerLayout, reusing previous: LayoutGeometry? = nil) throws(LayoutProblem) {
+    /// - Complexity: O(n) for n items: a comparison of each list with `previous`'s (O(1)
+    ///   when it is the same storage), a derivation of each list that differs.
+    public convenience init(validating layout: PagerLayout, reusing previous: LayoutGeometry? = nil) throws(LayoutProblem) {
+        var reuse = Reuse()
+        try self.init(validating: layout, reusing: previous, reuse: &reuse)
+    }
+
+    /// What a derivation took from the geometry it reused: lists whose numbers are the
+    /// same bit for bit, and so compare equal as numbers too.
+    struct Reuse {
+        /// The pager items' widths, with the strip's rules and width: the strip was kept.
+        var strip = false
+        /// The number of leading sections whose sums were kept (all of them: the sums were).
+        var sections = 0
+    }
+
+    /// `init(validating:reusing:)`, saying in `reuse` what it took from `previous`.
+    init(validating layout: PagerLayout, reusing previous: LayoutGeometry?, reuse: inout Reuse) throws(LayoutProblem) {
         let viewport = layout.viewport, header = layout.header, pager = layout.pager
         try Self.size(viewport.width, .viewportWidth)
         guard viewport.width > 0 else { throw LayoutProblem(field: .viewportWidth, kind: .zeroWidth, value: 0) }
@@ -103,6 +121,7 @@ public final class LayoutGeometry: Sendable, Equatable {
         let strip: Strip
         if let previous, previous.hasStrip(of: pager, width: viewport.width) {
             strip = Strip(of: previous)
+            reuse.strip = true
         } else {
             strip = try Strip(pager, width: viewport.width)
         }
@@ -132,10 +151,12 @@ public final class LayoutGeometry: Sendable, Equatable {
             try Self.size(window, .window)
             try Self.size(footerHeight, .footerHeight)
             let top0 = header.mode == .stickyReveal ? S : 0
-            if let previous, previous.hasSections(list, top0: top0, footerHeight: footerHeight) {
+            let kept = previous?.keptSections(of: list, top0: top0, footerHeight: footerHeight) ?? 0
+            reuse.sections = kept
+            if let previous, kept == list.count {
                 sections = SectionSums(of: previous)
             } else {
-                sections = try SectionSums(list, top0: top0, footerHeight: footerHeight)
+                sections = try SectionSums(list, top0: top0, footerHeight: footerHeight, keeping: kept, of: previous)
             }
         case .pages(let pages, let adjustContentSize):
             if !pages.allSatisfy({ Self.isSize($0.contentHeight) }) {
@@ -172,29 +193,42 @@ public final class LayoutGeometry: Sendable, Equatable {
         self.cellX = strip.cellX
         self.cellWidth = strip.cellWidth
         self.pagerContentWidth = strip.contentWidth
-        self.indicatorX = strip.indicatorX
-        self.indicatorWidth = strip.indicatorWidth
+        self.itemWidths = strip.itemWidths
+        self.indicatorExtra = pager.indicatorExtra
         self.clampedIndicators = strip.clampedIndicators
         self.restPositions = strip.restPositions
         self.behavior = pager.behavior
     }
 
-    /// Whether this geometry's section sums are those of `list` from `top0` with
-    /// `footerHeight`: the same list storage and the same numbers, bit for bit.
-    private func hasSections(_ list: [ListSection], top0: Double, footerHeight: Double) -> Bool {
-        guard case .sections(let own, _, _, let ownFooter) = layout.content else { return false }
-        let ownTop0 = mode == .stickyReveal ? headerHeight : 0
-        return sharesStorage(own, list) && ownTop0.bitPattern == top0.bitPattern && ownFooter.bitPattern == footerHeight.bitPattern
+    /// How many leading sections of `list`, summed from `top0` with `footerHeight`, have
+    /// this geometry's numbers, bit for bit (titles aside): their tops and header bottoms
+    /// are this geometry's. `list.count` when all do (one comparison when the list is this
+    /// layout's storage); 0 when the lists or the sums' ends differ in length or numbers.
+    private func keptSections(of list: [ListSection], top0: Double, footerHeight: Double) -> Int {
+        guard case .sections(let own, _, _, let ownFooter) = layout.content, own.count == list.count,
+            (mode == .stickyReveal ? headerHeight : 0).bitPattern == top0.bitPattern,
+            ownFooter.bitPattern == footerHeight.bitPattern
+        else { return 0 }
+        return own.withUnsafeBufferPointer { old in
+            list.withUnsafeBufferPointer { new in
+                if old.baseAddress == new.baseAddress { return new.count }
+                var i = 0
+                while i < new.count, new[i].hasSameNumbers(as: old[i]) { i += 1 }
+                return i
+            }
+        }
     }
 
-    /// Whether this geometry's strip is the one of `pager` at width `W`: the same item
-    /// storage and the same numbers and rules, bit for bit.
+    /// Whether this geometry's strip is the one of `pager` at width `W`: the same numbers
+    /// and rules, bit for bit (titles aside) — one comparison for the items when they are
+    /// this layout's storage.
     private func hasStrip(of pager: PagerBar, width W: Double) -> Bool {
         let own = layout.pager
-        return sharesStorage(own.items, pager.items) && width.bitPattern == W.bitPattern
+        return width.bitPattern == W.bitPattern
             && own.spacing.bitPattern == pager.spacing.bitPattern && own.edgeInset.bitPattern == pager.edgeInset.bitPattern
             && own.indicatorExtra.bitPattern == pager.indicatorExtra.bitPattern && own.cells == pager.cells
             && own.behavior == pager.behavior
+            && elementwise(own.items, pager.items) { $0.width.bitPattern == $1.width.bitPattern }
     }
 
     @inline(__always) private static func isSize(_ x: Double) -> Bool { x.isFinite && x >= 0 }
@@ -218,19 +252,33 @@ public final class LayoutGeometry: Sendable, Equatable {
             contentHeight = geometry.sectionsContentHeight
         }
 
-        /// Checks every section and sums them (SPEC §1, §5).
-        init(_ list: [ListSection], top0: Double, footerHeight: Double) throws(LayoutProblem) {
+        /// Checks every section and sums them (SPEC §1, §5). The first `kept` sections
+        /// have `previous`'s numbers (`keptSections(of:top0:footerHeight:)`): their tops and
+        /// header bottoms, and the top after them, are `previous`'s, and they passed its
+        /// checks.
+        init(
+            _ list: [ListSection], top0: Double, footerHeight: Double, keeping kept: Int = 0, of previous: LayoutGeometry? = nil
+        ) throws(LayoutProblem) {
             // One pass checks and sums, the fields read through a buffer pointer (iterating
             // the array would copy each element, title and all), the prefix sums written in
             // place and summed as SPEC §1 says: `topᵢ₊₁ = topᵢ + hᵢ`, with `hᵢ` as
             // `ListSection.height` computes it. The first bad section is looked for only when
             // there is one.
-            var top = top0, valid = true
+            let kept = previous == nil ? 0 : kept
+            var top = kept > 0 ? previous!.sectionTops[kept] : top0, valid = true
             var tops: [Double] = [], headerBottoms: [Double] = []
             list.withUnsafeBufferPointer { all in
                 tops = [Double](unsafeUninitializedCapacity: all.count) { topsBuffer, topsCount in
                     headerBottoms = [Double](unsafeUninitializedCapacity: all.count) { bottomsBuffer, bottomsCount in
-                        for i in all.indices {
+                        if kept > 0, let previous {
+                            previous.sectionTops.withUnsafeBufferPointer { old in
+                                _ = topsBuffer.initialize(fromContentsOf: old[..<kept])
+                            }
+                            previous.sectionHeaderBottoms.withUnsafeBufferPointer { old in
+                                _ = bottomsBuffer.initialize(fromContentsOf: old[..<kept])
+                            }
+                        }
+                        for i in kept..<all.count {
                             let headerHeight = all[i].headerHeight
                             let height: Double
                             if let measured = all[i].measuredHeight {
@@ -287,7 +335,7 @@ public final class LayoutGeometry: Sendable, Equatable {
         var usesEqualCells: Bool
         var cellX: [Double], cellWidth: [Double]
         var contentWidth: Double
-        var indicatorX: [Double], indicatorWidth: [Double]
+        var itemWidths: [Double]
         var clampedIndicators: [Indicator]
         var restPositions: [Double]
 
@@ -345,28 +393,19 @@ public final class LayoutGeometry: Sendable, Equatable {
             guard contentWidth.isFinite else {
                 throw LayoutProblem(field: .items, kind: .overflow, value: contentWidth)
             }
-            // The indicators in one pass: width `wᵢ + indicatorExtra`, x `(xᵢ + cᵢ/2) − widthᵢ/2`
-            // (SPEC §1), and clamped into the content as a record shows them.
-            var indicatorWidth: [Double] = [], indicatorX: [Double] = [], clampedIndicators: [Indicator] = []
+            // The indicators in one pass (`unclampedIndicator(_:)`), clamped into the content
+            // as a record shows them.
+            var clampedIndicators: [Indicator] = []
             widths.withUnsafeBufferPointer { widths in
                 cellX.withUnsafeBufferPointer { cellX in
                     cellWidth.withUnsafeBufferPointer { cellWidth in
-                        indicatorWidth = [Double](unsafeUninitializedCapacity: n) { widthBuffer, widthCount in
-                            indicatorX = [Double](unsafeUninitializedCapacity: n) { xBuffer, xCount in
-                                clampedIndicators = [Indicator](unsafeUninitializedCapacity: n) { clampedBuffer, clampedCount in
-                                    for i in 0..<n {
-                                        let width = widths[i] + extra
-                                        let x = (cellX[i] + cellWidth[i] / 2) - width / 2
-                                        widthBuffer.initializeElement(at: i, to: width)
-                                        xBuffer.initializeElement(at: i, to: x)
-                                        clampedBuffer.initializeElement(
-                                            at: i, to: LayoutGeometry.clamped(Indicator(x: x, width: width), into: contentWidth))
-                                    }
-                                    clampedCount = n
-                                }
-                                xCount = n
+                        clampedIndicators = [Indicator](unsafeUninitializedCapacity: n) { clampedBuffer, clampedCount in
+                            for i in 0..<n {
+                                let indicator = LayoutGeometry.unclampedIndicator(
+                                    itemWidth: widths[i], extra: extra, cellX: cellX[i], cellWidth: cellWidth[i])
+                                clampedBuffer.initializeElement(at: i, to: LayoutGeometry.clamped(indicator, into: contentWidth))
                             }
-                            widthCount = n
+                            clampedCount = n
                         }
                     }
                 }
@@ -375,8 +414,7 @@ public final class LayoutGeometry: Sendable, Equatable {
             self.cellX = cellX
             self.cellWidth = cellWidth
             self.contentWidth = contentWidth
-            self.indicatorX = indicatorX
-            self.indicatorWidth = indicatorWidth
+            self.itemWidths = widths
             self.clampedIndicators = clampedIndicators
             // SPEC §4.8's rest positions, only for the behaviours that use them (paid on layouts).
             let maxX = max(0, contentWidth - W)
@@ -396,8 +434,7 @@ public final class LayoutGeometry: Sendable, Equatable {
             cellX = geometry.cellX
             cellWidth = geometry.cellWidth
             contentWidth = geometry.pagerContentWidth
-            indicatorX = geometry.indicatorX
-            indicatorWidth = geometry.indicatorWidth
+            itemWidths = geometry.itemWidths
             clampedIndicators = geometry.clampedIndicators
             restPositions = geometry.restPositions
         }
@@ -414,13 +451,15 @@ public final class LayoutGeometry: Sendable, Equatable {
         return values
     }
 
-    /// `self` when `layout` is this geometry's layout again — the same numbers bit for bit
-    /// (`PagerLayout.hasSameNumbers(as:)`) and the same titles — else `nil`. A host that reports
-    /// its layout on every pass costs the reducer a comparison, not a rebuild.
+    /// `self` when `layout` is this geometry's layout again — its lists the same storage,
+    /// the same numbers bit for bit (`PagerLayout.hasSameNumbers(as:)`) and the same titles
+    /// — else `nil`. A host that reports its layout on every pass costs the reducer a
+    /// comparison, not a rebuild; a layout with lists of its own (read from a trace) is
+    /// compared once, by the derivation that reuses what it can of this geometry.
     ///
-    /// - Complexity: O(n) for n items, O(1) when `layout` shares this layout's lists.
+    /// - Complexity: O(1).
     func reused(for layout: PagerLayout) -> LayoutGeometry? {
-        self.layout.hasSameNumbers(as: layout) && self.layout == layout ? self : nil
+        self.layout.sharesLists(with: layout) && self.layout.hasSameNumbers(as: layout) && self.layout == layout ? self : nil
     }
 
     public static func == (lhs: LayoutGeometry, rhs: LayoutGeometry) -> Bool {
@@ -469,9 +508,18 @@ public final class LayoutGeometry: Sendable, Equatable {
         return clamp(cellX[i] + cellWidth[i] / 2 - width / 2, 0, maxPagerX)
     }
 
-    /// The unclamped indicator of item `index`.
+    /// The unclamped indicator of item `index`: width `wᵢ + indicatorExtra`, x `(xᵢ + cᵢ/2) −
+    /// widthᵢ/2`, centred on the cell (SPEC §1).
     public func unclampedIndicator(_ index: Int) -> Indicator {
-        Indicator(x: indicatorX[index], width: indicatorWidth[index])
+        Self.unclampedIndicator(itemWidth: itemWidths[index], extra: indicatorExtra, cellX: cellX[index], cellWidth: cellWidth[index])
+    }
+
+    /// `unclampedIndicator(_:)` from its four numbers: the one formula, for the
+    /// derivation and the queries alike.
+    @inline(__always)
+    fileprivate static func unclampedIndicator(itemWidth: Double, extra: Double, cellX: Double, cellWidth: Double) -> Indicator {
+        let width = itemWidth + extra
+        return Indicator(x: (cellX + cellWidth / 2) - width / 2, width: width)
     }
 
     /// Clamps an indicator into the pager content, as the record shows it (SPEC §4.1):
@@ -489,6 +537,21 @@ public final class LayoutGeometry: Sendable, Equatable {
 /// Whether two arrays are one storage (so the same elements): O(1).
 func sharesStorage<T>(_ a: [T], _ b: [T]) -> Bool {
     a.count == b.count && a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
+}
+
+/// Whether two arrays are as long and `same` holds for each pair of elements: O(1) when
+/// they are one storage, else one pass that reads the elements in place (a `zip` would
+/// copy each, retaining its title).
+@inline(__always)
+func elementwise<T>(_ a: [T], _ b: [T], _ same: (borrowing T, borrowing T) -> Bool) -> Bool {
+    guard a.count == b.count else { return false }
+    return a.withUnsafeBufferPointer { x in
+        b.withUnsafeBufferPointer { y in
+            if x.baseAddress == y.baseAddress { return true }
+            for i in x.indices where !same(x[i], y[i]) { return false }
+            return true
+        }
+    }
 }
 
 /// `min(max(x, low), high)`; returns `low` when `high < low`.

@@ -375,17 +375,24 @@ extension PagerLayout {
     ///
     /// - Complexity: O(n) for n items, allocating nothing.
     public func equalsIgnoringTitles(_ other: PagerLayout) -> Bool {
+        equalsIgnoringTitles(other, itemsKnownEqual: false, sectionsKnownEqual: false)
+    }
+
+    /// `equalsIgnoringTitles(_:)`, told which lists are already known to be equal as
+    /// numbers (the reducer's derivation compared them, `LayoutGeometry.Reuse`): those
+    /// are not walked again.
+    func equalsIgnoringTitles(_ other: PagerLayout, itemsKnownEqual: Bool, sectionsKnownEqual: Bool) -> Bool {
         guard viewport == other.viewport, header == other.header,
             pager.spacing == other.pager.spacing, pager.edgeInset == other.pager.edgeInset,
             pager.indicatorExtra == other.pager.indicatorExtra,
             pager.cells == other.pager.cells, pager.behavior == other.pager.behavior,
             pager.items.count == other.pager.items.count,
-            zip(pager.items, other.pager.items).allSatisfy({ $0.width == $1.width })
+            itemsKnownEqual || elementwise(pager.items, other.pager.items, { $0.width == $1.width })
         else { return false }
         switch (content, other.content) {
         case let (.sections(a, selectionA, windowA, footerA), .sections(b, selectionB, windowB, footerB)):
             return selectionA == selectionB && windowA == windowB && footerA == footerB && a.count == b.count
-                && zip(a, b).allSatisfy { $0.hasSameSizes(as: $1) }
+                && (sectionsKnownEqual || elementwise(a, b) { $0.hasSameSizes(as: $1) })
         case let (.pages(a, adjustA), .pages(b, adjustB)):
             return adjustA == adjustB && a == b
         default:
@@ -420,6 +427,19 @@ extension PagerLayout {
 }
 
 extension PagerLayout {
+    /// Whether `other`'s lists (pager items, sections or pages) are this layout's, the
+    /// same storage: then they hold the same elements.
+    ///
+    /// - Complexity: O(1).
+    func sharesLists(with other: PagerLayout) -> Bool {
+        guard sharesStorage(pager.items, other.pager.items) else { return false }
+        switch (content, other.content) {
+        case let (.sections(a, _, _, _), .sections(b, _, _, _)): return sharesStorage(a, b)
+        case let (.pages(a, _), .pages(b, _)): return sharesStorage(a, b)
+        default: return false
+        }
+    }
+
     /// Whether every number, count, mode and flag of `other` has the same bits as this
     /// layout's (titles aside): then everything derived from the two is identical, down to
     /// the sign of a zero. Lists that share their storage are not walked.
@@ -427,11 +447,6 @@ extension PagerLayout {
     /// - Complexity: O(n) for n items, O(1) when `other` shares this layout's lists.
     public func hasSameNumbers(as other: PagerLayout) -> Bool {
         func same(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
-        func sameList<T>(_ a: [T], _ b: [T], _ element: (T, T) -> Bool) -> Bool {
-            guard a.count == b.count else { return false }
-            let shared = a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
-            return shared || zip(a, b).allSatisfy(element)
-        }
         let h = header, o = other.header
         guard same(viewport.width, other.viewport.width), same(viewport.height, other.viewport.height),
             h.mode == o.mode, same(h.height, o.height), same(h.barHeight, o.barHeight),
@@ -439,14 +454,14 @@ extension PagerLayout {
             same(pager.spacing, other.pager.spacing), same(pager.edgeInset, other.pager.edgeInset),
             same(pager.indicatorExtra, other.pager.indicatorExtra),
             pager.cells == other.pager.cells, pager.behavior == other.pager.behavior,
-            sameList(pager.items, other.pager.items, { same($0.width, $1.width) })
+            elementwise(pager.items, other.pager.items, { same($0.width, $1.width) })
         else { return false }
         switch (content, other.content) {
         case let (.sections(a, selectionA, windowA, footerA), .sections(b, selectionB, windowB, footerB)):
             return selectionA == selectionB && same(windowA, windowB) && same(footerA, footerB)
-                && sameList(a, b) { $0.hasSameNumbers(as: $1) }
+                && elementwise(a, b) { $0.hasSameNumbers(as: $1) }
         case let (.pages(a, adjustA), .pages(b, adjustB)):
-            return adjustA == adjustB && sameList(a, b) { same($0.contentHeight, $1.contentHeight) }
+            return adjustA == adjustB && elementwise(a, b) { same($0.contentHeight, $1.contentHeight) }
         default:
             return false
         }

@@ -28,11 +28,13 @@ extension PagerState {
     /// - Complexity: O(n) for n items.
     mutating func applyLayout(_ layout: PagerLayout, t: Double, _ effects: inout Effects) -> LayoutOutcome {
         let new: LayoutGeometry
+        var reuse = LayoutGeometry.Reuse()
         if let same = geometry?.reused(for: layout) {
             new = same  // valid, as the current layout is: nothing to derive again
+            reuse = LayoutGeometry.Reuse(strip: true, sections: layout.content.itemCount)
         } else {
             do {
-                new = try LayoutGeometry(validating: layout, reusing: geometry)
+                new = try LayoutGeometry(validating: layout, reusing: geometry, reuse: &reuse)
             } catch {
                 _ = reject(.invalidLayout(error), &effects)
                 return .rejected
@@ -47,7 +49,10 @@ extension PagerState {
             setUp(new, &effects)
             return .setUp
         }
-        if old.layout.equalsIgnoringTitles(layout) {
+        // The lists the derivation kept are equal as numbers: not compared again.
+        let sectionsKept: Bool
+        if case .sections(let sections, _, _, _) = layout.content { sectionsKept = reuse.sections == sections.count } else { sectionsKept = false }
+        if old.layout.equalsIgnoringTitles(layout, itemsKnownEqual: reuse.strip, sectionsKnownEqual: sectionsKept) {
             // The same geometry, with the new titles. A header drag is not re-based: the
             // layout changes nothing (SPEC §4.0 wins over §4.7's "any layout").
             geometry = new

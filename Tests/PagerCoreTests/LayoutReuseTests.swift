@@ -60,9 +60,11 @@ struct LayoutReuseTests {
 }
 
 /// `LayoutGeometry(validating:reusing:)` takes a list's sums from a geometry derived before
-/// when the layout keeps that very list (its storage) and the numbers they depend on; these
-/// tests pin that what it gives is a fresh derivation's geometry bit for bit, and that it
-/// reuses exactly when nothing the sums depend on changed.
+/// when the layout keeps that list's numbers, bit for bit (its very storage, or a list of
+/// its own with the same numbers, as a trace read line by line gives), and the numbers the
+/// sums depend on; of a list of sections that changes part way, the sums before the first
+/// change. These tests pin that what it gives is a fresh derivation's geometry bit for bit,
+/// and that it reuses exactly when nothing the sums depend on changed.
 @Suite("Geometry derived reusing an earlier one")
 struct GeometryReuseTests {
     private static let sections = (0..<500).map { ListSection(headerHeight: 30, rows: $0 % 7, rowHeight: 44.5) }
@@ -114,16 +116,61 @@ struct GeometryReuseTests {
         }
     }
 
-    @Test func equalListsInAnotherStorageAreDerivedAgain() throws {
-        // The same numbers in a list of its own: equal, but not the same storage, so the
-        // sums are derived (the reuse never compares lists element by element).
+    @Test func equalListsInAnotherStorageAreReusedAndASignedZeroIsNot() throws {
+        // The same numbers in lists of their own (titles aside): compared element by
+        // element, and kept.
         let first = try LayoutGeometry(validating: screen)
         var copy = screen
-        copy.content = .sections(Self.sections.map { $0 }, footerHeight: 20)
-        copy.pager.items = Self.items.map { $0 }
+        let retitled = Self.sections.map { ListSection(headerHeight: $0.headerHeight, rows: $0.rows, rowHeight: $0.rowHeight, title: "t") }
+        copy.content = .sections(retitled, footerHeight: 20)
+        copy.pager.items = Self.items.map { PagerItem(width: $0.width, title: "t") }
         let again = try LayoutGeometry(validating: copy, reusing: first)
         #expect(bits(again) == bits(first))
-        #expect(!shares(again.sectionTops, first.sectionTops) && !shares(again.cellX, first.cellX))
+        #expect(shares(again.sectionTops, first.sectionTops) && shares(again.cellX, first.cellX))
+        // −0 equals 0 as a number but not as bits: that list is derived again (and gives
+        // what a fresh derivation gives).
+        var signed = screen
+        var items = Self.items, sections = Self.sections
+        items[499].width = 0
+        sections[0].rowHeight = 0
+        signed.pager.items = items
+        signed.content = .sections(sections, footerHeight: 20)
+        let zero = try LayoutGeometry(validating: signed)
+        items[499].width = -0.0
+        sections[0].rowHeight = -0.0
+        signed.pager.items = items
+        signed.content = .sections(sections, footerHeight: 20)
+        let negative = try LayoutGeometry(validating: signed, reusing: zero)
+        #expect(bits(negative) == bits(try LayoutGeometry(validating: signed)))
+        #expect(!shares(negative.sectionTops, zero.sectionTops) && !shares(negative.cellX, zero.cellX))
+    }
+
+    @Test func aListThatChangesPartWayKeepsTheSumsBeforeTheChange() throws {
+        // Sections measured again at the start, the middle, the end, and two far apart: each
+        // gives a fresh derivation's bits (the sums before the first change come from the
+        // earlier geometry, the rest are summed again).
+        let first = try LayoutGeometry(validating: screen)
+        for changed in [[0], [250], [499], [10, 400]] {
+            var list = Self.sections
+            for i in changed { list[i] = ListSection(headerHeight: 30, height: 123.25) }
+            var layout = screen
+            layout.content = .sections(list, footerHeight: 20)
+            let fresh = try LayoutGeometry(validating: layout)
+            let reusing = try LayoutGeometry(validating: layout, reusing: first)
+            #expect(bits(reusing) == bits(fresh))
+            // tops up to the first change are the earlier ones; after it they moved by 123.25 − h.
+            let k = changed[0]
+            #expect(Array(reusing.sectionTops[...k]) == Array(first.sectionTops[...k]))
+            if k + 1 < list.count { #expect(reusing.sectionTops[k + 1] != first.sectionTops[k + 1]) }
+        }
+        // A bad section after the kept ones is still found.
+        var list = Self.sections
+        list[300] = ListSection(headerHeight: 30, rows: 2, rowHeight: -1)
+        var bad = screen
+        bad.content = .sections(list, footerHeight: 20)
+        #expect(throws: LayoutProblem(field: .sectionRowHeight(300), kind: .notASize, value: -1)) {
+            try LayoutGeometry(validating: bad, reusing: first)
+        }
     }
 
     @Test func anInvalidLayoutIsRejectedWhateverItReuses() throws {

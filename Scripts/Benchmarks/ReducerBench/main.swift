@@ -18,11 +18,19 @@
 //
 //     reducer.sections.N.allocations <per event> per event, <per event> in the common case
 //
+// With `--traces FILE…` it also measures a mixed workload, so that a fast path for drags
+// cannot pass for a faster reducer: every event of the given events traces (the golden
+// traces and realistic fuzz sessions: layouts, taps, page swipes, flings, header drags,
+// rejected events), each trace from a fresh state:
+//
+//     reducer.mixed <ns per event> ns/event (<events> events in <traces> traces)
+//
 // Only public API is used, so Scripts/bench-reducer.sh can build this same file against
 // the previous release to measure it with the same harness.
 import PagerCore
 import PagerFuzz
 import PagerSimulator
+import PagerTrace
 #if canImport(Glibc)
 import Glibc  // exit, dlsym
 #elseif canImport(Darwin)
@@ -76,19 +84,23 @@ func scrollEvents(count: Int, over geometry: LayoutGeometry, seed: UInt64) -> [P
 
 var eventCount = 1_000_000
 var repetitions = 5
+var tracePaths: [String] = []
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--events": eventCount = arguments.popFirst().flatMap(Int.init) ?? eventCount
     case "--repetitions": repetitions = arguments.popFirst().flatMap(Int.init) ?? repetitions
+    case "--traces":
+        while let path = arguments.first, !path.hasPrefix("--") { tracePaths.append(path); arguments.removeFirst() }
     case "-h", "--help":
         print(
             """
-            USAGE: reducer-bench [--events N] [--repetitions R]
+            USAGE: reducer-bench [--events N] [--repetitions R] [--traces FILE...]
 
             Applies N scroll events (default 1,000,000) to quick-return menus of 10, 1,000
             and 100,000 sections and prints the best of R runs (default 5) per case in
-            ns/event, then the ratio of the largest case to the smallest.
+            ns/event, then the ratio of the largest case to the smallest. With --traces,
+            also the events of those events traces, each from a fresh state (mixed).
             """)
         exit(0)
     default:
@@ -149,6 +161,40 @@ for sections in [10, 1_000, 100_000] {
 }
 let ratio = results.last!.nanoseconds / results.first!.nanoseconds
 print("reducer.ratio.largest/smallest \(String(format2: ratio))")
+
+// MARK: - Mixed
+
+if !tracePaths.isEmpty {
+    var traces: [[PagerEvent]] = []
+    for path in tracePaths {
+        let reader = try EventReader(path: path)
+        var events: [PagerEvent] = []
+        while let (event, _) = try reader.next() { events.append(event) }
+        traces.append(events)
+    }
+    let total = traces.reduce(0) { $0 + $1.count }
+    var best = Double.infinity
+    for _ in 0..<max(repetitions, 1) {
+        // As above: each run's events are fresh copies, moved into the reducer one by one.
+        let batches = traces.map { events -> UnsafeMutablePointer<PagerEvent> in
+            let batch = UnsafeMutablePointer<PagerEvent>.allocate(capacity: events.count)
+            batch.initialize(from: events, count: events.count)
+            return batch
+        }
+        let elapsed = clock.measure {
+            for (batch, events) in zip(batches, traces) {
+                var state = PagerState()
+                for i in 0..<events.count {
+                    checksum &+= state.apply((batch + i).move()).selected ?? 0
+                }
+            }
+        }
+        for batch in batches { batch.deallocate() }
+        let (seconds, attoseconds) = elapsed.components
+        best = min(best, (Double(seconds) * 1e9 + Double(attoseconds) / 1e9) / Double(total))
+    }
+    print("reducer.mixed \(String(format2: best)) ns/event (\(total) events in \(traces.count) traces)")
+}
 // Keeps the optimiser from dropping the work; never true in practice.
 if checksum == Int.min { print(checksum) }
 

@@ -81,6 +81,16 @@ struct RealisticSession<R: Reducing> {
             // Exactly the actions the first run played (it may have stopped at the event cap).
             let played = Array(actions.prefix(snapshots.count))
             let (again, _, _) = Self.play(layout, played, frames: 1.0 / 120, maxEvents: .max, snapshots: &fine)
+            // `window` selection depends on which frames sample the list (a fast one can skip
+            // the window, SPEC §4.1), and so do its re-centres of the strip: a session where the
+            // re-centres differ is not one whose commands do not depend on the frames, and the
+            // player's next gesture may wait for the strip. (`crossing` sessions are all
+            // compared: their selection depends on the offsets only.)
+            // (The first run may stop at the event cap mid-gesture: its re-centres are then a
+            // prefix of the second's.)
+            if case .sections(_, .window, _, _) = layout.content, !Self.recentres(again).starts(with: Self.recentres(host)) {
+                return (events, nil)
+            }
             for (a, b) in zip(snapshots, fine) where a.count == b.count {
                 if zip(a, b).contains(where: { abs($0 - $1) > 1e-6 }) {
                     return (events, failure(6, "offsets at 60 Hz \(a) vs 120 Hz \(b)"))
@@ -91,6 +101,13 @@ struct RealisticSession<R: Reducing> {
             }
         }
         return (events, nil)
+    }
+
+    /// The strip's animated re-centres a session's records command, in order.
+    private static func recentres(_ host: PagerHost) -> [Double] {
+        host.records.flatMap { record in
+            record.commands.compactMap { if case .setOffset(.pager, _, let value, true) = $0 { return value } else { return nil } }
+        }
     }
 
     /// The UIKit path: the same actions with the host reporting UIKit's delegate callbacks to

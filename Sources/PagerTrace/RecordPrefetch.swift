@@ -107,6 +107,17 @@ final class RecordPrefetch: @unchecked Sendable {
     /// (or failed) with it.
     private func produceBatch() -> Bool {
         var batch = Batch(records: RecordBatch(capacity: Self.batchSize))
+        // The reducer and its reasons in local variables while the batch is parsed, put back
+        // after it: stored properties of a class would be read and written through `self`
+        // on every event, each access checked for exclusivity (measured: 10–18 % more time
+        // for `run --expect`).
+        var state = PagerState(), reasons: [DiagnosticReason] = []
+        swap(&state, &self.state)
+        swap(&reasons, &self.reasons)
+        defer {
+            swap(&state, &self.state)
+            swap(&reasons, &self.reasons)
+        }
         do {
             while !batch.records.isFull {
                 guard let (event, line) = try reader.next() else {

@@ -151,12 +151,12 @@ public final class LayoutGeometry: Sendable, Equatable {
             try Self.size(window, .window)
             try Self.size(footerHeight, .footerHeight)
             let top0 = header.mode == .stickyReveal ? S : 0
-            let kept = previous?.keptSections(of: list, top0: top0, footerHeight: footerHeight) ?? 0
-            reuse.sections = kept
+            let kept = previous?.keptSections(of: list, top0: top0, footerHeight: footerHeight)
+            reuse.sections = kept ?? 0
             if let previous, kept == list.count {
                 sections = SectionSums(of: previous)
             } else {
-                sections = try SectionSums(list, top0: top0, footerHeight: footerHeight, keeping: kept, of: previous)
+                sections = try SectionSums(list, top0: top0, footerHeight: footerHeight, keeping: kept ?? 0, of: previous)
             }
         case .pages(let pages, let adjustContentSize):
             if !pages.allSatisfy({ Self.isSize($0.contentHeight) }) {
@@ -203,12 +203,13 @@ public final class LayoutGeometry: Sendable, Equatable {
     /// How many leading sections of `list`, summed from `top0` with `footerHeight`, have
     /// this geometry's numbers, bit for bit (titles aside): their tops and header bottoms
     /// are this geometry's. `list.count` when all do (one comparison when the list is this
-    /// layout's storage); 0 when the lists or the sums' ends differ in length or numbers.
-    private func keptSections(of list: [ListSection], top0: Double, footerHeight: Double) -> Int {
+    /// layout's storage: the sums are this geometry's); `nil` when nothing can be kept —
+    /// the lists differ in length, or `top0` or `footerHeight` differ (an empty list too).
+    private func keptSections(of list: [ListSection], top0: Double, footerHeight: Double) -> Int? {
         guard case .sections(let own, _, _, let ownFooter) = layout.content, own.count == list.count,
             (mode == .stickyReveal ? headerHeight : 0).bitPattern == top0.bitPattern,
             ownFooter.bitPattern == footerHeight.bitPattern
-        else { return 0 }
+        else { return nil }
         return own.withUnsafeBufferPointer { old in
             list.withUnsafeBufferPointer { new in
                 if old.baseAddress == new.baseAddress { return new.count }

@@ -145,6 +145,24 @@ struct GeometryReuseTests {
         #expect(!shares(negative.sectionTops, zero.sectionTops) && !shares(negative.cellX, zero.cellX))
     }
 
+    @Test func anEmptyListKeepsNoSumsWhenItsEndsMove() throws {
+        // No sections: C = top₀ + footerHeight (SPEC §1). Two empty lists are equal, but a
+        // new footer (or a new top₀) is a new C: 0 + 300 = 300 after 0 + 0 = 0.
+        var empty = screen
+        empty.header.mode = .fixed  // top₀ = 0
+        empty.pager.items = []
+        empty.content = .sections([], footerHeight: 0)
+        let first = try LayoutGeometry(validating: empty)
+        #expect(first.sectionsContentHeight == 0)
+        var footer = empty
+        footer.content = .sections([], footerHeight: 300)
+        #expect(try LayoutGeometry(validating: footer, reusing: first).sectionsContentHeight == 300)
+        // stickyReveal: top₀ = S = 64, so C = 64 + 0 after 0 + 0.
+        var sticky = empty
+        sticky.header.mode = .stickyReveal
+        #expect(try LayoutGeometry(validating: sticky, reusing: first).sectionsContentHeight == 64)
+    }
+
     @Test func aListThatChangesPartWayKeepsTheSumsBeforeTheChange() throws {
         // Sections measured again at the start, the middle, the end, and two far apart: each
         // gives a fresh derivation's bits (the sums before the first change come from the

@@ -109,16 +109,28 @@ public struct AttachedLists: Equatable, Sendable {
         return changed
     }
 
-    /// After a layout: a page the geometry no longer pads (grown, or padding turned off, or
-    /// gone) is its own height again — SPEC §4.0 sends `setContentHeight` only for pages it
-    /// pads, so nothing else says so. Returns the attached pages whose insets changed.
+    /// After a layout, every page shows the geometry's pad, whatever the commands said:
+    /// - a page the geometry no longer pads (grown, or padding turned off, or gone) is its
+    ///   own height again — SPEC §4.0 sends `setContentHeight` only for pages it pads, so
+    ///   nothing else says so;
+    /// - a page it pads now gets its pad even with no `setContentHeight`: SPEC §4.0 sends one
+    ///   only where the adjusted height differs from the page's height before, so a page
+    ///   whose own content shrinks from exactly the padded height (948 to 736 under a 948
+    ///   pad) hears nothing, yet its list now needs the pad to let the bar stick.
+    ///
+    /// Returns the attached pages whose insets changed.
     public mutating func follow(_ geometry: LayoutGeometry) -> [Int] {
-        let padded = Set(geometry.adjustedPages)
+        var pads: [Int: Double] = [:]
+        if geometry.isPages {
+            for page in geometry.adjustedPages where page < geometry.pageContentHeights.count {
+                pads[page] = geometry.pageContentHeights[page]
+            }
+        }
         var changed: [Int] = []
-        for page in minimumContentHeights.keys.sorted() where !padded.contains(page) {
-            minimumContentHeights[page] = nil
-            if insets[page]?.minimumContentHeight != nil {
-                insets[page]?.minimumContentHeight = nil
+        for page in Set(minimumContentHeights.keys).union(pads.keys).sorted() where minimumContentHeights[page] != pads[page] {
+            minimumContentHeights[page] = pads[page]
+            if insets[page] != nil, insets[page]?.minimumContentHeight != pads[page] {
+                insets[page]?.minimumContentHeight = pads[page]
                 changed.append(page)
             }
         }

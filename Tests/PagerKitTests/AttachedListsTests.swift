@@ -101,6 +101,30 @@ struct AttachedListsTests {
         #expect(lists.mismatch(with: driver.state) == nil)
     }
 
+    @Test func aPageThatShrinksFromExactlyItsPadGetsThePadWithoutACommand() throws {
+        // swipe's page 1 is exactly Vh − B = 623 tall: not below it, so not padded. Its
+        // content shrinks to 400: padded now to 623, the height it had — SPEC §4.0 sends
+        // `setContentHeight` only where the adjusted height differs from the height before,
+        // so the update carries none, yet the list (its own content 400 now) needs the pad
+        // for the bar to stick. (Found by `fuzz --via-uikit --seed 11`, sequence 592: 948 to
+        // 736 under a 948 pad; before this the list had none.)
+        var screen = Presets.swipe
+        guard case .pages(var pages, let adjust) = screen.content else { throw CancellationError() }
+        pages[1].contentHeight = 623
+        screen.content = .pages(pages, adjustContentSize: adjust)
+        var driver = PagerDriver(), lists = AttachedLists()
+        drive(&driver, &lists, [.layout(screen)])
+        #expect(driver.state.geometry?.adjustedPages.contains(1) == false)
+        lists.attach(page: 1, appTop: 0, appBottom: 0)
+        #expect(lists[1]?.minimumContentHeight == nil)
+        let commands = driver.handle(.contentHeight(page: 1, 400), at: 1).flatMap(\.actions)
+        #expect(!commands.contains { if case .setContentHeight = $0 { return true } else { return false } })
+        #expect(driver.state.geometry?.adjustedPages.contains(1) == true)
+        #expect(lists.follow(try #require(driver.state.geometry)) == [1])
+        #expect(lists[1]?.minimumContentHeight == 623)
+        #expect(lists.mismatch(with: driver.state) == nil)
+    }
+
     @Test func aLateListShowsTheSafeAreaMeasuredOnTheOthers() {
         // Every page's list has the same frame: one reaching 59 pt above the viewport (under
         // the status bar) has 59 pt of safe area at the top, and a list joining before its

@@ -127,7 +127,8 @@ public struct AttachedLists: Equatable, Sendable {
             }
         }
         var changed: [Int] = []
-        for page in Set(minimumContentHeights.keys).union(pads.keys).sorted() where minimumContentHeights[page] != pads[page] {
+        let pages = (Array(minimumContentHeights.keys) + pads.keys.filter { minimumContentHeights[$0] == nil }).sorted()
+        for page in pages where minimumContentHeights[page] != pads[page] {
             minimumContentHeights[page] = pads[page]
             if insets[page] != nil, insets[page]?.minimumContentHeight != pads[page] {
                 insets[page]?.minimumContentHeight = pads[page]

@@ -11,6 +11,10 @@ extension RealisticSession {
     struct Memory {
         /// How many of the actions were played before the events reached the cap.
         var actionsPlayed = 0
+        /// The actions a gate held back, by index: a fling to the edge waits for everything
+        /// to rest (SPEC §8.6 compares two runs only up to the first action one of them
+        /// held back and the other did not).
+        var heldBack: [Int] = []
         /// The last tap whose item must be selected at rest: a pager item, or item 0 after
         /// a status bar tap in `sections` content (SPEC §8.4, §4.2 tap hold).
         var lastTap: Tap?
@@ -183,7 +187,11 @@ extension RealisticSession {
                     memory.headerDragMismatch = Self.compareMotion(host, twin, page: k)
                 }
             case .flingToEdge(let overshoot):
-                guard let g = host.state.geometry, g.contentViewCount > 0, host.isAtRest else { break }
+                guard let g = host.state.geometry, g.contentViewCount > 0 else { break }
+                guard host.isAtRest else {
+                    memory.heldBack.append(memory.actionsPlayed - 1)
+                    break
+                }
                 let k = host.state.page
                 guard let bounds = host.bounds(.content, page: k) else { break }
                 // A drag of D over n frames releases at y₀ + D with v = 60·D/n, and rests at

@@ -485,13 +485,17 @@ extension RealisticSession {
         return nil
     }
 
-    /// A tap on a list at rest that is already within 0.5 pt of its target runs no
-    /// animation (SPEC §7): it has landed where the list is (§4.2).
+    /// A tap whose list is at rest and already within 0.5 pt of its target lands at once
+    /// (SPEC §4.0): its record has nothing pending, and the tap has landed where the list is
+    /// (§4.2) — even when the host still runs an animation, as it does when a relayout came
+    /// during one: the reducer forgets an animation in flight at a relayout (SPEC §4.0), a
+    /// scroll view keeps running it.
     static func landAtOnce(_ host: PagerHost, _ memory: inout Memory) {
-        if var tap = memory.lastTap, tap.landing == nil, !host.isMoving(.content) {
-            tap.landing = host.offset(.content)
-            memory.lastTap = tap
-        }
+        guard var tap = memory.lastTap, tap.landing == nil,
+            let record = host.records.last(where: { $0.event == .tapPagerItem || $0.event == .tapStatusBar }), record.pending == nil
+        else { return }
+        tap.landing = record.offsetY
+        memory.lastTap = tap
     }
 
     /// In event order, the SPEC §4.2 tap hold as the host's events show it (`sections` content):

@@ -48,6 +48,21 @@ struct FuzzTests {
         #expect(RealisticSession<PagerState>.firstDifference([3], [3, 5]) == 5)
     }
 
+    /// SPEC §8.4's tap expectation follows the reducer's landing. Seed 3's sequence 793 on
+    /// Kulman's screen: a tap on tab 2 starts an animation, a rotation at the same instant is
+    /// a relayout (SPEC §4.0: animations forgotten), and a tap on tab 1 with the list at
+    /// 661.3, 0.3 pt from section 1's y* of 661, lands at once (its record has nothing
+    /// pending) — while the host still runs the animation. The header then grows from 44 to
+    /// 120 pt (a resize: the hold moves with section 1 by 76 pt, to 737.3), the list reports
+    /// 661.29 and the hold ends: section 0 is at the top, and selected. The check took the
+    /// landing at the host's `scroll ended` (661, after the resize) and wanted tab 1.
+    @Test func aTapLandedAtOnceWhileTheHostStillAnimatesMovesWithAResize() {
+        var onKulman = Fuzzer<PagerState>(seed: 3, maxEvents: 400)
+        onKulman.screen = Presets.kulman
+        let run = onKulman.run(sequence: 793, mode: .realistic)
+        #expect(run.counterexample == nil, "\(run.counterexample.map { "\($0.failure)" } ?? "")")
+    }
+
     /// SPEC §8.1's second run may be records a host already has (its own fresh reducer fed
     /// the same events): they are compared bit for bit as a second reducer's would be.
     @Test func aSecondRunGivenAsRecordsIsCheckedBitForBit() throws {

@@ -144,11 +144,12 @@ struct RealisticSession<R: Reducing> {
             return pathDifference(
                 .uikitPath, "UIKit callbacks", expected: (host.events, host.records), got: (other.events, other.records), agree: ==, agree: ==)
         }
-        // A strip's rest target is a choice between positions, ties to the lower (SPEC §4.8):
-        // offsets a flip round trip moved by an ulp may break a tie the other way. Where the
-        // target differs only so, the paths are compared up to that release (the strip then
-        // rests elsewhere).
-        let cut = Self.tieBrokenOtherwise(host, other).map { $0 + 1 } ?? .max
+        // The flip round trip (`max − (max − x)`) may move an offset by an ulp, and a rule of
+        // the SPEC may split there: a page's rounding at a half, a strip target's tie (§4.1,
+        // §4.8). The paths are compared up to the first record that differs where the events
+        // up to it agree within 1e-6 but not bit for bit: identical events give identical
+        // records, so the split comes from those ulps (the sessions then differ).
+        let cut = Self.splitByUlps(host, other).map { $0 + 1 } ?? .max
         return pathDifference(
             .uikitPath, "UIKit callbacks (right to left)",
             expected: (Array(host.events.prefix(cut)), Array(host.records.prefix(cut))),
@@ -157,41 +158,22 @@ struct RealisticSession<R: Reducing> {
             agree: { a, b in SwiftUILoss.agree(a, b) || (a.seq == cut - 1 && b.seq == cut - 1) })
     }
 
-    /// The first record where the right-to-left path's strip rest target differs from the
-    /// event path's only as offsets within 1e-6 can make it differ (SPEC §6's tolerance):
-    /// the records agree but for the `setTarget` value, and that value is what §4.8 gives
-    /// for the event path's own release with its offset and drag start each moved by at most
-    /// 1e-6. `nil` where the first difference is any other.
-    static func tieBrokenOtherwise(_ host: PagerHost, _ other: PagerHost) -> Int? {
+    /// The first record where two paths' records differ (beyond 1e-6) while every event up
+    /// to it agrees within 1e-6 and some event up to it differs in its bits; `nil` where the
+    /// first difference is any other (an event beyond 1e-6, or records apart after the same
+    /// events, bit for bit).
+    static func splitByUlps(_ host: PagerHost, _ other: PagerHost) -> Int? {
         let count = min(host.records.count, other.records.count, host.events.count, other.events.count)
         guard let k = (0..<count).first(where: { !SwiftUILoss.agree(host.records[$0], other.records[$0]) }),
-            SwiftUILoss.agree(host.events[k], other.events[k]),
-            case .offset(.dragEnded(let velocity, _), let report) = host.events[k].kind, report.view == .pager,
-            case .setTarget(.pager, _, let expected)? = host.records[k].commands.first(where: { $0.kind == .setTarget }),
-            case .setTarget(.pager, _, let got)? = other.records[k].commands.first(where: { $0.kind == .setTarget }),
-            expected != got
+            (0...k).allSatisfy({ SwiftUILoss.agree(host.events[$0], other.events[$0]) }),
+            (0...k).contains(where: { !Self.sameBits(host.events[$0], other.events[$0]) })
         else { return nil }
-        var withoutTargets = (host.records[k], other.records[k])
-        withoutTargets.0.commands.removeAll { $0.kind == .setTarget }
-        withoutTargets.1.commands.removeAll { $0.kind == .setTarget }
-        guard SwiftUILoss.agree(withoutTargets.0, withoutTargets.1) else { return nil }
-        // The geometry and the drag start (X₀) in force at the release, from the event path's events.
-        var layout: PagerLayout?, dragStart = 0.0
-        for event in host.events[..<k] {
-            switch event.kind {
-            case .layout(let l): layout = l
-            case .offset(.dragBegan, let r) where r.view == .pager: dragStart = r.offset
-            default: break
-            }
-        }
-        guard let layout, let g = LayoutGeometry(layout) else { return nil }
-        let nudges = [-1e-6, 0, 1e-6]
-        for dx in nudges {
-            for dx0 in nudges where g.pagerRestTarget(offset: report.offset + dx, velocity: velocity, dragStart: dragStart + dx0) == got {
-                return k
-            }
-        }
-        return nil
+        return k
+    }
+
+    /// Whether two events are the same, bit for bit (their trace lines are).
+    private static func sameBits(_ a: PagerEvent, _ b: PagerEvent) -> Bool {
+        a == b && a.jsonLine == b.jsonLine
     }
 
     /// The SwiftUI path: the same with the host reporting SwiftUI's phases and geometry give

@@ -64,18 +64,34 @@ struct FuzzTests {
     }
 
     /// Right to left, UIKit's offsets go through a flip and back (`max − (max − x)`), which
-    /// may move them by an ulp: the paths agree within 1e-6 (SPEC §6). A strip's rest target
-    /// is a choice between positions, ties to the lower (SPEC §4.8): seed 40's sequence 790
-    /// (1,500 events) releases the strip at 107.75 on the event path and 107.75000000000006
-    /// through UIKit's callbacks, and the targets are 261.5 and 212 — the latter what §4.8
-    /// gives for the event path's release with its offset or drag start moved by at most
-    /// 1e-6. The paths are compared up to that release; a target no such nudge gives would
-    /// still fail.
-    @Test func aStripTargetATieBreaksOtherwiseRightToLeftEndsTheComparison() {
-        var fuzzer = Fuzzer<PagerState>(seed: 40, maxEvents: 1500)
+    /// may move them by an ulp: the paths agree within 1e-6 (SPEC §6). A rule may split
+    /// there, and the paths are compared up to that record:
+    /// - seed 40's sequence 790 (1,500 events) releases the strip at 107.75 on the event
+    ///   path and 107.75000000000006 through UIKit's callbacks; §4.8's `near()` ties to the
+    ///   lower, and the targets are 261.5 and 212;
+    /// - seed 45's sequence 1608 (`paging`) begins a drag of the pages at 159.99999999999994
+    ///   and 160: the page is `round(x/W)`, halves away from zero (§4.1), 0 and 1.
+    @Test(arguments: [(40, 790), (45, 1608)])
+    func aRuleThatSplitsOnAnUlpRightToLeftEndsTheComparison(seed: UInt64, sequence: Int) {
+        var fuzzer = Fuzzer<PagerState>(seed: seed, maxEvents: 1500)
         fuzzer.checksDriver = true
-        let run = fuzzer.run(sequence: 790, mode: .realistic)
+        let run = fuzzer.run(sequence: sequence, mode: .realistic)
         #expect(run.counterexample == nil, "\(run.counterexample.map { "\($0.failure)" } ?? "")")
+    }
+
+    /// Only ulps excuse a split: the same events, bit for bit, with records apart (a host
+    /// whose records were edited) are no split, and are compared to the end.
+    @Test func recordsApartAfterTheSameEventsAreNoSplit() {
+        var a = PagerHost(), b = PagerHost()
+        b.recordHook = { event, record in if event.name == .dragMoved { record.selected = 5 } }
+        for host in [0, 1] {
+            var h = host == 0 ? a : b
+            h.layout(Presets.td)
+            h.drag(.content, page: nil, by: 300, over: 0.2, release: .hold)
+            if host == 0 { a = h } else { b = h }
+        }
+        #expect(a.events == b.events && a.records != b.records)
+        #expect(RealisticSession<PagerState>.splitByUlps(a, b) == nil)
     }
 
     /// SPEC §8.1's second run may be records a host already has (its own fresh reducer fed

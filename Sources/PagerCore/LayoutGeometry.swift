@@ -103,8 +103,8 @@ public final class LayoutGeometry: Sendable, Equatable {
     struct Reuse {
         /// The pager items' widths, with the strip's rules and width: the strip was kept.
         var strip = false
-        /// The number of leading sections whose sums were kept (all of them: the sums were).
-        var sections = 0
+        /// Every section's numbers: the section sums were kept.
+        var sections = false
     }
 
     /// `init(validating:reusing:)`, saying in `reuse` what it took from `previous`.
@@ -152,7 +152,7 @@ public final class LayoutGeometry: Sendable, Equatable {
             try Self.size(footerHeight, .footerHeight)
             let top0 = header.mode == .stickyReveal ? S : 0
             let kept = previous?.keptSections(of: list, top0: top0, footerHeight: footerHeight)
-            reuse.sections = kept ?? 0
+            reuse.sections = kept == list.count
             if let previous, kept == list.count {
                 sections = SectionSums(of: previous)
             } else {
@@ -266,7 +266,8 @@ public final class LayoutGeometry: Sendable, Equatable {
             // `ListSection.height` computes it. The first bad section is looked for only when
             // there is one.
             let kept = previous == nil ? 0 : kept
-            var top = kept > 0 ? previous!.sectionTops[kept] : top0, valid = true
+            var top = top0, valid = true
+            if kept > 0, let previous { top = previous.sectionTops[kept] }
             var tops: [Double] = [], headerBottoms: [Double] = []
             list.withUnsafeBufferPointer { all in
                 tops = [Double](unsafeUninitializedCapacity: all.count) { topsBuffer, topsCount in

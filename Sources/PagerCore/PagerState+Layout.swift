@@ -31,7 +31,7 @@ extension PagerState {
         var reuse = LayoutGeometry.Reuse()
         if let same = geometry?.reused(for: layout) {
             new = same  // valid, as the current layout is: nothing to derive again
-            reuse = LayoutGeometry.Reuse(strip: true, sections: layout.content.itemCount)
+            reuse = LayoutGeometry.Reuse(strip: true, sections: true)
         } else {
             do {
                 new = try LayoutGeometry(validating: layout, reusing: geometry, reuse: &reuse)
@@ -50,9 +50,7 @@ extension PagerState {
             return .setUp
         }
         // The lists the derivation kept are equal as numbers: not compared again.
-        let sectionsKept: Bool
-        if case .sections(let sections, _, _, _) = layout.content { sectionsKept = reuse.sections == sections.count } else { sectionsKept = false }
-        if old.layout.equalsIgnoringTitles(layout, itemsKnownEqual: reuse.strip, sectionsKnownEqual: sectionsKept) {
+        if old.layout.equalsIgnoringTitles(layout, itemsKnownEqual: reuse.strip, sectionsKnownEqual: reuse.sections) {
             // The same geometry, with the new titles. A header drag is not re-based: the
             // layout changes nothing (SPEC §4.0 wins over §4.7's "any layout").
             geometry = new

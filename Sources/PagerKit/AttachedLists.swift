@@ -95,18 +95,13 @@ public struct AttachedLists: Equatable, Sendable {
     /// `setContentHeight`. Returns the attached pages whose insets changed.
     public mutating func adopt(_ state: PagerState) -> [Int] {
         reducerTop = state.insetTop
-        minimumContentHeights = [:]
-        if let g = state.geometry, g.isPages {
-            for page in g.adjustedPages where page < g.pageContentHeights.count { minimumContentHeights[page] = g.pageContentHeights[page] }
-        }
         var changed: [Int] = []
-        for page in pages {
-            let before = insets[page]
+        for page in pages where insets[page]?.reducerTop != reducerTop {
             insets[page]?.reducerTop = reducerTop
-            insets[page]?.minimumContentHeight = minimumContentHeights[page]
-            if insets[page] != before { changed.append(page) }
+            changed.append(page)
         }
-        return changed
+        let padded = show(pads: state.geometry.map(Self.pads(of:)) ?? [:])
+        return (changed + padded.filter { !changed.contains($0) }).sorted()
     }
 
     /// After a layout, every page shows the geometry's pad, whatever the commands said:
@@ -120,22 +115,29 @@ public struct AttachedLists: Equatable, Sendable {
     ///
     /// Returns the attached pages whose insets changed.
     public mutating func follow(_ geometry: LayoutGeometry) -> [Int] {
+        show(pads: Self.pads(of: geometry))
+    }
+
+    /// The pad of each page `geometry` pads (SPEC §1 `adjustContentSize`): its adjusted height.
+    private static func pads(of geometry: LayoutGeometry) -> [Int: Double] {
         var pads: [Int: Double] = [:]
         if geometry.isPages {
             for page in geometry.adjustedPages where page < geometry.pageContentHeights.count {
                 pads[page] = geometry.pageContentHeights[page]
             }
         }
-        var changed: [Int] = []
-        let pages = (Array(minimumContentHeights.keys) + pads.keys.filter { minimumContentHeights[$0] == nil }).sorted()
-        for page in pages where minimumContentHeights[page] != pads[page] {
-            minimumContentHeights[page] = pads[page]
-            if insets[page] != nil, insets[page]?.minimumContentHeight != pads[page] {
-                insets[page]?.minimumContentHeight = pads[page]
-                changed.append(page)
-            }
+        return pads
+    }
+
+    /// Makes `pads` the screen's pads, every other page its own height; returns the
+    /// attached pages whose insets changed, ascending.
+    private mutating func show(pads: [Int: Double]) -> [Int] {
+        minimumContentHeights = pads
+        return pages.filter { page in
+            guard insets[page]?.minimumContentHeight != pads[page] else { return false }
+            insets[page]?.minimumContentHeight = pads[page]
+            return true
         }
-        return changed
     }
 
     /// The app changed page `page`'s own insets (a keyboard, a toolbar); the reducer's share

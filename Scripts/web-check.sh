@@ -43,6 +43,15 @@ if ! echo "$screen" | grep -qE 'on screen: [1-9][0-9]* composited frames'; then
     exit 1
 fi
 
+echo "== the benchmark's isolation (--measure --isolate): the renderers' main threads found and given a core"
+isolated=$(node Scripts/web-harness.mjs --seed 1 --gestures 3 --presets menu --measure --isolate --wasm "$module" --keep "$work" 2>&1 > /dev/null \
+    | grep 'isolated:' || true)
+if ! echo "$isolated" | grep -qE "main threads alone on core [0-9]+ \([1-9][0-9]* placed"; then
+    echo "error: --isolate placed no renderer's main thread: '$isolated'" >&2
+    exit 1
+fi
+echo "ok    $(echo "$isolated" | sed -E 's/^ *//')"
+
 echo "== the demo: one self-contained file, every screen opened from disk and touched"
 node Scripts/web-demo.mjs --wasm "$module" --out "$work/web-demo.html"
 demo=$(node Scripts/web-harness.mjs --seed 1 --gestures 4 --jobs 8 --demo "$work/web-demo.html" --keep "$work")

@@ -13,6 +13,7 @@
 //   node Scripts/web-harness.mjs --wasm .build/wasm/pager.wasm [--seed N] [--gestures N]
 //        [--presets td,menu,…] [--jobs N] [--plant] [--measure] [--screenshots DIR] [--keep DIR]
 //        [--trace-replay PATH] [--demo FILE] [--screen] [--kinds fling,tap,…] [--thread-time]
+//        [--isolate]
 //
 // Prints one summary line; exit 0 when every frame matched and every recording replayed
 // identically, 1 otherwise (a failure keeps its recording and a screenshot in --keep).
@@ -22,6 +23,9 @@
 // --thread-time records a Chromium trace of each session (`devtools.timeline`, which slows
 // every call) and prints each scroll event's dispatch, wall time and the main thread's own
 // time: what the thread ran, without the time it waited for a core.
+// --isolate (Linux, with --measure and one job) puts the page's main thread alone on the last
+// core and every other thread of Chromium's and of this script's on the others, so that a
+// scroll event's span is the script's own time, not a compositor's or display thread's.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -41,6 +45,10 @@ const keep = option("--keep", fs.mkdtempSync(path.join(os.tmpdir(), "web-harness
 const traceReplay = option("--trace-replay", path.join(root, ".build/release/trace-replay"));
 const presetNames = (option("--presets", "td,menu,hero,kulman,parchment,fj,swipe,parchment@rtl,parchment-options")).split(",");
 const jobs = Math.max(1, Number(option("--jobs", "1")));
+if (args.includes("--isolate") && (jobs > 1 || !args.includes("--measure") || process.platform !== "linux")) {
+  console.error("web-harness: --isolate needs --measure, one job (no --jobs) and Linux: it gives one page's main thread a core of its own");
+  process.exit(2);
+}
 const demo = option("--demo", null) && path.resolve(option("--demo"));
 // --screen: the frames Chromium composites during flings, checked against the records
 // (Scripts/screen-frames.mjs), for the header's lag on screen.
@@ -121,6 +129,10 @@ function summarize(r) {
       const sorted = [...times].sort((a, b) => a - b), at = q => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
       return `p50 ${at(0.5).toFixed(3)} ms, p99 ${at(0.99).toFixed(3)} ms, max ${sorted[sorted.length - 1].toFixed(3)} ms`;
     };
+    if (r.isolated) {
+      console.error(`  isolated: the renderers' main threads alone on core ${os.cpus().length - 1} (${r.isolated.main} placed over the sessions), `
+        + `${r.isolated.others} other threads (Chromium's, this script's) on the other cores`);
+    }
     console.error(`  script time per scroll event (driver, reducer, DOM writes), ${scrollTimes.length} events: ${quantiles(scrollTimes)}`);
     console.error(`  the control (the same span, nothing of the element's in it): ${quantiles(controlTimes)}`);
     // The element's own share of each event: its span less the control's up to its listener.
@@ -172,6 +184,40 @@ const server = http.createServer((request, response) => {
 });
 await new Promise(resolve => server.listen(0, "127.0.0.1", resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
+
+/**
+ * --isolate: the renderers' main threads alone on the last core, every other
+ * thread of Chromium's processes and of this script's on the others. On two cores Chromium's
+ * compositor and display threads, at a higher priority, take the main thread's core at the
+ * start of a frame, where `scroll` events are dispatched (what --thread-time shows); isolated,
+ * an event's span is the script's own time. Linux only (`/proc`, `taskset`). Returns the
+ * number of threads placed each way.
+ */
+function isolateRendererMainThread() {
+  const cores = os.cpus().length, last = String(cores - 1), others = `0-${Math.max(0, cores - 2)}`;
+  const parentOf = pid => { try { return Number(fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[1]); } catch { return -1; } };
+  const all = fs.readdirSync("/proc").filter(name => /^\d+$/.test(name)).map(Number);
+  const ours = new Set([chrome.pid, process.pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const pid of all) if (!ours.has(pid) && ours.has(parentOf(pid))) { ours.add(pid); grew = true; }
+  }
+  // A renderer's main thread is its process's first thread (Chromium names it after the program
+  // and rewrites its command line as one string).
+  const isRenderer = pid => { try { return /(^|[\s\0])--type=renderer(?=[\s\0]|$)/.test(fs.readFileSync(`/proc/${pid}/cmdline`, "utf8")); } catch { return false; } };
+  const renderers = new Set([...ours].filter(isRenderer));
+  const placed = { main: 0, others: 0 };
+  for (const pid of ours) {
+    let tasks = [];
+    try { tasks = fs.readdirSync(`/proc/${pid}/task`); } catch { continue; }
+    for (const tid of tasks) {
+      const main = renderers.has(pid) && Number(tid) === pid;
+      if (spawnSync("taskset", ["-pc", main ? last : others, tid], { stdio: "ignore" }).status === 0) placed[main ? "main" : "others"]++;
+    }
+  }
+  if (placed.main === 0) throw new Error("--isolate: no renderer's main thread found to place");
+  return placed;
+}
 
 // Chromium over a pipe: commands on fd 3, answers on fd 4, each a JSON text ended by NUL.
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), "web-harness-profile-"));
@@ -315,6 +361,8 @@ const installChecker = `(() => {
 const tally = {};
 let layouts = 0, frames = 0, deepLinks = 0;
 const scrollTimes = [], controlTimes = [];
+/** --isolate: the threads placed, summed over the sessions (`isolateRendererMainThread`). */
+let isolated = null;
 let sessions = 0, framesCompared = 0, mismatches = 0, identical = 0, invariantFailures = 0;
 // --screen: the session's captured frames, and each compared one's header error (px).
 let screenFrames = [];
@@ -341,6 +389,10 @@ for (const preset of presetNames) {
     if (el && el.parts) resolve(true);
     else if (performance.now() - since > 10000) reject(new Error("${preset}: the element was not laid out within 10 s"));
     else setTimeout(wait, 20); }; wait(); })`);
+  if (args.includes("--isolate")) {
+    const placed = isolateRendererMainThread();
+    isolated = { main: (isolated?.main ?? 0) + placed.main, others: (isolated?.others ?? 0) + placed.others };
+  }
   await settle(300);
   if (await evaluate(`document.querySelector("scroll-pager").selectedIndex`) === 2) deepLinks++;
   else failures.push(`${preset}: the page opened with #${third} did not select tab 2`);
@@ -604,7 +656,7 @@ for (const preset of presetNames) {
 }
 
 const result = { tally, sessions, framesCompared, mismatches, identical, invariantFailures, deepLinks, layouts, frames, scrollTimes,
-  controlTimes, failures, screenErrors };
+  controlTimes, failures, screenErrors, isolated };
 if (args.includes("--json")) console.log(JSON.stringify(result));
 else summarize(result);
 chrome.kill();

@@ -28,6 +28,10 @@ extension PagerDriver {
         let old = tracked[role]?.swiftUIPhase ?? .idle
         guard old != new else { return translateScrollGeometry(role, offset: offset, t: t, into: &update) }
         tracked[role, default: Tracked()].swiftUIPhase = new
+        // The phase's context says where the view is: the offset SwiftUI reported last, so a
+        // later geometry at another offset is news. (A bounce that ends at the top reports
+        // D → I there: a write back to where the bounce began moves the view and is reported.)
+        tracked[role]?.swiftUIOffset = offset
         // A new phase is a new motion: a write's echo still awaited (its geometry unreported,
         // as SwiftUI reports no unchanged offset) is moot. (The end of an animation a write
         // cancelled — no value — is still awaited: it is this very phase change.)
@@ -55,7 +59,6 @@ extension PagerDriver {
             if tracked[role]?.touchHoldsDrag == true {
                 tracked[role]?.touchHoldsDrag = false
                 tracked[role]?.samples = DragSamples((t, y))
-                tracked[role]?.swiftUIOffset = offset
             } else {
                 beginSwiftUIDrag(role, offset: offset, y: y, t: t, into: &update)
             }
@@ -74,16 +77,13 @@ extension PagerDriver {
             decelerationEnded(role, at: y, t: t, into: &update)  // SWIFTUI-SCROLL §7.1 "D → I"
         case (_, .animating):
             // SWIFTUI-SCROLL §7.1 "I → N": the first frame of an animation (ours, or the system's).
-            tracked[role]?.swiftUIOffset = offset
             report(role, at: offset, t: t, into: &update)
         case (.animating, .idle):
             // SWIFTUI-SCROLL §7.1 "N → I": the only end of an animation SwiftUI gives.
-            tracked[role]?.swiftUIOffset = offset
             animationEnded(role, at: offset, t: t, into: &update)
         case (_, .decelerating):
             // Not in the reference (a deceleration with no drag before it): SwiftUI resets a
             // view to idle only at UIKit's ends; treat it as motion of the view's own.
-            tracked[role]?.swiftUIOffset = offset
             report(role, at: offset, t: t, into: &update)
         case (_, .idle):
             break

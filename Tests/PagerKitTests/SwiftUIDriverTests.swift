@@ -162,6 +162,22 @@ struct SwiftUIDriverTests {
         #expect(restored.handle(.scrollGeometry(list, offset: 12), at: 1.02).flatMap(\.events).isEmpty)
     }
 
+    @Test func aPhaseChangeSaysWhereTheViewIs() {
+        // SwiftUI reports no geometry that did not change, so the driver drops a sample at
+        // the offset SwiftUI last reported — which a phase change's context reports too. A
+        // pull past the top whose bounce ends in one frame reports D → I at the top (0) with
+        // no sample between; a view then moved back to −20 (here by nobody: §7.1 "geo while
+        // I", scroll moved then scroll ended) is news, though −20 was the last *sample*.
+        // (Seed 65 of the SwiftUI path: a header drag's first instant write past the top.)
+        var screen = SwiftUIScreen()
+        _ = screen.phase(.interacting, 0)
+        #expect(screen.geometry(-20).map(\.name) == [.dragMoved])
+        #expect(screen.phase(.decelerating, -20, after: 0.2).map(\.name) == [.dragEnded, .decelerateBegan])
+        #expect(screen.phase(.idle, 0) == [.offset(.decelerateEnded, .content, offset: 0, t: screen.t)])
+        let moved = screen.geometry(-20, after: 1)
+        #expect(moved == [.offset(.scrollMoved, .content, offset: -20, t: screen.t), .offset(.scrollEnded, .content, offset: -20, t: screen.t)])
+    }
+
     @Test func swiftUIReportsAreRecordedAndReplayed() throws {
         // Callback-level recording covers SwiftUI's reports: a SwiftUI-mode session's inputs
         // replay through a fresh driver to the same events.

@@ -42,6 +42,8 @@ const seed = Number(option("--seed", "1"));
 const gesturesPerPreset = Number(option("--gestures", "12"));
 const plant = args.includes("--plant");
 const keep = option("--keep", fs.mkdtempSync(path.join(os.tmpdir(), "web-harness-")));
+// Folders named on the command line and not made yet are made (as `trace-replay fuzz --out`).
+for (const folder of [keep, option("--screenshots")]) if (folder) fs.mkdirSync(folder, { recursive: true });
 const traceReplay = option("--trace-replay", path.join(root, ".build/release/trace-replay"));
 const presetNames = (option("--presets", "td,menu,hero,kulman,parchment,fj,swipe,parchment@rtl,parchment-options")).split(",");
 const jobs = Math.max(1, Number(option("--jobs", "1")));

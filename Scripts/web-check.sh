@@ -46,7 +46,7 @@ fi
 echo "== the benchmark's isolation (--measure --isolate): the renderers' main threads found and given a core"
 isolated=$(node Scripts/web-harness.mjs --seed 1 --gestures 3 --presets menu --measure --isolate --wasm "$module" --keep "$work" 2>&1 > /dev/null \
     | grep 'isolated:' || true)
-if ! echo "$isolated" | grep -qE "main threads alone on core [0-9]+ \([1-9][0-9]* placed"; then
+if ! echo "$isolated" | grep -qE "main threads alone on core [0-9]+ \([1-9][0-9]* placed at"; then
     echo "error: --isolate placed no renderer's main thread: '$isolated'" >&2
     exit 1
 fi

@@ -23,9 +23,11 @@
 // --thread-time records a Chromium trace of each session (`devtools.timeline`, which slows
 // every call) and prints each scroll event's dispatch, wall time and the main thread's own
 // time: what the thread ran, without the time it waited for a core.
-// --isolate (Linux, with --measure and one job) puts the page's main thread alone on the last
-// core and every other thread of Chromium's and of this script's on the others, so that a
-// scroll event's span is the script's own time, not a compositor's or display thread's.
+// --isolate (Linux, with --measure and one job) puts the renderers' main threads (the page's
+// among them) alone on the last core and every other thread of Chromium's and of this
+// script's on the others, at the session's start and before each gesture (threads started
+// since are placed too), so that a scroll event's span is the script's own time, not a
+// compositor's or display thread's.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -132,7 +134,7 @@ function summarize(r) {
       return `p50 ${at(0.5).toFixed(3)} ms, p99 ${at(0.99).toFixed(3)} ms, max ${sorted[sorted.length - 1].toFixed(3)} ms`;
     };
     if (r.isolated) {
-      console.error(`  isolated: the renderers' main threads alone on core ${os.cpus().length - 1} (${r.isolated.main} placed over the sessions), `
+      console.error(`  isolated: the renderers' main threads alone on core ${os.cpus().length - 1} (${r.isolated.main} placed at the sessions' starts), `
         + `${r.isolated.others} other threads (Chromium's, this script's) on the other cores`);
     }
     console.error(`  script time per scroll event (driver, reducer, DOM writes), ${scrollTimes.length} events: ${quantiles(scrollTimes)}`);
@@ -195,7 +197,7 @@ const origin = `http://127.0.0.1:${server.address().port}`;
  * an event's span is the script's own time. Linux only (`/proc`, `taskset`). Returns the
  * number of threads placed each way.
  */
-function isolateRendererMainThread() {
+function isolateRendererMainThreads() {
   const cores = os.cpus().length, last = String(cores - 1), others = `0-${Math.max(0, cores - 2)}`;
   const parentOf = pid => { try { return Number(fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[1]); } catch { return -1; } };
   const all = fs.readdirSync("/proc").filter(name => /^\d+$/.test(name)).map(Number);
@@ -363,7 +365,7 @@ const installChecker = `(() => {
 const tally = {};
 let layouts = 0, frames = 0, deepLinks = 0;
 const scrollTimes = [], controlTimes = [];
-/** --isolate: the threads placed, summed over the sessions (`isolateRendererMainThread`). */
+/** --isolate: the threads placed at the sessions' starts, summed (`isolateRendererMainThreads`). */
 let isolated = null;
 let sessions = 0, framesCompared = 0, mismatches = 0, identical = 0, invariantFailures = 0;
 // --screen: the session's captured frames, and each compared one's header error (px).
@@ -392,7 +394,7 @@ for (const preset of presetNames) {
     else if (performance.now() - since > 10000) reject(new Error("${preset}: the element was not laid out within 10 s"));
     else setTimeout(wait, 20); }; wait(); })`);
   if (args.includes("--isolate")) {
-    const placed = isolateRendererMainThread();
+    const placed = isolateRendererMainThreads();
     isolated = { main: (isolated?.main ?? 0) + placed.main, others: (isolated?.others ?? 0) + placed.others };
   }
   await settle(300);
@@ -453,6 +455,7 @@ for (const preset of presetNames) {
       throw new Error(`${preset}: the page was left after ${previous}, for ${lastNavigation}`);
     }
     previous = kind;
+    if (args.includes("--isolate")) isolateRendererMainThreads();
     tally[preset][kind]++;
     if (args.includes("--verbose")) console.error(`  ${preset}: ${kind}`);
     const x = between(60, 330), y = between(300, 700);

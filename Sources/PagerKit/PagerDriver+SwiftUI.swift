@@ -45,14 +45,14 @@ extension PagerDriver {
         case (.animating, .tracking):
             // SWIFTUI-SCROLL §7.1 "N → T/X": a touch takes the animation over — the drag begins now (no
             // scroll ended); a lift without moving ends it (below).
-            beginSwiftUIDrag(role, offset: offset, y: y, t: t, into: &update)
+            beginSwiftUIDrag(role, y: y, t: t, into: &update)
             tracked[role]?.touchHoldsDrag = true
         case (_, .tracking):
             break  // SWIFTUI-SCROLL §7.1 "I → T": a finger is down, nothing moved
         case (.tracking, .idle):
             // SWIFTUI-SCROLL §7.1: a bare tap (T → I). After a touch that took an animation over, the drag
             // it began ends where it is, with no velocity.
-            if tracked[role]?.touchHoldsDrag == true { endSwiftUIDrag(role, offset: offset, y: y, decelerates: false, t: t, into: &update) }
+            if tracked[role]?.touchHoldsDrag == true { endSwiftUIDrag(role, y: y, decelerates: false, t: t, into: &update) }
         case (_, .interacting):
             // SWIFTUI-SCROLL §7.1 "I/T → X", "D → X" (no decelerate ended: SPEC allows drag began after a
             // decelerating drag), "N → X" (no scroll ended).
@@ -60,18 +60,18 @@ extension PagerDriver {
                 tracked[role]?.touchHoldsDrag = false
                 tracked[role]?.samples = DragSamples((t, y))
             } else {
-                beginSwiftUIDrag(role, offset: offset, y: y, t: t, into: &update)
+                beginSwiftUIDrag(role, y: y, t: t, into: &update)
             }
         case (.interacting, .decelerating):
             // SWIFTUI-SCROLL §7.1 "X → D": drag ended (willDecelerate) then decelerate began.
             // The second after what drag ended's commands cause, as UIKit orders them.
-            endSwiftUIDrag(role, offset: offset, y: y, decelerates: true, t: t, into: &update)
+            endSwiftUIDrag(role, y: y, decelerates: true, t: t, into: &update)
             deferDecelerationBegan(role, at: y, t: t)
         case (.interacting, .idle):
-            endSwiftUIDrag(role, offset: offset, y: y, decelerates: false, t: t, into: &update)  // SWIFTUI-SCROLL §7.1 "X → I"
+            endSwiftUIDrag(role, y: y, decelerates: false, t: t, into: &update)  // SWIFTUI-SCROLL §7.1 "X → I"
         case (.interacting, .animating):
             // SWIFTUI-SCROLL §7.1 "X → N": the drag ends without deceleration; N is programmatic motion.
-            endSwiftUIDrag(role, offset: offset, y: y, decelerates: false, t: t, into: &update)
+            endSwiftUIDrag(role, y: y, decelerates: false, t: t, into: &update)
             report(role, at: offset, t: t, into: &update)
         case (.decelerating, .idle):
             decelerationEnded(role, at: y, t: t, into: &update)  // SWIFTUI-SCROLL §7.1 "D → I"
@@ -141,24 +141,22 @@ extension PagerDriver {
         if endsMotion(role, at: offset) { motionEnded(role, at: reducerOffset(role, offset), t: t, into: &update) }
     }
 
-    private mutating func beginSwiftUIDrag(_ role: ScrollRole, offset: Double, y: Double, t: Double, into update: inout Update) {
+    private mutating func beginSwiftUIDrag(_ role: ScrollRole, y: Double, t: Double, into update: inout Update) {
         // A finger moves the view now: an echo still awaited from a write is moot.
         echoes.removeAll { $0.role == role && $0.awaitsGeometry }
         tracked[role, default: Tracked()].samples = DragSamples((t, y))
-        tracked[role]?.swiftUIOffset = offset
         dragBegan(role, at: y, t: t, into: &update)
     }
 
     /// `drag ended` with the velocity of the driver's own last two samples (SPEC §7's rule:
     /// 0 when the last is 0.1 s old).
     private mutating func endSwiftUIDrag(
-        _ role: ScrollRole, offset: Double, y: Double, decelerates: Bool, t: Double,
+        _ role: ScrollRole, y: Double, decelerates: Bool, t: Double,
         into update: inout Update
     ) {
         let samples = tracked[role]?.samples ?? DragSamples()
         tracked[role]?.samples = DragSamples()
         tracked[role]?.touchHoldsDrag = false
-        tracked[role]?.swiftUIOffset = offset
         // The samples are the reducer's offsets, so is this velocity.
         let velocity = physics.releaseVelocity(moves: samples.moves, releaseTime: t)
         dragReleasing(role, at: y, velocity: velocity, t: t, into: &update)

@@ -92,6 +92,22 @@ public final class LineReader {
         return nil
     }
 
+    /// Reads the next line if its bytes are `line`'s, returning whether they were: a
+    /// replay's common case, an expected record equal to the one written, checked without
+    /// first looking for the line's end. `line` is one data line with its `\n` (no other,
+    /// and not starting with a space, a tab or `#`), as `RecordLineWriter` writes records;
+    /// a `false` leaves the reader where it was, for `nextLine()`. What this accepts is what
+    /// `nextLine()` would have returned, so the two agree (CRLF, comment and blank lines,
+    /// the BOM and a last line without its `\n` all go to `nextLine()`).
+    package func skipLine(matching line: UnsafeBufferPointer<UInt8>) throws(FileError) -> Bool {
+        guard !isAtStartOfFile, let bytes = line.baseAddress else { return false }
+        while end - start < line.count, !isAtEndOfFile { try fill() }
+        guard end - start >= line.count, CodecPlatform.equalBytes(buffer + start, bytes, line.count) else { return false }
+        start += line.count
+        lineNumber += 1
+        return true
+    }
+
     /// The next line of any kind, counted.
     private func nextPhysicalLine() throws(FileError) -> UnsafeBufferPointer<UInt8>? {
         while true {

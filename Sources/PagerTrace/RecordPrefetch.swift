@@ -3,8 +3,11 @@
 // second turns lines into events and events into records (with their SPEC §5 reasons and
 // SPEC §8 invariant check). The order of records, line numbers and errors is the file's,
 // exactly as if done on one thread; the reducer's state lives on the second thread only.
+// When the second thread is ahead — the ring is full — it also writes its batch's record
+// lines rather than wait, so that the work shares itself between the two.
 import Dispatch
 import PagerCore
+import TraceCodec
 
 /// The records of an `EventReader`'s events, reduced from a fresh `PagerState` on another
 /// thread in batches, handed out in order.
@@ -39,6 +42,15 @@ final class RecordPrefetch: @unchecked Sendable {
         get { cancelledLock.wait(); defer { cancelledLock.signal() }; return cancelled }
         set { cancelledLock.wait(); cancelled = newValue; cancelledLock.signal() }
     }
+    /// Batches handed over and not yet taken: how far the producer is ahead.
+    private var queuedCount = 0
+    private let queuedLock = DispatchSemaphore(value: 1)
+    private var queued: Int { queuedLock.wait(); defer { queuedLock.signal() }; return queuedCount }
+    private func addQueued(_ change: Int) {
+        queuedLock.wait()
+        queuedCount += change
+        queuedLock.signal()
+    }
 
     // The consumer's side.
     private var slot = 0
@@ -53,19 +65,35 @@ final class RecordPrefetch: @unchecked Sendable {
     /// false), and whether the file has ended there.
     private let isInline: Bool
     private var producedLast = false
+    /// The producer's record writer, for the batches it writes the lines of.
+    private var writer = RecordLineWriter()
+
+    /// When the producer writes a batch's record lines (on another thread only).
+    enum LineWriting {
+        /// When two batches or more wait for the consumer.
+        case whenAhead
+        /// Every batch (tests).
+        case always
+        /// None (tests).
+        case never
+    }
+    private let lineWriting: LineWriting
 
     /// Starts parsing `reader` on another thread, or (`onAnotherThread` false: `check
     /// --jobs`, whose workers are the parallelism) on this one, a batch at a time. Call
     /// `finish()` before dropping this or using `reader` again.
-    init(_ reader: EventReader, onAnotherThread: Bool = true) {
+    init(_ reader: EventReader, onAnotherThread: Bool = true, writingLines: LineWriting = .whenAhead) {
         self.reader = reader
         isInline = !onAnotherThread
+        lineWriting = writingLines
         guard onAnotherThread else { return }
         // A queue of its own, not the global one: that one runs at most a thread per core,
         // and a caller already on it (`check` replays traces in parallel) would wait for a
         // producer that never gets a thread. A serial queue always gets one.
         DispatchQueue(label: "ScrollPager.RecordPrefetch").async { self.produce() }
     }
+
+    deinit { writer.deallocate() }
 
     /// The next batch of records with their lines, in file order; `nil` at the end. Throws
     /// the error the file gave, after the batch of records of the events before it.
@@ -79,6 +107,7 @@ final class RecordPrefetch: @unchecked Sendable {
         filled.wait()
         let batch = slots[slot]
         slots[slot] = Batch()
+        addQueued(-1)
         free.signal()
         slot = (slot + 1) % Self.slotCount
         pendingFailure = batch.failure
@@ -98,14 +127,42 @@ final class RecordPrefetch: @unchecked Sendable {
     private func produce() {
         defer { finished.signal() }
         while true {
+            if isCancelled { return }
+            let batch = parseBatch()
+            // Two batches or more waiting: the consumer is behind. Write this batch's
+            // record lines here (the consumer then only compares them): whichever thread
+            // has time does the writing, a batch at a time.
+            let writes: Bool
+            switch lineWriting {
+            case .whenAhead: writes = queued >= 2
+            case .always: writes = true
+            case .never: writes = false
+            }
+            if writes { batch.records.writeLines(with: &writer) }
             free.wait()
-            if isCancelled || produceBatch() { return }
+            if isCancelled || hand(batch) { return }
         }
     }
 
-    /// Parses the next batch into its slot and hands it over; returns whether the file ended
-    /// (or failed) with it.
+    /// Parses the next batch into its slot and hands it over (the thread that calls this
+    /// holds a free slot); returns whether the file ended (or failed) with it.
     private func produceBatch() -> Bool {
+        hand(parseBatch())
+    }
+
+    /// Puts `batch` in the next slot (the caller holds a free one) and signals it; returns
+    /// whether the file ended (or failed) with it.
+    private func hand(_ batch: Batch) -> Bool {
+        let ends = batch.isLast || batch.failure != nil
+        slots[index] = batch
+        index = (index + 1) % Self.slotCount
+        addQueued(1)
+        filled.signal()
+        return ends
+    }
+
+    /// Parses and reduces the next batch.
+    private func parseBatch() -> Batch {
         var batch = Batch(records: RecordBatch(capacity: Self.batchSize))
         // The reducer and its reasons in local variables while the batch is parsed, put back
         // after it: stored properties of a class would be read and written through `self`
@@ -133,11 +190,7 @@ final class RecordPrefetch: @unchecked Sendable {
         } catch {
             batch.failure = error
         }
-        let ends = batch.isLast || batch.failure != nil
-        slots[index] = batch
-        index = (index + 1) % Self.slotCount
-        filled.signal()
-        return ends
+        return batch
     }
 }
 
@@ -150,6 +203,9 @@ final class RecordBatch {
     struct Item {
         var record: PagerRecord
         var line: Int
+        /// The record's line as `RecordLineWriter` writes it (with its `\n`), when the
+        /// producer wrote the batch's lines; valid while the batch is.
+        var text: UnsafeBufferPointer<UInt8>?
         /// Why the record carries its diagnostics (empty without any).
         var reasons: [DiagnosticReason]
         /// The first SPEC §8.2/§8.3 invariant the record breaks, if any.
@@ -162,6 +218,10 @@ final class RecordBatch {
     private(set) var count = 0
     /// Records before this index have been moved out.
     private var taken = 0
+    /// The records' lines, one after another, and where each ends (`writeLines(with:)`);
+    /// nil until written.
+    private var text: UnsafeMutablePointer<UInt8>?
+    private var lineEnds: UnsafeMutablePointer<Int>?
     private var reasons: [(index: Int, reasons: [DiagnosticReason])] = []
     private var violations: [(index: Int, violation: InvariantViolation)] = []
     private var nextReasons = 0, nextViolation = 0
@@ -176,6 +236,24 @@ final class RecordBatch {
         (records + taken).deinitialize(count: count - taken)
         records.deallocate()
         lines.deallocate()
+        text?.deallocate()
+        lineEnds?.deallocate()
+    }
+
+    /// Writes every record's line, as the consumer's `RecordLineWriter` would, into the
+    /// batch (before any is taken).
+    func writeLines(with writer: inout RecordLineWriter) {
+        var bound = 0
+        for i in 0..<count { bound += RecordLineWriter.bound(of: records[i]) }
+        let text = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bound, 1))
+        let lineEnds = UnsafeMutablePointer<Int>.allocate(capacity: max(count, 1))
+        var end = 0
+        for i in 0..<count {
+            end += writer.write(records[i], into: text + end)
+            lineEnds[i] = end
+        }
+        self.text = text
+        self.lineEnds = lineEnds
     }
 
     var isEmpty: Bool { count == 0 }
@@ -196,7 +274,11 @@ final class RecordBatch {
     func takeNext() -> Item? {
         guard taken < count else { return nil }
         defer { taken += 1 }
-        var item = Item(record: (records + taken).move(), line: lines[taken], reasons: [], violation: nil)
+        var item = Item(record: (records + taken).move(), line: lines[taken], text: nil, reasons: [], violation: nil)
+        if let text, let lineEnds {
+            let start = taken == 0 ? 0 : lineEnds[taken - 1]
+            item.text = UnsafeBufferPointer(start: text + start, count: lineEnds[taken] - start)
+        }
         if nextReasons < reasons.count, reasons[nextReasons].index == taken {
             item.reasons = reasons[nextReasons].reasons
             nextReasons += 1

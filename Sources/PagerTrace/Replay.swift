@@ -143,14 +143,29 @@ public func replay(
     differ: RecordDiffer = RecordDiffer(), report: (Mismatch) -> Void = { _ in },
     progress: ((Int) -> Void)? = nil, prefetching: Bool = true
 ) throws -> ReplaySummary {
+    try replay(
+        events: events, expected: expected, output: output, differ: differ, report: report, progress: progress,
+        prefetching: prefetching, producerWrites: .whenAhead)
+}
+
+/// `replay`, saying when the thread that parses also writes the record lines (the tests
+/// make it always or never do, to compare both with one thread's output).
+func replay(
+    events: EventReader, expected: RecordReader?, output: OutputFile?, differ: RecordDiffer, report: (Mismatch) -> Void,
+    progress: ((Int) -> Void)?, prefetching: Bool, producerWrites: RecordPrefetch.LineWriting
+) throws -> ReplaySummary {
     var summary = ReplaySummary()
-    let scratch = LineBuffer()
-    let numbers = RecordNumberMemo()
+    var writer = RecordLineWriter()
+    defer { writer.deallocate() }
+    // The expected lines, read without retaining them for each record (`expected` holds
+    // them until the end): a reference read in the loop is retained and released once per
+    // record.
+    let expectedLines = expected.map { Unmanaged.passUnretained($0.lineReader) }
     var statesEnded = false, missing = 0
     var firstMissing: (line: Int, seq: Int, event: PagerEventName)?
     // Lines are read, parsed and reduced on a second thread, a few batches ahead (unless
     // `prefetching` is off: `check --jobs` replays a trace per worker, on its thread).
-    let prefetch = RecordPrefetch(events, onAnotherThread: prefetching)
+    let prefetch = RecordPrefetch(events, onAnotherThread: prefetching, writingLines: producerWrites)
     defer { prefetch.finish() }
     while let batch = try prefetch.nextBatch() {
         while let item = batch.takeNext() {
@@ -164,11 +179,19 @@ public func replay(
                 summary.invariantFailures += 1
                 report(Mismatch(file: events.name, line: eventLine, seq: record.seq, event: record.event, kind: .invariant(violation)))
             }
-            let length = TraceWriter.write(record, toBuffer: scratch, memo: numbers)
-            let line = UnsafeBufferPointer(start: scratch.base, count: length)
+            // The line, written here unless the producer wrote it (`RecordPrefetch`).
+            let line: UnsafeBufferPointer<UInt8>
+            if let text = item.text { line = text } else { line = UnsafeBufferPointer(start: writer.base, count: writer.write(record)) }
+            let length = line.count
             try output?.write(bytes: line)
-            guard let expected else { continue }
-            guard !statesEnded, let (wanted, wantedLine) = try expected.nextLine() else {
+            guard let expectedLines else { continue }
+            // The common case first: the expected line is the one written, byte for byte.
+            if !statesEnded, try expectedLines._withUnsafeGuaranteedRef({ lines throws(FileError) in try lines.skipLine(matching: line) }) {
+                summary.passed += 1
+                continue
+            }
+            guard !statesEnded, let wanted = try expectedLines._withUnsafeGuaranteedRef({ lines throws(FileError) in try lines.nextLine() })
+            else {
                 // A length mismatch is one mismatch, reported once all events are in.
                 summary.failed += 1
                 if !statesEnded { firstMissing = (eventLine, record.seq, record.event) }
@@ -176,11 +199,13 @@ public func replay(
                 missing += 1
                 continue
             }
-            let identical = wanted.count == length - 1 && CodecPlatform.equalBytes(scratch.base, wanted.baseAddress!, wanted.count)
+            let identical = wanted.count == length - 1 && CodecPlatform.equalBytes(line.baseAddress!, wanted.baseAddress!, wanted.count)
             if identical {
                 summary.passed += 1
                 continue
             }
+            guard let expected else { continue }
+            let wantedLine = expectedLines._withUnsafeGuaranteedRef { $0.lineNumber }
             let differences = differ.differences(expected: try expected.parse(wanted), actual: record)
             if differences.isEmpty {
                 summary.passed += 1

@@ -58,6 +58,10 @@ public final class RecordReader {
         return (try parse(bytes), lines.lineNumber)
     }
 
+    /// The lines this reads: `replay` holds them in a local for its loop, where a call
+    /// through this reader would retain and release them once per record.
+    var lineReader: LineReader { lines }
+
     /// The next data line's bytes (valid until the next call) and its line number.
     func nextLine() throws(FileError) -> (bytes: UnsafeBufferPointer<UInt8>, line: Int)? {
         guard let bytes = try lines.nextLine() else { return nil }

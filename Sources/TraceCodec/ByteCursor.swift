@@ -204,37 +204,56 @@ private struct CursorStream: TextOutputStream {
     }
 }
 
-/// One reusable block of memory for writing a line at a time (the replay loop's scratch).
-package final class LineBuffer {
+/// The replay loop's record writer: one reusable block of memory that each record line is
+/// written into, and the text of each number field of the last record written
+/// (`t`, `offsetY`, `pagesX`, `pagerX`, `headerTy`, `insetTop`, `indicator.x`,
+/// `indicator.width`): a field whose bits did not change is copied, not formatted again.
+/// Same bits, same text: the output is exactly what formatting gives.
+///
+/// A value holding raw memory, so the loop writes through it without reference counting;
+/// its owner calls `deallocate()` once, when done.
+package struct RecordLineWriter {
+    /// The last line written, `count` bytes from here (valid until the next write).
     package private(set) var base: UnsafeMutablePointer<UInt8>
-    private(set) var capacity: Int
+    private var capacity: Int
+    private let memo = NumberMemo()
 
     package init(capacity: Int = 4096) {
         self.capacity = capacity
         base = .allocate(capacity: capacity)
     }
 
-    deinit { base.deallocate() }
-
-    /// Makes room for `bound` bytes from the start, discarding the contents.
-    @inline(__always)
-    func reserve(_ bound: Int) {
-        guard bound > capacity else { return }
+    package func deallocate() {
         base.deallocate()
-        capacity = max(bound, capacity * 2)
-        base = .allocate(capacity: capacity)
+        memo.deallocate()
     }
+
+    /// Writes one record line (with its `\n`) at `base`; returns its length.
+    @inline(__always)
+    package mutating func write(_ record: PagerRecord) -> Int {
+        let bound = TraceWriter.recordBound(record)
+        if bound > capacity {
+            base.deallocate()
+            capacity = max(bound, capacity * 2)
+            base = .allocate(capacity: capacity)
+        }
+        return write(record, into: base)
+    }
+
+    /// Writes one record line (with its `\n`) at `start`, which has room for
+    /// `bound(of: record)` bytes; returns its length.
+    @inline(__always)
+    package func write(_ record: PagerRecord, into start: UnsafeMutablePointer<UInt8>) -> Int {
+        var cursor = ByteCursor(pointer: start)
+        TraceWriter.write(record, to: &cursor, memo: memo)
+        return start.distance(to: cursor.pointer)
+    }
+
+    /// An upper bound of a record line's length.
+    package static func bound(of record: PagerRecord) -> Int { TraceWriter.recordBound(record) }
 }
 
 extension TraceWriter {
-    /// Writes one record line (with its `\n`) at the start of `buffer`; returns its length.
-    package static func write(_ record: PagerRecord, toBuffer buffer: LineBuffer, memo: RecordNumberMemo? = nil) -> Int {
-        buffer.reserve(recordBound(record))
-        var cursor = ByteCursor(pointer: buffer.base)
-        write(record, to: &cursor, memo: memo?.slots)
-        return buffer.base.distance(to: cursor.pointer)
-    }
-
     /// Lets `body` write at most `bound` bytes through a cursor into scratch memory (on the
     /// stack when small, never zero-filled), then appends what it wrote to `out`.
     @inline(__always)
@@ -248,58 +267,45 @@ extension TraceWriter {
     }
 }
 
-/// The text of each number field of the last record written through it (`t`, `offsetY`,
-/// `pagesX`, `pagerX`, `headerTy`, `insetTop`, `indicator.x`, `indicator.width`): a field
-/// whose bits did not change is copied, not formatted again. Same bits, same text: the
-/// output is exactly what formatting gives.
-package final class RecordNumberMemo {
-    /// The memory, as a value: the writer's hot path uses it without reference counting.
-    let slots = Slots()
+/// The text of each number field of the last record written through it, by field.
+struct NumberMemo {
+    private static let fields = 8
+    /// 32 bytes per field: a number's text is at most 32 bytes (`ByteCursor.number`).
+    private let text = UnsafeMutablePointer<UInt8>.allocate(capacity: NumberMemo.fields * 32)
+    private let bits = UnsafeMutablePointer<UInt64>.allocate(capacity: NumberMemo.fields)
+    /// 0: nothing remembered yet.
+    private let lengths = UnsafeMutablePointer<Int>.allocate(capacity: NumberMemo.fields)
 
-    /// An empty memo.
-    package init() {}
+    init() {
+        text.initialize(repeating: 0, count: Self.fields * 32)
+        bits.initialize(repeating: 0, count: Self.fields)
+        lengths.initialize(repeating: 0, count: Self.fields)
+    }
 
-    deinit { slots.deallocate() }
+    func deallocate() {
+        text.deallocate()
+        bits.deallocate()
+        lengths.deallocate()
+    }
 
-    struct Slots {
-        private static let fields = 8
-        /// 32 bytes per field: a number's text is at most 32 bytes (`ByteCursor.number`).
-        private let text = UnsafeMutablePointer<UInt8>.allocate(capacity: Slots.fields * 32)
-        private let bits = UnsafeMutablePointer<UInt64>.allocate(capacity: Slots.fields)
-        /// 0: nothing remembered yet.
-        private let lengths = UnsafeMutablePointer<Int>.allocate(capacity: Slots.fields)
-
-        fileprivate init() {
-            text.initialize(repeating: 0, count: Self.fields * 32)
-            bits.initialize(repeating: 0, count: Self.fields)
-            lengths.initialize(repeating: 0, count: Self.fields)
+    /// Writes `value` for field `field` (0..<8). The cursor must have 32 bytes of room,
+    /// as for `ByteCursor.number`: a remembered text is copied 32 bytes at a time.
+    @inline(__always)
+    func write(_ field: Int, _ value: Double, to c: inout ByteCursor) {
+        let slot = UnsafeMutableRawPointer(text + field * 32)
+        let length = lengths[field]
+        if length > 0, bits[field] == value.bitPattern {
+            let to = UnsafeMutableRawPointer(c.pointer)
+            to.storeBytes(of: slot.load(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+            to.storeBytes(of: slot.load(fromByteOffset: 16, as: SIMD16<UInt8>.self), toByteOffset: 16, as: SIMD16<UInt8>.self)
+            c.pointer += length
+            return
         }
-
-        fileprivate func deallocate() {
-            text.deallocate()
-            bits.deallocate()
-            lengths.deallocate()
-        }
-
-        /// Writes `value` for field `field` (0..<8). The cursor must have 32 bytes of room,
-        /// as for `ByteCursor.number`: a remembered text is copied 32 bytes at a time.
-        @inline(__always)
-        func write(_ field: Int, _ value: Double, to c: inout ByteCursor) {
-            let slot = UnsafeMutableRawPointer(text + field * 32)
-            let length = lengths[field]
-            if length > 0, bits[field] == value.bitPattern {
-                let to = UnsafeMutableRawPointer(c.pointer)
-                to.storeBytes(of: slot.load(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
-                to.storeBytes(of: slot.load(fromByteOffset: 16, as: SIMD16<UInt8>.self), toByteOffset: 16, as: SIMD16<UInt8>.self)
-                c.pointer += length
-                return
-            }
-            let start = c.pointer
-            c.number(value)
-            let written = start.distance(to: c.pointer)
-            slot.copyMemory(from: start, byteCount: min(written, 32))
-            bits[field] = value.bitPattern
-            lengths[field] = written <= 32 ? written : 0
-        }
+        let start = c.pointer
+        c.number(value)
+        let written = start.distance(to: c.pointer)
+        slot.copyMemory(from: start, byteCount: min(written, 32))
+        bits[field] = value.bitPattern
+        lengths[field] = written <= 32 ? written : 0
     }
 }

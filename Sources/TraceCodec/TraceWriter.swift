@@ -28,7 +28,7 @@ public enum TraceWriter {
     /// With `memo`, a number whose bits are those the same field had in the previous record
     /// written through that memo is copied from it instead of being formatted again: most
     /// fields of a record repeat from one record to the next.
-    static func write(_ record: PagerRecord, to c: inout ByteCursor, memo: RecordNumberMemo.Slots? = nil) {
+    static func write(_ record: PagerRecord, to c: inout ByteCursor, memo: NumberMemo? = nil) {
         unowned(unsafe) let K = RecordKeyBytes.shared
         @inline(__always) func number(_ field: Int, _ value: Double) {
             if let memo { memo.write(field, value, to: &c) } else { c.number(value) }

@@ -4,7 +4,7 @@ import Foundation
 import PagerCore
 import PagerFuzz
 import PagerTestSupport
-import PagerTrace
+@testable import PagerTrace
 import Testing
 
 @Suite("Replay")
@@ -164,6 +164,74 @@ struct ReplayTests {
         let reader = EventReader(bytes: Array(text.utf8))
         while let (event, _) = try reader.next() { TraceWriter.append(state.apply(event), to: &expected) }
         #expect(try Array(Data(contentsOf: URL(fileURLWithPath: out))) == expected)
+    }
+
+    @Test func linesWrittenByTheParsingThreadAreTheOnesThisThreadWrites() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let text = longTrace()
+        let events = try directory.write("long.events.jsonl", text)
+        // The records applied one by one on this thread, written the same way.
+        var state = PagerState()
+        var oneThread: [UInt8] = []
+        let reader = EventReader(bytes: Array(text.utf8))
+        while let (event, _) = try reader.next() { TraceWriter.append(state.apply(event), to: &oneThread) }
+        // Expected states with record 5,000 (line 5,001) moved by 1 pt: a real difference
+        // in a batch the parsing thread wrote (2,048 records a batch: the third).
+        var lines = String(decoding: oneThread, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        var moved = try PagerRecord(jsonLine: String(lines[5_000]))
+        moved.offsetY += 1
+        lines[5_000] = Substring(moved.jsonLine)
+        let states = try directory.write("long.states.jsonl", lines.joined(separator: "\n"))
+        for writing in [RecordPrefetch.LineWriting.always, .never, .whenAhead] {
+            let out = directory.path("\(writing).states.jsonl")
+            let output = try OutputFile(atomicallyReplacing: out)
+            var mismatches: [Mismatch] = []
+            let summary = try replay(
+                events: EventReader(path: events), expected: RecordReader(path: states), output: output, differ: RecordDiffer(),
+                report: { mismatches.append($0) }, progress: nil, prefetching: true, producerWrites: writing)
+            try output.commit()
+            // Whichever thread wrote them, the same bytes as one thread's…
+            #expect(try Array(Data(contentsOf: URL(fileURLWithPath: out))) == oneThread, "\(writing)")
+            // …and the same comparison: 9,999 lines equal byte for byte, one 1 pt off.
+            #expect(summary.passed == 9_999, "\(writing)")
+            #expect(mismatches.map(\.line) == [5_001], "\(writing)")
+            // Record 5,000 is event i = 5,000: offset (5,000 mod 500)·7.25 − 104 = −104 (a
+            // `drag ended`); the expected line says −103.
+            let difference = FieldDifference(field: "offsetY", expected: "-103", actual: "-104")
+            #expect(mismatches.map(\.kind) == [.field(difference)], "\(writing)")
+        }
+    }
+
+    @Test func aLineIsSkippedWhenItIsTheOneGivenAndReadOtherwise() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let a = #"{"seq":0}"#, b = #"{"seq":1}"#
+        // Line 1 (the start of the file: a BOM is looked for there), a match (line 2), a
+        // comment (line 3), a CRLF line (4), a line that differs (5), a last line without
+        // its line end (6).
+        let path = try directory.write("s.jsonl", "\(a)\n\(b)\n# note\n\(a)\r\n\(a)\n\(b)")
+        // A 4-byte first buffer: every comparison reads more of the file first.
+        let reader = LineReader(descriptor: open(path, O_RDONLY), name: path, owns: true, initialCapacity: 4)
+        func skips(_ line: String) throws -> Bool {
+            var bytes = Array((line + "\n").utf8)
+            return try bytes.withUnsafeMutableBufferPointer { try reader.skipLine(matching: UnsafeBufferPointer($0)) }
+        }
+        #expect(try !skips(a))  // the first line goes through nextLine()
+        #expect(try reader.nextLine().map { String(decoding: $0, as: UTF8.self) } == a)
+        #expect(try skips(b))
+        #expect(reader.lineNumber == 2)
+        #expect(try !skips(a))  // a comment comes first: left to nextLine()
+        #expect(reader.lineNumber == 2)
+        #expect(try reader.nextLine().map { String(decoding: $0, as: UTF8.self) } == a)  // CR stripped
+        #expect(reader.lineNumber == 4)
+        #expect(try !skips(b))  // line 5 is `a`: not skipped, still there
+        #expect(try skips(a))
+        #expect(reader.lineNumber == 5)
+        #expect(try !skips(b))  // no line end: nextLine() reads it
+        #expect(try reader.nextLine().map { String(decoding: $0, as: UTF8.self) } == b)
+        #expect(reader.lineNumber == 6)
+        #expect(try reader.nextLine() == nil)
     }
 
     @Test func aBadLineDeepInTheFileIsReportedAtItsLineAfterTheEventsBeforeIt() throws {

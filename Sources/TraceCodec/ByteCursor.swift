@@ -125,16 +125,6 @@ struct ByteCursor {
         pointer += count
     }
 
-    /// `digits · 10^-decimals` with `decimals` ≥ 1 digits after the point.
-    @inline(__always)
-    mutating func fixedPoint(_ digits: Int64, decimals: Int) {
-        var scale: Int64 = 1
-        for _ in 0..<decimals { scale &*= 10 }
-        integer(digits / scale)
-        byte(UInt8(ascii: "."))
-        self.digits(UInt64(digits % scale), count: decimals)
-    }
-
     @inline(__always)
     mutating func optional(_ value: Int?) {
         if let value { integer(value) } else { literal("null") }
@@ -155,15 +145,21 @@ struct ByteCursor {
             // own rounding stay within 0.25 of it), and m / 10⁸ == value confirms it; the
             // shortest such D is m with its trailing zeros stripped. If the check fails no
             // such D exists.
-            var m = Int64(magnitude * 1e8 + 0.5)
+            let m = Int64(magnitude * 1e8 + 0.5)
             if Double(m) / 1e8 == magnitude {
-                var decimals = 8
-                while m % 10 == 0 {
-                    m /= 10
+                // D is no whole number (whole values took the path above), so the value,
+                // its closest Double, lies strictly between D's whole neighbours: D's whole
+                // part is the value's, found without dividing by a power of ten.
+                let whole = Int64(magnitude)
+                var fraction = m - whole * 100_000_000, decimals = 8
+                while fraction % 10 == 0 {
+                    fraction /= 10
                     decimals -= 1
                 }
                 if value < 0 { byte(UInt8(ascii: "-")) }
-                fixedPoint(m, decimals: decimals)
+                integer(whole)
+                byte(UInt8(ascii: "."))
+                digits(UInt64(fraction), count: decimals)
                 return
             }
         }

@@ -5,7 +5,8 @@
 #   trace-replay run EVENTS --record OUT  (parse + reduce + write)
 #   trace-replay run EVENTS --expect OUT  (parse + reduce + compare with the states)
 #   the same two with the previous release (Scripts/baseline.sh)
-# and prints events/s for each (best of 3), the ratio to jq and to the previous release,
+# and prints events/s for each (the median of ROUNDS alternating rounds, default 9), the
+# ratio to jq and to the previous release,
 # and peak RSS (/usr/bin/time -v); with valgrind, also instructions per event of
 # `run --expect` on the first 100,000 events (callgrind counts instructions, whatever else
 # the machine does).
@@ -30,43 +31,49 @@ Scripts/Benchmarks/.build/release/replay-bench-trace "$count" "$work/bench.event
 size=$(du -m "$work/bench.events.jsonl" | cut -f1)
 echo "trace: $count events, ${size} MB (states $(du -m "$work/bench.states.jsonl" | cut -f1) MB)"
 
-# Runs a command under /usr/bin/time -v; prints "<seconds> <peak RSS kB>".
+# Runs a command under /usr/bin/time -v; prints "<seconds> <peak RSS kB>", the seconds
+# timed to the microsecond around it (time -v's own clock has 10 ms steps, a tenth of a run).
 measure() {
+    local start end rss
+    start=$(date +%s%N)
     /usr/bin/time -v "$@" 2> "$work/time.txt" > /dev/null || true
-    local elapsed rss
-    elapsed=$(awk -F': ' '/Elapsed \(wall clock\)/ {print $2}' "$work/time.txt" | awk -F: '{ if (NF==3) print $1*3600+$2*60+$3; else print $1*60+$2 }')
+    end=$(date +%s%N)
     rss=$(awk -F': ' '/Maximum resident set size/ {print $2}' "$work/time.txt")
-    echo "$elapsed $rss"
+    awk -v ns=$((end - start)) -v rss="$rss" 'BEGIN { printf "%.6f %d\n", ns / 1e9, rss }'
 }
-# The best time (and its RSS) of three rounds; each round runs every command once.
-declare -A best_s best_rss
+# Every round runs every command once, in turn, so that both builds see the same machine;
+# a figure is the median of its rounds (the machine is shared: medians, not best times).
+rounds=${ROUNDS:-9}
+declare -A times peak_rss
 run() {
     local name=$1; shift
     read -r s rss < <(measure "$@")
-    if [ -z "${best_s[$name]:-}" ] || awk -v a="$s" -v b="${best_s[$name]}" 'BEGIN { exit !(a < b) }'; then
-        best_s[$name]=$s
-        best_rss[$name]=$rss
-    fi
+    times[$name]="${times[$name]:-} $s"
+    if [ -z "${peak_rss[$name]:-}" ] || [ "$rss" -gt "${peak_rss[$name]}" ]; then peak_rss[$name]=$rss; fi
 }
-for round in 1 2 3; do
+for round in $(seq "$rounds"); do
     run jq jq -c . "$work/bench.events.jsonl"
     run record "$bin/trace-replay" run "$work/bench.events.jsonl" --record "$work/out.states.jsonl"
-    run expect "$bin/trace-replay" run "$work/bench.events.jsonl" --expect "$work/bench.states.jsonl"
     run previous-record "$previous" run "$work/bench.events.jsonl" --record "$work/out.states.jsonl"
+    run expect "$bin/trace-replay" run "$work/bench.events.jsonl" --expect "$work/bench.states.jsonl"
     run previous-expect "$previous" run "$work/bench.events.jsonl" --expect "$work/bench.states.jsonl"
 done
 "$bin/trace-replay" run "$work/bench.events.jsonl" --expect "$work/bench.states.jsonl" | tail -1
+
+median() { tr ' ' '\n' <<< "${times[$1]}" | grep . | sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+declare -A median_s
+for name in "${!times[@]}"; do median_s[$name]=$(median "$name"); done
 
 # A result line: events/s, the ratio to jq and, given a third argument, to that command.
 line() {
     local label=$1 key=$2 versus=${3:-} extra=""
     if [ -n "$versus" ]; then
-        extra=$(awk -v a="${best_s[$versus]}" -v b="${best_s[$key]}" 'BEGIN { printf ", %.2fx the previous release", a / b }')
+        extra=$(awk -v a="${median_s[$versus]}" -v b="${median_s[$key]}" 'BEGIN { printf ", %.2fx the previous release", a / b }')
     fi
-    awk -v label="$label" -v n="$count" -v s="${best_s[$key]}" -v rss="${best_rss[$key]}" -v jq="${best_s[jq]}" -v extra="$extra" \
-        'BEGIN { printf "%-24s %5.2f M events/s  (%.2f s, %4.1fx jq%s, peak RSS %d MB)\n", label, n / s / 1e6, s, jq / s, extra, rss / 1024 }'
+    awk -v label="$label" -v n="$count" -v s="${median_s[$key]}" -v rss="${peak_rss[$key]}" -v jq="${median_s[jq]}" -v extra="$extra" \
+        'BEGIN { printf "%-24s %5.2f M events/s  (%.3f s, %4.1fx jq%s, peak RSS %d MB)\n", label, n / s / 1e6, s, jq / s, extra, rss / 1024 }'
 }
-echo "best of 3 rounds:"
+echo "medians of $rounds rounds:"
 line "jq -c ." jq
 line "run --record" record previous-record
 line "run --expect" expect previous-expect

@@ -263,9 +263,12 @@ extension TraceWriter {
     }
 }
 
-/// The text of each number field of the last record written through it, by field.
+/// The text of each number field of the last record written through it, by field, and
+/// of its `seq`.
 struct NumberMemo {
-    private static let fields = 8
+    /// The eight number fields, then `seq`.
+    private static let fields = 9
+    private static let sequence = 8
     /// 32 bytes per field: a number's text is at most 32 bytes (`ByteCursor.number`).
     private let text = UnsafeMutablePointer<UInt8>.allocate(capacity: NumberMemo.fields * 32)
     private let bits = UnsafeMutablePointer<UInt64>.allocate(capacity: NumberMemo.fields)
@@ -282,6 +285,53 @@ struct NumberMemo {
         text.deallocate()
         bits.deallocate()
         lengths.deallocate()
+    }
+
+    /// Writes a record's `seq`: the last one's text counted up by one in place when it
+    /// follows it (a replay's records do), else formatted. The cursor must have 32 bytes of
+    /// room.
+    @inline(__always)
+    func writeSequence(_ seq: Int, to c: inout ByteCursor) {
+        let slot = UnsafeMutableRawPointer(text + Self.sequence * 32)
+        let length = lengths[Self.sequence], last = Int64(bitPattern: bits[Self.sequence])
+        let start = c.pointer
+        if length > 0, last >= 0, Int64(seq) == last &+ 1 {
+            let to = UnsafeMutableRawPointer(start)
+            to.storeBytes(of: slot.load(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+            to.storeBytes(of: slot.load(fromByteOffset: 16, as: SIMD16<UInt8>.self), toByteOffset: 16, as: SIMD16<UInt8>.self)
+            // Count up from the last digit: 9s roll over to 0 and carry.
+            var i = length - 1
+            while i >= 0, start[i] == UInt8(ascii: "9") {
+                start[i] = UInt8(ascii: "0")
+                i -= 1
+            }
+            if i >= 0 {
+                start[i] += 1
+                c.pointer += length
+            } else {
+                c.integer(seq)  // all 9s: one digit more
+            }
+        } else {
+            c.integer(seq)
+        }
+        let written = start.distance(to: c.pointer)  // at most 20 bytes
+        Self.copy(written, from: UnsafeRawPointer(start), to: slot)
+        bits[Self.sequence] = UInt64(bitPattern: Int64(seq))
+        lengths[Self.sequence] = written
+    }
+
+    /// Copies `count` bytes (at most 24) without a call and without reading past them:
+    /// overlapping 8-byte loads and stores, or one byte at a time below 8.
+    @inline(__always)
+    private static func copy(_ count: Int, from: UnsafeRawPointer, to: UnsafeMutableRawPointer) {
+        guard count >= 8 else {
+            for i in 0..<count { to.storeBytes(of: from.load(fromByteOffset: i, as: UInt8.self), toByteOffset: i, as: UInt8.self) }
+            return
+        }
+        let head = from.loadUnaligned(as: UInt64.self), tail = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        if count > 16 { to.storeBytes(of: from.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self) }
+        to.storeBytes(of: head, as: UInt64.self)
+        to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
     }
 
     /// Writes `value` for field `field` (0..<8). The cursor must have 32 bytes of room,

@@ -34,7 +34,7 @@ public enum TraceWriter {
             if let memo { memo.write(field, value, to: &c) } else { c.number(value) }
         }
         c.fragment(K.seq)
-        c.integer(record.seq)
+        if let memo { memo.writeSequence(record.seq, to: &c) } else { c.integer(record.seq) }
         c.fragment(K.t)
         number(0, record.t)
         c.fragment(K.event)

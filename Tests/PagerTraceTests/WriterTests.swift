@@ -23,6 +23,27 @@ struct WriterTests {
     /// `TraceRecorder`): reading each line and writing it again gives the line back byte for
     /// byte, every event type and phase the corpus has (offset and tap events go through the
     /// cursor writer, layouts key by key).
+    @Test func theReplayWriterWritesWhatTheWriterWrites() {
+        // The replay's writer remembers the last record's numbers and counts `seq` up in
+        // place; each line must still be the plain writer's. Sequences that carry (9 → 10,
+        // 999 → 1000, 1,999,999 → 2,000,000), that jump back, negative ones and the largest;
+        // numbers that repeat, change, and repeat again.
+        let seqs = [0, 1, 2, 8, 9, 10, 11, 98, 99, 100, 101, 999, 1_000, 5, 6, 1_999_999, 2_000_000, -3, -2, Int.max - 1, Int.max, 0]
+        var writer = RecordLineWriter()
+        defer { writer.deallocate() }
+        for (i, seq) in seqs.enumerated() {
+            let record = PagerRecord(
+                seq: seq, t: Double(i / 3) / 60, event: .dragMoved, selected: i % 4 == 0 ? nil : i % 3, page: 0,
+                offsetY: i % 5 == 0 ? -104 : 0.1 * Double(i), pagesX: 0, pagerX: 0, headerTy: -Double(i % 2), insetTop: 104,
+                indicator: Indicator(x: 9.5, width: 61), pending: nil, commands: [], diagnostics: [])
+            var plain: [UInt8] = []
+            TraceWriter.append(record, to: &plain)
+            let length = writer.write(record)
+            let line = String(decoding: UnsafeBufferPointer(start: writer.base, count: length), as: UTF8.self)
+            #expect(line == String(decoding: plain, as: UTF8.self))
+        }
+    }
+
     @Test func everyGoldenEventLineIsWrittenBackAsItWas() throws {
         var checked = 0
         for (place, line) in try SchemaTests.lines(".events.jsonl") {

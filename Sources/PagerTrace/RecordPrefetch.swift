@@ -195,13 +195,15 @@ final class RecordPrefetch: @unchecked Sendable {
 }
 
 /// Records with their events' line numbers, filled by the producer, then handed out one
-/// at a time by moving each record out of the buffer (no copy, no release of a copy left
-/// behind). The rare diagnostic reasons and invariant violations are kept beside them,
-/// with the index of their record.
+/// at a time where they are: the consumer reads each in its place, not a copy (a record
+/// is 144 bytes: a copy is a call to `memcpy`).
+/// The rare diagnostic reasons and invariant violations are kept beside them, with the
+/// index of their record.
 final class RecordBatch {
     /// One record as the consumer gets it.
     struct Item {
-        var record: PagerRecord
+        /// The record, in the batch: valid while the batch is.
+        var record: UnsafePointer<PagerRecord>
         var line: Int
         /// The record's line as `RecordLineWriter` writes it (with its `\n`), when the
         /// producer wrote the batch's lines; valid while the batch is.
@@ -216,7 +218,7 @@ final class RecordBatch {
     private let lines: UnsafeMutablePointer<Int>
     private let capacity: Int
     private(set) var count = 0
-    /// Records before this index have been moved out.
+    /// Records before this index have been handed out.
     private var taken = 0
     /// The records' lines, one after another, and where each ends (`writeLines(with:)`);
     /// nil until written.
@@ -233,7 +235,7 @@ final class RecordBatch {
     }
 
     deinit {
-        (records + taken).deinitialize(count: count - taken)
+        records.deinitialize(count: count)
         records.deallocate()
         lines.deallocate()
         text?.deallocate()
@@ -269,12 +271,12 @@ final class RecordBatch {
         count += 1
     }
 
-    /// The next record not yet taken, moved out of the batch; nil after the last.
+    /// The next record not yet handed out, in place; nil after the last.
     @inline(__always)
     func takeNext() -> Item? {
         guard taken < count else { return nil }
         defer { taken += 1 }
-        var item = Item(record: (records + taken).move(), line: lines[taken], text: nil, reasons: [], violation: nil)
+        var item = Item(record: UnsafePointer(records + taken), line: lines[taken], text: nil, reasons: [], violation: nil)
         if let text, let lineEnds {
             let start = taken == 0 ? 0 : lineEnds[taken - 1]
             item.text = UnsafeBufferPointer(start: text + start, count: lineEnds[taken] - start)

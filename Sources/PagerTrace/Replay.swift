@@ -169,7 +169,7 @@ func replay(
     defer { prefetch.finish() }
     while let batch = try prefetch.nextBatch() {
         while let item = batch.takeNext() {
-            let record = item.record, eventLine = item.line
+            let record = item.record.pointee, eventLine = item.line
             if !item.reasons.isEmpty {
                 summary.diagnostics.add(item.reasons, line: eventLine, seq: record.seq, event: record.event)
             }

@@ -19,13 +19,20 @@ struct ByteCursor {
         pointer += text.count
     }
 
-    /// A short fragment (4 to 16 bytes: keys with their punctuation, quoted names) without a
-    /// call: two overlapping loads and stores; longer or shorter ones through `bytes(_:)`.
+    /// A short fragment (4 to 48 bytes: keys with their punctuation, quoted names, the
+    /// empty lists that end most records) without a call: overlapping loads and stores;
+    /// longer or shorter ones through `bytes(_:)`.
     @inline(__always)
     mutating func fragment(_ text: UnsafeBufferPointer<UInt8>) {
         let count = text.count
         let from = UnsafeRawPointer(text.baseAddress!), to = UnsafeMutableRawPointer(pointer)
-        if count >= 8, count <= 16 {
+        if count > 16, count <= 48 {
+            typealias V = SIMD16<UInt8>
+            let head = from.loadUnaligned(as: V.self), tail = from.loadUnaligned(fromByteOffset: count - 16, as: V.self)
+            if count > 32 { to.storeBytes(of: from.loadUnaligned(fromByteOffset: 16, as: V.self), toByteOffset: 16, as: V.self) }
+            to.storeBytes(of: head, as: V.self)
+            to.storeBytes(of: tail, toByteOffset: count - 16, as: V.self)
+        } else if count >= 8, count <= 16 {
             let head = from.loadUnaligned(as: UInt64.self), tail = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
             to.storeBytes(of: head, as: UInt64.self)
             to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)

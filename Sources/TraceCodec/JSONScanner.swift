@@ -41,7 +41,7 @@ struct JSONScanner {
     @inline(__always)
     mutating func skip(exactly text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count - position >= text.count,
-            CodecPlatform.equalBytes(bytes.baseAddress! + position, text.baseAddress!, text.count)
+            Spellings.equalNames(UnsafeRawPointer(bytes.baseAddress! + position), UnsafeRawPointer(text.baseAddress!), text.count)
         else { return false }
         position += text.count
         return true

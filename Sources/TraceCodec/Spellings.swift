@@ -58,22 +58,10 @@ enum Spellings {
     nonisolated(unsafe) static let sectionKeys = table(TraceKeys.Section.self)
     nonisolated(unsafe) static let pageKeys = table(TraceKeys.Page.self)
 
-    /// The spelling of `value` in `table` (tables are a dozen entries at most).
+    /// Whether `count` bytes at `a` and `b` are equal, for names and keys (1 to about 20
+    /// bytes) without a call: whole words, the last one overlapping the one before.
     @inline(__always)
-    static func of<T: Equatable>(_ value: T, in table: SpellingTable<T>) -> UnsafeBufferPointer<UInt8> {
-        for entry in table where entry.value == value { return entry.bytes }
-        preconditionFailure("every case has a spelling")
-    }
-}
-
-extension JSONScanner.Key {
-    /// Whether the key (or string value) is exactly `bytes`.
-    @inline(__always)
-    func `is`(_ other: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = range.count
-        guard count == other.count else { return false }
-        let a = UnsafeRawPointer(bytes.baseAddress! + range.lowerBound), b = UnsafeRawPointer(other.baseAddress!)
-        // Names are 1 to 17 bytes long: whole words, the last one overlapping the one before.
+    static func equalNames(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
         if count >= 8 {
             var i = 0
             while i &+ 8 < count {
@@ -92,6 +80,22 @@ extension JSONScanner.Key {
             i &+= 1
         }
         return true
+    }
+
+    /// The spelling of `value` in `table` (tables are a dozen entries at most).
+    @inline(__always)
+    static func of<T: Equatable>(_ value: T, in table: SpellingTable<T>) -> UnsafeBufferPointer<UInt8> {
+        for entry in table where entry.value == value { return entry.bytes }
+        preconditionFailure("every case has a spelling")
+    }
+}
+
+extension JSONScanner.Key {
+    /// Whether the key (or string value) is exactly `bytes`.
+    @inline(__always)
+    func `is`(_ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        let here = UnsafeRawPointer(bytes.baseAddress! + range.lowerBound)
+        return range.count == other.count && Spellings.equalNames(here, UnsafeRawPointer(other.baseAddress!), other.count)
     }
 
     /// The value this key (or string value) spells in `table`, trying `predicted` first

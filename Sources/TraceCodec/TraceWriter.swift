@@ -66,7 +66,7 @@ public enum TraceWriter {
         c.fragment(K.pending)
         c.optional(record.pending)
         guard record.hasCommandsOrDiagnostics else {
-            c.bytes(K.emptyListsAndEnd)
+            c.fragment(K.emptyListsAndEnd)
             return
         }
         c.fragment(K.commands)

@@ -137,15 +137,15 @@ public struct PagerRecord: Sendable, Equatable {
     /// Whether the record has a command or a diagnostic. Reads no list: cheaper than
     /// `!commands.isEmpty || !diagnostics.isEmpty` on a hot path (false for nearly every
     /// scroll event).
-    public var hasCommandsOrDiagnostics: Bool { lists != nil }
+    @inlinable public var hasCommandsOrDiagnostics: Bool { lists != nil }
 
     /// `commands` and `diagnostics`, or `nil` when both are empty — the record of nearly
     /// every scroll event — so that such a record holds no heap storage and creating,
     /// copying or dropping it costs no reference counting.
-    var lists: Lists?
+    @usableFromInline var lists: Lists?
 
     /// A record's two lists, present only when one of them is not empty.
-    struct Lists: Sendable, Equatable {
+    @usableFromInline struct Lists: Sendable, Equatable {
         let commands: [PagerCommand]
         let diagnostics: [Diagnostic]
 

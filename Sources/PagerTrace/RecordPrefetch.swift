@@ -246,12 +246,12 @@ final class RecordBatch {
     /// batch (before any is taken).
     func writeLines(with writer: inout RecordLineWriter) {
         var bound = 0
-        for i in 0..<count { bound += RecordLineWriter.bound(of: records[i]) }
+        for i in 0..<count { bound += RecordLineWriter.bound(of: records + i) }
         let text = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bound, 1))
         let lineEnds = UnsafeMutablePointer<Int>.allocate(capacity: max(count, 1))
         var end = 0
         for i in 0..<count {
-            end += writer.write(records[i], into: text + end)
+            end += writer.write(records + i, into: text + end)
             lineEnds[i] = end
         }
         self.text = text

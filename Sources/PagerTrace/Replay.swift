@@ -169,15 +169,16 @@ func replay(
     defer { prefetch.finish() }
     while let batch = try prefetch.nextBatch() {
         while let item = batch.takeNext() {
-            let record = item.record.pointee, eventLine = item.line
+            // The record where the batch holds it: read there, never copied.
+            let record = item.record, eventLine = item.line
             if !item.reasons.isEmpty {
-                summary.diagnostics.add(item.reasons, line: eventLine, seq: record.seq, event: record.event)
+                summary.diagnostics.add(item.reasons, line: eventLine, seq: record.pointee.seq, event: record.pointee.event)
             }
             summary.events += 1
             if summary.events & 0x3FFFF == 0 { progress?(summary.events) }
             if let violation = item.violation {
                 summary.invariantFailures += 1
-                report(Mismatch(file: events.name, line: eventLine, seq: record.seq, event: record.event, kind: .invariant(violation)))
+                report(Mismatch(file: events.name, line: eventLine, seq: record.pointee.seq, event: record.pointee.event, kind: .invariant(violation)))
             }
             // The line, written here unless the producer wrote it (`RecordPrefetch`).
             let line: UnsafeBufferPointer<UInt8>
@@ -194,7 +195,7 @@ func replay(
             else {
                 // A length mismatch is one mismatch, reported once all events are in.
                 summary.failed += 1
-                if !statesEnded { firstMissing = (eventLine, record.seq, record.event) }
+                if !statesEnded { firstMissing = (eventLine, record.pointee.seq, record.pointee.event) }
                 statesEnded = true
                 missing += 1
                 continue
@@ -206,14 +207,14 @@ func replay(
             }
             guard let expected else { continue }
             let wantedLine = expectedLines._withUnsafeGuaranteedRef { $0.lineNumber }
-            let differences = differ.differences(expected: try expected.parse(wanted), actual: record)
+            let differences = differ.differences(expected: try expected.parse(wanted), actual: record.pointee)
             if differences.isEmpty {
                 summary.passed += 1
             } else {
                 summary.failed += 1
                 summary.mismatchCount += differences.count
                 for difference in differences {
-                    report(Mismatch(file: expected.name, line: wantedLine, seq: record.seq, event: record.event, kind: .field(difference)))
+                    report(Mismatch(file: expected.name, line: wantedLine, seq: record.pointee.seq, event: record.pointee.event, kind: .field(difference)))
                 }
             }
         }

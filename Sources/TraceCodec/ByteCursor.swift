@@ -231,9 +231,10 @@ package struct RecordLineWriter {
         memo.deallocate()
     }
 
-    /// Writes one record line (with its `\n`) at `base`; returns its length.
+    /// Writes one record line (with its `\n`) at `base`; returns its length. The record is
+    /// read where it is (`TraceWriter.write(_:to:memo:)`).
     @inline(__always)
-    package mutating func write(_ record: PagerRecord) -> Int {
+    package mutating func write(_ record: UnsafePointer<PagerRecord>) -> Int {
         let bound = TraceWriter.recordBound(record)
         if bound > capacity {
             base.deallocate()
@@ -246,14 +247,14 @@ package struct RecordLineWriter {
     /// Writes one record line (with its `\n`) at `start`, which has room for
     /// `bound(of: record)` bytes; returns its length.
     @inline(__always)
-    package func write(_ record: PagerRecord, into start: UnsafeMutablePointer<UInt8>) -> Int {
+    package func write(_ record: UnsafePointer<PagerRecord>, into start: UnsafeMutablePointer<UInt8>) -> Int {
         var cursor = ByteCursor(pointer: start)
         TraceWriter.write(record, to: &cursor, memo: memo)
         return start.distance(to: cursor.pointer)
     }
 
     /// An upper bound of a record line's length.
-    package static func bound(of record: PagerRecord) -> Int { TraceWriter.recordBound(record) }
+    package static func bound(of record: UnsafePointer<PagerRecord>) -> Int { TraceWriter.recordBound(record) }
 }
 
 extension TraceWriter {

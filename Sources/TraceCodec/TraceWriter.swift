@@ -10,17 +10,17 @@ import PagerCore
 public enum TraceWriter {
     /// Appends one record as a JSON line (with its `\n`).
     public static func append(_ record: PagerRecord, to out: inout [UInt8]) {
-        withReserved(recordBound(record), in: &out) { write(record, to: &$0) }
+        withUnsafePointer(to: record) { record in withReserved(recordBound(record), in: &out) { write(record, to: &$0) } }
     }
 
     /// An upper bound of a record line's length: 14 keys and punctuation (< 260 bytes),
     /// 9 numbers of at most 32 bytes, 4 integers of at most 20; each command < 140 and
     /// each diagnostic < 24.
     @inline(__always)
-    static func recordBound(_ record: PagerRecord) -> Int {
+    static func recordBound(_ record: UnsafePointer<PagerRecord>) -> Int {
         let bound = 260 + 9 * 32 + 4 * 20
-        guard record.hasCommandsOrDiagnostics else { return bound }
-        return bound + 140 * record.commands.count + 24 * record.diagnostics.count
+        guard record.pointee.hasCommandsOrDiagnostics else { return bound }
+        return bound + 140 * record.pointee.commands.count + 24 * record.pointee.diagnostics.count
     }
 
     /// At most `recordBound(record)` bytes. Keys and names come from the schema (`Spellings`).
@@ -28,33 +28,35 @@ public enum TraceWriter {
     /// With `memo`, a number whose bits are those the same field had in the previous record
     /// written through that memo is copied from it instead of being formatted again: most
     /// fields of a record repeat from one record to the next.
-    static func write(_ record: PagerRecord, to c: inout ByteCursor, memo: NumberMemo? = nil) {
+    /// The record is read where it is, field by field (a record is 144 bytes: a copy of it
+    /// is a call to `memcpy`).
+    static func write(_ record: UnsafePointer<PagerRecord>, to c: inout ByteCursor, memo: NumberMemo? = nil) {
         unowned(unsafe) let K = RecordKeyBytes.shared
         @inline(__always) func number(_ field: Int, _ value: Double) {
             if let memo { memo.write(field, value, to: &c) } else { c.number(value) }
         }
         c.fragment(K.seq)
-        if let memo { memo.writeSequence(record.seq, to: &c) } else { c.integer(record.seq) }
+        if let memo { memo.writeSequence(record.pointee.seq, to: &c) } else { c.integer(record.pointee.seq) }
         c.fragment(K.t)
-        number(0, record.t)
+        number(0, record.pointee.t)
         c.fragment(K.event)
-        c.fragment(Spellings.of(record.event, in: K.quotedEventNames))
+        c.fragment(Spellings.of(record.pointee.event, in: K.quotedEventNames))
         c.fragment(K.selected)
-        c.optional(record.selected)
+        c.optional(record.pointee.selected)
         c.fragment(K.page)
-        c.integer(record.page)
+        c.integer(record.pointee.page)
         c.fragment(K.offsetY)
-        number(1, record.offsetY)
+        number(1, record.pointee.offsetY)
         c.fragment(K.pagesX)
-        number(2, record.pagesX)
+        number(2, record.pointee.pagesX)
         c.fragment(K.pagerX)
-        number(3, record.pagerX)
+        number(3, record.pointee.pagerX)
         c.fragment(K.headerTy)
-        number(4, record.headerTy)
+        number(4, record.pointee.headerTy)
         c.fragment(K.insetTop)
-        number(5, record.insetTop)
+        number(5, record.pointee.insetTop)
         c.fragment(K.indicator)
-        if let indicator = record.indicator {
+        if let indicator = record.pointee.indicator {
             c.fragment(K.x)
             number(6, indicator.x)
             c.fragment(K.width)
@@ -64,21 +66,21 @@ public enum TraceWriter {
             c.literal("null")
         }
         c.fragment(K.pending)
-        c.optional(record.pending)
-        guard record.hasCommandsOrDiagnostics else {
+        c.optional(record.pointee.pending)
+        guard record.pointee.hasCommandsOrDiagnostics else {
             c.fragment(K.emptyListsAndEnd)
             return
         }
         c.fragment(K.commands)
         c.byte(UInt8(ascii: "["))
-        for (i, command) in record.commands.enumerated() {
+        for (i, command) in record.pointee.commands.enumerated() {
             if i > 0 { c.byte(UInt8(ascii: ",")) }
             write(command, to: &c)
         }
         c.byte(UInt8(ascii: "]"))
         c.fragment(K.diagnostics)
         c.byte(UInt8(ascii: "["))
-        for (i, diagnostic) in record.diagnostics.enumerated() {
+        for (i, diagnostic) in record.pointee.diagnostics.enumerated() {
             if i > 0 { c.byte(UInt8(ascii: ",")) }
             c.string(Spellings.of(diagnostic, in: Spellings.diagnostics))
         }

@@ -38,7 +38,7 @@ struct WriterTests {
                 indicator: Indicator(x: 9.5, width: 61), pending: nil, commands: [], diagnostics: [])
             var plain: [UInt8] = []
             TraceWriter.append(record, to: &plain)
-            let length = writer.write(record)
+            let length = withUnsafePointer(to: record) { writer.write($0) }
             let line = String(decoding: UnsafeBufferPointer(start: writer.base, count: length), as: UTF8.self)
             #expect(line == String(decoding: plain, as: UTF8.self))
         }

@@ -248,7 +248,9 @@ public struct PagerState: Sendable, Equatable {
     public mutating func apply(_ event: PagerEvent, reasons: inout [DiagnosticReason]) -> PagerRecord {
         var effects = Effects()
         let record = reduce(event, &effects)
-        reasons = effects.reasons
+        // Nearly always both empty: then nothing to hand over (an assignment would still
+        // release one empty array and retain the other).
+        if !(effects.reasons.isEmpty && reasons.isEmpty) { reasons = effects.reasons }
         return record
     }
 

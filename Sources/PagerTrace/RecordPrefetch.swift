@@ -208,11 +208,19 @@ final class RecordBatch {
         /// The record's line as `RecordLineWriter` writes it (with its `\n`), when the
         /// producer wrote the batch's lines; valid while the batch is.
         var text: UnsafeBufferPointer<UInt8>?
-        /// Why the record carries its diagnostics (empty without any).
-        var reasons: [DiagnosticReason]
-        /// The first SPEC §8.2/§8.3 invariant the record breaks, if any.
-        var violation: InvariantViolation?
+        /// Where the batch keeps why the record carries its diagnostics, and the first
+        /// SPEC §8.2/§8.3 invariant it breaks, if it has any (`reasons(_:)`,
+        /// `violation(_:)`): an item holds no reference, so handing one out costs no
+        /// reference counting.
+        var reasonsIndex: Int?
+        var violationIndex: Int?
     }
+
+    /// The reasons an item's record carries diagnostics for.
+    func reasons(_ index: Int) -> [DiagnosticReason] { reasons[index].reasons }
+
+    /// The first invariant an item's record breaks.
+    func violation(_ index: Int) -> InvariantViolation { violations[index].violation }
 
     private let records: UnsafeMutablePointer<PagerRecord>
     private let lines: UnsafeMutablePointer<Int>
@@ -276,17 +284,17 @@ final class RecordBatch {
     func takeNext() -> Item? {
         guard taken < count else { return nil }
         defer { taken += 1 }
-        var item = Item(record: UnsafePointer(records + taken), line: lines[taken], text: nil, reasons: [], violation: nil)
+        var item = Item(record: UnsafePointer(records + taken), line: lines[taken], text: nil, reasonsIndex: nil, violationIndex: nil)
         if let text, let lineEnds {
             let start = taken == 0 ? 0 : lineEnds[taken - 1]
             item.text = UnsafeBufferPointer(start: text + start, count: lineEnds[taken] - start)
         }
         if nextReasons < reasons.count, reasons[nextReasons].index == taken {
-            item.reasons = reasons[nextReasons].reasons
+            item.reasonsIndex = nextReasons
             nextReasons += 1
         }
         if nextViolation < violations.count, violations[nextViolation].index == taken {
-            item.violation = violations[nextViolation].violation
+            item.violationIndex = nextViolation
             nextViolation += 1
         }
         return item

@@ -171,12 +171,13 @@ func replay(
         while let item = batch.takeNext() {
             // The record where the batch holds it: read there, never copied.
             let record = item.record, eventLine = item.line
-            if !item.reasons.isEmpty {
-                summary.diagnostics.add(item.reasons, line: eventLine, seq: record.pointee.seq, event: record.pointee.event)
+            if let index = item.reasonsIndex {
+                summary.diagnostics.add(batch.reasons(index), line: eventLine, seq: record.pointee.seq, event: record.pointee.event)
             }
             summary.events += 1
             if summary.events & 0x3FFFF == 0 { progress?(summary.events) }
-            if let violation = item.violation {
+            if let index = item.violationIndex {
+                let violation = batch.violation(index)
                 summary.invariantFailures += 1
                 report(Mismatch(file: events.name, line: eventLine, seq: record.pointee.seq, event: record.pointee.event, kind: .invariant(violation)))
             }

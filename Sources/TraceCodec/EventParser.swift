@@ -53,7 +53,9 @@ package enum EventParser {
         else { return nil }
         var page: Int?
         if s.skip(exactly: K.page) {
-            guard let value = try? s.integer("page") else { return nil }
+            // Digits only, as the writer spells a page; any other spelling (`1.0`, too
+            // many digits) is the general parser's to read or reject.
+            guard let exact = s.scanPlainInteger(), let value = exact else { return nil }
             page = value
         }
         guard s.skip(exactly: K.offset), let offset = s.scanNumber(), offset.isFinite else { return nil }

@@ -352,7 +352,7 @@ struct JSONScanner {
     /// An optional minus and digits with no fraction or exponent after them, read exactly:
     /// nil (not moved) when the token is not of that form, `.some(nil)` when it overflows
     /// 64 bits (moved past it).
-    private mutating func scanPlainInteger() -> Int?? {
+    mutating func scanPlainInteger() -> Int?? {
         var i = position
         let count = bytes.count
         let negative = i < count && bytes[i] == UInt8(ascii: "-")

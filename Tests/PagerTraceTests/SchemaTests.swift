@@ -232,6 +232,8 @@ struct CanonicalEventTests {
         #"{"t":1e400,"type":"drag","phase":"moved","view":"content","offset":5}"#,
         #"{"t":01,"type":"drag","phase":"moved","view":"content","offset":5}"#,
         #"{"t":1,"type":"drag","phase":"moved","view":"content","page":1.5,"offset":5}"#,
+        #"{"t":1,"type":"drag","phase":"moved","view":"content","page":1.0,"offset":5}"#,
+        #"{"t":1,"type":"drag","phase":"moved","view":"content","page": 1,"offset":5}"#,
         #"{"t":1,"type":"scroll","phase":"began","view":"content","offset":5}"#,
         #"{"t":1,"type":"drag","phase":"moved","view":"content","offset":5}}"#,
         #"{"t":1,"type":"drag","phase":"ended","view":"content","offset":5,"velocity":2,"willDecelerate":maybe}"#,

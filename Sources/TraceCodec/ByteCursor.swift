@@ -19,9 +19,9 @@ struct ByteCursor {
         pointer += text.count
     }
 
-    /// A short fragment (4 to 48 bytes: keys with their punctuation, quoted names, the
-    /// empty lists that end most records) without a call: overlapping loads and stores;
-    /// longer or shorter ones through `bytes(_:)`.
+    /// A short fragment (up to 48 bytes: keys with their punctuation, quoted names, the
+    /// empty lists that end most records, `null`) without a call: overlapping loads and
+    /// stores, or a byte at a time below 4; longer ones through `bytes(_:)`.
     @inline(__always)
     mutating func fragment(_ text: UnsafeBufferPointer<UInt8>) {
         let count = text.count
@@ -40,6 +40,8 @@ struct ByteCursor {
             let head = from.loadUnaligned(as: UInt32.self), tail = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
             to.storeBytes(of: head, as: UInt32.self)
             to.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+        } else if count < 4 {
+            for i in 0..<count { to.storeBytes(of: from.load(fromByteOffset: i, as: UInt8.self), toByteOffset: i, as: UInt8.self) }
         } else {
             bytes(text)
             return
@@ -93,9 +95,7 @@ struct ByteCursor {
 
     @inline(__always)
     mutating func literal(_ text: StaticString) {
-        let count = text.utf8CodeUnitCount
-        CodecPlatform.copy(pointer, text.utf8Start, count)
-        pointer += count
+        fragment(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// At most 20 bytes.
@@ -120,15 +120,22 @@ struct ByteCursor {
         digits(magnitude, count: count)
     }
 
-    /// `value`'s last `count` decimal digits, zero-padded on the left.
+    /// `value`'s last `count` decimal digits, zero-padded on the left: two at a time.
     @inline(__always)
     mutating func digits(_ value: UInt64, count: Int) {
+        let pairs: StaticString = """
+            0001020304050607080910111213141516171819202122232425262728293031323334353637383940414243444546474849\
+            5051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899
+            """
+        let table = UnsafeRawPointer(pairs.utf8Start)
         var rest = value, i = count
-        repeat {
-            i -= 1
-            pointer[i] = UInt8(ascii: "0") &+ UInt8(rest % 10)
-            rest /= 10
-        } while i > 0
+        while i >= 2 {
+            let pair = Int(rest % 100)
+            rest /= 100
+            i -= 2
+            UnsafeMutableRawPointer(pointer + i).storeBytes(of: table.loadUnaligned(fromByteOffset: 2 * pair, as: UInt16.self), as: UInt16.self)
+        }
+        if i == 1 { pointer[0] = UInt8(ascii: "0") &+ UInt8(rest % 10) }
         pointer += count
     }
 

@@ -139,6 +139,104 @@ struct ByteCursor {
         pointer += count
     }
 
+    /// `value` (`magnitude` in 10⁻⁴ … 11,258,999, no decimal of eight places or fewer
+    /// reading back as it) with the fewest significant digits that read back, the closest
+    /// of them, as `description` writes it; false, writing nothing, where this does not
+    /// decide (a decimal exactly on the rounding interval's edge, two equally close), for
+    /// the caller's general path.
+    ///
+    /// All in integers, at the scale of 17 significant digits, which always suffice:
+    /// v = m·2^e, so v·10^D = m·5^D / 2^s with s = −(e + D), and the decimals that read
+    /// back are the whole numbers strictly inside v·10^D ± half an ulp, (2m·5^D ± 5^D) /
+    /// 2^(s+1). Digits are then dropped while the interval still holds a whole number, and
+    /// of those left the one closest to v is written. (Below a power of two the interval's
+    /// lower half is half as wide; the powers of two that reach here, 2⁻¹³ … 2⁻⁹, have an
+    /// exact text of at most 13 decimals, far shorter than anything that narrower half
+    /// would exclude. The writer's tests enumerate them.)
+    @inline(__always)
+    private mutating func longDecimal(_ value: Double, _ magnitude: Double) -> Bool {
+        let bits = magnitude.bitPattern
+        let m = (bits & 0xF_FFFF_FFFF_FFFF) | (1 << 52), e = Int((bits >> 52) & 0x7FF) - 1075
+        // D: decimals for 17 significant digits (18 when a comparison with 0.1, 0.01 or
+        // 0.001 rounds the wrong way: one digit more costs nothing but a wider scale).
+        var scale: Int
+        if magnitude >= 1 {
+            var whole = UInt64(magnitude), digits = 1  // 1 … 11,258,998
+            while whole >= 10 {
+                whole /= 10
+                digits += 1
+            }
+            scale = 17 - digits
+        } else {
+            scale = magnitude >= 0.1 ? 17 : magnitude >= 0.01 ? 18 : magnitude >= 0.001 ? 19 : 20
+        }
+        var five: UInt64 = 1  // 5^D < 2^47
+        for _ in 0..<scale { five &*= 5 }
+        // 10⁻⁴ ≤ v < 2²⁴: e is in −66 … −29, so s is in about 20 … 46.
+        let s = -(e + scale)
+        guard s > 1, s < 60 else { return false }
+        let (productHigh, productLow) = m.multipliedFullWidth(by: five)  // m·5^D < 2^100
+        // The ends, (2m·5^D ± 5^D) / 2^(s+1).
+        let upper = Self.shifted(productHigh, productLow, plus: five, right: s + 1)
+        let lower = Self.shifted(productHigh, productLow, minus: five, right: s + 1)
+        // An end that is a whole number is a decimal on the edge: the general path decides.
+        guard let upper, let lower, upper.remainder != 0, lower.remainder != 0 else { return false }
+        var high = upper.quotient, low = lower.quotient + 1
+        guard low <= high, high < 1_000_000_000_000_000_000 else { return false }
+        // Drop digits while a whole number is left in [low, high].
+        var dropped = 0
+        while true {
+            let nextHigh = high / 10, nextLow = (low + 9) / 10
+            if nextHigh < nextLow { break }
+            high = nextHigh
+            low = nextLow
+            dropped += 1
+        }
+        var n = low
+        if high > low {
+            // Several: the closest to v·10^d, d = D − dropped (a tie goes to the general path).
+            var fiveD = five
+            for _ in 0..<dropped { fiveD /= 5 }
+            let shift = s + dropped
+            let (nearHigh, nearLow) = m.multipliedFullWidth(by: fiveD)
+            guard shift < 64, nearHigh >> shift == 0 else { return false }
+            let whole = (nearHigh << (64 - shift)) | (nearLow >> shift), rest = nearLow & ((1 << shift) - 1)
+            let half: UInt64 = 1 << (shift - 1)
+            if rest == half { return false }
+            n = min(max(rest > half ? whole + 1 : whole, low), high)
+        }
+        let decimals = scale - dropped
+        if value < 0 { byte(UInt8(ascii: "-")) }
+        var ten: UInt64 = 1  // 10^decimals, where it fits
+        for _ in 0..<min(decimals, 19) { ten &*= 10 }
+        if decimals < 20, n >= ten {
+            integer(Int64(n / ten))
+            byte(UInt8(ascii: "."))
+            digits(n % ten, count: decimals)
+        } else {
+            byte(UInt8(ascii: "0"))
+            byte(UInt8(ascii: "."))
+            digits(n, count: decimals)
+        }
+        return true
+    }
+
+    /// 2·(high·2^64 + low) ± addend, divided by 2^right (right < 64): the quotient and what
+    /// remains; nil when the quotient needs more than 64 bits.
+    @inline(__always)
+    private static func shifted(
+        _ high: UInt64, _ low: UInt64, plus addend: UInt64 = 0, minus subtrahend: UInt64 = 0, right: Int
+    ) -> (quotient: UInt64, remainder: UInt64)? {
+        var top = (high << 1) | (low >> 63), bottom = low << 1
+        let (sum, carry) = bottom.addingReportingOverflow(addend)
+        if carry { top &+= 1 }
+        let (difference, borrow) = sum.subtractingReportingOverflow(subtrahend)
+        if borrow { top &-= 1 }
+        bottom = difference
+        guard top >> right == 0 else { return nil }
+        return ((top << (64 - right)) | (bottom >> right), bottom & ((1 << right) - 1))
+    }
+
     @inline(__always)
     mutating func optional(_ value: Int?) {
         if let value { integer(value) } else { literal("null") }
@@ -176,6 +274,8 @@ struct ByteCursor {
                 digits(UInt64(fraction), count: decimals)
                 return
             }
+            // More than eight decimals: the fewest that read back, found exactly.
+            if longDecimal(value, magnitude) { return }
         }
         if value.isFinite {
             #if hasFeature(Embedded)

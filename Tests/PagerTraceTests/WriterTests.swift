@@ -85,6 +85,43 @@ struct WriterTests {
         #expect(String(decoding: bytes, as: UTF8.self) == text)
     }
 
+    /// Numbers with more than eight decimals are written by the writer's own shortest-digits
+    /// search; it must give `description`'s text (whole numbers aside, which the writer
+    /// spells as integers): the fewest digits that read back, the closest of them. Random
+    /// doubles of every magnitude the search covers, thirds and sevenths, ties between two
+    /// closest 9-decimal texts (2²³ + odd/1024, left to the general path), and the powers of
+    /// two and their neighbours, where the lower half of the rounding interval is half as
+    /// wide.
+    @Test func numbersPastEightDecimalsAreWrittenAsTheDescriptionWritesThem() {
+        var random = SplitMix64(seed: 11)
+        var values: [Double] = []
+        for i in 0..<300_000 {
+            let v: Double
+            switch i % 5 {
+            case 0: v = Double(bitPattern: (random.next() & 0x000F_FFFF_FFFF_FFFF) | (UInt64(1009 + random.next() % 38) << 52))
+            case 1: v = Double(Int64(random.next() % 20_000_000_000)) / [3.0, 7, 11, 13, 60, 9.5, 1e10, 1e12][Int(random.next() % 8)]
+            case 2: v = 8_388_608 + Double(2 * Int(random.next() % 1_000_000) + 1) / 1024
+            case 3: v = Double(random.next() % 11_000_000) + Double(random.next() % 1_000_000_000_000) / 1e12
+            default: v = (Double(random.next() % 1_000_000) / 1000).nextUp.nextUp
+            }
+            values.append(i % 2 == 0 ? v : -v)
+        }
+        for k in -14...24 {
+            let power = Double(sign: .plus, exponent: k, significand: 1)
+            values += [power, power.nextDown, power.nextUp, -power]
+        }
+        for value in values where value.isFinite {
+            var bytes: [UInt8] = []
+            TraceWriter.appendNumber(value, to: &bytes)
+            let whole = value == value.rounded() && abs(value) < 9_007_199_254_740_992
+            let expected = whole ? String(Int64(value)) : value.description
+            if String(decoding: bytes, as: UTF8.self) != expected {
+                Issue.record("\(value) written as \(String(decoding: bytes, as: UTF8.self)), not \(expected)")
+                return
+            }
+        }
+    }
+
     @Test func everyFiniteDoubleReadsBackBitForBit() throws {
         var random = SplitMix64(seed: 5)
         for i in 0..<20_000 {

@@ -222,14 +222,22 @@ public final class LayoutGeometry: Sendable, Equatable {
 
     /// Whether this geometry's strip is the one of `pager` at width `W`: the same numbers
     /// and rules, bit for bit (titles aside) — one comparison for the items when they are
-    /// this layout's storage.
+    /// this layout's storage, else the new items' widths against `itemWidths` (the old
+    /// items' widths, packed: a third of the memory the old items themselves take).
     private func hasStrip(of pager: PagerBar, width W: Double) -> Bool {
         let own = layout.pager
-        return width.bitPattern == W.bitPattern
-            && own.spacing.bitPattern == pager.spacing.bitPattern && own.edgeInset.bitPattern == pager.edgeInset.bitPattern
-            && own.indicatorExtra.bitPattern == pager.indicatorExtra.bitPattern && own.cells == pager.cells
-            && own.behavior == pager.behavior
-            && elementwise(own.items, pager.items) { $0.width.bitPattern == $1.width.bitPattern }
+        guard width.bitPattern == W.bitPattern,
+            own.spacing.bitPattern == pager.spacing.bitPattern, own.edgeInset.bitPattern == pager.edgeInset.bitPattern,
+            own.indicatorExtra.bitPattern == pager.indicatorExtra.bitPattern, own.cells == pager.cells,
+            own.behavior == pager.behavior, itemWidths.count == pager.items.count
+        else { return false }
+        if sharesStorage(own.items, pager.items) { return true }
+        return itemWidths.withUnsafeBufferPointer { old in
+            pager.items.withUnsafeBufferPointer { new in
+                for i in new.indices where new[i].width.bitPattern != old[i].bitPattern { return false }
+                return true
+            }
+        }
     }
 
     @inline(__always) private static func isSize(_ x: Double) -> Bool { x.isFinite && x >= 0 }

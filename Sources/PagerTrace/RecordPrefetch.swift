@@ -3,8 +3,8 @@
 // second turns lines into events and events into records (with their SPEC §5 reasons and
 // SPEC §8 invariant check). The order of records, line numbers and errors is the file's,
 // exactly as if done on one thread; the reducer's state lives on the second thread only.
-// When the second thread is ahead — the ring is full — it also writes its batch's record
-// lines rather than wait, so that the work shares itself between the two.
+// When the second thread is ahead — two batches or more wait for the first — it also
+// writes its batch's record lines, so that the work shares itself between the two.
 import Dispatch
 import PagerCore
 import TraceCodec

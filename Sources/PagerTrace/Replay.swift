@@ -128,11 +128,12 @@ public struct DiagnosticTally: Equatable, Sendable {
 /// is handed to `report` as it is found. `progress` hears the event count every 262,144
 /// events.
 ///
-/// Each record is serialized once by `TraceWriter` — the same bytes feed `output` and the
-/// comparison. Records and their numbers have one canonical text, so an expected line
-/// with exactly those bytes is an exact match; any other line is parsed and compared
-/// field by field with the differ's tolerance (other number formats, key orders, values
-/// within the tolerance, real differences).
+/// Each record is serialized once, by this thread or by the one that parses when it is
+/// ahead (`RecordPrefetch`) — the same bytes feed `output` and the comparison. Records and
+/// their numbers have one canonical text, so an expected line with exactly those bytes is
+/// an exact match; any other line is parsed and compared field by field with the differ's
+/// tolerance (other number formats, key orders, values within the tolerance, real
+/// differences).
 ///
 /// Streaming: memory does not grow with the trace. Throws `TraceError` on a malformed
 /// line of either file and `FileError` on I/O failure; the caller discards `output`.

@@ -437,23 +437,17 @@ struct NumberMemo {
             c.integer(seq)
         }
         let written = start.distance(to: c.pointer)  // at most 20 bytes
-        Self.copy(written, from: UnsafeRawPointer(start), to: slot)
+        remember(written, from: start, in: slot)
         bits[Self.sequence] = UInt64(bitPattern: Int64(seq))
         lengths[Self.sequence] = written
     }
 
-    /// Copies `count` bytes (at most 24) without a call and without reading past them:
-    /// overlapping 8-byte loads and stores, or one byte at a time below 8.
+    /// Copies the `count` bytes just written at `start` (at most 32) into `slot`, as a
+    /// fragment is written: without a call.
     @inline(__always)
-    private static func copy(_ count: Int, from: UnsafeRawPointer, to: UnsafeMutableRawPointer) {
-        guard count >= 8 else {
-            for i in 0..<count { to.storeBytes(of: from.load(fromByteOffset: i, as: UInt8.self), toByteOffset: i, as: UInt8.self) }
-            return
-        }
-        let head = from.loadUnaligned(as: UInt64.self), tail = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-        if count > 16 { to.storeBytes(of: from.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self) }
-        to.storeBytes(of: head, as: UInt64.self)
-        to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+    private func remember(_ count: Int, from start: UnsafeMutablePointer<UInt8>, in slot: UnsafeMutableRawPointer) {
+        var into = ByteCursor(pointer: slot.assumingMemoryBound(to: UInt8.self))
+        into.fragment(UnsafeBufferPointer(start: start, count: count))
     }
 
     /// Writes `value` for field `field` (0..<8). The cursor must have 32 bytes of room,
@@ -472,7 +466,7 @@ struct NumberMemo {
         let start = c.pointer
         c.number(value)
         let written = start.distance(to: c.pointer)
-        slot.copyMemory(from: start, byteCount: min(written, 32))
+        remember(min(written, 32), from: start, in: slot)
         bits[field] = value.bitPattern
         lengths[field] = written <= 32 ? written : 0
     }

@@ -28,6 +28,7 @@ public enum TraceWriter {
     /// With `memo`, a number whose bits are those the same field had in the previous record
     /// written through that memo is copied from it instead of being formatted again: most
     /// fields of a record repeat from one record to the next.
+    ///
     /// The record is read where it is, field by field (a record is 144 bytes: a copy of it
     /// is a call to `memcpy`).
     static func write(_ record: UnsafePointer<PagerRecord>, to c: inout ByteCursor, memo: NumberMemo? = nil) {

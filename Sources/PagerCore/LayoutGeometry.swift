@@ -43,6 +43,10 @@ public final class LayoutGeometry: Sendable, Equatable {
     /// `C` of `sections` content: last top + last section's height + `footerHeight`
     /// (`top₀ + footerHeight` with none).
     public let sectionsContentHeight: Double
+    /// Where the footer starts: last top + last section's height (`top₀` with no section),
+    /// the sum `C` adds `footerHeight` to — kept so that a layout that changes only the
+    /// footer keeps every section's sums.
+    let sectionsEnd: Double
     /// `Cₖ` of each page, after `adjustContentSize` (`pages` content; empty otherwise).
     public let pageContentHeights: [Double]
     /// Pages whose height `adjustContentSize` raised, ascending.
@@ -65,6 +69,10 @@ public final class LayoutGeometry: Sendable, Equatable {
     let itemWidths: [Double]
     /// `pager.indicatorExtra`: an indicator is its item's width plus this.
     let indicatorExtra: Double
+    /// What `cells: "auto"` weighs against `W` (SPEC §1): the items' total width with their
+    /// spacing, and the widest item — kept so that a new width decides again without
+    /// reading the items.
+    let itemsTotalWidth: Double, widestItemWidth: Double
     /// The record's indicator of each item when the pages container is not between two
     /// pages: `clampedIndicator(unclampedIndicator(i))`, computed once per layout so that
     /// a scroll event reads it instead of clamping it again.
@@ -119,8 +127,8 @@ public final class LayoutGeometry: Sendable, Equatable {
         try Self.size(pager.edgeInset, .edgeInset)
         try Self.size(pager.indicatorExtra, .indicatorExtra)
         let strip: Strip
-        if let previous, previous.hasStrip(of: pager, width: viewport.width) {
-            strip = Strip(of: previous)
+        if let previous, let kept = previous.keptStrip(of: pager, width: viewport.width) {
+            strip = kept
             reuse.strip = true
         } else {
             strip = try Strip(pager, width: viewport.width)
@@ -151,10 +159,10 @@ public final class LayoutGeometry: Sendable, Equatable {
             try Self.size(window, .window)
             try Self.size(footerHeight, .footerHeight)
             let top0 = header.mode == .stickyReveal ? S : 0
-            let kept = previous?.keptSections(of: list, top0: top0, footerHeight: footerHeight)
+            let kept = previous?.keptSections(of: list, top0: top0)
             reuse.sections = kept == list.count
             if let previous, kept == list.count {
-                sections = SectionSums(of: previous)
+                sections = try SectionSums(of: previous, footerHeight: footerHeight)
             } else {
                 sections = try SectionSums(list, top0: top0, footerHeight: footerHeight, keeping: kept ?? 0, of: previous)
             }
@@ -187,6 +195,7 @@ public final class LayoutGeometry: Sendable, Equatable {
         self.sectionTops = sections.tops
         self.sectionHeaderBottoms = sections.headerBottoms
         self.sectionsContentHeight = sections.contentHeight
+        self.sectionsEnd = sections.end
         self.pageContentHeights = pageHeights
         self.adjustedPages = adjusted
         self.usesEqualCells = strip.usesEqualCells
@@ -195,20 +204,22 @@ public final class LayoutGeometry: Sendable, Equatable {
         self.pagerContentWidth = strip.contentWidth
         self.itemWidths = strip.itemWidths
         self.indicatorExtra = pager.indicatorExtra
+        self.itemsTotalWidth = strip.totalWidth
+        self.widestItemWidth = strip.widestWidth
         self.clampedIndicators = strip.clampedIndicators
         self.restPositions = strip.restPositions
         self.behavior = pager.behavior
     }
 
-    /// How many leading sections of `list`, summed from `top0` with `footerHeight`, have
-    /// this geometry's numbers, bit for bit (titles aside): their tops and header bottoms
-    /// are this geometry's. `list.count` when all do (one comparison when the list is this
-    /// layout's storage: the sums are this geometry's); `nil` when nothing can be kept —
-    /// the lists differ in length, or `top0` or `footerHeight` differ (an empty list too).
-    private func keptSections(of list: [ListSection], top0: Double, footerHeight: Double) -> Int? {
-        guard case .sections(let own, _, _, let ownFooter) = layout.content, own.count == list.count,
-            (mode == .stickyReveal ? headerHeight : 0).bitPattern == top0.bitPattern,
-            ownFooter.bitPattern == footerHeight.bitPattern
+    /// How many leading sections of `list`, summed from `top0`, have this geometry's
+    /// numbers, bit for bit (titles aside): their tops and header bottoms are this
+    /// geometry's, and with all of them so is `sectionsEnd` (the footer, which only `C`
+    /// adds, may differ). `list.count` when all do (one comparison when the list is this
+    /// layout's storage); `nil` when nothing can be kept — the lists differ in length, or
+    /// `top0` differs (an empty list too).
+    private func keptSections(of list: [ListSection], top0: Double) -> Int? {
+        guard case .sections(let own, _, _, _) = layout.content, own.count == list.count,
+            (mode == .stickyReveal ? headerHeight : 0).bitPattern == top0.bitPattern
         else { return nil }
         return own.withUnsafeBufferPointer { old in
             list.withUnsafeBufferPointer { new in
@@ -220,24 +231,41 @@ public final class LayoutGeometry: Sendable, Equatable {
         }
     }
 
-    /// Whether this geometry's strip is the one of `pager` at width `W`: the same numbers
-    /// and rules, bit for bit (titles aside) — one comparison for the items when they are
-    /// this layout's storage, else the new items' widths against `itemWidths` (the old
-    /// items' widths, packed: a third of the memory the old items themselves take).
-    private func hasStrip(of pager: PagerBar, width W: Double) -> Bool {
+    /// This geometry's strip when it is the one of `pager` at width `W`, else `nil`. The
+    /// items and rules must be the same numbers, bit for bit (titles aside) — one comparison
+    /// for the items when they are this layout's storage, else the new items' widths against
+    /// `itemWidths` (the old items' widths, packed: a third of the memory the old items
+    /// themselves take). At the same width the whole strip is kept. At another width
+    /// (a rotation), intrinsic cells that stay intrinsic are kept too: their frames, the
+    /// content width and the indicators do not depend on `W`; only SPEC §4.8's rest
+    /// positions are derived again.
+    private func keptStrip(of pager: PagerBar, width W: Double) -> Strip? {
         let own = layout.pager
-        guard width.bitPattern == W.bitPattern,
+        let sameWidth = width.bitPattern == W.bitPattern
+        guard sameWidth || !usesEqualCells,
             own.spacing.bitPattern == pager.spacing.bitPattern, own.edgeInset.bitPattern == pager.edgeInset.bitPattern,
             own.indicatorExtra.bitPattern == pager.indicatorExtra.bitPattern, own.cells == pager.cells,
             own.behavior == pager.behavior, itemWidths.count == pager.items.count
-        else { return false }
-        if sharesStorage(own.items, pager.items) { return true }
-        return itemWidths.withUnsafeBufferPointer { old in
-            pager.items.withUnsafeBufferPointer { new in
-                for i in new.indices where new[i].width.bitPattern != old[i].bitPattern { return false }
-                return true
-            }
+        else { return nil }
+        if !sameWidth {
+            // The cells' rule at the new width, from the numbers it weighs (`Strip.init`).
+            let n = itemWidths.count
+            let equal = Strip.usesEqualCells(
+                pager.cells, count: n, totalWidth: itemsTotalWidth, widest: widestItemWidth, extra: indicatorExtra, width: W)
+            if equal { return nil }
         }
+        if !sharesStorage(own.items, pager.items) {
+            let same = itemWidths.withUnsafeBufferPointer { old in
+                pager.items.withUnsafeBufferPointer { new in
+                    for i in new.indices where new[i].width.bitPattern != old[i].bitPattern { return false }
+                    return true
+                }
+            }
+            if !same { return nil }
+        }
+        var strip = Strip(of: self)
+        if !sameWidth { strip.restPositions = Strip.restPositions(pager.behavior, cellX: cellX, cellWidth: cellWidth, contentWidth: pagerContentWidth, width: W) }
+        return strip
     }
 
     @inline(__always) private static func isSize(_ x: Double) -> Bool { x.isFinite && x >= 0 }
@@ -250,15 +278,26 @@ public final class LayoutGeometry: Sendable, Equatable {
     /// bottoms and `C`.
     private struct SectionSums {
         var tops: [Double] = [], headerBottoms: [Double] = []
-        var contentHeight = 0.0
+        /// The top after the last section (`sectionsEnd`), and `C`: that plus the footer.
+        var end = 0.0, contentHeight = 0.0
 
         static let none = SectionSums()
 
-        /// The sums `geometry` holds.
-        init(of geometry: LayoutGeometry) {
+        /// The sums `geometry` holds, under a footer `footerHeight` high.
+        init(of geometry: LayoutGeometry, footerHeight: Double) throws(LayoutProblem) {
             tops = geometry.sectionTops
             headerBottoms = geometry.sectionHeaderBottoms
-            contentHeight = geometry.sectionsContentHeight
+            end = geometry.sectionsEnd
+            contentHeight = try Self.contentHeight(end: end, footerHeight: footerHeight)
+        }
+
+        /// `C = (last top + last height) + footerHeight`, finite.
+        private static func contentHeight(end: Double, footerHeight: Double) throws(LayoutProblem) -> Double {
+            let contentHeight = end + footerHeight
+            guard contentHeight.isFinite else {
+                throw LayoutProblem(field: .sections, kind: .overflow, value: contentHeight)
+            }
+            return contentHeight
         }
 
         /// Checks every section and sums them (SPEC §1, §5). The first `kept` sections
@@ -275,7 +314,7 @@ public final class LayoutGeometry: Sendable, Equatable {
             // there is one.
             let kept = previous == nil ? 0 : kept
             var top = top0, valid = true
-            if kept > 0, let previous { top = previous.sectionTops[kept] }
+            if kept > 0, let previous { top = kept < list.count ? previous.sectionTops[kept] : previous.sectionsEnd }
             var tops: [Double] = [], headerBottoms: [Double] = []
             list.withUnsafeBufferPointer { all in
                 tops = [Double](unsafeUninitializedCapacity: all.count) { topsBuffer, topsCount in
@@ -326,13 +365,10 @@ public final class LayoutGeometry: Sendable, Equatable {
                 }
             }
             // C = (last top + last height) + footerHeight (`top₀ + footerHeight` with none).
-            let contentHeight = top + footerHeight
-            guard contentHeight.isFinite else {
-                throw LayoutProblem(field: .sections, kind: .overflow, value: contentHeight)
-            }
+            self.contentHeight = try Self.contentHeight(end: top, footerHeight: footerHeight)
             self.tops = tops
             self.headerBottoms = headerBottoms
-            self.contentHeight = contentHeight
+            self.end = top
         }
 
         private init() {}
@@ -348,17 +384,41 @@ public final class LayoutGeometry: Sendable, Equatable {
         var itemWidths: [Double]
         var clampedIndicators: [Indicator]
         var restPositions: [Double]
+        /// What `cells: "auto"` weighs (`usesEqualCells(_:count:totalWidth:widest:extra:width:)`).
+        var totalWidth: Double, widestWidth: Double
 
         init(_ pager: PagerBar, width W: Double) throws(LayoutProblem) {
-            // The widths, read through a buffer pointer and checked in the same pass.
             let n = pager.items.count
+            let s = pager.spacing, e = pager.edgeInset, extra = pager.indicatorExtra
+            // One pass over the items, read through a buffer pointer: their widths, checked,
+            // what `auto` weighs (the total — `s`, then `(total + wᵢ) + s` left to right —
+            // and the widest), and the left edges intrinsic cells would have (`x₀ = e`,
+            // `xᵢ₊₁ = xᵢ + (wᵢ + s)`), so that a long strip is read once, not four times.
             var allSizes = true
+            var total = s, widest = -Double.infinity, x = e
+            var intrinsicX: [Double] = []
+            let intrinsicPossible = pager.cells != .equal
             let widths = [Double](unsafeUninitializedCapacity: n) { buffer, count in
                 pager.items.withUnsafeBufferPointer { items in
-                    for i in 0..<n {
-                        let width = items[i].width
-                        allSizes = allSizes && isSize(width)
-                        buffer.initializeElement(at: i, to: width)
+                    if intrinsicPossible {
+                        intrinsicX = [Double](unsafeUninitializedCapacity: n) { xBuffer, xCount in
+                            for i in 0..<n {
+                                let width = items[i].width
+                                allSizes = allSizes && isSize(width)
+                                buffer.initializeElement(at: i, to: width)
+                                total = (total + width) + s
+                                if widest < width { widest = width }
+                                xBuffer.initializeElement(at: i, to: x)
+                                x += width + s
+                            }
+                            xCount = n
+                        }
+                    } else {
+                        for i in 0..<n {
+                            let width = items[i].width
+                            allSizes = allSizes && isSize(width)
+                            buffer.initializeElement(at: i, to: width)
+                        }
                     }
                 }
                 count = n
@@ -366,18 +426,8 @@ public final class LayoutGeometry: Sendable, Equatable {
             if !allSizes {
                 for (i, width) in widths.enumerated() { try size(width, .itemWidth(i)) }
             }
-            // SPEC §1: `cells` says equal or intrinsic; `auto` is FJ's rule, equal cells when
-            // everything fits. With no items the content width is `W` either way.
-            let s = pager.spacing, e = pager.edgeInset, extra = pager.indicatorExtra
-            let equal: Bool
-            switch pager.cells {
-            case .equal: equal = true
-            case .intrinsic: equal = n == 0
-            case .auto:
-                // total = s, then total = (total + wᵢ) + s for each item, left to right.
-                let totalWidth = widths.reduce(s) { ($0 + $1) + s }
-                equal = n == 0 || (totalWidth <= W && (widths.max() ?? 0) + extra <= W / Double(n))
-            }
+            if n == 0 { widest = 0 }
+            let equal = Self.usesEqualCells(pager.cells, count: n, totalWidth: total, widest: widest, extra: extra, width: W)
             let cellX: [Double], cellWidth: [Double]
             let contentWidth: Double
             if equal {
@@ -389,14 +439,7 @@ public final class LayoutGeometry: Sendable, Equatable {
                 cellWidth = [Double](repeating: cell, count: n)
                 contentWidth = W
             } else {
-                var x = e
-                cellX = [Double](unsafeUninitializedCapacity: n) { buffer, count in
-                    for i in 0..<n {
-                        buffer.initializeElement(at: i, to: x)
-                        x += widths[i] + s
-                    }
-                    count = n
-                }
+                cellX = intrinsicX
                 cellWidth = widths
                 contentWidth = cellX[n - 1] + widths[n - 1] + e
             }
@@ -426,16 +469,9 @@ public final class LayoutGeometry: Sendable, Equatable {
             self.contentWidth = contentWidth
             self.itemWidths = widths
             self.clampedIndicators = clampedIndicators
-            // SPEC §4.8's rest positions, only for the behaviours that use them (paid on layouts).
-            let maxX = max(0, contentWidth - W)
-            switch pager.behavior {
-            case .continuousGroupLeadingBoundary, .groupPaging:
-                self.restPositions = LayoutGeometry.distinctAscending(n) { clamp(cellX[$0], 0, maxX) }
-            case .groupPagingCentered:
-                self.restPositions = LayoutGeometry.distinctAscending(n) { clamp((cellX[$0] + cellWidth[$0] / 2) - W / 2, 0, maxX) }
-            case .continuous, .paging:
-                self.restPositions = []
-            }
+            self.totalWidth = total
+            self.widestWidth = widest
+            self.restPositions = Self.restPositions(pager.behavior, cellX: cellX, cellWidth: cellWidth, contentWidth: contentWidth, width: W)
         }
 
         /// The strip `geometry` holds.
@@ -447,6 +483,36 @@ public final class LayoutGeometry: Sendable, Equatable {
             itemWidths = geometry.itemWidths
             clampedIndicators = geometry.clampedIndicators
             restPositions = geometry.restPositions
+            totalWidth = geometry.itemsTotalWidth
+            widestWidth = geometry.widestItemWidth
+        }
+
+        /// SPEC §1: `cells` says equal or intrinsic; `auto` is FJ's rule, equal cells when
+        /// everything fits (`totalWidth` within `W`, the widest item with its indicator's
+        /// extra within a cell). With no items the content width is `W` either way.
+        static func usesEqualCells(
+            _ cells: PagerCells, count n: Int, totalWidth: Double, widest: Double, extra: Double, width W: Double
+        ) -> Bool {
+            switch cells {
+            case .equal: return true
+            case .intrinsic: return n == 0
+            case .auto: return n == 0 || (totalWidth <= W && widest + extra <= W / Double(n))
+            }
+        }
+
+        /// SPEC §4.8's rest positions, only for the behaviours that use them (paid on layouts).
+        static func restPositions(
+            _ behavior: PagerBehavior, cellX: [Double], cellWidth: [Double], contentWidth: Double, width W: Double
+        ) -> [Double] {
+            let maxX = max(0, contentWidth - W)
+            switch behavior {
+            case .continuousGroupLeadingBoundary, .groupPaging:
+                return LayoutGeometry.distinctAscending(cellX.count) { clamp(cellX[$0], 0, maxX) }
+            case .groupPagingCentered:
+                return LayoutGeometry.distinctAscending(cellX.count) { clamp((cellX[$0] + cellWidth[$0] / 2) - W / 2, 0, maxX) }
+            case .continuous, .paging:
+                return []
+            }
         }
     }
 

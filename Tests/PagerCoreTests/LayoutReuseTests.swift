@@ -82,7 +82,18 @@ struct GeometryReuseTests {
             let indicator = g.clampedIndicator(g.unclampedIndicator(i))
             all += [indicator.x, indicator.width, g.pagerTarget(i)]
         }
-        return all.map(\.bitPattern)
+        // SPEC §4.8's rest positions, through where a fling of the strip rests, every 37 pt.
+        for x in stride(from: 0, through: g.maxPagerX, by: 37) {
+            all += [-900, 0, 900].map { g.pagerRestTarget(offset: x, velocity: $0, dragStart: x) }
+        }
+        return all.map(\.bitPattern) + [g.usesEqualCells ? 1 : 0]
+    }
+
+    /// Where the numbers of two geometries first differ (`bits`), or `nil`: a failure names
+    /// one index, not two lists of thousands of numbers.
+    private func firstDifference(_ a: LayoutGeometry, _ b: LayoutGeometry) -> Int? {
+        let x = bits(a), y = bits(b)
+        return x.count == y.count ? x.indices.first { x[$0] != y[$0] } : min(x.count, y.count)
     }
 
     private func shares(_ a: [Double], _ b: [Double]) -> Bool {
@@ -94,7 +105,9 @@ struct GeometryReuseTests {
         var keyboard = screen
         keyboard.viewport.height = 300  // the lists and every number they depend on kept
         var rotated = screen
-        rotated.viewport = Viewport(width: 603, height: 375)  // W changes the strip, not the sums
+        // W moves no intrinsic cell (500 items never fit, so `auto` keeps them intrinsic): the
+        // strip is kept but for its rest positions, which W clamps and centres.
+        rotated.viewport = Viewport(width: 603, height: 375)
         var measured = screen
         var list = Self.sections
         list[3] = ListSection(headerHeight: 30, height: 200)
@@ -102,18 +115,43 @@ struct GeometryReuseTests {
         var taller = screen
         taller.header.height = 80  // stickyReveal: top₀ = S moves every top
         var footer = screen
-        footer.content = .sections(Self.sections, footerHeight: 0)  // C changes
+        footer.content = .sections(Self.sections, footerHeight: 0)  // only C = end + footer changes
         // (reused: the sums, the strip)
         let cases: [(PagerLayout, sums: Bool, strip: Bool)] = [
-            (keyboard, true, true), (rotated, true, false), (measured, false, true), (taller, false, true), (footer, false, true),
+            (keyboard, true, true), (rotated, true, true), (measured, false, true), (taller, false, true), (footer, true, true),
         ]
         for (layout, sums, strip) in cases {
             let fresh = try LayoutGeometry(validating: layout)
             let reusing = try LayoutGeometry(validating: layout, reusing: first)
-            #expect(bits(reusing) == bits(fresh))
+            #expect(firstDifference(reusing, fresh) == nil)
             #expect(shares(reusing.sectionTops, first.sectionTops) == sums)
             #expect(shares(reusing.cellX, first.cellX) == strip)
         }
+    }
+
+    @Test func aNewWidthThatTurnsAutoCellsEqualOrIntrinsicDerivesTheStripAgain() throws {
+        // Three tabs of 60 pt, 8 pt apart: `auto` weighs 8 + 3 × (60 + 8) = 212 pt, the widest
+        // 60 + 5 (indicator extra). At W = 375 they fit (212 ≤ 375, 65 ≤ 125): equal cells of
+        // 125 pt; at W = 180 they do not (212 > 180): intrinsic cells from x = 12.
+        var narrow = PagerLayout(
+            viewport: Viewport(width: 180, height: 603), header: Header(mode: .quickReturn, height: 64, barHeight: 40),
+            pager: PagerBar(items: Array(repeating: PagerItem(width: 60), count: 3), spacing: 8, edgeInset: 12, indicatorExtra: 5),
+            content: .sections(Array(repeating: ListSection(headerHeight: 30, rows: 4, rowHeight: 44), count: 3)))
+        var wide = narrow
+        wide.viewport.width = 375
+        let intrinsic = try LayoutGeometry(validating: narrow), equal = try LayoutGeometry(validating: wide)
+        #expect(!intrinsic.usesEqualCells && intrinsic.cellX == [12, 80, 148])  // 12, 12 + 68, 80 + 68
+        #expect(equal.usesEqualCells && equal.cellX == [0, 125, 250])
+        for (layout, previous) in [(wide, intrinsic), (narrow, equal)] {
+            let reusing = try LayoutGeometry(validating: layout, reusing: previous)
+            #expect(firstDifference(reusing, try LayoutGeometry(validating: layout)) == nil)
+            #expect(!shares(reusing.cellX, previous.cellX))
+        }
+        // Equal cells are W / n whatever the items: a new W never keeps them, even when
+        // `auto` stays equal (W = 300: 212 ≤ 300 and 65 ≤ 100, cells of 100 pt).
+        narrow.viewport.width = 300
+        let again = try LayoutGeometry(validating: narrow, reusing: equal)
+        #expect(again.usesEqualCells && again.cellX == [0, 100, 200])
     }
 
     @Test func equalListsInAnotherStorageAreReusedAndASignedZeroIsNot() throws {
@@ -125,7 +163,7 @@ struct GeometryReuseTests {
         copy.content = .sections(retitled, footerHeight: 20)
         copy.pager.items = Self.items.map { PagerItem(width: $0.width, title: "t") }
         let again = try LayoutGeometry(validating: copy, reusing: first)
-        #expect(bits(again) == bits(first))
+        #expect(firstDifference(again, first) == nil)
         #expect(shares(again.sectionTops, first.sectionTops) && shares(again.cellX, first.cellX))
         // −0 equals 0 as a number but not as bits: that list is derived again (and gives
         // what a fresh derivation gives).
@@ -141,7 +179,7 @@ struct GeometryReuseTests {
         signed.pager.items = items
         signed.content = .sections(sections, footerHeight: 20)
         let negative = try LayoutGeometry(validating: signed, reusing: zero)
-        #expect(bits(negative) == bits(try LayoutGeometry(validating: signed)))
+        #expect(firstDifference(negative, try LayoutGeometry(validating: signed)) == nil)
         #expect(!shares(negative.sectionTops, zero.sectionTops) && !shares(negative.cellX, zero.cellX))
     }
 
@@ -175,7 +213,7 @@ struct GeometryReuseTests {
             layout.content = .sections(list, footerHeight: 20)
             let fresh = try LayoutGeometry(validating: layout)
             let reusing = try LayoutGeometry(validating: layout, reusing: first)
-            #expect(bits(reusing) == bits(fresh))
+            #expect(firstDifference(reusing, fresh) == nil)
             // tops up to the first change are the earlier ones; after it they moved by 123.25 − h.
             let k = changed[0]
             #expect(Array(reusing.sectionTops[...k]) == Array(first.sectionTops[...k]))
@@ -201,5 +239,15 @@ struct GeometryReuseTests {
         #expect(throws: LayoutProblem(field: .footerHeight, kind: .notASize, value: -5)) {
             try LayoutGeometry(validating: badFooter, reusing: first)
         }
+        // Kept sums under a new footer still overflow as a fresh derivation does: a section
+        // 1.5e308 high ends the list there, and a footer of 1e308 makes C = 2.5e308 = +∞.
+        var huge = screen
+        huge.content = .sections([ListSection(headerHeight: 30, height: 1.5e308)], footerHeight: 0)
+        huge.pager.items = [PagerItem(width: 40)]
+        let hugeFirst = try LayoutGeometry(validating: huge)
+        huge.content = .sections([ListSection(headerHeight: 30, height: 1.5e308)], footerHeight: 1e308)
+        let overflow = LayoutProblem(field: .sections, kind: .overflow, value: .infinity)
+        #expect(throws: overflow) { try LayoutGeometry(validating: huge) }
+        #expect(throws: overflow) { try LayoutGeometry(validating: huge, reusing: hugeFirst) }
     }
 }

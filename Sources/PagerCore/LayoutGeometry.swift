@@ -264,7 +264,10 @@ public final class LayoutGeometry: Sendable, Equatable {
             if !same { return nil }
         }
         var strip = Strip(of: self)
-        if !sameWidth { strip.restPositions = Strip.restPositions(pager.behavior, cellX: cellX, cellWidth: cellWidth, contentWidth: pagerContentWidth, width: W) }
+        if !sameWidth {
+            strip.restPositions = Strip.restPositions(
+                pager.behavior, cellX: cellX, cellWidth: cellWidth, contentWidth: pagerContentWidth, width: W)
+        }
         return strip
     }
 

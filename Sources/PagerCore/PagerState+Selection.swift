@@ -100,25 +100,31 @@ extension LayoutGeometry {
     /// once into the pager content.
     ///
     /// - Complexity: O(1).
+    @inline(__always)
     func indicator(selected: Int?, pending: Int?, pagesX: Double) -> Indicator? {
         guard let selected, selected < itemCount else { return nil }
         if isPages, pending == nil {
             let position = pagesX / width
-            if position != position.rounded(.down) {
-                let n = itemCount
-                let p = clamp(position, 0, Double(n - 1))
-                let i = Int(p.rounded(.down))
-                let f = p - Double(i)
-                let from = unclampedIndicator(i)
-                guard i + 1 < n else { return clampedIndicator(from) }
-                let to = unclampedIndicator(i + 1)
-                return clampedIndicator(
-                    Indicator(
-                        x: from.x + (to.x - from.x) * f,
-                        width: from.width + (to.width - from.width) * f))
-            }
+            if position != position.rounded(.down) { return indicatorBetweenPages(at: position) }
         }
         return clampedIndicators[selected]
+    }
+
+    /// The indicator while the pages container rests between two pages, at `position`
+    /// pages (not a whole number): interpolated between the two pages' items, clamped.
+    @inline(never)
+    private func indicatorBetweenPages(at position: Double) -> Indicator {
+        let n = itemCount
+        let p = clamp(position, 0, Double(n - 1))
+        let i = Int(p.rounded(.down))
+        let f = p - Double(i)
+        let from = unclampedIndicator(i)
+        guard i + 1 < n else { return clampedIndicator(from) }
+        let to = unclampedIndicator(i + 1)
+        return clampedIndicator(
+            Indicator(
+                x: from.x + (to.x - from.x) * f,
+                width: from.width + (to.width - from.width) * f))
     }
 
     /// The number of leading elements `≤ bound` in a non-decreasing array, searched by

@@ -38,8 +38,10 @@ public final class LayoutGeometry: Sendable, Equatable {
 
     /// `topᵢ` of each section, as prefix sums (`sections` content; empty otherwise).
     public let sectionTops: [Double]
-    /// `topᵢ + headerHeightᵢ`: non-decreasing, so visible headers are found by binary search.
-    let sectionHeaderBottoms: [Double]
+    /// The sections of `sections` content (empty otherwise), for the header bottoms
+    /// `topᵢ + headerHeightᵢ` the `window` rule searches (`countOfHeaderBottoms(atMost:)`):
+    /// derived where they are read, not stored, as few screens use that rule.
+    let sectionList: [ListSection]
     /// `C` of `sections` content: last top + last section's height + `footerHeight`
     /// (`top₀ + footerHeight` with none).
     public let sectionsContentHeight: Double
@@ -193,7 +195,7 @@ public final class LayoutGeometry: Sendable, Equatable {
         self.selectionRule = selectionRule
         self.window = windowSize
         self.sectionTops = sections.tops
-        self.sectionHeaderBottoms = sections.headerBottoms
+        self.sectionList = { if case .sections(let list, _, _, _) = layout.content { return list } else { return [] } }()
         self.sectionsContentHeight = sections.contentHeight
         self.sectionsEnd = sections.end
         self.pageContentHeights = pageHeights
@@ -271,7 +273,10 @@ public final class LayoutGeometry: Sendable, Equatable {
         return strip
     }
 
-    @inline(__always) private static func isSize(_ x: Double) -> Bool { x.isFinite && x >= 0 }
+    /// A size: finite and not negative (−0 included). Two comparisons — NaN fails both,
+    /// −∞ the first and +∞ the second — where `x.isFinite && x >= 0` compiles to a
+    /// classification of the bits, some sixteen instructions in the sections' loop.
+    @inline(__always) private static func isSize(_ x: Double) -> Bool { x >= 0 && x < .infinity }
 
     private static func size(_ x: Double, _ field: LayoutProblem.Field) throws(LayoutProblem) {
         guard isSize(x) else { throw LayoutProblem(field: field, kind: .notASize, value: x) }
@@ -280,7 +285,7 @@ public final class LayoutGeometry: Sendable, Equatable {
     /// What SPEC §1 derives from a list of sections, its checks passed: `topᵢ`, the header
     /// bottoms and `C`.
     private struct SectionSums {
-        var tops: [Double] = [], headerBottoms: [Double] = []
+        var tops: [Double] = []
         /// The top after the last section (`sectionsEnd`), and `C`: that plus the footer.
         var end = 0.0, contentHeight = 0.0
 
@@ -289,7 +294,6 @@ public final class LayoutGeometry: Sendable, Equatable {
         /// The sums `geometry` holds, under a footer `footerHeight` high.
         init(of geometry: LayoutGeometry, footerHeight: Double) throws(LayoutProblem) {
             tops = geometry.sectionTops
-            headerBottoms = geometry.sectionHeaderBottoms
             end = geometry.sectionsEnd
             contentHeight = try Self.contentHeight(end: end, footerHeight: footerHeight)
         }
@@ -318,35 +322,28 @@ public final class LayoutGeometry: Sendable, Equatable {
             let kept = previous == nil ? 0 : kept
             var top = top0, valid = true
             if kept > 0, let previous { top = kept < list.count ? previous.sectionTops[kept] : previous.sectionsEnd }
-            var tops: [Double] = [], headerBottoms: [Double] = []
+            var tops: [Double] = []
             list.withUnsafeBufferPointer { all in
                 tops = [Double](unsafeUninitializedCapacity: all.count) { topsBuffer, topsCount in
-                    headerBottoms = [Double](unsafeUninitializedCapacity: all.count) { bottomsBuffer, bottomsCount in
-                        if kept > 0, let previous {
-                            previous.sectionTops.withUnsafeBufferPointer { old in
-                                _ = topsBuffer.initialize(fromContentsOf: old[..<kept])
-                            }
-                            previous.sectionHeaderBottoms.withUnsafeBufferPointer { old in
-                                _ = bottomsBuffer.initialize(fromContentsOf: old[..<kept])
-                            }
+                    if kept > 0, let previous {
+                        previous.sectionTops.withUnsafeBufferPointer { old in
+                            _ = topsBuffer.initialize(fromContentsOf: old[..<kept])
                         }
-                        for i in kept..<all.count {
-                            let headerHeight = all[i].headerHeight
-                            let height: Double
-                            if let measured = all[i].measuredHeight {
-                                valid = valid && isSize(measured) && measured >= headerHeight
-                                height = measured
-                            } else {
-                                let rows = all[i].rows, rowHeight = all[i].rowHeight
-                                valid = valid && rows >= 0 && isSize(rowHeight)
-                                height = headerHeight + Double(rows) * rowHeight
-                            }
-                            valid = valid && isSize(headerHeight)
-                            topsBuffer.initializeElement(at: i, to: top)
-                            bottomsBuffer.initializeElement(at: i, to: top + headerHeight)
-                            top += height
+                    }
+                    for i in kept..<all.count {
+                        let headerHeight = all[i].headerHeight
+                        let height: Double
+                        if let measured = all[i].measuredHeight {
+                            valid = valid && isSize(measured) && measured >= headerHeight
+                            height = measured
+                        } else {
+                            let rows = all[i].rows, rowHeight = all[i].rowHeight
+                            valid = valid && rows >= 0 && isSize(rowHeight)
+                            height = headerHeight + Double(rows) * rowHeight
                         }
-                        bottomsCount = all.count
+                        valid = valid && isSize(headerHeight)
+                        topsBuffer.initializeElement(at: i, to: top)
+                        top += height
                     }
                     topsCount = all.count
                 }
@@ -370,7 +367,6 @@ public final class LayoutGeometry: Sendable, Equatable {
             // C = (last top + last height) + footerHeight (`top₀ + footerHeight` with none).
             self.contentHeight = try Self.contentHeight(end: top, footerHeight: footerHeight)
             self.tops = tops
-            self.headerBottoms = headerBottoms
             self.end = top
         }
 

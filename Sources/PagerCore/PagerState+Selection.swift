@@ -34,7 +34,7 @@ extension PagerState {
         let tops = geometry.sectionTops
         // Header bottoms never decrease, so the first header row below the line is found
         // by binary search; the rows after it are visible while their top is on screen.
-        var i = LayoutGeometry.countOfElements(in: geometry.sectionHeaderBottoms, atMost: line)
+        var i = geometry.countOfHeaderBottoms(atMost: line)
         while i < tops.count, tops[i] < line + visible {
             let d = tops[i] - line
             if -window <= d, d <= window {
@@ -161,12 +161,23 @@ extension LayoutGeometry {
         return countOfElements(in: sorted, atMost: bound, between: low, and: high)
     }
 
-    /// The number of leading elements `≤ bound` in a non-decreasing array.
+    /// The number of sections whose header ends at or above `bound`: of the header bottoms
+    /// `topᵢ + headerHeightᵢ`, which never decrease (`topᵢ₊₁ = topᵢ + hᵢ` with `hᵢ ≥
+    /// headerHeightᵢ`), the leading ones `≤ bound`. Each is the sum the derivation forms,
+    /// computed where the bisection reads it.
     ///
     /// - Complexity: O(log n).
-    @inline(__always)
-    static func countOfElements(in sorted: [Double], atMost bound: Double) -> Int {
-        countOfElements(in: sorted, atMost: bound, between: 0, and: sorted.count)
+    func countOfHeaderBottoms(atMost bound: Double) -> Int {
+        sectionTops.withUnsafeBufferPointer { tops in
+            sectionList.withUnsafeBufferPointer { sections in
+                var low = 0, high = min(tops.count, sections.count)
+                while low < high {
+                    let middle = (low &+ high) >> 1
+                    if tops[middle] + sections[middle].headerHeight <= bound { low = middle &+ 1 } else { high = middle }
+                }
+                return low
+            }
+        }
     }
 
     /// Bisection for the same count, given that it lies in `low...high`.

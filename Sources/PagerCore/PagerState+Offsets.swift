@@ -39,6 +39,7 @@ extension PagerState {
 
     /// Reduces one offset event (SPEC §4.0 order of operations). Returns whether it was applied.
     mutating func applyOffset(_ motion: ScrollMotion, _ report: ScrollReport, t: Double, in geometry: LayoutGeometry, _ effects: inout Effects) -> Bool {
+        if applyListMove(motion, report, t: t, in: geometry, &effects) { return true }
         if report.view == .header, motion.isDrag {
             return applyHeaderDrag(motion, translation: report.offset, t: t, in: geometry, &effects)
         }
@@ -114,6 +115,34 @@ extension PagerState {
             }
             if view == pendingCarrier(in: geometry) { landPendingTap(isAtTop: aim == .top, in: geometry) }
         }
+        return true
+    }
+
+    /// `applyOffset` for the commonest event by far, taken when it is one: the list of
+    /// `sections` content reporting a move its phase expects (`drag moved` while dragging,
+    /// `decelerate moved` while decelerating, any `scroll moved`), in time order, with
+    /// finite numbers. Of SPEC §4.0's steps only these apply to it: the clock moves, the
+    /// offset is stored (the phase stays; nothing starts, ends or comes to rest), then the
+    /// header rules and the selection. Returns false, having changed nothing, for any other
+    /// event; `applyOffset` then takes every step.
+    @inline(__always)
+    private mutating func applyListMove(
+        _ motion: ScrollMotion, _ report: ScrollReport, t: Double, in geometry: LayoutGeometry, _ effects: inout Effects
+    ) -> Bool {
+        guard report.view == .content, !geometry.isPages, (report.page ?? 0) == 0, t.isFinite, report.offset.isFinite
+        else { return false }
+        if let clock, t < clock { return false }
+        let phase = contentViews[0].phase
+        switch motion {
+        case .dragMoved: guard phase == .dragging else { return false }
+        case .decelerateMoved: guard phase == .decelerating else { return false }
+        case .scrollMoved: break
+        default: return false
+        }
+        clock = t
+        let previous = contentViews[0].offset
+        contentViews[0].offset = report.offset
+        applyContentOffsetRules(0, y: report.offset, previousY: previous, motion, comesToRest: false, in: geometry, &effects)
         return true
     }
 

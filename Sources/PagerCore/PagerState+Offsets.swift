@@ -118,21 +118,35 @@ extension PagerState {
         return true
     }
 
-    /// `applyOffset` for the commonest event by far, taken when it is one: the list of
-    /// `sections` content reporting a move its phase expects (`drag moved` while dragging,
-    /// `decelerate moved` while decelerating, any `scroll moved`), in time order, with
-    /// finite numbers. Of SPEC §4.0's steps only these apply to it: the clock moves, the
-    /// offset is stored (the phase stays; nothing starts, ends or comes to rest), then the
-    /// header rules and the selection. Returns false, having changed nothing, for any other
-    /// event; `applyOffset` then takes every step.
+    /// `applyOffset` for the commonest event by far, taken when it is one: a list (the one
+    /// of `sections` content, or a page's) reporting a move its phase expects (`drag
+    /// moved` while dragging, `decelerate moved` while decelerating, any `scroll moved`), in
+    /// time order, with finite numbers. Of SPEC §4.0's steps only these apply to it: the
+    /// clock moves, the offset is stored (the phase stays; nothing starts, ends or comes to
+    /// rest), then the header rules and the selection. Returns false, having changed
+    /// nothing, for any other event; `applyOffset` then takes every step.
     @inline(__always)
     private mutating func applyListMove(
         _ motion: ScrollMotion, _ report: ScrollReport, t: Double, in geometry: LayoutGeometry, _ effects: inout Effects
     ) -> Bool {
-        guard report.view == .content, !geometry.isPages, (report.page ?? 0) == 0, t.isFinite, report.offset.isFinite
-        else { return false }
+        guard report.view == .content, t.isFinite, report.offset.isFinite else { return false }
+        // The list `resolve` names: the one list of `sections`, page k of `pages` content.
+        if !geometry.isPages {
+            guard (report.page ?? 0) == 0 else { return false }
+            return applyMove(ofList: 0, motion, report, t: t, in: geometry, &effects)
+        }
+        guard let page = report.page, page >= 0, page < geometry.pageContentHeights.count else { return false }
+        return applyMove(ofList: page, motion, report, t: t, in: geometry, &effects)
+    }
+
+    /// `applyListMove` once the list is known: list `k`.
+    @inline(__always)
+    private mutating func applyMove(
+        ofList k: Int, _ motion: ScrollMotion, _ report: ScrollReport, t: Double, in geometry: LayoutGeometry,
+        _ effects: inout Effects
+    ) -> Bool {
         if let clock, t < clock { return false }
-        let phase = contentViews[0].phase
+        let phase = contentViews[k].phase
         switch motion {
         case .dragMoved: guard phase == .dragging else { return false }
         case .decelerateMoved: guard phase == .decelerating else { return false }
@@ -140,9 +154,9 @@ extension PagerState {
         default: return false
         }
         clock = t
-        let previous = contentViews[0].offset
-        contentViews[0].offset = report.offset
-        applyContentOffsetRules(0, y: report.offset, previousY: previous, motion, comesToRest: false, in: geometry, &effects)
+        let previous = contentViews[k].offset
+        contentViews[k].offset = report.offset
+        applyContentOffsetRules(k, y: report.offset, previousY: previous, motion, comesToRest: false, in: geometry, &effects)
         return true
     }
 

@@ -71,6 +71,23 @@ struct ListMoveTests {
         #expect(state.apply(.dragMoved(.content, offset: -60, t: 1.15)).diagnostics.isEmpty)
     }
 
+    @Test func aPagesListIsNamedByItsPageAndOnlyTheCurrentOneMovesTheHeader() {
+        // FJ's three pages (1800, 300, 2400 tall) under the quick-return header 64 + 40.
+        var state = PagerState()
+        _ = state.apply(.layout(Seeds.fj(), t: 0))
+        // §5: a list of `pages` content needs its page, and one the content has.
+        #expect(state.apply(.offset(.scrollMoved, .content, offset: 0, t: 1)).diagnostics == [.missingPage])
+        #expect(state.apply(.offset(.scrollMoved, .content, page: 3, offset: 0, t: 1)).diagnostics == [.pageOutOfRange])
+        // Page 2 is not the current page (0): its move is stored, the header stays (§4.3's
+        // rules are the current page's).
+        let other = state.apply(.offset(.scrollMoved, .content, page: 2, offset: 500, t: 1))
+        #expect(other.diagnostics.isEmpty && other.headerTy == 0)
+        #expect(state.contentOffset(page: 2) == 500)
+        // Page 0 is: from −104 to 96 the header follows the 200 pt delta, clamped to −64.
+        let current = state.apply(.offset(.scrollMoved, .content, page: 0, offset: 96, t: 1.1))
+        #expect(current.headerTy == -64 && current.offsetY == 96)
+    }
+
     @Test func aMoveRunsTheHeaderRuleAndTheSelection() {
         var state = menu()
         _ = state.apply(.dragBegan(.content, offset: -104, t: 1))

@@ -7,8 +7,41 @@ extension LayoutGeometry {
     ///
     /// - Complexity: O(number of commands).
     public func invariantViolations(of record: PagerRecord) -> [InvariantViolation] {
-        // Allocation-free for a record with nothing wrong (the common case): messages and
-        // the list of numbers are only built once something fails.
+        // The common case — no command, every number in range — is decided by comparisons
+        // alone; any other record is read check by check, with messages.
+        if !record.hasCommandsOrDiagnostics, isInRange(record) { return [] }
+        return violations(of: record)
+    }
+
+    /// Whether `record` keeps every SPEC §8.2 range `violations(of:)` checks (the same
+    /// conditions, in one expression): a record that does, with no command, has no violation.
+    @inline(__always)
+    private func isInRange(_ record: PagerRecord) -> Bool {
+        let n = itemCount, S = headerHeight
+        let selectedFits = record.selected.map { 0 <= $0 && $0 < n } ?? (n == 0)
+        let pageFits = n == 0 || (0 <= record.page && record.page < n)
+        let finite =
+            record.t.isFinite && record.offsetY.isFinite && record.pagesX.isFinite && record.pagerX.isFinite
+            && record.headerTy.isFinite && record.insetTop.isFinite
+        let ty = record.headerTy
+        let headerFits: Bool
+        switch mode {
+        case .quickReturn: headerFits = ty >= -S && ty <= 0
+        case .collapse: headerFits = ty >= -S
+        case .fixed: headerFits = ty == 0
+        case .stickyReveal: headerFits = ty == 0 && (record.insetTop == -S || record.insetTop == 0)
+        }
+        let indicatorFits =
+            record.indicator.map {
+                $0.x.isFinite && $0.width.isFinite && $0.width >= 0 && $0.x >= 0
+                    && $0.x + $0.width <= pagerContentWidth * (1 + 1e-12)
+            } ?? true
+        return selectedFits && pageFits && finite && headerFits && indicatorFits
+    }
+
+    /// `invariantViolations(of:)`, check by check, each failure with its message.
+    @inline(never)
+    private func violations(of record: PagerRecord) -> [InvariantViolation] {
         var found: [InvariantViolation] = []
         func fail(_ number: Int, _ detail: String) {
             found.append(InvariantViolation(invariant: number, detail: detail))

@@ -73,7 +73,7 @@ public final class LayoutGeometry: Sendable, Equatable {
     let indicatorExtra: Double
     /// What `cells: "auto"` weighs against `W` (SPEC §1): the items' total width with their
     /// spacing, and the widest item — kept so that a new width decides again without
-    /// reading the items.
+    /// reading the items (not summed for `cells: "equal"`, which weighs nothing).
     let itemsTotalWidth: Double, widestItemWidth: Double
     /// The record's indicator of each item when the pages container is not between two
     /// pages: `clampedIndicator(unclampedIndicator(i))`, computed once per layout so that
@@ -214,8 +214,8 @@ public final class LayoutGeometry: Sendable, Equatable {
     }
 
     /// How many leading sections of `list`, summed from `top0`, have this geometry's
-    /// numbers, bit for bit (titles aside): their tops and header bottoms are this
-    /// geometry's, and with all of them so is `sectionsEnd` (the footer, which only `C`
+    /// numbers, bit for bit (titles aside): their tops are this geometry's, and with all
+    /// of them so is `sectionsEnd` (the footer, which only `C`
     /// adds, may differ). `list.count` when all do (one comparison when the list is this
     /// layout's storage); `nil` when nothing can be kept — the lists differ in length, or
     /// `top0` differs (an empty list too).
@@ -282,8 +282,8 @@ public final class LayoutGeometry: Sendable, Equatable {
         guard isSize(x) else { throw LayoutProblem(field: field, kind: .notASize, value: x) }
     }
 
-    /// What SPEC §1 derives from a list of sections, its checks passed: `topᵢ`, the header
-    /// bottoms and `C`.
+    /// What SPEC §1 derives from a list of sections, its checks passed: `topᵢ`, where the
+    /// footer starts and `C`.
     private struct SectionSums {
         var tops: [Double] = []
         /// The top after the last section (`sectionsEnd`), and `C`: that plus the footer.
@@ -308,9 +308,8 @@ public final class LayoutGeometry: Sendable, Equatable {
         }
 
         /// Checks every section and sums them (SPEC §1, §5). The first `kept` sections
-        /// have `previous`'s numbers (`keptSections(of:top0:footerHeight:)`): their tops and
-        /// header bottoms, and the top after them, are `previous`'s, and they passed its
-        /// checks.
+        /// have `previous`'s numbers (`keptSections(of:top0:)`): their tops, and the top after
+        /// them, are `previous`'s, and they passed its checks.
         init(
             _ list: [ListSection], top0: Double, footerHeight: Double, keeping kept: Int = 0, of previous: LayoutGeometry? = nil
         ) throws(LayoutProblem) {

@@ -163,8 +163,8 @@ extension LayoutGeometry {
 
     /// The number of sections whose header ends at or above `bound`: of the header bottoms
     /// `topᵢ + headerHeightᵢ`, which never decrease (`topᵢ₊₁ = topᵢ + hᵢ` with `hᵢ ≥
-    /// headerHeightᵢ`), the leading ones `≤ bound`. Each is the sum the derivation forms,
-    /// computed where the bisection reads it.
+    /// headerHeightᵢ`, and rounding keeps the order), the leading ones `≤ bound`. Each bottom
+    /// is summed where the bisection reads it; none is stored.
     ///
     /// - Complexity: O(log n).
     func countOfHeaderBottoms(atMost bound: Double) -> Int {

@@ -170,12 +170,9 @@ extension LayoutGeometry {
     func countOfHeaderBottoms(atMost bound: Double) -> Int {
         sectionTops.withUnsafeBufferPointer { tops in
             sectionList.withUnsafeBufferPointer { sections in
-                var low = 0, high = min(tops.count, sections.count)
-                while low < high {
-                    let middle = (low &+ high) >> 1
-                    if tops[middle] + sections[middle].headerHeight <= bound { low = middle &+ 1 } else { high = middle }
+                Self.countOfLeading(atMost: bound, between: 0, and: min(tops.count, sections.count)) {
+                    tops[$0] + sections[$0].headerHeight
                 }
-                return low
             }
         }
     }
@@ -183,10 +180,17 @@ extension LayoutGeometry {
     /// Bisection for the same count, given that it lies in `low...high`.
     @inline(__always)
     private static func countOfElements(in sorted: [Double], atMost bound: Double, between low: Int, and high: Int) -> Int {
+        countOfLeading(atMost: bound, between: low, and: high) { sorted[$0] }
+    }
+
+    /// The bisection itself, over any non-decreasing `element(i)`: the number of leading
+    /// elements `≤ bound`, given that it lies in `low...high`.
+    @inline(__always)
+    private static func countOfLeading(atMost bound: Double, between low: Int, and high: Int, _ element: (Int) -> Double) -> Int {
         var low = low, high = high
         while low < high {
             let middle = (low &+ high) >> 1
-            if sorted[middle] <= bound { low = middle &+ 1 } else { high = middle }
+            if element(middle) <= bound { low = middle &+ 1 } else { high = middle }
         }
         return low
     }

@@ -418,9 +418,7 @@ struct NumberMemo {
         let length = lengths[Self.sequence], last = Int64(bitPattern: bits[Self.sequence])
         let start = c.pointer
         if length > 0, last >= 0, Int64(seq) == last &+ 1 {
-            let to = UnsafeMutableRawPointer(start)
-            to.storeBytes(of: slot.load(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
-            to.storeBytes(of: slot.load(fromByteOffset: 16, as: SIMD16<UInt8>.self), toByteOffset: 16, as: SIMD16<UInt8>.self)
+            recall(slot, to: start)
             // Count up from the last digit: 9s roll over to 0 and carry.
             var i = length - 1
             while i >= 0, start[i] == UInt8(ascii: "9") {
@@ -442,6 +440,15 @@ struct NumberMemo {
         lengths[Self.sequence] = written
     }
 
+    /// Copies a remembered text from `slot` to `to`, 32 bytes at once (the cursor has that
+    /// much room; only the text's own length is then counted as written).
+    @inline(__always)
+    private func recall(_ slot: UnsafeMutableRawPointer, to: UnsafeMutablePointer<UInt8>) {
+        let to = UnsafeMutableRawPointer(to)
+        to.storeBytes(of: slot.load(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+        to.storeBytes(of: slot.load(fromByteOffset: 16, as: SIMD16<UInt8>.self), toByteOffset: 16, as: SIMD16<UInt8>.self)
+    }
+
     /// Copies the `count` bytes just written at `start` (at most 32) into `slot`, as a
     /// fragment is written: without a call.
     @inline(__always)
@@ -457,9 +464,7 @@ struct NumberMemo {
         let slot = UnsafeMutableRawPointer(text + field * 32)
         let length = lengths[field]
         if length > 0, bits[field] == value.bitPattern {
-            let to = UnsafeMutableRawPointer(c.pointer)
-            to.storeBytes(of: slot.load(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
-            to.storeBytes(of: slot.load(fromByteOffset: 16, as: SIMD16<UInt8>.self), toByteOffset: 16, as: SIMD16<UInt8>.self)
+            recall(slot, to: c.pointer)
             c.pointer += length
             return
         }

@@ -11,14 +11,17 @@ import PagerCore
 /// codec.recordSurvives(record)
 /// ```
 ///
-/// A layout's lists (pager items, sections, pages) are not written again where they equal
-/// the lists of the last layout checked: a layout's text is its parts' texts side by side,
-/// and a list's text its elements' texts, each written and read on its own, so an element
-/// that survived once survives again. Only the rest of the layout is written and read back:
-/// its other fields, and of a list as long as the last one, the elements that changed. A
-/// rotation or a layout reported every frame then costs a comparison per list (one pointer
-/// comparison when the arrays are shared), and a few sections measured again cost those
-/// sections, not a JSON object of every section.
+/// A layout's text is its parts' texts side by side, and a list's text its elements' texts,
+/// each written and read on its own: an element that survived once survives again. So only
+/// the rest of a layout is written and read back: its other fields, and of its lists (pager
+/// items, sections, pages) the elements not seen to survive before:
+/// - a list that equals the last surviving layout's costs one comparison (one pointer
+///   comparison when the arrays are shared), and of a list as long as that one only the
+///   elements that changed are looked at — a rotation, or a layout reported every frame,
+///   writes no element, and a few sections measured again write those sections;
+/// - an element with no title whose numbers are whole (what hosts measure and random
+///   screens are made of) is known again by an exact key (`ElementKeys`): a screen of
+///   100,000 sections drawn from a few thousand sizes writes each size once.
 public struct TraceRoundTrip {
     private var bytes: [UInt8] = []
     private var other: [UInt8] = []
@@ -26,6 +29,10 @@ public struct TraceRoundTrip {
     private var survivingItems: [PagerItem]?
     private var survivingSections: [ListSection]?
     private var survivingPages: [Page]?
+    /// The keys of elements read back as themselves (since the last line that failed).
+    private var knownItems = ElementKeys()
+    private var knownSections = ElementKeys()
+    private var knownPages = ElementKeys()
 
     /// A check that has seen no layout yet.
     public init() {}
@@ -36,14 +43,19 @@ public struct TraceRoundTrip {
         // `==` on a list is as good as the bits here: the numbers it cannot tell apart,
         // 0 and −0, both survive.
         var rest = layout
-        rest.pager.items = Self.unchecked(layout.pager.items, survivingItems)
+        rest.pager.items = Self.unchecked(layout.pager.items, survivingItems, &knownItems)
         switch layout.content {
         case .sections(let sections, let selection, let window, let footerHeight):
-            rest.content = .sections(Self.unchecked(sections, survivingSections), selection: selection, window: window, footerHeight: footerHeight)
+            let unchecked = Self.unchecked(sections, survivingSections, &knownSections)
+            rest.content = .sections(unchecked, selection: selection, window: window, footerHeight: footerHeight)
         case .pages(let pages, let adjustContentSize):
-            rest.content = .pages(Self.unchecked(pages, survivingPages), adjustContentSize: adjustContentSize)
+            rest.content = .pages(Self.unchecked(pages, survivingPages, &knownPages), adjustContentSize: adjustContentSize)
         }
-        guard lineSurvives(PagerEvent(t: event.t, .layout(rest))) else { return false }
+        guard lineSurvives(PagerEvent(t: event.t, .layout(rest))) else {
+            // The keys just taken were not read back: forget them with the rest.
+            (knownItems, knownSections, knownPages) = (ElementKeys(), ElementKeys(), ElementKeys())
+            return false
+        }
         survivingItems = layout.pager.items
         switch layout.content {
         case .sections(let sections, _, _, _): survivingSections = sections
@@ -52,14 +64,30 @@ public struct TraceRoundTrip {
         return true
     }
 
-    /// What of `list` is left to write and read: nothing when it equals `survivor`, the
-    /// elements that differ from it when it is as long, else the whole list.
-    private static func unchecked<Element: Equatable>(_ list: [Element], _ survivor: [Element]?) -> [Element] {
-        guard let survivor, survivor.count == list.count else { return list }
-        if list == survivor { return [] }  // one pointer comparison when the storage is shared
-        return list.withUnsafeBufferPointer { new in
-            survivor.withUnsafeBufferPointer { old in new.indices.filter { new[$0] != old[$0] }.map { new[$0] } }
+    /// What of `list` is left to write and read: nothing when it shares `survivor`'s
+    /// storage; of the elements that differ from `survivor` when it is as long, else of the
+    /// whole list, those `known` has no key for (each taken into `known` as it is met, so
+    /// that a list repeating an element writes it once).
+    private static func unchecked<Element: KeyedElement>(
+        _ list: [Element], _ survivor: [Element]?, _ known: inout ElementKeys
+    ) -> [Element] {
+        var taken: [Int] = []  // indices, not elements: no copy of an element until the end
+        list.withUnsafeBufferPointer { new in
+            func take(_ i: Int) {
+                if let key = new[i].exactKey, !known.insert(key) { return }
+                taken.append(i)
+            }
+            guard let survivor, survivor.count == new.count else {
+                for i in new.indices { take(i) }
+                return
+            }
+            survivor.withUnsafeBufferPointer { old in
+                guard old.baseAddress != new.baseAddress else { return }
+                for i in new.indices where !new[i].isSame(as: old[i]) { take(i) }
+            }
         }
+        if taken.count == list.count { return list }
+        return taken.map { list[$0] }
     }
 
     /// Whether `event`'s line, written and read, gives `event` again.
@@ -99,5 +127,91 @@ public struct TraceRoundTrip {
         TraceWriter.append(a, to: &bytes)
         TraceWriter.append(b, to: &other)
         return bytes == other
+    }
+}
+
+/// A list element that can be told apart from every other by one 64-bit key, when its
+/// numbers allow: no title, and whole numbers small enough to pack side by side. Two
+/// elements with the same key are the same element, bit for bit.
+protocol KeyedElement: Equatable {
+    /// The element's exact key, or `nil` when it has none.
+    var exactKey: UInt64? { get }
+}
+
+extension KeyedElement {
+    /// `==`, told by the keys where both have one (no title to compare).
+    @inline(__always)
+    func isSame(as other: Self) -> Bool {
+        if let key = exactKey, let otherKey = other.exactKey { return key == otherKey }
+        return self == other
+    }
+}
+
+/// `value` as a whole number below 2^`bits`, or `nil` when it is not one (a fraction, a
+/// negative number or −0, too large, not finite).
+@inline(__always)
+private func wholeNumber(_ value: Double, below bits: Int) -> UInt64? {
+    guard value.sign == .plus, value < Double(UInt64(1) << bits) else { return nil }  // NaN fails `<`
+    let whole = UInt64(value)
+    return Double(whole) == value ? whole : nil
+}
+
+extension PagerItem: KeyedElement {
+    /// The width, for an item with no title.
+    var exactKey: UInt64? { title == nil ? wholeNumber(width, below: 62) : nil }
+}
+
+extension Page: KeyedElement {
+    var exactKey: UInt64? { wholeNumber(contentHeight, below: 62) }
+}
+
+extension ListSection: KeyedElement {
+    /// For a section with no title: the header height (21 bits), then the rows (20 bits) and
+    /// row height (20 bits), or the measured height (40 bits), then which of the two.
+    var exactKey: UInt64? {
+        guard title == nil, let header = wholeNumber(headerHeight, below: 21) else { return nil }
+        if let measuredHeight {
+            guard let height = wholeNumber(measuredHeight, below: 40) else { return nil }
+            return header << 41 | height << 1 | 1
+        }
+        guard rows >= 0, rows < 1 << 20, let rowHeight = wholeNumber(rowHeight, below: 20) else { return nil }
+        return header << 41 | UInt64(rows) << 21 | rowHeight << 1
+    }
+}
+
+/// A set of exact keys (below 2^62), open addressed: the elements of a layout's lists that
+/// were read back as themselves.
+struct ElementKeys {
+    /// Each key with bit 63 set; 0 marks an empty slot. Allocated at the first insert.
+    private var slots: [UInt64] = []
+    private var count = 0
+
+    /// Adds `key`; whether it was not there before.
+    mutating func insert(_ key: UInt64) -> Bool {
+        if count * 2 >= slots.count { grow() }
+        let stored = key | 1 << 63
+        let mask = slots.count - 1
+        return slots.withUnsafeMutableBufferPointer { slots in
+            var i = Self.slot(of: stored, mask: mask)
+            while slots[i] != 0 {
+                if slots[i] == stored { return false }
+                i = (i + 1) & mask
+            }
+            slots[i] = stored
+            count += 1
+            return true
+        }
+    }
+
+    @inline(__always)
+    private static func slot(of stored: UInt64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (stored &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = Array(repeating: 0, count: max(256, old.count * 2))
+        count = 0
+        for stored in old where stored != 0 { _ = insert(stored & ~(1 << 63)) }
     }
 }

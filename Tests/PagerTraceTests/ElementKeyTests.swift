@@ -1,0 +1,93 @@
+// The round trip's memory of list elements that survived (`TraceRoundTrip`): an element is
+// known again only by a key that no other element shares, and an element it does not know is
+// still written and read.
+import PagerCore
+import Testing
+
+@testable import PagerTrace
+
+@Suite("Round trip: elements known by their keys")
+struct ElementKeyTests {
+    /// Two elements have the same key exactly when they are the same element (`==`, and the
+    /// same sign of zero): over a grid of sections that differ in one field at a time, and in
+    /// whether they are measured, no two distinct sections share a key.
+    @Test func aKeyBelongsToOneSection() {
+        // Each field's largest number with a key: header 2²¹ − 1, rows and row height 2²⁰ − 1,
+        // a measured height 2⁴⁰ − 1.
+        let small: [Double] = [0, 1, 2, 20, 60, 1_048_575]
+        var sections: [ListSection] = []
+        for header in small + [2_097_151] {
+            for rows in [0, 1, 8, (1 << 20) - 1] {
+                for rowHeight in small { sections.append(ListSection(headerHeight: header, rows: rows, rowHeight: rowHeight)) }
+            }
+            for height in small + [Double((1 << 40) - 1)] { sections.append(ListSection(headerHeight: header, height: height)) }
+        }
+        var owners: [UInt64: ListSection] = [:]
+        for section in sections {
+            guard let key = section.exactKey else {
+                Issue.record("a section of whole numbers in range has a key: \(section)")
+                continue
+            }
+            if let owner = owners[key] { #expect(owner == section, "\(owner) and \(section) share key \(key)") }
+            owners[key] = section
+        }
+        // Each distinct section its own key: as many keys as sections (the grid has no repeats).
+        #expect(owners.count == sections.count)
+    }
+
+    /// What a key cannot stand for has none, and is always written: a title, a fraction, −0,
+    /// a negative or non-finite number, a number past its field's bits.
+    @Test func whatAKeyCannotHoldHasNone() {
+        #expect(ListSection(headerHeight: 30, rows: 2, rowHeight: 44, title: "A").exactKey == nil)
+        #expect(ListSection(headerHeight: 30.5, rows: 2, rowHeight: 44).exactKey == nil)
+        #expect(ListSection(headerHeight: -0.0, rows: 2, rowHeight: 44).exactKey == nil)
+        #expect(ListSection(headerHeight: 30, rows: -1, rowHeight: 44).exactKey == nil)
+        #expect(ListSection(headerHeight: 30, rows: 1 << 20, rowHeight: 44).exactKey == nil)  // rows: 20 bits
+        #expect(ListSection(headerHeight: 2_097_152, rows: 2, rowHeight: 44).exactKey == nil)  // header: 21 bits
+        #expect(ListSection(headerHeight: 30, rows: 2, rowHeight: 1_048_576).exactKey == nil)  // row height: 20 bits
+        #expect(ListSection(headerHeight: 30, height: Double(1 << 40)).exactKey == nil)  // height: 40 bits
+        #expect(ListSection(headerHeight: 30, rows: 2, rowHeight: .nan).exactKey == nil)
+        #expect(ListSection(headerHeight: 30, height: .infinity).exactKey == nil)
+        #expect(PagerItem(width: 60, title: "T").exactKey == nil)
+        #expect(PagerItem(width: -3).exactKey == nil)
+        #expect(Page(contentHeight: 0.25).exactKey == nil)
+        // And what it can: the item's width, the page's height, as they are.
+        #expect(PagerItem(width: 60).exactKey == 60 && Page(contentHeight: 4000).exactKey == 4000)
+    }
+
+    /// A new screen of 100,000 sections drawn from three sizes survives; a screen of the same
+    /// length with one section that cannot be written (∞) does not, and neither does the next
+    /// (a list of another length, so nothing is compared with the last one) that repeats
+    /// those sizes and adds one section with a NaN. Were the
+    /// unknown section taken for a known one, the line would be written without it.
+    @Test func anUnknownSectionAmongKnownOnesIsStillRead() {
+        var codec = TraceRoundTrip()
+        let sizes = [
+            ListSection(headerHeight: 40, rows: 3, rowHeight: 60), ListSection(headerHeight: 20, rows: 0, rowHeight: 80),
+            ListSection(headerHeight: 40, height: 300),
+        ]
+        func layout(_ sections: [ListSection]) -> PagerLayout {
+            PagerLayout(
+                viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
+                pager: PagerBar(items: sections.indices.map { PagerItem(width: Double(20 + $0 % 3)) }), content: .sections(sections))
+        }
+        let screen = (0..<100_000).map { sizes[$0 % 3] }
+        let screenSurvives = codec.eventSurvives(.layout(layout(screen), t: 0))
+        #expect(screenSurvives)
+        // As long as the last list: compared element by element with it, and the one that
+        // differs (no key now, a key before) is written.
+        var same = screen
+        same[70_000] = ListSection(headerHeight: 40, height: .infinity)
+        let sameLengthSurvives = codec.eventSurvives(.layout(layout(same), t: 0.5))
+        #expect(!sameLengthSurvives)
+        var next = Array(screen.prefix(99_999))
+        next[50_000] = ListSection(headerHeight: 40, rows: 3, rowHeight: .nan)
+        let nextSurvives = codec.eventSurvives(.layout(layout(next), t: 1))
+        #expect(!nextSurvives)
+        // The same list with the section whole again: every element known, the rest of the
+        // line read, and it survives.
+        next[50_000] = sizes[1]
+        let wholeSurvives = codec.eventSurvives(.layout(layout(next), t: 2))
+        #expect(wholeSurvives)
+    }
+}

@@ -64,6 +64,55 @@ struct PhysicsTests {
         #expect(stride(from: 0.0, through: 2, by: 0.01).allSatisfy { spring.offset(at: $0) >= 600 })
     }
 
+    /// SPEC §7's bounce ends at the first instant of the 1 ms grid (a clock counted up by
+    /// 0.001 from 0) at which the spring is settled, refined by bisection to 1 µs. The spring
+    /// skips grid points it can prove unsettled; here every point is tried, as the SPEC says,
+    /// for springs of every kind: released at rest or flung, short and long, towards a target
+    /// near 0 or far off, overshooting or not, with the stop thresholds changed too. The
+    /// same instant, bit for bit.
+    @Test func aBounceEndsAtTheFirstSettledInstantOfTheGrid() {
+        func gridDuration(_ spring: ScrollSpring) -> Double {
+            if spring.isSettled(at: 0) { return 0 }
+            var previous = 0.0, t = 0.0
+            repeat {
+                previous = t
+                t += 0.001
+                if t >= 60 { return 60 }
+            } while !spring.isSettled(at: t)
+            var low = previous, high = t
+            while high - low > 1e-6 {
+                let middle = (low + high) / 2
+                if spring.isSettled(at: middle) { high = middle } else { low = middle }
+            }
+            return high
+        }
+        var seed: UInt64 = 0x5EED
+        func random(_ range: ClosedRange<Double>) -> Double {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return range.lowerBound + Double(seed >> 11) / 0x1p53 * (range.upperBound - range.lowerBound)
+        }
+        var loose = ScrollPhysics()
+        loose.springStopDistance = 5
+        loose.springStopSpeed = 0.01
+        var slow = ScrollPhysics()
+        slow.springFrequency = 2
+        var checked = 0, long = 0
+        for physics in [ScrollPhysics(), loose, slow] {
+            for _ in 0..<200 {
+                let target = [0, random(-1000...1000), random(1e6...1e9)][checked % 3]
+                let start = target + [0, random(-0.4...0.4), random(-50...50), random(-5000...5000)][checked % 4]
+                let velocity = [0, random(-10...10), random(-8000...8000)][(checked / 4) % 3]
+                let spring = ScrollSpring(from: start, velocity: velocity, to: target, physics: physics)
+                let expected = gridDuration(spring)
+                #expect(spring.duration.bitPattern == expected.bitPattern, "from \(start) at \(velocity) to \(target): \(spring.duration) against \(expected)")
+                checked += 1
+                if expected > 0.5 { long += 1 }
+            }
+        }
+        // The cases reach far into the grid: not only springs settled at once.
+        #expect(long > 150)
+    }
+
     @Test func animatedSetOffsetIsSmoothstepOverPointThreeSeconds() {
         let animation = OffsetAnimation(from: 0, to: 100)
         #expect(animation.offset(at: 0) == 0)

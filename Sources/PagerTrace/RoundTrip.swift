@@ -65,7 +65,8 @@ public struct TraceRoundTrip {
     }
 
     /// What of `list` is left to write and read: nothing when it shares `survivor`'s
-    /// storage; of the elements that differ from `survivor` when it is as long, else of the
+    /// storage; of the elements whose bits differ from `survivor`'s when it is as long (the
+    /// same bits, the same text), else of the
     /// whole list, those `known` has no key for (each taken into `known` as it is met, so
     /// that a list repeating an element writes it once).
     private static func unchecked<Element: KeyedElement>(
@@ -73,17 +74,19 @@ public struct TraceRoundTrip {
     ) -> [Element] {
         var taken: [Int] = []  // indices, not elements: no copy of an element until the end
         list.withUnsafeBufferPointer { new in
-            func take(_ i: Int) {
-                if let key = new[i].exactKey, !known.insert(key) { return }
-                taken.append(i)
-            }
-            guard let survivor, survivor.count == new.count else {
-                for i in new.indices { take(i) }
-                return
-            }
-            survivor.withUnsafeBufferPointer { old in
-                guard old.baseAddress != new.baseAddress else { return }
-                for i in new.indices where !new[i].isSame(as: old[i]) { take(i) }
+            if let survivor, survivor.count == new.count {
+                survivor.withUnsafeBufferPointer { old in
+                    guard old.baseAddress != new.baseAddress else { return }
+                    for i in new.indices where !new[i].hasSameBits(as: old[i]) {
+                        if let key = new[i].exactKey, !known.insert(key) { continue }
+                        taken.append(i)
+                    }
+                }
+            } else {
+                for i in new.indices {
+                    if let key = new[i].exactKey, !known.insert(key) { continue }
+                    taken.append(i)
+                }
             }
         }
         if taken.count == list.count { return list }
@@ -136,15 +139,8 @@ public struct TraceRoundTrip {
 protocol KeyedElement: Equatable {
     /// The element's exact key, or `nil` when it has none.
     var exactKey: UInt64? { get }
-}
-
-extension KeyedElement {
-    /// `==`, told by the keys where both have one (no title to compare).
-    @inline(__always)
-    func isSame(as other: Self) -> Bool {
-        if let key = exactKey, let otherKey = other.exactKey { return key == otherKey }
-        return self == other
-    }
+    /// Whether `other` has the same numbers bit for bit and the same title: the same text.
+    func hasSameBits(as other: Self) -> Bool
 }
 
 /// `value` as a whole number below 2^`bits`, or `nil` when it is not one (a fraction, a
@@ -159,10 +155,14 @@ private func wholeNumber(_ value: Double, below bits: Int) -> UInt64? {
 extension PagerItem: KeyedElement {
     /// The width, for an item with no title.
     var exactKey: UInt64? { title == nil ? wholeNumber(width, below: 62) : nil }
+
+    func hasSameBits(as other: PagerItem) -> Bool { width.bitPattern == other.width.bitPattern && title == other.title }
 }
 
 extension Page: KeyedElement {
     var exactKey: UInt64? { wholeNumber(contentHeight, below: 62) }
+
+    func hasSameBits(as other: Page) -> Bool { contentHeight.bitPattern == other.contentHeight.bitPattern }
 }
 
 extension ListSection: KeyedElement {
@@ -177,6 +177,12 @@ extension ListSection: KeyedElement {
         guard rows >= 0, rows < 1 << 20, let rowHeight = wholeNumber(rowHeight, below: 20) else { return nil }
         return header << 41 | UInt64(rows) << 21 | rowHeight << 1
     }
+
+    func hasSameBits(as other: ListSection) -> Bool {
+        headerHeight.bitPattern == other.headerHeight.bitPattern && rows == other.rows
+            && rowHeight.bitPattern == other.rowHeight.bitPattern
+            && measuredHeight?.bitPattern == other.measuredHeight?.bitPattern && title == other.title
+    }
 }
 
 /// A set of exact keys (below 2^62), open addressed: the elements of a layout's lists that
@@ -187,6 +193,7 @@ struct ElementKeys {
     private var count = 0
 
     /// Adds `key`; whether it was not there before.
+    @inline(__always)
     mutating func insert(_ key: UInt64) -> Bool {
         if count * 2 >= slots.count { grow() }
         let stored = key | 1 << 63
@@ -208,6 +215,7 @@ struct ElementKeys {
         Int(truncatingIfNeeded: (stored &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
+    @inline(never)
     private mutating func grow() {
         let old = slots
         slots = Array(repeating: 0, count: max(256, old.count * 2))

@@ -76,8 +76,9 @@ struct ElementKeyTests {
         #expect(screenSurvives)
         // As long as the last list: compared element by element with it, and the one that
         // differs (no key now, a key before) is written.
+        // (Section 70,001 is `sizes[2]`, measured 300 pt: only its measured height changes.)
         var same = screen
-        same[70_000] = ListSection(headerHeight: 40, height: .infinity)
+        same[70_001] = ListSection(headerHeight: 40, height: .infinity)
         let sameLengthSurvives = codec.eventSurvives(.layout(layout(same), t: 0.5))
         #expect(!sameLengthSurvives)
         var next = Array(screen.prefix(99_999))

@@ -59,7 +59,15 @@ public struct PagerHost: Sendable {
     /// The driver the host's delegate callbacks or SwiftUI reports go to (UIKit and SwiftUI
     /// modes; `nil`: SPEC §2 events go straight to the reducer). In SwiftUI mode it is the
     /// container's (`container`).
-    public var driver: PagerDriver? { container?.driver ?? screen?.driver }
+    public var driver: PagerDriver? {
+        // By the mode first: reading an optional screen or container copies it (a kilobyte
+        // each), and events mode, the fuzzer's, asks this several times a frame.
+        switch mode {
+        case .events: nil
+        case .uikit: screen?.driver
+        case .swiftUI: container?.driver
+        }
+    }
     /// UIKit mode: the screen layer the UIKit coordinator runs, around the driver (its
     /// decisions, carried out on the simulated views through `ScreenViews`).
     public internal(set) var screen: ScreenLayer?

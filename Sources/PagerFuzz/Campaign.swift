@@ -47,8 +47,9 @@ public struct FuzzCampaign<R: Reducing>: Sendable {
             while let index = board.take(below: runs) {
                 let run = fuzzer.run(sequence: index, mode: mode)
                 if let keep { writeKept(run.events, sequence: index, in: keep, board) }
-                var coverage = SituationCoverage()
-                coverage.note(sequence: run.events)
+                // Noted by the checks as they applied the events, or found from the events.
+                var coverage = run.coverage ?? SituationCoverage()
+                if run.coverage == nil { coverage.note(sequence: run.events) }
                 board.cover(coverage)
                 let now = board.add(sequence: index, events: run.events.count, run.counterexample)
                 if now.done % 50 == 0 { progress?(now) }

@@ -79,6 +79,9 @@ public struct Fuzzer<R: Reducing>: Sendable {
         public var events: [PagerEvent]
         /// The shrunk failure, if the sequence failed.
         public var counterexample: Counterexample?
+        /// The situations its events meet, when its checks noted them as they went (`nil`:
+        /// `SituationCoverage.note(sequence:)` finds them from the events).
+        public var coverage: SituationCoverage?
     }
 
     /// The `#` line that names sequence `index` of this run in a kept trace
@@ -103,31 +106,38 @@ public struct Fuzzer<R: Reducing>: Sendable {
             var events: [PagerEvent] = []
             events.reserveCapacity(count)
             var checker = SequenceChecker<R>()
+            checker.coverage = R.self == PagerState.self ? SituationCoverage() : nil
             for _ in 0..<count {
                 let event = generator.next()
                 events.append(event)
                 if let failure = checker.apply(event).failure {
-                    return SequenceRun(events: events, counterexample: shrunk(events, failure, index: index, mode: .adversarial))
+                    // (The failing event is the last: every event was noted.)
+                    let counterexample = shrunk(events, failure, index: index, mode: .adversarial)
+                    return SequenceRun(events: events, counterexample: counterexample, coverage: checker.coverage)
                 }
             }
-            return SequenceRun(events: events, counterexample: nil)
+            return SequenceRun(events: events, counterexample: nil, coverage: checker.coverage)
         case .realistic:
             var session = RealisticSession<R>(random: random.split(), maxEvents: maxEvents)
             session.screen = screen
             session.checksDriver = checksDriver
             session.checksSwiftUI = checksSwiftUI
             let outcome = session.run()
-            guard let failure = outcome.failure else { return SequenceRun(events: outcome.events, counterexample: nil) }
+            guard let failure = outcome.failure else {
+                return SequenceRun(events: outcome.events, counterexample: nil, coverage: session.coverage)
+            }
             // Invariants 1–3 hold on events alone: shrink those. 4–7 need the host: the whole
             // session is the counterexample (its events still replay).
             if failure.violation.holdsOnEventsAlone {
-                return SequenceRun(events: outcome.events, counterexample: shrunk(outcome.events, failure, index: index, mode: .realistic))
+                let counterexample = shrunk(outcome.events, failure, index: index, mode: .realistic)
+                return SequenceRun(events: outcome.events, counterexample: counterexample, coverage: session.coverage)
             }
             return SequenceRun(
                 events: outcome.events,
                 counterexample: Counterexample(
                     seed: seed, sequence: index, mode: .realistic, originalLength: outcome.events.count,
-                    events: outcome.events, failure: failure))
+                    events: outcome.events, failure: failure),
+                coverage: session.coverage)
         }
     }
 

@@ -51,6 +51,11 @@ public struct SequenceChecker<R: Reducing> {
     private var codec = TraceRoundTrip()
     /// Whether to check the codec round trip (the most expensive part).
     public var checksRoundTrip = true
+    /// When set, and `R` is `PagerState`, the situations each event meets (SPEC §8's
+    /// coverage), noted in the first reducer's state before the event is applied: the states
+    /// `SituationCoverage.note(sequence:)` would replay the events through, without a third
+    /// reducer to replay them.
+    var coverage: SituationCoverage?
 
     /// A checker with two fresh reducers.
     public init() {}
@@ -63,6 +68,7 @@ public struct SequenceChecker<R: Reducing> {
     /// `apply(_:)`, with `againRecord` (when given) as the second run's record: the record
     /// another fresh reducer of this type gave for this event, fed the same events.
     mutating func apply(_ event: PagerEvent, secondRun againRecord: PagerRecord?) -> (record: PagerRecord, failure: Failure?) {
+        if coverage != nil, let state = first as? PagerState { coverage?.note(event, in: state) }
         let record = first.apply(event)
         let again = againRecord ?? second.apply(event)
         defer { index += 1 }
@@ -111,12 +117,37 @@ public struct SequenceChecker<R: Reducing> {
     /// records a fresh reducer of type `R` gave for `events`, one per event, as a host that
     /// fed them to its own reducer has them. It saves running the reducer again.
     static func firstFailure(in events: [PagerEvent], checksRoundTrip: Bool = true, secondRun: [PagerRecord]?) -> Failure? {
+        var coverage: SituationCoverage? = nil
+        return firstFailure(in: events, checksRoundTrip: checksRoundTrip, secondRun: secondRun, coverage: &coverage)
+    }
+
+    /// `firstFailure(in:checksRoundTrip:secondRun:)`, adding to `coverage` (when set, and
+    /// `R` is `PagerState`) the situations every event meets, as
+    /// `SituationCoverage.note(sequence:)` does: those after a failure too.
+    static func firstFailure(
+        in events: [PagerEvent], checksRoundTrip: Bool = true, secondRun: [PagerRecord]?, coverage: inout SituationCoverage?
+    ) -> Failure? {
         var checker = SequenceChecker()
         checker.checksRoundTrip = checksRoundTrip
+        checker.coverage = coverage
+        defer { coverage = checker.coverage }
         for (i, event) in events.enumerated() {
-            if let failure = checker.apply(event, secondRun: secondRun?[i]).failure { return failure }
+            if let failure = checker.apply(event, secondRun: secondRun?[i]).failure {
+                checker.noteCoverage(of: events[(i + 1)...])
+                return failure
+            }
         }
         return nil
+    }
+
+    /// Notes the situations `events` meet, applying them to a copy of the first reducer's
+    /// state (the events after a failure, which the checks did not reach).
+    mutating func noteCoverage(of events: ArraySlice<PagerEvent>) {
+        guard coverage != nil, var state = first as? PagerState else { return }
+        for event in events {
+            coverage?.note(event, in: state)
+            _ = state.apply(event)
+        }
     }
 }
 

@@ -20,6 +20,10 @@ struct RealisticSession<R: Reducing> {
     var checksSwiftUI = false
     /// A bug planted in the host, for the tests that show a check finds it.
     var plantedBug: PlantedBug?
+    /// After `run()`: the situations the session's events meet, noted by the SPEC §8.1–§8.3
+    /// checks as they applied them (`SequenceChecker.coverage`, with `PagerState`); `nil`
+    /// when a check before those ended the session, or `R` is another reducer.
+    private(set) var coverage: SituationCoverage?
 
     init(random: SplitMix64, maxEvents: Int) {
         self.random = random
@@ -55,7 +59,8 @@ struct RealisticSession<R: Reducing> {
         // these very events to a fresh `PagerState` of its own: when that is the reducer
         // under test and no planted bug edits the host's records, they are §8.1's second run.
         let secondRun = R.self == PagerState.self && plantedBug == nil ? host.records : nil
-        if let found = SequenceChecker<R>.firstFailure(in: events, secondRun: secondRun) { return (events, found) }
+        coverage = R.self == PagerState.self ? SituationCoverage() : nil
+        if let found = SequenceChecker<R>.firstFailure(in: events, secondRun: secondRun, coverage: &coverage) { return (events, found) }
         // The fuzzer's own: the frames the screens set are each record's geometry.
         if let (index, detail) = Self.screenFramesAgree(events, host.records) {
             return (events, Failure(index: index, event: events[index].name, violation: InvariantViolation(.screenFrames, detail: detail)))

@@ -6,7 +6,9 @@ public struct ScrollPhysics: Sendable, Equatable {
     /// Rubber band: an overshoot `x` shows as `(1 − 1/(x·factor/dim + 1))·dim`.
     public var rubberBandFactor = 0.55
     /// Deceleration rate per millisecond (UIScrollView's `.normal`).
-    public var decelerationRate = 0.998
+    public var decelerationRate = 0.998 {
+        didSet { decayPerSecond = Self.decayPerSecond(decelerationRate) }
+    }
     /// Deceleration ends when the remaining distance to rest is below this (pt).
     public var decelerationStopDistance = 0.5
     /// Natural frequency of the critically damped bounce spring (rad/s).
@@ -27,10 +29,15 @@ public struct ScrollPhysics: Sendable, Equatable {
     public var placesShortOvershootAtBound = true
 
     /// UIKit's constants as SPEC §7 gives them.
-    public init() {}
+    public init() {
+        decayPerSecond = Self.decayPerSecond(decelerationRate)
+    }
 
-    /// `1000 · ln d`: the deceleration's time constant per second (negative).
-    var decayPerSecond: Double { 1000 * Elementary.log(decelerationRate) }
+    /// `1000 · ln d`: the deceleration's time constant per second (negative). Found when
+    /// `d` is set (a fling asks for it every frame).
+    private(set) var decayPerSecond = 0.0
+
+    private static func decayPerSecond(_ decelerationRate: Double) -> Double { 1000 * Elementary.log(decelerationRate) }
 
     // MARK: Rubber band
 
@@ -69,15 +76,24 @@ public struct Deceleration: Sendable, Equatable {
     /// `x₀`, where the fling starts.
     public var start: Double
     /// `v₀`, the release velocity in points per second.
-    public var velocity: Double
+    public var velocity: Double {
+        didSet { duration = Self.duration(velocity: velocity, physics: physics) }
+    }
     /// The constants (`d`, the stop threshold).
-    public var physics: ScrollPhysics
+    public var physics: ScrollPhysics {
+        didSet { duration = Self.duration(velocity: velocity, physics: physics) }
+    }
+    /// When the remaining distance to rest falls below the stop distance (0 if it already is):
+    /// `|v₀/(1000 ln d)|·d^(1000t) < s` ⇔ `t > ln(s·|1000 ln d / v₀|)/(1000 ln d)`. Found
+    /// when the velocity or the constants are set (a view in motion asks for it every frame).
+    public private(set) var duration: Double
 
     /// A fling from `start` at `velocity`.
     public init(from start: Double, velocity: Double, physics: ScrollPhysics = ScrollPhysics()) {
         self.start = start
         self.velocity = velocity
         self.physics = physics
+        self.duration = Self.duration(velocity: velocity, physics: physics)
     }
 
     /// Where it would come to rest with no bound: `x₀ − v₀/(1000·ln d)`.
@@ -93,9 +109,7 @@ public struct Deceleration: Sendable, Equatable {
         velocity * Elementary.pow(physics.decelerationRate, 1000 * t)
     }
 
-    /// When the remaining distance to rest falls below the stop distance (0 if it already is):
-    /// `|v₀/(1000 ln d)|·d^(1000t) < s` ⇔ `t > ln(s·|1000 ln d / v₀|)/(1000 ln d)`.
-    public var duration: Double {
+    private static func duration(velocity: Double, physics: ScrollPhysics) -> Double {
         let remaining = abs(velocity / physics.decayPerSecond)
         guard remaining >= physics.decelerationStopDistance else { return 0 }
         return Elementary.log(physics.decelerationStopDistance / remaining) / physics.decayPerSecond

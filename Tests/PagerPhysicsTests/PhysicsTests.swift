@@ -39,6 +39,23 @@ struct PhysicsTests {
         #expect(abs(fling.velocity(at: 0.1) - 1000 * pow(0.998, 100)) < 1e-9)
     }
 
+    /// A fling's duration and its decay are found when its numbers are set: one changed
+    /// afterwards gives the fling a fresh one would be, bit for bit (`==` compares them all).
+    @Test func aFlingChangedIsTheFlingMadeSo() {
+        var fling = Deceleration(from: 0, velocity: 1000)
+        fling.velocity = -3000
+        #expect(fling == Deceleration(from: 0, velocity: -3000))
+        var slower = ScrollPhysics()
+        slower.decelerationRate = 0.99
+        fling.physics = slower
+        let fresh = Deceleration(from: 0, velocity: -3000, physics: slower)
+        #expect(fling == fresh)
+        // d = 0.99: the rest lies v₀/(1000 ln d) = −3000/(1000 · −0.01005) ≈ −298.5 pt away,
+        // not the −1499 pt of d = 0.998.
+        #expect(abs(fling.restingOffset - 3000 / (1000 * log(0.99))) < 1e-9)
+        #expect(fling.duration.bitPattern == fresh.duration.bitPattern && fling.duration < Deceleration(from: 0, velocity: -3000).duration)
+    }
+
     @Test func aFlingReachesABoundAtTheClosedFormInstant() throws {
         // From 0 at 1000 pt/s, 300 pt is reached when d^(1000t) = 1 − 300·2.002/1000.
         let fling = Deceleration(from: 0, velocity: 1000)

@@ -188,7 +188,7 @@ public struct ScrollSpring: Sendable, Equatable {
     /// adds) at which it is settled, refined by bisection to 1 µs.
     ///
     /// Where the spring is far from rest, grid points are skipped, not evaluated: after an
-    /// unsettled point, `unsettledSpan(after:decay:)` bounds how long it surely stays
+    /// unsettled point, `UnsettledBounds.span(after:decay:)` bounds how long it surely stays
     /// unsettled. The points evaluated are evaluated as always, and every point skipped is
     /// one at which `isSettled` is false, so the instant found is the same.
     private static func settleTime(target: Double, c1: Double, c2: Double, physics: ScrollPhysics) -> Double {

@@ -40,8 +40,8 @@ public struct TraceRoundTrip {
     /// Whether `event` reads back from its line as the same event (`==`).
     public mutating func eventSurvives(_ event: PagerEvent) -> Bool {
         guard case .layout(let layout) = event.kind else { return lineSurvives(event) }
-        // `==` on a list is as good as the bits here: the numbers it cannot tell apart,
-        // 0 and −0, both survive.
+        // The lists' elements are compared by their bits and known by keys that stand for
+        // exactly one element each: an element left out has the text of one that survived.
         var rest = layout
         rest.pager.items = Self.unchecked(layout.pager.items, survivingItems, &knownItems)
         switch layout.content {
@@ -65,10 +65,10 @@ public struct TraceRoundTrip {
     }
 
     /// What of `list` is left to write and read: nothing when it shares `survivor`'s
-    /// storage; of the elements whose bits differ from `survivor`'s when it is as long (the
-    /// same bits, the same text), else of the
-    /// whole list, those `known` has no key for (each taken into `known` as it is met, so
-    /// that a list repeating an element writes it once).
+    /// storage; else, of the elements whose bits differ from `survivor`'s when it is as long
+    /// (the same bits, the same text), or of the whole list, those `known` has no key for
+    /// (each taken into `known` as it is met, so that a list repeating an element writes it
+    /// once).
     private static func unchecked<Element: KeyedElement>(
         _ list: [Element], _ survivor: [Element]?, _ known: inout ElementKeys
     ) -> [Element] {
@@ -136,7 +136,7 @@ public struct TraceRoundTrip {
 /// A list element that can be told apart from every other by one 64-bit key, when its
 /// numbers allow: no title, and whole numbers small enough to pack side by side. Two
 /// elements with the same key are the same element, bit for bit.
-protocol KeyedElement: Equatable {
+protocol KeyedElement {
     /// The element's exact key, or `nil` when it has none.
     var exactKey: UInt64? { get }
     /// Whether `other` has the same numbers bit for bit and the same title: the same text.

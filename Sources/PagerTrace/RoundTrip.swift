@@ -25,6 +25,11 @@ import PagerCore
 public struct TraceRoundTrip {
     private var bytes: [UInt8] = []
     private var other: [UInt8] = []
+    /// The time and offset of the event that survived last (a tap's or a layout's time
+    /// twice), until the record that answers it is checked.
+    private var survivingEventNumbers: (t: UInt64, offset: UInt64)?
+    /// The last record that survived.
+    private var survivingRecord: PagerRecord?
     /// The lists of the last layout that survived.
     private var survivingItems: [PagerItem]?
     private var survivingSections: [ListSection]?
@@ -39,7 +44,13 @@ public struct TraceRoundTrip {
 
     /// Whether `event` reads back from its line as the same event (`==`).
     public mutating func eventSurvives(_ event: PagerEvent) -> Bool {
-        guard case .layout(let layout) = event.kind else { return lineSurvives(event) }
+        survivingEventNumbers = nil
+        guard case .layout(let layout) = event.kind else {
+            guard lineSurvives(event) else { return false }
+            let offset = if case .offset(_, let report) = event.kind { report.offset } else { event.t }
+            survivingEventNumbers = (event.t.bitPattern, offset.bitPattern)
+            return true
+        }
         // The lists' elements are compared by their bits and known by keys that stand for
         // exactly one element each: an element left out has the text of one that survived.
         var rest = layout
@@ -61,6 +72,7 @@ public struct TraceRoundTrip {
         case .sections(let sections, _, _, _): survivingSections = sections
         case .pages(let pages, _): survivingPages = pages
         }
+        survivingEventNumbers = (event.t.bitPattern, event.t.bitPattern)
         return true
     }
 
@@ -104,13 +116,48 @@ public struct TraceRoundTrip {
     }
 
     /// Whether `record` reads back from its line as the same record (`==`).
+    ///
+    /// A record's text is its fields' texts side by side, and a number's text depends on its
+    /// bits alone: a number with the bits of one that survived survives again, and is
+    /// written as 0. Such are a record's time and offset when the event it answers has just
+    /// survived (`eventSurvives`) with that time and offset, and its other numbers where
+    /// they are the last surviving record's (the header, the inset, the strip: between two
+    /// frames most of them stay).
     public mutating func recordSurvives(_ record: PagerRecord) -> Bool {
+        var rest = record
+        if let (t, offset) = survivingEventNumbers {
+            Self.elide(&rest.t, t)
+            Self.elide(&rest.offsetY, offset, survivingRecord?.offsetY)
+            Self.elide(&rest.pagesX, offset, survivingRecord?.pagesX)
+            Self.elide(&rest.pagerX, offset, survivingRecord?.pagerX)
+        }
+        if let last = survivingRecord {
+            Self.elide(&rest.headerTy, last.headerTy.bitPattern)
+            Self.elide(&rest.insetTop, last.insetTop.bitPattern)
+            if let known = last.indicator, var indicator = rest.indicator {
+                Self.elide(&indicator.x, known.x.bitPattern)
+                Self.elide(&indicator.width, known.width.bitPattern)
+                rest.indicator = indicator
+            }
+        }
+        survivingEventNumbers = nil
         bytes.removeAll(keepingCapacity: true)
-        TraceWriter.append(record, to: &bytes)
+        TraceWriter.append(rest, to: &bytes)
         let again = bytes.withUnsafeBufferPointer { line -> PagerRecord? in
             try? RecordParser.parse(UnsafeBufferPointer(rebasing: line.dropLast()))
         }
-        return again == record
+        guard again == rest else {
+            survivingRecord = nil
+            return false
+        }
+        survivingRecord = record
+        return true
+    }
+
+    /// `value` as 0 when its bits are `known`'s, or `alsoKnown`'s.
+    @inline(__always)
+    private static func elide(_ value: inout Double, _ known: UInt64, _ alsoKnown: Double? = nil) {
+        if value.bitPattern == known || value.bitPattern == alsoKnown?.bitPattern { value = 0 }
     }
 
     /// Whether two records have the same line: the same values bit for bit, the sign of

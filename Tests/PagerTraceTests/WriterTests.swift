@@ -214,6 +214,56 @@ struct RoundTripTests {
         #expect(!infiniteSurvives)
     }
 
+    /// A record's numbers with the bits of the event's that just survived (its time and
+    /// offset), or of the last surviving record's, are not written again — but a number
+    /// that cannot be written (NaN, ∞) is, in whichever field: each such record fails, and
+    /// the record as it was survives again after it.
+    @Test func aRecordsKnownNumbersAreSkippedButNothingElse() throws {
+        var codec = TraceRoundTrip()
+        var state = PagerState()
+        let layout = PagerLayout(
+            viewport: Viewport(width: 375, height: 603), header: Header(mode: .collapse, height: 64, barHeight: 40),
+            pager: PagerBar(items: (0..<5).map { PagerItem(width: Double(40 + $0)) }),
+            content: .sections((0..<5).map { _ in ListSection(headerHeight: 30, rows: 20, rowHeight: 44) }))
+        let events: [PagerEvent] = [
+            .layout(layout, t: 0), .dragBegan(.content, offset: 0, t: 0.1),
+            .dragMoved(.content, offset: 12.345678901234567, t: 0.11666666666666667),
+        ]
+        var record = state.apply(events[0])
+        for event in events {
+            if event != events[0] { record = state.apply(event) }
+            let eventSurvives = codec.eventSurvives(event), recordSurvives = codec.recordSurvives(record)
+            #expect(eventSurvives && recordSurvives)
+        }
+        let indicator = try #require(record.indicator)
+        let fields: [(String, WritableKeyPath<PagerRecord, Double>)] = [
+            ("t", \.t), ("offsetY", \.offsetY), ("pagesX", \.pagesX), ("pagerX", \.pagerX), ("headerTy", \.headerTy),
+            ("insetTop", \.insetTop),
+        ]
+        for bad in [Double.nan, .infinity] {
+            for (name, field) in fields {
+                var broken = record
+                broken[keyPath: field] = bad
+                _ = codec.eventSurvives(events[2])
+                let brokenSurvives = codec.recordSurvives(broken)
+                #expect(!brokenSurvives, "\(name) = \(bad)")
+                _ = codec.eventSurvives(events[2])
+                let recordSurvives = codec.recordSurvives(record)
+                #expect(recordSurvives, "after \(name) = \(bad)")
+            }
+            for broken in [Indicator(x: bad, width: indicator.width), Indicator(x: indicator.x, width: bad)] {
+                var brokenRecord = record
+                brokenRecord.indicator = broken
+                _ = codec.eventSurvives(events[2])
+                let brokenSurvives = codec.recordSurvives(brokenRecord)
+                #expect(!brokenSurvives, "indicator \(broken)")
+                _ = codec.eventSurvives(events[2])
+                let recordSurvives = codec.recordSurvives(record)
+                #expect(recordSurvives)
+            }
+        }
+    }
+
     @Test func sameLineTellsTheSignOfZero() {
         var codec = TraceRoundTrip()
         var state = PagerState()

@@ -44,8 +44,10 @@ public struct FuzzCampaign<R: Reducing>: Sendable {
     public func run(progress: (@Sendable (FuzzProgress) -> Void)? = nil) -> Outcome {
         let board = Board()
         DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { _ in
+            // The worker's sessions, one after another, share what their round trips read back.
+            let known = KnownElements()
             while let index = board.take(below: runs) {
-                let run = fuzzer.run(sequence: index, mode: mode)
+                let run = fuzzer.run(sequence: index, mode: mode, sharing: known)
                 if let keep { writeKept(run.events, sequence: index, in: keep, board) }
                 // Noted by the checks as they applied the events, or found from the events.
                 var coverage = run.coverage ?? SituationCoverage()

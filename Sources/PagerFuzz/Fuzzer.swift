@@ -98,6 +98,12 @@ public struct Fuzzer<R: Reducing>: Sendable {
 
     /// One sequence: its events, and its counterexample if it failed.
     public func run(sequence index: Int, mode: FuzzMode) -> SequenceRun {
+        run(sequence: index, mode: mode, sharing: KnownElements())
+    }
+
+    /// `run(sequence:mode:)`, its round trip knowing the list elements `known` holds (a
+    /// worker's earlier sessions saw them survive): the same run, written more cheaply.
+    func run(sequence index: Int, mode: FuzzMode, sharing known: KnownElements) -> SequenceRun {
         var random = SplitMix64.forSequence(index, of: seed)
         switch mode.mode(ofSequence: index) {
         case .adversarial, .both:
@@ -105,7 +111,7 @@ public struct Fuzzer<R: Reducing>: Sendable {
             let count = Int.random(in: 1...max(1, maxEvents), using: &random)
             var events: [PagerEvent] = []
             events.reserveCapacity(count)
-            var checker = SequenceChecker<R>()
+            var checker = SequenceChecker<R>(sharing: known)
             checker.coverage = R.self == PagerState.self ? SituationCoverage() : nil
             for _ in 0..<count {
                 let event = generator.next()
@@ -122,6 +128,7 @@ public struct Fuzzer<R: Reducing>: Sendable {
             session.screen = screen
             session.checksDriver = checksDriver
             session.checksSwiftUI = checksSwiftUI
+            session.knownElements = known
             let outcome = session.run()
             guard let failure = outcome.failure else {
                 return SequenceRun(events: outcome.events, counterexample: nil, coverage: session.coverage)

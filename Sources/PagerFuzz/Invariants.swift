@@ -48,7 +48,7 @@ public struct SequenceChecker<R: Reducing> {
     private var second = R()
     private var geometry: LayoutGeometry?
     private var index = 0
-    private var codec = TraceRoundTrip()
+    private var codec: TraceRoundTrip
     /// Whether to check the codec round trip (the most expensive part).
     public var checksRoundTrip = true
     /// When set, and `R` is `PagerState`, the situations each event meets (SPEC §8's
@@ -58,7 +58,11 @@ public struct SequenceChecker<R: Reducing> {
     var coverage: SituationCoverage?
 
     /// A checker with two fresh reducers.
-    public init() {}
+    public init() { codec = TraceRoundTrip() }
+
+    /// A checker with two fresh reducers, whose round trip knows the list elements `known`
+    /// holds (the checks of a fuzzing worker's earlier sessions saw them survive).
+    init(sharing known: KnownElements) { codec = TraceRoundTrip(sharing: known) }
 
     /// Applies `event` and returns the record and the first violation, if any.
     public mutating func apply(_ event: PagerEvent) -> (record: PagerRecord, failure: Failure?) {
@@ -125,9 +129,10 @@ public struct SequenceChecker<R: Reducing> {
     /// `R` is `PagerState`) the situations every event meets, as
     /// `SituationCoverage.note(sequence:)` does: those after a failure too.
     static func firstFailure(
-        in events: [PagerEvent], checksRoundTrip: Bool = true, secondRun: [PagerRecord]?, coverage: inout SituationCoverage?
+        in events: [PagerEvent], checksRoundTrip: Bool = true, secondRun: [PagerRecord]?, coverage: inout SituationCoverage?,
+        sharing known: KnownElements = KnownElements()
     ) -> Failure? {
-        var checker = SequenceChecker()
+        var checker = SequenceChecker(sharing: known)
         checker.checksRoundTrip = checksRoundTrip
         checker.coverage = coverage
         defer { coverage = checker.coverage }

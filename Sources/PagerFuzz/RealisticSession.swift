@@ -6,6 +6,7 @@
 import PagerCore
 import PagerKit
 import PagerSimulator
+import PagerTrace
 
 /// One random session and its checks.
 struct RealisticSession<R: Reducing> {
@@ -20,6 +21,9 @@ struct RealisticSession<R: Reducing> {
     var checksSwiftUI = false
     /// A bug planted in the host, for the tests that show a check finds it.
     var plantedBug: PlantedBug?
+    /// The list elements the round trip knows to survive, shared with the worker's other
+    /// sessions.
+    var knownElements = KnownElements()
     /// After `run()`: the situations the session's events meet, noted by the SPEC §8.1–§8.3
     /// checks as they applied them (`SequenceChecker.coverage`, with `PagerState`); `nil`
     /// when a check before those ended the session, or `R` is another reducer.
@@ -60,7 +64,7 @@ struct RealisticSession<R: Reducing> {
         // under test and no planted bug edits the host's records, they are §8.1's second run.
         let secondRun = R.self == PagerState.self && plantedBug == nil ? host.records : nil
         coverage = R.self == PagerState.self ? SituationCoverage() : nil
-        if let found = SequenceChecker<R>.firstFailure(in: events, secondRun: secondRun, coverage: &coverage) { return (events, found) }
+        if let found = SequenceChecker<R>.firstFailure(in: events, secondRun: secondRun, coverage: &coverage, sharing: knownElements) { return (events, found) }
         // The fuzzer's own: the frames the screens set are each record's geometry.
         if let (index, detail) = Self.screenFramesAgree(events, host.records) {
             return (events, Failure(index: index, event: events[index].name, violation: InvariantViolation(.screenFrames, detail: detail)))

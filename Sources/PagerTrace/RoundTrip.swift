@@ -34,13 +34,16 @@ public struct TraceRoundTrip {
     private var survivingItems: [PagerItem]?
     private var survivingSections: [ListSection]?
     private var survivingPages: [Page]?
-    /// The keys of elements read back as themselves (since the last line that failed).
-    private var knownItems = ElementKeys()
-    private var knownSections = ElementKeys()
-    private var knownPages = ElementKeys()
+    /// The keys of elements read back as themselves (since the last line that failed),
+    /// shared with the checks that share `known`.
+    private let known: KnownElements
 
     /// A check that has seen no layout yet.
-    public init() {}
+    public init() { known = KnownElements() }
+
+    /// A check that has seen no layout yet, and knows the elements `known` holds: those
+    /// other checks sharing it saw survive (a fuzzing worker's sessions, one after another).
+    public init(sharing known: KnownElements) { self.known = known }
 
     /// Whether `event` reads back from its line as the same event (`==`).
     public mutating func eventSurvives(_ event: PagerEvent) -> Bool {
@@ -54,19 +57,20 @@ public struct TraceRoundTrip {
         // The lists' elements are compared by their bits and known by keys that stand for
         // exactly one element each: an element left out has the text of one that survived.
         var rest = layout
-        rest.pager.items = Self.unchecked(layout.pager.items, survivingItems, &knownItems)
+        rest.pager.items = Self.unchecked(layout.pager.items, survivingItems, &known.items)
         switch layout.content {
         case .sections(let sections, let selection, let window, let footerHeight):
-            let unchecked = Self.unchecked(sections, survivingSections, &knownSections)
+            let unchecked = Self.unchecked(sections, survivingSections, &known.sections)
             rest.content = .sections(unchecked, selection: selection, window: window, footerHeight: footerHeight)
         case .pages(let pages, let adjustContentSize):
-            rest.content = .pages(Self.unchecked(pages, survivingPages, &knownPages), adjustContentSize: adjustContentSize)
+            rest.content = .pages(Self.unchecked(pages, survivingPages, &known.pages), adjustContentSize: adjustContentSize)
         }
         guard lineSurvives(PagerEvent(t: event.t, .layout(rest))) else {
             // The keys just taken were not read back: forget them with the rest.
-            (knownItems, knownSections, knownPages) = (ElementKeys(), ElementKeys(), ElementKeys())
+            known.forget()
             return false
         }
+        known.forgetIfLarge()
         survivingItems = layout.pager.items
         switch layout.content {
         case .sections(let sections, _, _, _): survivingSections = sections
@@ -232,12 +236,33 @@ extension ListSection: KeyedElement {
     }
 }
 
+/// The list elements round trips read back as themselves, by their exact keys: shared by
+/// the checks of one thread (a fuzzing worker's sessions), so that an element a session
+/// wrote is not written again by the next. Not for sharing across threads.
+public final class KnownElements {
+    var items = ElementKeys()
+    var sections = ElementKeys()
+    var pages = ElementKeys()
+
+    /// None known yet.
+    public init() {}
+
+    /// Forgets every element.
+    func forget() { (items, sections, pages) = (ElementKeys(), ElementKeys(), ElementKeys()) }
+
+    /// Forgets every element once a million are known (16 MB of keys): a long campaign of
+    /// ever new elements keeps its memory bounded.
+    func forgetIfLarge() {
+        if items.count + sections.count + pages.count > 1 << 20 { forget() }
+    }
+}
+
 /// A set of exact keys (below 2^62), open addressed: the elements of a layout's lists that
 /// were read back as themselves.
 struct ElementKeys {
     /// Each key with bit 63 set; 0 marks an empty slot. Allocated at the first insert.
     private var slots: [UInt64] = []
-    private var count = 0
+    private(set) var count = 0
 
     /// Adds `key`; whether it was not there before.
     @inline(__always)

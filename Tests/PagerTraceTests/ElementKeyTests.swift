@@ -92,3 +92,44 @@ struct ElementKeyTests {
         #expect(wholeSurvives)
     }
 }
+
+@Suite("Round trip: elements known across checks")
+struct KnownElementsTests {
+    /// Two checks sharing what they read back (a fuzzing worker's sessions, one after
+    /// another): the second knows the first's sections, yet a section it has not seen (a
+    /// NaN: no key) in a list of known ones is still written and fails, and the same list
+    /// without it survives.
+    @Test func aSecondCheckKnowsTheFirstsElementsButReadsTheRest() {
+        let known = KnownElements()
+        func layout(_ sections: [ListSection]) -> PagerLayout {
+            PagerLayout(
+                viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
+                pager: PagerBar(items: sections.indices.map { PagerItem(width: Double(20 + $0 % 7)) }), content: .sections(sections))
+        }
+        let sizes = (0..<50).map { ListSection(headerHeight: Double(20 + $0), rows: $0 % 9, rowHeight: 44) }
+        var first = TraceRoundTrip(sharing: known)
+        let firstSurvives = first.eventSurvives(.layout(layout(sizes), t: 0))
+        #expect(firstSurvives)
+        #expect(known.sections.count == 50 && known.items.count == 7)  // 50 sizes, widths 20…26
+        var second = TraceRoundTrip(sharing: known)
+        var screen = (0..<1000).map { sizes[$0 % 50] }
+        screen[999] = ListSection(headerHeight: 20, rows: 1, rowHeight: .nan)
+        let brokenSurvives = second.eventSurvives(.layout(layout(screen), t: 0))
+        #expect(!brokenSurvives)
+        #expect(known.sections.count == 0)  // a line that failed: everything forgotten
+        screen[999] = sizes[0]
+        let wholeSurvives = second.eventSurvives(.layout(layout(screen), t: 1))
+        #expect(wholeSurvives)
+    }
+
+    /// What a worker knows stays bounded: past a million keys it starts again.
+    @Test func aMillionKeysAreForgotten() {
+        let known = KnownElements()
+        for key in 0..<UInt64(1 << 20) { _ = known.pages.insert(key) }
+        known.forgetIfLarge()
+        #expect(known.pages.count == 1 << 20)  // a million exactly: kept
+        _ = known.pages.insert(1 << 20)
+        known.forgetIfLarge()
+        #expect(known.pages.count == 0)
+    }
+}

@@ -30,6 +30,8 @@ public struct TraceRoundTrip {
     private var survivingEventNumbers: (t: UInt64, offset: UInt64)?
     /// The last record that survived.
     private var survivingRecord: PagerRecord?
+    /// How many records were written and read back (the others were known field by field).
+    private(set) var recordLinesWritten = 0
     /// The lists of the last layout that survived.
     private var survivingItems: [PagerItem]?
     private var survivingSections: [ListSection]?
@@ -121,30 +123,47 @@ public struct TraceRoundTrip {
 
     /// Whether `record` reads back from its line as the same record (`==`).
     ///
-    /// A record's text is its fields' texts side by side, and a number's text depends on its
-    /// bits alone: a number with the bits of one that survived survives again, and is
-    /// written as 0. Such are a record's time and offset when the event it answers has just
-    /// survived (`eventSurvives`) with that time and offset, and its other numbers where
-    /// they are the last surviving record's (the header, the inset, the strip: between two
-    /// frames most of them stay).
+    /// A record's text is its fields' texts side by side, each read back on its own, and a
+    /// field's text depends on its value alone: a value that survived in a field survives
+    /// there again. Such are a record's time and offset when the event it answers has just
+    /// survived (`eventSurvives`) with them, bit for bit; its other numbers, its event name,
+    /// selection, page and pending tap where they are the last surviving record's; and a
+    /// `seq` a record with no lists survived with before (in this check or another sharing
+    /// `known`: every session counts from 0). Known numbers are written as 0; a record with
+    /// no lists whose every field is known is not written at all.
     public mutating func recordSurvives(_ record: PagerRecord) -> Bool {
         var rest = record
+        var allKnown = !record.hasCommandsOrDiagnostics
         if let (t, offset) = survivingEventNumbers {
-            Self.elide(&rest.t, t)
-            Self.elide(&rest.offsetY, offset, survivingRecord?.offsetY)
-            Self.elide(&rest.pagesX, offset, survivingRecord?.pagesX)
-            Self.elide(&rest.pagerX, offset, survivingRecord?.pagerX)
+            allKnown = Self.elide(&rest.t, t) && allKnown
+            allKnown = Self.elide(&rest.offsetY, offset, survivingRecord?.offsetY) && allKnown
+            allKnown = Self.elide(&rest.pagesX, offset, survivingRecord?.pagesX) && allKnown
+            allKnown = Self.elide(&rest.pagerX, offset, survivingRecord?.pagerX) && allKnown
+        } else {
+            allKnown = false
         }
         if let last = survivingRecord {
-            Self.elide(&rest.headerTy, last.headerTy.bitPattern)
-            Self.elide(&rest.insetTop, last.insetTop.bitPattern)
-            if let known = last.indicator, var indicator = rest.indicator {
-                Self.elide(&indicator.x, known.x.bitPattern)
-                Self.elide(&indicator.width, known.width.bitPattern)
+            allKnown = Self.elide(&rest.headerTy, last.headerTy.bitPattern) && allKnown
+            allKnown = Self.elide(&rest.insetTop, last.insetTop.bitPattern) && allKnown
+            if let lastIndicator = last.indicator, var indicator = rest.indicator {
+                allKnown = Self.elide(&indicator.x, lastIndicator.x.bitPattern) && allKnown
+                allKnown = Self.elide(&indicator.width, lastIndicator.width.bitPattern) && allKnown
                 rest.indicator = indicator
+            } else if (last.indicator == nil) != (record.indicator == nil) {
+                allKnown = false
             }
+            allKnown =
+                allKnown && record.event == last.event && record.selected == last.selected && record.page == last.page
+                && record.pending == last.pending && record.seq >= 0 && known.seqs.contains(UInt64(record.seq))
+        } else {
+            allKnown = false
         }
         survivingEventNumbers = nil
+        if allKnown {
+            survivingRecord = record
+            return true
+        }
+        recordLinesWritten += 1
         bytes.removeAll(keepingCapacity: true)
         TraceWriter.append(rest, to: &bytes)
         let again = bytes.withUnsafeBufferPointer { line -> PagerRecord? in
@@ -154,14 +173,17 @@ public struct TraceRoundTrip {
             survivingRecord = nil
             return false
         }
+        if !record.hasCommandsOrDiagnostics, record.seq >= 0 { _ = known.seqs.insert(UInt64(record.seq)) }
         survivingRecord = record
         return true
     }
 
-    /// `value` as 0 when its bits are `known`'s, or `alsoKnown`'s.
+    /// Writes `value` as 0 when its bits are `known`'s, or `alsoKnown`'s; whether it did.
     @inline(__always)
-    private static func elide(_ value: inout Double, _ known: UInt64, _ alsoKnown: Double? = nil) {
-        if value.bitPattern == known || value.bitPattern == alsoKnown?.bitPattern { value = 0 }
+    private static func elide(_ value: inout Double, _ known: UInt64, _ alsoKnown: Double? = nil) -> Bool {
+        guard value.bitPattern == known || value.bitPattern == alsoKnown?.bitPattern else { return false }
+        value = 0
+        return true
     }
 
     /// Whether two records have the same line: the same values bit for bit, the sign of
@@ -243,17 +265,19 @@ public final class KnownElements {
     var items = ElementKeys()
     var sections = ElementKeys()
     var pages = ElementKeys()
+    /// The `seq`s of records with no lists that read back as themselves.
+    var seqs = ElementKeys()
 
     /// None known yet.
     public init() {}
 
     /// Forgets every element.
-    func forget() { (items, sections, pages) = (ElementKeys(), ElementKeys(), ElementKeys()) }
+    func forget() { (items, sections, pages, seqs) = (ElementKeys(), ElementKeys(), ElementKeys(), ElementKeys()) }
 
     /// Forgets every element once a million are known (16 MB of keys): a long campaign of
     /// ever new elements keeps its memory bounded.
     func forgetIfLarge() {
-        if items.count + sections.count + pages.count > 1 << 20 { forget() }
+        if items.count + sections.count + pages.count + seqs.count > 1 << 20 { forget() }
     }
 }
 
@@ -279,6 +303,22 @@ struct ElementKeys {
             slots[i] = stored
             count += 1
             return true
+        }
+    }
+
+    /// Whether `key` is there.
+    @inline(__always)
+    func contains(_ key: UInt64) -> Bool {
+        guard !slots.isEmpty else { return false }
+        let stored = key | 1 << 63
+        let mask = slots.count - 1
+        return slots.withUnsafeBufferPointer { slots in
+            var i = Self.slot(of: stored, mask: mask)
+            while slots[i] != 0 {
+                if slots[i] == stored { return true }
+                i = (i + 1) & mask
+            }
+            return false
         }
     }
 

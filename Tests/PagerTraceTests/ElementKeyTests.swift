@@ -133,3 +133,46 @@ struct KnownElementsTests {
         #expect(known.pages.count == 0)
     }
 }
+
+@Suite("Round trip: records known field by field")
+struct KnownRecordTests {
+    /// A record whose every field is known — its time and offset the event's that just
+    /// survived, its other fields the last surviving record's, its `seq` one a record read
+    /// back with before — is not written. One field not known and it is: a selection, a page,
+    /// a pending tap, the event's name, an indicator gone, a header moved, a `seq` never read
+    /// back, a diagnostic.
+    @Test func aRecordIsWrittenUnlessEveryFieldIsKnown() throws {
+        var codec = TraceRoundTrip(sharing: KnownElements())
+        var state = PagerState()
+        let layout = PagerLayout(
+            viewport: Viewport(width: 375, height: 603), header: Header(mode: .collapse, height: 64, barHeight: 40),
+            pager: PagerBar(items: (0..<5).map { PagerItem(width: Double(40 + $0)) }),
+            content: .sections((0..<5).map { _ in ListSection(headerHeight: 30, rows: 20, rowHeight: 44) }))
+        let drag = PagerEvent.dragMoved(.content, offset: 12.5, t: 0.2)
+        var record = state.apply(.layout(layout, t: 0))
+        for event in [.layout(layout, t: 0), .dragBegan(.content, offset: 0, t: 0.1), drag] {
+            if event != .layout(layout, t: 0) { record = state.apply(event) }
+            let eventSurvives = codec.eventSurvives(event), recordSurvives = codec.recordSurvives(record)
+            #expect(eventSurvives && recordSurvives)
+        }
+        let written = codec.recordLinesWritten
+        _ = codec.eventSurvives(drag)
+        let again = codec.recordSurvives(record)
+        #expect(again && codec.recordLinesWritten == written)  // every field known: not written
+        let changes: [(String, (inout PagerRecord) -> Void)] = [
+            ("selected", { $0.selected = 4 }), ("page", { $0.page = 3 }), ("pending", { $0.pending = 2 }),
+            ("event", { $0.event = .dragEnded }), ("indicator", { $0.indicator = nil }), ("headerTy", { $0.headerTy -= 1 }),
+            ("seq", { $0.seq = 999 }), ("diagnostics", { $0.diagnostics = [Diagnostic.allCases[0]] }),
+        ]
+        for (name, change) in changes {
+            var changed = record
+            change(&changed)
+            _ = codec.eventSurvives(drag)
+            let before = codec.recordLinesWritten
+            let changedSurvives = codec.recordSurvives(changed)
+            #expect(changedSurvives && codec.recordLinesWritten == before + 1, "\(name)")
+            _ = codec.eventSurvives(drag)
+            _ = codec.recordSurvives(record)  // the last surviving record is the drag's again
+        }
+    }
+}

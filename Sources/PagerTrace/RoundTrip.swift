@@ -124,13 +124,14 @@ public struct TraceRoundTrip {
     /// Whether `record` reads back from its line as the same record (`==`).
     ///
     /// A record's text is its fields' texts side by side, each read back on its own, and a
-    /// field's text depends on its value alone: a value that survived in a field survives
-    /// there again. Such are a record's time and offset when the event it answers has just
-    /// survived (`eventSurvives`) with them, bit for bit; its other numbers, its event name,
-    /// selection, page and pending tap where they are the last surviving record's; and a
-    /// `seq` a record with no lists survived with before (in this check or another sharing
-    /// `known`: every session counts from 0). Known numbers are written as 0; a record with
-    /// no lists whose every field is known is not written at all.
+    /// field's text depends on its value alone — every number of every line is written by
+    /// one routine (`ByteCursor.number`) and read by one (`JSONScanner.number`): a value
+    /// that survived survives again. Such are a record's time and offset when the event it
+    /// answers has just survived (`eventSurvives`) with them, bit for bit; its other
+    /// numbers, its event name, selection, page and pending tap where they are the last
+    /// surviving record's; and a `seq` a record with no lists survived with before (in this
+    /// check or another sharing `known`: every session counts from 0). Known numbers are
+    /// written as 0; a record with no lists whose every field is known is not written.
     public mutating func recordSurvives(_ record: PagerRecord) -> Bool {
         var rest = record
         var allKnown = !record.hasCommandsOrDiagnostics
@@ -258,9 +259,9 @@ extension ListSection: KeyedElement {
     }
 }
 
-/// The list elements round trips read back as themselves, by their exact keys: shared by
-/// the checks of one thread (a fuzzing worker's sessions), so that an element a session
-/// wrote is not written again by the next. Not for sharing across threads.
+/// The list elements, and the `seq`s of records, round trips read back as themselves, by
+/// exact keys: shared by the checks of one thread (a fuzzing worker's sessions), so that
+/// what a session wrote is not written again by the next. Not for sharing across threads.
 public final class KnownElements {
     var items = ElementKeys()
     var sections = ElementKeys()

@@ -293,39 +293,30 @@ struct ElementKeys {
     @inline(__always)
     mutating func insert(_ key: UInt64) -> Bool {
         if count * 2 >= slots.count { grow() }
-        let stored = key | 1 << 63
-        let mask = slots.count - 1
-        return slots.withUnsafeMutableBufferPointer { slots in
-            var i = Self.slot(of: stored, mask: mask)
-            while slots[i] != 0 {
-                if slots[i] == stored { return false }
-                i = (i + 1) & mask
-            }
-            slots[i] = stored
-            count += 1
-            return true
-        }
+        let (slot, found) = find(key)
+        guard !found else { return false }
+        slots[slot] = key | 1 << 63
+        count += 1
+        return true
     }
 
     /// Whether `key` is there.
     @inline(__always)
-    func contains(_ key: UInt64) -> Bool {
-        guard !slots.isEmpty else { return false }
+    func contains(_ key: UInt64) -> Bool { !slots.isEmpty && find(key).found }
+
+    /// The slot that holds `key`, or the empty slot where it would go (the table has one).
+    @inline(__always)
+    private func find(_ key: UInt64) -> (slot: Int, found: Bool) {
         let stored = key | 1 << 63
         let mask = slots.count - 1
         return slots.withUnsafeBufferPointer { slots in
-            var i = Self.slot(of: stored, mask: mask)
+            var i = Int(truncatingIfNeeded: (stored &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
             while slots[i] != 0 {
-                if slots[i] == stored { return true }
+                if slots[i] == stored { return (i, true) }
                 i = (i + 1) & mask
             }
-            return false
+            return (i, false)
         }
-    }
-
-    @inline(__always)
-    private static func slot(of stored: UInt64, mask: Int) -> Int {
-        Int(truncatingIfNeeded: (stored &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
     @inline(never)

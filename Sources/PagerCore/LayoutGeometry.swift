@@ -396,30 +396,34 @@ public final class LayoutGeometry: Sendable, Equatable {
             var total = s, widest = -Double.infinity, x = e
             var intrinsicX: [Double] = []
             let intrinsicPossible = pager.cells != .equal
-            let widths = [Double](unsafeUninitializedCapacity: n) { buffer, count in
-                pager.items.withUnsafeBufferPointer { items in
-                    if intrinsicPossible {
-                        intrinsicX = [Double](unsafeUninitializedCapacity: n) { xBuffer, xCount in
-                            for i in 0..<n {
-                                let width = items[i].width
-                                allSizes = allSizes && isSize(width)
-                                buffer.initializeElement(at: i, to: width)
-                                total = (total + width) + s
-                                if widest < width { widest = width }
-                                xBuffer.initializeElement(at: i, to: x)
-                                x += width + s
-                            }
-                            xCount = n
-                        }
-                    } else {
+            // The widths, checked, each also handed to `alsoEach` (for intrinsic cells only:
+            // equal cells weigh nothing and have no left edges of their own).
+            @inline(__always) func readWidths(_ alsoEach: (Int, Double) -> Void) -> [Double] {
+                [Double](unsafeUninitializedCapacity: n) { buffer, count in
+                    pager.items.withUnsafeBufferPointer { items in
                         for i in 0..<n {
                             let width = items[i].width
                             allSizes = allSizes && isSize(width)
                             buffer.initializeElement(at: i, to: width)
+                            alsoEach(i, width)
                         }
                     }
+                    count = n
                 }
-                count = n
+            }
+            var widths: [Double] = []
+            if intrinsicPossible {
+                intrinsicX = [Double](unsafeUninitializedCapacity: n) { xBuffer, xCount in
+                    widths = readWidths { i, width in
+                        total = (total + width) + s
+                        if widest < width { widest = width }
+                        xBuffer.initializeElement(at: i, to: x)
+                        x += width + s
+                    }
+                    xCount = n
+                }
+            } else {
+                widths = readWidths { _, _ in }
             }
             if !allSizes {
                 for (i, width) in widths.enumerated() { try size(width, .itemWidth(i)) }

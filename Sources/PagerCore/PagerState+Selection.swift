@@ -158,7 +158,7 @@ extension LayoutGeometry {
             }
             low = max(low, 0)
         }
-        return countOfElements(in: sorted, atMost: bound, between: low, and: high)
+        return countOfLeading(atMost: bound, between: low, and: high) { sorted[$0] }
     }
 
     /// The number of sections whose header ends at or above `bound`: of the header bottoms
@@ -175,12 +175,6 @@ extension LayoutGeometry {
                 }
             }
         }
-    }
-
-    /// Bisection for the same count, given that it lies in `low...high`.
-    @inline(__always)
-    private static func countOfElements(in sorted: [Double], atMost bound: Double, between low: Int, and high: Int) -> Int {
-        countOfLeading(atMost: bound, between: low, and: high) { sorted[$0] }
     }
 
     /// The bisection itself, over any non-decreasing `element(i)`: the number of leading

@@ -50,8 +50,8 @@ struct PhysicsTests {
         fling.physics = slower
         let fresh = Deceleration(from: 0, velocity: -3000, physics: slower)
         #expect(fling == fresh)
-        // d = 0.99: the rest lies v₀/(1000 ln d) = −3000/(1000 · −0.01005) ≈ −298.5 pt away,
-        // not the −1499 pt of d = 0.998.
+        // d = 0.99: the rest lies −v₀/(1000 ln d) = 3000/(1000 · −0.01005) ≈ −298.5 pt away,
+        // not the 3000/(1000 · −0.002002) ≈ −1498.5 pt of d = 0.998.
         #expect(abs(fling.restingOffset - 3000 / (1000 * log(0.99))) < 1e-9)
         #expect(fling.duration.bitPattern == fresh.duration.bitPattern && fling.duration < Deceleration(from: 0, velocity: -3000).duration)
     }

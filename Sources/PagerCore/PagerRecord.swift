@@ -160,7 +160,7 @@ public struct PagerRecord: Sendable, Equatable {
         /// record's `headerTy` (SPEC §3: at most one, last).
         @inline(__always)
         static func gathered(_ effects: PagerState.Effects, headerTy: Double) -> Lists? {
-            effects.commands.isEmpty && effects.reasons.isEmpty && effects.headerAnimation == nil
+            effects.lists == nil && effects.headerAnimation == nil
                 ? nil : gatheredSome(effects, headerTy: headerTy)
         }
 

@@ -6,14 +6,14 @@ extension PagerState {
     /// Records a rejection (SPEC §5): the state stays as it was and the clock does not move.
     /// Always returns `false`, so a caller can write `return reject(.reason, &effects)`.
     func reject(_ reason: DiagnosticReason, _ effects: inout Effects) -> Bool {
-        effects.reasons.append(reason)
+        effects.add(reason)
         return false
     }
 
     /// Moves the clock to an applied event's `t`, flagging `timeWentBackwards` (SPEC §4.0).
     mutating func advanceClock(to t: Double, _ effects: inout Effects) {
         if let clock, t < clock {
-            effects.reasons.append(.timeWentBackwards(t: t, clock: clock))
+            effects.add(.timeWentBackwards(t: t, clock: clock))
         }
         clock = t
     }

@@ -49,7 +49,7 @@ extension PagerState {
         let expected = motion.isDragBegan ? !wasDragging : wasDragging
         headerPhase = motion.name == .dragEnded ? .idle : .dragging
         if !expected {
-            effects.reasons.append(
+            effects.add(
                 .unexpectedPhase(
                     event: motion.name, view: .header, page: nil, phase: wasDragging ? .dragging : .idle))
         }
@@ -143,7 +143,7 @@ extension PagerState {
             applyContentOffsetRules(k, y: y, previousY: y, motion, comesToRest: !flings, in: geometry, &effects)
         }
         if flings, let velocity {
-            effects.commands.append(.fling(view: .content, page: geometry.isPages ? k : nil, velocity: velocity))
+            effects.add(.fling(view: .content, page: geometry.isPages ? k : nil, velocity: velocity))
             contentViews[k].isFlinging = true
         }
     }

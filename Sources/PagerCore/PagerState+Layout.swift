@@ -80,7 +80,7 @@ extension PagerState {
         headerPhase = .idle
         pagerDragStart = 0
         aims = []
-        effects.commands.append(.setInset(page: nil, top: insetTop, duration: 0))
+        effects.add(.setInset(page: nil, top: insetTop, duration: 0))
         appendContentHeightCommands(geometry, &effects)
     }
 
@@ -113,12 +113,12 @@ extension PagerState {
 
         clampHeader(in: new)
         if insetChanged {
-            effects.commands.append(.setInset(page: nil, top: insetTop, duration: 0))
+            effects.add(.setInset(page: nil, top: insetTop, duration: 0))
         }
         appendContentHeightCommands(new, &effects)
         if new.isPages, new.width != old.width {
             pagesView.offset = Double(page) * new.width
-            effects.commands.append(.setOffset(view: .pages, page: nil, value: pagesView.offset, animated: false))
+            effects.add(.setOffset(view: .pages, page: nil, value: pagesView.offset, animated: false))
         }
         carryHeaderDrag(into: new)
         // The geometry under the list changed, so `sections` content selects again
@@ -140,13 +140,13 @@ extension PagerState {
         geometry = new
         let oldMinY = negated(insetTop)
         if takeInset(from: old, to: new) {
-            effects.commands.append(.setInset(page: nil, top: insetTop, duration: 0))
+            effects.add(.setInset(page: nil, top: insetTop, duration: 0))
         }
         clampHeader(in: new)
 
         // setContentHeight for adjusted pages whose height in effect changed.
         for k in new.adjustedPages where new.pageContentHeights[k] != old.pageContentHeights[k] {
-            effects.commands.append(.setContentHeight(page: k, height: new.pageContentHeights[k]))
+            effects.add(.setContentHeight(page: k, height: new.pageContentHeights[k]))
         }
 
         // The hold moves with what it holds, then stays within the view's new bounds.
@@ -171,7 +171,7 @@ extension PagerState {
             if !(abs(target - aims[a].commanded) < 0.5) {
                 aims[a].commanded = target
                 contentViews[k].isFlinging = false
-                effects.commands.append(ViewRef.content(k).setOffset(target, animated: true, in: new))
+                effects.add(ViewRef.content(k).setOffset(target, animated: true, in: new))
             }
         }
 
@@ -220,7 +220,7 @@ extension PagerState {
 
     private func appendContentHeightCommands(_ geometry: LayoutGeometry, _ effects: inout Effects) {
         for k in geometry.adjustedPages {
-            effects.commands.append(.setContentHeight(page: k, height: geometry.pageContentHeights[k]))
+            effects.add(.setContentHeight(page: k, height: geometry.pageContentHeights[k]))
         }
     }
 }

@@ -130,11 +130,32 @@ public struct PagerState: Sendable, Equatable {
     /// Commands and diagnostics gathered while one event is reduced. The record's codes
     /// are the reasons' codes, so the two can never disagree.
     struct Effects {
-        var commands: [PagerCommand] = []
-        var reasons: [DiagnosticReason] = []
+        /// The two lists, `nil` until a rule adds to one: nearly every scroll event adds
+        /// nothing, and then the effects hold no array, so dropping them releases nothing.
+        private(set) var lists: Lists?
         /// A rule moved the header this event; the record gets `animateHeader` to its
         /// final `headerTy` over this many seconds (the last rule that moved it decides).
         var headerAnimation: Double?
+
+        struct Lists {
+            var commands: [PagerCommand] = []
+            var reasons: [DiagnosticReason] = []
+        }
+
+        /// The commands so far, in the order the rules added them.
+        var commands: [PagerCommand] { lists?.commands ?? [] }
+        /// The reasons so far (SPEC §5), in the order the rules added them.
+        var reasons: [DiagnosticReason] { lists?.reasons ?? [] }
+
+        mutating func add(_ command: PagerCommand) {
+            if lists == nil { lists = Lists() }
+            lists!.commands.append(command)
+        }
+
+        mutating func add(_ reason: DiagnosticReason) {
+            if lists == nil { lists = Lists() }
+            lists!.reasons.append(reason)
+        }
     }
 
     /// Geometry of the last valid layout; `nil` until the first one.
@@ -237,7 +258,11 @@ public struct PagerState: Sendable, Equatable {
     ///   the visible headers), O(1) for other non-layout events, O(n) for `layout`.
     ///   An event whose record has no commands and no diagnostics — nearly every scroll
     ///   event — allocates nothing, and its record holds no heap storage.
-    public mutating func apply(_ event: PagerEvent) -> PagerRecord {
+    ///
+    /// The event is consumed, as a host hands over the event it just built: the reducer
+    /// drops it, knowing its kind, so dropping a scroll event costs nothing (a caller that
+    /// keeps its event passes a copy).
+    public mutating func apply(_ event: consuming PagerEvent) -> PagerRecord {
         var effects = Effects()
         return reduce(event, &effects)
     }
@@ -363,7 +388,7 @@ public struct PagerState: Sendable, Equatable {
     mutating func commandInstantContentOffset(_ k: Int, _ value: Double, in geometry: LayoutGeometry, _ effects: inout Effects) {
         contentViews[k].offset = value
         contentViews[k].isFlinging = false
-        effects.commands.append(ViewRef.content(k).setOffset(value, animated: false, in: geometry))
+        effects.add(ViewRef.content(k).setOffset(value, animated: false, in: geometry))
     }
 
     /// Commands an animated `setOffset` and tracks it as in flight (SPEC §4.0), unless the
@@ -376,7 +401,7 @@ public struct PagerState: Sendable, Equatable {
     mutating func commandAnimatedOffset(
         _ view: ViewRef, _ value: Double, aim: AnimationAim? = nil, in geometry: LayoutGeometry, _ effects: inout Effects
     ) {
-        effects.commands.append(view.setOffset(value, animated: true, in: geometry))
+        effects.add(view.setOffset(value, animated: true, in: geometry))
         var target = self[view]
         let underHeaderDrag = headerDrag.map { view == .content($0.view) } ?? false
         if abs(value - target.offset) < 0.5, target.isAtRest, !underHeaderDrag {

@@ -166,7 +166,8 @@ public struct PagerRecord: Sendable, Equatable {
 
         @inline(never)
         private static func gatheredSome(_ effects: PagerState.Effects, headerTy: Double) -> Lists {
-            var commands = effects.commands.count > 1 ? PagerState.inSpecOrder(effects.commands) : effects.commands
+            var commands = effects.lists?.commands ?? []
+            if commands.count > 1 { commands = PagerState.inSpecOrder(commands) }
             if let duration = effects.headerAnimation { commands.append(.animateHeader(ty: headerTy, duration: duration)) }
             return Lists(commands: commands, diagnostics: effects.reasons.map { $0.code })  // no key path: Embedded Swift
         }

@@ -137,21 +137,23 @@ public struct PagerState: Sendable, Equatable {
         /// final `headerTy` over this many seconds (the last rule that moved it decides).
         var headerAnimation: Double?
 
+        /// The commands, in the order the rules added them (the record puts them in SPEC §3
+        /// order), and the reasons (SPEC §5).
         struct Lists {
             var commands: [PagerCommand] = []
             var reasons: [DiagnosticReason] = []
         }
 
-        /// The commands so far, in the order the rules added them.
-        var commands: [PagerCommand] { lists?.commands ?? [] }
         /// The reasons so far (SPEC §5), in the order the rules added them.
         var reasons: [DiagnosticReason] { lists?.reasons ?? [] }
 
+        /// A rule's command; the first command or reason makes the lists.
         mutating func add(_ command: PagerCommand) {
             if lists == nil { lists = Lists() }
             lists!.commands.append(command)
         }
 
+        /// A rule's reason for a code of the record's `diagnostics`.
         mutating func add(_ reason: DiagnosticReason) {
             if lists == nil { lists = Lists() }
             lists!.reasons.append(reason)

@@ -112,7 +112,7 @@ public struct Fuzzer<R: Reducing>: Sendable {
             var events: [PagerEvent] = []
             events.reserveCapacity(count)
             var checker = SequenceChecker<R>(sharing: known)
-            checker.coverage = R.self == PagerState.self ? SituationCoverage() : nil
+            checker.coverage = SequenceChecker<R>.emptyCoverage
             for _ in 0..<count {
                 let event = generator.next()
                 events.append(event)

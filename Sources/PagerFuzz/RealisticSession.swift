@@ -63,7 +63,7 @@ struct RealisticSession<R: Reducing> {
         // these very events to a fresh `PagerState` of its own: when that is the reducer
         // under test and no planted bug edits the host's records, they are §8.1's second run.
         let secondRun = R.self == PagerState.self && plantedBug == nil ? host.records : nil
-        coverage = R.self == PagerState.self ? SituationCoverage() : nil
+        coverage = SequenceChecker<R>.emptyCoverage
         if let found = SequenceChecker<R>.firstFailure(in: events, secondRun: secondRun, coverage: &coverage, sharing: knownElements) { return (events, found) }
         // The fuzzer's own: the frames the screens set are each record's geometry.
         if let (index, detail) = Self.screenFramesAgree(events, host.records) {

@@ -92,19 +92,18 @@ public struct TraceRoundTrip {
     ) -> [Element] {
         var taken: [Int] = []  // indices, not elements: no copy of an element until the end
         list.withUnsafeBufferPointer { new in
+            // Element `i` is taken unless its key is known already (a new key is learnt).
+            func take(_ i: Int) {
+                if let key = new[i].exactKey, !known.insert(key) { return }
+                taken.append(i)
+            }
             if let survivor, survivor.count == new.count {
                 survivor.withUnsafeBufferPointer { old in
                     guard old.baseAddress != new.baseAddress else { return }
-                    for i in new.indices where !new[i].hasSameBits(as: old[i]) {
-                        if let key = new[i].exactKey, !known.insert(key) { continue }
-                        taken.append(i)
-                    }
+                    for i in new.indices where !new[i].hasSameBits(as: old[i]) { take(i) }
                 }
             } else {
-                for i in new.indices {
-                    if let key = new[i].exactKey, !known.insert(key) { continue }
-                    taken.append(i)
-                }
+                for i in new.indices { take(i) }
             }
         }
         if taken.count == list.count { return list }

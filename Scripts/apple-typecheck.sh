@@ -10,6 +10,8 @@
 # What it proves: our code fits the documented API. What it cannot: that the SDK is what
 # the documentation says, or anything about behaviour on a device.
 #
+# Like the real-SDK check, it passes only with no warning either (`-warnings-as-errors`).
+#
 # Usage: Scripts/apple-typecheck.sh          (exit 1 and the compiler's errors on failure)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,7 +21,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/stubs" "$work/modules"
 stubs=Scripts/AppleAPIStubs
-flags=(-swift-version 6 -Xfrontend -enable-objc-interop -Xfrontend -disable-objc-attr-requires-foundation-module
+flags=(-swift-version 6 -warnings-as-errors -Xfrontend -enable-objc-interop -Xfrontend -disable-objc-attr-requires-foundation-module
        -I "$work/stubs" -I "$work/modules" -I "$stubs/CoreGraphicsC" -module-cache-path "$work/module-cache")
 
 emit() {  # emit MODULE FILES…: a module from sources, for the next ones to import

@@ -283,7 +283,10 @@ public enum UIAccessibility {
     open var contentOffset: CGPoint = .zero
     /// https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
-    open var contentSize: CGSize = .zero
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentsize — an
+    /// Objective-C property, so `@objc dynamic` to Swift as imported: key-value observable,
+    /// as the coordinator observes it.
+    @objc dynamic open var contentSize: CGSize = .zero
     open var contentInset: UIEdgeInsets = .zero
     /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
     open var adjustedContentInset: UIEdgeInsets { .zero }

@@ -62,7 +62,7 @@ public struct SequenceChecker<R: Reducing> {
     static var emptyCoverage: SituationCoverage? { R.self == PagerState.self ? SituationCoverage() : nil }
 
     /// A checker with two fresh reducers.
-    public init() { codec = TraceRoundTrip() }
+    public init() { self.init(sharing: KnownElements()) }
 
     /// A checker with two fresh reducers, whose round trip knows the list elements `known`
     /// holds (the checks of a fuzzing worker's earlier sessions saw them survive).

@@ -41,7 +41,7 @@ public struct TraceRoundTrip {
     private let known: KnownElements
 
     /// A check that has seen no layout yet.
-    public init() { known = KnownElements() }
+    public init() { self.init(sharing: KnownElements()) }
 
     /// A check that has seen no layout yet, and knows the elements `known` holds: those
     /// other checks sharing it saw survive (a fuzzing worker's sessions, one after another).

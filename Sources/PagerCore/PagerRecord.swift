@@ -157,18 +157,25 @@ public struct PagerRecord: Sendable, Equatable {
         /// What the reducer gathered while reducing one event, commands in SPEC §3 order;
         /// `nil` when it gathered nothing.
         /// A rule's header animation ends the commands: `animateHeader` to the
-        /// record's `headerTy` (SPEC §3: at most one, last).
+        /// record's `headerTy` (SPEC §3: at most one, last). The commands are moved out of
+        /// `effects`, and their list becomes the state's `reusable` one.
         @inline(__always)
-        static func gathered(_ effects: PagerState.Effects, headerTy: Double) -> Lists? {
+        static func gathered(
+            _ effects: inout PagerState.Effects, headerTy: Double, reusable: inout PagerState.ReusableCommands
+        ) -> Lists? {
             effects.lists == nil && effects.headerAnimation == nil
-                ? nil : gatheredSome(effects, headerTy: headerTy)
+                ? nil : gatheredSome(&effects, headerTy: headerTy, reusable: &reusable)
         }
 
         @inline(never)
-        private static func gatheredSome(_ effects: PagerState.Effects, headerTy: Double) -> Lists {
-            var commands = effects.lists?.commands ?? []
+        private static func gatheredSome(
+            _ effects: inout PagerState.Effects, headerTy: Double, reusable: inout PagerState.ReusableCommands
+        ) -> Lists {
+            var commands = effects.takeCommands()
             if commands.count > 1 { commands = PagerState.inSpecOrder(commands) }
             if let duration = effects.headerAnimation { commands.append(.animateHeader(ty: headerTy, duration: duration)) }
+            // The record shares its list with the state until the host drops it.
+            if !commands.isEmpty, commands.capacity <= PagerState.ReusableCommands.maximumCapacity { reusable.list = commands }
             return Lists(commands: commands, diagnostics: effects.reasons.map { $0.code })  // no key path: Embedded Swift
         }
     }

@@ -48,7 +48,7 @@ extension PagerState {
             if y < 0 { inset = 0 } else if y > S { inset = negated(S) }
             if inset != insetTop {
                 insetTop = inset
-                effects.add(.setInset(page: nil, top: inset, duration: 0.25))
+                emit(.setInset(page: nil, top: inset, duration: 0.25), &effects)
             }
         }
     }

@@ -143,7 +143,7 @@ extension PagerState {
             applyContentOffsetRules(k, y: y, previousY: y, motion, comesToRest: !flings, in: geometry, &effects)
         }
         if flings, let velocity {
-            effects.add(.fling(view: .content, page: geometry.isPages ? k : nil, velocity: velocity))
+            emit(.fling(view: .content, page: geometry.isPages ? k : nil, velocity: velocity), &effects)
             contentViews[k].isFlinging = true
         }
     }

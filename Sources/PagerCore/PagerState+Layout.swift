@@ -80,7 +80,7 @@ extension PagerState {
         headerPhase = .idle
         pagerDragStart = 0
         aims = []
-        effects.add(.setInset(page: nil, top: insetTop, duration: 0))
+        emit(.setInset(page: nil, top: insetTop, duration: 0), &effects)
         appendContentHeightCommands(geometry, &effects)
     }
 
@@ -113,12 +113,12 @@ extension PagerState {
 
         clampHeader(in: new)
         if insetChanged {
-            effects.add(.setInset(page: nil, top: insetTop, duration: 0))
+            emit(.setInset(page: nil, top: insetTop, duration: 0), &effects)
         }
         appendContentHeightCommands(new, &effects)
         if new.isPages, new.width != old.width {
             pagesView.offset = Double(page) * new.width
-            effects.add(.setOffset(view: .pages, page: nil, value: pagesView.offset, animated: false))
+            emit(.setOffset(view: .pages, page: nil, value: pagesView.offset, animated: false), &effects)
         }
         carryHeaderDrag(into: new)
         // The geometry under the list changed, so `sections` content selects again
@@ -140,13 +140,13 @@ extension PagerState {
         geometry = new
         let oldMinY = negated(insetTop)
         if takeInset(from: old, to: new) {
-            effects.add(.setInset(page: nil, top: insetTop, duration: 0))
+            emit(.setInset(page: nil, top: insetTop, duration: 0), &effects)
         }
         clampHeader(in: new)
 
         // setContentHeight for adjusted pages whose height in effect changed.
         for k in new.adjustedPages where new.pageContentHeights[k] != old.pageContentHeights[k] {
-            effects.add(.setContentHeight(page: k, height: new.pageContentHeights[k]))
+            emit(.setContentHeight(page: k, height: new.pageContentHeights[k]), &effects)
         }
 
         // The hold moves with what it holds, then stays within the view's new bounds.
@@ -171,7 +171,7 @@ extension PagerState {
             if !(abs(target - aims[a].commanded) < 0.5) {
                 aims[a].commanded = target
                 contentViews[k].isFlinging = false
-                effects.add(ViewRef.content(k).setOffset(target, animated: true, in: new))
+                emit(ViewRef.content(k).setOffset(target, animated: true, in: new), &effects)
             }
         }
 
@@ -218,9 +218,9 @@ extension PagerState {
         }
     }
 
-    private func appendContentHeightCommands(_ geometry: LayoutGeometry, _ effects: inout Effects) {
+    private mutating func appendContentHeightCommands(_ geometry: LayoutGeometry, _ effects: inout Effects) {
         for k in geometry.adjustedPages {
-            effects.add(.setContentHeight(page: k, height: geometry.pageContentHeights[k]))
+            emit(.setContentHeight(page: k, height: geometry.pageContentHeights[k]), &effects)
         }
     }
 }

@@ -108,7 +108,7 @@ extension PagerState {
             // SPEC §4.8: where the strip comes to rest after this drag.
             if case .dragEnded(let velocity, _) = motion, geometry.behavior != .continuous {
                 let target = geometry.pagerRestTarget(offset: report.offset, velocity: velocity, dragStart: pagerDragStart)
-                effects.add(.setTarget(view: .pager, page: nil, value: target))
+                emit(.setTarget(view: .pager, page: nil, value: target), &effects)
             }
         }
 

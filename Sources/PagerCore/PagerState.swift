@@ -147,10 +147,33 @@ public struct PagerState: Sendable, Equatable {
         /// The reasons so far (SPEC §5), in the order the rules added them.
         var reasons: [DiagnosticReason] { lists?.reasons ?? [] }
 
-        /// A rule's command; the first command or reason makes the lists.
-        mutating func add(_ command: PagerCommand) {
-            if lists == nil { lists = Lists() }
+        /// A rule's command; the first command or reason makes the lists. The first command
+        /// takes the state's reusable list (`PagerState.reusableCommands`), emptied.
+        @inline(__always)
+        mutating func add(_ command: PagerCommand, reusing reusable: inout [PagerCommand]) {
+            if lists == nil { startLists(reusing: &reusable) }
             lists!.commands.append(command)
+        }
+
+        /// Starts the lists with `reusable`, moved out and emptied: once nothing else holds
+        /// it, emptying it keeps its storage, so the commands are written into it in place.
+        /// (Shared, it is copied on write: a record never sees another's commands.)
+        @inline(never)
+        private mutating func startLists(reusing reusable: inout [PagerCommand]) {
+            var commands: [PagerCommand] = []
+            swap(&commands, &reusable)
+            // One `removeLast` per command (nearly always one): cheaper here than
+            // `removeAll(keepingCapacity:)`, which goes through `replaceSubrange`.
+            while !commands.isEmpty { commands.removeLast() }
+            lists = Lists(commands: commands)
+        }
+
+        /// The commands, moved out for the record (the reasons stay, for `apply(_:reasons:)`).
+        mutating func takeCommands() -> [PagerCommand] {
+            guard lists != nil else { return [] }
+            var commands: [PagerCommand] = []
+            swap(&commands, &lists!.commands)
+            return commands
         }
 
         /// A rule's reason for a code of the record's `diagnostics`.
@@ -193,6 +216,22 @@ public struct PagerState: Sendable, Equatable {
     var aims: [AimedAnimation] = []
     /// `t` of the last applied event; rejected events do not move it.
     var clock: Double?
+    /// The last record's list of commands, for the next event that commands something to
+    /// write its own into: once the host has dropped that record, the list's storage is
+    /// reused, so a scroll that changes the selection allocates nothing (a host that keeps
+    /// the record keeps its list; the next one gets new storage). Not part of the state.
+    var reusableCommands = ReusableCommands()
+
+    /// `reusableCommands`' type: storage, not state, so every two are equal (two states
+    /// that would give the same records are equal whatever lists they hold), and it is
+    /// neither encoded nor decoded.
+    struct ReusableCommands: Sendable, Equatable {
+        var list: [PagerCommand] = []
+        /// Lists longer than this (a relayout of many pages) are not kept.
+        static var maximumCapacity: Int { 16 }
+
+        static func == (_: Self, _: Self) -> Bool { true }
+    }
 
     /// A screen with no layout yet: every event but a valid `layout` gives `noLayout`.
     public init() {}
@@ -308,7 +347,7 @@ public struct PagerState: Sendable, Equatable {
         case .offset:
             // Only before the first layout: with one, offset events are reduced above.
             _ = reject(.noLayout(event: event.name), &effects)
-            return record(seq: seq, t: event.t, event: event.name, geometry: nil, effects)
+            return record(seq: seq, t: event.t, event: event.name, geometry: nil, &effects)
         case .tapPagerItem(let index):
             applied = applyPagerItemTap(index, t: event.t, &effects)
             recentring = .always
@@ -320,7 +359,7 @@ public struct PagerState: Sendable, Equatable {
         if applied, let geometry, recentring.applies(selectionChanged: selected != selectedBefore) {
             commandAnimatedOffset(.pager, geometry.pagerTarget(selected), in: geometry, &effects)
         }
-        return record(seq: seq, t: event.t, event: event.name, geometry: geometry, effects)
+        return record(seq: seq, t: event.t, event: event.name, geometry: geometry, &effects)
     }
 
     /// `reduce` for an offset event once there is a layout. `reduce` moves the geometry out
@@ -338,7 +377,7 @@ public struct PagerState: Sendable, Equatable {
         let indicator = geometry.indicator(selected: selected, pending: pending, pagesX: pagesView.offset)
         let contentView = currentContentView(in: geometry)
         self.geometry = consume geometry
-        return record(seq: seq, t: t, event: motion.name, contentView: contentView, indicator: indicator, effects)
+        return record(seq: seq, t: t, event: motion.name, contentView: contentView, indicator: indicator, &effects)
     }
 
     /// Reduces a sequence of events from this state, returning one record per event.
@@ -384,13 +423,19 @@ public struct PagerState: Sendable, Equatable {
         }
     }
 
+    /// Adds a rule's command to `effects`, written into the reusable list (`reusableCommands`).
+    @inline(__always)
+    mutating func emit(_ command: PagerCommand, _ effects: inout Effects) {
+        effects.add(command, reusing: &reusableCommands.list)
+    }
+
     /// Stores an instant `setOffset` of content view `k` and commands it (SPEC §4.0: the
     /// host's echo of it is then a zero delta). Any `setOffset` on a view ends its fling
     /// (SPEC §4.7).
     mutating func commandInstantContentOffset(_ k: Int, _ value: Double, in geometry: LayoutGeometry, _ effects: inout Effects) {
         contentViews[k].offset = value
         contentViews[k].isFlinging = false
-        effects.add(ViewRef.content(k).setOffset(value, animated: false, in: geometry))
+        emit(ViewRef.content(k).setOffset(value, animated: false, in: geometry), &effects)
     }
 
     /// Commands an animated `setOffset` and tracks it as in flight (SPEC §4.0), unless the
@@ -403,7 +448,7 @@ public struct PagerState: Sendable, Equatable {
     mutating func commandAnimatedOffset(
         _ view: ViewRef, _ value: Double, aim: AnimationAim? = nil, in geometry: LayoutGeometry, _ effects: inout Effects
     ) {
-        effects.add(view.setOffset(value, animated: true, in: geometry))
+        emit(view.setOffset(value, animated: true, in: geometry), &effects)
         var target = self[view]
         let underHeaderDrag = headerDrag.map { view == .content($0.view) } ?? false
         if abs(value - target.offset) < 0.5, target.isAtRest, !underHeaderDrag {
@@ -437,34 +482,35 @@ public struct PagerState: Sendable, Equatable {
 
     // MARK: The record
 
-    /// The record of the event just reduced. `mutating` only so that the state is read in
-    /// place: a non-mutating call from `apply` copies the whole state first (measured,
-    /// `Scripts/bench-reducer.sh`). It changes nothing.
+    /// The record of the event just reduced; its commands are moved out of `effects`, and
+    /// kept as the reusable list. (`mutating` also so that the state is read in place: a
+    /// non-mutating call from `apply` copies the whole state first, measured with
+    /// `Scripts/bench-reducer.sh`.)
     @inline(__always)
-    mutating func record(seq: Int, t: Double, event: PagerEventName, geometry: LayoutGeometry?, _ effects: Effects) -> PagerRecord {
+    mutating func record(seq: Int, t: Double, event: PagerEventName, geometry: LayoutGeometry?, _ effects: inout Effects) -> PagerRecord {
         guard let geometry else {
             // SPEC §4.0: before the first valid layout, `selected` and `indicator` are null and
             // every other number is 0.
             return PagerRecord(
                 seq: seq, t: t, event: event, selected: nil, page: 0, offsetY: 0, pagesX: 0, pagerX: 0,
-                headerTy: 0, insetTop: 0, indicator: nil, pending: nil, lists: .gathered(effects, headerTy: 0))
+                headerTy: 0, insetTop: 0, indicator: nil, pending: nil, lists: .gathered(&effects, headerTy: 0, reusable: &reusableCommands))
         }
         return record(
             seq: seq, t: t, event: event, contentView: currentContentView(in: geometry),
-            indicator: geometry.indicator(selected: selected, pending: pending, pagesX: pagesView.offset), effects)
+            indicator: geometry.indicator(selected: selected, pending: pending, pagesX: pagesView.offset), &effects)
     }
 
     /// The record, given what it needs of the geometry: the content view that shows
     /// `offsetY` and the indicator.
     @inline(__always)
     mutating func record(
-        seq: Int, t: Double, event: PagerEventName, contentView k: Int, indicator: Indicator?, _ effects: Effects
+        seq: Int, t: Double, event: PagerEventName, contentView k: Int, indicator: Indicator?, _ effects: inout Effects
     ) -> PagerRecord {
         PagerRecord(
             seq: seq, t: t, event: event, selected: selected, page: page,
             offsetY: contentViews.indices.contains(k) ? contentViews[k].offset : 0,
             pagesX: pagesView.offset, pagerX: pagerView.offset, headerTy: headerTy, insetTop: insetTop,
-            indicator: indicator, pending: pending, lists: .gathered(effects, headerTy: headerTy))
+            indicator: indicator, pending: pending, lists: .gathered(&effects, headerTy: headerTy, reusable: &reusableCommands))
     }
 
     /// SPEC §3 command order: `setInset`, `setContentHeight`, `setOffset` (content in

@@ -174,8 +174,7 @@ public struct PagerRecord: Sendable, Equatable {
             var commands = effects.takeCommands()
             if commands.count > 1 { commands = PagerState.inSpecOrder(commands) }
             if let duration = effects.headerAnimation { commands.append(.animateHeader(ty: headerTy, duration: duration)) }
-            // The record shares its list with the state until the host drops it.
-            if !commands.isEmpty, commands.capacity <= PagerState.ReusableCommands.maximumCapacity { reusable.list = commands }
+            reusable.keep(commands)
             return Lists(commands: commands, diagnostics: effects.reasons.map { $0.code })  // no key path: Embedded Swift
         }
     }

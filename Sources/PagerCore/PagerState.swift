@@ -148,24 +148,16 @@ public struct PagerState: Sendable, Equatable {
         var reasons: [DiagnosticReason] { lists?.reasons ?? [] }
 
         /// A rule's command; the first command or reason makes the lists. The first command
-        /// takes the state's reusable list (`PagerState.reusableCommands`), emptied.
+        /// writes into the state's reusable list (`PagerState.reusableCommands`).
         @inline(__always)
-        mutating func add(_ command: PagerCommand, reusing reusable: inout [PagerCommand]) {
+        mutating func add(_ command: PagerCommand, reusing reusable: inout ReusableCommands) {
             if lists == nil { startLists(reusing: &reusable) }
             lists!.commands.append(command)
         }
 
-        /// Starts the lists with `reusable`, moved out and emptied: once nothing else holds
-        /// it, emptying it keeps its storage, so the commands are written into it in place.
-        /// (Shared, it is copied on write: a record never sees another's commands.)
         @inline(never)
-        private mutating func startLists(reusing reusable: inout [PagerCommand]) {
-            var commands: [PagerCommand] = []
-            swap(&commands, &reusable)
-            // One `removeLast` per command (nearly always one): cheaper here than
-            // `removeAll(keepingCapacity:)`, which goes through `replaceSubrange`.
-            while !commands.isEmpty { commands.removeLast() }
-            lists = Lists(commands: commands)
+        private mutating func startLists(reusing reusable: inout ReusableCommands) {
+            lists = Lists(commands: reusable.take())
         }
 
         /// The commands, moved out for the record (the reasons stay, for `apply(_:reasons:)`).
@@ -226,9 +218,26 @@ public struct PagerState: Sendable, Equatable {
     /// that would give the same records are equal whatever lists they hold), and it is
     /// neither encoded nor decoded.
     struct ReusableCommands: Sendable, Equatable {
-        var list: [PagerCommand] = []
-        /// Lists longer than this (a relayout of many pages) are not kept.
-        static var maximumCapacity: Int { 16 }
+        private var list: [PagerCommand] = []
+
+        /// The kept list, moved out and emptied: once nothing else holds it, emptying it
+        /// keeps its storage, so the next commands are written into it in place. (Shared,
+        /// it is copied on write: a record never sees another's commands.)
+        mutating func take() -> [PagerCommand] {
+            var commands: [PagerCommand] = []
+            swap(&commands, &list)
+            // One `removeLast` per command (nearly always one): cheaper here than
+            // `removeAll(keepingCapacity:)`, which goes through `replaceSubrange`.
+            while !commands.isEmpty { commands.removeLast() }
+            return commands
+        }
+
+        /// Keeps a record's commands for the next event to write into; the record shares
+        /// them until the host drops it. Empty lists, and lists longer than 16 (a relayout
+        /// of many pages), are not kept.
+        mutating func keep(_ commands: [PagerCommand]) {
+            if !commands.isEmpty, commands.capacity <= 16 { list = commands }
+        }
 
         static func == (_: Self, _: Self) -> Bool { true }
     }
@@ -426,7 +435,7 @@ public struct PagerState: Sendable, Equatable {
     /// Adds a rule's command to `effects`, written into the reusable list (`reusableCommands`).
     @inline(__always)
     mutating func emit(_ command: PagerCommand, _ effects: inout Effects) {
-        effects.add(command, reusing: &reusableCommands.list)
+        effects.add(command, reusing: &reusableCommands)
     }
 
     /// Stores an instant `setOffset` of content view `k` and commands it (SPEC §4.0: the

@@ -27,29 +27,20 @@ nonisolated(unsafe) private let watcherKey = UnsafeRawPointer(UnsafeMutableRawPo
 /// - **Proxies around it** (RxCocoa's `DelegateProxyType` wraps "the current delegate" and
 ///   forwards to it): a delegate that already forwards to this proxy, directly or through
 ///   others, is never adopted — it stays in front (`DelegateAdoption.standAside`, found by a
-///   probe) — and a question that comes back around a cycle is answered for the proxy alone
-///   (`DelegateChainGuard`), so no chain of proxies can recurse.
+///   probe) — and never forwarded to; a question that comes back around a cycle is answered
+///   for the proxy alone (`DelegateChainGuard`), and a call that comes back is answered once
+///   (`PagerDelegateRelay`), so no chain of proxies can recurse.
 @MainActor
-final class PagerDelegateProxy: NSObject, UIScrollViewDelegate, UICollectionViewDelegate {
-    weak var coordinator: PagerScrollCoordinator?
-    /// The view this proxy stands in for (it owns the proxy).
-    private weak var view: UIScrollView?
-    /// The delegate the view had (the app owns it).
-    /// `nonisolated(unsafe)`: `responds(to:)`, `conforms(to:)` and `forwardingTarget(for:)`
-    /// are NSObject's, not main-actor methods, but UIKit asks them on the main thread,
-    /// where it also delivers the callbacks; the proxy sets this on the main actor.
-    nonisolated(unsafe) private(set) weak var original: (any NSObjectProtocol)?
-    /// Cuts cycles through the delegates behind, and probes a candidate for one (main thread
-    /// only, as `original`).
-    nonisolated(unsafe) private var chain = DelegateChainGuard()
-    /// A selector nobody implements: asked of a candidate delegate, it comes back to the proxy
-    /// only through a delegate that forwards to it.
-    nonisolated private static let probe = NSSelectorFromString("scrollPagerForwardingProbe:")
+final class PagerDelegateProxy: PagerForwardingDelegate {
+    /// The delegate the view had (the app owns it): the one forwarded to.
+    private var original: (any NSObjectProtocol)? {
+        get { next }
+        set { next = newValue }
+    }
 
     private init(view: UIScrollView, coordinator: PagerScrollCoordinator) {
+        super.init(coordinator: coordinator, next: nil)
         self.view = view
-        self.coordinator = coordinator
-        super.init()
     }
 
     // MARK: Installing
@@ -57,25 +48,32 @@ final class PagerDelegateProxy: NSObject, UIScrollViewDelegate, UICollectionView
     /// The proxy of `view`, if one is installed.
     static func proxy(of view: UIScrollView) -> PagerDelegateProxy? { objc_getAssociatedObject(view, proxyKey) as? PagerDelegateProxy }
 
-    /// Puts a proxy in front of `view`'s delegate (the same proxy again if it has one).
+    /// Puts a proxy in front of `view`'s delegate (the same proxy again if it has one: one
+    /// kept forwarding behind a foreign proxy since the view was given back).
     static func install(on view: UIScrollView, coordinator: PagerScrollCoordinator) {
         let proxy = proxy(of: view) ?? PagerDelegateProxy(view: view, coordinator: coordinator)
         proxy.coordinator = coordinator
         objc_setAssociatedObject(view, proxyKey, proxy, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        let delegate = view.delegate
-        let forwardsToProxy = delegate.map { proxy.isReached(through: $0) } ?? false
-        if DelegateAdoption.decide(delegateIsProxy: delegate === proxy, forwardsToProxy: forwardsToProxy) == .adopt {
-            proxy.forward(to: delegate)
-        }
+        _ = proxy.follow(view.delegate)
     }
 
-    /// Gives `view` its own delegate back and drops the proxy.
+    /// Gives `view` its own delegate back (`PagerDelegateRemoval`): in the proxy's place if
+    /// the proxy is the view's delegate; if a foreign proxy in front forwards to it, the proxy
+    /// stays, forwarding only, so that the app's delegate behind keeps hearing every call.
     static func remove(from view: UIScrollView) {
         guard let proxy = proxy(of: view) else { return }
-        let original = proxy.original as? UIScrollViewDelegate
         proxy.coordinator = nil
-        if view.delegate === proxy { view.delegate = original }
-        objc_setAssociatedObject(view, proxyKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        let delegate = view.delegate
+        let forwardsToProxy = delegate.map { $0 !== proxy && proxy.isReached(through: $0) } ?? false
+        switch PagerDelegateRemoval.decide(delegateIsProxy: delegate === proxy, forwardsToProxy: forwardsToProxy) {
+        case .keepForwarding:
+            return
+        case .restoreOriginal:
+            view.delegate = proxy.original.map(PagerForwardingDelegate.scrollDelegate)
+            objc_setAssociatedObject(view, proxyKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        case .drop:
+            objc_setAssociatedObject(view, proxyKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
     }
 
     /// If the app replaced `view`'s delegate since, forwards to the new one and goes back
@@ -83,23 +81,34 @@ final class PagerDelegateProxy: NSObject, UIScrollViewDelegate, UICollectionView
     /// front of it: it stays there); returns whether it adopted one.
     static func adoptReplacedDelegate(of view: UIScrollView) -> Bool {
         guard let proxy = proxy(of: view), proxy.coordinator != nil else { return false }
-        let delegate = view.delegate
-        let forwardsToProxy = delegate.map { proxy.isReached(through: $0) } ?? false
-        switch DelegateAdoption.decide(delegateIsProxy: delegate === proxy, forwardsToProxy: forwardsToProxy) {
-        case .keep, .standAside:
+        return proxy.follow(view.delegate)
+    }
+
+    /// The view's delegate is `delegate`: adopt it (`DelegateAdoption`), or stand aside and
+    /// stop forwarding to a delegate that moved in front (`PagerDelegateRelay.keepsOriginal`).
+    /// Returns whether it adopted one.
+    private func follow(_ delegate: (any UIScrollViewDelegate)?) -> Bool {
+        let forwardsToProxy = delegate.map { $0 !== self && isReached(through: $0) } ?? false
+        switch DelegateAdoption.decide(delegateIsProxy: delegate === self, forwardsToProxy: forwardsToProxy) {
+        case .keep:
+            return false
+        case .standAside:
+            if let original, !PagerDelegateRelay.keepsOriginal(originalForwardsToProxy: isReached(through: original)) {
+                self.original = nil
+            }
             return false
         case .adopt:
-            proxy.forward(to: delegate)
+            forward(to: delegate)
             return true
         }
     }
 
     /// Whether `delegate` forwards what it does not answer to this proxy, directly or
     /// through others: the probe selector, asked of it, comes back here.
-    private func isReached(through delegate: any UIScrollViewDelegate) -> Bool {
-        chain.beginProbe()
+    private func isReached(through delegate: any NSObjectProtocol) -> Bool {
+        relay.questions.beginProbe()
         _ = delegate.responds(to: Self.probe)
-        return chain.endProbe()
+        return relay.questions.endProbe()
     }
 
     /// Forwards to `delegate` from now on, and makes UIKit ask the proxy's answers afresh.
@@ -125,83 +134,6 @@ final class PagerDelegateProxy: NSObject, UIScrollViewDelegate, UICollectionView
 
     // MARK: Forwarding
 
-    private var forward: (any UIScrollViewDelegate)? { original as? UIScrollViewDelegate }
-
-    override func responds(to aSelector: Selector!) -> Bool {
-        if super.responds(to: aSelector) { return true }
-        // A question back around a cycle, or the probe: answered for the proxy alone.
-        guard chain.questionArrives(isProbe: aSelector == Self.probe) else { return false }
-        defer { chain.questionAnswered() }
-        return original?.responds(to: aSelector) == true
-    }
-
-    override func conforms(to aProtocol: Protocol) -> Bool {
-        if super.conforms(to: aProtocol) { return true }
-        guard chain.questionArrives() else { return false }
-        defer { chain.questionAnswered() }
-        return (original as? NSObject)?.conforms(to: aProtocol) == true
-    }
-
-    override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        guard chain.questionArrives() else { return super.forwardingTarget(for: aSelector) }
-        let responds = original?.responds(to: aSelector) == true
-        chain.questionAnswered()
-        if responds, let original { return original }
-        return super.forwardingTarget(for: aSelector)
-    }
-
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        coordinator?.scrollViewWillBeginDragging(scrollView)
-        forward?.scrollViewWillBeginDragging?(scrollView)
-    }
-
-    func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        coordinator?.scrollViewDidScroll(scrollView)
-        forward?.scrollViewDidScroll?(scrollView)
-    }
-
-    func scrollViewWillEndDragging(
-        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-        targetContentOffset: UnsafeMutablePointer<CGPoint>
-    ) {
-        coordinator?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
-        forward?.scrollViewWillEndDragging?(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
-    }
-
-    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        coordinator?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
-        forward?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
-    }
-
-    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
-        coordinator?.scrollViewWillBeginDecelerating(scrollView)
-        forward?.scrollViewWillBeginDecelerating?(scrollView)
-    }
-
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        coordinator?.scrollViewDidEndDecelerating(scrollView)
-        forward?.scrollViewDidEndDecelerating?(scrollView)
-    }
-
-    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        coordinator?.scrollViewDidEndScrollingAnimation(scrollView)
-        forward?.scrollViewDidEndScrollingAnimation?(scrollView)
-    }
-
-    /// `false` whatever the app's delegate says while a coordinator drives the view: the
-    /// reducer scrolls to the top (SPEC §4.2). The app's implementation is still called, for
-    /// what it does besides answering. With no coordinator, the app's answer (or UIKit's
-    /// default, `true`).
-    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
-        let answer = forward?.scrollViewShouldScrollToTop?(scrollView)
-        guard let coordinator else { return answer ?? true }
-        return coordinator.scrollViewShouldScrollToTop(scrollView)
-    }
-
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        coordinator?.collectionView(collectionView, didSelectItemAt: indexPath)
-        (original as? UICollectionViewDelegate)?.collectionView?(collectionView, didSelectItemAt: indexPath)
-    }
 }
 
 /// Set on the app's delegate as an associated object: it is released when the delegate

@@ -115,6 +115,8 @@ public final class PagerScrollCoordinator: NSObject {
     /// What each managed view had before the coordinator took it (`invalidate()` gives it back).
     private var adjustmentBehaviors: [ObjectIdentifier: UIScrollView.ContentInsetAdjustmentBehavior] = [:]
     private var contentSizeObservations: [Int: NSKeyValueObservation] = [:]
+    /// The forwarding delegates made for the app (a foreign proxy holds them weakly).
+    private var forwardingDelegates: [PagerForwardingDelegate] = []
 
     /// A coordinator with a fresh driver (or one restored from a saved `PagerState`);
     /// `container`: see the type's notes.
@@ -235,6 +237,16 @@ public final class PagerScrollCoordinator: NSObject {
     }
 
     // MARK: Hooks (for apps that keep their own delegates)
+
+    /// A delegate that gives each callback to this coordinator, then to `next`: for a list
+    /// attached with `installsDelegateProxy: false` whose delegate is the app's own proxy
+    /// (`tableView.rx.setDelegate(coordinator.forwardingDelegate(next: self))`). The
+    /// coordinator keeps it (such proxies hold their delegate weakly).
+    public func forwardingDelegate(next: (any NSObjectProtocol)?) -> PagerForwardingDelegate {
+        let delegate = PagerForwardingDelegate(coordinator: self, next: next)
+        forwardingDelegates.append(delegate)
+        return delegate
+    }
 
     /// `UIScrollViewDelegate`: a drag begins (call it from your delegate when you install no proxy).
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { core.willBeginDragging(scrollView) }

@@ -52,13 +52,39 @@ public struct PageAppearance: Equatable, Sendable {
         case disappearing
     }
 
+    /// Where the screen itself (the container view controller) is in its appearance.
+    public enum ScreenPhase: Equatable, Sendable {
+        /// Not on screen (before its `viewWillAppear`, after its `viewDidDisappear`).
+        case hidden
+        /// Between its `viewWillAppear(animated)` and its `viewDidAppear`: a push, a present.
+        case appearing(animated: Bool)
+        /// On screen.
+        case shown
+        /// Between its `viewWillDisappear(animated)` and its `viewDidDisappear`.
+        case disappearing(animated: Bool)
+    }
+
     /// Each page's phase (pages not listed are hidden).
     public private(set) var phases: [Int: Phase] = [:]
+    /// The screen's own phase.
+    public private(set) var screenPhase = ScreenPhase.hidden
+    /// The pages whose view controllers exist (`load`, `unload`), for a host that loads pages
+    /// lazily; `nil`: every page exists (the simulator's pages).
+    public private(set) var loaded: Set<Int>?
     /// Whether the screen is visible (between its own will appear and will disappear).
-    public private(set) var screenIsVisible = false
+    public var screenIsVisible: Bool {
+        switch screenPhase {
+        case .appearing, .shown: return true
+        case .hidden, .disappearing: return false
+        }
+    }
 
-    /// No page shown, the screen not visible.
-    public init() {}
+    /// No page shown, the screen not visible. `lazyPages`: the host creates page view
+    /// controllers as they come near (`load`); a page that does not exist hears nothing,
+    /// and hears its appearance begin when it loads in view.
+    public init(lazyPages: Bool = false) {
+        loaded = lazyPages ? [] : nil
+    }
 
     /// Page `page`'s phase.
     public func phase(of page: Int) -> Phase { phases[page] ?? .hidden }
@@ -73,57 +99,81 @@ public struct PageAppearance: Equatable, Sendable {
         return first <= last ? Array(first...last) : []
     }
 
+    /// Page `page`'s view controller exists now (a lazy host loaded it). It hears nothing
+    /// yet: the next `follow` begins its appearance if it is in view and the screen visible.
+    public mutating func load(_ page: Int) {
+        loaded?.insert(page)
+    }
+
+    /// Whether page `page` exists to hear calls.
+    private func exists(_ page: Int) -> Bool { loaded?.contains(page) ?? true }
+
+    /// The `animated` of a transition the screen's own appearance carries: the screen's while
+    /// it appears or disappears, `otherwise` when it is on screen (a swipe, a tab's scroll).
+    private func animatedFlag(otherwise: Bool) -> Bool {
+        switch screenPhase {
+        case .appearing(let animated), .disappearing(let animated): return animated
+        case .hidden, .shown: return otherwise
+        }
+    }
+
     /// The pages view now shows `inView` (`pagesInView`). Returns the calls to make, in
     /// order (each page's ascending): while it moves, the page shown until now will
     /// disappear and the pages coming into view will appear; once it settles — one page in
-    /// view — that page has appeared (again, if the swipe was given up) and every other page
-    /// has disappeared.
-    public mutating func follow(inView: [Int]) -> [Call] {
+    /// view — and the screen is on screen, that page has appeared (again, if the swipe was
+    /// given up) and every other page has disappeared. While the screen itself appears, pages
+    /// only begin (with the screen's `animated`): they end after its `viewDidAppear`.
+    /// `animated`: whether the pages view moves in an animation or under a finger (`false`
+    /// for a jump: a selection not animated, a relayout).
+    public mutating func follow(inView allInView: [Int], animated: Bool = true) -> [Call] {
         guard screenIsVisible else {
             // Out of sight: nothing is said; what is in view is what will appear.
             return []
         }
+        let inView = allInView.filter(exists)
+        let flag = animatedFlag(otherwise: animated)
         var calls: [Call] = []
-        if inView.count <= 1 {
+        if allInView.count <= 1 {
             let settled = inView.first
             for page in phases.keys.sorted() where page != settled {
                 if phase(of: page) == .appearing || phase(of: page) == .shown {
                     phases[page] = .disappearing
-                    calls.append(.willDisappear(page: page, animated: true))
+                    calls.append(.willDisappear(page: page, animated: flag))
                 }
             }
             if let page = settled, phase(of: page) == .hidden || phase(of: page) == .disappearing {
                 phases[page] = .appearing
-                calls.append(.willAppear(page: page, animated: true))
+                calls.append(.willAppear(page: page, animated: flag))
             }
-            return calls + ends()
+            return screenPhase == .shown ? calls + ends() : calls
         }
         for page in phases.keys.sorted() {
             switch phase(of: page) {
             case .shown:
                 // The page shown alone until now is on its way out, in view or not.
                 phases[page] = .disappearing
-                calls.append(.willDisappear(page: page, animated: true))
+                calls.append(.willDisappear(page: page, animated: flag))
             case .appearing where !inView.contains(page):
                 // Passed through, or a swipe given up before it settled.
                 phases[page] = .disappearing
-                calls.append(.willDisappear(page: page, animated: true))
+                calls.append(.willDisappear(page: page, animated: flag))
             case .appearing, .disappearing, .hidden:
                 break
             }
         }
         for page in inView where phase(of: page) == .hidden {
             phases[page] = .appearing
-            calls.append(.willAppear(page: page, animated: true))
+            calls.append(.willAppear(page: page, animated: flag))
         }
         return calls
     }
 
-    /// The screen will appear with `inView` in view: those pages will appear.
+    /// The screen will appear with `inView` in view: those pages that exist will appear,
+    /// with the screen's `animated`.
     public mutating func screenWillAppear(inView: [Int], animated: Bool) -> [Call] {
-        screenIsVisible = true
+        screenPhase = .appearing(animated: animated)
         var calls: [Call] = []
-        for page in inView where phase(of: page) != .shown && phase(of: page) != .appearing {
+        for page in inView where exists(page) && phase(of: page) != .shown && phase(of: page) != .appearing {
             phases[page] = .appearing
             calls.append(.willAppear(page: page, animated: animated))
         }
@@ -133,12 +183,13 @@ public struct PageAppearance: Equatable, Sendable {
     /// The screen did appear with `inView` in view: the pages coming in have appeared, if
     /// the pages view is settled (else when it settles).
     public mutating func screenDidAppear(inView: [Int]) -> [Call] {
-        inView.count <= 1 ? ends() : []
+        screenPhase = .shown
+        return inView.count <= 1 ? ends() : []
     }
 
     /// The screen will disappear: every page shown or coming in will disappear.
     public mutating func screenWillDisappear(animated: Bool) -> [Call] {
-        screenIsVisible = false
+        screenPhase = .disappearing(animated: animated)
         var calls: [Call] = []
         for page in phases.keys.sorted() where phase(of: page) == .shown || phase(of: page) == .appearing {
             phases[page] = .disappearing
@@ -149,7 +200,8 @@ public struct PageAppearance: Equatable, Sendable {
 
     /// The screen did disappear: every page going has disappeared.
     public mutating func screenDidDisappear() -> [Call] {
-        ends()
+        screenPhase = .hidden
+        return ends()
     }
 
     /// Page `page` is unloaded (its view controller leaves): a transition in progress on it
@@ -164,6 +216,7 @@ public struct PageAppearance: Equatable, Sendable {
             calls = [.didDisappear(page: page)]
         }
         phases[page] = nil
+        loaded?.remove(page)
         return calls
     }
 
@@ -192,9 +245,20 @@ public struct AppearanceLedger: Equatable, Sendable {
     public private(set) var phases: [Int: PageAppearance.Phase] = [:]
     /// The first call out of order, described; `nil` while every call was in order.
     public private(set) var firstProblem: String?
+    /// Whether the container has appeared (its `viewDidAppear` ran, its `viewWillDisappear`
+    /// not yet): UIKit's own containers end a child's appearance only then.
+    public private(set) var containerHasAppeared = true
 
-    /// An empty ledger.
-    public init() {}
+    /// An empty ledger. `containerHasAppeared`: whether the container is on screen already
+    /// (the checks of a screen's own phases start with `containerWillAppear`).
+    public init(containerHasAppeared: Bool = true) {
+        self.containerHasAppeared = containerHasAppeared
+    }
+
+    /// The container's `viewWillAppear`: its pages may begin, not end.
+    public mutating func containerWillAppear() { containerHasAppeared = false }
+    /// The container's `viewDidAppear`: its pages may end their appearance from now on.
+    public mutating func containerDidAppear() { containerHasAppeared = true }
 
     /// Records `calls`, in order.
     public mutating func record(_ calls: [PageAppearance.Call]) {
@@ -210,6 +274,7 @@ public struct AppearanceLedger: Equatable, Sendable {
                 phases[page] = .disappearing
             case .didAppear:
                 if before != .appearing { problem("page \(page) heard did appear while \(before)") }
+                if !containerHasAppeared { problem("page \(page) heard did appear before its container did") }
                 phases[page] = .shown
             case .didDisappear:
                 if before != .disappearing { problem("page \(page) heard did disappear while \(before)") }

@@ -74,7 +74,11 @@ extension PagerHost {
         }
         if changed { updateBounds() }
         guard !forwardsAppearanceOnLoad else { return }
-        if !appearance.screenIsVisible { appearanceLedger.record(appearance.screenWillAppear(inView: [], animated: false)) }
+        if !appearance.screenIsVisible {
+            // The simulated screen is on screen from its first layout.
+            appearanceLedger.record(appearance.screenWillAppear(inView: [], animated: false))
+            appearanceLedger.record(appearance.screenDidAppear(inView: []))
+        }
         appearanceLedger.record(appearance.follow(inView: PageAppearance.pagesInView(geometry: g, pagesX: state.pagesX)))
         if listInsetsMismatch == nil, let mismatch = attachedLists.mismatch(with: state) {
             listInsetsMismatch = "after event \(max(0, events.count - 1)): \(mismatch)"

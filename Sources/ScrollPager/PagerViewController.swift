@@ -51,8 +51,11 @@ open class PagerViewController: PagerScreenViewController {
     public var selectedViewController: UIViewController? { pages[selectedIndex] }
     private var pagesView: UIScrollView { pagesScrollView }
     private var pages: [Int: UIViewController] = [:]
-    /// Which page hears that it appears (`PageAppearance`: as `UIPageViewController` says it).
-    private var appearance = PageAppearance()
+    /// Which page hears that it appears (`PageAppearance`: as `UIPageViewController` says it),
+    /// pages loaded lazily: a page hears its appearance begin when it loads in view (inside
+    /// the first layout, or a restored screen's page), and end after the screen's own
+    /// `viewDidAppear`.
+    private var appearance = PageAppearance(lazyPages: true)
     private var ownDataSource: FixedPages?
     private var pageCount = 0
 
@@ -200,6 +203,7 @@ open class PagerViewController: PagerScreenViewController {
         pagesView.addSubview(controller.view)
         controller.didMove(toParent: self)
         pages[page] = controller
+        appearance.load(page)
         // The list joins with the screen's current insets (`AttachedLists`), loaded at any time.
         if let list = list(of: controller) { screen.coordinator.attach(list, page: page, installsDelegateProxy: installsDelegateProxy) }
         return controller

@@ -132,3 +132,105 @@ struct PageAppearanceTests {
         #expect(orphan.firstProblem == "page 1 heard did disappear while hidden")
     }
 }
+
+/// The drop-in's real order (`PagerViewController`): its `viewWillAppear` (no layout yet, or
+/// a restored state's pages in view), then its first `viewDidLayoutSubviews`, which loads the
+/// current page and its neighbours and follows the pages in view, then its `viewDidAppear`.
+/// Calls to a page not loaded are skipped, as the drop-in's `perform` skips them.
+private struct DropInScreen {
+    var appearance = PageAppearance(lazyPages: true)
+    var ledger = AppearanceLedger(containerHasAppeared: false)
+    var loaded: Set<Int> = []
+    var heard: [Call] = []
+
+    mutating func perform(_ calls: [Call]) {
+        let made = calls.filter { loaded.contains($0.page) }
+        ledger.record(made)
+        heard += made
+    }
+    mutating func viewWillAppear(inView: [Int], animated: Bool) {
+        ledger.containerWillAppear()
+        perform(appearance.screenWillAppear(inView: inView, animated: animated))
+    }
+    /// `place(frames)`: pages loaded, then the appearance follows the pages in view.
+    mutating func layout(loading pages: [Int], inView: [Int]) {
+        for page in pages where !loaded.contains(page) {
+            loaded.insert(page)
+            appearance.load(page)
+        }
+        perform(appearance.follow(inView: inView))
+    }
+    mutating func viewDidAppear(inView: [Int]) {
+        ledger.containerDidAppear()
+        perform(appearance.screenDidAppear(inView: inView))
+    }
+}
+
+@Suite("PageAppearance with the screen's own phase: pages loaded inside the first layout")
+struct ScreenPhaseAppearanceTests {
+    @Test func aPushedScreensFirstPageEndsOnlyAfterTheScreenAppeared() {
+        // Pushed (animated): viewWillAppear with no layout yet, so no page in view; the first
+        // layout loads pages 0 and 1 and shows page 0. UIKit's containers (and Parchment)
+        // end a child's transition only once the container has appeared: page 0 begins in
+        // the layout with the push's `animated`, and ends in the container's viewDidAppear.
+        // At 7512035 `follow` sent will and did appear at once: did appear mid-push.
+        var screen = DropInScreen()
+        screen.viewWillAppear(inView: [], animated: true)
+        screen.layout(loading: [0, 1], inView: [0])
+        #expect(screen.heard == [.willAppear(page: 0, animated: true)])
+        screen.viewDidAppear(inView: [0])
+        #expect(screen.heard == [.willAppear(page: 0, animated: true), .didAppear(page: 0)])
+        #expect(screen.ledger.firstProblem == nil)
+        // Page 1 is loaded but not in view: it hears nothing (loading is not appearing).
+        #expect(screen.appearance.phase(of: 1) == .hidden)
+    }
+
+    @Test func pagesBeginWithTheScreensAnimatedFlag() {
+        // Shown without animation (a window's root, a tab switch): the page's viewWillAppear
+        // says animated: false, as the container's did. 7512035 hard-coded true.
+        var screen = DropInScreen()
+        screen.viewWillAppear(inView: [], animated: false)
+        screen.layout(loading: [0, 1], inView: [0])
+        screen.viewDidAppear(inView: [0])
+        #expect(screen.heard == [.willAppear(page: 0, animated: false), .didAppear(page: 0)])
+    }
+
+    @Test func aRestoredPageBeginsWhenItLoads() {
+        // `restoring:` a state on page 2: the pages in view at viewWillAppear are [2] (the
+        // state has its geometry), but page 2's view controller does not exist until the
+        // first layout loads pages 1, 2 and 3. At 7512035 page 2 was marked appearing before
+        // it existed (the call skipped), then ended with no begin ("Unbalanced calls"): it
+        // never heard will or did appear. Now it begins when it loads, ends after the screen.
+        var screen = DropInScreen()
+        screen.viewWillAppear(inView: [2], animated: true)
+        #expect(screen.heard.isEmpty)
+        screen.layout(loading: [1, 2, 3], inView: [2])
+        screen.viewDidAppear(inView: [2])
+        #expect(screen.heard == [.willAppear(page: 2, animated: true), .didAppear(page: 2)])
+        #expect(screen.ledger.firstProblem == nil)
+    }
+
+    @Test func aSwipeAfterTheScreenAppearedIsAnimated() {
+        // On screen, a swipe from 0 to 1: both transitions animated (UIPageViewController's).
+        var screen = DropInScreen()
+        screen.viewWillAppear(inView: [], animated: false)
+        screen.layout(loading: [0, 1], inView: [0])
+        screen.viewDidAppear(inView: [0])
+        screen.heard = []
+        screen.layout(loading: [0, 1, 2], inView: [0, 1])
+        screen.layout(loading: [0, 1, 2], inView: [1])
+        #expect(
+            screen.heard == [
+                .willDisappear(page: 0, animated: true), .willAppear(page: 1, animated: true), .didDisappear(page: 0), .didAppear(page: 1),
+            ])
+        #expect(screen.ledger.firstProblem == nil)
+    }
+
+    @Test func theLedgerFlagsADidAppearBeforeTheContainer() {
+        // The check itself fails on 7512035's sequence: will and did appear inside the layout.
+        var ledger = AppearanceLedger(containerHasAppeared: false)
+        ledger.containerWillAppear()
+        ledger.record([.willAppear(page: 0, animated: true), .didAppear(page: 0)])
+        #expect(ledger.firstProblem == "page 0 heard did appear before its container did")
+    }
+}

@@ -37,6 +37,8 @@ public struct UIEdgeInsets: Hashable, Sendable {
     open var isHidden: Bool = false
     open var clipsToBounds: Bool = false
     open var isUserInteractionEnabled: Bool = true
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementshidden
+    open var accessibilityElementsHidden: Bool = false
     open var subviews: [UIView] { [] }
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
     /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
@@ -255,6 +257,8 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, ri
 public enum UIAccessibility {
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
     @MainActor public static var isReduceMotionEnabled: Bool { false }
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/reducemotionstatusdidchangenotification
+    public static let reduceMotionStatusDidChangeNotification = Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
 }
 
 /// https://developer.apple.com/documentation/uikit/uitouch
@@ -527,6 +531,8 @@ extension NSAttributedString {
     open var isMovingFromParent: Bool { false }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
     open var isBeingDismissed: Bool { false }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
+    open var parent: UIViewController? { nil }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setcontentscrollview(_:for:)

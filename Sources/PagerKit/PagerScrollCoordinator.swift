@@ -115,6 +115,8 @@ public final class PagerScrollCoordinator: NSObject {
     /// What each managed view had before the coordinator took it (`invalidate()` gives it back).
     private var adjustmentBehaviors: [ObjectIdentifier: UIScrollView.ContentInsetAdjustmentBehavior] = [:]
     private var contentSizeObservations: [Int: NSKeyValueObservation] = [:]
+    /// The observer that follows Reduce Motion as the user changes it.
+    private var reduceMotionObserver: (any NSObjectProtocol)?
     /// The forwarding delegates made for the app (a foreign proxy holds them weakly).
     private var forwardingDelegates: [PagerForwardingDelegate] = []
 
@@ -127,6 +129,13 @@ public final class PagerScrollCoordinator: NSObject {
         core.clock = { CACurrentMediaTime() }
         core.chrome = chrome
         chrome.core = core
+        // Reduce Motion turned on or off while the screen is up applies to the next tap,
+        // not only from the next layout.
+        reduceMotionObserver = NotificationCenter.default.addObserver(
+            forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+            MainActor.assumeIsolated { self?.core.reducesMotion = UIAccessibility.isReduceMotionEnabled }
+        }
     }
 
     // MARK: Views
@@ -212,6 +221,9 @@ public final class PagerScrollCoordinator: NSObject {
         for view in core.tearDown(detaching: { detach(page: $0) }) { giveBack(view) }
         detachHeader()
         chrome.runFrames(false)
+        if let reduceMotionObserver { NotificationCenter.default.removeObserver(reduceMotionObserver) }
+        reduceMotionObserver = nil
+        for delegate in forwardingDelegates { delegate.coordinator = nil }
     }
 
     /// The screen as laid out now (call from `viewDidLayoutSubviews`); unchanged layouts are
@@ -419,6 +431,7 @@ private final class UIKitChrome: NSObject, @preconcurrency ScreenChrome {
         } else {
             header.transform = transform
         }
+        header.accessibilityElementsHidden = core?.screen.headerIsHiddenFromAccessibility ?? false
     }
 
     /// The header's animations of its transform — the coordinator's, which UIKit keys by the

@@ -52,6 +52,11 @@ public protocol ScreenChrome: AnyObject {
 public final class ScreenCoordinator<Surface: ScrollSurface> {
     /// Every decision of the screen (the simulator runs the same layer).
     public private(set) var screen: ScreenLayer
+    /// Reduce Motion, as the platform reports it now: a change applies to the next tap.
+    public var reducesMotion: Bool {
+        get { screen.reducesMotion }
+        set { screen.reducesMotion = newValue }
+    }
     /// Carries out what touches no scroll view. Held strongly: a platform's chrome holds
     /// the coordinator that owns this one weakly.
     public var chrome: (any ScreenChrome)?

@@ -321,6 +321,18 @@ public struct ScreenLayer: Sendable {
         return abs(velocityY) > abs(velocityX)
     }
 
+    /// The selected tab, or the one asked for before the first layout, which the screen will
+    /// open on (`PendingSelection`); `nil` before both.
+    public var selectedIndex: Int? { pendingSelection.index ?? driver.state.selected }
+
+    /// Whether the header is out of sight — collapsed all the way (`headerProgress` 1), or
+    /// animating there — and so hidden from VoiceOver and Switch Control: a collapsed header's
+    /// buttons stay in the accessibility tree otherwise, reachable by swiping but not seen.
+    public var headerIsHiddenFromAccessibility: Bool {
+        guard let g = driver.state.geometry else { return false }
+        return PagerScreenFrames.headerProgress(geometry: g, headerTy: headerTy) >= 1
+    }
+
     /// The pages in view now, ascending (`PageAppearance.pagesInView`): none before a layout.
     public var pagesInView: [Int] {
         driver.state.geometry.map { PageAppearance.pagesInView(geometry: $0, pagesX: driver.state.pagesX) } ?? []

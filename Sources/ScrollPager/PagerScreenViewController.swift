@@ -14,9 +14,10 @@ open class PagerScreenViewController: UIViewController {
     public var tabStrip: TabStripView { screen.strip }
     /// The coordinator that drives the screen (its `driver.state` is the reducer's).
     public var coordinator: PagerScrollCoordinator { screen.coordinator }
-    /// The selected tab; setting it selects a tab as `select(index:animated:)` does, animated.
+    /// The selected tab — before the first layout, the one the screen will open on — or 0;
+    /// setting it selects a tab as `select(index:animated:)` does, animated.
     public var selectedIndex: Int {
-        get { screen.coordinator.driver.state.selected ?? 0 }
+        get { screen.coordinator.screenLayer.selectedIndex ?? 0 }
         set { select(index: newValue) }
     }
     /// Called when the selected tab changes, with why (a tap, a swipe, a scroll, or the app's
@@ -99,6 +100,20 @@ open class PagerScreenViewController: UIViewController {
     public func finishRecording() throws { try screen.recording.finish() }
 
     /// Gives every view back (delegates, insets, recognizers): the screen is inert after.
+    /// Called for you when the screen leaves for good (`PagerScreenDeparture`: popped,
+    /// dismissed, or inside a container that was); not when it is only covered.
     open func invalidate() { screen.coordinator.invalidate() }
+
+    /// Gives the views back if the screen has left for good (`PagerScreenDeparture`).
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        var chain: [PagerScreenDeparture.Link] = []
+        var controller: UIViewController? = self
+        while let link = controller {
+            chain.append(PagerScreenDeparture.Link(movingFromParent: link.isMovingFromParent, beingDismissed: link.isBeingDismissed))
+            controller = link.parent
+        }
+        if PagerScreenDeparture.hasLeft(chain) { invalidate() }
+    }
 }
 #endif

@@ -1,0 +1,32 @@
+// When a drop-in screen gives its views back (`PagerScreenDeparture`): at 7512035 it never
+// did — after a pop the app's tables kept `.never`, the reducer's insets and the proxy.
+import PagerKit
+import Testing
+
+private typealias Link = PagerScreenDeparture.Link
+private let still = Link(movingFromParent: false, beingDismissed: false)
+
+@Suite("PagerScreenDeparture: a screen gives its views back when it leaves, not when covered")
+struct ScreenDepartureTests {
+    @Test func poppedOrDismissedLeaves() {
+        // Popped: the screen itself is moving from its navigation controller.
+        #expect(PagerScreenDeparture.hasLeft([Link(movingFromParent: true, beingDismissed: false), still]))
+        // Presented and dismissed.
+        #expect(PagerScreenDeparture.hasLeft([Link(movingFromParent: false, beingDismissed: true)]))
+    }
+
+    @Test func insideAContainerThatLeavesLeaves() {
+        // `add(to:)` into the app's controller, which is popped: the screen's own flags are
+        // false, its parent's `isMovingFromParent` is true. A navigation controller dismissed
+        // with the screen in it: the screen, then the navigation controller being dismissed.
+        #expect(PagerScreenDeparture.hasLeft([still, Link(movingFromParent: true, beingDismissed: false), still]))
+        #expect(PagerScreenDeparture.hasLeft([still, Link(movingFromParent: false, beingDismissed: true)]))
+    }
+
+    @Test func coveredStays() {
+        // Another tab selected, a screen pushed over it, a full-screen modal over it: every
+        // flag false — it comes back as it was, its delegates and insets still the screen's.
+        #expect(!PagerScreenDeparture.hasLeft([still, still, still]))
+        #expect(!PagerScreenDeparture.hasLeft([]))
+    }
+}

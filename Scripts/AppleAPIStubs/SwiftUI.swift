@@ -262,6 +262,21 @@ public struct DragGesture: Gesture {
     nonisolated public init(minimumDistance: CGFloat = 10) {}
     public func onChanged(_ action: @escaping (DragGesture.Value) -> Void) -> DragGesture { self }
     public func onEnded(_ action: @escaping (DragGesture.Value) -> Void) -> DragGesture { self }
+    /// https://developer.apple.com/documentation/swiftui/gesture/updating(_:body:)
+    public func updating<State>(
+        _ state: GestureState<State>, body: @escaping (DragGesture.Value, inout State, inout Transaction) -> Void
+    ) -> DragGesture { self }
+}
+
+/// https://developer.apple.com/documentation/swiftui/transaction
+public struct Transaction {}
+
+/// https://developer.apple.com/documentation/swiftui/gesturestate
+@propertyWrapper public struct GestureState<Value> {
+    public init(wrappedValue: Value) { stored = wrappedValue }
+    private let stored: Value
+    public var wrappedValue: Value { stored }
+    public var projectedValue: GestureState<Value> { self }
 }
 
 extension View {

@@ -92,6 +92,8 @@ public struct PagerContainer: Sendable {
     /// The header drag under way: `nil` before its first report, then whether it is a
     /// header pan (`headerDragChanged`).
     private var headerDragIsPan: Bool?
+    /// The header drag's last translation (y down), where a cancelled drag ends.
+    private var lastHeaderTranslation = 0.0
     /// Each page's minimum content height (`setContentHeight`), where one was commanded:
     /// the list's content is at least this tall (a spacer below). A layout that no longer
     /// adjusts a page drops its entry (the screen layer's `AttachedLists`).
@@ -258,6 +260,7 @@ public struct PagerContainer: Sendable {
     /// in a mode with header drags, SPEC §4.7, as the UIKit coordinator's pan) — and a drag
     /// that is not one delivers nothing to its end.
     public mutating func headerDragChanged(translationX: Double, translationY: Double) -> [DriverInput] {
+        lastHeaderTranslation = translationY
         if headerDragIsPan == nil {
             headerDragIsPan = screen.headerPanBegins(velocityX: translationX, velocityY: translationY)
             if headerDragIsPan == true {
@@ -270,7 +273,18 @@ public struct PagerContainer: Sendable {
     /// The drag on the header ended (its translation and velocity, y down): the pan's end,
     /// if it was one.
     public mutating func headerDragEnded(translationY: Double, velocityY: Double) -> DriverInput? {
-        defer { headerDragIsPan = nil }
+        defer {
+            headerDragIsPan = nil
+            lastHeaderTranslation = 0
+        }
         return headerDragIsPan == true ? .headerPan(.ended, translation: translationY, velocity: velocityY) : nil
+    }
+
+    /// The drag on the header stopped without ending (SwiftUI cancelled the gesture: another
+    /// gesture won, the view went away, a system gesture took the touch): a pan in progress
+    /// ends where it was, without velocity — as UIKit's pan does on `.cancelled` — so the
+    /// reducer's header drag never stays open. `nil` when no pan is in progress (it ended).
+    public mutating func headerDragCancelled() -> DriverInput? {
+        headerDragEnded(translationY: lastHeaderTranslation, velocityY: 0)
     }
 }

@@ -19,7 +19,7 @@ import UIKit
 /// not it declares `UIScrollViewDelegate`. A call that comes back around a chain of proxies is
 /// answered once (`PagerDelegateRelay`).
 @MainActor
-public class PagerForwardingDelegate: NSObject, UIScrollViewDelegate, UICollectionViewDelegate {
+public class PagerForwardingDelegate: NSObject, UIScrollViewDelegate, UITableViewDelegate, UICollectionViewDelegate {
     /// The coordinator that hears the callbacks first (held weakly).
     public weak var coordinator: PagerScrollCoordinator?
     /// The delegate that hears them after (held weakly, as UIKit holds delegates).

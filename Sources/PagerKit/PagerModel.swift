@@ -158,6 +158,12 @@ public final class PagerModel {
         if let input = container.headerDragEnded(translationY: translationY, velocityY: velocityY) { deliver(input) }
     }
 
+    /// The header's drag was cancelled (its gesture state reset without `onEnded`): a pan in
+    /// progress ends where it was (`PagerContainer.headerDragCancelled`).
+    public func headerDragCancelled() {
+        if let input = container.headerDragCancelled() { deliver(input) }
+    }
+
     /// A display refresh while `wantsFrames` (`pagerFrames(_:)` calls it).
     public func frame() { deliver(.frame) }
 

@@ -151,6 +151,10 @@ extension View {
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 struct PagerHeaderMotion: ViewModifier {
     let screen: PagerHandle
+    /// True while the drag is in progress; SwiftUI resets it when the gesture ends *or is
+    /// cancelled* (`DragGesture` has no cancel callback): a reset with the pan still open is
+    /// the cancel.
+    @GestureState private var isDragging = false
 
     // `Self.Content`: a bare `Content` is PagerCore's (the layout's content), not the modifier's.
     func body(content: Self.Content) -> some View {
@@ -158,11 +162,13 @@ struct PagerHeaderMotion: ViewModifier {
         return content.offset(y: CGFloat(screen.header.ty)).animation(.easeInOut(duration: screen.header.duration), value: screen.header.ty)
             .gesture(
                 DragGesture(minimumDistance: 10)
+                    .updating($isDragging) { _, dragging, _ in dragging = true }
                     .onChanged { value in
                         model.headerDragChanged(translationX: Double(value.translation.width), translationY: Double(value.translation.height))
                     }
                     .onEnded { value in model.headerDragEnded(translationY: Double(value.translation.height), velocityY: Double(value.velocity.height)) }
             )
+            .onChange(of: isDragging) { _, dragging in if !dragging { model.headerDragCancelled() } }
     }
 }
 

@@ -322,3 +322,26 @@ struct PagerObservationTests {
         #expect(invalidated.withLock { $0 } == ["list 0"])
     }
 }
+
+@Suite("PagerContainer: a cancelled header drag ends the reducer's header drag")
+struct HeaderDragCancelTests {
+    @Test func aCancelledDragEndsWhereItWasWithoutVelocity() throws {
+        // collapse (swipe, header drags, SPEC §4.7): a vertical drag of 30 on the header
+        // begins and moves the pan; SwiftUI then cancels the gesture (no onEnded; its
+        // @GestureState resets). The pan ends at its last translation, 30, with velocity 0 —
+        // UIKit's `.cancelled` — so the reducer's drag does not stay open (at 7512035 nothing
+        // ended it). A second reset (the one after a normal end) sends nothing.
+        var container = PagerContainer()
+        if container.receive(.layout(Presets.swipe), at: 0) { while container.next() != nil {} }
+        let moved = container.headerDragChanged(translationX: 0, translationY: 30)
+        #expect(moved == [.headerPan(.began, translation: 0, velocity: 0), .headerPan(.changed, translation: 30, velocity: 0)])
+        let cancelled = container.headerDragCancelled()
+        #expect(cancelled == .headerPan(.ended, translation: 30, velocity: 0))
+        #expect(container.headerDragCancelled() == nil)
+        // A drag that ended normally is not ended twice by the state's reset.
+        _ = container.headerDragChanged(translationX: 0, translationY: 12)
+        let ended = container.headerDragEnded(translationY: 12, velocityY: 400)
+        #expect(ended == .headerPan(.ended, translation: 12, velocity: 400))
+        #expect(container.headerDragCancelled() == nil)
+    }
+}

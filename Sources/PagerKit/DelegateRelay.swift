@@ -68,29 +68,23 @@ public final class PagerDelegateRelay {
         return ObjectIdentifier(original) == inFront ? nil : original
     }
 
-    /// `call` reaches the proxy: unless it is an echo, `deliver` gives it to the coordinator,
-    /// then `forward` passes it to the delegate behind (`target(original:inFront:)`), if any.
-    /// Returns whether it was delivered (`false`: an echo, dropped).
-    @discardableResult
+    /// `call` reaches the proxy: unless it is an echo (then it is dropped), `deliver` gives
+    /// it to the coordinator, then `forward` passes it to the delegate behind
+    /// (`target(original:inFront:)`), if any.
     public func relay(
         _ call: PagerDelegateCall, original: AnyObject?, inFront: ObjectIdentifier?,
         deliver: () -> Void, forward: (AnyObject) -> Void
-    ) -> Bool {
+    ) {
         if forwarding.contains(call) {
             echoesAnswered += 1
-            return false
+            return
         }
         deliver()
-        guard let target = Self.target(original: original, inFront: inFront) else { return true }
+        guard let target = Self.target(original: original, inFront: inFront) else { return }
         forwarding.append(call)
         defer { forwarding.removeLast() }
         forward(target)
-        return true
     }
-
-    /// Whether the proxy keeps forwarding to `original` at a layout: not once the probe finds
-    /// that it forwards to the proxy (it moved in front, directly or through others).
-    public static func keepsOriginal(originalForwardsToProxy: Bool) -> Bool { !originalForwardsToProxy }
 }
 
 /// What a delegate proxy does when the screen gives its view back.

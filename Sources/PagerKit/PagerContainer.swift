@@ -273,10 +273,7 @@ public struct PagerContainer: Sendable {
     /// The drag on the header ended (its translation and velocity, y down): the pan's end,
     /// if it was one.
     public mutating func headerDragEnded(translationY: Double, velocityY: Double) -> DriverInput? {
-        defer {
-            headerDragIsPan = nil
-            lastHeaderTranslation = 0
-        }
+        defer { headerDragIsPan = nil }
         return headerDragIsPan == true ? .headerPan(.ended, translation: translationY, velocity: velocityY) : nil
     }
 

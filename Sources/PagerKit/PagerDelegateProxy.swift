@@ -32,12 +32,6 @@ nonisolated(unsafe) private let watcherKey = UnsafeRawPointer(UnsafeMutableRawPo
 ///   (`PagerDelegateRelay`), so no chain of proxies can recurse.
 @MainActor
 final class PagerDelegateProxy: PagerForwardingDelegate {
-    /// The delegate the view had (the app owns it): the one forwarded to.
-    private var original: (any NSObjectProtocol)? {
-        get { next }
-        set { next = newValue }
-    }
-
     private init(view: UIScrollView, coordinator: PagerScrollCoordinator) {
         super.init(coordinator: coordinator, next: nil)
         self.view = view
@@ -69,7 +63,7 @@ final class PagerDelegateProxy: PagerForwardingDelegate {
         case .keepForwarding:
             return
         case .restoreOriginal:
-            view.delegate = proxy.original.map(PagerForwardingDelegate.scrollDelegate)
+            view.delegate = proxy.next.map { Self.delegate($0, as: (any UIScrollViewDelegate).self) }
             objc_setAssociatedObject(view, proxyKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         case .drop:
             objc_setAssociatedObject(view, proxyKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
@@ -85,17 +79,16 @@ final class PagerDelegateProxy: PagerForwardingDelegate {
     }
 
     /// The view's delegate is `delegate`: adopt it (`DelegateAdoption`), or stand aside and
-    /// stop forwarding to a delegate that moved in front (`PagerDelegateRelay.keepsOriginal`).
-    /// Returns whether it adopted one.
+    /// stop forwarding to the delegate it forwarded to if that one moved in front (the probe
+    /// reaches the proxy through it): forwarding there would go round the chain. Returns
+    /// whether it adopted one.
     private func follow(_ delegate: (any UIScrollViewDelegate)?) -> Bool {
         let forwardsToProxy = delegate.map { $0 !== self && isReached(through: $0) } ?? false
         switch DelegateAdoption.decide(delegateIsProxy: delegate === self, forwardsToProxy: forwardsToProxy) {
         case .keep:
             return false
         case .standAside:
-            if let original, !PagerDelegateRelay.keepsOriginal(originalForwardsToProxy: isReached(through: original)) {
-                self.original = nil
-            }
+            if let next, isReached(through: next) { self.next = nil }
             return false
         case .adopt:
             forward(to: delegate)
@@ -113,7 +106,7 @@ final class PagerDelegateProxy: PagerForwardingDelegate {
 
     /// Forwards to `delegate` from now on, and makes UIKit ask the proxy's answers afresh.
     private func forward(to delegate: (any UIScrollViewDelegate)?) {
-        original = delegate
+        next = delegate
         if let delegate {
             // Released with the delegate: then UIKit's cached answers are renewed. (One
             // delegate may serve several views: one watcher tells all their proxies.)

@@ -58,12 +58,12 @@ public class PagerForwardingDelegate: NSObject, UIScrollViewDelegate, UITableVie
         PagerDelegateRelay.target(original: next, inFront: inFront) as? any NSObjectProtocol
     }
 
-    /// An object as a scroll-view delegate: UIKit's and our optional-method calls ask
+    /// `object` as a delegate of protocol `P`: UIKit's and our optional-method calls ask
     /// `respondsToSelector:` first, so an Objective-C delegate that answers a method without
     /// declaring the protocol hears it too. (An `@objc` protocol's existential is the object
     /// reference itself.)
-    nonisolated static func scrollDelegate(_ object: AnyObject) -> any UIScrollViewDelegate {
-        (object as? any UIScrollViewDelegate) ?? unsafeBitCast(object, to: (any UIScrollViewDelegate).self)
+    nonisolated static func delegate<P>(_ object: AnyObject, as protocol: P.Type) -> P {
+        (object as? P) ?? unsafeBitCast(object, to: P.self)
     }
 
     public override func responds(to aSelector: Selector!) -> Bool {
@@ -91,98 +91,71 @@ public class PagerForwardingDelegate: NSObject, UIScrollViewDelegate, UITableVie
     }
 
     /// One call into the relay: the coordinator hears `method` unless it is an echo, then the
-    /// delegate behind.
+    /// delegate behind, as `P`.
+    private func pass<P>(
+        _ method: PagerDelegateCall.Method, x: Double, y: Double, extra: Double = 0, as protocol: P.Type,
+        deliver: (PagerScrollCoordinator) -> Void, forward: (P) -> Void
+    ) {
+        relay.relay(
+            PagerDelegateCall(method, x: x, y: y, extra: extra), original: next, inFront: inFront,
+            deliver: { coordinator.map(deliver) }, forward: { forward(Self.delegate($0, as: P.self)) })
+    }
+
+    /// `pass` of a scroll-view callback, reporting the view's offset.
     private func pass(
         _ method: PagerDelegateCall.Method, _ view: UIScrollView, extra: Double = 0,
         deliver: (PagerScrollCoordinator) -> Void, forward: (any UIScrollViewDelegate) -> Void
     ) {
         let offset = view.contentOffset
-        relay.relay(
-            PagerDelegateCall(method, x: Double(offset.x), y: Double(offset.y), extra: extra), original: next, inFront: inFront,
-            deliver: { if let coordinator { deliver(coordinator) } }, forward: { forward(Self.scrollDelegate($0)) })
+        pass(method, x: Double(offset.x), y: Double(offset.y), extra: extra, as: (any UIScrollViewDelegate).self, deliver: deliver, forward: forward)
     }
 
-    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        pass(.willBeginDragging, scrollView) {
-            $0.scrollViewWillBeginDragging(scrollView)
-        } forward: {
-            $0.scrollViewWillBeginDragging?(scrollView)
-        }
+    public func scrollViewWillBeginDragging(_ s: UIScrollView) {
+        pass(.willBeginDragging, s, deliver: { $0.scrollViewWillBeginDragging(s) }, forward: { $0.scrollViewWillBeginDragging?(s) })
     }
 
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        pass(.didScroll, scrollView) {
-            $0.scrollViewDidScroll(scrollView)
-        } forward: {
-            $0.scrollViewDidScroll?(scrollView)
-        }
+    public func scrollViewDidScroll(_ s: UIScrollView) {
+        pass(.didScroll, s, deliver: { $0.scrollViewDidScroll(s) }, forward: { $0.scrollViewDidScroll?(s) })
     }
 
-    public func scrollViewWillEndDragging(
-        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-        targetContentOffset: UnsafeMutablePointer<CGPoint>
-    ) {
-        pass(.willEndDragging, scrollView, extra: Double(velocity.x + velocity.y)) {
-            $0.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
-        } forward: {
-            $0.scrollViewWillEndDragging?(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
-        }
+    public func scrollViewWillEndDragging(_ s: UIScrollView, withVelocity v: CGPoint, targetContentOffset t: UnsafeMutablePointer<CGPoint>) {
+        pass(
+            .willEndDragging, s, extra: Double(v.x + v.y), deliver: { $0.scrollViewWillEndDragging(s, withVelocity: v, targetContentOffset: t) },
+            forward: { $0.scrollViewWillEndDragging?(s, withVelocity: v, targetContentOffset: t) })
     }
 
-    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        pass(.didEndDragging, scrollView, extra: decelerate ? 1 : 0) {
-            $0.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
-        } forward: {
-            $0.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
-        }
+    public func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate d: Bool) {
+        pass(
+            .didEndDragging, s, extra: d ? 1 : 0, deliver: { $0.scrollViewDidEndDragging(s, willDecelerate: d) },
+            forward: { $0.scrollViewDidEndDragging?(s, willDecelerate: d) })
     }
 
-    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
-        pass(.willBeginDecelerating, scrollView) {
-            $0.scrollViewWillBeginDecelerating(scrollView)
-        } forward: {
-            $0.scrollViewWillBeginDecelerating?(scrollView)
-        }
+    public func scrollViewWillBeginDecelerating(_ s: UIScrollView) {
+        pass(.willBeginDecelerating, s, deliver: { $0.scrollViewWillBeginDecelerating(s) }, forward: { $0.scrollViewWillBeginDecelerating?(s) })
     }
 
-    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        pass(.didEndDecelerating, scrollView) {
-            $0.scrollViewDidEndDecelerating(scrollView)
-        } forward: {
-            $0.scrollViewDidEndDecelerating?(scrollView)
-        }
+    public func scrollViewDidEndDecelerating(_ s: UIScrollView) {
+        pass(.didEndDecelerating, s, deliver: { $0.scrollViewDidEndDecelerating(s) }, forward: { $0.scrollViewDidEndDecelerating?(s) })
     }
 
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        pass(.didEndScrollingAnimation, scrollView) {
-            $0.scrollViewDidEndScrollingAnimation(scrollView)
-        } forward: {
-            $0.scrollViewDidEndScrollingAnimation?(scrollView)
-        }
+    public func scrollViewDidEndScrollingAnimation(_ s: UIScrollView) {
+        pass(.didEndScrollingAnimation, s, deliver: { $0.scrollViewDidEndScrollingAnimation(s) }, forward: { $0.scrollViewDidEndScrollingAnimation?(s) })
     }
 
     /// `false` whatever the app's delegate says while a coordinator drives the view: the
     /// reducer scrolls to the top (SPEC §4.2). The app's implementation is still called, for
     /// what it does besides answering. With no coordinator, the app's answer (or UIKit's
     /// default, `true`).
-    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+    public func scrollViewShouldScrollToTop(_ s: UIScrollView) -> Bool {
         var ours: Bool?, theirs: Bool?
-        pass(.shouldScrollToTop, scrollView) {
-            ours = $0.scrollViewShouldScrollToTop(scrollView)
-        } forward: {
-            theirs = $0.scrollViewShouldScrollToTop?(scrollView)
-        }
+        pass(.shouldScrollToTop, s, deliver: { ours = $0.scrollViewShouldScrollToTop(s) }, forward: { theirs = $0.scrollViewShouldScrollToTop?(s) })
         return ours ?? theirs ?? true
     }
 
-    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        relay.relay(
-            PagerDelegateCall(.didSelectItem, x: Double(indexPath.item), y: Double(indexPath.section)), original: next, inFront: inFront,
-            deliver: { coordinator?.collectionView(collectionView, didSelectItemAt: indexPath) },
-            forward: { target in
-                let delegate = (target as? any UICollectionViewDelegate) ?? unsafeBitCast(target, to: (any UICollectionViewDelegate).self)
-                delegate.collectionView?(collectionView, didSelectItemAt: indexPath)
-            })
+    public func collectionView(_ c: UICollectionView, didSelectItemAt i: IndexPath) {
+        pass(
+            .didSelectItem, x: Double(i.item), y: Double(i.section), as: (any UICollectionViewDelegate).self,
+            deliver: { $0.collectionView(c, didSelectItemAt: i) }, forward: { $0.collectionView?(c, didSelectItemAt: i) })
     }
 }
 #endif

@@ -107,11 +107,8 @@ open class PagerScreenViewController: UIViewController {
     /// Gives the views back if the screen has left for good (`PagerScreenDeparture`).
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        var chain: [PagerScreenDeparture.Link] = []
-        var controller: UIViewController? = self
-        while let link = controller {
-            chain.append(PagerScreenDeparture.Link(movingFromParent: link.isMovingFromParent, beingDismissed: link.isBeingDismissed))
-            controller = link.parent
+        let chain = sequence(first: self as UIViewController, next: \.parent).map {
+            PagerScreenDeparture.Link(movingFromParent: $0.isMovingFromParent, beingDismissed: $0.isBeingDismissed)
         }
         if PagerScreenDeparture.hasLeft(chain) { invalidate() }
     }

@@ -134,7 +134,7 @@ private final class OurProxy: Delegate {
         switch DelegateAdoption.decide(delegateIsProxy: delegate === self, forwardsToProxy: forwards) {
         case .keep: break
         case .standAside:
-            if let original, !PagerDelegateRelay.keepsOriginal(originalForwardsToProxy: isReached(through: original)) { self.original = nil }
+            if let original, isReached(through: original) { self.original = nil }
         case .adopt:
             original = delegate
             view?.delegate = self

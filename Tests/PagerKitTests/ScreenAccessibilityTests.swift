@@ -5,16 +5,6 @@ import PagerKit
 import PagerSimulator
 import Testing
 
-/// Every update `inputs` make at t = start, start + 1 …
-private func drive(_ screen: inout ScreenLayer, _ inputs: [DriverInput], from start: Double = 0) -> [ScreenUpdate] {
-    var updates: [ScreenUpdate] = []
-    for (k, input) in inputs.enumerated() {
-        guard screen.receive(input, at: start + Double(k)) else { continue }
-        while let update = screen.next() { updates.append(update) }
-    }
-    return updates
-}
-
 @Suite("The screen layer between updates: pending tab, header accessibility, Reduce Motion")
 struct ScreenAccessibilityTests {
     @Test func selectedIndexAnswersTheTabAskedForBeforeTheFirstLayout() {

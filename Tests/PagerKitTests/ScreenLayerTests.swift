@@ -8,9 +8,10 @@ import PagerKit
 import PagerSimulator
 import Testing
 
-/// Every update `inputs` make at t = start, start + 1, start + 2 …
+/// Every update `inputs` make at t = start, start + 1, start + 2 … (the suites of the
+/// screen layer share it).
 @discardableResult
-private func drive(_ screen: inout ScreenLayer, _ inputs: [DriverInput], from start: Double = 0) -> [ScreenUpdate] {
+func drive(_ screen: inout ScreenLayer, _ inputs: [DriverInput], from start: Double = 0) -> [ScreenUpdate] {
     var updates: [ScreenUpdate] = []
     for (k, input) in inputs.enumerated() {
         guard screen.receive(input, at: start + Double(k)) else { continue }

@@ -13,8 +13,24 @@
 public struct PagerDelegateCall: Equatable, Sendable {
     /// The delegate method.
     public enum Method: UInt8, Equatable, Sendable {
-        case willBeginDragging, didScroll, willEndDragging, didEndDragging, willBeginDecelerating
-        case didEndDecelerating, didEndScrollingAnimation, shouldScrollToTop, didSelectItem
+        /// `scrollViewWillBeginDragging(_:)`.
+        case willBeginDragging
+        /// `scrollViewDidScroll(_:)`.
+        case didScroll
+        /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
+        case willEndDragging
+        /// `scrollViewDidEndDragging(_:willDecelerate:)`.
+        case didEndDragging
+        /// `scrollViewWillBeginDecelerating(_:)`.
+        case willBeginDecelerating
+        /// `scrollViewDidEndDecelerating(_:)`.
+        case didEndDecelerating
+        /// `scrollViewDidEndScrollingAnimation(_:)`.
+        case didEndScrollingAnimation
+        /// `scrollViewShouldScrollToTop(_:)`.
+        case shouldScrollToTop
+        /// `collectionView(_:didSelectItemAt:)`.
+        case didSelectItem
     }
 
     /// The method called.

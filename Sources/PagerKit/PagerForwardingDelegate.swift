@@ -66,6 +66,8 @@ public class PagerForwardingDelegate: NSObject, UIScrollViewDelegate, UITableVie
         (object as? P) ?? unsafeBitCast(object, to: P.self)
     }
 
+    /// Its own methods, and those the delegate behind answers (a question that comes back
+    /// around a cycle, or the probe, answered for itself alone).
     public override func responds(to aSelector: Selector!) -> Bool {
         if super.responds(to: aSelector) { return true }
         // A question back around a cycle, or the probe: answered for the proxy alone.
@@ -74,6 +76,8 @@ public class PagerForwardingDelegate: NSObject, UIScrollViewDelegate, UITableVie
         return target?.responds(to: aSelector) == true
     }
 
+    /// Its own protocols, and those of the delegate behind (so `as?` casts to the app's own
+    /// protocols work).
     public override func conforms(to aProtocol: Protocol) -> Bool {
         if super.conforms(to: aProtocol) { return true }
         guard relay.questions.questionArrives() else { return false }
@@ -81,6 +85,8 @@ public class PagerForwardingDelegate: NSObject, UIScrollViewDelegate, UITableVie
         return (target as? NSObject)?.conforms(to: aProtocol) == true
     }
 
+    /// The delegate behind, for a method it answers that this one does not implement (table
+    /// and collection methods); never the delegate in front.
     public override func forwardingTarget(for aSelector: Selector!) -> Any? {
         guard relay.questions.questionArrives() else { return super.forwardingTarget(for: aSelector) }
         let target = self.target
@@ -110,34 +116,41 @@ public class PagerForwardingDelegate: NSObject, UIScrollViewDelegate, UITableVie
         pass(method, x: Double(offset.x), y: Double(offset.y), extra: extra, as: (any UIScrollViewDelegate).self, deliver: deliver, forward: forward)
     }
 
+    /// A drag begins: the coordinator, then the delegate behind.
     public func scrollViewWillBeginDragging(_ s: UIScrollView) {
         pass(.willBeginDragging, s, deliver: { $0.scrollViewWillBeginDragging(s) }, forward: { $0.scrollViewWillBeginDragging?(s) })
     }
 
+    /// The view moved: the coordinator, then the delegate behind.
     public func scrollViewDidScroll(_ s: UIScrollView) {
         pass(.didScroll, s, deliver: { $0.scrollViewDidScroll(s) }, forward: { $0.scrollViewDidScroll?(s) })
     }
 
+    /// The finger lifts: the coordinator writes the rest it commands, then the delegate behind.
     public func scrollViewWillEndDragging(_ s: UIScrollView, withVelocity v: CGPoint, targetContentOffset t: UnsafeMutablePointer<CGPoint>) {
         pass(
             .willEndDragging, s, extra: Double(v.x + v.y), deliver: { $0.scrollViewWillEndDragging(s, withVelocity: v, targetContentOffset: t) },
             forward: { $0.scrollViewWillEndDragging?(s, withVelocity: v, targetContentOffset: t) })
     }
 
+    /// The finger lifted: the coordinator, then the delegate behind.
     public func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate d: Bool) {
         pass(
             .didEndDragging, s, extra: d ? 1 : 0, deliver: { $0.scrollViewDidEndDragging(s, willDecelerate: d) },
             forward: { $0.scrollViewDidEndDragging?(s, willDecelerate: d) })
     }
 
+    /// The view slides on: the coordinator, then the delegate behind.
     public func scrollViewWillBeginDecelerating(_ s: UIScrollView) {
         pass(.willBeginDecelerating, s, deliver: { $0.scrollViewWillBeginDecelerating(s) }, forward: { $0.scrollViewWillBeginDecelerating?(s) })
     }
 
+    /// The slide ended: the coordinator, then the delegate behind.
     public func scrollViewDidEndDecelerating(_ s: UIScrollView) {
         pass(.didEndDecelerating, s, deliver: { $0.scrollViewDidEndDecelerating(s) }, forward: { $0.scrollViewDidEndDecelerating?(s) })
     }
 
+    /// An animated scroll ended: the coordinator, then the delegate behind.
     public func scrollViewDidEndScrollingAnimation(_ s: UIScrollView) {
         pass(.didEndScrollingAnimation, s, deliver: { $0.scrollViewDidEndScrollingAnimation(s) }, forward: { $0.scrollViewDidEndScrollingAnimation?(s) })
     }
@@ -152,6 +165,7 @@ public class PagerForwardingDelegate: NSObject, UIScrollViewDelegate, UITableVie
         return ours ?? theirs ?? true
     }
 
+    /// An item was selected: the coordinator (the strip's tabs), then the delegate behind.
     public func collectionView(_ c: UICollectionView, didSelectItemAt i: IndexPath) {
         pass(
             .didSelectItem, x: Double(i.item), y: Double(i.section), as: (any UICollectionViewDelegate).self,

@@ -4,7 +4,8 @@
 # arm64-apple-ios18.0: every library module (the Apple-only code under
 # `#if canImport(UIKit/SwiftUI)` included), a clash probe (every public type of ours
 # unqualified, in a type position, in an app file that imports SwiftUI and UIKit), and every
-# Swift sample of README.md, docs/*.md and the DocC articles, compiled as an app file.
+# Swift sample of README.md, docs/*.md and the DocC articles, compiled as an app file; and
+# each app mistake in Scripts/AppleMisuse refused with the error it names.
 # Passes only with no error and no warning. It proves the code fits the SDK; nothing about
 # behaviour on a device.
 #
@@ -181,12 +182,25 @@ for sdk in "${found[@]}"; do
         done
         run "a public type of ours clashes with an Apple type in an app file ($name, $target)" \
             -typecheck "${flags[@]}" "$work/clash-probe.swift"
+        # A mistake an app makes must not compile, with the error that names its fix: each
+        # Scripts/AppleMisuse file's first line says which (`// expect-error: MESSAGE`).
+        misuses=0
+        for misuse in Scripts/AppleMisuse/*.swift; do
+            expected=$(sed -n '1s|^// expect-error: ||p' "$misuse")
+            if swiftc -typecheck "${flags[@]}" "$misuse" > "$work/log.txt" 2>&1 || ! grep -qF "error: $expected" "$work/log.txt"; then
+                echo "error: $misuse compiles, or without the error it expects ($name, $target):" >&2
+                grep -E '(error|warning):' "$work/log.txt" | head -10 >&2
+                exit 1
+            fi
+            misuses=$((misuses + 1))
+            checks=$((checks + 1))
+        done
         samples=0
         while read -r origin file; do
             run "the sample at $origin does not type-check ($name, $target)" -typecheck "${flags[@]}" "$file"
             samples=$((samples + 1))
         done < "$work/samples.txt"
-        echo "   ${#modules[@]} modules, $(grep -c 'typealias Probe[A-Z]' "$work/clash-probe.swift" | awk '{ print $1 / 2 }') public types unqualified beside SwiftUI and UIKit, $samples samples"
+        echo "   ${#modules[@]} modules, $(grep -c 'typealias Probe[A-Z]' "$work/clash-probe.swift" | awk '{ print $1 / 2 }') public types unqualified beside SwiftUI and UIKit, $samples samples, $misuses app mistake(s) refused"
     done
 done
 # The stubs (Scripts/AppleAPIStubs, the fallback where no SDK is) may only declare what the

@@ -40,6 +40,8 @@ extension View {
 
 /// https://developer.apple.com/documentation/swiftui/viewbuilder
 @resultBuilder public struct ViewBuilder {
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:)
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
@@ -365,6 +367,7 @@ public struct Alignment: Equatable, Sendable {
     public static let leading = Alignment()
     public static let topLeading = Alignment()
     public static let bottomLeading = Alignment()
+    public static let bottom = Alignment()
 }
 
 /// https://developer.apple.com/documentation/swiftui/unitpoint
@@ -381,6 +384,7 @@ public enum Edge: Int8, Sendable {
         public init(rawValue: Int8) { self.rawValue = rawValue }
         public static let top = Set(rawValue: 1)
         public static let bottom = Set(rawValue: 4)
+        public static let leading = Set(rawValue: 2)
         public static let horizontal = Set(rawValue: 10)
         public static let vertical = Set(rawValue: 5)
         public static let all = Set(rawValue: 15)
@@ -401,6 +405,21 @@ public struct EnvironmentValues {
     public var layoutDirection: LayoutDirection { .leftToRight }
     public var accessibilityReduceMotion: Bool { false }
     public var scenePhase: ScenePhase { .active }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/isscrollenabled
+    public var isScrollEnabled: Bool {
+        get { true }
+        set {}
+    }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/horizontalscrollindicatorvisibility
+    public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility {
+        get { .hidden }
+        set {}
+    }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/verticalscrollindicatorvisibility
+    public var verticalScrollIndicatorVisibility: ScrollIndicatorVisibility {
+        get { .hidden }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/scenephase
@@ -464,6 +483,7 @@ extension Rectangle {
 public struct AccessibilityTraits: SetAlgebra, Sendable {
     public static let isButton = AccessibilityTraits()
     public static let isSelected = AccessibilityTraits()
+    public static let isHeader = AccessibilityTraits()
     public init() {}
     public init<S: Sequence>(_ sequence: S) where S.Element == AccessibilityTraits {}
     public func contains(_ member: AccessibilityTraits) -> Bool { false }
@@ -773,6 +793,8 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/font(_:)
     public func font(_ font: Font?) -> some View { ModifiedContent<Self>() }
     /// https://developer.apple.com/documentation/swiftui/view/transformenvironment(_:transform:)
+    /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { ModifiedContent<Self>() }
     public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
         ModifiedContent<Self>()
     }
@@ -804,6 +826,70 @@ extension View {
 
 /// https://developer.apple.com/documentation/swiftui/section
 public struct Section<Parent, Content, Footer> {}
+extension Section: View where Parent: View, Content: View, Footer: View {
+    public var body: Never { fatalError() }
+}
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+    /// https://developer.apple.com/documentation/swiftui/section/init(_:content:)
+    public init(_ title: String, @ViewBuilder content: () -> Content) {}
+}
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+    /// https://developer.apple.com/documentation/swiftui/section/init(content:header:)
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/sectionconfiguration
+public struct SectionConfiguration: Identifiable {
+    nonisolated public var id: Int { 0 }
+    public var header: SubviewsCollection { SubviewsCollection() }
+    public var content: SubviewsCollection { SubviewsCollection() }
+    public var footer: SubviewsCollection { SubviewsCollection() }
+    public var containerValues: ContainerValues { ContainerValues() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/sectioncollection
+public struct SectionCollection: RandomAccessCollection {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { 0 }
+    public subscript(index: Int) -> SectionConfiguration { SectionConfiguration() }
+}
+
+extension Group where Content: View {
+    /// https://developer.apple.com/documentation/swiftui/group/init(sections:transform:)
+    public init<Base: View, Result: View>(sections view: Base, @ViewBuilder transform: @escaping (SectionCollection) -> Result)
+    where Content == GroupSectionsOfContent<Base, Result> {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/groupsectionsofcontent
+public struct GroupSectionsOfContent<Sections: View, Content: View>: View {
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/subviewscollection (a View too)
+extension SubviewsCollection: View {
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/divider
+public struct Divider: View {
+    public init() {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/tabcontent
+@MainActor @preconcurrency public protocol TabContent<TabValue> {
+    associatedtype TabValue: Hashable
+}
+
+/// https://developer.apple.com/documentation/swiftui/tabcontentbuilder
+@resultBuilder public struct TabContentBuilder<TabValue: Hashable> {
+    public static func buildBlock<C: TabContent>(_ content: C) -> C where C.TabValue == TabValue { content }
+}
 
 /// https://developer.apple.com/documentation/swiftui/spring
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)

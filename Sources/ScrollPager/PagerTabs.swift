@@ -43,6 +43,67 @@ struct PagerTabs {
         }
     }
 
+    /// Each page's identity for SwiftUI: its tab's value, so a page's state (its list's
+    /// position, its `@State`) stays with its tab when tabs come, go or move; a value some
+    /// earlier page has already taken is told apart by its occurrence.
+    var pageIDs: [PageID] {
+        var seen: [AnyHashable: Int] = [:]
+        return tabs.map { tab in
+            defer { seen[tab.value, default: 0] += 1 }
+            return PageID(value: tab.value, occurrence: seen[tab.value] ?? 0)
+        }
+    }
+
+    /// A page's identity: its tab's value and which page with that value it is (0 first).
+    struct PageID: Hashable {
+        var value: AnyHashable
+        var occurrence: Int
+    }
+
+    /// `measures` kept by page identity, by page index now (those of pages gone left out).
+    func byIndex(_ measures: [PageID: Double]) -> [Int: Double] {
+        var byIndex: [Int: Double] = [:]
+        for (k, id) in pageIDs.enumerated() { byIndex[k] = measures[id] }
+        return byIndex
+    }
+
+    /// The tabs of a sections screen written as SwiftUI sections (`ForEach` of `Section`s):
+    /// each section one tab, its `pagerTab` tag's, or else its first row's, or else
+    /// "Section k" with its index as value.
+    init(sections: [SectionTags]) {
+        pages = sections.indices.map { $0..<($0 + 1) }
+        tabs = sections.enumerated().map { k, section in
+            section.tag ?? section.firstRowTag ?? PagerTabTag(title: "Section \(k + 1)", value: AnyHashable(k), valueDescription: "\(k)")
+        }
+    }
+
+    /// What a section of a sections screen carries: its own tag (`Section { … }.pagerTab(…)`),
+    /// whether it has a header, and its first row's tag.
+    struct SectionTags {
+        var tag: PagerTabTag?
+        var hasHeader = false
+        var firstRowTag: PagerTabTag? = nil
+    }
+
+    /// Whether a sections screen's tabs are its sections (`init(sections:)`) or, as before
+    /// sections were read, the `PagerTab`s of its one implicit section (`init(tags:)`):
+    /// SwiftUI gathers views outside any `Section` into an implicit one, with no header and
+    /// no container values.
+    static func tabsAreSections(_ sections: [SectionTags]) -> Bool {
+        guard sections.count == 1, let only = sections.first else { return !sections.isEmpty }
+        return only.tag != nil || only.hasHeader
+    }
+
+    /// A sections screen's section as drawn so far: its header row (at least
+    /// `sectionHeaderHeight` tall, that if not yet drawn) over `rowCount` rows, the drawn
+    /// ones (`rows`) at their heights, the others at the drawn ones' mean (44 pt when none
+    /// is drawn: a list's standard row). Rows are lazy: a long section is never all drawn.
+    static func sectionHeight(header: Double?, rows: [Double], rowCount: Int) -> Double {
+        let drawn = rows.reduce(0, +)
+        let mean = rows.isEmpty ? 44 : drawn / Double(rows.count)
+        return (header ?? sectionHeaderHeight) + drawn + Double(max(rowCount - rows.count, 0)) * mean
+    }
+
     /// What to tell the app's developer when views share a tab (`PagerTabPages.warning`).
     var warning: String? { PagerTabPages.warning(pages: pages, titles: tabs.map(\.title), values: tabs.map(\.valueDescription)) }
 

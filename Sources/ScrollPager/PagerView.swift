@@ -49,6 +49,8 @@ public struct PagerView<Selection: Hashable, Content: View, Header: View>: View 
     private var scrollFinishedAction: ((Int) -> Void)?
     private var swipeDisabled = false
     @State private var model: PagerModel
+    /// The callbacks and recording the model's news goes to: this value's, as each body sets.
+    @State private var actions = PagerViewActions()
     @Environment(\.scenePhase) private var scenePhase
 
     /// A pager of the tabs `content` declares (each a `PagerTab`) as pages, or as the sections
@@ -68,25 +70,44 @@ public struct PagerView<Selection: Hashable, Content: View, Header: View>: View 
 
     /// The screen: the pages, the strip and the header, laid out in the pager's size.
     public var body: some View {
-        Group(subviews: content) { pages in
-            GeometryReader { proxy in
-                PagerViewBody(
-                    selection: $selection, configuration: configuration, style: style, pages: pages, header: header,
-                    screen: PagerHandle(model), size: proxy.size, swipeDisabled: swipeDisabled
-                )
-                .onPagerHeaderProgress(PagerHandle(model)) { headerProgress?($0) }
+        // A new value of this view (its parent's body ran) brings the app's latest closures.
+        actions.values = PagerViewActions.Values(recording: recording, selected: selectionAction, swipe: swipeAction, settled: scrollFinishedAction)
+        return
+            screens
+            .onAppear {
+                model.onUpdate = { [actions] in actions.record($0.events) }
+                model.onNews = { [actions] in actions.tell($0) }
             }
-        }
-        .onAppear {
-            model.onUpdate = recording.map { recording in { recording.record($0.events) } }
-            model.onNews = { [selectionAction, swipeAction, scrollFinishedAction] news in
-                if let index = news.selected, let cause = news.cause { selectionAction?(index, cause) }
-                if let swipe = news.swipe { swipeAction?(swipe) }
-                if let page = news.settledPage { scrollFinishedAction?(page) }
+            .onChange(of: scenePhase) { _, phase in if phase != .active { save?(model.state) } }
+            .onDisappear { save?(model.state) }
+    }
+
+    /// The screen of the tabs `content` declares: as pages, or as the sections of one list —
+    /// SwiftUI's own sections (`ForEach` of `Section`s, each a tab), or `PagerTab`s, which
+    /// SwiftUI gathers into one implicit section (`PagerTabs.tabsAreSections`).
+    @ViewBuilder private var screens: some View {
+        if style == .sections {
+            Group(sections: content) { sections in
+                if PagerTabs.tabsAreSections(PagerViewBody<Selection, Header>.tags(of: sections)) {
+                    screen(pages: nil, sections: sections)
+                } else {
+                    screen(pages: sections.first?.content, sections: nil)
+                }
             }
+        } else {
+            Group(subviews: content) { screen(pages: $0, sections: nil) }
         }
-        .onChange(of: scenePhase) { _, phase in if phase != .active { save?(model.state) } }
-        .onDisappear { save?(model.state) }
+    }
+
+    /// The screen of these pages (`PagerTab`s), or of these sections, in the pager's size.
+    private func screen(pages: SubviewsCollection?, sections: SectionCollection?) -> some View {
+        GeometryReader { proxy in
+            PagerViewBody(
+                selection: $selection, configuration: configuration, style: style, pages: pages, sections: sections, header: header,
+                screen: PagerHandle(model), size: proxy.size, swipeDisabled: swipeDisabled
+            )
+            .onPagerHeaderProgress(PagerHandle(model)) { headerProgress?($0) }
+        }
     }
 
     /// This screen, giving its state to `save` when it leaves the screen or its scene the
@@ -141,92 +162,6 @@ public struct PagerView<Selection: Hashable, Content: View, Header: View>: View 
     }
 }
 
-/// How a `PagerView`'s strip draws its tabs and underline (`pagerTabFont(_:selected:)`,
-/// `pagerIndicator(color:height:cornerRadius:)`), from the environment.
-@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-struct PagerStripStyle {
-    /// The titles' font (`nil`: the environment's) and the selected title's (`nil`: the
-    /// same, semibold).
-    var font: Font?
-    var selectedFont: Font?
-    /// The underline's colour (`nil`: the tint) and paint.
-    var indicatorColor: Color?
-    var indicator = PagerIndicatorStyle()
-    /// The app's tab views (`pagerTabStyle(_:)`), or the built-in label.
-    var tabStyle: AnyPagerTabStyle?
-}
-
-/// What a `PagerTabStyle` draws a tab from.
-@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-public struct PagerTabStyleConfiguration {
-    /// The tab's title, as its `PagerTab` gives it.
-    public let title: String
-    /// Its SF Symbol, if any.
-    public let systemImage: String?
-    /// Its badge ("3", "New"), if any.
-    public let badge: String?
-    /// Whether it is the selected tab. The tab is as wide as the wider of its two looks.
-    public let isSelected: Bool
-}
-
-/// How a `PagerView` draws each tab, as a `ButtonStyle` draws a button: your own view for a
-/// tab, selected or not. The strip measures it both ways and makes the tab as wide as the
-/// wider (SPEC §1's `wᵢ`: the underline and the later tabs move with it); VoiceOver still
-/// reads "Title, tab 2 of 4" and the tab is still a button.
-@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-public protocol PagerTabStyle {
-    /// The view of a tab.
-    associatedtype Body: View
-    /// The tab `configuration` describes.
-    @ViewBuilder @MainActor func makeBody(configuration: PagerTabStyleConfiguration) -> Body
-}
-
-/// A `PagerTabStyle` in the environment.
-@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-struct AnyPagerTabStyle {
-    let body: @MainActor (PagerTabStyleConfiguration) -> AnyView
-}
-
-@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-struct PagerStripStyleKey: EnvironmentKey {
-    static let defaultValue = PagerStripStyle()
-}
-
-@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-extension EnvironmentValues {
-    var pagerStripStyle: PagerStripStyle {
-        get { self[PagerStripStyleKey.self] }
-        set { self[PagerStripStyleKey.self] = newValue }
-    }
-}
-
-@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-extension View {
-    /// The tab titles' font in the `PagerView`s inside, and the selected tab's (`nil`: the
-    /// same font). Each tab is as wide as its title in the wider of the two, so a selection
-    /// never relays the strip out.
-    public func pagerTabFont(_ font: Font, selected: Font? = nil) -> some View {
-        transformEnvironment(\.pagerStripStyle) { style in
-            style.font = font
-            style.selectedFont = selected
-        }
-    }
-
-    /// The tabs of the `PagerView`s inside drawn by `style` (your own tab views).
-    public func pagerTabStyle(_ style: some PagerTabStyle) -> some View {
-        transformEnvironment(\.pagerStripStyle) { $0.tabStyle = AnyPagerTabStyle { AnyView(style.makeBody(configuration: $0)) } }
-    }
-
-    /// The underline of the `PagerView`s inside: its colour (`nil`: the tint), thickness and
-    /// corner radius (paint only: its x and width are the reducer's indicator).
-    public func pagerIndicator(color: Color? = nil, height: CGFloat = 2, cornerRadius: CGFloat = 0) -> some View {
-        transformEnvironment(\.pagerStripStyle) { style in
-            style.indicatorColor = color
-            style.indicator = PagerIndicatorStyle(height: Double(height), cornerRadius: Double(cornerRadius))
-        }
-    }
-}
-
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 extension PagerView where Header == EmptyView {
     /// A pager of the tabs `content` declares, with no header (Parchment's default look).
@@ -238,77 +173,16 @@ extension PagerView where Header == EmptyView {
     }
 }
 
-/// A page of a `PagerView`: its tab's title, the value the pager's selection takes when it
-/// is shown, and its content — one page, whatever the content resolves to (as `TabView`'s
-/// `Tab`).
-///
-/// ```swift
-/// PagerTab("Unread", value: Filter.unread) {
-///     List(unread) { MessageRow(message: $0) }
-/// }
-/// ```
-@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-public struct PagerTab<Value: Hashable & Sendable, Content: View>: View {
-    private let title: String
-    private let value: Value
-    private let content: Content
-
-    private let systemImage: String?
-    private let badge: String?
-
-    /// A page titled `title` (after the SF Symbol `systemImage`, if given; before `badge`, if
-    /// given: "3", "New"), shown when the selection is `value`, of `content` (the page's own
-    /// `List` or `ScrollView`, or a view holding one). An icon or a badge widens its tab;
-    /// VoiceOver reads a badge with its tab ("Inbox, 3 new, tab 1 of 4").
-    public init(_ title: String, systemImage: String? = nil, value: Value, badge: String? = nil, @ViewBuilder content: () -> Content) {
-        self.title = title
-        self.value = value
-        self.content = content()
-        self.systemImage = systemImage
-        self.badge = badge
-    }
-
-    /// The content as one view (a stack: `PagerView` reads its pages as subviews, and a
-    /// content that is a `ForEach` would otherwise be one subview per row), tagged.
-    public var body: some View {
-        VStack(spacing: 0) { content }
-            .containerValue(
-                \.pagerTab,
-                PagerTabTag(
-                    title: title, value: AnyHashable(value), valueDescription: String(reflecting: value), systemImage: systemImage,
-                    badge: badge))
-    }
-}
-
-@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-extension View {
-    /// Makes this view a page of a `PagerView` (as `PagerTab(title, value: value) { self }`),
-    /// with its tab's `title` and the `value` the pager's selection takes when it is shown.
-    public func pagerTab<Value: Hashable & Sendable>(_ title: String, systemImage: String? = nil, value: Value, badge: String? = nil) -> some View {
-        PagerTab(title, systemImage: systemImage, value: value, badge: badge) { self }
-    }
-}
-
-@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-struct PagerTabKey: ContainerValueKey {
-    static let defaultValue: PagerTabTag? = nil
-}
-
-@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-extension ContainerValues {
-    var pagerTab: PagerTabTag? {
-        get { self[PagerTabKey.self] }
-        set { self[PagerTabKey.self] = newValue }
-    }
-}
-
 /// The screen, laid out in the pager's size.
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 struct PagerViewBody<Selection: Hashable, Header: View>: View {
     @Binding var selection: Selection
     let configuration: PagerConfiguration
     let style: PagerViewStyle
-    let pages: SubviewsCollection
+    /// The subviews whose `PagerTab`s are the tabs, or `nil` when the tabs are `sections`.
+    let pages: SubviewsCollection?
+    /// The sections that are the tabs, each one (a sections screen written with `Section`s).
+    let sections: SectionCollection?
     let header: Header
     /// The model, as a handle: the body reads what changes with a layout or a selection; what
     /// a scroll frame changes only PagerKit's child views can read (`PagerHandle`).
@@ -322,22 +196,41 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     /// height (`PagerConfiguration.fitting(tabContentHeight:)`).
     @State private var partHeights: [String: Double] = [:]
     @Environment(\.pagerStripStyle) private var stripStyle
-    @State private var pageHeights: [Int: Double] = [:]
+    /// Each page's content height, kept by its tab (`PagerTabs.PageID`).
+    @State private var pageHeights: [PagerTabs.PageID: Double] = [:]
     /// The sections screen's sections as drawn: their heights.
     @State private var sectionHeights: [Int: Double] = [:]
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    /// The app's scrolling and indicators around the pager, given back to the pages: the
+    /// pages container's own lock (`swipeDisabled`) and hidden indicators would otherwise
+    /// reach every list through the environment (Apple: `scrollDisabled(_:)` applies to all
+    /// scroll views in the hierarchy).
+    @Environment(\.isScrollEnabled) private var scrollEnabled
+    @Environment(\.horizontalScrollIndicatorVisibility) private var horizontalIndicators
+    @Environment(\.verticalScrollIndicatorVisibility) private var verticalIndicators
 
     /// The pages' tabs, from the subviews' tags (`PagerTabs`, tested on Linux): which
     /// subviews make each page (`pages`), each page's tab (`tabs`).
-    private var pagerTabs: PagerTabs { PagerTabs(tags: pages.map { $0.containerValues.pagerTab }) }
+    private var pagerTabs: PagerTabs {
+        if let sections { return PagerTabs(sections: Self.tags(of: sections)) }
+        return PagerTabs(tags: pages?.map { $0.containerValues.pagerTab } ?? [])
+    }
+
+    /// What each section carries for `PagerTabs`: its tag, whether it has a header, its first
+    /// row's tag.
+    static func tags(of sections: SectionCollection) -> [PagerTabs.SectionTags] {
+        sections.map {
+            PagerTabs.SectionTags(tag: $0.containerValues.pagerTab, hasHeader: !$0.header.isEmpty, firstRowTag: $0.content.first?.containerValues.pagerTab)
+        }
+    }
 
     /// The SPEC §1 layout of what was measured (`PagerTabs`).
     private var layout: PagerLayout {
         pagerTabs.layout(
             configuration.fitting(tabContentHeight: partHeights.values.max() ?? 0), style: style, width: Double(size.width), height: Double(size.height),
             titleWidths: tabMeasures.mapValues { $0.contentWidth },
-            pageHeights: pageHeights, sectionHeights: sectionHeights)
+            pageHeights: pagerTabs.byIndex(pageHeights), sectionHeights: sectionHeights)
     }
 
     var body: some View {
@@ -385,8 +278,13 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     private func pagesContainer(_ frames: PagerScreenFrames) -> some View {
         ScrollView(.horizontal) {
             LazyHStack(spacing: 0) {
-                ForEach(pagerTabs.pages.indices, id: \.self) { k in
-                    page(k).frame(width: CGFloat(frames.content.width), height: CGFloat(frames.content.height))
+                // Keyed by tab value: a page's state stays with its tab when tabs change.
+                ForEach(Array(pagerTabs.pageIDs.enumerated()), id: \.element) { k, id in
+                    page(k, id: id).frame(width: CGFloat(frames.content.width), height: CGFloat(frames.content.height))
+                        .environment(\.isScrollEnabled, scrollEnabled)
+                        .environment(\.horizontalScrollIndicatorVisibility, horizontalIndicators)
+                        .environment(\.verticalScrollIndicatorVisibility, verticalIndicators)
+                        .scrollTargetBehavior(NaturalScrollTarget())
                 }
             }
             .scrollTargetLayout()
@@ -403,21 +301,21 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     /// reducer's inset as its top margin, the height the reducer asks for below a short
     /// content as its bottom one (`setContentHeight`), its content's height measured (plus a
     /// `stickyReveal` header's, drawn over it: `PagerContainer.contentAbove`).
-    private func page(_ k: Int) -> some View {
+    private func page(_ k: Int, id: PagerTabs.PageID) -> some View {
         let above = configuration.headerHeightInContent
         return attached(
-            VStack(spacing: 0) { ForEach(pagerTabs.pages[k], id: \.self) { pages[$0] } }
+            VStack(spacing: 0) { if let pages { ForEach(pagerTabs.pages[k], id: \.self) { pages[$0] } } }
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-                .onScrollGeometryChange(for: Double.self, of: { Double($0.contentSize.height) }) { _, height in pageHeights[k] = height + above },
-            page: k)
+                .onScrollGeometryChange(for: Double.self, of: { Double($0.contentSize.height) }) { _, height in pageHeights[id] = height + above },
+            page: k, natural: pageHeights[id] ?? 0)
     }
 
     /// A list attached to the model as page `k`'s: the pad as its bottom margin (SwiftUI's
     /// `contentSize` leaves margins out, so a measure does not see it), a `stickyReveal`
     /// header drawn over it.
-    private func attached(_ list: some View, page k: Int) -> some View {
+    private func attached(_ list: some View, page k: Int, natural: Double) -> some View {
         let above = configuration.headerHeightInContent
-        return list.contentMargins(.bottom, CGFloat(screen.padBelow(page: k, natural: pageHeights[k] ?? 0)), for: .scrollContent)
+        return list.contentMargins(.bottom, CGFloat(screen.padBelow(page: k, natural: natural)), for: .scrollContent)
             .pagerScroll(.content(page: k), of: screen)
             .overlay(alignment: .top) {
                 if above > 0 { header.pagerStickyHeader(screen, page: k, height: above) }
@@ -431,20 +329,30 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     private func sectionsList(_ frames: PagerScreenFrames) -> some View {
         attached(
             ScrollView(.vertical) {
-                LazyVStack(spacing: 0) {
-                    ForEach(pagerTabs.pages.indices, id: \.self) { k in
-                        VStack(spacing: 0) {
-                            Text(pagerTabs.tabs[k].title).font(.headline).padding(.horizontal)
-                                .frame(maxWidth: .infinity, minHeight: CGFloat(PagerTabs.sectionHeaderHeight), alignment: .leading)
-                            ForEach(pagerTabs.pages[k], id: \.self) { pages[$0] }
-                        }
-                        .onGeometryChange(for: Double.self, of: { Double($0.size.height) }, action: { sectionHeights[k] = $0 })
-                    }
+                if let sections {
+                    PagerSectionsList(sections: sections, titles: pagerTabs.tabs.map(\.title)) { sectionHeights[$0] = $1 }
+                } else {
+                    rowsAsSections
                 }
-            }, page: 0
+            }, page: 0, natural: 0
         )
         .frame(width: CGFloat(frames.content.width), height: CGFloat(frames.content.height))
         .offset(x: CGFloat(frames.content.x), y: CGFloat(frames.content.y))
+    }
+
+    /// The sections of a screen whose tabs are `PagerTab`s: each tab's content under its
+    /// title, a section drawn whole and measured as it is.
+    private var rowsAsSections: some View {
+        LazyVStack(spacing: 0) {
+            ForEach(pagerTabs.pages.indices, id: \.self) { k in
+                VStack(spacing: 0) {
+                    Text(pagerTabs.tabs[k].title).font(.headline).padding(.horizontal)
+                        .frame(maxWidth: .infinity, minHeight: CGFloat(PagerTabs.sectionHeaderHeight), alignment: .leading)
+                    if let pages { ForEach(pagerTabs.pages[k], id: \.self) { pages[$0] } }
+                }
+                .onGeometryChange(for: Double.self, of: { Double($0.size.height) }, action: { sectionHeights[k] = $0 })
+            }
+        }
     }
 
     /// The header and the strip under it, translated by the reducer in the overlay modes.
@@ -592,6 +500,14 @@ struct TabStripCells: Layout {
                 proposal: ProposedViewSize(width: width, height: bounds.height))
         }
     }
+}
+
+/// A page's own scrolling, where the pages container's paging would otherwise reach it: the
+/// target SwiftUI's physics chose, unchanged (the app's own behaviour, set inside the page,
+/// still wins).
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+struct NaturalScrollTarget: ScrollTargetBehavior {
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
 }
 
 /// The strip's rest after a fling: where the reducer says (`setTarget`, SPEC §4.8), if it

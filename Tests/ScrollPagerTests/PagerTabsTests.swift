@@ -76,3 +76,60 @@ struct SectionsScreenTests {
         #expect(reaim.reducerOffset == 1400 && reaim.animated)
     }
 }
+
+@Suite("Sections written as SwiftUI sections: each a tab, rows lazy")
+struct SwiftUISectionsTests {
+    static func tag(_ title: String) -> PagerTabTag { PagerTabTag(title: title, value: AnyHashable(title), valueDescription: "\"\(title)\"") }
+
+    @Test func eachSectionIsATabByItsTagItsFirstRowsOrItsNumber() {
+        // `ForEach(menu) { Section($0.name) { … }.pagerTab($0.name, value: $0.name) }`: three
+        // sections. The second carries no tag but its first row is a PagerTab ("Mains"); the
+        // third carries neither: "Section 3", value 2 (its index).
+        let sections: [PagerTabs.SectionTags] = [
+            .init(tag: Self.tag("Starters"), hasHeader: true), .init(tag: nil, hasHeader: false, firstRowTag: Self.tag("Mains")),
+            .init(tag: nil, hasHeader: true),
+        ]
+        #expect(PagerTabs.tabsAreSections(sections))
+        let tabs = PagerTabs(sections: sections)
+        #expect(tabs.tabs.map(\.title) == ["Starters", "Mains", "Section 3"])
+        #expect(tabs.values(as: String.self) == ["Starters", "Mains", nil])
+        #expect(tabs.values(as: Int.self) == [nil, nil, 2])
+        // One page per section, in order: page k is section k.
+        #expect(tabs.pages == [0..<1, 1..<2, 2..<3])
+    }
+
+    @Test func pagerTabsOutsideAnySectionAreReadAsBefore() {
+        // `ForEach(menu) { PagerTab(…) { rows } }` (TD's menu until now): SwiftUI gathers them
+        // into one implicit section, no header, no container values — the tabs are its
+        // PagerTabs, read by `init(tags:)`. One explicit section, tagged or with a header, is
+        // one tab; no section at all, no tab.
+        #expect(!PagerTabs.tabsAreSections([.init(tag: nil, hasHeader: false, firstRowTag: Self.tag("Starters"))]))
+        #expect(PagerTabs.tabsAreSections([.init(tag: Self.tag("Starters"))]))
+        #expect(PagerTabs.tabsAreSections([.init(tag: nil, hasHeader: true)]))
+        #expect(!PagerTabs.tabsAreSections([]))
+    }
+
+    @Test func aSectionsHeightCountsItsUndrawnRowsAtTheDrawnOnesMean() {
+        // A 50 pt header over 100 rows, 3 drawn at 40, 60 and 50: 150 drawn, the other 97 at
+        // their mean 50 = 4,850; 50 + 150 + 4,850 = 5,050.
+        #expect(PagerTabs.sectionHeight(header: 50, rows: [40, 60, 50], rowCount: 100) == 5050)
+        // Nothing drawn yet: the 44 pt header row over 10 rows of 44 = 484.
+        #expect(PagerTabs.sectionHeight(header: nil, rows: [], rowCount: 10) == 484)
+        // Every row drawn: exactly their sum (no estimate left): 44 + 30 + 70 = 144.
+        #expect(PagerTabs.sectionHeight(header: nil, rows: [30, 70], rowCount: 2) == 144)
+    }
+
+    @Test func aPagesIdentityIsItsTabsValueSoItsStateMovesWithIt() {
+        // Tabs A, B, C, then B removed: C's page keeps its identity (value "C", first of its
+        // value) though its index went from 2 to 1, and its measured height goes with it; B's
+        // is left out. (At 7512035 pages were keyed by index: C's page took B's state.)
+        let before = PagerTabs(tags: ["A", "B", "C"].map(Self.tag))
+        let after = PagerTabs(tags: ["A", "C"].map(Self.tag))
+        #expect(before.pageIDs[2] == after.pageIDs[1])
+        let heights = Dictionary(uniqueKeysWithValues: zip(before.pageIDs, [100.0, 200, 300]))
+        #expect(after.byIndex(heights) == [0: 100, 1: 300])
+        // Two pages with one value (not next to each other, so two pages): told apart.
+        let twice = PagerTabs(tags: ["A", "B", "A"].map(Self.tag))
+        #expect(Set(twice.pageIDs).count == 3)
+    }
+}

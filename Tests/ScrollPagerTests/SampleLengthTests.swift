@@ -60,7 +60,7 @@ struct SwiftUISampleLengthTests {
     ])
     func aSeedScreenCostsAtMostItsBudget(name: String, budget: Int) throws {
         let stated = [
-            "swiftui-parchment": 8, "swiftui-td": 10, "swiftui-fj": 15, "swiftui-swipe": 10, "swiftui-kulman": 8,
+            "swiftui-parchment": 8, "swiftui-td": 11, "swiftui-fj": 15, "swiftui-swipe": 10, "swiftui-kulman": 8,
             "swiftui-parchment-options": 11,
         ][name]
         try checkSample(name, in: "Sources/PagerKit/PagerKit.docc/SwiftUI.md", budget: budget, stated: stated)

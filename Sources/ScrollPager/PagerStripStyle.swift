@@ -1,0 +1,93 @@
+// How a `PagerView`'s strip draws its tabs: the fonts, the underline and the app's own tab
+// views, from the environment (SwiftUI, iOS 18+).
+#if canImport(SwiftUI)
+import PagerKit
+import SwiftUI
+
+/// How a `PagerView`'s strip draws its tabs and underline (`pagerTabFont(_:selected:)`,
+/// `pagerIndicator(color:height:cornerRadius:)`), from the environment.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+struct PagerStripStyle {
+    /// The titles' font (`nil`: the environment's) and the selected title's (`nil`: the
+    /// same, semibold).
+    var font: Font?
+    var selectedFont: Font?
+    /// The underline's colour (`nil`: the tint) and paint.
+    var indicatorColor: Color?
+    var indicator = PagerIndicatorStyle()
+    /// The app's tab views (`pagerTabStyle(_:)`), or the built-in label.
+    var tabStyle: AnyPagerTabStyle?
+}
+
+/// What a `PagerTabStyle` draws a tab from.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+public struct PagerTabStyleConfiguration {
+    /// The tab's title, as its `PagerTab` gives it.
+    public let title: String
+    /// Its SF Symbol, if any.
+    public let systemImage: String?
+    /// Its badge ("3", "New"), if any.
+    public let badge: String?
+    /// Whether it is the selected tab. The tab is as wide as the wider of its two looks.
+    public let isSelected: Bool
+}
+
+/// How a `PagerView` draws each tab, as a `ButtonStyle` draws a button: your own view for a
+/// tab, selected or not. The strip measures it both ways and makes the tab as wide as the
+/// wider (SPEC §1's `wᵢ`: the underline and the later tabs move with it); VoiceOver still
+/// reads "Title, tab 2 of 4" and the tab is still a button.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+public protocol PagerTabStyle {
+    /// The view of a tab.
+    associatedtype Body: View
+    /// The tab `configuration` describes.
+    @ViewBuilder @MainActor func makeBody(configuration: PagerTabStyleConfiguration) -> Body
+}
+
+/// A `PagerTabStyle` in the environment.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+struct AnyPagerTabStyle {
+    let body: @MainActor (PagerTabStyleConfiguration) -> AnyView
+}
+
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+struct PagerStripStyleKey: EnvironmentKey {
+    static let defaultValue = PagerStripStyle()
+}
+
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+extension EnvironmentValues {
+    var pagerStripStyle: PagerStripStyle {
+        get { self[PagerStripStyleKey.self] }
+        set { self[PagerStripStyleKey.self] = newValue }
+    }
+}
+
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+extension View {
+    /// The tab titles' font in the `PagerView`s inside, and the selected tab's (`nil`: the
+    /// same font). Each tab is as wide as its title in the wider of the two, so a selection
+    /// never relays the strip out.
+    public func pagerTabFont(_ font: Font, selected: Font? = nil) -> some View {
+        transformEnvironment(\.pagerStripStyle) { style in
+            style.font = font
+            style.selectedFont = selected
+        }
+    }
+
+    /// The tabs of the `PagerView`s inside drawn by `style` (your own tab views).
+    public func pagerTabStyle(_ style: some PagerTabStyle) -> some View {
+        transformEnvironment(\.pagerStripStyle) { $0.tabStyle = AnyPagerTabStyle { AnyView(style.makeBody(configuration: $0)) } }
+    }
+
+    /// The underline of the `PagerView`s inside: its colour (`nil`: the tint), thickness and
+    /// corner radius (paint only: its x and width are the reducer's indicator).
+    public func pagerIndicator(color: Color? = nil, height: CGFloat = 2, cornerRadius: CGFloat = 0) -> some View {
+        transformEnvironment(\.pagerStripStyle) { style in
+            style.indicatorColor = color
+            style.indicator = PagerIndicatorStyle(height: Double(height), cornerRadius: Double(cornerRadius))
+        }
+    }
+}
+
+#endif

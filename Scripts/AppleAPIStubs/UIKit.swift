@@ -408,6 +408,8 @@ public enum UIAccessibility {
 @MainActor open class UITableView: UIScrollView {
     /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.property
+    open var style: UITableView.Style { .plain }
     weak open var dataSource: (any UITableViewDataSource)?
     open var tableHeaderView: UIView?
     open func reloadData() {}
@@ -483,6 +485,21 @@ open class UIFont: NSObject, @unchecked Sendable {
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont() }
     /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:compatiblewith:)
     open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont { UIFont() }
+    /// https://developer.apple.com/documentation/uikit/uifont/fontdescriptor
+    open var fontDescriptor: UIFontDescriptor { UIFontDescriptor() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uifontdescriptor
+open class UIFontDescriptor: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename
+    public struct AttributeName: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename/textstyle
+        public static let textStyle = AttributeName(rawValue: "NSCTFontUIUsageAttribute")
+    }
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/object(forkey:)
+    open func object(forKey anAttribute: UIFontDescriptor.AttributeName) -> Any? { nil }
 }
 
 extension NSAttributedString.Key {
@@ -538,6 +555,9 @@ extension NSAttributedString {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setcontentscrollview(_:for:)
     open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {}
 }
+
+/// https://developer.apple.com/documentation/uikit/uinavigationcontroller
+@MainActor open class UINavigationController: UIViewController {}
 
 /// https://developer.apple.com/documentation/uikit/nsdirectionalrectedge
 public struct NSDirectionalRectEdge: OptionSet, Sendable {

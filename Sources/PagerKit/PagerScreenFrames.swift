@@ -169,6 +169,21 @@ public struct PagerScreenFrames: Equatable, Sendable {
         chromeBottom(geometry: g, headerTy: headerTy) - insetTop
     }
 
+    /// What to tell the app's developer (a debug build prints it once) when a sections
+    /// screen's list floats its section headers (a plain table with headers) in `mode`: where
+    /// they pin, and the fix. `nil` in `fixed`, where they pin at the chrome's bottom.
+    public static func floatingHeadersWarning(mode: HeaderMode) -> String? {
+        let pin: String
+        switch mode {
+        case .fixed: return nil
+        case .quickReturn, .collapse: pin = "below the chrome's bottom by as much as the header has gone"
+        case .stickyReveal: pin = "above the list's top, out of sight, while the header is hidden"
+        }
+        return "ScrollPager: this sections screen's table floats its section headers (a plain table), and in \(mode.rawValue) they pin \(pin). "
+            + "Use UITableView(frame:style: .grouped) or .insetGrouped, or headers drawn as rows; a header view of your own is placed "
+            + "with PagerScreenFrames.pinnedHeaderShift(state:)."
+    }
+
     /// How far the header has collapsed at `headerTy` (`headerProgress`): `−headerTy / S`,
     /// in 0 … 1, in the overlay modes; 0 elsewhere and with no header (`S` = 0).
     public static func headerProgress(geometry g: LayoutGeometry, headerTy: Double) -> Double {

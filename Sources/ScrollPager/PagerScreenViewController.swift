@@ -62,13 +62,20 @@ open class PagerScreenViewController: UIViewController {
     /// bar above follows the current list (its large title, its scroll-edge appearance).
     open override func viewDidLoad() {
         super.viewDidLoad()
-        screen.coordinator.onCurrentList = { [weak self] list in self?.setContentScrollView(list, for: .top) }
+        screen.coordinator.onCurrentList = { [weak self] list in self?.barOwner.setContentScrollView(list, for: .top) }
         screen.coordinator.onNews = { [weak self] news in self?.tell(news) }
         if let initialIndex { screen.coordinator.select(initialIndex, animated: false) }
     }
 
     @available(*, unavailable)
     public required init?(coder: NSCoder) { fatalError("the pager screens are made in code") }
+
+    /// The controller a navigation bar asks for the list it follows (`PagerBarOwner`): this
+    /// screen, or the app's controller it was put in.
+    private var barOwner: UIViewController {
+        let chain = Array(sequence(first: self as UIViewController, next: \.parent))
+        return chain[PagerBarOwner.index(parentIsNavigation: chain.map { $0.parent is UINavigationController })]
+    }
 
     /// What changed after an update, to the app's closures.
     private func tell(_ news: ScreenNews) {

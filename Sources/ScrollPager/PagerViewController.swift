@@ -51,6 +51,8 @@ open class PagerViewController: PagerScreenViewController {
     public var selectedViewController: UIViewController? { pages[selectedIndex] }
     private var pagesView: UIScrollView { pagesScrollView }
     private var pages: [Int: UIViewController] = [:]
+    /// The list each loaded page has joined, and when to look again (`PagerPageLists`).
+    private var lists = PagerPageLists()
     /// Which page hears that it appears (`PageAppearance`: as `UIPageViewController` says it),
     /// pages loaded lazily: a page hears its appearance begin when it loads in view (inside
     /// the first layout, or a restored screen's page), and end after the screen's own
@@ -150,6 +152,7 @@ open class PagerViewController: PagerScreenViewController {
     /// Lays the screen out for the safe area now (the layout, every frame, the pages loaded).
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        for (page, controller) in pages { adopt(controller, page: page, at: .laidOut) }
         let heights = (0..<pageCount).map { k in pages[k].flatMap(list(of:)).map { Double($0.contentSize.height) } ?? 0 }
         screen.layout(in: view) { configuration, viewport, titles, widths in
             configuration.layout(viewport: viewport, titles: titles, titleWidths: widths, pageContentHeights: heights)
@@ -188,6 +191,7 @@ open class PagerViewController: PagerScreenViewController {
         for page in Array(pages.keys) where !frames.loadedPages.contains(page) { unload(page) }
         for page in frames.loadedPages where page < frames.pages.count {
             let controller = pages[page] ?? load(page)
+            if let controller { adopt(controller, page: page, at: .placed) }
             controller?.view.frame = CGRect(frames.pages[page])
             // A page without a list: its content below the chrome (no inset reaches it).
             let top = screen.coordinator.screenLayer.additionalSafeAreaTop(page: page, frames: frames)
@@ -204,15 +208,25 @@ open class PagerViewController: PagerScreenViewController {
         controller.didMove(toParent: self)
         pages[page] = controller
         appearance.load(page)
-        // The list joins with the screen's current insets (`AttachedLists`), loaded at any time.
-        if let list = list(of: controller) { screen.coordinator.attach(list, page: page, installsDelegateProxy: installsDelegateProxy) }
+        adopt(controller, page: page, at: .loaded)
         return controller
+    }
+
+    /// Page `page`'s list joins when `PagerPageLists` says: found at `moment` and new — with
+    /// the screen's current insets (`AttachedLists`), whenever it appears.
+    private func adopt(_ controller: UIViewController, page: Int, at moment: PagerPageLists.Moment) {
+        guard lists.looks(page: page, at: moment) else { return }
+        let list = list(of: controller)
+        if let list, lists.found(ObjectIdentifier(list), page: page) {
+            screen.coordinator.attach(list, page: page, installsDelegateProxy: installsDelegateProxy)
+        }
     }
 
     private func unload(_ page: Int) {
         guard pages[page] != nil else { return }
         perform(appearance.unload(page))
         guard let controller = pages.removeValue(forKey: page) else { return }
+        lists.unloaded(page: page)
         screen.coordinator.detach(page: page)
         controller.willMove(toParent: nil)
         controller.view.removeFromSuperview()

@@ -27,6 +27,8 @@ open class SectionsPagerViewController: PagerScreenViewController {
     /// The table, if the list is one.
     public var tableView: UITableView? { list as? UITableView }
     private let titles: [String]?
+    /// Whether a debug build told the developer its plain table floats its section headers.
+    private var toldOfFloatingHeaders = false
 
     /// A screen over `tableView`, configured as `configuration`, with `header` above the
     /// strip (or none), opening on section `initialIndex` (or the restored state's, or the
@@ -88,6 +90,12 @@ open class SectionsPagerViewController: PagerScreenViewController {
         screen.layout(in: view) { configuration, viewport, titles, widths in
             configuration.layout(viewport: viewport, titles: titles, titleWidths: widths, sections: sections)
         }
+        #if DEBUG
+        if !toldOfFloatingHeaders, let table = tableView, table.style == .plain, table.numberOfSections > 0, table.rectForHeader(inSection: 0).height > 0 {
+            toldOfFloatingHeaders = true
+            if let warning = PagerScreenFrames.floatingHeadersWarning(mode: screen.configuration.header.mode) { print(warning) }
+        }
+        #endif
     }
 
     // MARK: API

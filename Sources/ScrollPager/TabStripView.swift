@@ -31,9 +31,9 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
     public private(set) var titles: [String] = []
     /// The titles' font at the standard text size (the `.large` content size category; by
     /// default the system font at the subheadline style's size there): the strip scales it
-    /// to the user's text size once, with that style's `UIFontMetrics`. Give an unscaled
-    /// font — Apple: passing a font already scaled (a `preferredFont` at the user's size) to
-    /// `scaledFont(for:)` raises an exception.
+    /// to the user's text size once, with that style's `UIFontMetrics`. A font that is
+    /// already a text style's (a `preferredFont`, or one `UIFontMetrics` scaled) is used as
+    /// given: Apple documents that scaling it again raises an exception.
     public var font = UIFont.systemFont(ofSize: TabStripView.standardSubheadline.pointSize) {
         didSet { restyle() }
     }
@@ -190,8 +190,14 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
         return Double(max(titles, icons, badge))
     }
 
-    private var scaledFont: UIFont { UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: font) }
-    private var scaledSelectedFont: UIFont { UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: selectedFont ?? font) }
+    private var scaledFont: UIFont { scaled(font) }
+    private var scaledSelectedFont: UIFont { scaled(selectedFont ?? font) }
+
+    /// `font` at the user's text size: scaled with the subheadline style's metrics, unless it
+    /// carries a text style already (scaling it again raises).
+    private func scaled(_ font: UIFont) -> UIFont {
+        font.fontDescriptor.object(forKey: .textStyle) == nil ? UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: font) : font
+    }
     private var badgeFont: UIFont { .preferredFont(forTextStyle: .caption2) }
 
     private func width(_ text: String, _ font: UIFont) -> Double {

@@ -30,3 +30,19 @@ struct ScreenDepartureTests {
         #expect(!PagerScreenDeparture.hasLeft([]))
     }
 }
+
+@Suite("PagerBarOwner: the controller a navigation bar asks")
+struct PagerBarOwnerTests {
+    @Test func theNavigationControllersChildIsAskedNotTheScreenInsideIt() {
+        // A drop-in pushed itself: its parent is the navigation controller — itself (0).
+        #expect(PagerBarOwner.index(parentIsNavigation: [true, false]) == 0)
+        // A drop-in put inside the app's controller (`add(to:)`), which was pushed: the bar
+        // asks the app's controller (1). At 7512035 the drop-in set it on itself, which no
+        // bar asks.
+        #expect(PagerBarOwner.index(parentIsNavigation: [false, true, false]) == 1)
+        // Two levels down (a container in a container): the pushed one, 2.
+        #expect(PagerBarOwner.index(parentIsNavigation: [false, false, true]) == 2)
+        // No navigation controller: the screen itself.
+        #expect(PagerBarOwner.index(parentIsNavigation: [false, false]) == 0)
+    }
+}

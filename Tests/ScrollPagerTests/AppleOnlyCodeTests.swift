@@ -139,5 +139,9 @@ struct AppleOnlyCodeTests {
     ///   mistake's diagnostic, and `PagerView.swift` split by job (its imports counted
     ///   again), +102 (the decisions: `PagerTabs.tabsAreSections`, `init(sections:)`,
     ///   `sectionHeight`, `pageIDs`, `PagerViewActions`).
-    static let ceiling = 1376 + 32 + 35 + 74 + 98 + 20 + 8 - 10 + 43 + 11 + 47 + 20 + 102
+    /// - issue 65's UIKit seams: a page's list looked for again while it has none or at a
+    ///   layout (`PagerPageLists`), the navigation bar's controller (`PagerBarOwner`), a text
+    ///   style's font not scaled twice, a plain table told of its floating headers, +23 (the
+    ///   decisions: `PagerPageLists`, `PagerBarOwner`, `floatingHeadersWarning`).
+    static let ceiling = 1376 + 32 + 35 + 74 + 98 + 20 + 8 - 10 + 43 + 11 + 47 + 20 + 102 + 23
 }

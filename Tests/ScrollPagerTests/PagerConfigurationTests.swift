@@ -106,6 +106,19 @@ struct PagerScreenFramesTests {
         #expect(PagerScreenFrames(geometry: td, selected: 0, page: 0, pagesX: 0, headerTy: 0).pageObscuredTop == 0)
     }
 
+    @Test func aPlainTableIsToldWhereItsFloatingHeadersPin() {
+        // Issue 65: floating headers were documented, never told. Per the test below: in
+        // `fixed` they pin at the chrome's bottom (nothing to tell); in the overlay modes they
+        // pin lower by −headerTy; in `stickyReveal` above the list's top.
+        #expect(PagerScreenFrames.floatingHeadersWarning(mode: .fixed) == nil)
+        for mode in [HeaderMode.quickReturn, .collapse, .stickyReveal] {
+            let warning = PagerScreenFrames.floatingHeadersWarning(mode: mode)
+            #expect(warning?.contains("in \(mode.rawValue) they pin") == true)
+            #expect(warning?.contains(".grouped") == true)
+        }
+        #expect(PagerScreenFrames.floatingHeadersWarning(mode: .stickyReveal)?.contains("out of sight") == true)
+    }
+
     @Test func aPinnedSectionHeaderBelongsJustUnderTheChrome() throws {
         // menu (sections, quickReturn, S 64, B 40): the list's inset is S + B = 104 (SPEC §1),
         // where UIKit pins a floating header; the chrome's bottom is 104 + headerTy. At rest

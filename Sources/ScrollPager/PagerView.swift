@@ -196,10 +196,9 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     /// height (`PagerConfiguration.fitting(tabContentHeight:)`).
     @State private var partHeights: [String: Double] = [:]
     @Environment(\.pagerStripStyle) private var stripStyle
-    /// Each page's content height, kept by its tab (`PagerTabs.PageID`).
-    @State private var pageHeights: [PagerTabs.PageID: Double] = [:]
-    /// The sections screen's sections as drawn: their heights.
-    @State private var sectionHeights: [Int: Double] = [:]
+    /// The pages' and sections' heights as drawn, out of the body's state
+    /// (`PagerContentMeasures`): a measure lays the screen out without a new body.
+    @State private var measures = PagerContentMeasures()
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     /// The app's scrolling and indicators around the pager, given back to the pages: the
@@ -230,7 +229,12 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
         pagerTabs.layout(
             configuration.fitting(tabContentHeight: partHeights.values.max() ?? 0), style: style, width: Double(size.width), height: Double(size.height),
             titleWidths: tabMeasures.mapValues { $0.contentWidth },
-            pageHeights: pagerTabs.byIndex(pageHeights), sectionHeights: sectionHeights)
+            pageHeights: pagerTabs.byIndex(measures.pageHeights), sectionHeights: measures.sectionHeights)
+    }
+
+    /// Gives the model `layout`, unless it was the last one given (`PagerContentMeasures`).
+    private func send(_ layout: PagerLayout) {
+        if let layout = measures.toSend(layout) { screen.layout(layout, rightToLeft: layoutDirection == .rightToLeft, reducesMotion: reduceMotion) }
     }
 
     var body: some View {
@@ -247,7 +251,7 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
         .background(alignment: .topLeading) { titleMeasurer }
         .background { StatusBarSentinel { screen.statusBarTapped() } }
         .pagerFrames(screen)
-        .onChange(of: layout, initial: true) { _, new in screen.layout(new, rightToLeft: layoutDirection == .rightToLeft, reducesMotion: reduceMotion) }
+        .onChange(of: layout, initial: true) { _, new in send(new) }
         .onChange(of: [layoutDirection == .rightToLeft, reduceMotion]) { readEnvironment() }
         .onChange(of: screen.selected) {
             // The reducer selected a tab (a scroll, a swipe, a tap): the app's value follows.
@@ -297,45 +301,28 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
         .offset(x: CGFloat(frames.content.x), y: CGFloat(frames.content.y))
     }
 
-    /// Page `k`: the app's view, its first scroll view attached to the model — the
-    /// reducer's inset as its top margin, the height the reducer asks for below a short
-    /// content as its bottom one (`setContentHeight`), its content's height measured (plus a
-    /// `stickyReveal` header's, drawn over it: `PagerContainer.contentAbove`).
+    /// Page `k`: the app's view, its first scroll view attached to the model
+    /// (`PagerPageView`), its content's height measured into `measures` and laid out.
     private func page(_ k: Int, id: PagerTabs.PageID) -> some View {
-        let above = configuration.headerHeightInContent
-        return attached(
+        PagerPageView(screen: screen, page: k, header: header, above: configuration.headerHeightInContent) {
             VStack(spacing: 0) { if let pages { ForEach(pagerTabs.pages[k], id: \.self) { pages[$0] } } }
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-                .onScrollGeometryChange(for: Double.self, of: { Double($0.contentSize.height) }) { _, height in pageHeights[id] = height + above },
-            page: k, natural: pageHeights[id] ?? 0)
-    }
-
-    /// A list attached to the model as page `k`'s: the pad as its bottom margin (SwiftUI's
-    /// `contentSize` leaves margins out, so a measure does not see it), a `stickyReveal`
-    /// header drawn over it.
-    private func attached(_ list: some View, page k: Int, natural: Double) -> some View {
-        let above = configuration.headerHeightInContent
-        return list.contentMargins(.bottom, CGFloat(screen.padBelow(page: k, natural: natural)), for: .scrollContent)
-            .pagerScroll(.content(page: k), of: screen)
-            .overlay(alignment: .top) {
-                if above > 0 { header.pagerStickyHeader(screen, page: k, height: above) }
-            }
-            .clipped()
-            .background { ScrollsToTopOff() }
+        } measured: { height in
+            measures.pageHeights[id] = height
+            send(layout)
+        }
     }
 
     /// The sections screen's one list: each tab's title as its section's header row, its
     /// content as the rows, lazily; each section measured as it is drawn.
     private func sectionsList(_ frames: PagerScreenFrames) -> some View {
-        attached(
-            ScrollView(.vertical) {
-                if let sections {
-                    PagerSectionsList(sections: sections, titles: pagerTabs.tabs.map(\.title)) { sectionHeights[$0] = $1 }
-                } else {
-                    rowsAsSections
-                }
-            }, page: 0, natural: 0
-        )
+        ScrollView(.vertical) {
+            if let sections {
+                PagerSectionsList(sections: sections, titles: pagerTabs.tabs.map(\.title)) { measuredSection($0, height: $1) }
+            } else {
+                rowsAsSections
+            }
+        }
+        .pagerList(screen, page: 0, natural: 0, header: header, above: configuration.headerHeightInContent)
         .frame(width: CGFloat(frames.content.width), height: CGFloat(frames.content.height))
         .offset(x: CGFloat(frames.content.x), y: CGFloat(frames.content.y))
     }
@@ -350,9 +337,15 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
                         .frame(maxWidth: .infinity, minHeight: CGFloat(PagerTabs.sectionHeaderHeight), alignment: .leading)
                     if let pages { ForEach(pagerTabs.pages[k], id: \.self) { pages[$0] } }
                 }
-                .onGeometryChange(for: Double.self, of: { Double($0.size.height) }, action: { sectionHeights[k] = $0 })
+                .onGeometryChange(for: Double.self, of: { Double($0.size.height) }, action: { measuredSection(k, height: $0) })
             }
         }
+    }
+
+    /// Section `k` drawn `height` tall: laid out.
+    private func measuredSection(_ k: Int, height: Double) {
+        measures.sectionHeights[k] = height
+        send(layout)
     }
 
     /// The header and the strip under it, translated by the reducer in the overlay modes.

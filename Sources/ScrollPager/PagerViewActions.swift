@@ -2,7 +2,9 @@
 // held where the model's one closure reads them, and replaced by each new value of the view
 // (SwiftUI makes a new `PagerView` whenever its parent's body runs: a callback capturing
 // the parent's state must be the latest one, not the one of the first appearance). Tested on
-// Linux; `PagerView` only installs it once and hands it each value.
+// Linux; `PagerView` only installs it once and hands it each value. Beside it, what the
+// pages measured (`PagerContentMeasures`): the other reference the view keeps out of its
+// body's state.
 import PagerCore
 import PagerKit
 import PagerRecording
@@ -31,4 +33,26 @@ final class PagerViewActions {
 
     /// An update's events, into the current recording (none: nothing).
     func record(_ events: [PagerEvent]) { values.recording?.record(events) }
+}
+
+/// What a `PagerView`'s pages and sections measured as they were drawn, kept out of the
+/// body's state: a list's content height changes as its lazy rows are drawn — often, while
+/// it scrolls — and each change is a new layout for the model, not a new body for the whole
+/// screen (only the page that measured it draws again, for its own bottom pad).
+final class PagerContentMeasures {
+    /// Each page's content height, kept by its tab (`PagerTabs.PageID`).
+    var pageHeights: [PagerTabs.PageID: Double] = [:]
+    /// The sections screen's sections as drawn: their heights, by section.
+    var sectionHeights: [Int: Double] = [:]
+    /// The layout last given to the model.
+    private var sent: PagerLayout?
+
+    /// `layout`, if the model has not been given it last (it is marked given); `nil` when it
+    /// has — a measure that changes nothing, or the body asking again for what a measure
+    /// already sent, lays nothing out twice.
+    func toSend(_ layout: PagerLayout) -> PagerLayout? {
+        guard layout != sent else { return nil }
+        sent = layout
+        return layout
+    }
 }

@@ -32,3 +32,27 @@ struct PagerViewActionsTests {
         #expect(told == 0)
     }
 }
+
+@Suite("PagerContentMeasures: a measure lays out once, without the body")
+struct PagerContentMeasuresTests {
+    @Test func aLayoutGoesToTheModelOnceAndAgainOnlyWhenItChanges() {
+        // Parchment, two tabs: page 0 measured 900 pt, then (its lazy rows drawn) 1,300 pt.
+        let tabs = PagerTabs(tags: ["A", "B"].map { PagerTabTag(title: $0, value: AnyHashable($0), valueDescription: $0) })
+        let measures = PagerContentMeasures()
+        func layout() -> PagerLayout {
+            tabs.layout(.parchment, width: 375, height: 600, titleWidths: [:], pageHeights: tabs.byIndex(measures.pageHeights))
+        }
+        measures.pageHeights[tabs.pageIDs[0]] = 900
+        // The page's measure sends it; the body's `onChange` asking with the same layout
+        // sends nothing (one SPEC §2 `layout` event per change, as before).
+        #expect(measures.toSend(layout()) != nil)
+        #expect(measures.toSend(layout()) == nil)
+        measures.pageHeights[tabs.pageIDs[0]] = 1300
+        let sent = measures.toSend(layout())
+        guard case .pages(let pages, _)? = sent?.content else {
+            Issue.record("no pages layout sent")
+            return
+        }
+        #expect(pages.map(\.contentHeight) == [1300, 0])
+    }
+}

@@ -8,6 +8,12 @@
 #                                    articles as a file of its own in DIR; prints
 #                                    "ORIGIN FILE" per sample (ORIGIN: doc.md:LINE)
 
+# A module's Swift sources, in its folders too (PagerKit's Driver/, Screen/, UIKit/ …),
+# one path a line, sorted: the order is the same on every machine.
+module_sources() {
+    find Sources/"$1" -name '*.swift' | LC_ALL=C sort
+}
+
 write_clash_probe() {
     local probe=$1
     shift
@@ -21,7 +27,7 @@ write_clash_probe() {
         local module files=()
         for module in "$@"; do
             echo "import $module"
-            files+=(Sources/"$module"/*.swift)
+            mapfile -t -O "${#files[@]}" files < <(module_sources "$module")
         done
         grep -HoE '^public (final )?(struct|enum|class|protocol|actor) [A-Za-z0-9_]+' "${files[@]}" |
             awk -F'[/: ]' '{ print $2, $NF }' | sort -u |

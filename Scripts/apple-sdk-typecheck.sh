@@ -125,7 +125,7 @@ if [ "${1:-}" = --symbol-graph ]; then
         [ "$module" != "$wanted" ] || extra=(-emit-symbol-graph -emit-symbol-graph-dir "$graphs" -symbol-graph-minimum-access-level public
                                                -symbol-graph-skip-synthesized-members)
         swiftc -emit-module -wmo -parse-as-library -module-name "$module" -package-name ScrollPager "${flags[@]}" \
-            Sources/"$module"/*.swift -emit-module-path "$work/modules/$module.swiftmodule" "${extra[@]}" > "$work/log.txt" 2>&1 ||
+            $(module_sources "$module") -emit-module-path "$work/modules/$module.swiftmodule" "${extra[@]}" > "$work/log.txt" 2>&1 ||
             { cat "$work/log.txt" >&2; fail "$module does not build for iOS with $name"; }
         [ "$module" != "$wanted" ] || break
     done
@@ -177,7 +177,7 @@ for sdk in "${found[@]}"; do
             # One frontend job per module (-wmo): a separate emit-module job stops at the
             # first declaration error and hides the rest.
             run "$module does not build for $target with $name" -emit-module -wmo -parse-as-library \
-                -module-name "$module" -package-name ScrollPager "${flags[@]}" Sources/"$module"/*.swift \
+                -module-name "$module" -package-name ScrollPager "${flags[@]}" $(module_sources "$module") \
                 -emit-module-path "$modules_dir/$module.swiftmodule"
         done
         run "a public type of ours clashes with an Apple type in an app file ($name, $target)" \
@@ -238,5 +238,5 @@ if [ -n "$unknown" ]; then
     exit 1
 fi
 echo "   the stubs: all $(wc -l < "$work/stub-names.txt") names they declare are in $name's API"
-guarded=$(grep -lE '^#if canImport\((UIKit|SwiftUI)\)' Sources/*/*.swift | wc -l)
+guarded=$(grep -rlE --include='*.swift' '^#if canImport\((UIKit|SwiftUI)\)' Sources | wc -l)
 echo "ok: $checks compilations against ${#found[@]} real iPhoneOS SDK(s) at ${targets[*]}, no error, no warning ($guarded Apple-only files among them)"

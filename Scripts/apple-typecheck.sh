@@ -44,7 +44,7 @@ interface_of() {  # interface_of MODULE FILES…: a module that needs the real F
     for dependency in PagerCore PagerPhysics PagerKit TraceCodec PagerTrace; do
         [ "$dependency" != "$name" ] || break
         [ -f "$work/plain/$dependency.swiftmodule" ] || swiftc -emit-module -parse-as-library -module-name "$dependency" -swift-version 6 -package-name ScrollPager \
-            -I "$work/plain" -module-cache-path "$work/plain-cache" Sources/$dependency/*.swift -emit-module-path "$work/plain/$dependency.swiftmodule"
+            -I "$work/plain" -module-cache-path "$work/plain-cache" $(module_sources $dependency) -emit-module-path "$work/plain/$dependency.swiftmodule"
     done
     # (Quiet: its dependencies are not built for library evolution, which only warns.)
     swiftc -emit-module -parse-as-library -module-name "$name" -swift-version 6 -package-name ScrollPager -enable-library-evolution -Xfrontend -alias-module-names-in-module-interface -I "$work/plain" \
@@ -66,15 +66,15 @@ emit SwiftUI "$stubs/SwiftUI.swift"
 
 echo "== our modules, with UIKit and SwiftUI importable"
 into=modules
-emit PagerCore Sources/PagerCore/*.swift
-emit PagerPhysics Sources/PagerPhysics/*.swift
-emit PagerKit Sources/PagerKit/*.swift
-interface_of TraceCodec Sources/TraceCodec/*.swift
-interface_of PagerTrace Sources/PagerTrace/*.swift
-interface_of PagerRecording Sources/PagerRecording/*.swift
-emit PagerSimulator Sources/PagerSimulator/*.swift
-emit ScrollPager Sources/ScrollPager/*.swift
-guarded=$(grep -lE '^#if canImport\((UIKit|SwiftUI)\)' Sources/*/*.swift || true)
+emit PagerCore $(module_sources PagerCore)
+emit PagerPhysics $(module_sources PagerPhysics)
+emit PagerKit $(module_sources PagerKit)
+interface_of TraceCodec $(module_sources TraceCodec)
+interface_of PagerTrace $(module_sources PagerTrace)
+interface_of PagerRecording $(module_sources PagerRecording)
+emit PagerSimulator $(module_sources PagerSimulator)
+emit ScrollPager $(module_sources ScrollPager)
+guarded=$(grep -rlE --include='*.swift' '^#if canImport\((UIKit|SwiftUI)\)' Sources || true)
 echo "   type-checked for Apple platforms: $(echo $guarded)"
 
 echo "== every public type of ours unqualified, in a type position, in an app file that imports SwiftUI and UIKit"

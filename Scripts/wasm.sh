@@ -46,8 +46,9 @@ fresh() {
 # simulated screen: the physics, the driver and its screen model, the simulator's host — and
 # the trace codec (to write the events lines), each module whole.
 for module in PagerCore PagerPhysics PagerKit PagerSimulator TraceCodec; do
-    if ! fresh "$objects/$module.o" Sources/$module/*.swift Scripts/wasm.sh; then
-        "${swift[@]}" -module-name "$module" Sources/$module/*.swift \
+    mapfile -t sources < <(find Sources/$module -name '*.swift' | LC_ALL=C sort)
+    if ! fresh "$objects/$module.o" "${sources[@]}" Scripts/wasm.sh; then
+        "${swift[@]}" -module-name "$module" "${sources[@]}" \
             -emit-module -emit-module-path "$objects/$module.swiftmodule" -c -o "$objects/$module.o.tmp" 2> "$work/$module.log" \
             || { cat "$work/$module.log" >&2; exit 1; }
         mv "$objects/$module.o.tmp" "$objects/$module.o"

@@ -34,6 +34,18 @@ import SwiftUI
 /// the environment. A header (`header:`) collapses, returns or sticks as
 /// `configuration.header.mode` says, and a vertical drag on it drags the list; the status
 /// bar scrolls the current list to its top (iOS: a UIKit sentinel under it).
+///
+/// With `style: .sections`, the tabs are the sections of one list, written as SwiftUI
+/// sections are — each `Section` a tab, its rows drawn lazily:
+///
+/// ```swift
+/// PagerView(selection: $course, configuration: .td, style: .sections) {
+///     ForEach(menu) { course in
+///         Section(course.name) { ForEach(course.dishes) { Text($0.name) } }
+///             .pagerTab(course.name, value: course.id)
+///     }
+/// }
+/// ```
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 public struct PagerView<Selection: Hashable, Content: View, Header: View>: View {
     @Binding private var selection: Selection

@@ -2,7 +2,7 @@
 # Builds pager.wasm — PagerCore's reducer as WebAssembly — with the toolchain alone:
 # swiftc in Embedded Swift mode for wasm32-unknown-none-wasm (PagerCore, PagerPhysics,
 # PagerKit, PagerSimulator, the trace codec (TraceCodec), then the C ABI of
-# Sources/PagerWasm/PagerWasm.swift), clang for the small C runtime of Sources/PagerWasm/runtime.c
+# Sources/PagerWasm/PagerWasm*.swift), clang for the small C runtime of Sources/PagerWasm/runtime.c
 # and fma.c, and wasm-ld. No SDK, no package, no download.
 #
 #   Scripts/wasm.sh [--out FILE]      # default: .build/wasm/pager.wasm
@@ -57,7 +57,7 @@ for module in PagerCore PagerPhysics PagerKit PagerSimulator TraceCodec; do
 done
 # The C ABI, with the viewer's screen encoding (the same file the viewer uses); the planted
 # module's is compiled each time, apart.
-abi=(Sources/PagerWasm/PagerWasm.swift Sources/PagerViewer/ViewerScreen.swift)
+abi=(Sources/PagerWasm/PagerWasm*.swift Sources/PagerViewer/ViewerScreen.swift)
 if [ ${#plant[@]} -gt 0 ]; then
     abi_object=$work/PagerWasm.o
     "${swift[@]}" "${plant[@]}" -module-name PagerWasm "${abi[@]}" -c -o "$abi_object"
@@ -75,7 +75,7 @@ clang --target=wasm32 -O2 -nostdlib -ffreestanding -fno-builtin -ffp-contract=of
 # One module: the pager_* functions and the memory exported, nothing else, no entry point. Strings
 # compare by Unicode canonical equivalence (titles), whose tables the toolchain ships.
 tables=$(dirname "$(command -v swiftc)")/../lib/swift/embedded/$target/libswiftUnicodeDataTables.a
-exports=$(sed -n 's/.*@_cdecl("\(pager_[a-z_]*\)").*/--export=\1/p' Sources/PagerWasm/PagerWasm.swift)
+exports=$(sed -n 's/.*@_cdecl("\(pager_[a-z_]*\)").*/--export=\1/p' Sources/PagerWasm/PagerWasm*.swift)
 # --web: what the web front end (Sources/PagerWeb) calls, alone: the layout, the web edge and
 # the buffers; the linker drops the rest (the simulator, the record accessors).
 if $web; then exports=$(echo "$exports" | grep -E -e '--export=pager_(layout_|web_|tab_|badge_|bar_height|input_buffer|text_buffer)'); fi

@@ -1,0 +1,128 @@
+// What a web screen's scrollers and chrome share: the DOM writes not yet taken, the clock,
+// the header's and the underline's drawn values and slides, and the coordinator they report to.
+
+import PagerCore
+import PagerPhysics
+
+/// What the scrollers and the chrome share: the writes, the clock, the coordinator to report to.
+public final class WebEdge: ScreenChrome {
+    /// The DOM writes not yet taken.
+    public internal(set) var writes: [WebWrite] = []
+    /// The time of the input being handled (seconds; the page's `event.timeStamp` / 1000).
+    public internal(set) var now = 0.0
+    /// Device pixels per CSS px (`devicePixelRatio`): scroll positions snap to them.
+    public internal(set) var pixelScale = 1.0
+    /// Whether the page must keep sending animation frames (`WebScreen.frame(at:)`).
+    public internal(set) var wantsFrames = false
+    var driverWantsFrames = false
+    /// The header's `translateY` as last written, and its slide toward a new one (if any).
+    public private(set) var drawnHeader = 0.0
+    private(set) var headerSlide: ChromeSlide<Double>?
+    /// The underline's frame as last written, and its slide after a tap (if any).
+    public private(set) var drawnUnderline: ScreenRect?
+    private(set) var underlineSlide: ChromeSlide<ScreenRect>?
+    /// How long the underline slides to a tapped tab (s): UIKit's default animation's 0.25.
+    public static let underlineSlideDuration = 0.25
+    /// The coordinator the screen made (`WebScreen` sets it; unowned: the screen owns both).
+    unowned(unsafe) var coordinator: ScreenCoordinator<WebScroller>?
+
+    func role(of scroller: WebScroller) -> ScrollRole? { coordinator?.role(of: scroller) }
+    func page(of scroller: WebScroller) -> Int? { coordinator?.page(of: scroller) }
+
+    /// A scroller's report: `input` carries its offsets as the scroller has them (UIKit's
+    /// `contentOffset`), delivered in the reducer's coordinates (SPEC §2).
+    func report(_ scroller: WebScroller, _ input: ScrollInput) {
+        guard let coordinator, let role = coordinator.role(of: scroller) else { return }
+        let converted: ScrollInput
+        switch input {
+        case .dragBegan(let y): converted = .dragBegan(offset: reducerOffset(role, y))
+        case .moved(let y): converted = .moved(offset: reducerOffset(role, y))
+        case .dragEnded(let y, let v, let d): converted = .dragEnded(offset: reducerOffset(role, y), velocity: v, decelerates: d)
+        case .decelerationEnded(let y): converted = .decelerationEnded(offset: reducerOffset(role, y))
+        case .motionEnded(let y): converted = .motionEnded(offset: reducerOffset(role, y))
+        }
+        coordinator.deliver(.scroll(role, converted), at: now)
+    }
+
+    /// A scroller's offset (UIKit's `contentOffset` along its axis) in the reducer's coordinates.
+    func reducerOffset(_ role: ScrollRole, _ offset: Double) -> Double {
+        coordinator?.screen.driver.reducerOffset(role, offset) ?? offset
+    }
+
+    /// A velocity along a view's axis (UIKit's direction) in the reducer's: mirrored with the
+    /// horizontal views right to left, as the offsets are.
+    func reducerVelocity(_ role: ScrollRole, _ velocity: Double) -> Double {
+        reducerOffset(role, velocity) - reducerOffset(role, 0)
+    }
+
+    func framesForAnimations() { wantsFrames = true }
+
+    /// The header moves to `ty`: at once (a `header` write), or over `duration` seconds, one
+    /// write per animation frame from where it is drawn now (`frame(at:)`). A move at once to
+    /// where it is sliding leaves the slide running (the screen layer restates the header
+    /// with every record, as UIKit's transform set again to an animation's end keeps it);
+    /// one elsewhere replaces it (SPEC §7, `animateHeader`).
+    public func moveHeader(to ty: Double, duration: Double) {
+        if duration == 0, headerSlide?.to == ty { return }
+        guard duration > 0, ty != drawnHeader else {
+            headerSlide = nil
+            drawHeader(ty)
+            return
+        }
+        headerSlide = ChromeSlide(from: drawnHeader, to: ty, start: now, duration: duration)
+        wantsFrames = true
+    }
+    /// A `strip` write; the strip's content length follows its cells.
+    public func layOutStrip(_ frames: TabStripFrames) {
+        // The strip's content is its cells' (before the underline and any offset in this update).
+        coordinator?.strip?.contentLength = frames.contentWidth
+        writes.append(.strip(frames))
+    }
+    /// The underline goes to `frame`: at once, or, `animated` (a tap) from where it is drawn,
+    /// over `underlineSlideDuration`, one write per animation frame. As the header's, a
+    /// placement at once where it is sliding leaves the slide running.
+    public func placeUnderline(_ frame: ScreenRect, animated: Bool) {
+        if underlineSlide?.to == frame { return }
+        guard animated, let drawn = drawnUnderline, drawn != frame else {
+            underlineSlide = nil
+            drawUnderline(frame)
+            return
+        }
+        underlineSlide = ChromeSlide(from: drawn, to: frame, start: now, duration: Self.underlineSlideDuration)
+        wantsFrames = true
+    }
+
+    /// Whether the header or the underline is part-way through a slide: drawn between the
+    /// latest record's place for it and where it was.
+    public var isSliding: (header: Bool, underline: Bool) { (headerSlide != nil, underlineSlide != nil) }
+
+    /// Whether a slide runs (the page must keep sending animation frames).
+    var slides: Bool { headerSlide != nil || underlineSlide != nil }
+
+    /// The slides' writes for the animation frame at `t`; a finished slide draws its end.
+    func drawSlides(at t: Double) {
+        if let (ty, isOver) = headerSlide?.value(at: t) {
+            if isOver { headerSlide = nil }
+            drawHeader(ty)
+        }
+        if let (frame, isOver) = underlineSlide?.value(at: t) {
+            if isOver { underlineSlide = nil }
+            drawUnderline(frame)
+        }
+    }
+
+    private func drawHeader(_ ty: Double) {
+        drawnHeader = ty
+        writes.append(.header(ty: ty))
+    }
+
+    private func drawUnderline(_ frame: ScreenRect) {
+        drawnUnderline = frame
+        writes.append(.underline(frame))
+    }
+    /// Whether the driver's own motion wants animation frames.
+    public func runFrames(_ wanted: Bool) {
+        driverWantsFrames = wanted
+        if wanted { wantsFrames = true }
+    }
+}

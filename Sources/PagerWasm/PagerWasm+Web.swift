@@ -1,0 +1,425 @@
+// The web element's part of pager.wasm's C ABI: `WebScreen` (PagerKit) behind plain functions
+// of numbers for web/scrollpager.js. (The ABI's reducer part and its conventions:
+// PagerWasm.swift.)
+
+import PagerCore
+import PagerKit
+import PagerSimulator
+import TraceCodec
+
+// A pager on the browser's own scrollers: `WebScreen` (PagerKit, Linux-tested) takes the
+// page's raw events and answers with DOM writes. Roles cross as (kind, page): kind 0 a list
+// (page `page`), 1 the pages container, 2 the tab strip. Writes cross as 8 numbers each
+// (`pager_web_writes`): [kind, role kind, page, a, b, c, d, e].
+
+/// The page's screen.
+nonisolated(unsafe) var web = WebScreen()
+/// The writes taken by the last `pager_web_take_writes`, 8 numbers each.
+nonisolated(unsafe) var webWrites: [Double] = []
+/// The events the web screen emitted, in order (the session's events trace), and their records.
+nonisolated(unsafe) var webEvents: [PagerEvent] = []
+nonisolated(unsafe) var webRecords: [PagerRecord] = []
+/// The driver's inputs, in order (the session's callbacks file: `trace-replay drive`).
+nonisolated(unsafe) var webInputs: [RecordedCallback] = []
+/// The screen model of the latest record (`pager_web_model`), 13 numbers.
+nonisolated(unsafe) var webModel = [Double](repeating: 0, count: 13)
+
+func webRole(_ kind: Int32, _ page: Int32) -> ScrollRole {
+    switch kind {
+    case 1: return .pages
+    case 2: return .pager
+    default: return .content(page: Int(page))
+    }
+}
+
+func webRoleNumbers(_ role: ScrollRole) -> (Double, Double) {
+    switch role {
+    case .content(let page): return (0, Double(page))
+    case .pages: return (1, 0)
+    case .pager: return (2, 0)
+    }
+}
+
+/// A fresh web screen (restored from nothing); its records become the ones `pager_record_*` read.
+@_cdecl("pager_web_start")
+public func pagerWebStart() {
+    web = WebScreen()
+    webEvents = []
+    webRecords = []
+    webInputs = []
+    web.onInput = { webInputs.append($0) }
+    web.onUpdate = { update, _ in
+        webEvents += update.events
+        webRecords += update.records
+        if let last = update.records.last { record = last }
+    }
+}
+
+/// Page `page`'s list joins: `viewport` its clientHeight, `content` the app's content
+/// height, `position` its scrollTop; `document` ≠ 0 for the document's scroller.
+@_cdecl("pager_web_attach_list")
+public func pagerWebAttachList(_ page: Int32, _ viewport: Double, _ content: Double, _ position: Double, _ document: Int32, _ t: Double) {
+    web.attachList(page: Int(page), viewportLength: viewport, contentLength: content, position: position, isDocument: document != 0, at: t)
+}
+
+@_cdecl("pager_web_attach_strip")
+public func pagerWebAttachStrip(_ viewport: Double, _ t: Double) { web.attachStrip(viewportLength: viewport, at: t) }
+
+/// The pages container joins (`pages` content), at scrollLeft `position`.
+@_cdecl("pager_web_attach_pages")
+public func pagerWebAttachPages(_ position: Double, _ t: Double) { web.attachPages(position: position, at: t) }
+
+@_cdecl("pager_web_pixel_scale")
+public func pagerWebPixelScale(_ scale: Double) { web.setPixelScale(scale) }
+
+/// A scroller's clientHeight (a list) or clientWidth (the strip, the pages) is `length` now.
+@_cdecl("pager_web_resized")
+public func pagerWebResized(_ kind: Int32, _ page: Int32, _ length: Double) { web.resized(webRole(kind, page), viewportLength: length) }
+
+/// The layout built with `pager_layout_*` is the screen's now.
+@_cdecl("pager_web_layout")
+public func pagerWebLayout(_ stripHeight: Double, _ rightToLeft: Int32, _ reducesMotion: Int32, _ t: Double) {
+    let b = building
+    let content: Content =
+        b.isPages
+        ? .pages(b.pages, adjustContentSize: b.adjustContentSize)
+        : .sections(b.sections, selection: b.selection, window: b.window, footerHeight: b.footerHeight)
+    let layout = PagerLayout(viewport: b.viewport, header: b.header, pager: b.pager, content: content)
+    web.layout(layout, stripHeight: stripHeight, rightToLeft: rightToLeft != 0, reducesMotion: reducesMotion != 0, at: t)
+}
+
+/// A finger lands: `place` 0 a list (page `page`), 1 the header, 2 the strip.
+@_cdecl("pager_web_touch_start")
+public func pagerWebTouchStart(_ place: Int32, _ page: Int32, _ t: Double) {
+    let where_: WebTouchPlace = place == 1 ? .header : place == 2 ? .strip : .list(page: Int(page))
+    web.touchStart(where_, at: t)
+}
+
+/// The finger moved by (dx, dy) from where it landed (a drag of a pages screen's header).
+@_cdecl("pager_web_touch_moved")
+public func pagerWebTouchMoved(_ dx: Double, _ dy: Double, _ t: Double) { web.touchMoved(dx: dx, dy: dy, at: t) }
+
+@_cdecl("pager_web_scrolled")
+public func pagerWebScrolled(_ kind: Int32, _ page: Int32, _ position: Double, _ t: Double) {
+    web.scrolled(webRole(kind, page), to: position, at: t)
+}
+
+@_cdecl("pager_web_touch_end")
+public func pagerWebTouchEnd(_ t: Double) { web.touchEnd(at: t) }
+
+@_cdecl("pager_web_scroll_ended")
+public func pagerWebScrollEnded(_ kind: Int32, _ page: Int32, _ t: Double) { web.scrollEnded(webRole(kind, page), at: t) }
+
+@_cdecl("pager_web_fling_stopped")
+public func pagerWebFlingStopped(_ kind: Int32, _ page: Int32, _ t: Double) { web.flingStopped(webRole(kind, page), at: t) }
+
+@_cdecl("pager_web_frame")
+public func pagerWebFrame(_ t: Double) { web.frame(at: t) }
+
+@_cdecl("pager_web_wants_frames")
+public func pagerWebWantsFrames() -> Int32 { web.wantsFrames ? 1 : 0 }
+
+@_cdecl("pager_web_tap")
+public func pagerWebTap(_ index: Int32, _ t: Double) { web.tapTab(Int(index), at: t) }
+
+@_cdecl("pager_web_select")
+public func pagerWebSelect(_ index: Int32, _ animated: Int32, _ t: Double) { web.select(Int(index), animated: animated != 0, at: t) }
+
+@_cdecl("pager_web_scroll_to_top")
+public func pagerWebScrollToTop(_ t: Double) { web.scrollToTop(at: t) }
+
+@_cdecl("pager_web_content_resized")
+public func pagerWebContentResized(_ page: Int32, _ length: Double, _ t: Double) { web.contentResized(page: Int(page), length: length, at: t) }
+
+/// The selected tab (−1: none).
+@_cdecl("pager_web_selected")
+public func pagerWebSelected() -> Int32 { web.state.selected.map(Int32.init) ?? -1 }
+
+/// Takes the DOM writes made since the last call into `pager_web_writes`; returns their count.
+/// Kinds: 0 scrollTo (a: position), 1 spacers (page; a: top, b: bottom), 2 stopFling,
+/// 3 header (a: ty), 4 strip (a: content width, b: height, c: cells; then one
+/// write of kind 5 per cell: page = its index, a–d its frame), 6 underline (a–d its frame),
+/// 7 the pages container's frame (a–d), 8 its snapping (a: 1 on, 0 off),
+/// 9 page `page`'s frame in the container (a–d), 10 page `page`'s list drawn a px below its
+/// scroll position (a pull past its top).
+@_cdecl("pager_web_take_writes")
+public func pagerWebTakeWrites() -> Int32 {
+    webWrites.removeAll(keepingCapacity: true)
+    func put(_ kind: Double, _ role: (Double, Double), _ a: Double = 0, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0, _ e: Double = 0) {
+        webWrites += [kind, role.0, role.1, a, b, c, d, e]
+    }
+    for write in web.takeWrites() {
+        switch write {
+        case .scrollTo(let role, let value): put(0, webRoleNumbers(role), value)
+        case .spacers(let page, let top, let bottom): put(1, (0, Double(page)), top, bottom)
+        case .stopFling(let role): put(2, webRoleNumbers(role))
+        case .header(let ty): put(3, (0, 0), ty)
+        case .strip(let frames):
+            put(4, (2, 0), frames.contentWidth, frames.height, Double(frames.cells.count))
+            for (i, cell) in frames.cells.enumerated() { put(5, (2, Double(i)), cell.x, cell.y, cell.width, cell.height) }
+        case .underline(let frame): put(6, (2, 0), frame.x, frame.y, frame.width, frame.height)
+        case .pagesFrame(let frame): put(7, (1, 0), frame.x, frame.y, frame.width, frame.height)
+        case .snapping(let on): put(8, (1, 0), on ? 1 : 0)
+        case .pageFrame(let page, let frame): put(9, (1, Double(page)), frame.x, frame.y, frame.width, frame.height)
+        case .pull(let page, let distance): put(10, (0, Double(page)), distance)
+        }
+    }
+    return Int32(webWrites.count / 8)
+}
+
+@_cdecl("pager_web_writes")
+public func pagerWebWrites() -> UnsafeMutablePointer<Double> {
+    if webWrites.isEmpty { webWrites = [0] }
+    return webWrites.withUnsafeMutableBufferPointer { $0.baseAddress! }
+}
+
+/// The screen as the latest record has it (SPEC §1 through `PagerScreenFrames`, the chrome
+/// translated by the record's `headerTy`), for a check that reads the DOM back: [header y,
+/// header height, strip y, strip height, the
+/// document list's scrollTop (offsetY + insetTop), the strip's scrollLeft (pagerX),
+/// underline x, underline width, selected, has underline, the current page, the pages
+/// container's scrollLeft, what slides (1: the header, 2: the underline, 3: both: drawn
+/// part-way to where the record puts them)]. Right to left (`rightToLeft` ≠ 0) the horizontal ones are
+/// mirrored as SPEC §1 mirrors the screen (the DOM's containers are laid out left to right):
+/// scrollLeft = max − x, the underline at contentWidth − x − width. The record alone decides it,
+/// not the writes. Returns 0 before a layout.
+@_cdecl("pager_web_model")
+public func pagerWebModel(_ rightToLeft: Int32) -> Int32 {
+    guard let g = web.state.geometry else { return 0 }
+    let frames = PagerScreenFrames(record: record, geometry: g)
+    let header = frames.header, strip = frames.strip, ty = frames.chromeTranslation
+    let mirrored = rightToLeft != 0
+    let indicatorX = record.indicator.map { mirrored ? g.pagerContentWidth - $0.x - $0.width : $0.x } ?? 0
+    // A `stickyReveal` header is the list's first S points: on screen where the list's
+    // content starts, the list's frame less its offset.
+    let sliding = web.isSliding
+    let headerY = g.mode == .stickyReveal ? frames.content.y + (header?.y ?? 0) - record.offsetY : (header?.y ?? 0) + ty
+    webModel = [
+        headerY, header?.height ?? 0, (strip?.y ?? 0) + ty, strip?.height ?? 0,
+        record.offsetY + record.insetTop, mirrored ? g.maxPagerX - record.pagerX : record.pagerX,
+        indicatorX, record.indicator?.width ?? 0,
+        // No strip (B = 0), no underline drawn.
+        record.selected.map(Double.init) ?? -1, record.indicator == nil || strip == nil ? 0 : 1,
+        Double(record.page), mirrored ? g.maxPagesX - record.pagesX : record.pagesX,
+        (sliding.header ? 1 : 0) + (sliding.underline ? 2 : 0),
+    ]
+    return 1
+}
+
+/// The tabs' options (issue 43), decided by `TabMeasure`, `PagerIndicatorStyle` and
+/// `ScreenNotices` (PagerKit, Linux-tested); the page only measures and draws.
+nonisolated(unsafe) var webNews: [Double] = []
+
+/// A tab's content width (`TabMeasure.contentWidth`): its title in the normal and the
+/// selected font, its icon and its badge's pill (0: none), CSS px; the strip's padding is
+/// the page's to add.
+@_cdecl("pager_tab_width")
+public func pagerTabWidth(_ title: Double, _ selectedTitle: Double, _ icon: Double, _ badge: Double) -> Double {
+    TabMeasure(title: title, selectedTitle: selectedTitle, icon: icon, badge: badge).contentWidth
+}
+
+/// A badge's pill width for its text's width and its height (`TabMeasure.badgeWidth`).
+@_cdecl("pager_badge_width")
+public func pagerBadgeWidth(_ textWidth: Double, _ height: Double) -> Double { TabMeasure.badgeWidth(textWidth: textWidth, height: height) }
+
+/// The strip's height for its configured `B` and its tallest tab content, CSS px
+/// (`TabMeasure.barHeight(configured:fittingContent:)`: the reader's text size never clips it).
+@_cdecl("pager_bar_height")
+public func pagerBarHeight(_ configured: Double, _ contentHeight: Double) -> Double {
+    TabMeasure.barHeight(configured: configured, fittingContent: contentHeight)
+}
+
+/// The space between a tab's icon, title and badge (`TabMeasure.gap`), CSS px.
+@_cdecl("pager_tab_gap")
+public func pagerTabGap() -> Double { TabMeasure.gap }
+
+/// A tab's name as read with its badge ("Inbox, 3 new": `PagerScreenFrames.Tab.spokenTitle`):
+/// the title is the input buffer's first `titleLength` bytes, the badge the next
+/// `badgeLength`. Written into the text buffer; returns its length.
+@_cdecl("pager_tab_spoken")
+public func pagerTabSpoken(_ titleLength: Int32, _ badgeLength: Int32) -> Int32 {
+    let split = Int(titleLength)
+    let title = String(decoding: input[0..<split], as: UTF8.self)
+    let badge = String(decoding: input[split..<(split + Int(badgeLength))], as: UTF8.self)
+    return written(Array(PagerScreenFrames.Tab.spokenTitle(title, badge: badge).utf8))
+}
+
+/// The underline's thickness, CSS px (its corners are the page's CSS): at the next layout.
+@_cdecl("pager_web_indicator")
+public func pagerWebIndicator(_ height: Double) { web.indicatorStyle = PagerIndicatorStyle(height: height) }
+
+/// Takes what the page must tell since the last call into `pager_web_news`; returns how many.
+/// Six numbers each: the tab selected (−1: unchanged), its cause (0 tap, 1 swipe, 2 scroll,
+/// 3 programmatic), a swipe's from (−1: none), to and fraction, the page at rest (−1: none).
+@_cdecl("pager_web_take_news")
+public func pagerWebTakeNews() -> Int32 {
+    webNews.removeAll(keepingCapacity: true)
+    let taken = web.takeNews()
+    for news in taken {
+        let cause: Double
+        switch news.cause {
+        case .tap: cause = 0
+        case .swipe: cause = 1
+        case .scroll: cause = 2
+        case .programmatic: cause = 3
+        case nil: cause = -1
+        }
+        webNews += [
+            news.selected.map(Double.init) ?? -1, cause, news.swipe.map { Double($0.from) } ?? -1, news.swipe.map { Double($0.to) } ?? -1,
+            news.swipe?.fraction ?? 0, news.settledPage.map(Double.init) ?? -1,
+        ]
+    }
+    return Int32(taken.count)
+}
+
+@_cdecl("pager_web_news")
+public func pagerWebNews() -> UnsafeMutablePointer<Double> {
+    if webNews.isEmpty { webNews = [0] }
+    return webNews.withUnsafeMutableBufferPointer { $0.baseAddress! }
+}
+
+@_cdecl("pager_web_model_buffer")
+public func pagerWebModelBuffer() -> UnsafeMutablePointer<Double> {
+    webModel.withUnsafeMutableBufferPointer { $0.baseAddress! }
+}
+
+@_cdecl("pager_web_event_count") public func pagerWebEventCount() -> Int32 { Int32(webEvents.count) }
+
+/// Writes event `index` of the web screen's session as its trace line into the text buffer.
+@_cdecl("pager_web_event_line")
+public func pagerWebEventLine(_ index: Int32) -> Int32 {
+    var bytes: [UInt8] = []
+    TraceWriter.append(webEvents[Int(index)], to: &bytes)
+    return written(bytes)
+}
+
+/// Writes record `index` of the web screen's session as its states line into the text buffer.
+@_cdecl("pager_web_record_line")
+public func pagerWebRecordLine(_ index: Int32) -> Int32 {
+    var bytes: [UInt8] = []
+    TraceWriter.append(webRecords[Int(index)], to: &bytes)
+    return written(bytes)
+}
+
+@_cdecl("pager_web_input_count") public func pagerWebInputCount() -> Int32 { Int32(webInputs.count) }
+
+/// Writes the driver's input `index` as its callbacks-file line (the shape `RecordedCallback`'s
+/// Codable writes, which Embedded Swift does not have; `trace-replay drive` reads it) into the
+/// text buffer. The web edge sends the inputs below; any other is written as a comment.
+@_cdecl("pager_web_input_line")
+public func pagerWebInputLine(_ index: Int32) -> Int32 {
+    let callback = webInputs[Int(index)]
+    var out: [UInt8] = []
+    func key(_ name: String) {
+        out += Array(",\"".utf8) + Array(name.utf8) + Array("\":".utf8)
+    }
+    func string(_ name: String, _ value: String) {
+        key(name)
+        TraceWriter.appendString(value, to: &out)
+    }
+    func number(_ name: String, _ value: Double) {
+        key(name)
+        TraceWriter.appendNumber(value, to: &out)
+    }
+    func integer(_ name: String, _ value: Int) {
+        key(name)
+        TraceWriter.appendInteger(value, to: &out)
+    }
+    func flag(_ name: String, _ value: Bool) {
+        key(name)
+        out += Array((value ? "true" : "false").utf8)
+    }
+    func role(_ role: ScrollRole) {
+        switch role {
+        case .content(let page):
+            string("role", "content")
+            integer("page", page)
+        case .pages: string("role", "pages")
+        case .pager: string("role", "pager")
+        }
+    }
+    func target(_ target: TouchTarget) {
+        switch target {
+        case .list(let page):
+            string("target", "list")
+            integer("page", page)
+        case .header: string("target", "header")
+        }
+    }
+    out += Array("{\"t\":".utf8)
+    TraceWriter.appendNumber(callback.t, to: &out)
+    if callback.nested { flag("nested", true) }
+    switch callback.input {
+    case .scroll(let r, let motion):
+        string("callback", "scroll")
+        role(r)
+        switch motion {
+        case .dragBegan(let y):
+            string("motion", "dragBegan")
+            number("offset", y)
+        case .moved(let y):
+            string("motion", "moved")
+            number("offset", y)
+        case .dragEnded(let y, let velocity, let decelerates):
+            string("motion", "dragEnded")
+            number("offset", y)
+            number("velocity", velocity)
+            flag("decelerates", decelerates)
+        case .decelerationEnded(let y):
+            string("motion", "decelerationEnded")
+            number("offset", y)
+        case .motionEnded(let y):
+            string("motion", "motionEnded")
+            number("offset", y)
+        }
+    case .layout(let layout):
+        string("callback", "layout")
+        // The layout object as the events line writes it, its `t` and `type` left out.
+        var line: [UInt8] = []
+        TraceWriter.append(PagerEvent.layout(layout, t: 0), to: &line)
+        while line.last == UInt8(ascii: "\n") { line.removeLast() }
+        let prefix = Array("{\"t\":0,\"type\":\"layout\",".utf8)
+        key("layout")
+        out += [UInt8(ascii: "{")] + line[prefix.count...]
+    case .touchDown(let t):
+        string("callback", "touchDown")
+        target(t)
+    case .touchUp(let t):
+        string("callback", "touchUp")
+        target(t)
+    case .didSelectItem(let index):
+        string("callback", "didSelectItem")
+        integer("index", index)
+    case .select(let index, let animated):
+        string("callback", "select")
+        integer("index", index)
+        flag("animated", animated)
+    case .shouldScrollToTop(let r):
+        string("callback", "shouldScrollToTop")
+        role(r)
+    case .frame: string("callback", "frame")
+    case .tick: string("callback", "tick")
+    case .attach(let page):
+        string("callback", "attach")
+        integer("page", page)
+    case .detach(let page):
+        string("callback", "detach")
+        integer("page", page)
+    case .contentHeight(let page, let height):
+        string("callback", "contentHeight")
+        integer("page", page)
+        number("height", height)
+    case .safeArea(let top):
+        string("callback", "safeArea")
+        number("top", top)
+    case .headerPan(let state, let translation, let velocity):
+        string("callback", "headerPan")
+        string("state", state.rawValue)
+        number("translation", translation)
+        number("velocity", velocity)
+    default:
+        return written(Array("# an input the web edge does not send".utf8))
+    }
+    out.append(UInt8(ascii: "}"))
+    return written(out)
+}

@@ -79,10 +79,7 @@ open class PagerScreenViewController: UIViewController {
 
     /// What changed after an update, to the app's closures.
     private func tell(_ news: ScreenNews) {
-        if let index = news.selected, let cause = news.cause { onSelect?(index, cause) }
-        if let swipe = news.swipe { onSwipeProgress?(swipe) }
-        if let page = news.settledPage { onScrollFinished?(page) }
-        if let progress = news.headerProgress { onHeaderProgress?(progress) }
+        news.tell(selected: onSelect, swipe: onSwipeProgress, settled: onScrollFinished, headerProgress: onHeaderProgress)
     }
 
     /// Puts this screen into `parent`, filling its view (a child view controller).

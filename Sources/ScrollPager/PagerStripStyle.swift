@@ -19,19 +19,6 @@ struct PagerStripStyle {
     var tabStyle: AnyPagerTabStyle?
 }
 
-/// What a `PagerTabStyle` draws a tab from.
-@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-public struct PagerTabStyleConfiguration {
-    /// The tab's title, as its `PagerTab` gives it.
-    public let title: String
-    /// Its SF Symbol, if any.
-    public let systemImage: String?
-    /// Its badge ("3", "New"), if any.
-    public let badge: String?
-    /// Whether it is the selected tab. The tab is as wide as the wider of its two looks.
-    public let isSelected: Bool
-}
-
 /// How a `PagerView` draws each tab, as a `ButtonStyle` draws a button: your own view for a
 /// tab, selected or not. The strip measures it both ways and makes the tab as wide as the
 /// wider (SPEC §1's `wᵢ`: the underline and the later tabs move with it); VoiceOver still

@@ -14,34 +14,22 @@ import SwiftUI
 /// ```
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 public struct PagerTab<Value: Hashable & Sendable, Content: View>: View {
-    private let title: String
-    private let value: Value
+    private let tag: PagerTabTag
     private let content: Content
-
-    private let systemImage: String?
-    private let badge: String?
 
     /// A page titled `title` (after the SF Symbol `systemImage`, if given; before `badge`, if
     /// given: "3", "New"), shown when the selection is `value`, of `content` (the page's own
     /// `List` or `ScrollView`, or a view holding one). An icon or a badge widens its tab;
     /// VoiceOver reads a badge with its tab ("Inbox, 3 new, tab 1 of 4").
     public init(_ title: String, systemImage: String? = nil, value: Value, badge: String? = nil, @ViewBuilder content: () -> Content) {
-        self.title = title
-        self.value = value
+        tag = PagerTabTag(title, systemImage: systemImage, value: value, badge: badge)
         self.content = content()
-        self.systemImage = systemImage
-        self.badge = badge
     }
 
     /// The content as one view (a stack: `PagerView` reads its pages as subviews, and a
     /// content that is a `ForEach` would otherwise be one subview per row), tagged.
     public var body: some View {
-        VStack(spacing: 0) { content }
-            .containerValue(
-                \.pagerTab,
-                PagerTabTag(
-                    title: title, value: AnyHashable(value), valueDescription: String(reflecting: value), systemImage: systemImage,
-                    badge: badge))
+        VStack(spacing: 0) { content }.containerValue(\.pagerTab, tag)
     }
 }
 
@@ -68,9 +56,7 @@ extension Section where Parent: View, Content: View, Footer: View {
     /// ```
     @MainActor
     public func pagerTab<Value: Hashable & Sendable>(_ title: String, systemImage: String? = nil, value: Value, badge: String? = nil) -> some View {
-        containerValue(
-            \.pagerTab,
-            PagerTabTag(title: title, value: AnyHashable(value), valueDescription: String(reflecting: value), systemImage: systemImage, badge: badge))
+        containerValue(\.pagerTab, PagerTabTag(title, systemImage: systemImage, value: value, badge: badge))
     }
 }
 

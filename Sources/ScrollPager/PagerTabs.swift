@@ -18,6 +18,27 @@ struct PagerTabTag: @unchecked Sendable {
     var badge: String? = nil
 }
 
+extension PagerTabTag {
+    /// The tag of a tab as the app wrote it (`PagerTab`, `pagerTab`): its value kept with the
+    /// app's own spelling of it for the debug warning.
+    init<Value: Hashable & Sendable>(_ title: String, systemImage: String?, value: Value, badge: String?) {
+        self.init(title: title, value: AnyHashable(value), valueDescription: String(reflecting: value), systemImage: systemImage, badge: badge)
+    }
+}
+
+/// What a `PagerTabStyle` draws a tab from (plain values: compiled everywhere).
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+public struct PagerTabStyleConfiguration {
+    /// The tab's title, as its `PagerTab` gives it.
+    public let title: String
+    /// Its SF Symbol, if any.
+    public let systemImage: String?
+    /// Its badge ("3", "New"), if any.
+    public let badge: String?
+    /// Whether it is the selected tab. The tab is as wide as the wider of its two looks.
+    public let isSelected: Bool
+}
+
 /// How a `PagerView` shows its tabs' contents.
 public enum PagerViewStyle: Sendable {
     /// Each tab's content is a page of its own, its own scroll view (Parchment's, FJ's and

@@ -25,11 +25,7 @@ final class PagerViewActions {
     var values = Values()
 
     /// What the model's news says, told to the app's current callbacks.
-    func tell(_ news: ScreenNews) {
-        if let index = news.selected, let cause = news.cause { values.selected?(index, cause) }
-        if let swipe = news.swipe { values.swipe?(swipe) }
-        if let page = news.settledPage { values.settled?(page) }
-    }
+    func tell(_ news: ScreenNews) { news.tell(selected: values.selected, swipe: values.swipe, settled: values.settled) }
 
     /// An update's events, into the current recording (none: nothing).
     func record(_ events: [PagerEvent]) { values.recording?.record(events) }

@@ -125,3 +125,20 @@ struct TabOptionsTests {
         #expect(asked.selected == 0 && asked.cause == .programmatic)
     }
 }
+
+@Suite("ScreenNews.tell: each new part to its closure")
+struct ScreenNewsTellTests {
+    @Test func onlyTheNewPartsAreToldEachToItsOwnClosure() {
+        var told: [String] = []
+        let news = ScreenNews(selected: 2, cause: .swipe, headerProgress: 0.5, settledPage: 2)
+        news.tell(
+            selected: { told.append("selected \($0) \($1)") }, swipe: { _ in told.append("swipe") },
+            settled: { told.append("settled \($0)") }, headerProgress: { told.append("header \($0)") })
+        // No swipe part: its closure is not called; the others in the documented order.
+        #expect(told == ["selected 2 swipe", "settled 2", "header 0.5"])
+        // A selection without its cause is not a selection (ScreenNotices gives both).
+        told = []
+        ScreenNews(selected: 1).tell(selected: { _, _ in told.append("selected") }, swipe: nil, settled: nil)
+        #expect(told.isEmpty)
+    }
+}

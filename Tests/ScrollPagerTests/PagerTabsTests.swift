@@ -17,6 +17,10 @@ struct PagerTabsTests {
         #expect(tabs.values(as: String.self) == ["All", nil, "Unread"])
         #expect(tabs.warning?.contains("2 views in a row carry the tab \"All\" (value \"All\")") == true)
         #expect(PagerTabs(tags: [all, unread]).warning == nil)
+        // A tag as `PagerTab` makes it: the value as the app spelled it (`String(reflecting:)`:
+        // a string quoted, so the warning reads `value "All"`).
+        let made = PagerTabTag("All", systemImage: "tray", value: "All", badge: "3")
+        #expect(made.value == AnyHashable("All") && made.valueDescription == "\"All\"" && made.systemImage == "tray" && made.badge == "3")
     }
 
     @Test func theLayoutTakesWhatWasMeasuredAndZeroForTheRest() throws {

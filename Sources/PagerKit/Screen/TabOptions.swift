@@ -157,4 +157,17 @@ public struct ScreenNews: Equatable, Sendable {
 
     /// Whether there is nothing to tell.
     public var isEmpty: Bool { self == ScreenNews() }
+
+    /// Tells each part that is new to the app's closure for it (`nil`: nobody listens): a
+    /// selection with its cause, the pages' progress, the page at rest, the header's progress.
+    /// The one dispatch of the UIKit and SwiftUI screens.
+    public func tell(
+        selected: ((Int, SelectionCause) -> Void)?, swipe: ((SwipeProgress) -> Void)?, settled: ((Int) -> Void)?,
+        headerProgress: ((Double) -> Void)? = nil
+    ) {
+        if let index = self.selected, let cause { selected?(index, cause) }
+        if let progress = self.swipe { swipe?(progress) }
+        if let page = settledPage { settled?(page) }
+        if let progress = self.headerProgress { headerProgress?(progress) }
+    }
 }

@@ -41,7 +41,7 @@ let package = Package(
 
         // Seeded generators, §8 invariants, shrinking (SPEC §8).
         .target(name: "PagerFuzz", dependencies: ["PagerCore", "PagerKit", "PagerTrace", "PagerSimulator"]),
-        .target(name: "PagerTestSupport", path: "Tests/PagerTestSupport"),
+        .target(name: "PagerTestSupport", dependencies: ["PagerCore", "PagerKit", "PagerPhysics"], path: "Tests/PagerTestSupport"),
         .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore", "PagerTestSupport"]),
 
         // The trace codec: events and records to and from JSON lines, bit for bit. Imports

@@ -19,8 +19,9 @@ write_clash_probe() {
     shift
     # A type of ours named like one of SwiftUI's or UIKit's is ambiguous there ('X is
     # ambiguous for type lookup'): only a type position shows it (`X.self` does not). The
-    # probe asks for the newest OS any of our types needs (SwiftUIPager: iOS 18).
-    local availability="@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) "
+    # probe asks for the newest OS any of our types needs (SwiftUIPager: iOS 18), and is
+    # itself deprecated, so that naming a deprecated type of ours is no warning.
+    local availability="@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) @available(*, deprecated) "
     {
         echo "import SwiftUI"
         echo "import UIKit"

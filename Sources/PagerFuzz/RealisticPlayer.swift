@@ -63,42 +63,15 @@ extension RealisticSession {
 
     static func play(
         _ layout: PagerLayout, _ actions: [Action], frames: Double,
-        maxEvents: Int, uikit: Bool = false, swiftUI: Bool = false, rightToLeft: Bool = false, plantedBug: PlantedBug? = nil,
+        maxEvents: Int, uikit: Bool = false, swiftUI: Bool = false, rightToLeft: Bool = false, plant: Plant = Plant(),
         snapshots: inout [[Double]]
     ) -> (PagerHost, Memory, settled: Bool) {
         var host = swiftUI ? PagerHost(swiftUIDriver: PagerDriver()) : uikit ? PagerHost(driver: PagerDriver()) : PagerHost()
         host.makesPagesLazily = swiftUI  // as PagerView's LazyHStack
-        switch plantedBug {
-        case .reAimDisabled?:
-            host.recordHook = { event, record in
-                if case .layout = event.kind {
-                    record.commands.removeAll { if case .setOffset(.content, _, _, true) = $0 { return true } else { return false } }
-                }
-            }
-        case .flingDropped?:
-            host.recordHook = { _, record in
-                if record.commands.contains(where: { $0.kind == .fling }) { record.commands.removeAll { $0.kind == .fling } }
-            }
-        case .bounceFixReverted?:
-            host.physics.placesShortOvershootAtBound = false
-        case .lateListsGetNoInsets?:
-            host.attachHook = { _, share in
-                share.reducerTop = 0
-                share.minimumContentHeight = nil
-            }
-        case .appearanceForwardedOnLoad?:
-            host.forwardsAppearanceOnLoad = true
-        case .underlineFromPreviousFrames?:
-            host.placesUnderlineBeforeStrip = true
-        case .replacedDelegateNotResynced?:
-            host.plantReplacedDelegatesAdoptedWithoutResync()
-        case .refreshInsetOverwritten?:
-            host.plantRefreshInsetOverwritten()
-        case .restoredListsGetNoInsets?, .earlySelectionDelivered?:
-            break  // in `tearDownAndRebuild`, `opensOnTab`
-        case nil:
-            break
-        }
+        // A fault planted by test support (the one plant hook): the host asks it at each of
+        // its decisions; the simulated physics in events mode.
+        host.plant = plant
+        if !uikit, !swiftUI { host.physics = plant.physics(host.physics) }
         let isPages = layout.content.isPages
         // The UIKit path loads the pages' lists as the drop-in screens do: after the first
         // layout, as they come into the window, and again after a reload.
@@ -108,7 +81,7 @@ extension RealisticSession {
         host.touchInterval = 1.0 / 60  // the same gestures whatever the frame rate
         host.layout(layout)
         var memory = Memory()
-        if uikit || swiftUI { memory.openingTab = Self.opensOnTab(actions.count, layout, host, plantedBug: plantedBug) }
+        if uikit || swiftUI { memory.openingTab = Self.opensOnTab(actions.count, layout, host) }
         var current = layout
         var recordsSeen = host.records.count
         var lastSent: PagerLayout? = layout
@@ -243,7 +216,7 @@ extension RealisticSession {
             // The UIKit path: once per session, while something moves, a copy of the screen is
             // torn down there and another built from its saved state (the session goes on).
             if uikit, memory.teardown == nil, !host.isAtRest {
-                memory.teardown = Self.tearDownAndRebuild(host, current, plantedBug: plantedBug) ?? ""
+                memory.teardown = Self.tearDownAndRebuild(host, current) ?? ""
                 memory.reload = Self.reloadsMidMotion(host) ?? ""
                 memory.rotation = Self.rotatesMidMotion(host) ?? ""
                 memory.replacedDelegate = Self.replacesDelegateMidMotion(host, current) ?? ""
@@ -274,7 +247,7 @@ extension RealisticSession {
     /// initial `selection` ask: it must open on that tab, at rest — SPEC
     /// §4.2's tap carried out at once (the screen layer's `PendingSelection`). A description
     /// of what went wrong, or nil.
-    static func opensOnTab(_ n: Int, _ layout: PagerLayout, _ host: PagerHost, plantedBug: PlantedBug? = nil) -> String? {
+    static func opensOnTab(_ n: Int, _ layout: PagerLayout, _ host: PagerHost) -> String? {
         let count = layout.pager.items.count
         guard count > 0 else { return nil }
         let tab = n % count
@@ -284,7 +257,7 @@ extension RealisticSession {
         fresh.loadsListsLazily = true  // (UIKit mode: the drop-in's lazy lists; SwiftUI's has every list)
         fresh.frameInterval = host.frameInterval
         fresh.touchInterval = host.touchInterval
-        if plantedBug == .earlySelectionDelivered { fresh.plantEarlySelectionDelivered() }
+        fresh.plant = host.plant
         fresh.select(tab)
         fresh.layout(layout)
         guard fresh.state.geometry != nil else { return nil }
@@ -446,7 +419,7 @@ extension RealisticSession {
     /// its strip the layout's frames, and its lists where its reducer has them. (Where a
     /// state saved mid-motion opens is the reducer's and the views' rest rules, not checked
     /// here.) A description of what went wrong, or nil.
-    static func tearDownAndRebuild(_ host: PagerHost, _ layout: PagerLayout, plantedBug: PlantedBug? = nil) -> String? {
+    static func tearDownAndRebuild(_ host: PagerHost, _ layout: PagerLayout) -> String? {
         var old = host
         old.tearDownScreen()
         if let left = old.screen?.leftover { return "after a teardown at t \(old.time): \(left)" }
@@ -456,7 +429,7 @@ extension RealisticSession {
         next.frameInterval = host.frameInterval
         next.touchInterval = host.touchInterval
         next.startClock(at: old.time)
-        if plantedBug == .restoredListsGetNoInsets { next.plantRestoredListsWithoutInsets() }
+        next.plant = host.plant
         next.layout(layout)
         guard let g = next.state.geometry else { return "the rebuilt screen has no layout" }
         for k in 0..<g.contentViewCount where !next.isMoving(.content, page: k) {

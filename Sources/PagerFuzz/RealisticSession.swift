@@ -19,8 +19,9 @@ struct RealisticSession<R: Reducing> {
     var checksDriver = false
     /// The same with the host in SwiftUI mode (phases and geometry only).
     var checksSwiftUI = false
-    /// A bug planted in the host, for the tests that show a check finds it.
-    var plantedBug: PlantedBug?
+    /// A fault planted through the one plant hook (by test support), given to every host the
+    /// session makes, to show that a check finds it. Empty: no fault.
+    var plant = Plant()
     /// The list elements the round trip knows to survive, shared with the worker's other
     /// sessions.
     var knownElements = KnownElements()
@@ -40,7 +41,7 @@ struct RealisticSession<R: Reducing> {
         layout.pager.behavior = PagerBehavior.allCases.randomElement(using: &random)!
         let actions = actions(for: layout, count: Int.random(in: 1...20, using: &random))
         var snapshots: [[Double]] = []
-        let (host, memory, settled) = Self.play(layout, actions, frames: 1.0 / 60, maxEvents: maxEvents, plantedBug: plantedBug, snapshots: &snapshots)
+        let (host, memory, settled) = Self.play(layout, actions, frames: 1.0 / 60, maxEvents: maxEvents, plant: plant, snapshots: &snapshots)
         let playedActions = Array(actions.prefix(memory.actionsPlayed))
         let events = host.events
         func failure(_ number: Int, _ detail: String) -> Failure { failure(InvariantViolation(invariant: number, detail: detail)) }
@@ -49,12 +50,7 @@ struct RealisticSession<R: Reducing> {
         }
 
         // The fuzzer's own checks (not SPEC §8 items): the same session through the driver.
-        let uikitBugs: [PlantedBug] = [
-            .lateListsGetNoInsets, .appearanceForwardedOnLoad, .underlineFromPreviousFrames, .restoredListsGetNoInsets, .earlySelectionDelivered,
-            .replacedDelegateNotResynced, .refreshInsetOverwritten,
-        ]
-        let uikitBug = plantedBug.flatMap { uikitBugs.contains($0) ? $0 : nil }
-        if checksDriver, let found = Self.uikitPath(layout, playedActions, host, plantedBug: uikitBug) {
+        if checksDriver, let found = Self.uikitPath(layout, playedActions, host, plant: plant) {
             return (events, found)
         }
         if checksSwiftUI, let found = Self.swiftUIPath(layout, playedActions, host) { return (events, found) }
@@ -62,7 +58,7 @@ struct RealisticSession<R: Reducing> {
         // SPEC §8.1–SPEC §8.3 on every event, through the reducer under test. The host fed
         // these very events to a fresh `PagerState` of its own: when that is the reducer
         // under test and no planted bug edits the host's records, they are §8.1's second run.
-        let secondRun = R.self == PagerState.self && plantedBug == nil ? host.records : nil
+        let secondRun = R.self == PagerState.self && plant.hook == nil ? host.records : nil
         coverage = SequenceChecker<R>.emptyCoverage
         if let found = SequenceChecker<R>.firstFailure(in: events, secondRun: secondRun, coverage: &coverage, sharing: knownElements) { return (events, found) }
         // The fuzzer's own: the frames the screens set are each record's geometry.
@@ -124,7 +120,7 @@ struct RealisticSession<R: Reducing> {
     /// Also checked: each attached list shows the reducer's insets after every update, the
     /// strip and its underline are the layout's, and the pages' appearance calls pair up,
     /// with the pages in view shown at rest.
-    static func uikitPath(_ layout: PagerLayout, _ actions: [Action], _ host: PagerHost, plantedBug: PlantedBug? = nil) -> Failure? {
+    static func uikitPath(_ layout: PagerLayout, _ actions: [Action], _ host: PagerHost, plant: Plant = Plant()) -> Failure? {
         var ignored: [[Double]] = []
         // The same actions as the event path played, uncapped.
         // Right to left in every other session (by the number of actions: no random draw, so
@@ -132,7 +128,7 @@ struct RealisticSession<R: Reducing> {
         // then report flipped offsets and velocities, which the driver must mirror back.
         let rightToLeft = actions.count % 2 == 1
         var (other, otherMemory, settled) = play(
-            layout, actions, frames: 1.0 / 60, maxEvents: .max, uikit: true, rightToLeft: rightToLeft, plantedBug: plantedBug, snapshots: &ignored)
+            layout, actions, frames: 1.0 / 60, maxEvents: .max, uikit: true, rightToLeft: rightToLeft, plant: plant, snapshots: &ignored)
         if settled { other.checkAppearanceAtRest() }
         // The session's own screen first, then the copies made of it (which report only what
         // they found themselves), then the fresh screen asked for a tab.

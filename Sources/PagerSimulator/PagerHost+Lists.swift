@@ -19,13 +19,7 @@ extension PagerHost {
     public mutating func tearDownScreen() {
         guard loadsListsLazily else { return }
         isTornDown = true
-        for page in screen?.tearDown() ?? [] { detachList(page) }
-    }
-
-    /// For testing the teardown check: the screen layer's lists ignore a restored state's
-    /// insets (`ScreenLayer.plantRestoredListsWithoutInsets`).
-    package mutating func plantRestoredListsWithoutInsets() {
-        screen?.plantRestoredListsWithoutInsets()
+        ScreenEngine.tearDown(on: &self) { host, page in host.detachList(page) }
     }
 
     /// The app selects tab `index` (`PagerViewController.select(index:animated:)`,
@@ -33,15 +27,11 @@ extension PagerHost {
     /// kept and applied there, at once; after, it is delivered now as a tap, animated unless
     /// `animated` is false. UIKit and SwiftUI modes.
     public mutating func select(_ index: Int, animated: Bool = true) {
-        guard let selection = mode == .swiftUI ? container?.select(index, animated: animated) : screen?.select(index, animated: animated)
-        else { return }
-        deliver(selection)
-    }
-
-    /// For testing the first-tab check: the screen layer delivers a tab asked for before the
-    /// first layout at once (`ScreenLayer.deliversEarlySelection`).
-    package mutating func plantEarlySelectionDelivered() {
-        screen?.deliversEarlySelection = true
+        switch mode {
+        case .events: return
+        case .uikit: ScreenEngine.select(index, animated: animated, on: &self)
+        case .swiftUI: if let selection = container?.select(index, animated: animated) { deliver(selection) }
+        }
     }
 
     /// Starts the clock at `t` before anything happened: a screen built after another went
@@ -73,7 +63,7 @@ extension PagerHost {
             changed = true
         }
         if changed { updateBounds() }
-        guard !forwardsAppearanceOnLoad else { return }
+        guard !forwardsAppearanceOnLoadPlanted else { return }
         if !appearance.screenIsVisible {
             // The simulated screen is on screen from its first layout.
             appearanceLedger.record(appearance.screenWillAppear(inView: [], animated: false))
@@ -102,17 +92,11 @@ extension PagerHost {
     }
 
     private mutating func attachList(_ page: Int) {
-        if forwardsAppearanceOnLoad, state.geometry?.isPages == true {
+        if forwardsAppearanceOnLoadPlanted, state.geometry?.isPages == true {
             appearanceLedger.record([.willAppear(page: page, animated: false), .didAppear(page: page)])
         }
         shownInsets[page] = ListInsets(top: 0, bottom: 0)  // the app's own: none
-        if var share = screen?.attach(page: page, appTop: 0, appBottom: 0) {
-            if let attachHook {
-                attachHook(page, &share)
-                screen?.replaceInsets(page: page, with: share)
-            }
-            writeInsets(share, page: page)
-        }
+        ScreenEngine.register(.content(page: page), page: page, on: &self)
         deliver(.attach(page: page))
     }
 
@@ -136,32 +120,20 @@ extension PagerHost {
         appearanceLedger.checkAtRest(inView: PageAppearance.pagesInView(geometry: g, pagesX: state.pagesX))
     }
 
-    private mutating func detachList(_ page: Int) {
-        if forwardsAppearanceOnLoad {
+    mutating func detachList(_ page: Int) {
+        if forwardsAppearanceOnLoadPlanted {
             if appearanceLedger.phases[page] == .shown {
                 appearanceLedger.record([.willDisappear(page: page, animated: false), .didDisappear(page: page)])
             }
         } else {
             appearanceLedger.record(appearance.unload(page))
         }
-        if let share = screen?.detach(page: page), let shown = shownInsets[page] {
-            _ = insetWrites.givenBack(share, page: page, showing: shown)
-        }
-        shownInsets[page] = nil
         refreshingLists.remove(page)
-        deliver(.detach(page: page))
+        ScreenEngine.detach(page: page, on: &self)
+        shownInsets[page] = nil
     }
 
     // MARK: Insets and pull to refresh
-
-    /// Page `page`'s list shows `share`, written as the UIKit coordinator writes it: with what
-    /// others added since it joined (`InsetWrites`).
-    mutating func writeInsets(_ share: SharedInsets, page: Int) {
-        guard let shown = shownInsets[page], let g = state.geometry else { return }
-        if let insets = insetWrites.insets(for: share, page: page, showing: shown, contentHeight: contentHeight(page: page, of: g)) {
-            shownInsets[page] = insets
-        }
-    }
 
     /// A layout changed some lists' content heights (UIKit's `contentSize` observer): the
     /// coordinator writes their insets again, for the bottom pad. UIKit mode with
@@ -169,7 +141,7 @@ extension PagerHost {
     mutating func followContentSizes(from before: LayoutGeometry?) {
         guard loadsListsLazily, let before, let after = state.geometry else { return }
         for page in attachedLists.pages where contentHeight(page: page, of: before) != contentHeight(page: page, of: after) {
-            if let share = attachedLists[page] { writeInsets(share, page: page) }
+            ScreenEngine.rewriteInsets(page: page, on: &self)
         }
         checkShownInsets()
     }
@@ -198,12 +170,6 @@ extension PagerHost {
     /// The simulated refresh control's height (UIKit's spinner row).
     static let refreshControlHeight = 60.0
 
-    /// For testing the refresh check: the coordinator's writes wipe what others added
-    /// (`InsetWrites.ignoresOthers`), as they did before the writes kept it.
-    package mutating func plantRefreshInsetOverwritten() {
-        insetWrites.ignoresOthers = true
-    }
-
     /// Every attached list shows the screen's share of its top inset, plus the refresh
     /// control's height while it refreshes; the first time one does not is kept in
     /// `listInsetsMismatch`.
@@ -221,7 +187,7 @@ extension PagerHost {
     }
 
     /// What UIKit's `contentSize.height` of page `page`'s list is (without the reducer's pad).
-    private func contentHeight(page: Int, of g: LayoutGeometry) -> Double {
+    func contentHeight(page: Int, of g: LayoutGeometry) -> Double {
         guard case .pages(let pages, _) = g.layout.content else { return g.sectionsContentHeight }
         return pages.indices.contains(page) ? pages[page].contentHeight : 0
     }

@@ -27,9 +27,9 @@ extension PagerHost {
     /// the margin it reports under includes the header's `S`.
     public init(swiftUIDriver driver: PagerDriver, physics: ScrollPhysics = ScrollPhysics()) {
         self.init(driver: driver, physics: physics)
+        container = PagerContainer(driver: engine.screen.driver, drawsStickyHeaderOverLists: true)
+        engine = ScreenEngine()
         mode = .swiftUI
-        container = screen.map { PagerContainer(driver: $0.driver, drawsStickyHeaderOverLists: true) }
-        screen = nil
     }
 
     /// What SwiftUI reports where the host would send `event` (SWIFTUI-SCROLL §1, §7.1).

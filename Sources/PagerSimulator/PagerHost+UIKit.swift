@@ -46,9 +46,9 @@ extension PagerHost {
         self.init(physics: physics)
         var driver = driver
         driver.physics = physics
-        screen = ScreenLayer(driver: driver)
-        screen?.stripHeight = Self.stripHeight
-        screen?.indicatorStyle = Self.indicatorStyle
+        engine = ScreenEngine(screen: ScreenLayer(driver: driver))
+        engine.screen.stripHeight = Self.stripHeight
+        engine.screen.indicatorStyle = Self.indicatorStyle
         mode = .uikit(lazyLists: false)
     }
 
@@ -161,7 +161,7 @@ extension PagerHost {
     public mutating func layOutRightToLeft() {
         guard mode.isUIKit, state.geometry == nil else { return }
         let reducesMotion = driver?.reducesMotion ?? false
-        screen?.environment(rightToLeft: true, reducesMotion: reducesMotion)
+        engine.screen.environment(rightToLeft: true, reducesMotion: reducesMotion)
     }
 
     /// UIKit mode: the app replaces page `page`'s list's delegate. Its delegate callbacks
@@ -179,61 +179,33 @@ extension PagerHost {
     public mutating func adoptReplacedDelegates() {
         for k in replacedDelegates.sorted() {
             replacedDelegates.remove(k)
-            guard let view = model(.content, k) else { continue }
-            let role = ScrollRole.content(page: k)
-            // UIKit keeps `isDragging` true while a fling decelerates (UIKIT-CALLBACKS §1(b)).
-            let flags = ScrollFlags(isTracking: view.isDragging, isDragging: view.isDragging || view.isDecelerating, isDecelerating: view.isDecelerating)
-            if resyncsAdoptedLists { deliver(.resync(role, offset: uikitOffset(role, offset(.content, page: k)), flags: flags)) }
+            guard model(.content, k) != nil, plant.decides(PlantSite.resyncsAdoptedList, true) else { continue }
+            ScreenEngine.resync(.content(page: k), on: &self)
         }
-    }
-
-    /// For testing the replaced-delegate check: adopting a list again says nothing to the
-    /// driver (the coordinator as it was at `c304232`).
-    package mutating func plantReplacedDelegatesAdoptedWithoutResync() {
-        resyncsAdoptedLists = false
     }
 
     /// One callback to the driver; while an update is being carried out it waits its turn
     /// (the driver queues it), as a UIKit adapter does. A delegate callback of a list whose
-    /// delegate the app replaced reaches the app alone.
+    /// delegate the app replaced reaches the app alone. UIKit mode runs the engine's loop
+    /// (`ScreenEngine.deliver`, the UIKit coordinator's); SwiftUI mode the container's.
     mutating func deliver(_ input: DriverInput) {
         if !replacedDelegates.isEmpty, case .content(let k)? = input.role, replacedDelegates.contains(k), DelegateCallbacks.selector(of: input) != nil {
             return
         }
         attachTouchedList(before: input)
-        let received: Bool?
-        if container != nil { received = container?.receive(input, at: time) } else { received = screen?.receive(input, at: time) }
-        guard let taken = received else { return }
-        if logsCallbacks { callbacks.append(RecordedCallback(t: time, input: input, nested: !taken)) }
-        guard taken else { return }
-        while let (update, writes) = nextUpdate() {
-            if let driven = driver?.state { state = driven }
-            events += update.driver.events
-            records += update.driver.records
-            for (event, record) in zip(update.driver.events, update.driver.records) {
-                if case .layout = event.kind, record.diagnostics.isEmpty { rebuildViews() }
+        switch mode {
+        case .events: return
+        case .uikit: ScreenEngine.deliver(input, at: time, on: &self)
+        case .swiftUI:
+            guard let taken = container?.receive(input, at: time) else { return }
+            if logsCallbacks { callbacks.append(RecordedCallback(t: time, input: input, nested: !taken)) }
+            guard taken else { return }
+            while let update = container?.next() {
+                willCarryOut(update.screen)
+                perform(update.screen.driver.actions, writes: update.writes)
+                didCarryOut(update.screen, news: ScreenNews())
             }
-            if let writes {
-                perform(update.driver.actions, writes: writes)
-            } else {
-                update.carryOut(on: &self)
-                checkStrip(laidOut: update.driver.laysOut)
-            }
-            if !update.driver.events.isEmpty { moveRestingViewsIntoBounds() }
-            attachLoadedLists()
-            followLazyPages()
         }
-    }
-
-    /// The next update: UIKit mode's from the screen layer, SwiftUI mode's from the
-    /// container, with its writes.
-    private mutating func nextUpdate() -> (ScreenUpdate, [ScrollWrite]?)? {
-        if container != nil {
-            guard let update = container?.next() else { return nil }
-            return (update.screen, update.writes)
-        }
-        guard let update = screen?.next() else { return nil }
-        return (update, nil)
     }
 
     /// The simulated strip's height (the bar `B` of the presets).
@@ -297,26 +269,48 @@ extension PagerHost {
     }
 }
 
-// UIKit mode: the screen layer's updates carried out on the simulated views, as the UIKit
-// coordinator carries them out on scroll views.
-extension PagerHost: ScreenViews {
-    public mutating func setOffset(_ role: ScrollRole, to value: Double, animated: Bool) {
-        // As the coordinator does, UIKit's offset is written (`PagerDriver.uikitOffset`); the
-        // simulated views are in the reducer's coordinates: that plus the safe area, a
-        // flipped view's measured from its other end.
-        let written = driver?.uikitOffset(role, value) ?? value
-        setOffset(role, reducerOffset(role, written), animated: animated)
+// UIKit mode: the engine's updates carried out on the simulated views, as the UIKit
+// coordinator carries them out on scroll views: the views are addressed by role, and an
+// instant write reports `didScroll` inside the call, as UIKit's setter does.
+extension PagerHost: ScreenSurface {
+    public var clockTime: Double { time }
+
+    /// What the view reports: a list's raw offset less the safe area, a flipped view's
+    /// measured from its other end (`uikitOffset`).
+    public func scrollOffset(_ role: ScrollRole) -> Double {
+        let page: Int? = if case .content(let k) = role { k } else { nil }
+        return uikitOffset(role, offset(role.view, page: page ?? 0))
     }
 
-    /// What the list shows, written as the coordinator writes it (`InsetWrites`); the bounds
-    /// follow the attached lists' insets at `insetsChanged()`.
-    public mutating func showInsets(_ insets: SharedInsets, page: Int) { writeInsets(insets, page: page) }
+    /// UIKit keeps `isDragging` true while a fling decelerates (UIKIT-CALLBACKS §1(b)).
+    public func scrollFlags(_ role: ScrollRole) -> ScrollFlags {
+        let page: Int? = if case .content(let k) = role { k } else { nil }
+        guard let view = model(role.view, page) else { return ScrollFlags(isTracking: false, isDragging: false, isDecelerating: false) }
+        return ScrollFlags(isTracking: view.isDragging, isDragging: view.isDragging || view.isDecelerating, isDecelerating: view.isDecelerating)
+    }
+
+    public func listInsets(page: Int) -> ListInsets { shownInsets[page] ?? ListInsets(top: 0, bottom: 0) }
+
+    public func listContentHeight(page: Int) -> Double {
+        guard let g = state.geometry else { return 0 }
+        return contentHeight(page: page, of: g)
+    }
+
+    public mutating func setScrollOffset(_ role: ScrollRole, to value: Double, animated: Bool) {
+        // The simulated views are in the reducer's coordinates: the written value plus the
+        // safe area, a flipped view's measured from its other end.
+        setOffset(role, reducerOffset(role, value), animated: animated)
+    }
+
+    /// The bounds follow the attached lists' insets at `insetsChanged()`.
+    public mutating func setListInsets(_ insets: ListInsets, page: Int) {
+        guard shownInsets[page] != nil else { return }
+        shownInsets[page] = insets
+    }
 
     public mutating func insetsChanged() { updateBounds() }
 
-    public mutating func restStrip(_ role: ScrollRole, at value: Double) {
-        commandedTarget = reducerOffset(role, driver?.uikitOffset(role, value) ?? value)
-    }
+    public mutating func stripWillRest(_ role: ScrollRole, at value: Double) { commandedTarget = reducerOffset(role, value) }
 
     /// No header is drawn: its translation is the state's `headerTy`.
     public mutating func moveHeader(to ty: Double, duration: Double) {}
@@ -330,4 +324,27 @@ extension PagerHost: ScreenViews {
 
     /// Frames come from `advance(to:)` while the driver wants them.
     public mutating func runFrames(_ wanted: Bool) {}
+
+    public mutating func received(_ callback: RecordedCallback) {
+        if logsCallbacks { callbacks.append(callback) }
+    }
+
+    /// The driver's events and records become the host's; a layout rebuilds the views before
+    /// anything is written to them.
+    public mutating func willCarryOut(_ update: ScreenUpdate) {
+        if let driven = driver?.state { state = driven }
+        events += update.driver.events
+        records += update.driver.records
+        for (event, record) in zip(update.driver.events, update.driver.records) {
+            if case .layout = event.kind, record.diagnostics.isEmpty { rebuildViews() }
+        }
+    }
+
+    /// Resting views move into their bounds, lists join and leave, and the strip is checked.
+    public mutating func didCarryOut(_ update: ScreenUpdate, news: ScreenNews) {
+        if mode.isUIKit { checkStrip(laidOut: update.driver.laysOut) }
+        if !update.driver.events.isEmpty { moveRestingViewsIntoBounds() }
+        attachLoadedLists()
+        followLazyPages()
+    }
 }

@@ -48,9 +48,26 @@ public struct PagerHost: Sendable {
     public var sendsLayoutEveryFrame = false
     /// The motion's constants (SPEC §7), shared by every simulated view.
     public var physics: ScrollPhysics
-    /// For testing the checks that watch the host (SPEC §8.8, §8.9): changes each record
-    /// before the host carries it out, as a reducer with a planted bug would (events mode).
-    public var recordHook: (@Sendable (PagerEvent, inout PagerRecord) -> Void)?
+    /// The one plant hook (`Plant`, set by test support): in events mode it is asked for each
+    /// record before the host carries it out; in UIKit mode the engine asks it at its
+    /// decisions. Empty, it changes nothing.
+    package var plant: Plant {
+        get { engine.screen.plant }
+        set { engine.screen.plant = newValue }
+    }
+    /// Changes each record before the host carries it out (events mode).
+    @available(*, deprecated, message: "A test hook, now planted through the package's one plant hook; setting it still works, reading it gives nil.")
+    public var recordHook: (@Sendable (PagerEvent, inout PagerRecord) -> Void)? {
+        get { nil }
+        set {
+            guard let hook = newValue else { return plant = Plant() }
+            plant = Plant { site in
+                guard case .record(let event, var record) = site else { return }
+                hook(event, &record)
+                site = .record(event, record)
+            }
+        }
+    }
 
     /// What the host runs the screen through: SPEC §2 events to the reducer (the default),
     /// UIKit's delegate callbacks through the screen layer (`init(driver:)`), or SwiftUI's
@@ -64,21 +81,22 @@ public struct PagerHost: Sendable {
         // each), and events mode, the fuzzer's, asks this several times a frame.
         switch mode {
         case .events: nil
-        case .uikit: screen?.driver
+        case .uikit: engine.screen.driver
         case .swiftUI: container?.driver
         }
     }
-    /// UIKit mode: the screen layer the UIKit coordinator runs, around the driver (its
-    /// decisions, carried out on the simulated views through `ScreenViews`).
-    public internal(set) var screen: ScreenLayer?
+    /// UIKit mode: the screen layer the UIKit coordinator runs, around the driver.
+    public var screen: ScreenLayer? { mode.isUIKit ? engine.screen : nil }
+    /// The engine the UIKit coordinator runs (UIKit mode): the screen layer, the attached
+    /// lists by role, the inset writes, and the loop that carries each update out on the
+    /// simulated views (`ScreenSurface`). Idle in the other modes.
+    public var engine = ScreenEngine<ScrollRole>()
     /// SwiftUI mode: the container `PagerView` runs (the geometry convention, and every
     /// command carried out into what the screen applies), around the driver.
     public internal(set) var container: PagerContainer?
     /// UIKit mode: the pages whose lists' delegates the app replaced, whose delegate
     /// callbacks the coordinator does not hear until it adopts them (`replaceDelegate(page:)`).
     public internal(set) var replacedDelegates: Set<Int> = []
-    /// UIKit mode: adopting a replaced delegate resyncs its list (off only for a planted bug).
-    var resyncsAdoptedLists = true
     /// UIKit mode with `logsCallbacks`: every callback delivered to the driver, with its
     /// time and whether it came during an update, in order — a callbacks recording
     /// (`PagerDriver.drive(_:)` replays it), for benchmarks and for inspecting what a
@@ -106,7 +124,7 @@ public struct PagerHost: Sendable {
     public var makesPagesLazily = false
     /// UIKit mode with `loadsListsLazily`: the lists attached and the insets each shows, as
     /// the UIKit adapter keeps them (the screen layer's).
-    public var attachedLists: AttachedLists { screen?.lists ?? AttachedLists() }
+    public var attachedLists: AttachedLists { mode.isUIKit ? engine.screen.lists : AttachedLists() }
     /// UIKit mode: the strip's frames and the underline's as the screen layer last laid them
     /// out (the simulated strip is `stripHeight` tall).
     public internal(set) var stripFrames: TabStripFrames?
@@ -115,11 +133,15 @@ public struct PagerHost: Sendable {
     /// UIKit mode with `loadsListsLazily`: the first time the strip's frames or the
     /// underline were not the current layout's (checked after every update).
     public internal(set) var stripMismatch: String?
-    /// For testing that check: the screen layer places the underline before laying the
-    /// strip out, as c304232's coordinator did.
+    /// The screen layer places the underline before laying the strip out, as c304232's
+    /// coordinator did.
+    @available(*, deprecated, message: "A test hook, now planted through the package's one plant hook; setting it still works, reading it gives false.")
     public var placesUnderlineBeforeStrip: Bool {
-        get { screen?.placesUnderlineBeforeStrip ?? false }
-        set { screen?.placesUnderlineBeforeStrip = newValue }
+        get { false }
+        set {
+            plant =
+                newValue ? Plant { site in if case .underline(_, let previous) = site { site = .underline(placed: previous, previous: previous) } } : Plant()
+        }
     }
     /// UIKit mode with `loadsListsLazily`: the screen was torn down (`tearDownScreen()`): no
     /// list joins any more.
@@ -127,15 +149,23 @@ public struct PagerHost: Sendable {
     /// UIKit mode with `loadsListsLazily`: the first time an attached list did not show
     /// the reducer's insets (`AttachedLists.mismatch(with:)`, checked after every update).
     public internal(set) var listInsetsMismatch: String?
-    /// For testing that check: changes the insets a list gets when it joins after the first
-    /// layout, as an adapter with a planted bug would.
-    public var attachHook: (@Sendable (Int, inout SharedInsets) -> Void)?
+    /// Changes the insets a list gets when it joins after the first layout.
+    @available(*, deprecated, message: "A test hook, now planted through the package's one plant hook; setting it still works, reading it gives nil.")
+    public var attachHook: (@Sendable (Int, inout SharedInsets) -> Void)? {
+        get { nil }
+        set {
+            guard let hook = newValue else { return plant = Plant() }
+            plant = Plant { site in
+                guard case .attachShare(let page, var share) = site else { return }
+                hook(page, &share)
+                site = .attachShare(page: page, share)
+            }
+        }
+    }
     /// UIKit mode with `loadsListsLazily`: what each attached list's `contentInset` shows,
-    /// written through `insetWrites` as the coordinator writes it, and changed by a refresh
-    /// control as UIKit changes it (`beginRefreshing(page:)`).
+    /// written by the engine as the coordinator writes it, and changed by a refresh control
+    /// as UIKit changes it (`beginRefreshing(page:)`).
     public internal(set) var shownInsets: [Int: ListInsets] = [:]
-    /// See `shownInsets`.
-    var insetWrites = InsetWrites()
     /// The attached lists whose refresh control is refreshing.
     public internal(set) var refreshingLists: Set<Int> = []
     /// UIKit mode with `loadsListsLazily`: the pages' appearance as the drop-in forwards it
@@ -143,10 +173,14 @@ public struct PagerHost: Sendable {
     public internal(set) var appearance = PageAppearance()
     /// See `appearance`.
     public internal(set) var appearanceLedger = AppearanceLedger()
-    /// For testing the appearance check: the pages screen of `c304232`, which let UIKit
-    /// forward appearance as for any child — a page appears when it is loaded and
-    /// disappears when it is unloaded, whatever is in view.
-    public var forwardsAppearanceOnLoad = false
+    /// The pages screen of `c304232`, which let UIKit forward appearance as for any child.
+    @available(*, deprecated, message: "A test hook, now planted through the package's one plant hook; setting it still works, reading it gives false.")
+    public var forwardsAppearanceOnLoad: Bool {
+        get { false }
+        set { plant = newValue ? Plant { site in if case .forwardsAppearanceOnLoad = site { site = .forwardsAppearanceOnLoad(true) } } : Plant() }
+    }
+    /// Whether the simulated pages screen forwards appearance on load (only when planted).
+    var forwardsAppearanceOnLoadPlanted: Bool { plant.decides(PlantSite.forwardsAppearanceOnLoad, false) }
 
     var contentViews: [ScrollViewModel] = []
     var pagesView = ScrollViewModel(offset: 0, length: 0, minimum: 0, maximum: 0, rule: .free)
@@ -326,7 +360,13 @@ public struct PagerHost: Sendable {
         followContentSizes(from: before)
         // UIKit and SwiftUI modes: a tab the app asked for before the first layout applies
         // now (the screen layer's `PendingSelection`), without animation.
-        if let selection = mode == .swiftUI ? container?.laidOut() : screen?.laidOut() { deliver(selection) }
+        let selection: DriverInput? =
+            switch mode {
+            case .events: nil
+            case .uikit: engine.screen.laidOut()
+            case .swiftUI: container?.laidOut()
+            }
+        if let selection { deliver(selection) }
     }
 
     /// A device rotation: the last layout again with width and height swapped; with `mode`,
@@ -378,7 +418,7 @@ public struct PagerHost: Sendable {
         }
         events.append(event)
         var record = state.apply(event)
-        recordHook?(event, &record)
+        if plant.hook != nil { record = plant.record(event, record) }
         records.append(record)
         if case .layout = event.kind, record.diagnostics.isEmpty { rebuildViews() }
         carryOut(record.commands)

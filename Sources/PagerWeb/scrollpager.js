@@ -69,7 +69,6 @@ export class ScrollPagerElement extends HTMLElement {
   #lastUnderline = null;
   #selected = -1;
   #started = false;
-  #planted = 0;
   /** The chrome's height with the header shown (the sticky headings' top, less the header's move). */
   #chromeHeight = 0;
   #rightToLeft = false;
@@ -170,7 +169,6 @@ export class ScrollPagerElement extends HTMLElement {
   get #isPages() { return this.preset.content === "pages"; }
 
   #build() {
-    this.#planted = this.hasAttribute("data-plant-header") ? 1 : 0;
     const pages = this.#isPages;
     const sections = [...this.querySelectorAll(":scope > section")];
     const strip = this.querySelector(":scope > nav[data-pager-strip]") ?? document.createElement("nav");
@@ -569,7 +567,6 @@ export class ScrollPagerElement extends HTMLElement {
     // Read in place: nothing below calls the module until the loop ends (a call could grow
     // its memory and detach the buffer).
     const w = new Float64Array(x.memory.buffer, x.pager_web_writes(), count * 8);
-    const plantedHeader = this.#planted;
     for (let k = 0, i = 0; k < count; k++, i += 8) {
       const kind = w[i], role = w[i + 1], page = w[i + 2], a = w[i + 3], b = w[i + 4], c = w[i + 5], d = w[i + 6];
       switch (kind) {
@@ -603,7 +600,7 @@ export class ScrollPagerElement extends HTMLElement {
         case WRITE.header: {
           // An animated move comes as one write per frame: no CSS transition (one running
           // would restyle the chrome before each scroll event, in the handler's first read).
-          const ty = a + plantedHeader;
+          const ty = a;
           if (this.#lastHeader === ty) break;
           this.#lastHeader = ty;
           parts.chrome.style.transform = ty === 0 ? "" : `translateY(${ty}px)`;

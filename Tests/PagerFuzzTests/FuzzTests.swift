@@ -5,6 +5,7 @@ import PagerKit
 @testable import PagerFuzz
 import PagerSimulator
 import PagerTrace
+import PagerTestSupport
 import Testing
 
 @Suite("§8 Fuzzing")
@@ -83,7 +84,11 @@ struct FuzzTests {
     /// whose records were edited) are no split, and are compared to the end.
     @Test func recordsApartAfterTheSameEventsAreNoSplit() {
         var a = PagerHost(), b = PagerHost()
-        b.recordHook = { event, record in if event.name == .dragMoved { record.selected = 5 } }
+        b.plant = Plant { site in
+            guard case .record(let event, var record) = site, event.name == .dragMoved else { return }
+            record.selected = 5
+            site = .record(event, record)
+        }
         for host in [0, 1] {
             var h = host == 0 ? a : b
             h.layout(Presets.td)
@@ -163,11 +168,11 @@ struct PlantedBugTests {
 struct PlantedHostBugTests {
     /// The first realistic session (seed 11) in which a check fails with `bug` planted in
     /// the host; `nil` after `limit` sessions.
-    static func firstFailure(with bug: PlantedBug?, limit: Int = 200) -> Failure? {
+    static func firstFailure(with bug: PlantedFault?, limit: Int = 200) -> Failure? {
         for index in 0..<limit {
             var random = SplitMix64.forSequence(index, of: 11)
             var session = RealisticSession<PagerState>(random: random.split(), maxEvents: 3000)
-            session.plantedBug = bug
+            session.plant = bug?.plant ?? Plant()
             if let failure = session.run().failure { return failure }
         }
         return nil
@@ -201,13 +206,13 @@ struct PlantedHostBugTests {
 
     /// The first of `limit` realistic sessions (seed 12) on `screen`, also played through the
     /// UIKit path as `fuzz --via-uikit` plays it, that fails with `bug` planted.
-    static func firstUIKitFailure(on screen: PagerLayout, with bug: PlantedBug?, limit: Int) -> Failure? {
+    static func firstUIKitFailure(on screen: PagerLayout, with bug: PlantedFault?, limit: Int) -> Failure? {
         for index in 0..<limit {
             var random = SplitMix64.forSequence(index, of: 12)
             var session = RealisticSession<PagerState>(random: random.split(), maxEvents: 3000)
             session.screen = screen
             session.checksDriver = true
-            session.plantedBug = bug
+            session.plant = bug?.plant ?? Plant()
             if let failure = session.run().failure { return failure }
         }
         return nil
@@ -256,7 +261,7 @@ struct PlantedHostBugTests {
     ///   new rows arrive. The coordinator's write for the new content size, the share alone,
     ///   wipes the 60: fj's list shows 104 where the screen's 104 and the refresh's 60 make
     ///   164 (SPEC §1: S + B = 104; swipe's 244, menu's 104).
-    static let screenLayerBugs: [(PlantedBug, InvariantViolation.Check, String, [String])] = [
+    static let screenLayerBugs: [(PlantedFault, InvariantViolation.Check, String, [String])] = [
         (.restoredListsGetNoInsets, .teardown, "top inset as 0.0", ["fj", "swipe", "menu"]),
         (.earlySelectionDelivered, .openingTab, "opened on 0", ["fj", "parchment", "td"]),
         (.underlineFromPreviousFrames, .stripFrames, "the underline is at none", ["fj", "menu", "td"]),
@@ -266,7 +271,7 @@ struct PlantedHostBugTests {
 
     @Test(arguments: screenLayerBugs)
     func eachScreenLayerDecisionPlantedAsItWasIsFoundThroughTheUIKitPath(
-        bug: PlantedBug, check: InvariantViolation.Check, detail: String, screens: [String]
+        bug: PlantedFault, check: InvariantViolation.Check, detail: String, screens: [String]
     ) throws {
         for name in screens {
             let screen = try #require(Presets.byName.first { $0.name == name }?.layout)
@@ -275,6 +280,19 @@ struct PlantedHostBugTests {
             #expect(failure.violation.detail.contains(detail), "\(name): \(failure)")
             #expect(Self.firstUIKitFailure(on: screen, with: nil, limit: 10) == nil, "\(name)")
         }
+    }
+
+    /// The engine every host runs (`ScreenEngine`), its inset bookkeeping planted one point
+    /// off: each write puts a list's top inset 1 pt past the screen's share. The fuzzer's
+    /// UIKit path runs that very engine, so its first session sees a joining list at S + B + 1
+    /// (SPEC §1: 104 + 1 on fj and menu, 244 + 1 on swipe). At 7512035 the simulator kept its
+    /// own copy of the coordinator's writes, and the same fault in the coordinator passed the
+    /// fuzzer (the closing note of issue 66 gives both runs).
+    @Test(arguments: [("fj", Presets.fj, 105.0), ("swipe", Presets.swipe, 245.0), ("menu", Presets.menu, 105.0)])
+    func aFaultInTheEnginesInsetBookkeepingIsFoundThroughTheUIKitPath(name: String, screen: PagerLayout, shown: Double) throws {
+        let failure = try #require(Self.firstUIKitFailure(on: screen, with: .insetWriteOnePointOff, limit: 5), "\(name)")
+        #expect(failure.violation.check == .listInsets, "\(name): \(failure)")
+        #expect(failure.violation.detail.contains("shows a top inset of \(shown)"), "\(name): \(failure)")
     }
 }
 
@@ -340,7 +358,7 @@ struct ReloadMidMotionTests {
         host.drag(.content, page: 0, by: 300, over: 0.1, release: .fling)
         #expect(!host.isAtRest)
         #expect(RealisticSession<PagerState>.reloadsMidMotion(host) == nil)
-        host.attachHook = { _, share in share.reducerTop = 0 }
+        host.plant = PlantedFault.lateListsGetNoInsets.plant
         let problem = try #require(RealisticSession<PagerState>.reloadsMidMotion(host))
         #expect(problem.contains("top inset as 0.0"), "\(problem)")
     }

@@ -6,6 +6,7 @@
 import PagerCore
 import PagerKit
 import PagerSimulator
+import PagerTestSupport
 import Testing
 
 /// The driver's actions for `inputs` at t = 0, 1, 2 …, carried out on `lists` as the UIKit
@@ -206,7 +207,7 @@ struct LazyListsHostTests {
         // lists join after the setInset of the first layout, so they show 0, not 104.
         var host = PagerHost(driver: PagerDriver())
         host.loadsListsLazily = true
-        host.attachHook = { _, share in share.reducerTop = 0 }
+        host.plant = PlantedFault.lateListsGetNoInsets.plant
         host.layout(Presets.fj)
         #expect(host.listInsetsMismatch?.contains("top inset as 0.0, the reducer's insetTop is 104.0") == true)
     }

@@ -227,7 +227,7 @@ struct PagerContainerTests {
         // horizontal swipe belongs to what is inside the header. A vertical drag is the pan's
         // began (no translation yet), then its moves, then its end with the velocity.
         var container = PagerContainer()
-        Self.send(.layout(Self.collapse), at: 0, to: &container)
+        _ = Self.send(.layout(Self.collapse), at: 0, to: &container)
         let first = container.headerDragChanged(translationX: 2, translationY: -30)
         let second = container.headerDragChanged(translationX: 40, translationY: -50)  // decided at the first
         let end = container.headerDragEnded(translationY: -60, velocityY: -400)
@@ -244,7 +244,7 @@ struct PagerContainerTests {
         // td (`fixed`): no header drag at all (at 5553cf7 SwiftUI's model delivered a
         // vertical one in any mode, where the UIKit coordinator's pan did not begin).
         var fixed = PagerContainer()
-        Self.send(.layout(Presets.td), at: 0, to: &fixed)
+        _ = Self.send(.layout(Presets.td), at: 0, to: &fixed)
         let vertical = fixed.headerDragChanged(translationX: 0, translationY: -30)
         let verticalEnd = fixed.headerDragEnded(translationY: -30, velocityY: -400)
         #expect(vertical.isEmpty && verticalEnd == nil)

@@ -20,13 +20,20 @@ func drive(_ screen: inout ScreenLayer, _ inputs: [DriverInput], from start: Dou
     return updates
 }
 
-/// A host's views that remember what they were told (the protocol's calls, in order).
-private struct RecordingViews: ScreenViews {
+/// A host's surface that remembers what it was told (the protocol's calls, in order), around
+/// an engine with a 44 pt strip.
+private struct RecordingSurface: ScreenSurface {
+    var engine = ScreenEngine<Int>()
     var calls: [String] = []
-    mutating func setOffset(_ role: ScrollRole, to value: Double, animated: Bool) { calls.append("offset \(role) \(value) \(animated)") }
-    mutating func showInsets(_ insets: SharedInsets, page: Int) { calls.append("insets \(page) top \(insets.top)") }
+    var clockTime: Double { 0 }
+    func scrollOffset(_ role: ScrollRole) -> Double { 0 }
+    func scrollFlags(_ role: ScrollRole) -> ScrollFlags { ScrollFlags(isTracking: false, isDragging: false, isDecelerating: false) }
+    func listInsets(page: Int) -> ListInsets { ListInsets(top: 0, bottom: 0) }
+    func listContentHeight(page: Int) -> Double { 0 }
+    mutating func setScrollOffset(_ role: ScrollRole, to value: Double, animated: Bool) { calls.append("offset \(role) \(value) \(animated)") }
+    mutating func setListInsets(_ insets: ListInsets, page: Int) { calls.append("insets \(page) top \(insets.top)") }
     mutating func insetsChanged() { calls.append("insetsChanged") }
-    mutating func restStrip(_ role: ScrollRole, at value: Double) { calls.append("rest \(value)") }
+    mutating func stripWillRest(_ role: ScrollRole, at value: Double) { calls.append("rest \(value)") }
     mutating func moveHeader(to ty: Double, duration: Double) { calls.append("header \(ty) \(duration)") }
     mutating func layOutStrip(_ frames: TabStripFrames) { calls.append("strip \(frames.cells.count)") }
     mutating func placeUnderline(_ frame: ScreenRect, animated: Bool) { calls.append("underline \(frame.x) \(animated)") }
@@ -168,14 +175,13 @@ struct ScreenLayerTests {
         #expect(screen.additionalSafeAreaTop(page: 1, frames: frames) == 104)
     }
 
-    @Test func anUpdateIsCarriedOutInOrderThenTheScreenWideCalls() throws {
-        // The steps in the reducer's order, then the strip, the underline, scroll-to-top (the
-        // current list, page 0) and the display link (no fling: off).
-        var screen = ScreenLayer()
-        screen.stripHeight = 44
-        let update = try #require(drive(&screen, [.layout(Presets.fj)]).first)
-        var views = RecordingViews()
-        update.carryOut(on: &views)
+    @Test func anUpdateIsCarriedOutInOrderThenTheScreenWideCalls() {
+        // The engine's one loop: the steps in the reducer's order, then the strip, the
+        // underline, scroll-to-top (the current list, page 0) and the display link (no
+        // fling: off).
+        var views = RecordingSurface()
+        views.engine.screen.stripHeight = 44
+        ScreenEngine.deliver(.layout(Presets.fj), on: &views)
         #expect(views.calls.suffix(4) == ["strip 3", "underline 32.0 false", "scrollsToTop Optional(PagerKit.ScrollRole.content(page: 0))", "frames false"])
         #expect(views.calls.firstIndex(of: "insetsChanged")! < views.calls.firstIndex(of: "strip 3")!)
     }

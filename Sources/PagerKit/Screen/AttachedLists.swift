@@ -55,7 +55,8 @@ public struct AttachedLists: Equatable, Sendable {
         return share
     }
 
-    /// Replaces what page `page`'s attached list shows (the simulator plants bugs with it).
+    /// Replaces what page `page`'s attached list shows (a joining list's share, as the plant
+    /// hook left it: `Plant.attachShare`).
     package mutating func replace(page: Int, with share: SharedInsets) {
         guard insets[page] != nil else { return }
         insets[page] = share

@@ -49,10 +49,6 @@ public struct InsetWrites: Equatable, Sendable {
     /// The screen's share each list was last written, by page: whatever a list shows beyond
     /// it was added by others (summed since it joined).
     public private(set) var written: [Int: ListInsets] = [:]
-    /// For testing the refresh check: each write is the share alone, as before this type
-    /// existed (what someone else added is wiped).
-    package var ignoresOthers = false
-
     /// Nothing written yet.
     public init() {}
 
@@ -61,17 +57,30 @@ public struct InsetWrites: Equatable, Sendable {
     /// since the list joined. `nil` when that is what it shows (nothing to write). The share
     /// is remembered as written either way.
     public mutating func insets(for share: SharedInsets, page: Int, showing shown: ListInsets, contentHeight: Double) -> ListInsets? {
+        insets(for: share, page: page, showing: shown, contentHeight: contentHeight, plant: Plant())
+    }
+
+    /// `insets(for:page:showing:contentHeight:)`, what others added and the result asked of
+    /// `plant` (`PlantSite.othersAdded`, `.insetWrite`).
+    package mutating func insets(
+        for share: SharedInsets, page: Int, showing shown: ListInsets, contentHeight: Double, plant: Plant
+    ) -> ListInsets? {
         let own = ListInsets(top: share.top, bottom: share.bottom(contentHeight: contentHeight))
-        let added = othersAdded(page: page, showing: shown)
+        let added = plant.othersAdded(page: page, othersAdded(page: page, showing: shown))
         written[page] = own
-        let insets = ListInsets(top: own.top + added.top, bottom: own.bottom + added.bottom)
+        let insets = plant.insetWrite(page: page, ListInsets(top: own.top + added.top, bottom: own.bottom + added.bottom))
         return insets == shown ? nil : insets
     }
 
     /// Page `page`'s list leaves: what it keeps — the app's own insets in `share`, plus what
     /// someone else added since it joined. Its record is dropped.
     public mutating func givenBack(_ share: SharedInsets, page: Int, showing shown: ListInsets) -> ListInsets {
-        let added = othersAdded(page: page, showing: shown)
+        givenBack(share, page: page, showing: shown, plant: Plant())
+    }
+
+    /// `givenBack(_:page:showing:)`, what others added asked of `plant`.
+    package mutating func givenBack(_ share: SharedInsets, page: Int, showing shown: ListInsets, plant: Plant) -> ListInsets {
+        let added = plant.othersAdded(page: page, othersAdded(page: page, showing: shown))
         written[page] = nil
         return ListInsets(top: share.appTop + added.top, bottom: share.appBottom + added.bottom)
     }
@@ -79,7 +88,7 @@ public struct InsetWrites: Equatable, Sendable {
     /// What others have added to page `page`'s list since it joined, if it shows `shown`: all
     /// beyond the share last written to it (nothing before the first write).
     private func othersAdded(page: Int, showing shown: ListInsets) -> ListInsets {
-        guard let own = written[page], !ignoresOthers else { return ListInsets(top: 0, bottom: 0) }
+        guard let own = written[page] else { return ListInsets(top: 0, bottom: 0) }
         return ListInsets(top: shown.top - own.top, bottom: shown.bottom - own.bottom)
     }
 }

@@ -2,13 +2,16 @@
 // insets each attached list shows, when a tab asked for early applies, where the strip's
 // cells and underline go, whether the header animates, which list has scroll-to-top, when a
 // list's content size is a relayout — in one value that Linux tests, the simulator's UIKit
-// mode and the fuzzer run. A host (the UIKit coordinator, the simulator) feeds it inputs and
-// carries out each `ScreenUpdate` through `ScreenViews`, its platform calls and nothing else.
+// mode and the fuzzer run. It lives in the engine (`ScreenEngine`), whose one loop feeds it
+// inputs and carries out each `ScreenUpdate` on a host's `ScreenSurface`.
 import PagerCore
 
 /// What a host's views can be told to do: the platform calls a `ScreenUpdate` is carried out
 /// with (`ScreenUpdate.carryOut(on:)`). UIKit's coordinator makes them on scroll views, the
 /// simulator on its simulated views; a conformance decides nothing.
+@available(
+    *, deprecated, renamed: "ScreenSurface", message: "Host a ScreenEngine over a ScreenSurface: the engine keeps the inset writes and the one update loop."
+)
 public protocol ScreenViews {
     /// `setContentOffset(_:animated:)` of `role`'s view along its axis, to the reducer's
     /// offset `value` (a UIKit host writes `PagerDriver.uikitOffset(role, value)`). UIKit
@@ -40,6 +43,7 @@ public protocol ScreenViews {
     mutating func followCurrentList(_ role: ScrollRole?)
 }
 
+@available(*, deprecated, message: "Host a ScreenEngine over a ScreenSurface.")
 extension ScreenViews {
     /// Nothing: a host that applies each list's insets (`showInsets`) needs no more.
     public mutating func insetsChanged() {}
@@ -87,6 +91,7 @@ public struct ScreenUpdate: Equatable, Sendable {
     /// Carries the update out on `views`: the steps in order, then the strip's frames, the
     /// underline, scroll-to-top and the display link. `views` may report back into its host
     /// (UIKit's setters do): the update is a value, so nothing of the layer is held.
+    @available(*, deprecated, message: "Host a ScreenEngine over a ScreenSurface (ScreenEngine.deliver carries updates out).")
     public func carryOut<Views: ScreenViews>(on views: inout Views) {
         for step in steps {
             switch step {
@@ -209,13 +214,9 @@ public enum ContentSizeResponse: Equatable, Sendable {
     case remeasureSections
 }
 
-/// A pager screen's decisions around its `PagerDriver`: see the file's notes.
-///
-/// ```swift
-/// var screen = ScreenLayer()
-/// guard screen.receive(input, at: now) else { return }        // queued behind an update
-/// while let update = screen.next() { update.carryOut(on: &views) }
-/// ```
+/// A pager screen's decisions around its `PagerDriver`: see the file's notes. A host runs it
+/// inside a `ScreenEngine`, whose one loop takes each update (`receive`, then `next()` until
+/// `nil`) and carries it out on the host's `ScreenSurface`.
 public struct ScreenLayer: Sendable {
     /// The driver the inputs go to.
     public private(set) var driver: PagerDriver
@@ -245,14 +246,13 @@ public struct ScreenLayer: Sendable {
     private var stripChanged = false
     /// The header's translation last written (`moveHeader`).
     private var headerTy = 0.0
-    /// Whether the lists adopt a restored state's insets (off only for a planted bug).
-    private var adoptsState = true
-    /// For testing the fuzzer's first-tab check: a tab asked for before the first layout is
-    /// delivered at once, before there is anything to select (c304232's coordinator).
-    package var deliversEarlySelection = false
-    /// For testing the fuzzer's strip check: the underline placed before the strip's new
-    /// frames are laid out, as c304232's coordinator did (its frames followed the update).
-    package var placesUnderlineBeforeStrip = false
+    /// The one plant hook (`Plant`): empty, it changes nothing. Set, it is asked whether the
+    /// lists adopt a restored state's insets (at once, and at each update), whether a tab
+    /// asked for is delivered now, and which underline an update places.
+    package var plant = Plant() {
+        didSet { if !adoptsRestoredInsets { lists = AttachedLists() } }
+    }
+    private var adoptsRestoredInsets: Bool { plant.decides(PlantSite.adoptsRestoredInsets, true) }
 
     /// A screen layer around a fresh driver, or one restored from a saved `PagerState`.
     public init(restoring saved: PagerState? = nil) {
@@ -266,13 +266,6 @@ public struct ScreenLayer: Sendable {
         self.driver = driver
         headerTy = driver.state.headerTy
         _ = lists.adopt(driver.state)
-    }
-
-    /// For testing the fuzzer's teardown check: lists of a restored screen start with none of
-    /// the reducer's share and never adopt it, as with c304232's coordinator.
-    package mutating func plantRestoredListsWithoutInsets() {
-        lists = AttachedLists()
-        adoptsState = false
     }
 
     /// The reducer's state.
@@ -369,7 +362,11 @@ public struct ScreenLayer: Sendable {
     /// `.attach(page:)` after showing them.
     public mutating func attach(page: Int, appTop: Double, appBottom: Double) -> SharedInsets {
         if followedList == .some(.content(page: page)) { followedList = nil }
-        return lists.attach(page: page, appTop: appTop, appBottom: appBottom)
+        let share = lists.attach(page: page, appTop: appTop, appBottom: appBottom)
+        guard plant.hook != nil else { return share }
+        let planted = plant.attachShare(page: page, share)
+        lists.replace(page: page, with: planted)
+        return planted
     }
 
     /// Page `page`'s list leaves: its insets (the app's own go back to the view), `nil` if it
@@ -401,11 +398,6 @@ public struct ScreenLayer: Sendable {
     /// not attached.
     public mutating func setAppInsets(top: Double, bottom: Double, page: Int) -> SharedInsets? {
         lists.setAppInsets(top: top, bottom: bottom, page: page) ? lists[page] : nil
-    }
-
-    /// Replaces what page `page`'s list shows (the simulator plants bugs with it).
-    package mutating func replaceInsets(page: Int, with insets: SharedInsets) {
-        lists.replace(page: page, with: insets)
     }
 
     /// Measures the safe area of page `page`'s list, whose frame is `list` on a screen whose
@@ -467,7 +459,7 @@ public struct ScreenLayer: Sendable {
     /// The app selects tab `index`: the input to deliver now, or `nil` when it is kept for
     /// the first layout, where the screen opens on it (`laidOut()`).
     public mutating func select(_ index: Int, animated: Bool = true) -> DriverInput? {
-        let now = pendingSelection.request(index, hasLayout: deliversEarlySelection || driver.state.geometry != nil)
+        let now = pendingSelection.request(index, hasLayout: plant.decides(PlantSite.deliversSelectionNow, driver.state.geometry != nil))
         return now ? .select(index: index, animated: animated) : nil
     }
 
@@ -526,7 +518,7 @@ public struct ScreenLayer: Sendable {
     /// (the reducer sends `setInset` whenever its inset changes, SPEC §3, so the lists can
     /// only disagree with it after a `.restore`), and a layout's pads dropped.
     private mutating func followInsets(of update: PagerDriver.Update, into screen: inout ScreenUpdate) {
-        if adoptsState, lists.reducerTop != driver.state.insetTop {
+        if lists.reducerTop != driver.state.insetTop, adoptsRestoredInsets {
             let changed = lists.adopt(driver.state)
             show(changed, into: &screen)
             screen.steps.append(.insetsChanged)
@@ -546,7 +538,7 @@ public struct ScreenLayer: Sendable {
     /// is placed from that layout's frames (a first display, a rotation), never the previous
     /// ones. A tap moves the underline in an animation (not a jump); a scroll, with every frame.
     private mutating func layOutStrip(for update: PagerDriver.Update, into screen: inout ScreenUpdate) {
-        let earlyUnderline = placesUnderlineBeforeStrip ? stripFrames.flatMap { $0.underline(driver.state.indicator, style: indicatorStyle) } : nil
+        let previous = plant.hook == nil ? nil : stripFrames.flatMap { $0.underline(driver.state.indicator, style: indicatorStyle) }
         if update.laysOut || stripChanged, let g = driver.state.geometry, stripHeight > 0 {
             stripChanged = false
             let frames = TabStripFrames(geometry: g, height: stripHeight, rightToLeft: driver.isRightToLeft)
@@ -558,7 +550,7 @@ public struct ScreenLayer: Sendable {
         if !update.records.isEmpty {
             screen.underlineAnimates = !update.withoutAnimation && update.events.contains { $0.name == .tapPagerItem }
         }
-        let placed = placesUnderlineBeforeStrip ? earlyUnderline : stripFrames.flatMap { $0.underline(driver.state.indicator, style: indicatorStyle) }
+        let placed = plant.underline(placed: stripFrames.flatMap { $0.underline(driver.state.indicator, style: indicatorStyle) }, previous: previous)
         if !update.records.isEmpty || screen.strip != nil, let placed {
             screen.underline = (placed, screen.underlineAnimates)
         }

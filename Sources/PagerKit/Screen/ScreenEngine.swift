@@ -1,0 +1,387 @@
+// The one engine every front end hosts: the screen layer, the registry of the screen's scroll
+// views by role, the input clock, the inset writes, and the one loop that carries each update
+// out on a host's views (`ScreenSurface`). UIKit's coordinator, the web edge and the
+// simulator (the fuzzer's `--via-uikit`) all run this code; only what a platform's view
+// reports and how it is written differs, inside each host's surface.
+import PagerCore
+
+/// A screen's scroll views and chrome as the engine reads and writes them, addressed by role.
+///
+/// Offsets are in the coordinates the view reports (`DriverInput`'s: UIKit's `contentOffset`,
+/// the web scroller's as UIKit would report it, the simulator's identity). A write may report
+/// back into the host inside the call (UIKit's setters do): the loop holds nothing of the
+/// engine while a surface call runs, and the engine queues what arrives meanwhile.
+public protocol ScreenSurface {
+    /// What the host's registry holds for each scroll view (a `UIScrollView`, a web scroller,
+    /// nothing for simulated views addressed by role).
+    associatedtype View
+    /// The engine this surface hosts.
+    var engine: ScreenEngine<View> { get set }
+    /// The time of an input that gives none, on one monotonic clock (seconds).
+    var clockTime: Double { get }
+    /// `role`'s view's offset along its axis, in its own coordinates.
+    func scrollOffset(_ role: ScrollRole) -> Double
+    /// `role`'s view's tracking, dragging and decelerating flags.
+    func scrollFlags(_ role: ScrollRole) -> ScrollFlags
+    /// What page `page`'s list shows of its insets (`contentInset.top`, `.bottom`).
+    func listInsets(page: Int) -> ListInsets
+    /// Page `page`'s list's content height (`contentSize.height`, without the reducer's pad).
+    func listContentHeight(page: Int) -> Double
+    /// `setContentOffset(_:animated:)` of `role`'s view along its axis, in its coordinates.
+    mutating func setScrollOffset(_ role: ScrollRole, to value: Double, animated: Bool)
+    /// Page `page`'s list shows `insets`.
+    mutating func setListInsets(_ insets: ListInsets, page: Int)
+    /// The reducer's share of the insets changed (after the `setInsets` it causes): a host
+    /// whose views' bounds follow the screen's state re-reads them. Nothing by default.
+    mutating func insetsChanged()
+    /// The strip's drag ending now rests at `value` (the view's coordinates; the engine keeps
+    /// it for `ScreenEngine.takeStripRest`). Nothing more by default.
+    mutating func stripWillRest(_ role: ScrollRole, at value: Double)
+    /// The header's `transform.ty`: animated over `duration` seconds, at once when 0.
+    mutating func moveHeader(to ty: Double, duration: Double)
+    /// The strip's cells and content size (`TabStripLayout.frames`).
+    mutating func layOutStrip(_ frames: TabStripFrames)
+    /// The underline's frame in the strip's content, animated (a tap) or not (a scroll).
+    mutating func placeUnderline(_ frame: ScreenRect, animated: Bool)
+    /// The one list that has `scrollsToTop` (`nil`: none); every other view has it off.
+    mutating func setScrollsToTop(_ role: ScrollRole?)
+    /// Whether display-link frames must keep coming (`PagerDriver.Update.wantsFrames`).
+    mutating func runFrames(_ wanted: Bool)
+    /// The list a navigation bar follows is now `role`'s. Nothing by default.
+    mutating func followCurrentList(_ role: ScrollRole?)
+    /// Every input the engine receives, in order (a callbacks recording). Nothing by default.
+    mutating func received(_ callback: RecordedCallback)
+    /// An update is about to be carried out (its events are the reducer's now). Nothing by default.
+    mutating func willCarryOut(_ update: ScreenUpdate)
+    /// An update was carried out; `news` is what the app hears of it. Nothing by default.
+    mutating func didCarryOut(_ update: ScreenUpdate, news: ScreenNews)
+}
+
+extension ScreenSurface {
+    /// Nothing: a host that applies each list's insets (`setListInsets`) needs no more.
+    public mutating func insetsChanged() {}
+    /// Nothing: the engine keeps the rest (`ScreenEngine.takeStripRest`).
+    public mutating func stripWillRest(_ role: ScrollRole, at value: Double) {}
+    /// Nothing: a host with no navigation bar.
+    public mutating func followCurrentList(_ role: ScrollRole?) {}
+    /// Nothing: a host that keeps no recording.
+    public mutating func received(_ callback: RecordedCallback) {}
+    /// Nothing.
+    public mutating func willCarryOut(_ update: ScreenUpdate) {}
+    /// Nothing.
+    public mutating func didCarryOut(_ update: ScreenUpdate, news: ScreenNews) {}
+}
+
+/// The screen layer and the bookkeeping around it that every host shares: which scroll view
+/// plays which role, the input clock, what was written to each list's insets, the strip's
+/// pending rest and what the app was told. A value: a host that is a value (the simulator)
+/// forks with it.
+public struct ScreenEngine<View> {
+    /// Every decision of the screen.
+    public package(set) var screen: ScreenLayer
+    /// The attached lists by page.
+    public internal(set) var lists: [Int: View] = [:]
+    /// The horizontal pages container, if any.
+    public internal(set) var pagesView: View?
+    /// The tab strip, if any.
+    public internal(set) var strip: View?
+    /// What was last written to each list's insets (a write keeps what others added since).
+    public package(set) var insetWrites = InsetWrites()
+    var stamps = InputClock()
+    var notices = ScreenNotices()
+    /// The roles whose replaced delegate the developer was told of (`resync`).
+    var warnedAboutDelegates: Set<ScrollRole> = []
+    /// The strip's rest for the drag being ended (`willEndDragging`'s target), in the view's
+    /// coordinates.
+    var pendingTarget: [ScrollRole: Double] = [:]
+
+    /// An engine around a fresh driver, or one restored from a saved `PagerState`.
+    public init(restoring saved: PagerState? = nil) {
+        screen = ScreenLayer(restoring: saved)
+    }
+
+    /// An engine around `screen` as it stands.
+    public init(screen: ScreenLayer) {
+        self.screen = screen
+    }
+
+    /// The view playing `role`, if it is attached.
+    public func view(_ role: ScrollRole) -> View? {
+        switch role {
+        case .content(let page): lists[page]
+        case .pages: pagesView
+        case .pager: strip
+        }
+    }
+
+    /// The strip's rest the last `willEndDragging` or release of `role` gave (the view's
+    /// coordinates), taken.
+    public mutating func takeStripRest(_ role: ScrollRole) -> Double? {
+        pendingTarget.removeValue(forKey: role)
+    }
+
+    /// The time stamp of an input at `time`: never earlier than the one before.
+    mutating func stamp(_ time: Double) -> Double { stamps.stamp(time) }
+}
+
+extension ScreenEngine: Sendable where View: Sendable {}
+
+// MARK: - The one loop
+
+extension ScreenEngine {
+    /// One input to the screen at `time` (the surface's clock when `nil`); every update it
+    /// makes is carried out, unless an update is in progress (then it waits its turn: UIKit's
+    /// setters report inside themselves).
+    public static func deliver<Host: ScreenSurface>(_ input: DriverInput, at time: Double? = nil, on host: inout Host) where Host.View == View {
+        let t = host.engine.stamp(time ?? host.clockTime)
+        let taken = host.engine.screen.receive(input, at: t)
+        host.received(RecordedCallback(t: t, input: input, nested: !taken))
+        guard taken else { return }
+        while let update = host.engine.screen.next() {
+            host.willCarryOut(update)
+            carryOut(update, on: &host)
+            let news = host.engine.notices.follow(update.driver, state: host.engine.screen.state)
+            host.didCarryOut(update, news: news)
+        }
+    }
+
+    /// Carries `update` out: the steps in order, then the strip's frames, the underline,
+    /// scroll-to-top, the list a navigation bar follows and the display link.
+    private static func carryOut<Host: ScreenSurface>(_ update: ScreenUpdate, on host: inout Host) where Host.View == View {
+        for step in update.steps {
+            switch step {
+            case .setOffset(let role, let value, let animated):
+                host.setScrollOffset(role, to: host.engine.screen.driver.uikitOffset(role, value), animated: animated)
+            case .showInsets(let page, let share): write(share, page: page, on: &host)
+            case .insetsChanged: host.insetsChanged()
+            case .restStrip(let role, let value):
+                let rest = host.engine.screen.driver.uikitOffset(role, value)
+                host.engine.pendingTarget[role] = rest
+                host.stripWillRest(role, at: rest)
+            case .moveHeader(let ty, let duration): host.moveHeader(to: ty, duration: duration)
+            }
+        }
+        if let strip = update.strip { host.layOutStrip(strip) }
+        if let underline = update.underline { host.placeUnderline(underline.frame, animated: underline.animated) }
+        host.setScrollsToTop(update.driver.scrollsToTop)
+        if update.currentListChanged { host.followCurrentList(update.driver.scrollsToTop) }
+        host.runFrames(update.driver.wantsFrames)
+    }
+
+    /// Page `page`'s list's insets: the app's, the safe area's and the reducer's (the bottom
+    /// pad follows the content size), and what others added since the last write (UIKit's
+    /// refresh control: `InsetWrites`). Unchanged values are not written again.
+    private static func write<Host: ScreenSurface>(_ share: SharedInsets, page: Int, on host: inout Host) where Host.View == View {
+        guard host.engine.lists[page] != nil else { return }
+        let shown = host.listInsets(page: page)
+        let plant = host.engine.screen.plant
+        guard
+            let insets = host.engine.insetWrites.insets(
+                for: share, page: page, showing: shown, contentHeight: host.listContentHeight(page: page), plant: plant)
+        else { return }
+        host.setListInsets(insets, page: page)
+    }
+
+    // MARK: Views
+
+    /// `list` becomes page `page`'s (the page must be free: detach first) and shows the
+    /// screen's current share at once — a list loaded after the first layout gets the
+    /// reducer's inset and pad, which the reducer will not send again. What it shows now is
+    /// kept as the app's own. Deliver `.attach(page:)` once the platform has hooked it up.
+    public static func register<Host: ScreenSurface>(_ list: View, page: Int, on host: inout Host) where Host.View == View {
+        host.engine.lists[page] = list
+        let appInsets = host.listInsets(page: page)
+        write(host.engine.screen.attach(page: page, appTop: appInsets.top, appBottom: appInsets.bottom), page: page, on: &host)
+    }
+
+    /// Page `page`'s list leaves: it shows the app's own insets again (with what others added
+    /// since: a refresh in progress), the driver hears it, and it is returned for the
+    /// platform to give back what it took.
+    @discardableResult
+    public static func detach<Host: ScreenSurface>(page: Int, on host: inout Host) -> View? where Host.View == View {
+        guard let list = host.engine.lists[page] else { return nil }
+        if let share = host.engine.screen.detach(page: page) {
+            let kept = host.engine.insetWrites.givenBack(share, page: page, showing: host.listInsets(page: page), plant: host.engine.screen.plant)
+            host.setListInsets(kept, page: page)
+        }
+        host.engine.lists[page] = nil
+        deliver(.detach(page: page), on: &host)
+        return list
+    }
+
+    /// Page `page`'s list shows the screen's current share again (its content height changed:
+    /// the bottom pad follows it).
+    public static func rewriteInsets<Host: ScreenSurface>(page: Int, on host: inout Host) where Host.View == View {
+        if let share = host.engine.screen.lists[page] { write(share, page: page, on: &host) }
+    }
+
+    /// The app changed a list's own insets (a keyboard, a toolbar): the reducer's share stays.
+    public static func setAppInsets<Host: ScreenSurface>(top: Double, bottom: Double, page: Int, on host: inout Host) where Host.View == View {
+        guard let share = host.engine.screen.setAppInsets(top: top, bottom: bottom, page: page) else { return }
+        write(share, page: page, on: &host)
+    }
+
+    /// The pages container joins (it never scrolls to the top).
+    public static func attachPagesView<Host: ScreenSurface>(_ view: View, on host: inout Host) where Host.View == View {
+        host.engine.pagesView = view
+    }
+
+    /// The tab strip joins; its frames are laid out again.
+    public static func attachStrip<Host: ScreenSurface>(_ view: View, on host: inout Host) where Host.View == View {
+        host.engine.strip = view
+        host.engine.screen.stripReplaced()
+    }
+
+    // MARK: Layout
+
+    /// The screen as laid out now: the environment (`nil`: not read now), the strip's height,
+    /// each list's frame against the viewport (the container's safe-area rectangle; `nil`
+    /// without a container; lists out of the hierarchy left out), then the layout and a tab
+    /// asked for before the first one.
+    public static func layout<Host: ScreenSurface>(
+        _ layout: PagerLayout, environment: (rightToLeft: Bool, reducesMotion: Bool)?, stripHeight: Double,
+        viewport: ScreenRect?, listFrames: [Int: ScreenRect], on host: inout Host
+    ) where Host.View == View {
+        if let environment { host.engine.screen.environment(rightToLeft: environment.rightToLeft, reducesMotion: environment.reducesMotion) }
+        host.engine.screen.stripHeight = stripHeight
+        if let viewport {
+            for (page, frame) in listFrames.sorted(by: { $0.key < $1.key }) where host.engine.lists[page] != nil {
+                if let share = host.engine.screen.measureSafeArea(page: page, list: frame, viewport: viewport) { write(share, page: page, on: &host) }
+            }
+            if let input = host.engine.screen.safeAreaInput { deliver(input, on: &host) }
+        }
+        deliver(.layout(layout), on: &host)
+        if let selection = host.engine.screen.laidOut() { deliver(selection, on: &host) }
+    }
+
+    /// What a list's content size change outside a layout asks of the host.
+    public enum ContentSizeOutcome: Equatable {
+        /// Nothing more.
+        case done
+        /// The one list has another number of sections than the tabs: read the titles again.
+        case sectionsChanged
+    }
+
+    /// A list's content size changed outside a layout: the bottom pad follows it, and the
+    /// reducer hears what the screen layer says of it (SPEC §4.0). `measureSections` measures
+    /// the one list's sections again (by their titles), when the layer asks for it.
+    @discardableResult
+    public static func contentSizeChanged<Host: ScreenSurface>(page: Int, measureSections: ([String?]) -> [ListSection]?, on host: inout Host)
+        -> ContentSizeOutcome where Host.View == View
+    {
+        guard host.engine.lists[page] != nil else { return .done }
+        rewriteInsets(page: page, on: &host)
+        switch host.engine.screen.contentSizeChanged(page: page, height: host.listContentHeight(page: page)) {
+        case .none:
+            return .done
+        case .deliver(let input):
+            deliver(input, on: &host)
+        case .remeasureSections:
+            guard let sections = measureSections(host.engine.screen.sectionTitles) else { return .done }
+            guard let layout = host.engine.screen.remeasured(sections) else { return .sectionsChanged }
+            deliver(.layout(layout), on: &host)
+        }
+        return .done
+    }
+
+    // MARK: Callbacks, by role
+
+    /// `willBeginDragging`.
+    public static func willBeginDragging<Host: ScreenSurface>(_ role: ScrollRole, on host: inout Host) where Host.View == View {
+        deliver(.willBeginDragging(role, offset: host.scrollOffset(role)), on: &host)
+    }
+
+    /// `didScroll`, with the view's flags.
+    public static func didScroll<Host: ScreenSurface>(_ role: ScrollRole, on host: inout Host) where Host.View == View {
+        deliver(.didScroll(role, offset: host.scrollOffset(role), flags: host.scrollFlags(role)), on: &host)
+    }
+
+    /// The view's callbacks were lost until now (the app replaced its delegate after the
+    /// screen attached it, and the host has just adopted the new one): the driver catches up
+    /// with what the view shows (`DriverInput.resync`). Returns, the first time for a role,
+    /// what to tell the app's developer (a debug build prints it).
+    @discardableResult
+    public static func resync<Host: ScreenSurface>(_ role: ScrollRole, on host: inout Host) -> String? where Host.View == View {
+        deliver(.resync(role, offset: host.scrollOffset(role), flags: host.scrollFlags(role)), on: &host)
+        guard host.engine.warnedAboutDelegates.insert(role).inserted else { return nil }
+        let name: String
+        switch role {
+        case .content(let page): name = "page \(page)'s list"
+        case .pages: name = "the pages container"
+        case .pager: name = "the tab strip"
+        }
+        return "ScrollPager: the delegate of \(name) was replaced after attach; the coordinator now forwards to the new one. "
+            + "Set delegates before attach, or use installsDelegateProxy: false and the coordinator's hooks."
+    }
+
+    /// `willEndDragging`, with the velocity (pt/ms) and the target along the view's axis: the
+    /// strip's rest to write into the target, if the layer gave one.
+    public static func willEndDragging<Host: ScreenSurface>(_ role: ScrollRole, velocity: Double, target: Double, on host: inout Host) -> Double?
+    where Host.View == View {
+        host.engine.pendingTarget[role] = nil
+        deliver(.willEndDragging(role, offset: host.scrollOffset(role), velocity: velocity, targetOffset: target), on: &host)
+        return host.engine.takeStripRest(role)
+    }
+
+    /// The neutral release (`ScrollInput.dragEnded`: `offset` in the reducer's coordinates,
+    /// `velocity` in pt/s): the strip's rest, in the view's coordinates, if the layer gave
+    /// one (a front end with no `targetContentOffset` slides the view there itself).
+    public static func released<Host: ScreenSurface>(_ role: ScrollRole, offset: Double, velocity: Double, decelerates: Bool, on host: inout Host) -> Double?
+    where Host.View == View {
+        host.engine.pendingTarget[role] = nil
+        deliver(.scroll(role, .dragEnded(offset: offset, velocity: velocity, decelerates: decelerates)), on: &host)
+        return host.engine.takeStripRest(role)
+    }
+
+    /// `didEndDragging`.
+    public static func didEndDragging<Host: ScreenSurface>(_ role: ScrollRole, willDecelerate: Bool, on host: inout Host) where Host.View == View {
+        deliver(.didEndDragging(role, offset: host.scrollOffset(role), willDecelerate: willDecelerate), on: &host)
+    }
+
+    /// `willBeginDecelerating`.
+    public static func willBeginDecelerating<Host: ScreenSurface>(_ role: ScrollRole, on host: inout Host) where Host.View == View {
+        deliver(.willBeginDecelerating(role, offset: host.scrollOffset(role)), on: &host)
+    }
+
+    /// `didEndDecelerating`.
+    public static func didEndDecelerating<Host: ScreenSurface>(_ role: ScrollRole, on host: inout Host) where Host.View == View {
+        deliver(.didEndDecelerating(role, offset: host.scrollOffset(role)), on: &host)
+    }
+
+    /// `didEndScrollingAnimation`.
+    public static func didEndScrollingAnimation<Host: ScreenSurface>(_ role: ScrollRole, on host: inout Host) where Host.View == View {
+        deliver(.didEndScrollingAnimation(role, offset: host.scrollOffset(role)), on: &host)
+    }
+
+    /// The app selects tab `index` (kept for the first layout when asked before it).
+    public static func select<Host: ScreenSurface>(_ index: Int, animated: Bool, on host: inout Host) where Host.View == View {
+        if let selection = host.engine.screen.select(index, animated: animated) { deliver(selection, on: &host) }
+    }
+
+    /// A finger down on (`down`) or up from a list or the header. Returns whether the touch
+    /// stopped a motion (it is then no tap for the views under it).
+    public static func touched<Host: ScreenSurface>(_ target: TouchTarget, down: Bool, on host: inout Host) -> Bool where Host.View == View {
+        guard down else {
+            deliver(.touchUp(target), on: &host)
+            return false
+        }
+        if target == .header, let k = host.engine.screen.listHeldByHeader, host.engine.lists[k] != nil, host.scrollFlags(.content(page: k)).isDecelerating {
+            // UIKit stops a deceleration at a touch on the list itself, not on the header
+            // over it (until the header's pan recognises): an instant setContentOffset is
+            // what stops one (UIKIT-CALLBACKS §8). The driver hears what UIKit reports.
+            let role = ScrollRole.content(page: k)
+            host.setScrollOffset(role, to: host.scrollOffset(role), animated: false)
+        }
+        let stops = host.engine.screen.touchStopsMotion(target)
+        deliver(.touchDown(target), on: &host)
+        return stops
+    }
+
+    /// Every list leaves (`leave(page)` each, in the layer's order: the host detaches it and
+    /// gives back what it took), and the pages container and the strip are let go.
+    public static func tearDown<Host: ScreenSurface>(on host: inout Host, leave: (inout Host, Int) -> Void) where Host.View == View {
+        for page in host.engine.screen.tearDown() { leave(&host, page) }
+        host.engine.pagesView = nil
+        host.engine.strip = nil
+    }
+}

@@ -342,7 +342,7 @@ struct WebSlideTests {
     /// the edge inset 10 (xᵢ = 10 + 80 i), the indicator as wide as its item (indicatorExtra
     /// 0), so tab 0's underline is x 10 and tab 3's x 250, both 80 wide and 2 tall at the
     /// strip's bottom (y = 40 − 2 = 38). The underline is not written at the tap: it slides
-    /// over `WebEdge.underlineSlideDuration` (0.25 s), eased out like the header — half-way,
+    /// over `ScreenLayer.underlineSlideDuration` (0.25 s), eased out like the header — half-way,
     /// 0.875 of the way: x = 10 + 240 · 0.875 = 220 — and ends exactly on x 250.
     @Test func aTappedTabsUnderlineSlides() throws {
         let screen = WebScreen()

@@ -151,3 +151,31 @@ struct AppleOnlyCodeTests {
     ///   `PagerTabStyleConfiguration` (plain values) compiles everywhere, −23.
     static let ceiling = 1376 + 32 + 35 + 74 + 98 + 20 + 8 - 10 + 43 + 11 + 47 + 20 + 102 + 23 + 27 - 23
 }
+
+@Suite("One underline slide on every front end")
+struct UnderlineSlideTests {
+    /// UIKit's animation, SwiftUI's and the web edge's frame-by-frame slide of the underline to
+    /// a tapped tab all last `ScreenLayer.underlineSlideDuration` (0.25 s, UIKit's default): no
+    /// source file gives the underline's animation a duration of its own (at 7512035 SwiftUI's
+    /// was `easeInOut(duration: 0.2)`, UIKit's and the web's 0.25).
+    @Test func noFrontEndTimesTheUnderlineItself() throws {
+        let sources = repositoryRoot.appendingPathComponent("Sources")
+        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        var own: [String] = []
+        var shared = 0
+        for case let url as URL in files where url.pathExtension == "swift" {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                guard !code.hasPrefix("//"), code.lowercased().contains("underline") || code.contains("underline.frame") else { continue }
+                if code.contains("ScreenLayer.underlineSlideDuration") { shared += 1 }
+                if code.range(of: #"[dD]uration: *[0-9]"#, options: .regularExpression) != nil {
+                    own.append("\(url.lastPathComponent):\(n + 1): \(code)")
+                }
+            }
+        }
+        #expect(own.isEmpty, "\(own)")
+        // UIKit's coordinator, SwiftUI's adapter and the web edge each take the one duration.
+        #expect(shared >= 3)
+    }
+}

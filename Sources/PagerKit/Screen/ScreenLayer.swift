@@ -218,6 +218,10 @@ public enum ContentSizeResponse: Equatable, Sendable {
 /// inside a `ScreenEngine`, whose one loop takes each update (`receive`, then `next()` until
 /// `nil`) and carries it out on the host's `ScreenSurface`.
 public struct ScreenLayer: Sendable {
+    /// How long the underline slides to a tapped tab (s), on every front end: UIKit's default
+    /// animation's 0.25 (UIKit's `UIView.animate`, SwiftUI's animation, the web edge's slide).
+    public static let underlineSlideDuration = 0.25
+
     /// The driver the inputs go to.
     public private(set) var driver: PagerDriver
     /// Which insets each attached list shows.

@@ -186,7 +186,7 @@ struct PagerUnderlineBar: View {
             let frame = style.frame(of: line, stripHeight: screen.geometry?.barHeight ?? style.height)
             RoundedRectangle(cornerRadius: CGFloat(style.radius(for: frame))).fill(color.map(AnyShapeStyle.init) ?? AnyShapeStyle(.tint))
                 .frame(width: CGFloat(frame.width), height: CGFloat(frame.height)).offset(x: CGFloat(frame.x))
-                .animation(underline.animates ? .easeInOut(duration: 0.2) : nil, value: line)
+                .animation(underline.animates ? .easeInOut(duration: ScreenLayer.underlineSlideDuration) : nil, value: line)
         }
     }
 }

@@ -447,7 +447,7 @@ private final class UIKitChrome: NSObject, @preconcurrency ScreenChrome {
 
     func layOutStrip(_ frames: TabStripFrames) { stripLayout?.frames = frames }
 
-    /// In a 0.25 s animation for a tap.
+    /// In an animation of `ScreenLayer.underlineSlideDuration` for a tap.
     func placeUnderline(_ frame: ScreenRect, animated: Bool) {
         guard let underline else { return }
         underline.layer.cornerRadius = CGFloat(core?.indicatorStyle.radius(for: frame) ?? 0)
@@ -455,7 +455,7 @@ private final class UIKitChrome: NSObject, @preconcurrency ScreenChrome {
             underline.frame = CGRect(frame)
             return
         }
-        UIView.animate(withDuration: 0.25, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+        UIView.animate(withDuration: ScreenLayer.underlineSlideDuration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
             underline.frame = CGRect(frame)
         }
     }

@@ -21,8 +21,9 @@ public final class WebEdge: ScreenChrome {
     /// The underline's frame as last written, and its slide after a tap (if any).
     public private(set) var drawnUnderline: ScreenRect?
     private(set) var underlineSlide: ChromeSlide<ScreenRect>?
-    /// How long the underline slides to a tapped tab (s): UIKit's default animation's 0.25.
-    public static let underlineSlideDuration = 0.25
+    /// How long the underline slides to a tapped tab (s).
+    @available(*, deprecated, renamed: "ScreenLayer.underlineSlideDuration")
+    public static let underlineSlideDuration = ScreenLayer.underlineSlideDuration
     /// The coordinator the screen made (`WebScreen` sets it; unowned: the screen owns both).
     unowned(unsafe) var coordinator: ScreenCoordinator<WebScroller>?
 
@@ -79,7 +80,7 @@ public final class WebEdge: ScreenChrome {
         writes.append(.strip(frames))
     }
     /// The underline goes to `frame`: at once, or, `animated` (a tap) from where it is drawn,
-    /// over `underlineSlideDuration`, one write per animation frame. As the header's, a
+    /// over `ScreenLayer.underlineSlideDuration`, one write per animation frame. As the header's, a
     /// placement at once where it is sliding leaves the slide running.
     public func placeUnderline(_ frame: ScreenRect, animated: Bool) {
         if underlineSlide?.to == frame { return }
@@ -88,7 +89,7 @@ public final class WebEdge: ScreenChrome {
             drawUnderline(frame)
             return
         }
-        underlineSlide = ChromeSlide(from: drawn, to: frame, start: now, duration: Self.underlineSlideDuration)
+        underlineSlide = ChromeSlide(from: drawn, to: frame, start: now, duration: ScreenLayer.underlineSlideDuration)
         wantsFrames = true
     }
 

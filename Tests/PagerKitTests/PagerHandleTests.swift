@@ -6,6 +6,7 @@ import Observation
 import PagerCore
 @testable import PagerKit
 import PagerSimulator
+import PagerTestSupport
 import Synchronization
 import Testing
 

@@ -5,6 +5,7 @@
 import PagerCore
 import PagerKit
 import PagerSimulator
+import PagerTestSupport
 import Testing
 
 @MainActor

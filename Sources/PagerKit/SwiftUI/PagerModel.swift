@@ -50,19 +50,6 @@ public final class PagerModel {
     /// test sets one).
     @ObservationIgnored package var clock: (() -> Double)?
 
-    /// A model for a test: its clock advances one display frame (1/60 s) per input, and its
-    /// writes go to `carryOut` (nowhere by default), not to SwiftUI.
-    package static func ticking(carryOut: @escaping @MainActor (ScrollWrite) -> Void = { _ in }) -> PagerModel {
-        let model = PagerModel()
-        var now = 0.0
-        model.clock = {
-            now += 1.0 / 60
-            return now
-        }
-        model.carryOutWrite = carryOut
-        return model
-    }
-
     /// A model with a fresh driver, or one restored from a saved `PagerState`.
     /// `drawsStickyHeaderOverLists`: the screen draws a `stickyReveal` header over its lists,
     /// not in them (`PagerView`, whose pages are the app's own lists; `PagerContainer`).
@@ -127,7 +114,6 @@ public final class PagerModel {
     ) {
         followSafeArea(contentInsetTop)
         deliver(.scrollPhase(role, phase, offset: contentOffset, contextVelocity: contextVelocity))
-        deliver(.tick)  // `decelerate began` of a release, at once (PagerDriver.deferDecelerationBegan)
     }
 
     /// `onScrollGeometryChange` of `role`'s scroll view: its raw offset on its axis (and,

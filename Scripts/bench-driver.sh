@@ -5,7 +5,7 @@
 #
 #   Scripts/bench-driver.sh                      # 200 sessions over every preset, best of 5
 #   Scripts/bench-driver.sh --sessions 50 --repetitions 3
-#   BASELINE=c304232 Scripts/bench-driver.sh --sessions 100 --repetitions 5
+#   BASELINE=c304232 Scripts/bench-driver.sh --sessions 100 --repetitions 5 [--host]
 #       paired: this tree and the baseline, both measured by this harness (built against
 #       the baseline's modules, so each version plays its own simulator's sessions), the
 #       driver alone (--driver-only), alternating ten times; prints each round's ratio and
@@ -18,14 +18,17 @@ if [ -z "${BASELINE:-}" ]; then exec "$current" "$@"; fi
 
 source Scripts/baseline.sh
 previous=$(baseline_build driver-bench Scripts/Benchmarks/DriverBench/main.swift)
-figure() { "$1" "${@:2}" --driver-only | awk '/^driver.callback/ { print $2 }'; }
+# --host: the whole host per callback (host.callback), else the driver alone.
+name=driver.callback only=--driver-only
+for argument in "$@"; do [ "$argument" = --host ] && name=host.callback only=; done
+figure() { "$1" "${@:2}" $only | awk -v name="$name" '$1 == name { print $2 }'; }
 rounds=$(mktemp)
 trap 'rm -f "$rounds"' EXIT
 for round in $(seq 1 10); do
     a=$(figure "$current" "$@") b=$(figure "$previous" "$@")
     echo "$a $b" >> "$rounds"
 done
-echo "driver.callback, ten alternating rounds ($*), ns per callback:"
+echo "$name, ten alternating rounds ($*), ns per callback:"
 awk -v base="$BASELINE" '{ printf "  round %2d  this tree %7.1f  %s %7.1f  ratio %.3f\n", NR, $1, base, $2, $1 / $2 }' "$rounds"
 awk '{ print $1 / $2, $1, $2 }' "$rounds" | sort -g | awk -v base="$BASELINE" '
     { r[NR] = $1; a[NR] = $2; b[NR] = $3 }

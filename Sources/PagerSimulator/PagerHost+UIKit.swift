@@ -325,8 +325,8 @@ extension PagerHost: ScreenSurface {
     /// Frames come from `advance(to:)` while the driver wants them.
     public mutating func runFrames(_ wanted: Bool) {}
 
-    public mutating func received(_ callback: RecordedCallback) {
-        if logsCallbacks { callbacks.append(callback) }
+    public mutating func received(_ input: DriverInput, at t: Double, nested: Bool) {
+        if logsCallbacks { callbacks.append(RecordedCallback(t: t, input: input, nested: nested)) }
     }
 
     /// The driver's events and records become the host's; a layout rebuilds the views before

@@ -6,6 +6,9 @@
 // several repetitions:
 //
 //     driver.callback   <ns>  PagerDriver.handle per callback (translation + reducer + actions)
+//     host.callback     <ns>  the whole host per callback: ScreenCoordinator.deliver over
+//                             simulated scroll views (the screen layer, the inset writes, the
+//                             update loop and the views' writes), `--host` alone
 //     reducer.event     <ns>  PagerState.apply per event of the same session (the reducer alone)
 //     recorder.record   <ns>  TraceRecorder.record per event: what the caller pays
 //     recorder.event    <ns>  per event with encoding, writing and finish included
@@ -38,15 +41,17 @@ let allocationCount: (@convention(c) () -> UInt64)? = {
 var repetitions = 5
 var sessions = 200
 var driverOnly = false
+var hostOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--repetitions": repetitions = arguments.popFirst().flatMap(Int.init) ?? repetitions
     case "--sessions": sessions = arguments.popFirst().flatMap(Int.init) ?? sessions
     case "--driver-only": driverOnly = true
+    case "--host": hostOnly = true
     case "-h", "--help":
         print(
-            "USAGE: driver-bench [--sessions N] [--repetitions R] [--driver-only]\n\nPlays N scripted sessions (default 200) over every preset and prints the best of R runs (default 5).\n--driver-only times the driver alone (for a profiler: perf record … driver-bench --driver-only)."
+            "USAGE: driver-bench [--sessions N] [--repetitions R] [--driver-only]\n\nPlays N scripted sessions (default 200) over every preset and prints the best of R runs (default 5).\n--driver-only times the driver alone (for a profiler: perf record … driver-bench --driver-only).\n--host times the whole host per callback alone: ScreenCoordinator.deliver over simulated scroll views."
         )
         exit(0)
     default:
@@ -79,6 +84,35 @@ for k in 0..<sessions {
 let callbackCount = callbacks.reduce(0) { $0 + $1.count }
 let eventCount = events.reduce(0) { $0 + $1.count }
 
+/// A scroll view that keeps what it is told, as the coordinator reads and writes it (the
+/// callbacks were recorded with their echoes: it reports nothing itself).
+final class BenchScrollView: ScrollSurface {
+    var offset = 0.0
+    var pagerInsets: (top: Double, bottom: Double) = (0, 0)
+    var pagerContentHeight = 2000.0
+    var isTracking = false
+    var isDragging = false
+    var isDecelerating = false
+    var scrollsToTop = true
+    func pagerOffset(vertical: Bool) -> Double { offset }
+    func setPagerOffset(_ value: Double, vertical: Bool, animated: Bool) { offset = value }
+}
+
+/// Every session's callbacks through a `ScreenCoordinator` over `BenchScrollView`s: each list
+/// of the first layout, the pages container and the strip attached first.
+@MainActor func hostEverySession() {
+    for session in callbacks {
+        let coordinator = ScreenCoordinator<BenchScrollView>()
+        var lists = 1
+        if case .layout(let layout)? = session.first?.input, case .pages(let pages, _) = layout.content { lists = pages.count }
+        for page in 0..<lists { coordinator.register(BenchScrollView(), page: page) }
+        coordinator.attachPagesView(BenchScrollView())
+        coordinator.attachStrip(BenchScrollView())
+        for callback in session { coordinator.deliver(callback.input, at: callback.t) }
+        checksum &+= coordinator.screen.state.page
+    }
+}
+
 let clock = ContinuousClock()
 func nanoseconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components
@@ -91,6 +125,13 @@ var bytesPerEvent = 0.0
 /// Heap allocations per callback of the driver's loop (the last repetition's).
 var driverAllocations: Double?
 let path = "/tmp/driver-bench-\(getpid()).events.jsonl"
+var hostBest = Double.infinity
+if hostOnly {
+    for _ in 0..<repetitions { hostBest = min(hostBest, nanoseconds(clock.measure { hostEverySession() }) / Double(callbackCount)) }
+    print("sessions: \(sessions), callbacks: \(callbackCount)")
+    print("host.callback   \(format(hostBest)) ns  (checksum \(checksum))")
+    exit(0)
+}
 for _ in 0..<repetitions {
     let allocationsBefore = allocationCount?()
     driverBest = min(

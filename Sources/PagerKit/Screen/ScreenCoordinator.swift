@@ -321,8 +321,20 @@ extension ScreenCoordinator: ScreenSurface {
     /// The chrome's.
     public func runFrames(_ wanted: Bool) { chrome?.runFrames(wanted) }
 
+    // The protocol's defaults, written out: a default is a generic call that looks up this
+    // class's conformance at run time on every update.
+
+    /// Nothing: each list's insets are written as they change.
+    public func insetsChanged() {}
+
+    /// Nothing: the engine keeps the strip's rest for `willEndDragging` and `released`.
+    public func stripWillRest(_ role: ScrollRole, at value: Double) {}
+
+    /// Nothing.
+    public func willCarryOut(_ update: ScreenUpdate) {}
+
     /// Given to `onInput`.
-    public func received(_ callback: RecordedCallback) { onInput?(callback) }
+    public func received(_ input: DriverInput, at t: Double, nested: Bool) { onInput?(RecordedCallback(t: t, input: input, nested: nested)) }
 
     /// Given to `onUpdate`, and the news to `onNews` when there is any.
     public func didCarryOut(_ update: ScreenUpdate, news: ScreenNews) {

@@ -49,8 +49,10 @@ public protocol ScreenSurface {
     mutating func runFrames(_ wanted: Bool)
     /// The list a navigation bar follows is now `role`'s. Nothing by default.
     mutating func followCurrentList(_ role: ScrollRole?)
-    /// Every input the engine receives, in order (a callbacks recording). Nothing by default.
-    mutating func received(_ callback: RecordedCallback)
+    /// Every input the engine receives, in order, with its time stamp and whether it came
+    /// while an update was carried out (a callbacks recording: `RecordedCallback`). Nothing
+    /// by default.
+    mutating func received(_ input: DriverInput, at t: Double, nested: Bool)
     /// An update is about to be carried out (its events are the reducer's now). Nothing by default.
     mutating func willCarryOut(_ update: ScreenUpdate)
     /// An update was carried out; `news` is what the app hears of it. Nothing by default.
@@ -65,7 +67,7 @@ extension ScreenSurface {
     /// Nothing: a host with no navigation bar.
     public mutating func followCurrentList(_ role: ScrollRole?) {}
     /// Nothing: a host that keeps no recording.
-    public mutating func received(_ callback: RecordedCallback) {}
+    public mutating func received(_ input: DriverInput, at t: Double, nested: Bool) {}
     /// Nothing.
     public mutating func willCarryOut(_ update: ScreenUpdate) {}
     /// Nothing.
@@ -81,10 +83,20 @@ public struct ScreenEngine<View> {
     public package(set) var screen: ScreenLayer
     /// The attached lists by page.
     public internal(set) var lists: [Int: View] = [:]
+    /// The pages container and the strip, by role (a dictionary: the engine's layout is then
+    /// the same whatever `View` is, and a host's generic code reads its fields without
+    /// asking the runtime for it).
+    var horizontal: [ScrollRole: View] = [:]
     /// The horizontal pages container, if any.
-    public internal(set) var pagesView: View?
+    public internal(set) var pagesView: View? {
+        get { horizontal[.pages] }
+        set { horizontal[.pages] = newValue }
+    }
     /// The tab strip, if any.
-    public internal(set) var strip: View?
+    public internal(set) var strip: View? {
+        get { horizontal[.pager] }
+        set { horizontal[.pager] = newValue }
+    }
     /// What was last written to each list's insets (a write keeps what others added since).
     public package(set) var insetWrites = InsetWrites()
     var stamps = InputClock()
@@ -106,11 +118,11 @@ public struct ScreenEngine<View> {
     }
 
     /// The view playing `role`, if it is attached.
+    @inline(__always)
     public func view(_ role: ScrollRole) -> View? {
         switch role {
         case .content(let page): lists[page]
-        case .pages: pagesView
-        case .pager: strip
+        case .pages, .pager: horizontal[role]
         }
     }
 
@@ -121,7 +133,42 @@ public struct ScreenEngine<View> {
     }
 
     /// The time stamp of an input at `time`: never earlier than the one before.
+    @inline(__always)
     mutating func stamp(_ time: Double) -> Double { stamps.stamp(time) }
+
+    // The loop's reads of the engine are `mutating`: through a host's `engine` requirement, a
+    // read would call its getter and copy the whole engine (the driver, the lists) each time;
+    // a mutating call goes through the requirement's in-place access. They are inlined: a
+    // call to a method of the generic engine would look its type up at run time each time.
+
+    /// What the app hears of `update` (`ScreenNotices`).
+    @inline(__always)
+    mutating func news(of update: ScreenUpdate) -> ScreenNews { notices.follow(update.driver, state: screen.state) }
+
+    /// The reducer's offset `value` of `role` in the view's coordinates.
+    @inline(__always)
+    mutating func viewOffset(_ role: ScrollRole, _ value: Double) -> Double { screen.driver.uikitOffset(role, value) }
+
+    /// Whether page `page` has a list attached.
+    @inline(__always)
+    mutating func isAttached(page: Int) -> Bool { lists[page] != nil }
+
+    /// What page `page`'s list must show for `share` (`InsetWrites`, through the plant hook),
+    /// `nil` when it shows it already.
+    @inline(__always)
+    mutating func insets(for share: SharedInsets, page: Int, showing shown: ListInsets, contentHeight: Double) -> ListInsets? {
+        insetWrites.insets(for: share, page: page, showing: shown, contentHeight: contentHeight, plant: screen.plant)
+    }
+
+    /// What page `page`'s list keeps when it leaves (`InsetWrites.givenBack`).
+    @inline(__always)
+    mutating func givenBack(_ share: SharedInsets, page: Int, showing shown: ListInsets) -> ListInsets {
+        insetWrites.givenBack(share, page: page, showing: shown, plant: screen.plant)
+    }
+
+    /// The layer's current share for page `page`'s list, if it is attached.
+    @inline(__always)
+    mutating func share(page: Int) -> SharedInsets? { screen.lists[page] }
 }
 
 extension ScreenEngine: Sendable where View: Sendable {}
@@ -132,30 +179,32 @@ extension ScreenEngine {
     /// One input to the screen at `time` (the surface's clock when `nil`); every update it
     /// makes is carried out, unless an update is in progress (then it waits its turn: UIKit's
     /// setters report inside themselves).
+    @inline(__always)
     public static func deliver<Host: ScreenSurface>(_ input: DriverInput, at time: Double? = nil, on host: inout Host) where Host.View == View {
         let t = host.engine.stamp(time ?? host.clockTime)
         let taken = host.engine.screen.receive(input, at: t)
-        host.received(RecordedCallback(t: t, input: input, nested: !taken))
+        host.received(input, at: t, nested: !taken)
         guard taken else { return }
         while let update = host.engine.screen.next() {
             host.willCarryOut(update)
             carryOut(update, on: &host)
-            let news = host.engine.notices.follow(update.driver, state: host.engine.screen.state)
+            let news = host.engine.news(of: update)
             host.didCarryOut(update, news: news)
         }
     }
 
     /// Carries `update` out: the steps in order, then the strip's frames, the underline,
     /// scroll-to-top, the list a navigation bar follows and the display link.
+    @inline(__always)
     private static func carryOut<Host: ScreenSurface>(_ update: ScreenUpdate, on host: inout Host) where Host.View == View {
         for step in update.steps {
             switch step {
             case .setOffset(let role, let value, let animated):
-                host.setScrollOffset(role, to: host.engine.screen.driver.uikitOffset(role, value), animated: animated)
+                host.setScrollOffset(role, to: host.engine.viewOffset(role, value), animated: animated)
             case .showInsets(let page, let share): write(share, page: page, on: &host)
             case .insetsChanged: host.insetsChanged()
             case .restStrip(let role, let value):
-                let rest = host.engine.screen.driver.uikitOffset(role, value)
+                let rest = host.engine.viewOffset(role, value)
                 host.engine.pendingTarget[role] = rest
                 host.stripWillRest(role, at: rest)
             case .moveHeader(let ty, let duration): host.moveHeader(to: ty, duration: duration)
@@ -171,14 +220,12 @@ extension ScreenEngine {
     /// Page `page`'s list's insets: the app's, the safe area's and the reducer's (the bottom
     /// pad follows the content size), and what others added since the last write (UIKit's
     /// refresh control: `InsetWrites`). Unchanged values are not written again.
+    @inline(__always)
     private static func write<Host: ScreenSurface>(_ share: SharedInsets, page: Int, on host: inout Host) where Host.View == View {
-        guard host.engine.lists[page] != nil else { return }
+        guard host.engine.isAttached(page: page) else { return }
         let shown = host.listInsets(page: page)
-        let plant = host.engine.screen.plant
-        guard
-            let insets = host.engine.insetWrites.insets(
-                for: share, page: page, showing: shown, contentHeight: host.listContentHeight(page: page), plant: plant)
-        else { return }
+        let contentHeight = host.listContentHeight(page: page)
+        guard let insets = host.engine.insets(for: share, page: page, showing: shown, contentHeight: contentHeight) else { return }
         host.setListInsets(insets, page: page)
     }
 
@@ -188,6 +235,7 @@ extension ScreenEngine {
     /// screen's current share at once — a list loaded after the first layout gets the
     /// reducer's inset and pad, which the reducer will not send again. What it shows now is
     /// kept as the app's own. Deliver `.attach(page:)` once the platform has hooked it up.
+    @inline(__always)
     public static func register<Host: ScreenSurface>(_ list: View, page: Int, on host: inout Host) where Host.View == View {
         host.engine.lists[page] = list
         let appInsets = host.listInsets(page: page)
@@ -201,7 +249,8 @@ extension ScreenEngine {
     public static func detach<Host: ScreenSurface>(page: Int, on host: inout Host) -> View? where Host.View == View {
         guard let list = host.engine.lists[page] else { return nil }
         if let share = host.engine.screen.detach(page: page) {
-            let kept = host.engine.insetWrites.givenBack(share, page: page, showing: host.listInsets(page: page), plant: host.engine.screen.plant)
+            let shown = host.listInsets(page: page)
+            let kept = host.engine.givenBack(share, page: page, showing: shown)
             host.setListInsets(kept, page: page)
         }
         host.engine.lists[page] = nil
@@ -212,7 +261,7 @@ extension ScreenEngine {
     /// Page `page`'s list shows the screen's current share again (its content height changed:
     /// the bottom pad follows it).
     public static func rewriteInsets<Host: ScreenSurface>(page: Int, on host: inout Host) where Host.View == View {
-        if let share = host.engine.screen.lists[page] { write(share, page: page, on: &host) }
+        if let share = host.engine.share(page: page) { write(share, page: page, on: &host) }
     }
 
     /// The app changed a list's own insets (a keyboard, a toolbar): the reducer's share stays.
@@ -222,11 +271,13 @@ extension ScreenEngine {
     }
 
     /// The pages container joins (it never scrolls to the top).
+    @inline(__always)
     public static func attachPagesView<Host: ScreenSurface>(_ view: View, on host: inout Host) where Host.View == View {
         host.engine.pagesView = view
     }
 
     /// The tab strip joins; its frames are laid out again.
+    @inline(__always)
     public static func attachStrip<Host: ScreenSurface>(_ view: View, on host: inout Host) where Host.View == View {
         host.engine.strip = view
         host.engine.screen.stripReplaced()
@@ -245,7 +296,7 @@ extension ScreenEngine {
         if let environment { host.engine.screen.environment(rightToLeft: environment.rightToLeft, reducesMotion: environment.reducesMotion) }
         host.engine.screen.stripHeight = stripHeight
         if let viewport {
-            for (page, frame) in listFrames.sorted(by: { $0.key < $1.key }) where host.engine.lists[page] != nil {
+            for (page, frame) in listFrames.sorted(by: { $0.key < $1.key }) where host.engine.isAttached(page: page) {
                 if let share = host.engine.screen.measureSafeArea(page: page, list: frame, viewport: viewport) { write(share, page: page, on: &host) }
             }
             if let input = host.engine.screen.safeAreaInput { deliver(input, on: &host) }
@@ -269,7 +320,7 @@ extension ScreenEngine {
     public static func contentSizeChanged<Host: ScreenSurface>(page: Int, measureSections: ([String?]) -> [ListSection]?, on host: inout Host)
         -> ContentSizeOutcome where Host.View == View
     {
-        guard host.engine.lists[page] != nil else { return .done }
+        guard host.engine.isAttached(page: page) else { return .done }
         rewriteInsets(page: page, on: &host)
         switch host.engine.screen.contentSizeChanged(page: page, height: host.listContentHeight(page: page)) {
         case .none:
@@ -365,7 +416,7 @@ extension ScreenEngine {
             deliver(.touchUp(target), on: &host)
             return false
         }
-        if target == .header, let k = host.engine.screen.listHeldByHeader, host.engine.lists[k] != nil, host.scrollFlags(.content(page: k)).isDecelerating {
+        if target == .header, let k = host.engine.screen.listHeldByHeader, host.engine.isAttached(page: k), host.scrollFlags(.content(page: k)).isDecelerating {
             // UIKit stops a deceleration at a touch on the list itself, not on the header
             // over it (until the header's pan recognises): an instant setContentOffset is
             // what stops one (UIKIT-CALLBACKS §8). The driver hears what UIKit reports.

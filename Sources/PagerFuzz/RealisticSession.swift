@@ -53,7 +53,7 @@ struct RealisticSession<R: Reducing> {
         if checksDriver, let found = Self.uikitPath(layout, playedActions, host, plant: plant) {
             return (events, found)
         }
-        if checksSwiftUI, let found = Self.swiftUIPath(layout, playedActions, host) { return (events, found) }
+        if checksSwiftUI, let found = Self.swiftUIPath(layout, playedActions, host, plant: plant) { return (events, found) }
 
         // SPEC §8.1–SPEC §8.3 on every event, through the reducer under test. The host fed
         // these very events to a fresh `PagerState` of its own: when that is the reducer
@@ -188,10 +188,11 @@ struct RealisticSession<R: Reducing> {
     /// loses never stops things resting well (SPEC §8.7, §8.4, §8.5 on its own screen), and
     /// a screen asked for a tab before its first layout opens on it (`PagerView`'s initial
     /// `selection`).
-    static func swiftUIPath(_ layout: PagerLayout, _ actions: [Action], _ host: PagerHost) -> Failure? {
+    static func swiftUIPath(_ layout: PagerLayout, _ actions: [Action], _ host: PagerHost, plant: Plant = Plant()) -> Failure? {
         var ignored: [[Double]] = []
         // SwiftUI reports fewer events, so a cap on events would let it play on: uncapped.
-        let (other, otherMemory, otherSettled) = play(layout, actions, frames: 1.0 / 60, maxEvents: .max, swiftUI: true, snapshots: &ignored)
+        let (other, otherMemory, otherSettled) = play(
+            layout, actions, frames: 1.0 / 60, maxEvents: .max, swiftUI: true, plant: plant, snapshots: &ignored)
         let (expected, expectedRecords, cut) = SwiftUILoss.kept(host.events, host.records)
         var (got, gotRecords, _) = SwiftUILoss.kept(other.events, other.records)
         if let cut, got.count > cut {  // loss 3: compared up to the release that differs

@@ -50,10 +50,13 @@ public struct PagerHost: Sendable {
     public var physics: ScrollPhysics
     /// The one plant hook (`Plant`, set by test support): in events mode it is asked for each
     /// record before the host carries it out; in UIKit mode the engine asks it at its
-    /// decisions. Empty, it changes nothing.
+    /// decisions, in SwiftUI mode the container's screen layer. Empty, it changes nothing.
     package var plant: Plant {
-        get { engine.screen.plant }
-        set { engine.screen.plant = newValue }
+        get { mode == .swiftUI ? container?.plant ?? Plant() : engine.screen.plant }
+        set {
+            engine.screen.plant = newValue
+            container?.plant = newValue
+        }
     }
     /// Changes each record before the host carries it out (events mode).
     @available(*, deprecated, message: "A test hook, now planted through the package's one plant hook; setting it still works, reading it gives nil.")

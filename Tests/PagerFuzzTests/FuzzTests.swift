@@ -288,6 +288,38 @@ struct PlantedHostBugTests {
     /// (SPEC §1: 104 + 1 on fj and menu, 244 + 1 on swipe). At 7512035 the simulator kept its
     /// own copy of the coordinator's writes, and the same fault in the coordinator passed the
     /// fuzzer (the closing note of issue 66 gives both runs).
+    /// The first of `limit` realistic sessions (seed 12) on `screen`, also played through the
+    /// SwiftUI path as `fuzz --via-swiftui` plays it, that fails with `bug` planted.
+    static func firstSwiftUIFailure(on screen: PagerLayout, with bug: PlantedFault?, limit: Int) -> Failure? {
+        for index in 0..<limit {
+            var random = SplitMix64.forSequence(index, of: 12)
+            var session = RealisticSession<PagerState>(random: random.split(), maxEvents: 3000)
+            session.screen = screen
+            session.checksSwiftUI = true
+            session.plant = bug?.plant ?? Plant()
+            if let failure = session.run().failure { return failure }
+        }
+        return nil
+    }
+
+    /// The engine's inset bookkeeping one point off at its source — the reducer's inset as
+    /// the engine's lists keep it, 1 pt more than the reducer's — is found through both
+    /// paths that run the engine's screen layer. UIKit: a joining list's share says 105
+    /// where the reducer's insetTop is S + B = 104 (SPEC §1; 245 for swipe's 244). SwiftUI:
+    /// the lists' content margin is 105, so the lists' top bound is −105, not SPEC §1's
+    /// `minY` = −104: a page's list made at its top reports −105 (fj), a list pulled past its
+    /// top comes back 1 pt further (swipe, menu), and the SwiftUI path's events part from the
+    /// event path's.
+    @Test(arguments: [("fj", Presets.fj, 105.0), ("swipe", Presets.swipe, 245.0), ("menu", Presets.menu, 105.0)])
+    func aFaultAtTheSourceOfTheEnginesInsetsIsFoundThroughUIKitAndSwiftUI(name: String, screen: PagerLayout, kept: Double) throws {
+        let uikit = try #require(Self.firstUIKitFailure(on: screen, with: .reducerInsetOnePointOff, limit: 5), "\(name)")
+        #expect(uikit.violation.check == .listInsets, "\(name): \(uikit)")
+        #expect(uikit.violation.detail.contains("top inset as \(kept)"), "\(name): \(uikit)")
+        let swiftUI = try #require(Self.firstSwiftUIFailure(on: screen, with: .reducerInsetOnePointOff, limit: 30), "\(name)")
+        #expect(swiftUI.violation.check == .swiftUIPath, "\(name): \(swiftUI)")
+        #expect(Self.firstSwiftUIFailure(on: screen, with: nil, limit: 30) == nil, "\(name)")
+    }
+
     @Test(arguments: [("fj", Presets.fj, 105.0), ("swipe", Presets.swipe, 245.0), ("menu", Presets.menu, 105.0)])
     func aFaultInTheEnginesInsetBookkeepingIsFoundThroughTheUIKitPath(name: String, screen: PagerLayout, shown: Double) throws {
         let failure = try #require(Self.firstUIKitFailure(on: screen, with: .insetWriteOnePointOff, limit: 5), "\(name)")

@@ -42,6 +42,10 @@ package enum PlantedFault: Sendable, Equatable, CaseIterable {
     /// The engine's inset bookkeeping one point off: every inset write puts a list's content
     /// 1 pt lower than the screen's share (the engine every host runs, `ScreenEngine`).
     case insetWriteOnePointOff
+    /// The engine's inset bookkeeping one point off at its source: the reducer's inset top as
+    /// the engine's lists keep it is 1 pt more than the reducer's (every UIKit list's share,
+    /// the web's spacers and SwiftUI's content margin follow it).
+    case reducerInsetOnePointOff
 
     /// The fault as the plant hook's value.
     package var plant: Plant {
@@ -83,6 +87,8 @@ package enum PlantedFault: Sendable, Equatable, CaseIterable {
             Plant { site in if case .resyncsAdoptedList = site { site = .resyncsAdoptedList(false) } }
         case .refreshInsetOverwritten:
             Plant { site in if case .othersAdded(let page, _) = site { site = .othersAdded(page: page, ListInsets(top: 0, bottom: 0)) } }
+        case .reducerInsetOnePointOff:
+            Plant { site in if case .reducerInset(let top) = site { site = .reducerInset(top + 1) } }
         case .insetWriteOnePointOff:
             Plant { site in
                 guard case .insetWrite(let page, var insets) = site else { return }

@@ -94,8 +94,11 @@ public struct AttachedLists: Equatable, Sendable {
     /// geometry pads (SPEC §3) — for a state the driver was given rather than told: a
     /// restored one, whose next layout changes nothing and so sends neither `setInset` nor
     /// `setContentHeight`. Returns the attached pages whose insets changed.
-    public mutating func adopt(_ state: PagerState) -> [Int] {
-        reducerTop = state.insetTop
+    public mutating func adopt(_ state: PagerState) -> [Int] { adopt(state, insetTop: state.insetTop) }
+
+    /// `adopt(_:)`, with the reducer's inset as the screen keeps it (`Plant.reducerInset`).
+    package mutating func adopt(_ state: PagerState, insetTop: Double) -> [Int] {
+        reducerTop = insetTop
         var changed: [Int] = []
         for page in pages where insets[page]?.reducerTop != reducerTop {
             insets[page]?.reducerTop = reducerTop

@@ -9,6 +9,9 @@ import PagerPhysics
 package enum PlantSite: Sendable {
     /// The engine writes `insets` to page `page`'s list (its inset bookkeeping's result).
     case insetWrite(page: Int, ListInsets)
+    /// The reducer's inset top (`setInsetTop`, a restored state's) as the engine's lists keep
+    /// it: every list's share of its top inset, and SwiftUI's content margin.
+    case reducerInset(Double)
     /// A list joining page `page` is given `share` (and the layer keeps it).
     case attachShare(page: Int, SharedInsets)
     /// What others added to page `page`'s list since it joined (a write keeps it).
@@ -51,6 +54,11 @@ package struct Plant: Sendable {
     /// The insets written to page `page`'s list.
     package func insetWrite(page: Int, _ insets: ListInsets) -> ListInsets {
         if case .insetWrite(_, let changed) = self(.insetWrite(page: page, insets)) { changed } else { insets }
+    }
+
+    /// The reducer's inset top as the engine's lists keep it.
+    package func reducerInset(_ top: Double) -> Double {
+        if case .reducerInset(let changed) = self(.reducerInset(top)) { changed } else { top }
     }
 
     /// The share a list joining page `page` is given.

@@ -505,7 +505,10 @@ public struct ScreenLayer: Sendable {
             case .setInsetTop, .setContentHeight:
                 // `contentInset` is not animatable: set at once, whatever the duration; the
                 // lists keep their offsets and the reducer moves them (UIKIT-CALLBACKS §1(k)).
-                let changed = lists.carryOut(action)  // before `show` reads the lists
+                // The reducer's inset as the lists keep it (through the plant hook).
+                var kept = action
+                if plant.hook != nil, case .setInsetTop(let top, let duration) = action { kept = .setInsetTop(plant.reducerInset(top), duration: duration) }
+                let changed = lists.carryOut(kept)  // before `show` reads the lists
                 show(changed, into: &screen)
                 screen.steps.append(.insetsChanged)
             case .setTarget(let role, let value):
@@ -522,8 +525,9 @@ public struct ScreenLayer: Sendable {
     /// (the reducer sends `setInset` whenever its inset changes, SPEC §3, so the lists can
     /// only disagree with it after a `.restore`), and a layout's pads dropped.
     private mutating func followInsets(of update: PagerDriver.Update, into screen: inout ScreenUpdate) {
-        if lists.reducerTop != driver.state.insetTop, adoptsRestoredInsets {
-            let changed = lists.adopt(driver.state)
+        let insetTop = plant.hook == nil ? driver.state.insetTop : plant.reducerInset(driver.state.insetTop)
+        if lists.reducerTop != insetTop, adoptsRestoredInsets {
+            let changed = lists.adopt(driver.state, insetTop: insetTop)
             show(changed, into: &screen)
             screen.steps.append(.insetsChanged)
         }

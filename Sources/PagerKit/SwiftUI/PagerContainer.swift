@@ -143,6 +143,12 @@ public struct PagerContainer: Sendable {
     /// The reducer's state.
     public var state: PagerState { driver.state }
 
+    /// The one plant hook of its screen layer (`Plant`, set by test support).
+    package var plant: Plant {
+        get { screen.plant }
+        set { screen.plant = newValue }
+    }
+
     /// Right to left (the environment's `layoutDirection`): see `PagerDriver.isRightToLeft`.
     public var isRightToLeft: Bool {
         get { screen.driver.isRightToLeft }

@@ -111,7 +111,28 @@ struct WebScreenTests {
         screen.touchEnd(at: 1.300)  // held 268 ms
         screen.scrollEnded(.content(page: 0), at: 1.301)
         #expect(session.motions() == ["drag.began 0.0", "drag.moved 20.0", "drag.moved 60.0", "drag.ended 60.0"])
-        #expect(WebScreen.releaseVelocity([(1.016, 20), (1.032, 60)], at: 1.3) == 0)
+        // SPEC §7's rule, the web's too: the last move is 268 ms old at the lift (≥ 100 ms).
+        #expect(ScrollPhysics().releaseVelocity(moves: [(1.016, 20), (1.032, 60)], releaseTime: 1.3) == 0)
+    }
+
+    /// One release-velocity rule on every front end: the web edge's is SPEC §7's (the last
+    /// two moves), as the simulator's and the SwiftUI driver's. A finger speeding up — 0.5,
+    /// 10, 40 px at 16 ms steps, lifted 8 ms after the last — releases at
+    /// (40 − 10) / 0.016 = 1875 pt/s; the average over the last 100 ms the edge used before
+    /// would give (40 − 0.5) / 0.032 ≈ 1234.
+    @Test func aReleaseHasSPEC7sVelocity() throws {
+        let session = Session()
+        let screen = session.screen
+        screen.touchStart(.list(page: 0), at: 1.0)
+        screen.scrolled(.content(page: 0), to: 0.5, at: 1.0)
+        screen.scrolled(.content(page: 0), to: 10, at: 1.016)
+        screen.scrolled(.content(page: 0), to: 40, at: 1.032)
+        screen.touchEnd(at: 1.040)
+        let ended = try #require(
+            session.events.lazy.compactMap { event -> Double? in
+                if case .offset(.dragEnded(let velocity, _), _) = event.kind { velocity } else { nil }
+            }.first)
+        #expect(abs(ended - 1875) < 1e-6, "\(ended)")
     }
 
     /// A tab tapped mid-fling (SPEC §4.2): `setOffset content y* animated`, y* = top₃ −

@@ -283,12 +283,12 @@ public final class WebScreen {
         edge.report(list, .moved(offset: offset))
     }
 
-    /// UIKit's rubber band (`ScrollPhysics.rubberBand`).
-    private static let physics = ScrollPhysics()
+    /// UIKit's rubber band and SPEC §7's release velocity (`ScrollPhysics`).
+    static let physics = ScrollPhysics()
 
     /// The finger lifts (`touchend`, `touchcancel`): each view it dragged is released with
-    /// the velocity of its last 100 ms (none after a hold: WEB-SCROLL §1, a held drag has
-    /// no momentum); the strip's rest, if the reducer gives one, is run by the edge.
+    /// SPEC §7's release velocity (`ScrollPhysics.releaseVelocity`: none after a hold,
+    /// WEB-SCROLL §1); the strip's rest, if the reducer gives one, is run by the edge.
     public func touchEnd(at t: Double) {
         edge.now = t
         guard let place = finger else { return }
@@ -408,12 +408,12 @@ public final class WebScreen {
     // MARK: Rules
 
     /// The release velocity (pt/s, positive as the offset grows) of a drag whose samples
-    /// are `samples`, lifted at `t`: over the samples of the last 100 ms; 0 when the finger
-    /// rested longer than that (WEB-SCROLL §1: a held drag gives no momentum).
+    /// are `samples`, lifted at `t`: SPEC §7's rule, the one every front end uses
+    /// (`ScrollPhysics.releaseVelocity`: the last two moves; 0 when the last is 100 ms old,
+    /// WEB-SCROLL §1's held drag with no momentum).
+    @available(*, deprecated, renamed: "ScrollPhysics.releaseVelocity(moves:releaseTime:)")
     public static func releaseVelocity(_ samples: [(t: Double, offset: Double)], at t: Double) -> Double {
-        let recent = samples.filter { t - $0.t <= 0.1 }
-        guard let first = recent.first, let last = recent.last, last.t > first.t else { return 0 }
-        return (last.offset - first.offset) / (last.t - first.t)
+        physics.releaseVelocity(moves: samples, releaseTime: t)
     }
 
     /// Below this release speed (pt/s) the browser does not fling (a lift after a hold).

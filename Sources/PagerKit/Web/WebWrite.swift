@@ -52,8 +52,8 @@ public enum WebTouchPlace: Equatable, Sendable {
     case strip
 }
 
-/// A finger's last moves (time, position along the axis), for its release velocity: the
-/// last eight are enough for the 100 ms `WebScreen.releaseVelocity` looks at.
+/// A finger's last moves (time, position along the axis), for its release velocity (SPEC
+/// §7's, `ScrollPhysics.releaseVelocity`, reads the last two; eight are kept).
 struct RecentMoves {
     private(set) var moves: [(t: Double, offset: Double)] = []
 
@@ -67,8 +67,8 @@ struct RecentMoves {
 
     mutating func removeAll() { moves.removeAll() }
 
-    /// The release velocity of these moves, lifted at `t` (`WebScreen.releaseVelocity`).
-    func velocity(at t: Double) -> Double { WebScreen.releaseVelocity(moves, at: t) }
+    /// The release velocity of these moves, lifted at `t` (SPEC §7's rule).
+    func velocity(at t: Double) -> Double { WebScreen.physics.releaseVelocity(moves: moves, releaseTime: t) }
 }
 
 /// A value the chrome slides between: the header's `translateY`, the underline's frame.

@@ -58,19 +58,6 @@ public struct PagerHost: Sendable {
             container?.plant = newValue
         }
     }
-    /// Changes each record before the host carries it out (events mode).
-    @available(*, deprecated, message: "A test hook, now planted through the package's one plant hook; setting it still works, reading it gives nil.")
-    public var recordHook: (@Sendable (PagerEvent, inout PagerRecord) -> Void)? {
-        get { nil }
-        set {
-            guard let hook = newValue else { return plant = Plant() }
-            plant = Plant { site in
-                guard case .record(let event, var record) = site else { return }
-                hook(event, &record)
-                site = .record(event, record)
-            }
-        }
-    }
 
     /// What the host runs the screen through: SPEC §2 events to the reducer (the default),
     /// UIKit's delegate callbacks through the screen layer (`init(driver:)`), or SwiftUI's
@@ -136,35 +123,12 @@ public struct PagerHost: Sendable {
     /// UIKit mode with `loadsListsLazily`: the first time the strip's frames or the
     /// underline were not the current layout's (checked after every update).
     public internal(set) var stripMismatch: String?
-    /// The screen layer places the underline before laying the strip out, as c304232's
-    /// coordinator did.
-    @available(*, deprecated, message: "A test hook, now planted through the package's one plant hook; setting it still works, reading it gives false.")
-    public var placesUnderlineBeforeStrip: Bool {
-        get { false }
-        set {
-            plant =
-                newValue ? Plant { site in if case .underline(_, let previous) = site { site = .underline(placed: previous, previous: previous) } } : Plant()
-        }
-    }
     /// UIKit mode with `loadsListsLazily`: the screen was torn down (`tearDownScreen()`): no
     /// list joins any more.
     public internal(set) var isTornDown = false
     /// UIKit mode with `loadsListsLazily`: the first time an attached list did not show
     /// the reducer's insets (`AttachedLists.mismatch(with:)`, checked after every update).
     public internal(set) var listInsetsMismatch: String?
-    /// Changes the insets a list gets when it joins after the first layout.
-    @available(*, deprecated, message: "A test hook, now planted through the package's one plant hook; setting it still works, reading it gives nil.")
-    public var attachHook: (@Sendable (Int, inout SharedInsets) -> Void)? {
-        get { nil }
-        set {
-            guard let hook = newValue else { return plant = Plant() }
-            plant = Plant { site in
-                guard case .attachShare(let page, var share) = site else { return }
-                hook(page, &share)
-                site = .attachShare(page: page, share)
-            }
-        }
-    }
     /// UIKit mode with `loadsListsLazily`: what each attached list's `contentInset` shows,
     /// written by the engine as the coordinator writes it, and changed by a refresh control
     /// as UIKit changes it (`beginRefreshing(page:)`).
@@ -176,12 +140,6 @@ public struct PagerHost: Sendable {
     public internal(set) var appearance = PageAppearance()
     /// See `appearance`.
     public internal(set) var appearanceLedger = AppearanceLedger()
-    /// The pages screen of `c304232`, which let UIKit forward appearance as for any child.
-    @available(*, deprecated, message: "A test hook, now planted through the package's one plant hook; setting it still works, reading it gives false.")
-    public var forwardsAppearanceOnLoad: Bool {
-        get { false }
-        set { plant = newValue ? Plant { site in if case .forwardsAppearanceOnLoad = site { site = .forwardsAppearanceOnLoad(true) } } : Plant() }
-    }
     /// Whether the simulated pages screen forwards appearance on load (only when planted).
     var forwardsAppearanceOnLoadPlanted: Bool { plant.decides(PlantSite.forwardsAppearanceOnLoad, false) }
 

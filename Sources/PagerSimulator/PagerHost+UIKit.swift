@@ -297,9 +297,11 @@ extension PagerHost: ScreenSurface {
     }
 
     public mutating func setScrollOffset(_ role: ScrollRole, to value: Double, animated: Bool) {
-        // The simulated views are in the reducer's coordinates: the written value plus the
-        // safe area, a flipped view's measured from its other end.
-        setOffset(role, reducerOffset(role, value), animated: animated)
+        // As the coordinator does, UIKit's offset is written (`ScreenEngine.viewOffset`); the
+        // simulated views are in the reducer's coordinates: that plus the safe area, a flipped
+        // view's measured from its other end.
+        let written = engine.viewOffset(role, value)
+        setOffset(role, reducerOffset(role, written), animated: animated)
     }
 
     /// The bounds follow the attached lists' insets at `insetsChanged()`.
@@ -310,7 +312,7 @@ extension PagerHost: ScreenSurface {
 
     public mutating func insetsChanged() { updateBounds() }
 
-    public mutating func stripWillRest(_ role: ScrollRole, at value: Double) { commandedTarget = reducerOffset(role, value) }
+    public mutating func stripWillRest(_ role: ScrollRole, at value: Double) { commandedTarget = reducerOffset(role, engine.viewOffset(role, value)) }
 
     /// No header is drawn: its translation is the state's `headerTy`.
     public mutating func moveHeader(to ty: Double, duration: Double) {}

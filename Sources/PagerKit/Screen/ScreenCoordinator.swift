@@ -293,9 +293,11 @@ extension ScreenCoordinator: ScreenSurface {
     /// Page `page`'s list's `pagerContentHeight`.
     public func listContentHeight(page: Int) -> Double { engine.lists[page]?.pagerContentHeight ?? 0 }
 
-    /// `setPagerOffset` of `role`'s view (UIKit reports an instant move inside the call).
+    /// `setPagerOffset` of `role`'s view to the reducer's offset `value`, in UIKit's
+    /// coordinates (`ScreenEngine.viewOffset`); UIKit reports an instant move inside the call.
     public func setScrollOffset(_ role: ScrollRole, to value: Double, animated: Bool) {
-        engine.view(role)?.setPagerOffset(value, vertical: role.view == .content, animated: animated)
+        guard let view = engine.view(role) else { return }
+        view.setPagerOffset(engine.viewOffset(role, value), vertical: role.view == .content, animated: animated)
     }
 
     /// Page `page`'s list's `pagerInsets`.
@@ -345,12 +347,8 @@ extension ScreenCoordinator: ScreenSurface {
 
 extension ScreenCoordinator {
     /// `setContentOffset(_:animated:)` of `role`'s view, to the reducer's offset `value`.
-    @available(
-        *, deprecated, renamed: "setScrollOffset(_:to:animated:)", message: "The engine carries updates out; setScrollOffset takes the view's coordinates."
-    )
-    public func setOffset(_ role: ScrollRole, to value: Double, animated: Bool) {
-        setScrollOffset(role, to: engine.screen.driver.uikitOffset(role, value), animated: animated)
-    }
+    @available(*, deprecated, renamed: "setScrollOffset(_:to:animated:)")
+    public func setOffset(_ role: ScrollRole, to value: Double, animated: Bool) { setScrollOffset(role, to: value, animated: animated) }
 
     /// The strip's rest, returned from `willEndDragging`.
     @available(*, deprecated, message: "The engine keeps the strip's rest (ScreenEngine.takeStripRest).")

@@ -7,10 +7,11 @@ import PagerCore
 
 /// A screen's scroll views and chrome as the engine reads and writes them, addressed by role.
 ///
-/// Offsets are in the coordinates the view reports (`DriverInput`'s: UIKit's `contentOffset`,
-/// the web scroller's as UIKit would report it, the simulator's identity). A write may report
-/// back into the host inside the call (UIKit's setters do): the loop holds nothing of the
-/// engine while a surface call runs, and the engine queues what arrives meanwhile.
+/// What the engine writes is in the reducer's coordinates (SPEC §1): each host converts it
+/// once, into its view's. What it reads (`scrollOffset`) is the view's offset as
+/// `DriverInput` carries it (UIKit's `contentOffset`; the driver converts it). A write may
+/// report back into the host inside the call (UIKit's setters do): the loop holds nothing of
+/// the engine while a surface call runs, and the engine queues what arrives meanwhile.
 public protocol ScreenSurface {
     /// What the host's registry holds for each scroll view (a `UIScrollView`, a web scroller,
     /// nothing for simulated views addressed by role).
@@ -27,15 +28,17 @@ public protocol ScreenSurface {
     func listInsets(page: Int) -> ListInsets
     /// Page `page`'s list's content height (`contentSize.height`, without the reducer's pad).
     func listContentHeight(page: Int) -> Double
-    /// `setContentOffset(_:animated:)` of `role`'s view along its axis, in its coordinates.
+    /// `setContentOffset(_:animated:)` of `role`'s view along its axis, to the reducer's
+    /// offset `value` (SPEC §1): the host converts it once, into its view's coordinates
+    /// (`ScreenEngine.viewOffset` for UIKit's; SwiftUI's position; the simulator's own).
     mutating func setScrollOffset(_ role: ScrollRole, to value: Double, animated: Bool)
     /// Page `page`'s list shows `insets`.
     mutating func setListInsets(_ insets: ListInsets, page: Int)
     /// The reducer's share of the insets changed (after the `setInsets` it causes): a host
     /// whose views' bounds follow the screen's state re-reads them. Nothing by default.
     mutating func insetsChanged()
-    /// The strip's drag ending now rests at `value` (the view's coordinates; the engine keeps
-    /// it for `ScreenEngine.takeStripRest`). Nothing more by default.
+    /// The strip's drag ending now rests at the reducer's offset `value` (the engine keeps it
+    /// in the view's coordinates for `ScreenEngine.takeStripRest`). Nothing more by default.
     mutating func stripWillRest(_ role: ScrollRole, at value: Double)
     /// The header's `transform.ty`: animated over `duration` seconds, at once when 0.
     mutating func moveHeader(to ty: Double, duration: Double)
@@ -145,9 +148,14 @@ public struct ScreenEngine<View> {
     @inline(__always)
     mutating func news(of update: ScreenUpdate) -> ScreenNews { notices.follow(update.driver, state: screen.state) }
 
-    /// The reducer's offset `value` of `role` in the view's coordinates.
+    /// The reducer's offset `value` of `role` in UIKit's view coordinates (the safe area off a
+    /// list's, a right-to-left view's measured from its other end).
     @inline(__always)
-    mutating func viewOffset(_ role: ScrollRole, _ value: Double) -> Double { screen.driver.uikitOffset(role, value) }
+    public mutating func viewOffset(_ role: ScrollRole, _ value: Double) -> Double { screen.driver.uikitOffset(role, value) }
+
+    /// The reducer's offset of `role`'s view offset `value` (`viewOffset`'s inverse).
+    @inline(__always)
+    public mutating func reducerOffset(_ role: ScrollRole, _ value: Double) -> Double { screen.driver.reducerOffset(role, value) }
 
     /// Whether page `page` has a list attached.
     @inline(__always)
@@ -185,12 +193,21 @@ extension ScreenEngine {
         let taken = host.engine.screen.receive(input, at: t)
         host.received(input, at: t, nested: !taken)
         guard taken else { return }
-        while let update = host.engine.screen.next() {
-            host.willCarryOut(update)
-            carryOut(update, on: &host)
-            let news = host.engine.news(of: update)
-            host.didCarryOut(update, news: news)
-        }
+        while carryOutNext(on: &host) {}
+    }
+
+    /// One turn of the loop: the screen layer's next update carried out on `host` (the steps,
+    /// then the screen-wide calls, then what the app hears); `false` when every input has been
+    /// handled. `deliver` turns it until then; a host that takes updates one by one (SwiftUI's
+    /// container, `PagerContainer.next()`) turns it itself.
+    @inline(__always)
+    public static func carryOutNext<Host: ScreenSurface>(on host: inout Host) -> Bool where Host.View == View {
+        guard let update = host.engine.screen.next() else { return false }
+        host.willCarryOut(update)
+        carryOut(update, on: &host)
+        let news = host.engine.news(of: update)
+        host.didCarryOut(update, news: news)
+        return true
     }
 
     /// Carries `update` out: the steps in order, then the strip's frames, the underline,
@@ -200,13 +217,13 @@ extension ScreenEngine {
         for step in update.steps {
             switch step {
             case .setOffset(let role, let value, let animated):
-                host.setScrollOffset(role, to: host.engine.viewOffset(role, value), animated: animated)
+                host.setScrollOffset(role, to: value, animated: animated)
             case .showInsets(let page, let share): write(share, page: page, on: &host)
             case .insetsChanged: host.insetsChanged()
             case .restStrip(let role, let value):
                 let rest = host.engine.viewOffset(role, value)
                 host.engine.pendingTarget[role] = rest
-                host.stripWillRest(role, at: rest)
+                host.stripWillRest(role, at: value)
             case .moveHeader(let ty, let duration): host.moveHeader(to: ty, duration: duration)
             }
         }
@@ -421,7 +438,8 @@ extension ScreenEngine {
             // over it (until the header's pan recognises): an instant setContentOffset is
             // what stops one (UIKIT-CALLBACKS §8). The driver hears what UIKit reports.
             let role = ScrollRole.content(page: k)
-            host.setScrollOffset(role, to: host.scrollOffset(role), animated: false)
+            let here = host.scrollOffset(role)
+            host.setScrollOffset(role, to: host.engine.reducerOffset(role, here), animated: false)
         }
         let stops = host.engine.screen.touchStopsMotion(target)
         deliver(.touchDown(target), on: &host)

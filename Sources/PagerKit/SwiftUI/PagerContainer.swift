@@ -1,12 +1,12 @@
 // The SwiftUI container's own half, free of SwiftUI so that Linux tests and the simulator
 // (`PagerHost(swiftUIDriver:)`, `trace-replay fuzz --via-swiftui`) run it: the geometry
-// convention between SwiftUI's scroll geometry and the reducer's offsets, and the screen
-// layer's updates carried out into what SwiftUI applies — the lists' top margin
-// (`setInset`), their minimum content heights (`setContentHeight`), the strip's rest
-// (`setTarget`), the header's translation (`animateHeader`, or the reducer's at once) and
-// each offset a command sets, as a `ScrollPosition` write. Every decision is the
-// `ScreenLayer`'s, the one the UIKit coordinator runs. `PagerView` (ScrollPager) is this
-// plus drawing.
+// convention between SwiftUI's scroll geometry and the reducer's offsets, and SwiftUI's
+// surface for the engine (`ScreenSurface`): what the engine's one loop carries out becomes
+// what SwiftUI applies — the lists' top margin (`setInset`), their minimum content heights
+// (`setContentHeight`), the strip's rest (`setTarget`), the header's translation
+// (`animateHeader`, or the reducer's at once) and each offset a command sets, as a
+// `ScrollPosition` write. Every decision is the engine's, the one UIKit's coordinator runs.
+// `PagerView` (ScrollPager) is this plus drawing.
 import PagerCore
 
 /// One write to a SwiftUI scroll view: `ScrollPosition.scrollTo(y:)` (a list) or
@@ -64,8 +64,11 @@ public struct ScrollWrite: Equatable, Sendable {
 /// its `writes` are the `ScrollPosition` writes; the rest of what to apply is in the
 /// properties (read them after each update).
 public struct PagerContainer: Sendable {
-    /// The screen layer the inputs go to (its driver's, with every decision around it).
-    public private(set) var screen: ScreenLayer
+    /// The engine the inputs go to: the screen layer (its driver's, with every decision
+    /// around it) and the one loop that carries its updates out on this container.
+    public var engine: ScreenEngine<ScrollRole>
+    /// The screen layer the inputs go to.
+    public var screen: ScreenLayer { engine.screen }
     /// The driver the inputs go to.
     public var driver: PagerDriver { screen.driver }
     /// Every list's top content margin (`contentMargins(.top, …, for: .scrollContent)`):
@@ -120,7 +123,14 @@ public struct PagerContainer: Sendable {
         public var screen: ScreenUpdate
         /// The writes to carry out, in order.
         public var writes: [ScrollWrite]
+        /// What the app hears of this update (`ScreenNotices`).
+        public var news = ScreenNews()
     }
+
+    /// The writes of the update being carried out.
+    private var pendingWrites: [ScrollWrite] = []
+    /// The update the engine's loop carried out last (`next()`).
+    private var carriedOut: Update?
 
     /// A container with a fresh driver, or one restored from a saved `PagerState`;
     /// `drawsStickyHeaderOverLists`: see the convention above.
@@ -133,9 +143,9 @@ public struct PagerContainer: Sendable {
         self.drawsStickyHeaderOverLists = drawsStickyHeaderOverLists
         var driver = driver
         driver.geometryArrivesLater = true  // SwiftUI reports a write at its next render
-        screen = ScreenLayer(driver: driver)
+        engine = ScreenEngine(screen: ScreenLayer(driver: driver))
         aboveInDriver = contentAbove
-        screen.setOffsetShift(driver.safeAreaTop + aboveInDriver)
+        engine.screen.setOffsetShift(driver.safeAreaTop + aboveInDriver)
         listMarginTop = driver.state.insetTop + contentAbove
         headerTy = driver.state.headerTy
     }
@@ -145,21 +155,21 @@ public struct PagerContainer: Sendable {
 
     /// The one plant hook of its screen layer (`Plant`, set by test support).
     package var plant: Plant {
-        get { screen.plant }
-        set { screen.plant = newValue }
+        get { engine.screen.plant }
+        set { engine.screen.plant = newValue }
     }
 
     /// Right to left (the environment's `layoutDirection`): see `PagerDriver.isRightToLeft`.
     public var isRightToLeft: Bool {
         get { screen.driver.isRightToLeft }
-        set { screen.environment(rightToLeft: newValue, reducesMotion: screen.reducesMotion) }
+        set { engine.screen.environment(rightToLeft: newValue, reducesMotion: engine.screen.reducesMotion) }
     }
 
     /// Reduce Motion (the environment's `accessibilityReduceMotion`): see
     /// `PagerDriver.reducesMotion`. Header animations then take no time either.
     public var reducesMotion: Bool {
         get { screen.reducesMotion }
-        set { screen.reducesMotion = newValue }
+        set { engine.screen.reducesMotion = newValue }
     }
 
     /// The safe-area part of a list's `contentInsets.top` as SwiftUI reports it —
@@ -185,45 +195,15 @@ public struct PagerContainer: Sendable {
     @discardableResult
     public mutating func receive(_ input: DriverInput, at t: Double) -> Bool {
         if stripRest != nil, case .scrollPhase(.pager, let phase, _, _) = input, phase != .decelerating { stripRest = nil }
-        return screen.receive(input, at: t)
+        return engine.screen.receive(input, at: t)
     }
 
-    /// The next update, carried out into the properties, or `nil` when every input has
-    /// been handled.
+    /// The next update, carried out into the properties by the engine's loop
+    /// (`ScreenEngine.carryOutNext`), or `nil` when every input has been handled.
     public mutating func next() -> Update? {
-        guard let update = screen.next() else { return nil }
-        if !update.driver.records.isEmpty { underlineAnimates = update.underlineAnimates }
-        var writes: [ScrollWrite] = []
-        for step in update.steps {
-            switch step {
-            case .setOffset(let role, let value, let animated):
-                // A write is resolved at SwiftUI's next layout, with the margin set in this
-                // update (below): `value` is the reducer's offset, and `scrollTo(y:)` counts
-                // from under the whole inset (the geometry convention above), so a list's
-                // position is `value + listMarginTop`. A horizontal view's is mirrored in a
-                // right-to-left screen, as the driver reads its reports (`uikitOffset`).
-                let position = role.view == .content ? value : driver.uikitOffset(role, value)
-                writes.append(ScrollWrite(role: role, position: position, animated: animated, reducerOffset: value))
-            case .insetsChanged:
-                followMargin()
-            case .restStrip(let role, let value):
-                if role.view == .pager { stripRest = driver.uikitOffset(role, value) }
-            case .moveHeader(let ty, let duration):
-                // The reducer's translation at once, or its animation (none under Reduce Motion).
-                if ty != headerTy || duration != 0 {
-                    headerTy = ty
-                    headerDuration = duration
-                }
-            case .showInsets:
-                break  // no attached lists: every list has the margin and the spacer
-            }
-        }
-        // A layout may change what is drawn above the lists (a mode, the header's height).
-        followMargin()
-        // Lists' positions count from under the margin SwiftUI lays out with after this
-        // update, less what is drawn above the lists (the convention above).
-        for k in writes.indices where writes[k].role.view == .content { writes[k].position += listMarginTop - contentAbove }
-        return Update(screen: update, writes: writes)
+        carriedOut = nil
+        guard ScreenEngine.carryOutNext(on: &self) else { return nil }
+        return carriedOut
     }
 
     /// The margin the lists need now: the reducer's inset plus what is drawn above them; and
@@ -231,7 +211,7 @@ public struct PagerContainer: Sendable {
     private mutating func followMargin() {
         let above = contentAbove
         if above != aboveInDriver {
-            screen.setOffsetShift(driver.safeAreaTop - aboveInDriver + above)
+            engine.screen.setOffsetShift(driver.safeAreaTop - aboveInDriver + above)
             aboveInDriver = above
         }
         let margin = screen.lists.reducerTop + above
@@ -245,12 +225,12 @@ public struct PagerContainer: Sendable {
     /// `nil` when it is kept for the first layout, where the screen opens on it without
     /// animation (`laidOut()`; the screen layer's `PendingSelection`, as in UIKit).
     public mutating func select(_ index: Int, animated: Bool = true) -> DriverInput? {
-        screen.select(index, animated: animated)
+        engine.screen.select(index, animated: animated)
     }
 
     /// After a layout was delivered: the selection of the tab asked for before the first
     /// layout, to deliver now; `nil` otherwise.
-    public mutating func laidOut() -> DriverInput? { screen.laidOut() }
+    public mutating func laidOut() -> DriverInput? { engine.screen.laidOut() }
 
     /// Takes the strip's commanded rest (for the drag that ended), clearing it.
     public mutating func takeStripRest() -> Double? {
@@ -289,5 +269,83 @@ public struct PagerContainer: Sendable {
     /// reducer's header drag never stays open. `nil` when no pan is in progress (it ended).
     public mutating func headerDragCancelled() -> DriverInput? {
         headerDragEnded(translationY: lastHeaderTranslation, velocityY: 0)
+    }
+}
+
+// SwiftUI's surface: the engine's updates carried out into what the screen applies. SwiftUI
+// reports a write's geometry at its next render, never inside the write, so nothing here
+// reports back; its lists are not attached one by one (every list has the margin and the
+// spacer), so the engine writes no list's insets.
+extension PagerContainer: ScreenSurface {
+    /// Not read: each input comes with its time (`receive(_:at:)`).
+    public var clockTime: Double { 0 }
+
+    /// Not read: SwiftUI's offsets come with its phases and geometry.
+    public func scrollOffset(_ role: ScrollRole) -> Double { 0 }
+
+    /// Not read: SwiftUI reports phases, not flags.
+    public func scrollFlags(_ role: ScrollRole) -> ScrollFlags { ScrollFlags(isTracking: false, isDragging: false, isDecelerating: false) }
+
+    /// None: no list is attached one by one.
+    public func listInsets(page: Int) -> ListInsets { ListInsets(top: 0, bottom: 0) }
+
+    /// None: no list is attached one by one.
+    public func listContentHeight(page: Int) -> Double { 0 }
+
+    /// A `ScrollPosition` write. A write is resolved at SwiftUI's next layout, with the
+    /// margin set in this update (`didCarryOut`): `scrollTo(y:)` counts from under the whole
+    /// inset (the geometry convention), so a list's position is `value + listMarginTop`
+    /// (less what is drawn above it). A horizontal view's is mirrored in a right-to-left
+    /// screen, as the driver reads its reports (`ScreenEngine.viewOffset`).
+    public mutating func setScrollOffset(_ role: ScrollRole, to value: Double, animated: Bool) {
+        let position = role.view == .content ? value : engine.viewOffset(role, value)
+        pendingWrites.append(ScrollWrite(role: role, position: position, animated: animated, reducerOffset: value))
+    }
+
+    /// Nothing: no list is attached one by one.
+    public mutating func setListInsets(_ insets: ListInsets, page: Int) {}
+
+    /// The margin follows the reducer's inset.
+    public mutating func insetsChanged() { followMargin() }
+
+    /// The strip's rest, for its scroll target behaviour (`takeStripRest()`).
+    public mutating func stripWillRest(_ role: ScrollRole, at value: Double) {
+        if role.view == .pager { stripRest = engine.viewOffset(role, value) }
+    }
+
+    /// The reducer's translation at once, or its animation (none under Reduce Motion).
+    public mutating func moveHeader(to ty: Double, duration: Double) {
+        if ty != headerTy || duration != 0 {
+            headerTy = ty
+            headerDuration = duration
+        }
+    }
+
+    /// Nothing: the update carries the strip's frames (`Update.screen`).
+    public mutating func layOutStrip(_ frames: TabStripFrames) {}
+
+    /// Nothing: the update carries the underline (`Update.screen`).
+    public mutating func placeUnderline(_ frame: ScreenRect, animated: Bool) {}
+
+    /// Nothing: the update carries the current list (`Update.driver.scrollsToTop`).
+    public mutating func setScrollsToTop(_ role: ScrollRole?) {}
+
+    /// Nothing: the update carries it (`Update.driver.wantsFrames`).
+    public mutating func runFrames(_ wanted: Bool) {}
+
+    /// A new update: no writes yet; a tap's underline animates.
+    public mutating func willCarryOut(_ update: ScreenUpdate) {
+        pendingWrites.removeAll(keepingCapacity: true)
+        if !update.driver.records.isEmpty { underlineAnimates = update.underlineAnimates }
+    }
+
+    /// A layout may change what is drawn above the lists (a mode, the header's height); the
+    /// lists' positions count from under the margin SwiftUI lays out with after this update,
+    /// less what is drawn above them (the convention above).
+    public mutating func didCarryOut(_ update: ScreenUpdate, news: ScreenNews) {
+        followMargin()
+        var writes = pendingWrites
+        for k in writes.indices where writes[k].role.view == .content { writes[k].position += listMarginTop - contentAbove }
+        carriedOut = Update(screen: update, writes: writes, news: news)
     }
 }

@@ -3,8 +3,8 @@
 // writing a `ScrollPosition` in an animation — are in SwiftUIAdapter.swift, which installs
 // them (`carryOutWrite`). Every decision is the screen layer's (`ScreenLayer`, run by
 // `PagerContainer`), driven by the simulator's SwiftUI mode (`fuzz --via-swiftui`).
-// (The loop — `receive`, then `next()` until nil — is three lines in each host: carrying an
-// update out may call back into the container, so no routine may hold it while it runs.)
+// (`receive`, then `next()` until nil: each `next()` is one turn of the engine's loop,
+// `ScreenEngine.carryOutNext`, carried out on the container.)
 #if canImport(Observation)
 import Observation
 import PagerCore
@@ -37,7 +37,6 @@ public final class PagerModel {
     /// progress, a swipe's progress, the pages at rest), when anything did.
     @ObservationIgnored public var onNews: ((ScreenNews) -> Void)?
     /// What the app was told (`ScreenNotices`), followed after every update.
-    @ObservationIgnored private var notices = ScreenNotices()
     /// Carries out one scroll-view write (SwiftUI's `ScrollPosition`, installed by
     /// `pagerScroll(_:of:)`; a test's own).
     @ObservationIgnored package var carryOutWrite: (@MainActor (ScrollWrite) -> Void)?
@@ -168,8 +167,7 @@ public final class PagerModel {
             onUpdate?(update.driver)
             for write in update.writes { carryOutWrite?(write) }
             observed.update(from: container)
-            let news = notices.follow(update.driver, state: container.state)
-            if !news.isEmpty { onNews?(news) }
+            if !update.news.isEmpty { onNews?(update.news) }
             if wantsFrames != update.driver.wantsFrames { wantsFrames = update.driver.wantsFrames }
         }
     }

@@ -21,10 +21,10 @@ private struct SwiftUIScreen {
         return driver.handle(input, at: t).flatMap(\.events)
     }
 
-    /// A phase change, alone: what the driver defers — X → D's decelerate began — it
-    /// releases itself at the end of the report's delivery (no host sends `.tick` for it).
+    /// A phase change, then the `.tick` the SwiftUI adapter sends after one (what the
+    /// driver keeps for its next input — X → D's decelerate began — comes then).
     mutating func phase(_ phase: SwiftUIScrollPhase, _ offset: Double, after dt: Double = 1.0 / 60, context: Double? = nil) -> [PagerEvent] {
-        send(.scrollPhase(list, phase, offset: offset, contextVelocity: context), after: dt)
+        send(.scrollPhase(list, phase, offset: offset, contextVelocity: context), after: dt) + send(.tick, after: 0)
     }
 
     mutating func geometry(_ offset: Double, after dt: Double = 1.0 / 60) -> [PagerEvent] {

@@ -187,10 +187,10 @@ public struct PagerDriver: Sendable {
     }
 
     var inbox: [Queued] = []
-    /// SwiftUI's X → D: the `decelerate began` the driver gives itself, handled once the
-    /// delivery that deferred it is done (after `drag ended` and what its commands cause, as
-    /// UIKit's `willBeginDecelerating` follows them), or before the next input if one comes
-    /// while that delivery is under way.
+    /// SwiftUI's X → D: the `decelerate began` the driver gives itself, handled before the
+    /// next input it receives (after `drag ended` and what its commands cause, as UIKit's
+    /// `willBeginDecelerating` follows them; a SwiftUI screen sends `.tick` right after a
+    /// phase change to have it at once).
     var deferredDecelerations: [(role: ScrollRole, y: Double, t: Double)] = []
     /// An input came after everything the last delivery caused: the deferred go first.
     var deferredDue = false
@@ -297,10 +297,6 @@ public struct PagerDriver: Sendable {
             deferredDue = false
         }
         guard !inbox.isEmpty else {
-            // SwiftUI's X → D: once the release and everything it caused are carried out, the
-            // driver releases the `decelerate began` it deferred, itself (as UIKit's
-            // `willBeginDecelerating` follows `didEndDragging`'s effects); no host ticks for it.
-            if !deferredDecelerations.isEmpty { return deferredDecelerationBegan() }
             isUpdating = false
             if !echoes.isEmpty { echoes.removeAll { !$0.awaitsGeometry } }  // SwiftUI echoes wait for their geometry
             return nil
@@ -483,8 +479,8 @@ public struct PagerDriver: Sendable {
         addEcho(Echo(role: role, value: uikitValue, silent: true, awaitsGeometry: geometryArrivesLater))
     }
 
-    /// Has `decelerate began` of `role` at `y` handled at the end of the current delivery,
-    /// after the callbacks it causes (SwiftUI's X → D).
+    /// Has `decelerate began` of `role` at `y` handled before the next input received after
+    /// the current update and the callbacks it causes (SwiftUI's X → D).
     mutating func deferDecelerationBegan(_ role: ScrollRole, at y: Double, t: Double) {
         deferredDecelerations.append((role, y, t))
     }

@@ -205,13 +205,15 @@ struct PlantedHostBugTests {
     }
 
     /// The first of `limit` realistic sessions (seed 12) on `screen`, also played through the
-    /// UIKit path as `fuzz --via-uikit` plays it, that fails with `bug` planted.
-    static func firstUIKitFailure(on screen: PagerLayout, with bug: PlantedFault?, limit: Int) -> Failure? {
+    /// UIKit path as `fuzz --via-uikit` plays it (or the SwiftUI path, `--via-swiftui`), that
+    /// fails with `bug` planted.
+    static func firstUIKitFailure(on screen: PagerLayout, with bug: PlantedFault?, limit: Int, swiftUI: Bool = false) -> Failure? {
         for index in 0..<limit {
             var random = SplitMix64.forSequence(index, of: 12)
             var session = RealisticSession<PagerState>(random: random.split(), maxEvents: 3000)
             session.screen = screen
-            session.checksDriver = true
+            session.checksDriver = !swiftUI
+            session.checksSwiftUI = swiftUI
             session.plant = bug?.plant ?? Plant()
             if let failure = session.run().failure { return failure }
         }
@@ -282,26 +284,6 @@ struct PlantedHostBugTests {
         }
     }
 
-    /// The engine every host runs (`ScreenEngine`), its inset bookkeeping planted one point
-    /// off: each write puts a list's top inset 1 pt past the screen's share. The fuzzer's
-    /// UIKit path runs that very engine, so its first session sees a joining list at S + B + 1
-    /// (SPEC §1: 104 + 1 on fj and menu, 244 + 1 on swipe). At 7512035 the simulator kept its
-    /// own copy of the coordinator's writes, and the same fault in the coordinator passed the
-    /// fuzzer (the closing note of issue 66 gives both runs).
-    /// The first of `limit` realistic sessions (seed 12) on `screen`, also played through the
-    /// SwiftUI path as `fuzz --via-swiftui` plays it, that fails with `bug` planted.
-    static func firstSwiftUIFailure(on screen: PagerLayout, with bug: PlantedFault?, limit: Int) -> Failure? {
-        for index in 0..<limit {
-            var random = SplitMix64.forSequence(index, of: 12)
-            var session = RealisticSession<PagerState>(random: random.split(), maxEvents: 3000)
-            session.screen = screen
-            session.checksSwiftUI = true
-            session.plant = bug?.plant ?? Plant()
-            if let failure = session.run().failure { return failure }
-        }
-        return nil
-    }
-
     /// The engine's inset bookkeeping one point off at its source — the reducer's inset as
     /// the engine's lists keep it, 1 pt more than the reducer's — is found through both
     /// paths that run the engine's screen layer. UIKit: a joining list's share says 105
@@ -315,11 +297,17 @@ struct PlantedHostBugTests {
         let uikit = try #require(Self.firstUIKitFailure(on: screen, with: .reducerInsetOnePointOff, limit: 5), "\(name)")
         #expect(uikit.violation.check == .listInsets, "\(name): \(uikit)")
         #expect(uikit.violation.detail.contains("top inset as \(kept)"), "\(name): \(uikit)")
-        let swiftUI = try #require(Self.firstSwiftUIFailure(on: screen, with: .reducerInsetOnePointOff, limit: 30), "\(name)")
+        let swiftUI = try #require(Self.firstUIKitFailure(on: screen, with: .reducerInsetOnePointOff, limit: 30, swiftUI: true), "\(name)")
         #expect(swiftUI.violation.check == .swiftUIPath, "\(name): \(swiftUI)")
-        #expect(Self.firstSwiftUIFailure(on: screen, with: nil, limit: 30) == nil, "\(name)")
+        #expect(Self.firstUIKitFailure(on: screen, with: nil, limit: 30, swiftUI: true) == nil, "\(name)")
     }
 
+    /// The engine every host runs (`ScreenEngine`), its inset bookkeeping planted one point
+    /// off: each write puts a list's top inset 1 pt past the screen's share. The fuzzer's
+    /// UIKit path runs that very engine, so its first session sees a joining list at S + B + 1
+    /// (SPEC §1: 104 + 1 on fj and menu, 244 + 1 on swipe). At 7512035 the simulator kept its
+    /// own copy of the coordinator's writes, and the same fault in the coordinator passed the
+    /// fuzzer (the closing note of issue 66 gives both runs).
     @Test(arguments: [("fj", Presets.fj, 105.0), ("swipe", Presets.swipe, 245.0), ("menu", Presets.menu, 105.0)])
     func aFaultInTheEnginesInsetBookkeepingIsFoundThroughTheUIKitPath(name: String, screen: PagerLayout, shown: Double) throws {
         let failure = try #require(Self.firstUIKitFailure(on: screen, with: .insetWriteOnePointOff, limit: 5), "\(name)")

@@ -148,6 +148,10 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         /// The same session through SwiftUI's scroll phases and geometry and `PagerDriver`
         /// gives the event path's, but for what SwiftUI cannot report.
         case swiftUIPath
+        /// The same session through a simulated browser's events and the web edge
+        /// (`WebScreen`): every frame's DOM is the module's model of its latest record, the
+        /// web path's own events keep SPEC §8.1–§8.3, and the pages rest on a page.
+        case webPath
         /// The frames a drop-in screen sets (`ScreenModel`, `PagerScreenFrames`) agree with
         /// each record's SPEC §1 geometry.
         case screenFrames
@@ -226,6 +230,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .spec(let n): return "invariant \(n)"
         case .uikitPath: return "UIKit callbacks give the same trace"
         case .swiftUIPath: return "SwiftUI reports give the same trace"
+        case .webPath: return "the DOM shows the model in every frame"
         case .screenFrames: return "the screens' frames are the geometry's"
         case .listInsets: return "attached lists show the reducer's insets"
         case .pageAppearance: return "pages appear and disappear in pairs"
@@ -246,6 +251,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .spec(let n): return "§8.\(n) (\(name)): \(detail)"
         case .uikitPath: return "the UIKit path (\(name)): \(detail)"
         case .swiftUIPath: return "the SwiftUI path (\(name)): \(detail)"
+        case .webPath: return "the web path (\(name)): \(detail)"
         case .screenFrames: return "the screen frames (\(name)): \(detail)"
         case .listInsets: return "the UIKit screens' lists (\(name)): \(detail)"
         case .pageAppearance: return "the UIKit pages screen (\(name)): \(detail)"

@@ -65,6 +65,10 @@ public struct Fuzzer<R: Reducing>: Sendable {
     /// Play every realistic session also as SwiftUI's reports (scroll phases and geometry,
     /// iOS 18) through `PagerDriver`, and fail on any difference (check 11).
     public var checksSwiftUI = false
+    /// Play every realistic session also as a user's touches in a simulated browser, through
+    /// the web edge the element runs (`WebScreen`): every frame's DOM must be the module's
+    /// model, the events SPEC §8.1–§8.3's, the pages at rest on a page (the web path check).
+    public var checksWeb = false
 
     /// A fuzzer of `seed` whose adversarial sequences have up to `maxEvents` events.
     public init(seed: UInt64, maxEvents: Int = 400) {
@@ -128,6 +132,7 @@ public struct Fuzzer<R: Reducing>: Sendable {
             session.screen = screen
             session.checksDriver = checksDriver
             session.checksSwiftUI = checksSwiftUI
+            session.checksWeb = checksWeb
             session.knownElements = known
             let outcome = session.run()
             guard let failure = outcome.failure else {

@@ -19,6 +19,9 @@ struct RealisticSession<R: Reducing> {
     var checksDriver = false
     /// The same with the host in SwiftUI mode (phases and geometry only).
     var checksSwiftUI = false
+    /// The same as a user's touches in a simulated browser, through the web edge
+    /// (RealisticSession+Web.swift).
+    var checksWeb = false
     /// A fault planted through the one plant hook (by test support), given to every host the
     /// session makes, to show that a check finds it. Empty: no fault.
     var plant = Plant()
@@ -54,6 +57,7 @@ struct RealisticSession<R: Reducing> {
             return (events, found)
         }
         if checksSwiftUI, let found = Self.swiftUIPath(layout, playedActions, host, plant: plant) { return (events, found) }
+        if checksWeb, let found = Self.webPath(layout, playedActions, plant: plant) { return (events, found) }
 
         // SPEC §8.1–SPEC §8.3 on every event, through the reducer under test. The host fed
         // these very events to a fresh `PagerState` of its own: when that is the reducer

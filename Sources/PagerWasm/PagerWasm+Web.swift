@@ -186,21 +186,11 @@ public func pagerWebWrites() -> UnsafeMutablePointer<Double> {
 @_cdecl("pager_web_model")
 public func pagerWebModel(_ rightToLeft: Int32) -> Int32 {
     guard let g = web.state.geometry else { return 0 }
-    let frames = PagerScreenFrames(record: record, geometry: g)
-    let header = frames.header, strip = frames.strip, ty = frames.chromeTranslation
-    let mirrored = rightToLeft != 0
-    let indicatorX = record.indicator.map { mirrored ? g.pagerContentWidth - $0.x - $0.width : $0.x } ?? 0
-    // A `stickyReveal` header is the list's first S points: on screen where the list's
-    // content starts, the list's frame less its offset.
+    let m = WebScreenModel(record: record, geometry: g, rightToLeft: rightToLeft != 0)
     let sliding = web.isSliding
-    let headerY = g.mode == .stickyReveal ? frames.content.y + (header?.y ?? 0) - record.offsetY : (header?.y ?? 0) + ty
     webModel = [
-        headerY, header?.height ?? 0, (strip?.y ?? 0) + ty, strip?.height ?? 0,
-        record.offsetY + record.insetTop, mirrored ? g.maxPagerX - record.pagerX : record.pagerX,
-        indicatorX, record.indicator?.width ?? 0,
-        // No strip (B = 0), no underline drawn.
-        record.selected.map(Double.init) ?? -1, record.indicator == nil || strip == nil ? 0 : 1,
-        Double(record.page), mirrored ? g.maxPagesX - record.pagesX : record.pagesX,
+        m.headerY, m.headerHeight, m.stripY, m.stripHeight, m.scrollTop, m.stripScrollLeft, m.underlineX, m.underlineWidth,
+        Double(m.selected), m.hasUnderline ? 1 : 0, Double(m.page), m.pagesScrollLeft,
         (sliding.header ? 1 : 0) + (sliding.underline ? 2 : 0),
     ]
     return 1

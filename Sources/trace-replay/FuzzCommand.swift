@@ -12,7 +12,7 @@ enum FuzzCommand: Subcommand {
         fuzz             Property-based fuzzing of event sequences (SPEC §8).
         """
     static let usage =
-        "trace-replay fuzz [--seed N] [--runs N] [--max-events N] [--mode realistic|adversarial|both] [--preset NAME | --layout FILE] [--out DIR] [--keep DIR] [--jobs N] [--self-test] [--via-uikit] [--via-swiftui]"
+        "trace-replay fuzz [--seed N] [--runs N] [--max-events N] [--mode realistic|adversarial|both] [--preset NAME | --layout FILE] [--out DIR] [--keep DIR] [--jobs N] [--self-test] [--via-uikit] [--via-swiftui] [--via-web]"
     static let help = """
         OVERVIEW: Property-based fuzzing of event sequences (SPEC §8). Each sequence is
         generated from the seed — realistic sessions through the host simulator (random
@@ -51,6 +51,7 @@ enum FuzzCommand: Subcommand {
         var selfTest = false
         var viaUIKit = false
         var viaSwiftUI = false
+        var viaWeb = false
         var regressions: String?
         var save = false
         var coverage = false
@@ -128,6 +129,15 @@ enum FuzzCommand: Subcommand {
                 "the event path's, one for one (the SwiftUI path check).",
             ]
         ) { $0.viaSwiftUI = true },
+        OptionDeclaration(
+            flag: "--via-web",
+            help: [
+                "Also play every realistic session as a user's touches in a",
+                "simulated browser (Chromium's scrolling, docs/WEB-SCROLL.md),",
+                "through the web edge <scroll-pager> runs: every frame's DOM",
+                "must be the module's model (the web path check).",
+            ]
+        ) { $0.viaWeb = true },
         OptionDeclaration(
             "--regressions", value: "DIR",
             help: [
@@ -264,6 +274,7 @@ enum FuzzCommand: Subcommand {
         fuzzer.screen = screen
         fuzzer.checksDriver = options.viaUIKit
         fuzzer.checksSwiftUI = options.viaSwiftUI
+        fuzzer.checksWeb = options.viaWeb
         let campaign = FuzzCampaign(fuzzer: fuzzer, runs: options.runs, mode: options.mode, jobs: options.jobs, keep: options.keep)
         let progress = ProgressLine()
         let runs = options.runs

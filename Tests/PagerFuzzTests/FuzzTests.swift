@@ -207,13 +207,14 @@ struct PlantedHostBugTests {
     /// The first of `limit` realistic sessions (seed 12) on `screen`, also played through the
     /// UIKit path as `fuzz --via-uikit` plays it (or the SwiftUI path, `--via-swiftui`), that
     /// fails with `bug` planted.
-    static func firstUIKitFailure(on screen: PagerLayout, with bug: PlantedFault?, limit: Int, swiftUI: Bool = false) -> Failure? {
+    static func firstUIKitFailure(on screen: PagerLayout, with bug: PlantedFault?, limit: Int, swiftUI: Bool = false, web: Bool = false) -> Failure? {
         for index in 0..<limit {
             var random = SplitMix64.forSequence(index, of: 12)
             var session = RealisticSession<PagerState>(random: random.split(), maxEvents: 3000)
             session.screen = screen
-            session.checksDriver = !swiftUI
+            session.checksDriver = !swiftUI && !web
             session.checksSwiftUI = swiftUI
+            session.checksWeb = web
             session.plant = bug?.plant ?? Plant()
             if let failure = session.run().failure { return failure }
         }
@@ -313,6 +314,20 @@ struct PlantedHostBugTests {
         let failure = try #require(Self.firstUIKitFailure(on: screen, with: .insetWriteOnePointOff, limit: 5), "\(name)")
         #expect(failure.violation.check == .listInsets, "\(name): \(failure)")
         #expect(failure.violation.detail.contains("shows a top inset of \(shown)"), "\(name): \(failure)")
+    }
+
+    /// The same fault through the web path: the web edge writes a list's top spacer 1 px
+    /// past the inset and compensates `scrollTop` by it (WEB-SCROLL §4), so the DOM's
+    /// `scrollTop` is the model's `offsetY + insetTop` plus 1 (S + B = 104 on fj and menu, 244
+    /// on swipe: SPEC §1) — more than the check's 0.5 px — in the very first frame checked.
+    /// Without the fault, the same sessions pass.
+    @Test(arguments: [("fj", Presets.fj), ("swipe", Presets.swipe), ("menu", Presets.menu), ("parchment", Presets.parchment)])
+    func aFaultInTheEnginesInsetBookkeepingIsFoundThroughTheWebPath(name: String, screen: PagerLayout) throws {
+        let failure = try #require(Self.firstUIKitFailure(on: screen, with: .insetWriteOnePointOff, limit: 3, web: true), "\(name)")
+        #expect(failure.violation.check == .webPath, "\(name): \(failure)")
+        #expect(failure.violation.detail.contains("frame 1 "), "\(name): \(failure)")
+        #expect(failure.violation.detail.contains("scrollTop"), "\(name): \(failure)")
+        #expect(Self.firstUIKitFailure(on: screen, with: nil, limit: 10, web: true) == nil, "\(name)")
     }
 }
 

@@ -58,6 +58,27 @@ struct WebPagesTests {
         #expect(!session.screen.takeWrites().contains { if case .pagesFrame = $0 { true } else { false } })
     }
 
+    /// A page the DOM cannot hold at the offset it had while its spacer is written. Swipe
+    /// (`collapse`, S = 200, B = 44, a 375 × 667 viewport: SPEC §1) gives every list a top
+    /// inset of S + B = 244 and rests each at minY = −244 after the layout. Page 1 has 500 px
+    /// of content (padded to Vh − B = 623 by SPEC §1's `adjustContentSize`, in a later write):
+    /// with the spacer written first, at the offset 0 it had, the DOM holds at most
+    /// 244 + 500 − 667 = 77 (offset −167) for an instant, until the layout's own write puts
+    /// it at scrollTop 0. The reducer hears where its write put the list (−244), not the
+    /// instant (−167): a stale report left the DOM at 0 and the model elsewhere when the tab
+    /// was then tapped (found by `fuzz --via-web`).
+    @Test func aListClampedUnderItsSpacerRestsWhereTheLayoutPutsIt() {
+        let session = PagesSession(Presets.swipe, contents: [2000, 500, 3000])
+        #expect(session.screen.state.contentOffset(page: 1) == -244)
+        #expect(session.screen.list(1)?.position == 0)
+        #expect(!session.motions(.content).contains { $0.hasSuffix(" -167.0") })
+        // The tap on tab 1 then shows page 1's list where the reducer has it: scrollTop =
+        // offset + inset = −244 + 244 = 0.
+        session.screen.tapTab(1, at: 1)
+        let state = session.screen.state
+        #expect((state.contentOffset(page: 1) ?? .nan) + state.insetTop == session.screen.list(1)?.position)
+    }
+
     /// WEB-SCROLL §2: a swipe released between pages (scrollLeft 250, not a multiple of 375)
     /// is settled by the browser's snap (here to 375), ending in `scrollend`. The reducer hears
     /// a drag that decelerates (UIKit's paging), and at its end page 1 is current and selected
@@ -147,13 +168,80 @@ struct WebPagesTests {
         #expect(session.pages.position == 750)
     }
 
+    /// Frames until the edge's own motion ends (at most 2 s after `t`); the writes they made.
+    private func framesToRest(_ session: PagesSession, from t: Double) -> [WebWrite] {
+        var writes: [WebWrite] = []
+        var now = t
+        while session.screen.wantsFrames, now < t + 2 {
+            now += 1.0 / 60
+            session.screen.frame(at: now)
+            writes += session.screen.takeWrites()
+        }
+        return writes
+    }
+
+    /// WEB-SCROLL §2: a touch does not stop the browser's snap settle and an instant write
+    /// shifts it, so a tab tapped while the pages settle (here from a release at 250 toward
+    /// page 1, 375) waits for the settle's `scrollend`: nothing is written to the pages
+    /// container meanwhile (no swing between the settle and the edge's animation), then the
+    /// edge animates to SPEC §4.2's 3 · W = 1,125 and rests there, page 3.
+    @Test func aTabTappedDuringASnapSettleWaitsForItsEnd() {
+        let session = PagesSession()
+        session.swipe(to: [20, 250])
+        _ = session.screen.takeWrites()
+        session.screen.tapTab(3, at: 1.05)
+        session.screen.scrolled(.pages, to: 330, at: 1.066)
+        session.screen.scrolled(.pages, to: 375, at: 1.083)
+        let duringSettle = session.screen.takeWrites()
+        #expect(!duringSettle.contains { if case .scrollTo(.pages, _) = $0 { true } else { false } }, "\(duringSettle)")
+        #expect(!duringSettle.contains(.stopFling(.pages)))
+        session.screen.scrollEnded(.pages, at: 1.1)
+        let writes = session.screen.takeWrites() + framesToRest(session, from: 1.1)
+        let positions = writes.compactMap { if case .scrollTo(.pages, let x) = $0 { x } else { nil } }
+        #expect(positions.first.map { $0 > 375 } == true && positions.last == 1125, "\(positions)")
+        // One direction only: no frame back left of the one before.
+        #expect(zip(positions, positions.dropFirst()).allSatisfy { $0 <= $1 }, "\(positions)")
+        #expect(session.screen.state.page == 3 && session.pages.position == 1125)
+        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+    }
+
+    /// A settle that ends between pages (a write shifted it, WEB-SCROLL §2: mandatory
+    /// snapping does not repair that) is slid by the edge to the nearest page: 300 of 375 is
+    /// 0.8 of a page, so page 1 (375), which the reducer then has at rest (SPEC §4.4).
+    @Test func aSettleEndingBetweenPagesIsSnappedByTheEdge() {
+        let session = PagesSession()
+        session.swipe(to: [20, 250])
+        session.screen.scrolled(.pages, to: 300, at: 1.1)
+        session.screen.scrollEnded(.pages, at: 1.12)
+        _ = session.screen.takeWrites()
+        #expect(session.screen.wantsFrames)
+        let positions = framesToRest(session, from: 1.12).compactMap { if case .scrollTo(.pages, let x) = $0 { x } else { nil } }
+        #expect(positions.last == 375)
+        #expect(session.screen.state.page == 1 && session.screen.state.pagesX == 375)
+        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+    }
+
+    /// WEB-SCROLL §2: the browser latches one scroller of those under the finger. A pages
+    /// screen's header is over none of them, so the pages moving while a finger rests on it
+    /// (the browser's own re-snap after a resize, WEB-SCROLL §7) are no drag of that finger:
+    /// the move is reported as the pages' scroll, and the finger's lift releases nothing.
+    @Test func thePagesMovingUnderAFingerOnTheHeaderAreNotItsDrag() {
+        let session = PagesSession(Presets.swipe, contents: [2000, 500, 3000])
+        session.screen.touchStart(.header, at: 1.0)
+        session.screen.scrolled(.pages, to: 375, at: 1.016)
+        session.screen.touchEnd(at: 1.1)
+        let motions = session.motions(.pages)
+        #expect(!motions.contains { $0.hasPrefix("drag") }, "\(motions)")
+        #expect(motions.first == "scroll.moved 375.0", "\(motions)")
+    }
+
     /// SPEC §4.7 (SwipeTableView: `collapse`, S = 200, B = 44, the header over the pages): a
     /// vertical drag on the header drags the list in view. As UIKit's pan, it begins after
     /// 10 px (4 px is nothing) and follows the translation; SPEC §2: the header's offset is
     /// −translation (12, then 40); the release velocity is the last 100 ms of moves,
     /// (−40 − (−12)) / 0.016 = −1,750 px/s, the header's 1,750.
     @Test func aVerticalDragOnTheHeaderIsTheHeadersDrag() {
-        let session = PagesSession(Presets.swipe, contents: [2000, 400, 3000])
+        let session = PagesSession(Presets.swipe, contents: [2000, 500, 3000])
         let screen = session.screen
         screen.touchStart(.header, at: 1.0)
         screen.touchMoved(dx: 1, dy: -4, at: 1.008)
@@ -172,7 +260,7 @@ struct WebPagesTests {
     /// if it turns; and on a sections screen the document scrolls under the header, so the
     /// edge never drags it there.
     @Test func aSidewaysMoveOnTheHeaderIsNoHeaderDrag() {
-        let session = PagesSession(Presets.swipe, contents: [2000, 400, 3000])
+        let session = PagesSession(Presets.swipe, contents: [2000, 500, 3000])
         session.screen.touchStart(.header, at: 1.0)
         session.screen.touchMoved(dx: 12, dy: 2, at: 1.016)
         session.screen.touchMoved(dx: 12, dy: -60, at: 1.032)

@@ -45,6 +45,21 @@ private final class Session {
 
 @Suite("The web edge: a pager on the browser's own scrollers")
 struct WebScreenTests {
+    /// Content that shrinks under a list at its end: the DOM keeps scrollTop within its range
+    /// at once, so the edge does too and the reducer hears the move. TD's document holds the
+    /// 40 px frame spacer and 3,000 px of sections in a 603 px viewport: its end is
+    /// 40 + 3000 − 603 = 2,437; 120 px fewer of content put it at 2,317, offset 2,317 (the
+    /// inset is 0 in `fixed`). A write of the edge's after (a stopped fling's) keeps it there.
+    @Test func contentThatShrinksUnderTheListKeepsItWithinTheDOMsRange() {
+        let session = Session()
+        session.screen.scrolled(.content(page: 0), to: 2437, at: 1.0)
+        #expect(session.list.position == 2437)
+        session.screen.contentResized(page: 0, length: 2880, at: 1.1)
+        #expect(session.list.position == 2317)
+        #expect(session.screen.state.offsetY == 2317)
+        #expect(session.motions().last == "scroll.moved 2317.0")
+    }
+
     /// SPEC §1: in `fixed` mode the list's frame starts below the header (S + B = 40) and its
     /// inset is 0, so a list at rest at the top is at minY = 0. On the document's scroller,
     /// whose viewport is the whole screen, the frame's start is a 40 px spacer above the

@@ -114,25 +114,16 @@ public struct PagerScreenFrames: Equatable, Sendable {
     /// The frames of a screen on `geometry` with this selection, page, pages offset and
     /// header translation.
     public init(geometry g: LayoutGeometry, selected: Int?, page: Int, pagesX: Double, headerTy: Double, rightToLeft: Bool = false) {
-        let W = g.width, S = g.headerHeight, B = g.barHeight
-        // At rest (no translation, the list at its top): SPEC §1's mode table, ScreenModel's.
-        let rest = ScreenModel.chrome(of: g, headerTy: 0, offsetY: 0)
-        strip = B > 0 ? rest.bar : nil
-        content = rest.list
+        let parts = Chrome(geometry: g, headerTy: headerTy)
+        (chrome, header, strip, content, chromeTranslation) = (parts.chrome, parts.header, parts.strip, parts.content, parts.translation)
         switch g.mode {
         case .fixed, .quickReturn, .collapse:
-            chrome = S + B > 0 ? ScreenRect(x: 0, y: 0, width: W, height: S + B) : nil
-            header = S > 0 ? rest.header : nil
-            chromeTranslation = g.mode == .fixed ? 0 : headerTy
             headerProgress = Self.headerProgress(geometry: g, headerTy: headerTy)
             pageObscuredTop = Self.chromeBottom(geometry: g, headerTy: headerTy)
         case .stickyReveal:
-            chrome = strip
-            header = S > 0 ? ScreenRect(x: 0, y: 0, width: W, height: S) : nil  // in the list's content
-            chromeTranslation = 0
             headerProgress = 0
         }
-        let n = g.contentViewCount, pageHeight = content.height
+        let W = g.width, n = g.contentViewCount, pageHeight = content.height
         if g.isPages {
             pages = (0..<n).map { k in
                 ScreenRect(x: PageFrames.originX(page: k, count: n, width: W, rightToLeft: rightToLeft), y: 0, width: W, height: pageHeight)
@@ -146,6 +137,36 @@ public struct PagerScreenFrames: Equatable, Sendable {
         let items = g.layout.pager.items
         tabs = items.indices.map { i in
             Tab(title: items[i].title ?? "Tab \(i + 1)", index: i, count: items.count, isSelected: i == selected)
+        }
+    }
+
+    /// The chrome's frames alone (what `init(geometry:…)` starts from, without the pages'
+    /// and the tabs' per-item values): a per-frame reader of the header and the strip.
+    public struct Chrome: Equatable, Sendable {
+        public var chrome: ScreenRect?
+        public var header: ScreenRect?
+        public var strip: ScreenRect?
+        public var content: ScreenRect
+        /// The chrome's `transform.ty`.
+        public var translation: Double
+
+        /// The chrome of a screen on `g` whose header is translated `headerTy`: SPEC §1's
+        /// mode table at rest (no translation, the list at its top), as `ScreenModel` has it.
+        public init(geometry g: LayoutGeometry, headerTy: Double) {
+            let W = g.width, S = g.headerHeight, B = g.barHeight
+            let rest = ScreenModel.chrome(of: g, headerTy: 0, offsetY: 0)
+            strip = B > 0 ? rest.bar : nil
+            content = rest.list
+            switch g.mode {
+            case .fixed, .quickReturn, .collapse:
+                chrome = S + B > 0 ? ScreenRect(x: 0, y: 0, width: W, height: S + B) : nil
+                header = S > 0 ? rest.header : nil
+                translation = g.mode == .fixed ? 0 : headerTy
+            case .stickyReveal:
+                chrome = strip
+                header = S > 0 ? ScreenRect(x: 0, y: 0, width: W, height: S) : nil  // in the list's content
+                translation = 0
+            }
         }
     }
 

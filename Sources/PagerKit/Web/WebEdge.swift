@@ -27,6 +27,31 @@ public final class WebEdge: ScreenChrome {
     /// The coordinator the screen made (`WebScreen` sets it; unowned: the screen owns both).
     unowned(unsafe) var coordinator: ScreenCoordinator<WebScroller>?
 
+    /// Lists the DOM moved while an update wrote their spacers (an offset it cannot hold),
+    /// reported when the update ends unless the update wrote their offset after (the reducer
+    /// then hears where its own write put them, not a position the list held for an instant).
+    private var heldMoves: [WebScroller] = []
+
+    /// The DOM moved `scroller` (a spacer write or a shorter content left it past its end):
+    /// reported now, or held to the update's end.
+    func domMoved(_ scroller: WebScroller) {
+        guard coordinator?.isCarryingOut == true else { return report(scroller, .moved(offset: scroller.pagerOffset(vertical: scroller.vertical))) }
+        if !heldMoves.contains(where: { $0 === scroller }) { heldMoves.append(scroller) }
+    }
+
+    /// The update wrote `scroller`'s offset: a move held for it is superseded.
+    func offsetWritten(_ scroller: WebScroller) {
+        if !heldMoves.isEmpty { heldMoves.removeAll { $0 === scroller } }
+    }
+
+    /// The update's carrying out ended: the held moves are reported.
+    func updateCarriedOut() {
+        guard !heldMoves.isEmpty else { return }
+        let moved = heldMoves
+        heldMoves.removeAll()
+        for scroller in moved { report(scroller, .moved(offset: scroller.pagerOffset(vertical: scroller.vertical))) }
+    }
+
     func role(of scroller: WebScroller) -> ScrollRole? { coordinator?.role(of: scroller) }
     func page(of scroller: WebScroller) -> Int? { coordinator?.page(of: scroller) }
 

@@ -49,6 +49,7 @@ public final class WebScreen {
         // Embedded build's `weak`).
         unowned(unsafe) let screen = self
         core.onNews = { screen.news.append($0) }
+        core.carriedOut = { edge.updateCarriedOut() }
     }
 
     /// What changed since the last call, one `ScreenNews` per update that changed anything
@@ -63,6 +64,12 @@ public final class WebScreen {
     public var indicatorStyle: PagerIndicatorStyle {
         get { core.indicatorStyle }
         set { core.indicatorStyle = newValue }
+    }
+
+    /// The plant hook a test or the fuzzer sets (`Plant`): nothing, by default.
+    package var plant: Plant {
+        get { core.engine.screen.plant }
+        set { core.engine.screen.plant = newValue }
     }
 
     /// The reducer's state.
@@ -176,6 +183,7 @@ public final class WebScreen {
             let listFrame = PagerScreenFrames(state: state).content
             for list in core.lists.values where list.isDocument { list.setFrameTop(listFrame.y) }
         }
+        for view in core.views { view.clampToRange() }
     }
 
     /// A list's content changed size (a `ResizeObserver`): its pad follows, and the reducer hears it.
@@ -184,6 +192,7 @@ public final class WebScreen {
         guard let list = core.lists[page], list.contentLength != length else { return }
         list.contentLength = length
         core.contentSizeChanged(page: page) { _ in nil }
+        list.clampToRange()
     }
 
     // MARK: The finger
@@ -197,7 +206,7 @@ public final class WebScreen {
         headerPan.removeAll()
         headerPanFailed = false
         if case .list(let page) = place, let list = core.lists[page] { fingerStartPosition = list.position }
-        for view in core.views { view.isTracking = true }
+        for view in core.views where canMove(view, from: place) { view.isTracking = true }
         switch place {
         case .list(let page): _ = core.touched(.list(page: page), down: true)
         case .header: _ = core.touched(.header, down: true)
@@ -222,6 +231,7 @@ public final class WebScreen {
             // The finger takes the view over (from the browser's fling, or an animation of
             // the edge's): UIKit's `willBeginDragging` over a deceleration.
             view.endAnimation()
+            view.heldWrite = nil
             view.isDragging = true
             view.isDecelerating = false
             view.engineMoves = false
@@ -340,10 +350,24 @@ public final class WebScreen {
             view.isDecelerating = false
             view.isDragging = false
             edge.report(view, .decelerationEnded(offset: offset))
+            if let (value, animated) = view.heldWrite {
+                view.heldWrite = nil
+                view.setPagerOffset(value, vertical: view.vertical, animated: animated)
+            }
         } else if view.engineMoves, !view.isTracking {
             view.engineMoves = false
             edge.report(view, .motionEnded(offset: offset))
         }
+        snapIfBetweenPages(view)
+    }
+
+    /// The pages container's motion ended between two pages with no finger down (a write
+    /// shifted the browser's settle, a resize moved the pages under it: WEB-SCROLL §2, §7;
+    /// mandatory snapping does not repair it): the edge slides it to the nearest page.
+    private func snapIfBetweenPages(_ view: WebScroller) {
+        guard view.snaps, finger == nil, view.animation == nil, !view.isDecelerating, !view.stoppingFling, view.isOffSnapPoint else { return }
+        let nearest = (view.position / view.viewportLength).rounded() * view.viewportLength
+        view.animate(to: min(max(nearest, 0), view.maxPosition), isRest: false)
     }
 
     /// The page stopped the browser's fling of `role` (the two frames of `WebWrite.stopFling`
@@ -429,6 +453,20 @@ public final class WebScreen {
         view.isDecelerating = true
         view.isDragging = true
         view.animate(to: value, isRest: true)
+    }
+
+    /// Whether a finger that landed on `place` can scroll `view` (the browser latches one
+    /// scroller of those under it: WEB-SCROLL §2): its list, and the pages container around
+    /// it; the strip; on a sections screen, from the header, the document under it. A pages
+    /// screen's header is over no scroller of the browser's: the motion of a scroller the
+    /// finger cannot move (a snap settle running on) is never taken for its drag.
+    private func canMove(_ view: WebScroller, from place: WebTouchPlace) -> Bool {
+        switch (place, core.role(of: view)) {
+        case (.list(let page), .content(let listPage)?): return page == listPage
+        case (.list, .pages?), (.strip, .pager?): return true
+        case (.header, .content?): return core.pagesView == nil
+        default: return false
+        }
     }
 
     private func scroller(_ role: ScrollRole) -> WebScroller? {

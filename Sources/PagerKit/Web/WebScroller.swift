@@ -50,6 +50,8 @@ public final class WebScroller: ScrollSurface {
     /// The browser's fling is being stopped (`WebWrite.stopFling` until `webFlingStopped`):
     /// its scroll events are the fling's last frame, not news.
     var stoppingFling = false
+    /// A write that waits for the browser's snap settle to end (`setPagerOffset`).
+    var heldWrite: (value: Double, animated: Bool)?
     /// Moved by the engine on its own (a wheel, a key, an anchor link, scroll anchoring): its
     /// `scrollend` ends that motion.
     var engineMoves = false
@@ -113,7 +115,17 @@ public final class WebScroller: ScrollSurface {
         edge.writes.append(.spacers(page: edge.page(of: self) ?? 0, top: spacerWritten, bottom: spacerBottom))
         place(target)
         edge.writes.append(.scrollTo(edge.role(of: self) ?? .content(page: 0), position))
-        if pagerOffset(vertical: vertical) != before { edge.report(self, .moved(offset: pagerOffset(vertical: vertical))) }
+        if pagerOffset(vertical: vertical) != before { edge.domMoved(self) }
+    }
+
+    /// The DOM keeps a position within its range: a content or a viewport that shrank puts
+    /// it at the new end at once (read back in the same task), which the reducer hears as a
+    /// move; a later write of the edge's own never brings back the old position.
+    func clampToRange() {
+        guard position > maxPosition, overscroll == 0 else { return }
+        let before = pagerOffset(vertical: vertical)
+        position = held(position)
+        if pagerOffset(vertical: vertical) != before { edge.domMoved(self) }
     }
 
     /// UIKit's `contentOffset` along its axis: the position less the inset (the frame's
@@ -141,8 +153,18 @@ public final class WebScroller: ScrollSurface {
 
     /// `setContentOffset(_:animated:)`: at once (reported inside the call, as UIKit does), or
     /// animated frame by frame by the edge (never a smooth `scrollTo`, which a touch cannot
-    /// stop: WEB-SCROLL §3). A fling of the browser's is stopped first.
+    /// stop: WEB-SCROLL §3). A fling of the browser's is stopped first. The browser's snap
+    /// settle cannot be stopped — a touch does not stop it, and a write shifts it (WEB-SCROLL
+    /// §2) — so an animation asked for during one (a tab tapped right after a flick) waits
+    /// for its `scrollend` (`heldWrite`), the latest winning: run frame by frame over the
+    /// settle, the pages would swing between the two. A write at once (a layout's) goes
+    /// ahead and drops a held one: it is the latest.
     public func setPagerOffset(_ value: Double, vertical: Bool, animated: Bool) {
+        if animated, snaps, isDecelerating, animation == nil, !stoppingFling {
+            heldWrite = (value, animated)
+            return
+        }
+        heldWrite = nil
         stopBrowserMotion()
         if animated, abs(value - pagerOffset(vertical: vertical)) >= 0.5 {
             animate(to: value, isRest: false)
@@ -175,6 +197,7 @@ public final class WebScroller: ScrollSurface {
     /// Puts the DOM at `target` (clamped to what the DOM allows) and reports the move inside
     /// the call, as UIKit's setter does: the driver matches it with its write.
     func move(to target: Double) {
+        edge.offsetWritten(self)
         place(target)
         edge.writes.append(.scrollTo(edge.role(of: self) ?? .content(page: 0), position))
         edge.report(self, .moved(offset: pagerOffset(vertical: vertical)))

@@ -286,21 +286,26 @@ struct PlantedHostBugTests {
     }
 
     /// The engine's inset bookkeeping one point off at its source — the reducer's inset as
-    /// the engine's lists keep it, 1 pt more than the reducer's — is found through both
-    /// paths that run the engine's screen layer. UIKit: a joining list's share says 105
+    /// the engine's lists keep it, 1 pt more than the reducer's — is found through every
+    /// path that runs the engine's screen layer. UIKit: a joining list's share says 105
     /// where the reducer's insetTop is S + B = 104 (SPEC §1; 245 for swipe's 244). SwiftUI:
     /// the lists' content margin is 105, so the lists' top bound is −105, not SPEC §1's
     /// `minY` = −104: a page's list made at its top reports −105 (fj), a list pulled past its
     /// top comes back 1 pt further (swipe, menu), and the SwiftUI path's events part from the
-    /// event path's.
+    /// event path's. The web: the spacer is that inset, so the DOM's scrollTop is 1 px past
+    /// the model's.
     @Test(arguments: [("fj", Presets.fj, 105.0), ("swipe", Presets.swipe, 245.0), ("menu", Presets.menu, 105.0)])
-    func aFaultAtTheSourceOfTheEnginesInsetsIsFoundThroughUIKitAndSwiftUI(name: String, screen: PagerLayout, kept: Double) throws {
+    func aFaultAtTheSourceOfTheEnginesInsetsIsFoundThroughUIKitSwiftUIAndTheWeb(name: String, screen: PagerLayout, kept: Double) throws {
         let uikit = try #require(Self.firstUIKitFailure(on: screen, with: .reducerInsetOnePointOff, limit: 5), "\(name)")
         #expect(uikit.violation.check == .listInsets, "\(name): \(uikit)")
         #expect(uikit.violation.detail.contains("top inset as \(kept)"), "\(name): \(uikit)")
         let swiftUI = try #require(Self.firstUIKitFailure(on: screen, with: .reducerInsetOnePointOff, limit: 30, swiftUI: true), "\(name)")
         #expect(swiftUI.violation.check == .swiftUIPath, "\(name): \(swiftUI)")
         #expect(Self.firstUIKitFailure(on: screen, with: nil, limit: 30, swiftUI: true) == nil, "\(name)")
+        // The web edge writes the lists' spacers from the same inset: scrollTop is the model's
+        // offsetY + insetTop plus 1 in the first frame checked.
+        let web = try #require(Self.firstUIKitFailure(on: screen, with: .reducerInsetOnePointOff, limit: 3, web: true), "\(name)")
+        #expect(web.violation.check == .webPath && web.violation.detail.contains("scrollTop"), "\(name): \(web)")
     }
 
     /// The engine every host runs (`ScreenEngine`), its inset bookkeeping planted one point

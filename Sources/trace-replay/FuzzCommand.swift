@@ -12,7 +12,7 @@ enum FuzzCommand: Subcommand {
         fuzz             Property-based fuzzing of event sequences (SPEC §8).
         """
     static let usage =
-        "trace-replay fuzz [--seed N] [--runs N] [--max-events N] [--mode realistic|adversarial|both] [--preset NAME | --layout FILE] [--out DIR] [--keep DIR] [--jobs N] [--self-test] [--via-uikit] [--via-swiftui] [--via-web]"
+        "trace-replay fuzz [--seed N] [--runs N] [--max-events N] [--mode realistic|adversarial|both] [--preset NAME[,NAME…] | --layout FILE] [--out DIR] [--keep DIR] [--jobs N] [--self-test] [--via-uikit] [--via-swiftui] [--via-web]"
     static let help = """
         OVERVIEW: Property-based fuzzing of event sequences (SPEC §8). Each sequence is
         generated from the seed — realistic sessions through the host simulator (random
@@ -46,7 +46,8 @@ enum FuzzCommand: Subcommand {
         var out = "fuzz-counterexamples"
         var keep: String?
         var jobs = ProcessInfo.processInfo.activeProcessorCount
-        var preset: String?
+        /// The seed screens to play, each a campaign of its own (none: random screens).
+        var presets: [String] = []
         var layoutFile: String?
         var selfTest = false
         var viaUIKit = false
@@ -95,13 +96,22 @@ enum FuzzCommand: Subcommand {
             ]
         ) { scanner, options throws(UsageError) in options.keep = try scanner.value(for: "--keep") },
         OptionDeclaration(
-            "--preset", value: "NAME",
+            "--preset", value: "NAME[,NAME…]",
             help: [
                 "Every realistic session plays this seed screen",
                 "(\(Presets.byName.map { $0.name }.joined(separator: ", "))).",
+                "Several, comma-separated: one campaign each, in one",
+                "process (counterexamples in DIR/NAME).",
             ]
         ) { scanner, options throws(UsageError) in
-            options.preset = try scanner.choice(for: "--preset", among: Presets.byName.map { $0.name })
+            let names = Presets.byName.map { $0.name }
+            let text = try scanner.value(for: "--preset")
+            for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                guard names.contains(name) else {
+                    throw scanner.error("The value '\(name)' is invalid for '--preset': expected one of \(names.joined(separator: ", "))")
+                }
+                options.presets.append(name)
+            }
         },
         OptionDeclaration(
             "--layout", value: "FILE",
@@ -174,7 +184,7 @@ enum FuzzCommand: Subcommand {
 
     static func options(_ partial: Options, positional: [String], _ scanner: ArgumentScanner) throws(UsageError) -> Options {
         if let extra = positional.first { throw scanner.error("Unexpected argument '\(extra)'") }
-        if partial.preset != nil, partial.layoutFile != nil { throw scanner.error("--preset and --layout name two screens; give one") }
+        if !partial.presets.isEmpty, partial.layoutFile != nil { throw scanner.error("--preset and --layout name two screens; give one") }
         return partial
     }
 
@@ -188,20 +198,23 @@ enum FuzzCommand: Subcommand {
                 return .usageOrTraceError
             }
         }
-        var screen: PagerLayout?
-        if let name = options.preset { screen = Presets.byName.first { $0.name == name }?.layout }
+        // The screens, each a campaign: the presets named, your layout, or random ones (nil).
+        var screens: [(name: String?, layout: PagerLayout?)] = options.presets.map { name in
+            (name, Presets.byName.first { $0.name == name }?.layout)
+        }
         if let file = options.layoutFile {
             do {
-                screen = try readLayout(atPath: file)
+                screens = [(nil, try readLayout(atPath: file))]
             } catch {
                 return failure(error)
             }
         }
+        if screens.isEmpty { screens = [(nil, nil)] }
         if options.selfTest {
             printError("self-test: fuzzing a deliberately broken reducer (it forgets to clamp a quick-return header at -S)")
         }
         // The regression corpus first: every counterexample ever kept must still pass.
-        let corpus = options.regressions ?? (FileManager.default.fileExists(atPath: "Tests/Regressions") ? "Tests/Regressions" : nil)
+        let corpus = regressionCorpus(options)
         var regressionFailures = 0
         if let corpus, corpus != "none", !options.selfTest {
             let results = RegressionCorpus(directory: corpus).replay()
@@ -211,6 +224,24 @@ enum FuzzCommand: Subcommand {
             }
             printError("regressions: \(plural(results.count, "kept case")) replayed from \(corpus), \(regressionFailures) failing")
         }
+        var worst = regressionFailures == 0 ? ExitCode.success : .difference
+        for (name, screen) in screens {
+            var options = options
+            // Several presets: each one's counterexamples in a folder of its own (the same
+            // seed and sequence name a file in each), its summary line named.
+            if screens.count > 1, let name {
+                options.out += "/" + name
+                options.keep = options.keep.map { $0 + "/" + name }
+            }
+            let code = play(options, screen, label: screens.count > 1 ? name : nil)
+            if code != .success, worst == .success || code == .usageOrTraceError { worst = code }
+        }
+        return worst
+    }
+
+    /// One campaign on `screen` (nil: random screens): its counterexamples written and
+    /// printed, its summary line (after "preset `label`: " when there are several).
+    static func play(_ options: Options, _ screen: PagerLayout?, label: String?) -> ExitCode {
         keepFreedMemory()
         let start = Date()  // for the rate on stderr only; results never depend on time
         let outcome = options.selfTest ? campaign(ForgetsToClampHeader.self, options, screen) : campaign(PagerState.self, options, screen)
@@ -237,14 +268,16 @@ enum FuzzCommand: Subcommand {
             if counterexample.events.count <= 30 {
                 print(counterexample.swiftTest.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
             }
-            if options.save, let corpus = corpus ?? Optional("Tests/Regressions"), !options.selfTest {
+            if options.save, let corpus = regressionCorpus(options) ?? Optional("Tests/Regressions"), !options.selfTest {
                 if let kept = try? counterexample.write(into: corpus) { print("      kept in the regression corpus: \(kept)") }
             }
         }
         let elapsed = Date().timeIntervalSince(start)
         let jobs = options.jobs == 1 ? "1 job" : "\(options.jobs) jobs"
         printError(String(format: "%.0f events/s with all invariants on (%.1f s, %@)", Double(outcome.events) / max(elapsed, 1e-9), elapsed, jobs))
-        print("\(plural(options.runs, "sequence")), \(plural(outcome.events, "event")), \(plural(outcome.counterexamples.count, "failure"))")
+        print(
+            (label.map { "preset \($0): " } ?? "")
+                + "\(plural(options.runs, "sequence")), \(plural(outcome.events, "event")), \(plural(outcome.counterexamples.count, "failure"))")
         var coverage = outcome.coverage
         // One screen, realistic sessions only: only its mode and content kind are reachable.
         if options.mode == .realistic, let screen { coverage.restrict(to: screen) }
@@ -263,7 +296,13 @@ enum FuzzCommand: Subcommand {
             // Finding the planted bug is the self-test passing.
             return outcome.counterexamples.isEmpty ? .difference : .success
         }
-        return outcome.counterexamples.isEmpty && regressionFailures == 0 ? .success : .difference
+        return outcome.counterexamples.isEmpty ? .success : .difference
+    }
+
+    /// The regression corpus to replay first and to keep counterexamples in (`--regressions`,
+    /// else Tests/Regressions where it exists).
+    static func regressionCorpus(_ options: Options) -> String? {
+        options.regressions ?? (FileManager.default.fileExists(atPath: "Tests/Regressions") ? "Tests/Regressions" : nil)
     }
 
     /// One campaign of reducer `R`, with progress on a terminal.

@@ -116,6 +116,20 @@ struct FuzzEndToEndTests {
         #expect(missing.stderr == "/nonexistent/screen.json: No such file or directory\n")
     }
 
+    /// Several presets in one process: one campaign each, the same as each run alone (the
+    /// seed alone decides a campaign), each summary line named; an unknown name is a usage
+    /// error that lists the presets.
+    @Test func severalPresetsAreOneCampaignEachInOneProcess() throws {
+        let arguments = ["fuzz", "--seed", "4", "--runs", "6", "--mode", "realistic", "--max-events", "80", "--regressions", "none"]
+        let both = try runTool(arguments + ["--preset", "fj,td"])
+        #expect(both.status == 0, "\(both.stderr)")
+        let fj = try runTool(arguments + ["--preset", "fj"]).stdout, td = try runTool(arguments + ["--preset", "td"]).stdout
+        #expect(both.stdout == "preset fj: " + fj + "preset td: " + td)
+        let wrong = try runTool(["fuzz", "--preset", "fj,nope"])
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr.hasPrefix("Error: The value 'nope' is invalid for '--preset': expected one of td, td-window, fj,"))
+    }
+
     @Test func fuzzUsageErrors() throws {
         let result = try runTool(["fuzz", "--mode", "gentle"])
         #expect(result.status == 2)

@@ -66,8 +66,9 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
     }
     /// Called after each update is carried out, with the state to show.
     public var onUpdate: ((PagerDriver.Update, PagerState) -> Void)?
-    /// Whether an update's steps are being carried out now (its writes report inside it).
-    public private(set) var isCarryingOut = false
+    /// Whether updates are being carried out now (a view's report is then nested: it waits
+    /// its turn, as UIKit's setters report inside themselves).
+    public var isCarryingOut: Bool { engine.screen.driver.isUpdating }
     /// Called as each update's carrying out ends, before `onUpdate` (the web edge's held reports).
     var carriedOut: (() -> Void)?
     /// Called after an update that changed what the app hears (`ScreenNews`: the selection
@@ -336,15 +337,14 @@ extension ScreenCoordinator: ScreenSurface {
     /// Nothing: the engine keeps the strip's rest for `willEndDragging` and `released`.
     public func stripWillRest(_ role: ScrollRole, at value: Double) {}
 
-    /// Notes that an update is being carried out (`isCarryingOut`).
-    public func willCarryOut(_ update: ScreenUpdate) { isCarryingOut = true }
+    /// Nothing.
+    public func willCarryOut(_ update: ScreenUpdate) {}
 
     /// Given to `onInput`.
     public func received(_ input: DriverInput, at t: Double, nested: Bool) { onInput?(RecordedCallback(t: t, input: input, nested: nested)) }
 
     /// Given to `onUpdate`, and the news to `onNews` when there is any.
     public func didCarryOut(_ update: ScreenUpdate, news: ScreenNews) {
-        isCarryingOut = false
         carriedOut?()
         onUpdate?(update.driver, engine.screen.state)
         if !news.isEmpty { onNews?(news) }

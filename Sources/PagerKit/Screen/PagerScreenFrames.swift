@@ -143,9 +143,13 @@ public struct PagerScreenFrames: Equatable, Sendable {
     /// The chrome's frames alone (what `init(geometry:…)` starts from, without the pages'
     /// and the tabs' per-item values): a per-frame reader of the header and the strip.
     public struct Chrome: Equatable, Sendable {
+        /// The header and the strip together (`nil`: neither).
         public var chrome: ScreenRect?
+        /// The header (`nil`: S = 0); `stickyReveal`'s is in the list's content.
         public var header: ScreenRect?
+        /// The tab strip (`nil`: B = 0).
         public var strip: ScreenRect?
+        /// The lists' frame (SPEC §1's content frame).
         public var content: ScreenRect
         /// The chrome's `transform.ty`.
         public var translation: Double

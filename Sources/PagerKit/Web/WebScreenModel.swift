@@ -9,16 +9,19 @@ import PagerCore
 public struct WebScreenModel: Equatable, Sendable {
     /// The header's top on the screen (0 with no header).
     public var headerY: Double
+    /// The header's height (0 with no header).
     public var headerHeight: Double
-    /// The strip's top on the screen and its height.
+    /// The strip's top on the screen.
     public var stripY: Double
+    /// The strip's height (0 with no strip).
     public var stripHeight: Double
     /// The current page's list `scrollTop`: the offset above its top spacer (`offsetY + insetTop`).
     public var scrollTop: Double
     /// The strip's `scrollLeft`.
     public var stripScrollLeft: Double
-    /// The underline's x in the strip's content and its width.
+    /// The underline's x in the strip's content.
     public var underlineX: Double
+    /// The underline's width.
     public var underlineWidth: Double
     /// The selected tab (−1: none).
     public var selected: Int

@@ -50,6 +50,8 @@ extension RealisticSession {
             return min(max(Int(((browser.position(.pages) ?? 0) / width).rounded()), 0), count - 1)
         }
         func drag(_ view: ScrollViewID, by distance: Double, over duration: Double, release: Release, midway: (() -> Void)? = nil) {
+            // No list to drag in empty pages content.
+            if view == .content, isPages, (browser.state.geometry?.contentViewCount ?? 0) == 0 { return }
             let page = pageInView()
             let (place, role, vertical): (WebTouchPlace, ScrollRole?, Bool)
             switch view {
@@ -63,10 +65,8 @@ extension RealisticSession {
         for action in actions {
             switch action {
             case .gesture(.drag(let view, _, let distance, let duration, let release)):
-                if view == .content, isPages, (browser.state.geometry?.contentViewCount ?? 0) == 0 { break }
                 drag(view, by: distance, over: duration, release: release)
             case .dragResizing(let view, _, let distance, let duration, let release, let change):
-                if view == .content, isPages, (browser.state.geometry?.contentViewCount ?? 0) == 0 { break }
                 let next = resized(change)
                 drag(view, by: distance, over: duration, release: release) { relayout(next) }
             case .dragHeader(let distance, let duration, let release, let rotation):

@@ -366,8 +366,7 @@ public final class WebScreen {
     /// mandatory snapping does not repair it): the edge slides it to the nearest page.
     private func snapIfBetweenPages(_ view: WebScroller) {
         guard view.snaps, finger == nil, view.animation == nil, !view.isDecelerating, !view.stoppingFling, view.isOffSnapPoint else { return }
-        let nearest = (view.position / view.viewportLength).rounded() * view.viewportLength
-        view.animate(to: min(max(nearest, 0), view.maxPosition), isRest: false)
+        view.animate(to: view.nearestSnapPoint, isRest: false)
     }
 
     /// The page stopped the browser's fling of `role` (the two frames of `WebWrite.stopFling`

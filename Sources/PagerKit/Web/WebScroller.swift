@@ -92,7 +92,13 @@ public final class WebScroller: ScrollSurface {
     /// A snap container left between two snap points (its pages, `viewportLength` apart).
     var isOffSnapPoint: Bool {
         guard viewportLength > 0 else { return false }
-        return abs(position - (position / viewportLength).rounded() * viewportLength) >= 0.5
+        return abs(position - nearestSnapPoint) >= 0.5
+    }
+
+    /// The snap point (a page, `viewportLength` apart) nearest the position, within range.
+    var nearestSnapPoint: Double {
+        guard viewportLength > 0 else { return position }
+        return min(max((position / viewportLength).rounded() * viewportLength, 0), maxPosition)
     }
 
     /// The spacer written above the content: the frame's start and the inset.

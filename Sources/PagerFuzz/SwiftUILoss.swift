@@ -26,6 +26,15 @@
 //    list decelerating or animating stops there, where UIKit's keeps going under its new
 //    table header. The sequences are compared up to such a relayout.
 //
+// 5. `decelerate began` has no report of its own either: the driver gives it to itself from
+//    the same X → D report, once what `drag ended` caused is handled — before the view's
+//    deceleration is planned, where UIKit's `willBeginDecelerating` comes after. An inset it
+//    commands (`stickyReveal`'s reveal at `revealCheck: decelerate`) moves the bounds of a
+//    list whose bounce is planned after it in one path and before it in the other: the
+//    offsets that follow differ by points, not bits. The sequences are compared up to and
+//    including such a `decelerate began`. (Whether SwiftUI's phase action runs inside
+//    `didEndDragging` or at its next update is a device question, SWIFTUI-SCROLL §8.)
+//
 // Everything else the event path reports, the SwiftUI path reports too.
 import PagerCore
 import PagerTrace
@@ -35,7 +44,7 @@ enum SwiftUILoss {
     /// `moved` whose offset is the one its view last reported while it was in motion (the
     /// first move after an end starts a motion: a phase change, reported moved or not).
     ///
-    /// `cut`: losses 3 and 4 — the events from this kept index on are not comparable.
+    /// `cut`: losses 3, 4 and 5 — the events from this kept index on are not comparable.
     static func kept(_ events: [PagerEvent], _ records: [PagerRecord]) -> (events: [PagerEvent], records: [PagerRecord], cut: Int?) {
         var last: [ViewKey: (offset: Double, motion: ScrollMotion)] = [:]
         var heldStill: Set<ViewKey> = []
@@ -66,6 +75,10 @@ enum SwiftUILoss {
             var kept = record
             kept.seq = 0  // the sequence numbers count the events taken out
             keptRecords.append(kept)
+            // Loss 5: an inset commanded at `decelerate began`, after it.
+            if case .offset(.decelerateBegan, _) = event.kind, record.commands.contains(where: \.isInsetWrite) {
+                return (keptEvents, keptRecords, keptEvents.count)
+            }
         }
         return (keptEvents, keptRecords, nil)
     }
@@ -90,6 +103,13 @@ enum SwiftUILoss {
     private struct ViewKey: Hashable {
         var view: ScrollViewID
         var page: Int?
+    }
+}
+
+private extension PagerCommand {
+    var isInsetWrite: Bool {
+        if case .setInset = self { return true }
+        return false
     }
 }
 

@@ -47,9 +47,9 @@ extension PagerHost {
         case .dragBegan: return phase(.interacting)
         case .dragMoved, .decelerateMoved: return sample()
         case .dragEnded(let velocity, let willDecelerate): return phase(willDecelerate ? .decelerating : .idle, velocity: velocity)
-        // The driver handles `decelerate began` (from the X → D report) at its next input:
-        // now, once the view's deceleration is planned, as UIKit's willBeginDecelerating.
-        case .decelerateBegan: return [.tick]
+        // SwiftUI reports nothing more: the driver gave itself `decelerate began` from the
+        // X → D report, once what `drag ended` caused was handled (SwiftUILoss 5).
+        case .decelerateBegan: return []
         case .decelerateEnded, .scrollEnded: return phase(.idle)
         // Programmatic motion is `animating`, whatever the view did before (an animation that
         // replaces a deceleration turns D into N).

@@ -67,6 +67,26 @@ struct SwiftUILossTests {
         #expect(kept.cut == 4)
     }
 
+    @Test func anInsetCommandedAtDecelerateBeganCutsTheComparisonAfterIt() {
+        // Loss 5: the release of the drag above, whose `decelerate began` reveals a
+        // stickyReveal header (revealCheck: decelerate, SPEC §4.5: `setInset` to 0). The
+        // driver gives itself that event before the view's bounce is planned; UIKit's comes
+        // after: comparing stops after it — it is the fourth kept event, so the cut is 4.
+        let events: [PagerEvent] = [
+            .dragBegan(.content, offset: 0, t: 0), .dragMoved(.content, offset: -40, t: 0.1),
+            .dragEnded(.content, offset: -40, velocity: 0, willDecelerate: true, t: 0.2),
+            .offset(.decelerateBegan, .content, offset: -40, t: 0.2), .offset(.decelerateMoved, .content, offset: -37, t: 0.22),
+        ]
+        var records = events.indices.map { record($0, events[$0].t, offsetY: -40) }
+        records[3].commands = [.setInset(page: nil, top: 0, duration: 0.25)]
+        let kept = SwiftUILoss.kept(events, records)
+        #expect(kept.events == Array(events[0...3]))
+        #expect(kept.cut == 4)
+        // The same release with no inset written is compared through.
+        records[3].commands = []
+        #expect(SwiftUILoss.kept(events, records).cut == nil)
+    }
+
     @Test func numbersAgreeWithinTheTraceTolerance() {
         // Loss 2: offsets compared as trace files are (1e-6), kinds exactly.
         let a = PagerEvent.offset(.decelerateMoved, .content, offset: 100, t: 1)

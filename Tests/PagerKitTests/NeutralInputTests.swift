@@ -120,7 +120,7 @@ struct NeutralInputTests {
         ]
         for (k, (phase, input)) in reports.enumerated() {
             let t = 1 + Double(k) * dt
-            swiftUIEvents += swiftUI.handle(phase, at: t).flatMap(\.events) + swiftUI.handle(.tick, at: t).flatMap(\.events)
+            swiftUIEvents += swiftUI.handle(phase, at: t).flatMap(\.events)
             neutralEvents += neutral.handle(input, at: t).flatMap(\.events)
         }
         #expect(swiftUIEvents.map(\.name) == neutralEvents.map(\.name))

@@ -21,10 +21,10 @@ private struct SwiftUIScreen {
         return driver.handle(input, at: t).flatMap(\.events)
     }
 
-    /// A phase change, then the `.tick` the SwiftUI adapter sends after one (what the
-    /// driver keeps for its next input — X → D's decelerate began — comes then).
+    /// A phase change, as the SwiftUI adapter delivers it: nothing after it (X → D's
+    /// decelerate began is the driver's own, the last update of the same delivery).
     mutating func phase(_ phase: SwiftUIScrollPhase, _ offset: Double, after dt: Double = 1.0 / 60, context: Double? = nil) -> [PagerEvent] {
-        send(.scrollPhase(list, phase, offset: offset, contextVelocity: context), after: dt) + send(.tick, after: 0)
+        send(.scrollPhase(list, phase, offset: offset, contextVelocity: context), after: dt)
     }
 
     mutating func geometry(_ offset: Double, after dt: Double = 1.0 / 60) -> [PagerEvent] {

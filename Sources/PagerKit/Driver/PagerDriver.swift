@@ -187,13 +187,10 @@ public struct PagerDriver: Sendable {
     }
 
     var inbox: [Queued] = []
-    /// SwiftUI's X → D: the `decelerate began` the driver gives itself, handled before the
-    /// next input it receives (after `drag ended` and what its commands cause, as UIKit's
-    /// `willBeginDecelerating` follows them; a SwiftUI screen sends `.tick` right after a
-    /// phase change to have it at once).
+    /// SwiftUI's X → D: the `decelerate began` the driver gives itself, handled once
+    /// `drag ended` and everything its commands cause are (as UIKit's `willBeginDecelerating`
+    /// follows them): the last update of the delivery that reported the phase.
     var deferredDecelerations: [(role: ScrollRole, y: Double, t: Double)] = []
-    /// An input came after everything the last delivery caused: the deferred go first.
-    var deferredDue = false
     var isUpdating = false
     /// The storage of the last update `next()` returned and of the last `handle` result,
     /// kept for reuse (see `next()`).
@@ -284,7 +281,6 @@ public struct PagerDriver: Sendable {
     /// turn behind it).
     @discardableResult
     public mutating func receive(_ input: DriverInput, at t: Double) -> Bool {
-        if !deferredDecelerations.isEmpty, !isUpdating { deferredDue = true }
         inbox.append(Queued(input: input, t: t, duringUpdate: isUpdating))
         return !isUpdating
     }
@@ -292,11 +288,8 @@ public struct PagerDriver: Sendable {
     /// The next update, or `nil` when every callback received has been handled. Carry
     /// each update out before calling `next()` again.
     public mutating func next() -> Update? {
-        if deferredDue {
-            if !deferredDecelerations.isEmpty { return deferredDecelerationBegan() }
-            deferredDue = false
-        }
         guard !inbox.isEmpty else {
+            if !deferredDecelerations.isEmpty { return deferredDecelerationBegan() }
             isUpdating = false
             if !echoes.isEmpty { echoes.removeAll { !$0.awaitsGeometry } }  // SwiftUI echoes wait for their geometry
             return nil
@@ -479,8 +472,8 @@ public struct PagerDriver: Sendable {
         addEcho(Echo(role: role, value: uikitValue, silent: true, awaitsGeometry: geometryArrivesLater))
     }
 
-    /// Has `decelerate began` of `role` at `y` handled before the next input received after
-    /// the current update and the callbacks it causes (SwiftUI's X → D).
+    /// Has `decelerate began` of `role` at `y` handled after the current update and the
+    /// callbacks it causes (SwiftUI's X → D).
     mutating func deferDecelerationBegan(_ role: ScrollRole, at y: Double, t: Double) {
         deferredDecelerations.append((role, y, t))
     }

@@ -113,7 +113,6 @@ public final class PagerModel {
     ) {
         followSafeArea(contentInsetTop)
         deliver(.scrollPhase(role, phase, offset: contentOffset, contextVelocity: contextVelocity))
-        deliver(.tick)  // `decelerate began` of a release, at once (PagerDriver.deferDecelerationBegan)
     }
 
     /// `onScrollGeometryChange` of `role`'s scroll view: its raw offset on its axis (and,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The web front end's demo: one self-contained HTML file (like the playground) with every
-// seed screen to touch. `scrollpager.js` and `pager.wasm` are inlined (the module as a data:
-// URL the element fetches), each screen is the web article's sample (docs/Web.md) in a
+// seed screen to touch. The element's files (`scrollpager.js` and the files it imports) are
+// inlined as one module script, and `pager.wasm` as a data: URL the element fetches; each screen is the web article's sample (docs/Web.md) in a
 // <template>, and `?preset=NAME` opens that screen (`&dir=rtl` right to left); without it
 // the page lists them. Open it from disk in a mobile browser, or in a desktop browser's
 // device mode (touch emulation: only touch gives momentum, WEB-SCROLL §1).
@@ -45,8 +45,21 @@ if (chosen) {
   if (query.get("dir") === "rtl") pager.setAttribute("dir", "rtl");
 }
 `;
-// Inlined, "</script" would end the element: "<\/script" means the same in a comment or a string.
-const module = fs.readFileSync(path.join(root, "Sources/PagerWeb/scrollpager.js"), "utf8").replaceAll("</script", "<\\/script");
+// The element's files as one script: each file its imports first, the imports between them
+// and their `export`s dropped (no two files declare a name at their top level). Inlined,
+// "</script" would end the element: "<\/script" means the same in a comment or a string.
+const webDir = path.join(root, "Sources/PagerWeb");
+const inlined = new Set();
+function inline(name) {
+  if (inlined.has(name)) return "";
+  inlined.add(name);
+  const text = fs.readFileSync(path.join(webDir, name), "utf8");
+  const imports = [...text.matchAll(/^import .* from "\.\/([\w-]+\.js)";$/gm)].map(match => inline(match[1]));
+  const own = text.replace(/^import .* from "\.\/[\w-]+\.js";\n/gm, "").replace(/^export \{[^}]*\};\n/gm, "")
+    .replace(/^export (?=const|function|class|let)/gm, "");
+  return imports.join("") + `// ${name}\n` + own;
+}
+const module = inline("scrollpager.js").replaceAll("</script", "<\\/script");
 const links = samples.map(s => `<li><a href="?preset=${s.name}">${s.name}</a> · <a href="?preset=${s.name}&amp;dir=rtl">right to left</a></li>`);
 const page = `<!doctype html>
 <meta charset="utf-8">

@@ -171,12 +171,17 @@ if (jobs > 1 && !args.includes("--json") && presetNames.length > 1) {
   process.exit(passed(merged) ? 0 : 1);
 }
 
-// The element as published, or with --plant a copy with its header one pixel off: the fault
-// is the harness's (one line of the served copy rewritten), never the element's.
-const publishedScript = fs.readFileSync(path.join(root, "Sources/PagerWeb/scrollpager.js"), "utf8");
-const headerLine = "const ty = a;";
-if (plant && !publishedScript.includes(headerLine)) throw new Error(`--plant: scrollpager.js no longer has the line it rewrites: ${headerLine}`);
-const elementScript = plant ? publishedScript.replace(headerLine, "const ty = a + 1;") : publishedScript;
+// The element's files as published (package.json's), or with --plant a copy with its header
+// one pixel off: the fault is the harness's (one line of the served writes rewritten), never
+// the element's.
+const webDir = path.join(root, "Sources/PagerWeb");
+const elementScripts = new Map(JSON.parse(fs.readFileSync(path.join(webDir, "package.json"), "utf8")).files
+  .filter(name => name.endsWith(".js")).map(name => [`/${name}`, fs.readFileSync(path.join(webDir, name), "utf8")]));
+const headerLine = "const ty = a;", writes = "/scrollpager-writes.js";
+if (plant && !elementScripts.get(writes)?.includes(headerLine)) {
+  throw new Error(`--plant: ${writes.slice(1)} no longer has the line it rewrites: ${headerLine}`);
+}
+if (plant) elementScripts.set(writes, elementScripts.get(writes).replace(headerLine, "const ty = a + 1;"));
 const server = http.createServer((request, response) => {
   const url = new URL(request.url, "http://localhost");
   const send = (type, body) => {
@@ -187,7 +192,7 @@ const server = http.createServer((request, response) => {
   };
   if (url.pathname === "/page.html") return send("text/html; charset=utf-8", pageHTML(url.searchParams.get("preset")));
   if (url.pathname === "/menu.css") return send("text/css", pageCSS);
-  if (url.pathname === "/scrollpager.js") return send("text/javascript", elementScript);
+  if (elementScripts.has(url.pathname)) return send("text/javascript", elementScripts.get(url.pathname));
   if (url.pathname === "/pager.wasm") return send("application/wasm", fs.readFileSync(wasmPath));
   response.writeHead(404);
   response.end();

@@ -1,0 +1,118 @@
+// What <scroll-pager> hears from the browser, passed to the module raw: touches (where the
+// finger landed, its moves, its lift), each scroller's `scroll` and `scrollend`, a tab's
+// click, history's `popstate`, Home, a resize, content that changes size, Reduce Motion.
+// Each is followed by `carryOut`; what it means is the module's.
+import { PLACE, ROLE, seconds } from "./scrollpager-module.js";
+import { contentOf, sectionOf } from "./scrollpager-build.js";
+
+/**
+ * Listens for `element`'s screen `parts`: each input goes to the module `x`, then
+ * `carryOut()`; a resize or a size change calls `layOut(now)`.
+ */
+export function listen(element, x, parts, carryOut, layOut) {
+  const { header, strip, sections, pages } = parts;
+  const scroller = document.scrollingElement;
+  const opts = { passive: true };
+  // Where the finger landed (for a header drag's translation, a pull's distance).
+  let startX = 0, startY = 0;
+  document.addEventListener("touchstart", e => {
+    if (e.touches.length !== 1) return;
+    // A `stickyReveal` header is part of the list: a touch on it is on the list.
+    const onHeader = header?.contains(e.target) && element.preset.mode !== "stickyReveal";
+    const place = strip.contains(e.target) ? PLACE.strip : onHeader ? PLACE.header : PLACE.list;
+    const page = pages ? Math.max(0, sections.findIndex(section => section.contains(e.target))) : 0;
+    ({ clientX: startX, clientY: startY } = e.touches[0]);
+    x.pager_web_touch_start(place, page, seconds(e.timeStamp));
+    carryOut();
+  }, opts);
+  // A pages screen's header is over no scroller of the browser's: its drag is the module's.
+  // A list's pull past its top is the module's too (`stickyReveal`: the browser has no rubber band).
+  document.addEventListener("touchmove", e => {
+    if (e.touches.length !== 1) return;
+    x.pager_web_touch_moved(e.touches[0].clientX - startX, e.touches[0].clientY - startY, seconds(e.timeStamp));
+    carryOut();
+  }, opts);
+  const lifted = e => {
+    if (e.touches.length > 0) return;
+    x.pager_web_touch_end(seconds(e.timeStamp));
+    carryOut();
+  };
+  document.addEventListener("touchend", lifted, opts);
+  document.addEventListener("touchcancel", lifted, opts);
+  // A scroller's scroll and scrollend: its position, and the end of what moved it.
+  const follow = (target, role, page, position) => {
+    target.addEventListener("scroll", e => {
+      x.pager_web_scrolled(role, page, position(), seconds(e.timeStamp));
+      carryOut();
+    }, opts);
+    target.addEventListener("scrollend", e => {
+      if (e.target !== target) return;
+      x.pager_web_scroll_ended(role, page, seconds(e.timeStamp));
+      carryOut();
+    }, opts);
+  };
+  if (pages) {
+    sections.forEach((section, i) => follow(section, ROLE.list, i, () => section.scrollTop));
+    follow(pages, ROLE.pages, 0, () => pages.scrollLeft);
+  } else {
+    // The document's scroll reaches the window; its scrollend is fired at the document.
+    addEventListener("scroll", e => {
+      x.pager_web_scrolled(ROLE.list, 0, scroller.scrollTop, seconds(e.timeStamp));
+      carryOut();
+    }, opts);
+    document.addEventListener("scrollend", e => {
+      if (e.target !== document) return;
+      x.pager_web_scroll_ended(ROLE.list, 0, seconds(e.timeStamp));
+      carryOut();
+    }, opts);
+  }
+  follow(strip, ROLE.strip, 0, () => strip.scrollLeft);
+  strip.addEventListener("click", e => {
+    const link = e.target.closest("a[data-index]");
+    if (!link) return;
+    e.preventDefault();
+    const index = Number(link.dataset.index);
+    // A tap on the selected tab is the scroll-to-top convention (SPEC §4.2 tapStatusBar).
+    const list = pages ? sections[index] : scroller;
+    if (index === x.pager_web_selected() && list.scrollTop > 0) x.pager_web_scroll_to_top(seconds(e.timeStamp));
+    else {
+      x.pager_web_tap(index, seconds(e.timeStamp));
+      // Each tab a history entry: back and forward select the tab they name.
+      if (location.hash !== link.hash) history.pushState(null, "", link.hash);
+    }
+    carryOut();
+  });
+  addEventListener("popstate", e => {
+    const index = sectionOf(parts, location.hash);
+    if (index >= 0) x.pager_web_tap(index, seconds(e.timeStamp));
+    else if (!location.hash) x.pager_web_scroll_to_top(seconds(e.timeStamp));
+    carryOut();
+  });
+  // Home: the scroll-to-top convention, as a tap on the status bar is on iOS.
+  addEventListener("keydown", e => {
+    if (e.key !== "Home" || e.defaultPrevented || e.target.closest?.("input,textarea,select,[contenteditable]")) return;
+    e.preventDefault();
+    x.pager_web_scroll_to_top(seconds(e.timeStamp));
+    carryOut();
+  });
+  addEventListener("resize", () => layOut(performance.now()));
+  // Content that changes size (rows added, images loaded, a font swapped) is measured again
+  // once per frame: the reducer hears a relayout (SPEC §4.0) and the pad follows.
+  let pending = false;
+  const relayout = () => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(now => {
+      pending = false;
+      layOut(now);
+    });
+  };
+  const observer = new ResizeObserver(relayout);
+  sections.forEach((section, i) => {
+    // A page is as tall as the screen: what grows is its content.
+    for (const part of pages ? contentOf(parts, i) : [section]) observer.observe(part);
+  });
+  observer.observe(parts.fontProbe);
+  // Reduce Motion is read at every layout; a change relayouts.
+  matchMedia("(prefers-reduced-motion: reduce)").addEventListener("change", relayout);
+}

@@ -1,0 +1,111 @@
+// <scroll-pager>'s layout: what the reducer needs measured (SPEC §1: the front end measures
+// text, the reducer never does) read from the DOM in one pass — each tab as hidden copies,
+// the badges, the sections or pages — and given to the module as a layout; the first one
+// attaches the screen's scrollers, later ones are relayouts (SPEC §4.0).
+import { CELLS, MODES, ROLE, passText, seconds, spokenName } from "./scrollpager-module.js";
+import { contentOf, sectionOf } from "./scrollpager-build.js";
+
+/**
+ * Measures the screen `parts` of `element` (preset `p`) and lays it out at `now` (ms, the
+ * page's clock); `first`: the screen's first layout. Returns the chrome's height with the
+ * header shown and the layout direction, for the writes.
+ */
+export function layOut(element, x, parts, p, first, now) {
+  const { links, sections, strip, track } = parts;
+  const pages = p.content === "pages";
+  const t = seconds(now);
+  // What the reducer needs measured (SPEC §1: the front end measures text, the reducer never does):
+  // each tab as a hidden copy, not selected and selected (the page's CSS may set another
+  // font for the selected one), its badge's text in the badge's font. Every probe in
+  // first, then every read, then every probe out: one layout pass.
+  const [state, on] = pages ? ["aria-selected", "true"] : ["aria-current", "location"];
+  const probes = links.map(link => [false, true].map(selected => {
+    const copy = link.cloneNode(true);
+    copy.removeAttribute("id");
+    copy.setAttribute("aria-hidden", "true");
+    copy.setAttribute(state, selected ? on : "false");
+    Object.assign(copy.style, { left: "0", width: "auto", visibility: "hidden" });
+    const badge = copy.querySelector("[part=badge]");
+    badge.textContent = link.dataset.badge || "0";  // "0": the badges' height, with none
+    Object.assign(badge.style, { display: "inline-block", width: "auto", height: "auto" });
+    track.append(copy);
+    return copy;
+  }));
+  const badgeHeight = probes.length ? probes[0][0].querySelector("[part=badge]").getBoundingClientRect().height + 2 : 0;
+  // The strip as tall as its tallest tab content needs (the reader's text size), at least B.
+  const height = (copy, part) => copy.querySelector(part)?.getBoundingClientRect().height ?? 0;
+  const tallest = Math.max(0, ...probes.flat().map(copy => Math.max(height(copy, "[part=title]"), height(copy, "[data-pager-icon]"))),
+    links.some(link => link.dataset.badge) ? badgeHeight : 0);
+  const barHeight = x.pager_bar_height(p.barHeight, tallest);
+  const tabs = probes.map(([normal, selected], i) => {
+    const width = (copy, part) => copy.querySelector(part)?.getBoundingClientRect().width ?? 0;
+    const badge = links[i].dataset.badge ? x.pager_badge_width(width(normal, "[part=badge]"), badgeHeight) : 0;
+    return { badge, width: x.pager_tab_width(width(normal, "[part=title]"), width(selected, "[part=title]"),
+      width(normal, "[data-pager-icon]"), badge) + 2 * p.padding };
+  });
+  const widths = tabs.map(tab => tab.width);
+  const measured = pages
+    ? sections.map((section, i) => ({ height: contentOf(parts, i).reduce((sum, c) => sum + c.getBoundingClientRect().height, 0) }))
+    : sections.map(section => {
+      const heading = section.querySelector("h1,h2,h3,h4");
+      return { headerHeight: heading ? heading.getBoundingClientRect().height : 0, height: section.getBoundingClientRect().height,
+        title: heading?.textContent ?? "" };
+    });
+  const thickness = parseFloat(getComputedStyle(element).getPropertyValue("--pager-indicator-height"));
+  // Then every write.
+  for (const copy of probes.flat()) copy.remove();
+  // The badges drawn as measured; each tab named with its badge ("Inbox, 3 new").
+  links.forEach((link, i) => {
+    const badge = link.querySelector("[part=badge]"), text = link.dataset.badge ?? "";
+    badge.textContent = text;
+    Object.assign(badge.style, { display: text ? "inline-flex" : "none", width: tabs[i].badge + "px", height: badgeHeight + "px",
+      borderRadius: badgeHeight / 2 + "px" });
+    const title = link.querySelector("[part=title]").textContent;
+    if (text) link.setAttribute("aria-label", spokenName(x, title, text));
+    else link.removeAttribute("aria-label");
+  });
+  x.pager_web_indicator(thickness >= 0 ? thickness : 2);
+  strip.style.height = barHeight + "px";
+  if (parts.header) parts.header.style.height = p.headerHeight + "px";
+  const chromeHeight = (p.mode === "stickyReveal" ? 0 : p.headerHeight) + barHeight;
+  // A `stickyReveal` header is the first S px of the list's content (SPEC §1: top₀ = S).
+  const content = measured.reduce((sum, s) => sum + s.height, p.mode === "stickyReveal" ? p.headerHeight : 0);
+  x.pager_layout_begin(innerWidth, innerHeight, MODES.indexOf(p.mode), p.headerHeight, barHeight, -1, -1);
+  links.forEach((link, i) => x.pager_layout_item(widths[i], passText(x, link.querySelector("[part=title]").textContent)));
+  x.pager_layout_pager(p.spacing, p.edgeInset, NaN, CELLS[p.cells], -1);
+  if (pages) {
+    for (const s of measured) x.pager_layout_page(s.height);
+    x.pager_layout_pages(p.adjustContentSize ? 1 : -1);
+  } else {
+    for (const s of measured) x.pager_layout_section(s.headerHeight, 0, 0, 1, s.height, passText(x, s.title));
+    x.pager_layout_sections(-1, NaN, NaN);
+  }
+  if (first) {
+    x.pager_web_start();
+    x.pager_web_pixel_scale(devicePixelRatio);
+    x.pager_web_attach_strip(strip.clientWidth, t);
+    if (pages) {
+      // The pages' sizes come from the layout (the module places the container).
+      x.pager_web_attach_pages(parts.pages.scrollLeft, t);
+      measured.forEach((s, i) => x.pager_web_attach_list(i, 0, s.height, sections[i].scrollTop, 0, t));
+    } else {
+      x.pager_web_attach_list(0, innerHeight, content, document.scrollingElement.scrollTop, 1, t);
+    }
+    // A deep link (#section) opens on its tab: a selection before the first layout is
+    // applied at it, at once (the screen layer's pending selection).
+    const linked = sectionOf(parts, location.hash);
+    if (linked >= 0) x.pager_web_select(linked, 0, t);
+  } else {
+    x.pager_web_pixel_scale(devicePixelRatio);
+    x.pager_web_resized(ROLE.strip, 0, strip.clientWidth);
+    if (pages) measured.forEach((s, i) => x.pager_web_content_resized(i, s.height, t));
+    else {
+      x.pager_web_resized(ROLE.list, 0, innerHeight);
+      x.pager_web_content_resized(0, content, t);
+    }
+  }
+  const reduce = matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const rightToLeft = getComputedStyle(element).direction === "rtl";
+  x.pager_web_layout(barHeight, rightToLeft ? 1 : 0, reduce ? 1 : 0, t);
+  return { chromeHeight, rightToLeft };
+}

@@ -32,10 +32,16 @@ private final class PagesSession {
         }
     }
 
-    /// A finger lands on page 0's list and swipes the pages to `to` (scrollLeft), 16 ms a step.
+    /// A finger lands on page 0's list and swipes the pages to `to` (scrollLeft), 16 ms a step:
+    /// each step a `touchmove` then the `scroll` (WEB-SCROLL §8's order), the finger 15 px
+    /// ahead of the content (the slop it trails by, §1) and moving against it.
     func swipe(to positions: [Double], at t: Double = 1.0) {
         screen.touchStart(.list(page: 0), at: t)
-        for (i, x) in positions.enumerated() { screen.scrolled(.pages, to: x, at: t + 0.016 * Double(i + 1)) }
+        for (i, x) in positions.enumerated() {
+            let at = t + 0.016 * Double(i + 1)
+            screen.touchMoved(dx: -(x + 15), dy: 0, at: at)
+            screen.scrolled(.pages, to: x, at: at)
+        }
         screen.touchEnd(at: t + 0.016 * Double(positions.count) + 0.008)
     }
 }
@@ -113,6 +119,43 @@ struct WebPagesTests {
         #expect(motions.filter { $0.hasPrefix("drag.began") }.count == 1)
         #expect(motions.suffix(3) == ["decelerate.moved 360.0", "decelerate.moved 375.0", "decelerate.ended 375.0"])
         #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+    }
+
+    /// WEB-SCROLL §2's latching: a finger on a list that the browser latched vertically
+    /// (40 px down, none sideways) never drags the pages, even when a stray `scrollend` (a
+    /// write's, §3) made the settle look over: the settle's later moves are reported as a
+    /// motion of the pages', not as a second drag.
+    @Test func aFingerLatchedOnItsListNeverDragsThePages() {
+        let session = PagesSession()
+        session.swipe(to: [20, 250])
+        session.screen.touchStart(.list(page: 0), at: 1.1)
+        session.screen.touchMoved(dx: 0, dy: -40, at: 1.116)
+        session.screen.scrollEnded(.pages, at: 1.117)  // stray: the settle goes on
+        session.screen.scrolled(.pages, to: 330, at: 1.132)
+        session.screen.scrolled(.pages, to: 375, at: 1.148)
+        session.screen.scrollEnded(.pages, at: 1.149)
+        session.screen.touchEnd(at: 1.2)
+        let motions = session.motions(.pages)
+        #expect(motions.filter { $0.hasPrefix("drag.began") }.count == 1, "\(motions)")
+        #expect(motions.suffix(2) == ["scroll.moved 375.0", "scroll.ended 375.0"], "\(motions)")
+        #expect(session.screen.state.page == 1)
+        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+    }
+
+    /// The same before the finger moved at all: the browser latches no scroller before its
+    /// slop (WEB-SCROLL §1, §2), so the pages moving under a finger that has not moved are
+    /// the settle's, not a drag, even after a stray `scrollend`; the finger's own sideways
+    /// move then takes them over (a second `drag began`, where they are: 330).
+    @Test func thePagesMovingBeforeTheFingerLatchesAreNotItsDrag() {
+        let session = PagesSession()
+        session.swipe(to: [20, 250])
+        session.screen.touchStart(.list(page: 0), at: 1.1)
+        session.screen.scrollEnded(.pages, at: 1.101)  // stray: the settle goes on
+        session.screen.scrolled(.pages, to: 330, at: 1.116)
+        #expect(session.motions(.pages).filter { $0.hasPrefix("drag.began") }.count == 1)
+        session.screen.touchMoved(dx: -30, dy: 0, at: 1.132)
+        session.screen.scrolled(.pages, to: 345, at: 1.132)
+        #expect(session.motions(.pages).filter { $0.hasPrefix("drag.began") } == ["drag.began 0.0", "drag.began 330.0"])
     }
 
     /// A swipe released exactly on a page (scrollLeft 375 = 1 · W) has nothing to settle: the
@@ -216,6 +259,26 @@ struct WebPagesTests {
         _ = session.screen.takeWrites()
         #expect(session.screen.wantsFrames)
         let positions = framesToRest(session, from: 1.12).compactMap { if case .scrollTo(.pages, let x) = $0 { x } else { nil } }
+        #expect(positions.last == 375)
+        #expect(session.screen.state.page == 1 && session.screen.state.pagesX == 375)
+        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+    }
+
+    /// The same settle ending under a finger that landed on a page's list and dragged nothing
+    /// (a settle goes on under a touch, WEB-SCROLL §2): at its `scrollend` a finger is down,
+    /// so nothing moves; the lift is when the edge slides it, 300 → 375 (page 1), as above.
+    @Test func aSettleEndingBetweenPagesUnderAFingerIsSnappedAtTheLift() {
+        let session = PagesSession()
+        session.swipe(to: [20, 250])
+        session.screen.touchStart(.list(page: 0), at: 1.09)
+        session.screen.scrolled(.pages, to: 300, at: 1.1)
+        session.screen.scrollEnded(.pages, at: 1.12)
+        _ = session.screen.takeWrites()
+        #expect(!session.screen.wantsFrames)  // nothing slides while the finger is down
+        session.screen.touchEnd(at: 1.2)
+        _ = session.screen.takeWrites()
+        #expect(session.screen.wantsFrames)
+        let positions = framesToRest(session, from: 1.2).compactMap { if case .scrollTo(.pages, let x) = $0 { x } else { nil } }
         #expect(positions.last == 375)
         #expect(session.screen.state.page == 1 && session.screen.state.pagesX == 375)
         #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)

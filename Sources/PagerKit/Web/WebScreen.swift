@@ -32,6 +32,9 @@ public final class WebScreen {
     private var headerPanFailed = false
     /// The position of the list the finger landed on, when it landed (for a pull past its top).
     private var fingerStartPosition = 0.0
+    /// The axis the browser latched the finger on a list to (WEB-SCROLL §2), once it moved
+    /// `latchDistance`; `nil` before. `true`: sideways, the pages'.
+    private var fingerLatchedSideways: Bool?
     /// The pages container's frame and its pages' last written.
     private var pagesFrame: ScreenRect?
     private var pageFrames: [ScreenRect] = []
@@ -205,6 +208,7 @@ public final class WebScreen {
         finger = place
         headerPan.removeAll()
         headerPanFailed = false
+        fingerLatchedSideways = nil
         if case .list(let page) = place, let list = core.lists[page] { fingerStartPosition = list.position }
         for view in core.views where canMove(view, from: place) { view.isTracking = true }
         switch place {
@@ -227,7 +231,11 @@ public final class WebScreen {
         let before = view.pagerOffset(vertical: view.vertical)
         view.position = position
         let offset = view.pagerOffset(vertical: view.vertical)
-        if finger != nil, view.isTracking, !view.isDragging || (view.isDecelerating && !view.snaps) {
+        // The pages move for a finger only once it latched sideways: before, or latched on
+        // its list, what moves them is the browser's settle (a touch does not stop one,
+        // WEB-SCROLL §2) or a write's.
+        let fingerMayMove = !view.snaps || fingerLatchedSideways == true
+        if finger != nil, view.isTracking, fingerMayMove, !view.isDragging || (view.isDecelerating && !view.snaps) {
             // The finger takes the view over (from the browser's fling, or an animation of
             // the edge's): UIKit's `willBeginDragging` over a deceleration.
             view.endAnimation()
@@ -254,6 +262,14 @@ public final class WebScreen {
     /// screen the document scrolls under its header: that is a list drag.
     public func touchMoved(dx: Double, dy: Double, at t: Double) {
         edge.now = t
+        if fingerLatchedSideways == nil, max(abs(dx), abs(dy)) >= Self.latchDistance {
+            // WEB-SCROLL §2's angle rule: the list wins at |dy| ≥ 0.80·|dx|, the pages at
+            // |dy| ≤ 0.78·|dx|.
+            let sideways = abs(dy) < 0.79 * abs(dx)
+            fingerLatchedSideways = sideways
+            // The scrollers on the other axis get nothing of this finger (§2).
+            for view in core.views where view.isTracking && view.vertical == sideways && !view.isUnderFinger { view.isTracking = false }
+        }
         if case .list(let page)? = finger, let list = core.lists[page] {
             pull(list, by: dy - fingerStartPosition)
             return
@@ -337,6 +353,9 @@ public final class WebScreen {
             case .strip: break
             }
         }
+        // A motion of the pages that ended under this finger (which dragged something else, or
+        // nothing) ended where nobody repaired it: the lift is the first moment with no finger.
+        if let pages = core.pagesView { snapIfBetweenPages(pages) }
     }
 
     /// A scroller's `scrollend`: the end of the browser's fling (a touch stops one, and its
@@ -361,9 +380,10 @@ public final class WebScreen {
         snapIfBetweenPages(view)
     }
 
-    /// The pages container's motion ended between two pages with no finger down (a write
-    /// shifted the browser's settle, a resize moved the pages under it: WEB-SCROLL §2, §7;
-    /// mandatory snapping does not repair it): the edge slides it to the nearest page.
+    /// The pages container's motion ended between two pages with no finger down — at its
+    /// `scrollend`, or at the lift of a finger it ended under (a write shifted the browser's
+    /// settle, a resize moved the pages under it: WEB-SCROLL §2, §7; mandatory snapping does
+    /// not repair it): the edge slides it to the nearest page.
     private func snapIfBetweenPages(_ view: WebScroller) {
         guard view.snaps, finger == nil, view.animation == nil, !view.isDecelerating, !view.stoppingFling, view.isOffSnapPoint else { return }
         view.animate(to: view.nearestSnapPoint, isRest: false)
@@ -444,6 +464,11 @@ public final class WebScreen {
 
     /// How far (px) a finger on the header moves before its drag begins (UIKit's pan: 10 pt).
     public static let panSlop = 10.0
+
+    /// How far (px) a finger moves before the edge takes the axis the browser latched it to
+    /// (WEB-SCROLL §1, §2: the browser's slop is about 15 px, and its first `scroll` comes
+    /// after the `touchmove` that crosses it; 10 px decides before that, on the same angle).
+    static let latchDistance = 10.0
 
     /// The strip's rest (SPEC §4.8): the browser has no `targetContentOffset`, so its fling
     /// is stopped and the edge slides the strip there, reported as a deceleration.

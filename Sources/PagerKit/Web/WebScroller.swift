@@ -32,6 +32,8 @@ public final class WebScroller: ScrollSurface {
     public var isDragging = false
     /// The browser flings it, or the edge slides the strip to its rest.
     public var isDecelerating = false
+    /// A finger drags it now (not a fling or a settle after one).
+    var isUnderFinger: Bool { isDragging && !isDecelerating }
     /// Kept for the coordinator; the web's scroll-to-top is the element's (a tap on the
     /// selected tab, the Home key), not a per-view property.
     public var scrollsToTop = false

@@ -53,7 +53,11 @@ struct RecordingRecoveryTests {
         screen.layout(Presets.parchment, stripHeight: 44, rightToLeft: true, reducesMotion: false, at: 0)
         #expect(screen.pages?.position == 1125)
         screen.touchStart(.list(page: 0), at: 1.0)
+        // The finger moves right (the content follows it, 15 px behind: WEB-SCROLL §1), then
+        // the pages scroll: the browser latched it sideways (§2).
+        screen.touchMoved(dx: 40, dy: 0, at: 1.016)
         screen.scrolled(.pages, to: 1100, at: 1.016)
+        screen.touchMoved(dx: 240, dy: 0, at: 1.032)
         screen.scrolled(.pages, to: 900, at: 1.032)
         screen.touchEnd(at: 1.040)
         screen.scrolled(.pages, to: 750, at: 1.2)

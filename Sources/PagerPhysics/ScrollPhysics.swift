@@ -64,7 +64,11 @@ public struct ScrollPhysics: Sendable, Equatable {
     /// `releaseTime`.
     public func releaseVelocity(moves: [(t: Double, offset: Double)], releaseTime: Double) -> Double {
         guard moves.count >= 2 else { return 0 }
-        let last = moves[moves.count - 1], previous = moves[moves.count - 2]
+        return releaseVelocity(from: moves[moves.count - 2], to: moves[moves.count - 1], releaseTime: releaseTime)
+    }
+
+    /// The rule itself, on the last two moves `previous` then `last` (`FingerTrack`'s).
+    func releaseVelocity(from previous: (t: Double, offset: Double), to last: (t: Double, offset: Double), releaseTime: Double) -> Double {
         // "0 if the last move is ≥ 0.1 s old", with 1 µs of slack for sums of frame times.
         guard releaseTime - last.t < releaseVelocityWindow - 1e-6, last.t > previous.t else { return 0 }
         return (last.offset - previous.offset) / (last.t - previous.t)

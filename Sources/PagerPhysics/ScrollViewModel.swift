@@ -34,8 +34,12 @@ public struct ScrollViewModel: Sendable, Equatable {
         public var offsetStart: Double
         /// The offset now (rubber-banded beyond the bounds).
         public var offset: Double
-        /// The moves so far, for the release velocity (SPEC §7).
-        public var moves: [Move]
+        /// The offsets the finger gave, for the release velocity (SPEC §7).
+        public var track: FingerTrack
+        /// The last two moves of `track`, oldest first.
+        public var moves: [Move] {
+            [track.previous, track.last].compactMap { $0.map { Move(t: $0.t, offset: $0.value) } }
+        }
         /// One move: its time and the offset it gave.
         public struct Move: Sendable, Equatable {
             /// When, in seconds.
@@ -173,7 +177,7 @@ public struct ScrollViewModel: Sendable, Equatable {
     /// A finger lands at `finger` (points on the view's axis) at `t`; any motion stops.
     public mutating func touchDown(finger: Double, at t: Double) {
         let offset = offset(at: t)
-        motion = .dragging(Drag(fingerStart: finger, offsetStart: offset, offset: offset, moves: [.init(t: t, offset: offset)]))
+        motion = .dragging(Drag(fingerStart: finger, offsetStart: offset, offset: offset, track: FingerTrack(landing: offset, at: t)))
     }
 
     /// The finger moves to `finger` at `t`: the content follows it (moving the finger by
@@ -183,8 +187,7 @@ public struct ScrollViewModel: Sendable, Equatable {
         guard case .dragging(var drag) = motion else { return offset(at: t) }
         let raw = drag.offsetStart + (drag.fingerStart - finger)
         drag.offset = physics.draggedOffset(raw: raw, minimum: minimum, maximum: maximum, dimension: length)
-        drag.moves.append(.init(t: t, offset: drag.offset))
-        if drag.moves.count > 2 { drag.moves.removeFirst(drag.moves.count - 2) }
+        drag.track.moved(to: drag.offset, at: t)
         motion = .dragging(drag)
         return drag.offset
     }
@@ -202,7 +205,7 @@ public struct ScrollViewModel: Sendable, Equatable {
     /// SPEC §4.8), in place of the view's own rule.
     public func release(at t: Double, target commanded: Double? = nil) -> (velocity: Double, perMillisecond: Double, willDecelerate: Bool) {
         guard case .dragging(let drag) = motion else { return (0, 0, false) }
-        let measured = physics.releaseVelocity(moves: drag.moves.map { ($0.t, $0.offset) }, releaseTime: t)
+        let measured = drag.track.releaseVelocity(at: t, physics: physics)
         let perMillisecond = measured / 1000
         let velocity = perMillisecond * 1000
         let target = commanded ?? settleTarget(from: drag.offset, velocity: velocity, startOffset: drag.offsetStart)

@@ -75,7 +75,7 @@ extension PagerHost {
     public mutating func touchDownHeader() {
         guard touched == nil, headerFinger == nil else { return }
         let now = time
-        headerFinger = (0, [(now, 0)])
+        headerFinger = FingerTrack(landing: 0, at: now)
         let k = state.geometry.map { $0.isPages ? state.page : 0 } ?? 0
         // (Also a motion that ends at this very instant: its end is not reported yet.)
         if let list = model(.content, k), list.endTime != nil {
@@ -94,8 +94,7 @@ extension PagerHost {
     public mutating func headerTouchMoved(to translation: Double) {
         guard var finger = headerFinger else { return }
         let now = time
-        finger.moves.append((now, translation))
-        if finger.moves.count > 2 { finger.moves.removeFirst(finger.moves.count - 2) }
+        finger.moved(to: translation, at: now)
         headerFinger = finger
         send(.dragMoved(.header, offset: translation, t: now))
     }
@@ -106,9 +105,9 @@ extension PagerHost {
         guard let finger = headerFinger else { return }
         headerFinger = nil
         let now = time
-        let velocity = physics.releaseVelocity(moves: finger.moves.map { ($0.t, $0.translation) }, releaseTime: now)
+        let velocity = finger.releaseVelocity(at: now, physics: physics)
         releaseVelocityPerMillisecond = velocity / 1000
-        let translation = finger.moves.last?.translation ?? 0
+        let translation = finger.last?.value ?? 0
         send(.dragEnded(.header, offset: translation, velocity: velocity, willDecelerate: velocity != 0, t: now))
     }
 }

@@ -149,7 +149,7 @@ public struct PagerHost: Sendable {
     var touched: (view: ScrollViewID, page: Int?)?
     /// A finger on the header (SPEC §7 header drag): where it landed and its moves, as
     /// translations in offset space (growing as the finger moves up).
-    var headerFinger: (start: Double, moves: [(t: Double, translation: Double)])?
+    var headerFinger: FingerTrack?
     /// The gesture helpers' finger (`press`, `moveFinger`): where it is along the touched
     /// view's axis, from 0 where it landed.
     var fingerPosition = 0.0

@@ -25,6 +25,25 @@ struct PhysicsTests {
         #expect(physics.releaseVelocity(moves: [(t: 1, offset: 100)], releaseTime: 1) == 0)
     }
 
+    @Test func aFingerTrackKeepsWhereItLandedAndReadsItsLastTwoMoves() {
+        // Landed at 100 (t = 1), then 110, 130, 150 a frame apart: the landing stays 100;
+        // SPEC §7 reads the last two moves only, 20 pt in 1/60 s = 1200 pt/s (not the
+        // 50 pt over 3 frames since the landing: 1000 pt/s).
+        var track = FingerTrack(landing: 100, at: 1)
+        #expect(track.releaseVelocity(at: 1, physics: physics) == 0)  // one move: no velocity
+        for (k, value) in [110.0, 130, 150].enumerated() { track.moved(to: value, at: 1 + Double(k + 1) / 60) }
+        #expect(track.landing?.t == 1 && track.landing?.value == 100)
+        #expect(track.last?.value == 150 && track.previous?.value == 130)
+        #expect(abs(track.releaseVelocity(at: 1 + 3.0 / 60, physics: physics) - 1200) < 1e-9)
+        // Held 0.1 s after the last move: no fling.
+        #expect(track.releaseVelocity(at: 1 + 3.0 / 60 + 0.1, physics: physics) == 0)
+        // An empty track's first move is its landing.
+        var empty = FingerTrack()
+        #expect(empty.isEmpty)
+        empty.moved(to: -12, at: 2)
+        #expect(empty.landing?.t == 2 && empty.landing?.value == -12 && !empty.isEmpty)
+    }
+
     @Test func decelerationDistanceAndDurationFor1000PointsPerSecond() {
         let fling = Deceleration(from: 0, velocity: 1000)
         // Rest: v₀/(−1000 ln 0.998) = 1000/2.002002670… = 499.4998… pt.

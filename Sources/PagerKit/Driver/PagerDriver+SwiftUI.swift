@@ -58,7 +58,7 @@ extension PagerDriver {
             // decelerating drag), "N → X" (no scroll ended).
             if tracked[role]?.touchHoldsDrag == true {
                 tracked[role]?.touchHoldsDrag = false
-                tracked[role]?.samples = DragSamples((t, y))
+                tracked[role]?.samples = FingerTrack(landing: y, at: t)
             } else {
                 beginSwiftUIDrag(role, y: y, t: t, into: &update)
             }
@@ -104,7 +104,7 @@ extension PagerDriver {
             // as UIKit's velocity follows the finger, not the offset.
             if !echoes.contains(where: { $0.role == role && $0.matches(offset) }) {
                 let y = reducerOffset(role, offset)
-                tracked[role]?.samples.append((t, y))
+                tracked[role]?.samples.moved(to: y, at: t)
             }
             report(role, at: offset, t: t, into: &update)
         case .decelerating, .animating:
@@ -144,7 +144,7 @@ extension PagerDriver {
     private mutating func beginSwiftUIDrag(_ role: ScrollRole, y: Double, t: Double, into update: inout Update) {
         // A finger moves the view now: an echo still awaited from a write is moot.
         echoes.removeAll { $0.role == role && $0.awaitsGeometry }
-        tracked[role, default: Tracked()].samples = DragSamples((t, y))
+        tracked[role, default: Tracked()].samples = FingerTrack(landing: y, at: t)
         dragBegan(role, at: y, t: t, into: &update)
     }
 
@@ -154,11 +154,11 @@ extension PagerDriver {
         _ role: ScrollRole, y: Double, decelerates: Bool, t: Double,
         into update: inout Update
     ) {
-        let samples = tracked[role]?.samples ?? DragSamples()
-        tracked[role]?.samples = DragSamples()
+        let samples = tracked[role]?.samples ?? FingerTrack()
+        tracked[role]?.samples = FingerTrack()
         tracked[role]?.touchHoldsDrag = false
         // The samples are the reducer's offsets, so is this velocity.
-        let velocity = physics.releaseVelocity(moves: samples.moves, releaseTime: t)
+        let velocity = samples.releaseVelocity(at: t, physics: physics)
         dragReleasing(role, at: y, velocity: velocity, t: t, into: &update)
         dragEnded(role, at: y, decelerates: decelerates, t: t, into: &update)
     }

@@ -132,36 +132,13 @@ public struct PagerDriver: Sendable {
         /// drag's last two samples `(t, offset)` (the release velocity, SPEC §7's rule).
         var swiftUIPhase = SwiftUIScrollPhase.idle
         var swiftUIOffset: Double?
-        var samples = DragSamples()
+        var samples = FingerTrack()
         /// A drag began by a touch (SwiftUI `tracking`) on an animating view, before it moved.
         var touchHoldsDrag = false
     }
 
     /// The last two `(t, offset)` samples of a drag, inline: `Tracked` stays a plain value,
     /// copied without reference counting (the driver reads it several times per callback).
-    struct DragSamples: Sendable {
-        private var previous: (t: Double, offset: Double)?
-        private var last: (t: Double, offset: Double)?
-
-        /// Only `sample`.
-        init(_ sample: (t: Double, offset: Double)? = nil) { last = sample }
-
-        /// Keeps `sample` and the one before it.
-        mutating func append(_ sample: (t: Double, offset: Double)) {
-            previous = last
-            last = sample
-        }
-
-        /// The samples kept, oldest first.
-        var moves: [(t: Double, offset: Double)] {
-            switch (previous, last) {
-            case let (previous?, last?): return [previous, last]
-            case let (nil, last?): return [last]
-            default: return []
-            }
-        }
-    }
-
     /// A callback due while an update is carried out, because of it.
     struct Echo: Sendable {
         var role: ScrollRole

@@ -27,7 +27,7 @@ public final class WebScreen {
     /// The header drag under the finger (`pages` screens, whose header is over inner
     /// scrollers, so that nothing of the browser's scrolls under it): its recent (time,
     /// translation), empty until the pan began.
-    private var headerPan = RecentMoves()
+    private var headerPan = FingerTrack()
     /// The finger on the header moved sideways first: no header drag this touch.
     private var headerPanFailed = false
     /// The position of the list the finger landed on, when it landed (for a pull past its top).
@@ -206,7 +206,7 @@ public final class WebScreen {
     public func touchStart(_ place: WebTouchPlace, at t: Double) {
         edge.now = t
         finger = place
-        headerPan.removeAll()
+        headerPan = FingerTrack()
         headerPanFailed = false
         fingerLatchedSideways = nil
         if case .list(let page) = place, let list = core.lists[page] { fingerStartPosition = list.position }
@@ -243,13 +243,13 @@ public final class WebScreen {
             view.isDragging = true
             view.isDecelerating = false
             view.engineMoves = false
-            view.samples.removeAll()
+            view.samples = FingerTrack()
             edge.report(view, .dragBegan(offset: before))
         } else if !view.isDragging, !view.isDecelerating, view.animation == nil {
             view.engineMoves = true
         }
         if view.isDragging, view.isTracking {
-            view.samples.append(t, offset)
+            view.samples.moved(to: offset, at: t)
         }
         edge.report(view, .moved(offset: offset))
     }
@@ -281,11 +281,11 @@ public final class WebScreen {
                 headerPanFailed = true
                 return
             }
-            headerPan.append(t, dy)
+            headerPan = FingerTrack(landing: dy, at: t)
             core.deliver(.headerPan(.began, translation: dy, velocity: 0), at: t)
             return
         }
-        headerPan.append(t, dy)
+        headerPan.moved(to: dy, at: t)
         core.deliver(.headerPan(.changed, translation: dy, velocity: 0), at: t)
     }
 
@@ -299,13 +299,13 @@ public final class WebScreen {
         guard list.pulls || (overshoot > 0 && list.position <= 0.5) else { return }
         if !list.isDragging {
             list.isDragging = true
-            list.samples.removeAll()
+            list.samples = FingerTrack()
             edge.report(list, .dragBegan(offset: list.pagerOffset(vertical: true)))
         }
         list.pulls = true
         list.setOverscroll(Self.physics.rubberBand(overshoot: max(0, overshoot), dimension: list.viewportLength))
         let offset = list.pagerOffset(vertical: true)
-        list.samples.append(edge.now, offset)
+        list.samples.moved(to: offset, at: edge.now)
         edge.report(list, .moved(offset: offset))
     }
 
@@ -320,9 +320,9 @@ public final class WebScreen {
         guard let place = finger else { return }
         finger = nil
         if let last = headerPan.last {
-            let velocity = headerPan.velocity(at: t)
-            headerPan.removeAll()
-            core.deliver(.headerPan(.ended, translation: last.offset, velocity: velocity), at: t)
+            let velocity = headerPan.releaseVelocity(at: t, physics: Self.physics)
+            headerPan = FingerTrack()
+            core.deliver(.headerPan(.ended, translation: last.value, velocity: velocity), at: t)
         }
         var dragged = false
         for view in core.views {
@@ -331,9 +331,9 @@ public final class WebScreen {
             guard view.isDragging, !view.isDecelerating, let role = core.role(of: view) else { continue }
             dragged = true
             // The samples are the DOM's (UIKit's) offsets: mirrored for the reducer right to left.
-            let velocity = edge.reducerVelocity(role, view.samples.velocity(at: t))
+            let velocity = edge.reducerVelocity(role, view.samples.releaseVelocity(at: t, physics: Self.physics))
             let decelerates = view.movesOnAfterRelease(velocity: velocity)
-            view.samples.removeAll()
+            view.samples = FingerTrack()
             view.isDecelerating = decelerates
             view.isDragging = decelerates
             let offset = edge.reducerOffset(role, view.pagerOffset(vertical: view.vertical))

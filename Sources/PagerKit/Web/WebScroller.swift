@@ -58,7 +58,7 @@ public final class WebScroller: ScrollSurface {
     /// `scrollend` ends that motion.
     var engineMoves = false
     /// The finger's recent (time, offset) while it drags the view, for its release velocity.
-    var samples = RecentMoves()
+    var samples = FingerTrack()
     /// The edge's: the writes, the clock, the reports made inside a write (as UIKit's setters).
     unowned(unsafe) let edge: WebEdge
 

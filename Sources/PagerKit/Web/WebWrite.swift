@@ -52,25 +52,6 @@ public enum WebTouchPlace: Equatable, Sendable {
     case strip
 }
 
-/// A finger's last moves (time, position along the axis), for its release velocity (SPEC
-/// §7's, `ScrollPhysics.releaseVelocity`, reads the last two; eight are kept).
-struct RecentMoves {
-    private(set) var moves: [(t: Double, offset: Double)] = []
-
-    var isEmpty: Bool { moves.isEmpty }
-    var last: (t: Double, offset: Double)? { moves.last }
-
-    mutating func append(_ t: Double, _ offset: Double) {
-        moves.append((t, offset))
-        if moves.count > 8 { moves.removeFirst() }
-    }
-
-    mutating func removeAll() { moves.removeAll() }
-
-    /// The release velocity of these moves, lifted at `t` (SPEC §7's rule).
-    func velocity(at t: Double) -> Double { WebScreen.physics.releaseVelocity(moves: moves, releaseTime: t) }
-}
-
 /// A value the chrome slides between: the header's `translateY`, the underline's frame.
 protocol Slidable: Equatable {
     /// The value `fraction` of the way from `self` to `other` (exactly `other` at 1).

@@ -15,26 +15,26 @@ for (let i = 0; i < 10; i++) x.pager_layout_item(70, input("Dishes " + i));
 x.pager_layout_pager(32, 12, NaN, 0, -1);
 for (let i = 0; i < 10; i++) x.pager_layout_section(60, 0, 0, 1, 300 + 20 * i, input("Dishes " + i));
 x.pager_layout_sections(-1, NaN, NaN);
-x.pager_web_start();
-x.pager_web_attach_strip(390, 0);
-x.pager_web_attach_list(0, 844, 3900, 0, 1, 0);
-x.pager_web_layout(40, 0, 0, 0);
-x.pager_web_take_writes();
+const h = x.pager_web_create();
+x.pager_web_attach_strip(h, 390, 0);
+x.pager_web_attach_list(h, 0, 844, 3900, 0, 1, 0);
+x.pager_web_layout(h, 40, 0, 0, 0);
+x.pager_web_take_writes(h);
 const times = [];
 let t = 1, pos = 0;
 for (let g = 0; g < 400; g++) {
-  x.pager_web_touch_start(0, 0, t);
+  x.pager_web_touch_start(h, 0, 0, t);
   const dir = g % 2 ? -1 : 1;
   for (let i = 0; i < 30; i++) {
     t += 0.016; pos = Math.max(0, Math.min(3000, pos + dir * 7));
     const a = process.hrtime.bigint();
-    x.pager_web_scrolled(0, 0, pos, t);
-    const n = x.pager_web_take_writes();
+    x.pager_web_scrolled(h, 0, 0, pos, t);
+    const n = x.pager_web_take_writes(h);
     new Float64Array(x.memory.buffer, x.pager_web_writes(), n * 8).slice();
     times.push(Number(process.hrtime.bigint() - a) / 1e6);
   }
-  x.pager_web_touch_end(t);
-  x.pager_web_scroll_ended(0, 0, t + 0.01);
+  x.pager_web_touch_end(h, t);
+  x.pager_web_scroll_ended(h, 0, 0, t + 0.01);
   t += 0.1;
 }
 times.sort((a, b) => a - b);

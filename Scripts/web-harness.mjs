@@ -61,7 +61,7 @@ const screen = args.includes("--screen");
 const onlyKinds = option("--kinds", null)?.split(",");
 
 const kinds = ["drag", "fling", "stopFling", "tap", "tapMidFling", "stripSwipe", "headerDrag", "pageSwipe", "pull", "wheel",
-  "keys", "rotate", "font", "hold", "back", "home", "grow"];
+  "keys", "rotate", "font", "hold", "back", "home", "grow", "remount"];
 // A screen without a strip (Kulman's: B = 0) has no tab to tap or strip to swipe.
 const stripKinds = new Set(["tap", "tapMidFling", "stripSwipe", "back"]);
 // A seeded generator (SplitMix32-like), so that a campaign is the same gestures every run;
@@ -569,6 +569,29 @@ for (const preset of presetNames) {
         if (hasStrip && overflowing.length) failures.push(`${preset}: after a larger font, titles overflow their tabs: ${overflowing.join(", ")}`);
         await evaluate(`document.body.style.fontSize = ""`);
         await settle(400);
+        break;
+      }
+      case "remount": {
+        // A framework moves the element (removed, then put back where it was), here mid-fling:
+        // the screen resumes as it stood — one chrome, every scroller back where the module has
+        // it (the frames compared throughout) — and a tab tapped after selects that tab.
+        await drag(x, y, 0, -between(200, 400), 6, 16);
+        await settle(between(30, 200));
+        await evaluate(`(el => { const parent = el.parentNode, next = el.nextSibling; el.remove(); parent.insertBefore(el, next); })(
+          document.querySelector("scroll-pager"))`);
+        await settle(1200);
+        const chromes = await evaluate(`document.querySelector("scroll-pager").querySelectorAll("[part=chrome]").length`);
+        if (chromes !== 1) failures.push(`${preset}: after a re-mount the element has ${chromes} chromes`);
+        if (!hasStrip) break;
+        // A tab other than the selected one (a tap on the selected one is the scroll to the top).
+        const target = await evaluate(`(el => el.selectedIndex === 1 ? 2 : 1)(document.querySelector("scroll-pager"))`);
+        const tab = await evaluate(`(r => r && r.width > 0 ? [r.left + r.width / 2, r.top + r.height / 2] : null)(
+          document.querySelector("scroll-pager").parts.links[${target}]?.getBoundingClientRect())`);
+        if (!tab || tab[0] < 0 || tab[0] > viewport.width || tab[1] < 0) break;
+        await tap(tab[0], tab[1]);
+        await settle(900);
+        const selected = await evaluate(`document.querySelector("scroll-pager").selectedIndex`);
+        if (selected !== target) failures.push(`${preset}: after a re-mount a tap on tab ${target} selected tab ${selected}`);
         break;
       }
       case "rotate":

@@ -8,21 +8,39 @@ import PagerSimulator
 import TraceCodec
 
 // A pager on the browser's own scrollers: `WebScreen` (PagerKit, Linux-tested) takes the
-// page's raw events and answers with DOM writes. Roles cross as (kind, page): kind 0 a list
+// page's raw events and answers with DOM writes. A page holds many: each element's screen is
+// a handle (`pager_web_create`), which every other `pager_web_*` function of a screen takes
+// first. Roles cross as (kind, page): kind 0 a list
 // (page `page`), 1 the pages container, 2 the tab strip. Writes cross as 8 numbers each
 // (`pager_web_writes`): [kind, role kind, page, a, b, c, d, e].
 
-/// The page's screen.
-nonisolated(unsafe) var web = WebScreen()
-/// The writes taken by the last `pager_web_take_writes`, 8 numbers each.
+/// One `<scroll-pager>` of the page: its screen and what the module recorded of it.
+struct WebSession {
+    /// The element's screen.
+    let screen: WebScreen
+    /// Its events, in order (the session's events trace), and their records.
+    var events: [PagerEvent] = []
+    var records: [PagerRecord] = []
+    /// The driver's inputs, in order (the session's callbacks file: `trace-replay drive`).
+    var inputs: [RecordedCallback] = []
+}
+
+/// The page's screens by handle (`pager_web_create`); `nil`: destroyed. Each session's
+/// recording is appended through the handle from the screen's callbacks, which run while
+/// the screen is called: the screen is a class, read out of its slot, so no access to the
+/// table overlaps another.
+nonisolated(unsafe) var webSessions: [WebSession?] = []
+/// The writes taken by the last `pager_web_take_writes`, 8 numbers each (read at once).
 nonisolated(unsafe) var webWrites: [Double] = []
-/// The events the web screen emitted, in order (the session's events trace), and their records.
-nonisolated(unsafe) var webEvents: [PagerEvent] = []
-nonisolated(unsafe) var webRecords: [PagerRecord] = []
-/// The driver's inputs, in order (the session's callbacks file: `trace-replay drive`).
-nonisolated(unsafe) var webInputs: [RecordedCallback] = []
 /// The screen model of the latest record (`pager_web_model`), 13 numbers.
 nonisolated(unsafe) var webModel = [Double](repeating: 0, count: 13)
+
+/// The screen of handle `handle`, if it is alive (a handle is the page's own: anything else
+/// is ignored, never a trap that would stop every other screen of the module).
+func webScreen(_ handle: Int32) -> WebScreen? {
+    let k = Int(handle)
+    return k >= 0 && k < webSessions.count ? webSessions[k]?.screen : nil
+}
 
 func webRole(_ kind: Int32, _ page: Int32) -> ScrollRole {
     switch kind {
@@ -40,100 +58,123 @@ func webRoleNumbers(_ role: ScrollRole) -> (Double, Double) {
     }
 }
 
-/// A fresh web screen (restored from nothing); its records become the ones `pager_record_*` read.
-@_cdecl("pager_web_start")
-public func pagerWebStart() {
-    web = WebScreen()
-    webEvents = []
-    webRecords = []
-    webInputs = []
-    web.onInput = { webInputs.append($0) }
-    web.onUpdate = { update, _ in
-        webEvents += update.events
-        webRecords += update.records
-        if let last = update.records.last { record = last }
+/// A new screen for one element (restored from nothing): its handle, which every other
+/// `pager_web_*` function takes first. A destroyed screen's slot is used again.
+@_cdecl("pager_web_create")
+public func pagerWebCreate() -> Int32 {
+    let slot = webSessions.firstIndex { $0 == nil } ?? webSessions.count
+    if slot == webSessions.count { webSessions.append(nil) }
+    let screen = WebScreen()
+    screen.onInput = { webSessions[slot]?.inputs.append($0) }
+    screen.onUpdate = { update, _ in
+        webSessions[slot]?.events += update.events
+        webSessions[slot]?.records += update.records
     }
+    webSessions[slot] = WebSession(screen: screen)
+    return Int32(slot)
 }
+
+/// The element is gone for good (the page's finalizer): its screen and recording go.
+@_cdecl("pager_web_destroy")
+public func pagerWebDestroy(_ handle: Int32) {
+    guard webScreen(handle) != nil else { return }
+    webSessions[Int(handle)] = nil
+}
+
+/// The element joined the document (`WebScreen.connect(at:)`): 1 build the screen, 2 resume
+/// it (listen and lay out again: the writes put it back), 0 nothing.
+@_cdecl("pager_web_connect")
+public func pagerWebConnect(_ handle: Int32, _ t: Double) -> Int32 { webScreen(handle)?.connect(at: t).rawValue ?? 0 }
+
+/// The element left the document (`WebScreen.disconnect(at:)`).
+@_cdecl("pager_web_disconnect")
+public func pagerWebDisconnect(_ handle: Int32, _ t: Double) { webScreen(handle)?.disconnect(at: t) }
 
 /// Page `page`'s list joins: `viewport` its clientHeight, `content` the app's content
 /// height, `position` its scrollTop; `document` ≠ 0 for the document's scroller.
 @_cdecl("pager_web_attach_list")
-public func pagerWebAttachList(_ page: Int32, _ viewport: Double, _ content: Double, _ position: Double, _ document: Int32, _ t: Double) {
-    web.attachList(page: Int(page), viewportLength: viewport, contentLength: content, position: position, isDocument: document != 0, at: t)
+public func pagerWebAttachList(_ handle: Int32, _ page: Int32, _ viewport: Double, _ content: Double, _ position: Double, _ document: Int32, _ t: Double) {
+    webScreen(handle)?.attachList(page: Int(page), viewportLength: viewport, contentLength: content, position: position, isDocument: document != 0, at: t)
 }
 
 @_cdecl("pager_web_attach_strip")
-public func pagerWebAttachStrip(_ viewport: Double, _ t: Double) { web.attachStrip(viewportLength: viewport, at: t) }
+public func pagerWebAttachStrip(_ handle: Int32, _ viewport: Double, _ t: Double) { webScreen(handle)?.attachStrip(viewportLength: viewport, at: t) }
 
 /// The pages container joins (`pages` content), at scrollLeft `position`.
 @_cdecl("pager_web_attach_pages")
-public func pagerWebAttachPages(_ position: Double, _ t: Double) { web.attachPages(position: position, at: t) }
+public func pagerWebAttachPages(_ handle: Int32, _ position: Double, _ t: Double) { webScreen(handle)?.attachPages(position: position, at: t) }
 
 @_cdecl("pager_web_pixel_scale")
-public func pagerWebPixelScale(_ scale: Double) { web.setPixelScale(scale) }
+public func pagerWebPixelScale(_ handle: Int32, _ scale: Double) { webScreen(handle)?.setPixelScale(scale) }
 
 /// A scroller's clientHeight (a list) or clientWidth (the strip, the pages) is `length` now.
 @_cdecl("pager_web_resized")
-public func pagerWebResized(_ kind: Int32, _ page: Int32, _ length: Double) { web.resized(webRole(kind, page), viewportLength: length) }
+public func pagerWebResized(_ handle: Int32, _ kind: Int32, _ page: Int32, _ length: Double) {
+    webScreen(handle)?.resized(webRole(kind, page), viewportLength: length)
+}
 
 /// The layout built with `pager_layout_*` is the screen's now.
 @_cdecl("pager_web_layout")
-public func pagerWebLayout(_ stripHeight: Double, _ rightToLeft: Int32, _ reducesMotion: Int32, _ t: Double) {
+public func pagerWebLayout(_ handle: Int32, _ stripHeight: Double, _ rightToLeft: Int32, _ reducesMotion: Int32, _ t: Double) {
     let b = building
     let content: Content =
         b.isPages
         ? .pages(b.pages, adjustContentSize: b.adjustContentSize)
         : .sections(b.sections, selection: b.selection, window: b.window, footerHeight: b.footerHeight)
     let layout = PagerLayout(viewport: b.viewport, header: b.header, pager: b.pager, content: content)
-    web.layout(layout, stripHeight: stripHeight, rightToLeft: rightToLeft != 0, reducesMotion: reducesMotion != 0, at: t)
+    webScreen(handle)?.layout(layout, stripHeight: stripHeight, rightToLeft: rightToLeft != 0, reducesMotion: reducesMotion != 0, at: t)
 }
 
 /// A finger lands: `place` 0 a list (page `page`), 1 the header, 2 the strip.
 @_cdecl("pager_web_touch_start")
-public func pagerWebTouchStart(_ place: Int32, _ page: Int32, _ t: Double) {
+public func pagerWebTouchStart(_ handle: Int32, _ place: Int32, _ page: Int32, _ t: Double) {
     let where_: WebTouchPlace = place == 1 ? .header : place == 2 ? .strip : .list(page: Int(page))
-    web.touchStart(where_, at: t)
+    webScreen(handle)?.touchStart(where_, at: t)
 }
 
 /// The finger moved by (dx, dy) from where it landed (a drag of a pages screen's header).
 @_cdecl("pager_web_touch_moved")
-public func pagerWebTouchMoved(_ dx: Double, _ dy: Double, _ t: Double) { web.touchMoved(dx: dx, dy: dy, at: t) }
+public func pagerWebTouchMoved(_ handle: Int32, _ dx: Double, _ dy: Double, _ t: Double) { webScreen(handle)?.touchMoved(dx: dx, dy: dy, at: t) }
 
 @_cdecl("pager_web_scrolled")
-public func pagerWebScrolled(_ kind: Int32, _ page: Int32, _ position: Double, _ t: Double) {
-    web.scrolled(webRole(kind, page), to: position, at: t)
+public func pagerWebScrolled(_ handle: Int32, _ kind: Int32, _ page: Int32, _ position: Double, _ t: Double) {
+    webScreen(handle)?.scrolled(webRole(kind, page), to: position, at: t)
 }
 
 @_cdecl("pager_web_touch_end")
-public func pagerWebTouchEnd(_ t: Double) { web.touchEnd(at: t) }
+public func pagerWebTouchEnd(_ handle: Int32, _ t: Double) { webScreen(handle)?.touchEnd(at: t) }
 
 @_cdecl("pager_web_scroll_ended")
-public func pagerWebScrollEnded(_ kind: Int32, _ page: Int32, _ t: Double) { web.scrollEnded(webRole(kind, page), at: t) }
+public func pagerWebScrollEnded(_ handle: Int32, _ kind: Int32, _ page: Int32, _ t: Double) { webScreen(handle)?.scrollEnded(webRole(kind, page), at: t) }
 
 @_cdecl("pager_web_fling_stopped")
-public func pagerWebFlingStopped(_ kind: Int32, _ page: Int32, _ t: Double) { web.flingStopped(webRole(kind, page), at: t) }
+public func pagerWebFlingStopped(_ handle: Int32, _ kind: Int32, _ page: Int32, _ t: Double) { webScreen(handle)?.flingStopped(webRole(kind, page), at: t) }
 
 @_cdecl("pager_web_frame")
-public func pagerWebFrame(_ t: Double) { web.frame(at: t) }
+public func pagerWebFrame(_ handle: Int32, _ t: Double) { webScreen(handle)?.frame(at: t) }
 
 @_cdecl("pager_web_wants_frames")
-public func pagerWebWantsFrames() -> Int32 { web.wantsFrames ? 1 : 0 }
+public func pagerWebWantsFrames(_ handle: Int32) -> Int32 { webScreen(handle)?.wantsFrames == true ? 1 : 0 }
 
 @_cdecl("pager_web_tap")
-public func pagerWebTap(_ index: Int32, _ t: Double) { web.tapTab(Int(index), at: t) }
+public func pagerWebTap(_ handle: Int32, _ index: Int32, _ t: Double) { webScreen(handle)?.tapTab(Int(index), at: t) }
 
 @_cdecl("pager_web_select")
-public func pagerWebSelect(_ index: Int32, _ animated: Int32, _ t: Double) { web.select(Int(index), animated: animated != 0, at: t) }
+public func pagerWebSelect(_ handle: Int32, _ index: Int32, _ animated: Int32, _ t: Double) {
+    webScreen(handle)?.select(Int(index), animated: animated != 0, at: t)
+}
 
 @_cdecl("pager_web_scroll_to_top")
-public func pagerWebScrollToTop(_ t: Double) { web.scrollToTop(at: t) }
+public func pagerWebScrollToTop(_ handle: Int32, _ t: Double) { webScreen(handle)?.scrollToTop(at: t) }
 
 @_cdecl("pager_web_content_resized")
-public func pagerWebContentResized(_ page: Int32, _ length: Double, _ t: Double) { web.contentResized(page: Int(page), length: length, at: t) }
+public func pagerWebContentResized(_ handle: Int32, _ page: Int32, _ length: Double, _ t: Double) {
+    webScreen(handle)?.contentResized(page: Int(page), length: length, at: t)
+}
 
 /// The selected tab (−1: none).
 @_cdecl("pager_web_selected")
-public func pagerWebSelected() -> Int32 { web.state.selected.map(Int32.init) ?? -1 }
+public func pagerWebSelected(_ handle: Int32) -> Int32 { webScreen(handle)?.state.selected.map(Int32.init) ?? -1 }
 
 /// Takes the DOM writes made since the last call into `pager_web_writes`; returns their count.
 /// Kinds: 0 scrollTo (a: position), 1 spacers (page; a: top, b: bottom), 2 stopFling,
@@ -143,12 +184,12 @@ public func pagerWebSelected() -> Int32 { web.state.selected.map(Int32.init) ?? 
 /// 9 page `page`'s frame in the container (a–d), 10 page `page`'s list drawn a px below its
 /// scroll position (a pull past its top).
 @_cdecl("pager_web_take_writes")
-public func pagerWebTakeWrites() -> Int32 {
+public func pagerWebTakeWrites(_ handle: Int32) -> Int32 {
     webWrites.removeAll(keepingCapacity: true)
     func put(_ kind: Double, _ role: (Double, Double), _ a: Double = 0, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0, _ e: Double = 0) {
         webWrites += [kind, role.0, role.1, a, b, c, d, e]
     }
-    for write in web.takeWrites() {
+    for write in webScreen(handle)?.takeWrites() ?? [] {
         switch write {
         case .scrollTo(let role, let value): put(0, webRoleNumbers(role), value)
         case .spacers(let page, let top, let bottom): put(1, (0, Double(page)), top, bottom)
@@ -184,9 +225,10 @@ public func pagerWebWrites() -> UnsafeMutablePointer<Double> {
 /// scrollLeft = max − x, the underline at contentWidth − x − width. The record alone decides it,
 /// not the writes. Returns 0 before a layout.
 @_cdecl("pager_web_model")
-public func pagerWebModel(_ rightToLeft: Int32) -> Int32 {
-    guard let g = web.state.geometry else { return 0 }
-    let m = WebScreenModel(record: record, geometry: g, rightToLeft: rightToLeft != 0)
+public func pagerWebModel(_ handle: Int32, _ rightToLeft: Int32) -> Int32 {
+    guard let web = webScreen(handle), let g = web.state.geometry else { return 0 }
+    let latest = webSessions[Int(handle)]!.records.last ?? record
+    let m = WebScreenModel(record: latest, geometry: g, rightToLeft: rightToLeft != 0)
     let sliding = web.isSliding
     webModel = [
         m.headerY, m.headerHeight, m.stripY, m.stripHeight, m.scrollTop, m.stripScrollLeft, m.underlineX, m.underlineWidth,
@@ -236,15 +278,15 @@ public func pagerTabSpoken(_ titleLength: Int32, _ badgeLength: Int32) -> Int32 
 
 /// The underline's thickness, CSS px (its corners are the page's CSS): at the next layout.
 @_cdecl("pager_web_indicator")
-public func pagerWebIndicator(_ height: Double) { web.indicatorStyle = PagerIndicatorStyle(height: height) }
+public func pagerWebIndicator(_ handle: Int32, _ height: Double) { webScreen(handle)?.indicatorStyle = PagerIndicatorStyle(height: height) }
 
 /// Takes what the page must tell since the last call into `pager_web_news`; returns how many.
 /// Six numbers each: the tab selected (−1: unchanged), its cause (0 tap, 1 swipe, 2 scroll,
 /// 3 programmatic), a swipe's from (−1: none), to and fraction, the page at rest (−1: none).
 @_cdecl("pager_web_take_news")
-public func pagerWebTakeNews() -> Int32 {
+public func pagerWebTakeNews(_ handle: Int32) -> Int32 {
     webNews.removeAll(keepingCapacity: true)
-    let taken = web.takeNews()
+    let taken = webScreen(handle)?.takeNews() ?? []
     for news in taken {
         let cause: Double
         switch news.cause {
@@ -273,32 +315,39 @@ public func pagerWebModelBuffer() -> UnsafeMutablePointer<Double> {
     webModel.withUnsafeMutableBufferPointer { $0.baseAddress! }
 }
 
-@_cdecl("pager_web_event_count") public func pagerWebEventCount() -> Int32 { Int32(webEvents.count) }
+@_cdecl("pager_web_event_count") public func pagerWebEventCount(_ handle: Int32) -> Int32 {
+    webScreen(handle) == nil ? 0 : Int32(webSessions[Int(handle)]!.events.count)
+}
 
 /// Writes event `index` of the web screen's session as its trace line into the text buffer.
 @_cdecl("pager_web_event_line")
-public func pagerWebEventLine(_ index: Int32) -> Int32 {
+public func pagerWebEventLine(_ handle: Int32, _ index: Int32) -> Int32 {
     var bytes: [UInt8] = []
-    TraceWriter.append(webEvents[Int(index)], to: &bytes)
+    guard webScreen(handle) != nil else { return 0 }
+    TraceWriter.append(webSessions[Int(handle)]!.events[Int(index)], to: &bytes)
     return written(bytes)
 }
 
 /// Writes record `index` of the web screen's session as its states line into the text buffer.
 @_cdecl("pager_web_record_line")
-public func pagerWebRecordLine(_ index: Int32) -> Int32 {
+public func pagerWebRecordLine(_ handle: Int32, _ index: Int32) -> Int32 {
     var bytes: [UInt8] = []
-    TraceWriter.append(webRecords[Int(index)], to: &bytes)
+    guard webScreen(handle) != nil else { return 0 }
+    TraceWriter.append(webSessions[Int(handle)]!.records[Int(index)], to: &bytes)
     return written(bytes)
 }
 
-@_cdecl("pager_web_input_count") public func pagerWebInputCount() -> Int32 { Int32(webInputs.count) }
+@_cdecl("pager_web_input_count") public func pagerWebInputCount(_ handle: Int32) -> Int32 {
+    webScreen(handle) == nil ? 0 : Int32(webSessions[Int(handle)]!.inputs.count)
+}
 
 /// Writes the driver's input `index` as its callbacks-file line (the shape `RecordedCallback`'s
 /// Codable writes, which Embedded Swift does not have; `trace-replay drive` reads it) into the
 /// text buffer. The web edge sends the inputs below; any other is written as a comment.
 @_cdecl("pager_web_input_line")
-public func pagerWebInputLine(_ index: Int32) -> Int32 {
-    let callback = webInputs[Int(index)]
+public func pagerWebInputLine(_ handle: Int32, _ index: Int32) -> Int32 {
+    guard webScreen(handle) != nil else { return 0 }
+    let callback = webSessions[Int(handle)]!.inputs[Int(index)]
     var out: [UInt8] = []
     func key(_ name: String) {
         out += Array(",\"".utf8) + Array(name.utf8) + Array("\":".utf8)

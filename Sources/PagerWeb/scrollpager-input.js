@@ -6,17 +6,18 @@ import { PLACE, ROLE, seconds } from "./scrollpager-module.js";
 import { contentOf, sectionOf } from "./scrollpager-build.js";
 
 /**
- * Listens for `element`'s screen `parts`: each input goes to the module `x`, then
- * `carryOut()`; a resize or a size change calls `layOut(now)`.
+ * Listens for `element`'s screen `parts` until `signal` aborts: each input goes to the
+ * module `x`, then `carryOut()`; a resize or a size change calls `layOut(now)`.
  */
-export function listen(element, x, parts, carryOut, layOut) {
+export function listen(element, x, parts, carryOut, layOut, signal) {
   const { header, strip, sections, pages } = parts;
   const scroller = document.scrollingElement;
-  const opts = { passive: true };
+  const opts = { passive: true, signal };
   // Where the finger landed (for a header drag's translation, a pull's distance).
   let startX = 0, startY = 0;
   document.addEventListener("touchstart", e => {
-    if (e.touches.length !== 1) return;
+    // A pages screen's lists are its own; a sections screen's is the document.
+    if (e.touches.length !== 1 || (pages && !element.contains(e.target))) return;
     // A `stickyReveal` header is part of the list: a touch on it is on the list.
     const onHeader = header?.contains(e.target) && element.preset.mode !== "stickyReveal";
     const place = strip.contains(e.target) ? PLACE.strip : onHeader ? PLACE.header : PLACE.list;
@@ -81,21 +82,21 @@ export function listen(element, x, parts, carryOut, layOut) {
       if (location.hash !== link.hash) history.pushState(null, "", link.hash);
     }
     carryOut();
-  });
+  }, { signal });
   addEventListener("popstate", e => {
     const index = sectionOf(parts, location.hash);
     if (index >= 0) x.pager_web_tap(index, seconds(e.timeStamp));
     else if (!location.hash) x.pager_web_scroll_to_top(seconds(e.timeStamp));
     carryOut();
-  });
+  }, { signal });
   // Home: the scroll-to-top convention, as a tap on the status bar is on iOS.
   addEventListener("keydown", e => {
     if (e.key !== "Home" || e.defaultPrevented || e.target.closest?.("input,textarea,select,[contenteditable]")) return;
     e.preventDefault();
     x.pager_web_scroll_to_top(seconds(e.timeStamp));
     carryOut();
-  });
-  addEventListener("resize", () => layOut(performance.now()));
+  }, { signal });
+  addEventListener("resize", () => layOut(performance.now()), { signal });
   // Content that changes size (rows added, images loaded, a font swapped) is measured again
   // once per frame: the reducer hears a relayout (SPEC §4.0) and the pad follows.
   let pending = false;
@@ -104,7 +105,7 @@ export function listen(element, x, parts, carryOut, layOut) {
     pending = true;
     requestAnimationFrame(now => {
       pending = false;
-      layOut(now);
+      if (!signal.aborted) layOut(now);
     });
   };
   const observer = new ResizeObserver(relayout);
@@ -113,6 +114,7 @@ export function listen(element, x, parts, carryOut, layOut) {
     for (const part of pages ? contentOf(parts, i) : [section]) observer.observe(part);
   });
   observer.observe(parts.fontProbe);
+  signal.addEventListener("abort", () => observer.disconnect());
   // Reduce Motion is read at every layout; a change relayouts.
-  matchMedia("(prefers-reduced-motion: reduce)").addEventListener("change", relayout);
+  matchMedia("(prefers-reduced-motion: reduce)").addEventListener("change", relayout, { signal });
 }

@@ -81,7 +81,6 @@ export function layOut(element, x, parts, p, first, now) {
     x.pager_layout_sections(-1, NaN, NaN);
   }
   if (first) {
-    x.pager_web_start();
     x.pager_web_pixel_scale(devicePixelRatio);
     x.pager_web_attach_strip(strip.clientWidth, t);
     if (pages) {

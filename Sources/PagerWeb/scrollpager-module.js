@@ -1,6 +1,7 @@
-// The module's side of <scroll-pager>: loading pager.wasm once for every element, the
-// numbers of its ABI (PagerWasm+Web.swift), and what crosses its memory (text in, trace
-// lines, the model, the news out). Nothing here reads or writes the DOM.
+// The module's side of <scroll-pager>: loading pager.wasm once for every element, each
+// element's screen in it (a handle), the numbers of its ABI (PagerWasm+Web.swift), and what
+// crosses its memory (text in, trace lines, the model, the news out). Nothing here reads or
+// writes the DOM.
 
 export const ROLE = { list: 0, pages: 1, strip: 2 };
 export const PLACE = { list: 0, header: 1, strip: 2 };
@@ -21,6 +22,30 @@ export function loadModule(url = new URL("pager.wasm", import.meta.url)) {
   })();
   return modulePromise;
 }
+
+// The module's functions that take no screen: the rest take one's handle first.
+const UNBOUND = new Set(["pager_web_create", "pager_web_destroy", "pager_web_writes", "pager_web_news", "pager_web_model_buffer"]);
+
+// An element that is gone for good (collected) gives its screen back to the module.
+const screens = new FinalizationRegistry(({ exports, handle }) => exports.pager_web_destroy(handle));
+
+/**
+ * A new screen in the module `exports` for `element`: the exports as that screen sees them,
+ * each `pager_web_*` function bound to its handle (many elements, one module). The screen
+ * goes when the element is collected.
+ */
+export function newScreen(exports, element) {
+  const handle = exports.pager_web_create();
+  screens.register(element, { exports, handle });
+  const x = { memory: exports.memory };
+  for (const [name, f] of Object.entries(exports)) {
+    if (typeof f === "function") x[name] = name.startsWith("pager_web_") && !UNBOUND.has(name) ? f.bind(null, handle) : f;
+  }
+  return x;
+}
+
+/** What `pager_web_connect` tells the element to do. */
+export const LIFE = { none: 0, build: 1, resume: 2 };
 
 /** The time of an event, in the module's seconds (`event.timeStamp`: WEB-SCROLL §1). */
 export const seconds = ms => ms / 1000;

@@ -28,7 +28,7 @@
 // `--pager-indicator-radius`, the badges' `--pager-badge-color`. The element fires
 // `pagerselect` (detail: index, cause), `pagerswipeprogress` (from, to, fraction) and
 // `pagerscrollfinished` (page); they bubble.
-import { loadModule, readModel, seconds, takeNews, traceLines } from "./scrollpager-module.js";
+import { LIFE, loadModule, newScreen, readModel, seconds, takeNews, traceLines } from "./scrollpager-module.js";
 import { buildScreen } from "./scrollpager-build.js";
 import { layOut } from "./scrollpager-layout.js";
 import { listen } from "./scrollpager-input.js";
@@ -56,15 +56,36 @@ export class ScrollPagerElement extends HTMLElement {
   #observers = new Set();
   #started = false;
   #rightToLeft = false;
+  /** Aborted when the element leaves the document: every listener and observer goes. */
+  #listening = null;
 
+  /** Joins the document: the screen (the module's, this element's own) says what to do — build
+   * it the first time, resume it after a move — then the element listens and lays it out. */
   async connectedCallback() {
-    this.#x = await loadModule(this.getAttribute("module") ?? undefined);
-    this.#parts = buildScreen(this, this.#x, this.preset);
-    this.#writer = new ScreenWriter(this, this.#x, this.#parts, () => this.#carryOut());
-    this.#lockSwipe();
+    const exports = await loadModule(this.getAttribute("module") ?? undefined);
+    // Removed while the module loaded, or connected again meanwhile: that call decides.
+    if (!this.isConnected || this.#listening) return;
+    this.#x ??= newScreen(exports, this);
+    const life = this.#x.pager_web_connect(seconds(performance.now()));
+    if (life === LIFE.none) return;
+    if (life === LIFE.build) {
+      this.#parts = buildScreen(this, this.#x, this.preset);
+      this.#writer = new ScreenWriter(this, this.#x, this.#parts, () => this.#carryOut());
+      this.#lockSwipe();
+    }
+    this.#listening = new AbortController();
+    listen(this, this.#x, this.#parts, () => this.#carryOut(), now => this.#layout(now), this.#listening.signal);
     this.#layout(performance.now());
-    listen(this, this.#x, this.#parts, () => this.#carryOut(), now => this.#layout(now));
-    this.dispatchEvent(new CustomEvent("pagerready"));
+    if (life === LIFE.build) this.dispatchEvent(new CustomEvent("pagerready"));
+  }
+
+  /** Leaves the document (removed, or moved: a connect follows): the listeners go, and the
+   * screen writes and tells nothing until the element comes back. */
+  disconnectedCallback() {
+    if (!this.#listening) return;
+    this.#listening.abort();
+    this.#listening = null;
+    this.#x.pager_web_disconnect(seconds(performance.now()));
   }
 
   /** The preset this element shows, with its header's height from `header-height` if set. */

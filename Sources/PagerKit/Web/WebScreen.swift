@@ -40,6 +40,8 @@ public final class WebScreen {
     private var pageFrames: [ScreenRect] = []
     /// What the page has not been told yet (`takeNews()`).
     private var news: [ScreenNews] = []
+    /// Where the element is in its life (`connect(at:)`, `disconnect(at:)`).
+    var life = WebLife.unbuilt
 
     /// A screen with a fresh driver, or one restored from a saved state.
     public init(restoring saved: PagerState? = nil) {
@@ -57,7 +59,9 @@ public final class WebScreen {
 
     /// What changed since the last call, one `ScreenNews` per update that changed anything
     /// (the element's `pagerselect`, `pagerswipeprogress` and `pagerscrollfinished` events).
+    /// Nothing while the element is out of the document: a removed element tells nothing.
     public func takeNews() -> [ScreenNews] {
+        guard life != .disconnected else { return [] }
         defer { news.removeAll() }
         return news
     }
@@ -90,15 +94,18 @@ public final class WebScreen {
         set { core.onInput = newValue }
     }
 
-    /// The DOM writes since the last call, in order.
+    /// The DOM writes since the last call, in order. None while the element is out of the
+    /// document: they wait for it to come back (`connect(at:)`).
     public func takeWrites() -> [WebWrite] {
+        guard life != .disconnected else { return [] }
         defer { edge.writes.removeAll() }
         return edge.writes
     }
 
     /// Whether the page must send `frame(at:)` on the next animation frame: an animation the
     /// edge runs, or the driver's own motion.
-    public var wantsFrames: Bool { edge.wantsFrames }
+    /// Never while the element is out of the document (its motion resumes with it).
+    public var wantsFrames: Bool { edge.wantsFrames && life != .disconnected }
 
     /// Whether the header or the underline is part-way through a slide (`WebEdge.isSliding`):
     /// drawn between where it was and where the latest record puts it.

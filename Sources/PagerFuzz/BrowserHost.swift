@@ -94,6 +94,7 @@ final class BrowserHost {
             records += update.records
         }
         screen.setPixelScale(Self.pixelScale)
+        if screen.connect(at: now) != .build { mismatch = "the element's first connect built nothing" }
         join(.pager, DOMScroller(clientLength: layout.viewport.width))
         screen.attachStrip(viewportLength: layout.viewport.width, at: now)
         let geometry = LayoutGeometry(layout)
@@ -214,6 +215,31 @@ final class BrowserHost {
                 self.screen.tapTab(index, at: self.now)
             }
             self.carryOut()
+        }
+    }
+
+    /// A framework moves the element (removed, then put back where it was): its scrollers'
+    /// boxes go, so whatever moved them stops and each comes back at position 0, and the
+    /// events due to the element's listeners are never heard. The element asks the edge what
+    /// to do as it leaves and returns (a second build would stack a second chrome), then lays
+    /// the screen out and carries out what comes back; the frames after are read against the
+    /// model as any.
+    func remount() {
+        frame {
+            self.screen.disconnect(at: self.now)
+            for role in self.roles {
+                self.scrollers[role]?.motion = nil
+                self.scrollers[role]?.position = 0
+            }
+            self.scrollsDue.removeAll()
+            self.endsDue.removeAll()
+            self.finger = nil
+            switch self.screen.connect(at: self.now) {
+            case .resume: break
+            case .build: self.mismatch = self.mismatch ?? "a second chrome: the element was built again when it came back"
+            case .none: self.mismatch = self.mismatch ?? "the element came back to a screen that never left"
+            }
+            self.relayout(self.layout)
         }
     }
 

@@ -3,7 +3,8 @@
 // the element runs (`WebScreen`, hosting `ScreenEngine`). The browser's fling is not UIKit's,
 // so the path is not compared with the event path record for record; it is checked as the
 // browser harness checks a real page: every frame's DOM is the module's model of its latest
-// record, its own events keep SPEC §8.1–§8.3, and the pages come to rest on a page.
+// record, its own events keep SPEC §8.1–§8.3, and the pages come to rest on a page. The
+// element is moved (removed and added again) after every fourth action.
 import PagerCore
 import PagerKit
 import PagerSimulator
@@ -62,7 +63,10 @@ extension RealisticSession {
             }
             browser.drag(place, scrolling: role, vertical: vertical, by: distance, over: duration, hold: release == .hold, midway: midway)
         }
-        for action in actions {
+        for (index, action) in actions.enumerated() {
+            // Every fourth action, the element is moved right after it (mid-fling, mid-settle,
+            // mid-animation as the action leaves it): a framework re-adding the node.
+            defer { if index % 4 == 3 { browser.remount() } }
             switch action {
             case .gesture(.drag(let view, _, let distance, let duration, let release)):
                 drag(view, by: distance, over: duration, release: release)

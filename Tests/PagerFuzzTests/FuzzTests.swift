@@ -334,6 +334,18 @@ struct PlantedHostBugTests {
         #expect(failure.violation.detail.contains("scrollTop"), "\(name): \(failure)")
         #expect(Self.firstUIKitFailure(on: screen, with: nil, limit: 10, web: true) == nil, "\(name)")
     }
+
+    /// 7512035's element, planted: its setup ran at every `connectedCallback`, so a node a
+    /// framework moved was built again — a second chrome. The web path moves the element after
+    /// every fourth action, so a session of four actions or more finds it at its first move.
+    /// As it is, the element resumes and the same sessions pass (above, with every move's frames
+    /// read against the model).
+    @Test(arguments: [("td", Presets.td), ("fj", Presets.fj), ("parchment", Presets.parchment)])
+    func aRemountThatBuildsAgainIsFoundThroughTheWebPath(name: String, screen: PagerLayout) throws {
+        let failure = try #require(Self.firstUIKitFailure(on: screen, with: .remountBuildsAgain, limit: 5, web: true), "\(name)")
+        #expect(failure.violation.check == .webPath, "\(name): \(failure)")
+        #expect(failure.violation.detail.contains("a second chrome"), "\(name): \(failure)")
+    }
 }
 
 @Suite("The UIKit path's copies: a reload and a rotation mid-motion")

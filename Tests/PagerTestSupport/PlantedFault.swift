@@ -46,6 +46,9 @@ package enum PlantedFault: Sendable, Equatable, CaseIterable {
     /// the engine's lists keep it is 1 pt more than the reducer's (every UIKit list's share,
     /// the web's spacers and SwiftUI's content margin follow it).
     case reducerInsetOnePointOff
+    /// The web element as it was at `7512035`: its setup runs at every `connectedCallback`, so
+    /// an element removed and added again (a framework moving it) builds a second chrome.
+    case remountBuildsAgain
 
     /// The fault as the plant hook's value.
     package var plant: Plant {
@@ -89,6 +92,8 @@ package enum PlantedFault: Sendable, Equatable, CaseIterable {
             Plant { site in if case .othersAdded(let page, _) = site { site = .othersAdded(page: page, ListInsets(top: 0, bottom: 0)) } }
         case .reducerInsetOnePointOff:
             Plant { site in if case .reducerInset(let top) = site { site = .reducerInset(top + 1) } }
+        case .remountBuildsAgain:
+            Plant { site in if case .webConnection(.resume) = site { site = .webConnection(.build) } }
         case .insetWriteOnePointOff:
             Plant { site in
                 guard case .insetWrite(let page, var insets) = site else { return }

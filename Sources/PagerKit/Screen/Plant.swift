@@ -31,6 +31,8 @@ package enum PlantSite: Sendable {
     case record(PagerEvent, PagerRecord)
     /// The physics of the simulated views (the simulator in events mode).
     case physics(ScrollPhysics)
+    /// What the web edge tells the element to do as it joins the document.
+    case webConnection(WebConnection)
 }
 
 /// The one plant hook: each decision it is asked about goes through it. Empty by default.
@@ -92,6 +94,13 @@ package struct Plant: Sendable {
         guard hook != nil else { return physics }
         if case .physics(let changed) = self(.physics(physics)) { return changed }
         return physics
+    }
+
+    /// What the web edge tells the element to do as it joins the document.
+    package func webConnection(_ answer: WebConnection) -> WebConnection {
+        guard hook != nil else { return answer }
+        if case .webConnection(let changed) = self(.webConnection(answer)) { return changed }
+        return answer
     }
 
     /// The reducer's record of `event`.

@@ -16,6 +16,9 @@ Scripts/wasm.sh --web
 module=.build/wasm/pager-web.wasm
 [ -x .build/release/trace-replay ] || swift build -c release --product trace-replay > /dev/null
 
+echo "== a long session with recording off keeps its memory flat (Node)"
+node Scripts/web-memory.mjs "$module"
+
 echo "== the bounded campaign (seed 1, 34 gestures a session, 9 sessions, 8 at once)"
 line=$(node Scripts/web-harness.mjs --seed 1 --gestures 34 --jobs 8 --wasm "$module" --keep "$work")
 echo "$line"

@@ -42,6 +42,8 @@ if (chosen) {
   document.body.replaceChildren(chosen.content.cloneNode(true));
   const pager = document.querySelector("scroll-pager");
   pager.setAttribute("module", "data:application/wasm;base64," + wasm);
+  // The demo keeps its session, for the reader to export and replay (the harness replays it).
+  pager.setAttribute("recording", "");
   if (query.get("dir") === "rtl") pager.setAttribute("dir", "rtl");
 }
 `;

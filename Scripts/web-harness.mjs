@@ -95,7 +95,8 @@ function pageHTML(session) {
   if (begin < 0 || end < 0) throw new Error(`docs/Web.md has no sample web-${preset}`);
   let html = article.slice(article.indexOf("\n", begin) + 1, end);
   if (variant === "rtl") html = html.replace("<scroll-pager ", '<scroll-pager dir="rtl" ');
-  return html;
+  // Each session is replayed natively: its element records (opt-in, an attribute).
+  return html.replace("<scroll-pager ", "<scroll-pager recording ");
 }
 const pageCSS = `body{margin:0;font:16px/1.25 sans-serif}h2{height:60px;line-height:60px;font-size:18px;background:#eee;padding:0 12px}
 ul{list-style:none;margin:0;padding:0}li{height:60px;line-height:60px;padding:0 12px;border-bottom:1px solid #ddd}

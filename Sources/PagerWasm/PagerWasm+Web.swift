@@ -18,6 +18,11 @@ import TraceCodec
 struct WebSession {
     /// The element's screen.
     let screen: WebScreen
+    /// Whether its events, records and inputs are kept (`pager_web_record`): off by default,
+    /// so that a page's long session holds nothing more than its screen.
+    var isRecording = false
+    /// The latest record, kept or not (the model the page reads back: `pager_web_model`).
+    var latest: PagerRecord?
     /// Its events, in order (the session's events trace), and their records.
     var events: [PagerEvent] = []
     var records: [PagerRecord] = []
@@ -65,13 +70,25 @@ public func pagerWebCreate() -> Int32 {
     let slot = webSessions.firstIndex { $0 == nil } ?? webSessions.count
     if slot == webSessions.count { webSessions.append(nil) }
     let screen = WebScreen()
-    screen.onInput = { webSessions[slot]?.inputs.append($0) }
+    screen.onInput = { input in
+        if webSessions[slot]?.isRecording == true { webSessions[slot]?.inputs.append(input) }
+    }
     screen.onUpdate = { update, _ in
+        if let last = update.records.last { webSessions[slot]?.latest = last }
+        guard webSessions[slot]?.isRecording == true else { return }
         webSessions[slot]?.events += update.events
         webSessions[slot]?.records += update.records
     }
     webSessions[slot] = WebSession(screen: screen)
     return Int32(slot)
+}
+
+/// Keeps (`on` ≠ 0) or stops keeping the screen's events, records and inputs from now on
+/// (the element's `recording` attribute: on before the first layout, the whole session).
+@_cdecl("pager_web_record")
+public func pagerWebRecord(_ handle: Int32, _ on: Int32) {
+    guard webScreen(handle) != nil else { return }
+    webSessions[Int(handle)]!.isRecording = on != 0
 }
 
 /// The element is gone for good (the page's finalizer): its screen and recording go.
@@ -227,7 +244,7 @@ public func pagerWebWrites() -> UnsafeMutablePointer<Double> {
 @_cdecl("pager_web_model")
 public func pagerWebModel(_ handle: Int32, _ rightToLeft: Int32) -> Int32 {
     guard let web = webScreen(handle), let g = web.state.geometry else { return 0 }
-    let latest = webSessions[Int(handle)]!.records.last ?? record
+    let latest = webSessions[Int(handle)]!.latest ?? record
     let m = WebScreenModel(record: latest, geometry: g, rightToLeft: rightToLeft != 0)
     let sliding = web.isSliding
     webModel = [

@@ -125,7 +125,9 @@ export declare function loadModule(url?: string | URL): Promise<WebAssembly.Expo
  * `--pager-indicator-radius` and `--pager-badge-color` style the underline and the badges.
  * `header-height="…"` sets the header's height (CSS px) over the preset's, at any time (a
  * relayout); `swipe-disabled` locks a pages screen's swipe (a tab still selects its page);
- * the strip grows with the reader's text size beyond the preset's height.
+ * `recording` (read as the element first connects) keeps the session for `eventsJSONL()`,
+ * `recordsJSONL()` and `callbacksJSONL()`; the strip grows with the reader's text size
+ * beyond the preset's height.
  * Fires `pagerready` once laid out, then `pagerselect`, `pagerswipeprogress` and
  * `pagerscrollfinished` (`ScrollPagerEventMap`).
  */
@@ -144,11 +146,12 @@ export declare class ScrollPagerElement extends HTMLElement {
   observeFrames(callback: (now: DOMHighResTimeStamp) => void): () => void;
   /** The screen model of the latest record, `null` before a layout. */
   model(): PagerScreenModel | null;
-  /** The session's events, as the JSONL `trace-replay run` reads. */
+  /** The session's events, as the JSONL `trace-replay run` reads (empty without `recording`). */
   eventsJSONL(): string;
-  /** The session's records, as the JSONL `trace-replay run --expect` compares. */
+  /** The session's records, as the JSONL `trace-replay run --expect` compares (empty without `recording`). */
   recordsJSONL(): string;
-  /** The driver's inputs, as the callbacks file `trace-replay drive` turns into the same events. */
+  /** The driver's inputs, as the callbacks file `trace-replay drive` turns into the same events
+   * (its header line alone without `recording`). */
   callbacksJSONL(): string;
   addEventListener<K extends keyof ScrollPagerEventMap>(
     type: K, listener: (this: ScrollPagerElement, ev: ScrollPagerEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;

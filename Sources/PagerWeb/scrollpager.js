@@ -65,7 +65,11 @@ export class ScrollPagerElement extends HTMLElement {
     const exports = await loadModule(this.getAttribute("module") ?? undefined);
     // Removed while the module loaded, or connected again meanwhile: that call decides.
     if (!this.isConnected || this.#listening) return;
-    this.#x ??= newScreen(exports, this);
+    if (!this.#x) {
+      this.#x = newScreen(exports, this);
+      // Recording is opt-in: a page's long session keeps nothing but its screen.
+      if (this.hasAttribute("recording")) this.#x.pager_web_record(1);
+    }
     const life = this.#x.pager_web_connect(seconds(performance.now()));
     if (life === LIFE.none) return;
     if (life === LIFE.build) {
@@ -138,17 +142,20 @@ export class ScrollPagerElement extends HTMLElement {
   /** The screen as the latest record has it (SPEC §1), from the module, not from the DOM. */
   model() { return readModel(this.#x, this.#rightToLeft); }
 
-  /** The session's events as trace lines (`trace-replay run` reads them). */
+  /** The session's events as trace lines (`trace-replay run` reads them); with the
+   * `recording` attribute (read as the element first connects), else none. */
   eventsJSONL() { return traceLines(this.#x, this.#x.pager_web_event_count(), i => this.#x.pager_web_event_line(i)); }
 
-  /** The driver's inputs as a callbacks file (`trace-replay drive` turns it into the same events). */
+  /** The driver's inputs as a callbacks file (`trace-replay drive` turns it into the same
+   * events); with the `recording` attribute. */
   callbacksJSONL() {
     // The layout direction is the session's (the driver takes it once): on the first line.
     return `{"format":"scrollpager-callbacks",${this.#rightToLeft ? '"rightToLeft":true,' : ""}"version":4}\n`
       + traceLines(this.#x, this.#x.pager_web_input_count(), i => this.#x.pager_web_input_line(i));
   }
 
-  /** The session's records as states lines (`trace-replay run --expect` compares them). */
+  /** The session's records as states lines (`trace-replay run --expect` compares them); with
+   * the `recording` attribute. */
   recordsJSONL() { return traceLines(this.#x, this.#x.pager_web_event_count(), i => this.#x.pager_web_record_line(i)); }
 
   /** The parts of the screen: the app's header, strip and sections; the spacers and underline added. */

@@ -38,7 +38,7 @@ nonisolated(unsafe) var webSessions: [WebSession?] = []
 /// The writes taken by the last `pager_web_take_writes`, 8 numbers each (read at once).
 nonisolated(unsafe) var webWrites: [Double] = []
 /// The screen model of the latest record (`pager_web_model`), 13 numbers.
-nonisolated(unsafe) var webModel = [Double](repeating: 0, count: 13)
+nonisolated(unsafe) var webModel = [Double](repeating: 0, count: WebABI.ModelField.allCases.count)
 
 /// The screen of handle `handle`, if it is alive (a handle is the page's own: anything else
 /// is ignored, never a trap that would stop every other screen of the module).
@@ -48,18 +48,19 @@ func webScreen(_ handle: Int32) -> WebScreen? {
 }
 
 func webRole(_ kind: Int32, _ page: Int32) -> ScrollRole {
-    switch kind {
-    case 1: return .pages
-    case 2: return .pager
+    switch Int(kind) {
+    case WebABI.number(WebABI.Role.pages): return .pages
+    case WebABI.number(WebABI.Role.strip): return .pager
     default: return .content(page: Int(page))
     }
 }
 
+/// A role as it crosses: its kind's number (`WebABI.Role`) and its page.
 func webRoleNumbers(_ role: ScrollRole) -> (Double, Double) {
     switch role {
-    case .content(let page): return (0, Double(page))
-    case .pages: return (1, 0)
-    case .pager: return (2, 0)
+    case .content(let page): return (Double(WebABI.number(WebABI.Role.list)), Double(page))
+    case .pages: return (Double(WebABI.number(WebABI.Role.pages)), 0)
+    case .pager: return (Double(WebABI.number(WebABI.Role.strip)), 0)
     }
 }
 
@@ -145,7 +146,12 @@ public func pagerWebLayout(_ handle: Int32, _ stripHeight: Double, _ rightToLeft
 /// A finger lands: `place` 0 a list (page `page`), 1 the header, 2 the strip.
 @_cdecl("pager_web_touch_start")
 public func pagerWebTouchStart(_ handle: Int32, _ place: Int32, _ page: Int32, _ t: Double) {
-    let where_: WebTouchPlace = place == 1 ? .header : place == 2 ? .strip : .list(page: Int(page))
+    let where_: WebTouchPlace =
+        switch Int(place) {
+        case WebABI.number(WebABI.Place.header): .header
+        case WebABI.number(WebABI.Place.strip): .strip
+        default: .list(page: Int(page))
+        }
     webScreen(handle)?.touchStart(where_, at: t)
 }
 
@@ -203,26 +209,28 @@ public func pagerWebSelected(_ handle: Int32) -> Int32 { webScreen(handle)?.stat
 @_cdecl("pager_web_take_writes")
 public func pagerWebTakeWrites(_ handle: Int32) -> Int32 {
     webWrites.removeAll(keepingCapacity: true)
-    func put(_ kind: Double, _ role: (Double, Double), _ a: Double = 0, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0, _ e: Double = 0) {
-        webWrites += [kind, role.0, role.1, a, b, c, d, e]
+    func put(_ kind: WebABI.Write, _ role: (Double, Double), _ a: Double = 0, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0, _ e: Double = 0) {
+        webWrites += [Double(WebABI.number(kind)), role.0, role.1, a, b, c, d, e]
     }
+    let strip = webRoleNumbers(.pager), pages = webRoleNumbers(.pages)
+    func list(_ page: Int) -> (Double, Double) { webRoleNumbers(.content(page: page)) }
     for write in webScreen(handle)?.takeWrites() ?? [] {
         switch write {
-        case .scrollTo(let role, let value): put(0, webRoleNumbers(role), value)
-        case .spacers(let page, let top, let bottom): put(1, (0, Double(page)), top, bottom)
-        case .stopFling(let role): put(2, webRoleNumbers(role))
-        case .header(let ty): put(3, (0, 0), ty)
+        case .scrollTo(let role, let value): put(.scrollTo, webRoleNumbers(role), value)
+        case .spacers(let page, let top, let bottom): put(.spacers, list(page), top, bottom)
+        case .stopFling(let role): put(.stopFling, webRoleNumbers(role))
+        case .header(let ty): put(.header, list(0), ty)
         case .strip(let frames):
-            put(4, (2, 0), frames.contentWidth, frames.height, Double(frames.cells.count))
-            for (i, cell) in frames.cells.enumerated() { put(5, (2, Double(i)), cell.x, cell.y, cell.width, cell.height) }
-        case .underline(let frame): put(6, (2, 0), frame.x, frame.y, frame.width, frame.height)
-        case .pagesFrame(let frame): put(7, (1, 0), frame.x, frame.y, frame.width, frame.height)
-        case .snapping(let on): put(8, (1, 0), on ? 1 : 0)
-        case .pageFrame(let page, let frame): put(9, (1, Double(page)), frame.x, frame.y, frame.width, frame.height)
-        case .pull(let page, let distance): put(10, (0, Double(page)), distance)
+            put(.strip, strip, frames.contentWidth, frames.height, Double(frames.cells.count))
+            for (i, cell) in frames.cells.enumerated() { put(.cell, (strip.0, Double(i)), cell.x, cell.y, cell.width, cell.height) }
+        case .underline(let frame): put(.underline, strip, frame.x, frame.y, frame.width, frame.height)
+        case .pagesFrame(let frame): put(.pagesFrame, pages, frame.x, frame.y, frame.width, frame.height)
+        case .snapping(let on): put(.snapping, pages, on ? 1 : 0)
+        case .pageFrame(let page, let frame): put(.pageFrame, (pages.0, Double(page)), frame.x, frame.y, frame.width, frame.height)
+        case .pull(let page, let distance): put(.pull, list(page), distance)
         }
     }
-    return Int32(webWrites.count / 8)
+    return Int32(webWrites.count / WebABI.writeStride)
 }
 
 @_cdecl("pager_web_writes")
@@ -247,11 +255,20 @@ public func pagerWebModel(_ handle: Int32, _ rightToLeft: Int32) -> Int32 {
     let latest = webSessions[Int(handle)]!.latest ?? record
     let m = WebScreenModel(record: latest, geometry: g, rightToLeft: rightToLeft != 0)
     let sliding = web.isSliding
-    webModel = [
-        m.headerY, m.headerHeight, m.stripY, m.stripHeight, m.scrollTop, m.stripScrollLeft, m.underlineX, m.underlineWidth,
-        Double(m.selected), m.hasUnderline ? 1 : 0, Double(m.page), m.pagesScrollLeft,
-        (sliding.header ? 1 : 0) + (sliding.underline ? 2 : 0),
-    ]
+    func put(_ field: WebABI.ModelField, _ value: Double) { webModel[WebABI.number(field)] = value }
+    put(.headerY, m.headerY)
+    put(.headerHeight, m.headerHeight)
+    put(.stripY, m.stripY)
+    put(.stripHeight, m.stripHeight)
+    put(.scrollTop, m.scrollTop)
+    put(.stripScrollLeft, m.stripScrollLeft)
+    put(.underlineX, m.underlineX)
+    put(.underlineWidth, m.underlineWidth)
+    put(.selected, Double(m.selected))
+    put(.hasUnderline, m.hasUnderline ? 1 : 0)
+    put(.page, Double(m.page))
+    put(.pagesScrollLeft, m.pagesScrollLeft)
+    put(.sliding, (sliding.header ? 1 : 0) + (sliding.underline ? 2 : 0))
     return 1
 }
 
@@ -304,19 +321,25 @@ public func pagerWebIndicator(_ handle: Int32, _ height: Double) { webScreen(han
 public func pagerWebTakeNews(_ handle: Int32) -> Int32 {
     webNews.removeAll(keepingCapacity: true)
     let taken = webScreen(handle)?.takeNews() ?? []
+    let stride = WebABI.NewsField.allCases.count
     for news in taken {
-        let cause: Double
+        let cause: WebABI.Cause?
         switch news.cause {
-        case .tap: cause = 0
-        case .swipe: cause = 1
-        case .scroll: cause = 2
-        case .programmatic: cause = 3
-        case nil: cause = -1
+        case .tap: cause = .tap
+        case .swipe: cause = .swipe
+        case .scroll: cause = .scroll
+        case .programmatic: cause = .programmatic
+        case nil: cause = nil
         }
-        webNews += [
-            news.selected.map(Double.init) ?? -1, cause, news.swipe.map { Double($0.from) } ?? -1, news.swipe.map { Double($0.to) } ?? -1,
-            news.swipe?.fraction ?? 0, news.settledPage.map(Double.init) ?? -1,
-        ]
+        let at = webNews.count
+        webNews += [Double](repeating: 0, count: stride)
+        func put(_ field: WebABI.NewsField, _ value: Double) { webNews[at + WebABI.number(field)] = value }
+        put(.selected, news.selected.map(Double.init) ?? -1)
+        put(.cause, cause.map { Double(WebABI.number($0)) } ?? -1)
+        put(.swipeFrom, news.swipe.map { Double($0.from) } ?? -1)
+        put(.swipeTo, news.swipe.map { Double($0.to) } ?? -1)
+        put(.swipeFraction, news.swipe?.fraction ?? 0)
+        put(.settledPage, news.settledPage.map(Double.init) ?? -1)
     }
     return Int32(taken.count)
 }

@@ -3,13 +3,19 @@
 // crosses its memory (text in, trace lines, the model, the news out). Nothing here reads or
 // writes the DOM.
 
+// The ABI's numbers, generated from one Swift source (the module is built from it too).
+// abi:begin — generated from PagerKit's WebABI (WebABI.swift); WebABITests fails when it drifts.
 export const ROLE = { list: 0, pages: 1, strip: 2 };
 export const PLACE = { list: 0, header: 1, strip: 2 };
-export const WRITE = { scrollTo: 0, spacers: 1, stopFling: 2, header: 3, strip: 4, cell: 5, underline: 6, pagesFrame: 7, snapping: 8,
-  pageFrame: 9, pull: 10 };
+export const WRITE = { scrollTo: 0, spacers: 1, stopFling: 2, header: 3, strip: 4, cell: 5, underline: 6, pagesFrame: 7, snapping: 8, pageFrame: 9, pull: 10 };
+export const WRITE_STRIDE = 8;
+export const MODEL = { headerY: 0, headerHeight: 1, stripY: 2, stripHeight: 3, scrollTop: 4, stripScrollLeft: 5, underlineX: 6, underlineWidth: 7, selected: 8, hasUnderline: 9, page: 10, pagesScrollLeft: 11, sliding: 12 };
+export const NEWS = { selected: 0, cause: 1, swipeFrom: 2, swipeTo: 3, swipeFraction: 4, settledPage: 5 };
+export const CAUSES = ["tap", "swipe", "scroll", "programmatic"];
 export const MODES = ["fixed", "quickReturn", "collapse", "stickyReveal"];
 export const CELLS = { auto: 0, equal: 1, intrinsic: 2 };
-const CAUSES = ["tap", "swipe", "scroll", "programmatic"];
+export const LIFE = { none: 0, build: 1, resume: 2 };
+// abi:end
 
 let modulePromise = null;
 
@@ -43,9 +49,6 @@ export function newScreen(exports, element) {
   }
   return x;
 }
-
-/** What `pager_web_connect` tells the element to do. */
-export const LIFE = { none: 0, build: 1, resume: 2 };
 
 /** The time of an event, in the module's seconds (`event.timeStamp`: WEB-SCROLL §1). */
 export const seconds = ms => ms / 1000;
@@ -83,11 +86,11 @@ export function traceLines(x, count, write) {
 /** The screen as the latest record has it (SPEC §1), from the module; null before a layout. */
 export function readModel(x, rightToLeft) {
   if (!x.pager_web_model(rightToLeft ? 1 : 0)) return null;
-  const m = new Float64Array(x.memory.buffer, x.pager_web_model_buffer(), 13);
-  return { headerY: m[0], headerHeight: m[1], stripY: m[2], stripHeight: m[3], scrollTop: m[4], stripScrollLeft: m[5],
-    underlineX: m[6], underlineWidth: m[7], selected: m[8], hasUnderline: m[9] === 1, page: m[10], pagesScrollLeft: m[11],
-    // Part-way through a slide: drawn between where it was and where the record puts it.
-    headerSliding: (m[12] & 1) !== 0, underlineSliding: (m[12] & 2) !== 0 };
+  const buffer = new Float64Array(x.memory.buffer, x.pager_web_model_buffer(), Object.keys(MODEL).length);
+  const m = Object.fromEntries(Object.entries(MODEL).map(([field, at]) => [field, buffer[at]]));
+  const { sliding, ...model } = m;
+  // Part-way through a slide: drawn between where it was and where the record puts it.
+  return { ...model, hasUnderline: m.hasUnderline === 1, headerSliding: (sliding & 1) !== 0, underlineSliding: (sliding & 2) !== 0 };
 }
 
 /** What the module says changed since the last call, as the element's events: `[type, detail]`. */
@@ -95,12 +98,14 @@ export function takeNews(x) {
   const count = x.pager_web_take_news();
   if (count === 0) return [];
   // Copied out first: a listener may call the module (and grow its memory).
-  const n = Array.from(new Float64Array(x.memory.buffer, x.pager_web_news(), count * 6));
+  const stride = Object.keys(NEWS).length;
+  const n = Array.from(new Float64Array(x.memory.buffer, x.pager_web_news(), count * stride));
   const news = [];
-  for (let i = 0; i < n.length; i += 6) {
-    if (n[i] >= 0) news.push(["pagerselect", { index: n[i], cause: CAUSES[n[i + 1]] }]);
-    if (n[i + 2] >= 0) news.push(["pagerswipeprogress", { from: n[i + 2], to: n[i + 3], fraction: n[i + 4] }]);
-    if (n[i + 5] >= 0) news.push(["pagerscrollfinished", { page: n[i + 5] }]);
+  for (let i = 0; i < n.length; i += stride) {
+    const at = field => n[i + NEWS[field]];
+    if (at("selected") >= 0) news.push(["pagerselect", { index: at("selected"), cause: CAUSES[at("cause")] }]);
+    if (at("swipeFrom") >= 0) news.push(["pagerswipeprogress", { from: at("swipeFrom"), to: at("swipeTo"), fraction: at("swipeFraction") }]);
+    if (at("settledPage") >= 0) news.push(["pagerscrollfinished", { page: at("settledPage") }]);
   }
   return news;
 }

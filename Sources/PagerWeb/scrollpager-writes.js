@@ -2,7 +2,7 @@
 // scroll positions, the spacers that stand for insets, the chrome's move, the strip's cells
 // and underline, the pages' frames and snapping, a fling stopped (WEB-SCROLL §3) — and the
 // selected tab's state for assistive technologies. No decision is taken here.
-import { ROLE, WRITE, seconds } from "./scrollpager-module.js";
+import { ROLE, WRITE, WRITE_STRIDE, seconds } from "./scrollpager-module.js";
 
 /** Carries out one screen's writes; keeps what it last drew to skip a write that changes nothing. */
 export class ScreenWriter {
@@ -33,8 +33,8 @@ export class ScreenWriter {
     }
     // Read in place: nothing below calls the module until the loop ends (a call could grow
     // its memory and detach the buffer).
-    const w = new Float64Array(x.memory.buffer, x.pager_web_writes(), count * 8);
-    for (let k = 0, i = 0; k < count; k++, i += 8) {
+    const w = new Float64Array(x.memory.buffer, x.pager_web_writes(), count * WRITE_STRIDE);
+    for (let k = 0, i = 0; k < count; k++, i += WRITE_STRIDE) {
       const kind = w[i], role = w[i + 1], page = w[i + 2], a = w[i + 3], b = w[i + 4], c = w[i + 5], d = w[i + 6];
       switch (kind) {
         case WRITE.scrollTo:

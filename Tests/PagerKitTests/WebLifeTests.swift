@@ -6,6 +6,7 @@
 import PagerCore
 import PagerFuzz
 import PagerKit
+import PagerTestSupport
 import PagerSimulator
 import Testing
 
@@ -27,12 +28,7 @@ private final class LifeSession {
     var list: WebScroller { screen.list(0)! }
 
     /// The names and offsets of the content view's offset events since `from`.
-    func motions(from: Int = 0) -> [String] {
-        events[from...].compactMap { event -> String? in
-            guard case .offset(let motion, let report) = event.kind, report.view == .content else { return nil }
-            return "\(motion.name.rawValue) \(report.offset)"
-        }
-    }
+    func motions(from: Int = 0) -> [String] { events.offsetMotions(of: .content, from: from) }
 }
 
 @Suite("The web element's life: connect, remove, re-add, decided by the edge")

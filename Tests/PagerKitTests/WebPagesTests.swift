@@ -5,6 +5,7 @@
 import PagerCore
 import PagerFuzz
 import PagerKit
+import PagerTestSupport
 import PagerSimulator
 import Testing
 
@@ -25,12 +26,7 @@ private final class PagesSession {
     var pages: WebScroller { screen.pages! }
 
     /// The offset events of `view` since `from`, as "motion offset".
-    func motions(_ view: ScrollViewID, from: Int = 0) -> [String] {
-        events[from...].compactMap { event -> String? in
-            guard case .offset(let motion, let report) = event.kind, report.view == view else { return nil }
-            return "\(motion.name.rawValue) \(report.offset)"
-        }
-    }
+    func motions(_ view: ScrollViewID, from: Int = 0) -> [String] { events.offsetMotions(of: view, from: from) }
 
     /// A finger lands on page 0's list and swipes the pages to `to` (scrollLeft), 16 ms a step:
     /// each step a `touchmove` then the `scroll` (WEB-SCROLL §8's order), the finger 15 px

@@ -5,6 +5,7 @@
 import PagerCore
 import PagerFuzz
 import PagerKit
+import PagerTestSupport
 import PagerSimulator
 import Testing
 
@@ -35,12 +36,7 @@ private final class Session {
     }
 
     /// The names of the offset events of the content view since `from`.
-    func motions(from: Int = 0) -> [String] {
-        events[from...].compactMap { event -> String? in
-            guard case .offset(let motion, let report) = event.kind, report.view == .content else { return nil }
-            return "\(motion.name.rawValue) \(report.offset)"
-        }
-    }
+    func motions(from: Int = 0) -> [String] { events.offsetMotions(of: .content, from: from) }
 }
 
 @Suite("The web edge: a pager on the browser's own scrollers")

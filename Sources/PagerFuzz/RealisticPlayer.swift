@@ -79,6 +79,9 @@ extension RealisticSession {
         if uikit, rightToLeft { host.layOutRightToLeft() }
         host.frameInterval = frames
         host.touchInterval = 1.0 / 60  // the same gestures whatever the frame rate
+        // The UIKit path's screen is pushed: its pages load inside its first layout, between
+        // its `viewWillAppear` and its `viewDidAppear` (`containerLife`).
+        if uikit { host.containerWillAppear(animated: true) }
         host.layout(layout)
         var memory = Memory()
         if uikit || swiftUI { memory.openingTab = Self.opensOnTab(actions.count, layout, host) }
@@ -232,10 +235,12 @@ extension RealisticSession {
                 memory.rotation = Self.rotatesMidMotion(host) ?? ""
                 memory.swipeRotation = Self.rotatesMidSwipe(host) ?? ""
             }
+            if uikit { Self.containerLife(after: memory.actionsPlayed - 1, of: actions.count, on: &host) }
             recordsSeen = host.records.count
             let views = host.state.geometry.map { g in (0..<g.contentViewCount).map { host.offset(.content, page: $0) } } ?? []
             snapshots.append(views + [host.offset(.pages), host.time])
         }
+        if uikit { Self.bringContainerOnScreen(&host) }
         let settled = host.settle(within: 10)
         followPager(host, from: recordsSeen, &memory)
         followTap(host, from: recordsSeen, sections: !isPages, &memory)
@@ -430,7 +435,13 @@ extension RealisticSession {
         next.touchInterval = host.touchInterval
         next.startClock(at: old.time)
         next.plant = host.plant
+        // Restored, it appears without animation; its page loads inside its first layout
+        // (at 7512035 the restored page was marked appearing before it existed, and never
+        // heard will or did appear).
+        next.containerWillAppear(animated: false)
         next.layout(layout)
+        next.containerDidAppear()
+        if let problem = next.appearanceLedger.firstProblem { return "the rebuilt screen's appearance: \(problem)" }
         guard let g = next.state.geometry else { return "the rebuilt screen has no layout" }
         for k in 0..<g.contentViewCount where !next.isMoving(.content, page: k) {
             let reducer = next.state.contentOffset(page: k) ?? .nan

@@ -64,12 +64,14 @@ extension PagerHost {
         }
         if changed { updateBounds() }
         guard !forwardsAppearanceOnLoadPlanted else { return }
-        if !appearance.screenIsVisible {
+        if !appearance.screenIsVisible, !drivesContainerPhases {
             // The simulated screen is on screen from its first layout.
+            appearanceLedger.containerWillAppear()
             appearanceLedger.record(appearance.screenWillAppear(inView: [], animated: false))
+            appearanceLedger.containerDidAppear()
             appearanceLedger.record(appearance.screenDidAppear(inView: []))
         }
-        appearanceLedger.record(appearance.follow(inView: PageAppearance.pagesInView(geometry: g, pagesX: state.pagesX)))
+        appearanceLedger.record(appearance.follow(inView: PageAppearance.pagesInView(geometry: g, pagesX: state.pagesX), plant: plant))
         if listInsetsMismatch == nil, let mismatch = attachedLists.mismatch(with: state) {
             listInsetsMismatch = "after event \(max(0, events.count - 1)): \(mismatch)"
         }
@@ -95,6 +97,7 @@ extension PagerHost {
         if forwardsAppearanceOnLoadPlanted, state.geometry?.isPages == true {
             appearanceLedger.record([.willAppear(page: page, animated: false), .didAppear(page: page)])
         }
+        appearance.load(page)  // (the drop-in loads the page's view controller, then finds its list)
         shownInsets[page] = ListInsets(top: 0, bottom: 0)  // the app's own: none
         ScreenEngine.register(.content(page: page), page: page, on: &self)
         deliver(.attach(page: page))
@@ -114,9 +117,51 @@ extension PagerHost {
         }
     }
 
-    /// At rest: the pages shown are exactly those in view (`AppearanceLedger.checkAtRest`).
+    // MARK: The container's own appearance
+
+    /// The container's `viewWillAppear` (a push, a present, a pop back to it), as
+    /// `PagerViewController` forwards it to its pages: from now on the session drives the
+    /// container's phases (the screen no longer appears by itself at its first layout).
+    /// UIKit mode with `loadsListsLazily`.
+    public mutating func containerWillAppear(animated: Bool) {
+        guard loadsListsLazily else { return }
+        drivesContainerPhases = true
+        appearanceLedger.containerWillAppear(animated: animated)
+        appearanceLedger.record(appearance.screenWillAppear(inView: pagesInView, animated: animated))
+    }
+
+    /// The container's `viewDidAppear`: the pages in view end their appearance if settled.
+    public mutating func containerDidAppear() {
+        guard loadsListsLazily else { return }
+        appearanceLedger.containerDidAppear()
+        appearanceLedger.record(appearance.screenDidAppear(inView: pagesInView))
+    }
+
+    /// The container's `viewWillDisappear` (another screen pushed over it, a pop begun).
+    public mutating func containerWillDisappear(animated: Bool) {
+        guard loadsListsLazily else { return }
+        drivesContainerPhases = true
+        appearanceLedger.containerWillDisappear(animated: animated)
+        appearanceLedger.record(appearance.screenWillDisappear(animated: animated))
+    }
+
+    /// The container's `viewDidDisappear`: its pages' calls inside it, then the ledger checks
+    /// that none is left shown.
+    public mutating func containerDidDisappear() {
+        guard loadsListsLazily else { return }
+        appearanceLedger.record(appearance.screenDidDisappear())
+        appearanceLedger.containerDidDisappear()
+    }
+
+    /// The pages in view now (`PageAppearance.pagesInView`; none before the first layout).
+    private var pagesInView: [Int] {
+        state.geometry.map { PageAppearance.pagesInView(geometry: $0, pagesX: state.pagesX) } ?? []
+    }
+
+    /// At rest: the pages shown are exactly those in view (`AppearanceLedger.checkAtRest`),
+    /// when the container is on screen.
     public mutating func checkAppearanceAtRest() {
-        guard loadsListsLazily, let g = state.geometry else { return }
+        guard loadsListsLazily, appearance.screenPhase == .shown, let g = state.geometry else { return }
         appearanceLedger.checkAtRest(inView: PageAppearance.pagesInView(geometry: g, pagesX: state.pagesX))
     }
 

@@ -103,7 +103,13 @@ public struct PagerHost: Sendable {
     /// of `mode` (`.uikit(lazyLists:)`); setting it in another mode changes nothing.
     public var loadsListsLazily: Bool {
         get { mode == .uikit(lazyLists: true) }
-        set { if mode.isUIKit { mode = .uikit(lazyLists: newValue) } }
+        set {
+            guard mode.isUIKit else { return }
+            mode = .uikit(lazyLists: newValue)
+            // The drop-in's pages exist once loaded: a page hears its appearance begin when
+            // its list joins in view (`PageAppearance(lazyPages:)`).
+            appearance = PageAppearance(lazyPages: newValue)
+        }
     }
     /// SwiftUI mode: make the pages' lists as `PagerView`'s `LazyHStack` makes its pages —
     /// the pages `PagerScreenFrames.loadedPages` names exist, each a new scroll view that
@@ -139,7 +145,10 @@ public struct PagerHost: Sendable {
     /// (the screen visible from the start), and every call it made, checked in order.
     public internal(set) var appearance = PageAppearance()
     /// See `appearance`.
-    public internal(set) var appearanceLedger = AppearanceLedger()
+    public internal(set) var appearanceLedger = AppearanceLedger(containerHasAppeared: false)
+    /// Whether the session drives the container's own appearance (`containerWillAppear` and
+    /// its siblings); until it does, the simulated screen is on screen from its first layout.
+    var drivesContainerPhases = false
     /// Whether the simulated pages screen forwards appearance on load (only when planted).
     var forwardsAppearanceOnLoadPlanted: Bool { plant.decides(PlantSite.forwardsAppearanceOnLoad, false) }
 

@@ -226,6 +226,54 @@ struct ScreenPhaseAppearanceTests {
         #expect(screen.ledger.firstProblem == nil)
     }
 
+    @Test func theLedgerChecksTheContainersOwnOrder() {
+        // UIKit's order for a container: will appear from hidden, did appear after it; will
+        // disappear once on screen, did disappear after it; an interactive pop given up is
+        // will disappear, then will appear and did appear.
+        var ledger = AppearanceLedger(containerHasAppeared: false)
+        ledger.containerWillAppear(animated: true)
+        ledger.containerDidAppear()
+        ledger.containerWillDisappear(animated: true)
+        ledger.containerWillAppear(animated: true)  // the pop given up
+        ledger.containerDidAppear()
+        ledger.containerWillDisappear(animated: false)
+        ledger.containerDidDisappear()
+        #expect(ledger.firstProblem == nil)
+        // A second will appear while on screen is out of order.
+        var twice = AppearanceLedger(containerHasAppeared: false)
+        twice.containerWillAppear()
+        twice.containerDidAppear()
+        twice.containerWillAppear()
+        #expect(twice.firstProblem == "the container heard will appear while shown")
+        // A did disappear with no will disappear before it.
+        var sudden = AppearanceLedger()
+        sudden.containerDidDisappear()
+        #expect(sudden.firstProblem == "the container heard did disappear while shown")
+    }
+
+    @Test func aContainerThatDisappearsTakesItsPagesWithIt() {
+        // The drop-in: viewWillDisappear makes the page shown will disappear, viewDidDisappear
+        // ends it. A page left shown after the container's viewDidDisappear is unbalanced.
+        var screen = DropInScreen()
+        screen.viewWillAppear(inView: [], animated: true)
+        screen.layout(loading: [0, 1], inView: [0])
+        screen.viewDidAppear(inView: [0])
+        screen.ledger.containerWillDisappear(animated: true)
+        screen.perform(screen.appearance.screenWillDisappear(animated: true))
+        screen.perform(screen.appearance.screenDidDisappear())
+        screen.ledger.containerDidDisappear()
+        #expect(screen.ledger.firstProblem == nil)
+        #expect(screen.heard.suffix(2) == [.willDisappear(page: 0, animated: true), .didDisappear(page: 0)])
+        // The same container whose page never heard it go is flagged.
+        var leftShown = AppearanceLedger(containerHasAppeared: false)
+        leftShown.containerWillAppear()
+        leftShown.containerDidAppear()
+        leftShown.record([.willAppear(page: 0, animated: false), .didAppear(page: 0)])
+        leftShown.containerWillDisappear()
+        leftShown.containerDidDisappear()
+        #expect(leftShown.firstProblem == "the container did disappear with page 0 shown")
+    }
+
     @Test func theLedgerFlagsADidAppearBeforeTheContainer() {
         // The check itself fails on 7512035's sequence: will and did appear inside the layout.
         var ledger = AppearanceLedger(containerHasAppeared: false)

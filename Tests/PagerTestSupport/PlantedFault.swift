@@ -49,6 +49,10 @@ package enum PlantedFault: Sendable, Equatable, CaseIterable {
     /// The web element as it was at `7512035`: its setup runs at every `connectedCallback`, so
     /// an element removed and added again (a framework moving it) builds a second chrome.
     case remountBuildsAgain
+    /// The pages screen as it was at `7512035`: the pages settled in view end their
+    /// appearance as soon as they begin, so a pushed screen's first page hears did appear
+    /// inside the container's first layout, before the container's own `viewDidAppear`.
+    case pageAppearsBeforeContainer
 
     /// The fault as the plant hook's value.
     package var plant: Plant {
@@ -92,6 +96,8 @@ package enum PlantedFault: Sendable, Equatable, CaseIterable {
             Plant { site in if case .othersAdded(let page, _) = site { site = .othersAdded(page: page, ListInsets(top: 0, bottom: 0)) } }
         case .reducerInsetOnePointOff:
             Plant { site in if case .reducerInset(let top) = site { site = .reducerInset(top + 1) } }
+        case .pageAppearsBeforeContainer:
+            Plant { site in if case .endsPageAppearance = site { site = .endsPageAppearance(true) } }
         case .remountBuildsAgain:
             Plant { site in if case .webConnection(.resume) = site { site = .webConnection(.build) } }
         case .insetWriteOnePointOff:

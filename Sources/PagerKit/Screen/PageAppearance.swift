@@ -126,6 +126,12 @@ public struct PageAppearance: Equatable, Sendable {
     /// `animated`: whether the pages view moves in an animation or under a finger (`false`
     /// for a jump: a selection not animated, a relayout).
     public mutating func follow(inView allInView: [Int], animated: Bool = true) -> [Call] {
+        follow(inView: allInView, animated: animated, plant: Plant())
+    }
+
+    /// `follow(inView:animated:)`, asking `plant` whether the pages settled in view end
+    /// their appearance now (a host that plants faults: the simulator).
+    package mutating func follow(inView allInView: [Int], animated: Bool = true, plant: Plant) -> [Call] {
         guard screenIsVisible else {
             // Out of sight: nothing is said; what is in view is what will appear.
             return []
@@ -145,7 +151,7 @@ public struct PageAppearance: Equatable, Sendable {
                 phases[page] = .appearing
                 calls.append(.willAppear(page: page, animated: flag))
             }
-            return screenPhase == .shown ? calls + ends() : calls
+            return plant.decides(PlantSite.endsPageAppearance, screenPhase == .shown) ? calls + ends() : calls
         }
         for page in phases.keys.sorted() {
             switch phase(of: page) {
@@ -240,25 +246,59 @@ public struct PageAppearance: Equatable, Sendable {
 /// Checks a sequence of appearance calls as UIKit requires them of a container that forwards
 /// appearance itself: per page, a will (appear or disappear) before each did, a did of the
 /// kind last begun, and no did without a will — and, at rest, exactly the pages in view shown.
+/// The container's own calls are checked in UIKit's order too: will appear from hidden (a
+/// push) or while it disappears (an interactive pop given up), did appear after it, will
+/// disappear while it is on screen or appearing (a push given up), did disappear after it —
+/// and once it has disappeared, no page of it is still shown or on its way.
 public struct AppearanceLedger: Equatable, Sendable {
     /// What each page last heard: the phase the calls put it in.
     public private(set) var phases: [Int: PageAppearance.Phase] = [:]
     /// The first call out of order, described; `nil` while every call was in order.
     public private(set) var firstProblem: String?
+    /// The container's own phase, as its calls put it.
+    public private(set) var container: PageAppearance.ScreenPhase
     /// Whether the container has appeared (its `viewDidAppear` ran, its `viewWillDisappear`
     /// not yet): UIKit's own containers end a child's appearance only then.
-    public private(set) var containerHasAppeared = true
+    public var containerHasAppeared: Bool { container == .shown }
 
     /// An empty ledger. `containerHasAppeared`: whether the container is on screen already
     /// (the checks of a screen's own phases start with `containerWillAppear`).
     public init(containerHasAppeared: Bool = true) {
-        self.containerHasAppeared = containerHasAppeared
+        container = containerHasAppeared ? .shown : .hidden
     }
 
     /// The container's `viewWillAppear`: its pages may begin, not end.
-    public mutating func containerWillAppear() { containerHasAppeared = false }
+    public mutating func containerWillAppear(animated: Bool = false) {
+        switch container {
+        case .hidden, .disappearing: break
+        case .appearing, .shown: problem("the container heard will appear while \(container)")
+        }
+        container = .appearing(animated: animated)
+    }
+
     /// The container's `viewDidAppear`: its pages may end their appearance from now on.
-    public mutating func containerDidAppear() { containerHasAppeared = true }
+    public mutating func containerDidAppear() {
+        if case .appearing = container {} else { problem("the container heard did appear while \(container)") }
+        container = .shown
+    }
+
+    /// The container's `viewWillDisappear`.
+    public mutating func containerWillDisappear(animated: Bool = false) {
+        switch container {
+        case .appearing, .shown: break
+        case .hidden, .disappearing: problem("the container heard will disappear while \(container)")
+        }
+        container = .disappearing(animated: animated)
+    }
+
+    /// The container's `viewDidDisappear`: every page of it has disappeared with it.
+    public mutating func containerDidDisappear() {
+        if case .disappearing = container {} else { problem("the container heard did disappear while \(container)") }
+        container = .hidden
+        if let (page, phase) = phases.sorted(by: { $0.key < $1.key }).first {
+            problem("the container did disappear with page \(page) \(phase)")
+        }
+    }
 
     /// Records `calls`, in order.
     public mutating func record(_ calls: [PageAppearance.Call]) {

@@ -27,6 +27,9 @@ package enum PlantSite: Sendable {
     case resyncsAdoptedList(Bool)
     /// Whether the simulated pages screen lets UIKit forward appearance as for any child.
     case forwardsAppearanceOnLoad(Bool)
+    /// Whether the pages settled in view end their appearance now (`PageAppearance.follow`:
+    /// only once the screen itself has appeared).
+    case endsPageAppearance(Bool)
     /// The reducer's record of `event`, before the simulator carries it out (events mode).
     case record(PagerEvent, PagerRecord)
     /// The physics of the simulated views (the simulator in events mode).
@@ -77,7 +80,9 @@ package struct Plant: Sendable {
     package func decides(_ site: (Bool) -> PlantSite, _ value: Bool) -> Bool {
         guard hook != nil else { return value }
         switch self(site(value)) {
-        case .adoptsRestoredInsets(let b), .deliversSelectionNow(let b), .resyncsAdoptedList(let b), .forwardsAppearanceOnLoad(let b): return b
+        case .adoptsRestoredInsets(let b), .deliversSelectionNow(let b), .resyncsAdoptedList(let b), .forwardsAppearanceOnLoad(let b),
+            .endsPageAppearance(let b):
+            return b
         default: return value
         }
     }

@@ -188,6 +188,11 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         /// arriving meanwhile, shows the refresh control's height above the screen's inset
         /// until it ends, and the screen's inset alone after.
         case refreshMidMotion
+        /// Two UIKit or SwiftUI screens alive together (the session's pushed over another
+        /// preset's, which the app drives while it is hidden) share no state: popped back to
+        /// at any moment, the screen below comes to rest whole on the tab last selected, and
+        /// the popped screen, torn down, leaves nothing behind.
+        case screenBelow
     }
 
     /// What broke.
@@ -242,6 +247,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .delegateReplaced: return "a list's lost callbacks are caught up"
         case .selectionMidMotion: return "a selection mid-motion lands"
         case .refreshMidMotion: return "a refresh keeps its inset, and gives it back"
+        case .screenBelow: return "screens alive together share nothing"
         }
     }
 
@@ -263,6 +269,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .delegateReplaced: return "the UIKit screens' replaced delegate (\(name)): \(detail)"
         case .selectionMidMotion: return "the screens' selection (\(name)): \(detail)"
         case .refreshMidMotion: return "the UIKit screens' pull to refresh (\(name)): \(detail)"
+        case .screenBelow: return "the screen below (\(name)): \(detail)"
         }
     }
 }

@@ -51,6 +51,9 @@ extension RealisticSession {
         /// The UIKit path: a copy of the screen whose current list refreshed mid-motion once
         /// (`refreshesMidMotion`), and what went wrong, "" when nothing did.
         var refresh: String?
+        /// The UIKit and SwiftUI paths: the session's screen popped back to the screen below
+        /// it once (`popsBackToScreenBelow`), and what went wrong, "" when nothing did.
+        var popBack: String?
     }
 
     /// A tap and, in `sections` content, where its scroll landed (nil until it lands).
@@ -79,9 +82,15 @@ extension RealisticSession {
         if uikit, rightToLeft { host.layOutRightToLeft() }
         host.frameInterval = frames
         host.touchInterval = 1.0 / 60  // the same gestures whatever the frame rate
-        // The UIKit path's screen is pushed: its pages load inside its first layout, between
-        // its `viewWillAppear` and its `viewDidAppear` (`containerLife`).
-        if uikit { host.containerWillAppear(animated: true) }
+        // The screen below the session's (UIKit and SwiftUI paths), another preset's, shown
+        // until the session's is pushed over it: its pages load inside its first layout,
+        // between its `viewWillAppear` and its `viewDidAppear` (`containerLife`).
+        var below = uikit || swiftUI ? screenBelowLayout(for: layout, actions.count).map { Self.mountScreenBelow(like: host, $0) } : nil
+        var belowTab: Int?
+        if uikit {
+            below?.containerWillDisappear(animated: true)
+            host.containerWillAppear(animated: true)
+        }
         host.layout(layout)
         var memory = Memory()
         if uikit || swiftUI { memory.openingTab = Self.opensOnTab(actions.count, layout, host) }
@@ -236,12 +245,19 @@ extension RealisticSession {
                 memory.swipeRotation = Self.rotatesMidSwipe(host) ?? ""
             }
             if uikit { Self.containerLife(after: memory.actionsPlayed - 1, of: actions.count, on: &host) }
+            if var screen = below {
+                belowTab = Self.liveBelow(after: memory.actionsPlayed - 1, &screen, beside: host) ?? belowTab
+                // Once per session, mid-motion where something moves: popped back to it.
+                if memory.popBack == nil, !host.isAtRest { memory.popBack = Self.popsBackToScreenBelow(host, screen, tab: belowTab) ?? "" }
+                below = screen
+            }
             recordsSeen = host.records.count
             let views = host.state.geometry.map { g in (0..<g.contentViewCount).map { host.offset(.content, page: $0) } } ?? []
             snapshots.append(views + [host.offset(.pages), host.time])
         }
         if uikit { Self.bringContainerOnScreen(&host) }
         let settled = host.settle(within: 10)
+        if memory.popBack == nil, let screen = below { memory.popBack = Self.popsBackToScreenBelow(host, screen, tab: belowTab) ?? "" }
         followPager(host, from: recordsSeen, &memory)
         followTap(host, from: recordsSeen, sections: !isPages, &memory)
         return (host, memory, settled)

@@ -5,6 +5,7 @@
 // pushed over it and uncovered, or an interactive pop begun and given up. Deterministic by the
 // action's index (no random draw): the event path's sessions stay what they were.
 import PagerCore
+import PagerKit
 import PagerSimulator
 
 extension RealisticSession {
@@ -39,5 +40,81 @@ extension RealisticSession {
             host.containerWillAppear(animated: true)
         }
         host.containerDidAppear()
+    }
+}
+
+// The screen below the session's: another preset's screen, alive for the whole session in
+// the same navigation stack (UIKit and SwiftUI paths). It was the app's screen until the
+// session's was pushed over it; while hidden, the app selects its tabs (a deep link) and time
+// passes for it as for the session's; once per session the session's screen is popped back
+// to it, mid-motion where something moves, and torn down.
+extension RealisticSession {
+    /// The preset the screen below shows: another than the session's, by `n` (no random draw).
+    static func screenBelowLayout(for layout: PagerLayout, _ n: Int) -> PagerLayout? {
+        let others = Presets.byName.map(\.layout).filter { $0 != layout }
+        return others.isEmpty ? nil : others[n % others.count]
+    }
+
+    /// The screen below, made as `host`'s kind of screen and shown with its first layout,
+    /// before the session's screen exists.
+    static func mountScreenBelow(like host: PagerHost, _ layout: PagerLayout) -> PagerHost {
+        let swiftUI = host.mode == .swiftUI
+        var below = swiftUI ? PagerHost(swiftUIDriver: PagerDriver(), physics: host.physics) : PagerHost(driver: PagerDriver(), physics: host.physics)
+        below.makesPagesLazily = swiftUI
+        below.loadsListsLazily = true  // (UIKit mode: the drop-in's lazy lists)
+        below.frameInterval = host.frameInterval
+        below.touchInterval = host.touchInterval
+        below.plant = host.plant
+        below.containerWillAppear(animated: false)  // the app's first screen
+        below.layout(layout)
+        below.containerDidAppear()
+        return below
+    }
+
+    /// The screen below after action `index` of the session's screen: its push ends with the
+    /// first action; its clock follows the session's; every third action the app selects
+    /// its next tab while it is hidden. Returns the tab last selected, if any.
+    static func liveBelow(after index: Int, _ below: inout PagerHost, beside host: PagerHost) -> Int? {
+        if index == 0 { below.containerDidDisappear() }
+        below.advance(to: host.time)
+        guard index % 3 == 1, let count = below.state.geometry?.itemCount, count > 1 else { return nil }
+        let tab = ((below.state.selected ?? 0) + 1) % count
+        below.select(tab)
+        return tab
+    }
+
+    /// The session's screen popped back to the screen below, now: the pop's transition
+    /// (0.35 s, both screens' motion going on), then the popped screen torn down (UIKit's
+    /// `invalidate()`). Nothing of the popped screen may be left; its pages must have heard
+    /// their disappearance; the screen below — alive beside it all along — must come to rest
+    /// within 10 s on the tab last selected (`tab`), keeping SPEC §8.4 and §8.5, its lists at
+    /// its reducer's insets, its strip its layout's, its pages' appearance paired. Screens
+    /// share no state: whatever one did, the other shows its own reducer. A description of
+    /// what went wrong, or nil.
+    static func popsBackToScreenBelow(_ host: PagerHost, _ below: PagerHost, tab: Int?) -> String? {
+        var popped = host, below = below
+        let when = "after a pop back to the screen below at t \(host.time)"
+        below.advance(to: popped.time)
+        // (Covered by a third screen, the session's hears nothing of a pop to the screen
+        // below it — `popToViewController` — but the end of the push over it.)
+        let phase = popped.appearanceLedger.container
+        if phase == .shown || phase == .appearing(animated: true) || phase == .appearing(animated: false) {
+            popped.containerWillDisappear(animated: true)
+        }
+        below.containerWillAppear(animated: true)
+        popped.advance(to: popped.time + 0.35)
+        below.advance(to: popped.time)
+        if phase != .hidden { popped.containerDidDisappear() }
+        below.containerDidAppear()
+        if let problem = popped.appearanceLedger.firstProblem { return "\(when), the popped screen's appearance: \(problem)" }
+        popped.tearDownScreen()
+        if let left = popped.screen?.leftover { return "\(when), the popped screen keeps \(left)" }
+        if let problem = below.listInsetsMismatch ?? below.stripMismatch { return "\(when), the screen below: \(problem)" }
+        guard below.settle(within: 10) else { return "\(when) the screen below was still moving 10 s later" }
+        below.checkAppearanceAtRest()
+        var memory = Memory()
+        memory.lastTap = tab.map { Tap(item: $0, landing: nil) }
+        if let broken = restFailure(below, memory, true) { return "\(when), the screen below: \(broken)" }
+        return (below.listInsetsMismatch ?? below.stripMismatch ?? below.appearanceLedger.firstProblem).map { "\(when), the screen below: \($0)" }
     }
 }

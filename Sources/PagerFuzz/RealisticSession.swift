@@ -140,7 +140,7 @@ struct RealisticSession<R: Reducing> {
             (.listInsets, other.listInsetsMismatch), (.stripFrames, other.stripMismatch), (.pageAppearance, other.appearanceLedger.firstProblem),
             (.teardown, otherMemory.teardown), (.reloadMidMotion, otherMemory.reload), (.rotationMidMotion, otherMemory.rotation),
             (.delegateReplaced, otherMemory.replacedDelegate), (.selectionMidMotion, otherMemory.selection),
-            (.rotationMidMotion, otherMemory.swipeRotation), (.refreshMidMotion, otherMemory.refresh),
+            (.rotationMidMotion, otherMemory.swipeRotation), (.refreshMidMotion, otherMemory.refresh), (.screenBelow, otherMemory.popBack),
         ]
         if let found = firstProblem(problems, host) { return found }
         if let problem = otherMemory.openingTab {
@@ -224,6 +224,7 @@ struct RealisticSession<R: Reducing> {
         }
         let copies: [(InvariantViolation.Check, String?)] = [
             (.selectionMidMotion, otherMemory.selection), (.rotationMidMotion, otherMemory.rotation), (.rotationMidMotion, otherMemory.swipeRotation),
+            (.screenBelow, otherMemory.popBack),
         ]
         return firstProblem(copies, host, through: "through SwiftUI reports: ")
     }

@@ -259,6 +259,41 @@ struct PlantedHostBugTests {
         #expect(Self.firstUIKitFailure(on: screen, with: nil, limit: 5) == nil)
     }
 
+    @Test(arguments: [("fj", Presets.fj), ("swipe", Presets.swipe), ("menu", Presets.menu)])
+    func aStateSharedBetweenTwoScreensIsFoundThroughTheUIKitPath(name: String, screen: PagerLayout) throws {
+        // The reducer's inset kept once for the process, planted: the UIKit path's session
+        // screen is pushed over another preset's screen, which kept its inset first; the
+        // session's lists then show the other screen's inset where their reducer has its own
+        // (SPEC §1: S + B, 104 on fj and menu, 244 on swipe). As it is, the same sessions pass.
+        let own = Double(screen.header.height + screen.header.barHeight)
+        let failure = try #require(Self.firstUIKitFailure(on: screen, with: .stateSharedBetweenScreens, limit: 5), "\(name)")
+        #expect(failure.violation.check == .listInsets, "\(name): \(failure)")
+        #expect(failure.violation.detail.contains("the reducer's insetTop is \(own)"), "\(name): \(failure)")
+        #expect(!failure.violation.detail.contains("top inset as \(own)"), "\(name): \(failure)")
+        #expect(Self.firstUIKitFailure(on: screen, with: nil, limit: 5) == nil)
+    }
+
+    @Test func theSharedStateFaultIsTwoScreensAlone() {
+        // The fault itself, on two UIKit screens given one plant: fj alone keeps its own
+        // inset, S + B = 64 + 40 = 104 (SPEC §1, quickReturn); made after swipe (S + B =
+        // 200 + 44 = 244), its list shows swipe's.
+        func screen(_ layout: PagerLayout, _ plant: Plant) -> PagerHost {
+            var host = PagerHost(driver: PagerDriver())
+            host.loadsListsLazily = true
+            host.plant = plant
+            host.layout(layout)
+            return host
+        }
+        let alone = screen(Presets.fj, PlantedFault.stateSharedBetweenScreens.plant)
+        #expect(alone.listInsetsMismatch == nil)
+        #expect(alone.attachedLists[0]?.reducerTop == 104)
+        let plant = PlantedFault.stateSharedBetweenScreens.plant
+        _ = screen(Presets.swipe, plant)
+        let second = screen(Presets.fj, plant)
+        #expect(second.attachedLists[0]?.reducerTop == 244)
+        #expect(second.listInsetsMismatch?.contains("the reducer's top inset as 244.0, the reducer's insetTop is 104.0") == true)
+    }
+
     /// c304232's coordinator, planted one decision at a time, each found by the screen-layer
     /// check that watches it, on the screens named; as it is, the same sessions pass.
     /// - `restoredListsGetNoInsets`: once per UIKit-path session, while something moves, a copy
@@ -399,6 +434,19 @@ struct ReloadMidMotionTests {
         }
         #expect(copied > 0, "\(name): no session made its copies")
         #expect(opened == 20, "\(name)")
+    }
+
+    @Test(arguments: Presets.byName.map(\.name))
+    func everySessionPopsBackToTheScreenBelow(name: String) throws {
+        // UIKit and SwiftUI paths: every session's screen is pushed over another preset's,
+        // which lives beside it (the app selects its tabs while it is hidden), and is popped
+        // back to it once — mid-motion in the sessions where something moves after an action,
+        // else at rest. All 20 sessions of 10 random actions (seed 12) on every preset make
+        // it, and nothing goes wrong.
+        let layout = try #require(Presets.byName.first { $0.name == name }?.layout)
+        for memory in Self.memories(of: layout, uikit: true) + Self.memories(of: layout, swiftUI: true) {
+            #expect(memory.popBack == "", "\(name): \(memory.popBack ?? "not made")")
+        }
     }
 
     @Test(arguments: Presets.byName.map(\.name))

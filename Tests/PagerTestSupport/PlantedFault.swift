@@ -1,6 +1,7 @@
 // Faults planted on purpose, to show that each check finds what it should: each is a
 // closure for the one plant hook (`Plant`) that product code asks at its decisions. The
 // product holds no fault; the tests and the harnesses pick one here.
+import Foundation  // NSLock: the shared state of `stateSharedBetweenScreens`
 import PagerCore
 import PagerKit
 import PagerPhysics
@@ -53,6 +54,11 @@ package enum PlantedFault: Sendable, Equatable, CaseIterable {
     /// appearance as soon as they begin, so a pushed screen's first page hears did appear
     /// inside the container's first layout, before the container's own `viewDidAppear`.
     case pageAppearsBeforeContainer
+    /// A state shared between two screens: the reducer's inset as the engines' lists keep it,
+    /// held once for the whole process as a static would be — the first screen to keep one
+    /// gives every later screen its value (as the web module's one global screen did at
+    /// `7512035`). A screen alone sees it only if its own inset changes.
+    case stateSharedBetweenScreens
 
     /// The fault as the plant hook's value.
     package var plant: Plant {
@@ -96,6 +102,8 @@ package enum PlantedFault: Sendable, Equatable, CaseIterable {
             Plant { site in if case .othersAdded(let page, _) = site { site = .othersAdded(page: page, ListInsets(top: 0, bottom: 0)) } }
         case .reducerInsetOnePointOff:
             Plant { site in if case .reducerInset(let top) = site { site = .reducerInset(top + 1) } }
+        case .stateSharedBetweenScreens:
+            Self.firstScreensInset()
         case .pageAppearsBeforeContainer:
             Plant { site in if case .endsPageAppearance = site { site = .endsPageAppearance(true) } }
         case .remountBuildsAgain:
@@ -107,5 +115,28 @@ package enum PlantedFault: Sendable, Equatable, CaseIterable {
                 site = .insetWrite(page: page, insets)
             }
         }
+    }
+}
+
+extension PlantedFault {
+    /// `stateSharedBetweenScreens`: one box for every host given this plant (a session gives
+    /// its one plant to every screen it makes).
+    private static func firstScreensInset() -> Plant {
+        let shared = FirstValue()
+        return Plant { site in if case .reducerInset(let top) = site { site = .reducerInset(shared.keep(top)) } }
+    }
+}
+
+/// One value for everyone who asks, set by the first to ask (a planted fault's "static").
+private final class FirstValue: @unchecked Sendable {  // (its one field behind `lock`)
+    private let lock = NSLock()
+    private var value: Double?
+
+    /// The first value ever kept; `candidate` if none was.
+    func keep(_ candidate: Double) -> Double {
+        lock.lock()
+        defer { lock.unlock() }
+        if value == nil { value = candidate }
+        return value ?? candidate
     }
 }

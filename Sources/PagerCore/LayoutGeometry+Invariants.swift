@@ -193,6 +193,10 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         /// at any moment, the screen below comes to rest whole on the tab last selected, and
         /// the popped screen, torn down, leaves nothing behind.
         case screenBelow
+        /// A UIKit list with a foreign delegate proxy in front of ours (RxCocoa's, adopted by
+        /// ours as the app's delegate before it moved in front): each delegate callback goes
+        /// round the chain once — the coordinator hears it once, nothing recurses.
+        case foreignProxy
     }
 
     /// What broke.
@@ -248,6 +252,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .selectionMidMotion: return "a selection mid-motion lands"
         case .refreshMidMotion: return "a refresh keeps its inset, and gives it back"
         case .screenBelow: return "screens alive together share nothing"
+        case .foreignProxy: return "a foreign delegate proxy's calls go round once"
         }
     }
 
@@ -270,6 +275,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         case .selectionMidMotion: return "the screens' selection (\(name)): \(detail)"
         case .refreshMidMotion: return "the UIKit screens' pull to refresh (\(name)): \(detail)"
         case .screenBelow: return "the screen below (\(name)): \(detail)"
+        case .foreignProxy: return "the UIKit screens' delegate chain (\(name)): \(detail)"
         }
     }
 }

@@ -244,7 +244,10 @@ extension RealisticSession {
                 memory.rotation = Self.rotatesMidMotion(host) ?? ""
                 memory.swipeRotation = Self.rotatesMidSwipe(host) ?? ""
             }
-            if uikit { Self.containerLife(after: memory.actionsPlayed - 1, of: actions.count, on: &host) }
+            if uikit {
+                Self.containerLife(after: memory.actionsPlayed - 1, of: actions.count, on: &host)
+                Self.foreignProxyLife(after: memory.actionsPlayed - 1, on: &host)
+            }
             if var screen = below {
                 belowTab = Self.liveBelow(after: memory.actionsPlayed - 1, &screen, beside: host) ?? belowTab
                 // Once per session, mid-motion where something moves: popped back to it.

@@ -2,7 +2,8 @@
 // container's own appearance around the session's actions, in UIKit's order, as a
 // navigation controller gives it to `PagerViewController` — pushed (its pages load inside its
 // first layout, between its `viewWillAppear` and `viewDidAppear`), covered by another screen
-// pushed over it and uncovered, or an interactive pop begun and given up. Deterministic by the
+// pushed over it and uncovered, or an interactive pop begun and given up — and a foreign
+// delegate proxy put in front of a list's delegate and taken away. Deterministic by the
 // action's index (no random draw): the event path's sessions stay what they were.
 import PagerCore
 import PagerKit
@@ -23,6 +24,18 @@ extension RealisticSession {
         case (3, false): host.containerDidDisappear()
         case (3, true), (4, false): host.containerWillAppear(animated: true)
         case (4, true), (5, false): host.containerDidAppear()
+        default: break
+        }
+    }
+
+    /// The app's foreign delegate proxy on the UIKit path (RxCocoa's, in the order that
+    /// recursed at 7512035, `PagerHost.installForeignProxy(page:)`): every five actions it is
+    /// put in front of the current list's delegate after the second and goes after the
+    /// fourth, whatever moves.
+    static func foreignProxyLife(after index: Int, on host: inout PagerHost) {
+        switch index % 5 {
+        case 1: host.installForeignProxy(page: host.state.geometry?.isPages == true ? host.state.page : 0)
+        case 3: for page in host.foreignProxies.sorted() { host.removeForeignProxy(page: page) }
         default: break
         }
     }

@@ -137,7 +137,8 @@ struct RealisticSession<R: Reducing> {
         // The session's own screen first, then the copies made of it (which report only what
         // they found themselves), then the fresh screen asked for a tab.
         let problems: [(InvariantViolation.Check, String?)] = [
-            (.listInsets, other.listInsetsMismatch), (.stripFrames, other.stripMismatch), (.pageAppearance, other.appearanceLedger.firstProblem),
+            (.foreignProxy, other.delegateChainProblem), (.listInsets, other.listInsetsMismatch), (.stripFrames, other.stripMismatch),
+            (.pageAppearance, other.appearanceLedger.firstProblem),
             (.teardown, otherMemory.teardown), (.reloadMidMotion, otherMemory.reload), (.rotationMidMotion, otherMemory.rotation),
             (.delegateReplaced, otherMemory.replacedDelegate), (.selectionMidMotion, otherMemory.selection),
             (.rotationMidMotion, otherMemory.swipeRotation), (.refreshMidMotion, otherMemory.refresh), (.screenBelow, otherMemory.popBack),

@@ -174,6 +174,7 @@ extension PagerHost {
             appearanceLedger.record(appearance.unload(page))
         }
         refreshingLists.remove(page)
+        foreignProxies.remove(page)  // (the list goes with its page: a page loaded again has a new one)
         ScreenEngine.detach(page: page, on: &self)
         shownInsets[page] = nil
     }

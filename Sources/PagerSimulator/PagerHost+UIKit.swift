@@ -195,7 +195,12 @@ extension PagerHost {
         attachTouchedList(before: input)
         switch mode {
         case .events: return
-        case .uikit: ScreenEngine.deliver(input, at: time, on: &self)
+        case .uikit:
+            if !foreignProxies.isEmpty, case .content(let k)? = input.role, foreignProxies.contains(k), let call = Self.delegateCall(input) {
+                deliverThroughForeignProxy(input, call)
+            } else {
+                ScreenEngine.deliver(input, at: time, on: &self)
+            }
         case .swiftUI:
             guard let taken = container?.receive(input, at: time) else { return }
             if logsCallbacks { callbacks.append(RecordedCallback(t: time, input: input, nested: !taken)) }

@@ -141,6 +141,12 @@ public struct PagerHost: Sendable {
     public internal(set) var shownInsets: [Int: ListInsets] = [:]
     /// The attached lists whose refresh control is refreshing.
     public internal(set) var refreshingLists: Set<Int> = []
+    /// UIKit mode: the pages whose list has a foreign delegate proxy in front of ours
+    /// (`installForeignProxy(page:)`).
+    public internal(set) var foreignProxies: Set<Int> = []
+    /// UIKit mode: the first call that went round a foreign proxy and ours more than once
+    /// (`installForeignProxy(page:)`); `nil` while none did.
+    public internal(set) var delegateChainProblem: String?
     /// UIKit mode with `loadsListsLazily`: the pages' appearance as the drop-in forwards it
     /// (the screen visible from the start), and every call it made, checked in order.
     public internal(set) var appearance = PageAppearance()

@@ -273,6 +273,19 @@ struct PlantedHostBugTests {
         #expect(Self.firstUIKitFailure(on: screen, with: nil, limit: 5) == nil)
     }
 
+    @Test(arguments: [("td", Presets.td), ("fj", Presets.fj), ("parchment", Presets.parchment)])
+    func aForeignProxysRecursionIsFoundThroughTheUIKitPath(name: String, screen: PagerLayout) throws {
+        // 7512035's proxy, planted: after the second action of every five a foreign proxy is
+        // put in front of the current list's delegate, forwarding to ours, which adopted it
+        // as the app's delegate when the page loaded; unguarded, ours forwards back to it, and
+        // the list's next delegate callback goes round and round. (As it is, the same sessions
+        // pass: the relay answers the echo once and never forwards to the delegate in front.)
+        let failure = try #require(Self.firstUIKitFailure(on: screen, with: .foreignProxyRecursion, limit: 5), "\(name)")
+        #expect(failure.violation.check == .foreignProxy, "\(name): \(failure)")
+        #expect(failure.violation.detail.contains("went round the foreign proxy and ours 8 times"), "\(name): \(failure)")
+        #expect(Self.firstUIKitFailure(on: screen, with: nil, limit: 5) == nil)
+    }
+
     @Test func theSharedStateFaultIsTwoScreensAlone() {
         // The fault itself, on two UIKit screens given one plant: fj alone keeps its own
         // inset, S + B = 64 + 40 = 104 (SPEC §1, quickReturn); made after swipe (S + B =

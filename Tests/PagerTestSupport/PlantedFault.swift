@@ -59,6 +59,10 @@ package enum PlantedFault: Sendable, Equatable, CaseIterable {
     /// gives every later screen its value (as the web module's one global screen did at
     /// `7512035`). A screen alone sees it only if its own inset changes.
     case stateSharedBetweenScreens
+    /// The UIKit delegate proxy as it was at `7512035`: its calls unguarded (only questions
+    /// were), forwarded to the delegate it adopted even once that one moved in front of it — a
+    /// foreign proxy (RxCocoa's) forwarding back to it: R → P → R … until the stack overflows.
+    case foreignProxyRecursion
 
     /// The fault as the plant hook's value.
     package var plant: Plant {
@@ -104,6 +108,8 @@ package enum PlantedFault: Sendable, Equatable, CaseIterable {
             Plant { site in if case .reducerInset(let top) = site { site = .reducerInset(top + 1) } }
         case .stateSharedBetweenScreens:
             Self.firstScreensInset()
+        case .foreignProxyRecursion:
+            Plant { site in if case .guardsDelegateChain = site { site = .guardsDelegateChain(false) } }
         case .pageAppearsBeforeContainer:
             Plant { site in if case .endsPageAppearance = site { site = .endsPageAppearance(true) } }
         case .remountBuildsAgain:

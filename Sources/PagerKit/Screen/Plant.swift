@@ -30,6 +30,10 @@ package enum PlantSite: Sendable {
     /// Whether the pages settled in view end their appearance now (`PageAppearance.follow`:
     /// only once the screen itself has appeared).
     case endsPageAppearance(Bool)
+    /// Whether the UIKit delegate proxy's relay guards a chain of proxies: a call coming
+    /// back around it answered once, the delegate in front never forwarded to
+    /// (`PagerDelegateRelay`).
+    case guardsDelegateChain(Bool)
     /// The reducer's record of `event`, before the simulator carries it out (events mode).
     case record(PagerEvent, PagerRecord)
     /// The physics of the simulated views (the simulator in events mode).
@@ -81,7 +85,7 @@ package struct Plant: Sendable {
         guard hook != nil else { return value }
         switch self(site(value)) {
         case .adoptsRestoredInsets(let b), .deliversSelectionNow(let b), .resyncsAdoptedList(let b), .forwardsAppearanceOnLoad(let b),
-            .endsPageAppearance(let b):
+            .endsPageAppearance(let b), .guardsDelegateChain(let b):
             return b
         default: return value
         }

@@ -73,6 +73,9 @@ public final class PagerDelegateRelay {
     public private(set) var echoesAnswered = 0
     /// The guard for the questions (`respondsToSelector:` and its siblings) passed on.
     public var questions = DelegateChainGuard()
+    /// The one plant hook (set by test support and the simulator's sessions): asked whether
+    /// the relay guards the chain. Empty, it changes nothing.
+    package var plant = Plant()
 
     /// A relay with nothing in flight.
     public init() {}
@@ -91,12 +94,13 @@ public final class PagerDelegateRelay {
         _ call: PagerDelegateCall, original: AnyObject?, inFront: ObjectIdentifier?,
         deliver: () -> Void, forward: (AnyObject) -> Void
     ) {
-        if forwarding.contains(call) {
+        let guards = plant.decides(PlantSite.guardsDelegateChain, true)
+        if guards, forwarding.contains(call) {
             echoesAnswered += 1
             return
         }
         deliver()
-        guard let target = Self.target(original: original, inFront: inFront) else { return }
+        guard let target = guards ? Self.target(original: original, inFront: inFront) : original else { return }
         forwarding.append(call)
         defer { forwarding.removeLast() }
         forward(target)

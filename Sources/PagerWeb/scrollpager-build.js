@@ -81,7 +81,10 @@ export function buildScreen(element, x, preset) {
   if (pages) {
     // A pages screen: the element is the screen; the sections are pages in a snap container
     // (WEB-SCROLL §2: `scroll-snap-stop: always`, and only `overscroll-behavior-y` on a list).
-    Object.assign(element.style, { position: "fixed", inset: "0", overflow: "hidden", display: "block" });
+    // No inline `display` (a fixed box is a block anyway): the `hidden` attribute still hides
+    // it, where an inline `display: block` kept a hidden screen over the whole page, taking
+    // every touch meant for the one shown.
+    Object.assign(element.style, { position: "fixed", inset: "0", overflow: "hidden" });
     // The screen's sideways swipes are its pages': not the browser's overscroll history
     // navigation, which a swipe the pages cannot take (their edge; a fling being stopped)
     // would otherwise chain to.

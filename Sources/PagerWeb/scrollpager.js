@@ -161,8 +161,11 @@ export class ScrollPagerElement extends HTMLElement {
   /** The parts of the screen: the app's header, strip and sections; the spacers and underline added. */
   get parts() { return this.#parts; }
 
-  /** Measures the screen and lays it out (the first time: attaches it), then carries out what follows. */
+  /** Measures the screen and lays it out (the first time: attaches it), then carries out what
+   * follows. A hidden element (`hidden`, or `display: none` on it or above it) has no box to
+   * measure: it keeps its layout, and lays out again when it shows (its parts' sizes change). */
   #layout(now) {
+    if (this.getClientRects().length === 0) return;
     const first = !this.#started;
     this.#started = true;
     const { chromeHeight, rightToLeft } = layOut(this, this.#x, this.#parts, this.preset, first, now);

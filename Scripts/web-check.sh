@@ -21,7 +21,7 @@ node Scripts/web-memory.mjs "$module"
 echo "== screens never share state: two interleaved in one module play as each alone (Node)"
 node Scripts/web-screens.mjs "$module"
 
-echo "== the bounded campaign (seed 1, 34 gestures a session, 9 sessions, 8 at once)"
+echo "== the bounded campaign (seed 1, 34 gestures a session, 10 sessions, 8 at once)"
 line=$(node Scripts/web-harness.mjs --seed 1 --gestures 34 --jobs 8 --wasm "$module" --keep "$work")
 echo "$line"
 # Frame timing decides how many frames there are; everything else is the seed's.

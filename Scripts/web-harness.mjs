@@ -17,7 +17,9 @@
 //
 // Prints one summary line; exit 0 when every frame matched and every recording replayed
 // identically, 1 otherwise (a failure keeps its recording and a screenshot in --keep).
-// A session `NAME@rtl` is the preset's page right to left; --jobs N runs the sessions in N
+// A session `NAME@rtl` is the preset's page right to left; `NAME@two` the preset's page with a
+// second element (another preset's) hidden after it, for the `swap` and `route` gestures (the
+// per-frame check follows the element shown: `window.__watch`); --jobs N runs the sessions in N
 // browsers at once (each session is seeded by its name: the same gestures either way);
 // --demo FILE opens the screens from the demo file (Scripts/web-demo.mjs) instead.
 // --thread-time records a Chromium trace of each session (`devtools.timeline`, which slows
@@ -47,13 +49,14 @@ const keep = option("--keep", fs.mkdtempSync(path.join(os.tmpdir(), "web-harness
 // Folders named on the command line and not made yet are made (as `trace-replay fuzz --out`).
 for (const folder of [keep, option("--screenshots")]) if (folder) fs.mkdirSync(folder, { recursive: true });
 const traceReplay = option("--trace-replay", path.join(root, ".build/release/trace-replay"));
-const presetNames = (option("--presets", "td,menu,hero,kulman,parchment,fj,swipe,parchment@rtl,parchment-options")).split(",");
+const demo = option("--demo", null) && path.resolve(option("--demo"));
+// (`fj@two`: the fj page with a second element, hidden, and a route to it: not in the demo file.)
+const presetNames = (option("--presets", `td,menu,hero,kulman,parchment,fj,swipe,parchment@rtl,parchment-options${demo ? "" : ",fj@two"}`)).split(",");
 const jobs = Math.max(1, Number(option("--jobs", "1")));
 if (args.includes("--isolate") && (jobs > 1 || !args.includes("--measure") || process.platform !== "linux")) {
   console.error("web-harness: --isolate needs --measure, one job (no --jobs) and Linux: it gives one page's main thread a core of its own");
   process.exit(2);
 }
-const demo = option("--demo", null) && path.resolve(option("--demo"));
 // --screen: the frames Chromium composites during flings, checked against the records
 // (Scripts/screen-frames.mjs), for the header's lag on screen.
 const screen = args.includes("--screen");
@@ -61,7 +64,10 @@ const screen = args.includes("--screen");
 const onlyKinds = option("--kinds", null)?.split(",");
 
 const kinds = ["drag", "fling", "stopFling", "tap", "tapMidFling", "stripSwipe", "headerDrag", "pageSwipe", "pull", "wheel",
-  "keys", "rotate", "font", "hold", "back", "home", "grow", "remount"];
+  "keys", "rotate", "font", "hold", "back", "home", "grow", "remount", "swap", "route"];
+// The gestures of a page with a second element (`NAME@two`): one shown, one hidden, swapped;
+// an SPA route to another screen and back.
+const twoKinds = new Set(["swap", "route"]);
 // A screen without a strip (Kulman's: B = 0) has no tab to tap or strip to swipe.
 const stripKinds = new Set(["tap", "tapMidFling", "stripSwipe", "back"]);
 // A seeded generator (SplitMix32-like), so that a campaign is the same gestures every run;
@@ -96,7 +102,20 @@ function pageHTML(session) {
   let html = article.slice(article.indexOf("\n", begin) + 1, end);
   if (variant === "rtl") html = html.replace("<scroll-pager ", '<scroll-pager dir="rtl" ');
   // Each session is replayed natively: its element records (opt-in, an attribute).
-  return html.replace("<scroll-pager ", "<scroll-pager recording ");
+  html = html.replace("<scroll-pager ", "<scroll-pager recording ");
+  // `NAME@two`: a second element after it, another preset's, hidden (the app's other tab), and
+  // that preset's markup again in a template (an SPA's route to it builds a new element).
+  if (variant === "two") {
+    const other = sampleElement(preset === "parchment" ? "fj" : "parchment");
+    html += other.replace("<scroll-pager ", "<scroll-pager hidden recording ") + `<template id="route">${other}</template>\n`;
+  }
+  return html;
+}
+/** The `<scroll-pager>` element of docs/Web.md's sample `web-PRESET`, alone. */
+function sampleElement(preset) {
+  const article = fs.readFileSync(path.join(root, "docs/Web.md"), "utf8");
+  const begin = article.indexOf("<scroll-pager ", article.indexOf(`<!-- pager:begin web-${preset} -->`));
+  return article.slice(begin, article.indexOf("</scroll-pager>", begin) + "</scroll-pager>".length) + "\n";
 }
 const pageCSS = `body{margin:0;font:16px/1.25 sans-serif}h2{height:60px;line-height:60px;font-size:18px;background:#eee;padding:0 12px}
 ul{list-style:none;margin:0;padding:0}li{height:60px;line-height:60px;padding:0 12px;border-bottom:1px solid #ddd}
@@ -344,7 +363,13 @@ const installChecker = `(() => {
     const transform = elements.length ? getComputedStyle(elements[0]).transform : "none";
     return transform === "none" ? 0 : new DOMMatrixReadOnly(transform).m42;
   };
-  el.observeFrames(() => {
+  // The element shown is the one checked: a page that shows another (\`swap\`, \`route\`)
+  // moves the check to it.
+  let unwatch = () => {};
+  window.__two = document.querySelectorAll("scroll-pager").length > 1;
+  window.__watch = el => { unwatch(); unwatch = el ? el.observeFrames(() => compare(el)) : () => {}; };
+  window.__watch(el);
+  function compare(el) {
     const m = el.model();
     if (!m) return;
     const { chrome, header, strip, track, underline, pages, sections } = el.parts;
@@ -368,11 +393,30 @@ const installChecker = `(() => {
     for (const [key, value] of Object.entries(seen)) {
       if (key.startsWith("underline") && (!m.hasUnderline || m.underlineSliding)) continue;
       if ((key === "headerY" || key === "stripY") && m.headerSliding) continue;
-      if (!near(value, m[key]) && check.mismatches.length < 20) check.mismatches.push({ key, seen: value, model: m[key], frame: check.frames });
+      if (!near(value, m[key]) && check.mismatches.length < 20) check.mismatches.push({ key, seen: value, model: m[key], frame: check.frames, ...(window.__two ? { preset: el.getAttribute("preset"), page: m.page } : {}) });
       else if (!near(value, m[key])) check.mismatches.push(null);
     }
-  });
+  }
 })()`;
+
+/**
+ * On the element the page shows now besides the session's (`swap`'s second element, at
+ * index `index` of the page's elements, or the route's, `window.__away.next`): a fling, then a
+ * tap on another tab than the selected one, which must select it; every frame checked.
+ */
+async function useOtherScreen(what, index) {
+  const el = index === null ? "window.__away.next" : `document.querySelectorAll("scroll-pager")[${index}]`;
+  await settle(300);
+  await drag(between(60, 330), between(300, 700), 0, -between(200, 350), 6, 16);
+  await settle(1200);
+  const target = await evaluate(`(el => el.selectedIndex === 1 ? 2 : 1)(${el})`);
+  const tab = await evaluate(`(r => r && r.width > 0 ? [r.left + r.width / 2, r.top + r.height / 2] : null)(${el}.parts.links[${target}]?.getBoundingClientRect())`);
+  if (!tab || tab[0] < 0 || tab[0] > viewport.width || tab[1] < 0) return;
+  await tap(tab[0], tab[1]);
+  await settle(900);
+  const selected = await evaluate(`${el}.selectedIndex`);
+  if (selected !== target) failures.push(`${what}: a tap on tab ${target} selected tab ${selected}`);
+}
 
 const tally = {};
 let layouts = 0, frames = 0, deepLinks = 0;
@@ -446,8 +490,9 @@ for (const preset of presetNames) {
   // A page swipe needs pages: on the document a sideways swipe is the browser's history
   // navigation (its overscroll swipe back), not the pager's.
   const hasPages = await evaluate(`document.querySelector("scroll-pager").preset.content === "pages"`);
+  const twoElements = await evaluate(`document.querySelectorAll("scroll-pager").length === 2`);
   const applicable = kinds.filter(kind => (hasStrip || !stripKinds.has(kind)) && (pullIsThePagers || kind !== "pull")
-    && (hasPages || kind !== "pageSwipe") && (!onlyKinds || onlyKinds.includes(kind)));
+    && (hasPages || kind !== "pageSwipe") && (twoElements || !twoKinds.has(kind)) && (!onlyKinds || onlyKinds.includes(kind)));
   let plan = [...applicable, ...applicable];
   while (plan.length < gesturesPerPreset) plan.push(pick(applicable));
   for (let i = plan.length - 1; i > 0; i--) {
@@ -469,7 +514,7 @@ for (const preset of presetNames) {
     previous = kind;
     if (args.includes("--isolate")) isolateRendererMainThreads();
     tally[preset][kind]++;
-    if (args.includes("--verbose")) console.error(`  ${preset}: ${kind}`);
+    if (args.includes("--verbose")) console.error(`  ${preset}: ${kind} (from frame ${await evaluate("window.__check.frames")})`);
     const x = between(60, 330), y = between(300, 700);
     const stripY = await stripMiddle();
     switch (kind) {
@@ -595,6 +640,37 @@ for (const preset of presetNames) {
         if (selected !== target) failures.push(`${preset}: after a re-mount a tap on tab ${target} selected tab ${selected}`);
         break;
       }
+      case "swap": {
+        // The app shows its other screen (a tab bar's second tab: the first hidden, not
+        // removed); the per-frame check moves to it. A fling and a tab tapped there, then back.
+        await evaluate(`(([a, b]) => { a.hidden = true; b.hidden = false; window.__watch(b); })(document.querySelectorAll("scroll-pager"))`);
+        await useOtherScreen("the shown second element", 1);
+        await evaluate(`(([a, b]) => { b.hidden = true; a.hidden = false; window.__watch(a); })(document.querySelectorAll("scroll-pager"))`);
+        await settle(600);
+        break;
+      }
+      case "route": {
+        // An SPA's route change: the element replaced by a new one of another preset (built
+        // from the page's template: a screen of its own), used, then the route back: the first
+        // element put back where it was (it resumes as it stood). While it is out it fires
+        // nothing; the new one has one chrome and its tabs select.
+        await evaluate(`(el => {
+          const next = document.getElementById("route").content.firstElementChild.cloneNode(true);
+          window.__away = { el, heard: 0, next };
+          for (const type of ["pagerselect", "pagerswipeprogress", "pagerscrollfinished"]) el.addEventListener(type, () => window.__away.heard++);
+          window.__watch(null);
+          el.replaceWith(next); })(document.querySelector("scroll-pager"))`);
+        await evaluate(`new Promise(resolve => { const wait = () => window.__away.next.parts ? resolve() : setTimeout(wait, 20); wait(); })`);
+        await evaluate(`window.__watch(window.__away.next)`);
+        await useOtherScreen("the routed-to element", null);
+        const away = await evaluate(`window.__away.heard`);
+        if (away !== 0) failures.push(`${preset}: the element replaced by a route fired ${away} events while it was out`);
+        await evaluate(`(({ el, next }) => { next.replaceWith(el); window.__watch(el); })(window.__away)`);
+        await settle(900);
+        const chromes = await evaluate(`document.querySelector("scroll-pager").querySelectorAll("[part=chrome]").length`);
+        if (chromes !== 1) failures.push(`${preset}: after the route back the element has ${chromes} chromes`);
+        break;
+      }
       case "rotate":
         await metrics({ width: viewport.height, height: viewport.width });
         await settle(400);
@@ -672,6 +748,15 @@ for (const preset of presetNames) {
   if (replay.status !== 0) {
     if (/invariant/.test(replay.stderr + replay.stdout)) invariantFailures++;
     failures.push(`${preset}: replay: ${(replay.stderr + replay.stdout).trim().split("\n").slice(-3).join(" | ")}`);
+  }
+  // The second element's own session (`NAME@two`), replayed natively too: its events into
+  // the same records, bit for bit.
+  if (await evaluate(`document.querySelectorAll("scroll-pager").length === 2`)) {
+    const second = await evaluate(`(el => ({ events: el.eventsJSONL(), records: el.recordsJSONL() }))(document.querySelectorAll("scroll-pager")[1])`);
+    fs.writeFileSync(`${base}.second.events.jsonl`, second.events);
+    fs.writeFileSync(`${base}.second.states.jsonl`, second.records);
+    const again = spawnSync(traceReplay, ["run", `${base}.second.events.jsonl`, "--expect", `${base}.second.states.jsonl`], { encoding: "utf8" });
+    if (again.status !== 0) failures.push(`${preset}: the second element's replay: ${(again.stderr + again.stdout).trim().split("\n").slice(-3).join(" | ")}`);
   }
   // Each change of the records' selection told once, in order; a page swipe's progress and rest told.
   const heard = await evaluate("window.__heard");

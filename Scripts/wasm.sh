@@ -9,16 +9,21 @@
 #   Scripts/wasm.sh --plant --out F   # a module with a planted difference (headerTy one ulp
 #                                     # off), for the checks that must catch it
 #   Scripts/wasm.sh --web             # .build/wasm/pager-web.wasm: what the web front end
-#                                     # (Sources/PagerWeb) calls, without the simulator
+#                                     # (Sources/PagerWeb) calls, without the simulator, and
+#                                     # without recording: the module a page ships
+#   Scripts/wasm.sh --web-recording   # .build/wasm/pager-web-recording.wasm: the same with
+#                                     # the recording exports (pager_web_record and the
+#                                     # recorded lines), linked from the same objects
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out=.build/wasm/pager.wasm plant=false web=false
+out=.build/wasm/pager.wasm plant=false web=false recording=false
 while [ $# -gt 0 ]; do
     case "$1" in
         --out) out=$2; shift 2 ;;
         --plant) plant=true; shift ;;
         --web) web=true; out=.build/wasm/pager-web.wasm; shift ;;
-        *) echo "wasm: unknown option '$1' (--out FILE, --plant, --web)" >&2; exit 2 ;;
+        --web-recording) web=true; recording=true; out=.build/wasm/pager-web-recording.wasm; shift ;;
+        *) echo "wasm: unknown option '$1' (--out FILE, --plant, --web, --web-recording)" >&2; exit 2 ;;
     esac
 done
 work=$(mktemp -d)
@@ -87,7 +92,13 @@ tables=$(dirname "$(command -v swiftc)")/../lib/swift/embedded/$target/libswiftU
 exports=$(sed -n 's/.*@_cdecl("\(pager_[a-z_]*\)").*/--export=\1/p' Sources/PagerWasm/PagerWasm*.swift)
 # --web: what the web front end (Sources/PagerWeb) calls, alone: the layout, the web edge and
 # the buffers; the linker drops the rest (the simulator, the record accessors).
-if $web; then exports=$(echo "$exports" | grep -E -e '--export=pager_(layout_|web_|tab_|badge_|bar_height|input_buffer|text_buffer)'); fi
+# Recording (the session's events, records and inputs kept, and their lines written) is its
+# own export set, in the recording build alone: the shipped module drops the trace writer.
+if $web; then
+    exports=$(echo "$exports" | grep -E -e '--export=pager_(layout_|web_|tab_|badge_|bar_height|input_buffer|text_buffer)')
+    recorder='--export=pager_web_(record|event_count|event_line|record_line|input_count|input_line)$'
+    if ! $recording; then exports=$(echo "$exports" | grep -v -E -e "$recorder"); fi
+fi
 # shellcheck disable=SC2086  # one word per export
 wasm-ld --no-entry $exports --gc-sections --strip-all -z stack-size=1048576 \
     "$objects"/Pager*.o "$abi_object" "$work/runtime.o" "$work/fma.o" "$tables" -o "$out.tmp"

@@ -11,18 +11,33 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# The module the package ships: the web front end's alone (no simulator).
+# The module the package ships: the web front end's alone (no simulator, no recording); and
+# its recording build, linked from the same objects with the recording exports added, which
+# the checks that replay a session load (the harness, the demo, the screens check).
 Scripts/wasm.sh --web
 module=.build/wasm/pager-web.wasm
+Scripts/wasm.sh --web-recording
+recording=.build/wasm/pager-web-recording.wasm
 [ -x .build/release/trace-replay ] || swift build -c release --product trace-replay > /dev/null
+node -e '
+  const fs = require("fs");
+  const names = file => WebAssembly.Module.exports(new WebAssembly.Module(fs.readFileSync(file))).map(e => e.name);
+  const recorder = /^pager_web_(record|event_count|event_line|record_line|input_count|input_line)$/;
+  const shipped = names(process.argv[1]).filter(n => recorder.test(n)), recording = names(process.argv[2]).filter(n => recorder.test(n));
+  if (shipped.length || recording.length !== 6) {
+    console.error(`error: the shipped module exports ${shipped.join(", ") || "no recording"}, the recording build ${recording.length} of the 6 recording functions`);
+    process.exit(1);
+  }
+  console.log(`ok    the shipped module records nothing; the recording build exports the 6 recording functions`);
+' "$module" "$recording"
 
 echo "== a long session with recording off keeps its memory flat (Node)"
-node Scripts/web-memory.mjs "$module"
+node Scripts/web-memory.mjs "$module" "$recording"
 echo "== screens never share state: two interleaved in one module play as each alone (Node)"
-node Scripts/web-screens.mjs "$module"
+node Scripts/web-screens.mjs "$recording"
 
 echo "== the bounded campaign (seed 1, 34 gestures a session, 10 sessions, 8 at once)"
-line=$(node Scripts/web-harness.mjs --seed 1 --gestures 34 --jobs 8 --wasm "$module" --keep "$work")
+line=$(node Scripts/web-harness.mjs --seed 1 --gestures 34 --jobs 8 --wasm "$recording" --keep "$work")
 echo "$line"
 # Frame timing decides how many frames there are; everything else is the seed's.
 mask() { sed -E 's/[0-9]+ frames compared/N frames compared/'; }
@@ -33,14 +48,14 @@ if [ "$(echo "$line" | mask)" != "$(echo "$shown" | mask)" ]; then
 fi
 
 echo "== a header written one pixel off in the DOM-writing code must be caught"
-if planted=$(node Scripts/web-harness.mjs --seed 1 --gestures 3 --presets menu --plant --wasm "$module" --keep "$work" 2> /dev/null); then
+if planted=$(node Scripts/web-harness.mjs --seed 1 --gestures 3 --presets menu --plant --wasm "$recording" --keep "$work" 2> /dev/null); then
     echo "FAIL  the planted header offset passed: $planted" >&2
     exit 1
 fi
 echo "ok    caught: $(echo "$planted" | sed -E 's/.*compared, //')"
 
 echo "== on screen: the hero's header in the frames Chromium composites during flings from the top"
-screen=$(node Scripts/web-harness.mjs --seed 3 --gestures 4 --presets hero --kinds fling --screen --wasm "$module" --keep "$work" 2>&1 > /dev/null \
+screen=$(node Scripts/web-harness.mjs --seed 3 --gestures 4 --presets hero --kinds fling --screen --wasm "$recording" --keep "$work" 2>&1 > /dev/null \
     | grep 'on screen:')
 echo "$screen"
 if ! echo "$screen" | grep -qE 'on screen: [1-9][0-9]* composited frames'; then
@@ -49,7 +64,7 @@ if ! echo "$screen" | grep -qE 'on screen: [1-9][0-9]* composited frames'; then
 fi
 
 echo "== the benchmark's isolation (--measure --isolate): the renderers' main threads found and given a core"
-isolated=$(node Scripts/web-harness.mjs --seed 1 --gestures 3 --presets menu --measure --isolate --wasm "$module" --keep "$work" 2>&1 > /dev/null \
+isolated=$(node Scripts/web-harness.mjs --seed 1 --gestures 3 --presets menu --measure --isolate --wasm "$recording" --keep "$work" 2>&1 > /dev/null \
     | grep 'isolated:' || true)
 if ! echo "$isolated" | grep -qE "main threads alone on core [0-9]+ \([1-9][0-9]* placed at"; then
     echo "error: --isolate placed no renderer's main thread: '$isolated'" >&2
@@ -58,7 +73,7 @@ fi
 echo "ok    $(echo "$isolated" | sed -E 's/^ *//')"
 
 echo "== the demo: one self-contained file, every screen opened from disk and touched"
-node Scripts/web-demo.mjs --wasm "$module" --out "$work/web-demo.html"
+node Scripts/web-demo.mjs --wasm "$recording" --out "$work/web-demo.html"
 demo=$(node Scripts/web-harness.mjs --seed 1 --gestures 4 --jobs 8 --demo "$work/web-demo.html" --keep "$work")
 echo "ok    $(echo "$demo" | sed -E 's/gestures: .*; ([0-9]+ frames)/\1/')"
 

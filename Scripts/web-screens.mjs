@@ -5,12 +5,12 @@
 // events and records must be the same to the byte however the other's calls fall between its
 // own, and a screen made in a freed slot must start afresh.
 //
-//   node Scripts/web-screens.mjs [.build/wasm/pager-web.wasm]
+//   node Scripts/web-screens.mjs [.build/wasm/pager-web-recording.wasm]   (the recording build)
 //
 // Prints one line; exit 0 when the screens kept apart, 1 otherwise.
 import fs from "node:fs";
 
-const bytes = fs.readFileSync(process.argv[2] ?? new URL("../.build/wasm/pager-web.wasm", import.meta.url));
+const bytes = fs.readFileSync(process.argv[2] ?? new URL("../.build/wasm/pager-web-recording.wasm", import.meta.url));
 const load = async () => (await WebAssembly.instantiate(bytes, {})).instance.exports;
 
 /** A screen's session as a list of steps (each one call or a few): its layout, then drags and taps. */

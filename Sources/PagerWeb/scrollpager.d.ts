@@ -125,7 +125,8 @@ export declare function loadModule(url?: string | URL): Promise<WebAssembly.Expo
  * `--pager-indicator-radius` and `--pager-badge-color` style the underline and the badges.
  * `header-height="…"` sets the header's height (CSS px) over the preset's, at any time (a
  * relayout); `swipe-disabled` locks a pages screen's swipe (a tab still selects its page);
- * `recording` (read as the element first connects) keeps the session for `eventsJSONL()`,
+ * `recording` (read as the element first connects; with the module's recording build,
+ * `pager-web-recording.wasm`, as its `module`) keeps the session for `eventsJSONL()`,
  * `recordsJSONL()` and `callbacksJSONL()`; the strip grows with the reader's text size
  * beyond the preset's height.
  * Fires `pagerready` once laid out, then `pagerselect`, `pagerswipeprogress` and

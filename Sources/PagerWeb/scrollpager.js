@@ -67,8 +67,13 @@ export class ScrollPagerElement extends HTMLElement {
     if (!this.isConnected || this.#listening) return;
     if (!this.#x) {
       this.#x = newScreen(exports, this);
-      // Recording is opt-in: a page's long session keeps nothing but its screen.
-      if (this.hasAttribute("recording")) this.#x.pager_web_record(1);
+      // Recording is opt-in, and in the module's recording build alone: a page's long session
+      // keeps nothing but its screen.
+      if (this.hasAttribute("recording") && this.#x.pager_web_record) this.#x.pager_web_record(1);
+      else if (this.hasAttribute("recording")) {
+        console.warn("<scroll-pager recording>: this module records nothing; give the element the recording build "
+          + "(Scripts/wasm.sh --web-recording: pager-web-recording.wasm) as its module");
+      }
     }
     const life = this.#x.pager_web_connect(seconds(performance.now()));
     if (life === LIFE.none) return;
@@ -144,19 +149,23 @@ export class ScrollPagerElement extends HTMLElement {
 
   /** The session's events as trace lines (`trace-replay run` reads them); with the
    * `recording` attribute (read as the element first connects), else none. */
-  eventsJSONL() { return traceLines(this.#x, this.#x.pager_web_event_count(), i => this.#x.pager_web_event_line(i)); }
+  eventsJSONL() { return this.#recorded(this.#x?.pager_web_event_count, i => this.#x.pager_web_event_line(i)); }
 
   /** The driver's inputs as a callbacks file (`trace-replay drive` turns it into the same
    * events); with the `recording` attribute. */
   callbacksJSONL() {
     // The layout direction is the session's (the driver takes it once): on the first line.
     return `{"format":"scrollpager-callbacks",${this.#rightToLeft ? '"rightToLeft":true,' : ""}"version":4}\n`
-      + traceLines(this.#x, this.#x.pager_web_input_count(), i => this.#x.pager_web_input_line(i));
+      + this.#recorded(this.#x?.pager_web_input_count, i => this.#x.pager_web_input_line(i));
   }
 
   /** The session's records as states lines (`trace-replay run --expect` compares them); with
    * the `recording` attribute. */
-  recordsJSONL() { return traceLines(this.#x, this.#x.pager_web_event_count(), i => this.#x.pager_web_record_line(i)); }
+  recordsJSONL() { return this.#recorded(this.#x?.pager_web_event_count, i => this.#x.pager_web_record_line(i)); }
+
+  /** The recorded lines (`count()` of them, each written by `line(i)`); "" where the module
+   * has no recording (its shipped build) or before the module loaded. */
+  #recorded(count, line) { return count ? traceLines(this.#x, count(), line) : ""; }
 
   /** The parts of the screen: the app's header, strip and sections; the spacers and underline added. */
   get parts() { return this.#parts; }

@@ -243,6 +243,57 @@ final class BrowserHost {
         }
     }
 
+    /// The element leaves the page for good (an SPA's route away, a panel closed), whatever
+    /// moves: it tells the edge as it leaves (`disconnect`) and never returns. Its page's frames
+    /// go on (`leftFor(_:)`) with nothing of it heard.
+    func removeForGood() {
+        frame {
+            self.screen.disconnect(at: self.now)
+            for role in self.roles { self.scrollers[role]?.motion = nil }
+            self.scrollsDue.removeAll()
+            self.endsDue.removeAll()
+            self.flingStops.removeAll()
+            self.finger = nil
+        }
+    }
+
+    /// `seconds` of the page's frames after `removeForGood()`: the element's animation frame
+    /// may still come (it asks the edge whether it wants frames, as the element does), and
+    /// whatever the edge gives it is a problem — a write to a removed element, an event or a
+    /// record of its screen. A description of the first, or nil.
+    func leftFor(_ seconds: Double) -> String? {
+        let events = self.events.count
+        for _ in 0..<max(1, Int((seconds / Self.frameInterval).rounded())) {
+            now += Self.frameInterval
+            if screen.wantsFrames { screen.frame(at: now) }
+            let writes = screen.takeWrites(), news = screen.takeNews()
+            if !writes.isEmpty { return "the removed element was written to at t \(now): \(writes[0])" }
+            if !news.isEmpty { return "the removed element fired \(news.count) events at t \(now)" }
+            if self.events.count != events { return "the removed element's screen took \(self.events.count - events) events at t \(now)" }
+        }
+        return nil
+    }
+
+    /// The page's clock reaches `t`: frames while anything moves or is wanted, else time
+    /// passes with nothing to do (a second element beside the session's, at rest most of it).
+    func catchUp(to t: Double) {
+        while now + Self.frameInterval <= t {
+            if isAtRest {
+                now = t
+                return
+            }
+            frame {}
+        }
+    }
+
+    /// The app selects tab `index` (`select(index)`), animated.
+    func select(_ index: Int) {
+        frame {
+            self.screen.select(index, animated: true, at: self.now)
+            self.carryOut()
+        }
+    }
+
     /// The Home key: the scroll-to-top convention.
     func pressHome() {
         frame {

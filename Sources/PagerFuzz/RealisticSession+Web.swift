@@ -12,7 +12,7 @@ import PagerSimulator
 extension RealisticSession {
     /// The first thing the web path gets wrong for `actions` on `layout` (`nil`: nothing).
     static func webPath(_ layout: PagerLayout, _ actions: [Action], plant: Plant = Plant()) -> Failure? {
-        let browser = playInBrowser(layout, actions, plant: plant)
+        let (browser, secondElement) = playInBrowser(layout, actions, plant: plant)
         let events = browser.events
         func failure(_ detail: String, at index: Int? = nil) -> Failure {
             let k = index ?? max(0, events.count - 1)
@@ -21,6 +21,7 @@ extension RealisticSession {
                 violation: InvariantViolation(.webPath, detail: detail))
         }
         if let mismatch = browser.mismatch { return failure("through the web edge, \(mismatch)") }
+        if let problem = secondElement { return failure("through the web edge, \(problem)") }
         if let violation = SequenceChecker<R>.firstFailure(in: events) {
             return failure("through the web edge: \(violation.violation)", at: violation.index)
         }
@@ -28,10 +29,13 @@ extension RealisticSession {
         return nil
     }
 
-    /// `actions` played in a simulated browser on a screen of `layout`, then 10 s to rest.
-    /// What a browser cannot do is left out: a rotation into another layout class (the
-    /// element's preset keeps its mode) rotates the viewport alone.
-    static func playInBrowser(_ layout: PagerLayout, _ actions: [Action], plant: Plant) -> BrowserHost {
+    /// `actions` played in a simulated browser on a screen of `layout`, then 10 s to rest,
+    /// with a second element on the page (`SecondElement`); what went wrong with that one, if
+    /// anything. What a browser cannot do is left out: a rotation into another layout class
+    /// (the element's preset keeps its mode) rotates the viewport alone.
+    static func playInBrowser(_ layout: PagerLayout, _ actions: [Action], plant: Plant) -> (BrowserHost, secondElement: String?) {
+        // The second element is on the page first (its screen made first in the module).
+        var second = screenBelowLayout(for: layout, actions.count).map { SecondElement(BrowserHost($0, plant: plant)) }
         let browser = BrowserHost(layout, plant: plant)
         let isPages = layout.content.isPages
         var current = layout
@@ -65,8 +69,12 @@ extension RealisticSession {
         }
         for (index, action) in actions.enumerated() {
             // Every fourth action, the element is moved right after it (mid-fling, mid-settle,
-            // mid-animation as the action leaves it): a framework re-adding the node.
-            defer { if index % 4 == 3 { browser.remount() } }
+            // mid-animation as the action leaves it): a framework re-adding the node. The
+            // second element lives beside it.
+            defer {
+                if index % 4 == 3 { browser.remount() }
+                second?.live(after: index, beside: browser, plant: plant)
+            }
             switch action {
             case .gesture(.drag(let view, _, let distance, let duration, let release)):
                 drag(view, by: distance, over: duration, release: release)
@@ -102,6 +110,62 @@ extension RealisticSession {
             }
         }
         browser.settle(within: 10)
-        return browser
+        second?.routeAway(beside: browser, plant: plant)
+        return (browser, second?.problem)
+    }
+}
+
+/// A second `<scroll-pager>` on the page of a `fuzz --via-web` session, another preset's (an
+/// app's other panel): its screen is made before the session's, in the same module; the app
+/// selects its next tab every third action, and time passes for it as for the page. Once, at
+/// the session's sixth action (or its end), the page routes away from it, mid-motion where it
+/// moves: it is removed for good — nothing may be written to it, nor fired or recorded by it,
+/// for a second after — and a new element of its preset is made in its place, flung and
+/// tapped, every frame of it read against its model, resting on the tab tapped.
+struct SecondElement {
+    var element: BrowserHost
+    /// Whether the route away was taken.
+    var routed = false
+    /// The first thing that went wrong, if any.
+    var problem: String?
+
+    init(_ element: BrowserHost) { self.element = element }
+
+    mutating func live(after index: Int, beside page: BrowserHost, plant: Plant) {
+        guard !routed else { return }
+        element.catchUp(to: page.now)
+        if index % 3 == 1, let count = element.state.geometry?.itemCount, count > 1 {
+            element.select(((element.state.selected ?? 0) + 1) % count)
+        }
+        if index == 5 { routeAway(beside: page, plant: plant) }
+    }
+
+    mutating func routeAway(beside page: BrowserHost, plant: Plant) {
+        guard !routed else { return }
+        routed = true
+        element.catchUp(to: page.now)
+        if let mismatch = element.mismatch {
+            problem = "the second element: \(mismatch)"
+            return
+        }
+        element.removeForGood()
+        if let left = element.leftFor(1) {
+            problem = left
+            return
+        }
+        // The route's new element, of the same preset: a screen of its own.
+        let routed = BrowserHost(element.layout, plant: plant)
+        let isPages = element.layout.content.isPages
+        routed.drag(.list(page: 0), scrolling: .content(page: 0), vertical: true, by: 300, over: 0.1, hold: false)
+        let count = routed.state.geometry?.itemCount ?? 0
+        if count > 1 { routed.tapTab(count - 1) }
+        routed.settle(within: 10)
+        if let mismatch = routed.mismatch {
+            problem = "the element routed to: \(mismatch)"
+        } else if let rest = routed.restProblem {
+            problem = "the element routed to, at rest: \(rest)"
+        } else if count > 1, routed.state.selected != count - 1 {
+            problem = "the element routed to rests on tab \(routed.state.selected ?? -1) after a tap on tab \(count - 1)\(isPages ? "" : " (sections)")"
+        }
     }
 }

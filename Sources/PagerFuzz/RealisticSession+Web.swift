@@ -4,7 +4,8 @@
 // so the path is not compared with the event path record for record; it is checked as the
 // browser harness checks a real page: every frame's DOM is the module's model of its latest
 // record, its own events keep SPEC §8.1–§8.3, and the pages come to rest on a page. The
-// element is moved (removed and added again) after every fourth action.
+// element is moved (removed and added again) after every fourth action, and a second element
+// lives on the page beside it until the page routes away from it (`SecondElement`).
 import PagerCore
 import PagerKit
 import PagerSimulator

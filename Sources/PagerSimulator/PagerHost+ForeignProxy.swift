@@ -5,8 +5,9 @@
 // forwarding to it. Each of the list's delegate callbacks then goes view → Rx's proxy (its
 // observers hear it) → ours (`PagerDelegateRelay`, the proxy's own decision) → the delegate it
 // adopted, Rx's, which is in front: the relay must not forward there, and a call that comes
-// back is answered once. The simulator counts the hops: more than one round is recursion,
-// which on a device overflows the stack.
+// back is answered once. The simulator counts the rounds: a call that goes round more than
+// `foreignProxyRoundLimit` times is recursion, which on a device overflows the stack (one that
+// goes round twice reaches the coordinator twice: the fuzzer's path comparison sees it).
 import PagerCore
 import PagerKit
 

@@ -48,6 +48,10 @@ final class BrowserHost {
     private var pulls: [Int: Double] = [:]
     private(set) var layout: PagerLayout
     private let isPages: Bool
+    /// A page written right to left (`dir="rtl"`): the element lays the strip and the pages
+    /// out left to right with mirrored frames, so their `scrollLeft` is the reducer's offset
+    /// measured from the other end (docs/Web.md); the edge mirrors it.
+    let rightToLeft: Bool
 
     /// A scroller as the DOM holds it.
     struct DOMScroller {
@@ -84,9 +88,10 @@ final class BrowserHost {
     }
 
     /// A screen of `layout` opened as the element opens it (`#layout`'s first pass), with the
-    /// plant hook `plant`.
-    init(_ layout: PagerLayout, plant: Plant = Plant()) {
+    /// plant hook `plant`, on a page written right to left if `rightToLeft`.
+    init(_ layout: PagerLayout, plant: Plant = Plant(), rightToLeft: Bool = false) {
         self.layout = layout
+        self.rightToLeft = rightToLeft
         isPages = layout.content.isPages
         screen.plant = plant
         screen.onUpdate = { [unowned self] update, _ in
@@ -175,7 +180,7 @@ final class BrowserHost {
     }
 
     private func laidOut() {
-        screen.layout(layout, stripHeight: layout.header.barHeight, rightToLeft: false, reducesMotion: false, at: now)
+        screen.layout(layout, stripHeight: layout.header.barHeight, rightToLeft: rightToLeft, reducesMotion: false, at: now)
         carryOut()
     }
 
@@ -538,7 +543,7 @@ final class BrowserHost {
         guard let record = records.last, let geometry = state.geometry else { return }
         framesChecked += 1
         guard mismatch == nil else { return }
-        let model = WebScreenModel(record: record, geometry: geometry, rightToLeft: false)
+        let model = WebScreenModel(record: record, geometry: geometry, rightToLeft: rightToLeft)
         let page = isPages ? model.page : 0
         var seen: [(String, Double, Double)] = []
         if let list = scrollers[.content(page: page)] { seen.append(("scrollTop", list.position - (pulls[page] ?? 0), model.scrollTop)) }
@@ -560,9 +565,17 @@ final class BrowserHost {
         if abs(page - page.rounded()) * pages.clientLength > 0.5 {
             return "the pages container rests at scrollLeft \(pages.position), between pages \(pages.clientLength) px wide"
         }
-        if Int(page.rounded()) != record.page, pages.maxPosition > 0 {
-            return "the pages container rests on page \(Int(page.rounded())), the model's page is \(record.page)"
+        let shown = modelPage(ofDOMPage: Int(page.rounded()))
+        if shown != record.page, pages.maxPosition > 0 {
+            return "the pages container rests on page \(shown), the model's page is \(record.page)"
         }
         return nil
+    }
+
+    /// The page of the reducer's that the pages container shows at its `domPage`th page from
+    /// its left: the same, or right to left the same counted from the other end.
+    func modelPage(ofDOMPage domPage: Int) -> Int {
+        guard rightToLeft, let pages = scrollers[.pages], pages.clientLength > 0 else { return domPage }
+        return Int((pages.maxPosition / pages.clientLength).rounded()) - domPage
     }
 }

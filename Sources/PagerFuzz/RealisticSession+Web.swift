@@ -37,7 +37,8 @@ extension RealisticSession {
     static func playInBrowser(_ layout: PagerLayout, _ actions: [Action], plant: Plant) -> (BrowserHost, secondElement: String?) {
         // The second element is on the page first (its screen made first in the module).
         var second = screenBelowLayout(for: layout, actions.count).map { SecondElement(BrowserHost($0, plant: plant)) }
-        let browser = BrowserHost(layout, plant: plant)
+        // Right to left in every other session (by the number of actions, as the UIKit path).
+        let browser = BrowserHost(layout, plant: plant, rightToLeft: actions.count % 2 == 1)
         let isPages = layout.content.isPages
         var current = layout
         func resized(_ change: Resize) -> PagerLayout {
@@ -53,7 +54,7 @@ extension RealisticSession {
         func pageInView() -> Int {
             guard isPages, let count = browser.state.geometry?.contentViewCount, count > 0 else { return 0 }
             let width = max(current.viewport.width, 1)
-            return min(max(Int(((browser.position(.pages) ?? 0) / width).rounded()), 0), count - 1)
+            return min(max(browser.modelPage(ofDOMPage: Int(((browser.position(.pages) ?? 0) / width).rounded())), 0), count - 1)
         }
         func drag(_ view: ScrollViewID, by distance: Double, over duration: Double, release: Release, midway: (() -> Void)? = nil) {
             // No list to drag in empty pages content.

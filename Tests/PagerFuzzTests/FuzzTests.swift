@@ -630,3 +630,42 @@ struct SecondElementTests {
         }
     }
 }
+
+@Suite("The web path right to left")
+struct WebRightToLeftTests {
+    @Test func aRightToLeftPageShowsTabTwoFromTheOtherEnd() throws {
+        // Parchment (4 pages, W = 375) written right to left: the element lays the pages out
+        // left to right with mirrored frames, so page k is at scrollLeft (n − 1 − k) × W. A tap
+        // on tab 2 rests the pages at (4 − 1 − 2) × 375 = 375; every frame on the way is the
+        // model's (read mirrored), and at rest the container is on the model's page.
+        let page = BrowserHost(Presets.parchment, rightToLeft: true)
+        let start = try #require(page.position(.pages))
+        #expect(start == 3 * 375)  // page 0, from the other end
+        page.tapTab(2)
+        #expect(page.settle(within: 10))
+        #expect(page.state.page == 2)
+        #expect(page.position(.pages) == 375)
+        #expect(page.mismatch == nil, "\(page.mismatch ?? "")")
+        #expect(page.restProblem == nil, "\(page.restProblem ?? "")")
+        // A finger on the strip dragging it 120 px: the strip follows in the DOM, the reducer
+        // mirrored, frame by frame.
+        page.drag(.strip, scrolling: .pager, vertical: false, by: -120, over: 0.2, hold: false)
+        #expect(page.settle(within: 10))
+        #expect(page.mismatch == nil, "\(page.mismatch ?? "")")
+    }
+
+    @Test func rightToLeftWebSessionsFindNothing() throws {
+        // The web path's sessions with an odd number of actions are right to left: on every
+        // preset, sessions of 11 random actions (seed 12) pass every web-path check.
+        for (name, layout) in Presets.byName {
+            for index in 0..<6 {
+                var random = SplitMix64.forSequence(index, of: 12)
+                var session = RealisticSession<PagerState>(random: random.split(), maxEvents: 3000)
+                let actions = Array(session.actions(for: layout, count: 11).prefix(11))
+                #expect(actions.count % 2 == 1)
+                let failure = RealisticSession<PagerState>.webPath(layout, actions)
+                #expect(failure == nil, "\(name) \(index): \(failure.map { "\($0.violation)" } ?? "")")
+            }
+        }
+    }
+}

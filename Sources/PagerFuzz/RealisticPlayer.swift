@@ -245,7 +245,7 @@ extension RealisticSession {
                 memory.swipeRotation = Self.rotatesMidSwipe(host) ?? ""
             }
             if uikit {
-                Self.containerLife(after: memory.actionsPlayed - 1, of: actions.count, on: &host)
+                Self.containerLife(after: memory.actionsPlayed - 1, of: actions.count, on: &host, below: &below)
                 Self.foreignProxyLife(after: memory.actionsPlayed - 1, on: &host)
             }
             if var screen = below {
@@ -258,7 +258,7 @@ extension RealisticSession {
             let views = host.state.geometry.map { g in (0..<g.contentViewCount).map { host.offset(.content, page: $0) } } ?? []
             snapshots.append(views + [host.offset(.pages), host.time])
         }
-        if uikit { Self.bringContainerOnScreen(&host) }
+        if uikit { Self.bringContainerOnScreen(&host, below: &below) }
         let settled = host.settle(within: 10)
         if memory.popBack == nil, let screen = below { memory.popBack = Self.popsBackToScreenBelow(host, screen, tab: belowTab) ?? "" }
         followPager(host, from: recordsSeen, &memory)

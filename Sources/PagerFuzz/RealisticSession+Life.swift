@@ -10,20 +10,33 @@ import PagerKit
 import PagerSimulator
 
 extension RealisticSession {
-    /// The container's calls after action `index` of `count` (UIKit path): the push that
-    /// showed it ends after the first action; then every six actions another screen is
-    /// pushed over it and popped again (will disappear, did disappear, will appear, did
-    /// appear, one per action) — or, in one session in three (by `count`), an interactive
-    /// pop back to the screen below begins and is given up (will disappear, then will appear
-    /// and did appear). Whatever moves goes on while it is covered.
-    static func containerLife(after index: Int, of count: Int, on host: inout PagerHost) {
+    /// The container's calls after action `index` of `count` (UIKit path), and the screen
+    /// below's (`below`): the push that showed it ends after the first action (the screen below
+    /// did disappear); then every six actions another screen is pushed over it and popped
+    /// again (will disappear, did disappear, will appear, did appear, one per action; the screen
+    /// below hears nothing) — or, in one session in three (by `count`), an interactive pop back
+    /// to the screen below begins and is given up: the session's screen will disappear, then
+    /// will appear and did appear; the screen below will appear, then will disappear and did
+    /// disappear. Whatever moves goes on meanwhile.
+    static func containerLife(after index: Int, of count: Int, on host: inout PagerHost, below: inout PagerHost?) {
         let givesUpPop = count % 3 == 0
         switch (index % 6, givesUpPop) {
-        case (0, _) where index == 0: host.containerDidAppear()
-        case (2, _): host.containerWillDisappear(animated: true)
+        case (0, _) where index == 0:
+            host.containerDidAppear()
+            below?.containerDidDisappear()
+        case (2, false): host.containerWillDisappear(animated: true)
+        case (2, true):
+            host.containerWillDisappear(animated: true)
+            below?.containerWillAppear(animated: true)
         case (3, false): host.containerDidDisappear()
-        case (3, true), (4, false): host.containerWillAppear(animated: true)
-        case (4, true), (5, false): host.containerDidAppear()
+        case (3, true):
+            host.containerWillAppear(animated: true)
+            below?.containerWillDisappear(animated: true)
+        case (4, false): host.containerWillAppear(animated: true)
+        case (4, true):
+            host.containerDidAppear()
+            below?.containerDidDisappear()
+        case (5, false): host.containerDidAppear()
         default: break
         }
     }
@@ -40,19 +53,25 @@ extension RealisticSession {
         }
     }
 
-    /// Brings the container on screen, from wherever its life left it, finishing the
-    /// transition under way as UIKit would: a push ends, a covered screen is popped back to.
-    static func bringContainerOnScreen(_ host: inout PagerHost) {
+    /// Brings the container on screen, from wherever its life left it, as UIKit would: a
+    /// push or a return under way ends, a transition away is given up, a screen covered by
+    /// another is popped back to — and the screen below (`below`), if it was on its way in
+    /// or out with it, ends hidden.
+    static func bringContainerOnScreen(_ host: inout PagerHost, below: inout PagerHost?) {
         switch host.appearanceLedger.container {
-        case .shown: return
-        case .appearing: break
-        case .disappearing:
-            host.containerDidDisappear()
+        case .shown: break
+        case .appearing: host.containerDidAppear()
+        case .disappearing, .hidden:
             host.containerWillAppear(animated: true)
-        case .hidden:
-            host.containerWillAppear(animated: true)
+            host.containerDidAppear()
         }
-        host.containerDidAppear()
+        switch below?.appearanceLedger.container {
+        case .appearing?:
+            below?.containerWillDisappear(animated: true)
+            below?.containerDidDisappear()
+        case .disappearing?: below?.containerDidDisappear()
+        case .shown?, .hidden?, nil: break
+        }
     }
 }
 
@@ -84,11 +103,10 @@ extension RealisticSession {
         return below
     }
 
-    /// The screen below after action `index` of the session's screen: its push ends with the
-    /// first action; its clock follows the session's; every third action the app selects
-    /// its next tab while it is hidden. Returns the tab last selected, if any.
+    /// The screen below after action `index` of the session's screen: its clock follows the
+    /// session's; every third action the app selects its next tab while it is hidden (its
+    /// appearance is `containerLife`'s). Returns the tab last selected, if any.
     static func liveBelow(after index: Int, _ below: inout PagerHost, beside host: PagerHost) -> Int? {
-        if index == 0 { below.containerDidDisappear() }
         below.advance(to: host.time)
         guard index % 3 == 1, let count = below.state.geometry?.itemCount, count > 1 else { return nil }
         let tab = ((below.state.selected ?? 0) + 1) % count
@@ -114,7 +132,8 @@ extension RealisticSession {
         if phase == .shown || phase == .appearing(animated: true) || phase == .appearing(animated: false) {
             popped.containerWillDisappear(animated: true)
         }
-        below.containerWillAppear(animated: true)
+        // (Mid an interactive pop given up, the screen below is on its way: it appears.)
+        if below.appearanceLedger.container != .appearing(animated: true) { below.containerWillAppear(animated: true) }
         popped.advance(to: popped.time + 0.35)
         below.advance(to: popped.time)
         if phase != .hidden { popped.containerDidDisappear() }

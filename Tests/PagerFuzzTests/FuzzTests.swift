@@ -669,3 +669,28 @@ struct WebRightToLeftTests {
         }
     }
 }
+
+@Suite("The UIKit path's navigation stack")
+struct NavigationStackTests {
+    @Test func anInteractivePopGivenUpShowsTheScreenBelowAndHidesItAgain() throws {
+        // UIKit's interactive pop, given up: the top screen hears will disappear, then will
+        // appear and did appear; the screen below hears will appear, then will disappear and
+        // did disappear. The UIKit path does it in one session in three (here 6 actions: 6 is
+        // divisible by 3), the session's screen fj pushed over parchment, one call a step.
+        var host = PagerHost(driver: PagerDriver())
+        host.loadsListsLazily = true
+        var below: PagerHost? = RealisticSession<PagerState>.mountScreenBelow(like: host, Presets.parchment)
+        below?.containerWillDisappear(animated: true)
+        host.containerWillAppear(animated: true)
+        host.layout(Presets.fj)
+        var phases: [(PageAppearance.ScreenPhase, PageAppearance.ScreenPhase?)] = []
+        for index in 0..<6 {
+            RealisticSession<PagerState>.containerLife(after: index, of: 6, on: &host, below: &below)
+            phases.append((host.appearanceLedger.container, below?.appearanceLedger.container))
+        }
+        #expect(phases.map(\.0) == [.shown, .shown, .disappearing(animated: true), .appearing(animated: true), .shown, .shown])
+        #expect(phases.map(\.1) == [.hidden, .hidden, .appearing(animated: true), .disappearing(animated: true), .hidden, .hidden])
+        #expect(host.appearanceLedger.firstProblem == nil)
+        #expect(below?.appearanceLedger.firstProblem == nil)
+    }
+}

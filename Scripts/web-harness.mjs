@@ -456,6 +456,19 @@ for (const preset of presetNames) {
   await settle(300);
   if (await evaluate(`document.querySelector("scroll-pager").selectedIndex`) === 2) deepLinks++;
   else failures.push(`${preset}: the page opened with #${third} did not select tab 2`);
+  // Every method as its declaration says before the module has loaded (a framework calls
+  // them on an element it has just made): nothing throws, `model()` is null, and a tab asked
+  // for is the one `selectedIndex` answers.
+  const early = await evaluate(`(() => { const el = document.createElement("scroll-pager"), problems = [];
+    try {
+      if (el.model() !== null) problems.push("model() before a layout is not null");
+      el.select(1);
+      if (el.selectedIndex !== 1) problems.push("selectedIndex after select(1) before the module is " + el.selectedIndex);
+      el.setBadge(0, "3");
+      el.eventsJSONL(); el.recordsJSONL(); el.callbacksJSONL();
+    } catch (e) { problems.push(String(e)); }
+    return problems; })()`);
+  for (const problem of early) failures.push(`${preset}: before the module loaded, ${problem}`);
   await evaluate(installChecker);
   // What the element tells the page (pagerselect, pagerswipeprogress, pagerscrollfinished),
   // heard from here on, against the records made from here on.

@@ -135,13 +135,16 @@ export declare function loadModule(url?: string | URL): Promise<WebAssembly.Expo
 export declare class ScrollPagerElement extends HTMLElement {
   /** The preset named by the `preset` attribute (`td` when absent or unknown). */
   readonly preset: PagerPreset;
-  /** The selected tab's index, −1 before the first layout. */
+  /** The selected tab's index, −1 before the first layout (before the module has loaded: the
+   * tab asked for with `select`, if any). */
   readonly selectedIndex: number;
   /** The parts, once laid out (`null` before `pagerready`). */
   readonly parts: PagerParts | null;
-  /** Selects tab `index` as a tap does; animated unless `animated` is false. */
+  /** Selects tab `index` as a tap does; animated unless `animated` is false. Asked before the
+   * first layout (even before the module has loaded), the screen opens on that tab. */
   select(index: number, animated?: boolean): void;
-  /** Tab `index`'s badge (`null` or "": none); the strip is laid out again. */
+  /** Tab `index`'s badge (`null` or "": none); the strip is laid out again. Set before the
+   * screen is built, it is shown at the first layout. */
   setBadge(index: number, badge: string | null): void;
   /** Calls `callback` after every animation frame the element handles; returns the unsubscribe. */
   observeFrames(callback: (now: DOMHighResTimeStamp) => void): () => void;

@@ -50,6 +50,10 @@ export { loadModule };
 
 export class ScrollPagerElement extends HTMLElement {
   #x = null;
+  /** A tab asked for (`select`) before the module loaded: applied when the screen is made. */
+  #pendingSelection = null;
+  /** Badges set (`setBadge`) before the screen was built, by tab: shown at its first layout. */
+  #pendingBadges = new Map();
   #parts = null;
   #writer = null;
   #frameRequested = false;
@@ -75,10 +79,22 @@ export class ScrollPagerElement extends HTMLElement {
           + "(Scripts/wasm.sh --web-recording: pager-web-recording.wasm) as its module");
       }
     }
+    // A tab asked for before: kept by the edge and applied at the first layout, at once (a
+    // deep link's `#id`, applied there too, comes after it).
+    if (this.#pendingSelection !== null) {
+      this.#x.pager_web_select(this.#pendingSelection.index, this.#pendingSelection.animated ? 1 : 0, seconds(performance.now()));
+      this.#pendingSelection = null;
+    }
     const life = this.#x.pager_web_connect(seconds(performance.now()));
     if (life === LIFE.none) return;
     if (life === LIFE.build) {
       this.#parts = buildScreen(this, this.#x, this.preset);
+      for (const [index, badge] of this.#pendingBadges) {
+        const link = this.#parts.links[index];
+        if (link && badge) link.dataset.badge = badge;
+        else if (link) delete link.dataset.badge;
+      }
+      this.#pendingBadges.clear();
       this.#writer = new ScreenWriter(this, this.#x, this.#parts, () => this.#carryOut());
       this.#lockSwipe();
     }
@@ -119,22 +135,32 @@ export class ScrollPagerElement extends HTMLElement {
     if (this.#parts.pages) this.#parts.pages.style.touchAction = this.hasAttribute("swipe-disabled") ? "pan-y" : "";
   }
 
-  /** The selected tab's index (−1: none). */
-  get selectedIndex() { return this.#x ? this.#x.pager_web_selected() : -1; }
+  /** The selected tab's index (−1: none; before the module loaded, the tab asked for). */
+  get selectedIndex() { return this.#x ? this.#x.pager_web_selected() : this.#pendingSelection?.index ?? -1; }
 
-  /** Selects tab `index` as a tap does (animated unless `animated` is false). */
+  /** Selects tab `index` as a tap does (animated unless `animated` is false); asked before the
+   * screen is laid out, it opens on that tab. */
   select(index, animated = true) {
+    if (!this.#x) {
+      this.#pendingSelection = { index, animated };
+      return;
+    }
     this.#x.pager_web_select(index, animated ? 1 : 0, seconds(performance.now()));
-    this.#carryOut();
+    if (this.#writer) this.#carryOut();
   }
 
-  /** Tab `index`'s badge (`null` or "": none), as its link's `data-badge`: the strip is laid out again. */
+  /** Tab `index`'s badge (`null` or "": none), as its link's `data-badge`: the strip is laid out
+   * again. Set before the screen is built, it is kept and shown at the first layout. */
   setBadge(index, badge) {
+    if (!this.#parts) {
+      this.#pendingBadges.set(index, badge);
+      return;
+    }
     const link = this.#parts.links[index];
     if (!link) return;
     if (badge) link.dataset.badge = badge;
     else delete link.dataset.badge;
-    this.#layout(performance.now());
+    if (this.#writer) this.#layout(performance.now());
   }
 
   /** Calls `callback` after every animation frame the element handles (a test's sampler). */
@@ -145,7 +171,7 @@ export class ScrollPagerElement extends HTMLElement {
   }
 
   /** The screen as the latest record has it (SPEC §1), from the module, not from the DOM. */
-  model() { return readModel(this.#x, this.#rightToLeft); }
+  model() { return this.#x ? readModel(this.#x, this.#rightToLeft) : null; }
 
   /** The session's events as trace lines (`trace-replay run` reads them); with the
    * `recording` attribute (read as the element first connects), else none. */

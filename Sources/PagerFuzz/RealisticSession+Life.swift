@@ -129,11 +129,9 @@ extension RealisticSession {
         // (Covered by a third screen, the session's hears nothing of a pop to the screen
         // below it — `popToViewController` — but the end of the push over it.)
         let phase = popped.appearanceLedger.container
-        if phase == .shown || phase == .appearing(animated: true) || phase == .appearing(animated: false) {
-            popped.containerWillDisappear(animated: true)
-        }
+        if phase.isVisible { popped.containerWillDisappear(animated: true) }
         // (Mid an interactive pop given up, the screen below is on its way: it appears.)
-        if below.appearanceLedger.container != .appearing(animated: true) { below.containerWillAppear(animated: true) }
+        if !below.appearanceLedger.container.isVisible { below.containerWillAppear(animated: true) }
         popped.advance(to: popped.time + 0.35)
         below.advance(to: popped.time)
         if phase != .hidden { popped.containerDidDisappear() }

@@ -89,11 +89,7 @@ export class ScrollPagerElement extends HTMLElement {
     if (life === LIFE.none) return;
     if (life === LIFE.build) {
       this.#parts = buildScreen(this, this.#x, this.preset);
-      for (const [index, badge] of this.#pendingBadges) {
-        const link = this.#parts.links[index];
-        if (link && badge) link.dataset.badge = badge;
-        else if (link) delete link.dataset.badge;
-      }
+      for (const [index, badge] of this.#pendingBadges) markBadge(this.#parts.links[index], badge);
       this.#pendingBadges.clear();
       this.#writer = new ScreenWriter(this, this.#x, this.#parts, () => this.#carryOut());
       this.#lockSwipe();
@@ -156,11 +152,8 @@ export class ScrollPagerElement extends HTMLElement {
       this.#pendingBadges.set(index, badge);
       return;
     }
-    const link = this.#parts.links[index];
-    if (!link) return;
-    if (badge) link.dataset.badge = badge;
-    else delete link.dataset.badge;
-    if (this.#writer) this.#layout(performance.now());
+    if (!markBadge(this.#parts.links[index], badge)) return;
+    this.#layout(performance.now());
   }
 
   /** Calls `callback` after every animation frame the element handles (a test's sampler). */
@@ -228,6 +221,14 @@ export class ScrollPagerElement extends HTMLElement {
       if (this.#observers.size > 0) this.#requestFrame();
     });
   }
+}
+
+/** Puts `badge` (`null` or "": none) on tab `link` as its `data-badge`; whether there was a link. */
+function markBadge(link, badge) {
+  if (!link) return false;
+  if (badge) link.dataset.badge = badge;
+  else delete link.dataset.badge;
+  return true;
 }
 
 customElements.define("scroll-pager", ScrollPagerElement);

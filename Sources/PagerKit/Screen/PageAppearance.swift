@@ -62,6 +62,15 @@ public struct PageAppearance: Equatable, Sendable {
         case shown
         /// Between its `viewWillDisappear(animated)` and its `viewDidDisappear`.
         case disappearing(animated: Bool)
+
+        /// Whether the screen is visible in this phase (between its own will appear and will
+        /// disappear).
+        public var isVisible: Bool {
+            switch self {
+            case .appearing, .shown: return true
+            case .hidden, .disappearing: return false
+            }
+        }
     }
 
     /// Each page's phase (pages not listed are hidden).
@@ -72,12 +81,7 @@ public struct PageAppearance: Equatable, Sendable {
     /// lazily; `nil`: every page exists (the simulator's pages).
     public private(set) var loaded: Set<Int>?
     /// Whether the screen is visible (between its own will appear and will disappear).
-    public var screenIsVisible: Bool {
-        switch screenPhase {
-        case .appearing, .shown: return true
-        case .hidden, .disappearing: return false
-        }
-    }
+    public var screenIsVisible: Bool { screenPhase.isVisible }
 
     /// No page shown, the screen not visible. `lazyPages`: the host creates page view
     /// controllers as they come near (`load`); a page that does not exist hears nothing,

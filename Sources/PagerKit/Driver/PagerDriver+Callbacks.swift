@@ -127,10 +127,11 @@ extension PagerDriver {
         case .willBeginDragging(let role, let offset):
             dragBegan(role, at: reducerOffset(role, offset), t: t, into: &update)
         case .didScroll(let role, let offset, _):
-            if let k = echoes.firstIndex(where: { $0.role == role && $0.matches(offset) }) {
-                echoArrived(echoes.remove(at: k), at: reducerOffset(role, offset), t: t, into: &update)
+            let y = reducerOffset(role, offset)
+            if let k = echoes.firstIndex(where: { $0.role == role && $0.matches(y) }) {
+                echoArrived(echoes.remove(at: k), at: y, t: t, into: &update)
             } else {
-                moved(role, to: reducerOffset(role, offset), t: t, into: &update)
+                moved(role, to: y, t: t, into: &update)
             }
         case .willEndDragging(let role, let offset, let velocity, _):
             dragReleasing(role, at: reducerOffset(role, offset), velocity: reducerVelocity(role, velocity), t: t, into: &update)
@@ -141,7 +142,8 @@ extension PagerDriver {
         case .didEndDecelerating(let role, let offset):
             decelerationEnded(role, at: reducerOffset(role, offset), t: t, into: &update)
         case .didEndScrollingAnimation(let role, let offset):
-            if endsMotion(role, at: offset) { motionEnded(role, at: reducerOffset(role, offset), t: t, into: &update) }
+            let y = reducerOffset(role, offset)
+            if endsMotion(role, at: y) { motionEnded(role, at: y, t: t, into: &update) }
         }
     }
 

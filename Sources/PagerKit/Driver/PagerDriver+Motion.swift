@@ -2,14 +2,14 @@
 // view's axis, velocities in pt/s, positive as the offset grows): the one vocabulary that
 // UIKit's callbacks (PagerDriver+Callbacks.swift) and SwiftUI's phases and geometry
 // (PagerDriver+SwiftUI.swift) are each translated into, once. Neither edge goes through the
-// other's callbacks. What is an edge's own stays there: matching a report against the
-// driver's writes (echoes, in the view's coordinates, as written), UIKit's units, SwiftUI's
-// phases and its own release velocity.
+// other's callbacks. What is an edge's own stays there: UIKit's units, SwiftUI's phases and
+// its own release velocity. A report is matched against the driver's writes (echoes) in the
+// reducer's coordinates, as commanded.
 import PagerCore
 
 extension PagerDriver {
-    /// A neutral input (`DriverInput.scroll`): already in the reducer's terms; matched
-    /// against the driver's writes (kept in the view's coordinates, as written) here.
+    /// A neutral input (`DriverInput.scroll`): already in the reducer's terms, as are the
+    /// driver's writes it is matched against.
     mutating func translate(_ role: ScrollRole, _ input: ScrollInput, t: Double, into update: inout Update) {
         switch input {
         case .dragBegan(let y):
@@ -20,8 +20,7 @@ extension PagerDriver {
             }
             dragBegan(role, at: y, t: t, into: &update)
         case .moved(let y):
-            let written = uikitOffset(role, y)
-            if let k = echoes.firstIndex(where: { $0.role == role && $0.matches(written) }) {
+            if let k = echoes.firstIndex(where: { $0.role == role && $0.matches(y) }) {
                 echoArrived(echoes.remove(at: k), at: y, t: t, into: &update)
             } else {
                 moved(role, to: y, t: t, into: &update)
@@ -31,12 +30,12 @@ extension PagerDriver {
         case .decelerationEnded(let y):
             decelerationEnded(role, at: y, t: t, into: &update)
         case .motionEnded(let y):
-            if endsMotion(role, at: uikitOffset(role, y)) { motionEnded(role, at: y, t: t, into: &update) }
+            if endsMotion(role, at: y) { motionEnded(role, at: y, t: t, into: &update) }
         }
     }
 
-    /// Whether an end of motion the view reports at `written` (its own coordinates, as the
-    /// driver writes them) is news. Not when it is the cancel of an animation by the driver's
+    /// Whether an end of motion the view reports at `written` (the reducer's coordinates) is
+    /// news. Not when it is the cancel of an animation by the driver's
     /// own instant write (UIKit may send one, UIKIT-CALLBACKS §1(f) exception, O9: dropped
     /// here), nor a cancel far from the animation's target: a touch took over
     /// (UIKIT-CALLBACKS §1(h)), and the drag that follows says so.

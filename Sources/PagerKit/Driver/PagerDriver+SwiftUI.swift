@@ -95,15 +95,15 @@ extension PagerDriver {
     mutating func translateScrollGeometry(_ role: ScrollRole, offset: Double, t: Double, into update: inout Update) {
         geometryArrivesLater = true
         let phase = tracked[role]?.swiftUIPhase ?? .idle
-        if tracked[role]?.swiftUIOffset == offset, echoes.allSatisfy({ $0.role != role || $0.value != offset }) { return }
+        if tracked[role]?.swiftUIOffset == offset, echoes.allSatisfy({ $0.role != role || $0.viewValue != offset }) { return }
         tracked[role, default: Tracked()].swiftUIOffset = offset
         switch phase {
         case .interacting:
             // The echo of the driver's own write (an instant `setOffset` of a list under the
             // finger: a page-switch alignment) is not the finger: no release-velocity sample,
             // as UIKit's velocity follows the finger, not the offset.
-            if !echoes.contains(where: { $0.role == role && $0.matches(offset) }) {
-                let y = reducerOffset(role, offset)
+            let y = reducerOffset(role, offset)
+            if !echoes.contains(where: { $0.role == role && $0.matches(y, viewOffset: offset) }) {
                 tracked[role]?.samples.moved(to: y, at: t)
             }
             report(role, at: offset, t: t, into: &update)
@@ -127,7 +127,7 @@ extension PagerDriver {
     @discardableResult
     private mutating func report(_ role: ScrollRole, at offset: Double, t: Double, into update: inout Update) -> Bool {
         let y = reducerOffset(role, offset)
-        if let k = echoes.firstIndex(where: { $0.role == role && $0.matches(offset) }) {
+        if let k = echoes.firstIndex(where: { $0.role == role && $0.matches(y, viewOffset: offset) }) {
             echoArrived(echoes.remove(at: k), at: y, t: t, into: &update)
             return true
         }
@@ -138,7 +138,8 @@ extension PagerDriver {
     /// The end of an animation (SwiftUI: N → I, or a move nobody commanded, which ends
     /// where it is), unless it is no news (`endsMotion`).
     private mutating func animationEnded(_ role: ScrollRole, at offset: Double, t: Double, into update: inout Update) {
-        if endsMotion(role, at: offset) { motionEnded(role, at: reducerOffset(role, offset), t: t, into: &update) }
+        let y = reducerOffset(role, offset)
+        if endsMotion(role, at: y) { motionEnded(role, at: y, t: t, into: &update) }
     }
 
     private mutating func beginSwiftUIDrag(_ role: ScrollRole, y: Double, t: Double, into update: inout Update) {

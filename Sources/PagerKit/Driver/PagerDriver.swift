@@ -142,10 +142,13 @@ public struct PagerDriver: Sendable {
     /// A callback due while an update is carried out, because of it.
     struct Echo: Sendable {
         var role: ScrollRole
-        /// The `didScroll` of an instant `setOffset` to `value`; `nil`: the
-        /// `didEndScrollingAnimation` UIKit may send when that setOffset cancels an
-        /// animation (UIKIT-CALLBACKS §1(f) exception, O9), to be dropped.
+        /// The `didScroll` of an instant `setOffset` to `value` (the reducer's coordinates,
+        /// as commanded); `nil`: the `didEndScrollingAnimation` UIKit may send when that
+        /// setOffset cancels an animation (UIKIT-CALLBACKS §1(f) exception, O9), to be dropped.
         var value: Double?
+        /// A SwiftUI view's echo: the geometry it reports for the write, exactly, in its own
+        /// coordinates (`awaitsGeometry`).
+        var viewValue: Double?
         /// The initial positioning: the reducer already has this offset; report nothing.
         var silent: Bool
         /// A `fling` of the view follows in the same record: the view does not come to
@@ -155,11 +158,13 @@ public struct PagerDriver: Sendable {
         /// driven by SwiftUI inputs.
         var awaitsGeometry = false
 
-        /// Whether a reported offset is this echo: within UIKit's pixel rounding (UIKIT-CALLBACKS §1(f)),
-        /// exactly for SwiftUI, whose geometry is the value written.
-        func matches(_ offset: Double) -> Bool {
+        /// Whether a view reported at `y` (the reducer's coordinates) is this echo: within
+        /// UIKit's pixel rounding (UIKIT-CALLBACKS §1(f)); a SwiftUI view's exactly at the
+        /// geometry written (`viewOffset`, its own coordinates), as SwiftUI reports it.
+        func matches(_ y: Double, viewOffset: Double? = nil) -> Bool {
             guard let value else { return false }
-            return awaitsGeometry ? value == offset : abs(value - offset) <= 0.5
+            if awaitsGeometry, let viewValue { return viewValue == viewOffset }
+            return abs(value - y) <= 0.5
         }
     }
 
@@ -185,13 +190,13 @@ public struct PagerDriver: Sendable {
     var headerTouchBegan = false
 
     /// Sets `safeAreaTop` with no input and no list moved (the screen layer's
-    /// `setOffsetShift`): the lists' echoes still awaited are in their views' coordinates,
-    /// so they move with it.
+    /// `setOffsetShift`): the geometry a SwiftUI list's echo still awaits is in its view's
+    /// coordinates, so it moves with it.
     mutating func shiftListCoordinates(safeAreaTop top: Double) {
         let shift = top - safeAreaTop
         guard shift != 0 else { return }
         safeAreaTop = top
-        for k in echoes.indices where echoes[k].role.view == .content { echoes[k].value = echoes[k].value.map { $0 - shift } }
+        for k in echoes.indices where echoes[k].role.view == .content { echoes[k].viewValue = echoes[k].viewValue.map { $0 - shift } }
     }
 
     /// A driver for a screen. `safeAreaTop`: see the property.
@@ -384,7 +389,6 @@ public struct PagerDriver: Sendable {
                     continue
                 }
                 _ = stopFling(role, at: event.t)  // a command moves the view now (SPEC §7)
-                let uikitValue = uikitOffset(role, value)  // (what UIKit reports back: echoes, animation ends)
                 update.actions.append(.setOffset(role, value, animated: animated))
                 if animated {
                     // In flight unless the reducer found the view at rest and there (SPEC §4.0), or
@@ -393,7 +397,7 @@ public struct PagerDriver: Sendable {
                     if tracked[role]?.phase != .dragging {
                         let inFlight = state.isAnimating(view, page: page ?? 0)
                         tracked[role, default: Tracked()].phase = inFlight ? .animating : .idle
-                        tracked[role]?.animationTarget = inFlight ? uikitValue : nil
+                        tracked[role]?.animationTarget = inFlight ? value : nil
                     }
                 } else {
                     // An instant setOffset stops the view's own motion (UIKIT-CALLBACKS §1(f)); its echo is due,
@@ -406,7 +410,7 @@ public struct PagerDriver: Sendable {
                         echoes.append(Echo(role: role, value: nil, silent: true, awaitsGeometry: geometryArrivesLater))
                     }
                     if tracked[role]?.phase != .dragging { tracked[role, default: Tracked()].phase = .idle }
-                    addEcho(Echo(role: role, value: uikitValue, silent: false, awaitsGeometry: geometryArrivesLater))
+                    addEcho(echo(role, at: value, silent: false))
                 }
             }
         }
@@ -444,9 +448,14 @@ public struct PagerDriver: Sendable {
     /// An instant `setOffset` of the driver's own (a fling's frame, a restored or attached
     /// view, a fling stopped): the reducer already has the offset, so its echo says nothing.
     mutating func put(_ role: ScrollRole, at value: Double, into update: inout Update) {
-        let uikitValue = uikitOffset(role, value)
         update.actions.append(.setOffset(role, value, animated: false))
-        addEcho(Echo(role: role, value: uikitValue, silent: true, awaitsGeometry: geometryArrivesLater))
+        addEcho(echo(role, at: value, silent: true))
+    }
+
+    /// The echo of an instant write of `role` to `value`: for a SwiftUI view, with the
+    /// geometry it will report.
+    func echo(_ role: ScrollRole, at value: Double, silent: Bool) -> Echo {
+        Echo(role: role, value: value, viewValue: geometryArrivesLater ? uikitOffset(role, value) : nil, silent: silent, awaitsGeometry: geometryArrivesLater)
     }
 
     /// Has `decelerate began` of `role` at `y` handled after the current update and the
@@ -470,10 +479,10 @@ public struct PagerDriver: Sendable {
     /// awaited echo already names adds nothing (the first write's echo is the one that
     /// comes), and a write elsewhere replaces it.
     mutating func addEcho(_ echo: Echo) {
-        if echo.awaitsGeometry, let value = echo.value {
+        if echo.awaitsGeometry, let value = echo.viewValue {
             // A write to where the view already is: SwiftUI reports nothing, no echo is due.
             if tracked[echo.role]?.swiftUIOffset == value { return }
-            if echoes.contains(where: { $0.role == echo.role && $0.awaitsGeometry && $0.value == value }) { return }
+            if echoes.contains(where: { $0.role == echo.role && $0.awaitsGeometry && $0.viewValue == value }) { return }
             echoes.removeAll { $0.role == echo.role && $0.awaitsGeometry && $0.value != nil }
         }
         echoes.append(echo)
@@ -506,8 +515,8 @@ public struct PagerDriver: Sendable {
             switch role {
             case .content(let k):
                 guard k < g.contentViewCount else { continue }
-                low = 0 - state.insetTop - safeAreaTop
-                high = g.maxY(ofView: k, insetTop: state.insetTop) - safeAreaTop
+                low = 0 - state.insetTop
+                high = g.maxY(ofView: k, insetTop: state.insetTop)
             case .pages: (low, high) = (0, g.maxPagesX)
             case .pager: (low, high) = (0, g.maxPagerX)
             }

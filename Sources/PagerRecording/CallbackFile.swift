@@ -23,8 +23,26 @@ public enum CallbackFile {
     /// The callbacks of the file at `path`, and the screen's layout direction its first line
     /// gives (version 4: `"rightToLeft":true`; left to right when absent).
     public static func readRecording(atPath path: String) throws -> (callbacks: [RecordedCallback], rightToLeft: Bool) {
+        let file = try readFile(atPath: path)
+        return (file.callbacks, file.rightToLeft)
+    }
+
+    /// A callbacks file as read: its callbacks, the screen's layout direction and the
+    /// format's version (before 5, offsets are UIKit's: `PagerDriver.drive` converts them).
+    public struct Recording: Equatable, Sendable {
+        /// The callbacks, in order.
+        public var callbacks: [RecordedCallback]
+        /// The screen's layout direction (version 4 on: `"rightToLeft":true`).
+        public var rightToLeft: Bool
+        /// The first line's `version`.
+        public var version: Int
+    }
+
+    /// The callbacks file at `path`, with its layout direction and version.
+    public static func readFile(atPath path: String) throws -> Recording {
         let text = try readTextFile(atPath: path)
         var rightToLeft = false
+        var version = CallbackFormat.version
         var callbacks: [RecordedCallback] = []
         var sawHeader = false
         let decoder = JSONDecoder()
@@ -40,10 +58,11 @@ public enum CallbackFile {
                 guard (1...CallbackFormat.version).contains(header.version) else {
                     throw TraceError(
                         file: path, line: index + 1, column: 1,
-                        message: "callbacks format version \(header.version); this tool reads version \(CallbackFormat.version)")
+                        message: "callbacks format version \(header.version); this tool reads versions 1 to \(CallbackFormat.version)")
                 }
                 sawHeader = true
                 rightToLeft = header.rightToLeft ?? false
+                version = header.version
                 continue
             }
             do {
@@ -53,7 +72,7 @@ public enum CallbackFile {
             }
         }
         guard sawHeader else { throw TraceError(file: path, line: 1, column: 1, message: "empty: expected \(Self.header) first") }
-        return (callbacks, rightToLeft)
+        return Recording(callbacks: callbacks, rightToLeft: rightToLeft, version: version)
     }
 
     /// The file's text: the header (with the screen's layout direction when it is right to

@@ -36,7 +36,7 @@ extension PagerHost {
     mutating func swiftUIReports(for event: PagerEvent) -> [DriverInput] {
         guard case .offset(let motion, let report) = event.kind, report.view != .header else { return uikitCallbacks(for: event) }
         let role = Self.role(report.view, report.page)
-        let offset = uikitOffset(role, report.offset)
+        let offset = reportedOffset(role, report.offset)
         func phase(_ new: SwiftUIScrollPhase, velocity: Double? = nil) -> [DriverInput] {
             swiftUI.phases[role] = new
             swiftUI.offsets[role] = offset
@@ -68,7 +68,7 @@ extension PagerHost {
             let role = ScrollRole.content(page: k)
             let made = swiftUI.offsets[role] != nil || swiftUI.phases[role] != nil
             if window.contains(k), !made {
-                if let report = geometry(role, uikitOffset(role, contentViews[k].offset(at: time))) { deliver(report) }
+                if let report = geometry(role, reportedOffset(role, contentViews[k].offset(at: time))) { deliver(report) }
             } else if !window.contains(k), made, !isMoving(.content, page: k), (swiftUI.phases[role] ?? .idle) == .idle {
                 swiftUI.offsets[role] = nil
                 swiftUI.phases[role] = nil

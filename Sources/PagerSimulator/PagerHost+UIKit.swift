@@ -82,7 +82,7 @@ extension PagerHost {
             }
         case .offset(let motion, let report):
             let role = Self.role(report.view, report.page)
-            let offset = uikitOffset(role, report.offset)
+            let offset = reportedOffset(role, report.offset)
             // A finger on a list also reaches the adapter's touch-down recognizer, first
             // (it stops a fling the driver runs), and lifts after UIKit's end callbacks.
             let touched: TouchTarget? = if case .content(let k) = role { .list(page: k) } else { nil }
@@ -120,12 +120,15 @@ extension PagerHost {
         ScrollRole(view, page: page) ?? .content(page: page ?? 0)
     }
 
-    /// What a scroll view reports of the reducer's `offset`: a list's raw offset, less the
-    /// safe area (`.automatic` inset adjustment); in a right-to-left screen, the pages
-    /// container's and the strip's `contentOffset.x` measured from their other end (UIKit
-    /// lays their content out flipped: the reducer's 0, its first page or tab, is at the
-    /// right, where `contentOffset.x` is largest).
-    func uikitOffset(_ role: ScrollRole, _ offset: Double) -> Double {
+    /// What a simulated view reports of the reducer's `offset`. UIKit mode: the reducer's
+    /// offset itself — the simulated views are the reducer's, and the driver's inputs are in
+    /// its coordinates (UIKit's conversion is its surface's: `ScrollSurface`, tested over
+    /// UIKit-like views in ScreenCoordinatorTests). SwiftUI mode: SwiftUI's raw
+    /// `contentOffset` — a list's less the safe area (`.automatic` inset adjustment); in a
+    /// right-to-left screen, the pages container's and the strip's measured from their other
+    /// end (SwiftUI lays their content out flipped: the reducer's 0 is at the right).
+    func reportedOffset(_ role: ScrollRole, _ offset: Double) -> Double {
+        guard mode == .swiftUI else { return offset }
         switch role {
         case .content:
             guard let safe = driver?.safeAreaTop, safe != 0 else { return offset }
@@ -136,23 +139,9 @@ extension PagerHost {
         }
     }
 
-    /// The reducer's offset of what a scroll view reports (`uikitOffset`'s inverse).
-    func reducerOffset(_ role: ScrollRole, _ offset: Double) -> Double {
-        switch role {
-        case .content:
-            guard let safe = driver?.safeAreaTop, safe != 0 else { return offset }
-            return offset + safe
-        case .pages, .pager:
-            guard driver?.isRightToLeft == true, let g = state.geometry else { return offset }
-            return (role == .pages ? g.maxPagesX : g.maxPagerX) - offset
-        }
-    }
-
-    /// UIKit's release velocity of `role` (pt/ms, UIKit's `willEndDragging`), in its
-    /// coordinates: a horizontal view's is reversed in a right-to-left screen.
-    func uikitVelocity(_ role: ScrollRole) -> Double {
-        role.view != .content && driver?.isRightToLeft == true ? 0 - releaseVelocityPerMillisecond : releaseVelocityPerMillisecond
-    }
+    /// UIKit's release velocity of `role` (pt/ms, UIKit's `willEndDragging`), in the
+    /// reducer's direction (as the driver takes it).
+    func uikitVelocity(_ role: ScrollRole) -> Double { releaseVelocityPerMillisecond }
 
     /// UIKit mode, before the first layout: the screen is laid out right to left (the
     /// environment the coordinator reads at its layout): the pages container and the strip
@@ -242,8 +231,8 @@ extension PagerHost {
         let now = time
         let page: Int?
         if case .content(let k) = role { page = k } else { page = nil }
-        // What the view reports: a list's raw offset, less the safe area.
-        let uikitValue = uikitOffset(role, value)
+        // What the view reports (`reportedOffset`).
+        let uikitValue = reportedOffset(role, value)
         guard let current = model(role.view, page) else { return }
         if animated {
             update(role.view, page) { $0.animate(to: value, at: now) }
@@ -280,11 +269,10 @@ extension PagerHost {
 extension PagerHost: ScreenSurface {
     public var clockTime: Double { time }
 
-    /// What the view reports: a list's raw offset less the safe area, a flipped view's
-    /// measured from its other end (`uikitOffset`).
+    /// What the view reports (`reportedOffset`: in UIKit mode, the reducer's offset).
     public func scrollOffset(_ role: ScrollRole) -> Double {
         let page: Int? = if case .content(let k) = role { k } else { nil }
-        return uikitOffset(role, offset(role.view, page: page ?? 0))
+        return reportedOffset(role, offset(role.view, page: page ?? 0))
     }
 
     /// UIKit keeps `isDragging` true while a fling decelerates (UIKIT-CALLBACKS §1(b)).
@@ -301,12 +289,9 @@ extension PagerHost: ScreenSurface {
         return contentHeight(page: page, of: g)
     }
 
+    /// The simulated views are the reducer's: the engine's value is written as it is.
     public mutating func setScrollOffset(_ role: ScrollRole, to value: Double, animated: Bool) {
-        // As the coordinator does, UIKit's offset is written (`ScreenEngine.viewOffset`); the
-        // simulated views are in the reducer's coordinates: that plus the safe area, a flipped
-        // view's measured from its other end.
-        let written = engine.viewOffset(role, value)
-        setOffset(role, reducerOffset(role, written), animated: animated)
+        setOffset(role, value, animated: animated)
     }
 
     /// The bounds follow the attached lists' insets at `insetsChanged()`.
@@ -317,7 +302,7 @@ extension PagerHost: ScreenSurface {
 
     public mutating func insetsChanged() { updateBounds() }
 
-    public mutating func stripWillRest(_ role: ScrollRole, at value: Double) { commandedTarget = reducerOffset(role, engine.viewOffset(role, value)) }
+    public mutating func stripWillRest(_ role: ScrollRole, at value: Double) { commandedTarget = value }
 
     /// No header is drawn: its translation is the state's `headerTy`.
     public mutating func moveHeader(to ty: Double, duration: Double) {}

@@ -434,7 +434,7 @@ public struct PagerHost: Sendable {
         if mode == .swiftUI {
             for k in views.indices where swiftUI.offsets[.content(page: k)] == nil {
                 let role = ScrollRole.content(page: k)
-                if let report = geometry(role, uikitOffset(role, views[k].offset(at: time))) { deliver(report) }
+                if let report = geometry(role, reportedOffset(role, views[k].offset(at: time))) { deliver(report) }
             }
         }
         pagesView.length = g.width
@@ -516,11 +516,11 @@ public struct PagerHost: Sendable {
         let value = offset(view, page: page ?? 0)
         if mode == .swiftUI {
             let role = Self.role(view, page)
-            if let report = geometry(role, uikitOffset(role, value)) { deliver(report) }
+            if let report = geometry(role, reportedOffset(role, value)) { deliver(report) }
         } else if driver != nil {
             let role = Self.role(view, page)
-            deliver(.didScroll(role, offset: uikitOffset(role, value), flags: .programmatic))
-            deliver(.didEndScrollingAnimation(role, offset: uikitOffset(role, value)))
+            deliver(.didScroll(role, offset: reportedOffset(role, value), flags: .programmatic))
+            deliver(.didEndScrollingAnimation(role, offset: reportedOffset(role, value)))
         } else {
             send(.offset(.scrollMoved, view, page: reportPage(view, page), offset: value, t: time))
             send(.offset(.scrollEnded, view, page: reportPage(view, page), offset: value, t: time))

@@ -174,7 +174,7 @@ export class ScrollPagerElement extends HTMLElement {
    * events); with the `recording` attribute. */
   callbacksJSONL() {
     // The layout direction is the session's (the driver takes it once): on the first line.
-    return `{"format":"scrollpager-callbacks",${this.#rightToLeft ? '"rightToLeft":true,' : ""}"version":4}\n`
+    return `{"format":"scrollpager-callbacks",${this.#rightToLeft ? '"rightToLeft":true,' : ""}"version":5}\n`
       + this.#recorded(this.#x?.pager_web_input_count, i => this.#x.pager_web_input_line(i));
   }
 

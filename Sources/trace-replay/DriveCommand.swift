@@ -67,13 +67,15 @@ enum DriveCommand: Subcommand {
     }
 
     static func execute(_ options: Options) -> ExitCode {
-        let callbacks: [RecordedCallback], rightToLeft: Bool
+        let recording: CallbackFile.Recording
         do {
-            (callbacks, rightToLeft) = try CallbackFile.readRecording(atPath: options.callbacks)
+            recording = try CallbackFile.readFile(atPath: options.callbacks)
         } catch {
             return failure(error)
         }
-        let (events, records) = PagerDriver.drive(callbacks, safeAreaTop: options.safeAreaTop, rightToLeft: rightToLeft)
+        let callbacks = recording.callbacks
+        let (events, records) = PagerDriver.drive(
+            callbacks, safeAreaTop: options.safeAreaTop, rightToLeft: recording.rightToLeft, version: recording.version)
         var outputs: [OutputFile] = []
         do {
             let out =

@@ -238,15 +238,20 @@ struct DriverTests {
 
     @Test func theSafeAreaShiftsContentOffsetsBothWays() {
         // §4: with `.automatic`, UIKit adds the safe area to the inset: the resting top is
-        // −(104 + 47). The driver reports −151 as the reducer's −104, and commands −104 (its
-        // actions are in the reducer's coordinates), which UIKit's host writes as −151.
+        // −(104 + 47). UIKit's surface reports −151 as the reducer's −104, and the driver
+        // commands −104 (its actions are in the reducer's coordinates), which the surface
+        // writes as −151.
         var screen = Screen(Presets.fj, safeAreaTop: 47)
         #expect(screen.updates[0].actions.contains(.setOffset(.content(page: 0), -104, animated: false)))
-        #expect(screen.driver.uikitOffset(.content(page: 0), -104) == -151)
-        let events = screen.send(.willBeginDragging(.content(page: 0), offset: -151))
+        let list = UIKitLikeView()
+        list.setReducerOffset(-104, as: .content(page: 0), basis: screen.driver.viewBasis, animated: false)
+        #expect(list.offset == -151)
+        #expect(list.reducerOffset(as: .content(page: 0), basis: screen.driver.viewBasis) == -104)
+        let basis = screen.driver.viewBasis
+        let events = screen.send(DriverInput.willBeginDragging(.content(page: 0), offset: -151).inReducerCoordinates(from: basis))
         #expect(events == [.dragBegan(.content, page: 0, offset: -104, t: events[0].t)])
         // Horizontal views are not shifted.
-        let pages = screen.send(.willBeginDragging(.pages, offset: 10))
+        let pages = screen.send(DriverInput.willBeginDragging(.pages, offset: 10).inReducerCoordinates(from: basis))
         #expect(pages == [.dragBegan(.pages, offset: 10, t: pages[0].t)])
     }
 

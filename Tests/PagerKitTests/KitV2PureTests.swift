@@ -101,18 +101,18 @@ struct KitV2PureTests {
         let frames = TabStripFrames(geometry: strip(), height: 40, rightToLeft: true)
         #expect(frames.cells.map(\.x) == [170, 70, 10])
         #expect(frames.underline(Indicator(x: 85, width: 90))?.x == 65)
-        // The driver mirrors the strip's offsets: the reducer's pagerX 0 (item 0 in view) is
+        // UIKit's surface mirrors the strip's offsets: the reducer's pagerX 0 (item 0 in view) is
         // UIKit's maxPagerX = 40, and a drag left in UIKit (offset down) moves the reducer's
         // strip right (offset up), velocity negated.
         var driver = PagerDriver()
         driver.isRightToLeft = true
         _ = driver.handle(.layout(strip().layout), at: 0)
-        let began = driver.handle(.willBeginDragging(.pager, offset: 40), at: 1).flatMap(\.events)
+        let began = driver.handleUIKit(.willBeginDragging(.pager, offset: 40), at: 1).flatMap(\.events)
         #expect(began == [.dragBegan(.pager, offset: 0, t: 1)])
-        let moved = driver.handle(.didScroll(.pager, offset: 25, flags: .dragging), at: 1.1).flatMap(\.events)
+        let moved = driver.handleUIKit(.didScroll(.pager, offset: 25, flags: .dragging), at: 1.1).flatMap(\.events)
         #expect(moved == [.dragMoved(.pager, offset: 15, t: 1.1)])
-        _ = driver.handle(.willEndDragging(.pager, offset: 25, velocity: -0.3, targetOffset: 25), at: 1.2)
-        let ended = driver.handle(.didEndDragging(.pager, offset: 25, willDecelerate: true), at: 1.2).flatMap(\.events)
+        _ = driver.handleUIKit(.willEndDragging(.pager, offset: 25, velocity: -0.3, targetOffset: 25), at: 1.2)
+        let ended = driver.handleUIKit(.didEndDragging(.pager, offset: 25, willDecelerate: true), at: 1.2).flatMap(\.events)
         #expect(ended == [.dragEnded(.pager, offset: 15, velocity: 300, willDecelerate: true, t: 1.2)])
     }
 
@@ -131,19 +131,20 @@ struct KitV2PureTests {
         let maxPagerX = try #require(driver.state.geometry?.maxPagerX)
         #expect(initial.contains(.setOffset(.pages, 0, animated: false)))
         #expect(initial.contains(.setOffset(.pager, 0, animated: false)))
-        #expect(driver.uikitOffset(.pages, 0) == 750)
-        #expect(driver.uikitOffset(.pager, 0) == maxPagerX)
+        let view = UIKitLikeView()
+        #expect(view.viewTarget(0, as: .pages, basis: driver.viewBasis) == 750)
+        #expect(view.viewTarget(0, as: .pager, basis: driver.viewBasis) == maxPagerX)
         // A swipe toward page 1: UIKit's offset falls from 750 to 625 (the reducer's
         // 750 − 625 = 125), released at −0.5 pt/ms (the reducer's +500 pt/s).
-        let began = driver.handle(.willBeginDragging(.pages, offset: 750), at: 1).flatMap(\.events)
+        let began = driver.handleUIKit(.willBeginDragging(.pages, offset: 750), at: 1).flatMap(\.events)
         #expect(began == [.dragBegan(.pages, offset: 0, t: 1)])
-        _ = driver.handle(.didScroll(.pages, offset: 625, flags: .dragging), at: 1.05)
-        _ = driver.handle(.willEndDragging(.pages, offset: 625, velocity: -0.5, targetOffset: 375), at: 1.1)
-        let ended = driver.handle(.didEndDragging(.pages, offset: 625, willDecelerate: true), at: 1.1).flatMap(\.events)
+        _ = driver.handleUIKit(.didScroll(.pages, offset: 625, flags: .dragging), at: 1.05)
+        _ = driver.handleUIKit(.willEndDragging(.pages, offset: 625, velocity: -0.5, targetOffset: 375), at: 1.1)
+        let ended = driver.handleUIKit(.didEndDragging(.pages, offset: 625, willDecelerate: true), at: 1.1).flatMap(\.events)
         #expect(ended == [.dragEnded(.pages, offset: 125, velocity: 500, willDecelerate: true, t: 1.1)])
         // Its rest at UIKit's 375 is the reducer's 375: page 1 (SPEC §4.1).
-        _ = driver.handle(.willBeginDecelerating(.pages, offset: 625), at: 1.1)
-        _ = driver.handle(.didEndDecelerating(.pages, offset: 375), at: 1.5)
+        _ = driver.handleUIKit(.willBeginDecelerating(.pages, offset: 625), at: 1.1)
+        _ = driver.handleUIKit(.didEndDecelerating(.pages, offset: 375), at: 1.5)
         #expect(driver.state.pagesX == 375)
         #expect(driver.state.page == 1)
     }

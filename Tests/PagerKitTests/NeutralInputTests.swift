@@ -49,14 +49,15 @@ struct NeutralInputTests {
 
     @Test func offsetsAreTheReducersWhateverTheSafeArea() {
         // With a 47 pt safe area UIKit adds to the inset, UIKit's contentOffset is the
-        // reducer's minus 47 (UIKIT-CALLBACKS §4): a `didScroll` at 10 is the reducer's 57. A
-        // neutral offset is the reducer's already: `moved(10)` is 10. Both at rest, so each
-        // is a `scroll moved` (SPEC §2: motion nobody's finger made).
+        // reducer's minus 47 (UIKIT-CALLBACKS §4): a `didScroll` at 10, as UIKit's surface
+        // delivers it, is the reducer's 57. A neutral offset is the reducer's already:
+        // `moved(10)` is 10. Both at rest, so each is a `scroll moved` (SPEC §2: motion
+        // nobody's finger made).
         var neutral = driver(safeAreaTop: 47)
         var uikit = driver(safeAreaTop: 47)
         #expect(neutral.handle(.scroll(list, .moved(offset: 10)), at: 1).flatMap(\.events) == [.offset(.scrollMoved, .content, offset: 10, t: 1)])
         #expect(
-            uikit.handle(.didScroll(list, offset: 10, flags: .programmatic), at: 1).flatMap(\.events) == [
+            uikit.handleUIKit(.didScroll(list, offset: 10, flags: .programmatic), at: 1).flatMap(\.events) == [
                 .offset(.scrollMoved, .content, offset: 57, t: 1)
             ])
     }

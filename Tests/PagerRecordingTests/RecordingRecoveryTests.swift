@@ -73,7 +73,7 @@ struct RecordingRecoveryTests {
         defer { directory.remove() }
         let path = directory.path("rtl.callbacks.jsonl")
         try CallbackFile.text(callbacks, comment: "a right-to-left swipe", rightToLeft: true).write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(try String(contentsOfFile: path, encoding: .utf8).contains(#"{"format":"scrollpager-callbacks","rightToLeft":true,"version":4}"#))
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains(#"{"format":"scrollpager-callbacks","rightToLeft":true,"version":5}"#))
         let recording = try CallbackFile.readRecording(atPath: path)
         #expect(recording.rightToLeft)
         #expect(PagerDriver.drive(recording.callbacks, rightToLeft: recording.rightToLeft).events == events)
@@ -85,11 +85,11 @@ struct RecordingRecoveryTests {
     @Test func aLaterCallbacksVersionIsRefusedClearly() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let path = directory.path("v5.callbacks.jsonl")
-        try #"{"format":"scrollpager-callbacks","version":5}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        let path = directory.path("v6.callbacks.jsonl")
+        try #"{"format":"scrollpager-callbacks","version":6}"#.write(toFile: path, atomically: true, encoding: .utf8)
         #expect(throws: TraceError.self) { try CallbackFile.read(atPath: path) }
         do { _ = try CallbackFile.read(atPath: path) } catch let error as TraceError {
-            #expect(error.description.hasSuffix("1:1: callbacks format version 5; this tool reads version 4"))
+            #expect(error.description.hasSuffix("1:1: callbacks format version 6; this tool reads versions 1 to 5"))
         }
     }
 

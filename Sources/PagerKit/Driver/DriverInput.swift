@@ -63,9 +63,12 @@ public struct ScrollFlags: Equatable, Hashable, Sendable {
 
 /// One callback a screen receives, with its scroll view's role where it has one.
 ///
-/// Offsets are UIKit's raw `contentOffset` along the view's axis (`y` for content views,
-/// `x` for the pages container and the tab strip); velocities are UIKit's points per
-/// *millisecond*, in content-offset space (positive: the offset grows).
+/// A scroll view's callbacks carry its offset along its axis (`y` for content views, `x` for
+/// the pages container and the tab strip) in the reducer's coordinates (SPEC §1): each
+/// platform's surface converts its view's once (UIKit's `contentOffset`:
+/// `ScrollSurface.reducerOffset(as:basis:)`). Velocities are UIKit's points per
+/// *millisecond*, in the reducer's direction (positive: the offset grows). SwiftUI's
+/// `scrollPhase` and `scrollGeometry` carry SwiftUI's raw `contentOffset`.
 public enum DriverInput: Equatable, Sendable {
     /// `scrollViewWillBeginDragging`.
     case willBeginDragging(ScrollRole, offset: Double)
@@ -235,9 +238,10 @@ public enum HeaderPanState: String, Equatable, Sendable {
 }
 
 /// What a scroll view must do, in the reducer's coordinates (SPEC §1), as the reducer's
-/// commands are: each front end converts to its own — UIKit's `contentOffset` with
-/// `PagerDriver.uikitOffset(_:_:)` (less the safe area on a list, mirrored in a right-to-left
-/// pages container or strip), SwiftUI's `ScrollPosition` in `PagerContainer`.
+/// commands are: each front end's surface converts to its own — UIKit's `contentOffset`
+/// (`ScrollSurface.setReducerOffset(_:as:basis:animated:)`: less the safe area on a list,
+/// mirrored in a right-to-left pages container or strip), SwiftUI's `ScrollPosition` in
+/// `PagerContainer`, the browser's scroll position in `WebScroller`.
 public enum ScrollAction: Equatable, Sendable {
     /// `setContentOffset(_:animated:)` along the view's axis.
     case setOffset(ScrollRole, Double, animated: Bool)

@@ -1,8 +1,8 @@
 // The driver's translation of what UIKit's scroll views tell their delegate (and of the
 // header's pan, the strip's taps, the status bar, layouts, attach and detach) into SPEC §2
-// events, in UIKit's order and units (UIKIT-CALLBACKS §1, §2). A scroll view's callbacks
-// are matched against the driver's own writes here, converted once to the reducer's
-// coordinates and units, and handed to the neutral vocabulary (PagerDriver+Motion.swift);
+// events, in UIKit's order and units (UIKIT-CALLBACKS §1, §2). A scroll view's callbacks,
+// in the reducer's coordinates (its surface converted them), are matched against the
+// driver's own writes here and handed to the neutral vocabulary (PagerDriver+Motion.swift);
 // SwiftUI's reports are translated into the same in PagerDriver+SwiftUI.swift.
 import PagerCore
 import PagerPhysics
@@ -92,7 +92,7 @@ extension PagerDriver {
         case .scroll(let role, let input):
             translate(role, input, t: t, into: &update)
         case .resync(let role, let offset, let flags):
-            catchUp(role, at: reducerOffset(role, offset), flags: flags, t: t, into: &update)
+            catchUp(role, at: offset, flags: flags, t: t, into: &update)
         case .headerPan(let state, let translation, let velocity):
             // SPEC §2: the header's offset is the finger's translation in content-offset
             // space, growing as the finger moves up (−translation.y); likewise the velocity.
@@ -125,25 +125,23 @@ extension PagerDriver {
             // pan has now taken the finger over, and its callbacks end the drag.
             tracked[role]?.touchHoldsDrag = false
         case .willBeginDragging(let role, let offset):
-            dragBegan(role, at: reducerOffset(role, offset), t: t, into: &update)
+            dragBegan(role, at: offset, t: t, into: &update)
         case .didScroll(let role, let offset, _):
-            let y = reducerOffset(role, offset)
-            if let k = echoes.firstIndex(where: { $0.role == role && $0.matches(y) }) {
-                echoArrived(echoes.remove(at: k), at: y, t: t, into: &update)
+            if let k = echoes.firstIndex(where: { $0.role == role && $0.matches(offset) }) {
+                echoArrived(echoes.remove(at: k), at: offset, t: t, into: &update)
             } else {
-                moved(role, to: y, t: t, into: &update)
+                moved(role, to: offset, t: t, into: &update)
             }
         case .willEndDragging(let role, let offset, let velocity, _):
-            dragReleasing(role, at: reducerOffset(role, offset), velocity: reducerVelocity(role, velocity), t: t, into: &update)
+            dragReleasing(role, at: offset, velocity: velocity * 1000, t: t, into: &update)
         case .didEndDragging(let role, let offset, let willDecelerate):
-            dragEnded(role, at: reducerOffset(role, offset), decelerates: willDecelerate, t: t, into: &update)
+            dragEnded(role, at: offset, decelerates: willDecelerate, t: t, into: &update)
         case .willBeginDecelerating(let role, let offset):
-            decelerationBegan(role, at: reducerOffset(role, offset), t: t, into: &update)
+            decelerationBegan(role, at: offset, t: t, into: &update)
         case .didEndDecelerating(let role, let offset):
-            decelerationEnded(role, at: reducerOffset(role, offset), t: t, into: &update)
+            decelerationEnded(role, at: offset, t: t, into: &update)
         case .didEndScrollingAnimation(let role, let offset):
-            let y = reducerOffset(role, offset)
-            if endsMotion(role, at: y) { motionEnded(role, at: y, t: t, into: &update) }
+            if endsMotion(role, at: offset) { motionEnded(role, at: offset, t: t, into: &update) }
         }
     }
 

@@ -94,7 +94,7 @@ public struct PagerDriver: Sendable {
         /// Their records, one per event.
         public var records: [PagerRecord] = []
         /// What the scroll views must do now, in order, in the reducer's coordinates (each
-        /// front end converts: `uikitOffset(_:_:)`, `PagerContainer`).
+        /// front end's surface converts: `ScrollSurface`, `PagerContainer`, `WebScroller`).
         public var actions: [ScrollAction] = []
         /// The one scroll view that should have `scrollsToTop` (the current list); every
         /// other view the screen manages should have it off. `nil` without a list.
@@ -455,7 +455,9 @@ public struct PagerDriver: Sendable {
     /// The echo of an instant write of `role` to `value`: for a SwiftUI view, with the
     /// geometry it will report.
     func echo(_ role: ScrollRole, at value: Double, silent: Bool) -> Echo {
-        Echo(role: role, value: value, viewValue: geometryArrivesLater ? uikitOffset(role, value) : nil, silent: silent, awaitsGeometry: geometryArrivesLater)
+        Echo(
+            role: role, value: value, viewValue: geometryArrivesLater ? swiftUIOffset(ofReducer: value, role) : nil, silent: silent,
+            awaitsGeometry: geometryArrivesLater)
     }
 
     /// Has `decelerate began` of `role` at `y` handled after the current update and the
@@ -529,38 +531,6 @@ public struct PagerDriver: Sendable {
     func page(_ role: ScrollRole) -> Int? {
         guard case .content(let page) = role, state.geometry?.isPages == true else { return nil }
         return page
-    }
-
-    /// UIKit's offset in the reducer's coordinates: content views plus the safe area; the
-    /// tab strip mirrored in a right-to-left strip.
-    func reducerOffset(_ role: ScrollRole, _ offset: Double) -> Double {
-        switch role.view {
-        case .content: return safeAreaTop != 0 ? offset + safeAreaTop : offset
-        case .pager: return isRightToLeft ? (state.geometry?.maxPagerX ?? 0) - offset : offset
-        case .pages: return isRightToLeft ? (state.geometry?.maxPagesX ?? 0) - offset : offset
-        case .header: return offset
-        }
-    }
-
-    /// The reducer's offset `value` of `role`'s view in UIKit's coordinates (the inverse of
-    /// `reducerOffset`): a list's less the safe area UIKit adds to its inset, the pages
-    /// container's and the strip's mirrored in a right-to-left screen. What a UIKit host
-    /// writes for a `setOffset` or `setTarget` (in the reducer's coordinates), computed as the
-    /// driver expects its echo.
-    public func uikitOffset(_ role: ScrollRole, _ value: Double) -> Double {
-        switch role.view {
-        case .content: return safeAreaTop != 0 ? value - safeAreaTop : value
-        case .pager: return isRightToLeft ? (state.geometry?.maxPagerX ?? 0) - value : value
-        case .pages: return isRightToLeft ? (state.geometry?.maxPagesX ?? 0) - value : value
-        case .header: return value
-        }
-    }
-
-    /// A velocity UIKit reports (pt/ms) in the reducer's terms (pt/s, mirrored with the
-    /// horizontal views).
-    func reducerVelocity(_ role: ScrollRole, _ perMillisecond: Double) -> Double {
-        let velocity = perMillisecond * 1000  // pt/ms (UIKIT-CALLBACKS §2) → pt/s (SPEC §2)
-        return role.view != .content && isRightToLeft ? 0 - velocity : velocity
     }
 }
 

@@ -29,12 +29,17 @@ public struct RecordedCallback: Equatable, Sendable {
 /// and `scrollGeometry`; version 3 the neutral `scroll` (with its `motion`: `dragBegan`,
 /// `moved`, `dragEnded`, `decelerationEnded`, `motionEnded`) and `resync`; version 4 the
 /// first line's optional `"rightToLeft":true`, the screen's layout direction (which the
-/// driver takes once: `ScreenLayer.environment`). Readers take 1 to 4.
+/// driver takes once: `ScreenLayer.environment`); version 5 a scroll view's offsets,
+/// velocities and targets in the reducer's coordinates, as its surface delivers them (1 to
+/// 4 hold UIKit's `contentOffset`: `PagerDriver.drive(_:safeAreaTop:rightToLeft:version:)`
+/// converts them as UIKit's surface does). Readers take 1 to 5.
 public enum CallbackFormat {
     /// The `format` of a callbacks file's first line.
     public static let name = "scrollpager-callbacks"
-    /// The version this code writes (it reads 1 to 4).
-    public static let version = 4
+    /// The version this code writes (it reads 1 to 5).
+    public static let version = 5
+    /// The first version whose offsets are the reducer's (before it, UIKit's).
+    public static let reducerCoordinatesSince = 5
 }
 
 extension PagerDriver {
@@ -47,23 +52,30 @@ extension PagerDriver {
     /// same as feeding each during the update that caused it: the driver takes queued
     /// callbacks in order and never looks ahead.
     ///
+    /// Callbacks of a file of `version` 1 to 4 (`CallbackFormat`) carry UIKit's offsets: each
+    /// is converted as UIKit's surface converts it when it is received.
+    ///
     /// - Complexity: O(n) callbacks, plus the reducer's work.
     public static func drive(
-        _ callbacks: [RecordedCallback], safeAreaTop: Double = 0, rightToLeft: Bool = false
+        _ callbacks: [RecordedCallback], safeAreaTop: Double = 0, rightToLeft: Bool = false, version: Int = CallbackFormat.version
     ) -> (events: [PagerEvent], records: [PagerRecord]) {
         var driver = PagerDriver(safeAreaTop: safeAreaTop)
         driver.isRightToLeft = rightToLeft
+        let inUIKitCoordinates = version < CallbackFormat.reducerCoordinatesSince
+        func input(_ k: Int) -> DriverInput {
+            inUIKitCoordinates ? callbacks[k].input.inReducerCoordinates(from: driver.viewBasis) : callbacks[k].input
+        }
         var events: [PagerEvent] = [], records: [PagerRecord] = []
         var i = 0
         while i < callbacks.count {
             let callback = callbacks[i]
             i += 1
-            guard driver.receive(callback.input, at: callback.t) else { continue }
+            guard driver.receive(input(i - 1), at: callback.t) else { continue }
             while let update = driver.next() {
                 events += update.events
                 records += update.records
                 while i < callbacks.count, callbacks[i].nested {
-                    driver.receive(callbacks[i].input, at: callbacks[i].t)
+                    driver.receive(input(i), at: callbacks[i].t)
                     i += 1
                 }
             }

@@ -8,6 +8,12 @@ import PagerCore
 
 /// What a scroll view reports and what can be done to it: all a `ScreenCoordinator` reads
 /// and writes. UIKit's `UIScrollView` conforms in PagerScrollCoordinator.swift.
+///
+/// The members below are the view's own, in its coordinates. The coordinator reads and
+/// writes in the reducer's (SPEC §1) through four more — `reducerOffset(as:basis:)`,
+/// `setReducerOffset(_:as:basis:animated:)`, `reducerRelease(velocity:target:as:basis:)`,
+/// `viewTarget(_:as:basis:)` — whose defaults convert UIKit's coordinates (UIKitOffsets.swift);
+/// a surface whose view measures otherwise (the browser's, `WebScroller`) gives its own.
 public protocol ScrollSurface: AnyObject {
     /// Its `contentOffset` along one axis: y for a list (`vertical`), x for the pages
     /// container and the tab strip.
@@ -27,6 +33,16 @@ public protocol ScrollSurface: AnyObject {
     var isDecelerating: Bool { get }
     /// Whether a tap on the status bar scrolls it to the top.
     var scrollsToTop: Bool { get set }
+    /// Its offset along `role`'s axis in the reducer's coordinates, measured against `basis`.
+    func reducerOffset(as role: ScrollRole, basis: ViewBasis) -> Double
+    /// `setContentOffset(_:animated:)` to the reducer's offset `value` along `role`'s axis.
+    func setReducerOffset(_ value: Double, as role: ScrollRole, basis: ViewBasis, animated: Bool)
+    /// A release as `willEndDragging` reports it (velocity in pt/ms and the proposed target,
+    /// along the view's axis, in its coordinates), in the reducer's.
+    func reducerRelease(velocity: Double, target: Double, as role: ScrollRole, basis: ViewBasis) -> (velocity: Double, target: Double)
+    /// The view's offset for the reducer's offset `value` (the strip's rest, written into
+    /// `targetContentOffset` or slid to).
+    func viewTarget(_ value: Double, as role: ScrollRole, basis: ViewBasis) -> Double
 }
 
 /// The calls of carrying out an update that touch no scroll view: the header, the strip's
@@ -212,16 +228,18 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
         return ScreenEngine.resync(role, on: &host)
     }
 
-    /// `willEndDragging`, with UIKit's velocity (pt/ms) and target along both axes: the
-    /// strip's rest to write into the target along the view's axis, if the layer gave one.
+    /// `willEndDragging`, with UIKit's velocity (pt/ms) and target along both axes, in the
+    /// view's coordinates: the strip's rest to write into the target along the view's axis
+    /// (the view's coordinates), if the layer gave one.
     public func willEndDragging(
         _ view: Surface, velocity: (x: Double, y: Double), target: (x: Double, y: Double)
     ) -> (value: Double, vertical: Bool)? {
         guard let role = role(of: view) else { return nil }
         let vertical = role.view == .content
-        let rest = ScreenEngine.willEndDragging(
-            role, velocity: vertical ? velocity.y : velocity.x, target: vertical ? target.y : target.x, on: &host)
-        return rest.map { ($0, vertical) }
+        let basis = engine.screen.driver.viewBasis
+        let release = view.reducerRelease(velocity: vertical ? velocity.y : velocity.x, target: vertical ? target.y : target.x, as: role, basis: basis)
+        let rest = ScreenEngine.willEndDragging(role, velocity: release.velocity, target: release.target, on: &host)
+        return rest.map { (view.viewTarget($0, as: role, basis: engine.screen.driver.viewBasis), vertical) }
     }
 
     /// The neutral release (`ScrollInput.dragEnded`: `offset` in the reducer's coordinates,
@@ -229,7 +247,8 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
     /// one (a front end with no `targetContentOffset` slides the view there itself).
     public func released(_ view: Surface, offset: Double, velocity: Double, decelerates: Bool) -> Double? {
         guard let role = role(of: view) else { return nil }
-        return ScreenEngine.released(role, offset: offset, velocity: velocity, decelerates: decelerates, on: &host)
+        let rest = ScreenEngine.released(role, offset: offset, velocity: velocity, decelerates: decelerates, on: &host)
+        return rest.map { view.viewTarget($0, as: role, basis: engine.screen.driver.viewBasis) }
     }
 
     /// `didEndDragging`.
@@ -281,9 +300,10 @@ extension ScreenCoordinator: ScreenSurface {
     /// The clock's now.
     public var clockTime: Double { clock() }
 
-    /// `role`'s view's offset along its axis (0 when none is attached).
+    /// `role`'s view's offset along its axis in the reducer's coordinates, as its surface
+    /// converts it (0 when none is attached).
     public func scrollOffset(_ role: ScrollRole) -> Double {
-        engine.view(role)?.pagerOffset(vertical: role.view == .content) ?? 0
+        engine.view(role)?.reducerOffset(as: role, basis: engine.screen.driver.viewBasis) ?? 0
     }
 
     /// `role`'s view's flags (all off when none is attached).
@@ -298,11 +318,11 @@ extension ScreenCoordinator: ScreenSurface {
     /// Page `page`'s list's `pagerContentHeight`.
     public func listContentHeight(page: Int) -> Double { engine.lists[page]?.pagerContentHeight ?? 0 }
 
-    /// `setPagerOffset` of `role`'s view to the reducer's offset `value`, in UIKit's
-    /// coordinates (`ScreenEngine.viewOffset`); UIKit reports an instant move inside the call.
+    /// `role`'s view to the reducer's offset `value`, converted by its surface
+    /// (`setReducerOffset`); UIKit reports an instant move inside the call.
     public func setScrollOffset(_ role: ScrollRole, to value: Double, animated: Bool) {
         guard let view = engine.view(role) else { return }
-        view.setPagerOffset(engine.viewOffset(role, value), vertical: role.view == .content, animated: animated)
+        view.setReducerOffset(value, as: role, basis: engine.screen.driver.viewBasis, animated: animated)
     }
 
     /// Page `page`'s list's `pagerInsets`.
@@ -358,5 +378,5 @@ extension ScreenCoordinator {
 
     /// The strip's rest, returned from `willEndDragging`.
     @available(*, deprecated, message: "The engine keeps the strip's rest (ScreenEngine.takeStripRest).")
-    public func restStrip(_ role: ScrollRole, at value: Double) { engine.pendingTarget[role] = engine.screen.driver.uikitOffset(role, value) }
+    public func restStrip(_ role: ScrollRole, at value: Double) { engine.pendingTarget[role] = value }
 }

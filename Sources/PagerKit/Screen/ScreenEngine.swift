@@ -7,9 +7,9 @@ import PagerCore
 
 /// A screen's scroll views and chrome as the engine reads and writes them, addressed by role.
 ///
-/// What the engine writes is in the reducer's coordinates (SPEC §1): each host converts it
-/// once, into its view's. What it reads (`scrollOffset`) is the view's offset as
-/// `DriverInput` carries it (UIKit's `contentOffset`; the driver converts it). A write may
+/// What the engine reads and writes is in the reducer's coordinates (SPEC §1): each host's
+/// surface converts its views' once, inside itself (`ScrollSurface`'s UIKit defaults,
+/// `WebScroller`, `PagerContainer`; the simulator's views are the reducer's). A write may
 /// report back into the host inside the call (UIKit's setters do): the loop holds nothing of
 /// the engine while a surface call runs, and the engine queues what arrives meanwhile.
 public protocol ScreenSurface {
@@ -20,7 +20,8 @@ public protocol ScreenSurface {
     var engine: ScreenEngine<View> { get set }
     /// The time of an input that gives none, on one monotonic clock (seconds).
     var clockTime: Double { get }
-    /// `role`'s view's offset along its axis, in its own coordinates.
+    /// `role`'s view's offset along its axis, in the reducer's coordinates (SPEC §1): the
+    /// host converts its view's once.
     func scrollOffset(_ role: ScrollRole) -> Double
     /// `role`'s view's tracking, dragging and decelerating flags.
     func scrollFlags(_ role: ScrollRole) -> ScrollFlags
@@ -38,7 +39,7 @@ public protocol ScreenSurface {
     /// whose views' bounds follow the screen's state re-reads them. Nothing by default.
     mutating func insetsChanged()
     /// The strip's drag ending now rests at the reducer's offset `value` (the engine keeps it
-    /// in the view's coordinates for `ScreenEngine.takeStripRest`). Nothing more by default.
+    /// for `ScreenEngine.takeStripRest`). Nothing more by default.
     mutating func stripWillRest(_ role: ScrollRole, at value: Double)
     /// The header's `transform.ty`: animated over `duration` seconds, at once when 0.
     mutating func moveHeader(to ty: Double, duration: Double)
@@ -106,8 +107,8 @@ public struct ScreenEngine<View> {
     var notices = ScreenNotices()
     /// The roles whose replaced delegate the developer was told of (`resync`).
     var warnedAboutDelegates: Set<ScrollRole> = []
-    /// The strip's rest for the drag being ended (`willEndDragging`'s target), in the view's
-    /// coordinates.
+    /// The strip's rest for the drag being ended (`willEndDragging`'s target), in the
+    /// reducer's coordinates.
     var pendingTarget: [ScrollRole: Double] = [:]
 
     /// An engine around a fresh driver, or one restored from a saved `PagerState`.
@@ -129,8 +130,8 @@ public struct ScreenEngine<View> {
         }
     }
 
-    /// The strip's rest the last `willEndDragging` or release of `role` gave (the view's
-    /// coordinates), taken.
+    /// The strip's rest the last `willEndDragging` or release of `role` gave (the reducer's
+    /// coordinates: the host's surface converts it), taken.
     public mutating func takeStripRest(_ role: ScrollRole) -> Double? {
         pendingTarget.removeValue(forKey: role)
     }
@@ -147,15 +148,6 @@ public struct ScreenEngine<View> {
     /// What the app hears of `update` (`ScreenNotices`).
     @inline(__always)
     mutating func news(of update: ScreenUpdate) -> ScreenNews { notices.follow(update.driver, state: screen.state) }
-
-    /// The reducer's offset `value` of `role` in UIKit's view coordinates (the safe area off a
-    /// list's, a right-to-left view's measured from its other end).
-    @inline(__always)
-    public mutating func viewOffset(_ role: ScrollRole, _ value: Double) -> Double { screen.driver.uikitOffset(role, value) }
-
-    /// The reducer's offset of `role`'s view offset `value` (`viewOffset`'s inverse).
-    @inline(__always)
-    public mutating func reducerOffset(_ role: ScrollRole, _ value: Double) -> Double { screen.driver.reducerOffset(role, value) }
 
     /// Whether page `page` has a list attached.
     @inline(__always)
@@ -221,8 +213,7 @@ extension ScreenEngine {
             case .showInsets(let page, let share): write(share, page: page, on: &host)
             case .insetsChanged: host.insetsChanged()
             case .restStrip(let role, let value):
-                let rest = host.engine.viewOffset(role, value)
-                host.engine.pendingTarget[role] = rest
+                host.engine.pendingTarget[role] = value
                 host.stripWillRest(role, at: value)
             case .moveHeader(let ty, let duration): host.moveHeader(to: ty, duration: duration)
             }
@@ -382,8 +373,9 @@ extension ScreenEngine {
             + "Set delegates before attach, or use installsDelegateProxy: false and the coordinator's hooks."
     }
 
-    /// `willEndDragging`, with the velocity (pt/ms) and the target along the view's axis: the
-    /// strip's rest to write into the target, if the layer gave one.
+    /// `willEndDragging`, with the velocity (pt/ms) and the target along the view's axis, in
+    /// the reducer's coordinates: the strip's rest (the reducer's coordinates) to write into
+    /// the target, if the layer gave one.
     public static func willEndDragging<Host: ScreenSurface>(_ role: ScrollRole, velocity: Double, target: Double, on host: inout Host) -> Double?
     where Host.View == View {
         host.engine.pendingTarget[role] = nil
@@ -439,7 +431,7 @@ extension ScreenEngine {
             // what stops one (UIKIT-CALLBACKS §8). The driver hears what UIKit reports.
             let role = ScrollRole.content(page: k)
             let here = host.scrollOffset(role)
-            host.setScrollOffset(role, to: host.engine.reducerOffset(role, here), animated: false)
+            host.setScrollOffset(role, to: here, animated: false)
         }
         let stops = host.engine.screen.touchStopsMotion(target)
         deliver(.touchDown(target), on: &host)

@@ -298,7 +298,7 @@ extension PagerContainer: ScreenSurface {
     /// (less what is drawn above it). A horizontal view's is mirrored in a right-to-left
     /// screen, as the driver reads its reports (`ScreenEngine.viewOffset`).
     public mutating func setScrollOffset(_ role: ScrollRole, to value: Double, animated: Bool) {
-        let position = role.view == .content ? value : engine.viewOffset(role, value)
+        let position = role.view == .content ? value : engine.screen.driver.swiftUIOffset(ofReducer: value, role)
         pendingWrites.append(ScrollWrite(role: role, position: position, animated: animated, reducerOffset: value))
     }
 
@@ -310,7 +310,7 @@ extension PagerContainer: ScreenSurface {
 
     /// The strip's rest, for its scroll target behaviour (`takeStripRest()`).
     public mutating func stripWillRest(_ role: ScrollRole, at value: Double) {
-        if role.view == .pager { stripRest = engine.viewOffset(role, value) }
+        if role.view == .pager { stripRest = engine.screen.driver.swiftUIOffset(ofReducer: value, role) }
     }
 
     /// The reducer's translation at once, or its animation (none under Reduce Motion).

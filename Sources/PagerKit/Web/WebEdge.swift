@@ -55,31 +55,16 @@ public final class WebEdge: ScreenChrome {
     func role(of scroller: WebScroller) -> ScrollRole? { coordinator?.role(of: scroller) }
     func page(of scroller: WebScroller) -> Int? { coordinator?.page(of: scroller) }
 
-    /// A scroller's report: `input` carries its offsets as the scroller has them (UIKit's
-    /// `contentOffset`), delivered in the reducer's coordinates (SPEC §2).
+    /// A scroller's report: `input` carries its offsets as the scroller has them
+    /// (`pagerOffset`), delivered in the reducer's coordinates (SPEC §2), as the scroller
+    /// converts them.
     func report(_ scroller: WebScroller, _ input: ScrollInput) {
         guard let coordinator, let role = coordinator.role(of: scroller) else { return }
-        let converted: ScrollInput
-        switch input {
-        case .dragBegan(let y): converted = .dragBegan(offset: reducerOffset(role, y))
-        case .moved(let y): converted = .moved(offset: reducerOffset(role, y))
-        case .dragEnded(let y, let v, let d): converted = .dragEnded(offset: reducerOffset(role, y), velocity: v, decelerates: d)
-        case .decelerationEnded(let y): converted = .decelerationEnded(offset: reducerOffset(role, y))
-        case .motionEnded(let y): converted = .motionEnded(offset: reducerOffset(role, y))
-        }
-        coordinator.deliver(.scroll(role, converted), at: now)
+        coordinator.deliver(.scroll(role, scroller.inReducerCoordinates(input, as: role, basis: basis)), at: now)
     }
 
-    /// A scroller's offset (UIKit's `contentOffset` along its axis) in the reducer's coordinates.
-    func reducerOffset(_ role: ScrollRole, _ offset: Double) -> Double {
-        coordinator?.screen.driver.reducerOffset(role, offset) ?? offset
-    }
-
-    /// A velocity along a view's axis (UIKit's direction) in the reducer's: mirrored with the
-    /// horizontal views right to left, as the offsets are.
-    func reducerVelocity(_ role: ScrollRole, _ velocity: Double) -> Double {
-        reducerOffset(role, velocity) - reducerOffset(role, 0)
-    }
+    /// What the scrollers' offsets are measured against now.
+    var basis: ViewBasis { coordinator?.screen.driver.viewBasis ?? ViewBasis() }
 
     func framesForAnimations() { wantsFrames = true }
 

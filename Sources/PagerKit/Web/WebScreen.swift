@@ -337,13 +337,14 @@ public final class WebScreen {
             // Only a finger's drag is released (a view the browser flings slides on).
             guard view.isDragging, !view.isDecelerating, let role = core.role(of: view) else { continue }
             dragged = true
-            // The samples are the DOM's (UIKit's) offsets: mirrored for the reducer right to left.
-            let velocity = edge.reducerVelocity(role, view.samples.releaseVelocity(at: t, physics: Self.physics))
+            // The samples are the scroller's offsets: it gives them in the reducer's terms.
+            let basis = edge.basis
+            let velocity = view.reducerRelease(velocity: view.samples.releaseVelocity(at: t, physics: Self.physics), target: 0, as: role, basis: basis).velocity
             let decelerates = view.movesOnAfterRelease(velocity: velocity)
             view.samples = FingerTrack()
             view.isDecelerating = decelerates
             view.isDragging = decelerates
-            let offset = edge.reducerOffset(role, view.pagerOffset(vertical: view.vertical))
+            let offset = view.reducerOffset(as: role, basis: basis)
             if let rest = core.released(view, offset: offset, velocity: velocity, decelerates: decelerates) {
                 slideToRest(view, at: rest)
             } else if view.pulls, view.overscroll > 0 {

@@ -1,6 +1,7 @@
-// One browser scroller as UIKit would report it: the DOM's position mirrored, the spacers the
-// edge wrote, what moves it now (WEB-SCROLL §4's model: `contentOffset.y` is `scrollTop −
-// spacer`). The surface the screen's coordinator drives on the web.
+// One browser scroller: its DOM position, the spacers the edge wrote, what moves it now
+// (WEB-SCROLL §4's model: its offset is `scrollTop − spacer`), and its one conversion to the
+// reducer's coordinates (a right-to-left strip or pages container mirrored). The surface the
+// screen's coordinator drives on the web.
 
 import PagerCore
 import PagerPhysics
@@ -234,5 +235,75 @@ public final class WebScroller: ScrollSurface {
         isDragging = false
         stoppingFling = true
         edge.writes.append(.stopFling(edge.role(of: self) ?? .content(page: 0)))
+    }
+}
+
+// MARK: - The reducer's coordinates
+
+/// The scroller's offsets against the reducer's: the web's one pair of conversions (and the
+/// release velocity's sign). A right-to-left pages container's or strip's offset is measured
+/// from its other end; the browser adds no safe area to a list's. Nothing outside this file
+/// calls them (`ConversionPairTests`).
+private enum ScrollerCoordinates {
+    /// The reducer's offset of a scroller's offset `offset` (`pagerOffset`) along `role`'s axis.
+    static func reducerOffset(ofScroller offset: Double, _ role: ScrollRole, _ basis: ViewBasis) -> Double {
+        guard basis.rightToLeft else { return offset }
+        switch role {
+        case .content: return offset
+        case .pager: return basis.maxPagerX - offset
+        case .pages: return basis.maxPagesX - offset
+        }
+    }
+
+    /// The scroller's offset (`pagerOffset`) of the reducer's offset `value` (the inverse).
+    static func scrollerOffset(ofReducer value: Double, _ role: ScrollRole, _ basis: ViewBasis) -> Double {
+        guard basis.rightToLeft else { return value }
+        switch role {
+        case .content: return value
+        case .pager: return basis.maxPagerX - value
+        case .pages: return basis.maxPagesX - value
+        }
+    }
+
+    /// A velocity along the scroller's axis in the reducer's direction: a right-to-left
+    /// horizontal scroller's changes sign.
+    static func reducerVelocity(ofScroller velocity: Double, _ role: ScrollRole, _ basis: ViewBasis) -> Double {
+        basis.rightToLeft && role.view != .content ? 0 - velocity : velocity
+    }
+}
+
+extension WebScroller {
+    /// Its offset in the reducer's coordinates.
+    public func reducerOffset(as role: ScrollRole, basis: ViewBasis) -> Double {
+        ScrollerCoordinates.reducerOffset(ofScroller: pagerOffset(vertical: vertical), role, basis)
+    }
+
+    /// `setPagerOffset` to the reducer's offset `value`.
+    public func setReducerOffset(_ value: Double, as role: ScrollRole, basis: ViewBasis, animated: Bool) {
+        setPagerOffset(ScrollerCoordinates.scrollerOffset(ofReducer: value, role, basis), vertical: vertical, animated: animated)
+    }
+
+    /// A release (its velocity along the scroller's axis, and a target) in the reducer's terms.
+    public func reducerRelease(velocity: Double, target: Double, as role: ScrollRole, basis: ViewBasis) -> (velocity: Double, target: Double) {
+        (ScrollerCoordinates.reducerVelocity(ofScroller: velocity, role, basis), ScrollerCoordinates.reducerOffset(ofScroller: target, role, basis))
+    }
+
+    /// The scroller's offset of the reducer's offset `value` (the strip's rest it slides to).
+    public func viewTarget(_ value: Double, as role: ScrollRole, basis: ViewBasis) -> Double {
+        ScrollerCoordinates.scrollerOffset(ofReducer: value, role, basis)
+    }
+
+    /// A report made in the scroller's offsets (`pagerOffset`), in the reducer's.
+    func inReducerCoordinates(_ input: ScrollInput, as role: ScrollRole, basis: ViewBasis) -> ScrollInput {
+        switch input {
+        case .dragBegan(let y): .dragBegan(offset: ScrollerCoordinates.reducerOffset(ofScroller: y, role, basis))
+        case .moved(let y): .moved(offset: ScrollerCoordinates.reducerOffset(ofScroller: y, role, basis))
+        case .dragEnded(let y, let v, let d):
+            .dragEnded(
+                offset: ScrollerCoordinates.reducerOffset(ofScroller: y, role, basis),
+                velocity: ScrollerCoordinates.reducerVelocity(ofScroller: v, role, basis), decelerates: d)
+        case .decelerationEnded(let y): .decelerationEnded(offset: ScrollerCoordinates.reducerOffset(ofScroller: y, role, basis))
+        case .motionEnded(let y): .motionEnded(offset: ScrollerCoordinates.reducerOffset(ofScroller: y, role, basis))
+        }
     }
 }

@@ -26,6 +26,7 @@ struct ConversionPairTests {
     static let pairs: [(namespace: String, file: String, functions: [String])] = [
         ("UIKitCoordinates", "Sources/PagerKit/UIKit/UIKitOffsets.swift", ["uikitOffset(ofReducer", "reducerOffset(ofUIKit"]),
         ("ScrollerCoordinates", "Sources/PagerKit/Web/WebScroller.swift", ["scrollerOffset(ofReducer", "reducerOffset(ofScroller"]),
+        ("SwiftUICoordinates", "Sources/PagerKit/SwiftUI/PagerContainer.swift", ["swiftUIOffset(ofReducer", "reducerOffset(ofSwiftUI"]),
     ]
 
     @Test(arguments: pairs.map(\.namespace))
@@ -43,10 +44,10 @@ struct ConversionPairTests {
         }
     }
 
-    @Test func theDriverConvertsNothingOfUIKitsOrTheBrowsers() throws {
+    @Test func theDriverConvertsNothing() throws {
         // The driver's inputs are the reducer's: no file of the driver mirrors a horizontal
-        // view or shifts a list by the safe area for UIKit's callbacks or the neutral input.
-        let files = try Self.sources().filter { $0.path.hasPrefix("Sources/PagerKit/Driver/") && !$0.path.hasSuffix("+SwiftUI.swift") }
+        // view or shifts a list by the safe area (UIKit's, SwiftUI's or the browser's).
+        let files = try Self.sources().filter { $0.path.hasPrefix("Sources/PagerKit/Driver/") }
         #expect(!files.isEmpty)
         for file in files {
             #expect(!file.text.contains("maxPagerX) - "), "\(file.path) mirrors the strip")

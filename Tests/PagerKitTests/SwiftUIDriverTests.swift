@@ -219,20 +219,26 @@ struct SwiftUIDriverTests {
 @Suite("SwiftUI reports on a right-to-left screen")
 struct SwiftUIRightToLeftTests {
     @Test func aSwipeOfThePagesReleasesWithTheReducersVelocity() throws {
-        // swipe (3 pages, W 375): right to left, the container's raw x is the reducer's
-        // mirrored, `maxPagesX − x` = 750 − x (PagerDriver.isRightToLeft). A finger moving
-        // the raw offset 750 → 730 → 710, 1/60 s apart, moves the reducer's pagesX 0 → 20 →
-        // 40: the release velocity (SPEC §7's rule, on the last two samples) is 20 pt in
-        // 1/60 s = +1200 pt/s in the reducer's terms, the sign of the motion it reports. At
-        // 5553cf7 the driver mirrored it twice and reported −1200.
-        var driver = PagerDriver()
-        driver.isRightToLeft = true
-        _ = driver.handle(.layout(Presets.swipe), at: 0)
-        _ = driver.handle(.scrollPhase(.pages, .interacting, offset: 750, contextVelocity: nil), at: 1)
-        _ = driver.handle(.scrollGeometry(.pages, offset: 730), at: 1 + 1.0 / 60)
-        _ = driver.handle(.scrollGeometry(.pages, offset: 710), at: 1 + 2.0 / 60)
-        let release = driver.handle(.scrollPhase(.pages, .decelerating, offset: 710, contextVelocity: nil), at: 1 + 2.0 / 60)
-        let ended = try #require(release.flatMap(\.events).first)
+        // swipe (3 pages, W 375): right to left, SwiftUI's raw x is the reducer's mirrored,
+        // `maxPagesX − x` = 750 − x, as the container (SwiftUI's surface) converts it. A
+        // finger moving the raw offset 750 → 730 → 710, 1/60 s apart, moves the reducer's
+        // pagesX 0 → 20 → 40: the release velocity (SPEC §7's rule, on the last two samples)
+        // is 20 pt in 1/60 s = +1200 pt/s in the reducer's terms, the sign of the motion it
+        // reports. At 5553cf7 the driver mirrored it twice and reported −1200.
+        var container = PagerContainer()
+        container.isRightToLeft = true
+        var events: [PagerEvent] = []
+        func send(_ input: DriverInput, at t: Double) {
+            container.receive(input, at: t)
+            while let update = container.next() { events += update.driver.events }
+        }
+        send(.layout(Presets.swipe), at: 0)
+        send(.scrollPhase(.pages, .interacting, offset: 750, contextVelocity: nil), at: 1)
+        send(.scrollGeometry(.pages, offset: 730), at: 1 + 1.0 / 60)
+        send(.scrollGeometry(.pages, offset: 710), at: 1 + 2.0 / 60)
+        events.removeAll()
+        send(.scrollPhase(.pages, .decelerating, offset: 710, contextVelocity: nil), at: 1 + 2.0 / 60)
+        let ended = try #require(events.first)
         guard case .offset(.dragEnded(let velocity, _), let report) = ended.kind else {
             Issue.record("no drag ended: \(ended)")
             return

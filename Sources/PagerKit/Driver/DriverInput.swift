@@ -68,7 +68,8 @@ public struct ScrollFlags: Equatable, Hashable, Sendable {
 /// platform's surface converts its view's once (UIKit's `contentOffset`:
 /// `ScrollSurface.reducerOffset(as:basis:)`). Velocities are UIKit's points per
 /// *millisecond*, in the reducer's direction (positive: the offset grows). SwiftUI's
-/// `scrollPhase` and `scrollGeometry` carry SwiftUI's raw `contentOffset`.
+/// `scrollPhase` and `scrollGeometry` too are the reducer's: `PagerContainer.receive`
+/// converts SwiftUI's raw `contentOffset`.
 public enum DriverInput: Equatable, Sendable {
     /// `scrollViewWillBeginDragging`.
     case willBeginDragging(ScrollRole, offset: Double)

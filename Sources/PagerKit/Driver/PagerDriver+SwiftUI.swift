@@ -18,8 +18,8 @@ extension DriverInput {
 }
 
 extension PagerDriver {
-    /// A phase change (SWIFTUI-SCROLL §7.1). `offset` is the raw offset on the axis of the
-    /// context's geometry, as UIKit's callbacks give it.
+    /// A phase change (SWIFTUI-SCROLL §7.1). `offset` is the context's geometry's offset on
+    /// the view's axis, in the reducer's coordinates (`PagerContainer` converts SwiftUI's).
     mutating func translateScrollPhase(
         _ role: ScrollRole, _ new: SwiftUIScrollPhase, offset: Double, t: Double,
         into update: inout Update
@@ -36,7 +36,7 @@ extension PagerDriver {
         // as SwiftUI reports no unchanged offset) is moot. (The end of an animation a write
         // cancelled — no value — is still awaited: it is this very phase change.)
         echoes.removeAll { $0.role == role && $0.awaitsGeometry && $0.value != nil }
-        let y = reducerOffset(ofSwiftUI: offset, role)
+        let y = offset
         switch (old, new) {
         case (.decelerating, .tracking):
             // SWIFTUI-SCROLL §7.1 "D → T": the finger stopped the fling; the motion ended (as UIKit may say
@@ -95,16 +95,15 @@ extension PagerDriver {
     mutating func translateScrollGeometry(_ role: ScrollRole, offset: Double, t: Double, into update: inout Update) {
         geometryArrivesLater = true
         let phase = tracked[role]?.swiftUIPhase ?? .idle
-        if tracked[role]?.swiftUIOffset == offset, echoes.allSatisfy({ $0.role != role || $0.viewValue != offset }) { return }
+        if tracked[role]?.swiftUIOffset == offset, echoes.allSatisfy({ $0.role != role || $0.value != offset }) { return }
         tracked[role, default: Tracked()].swiftUIOffset = offset
         switch phase {
         case .interacting:
             // The echo of the driver's own write (an instant `setOffset` of a list under the
             // finger: a page-switch alignment) is not the finger: no release-velocity sample,
             // as UIKit's velocity follows the finger, not the offset.
-            let y = reducerOffset(ofSwiftUI: offset, role)
-            if !echoes.contains(where: { $0.role == role && $0.matches(y, viewOffset: offset) }) {
-                tracked[role]?.samples.moved(to: y, at: t)
+            if !echoes.contains(where: { $0.role == role && $0.matches(offset) }) {
+                tracked[role]?.samples.moved(to: offset, at: t)
             }
             report(role, at: offset, t: t, into: &update)
         case .decelerating, .animating:
@@ -112,7 +111,7 @@ extension PagerDriver {
         case .idle, .tracking:
             // At the offset the reducer has, with no write of ours awaited, nothing moved: a
             // list SwiftUI made again (a lazy page) reports its first geometry.
-            if knownOffset(role) == reducerOffset(ofSwiftUI: offset, role), !echoes.contains(where: { $0.role == role }) { return }
+            if knownOffset(role) == offset, !echoes.contains(where: { $0.role == role }) { return }
             // SWIFTUI-SCROLL §7.1 "geo while I": the echo of a write (the driver's own: SPEC §7's pair, or
             // nothing), or a move nobody commanded (an inset or size change, a restore):
             // `scroll moved` + `scroll ended`.
@@ -126,20 +125,18 @@ extension PagerDriver {
     /// a move of whatever moves it now. Returns whether it was an echo.
     @discardableResult
     private mutating func report(_ role: ScrollRole, at offset: Double, t: Double, into update: inout Update) -> Bool {
-        let y = reducerOffset(ofSwiftUI: offset, role)
-        if let k = echoes.firstIndex(where: { $0.role == role && $0.matches(y, viewOffset: offset) }) {
-            echoArrived(echoes.remove(at: k), at: y, t: t, into: &update)
+        if let k = echoes.firstIndex(where: { $0.role == role && $0.matches(offset) }) {
+            echoArrived(echoes.remove(at: k), at: offset, t: t, into: &update)
             return true
         }
-        moved(role, to: y, t: t, into: &update)
+        moved(role, to: offset, t: t, into: &update)
         return false
     }
 
     /// The end of an animation (SwiftUI: N → I, or a move nobody commanded, which ends
     /// where it is), unless it is no news (`endsMotion`).
     private mutating func animationEnded(_ role: ScrollRole, at offset: Double, t: Double, into update: inout Update) {
-        let y = reducerOffset(ofSwiftUI: offset, role)
-        if endsMotion(role, at: y) { motionEnded(role, at: y, t: t, into: &update) }
+        if endsMotion(role, at: offset) { motionEnded(role, at: offset, t: t, into: &update) }
     }
 
     private mutating func beginSwiftUIDrag(_ role: ScrollRole, y: Double, t: Double, into update: inout Update) {
@@ -162,30 +159,5 @@ extension PagerDriver {
         let velocity = samples.releaseVelocity(at: t, physics: physics)
         dragReleasing(role, at: y, velocity: velocity, t: t, into: &update)
         dragEnded(role, at: y, decelerates: decelerates, t: t, into: &update)
-    }
-}
-
-extension PagerDriver {
-    /// SwiftUI's raw `contentOffset` along `role`'s axis in the reducer's coordinates: a
-    /// list's plus the safe area (and what is drawn above the lists: `PagerContainer`), a
-    /// right-to-left horizontal view's measured from its other end.
-    func reducerOffset(ofSwiftUI offset: Double, _ role: ScrollRole) -> Double {
-        switch role.view {
-        case .content: return safeAreaTop != 0 ? offset + safeAreaTop : offset
-        case .pager: return isRightToLeft ? (state.geometry?.maxPagerX ?? 0) - offset : offset
-        case .pages: return isRightToLeft ? (state.geometry?.maxPagesX ?? 0) - offset : offset
-        case .header: return offset
-        }
-    }
-
-    /// The geometry SwiftUI reports for the reducer's offset `value` (`reducerOffset(ofSwiftUI:_:)`'s
-    /// inverse): what a write's echo awaits.
-    func swiftUIOffset(ofReducer value: Double, _ role: ScrollRole) -> Double {
-        switch role.view {
-        case .content: return safeAreaTop != 0 ? value - safeAreaTop : value
-        case .pager: return isRightToLeft ? (state.geometry?.maxPagerX ?? 0) - value : value
-        case .pages: return isRightToLeft ? (state.geometry?.maxPagesX ?? 0) - value : value
-        case .header: return value
-        }
     }
 }

@@ -146,9 +146,6 @@ public struct PagerDriver: Sendable {
         /// as commanded); `nil`: the `didEndScrollingAnimation` UIKit may send when that
         /// setOffset cancels an animation (UIKIT-CALLBACKS §1(f) exception, O9), to be dropped.
         var value: Double?
-        /// A SwiftUI view's echo: the geometry it reports for the write, exactly, in its own
-        /// coordinates (`awaitsGeometry`).
-        var viewValue: Double?
         /// The initial positioning: the reducer already has this offset; report nothing.
         var silent: Bool
         /// A `fling` of the view follows in the same record: the view does not come to
@@ -159,12 +156,11 @@ public struct PagerDriver: Sendable {
         var awaitsGeometry = false
 
         /// Whether a view reported at `y` (the reducer's coordinates) is this echo: within
-        /// UIKit's pixel rounding (UIKIT-CALLBACKS §1(f)); a SwiftUI view's exactly at the
-        /// geometry written (`viewOffset`, its own coordinates), as SwiftUI reports it.
-        func matches(_ y: Double, viewOffset: Double? = nil) -> Bool {
+        /// UIKit's pixel rounding (UIKIT-CALLBACKS §1(f)); a SwiftUI view's exactly, as its
+        /// surface gives back the geometry of a write (`PagerContainer`).
+        func matches(_ y: Double) -> Bool {
             guard let value else { return false }
-            if awaitsGeometry, let viewValue { return viewValue == viewOffset }
-            return abs(value - y) <= 0.5
+            return awaitsGeometry ? value == y : abs(value - y) <= 0.5
         }
     }
 
@@ -190,13 +186,10 @@ public struct PagerDriver: Sendable {
     var headerTouchBegan = false
 
     /// Sets `safeAreaTop` with no input and no list moved (the screen layer's
-    /// `setOffsetShift`): the geometry a SwiftUI list's echo still awaits is in its view's
-    /// coordinates, so it moves with it.
+    /// `setOffsetShift`): what the surface converts against changes; the echoes awaited are
+    /// the reducer's and stay.
     mutating func shiftListCoordinates(safeAreaTop top: Double) {
-        let shift = top - safeAreaTop
-        guard shift != 0 else { return }
         safeAreaTop = top
-        for k in echoes.indices where echoes[k].role.view == .content { echoes[k].viewValue = echoes[k].viewValue.map { $0 - shift } }
     }
 
     /// A driver for a screen. `safeAreaTop`: see the property.
@@ -452,12 +445,9 @@ public struct PagerDriver: Sendable {
         addEcho(echo(role, at: value, silent: true))
     }
 
-    /// The echo of an instant write of `role` to `value`: for a SwiftUI view, with the
-    /// geometry it will report.
+    /// The echo of an instant write of `role` to `value`: a SwiftUI view's awaits its geometry.
     func echo(_ role: ScrollRole, at value: Double, silent: Bool) -> Echo {
-        Echo(
-            role: role, value: value, viewValue: geometryArrivesLater ? swiftUIOffset(ofReducer: value, role) : nil, silent: silent,
-            awaitsGeometry: geometryArrivesLater)
+        Echo(role: role, value: value, silent: silent, awaitsGeometry: geometryArrivesLater)
     }
 
     /// Has `decelerate began` of `role` at `y` handled after the current update and the
@@ -481,10 +471,10 @@ public struct PagerDriver: Sendable {
     /// awaited echo already names adds nothing (the first write's echo is the one that
     /// comes), and a write elsewhere replaces it.
     mutating func addEcho(_ echo: Echo) {
-        if echo.awaitsGeometry, let value = echo.viewValue {
+        if echo.awaitsGeometry, let value = echo.value {
             // A write to where the view already is: SwiftUI reports nothing, no echo is due.
             if tracked[echo.role]?.swiftUIOffset == value { return }
-            if echoes.contains(where: { $0.role == echo.role && $0.awaitsGeometry && $0.viewValue == value }) { return }
+            if echoes.contains(where: { $0.role == echo.role && $0.awaitsGeometry && $0.value == value }) { return }
             echoes.removeAll { $0.role == echo.role && $0.awaitsGeometry && $0.value != nil }
         }
         echoes.append(echo)

@@ -129,6 +129,8 @@ public struct PagerContainer: Sendable {
 
     /// The writes of the update being carried out.
     private var pendingWrites: [ScrollWrite] = []
+    /// Each view's last write, in the reducer's coordinates (its echo: `receive`).
+    private var lastWritten: [ScrollRole: Double] = [:]
     /// The update the engine's loop carried out last (`next()`).
     private var carriedOut: Update?
 
@@ -191,11 +193,30 @@ public struct PagerContainer: Sendable {
     }
 
     /// Queues an input (see `PagerDriver.receive`); returns whether to drain `next()` now.
-    /// A list's `scrollPhase` and `scrollGeometry` carry SwiftUI's raw `contentOffset.y`.
+    /// A `scrollPhase` and a `scrollGeometry` carry SwiftUI's raw `contentOffset` on the
+    /// view's axis: converted here, once, into the reducer's coordinates (the convention
+    /// above; `SwiftUICoordinates`).
     @discardableResult
     public mutating func receive(_ input: DriverInput, at t: Double) -> Bool {
         if stripRest != nil, case .scrollPhase(.pager, let phase, _, _) = input, phase != .decelerating { stripRest = nil }
-        return engine.screen.receive(input, at: t)
+        switch input {
+        case .scrollPhase(let role, let phase, let offset, let velocity):
+            return engine.screen.receive(.scrollPhase(role, phase, offset: reducerOffset(reported: offset, role), contextVelocity: velocity), at: t)
+        case .scrollGeometry(let role, let offset):
+            return engine.screen.receive(.scrollGeometry(role, offset: reducerOffset(reported: offset, role)), at: t)
+        default:
+            return engine.screen.receive(input, at: t)
+        }
+    }
+
+    /// The reducer's offset of SwiftUI's raw `offset` of `role`'s view. The geometry of the
+    /// view's last write is that write's offset exactly (the driver matches SwiftUI's echoes
+    /// exactly; converting back and forth could be a rounding off): SwiftUI reports a write
+    /// at its next render, and this is the container's echo policy for it.
+    private func reducerOffset(reported offset: Double, _ role: ScrollRole) -> Double {
+        let basis = driver.viewBasis
+        if let written = lastWritten[role], SwiftUICoordinates.swiftUIOffset(ofReducer: written, role, basis) == offset { return written }
+        return SwiftUICoordinates.reducerOffset(ofSwiftUI: offset, role, basis)
     }
 
     /// The next update, carried out into the properties by the engine's loop
@@ -296,9 +317,10 @@ extension PagerContainer: ScreenSurface {
     /// margin set in this update (`didCarryOut`): `scrollTo(y:)` counts from under the whole
     /// inset (the geometry convention), so a list's position is `value + listMarginTop`
     /// (less what is drawn above it). A horizontal view's is mirrored in a right-to-left
-    /// screen, as the driver reads its reports (`ScreenEngine.viewOffset`).
+    /// screen (`SwiftUICoordinates`), as its reports are read.
     public mutating func setScrollOffset(_ role: ScrollRole, to value: Double, animated: Bool) {
-        let position = role.view == .content ? value : engine.screen.driver.swiftUIOffset(ofReducer: value, role)
+        let position = role.view == .content ? value : SwiftUICoordinates.swiftUIOffset(ofReducer: value, role, driver.viewBasis)
+        lastWritten[role] = value
         pendingWrites.append(ScrollWrite(role: role, position: position, animated: animated, reducerOffset: value))
     }
 
@@ -310,7 +332,7 @@ extension PagerContainer: ScreenSurface {
 
     /// The strip's rest, for its scroll target behaviour (`takeStripRest()`).
     public mutating func stripWillRest(_ role: ScrollRole, at value: Double) {
-        if role.view == .pager { stripRest = engine.screen.driver.swiftUIOffset(ofReducer: value, role) }
+        if role.view == .pager { stripRest = SwiftUICoordinates.swiftUIOffset(ofReducer: value, role, driver.viewBasis) }
     }
 
     /// The reducer's translation at once, or its animation (none under Reduce Motion).
@@ -347,5 +369,30 @@ extension PagerContainer: ScreenSurface {
         var writes = pendingWrites
         for k in writes.indices where writes[k].role.view == .content { writes[k].position += listMarginTop - contentAbove }
         carriedOut = Update(screen: update, writes: writes, news: news)
+    }
+}
+
+/// SwiftUI's raw offsets against the reducer's: the one pair of conversions of the SwiftUI
+/// surface (the convention on `PagerContainer`). A list's raw `contentOffset.y` plus the safe
+/// area and what is drawn above the lists (the driver's `safeAreaTop`, which the container
+/// keeps so); a right-to-left pages container's or strip's measured from its other end.
+/// Nothing outside this file calls them (`ConversionPairTests`).
+private enum SwiftUICoordinates {
+    /// The reducer's offset of SwiftUI's raw `offset` along `role`'s axis.
+    static func reducerOffset(ofSwiftUI offset: Double, _ role: ScrollRole, _ basis: ViewBasis) -> Double {
+        switch role {
+        case .content: return basis.safeAreaTop != 0 ? offset + basis.safeAreaTop : offset
+        case .pager: return basis.rightToLeft ? basis.maxPagerX - offset : offset
+        case .pages: return basis.rightToLeft ? basis.maxPagesX - offset : offset
+        }
+    }
+
+    /// SwiftUI's raw offset along `role`'s axis of the reducer's `value` (the inverse).
+    static func swiftUIOffset(ofReducer value: Double, _ role: ScrollRole, _ basis: ViewBasis) -> Double {
+        switch role {
+        case .content: return basis.safeAreaTop != 0 ? value - basis.safeAreaTop : value
+        case .pager: return basis.rightToLeft ? basis.maxPagerX - value : value
+        case .pages: return basis.rightToLeft ? basis.maxPagesX - value : value
+        }
     }
 }

@@ -108,7 +108,7 @@ extension PagerHost {
     mutating func checkStrip(laidOut: Bool) {
         guard loadsListsLazily, stripMismatch == nil, let g = state.geometry else { return }
         let at = "after event \(max(0, events.count - 1))"
-        if laidOut, stripFrames != TabStripFrames(geometry: g, height: Self.stripHeight, rightToLeft: driver?.isRightToLeft ?? false) {
+        if laidOut, stripFrames != TabStripFrames(geometry: g, height: Self.stripHeight, rightToLeft: readDriver({ $0.isRightToLeft }) ?? false) {
             stripMismatch = "\(at): the strip's cells are not the layout's (SPEC §1)"
         } else if let frames = stripFrames, underlineFrame != frames.underline(state.indicator, style: Self.indicatorStyle) {
             let shown = underlineFrame.map { "x \($0.x), width \($0.width), height \($0.height)" } ?? "none"

@@ -37,7 +37,7 @@ extension PagerHost {
     mutating func reportFrames() {
         let now = time
         let moving = movingViews()
-        if driver?.wantsFrames == true { deliver(.frame) }  // UIKit mode: the driver's flings
+        if readDriver({ $0.wantsFrames }) == true { deliver(.frame) }  // UIKit mode: the driver's flings
         for flings in [true, false] {
             for (view, page) in moving where (view == .content && flungLists.contains(page ?? 0)) == flings {
                 guard let model = model(view, page), let end = model.endTime, end > now else { continue }
@@ -56,7 +56,7 @@ extension PagerHost {
         let now = time
         // Driver modes: a fling of the driver's that ended by now reports its end now, so that
         // what the end commands starts at this instant, as in events mode.
-        if let driver, driver.wantsFrames, contentViews.indices.contains(where: { driverFlingEnd($0).map { $0 <= now } == true }) {
+        if readDriver({ $0.wantsFrames }) == true, contentViews.indices.contains(where: { driverFlingEnd($0).map { $0 <= now } == true }) {
             deliver(.tick)
         }
         // The flung lists' ends first, as their frames come first (`reportFrames`): in the

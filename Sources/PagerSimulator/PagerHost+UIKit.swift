@@ -131,10 +131,10 @@ extension PagerHost {
         guard mode == .swiftUI else { return offset }
         switch role {
         case .content:
-            guard let safe = driver?.safeAreaTop, safe != 0 else { return offset }
+            guard let safe = readDriver({ $0.safeAreaTop }), safe != 0 else { return offset }
             return offset - safe
         case .pages, .pager:
-            guard driver?.isRightToLeft == true, let g = state.geometry else { return offset }
+            guard readDriver({ $0.isRightToLeft }) == true, let g = state.geometry else { return offset }
             return (role == .pages ? g.maxPagesX : g.maxPagerX) - offset
         }
     }
@@ -324,7 +324,7 @@ extension PagerHost: ScreenSurface {
     /// The driver's events and records become the host's; a layout rebuilds the views before
     /// anything is written to them.
     public mutating func willCarryOut(_ update: ScreenUpdate) {
-        if let driven = driver?.state { state = driven }
+        if let driven = readDriver({ $0.state }) { state = driven }
         events += update.driver.events
         records += update.driver.records
         for (event, record) in zip(update.driver.events, update.driver.records) {

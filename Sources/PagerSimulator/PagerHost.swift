@@ -75,6 +75,17 @@ public struct PagerHost: Sendable {
         case .swiftUI: container?.driver
         }
     }
+    /// What `read` gives of the driver (UIKit and SwiftUI modes), read where it is: the
+    /// `driver` property returns a copy of it whole (its arrays retained and released), and
+    /// the clock asks the driver something several times a frame.
+    @inline(__always)
+    func readDriver<T>(_ read: (borrowing PagerDriver) -> T) -> T? {
+        switch mode {
+        case .events: nil
+        case .uikit: read(engine.screen.driver)
+        case .swiftUI: container.map { _ in read(container.unsafelyUnwrapped.engine.screen.driver) }
+        }
+    }
     /// UIKit mode: the screen layer the UIKit coordinator runs, around the driver.
     public var screen: ScreenLayer? { mode.isUIKit ? engine.screen : nil }
     /// The engine the UIKit coordinator runs (UIKit mode): the screen layer, the attached
@@ -241,13 +252,13 @@ public struct PagerHost: Sendable {
     }
 
     /// When the driver's fling of page `k`'s list ends (UIKit mode), if it runs one.
-    func driverFlingEnd(_ k: Int) -> Double? { driver?.flingEnd(page: k) }
+    func driverFlingEnd(_ k: Int) -> Double? { readDriver { $0.flingEnd(page: k) } ?? nil }
 
     // MARK: Reading
 
     /// The offset of a view now (content views by page; 0 in `sections` content).
     public func offset(_ view: ScrollViewID, page: Int = 0) -> Double {
-        if view == .content, let y = driver?.motionOffset(page: page, at: time) { return y }  // UIKit mode
+        if view == .content, let y = readDriver({ $0.motionOffset(page: page, at: time) }) ?? nil { return y }  // UIKit mode
         return model(view, page)?.offset(at: time) ?? 0
     }
 
@@ -262,7 +273,7 @@ public struct PagerHost: Sendable {
     public var isAtRest: Bool {
         func rests(_ view: ScrollViewModel) -> Bool { view.endTime == nil && !view.isDragging }
         return touched == nil && headerFinger == nil && rests(pagesView) && rests(pagerView) && contentViews.allSatisfy(rests)
-            && driver?.wantsFrames != true
+            && readDriver({ $0.wantsFrames }) != true
     }
 
     /// Whether a finger is on the header now.
@@ -279,7 +290,7 @@ public struct PagerHost: Sendable {
     /// A loop, not an array of the views: this runs every frame, and an array allocates.
     var anyViewInMotion: Bool {
         pagesView.endTime != nil || pagerView.endTime != nil || contentViews.contains { $0.endTime != nil }
-            || driver?.wantsFrames == true
+            || readDriver({ $0.wantsFrames }) == true
     }
 
     /// The earliest motion end after `now`, or infinity.
@@ -294,7 +305,7 @@ public struct PagerHost: Sendable {
         // UIKit mode: the driver's flings end at these instants too. The host steps there as
         // in events mode (a motion that ended at once is reported at the next step), and the
         // driver reports the end before the first callback at or after it.
-        if driver?.wantsFrames == true {
+        if readDriver({ $0.wantsFrames }) == true {
             for k in contentViews.indices {
                 if let end = driverFlingEnd(k), end > now, end < earliest { earliest = end }
             }

@@ -13,33 +13,16 @@ import PagerCore
     *, deprecated, renamed: "ScreenSurface", message: "Host a ScreenEngine over a ScreenSurface: the engine keeps the inset writes and the one update loop."
 )
 public protocol ScreenViews {
-    /// `setContentOffset(_:animated:)` of `role`'s view along its axis, to the reducer's
-    /// offset `value` (a UIKit host writes `PagerDriver.uikitOffset(role, value)`). UIKit
-    /// reports inside the call; so may a host.
+    // Each member does what `ScreenSurface`'s of the same job does (see there).
     mutating func setOffset(_ role: ScrollRole, to value: Double, animated: Bool)
-    /// Page `page`'s list shows `insets` (its `contentInset.top`, and `.bottom` for its
-    /// content size).
     mutating func showInsets(_ insets: SharedInsets, page: Int)
-    /// The reducer's share of the insets changed (once per `setInset` or `setContentHeight`,
-    /// after the `showInsets` it causes): a host whose views' bounds follow the screen's
-    /// state, not each list's insets, re-reads them there. Nothing by default.
     mutating func insetsChanged()
-    /// The strip's drag ending now rests at the reducer's offset `value` (UIKit:
-    /// `targetContentOffset`, in its coordinates: `PagerDriver.uikitOffset(role, value)`).
     mutating func restStrip(_ role: ScrollRole, at value: Double)
-    /// The header's `transform.ty`: animated over `duration` seconds, at once when 0.
     mutating func moveHeader(to ty: Double, duration: Double)
-    /// The strip's cells and content size (`TabStripLayout.frames`).
     mutating func layOutStrip(_ frames: TabStripFrames)
-    /// The underline's frame in the strip's content, animated (a tap) or not (a scroll).
     mutating func placeUnderline(_ frame: ScreenRect, animated: Bool)
-    /// The one list that has `scrollsToTop` (`nil`: none); every other view has it off.
     mutating func setScrollsToTop(_ role: ScrollRole?)
-    /// Whether display-link frames must keep coming (`PagerDriver.Update.wantsFrames`).
     mutating func runFrames(_ wanted: Bool)
-    /// The list a navigation bar follows (its large title, its scroll-edge appearance:
-    /// UIKit's `setContentScrollView(_:for:)`) is now `role`'s — the current list, told
-    /// when it changes or its page's list is replaced. Nothing by default.
     mutating func followCurrentList(_ role: ScrollRole?)
 }
 

@@ -255,14 +255,10 @@ private enum ScrollerCoordinates {
         }
     }
 
-    /// The scroller's offset (`pagerOffset`) of the reducer's offset `value` (the inverse).
+    /// The scroller's offset (`pagerOffset`) of the reducer's offset `value`: the inverse,
+    /// the same mirror (a mirror is its own inverse, and nothing shifts a list's offset).
     static func scrollerOffset(ofReducer value: Double, _ role: ScrollRole, _ basis: ViewBasis) -> Double {
-        guard basis.rightToLeft else { return value }
-        switch role {
-        case .content: return value
-        case .pager: return basis.maxPagerX - value
-        case .pages: return basis.maxPagesX - value
-        }
+        reducerOffset(ofScroller: value, role, basis)
     }
 
     /// A velocity along the scroller's axis in the reducer's direction: a right-to-left

@@ -87,7 +87,7 @@ fi
 package=$work/package
 mkdir -p "$package"
 cp Sources/PagerWeb/*.js Sources/PagerWeb/scrollpager.d.ts Sources/PagerWeb/package.json Sources/PagerWeb/README.md "$package/"
-cp "$module" "$package/pager.wasm"
+cp "$module" "$package/pager-web.wasm"
 (cd "$package" && npm pack --dry-run --json 2> /dev/null) > "$work/pack.json"
 # What npm ships is the element's files (every .js beside it: a file the element imports and
 # the package leaves out would fail only after publishing), the declarations, the module, the
@@ -97,10 +97,10 @@ node -e '
   const [pack] = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
   const names = pack.files.map(f => f.path).sort().join(", ");
   const scripts = fs.readdirSync(process.argv[2]).filter(name => name.endsWith(".js"));
-  const expected = ["README.md", "package.json", "pager.wasm", "scrollpager.d.ts", ...scripts].sort().join(", ");
+  const expected = ["README.md", "package.json", "pager-web.wasm", "scrollpager.d.ts", ...scripts].sort().join(", ");
   if (names !== expected) { console.error(`error: npm pack would ship ${names}; expected ${expected}`); process.exit(1); }
   console.log(`ok    npm pack --dry-run: ${pack.name}@${pack.version}, ${pack.entryCount} files (${names})`);
 ' "$work/pack.json" Sources/PagerWeb
 scripts=$(cd "$package" && ls scrollpager*.js)
 echo "      the element's scripts ($(echo $scripts | wc -w) files): $(cd "$package" && cat $scripts | wc -c) bytes, $(cd "$package" && for f in $scripts; do gzip -9 -c "$f" | wc -c; done | awk '{s+=$1} END {print s}') gzipped file by file"
-echo "      pager.wasm: $(wc -c < "$package/pager.wasm") bytes, $(gzip -9 -c "$package/pager.wasm" | wc -c) gzipped"
+echo "      pager-web.wasm: $(wc -c < "$package/pager-web.wasm") bytes, $(gzip -9 -c "$package/pager-web.wasm" | wc -c) gzipped"

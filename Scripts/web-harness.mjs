@@ -10,7 +10,7 @@
 // SPEC §8 invariants on every record), and its recorded driver inputs driven into the same
 // events (`trace-replay drive`).
 //
-//   node Scripts/web-harness.mjs --wasm .build/wasm/pager.wasm [--seed N] [--gestures N]
+//   node Scripts/web-harness.mjs --wasm .build/wasm/pager-web.wasm [--seed N] [--gestures N]
 //        [--presets td,menu,…] [--jobs N] [--plant] [--measure] [--screenshots DIR] [--keep DIR]
 //        [--trace-replay PATH] [--demo FILE] [--screen] [--kinds fling,tap,…] [--thread-time]
 //        [--isolate]
@@ -41,7 +41,7 @@ import { headerErrors, headerPaint } from "./screen-frames.mjs";
 import { scriptOptions } from "./script-options.mjs";
 
 const { root, args, option } = scriptOptions(import.meta.url);
-const wasmPath = option("--wasm", path.join(root, ".build/wasm/pager.wasm"));
+const wasmPath = option("--wasm", path.join(root, ".build/wasm/pager-web.wasm"));
 const seed = Number(option("--seed", "1"));
 const gesturesPerPreset = Number(option("--gestures", "12"));
 const plant = args.includes("--plant");
@@ -213,7 +213,8 @@ const server = http.createServer((request, response) => {
   if (url.pathname === "/page.html") return send("text/html; charset=utf-8", pageHTML(url.searchParams.get("preset")));
   if (url.pathname === "/menu.css") return send("text/css", pageCSS);
   if (elementScripts.has(url.pathname)) return send("text/javascript", elementScripts.get(url.pathname));
-  if (url.pathname === "/pager.wasm") return send("application/wasm", fs.readFileSync(wasmPath));
+  // The element's module under the one name it has from the build to the docs, beside the script.
+  if (url.pathname === "/pager-web.wasm") return send("application/wasm", fs.readFileSync(wasmPath));
   response.writeHead(404);
   response.end();
 });
@@ -469,6 +470,32 @@ for (const preset of presetNames) {
     } catch (e) { problems.push(String(e)); }
     return problems; })()`);
   for (const problem of early) failures.push(`${preset}: before the module loaded, ${problem}`);
+  // A module that cannot be loaded (404) or compiled (not wasm): every element that asks for it
+  // fires `error` naming the URL and the cause, the console says it once per failed load, and
+  // nothing is thrown uncaught; the page keeps its list. (Served pages: the demo is a file.)
+  const failed = demo ? [] : await evaluate(`(async () => {
+    const said = [], error = console.error, problems = [];
+    console.error = (...a) => { said.push(a.join(" ")); };
+    const heard = el => new Promise(resolve => { el.addEventListener("error", e => resolve(e), { once: true });
+      setTimeout(() => resolve(null), 5000); });
+    const made = url => { const el = document.createElement("scroll-pager"); el.setAttribute("module", url); el.hidden = true;
+      document.body.append(el); return el; };
+    try {
+      for (const [url, cause] of [["/missing-module.wasm", "HTTP 404"], ["/menu.css", "WebAssembly"]]) {
+        const pair = [made(url), made(url)];
+        const events = await Promise.all(pair.map(heard));
+        const href = new URL(url, document.baseURI).href;
+        for (const e of events) {
+          if (!(e instanceof ErrorEvent)) problems.push(url + ": no error event");
+          else if (!e.message.includes(href) || !e.message.includes(cause)) problems.push(url + ": the error says " + e.message);
+        }
+        const lines = said.filter(line => line.includes(href));
+        if (lines.length !== 1) problems.push(url + ": the console said it " + lines.length + " times");
+        for (const el of pair) { if (el.parts) problems.push(url + ": laid out without a module"); el.remove(); }
+      }
+    } finally { console.error = error; }
+    return problems; })()`);
+  for (const problem of failed) failures.push(`${preset}: a module that does not load: ${problem}`);
   await evaluate(installChecker);
   // What the element tells the page (pagerselect, pagerswipeprogress, pagerscrollfinished),
   // heard from here on, against the records made from here on.

@@ -1,4 +1,4 @@
-// The module's side of <scroll-pager>: loading pager.wasm once for every element, each
+// The module's side of <scroll-pager>: loading pager-web.wasm once for every element, each
 // element's screen in it (a handle), the numbers of its ABI (PagerWasm+Web.swift), and what
 // crosses its memory (text in, trace lines, the model, the news out). Nothing here reads or
 // writes the DOM.
@@ -17,16 +17,43 @@ export const CELLS = { auto: 0, equal: 1, intrinsic: 2 };
 export const LIFE = { none: 0, build: 1, resume: 2 };
 // abi:end
 
-let modulePromise = null;
+/** The module's file name, from the build (`Scripts/wasm.sh --web`) to the package and the docs. */
+export const MODULE_NAME = "pager-web.wasm";
 
-/** Loads pager.wasm (beside this file, or from `url`) once for every element. */
-export function loadModule(url = new URL("pager.wasm", import.meta.url)) {
-  modulePromise ??= (async () => {
-    const response = await fetch(url);
-    const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), {});
-    return instance.exports;
-  })();
-  return modulePromise;
+/** The module being loaded or loaded, by URL (one for every element that names it). */
+const modules = new Map();
+
+/**
+ * Loads the module (`pager-web.wasm` beside this file, or `url`) once for every element.
+ * Served as `application/wasm`, it compiles while it downloads (`instantiateStreaming`);
+ * otherwise it is read whole first. A failed load or compile rejects with an `Error` that
+ * names the URL and the cause, said once on the console; the next element that asks tries
+ * again.
+ */
+export function loadModule(url = new URL(MODULE_NAME, import.meta.url)) {
+  const href = String(new URL(url, document.baseURI));
+  if (!modules.has(href)) {
+    const loading = instantiate(href).catch(cause => {
+      modules.delete(href);
+      const error = new Error(`<scroll-pager>: the module ${href} did not load: ${cause?.message ?? cause}`, { cause });
+      console.error(error.message);
+      throw error;
+    });
+    modules.set(href, loading);
+  }
+  return modules.get(href);
+}
+
+/** Fetches and instantiates the module at `href`: its exports. */
+async function instantiate(href) {
+  const response = await fetch(href);
+  if (!response.ok) throw new Error(`HTTP ${response.status}${response.statusText ? " " + response.statusText : ""}`);
+  const streams = typeof WebAssembly.instantiateStreaming === "function"
+    && (response.headers.get("content-type") ?? "").split(";")[0].trim() === "application/wasm";
+  const { instance } = streams
+    ? await WebAssembly.instantiateStreaming(response, {})
+    : await WebAssembly.instantiate(await response.arrayBuffer(), {});
+  return instance.exports;
 }
 
 // The module's functions that take no screen: the rest take one's handle first.

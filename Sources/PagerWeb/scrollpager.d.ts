@@ -22,11 +22,11 @@ export interface PagerPreset {
 
 /**
  * The screens `preset="…"` names: sections — TD's menu (`td`), a quick-return menu (`menu`),
- * a collapsing hero (`hero`); pages — Parchment's default (`parchment`), FJ's (`fj`),
- * SwipeTableView's (`swipe`).
+ * a collapsing hero (`hero`), Kulman's sticky header revealed by a pull (`kulman`); pages —
+ * Parchment's default (`parchment`), FJ's (`fj`), SwipeTableView's (`swipe`).
  */
 export declare const presets: {
-  readonly td: PagerPreset; readonly menu: PagerPreset; readonly hero: PagerPreset;
+  readonly td: PagerPreset; readonly menu: PagerPreset; readonly hero: PagerPreset; readonly kulman: PagerPreset;
   readonly parchment: PagerPreset; readonly fj: PagerPreset; readonly swipe: PagerPreset;
 };
 
@@ -103,15 +103,24 @@ export interface PagerScrollFinishedDetail {
   page: number;
 }
 
-/** The events the element fires (they bubble). */
+/** The events the element fires (they bubble, but `error`). */
 export interface ScrollPagerEventMap extends HTMLElementEventMap {
+  /** The module could not be loaded or compiled: `message` names its URL and the cause. */
+  error: ErrorEvent;
   pagerready: CustomEvent<void>;
   pagerselect: CustomEvent<PagerSelectDetail>;
   pagerswipeprogress: CustomEvent<PagerSwipeProgressDetail>;
   pagerscrollfinished: CustomEvent<PagerScrollFinishedDetail>;
 }
 
-/** Loads pager.wasm (beside scrollpager.js, or from `url`) once for every element. */
+/** The module's file name (`pager-web.wasm`), as `Scripts/wasm.sh --web` writes it. */
+export declare const MODULE_NAME: string;
+
+/**
+ * Loads the module (`pager-web.wasm` beside scrollpager.js, or `url`) once for every element;
+ * served as `application/wasm`, it compiles while it downloads. Rejects with an `Error` naming
+ * the URL and the cause (said once on the console); a later call tries again.
+ */
 export declare function loadModule(url?: string | URL): Promise<WebAssembly.Exports>;
 
 /**
@@ -128,9 +137,11 @@ export declare function loadModule(url?: string | URL): Promise<WebAssembly.Expo
  * `recording` (read as the element first connects; with the module's recording build,
  * `pager-web-recording.wasm`, as its `module`) keeps the session for `eventsJSONL()`,
  * `recordsJSONL()` and `callbacksJSONL()`; the strip grows with the reader's text size
- * beyond the preset's height.
+ * beyond the preset's height. `module="…"` (read as the element connects) is the module's
+ * URL: `pager-web.wasm` beside scrollpager.js when absent.
  * Fires `pagerready` once laid out, then `pagerselect`, `pagerswipeprogress` and
- * `pagerscrollfinished` (`ScrollPagerEventMap`).
+ * `pagerscrollfinished`; `error` when the module cannot be loaded or compiled (the page keeps
+ * its plain list and links) (`ScrollPagerEventMap`).
  */
 export declare class ScrollPagerElement extends HTMLElement {
   /** The preset named by the `preset` attribute (`td` when absent or unknown). */

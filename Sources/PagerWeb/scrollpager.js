@@ -1,6 +1,6 @@
 // ScrollPager on the web: <scroll-pager>, a tab strip that follows a sectioned list on the
 // browser's own scroller, or tabs over pages that snap (CSS scroll snap). Every decision is
-// the module's (pager.wasm: the reducer, the driver and the web edge, `WebScreen`,
+// the module's (pager-web.wasm: the reducer, the driver and the web edge, `WebScreen`,
 // Linux-tested); the element reads the DOM, passes the browser's raw events in, and carries
 // out the writes that come back. No dependency, nothing to build. This file is the element
 // and its API; beside it, one file a job: the module (`scrollpager-module.js`), the screen
@@ -27,8 +27,11 @@
 // wider; the underline's `--pager-indicator-color`, `--pager-indicator-height` and
 // `--pager-indicator-radius`, the badges' `--pager-badge-color`. The element fires
 // `pagerselect` (detail: index, cause), `pagerswipeprogress` (from, to, fraction) and
-// `pagerscrollfinished` (page); they bubble.
-import { LIFE, loadModule, newScreen, readModel, seconds, takeNews, traceLines } from "./scrollpager-module.js";
+// `pagerscrollfinished` (page); they bubble. The module is `pager-web.wasm` beside this
+// file (`Scripts/wasm.sh --web` builds it), or the element's `module` attribute's URL; when
+// it cannot be loaded or compiled, the element fires `error` (an `ErrorEvent` naming the URL
+// and the cause, said once on the console) and the page keeps its plain list and links.
+import { LIFE, MODULE_NAME, loadModule, newScreen, readModel, seconds, takeNews, traceLines } from "./scrollpager-module.js";
 import { buildScreen } from "./scrollpager-build.js";
 import { layOut } from "./scrollpager-layout.js";
 import { listen } from "./scrollpager-input.js";
@@ -46,7 +49,7 @@ export const presets = {
     adjustContentSize: true },
 };
 
-export { loadModule };
+export { MODULE_NAME, loadModule };
 
 export class ScrollPagerElement extends HTMLElement {
   #x = null;
@@ -66,7 +69,15 @@ export class ScrollPagerElement extends HTMLElement {
   /** Joins the document: the screen (the module's, this element's own) says what to do — build
    * it the first time, resume it after a move — then the element listens and lays it out. */
   async connectedCallback() {
-    const exports = await loadModule(this.getAttribute("module") ?? undefined);
+    let exports;
+    try {
+      exports = await loadModule(this.getAttribute("module") ?? undefined);
+    } catch (error) {
+      // The console said why, once; each element waiting for it fires `error` (the page's
+      // list and links stay as they are: a page without the pager).
+      if (this.isConnected) this.dispatchEvent(new ErrorEvent("error", { message: error.message, error }));
+      return;
+    }
     // Removed while the module loaded, or connected again meanwhile: that call decides.
     if (!this.isConnected || this.#listening) return;
     if (!this.#x) {

@@ -13,16 +13,25 @@ import PagerCore
     *, deprecated, renamed: "ScreenSurface", message: "Host a ScreenEngine over a ScreenSurface: the engine keeps the inset writes and the one update loop."
 )
 public protocol ScreenViews {
-    // Each member does what `ScreenSurface`'s of the same job does (see there).
+    /// As `ScreenSurface.setScrollOffset(_:to:animated:)`.
     mutating func setOffset(_ role: ScrollRole, to value: Double, animated: Bool)
+    /// As `ScreenSurface.setListInsets(_:page:)`, with the reducer's share.
     mutating func showInsets(_ insets: SharedInsets, page: Int)
+    /// As `ScreenSurface.insetsChanged()`.
     mutating func insetsChanged()
+    /// As `ScreenSurface.stripWillRest(_:at:)`.
     mutating func restStrip(_ role: ScrollRole, at value: Double)
+    /// As `ScreenSurface.moveHeader(to:duration:)`.
     mutating func moveHeader(to ty: Double, duration: Double)
+    /// As `ScreenSurface.layOutStrip(_:)`.
     mutating func layOutStrip(_ frames: TabStripFrames)
+    /// As `ScreenSurface.placeUnderline(_:animated:)`.
     mutating func placeUnderline(_ frame: ScreenRect, animated: Bool)
+    /// As `ScreenSurface.setScrollsToTop(_:)`.
     mutating func setScrollsToTop(_ role: ScrollRole?)
+    /// As `ScreenSurface.runFrames(_:)`.
     mutating func runFrames(_ wanted: Bool)
+    /// As `ScreenSurface.followCurrentList(_:)`.
     mutating func followCurrentList(_ role: ScrollRole?)
 }
 

@@ -1,6 +1,6 @@
 // A TypeScript user's page code against scrollpager.d.ts (Scripts/web-check.sh compiles it
 // with tsc --strict --noEmit): the element's API as the declarations promise it.
-import { loadModule, presets, ScrollPagerElement } from "../scrollpager.js";
+import { loadModule, MODULE_NAME, presets, ScrollPagerElement } from "../scrollpager.js";
 
 async function open(): Promise<void> {
   await loadModule();
@@ -28,6 +28,8 @@ async function open(): Promise<void> {
     console.log(e.detail.index, cause);
   });
   element.addEventListener("pagerscrollfinished", e => console.log(e.detail.page));
+  // The module that did not load: the URL and the cause, as an ErrorEvent.
+  element.addEventListener("error", e => console.log(MODULE_NAME, e.message.length, presets.kulman.mode));
 }
 
 void open();

@@ -466,6 +466,10 @@ for (const preset of presetNames) {
       el.select(1);
       if (el.selectedIndex !== 1) problems.push("selectedIndex after select(1) before the module is " + el.selectedIndex);
       el.setBadge(0, "3");
+      el.selectedIndex = 2;
+      if (el.selectedIndex !== 2) problems.push("selectedIndex after selectedIndex = 2 before the module is " + el.selectedIndex);
+      el.setAttribute("selected-index", "0");
+      if (el.selectedIndex !== 0) problems.push('selectedIndex after selected-index="0" before the module is ' + el.selectedIndex);
       el.eventsJSONL(); el.recordsJSONL(); el.callbacksJSONL();
     } catch (e) { problems.push(String(e)); }
     return problems; })()`);
@@ -760,6 +764,38 @@ for (const preset of presetNames) {
     await settle(1200);
     const { data } = await page("Page.captureScreenshot", { format: "png" });
     fs.writeFileSync(path.join(option("--screenshots"), `web-${preset}.png`), Buffer.from(data, "base64"));
+  }
+  // The selection as a web developer sets it: the `selectedIndex` property and the
+  // `selected-index` attribute select a tab; `history="none"` and `"replace"` add no entry (a
+  // tapped tab is one by default), and `replace` keeps the address on the tab.
+  if (hasStrip && !demo) {
+    const selection = await evaluate(`(async () => {
+      const el = document.querySelector("scroll-pager"), problems = [], wait = ms => new Promise(r => setTimeout(r, ms));
+      const links = el.parts.links, next = i => (i + 1) % links.length;
+      const a = next(el.selectedIndex);
+      el.selectedIndex = a;
+      await wait(50);
+      if (el.selectedIndex !== a) problems.push("selectedIndex = " + a + " left it at " + el.selectedIndex);
+      const b = next(a);
+      el.setAttribute("selected-index", String(b));
+      await wait(50);
+      if (el.selectedIndex !== b) problems.push('selected-index="' + b + '" left it at ' + el.selectedIndex);
+      el.removeAttribute("selected-index");
+      const entries = history.length, address = location.hash;
+      el.setAttribute("history", "none");
+      links[next(b)].click();
+      await wait(50);
+      if (history.length !== entries || location.hash !== address) problems.push('history="none" changed the history or the address');
+      el.setAttribute("history", "replace");
+      const c = next(next(b));
+      links[c].click();
+      await wait(50);
+      if (history.length !== entries) problems.push('history="replace" added an entry');
+      if (location.hash !== links[c].hash) problems.push('history="replace" left the address at ' + location.hash);
+      el.removeAttribute("history");
+      return problems; })()`);
+    for (const problem of selection) failures.push(`${preset}: ${problem}`);
+    await settle(1200);
   }
   layouts += (await layoutCount()) - layoutsBefore;
   frames += (await evaluate("window.__frames")) - framesBefore;

@@ -78,8 +78,13 @@ export function listen(element, x, parts, carryOut, layOut, signal) {
     if (index === x.pager_web_selected() && list.scrollTop > 0) x.pager_web_scroll_to_top(seconds(e.timeStamp));
     else {
       x.pager_web_tap(index, seconds(e.timeStamp));
-      // Each tab a history entry: back and forward select the tab they name.
-      if (location.hash !== link.hash) history.pushState(null, "", link.hash);
+      // Each tab a history entry (`history="push"`, the default): back and forward select the
+      // tab they name; `replace` keeps the address in step without an entry; `none` leaves it.
+      const mode = element.getAttribute("history");
+      if (location.hash !== link.hash && mode !== "none") {
+        if (mode === "replace") history.replaceState(history.state, "", link.hash);
+        else history.pushState(null, "", link.hash);
+      }
     }
     carryOut();
   }, { signal });

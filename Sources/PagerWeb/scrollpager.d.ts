@@ -138,7 +138,11 @@ export declare function loadModule(url?: string | URL): Promise<WebAssembly.Expo
  * `pager-web-recording.wasm`, as its `module`) keeps the session for `eventsJSONL()`,
  * `recordsJSONL()` and `callbacksJSONL()`; the strip grows with the reader's text size
  * beyond the preset's height. `module="…"` (read as the element connects) is the module's
- * URL: `pager-web.wasm` beside scrollpager.js when absent.
+ * URL: `pager-web.wasm` beside scrollpager.js when absent. `selected-index="…"` is the tab the
+ * screen opens on (a deep link's `#id` wins), and a change selects that tab, animated (the
+ * attribute does not follow the selection: read `selectedIndex`). `history="push"` (the
+ * default: each tapped tab a history entry, back and forward select the tab they name),
+ * `"replace"` (the address follows the tab, no entry) or `"none"` (the address is left alone).
  * Fires `pagerready` once laid out, then `pagerselect`, `pagerswipeprogress` and
  * `pagerscrollfinished`; `error` when the module cannot be loaded or compiled (the page keeps
  * its plain list and links) (`ScrollPagerEventMap`).
@@ -147,8 +151,8 @@ export declare class ScrollPagerElement extends HTMLElement {
   /** The preset named by the `preset` attribute (`td` when absent or unknown). */
   readonly preset: PagerPreset;
   /** The selected tab's index, −1 before the first layout (before the module has loaded: the
-   * tab asked for with `select`, if any). */
-  readonly selectedIndex: number;
+   * tab asked for with `select`, if any). Set, it selects that tab as `select(index)` does. */
+  selectedIndex: number;
   /** The parts, once laid out (`null` before `pagerready`). */
   readonly parts: PagerParts | null;
   /** Selects tab `index` as a tap does; animated unless `animated` is false. Asked before the

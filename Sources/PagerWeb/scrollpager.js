@@ -127,11 +127,17 @@ export class ScrollPagerElement extends HTMLElement {
     return height >= 0 ? { ...preset, headerHeight: height } : preset;
   }
 
-  static get observedAttributes() { return ["header-height", "swipe-disabled"]; }
+  static get observedAttributes() { return ["header-height", "swipe-disabled", "selected-index"]; }
 
   /** A new `header-height` lays the screen out again (a relayout, SPEC §4.0); `swipe-disabled`
-   * locks the pages' swipe (a tap on a tab still moves between them). */
-  attributeChangedCallback() {
+   * locks the pages' swipe (a tap on a tab still moves between them); a new `selected-index`
+   * selects that tab (animated; before the first layout, the screen opens on it). */
+  attributeChangedCallback(name, old, value) {
+    if (name === "selected-index") {
+      const index = Number.parseInt(value ?? "", 10);
+      if (Number.isInteger(index) && value !== old) this.select(index, this.#started);
+      return;
+    }
     if (!this.#started) return;
     this.#lockSwipe();
     this.#layout(performance.now());
@@ -142,8 +148,10 @@ export class ScrollPagerElement extends HTMLElement {
     if (this.#parts.pages) this.#parts.pages.style.touchAction = this.hasAttribute("swipe-disabled") ? "pan-y" : "";
   }
 
-  /** The selected tab's index (−1: none; before the module loaded, the tab asked for). */
+  /** The selected tab's index (−1: none; before the module loaded, the tab asked for). Set, it
+   * selects that tab as `select(index)` does. */
   get selectedIndex() { return this.#x ? this.#x.pager_web_selected() : this.#pendingSelection?.index ?? -1; }
+  set selectedIndex(index) { this.select(index); }
 
   /** Selects tab `index` as a tap does (animated unless `animated` is false); asked before the
    * screen is laid out, it opens on that tab. */

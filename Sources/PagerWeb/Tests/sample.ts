@@ -30,6 +30,10 @@ async function open(): Promise<void> {
   element.addEventListener("pagerscrollfinished", e => console.log(e.detail.page));
   // The module that did not load: the URL and the cause, as an ErrorEvent.
   element.addEventListener("error", e => console.log(MODULE_NAME, e.message.length, presets.kulman.mode));
+  // The selection as a property and as attributes.
+  element.selectedIndex = 1;
+  element.setAttribute("selected-index", "2");
+  element.setAttribute("history", "replace");
 }
 
 void open();

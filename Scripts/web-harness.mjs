@@ -796,6 +796,52 @@ for (const preset of presetNames) {
       return problems; })()`);
     for (const problem of selection) failures.push(`${preset}: ${problem}`);
     await settle(1200);
+    // The keyboard. Pages: the tabs pattern — the strip before the pages in the Tab order, one
+    // Tab stop (the selected tab), the arrows (mirrored right to left), End and Home select and
+    // focus; PageDown scrolls the current page. Sections: every link a Tab stop; End in the
+    // strip moves the focus, not the document.
+    const keyboard = () => evaluate(`(() => { const el = document.querySelector("scroll-pager"), links = el.parts.links;
+      return { pages: !!el.parts.pages, rtl: getComputedStyle(el).direction === "rtl", selected: el.selectedIndex, count: links.length,
+        focused: links.indexOf(document.activeElement), stops: links.filter(l => l.tabIndex === 0).map(l => links.indexOf(l)),
+        stripFirst: !!el.parts.pages && !!(el.parts.strip.compareDocumentPosition(el.parts.pages) & Node.DOCUMENT_POSITION_FOLLOWING),
+        top: el.parts.pages ? el.parts.sections[el.selectedIndex].scrollTop : document.scrollingElement.scrollTop }; })()`);
+    let k = await keyboard();
+    if (k.pages) {
+      if (!k.stripFirst) failures.push(`${preset}: the pages come before the tabs in the Tab order`);
+      if (k.stops.length !== 1 || k.stops[0] !== k.selected) failures.push(`${preset}: the strip's Tab stops are ${JSON.stringify(k.stops)}, not the selected tab ${k.selected}`);
+      await evaluate(`document.querySelector("scroll-pager").parts.links[${k.selected}].focus()`);
+      const start = k.selected, forward = k.rtl ? ["ArrowLeft", 37] : ["ArrowRight", 39];
+      const expected = Math.min(k.count - 1, start + 1);
+      await press(...forward);
+      await settle(600);
+      k = await keyboard();
+      if (k.selected !== expected || k.focused !== expected) failures.push(`${preset}: ${forward[0]} on tab ${start} selected ${k.selected}, focused ${k.focused}`);
+      await press("End", 35);
+      await settle(600);
+      k = await keyboard();
+      if (k.selected !== k.count - 1 || k.focused !== k.count - 1) failures.push(`${preset}: End in the strip selected ${k.selected}, focused ${k.focused}`);
+      await press("Home", 36);
+      await settle(600);
+      k = await keyboard();
+      if (k.selected !== 0 || k.focused !== 0) failures.push(`${preset}: Home in the strip selected ${k.selected}, focused ${k.focused}`);
+      await evaluate("document.activeElement.blur()");
+      const before = k.top;
+      await press("PageDown", 34);
+      await settle(900);
+      k = await keyboard();
+      if (!(k.top > before)) failures.push(`${preset}: PageDown left the current page at ${k.top} (from ${before})`);
+    } else {
+      if (k.stops.length !== k.count) failures.push(`${preset}: ${k.stops.length} of the ${k.count} section links are Tab stops`);
+      await evaluate(`document.querySelector("scroll-pager").parts.links[0].focus({ preventScroll: true })`);
+      const before = k.top;
+      await press("End", 35);
+      await settle(600);
+      k = await keyboard();
+      if (k.focused !== k.count - 1) failures.push(`${preset}: End in the strip focused link ${k.focused}`);
+      if (k.top !== before) failures.push(`${preset}: End in the strip scrolled the document from ${before} to ${k.top}`);
+      await evaluate("document.activeElement.blur()");
+    }
+    await settle(900);
   }
   layouts += (await layoutCount()) - layoutsBefore;
   frames += (await evaluate("window.__frames")) - framesBefore;

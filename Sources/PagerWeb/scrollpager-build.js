@@ -115,7 +115,11 @@ export function buildScreen(element, x, preset) {
       return { top, bottom };
     });
     container.append(...sections);
-    element.replaceChildren(container, chrome);
+    // The tabs first in the document's order, so that Tab reaches them before the pages (the
+    // chrome stays over the pages by its z-index); one Tab stop among them, the selected tab
+    // (the tabs pattern's roving tabindex: the writes move it with the selection).
+    links.forEach((link, i) => (link.tabIndex = i === 0 ? 0 : -1));
+    element.replaceChildren(chrome, container);
     return { chrome, header, strip, track, links, underline, fontProbe, sections, pages: container, spacers,
       top: spacers[0]?.top, bottom: spacers[0]?.bottom,
       pulled: sections.map((section, i) => [...section.children].filter(c => c !== spacers[i].top && c !== spacers[i].bottom)) };

@@ -1,6 +1,7 @@
 // What <scroll-pager> hears from the browser, passed to the module raw: touches (where the
 // finger landed, its moves, its lift), each scroller's `scroll` and `scrollend`, a tab's
-// click, history's `popstate`, Home, a resize, content that changes size, Reduce Motion.
+// click, history's `popstate`, the keyboard (the strip's keys, Home, a page's PageDown and
+// End), a resize, content that changes size, Reduce Motion.
 // Each is followed by `carryOut`; what it means is the module's.
 import { PLACE, ROLE, seconds } from "./scrollpager-module.js";
 import { contentOf, sectionOf } from "./scrollpager-build.js";
@@ -94,12 +95,42 @@ export function listen(element, x, parts, carryOut, layOut, signal) {
     else if (!location.hash) x.pager_web_scroll_to_top(seconds(e.timeStamp));
     carryOut();
   }, { signal });
-  // Home: the scroll-to-top convention, as a tap on the status bar is on iOS.
-  addEventListener("keydown", e => {
-    if (e.key !== "Home" || e.defaultPrevented || e.target.closest?.("input,textarea,select,[contenteditable]")) return;
+  // The keyboard in the strip. Pages: the tabs pattern — the arrows (mirrored right to left),
+  // Home and End select the tab they reach, as a tap does, and focus it. Sections: the links
+  // stay links, each a Tab stop; the arrows, Home and End move the focus among them. Either
+  // way the browser does not scroll the strip under the focus (the module places it).
+  const rightToLeft = getComputedStyle(element).direction === "rtl";
+  strip.addEventListener("keydown", e => {
+    const link = e.target.closest?.("a[data-index]");
+    if (!link || e.altKey || e.ctrlKey || e.metaKey) return;
+    const index = Number(link.dataset.index), last = parts.links.length - 1;
+    const forward = rightToLeft ? "ArrowLeft" : "ArrowRight", back = rightToLeft ? "ArrowRight" : "ArrowLeft";
+    const to = e.key === forward ? Math.min(last, index + 1) : e.key === back ? Math.max(0, index - 1)
+      : e.key === "Home" ? 0 : e.key === "End" ? last : -1;
+    if (to < 0) return;
     e.preventDefault();
-    x.pager_web_scroll_to_top(seconds(e.timeStamp));
-    carryOut();
+    if (to === index) return;
+    parts.links[to].focus({ preventScroll: true });
+    if (pages) parts.links[to].click();
+  }, { signal });
+  // Home: the scroll-to-top convention, as a tap on the status bar is on iOS. On a pages
+  // screen, PageDown, PageUp and End scroll the current page (the document does not scroll),
+  // unless the focus is in it already (the browser scrolls it then).
+  addEventListener("keydown", e => {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.target.closest?.("input,textarea,select,[contenteditable]")) return;
+    if (e.key === "Home") {
+      e.preventDefault();
+      x.pager_web_scroll_to_top(seconds(e.timeStamp));
+      carryOut();
+      return;
+    }
+    const page = pages ? sections[x.pager_web_selected()] : null;
+    if (!page || page.contains(document.activeElement) || !["PageDown", "PageUp", "End"].includes(e.key)) return;
+    e.preventDefault();
+    const behavior = matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "smooth";
+    const step = page.clientHeight * 0.875;
+    if (e.key === "End") page.scrollTo({ top: page.scrollHeight, behavior });
+    else page.scrollBy({ top: e.key === "PageDown" ? step : 0 - step, behavior });
   }, { signal });
   addEventListener("resize", () => layOut(performance.now()), { signal });
   // Content that changes size (rows added, images loaded, a font swapped) is measured again

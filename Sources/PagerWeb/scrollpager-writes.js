@@ -102,6 +102,10 @@ export class ScreenWriter {
       const [attribute, on] = parts.pages ? ["aria-selected", "true"] : ["aria-current", "location"];
       parts.links[this.#selected]?.setAttribute(attribute, "false");
       parts.links[selected]?.setAttribute(attribute, on);
+      if (parts.pages) {
+        // The tabs pattern: the selected tab is the strip's one Tab stop.
+        for (const [i, link] of parts.links.entries()) link.tabIndex = i === selected ? 0 : -1;
+      }
       this.#selected = selected;
     }
     return x.pager_web_wants_frames();

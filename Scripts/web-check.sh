@@ -86,7 +86,7 @@ else
 fi
 package=$work/package
 mkdir -p "$package"
-cp Sources/PagerWeb/*.js Sources/PagerWeb/scrollpager.d.ts Sources/PagerWeb/package.json Sources/PagerWeb/README.md "$package/"
+cp Sources/PagerWeb/*.js Sources/PagerWeb/scrollpager.css Sources/PagerWeb/scrollpager.d.ts Sources/PagerWeb/package.json Sources/PagerWeb/README.md "$package/"
 cp "$module" "$package/pager-web.wasm"
 (cd "$package" && npm pack --dry-run --json 2> /dev/null) > "$work/pack.json"
 # What npm ships is the element's files (every .js beside it: a file the element imports and
@@ -97,7 +97,7 @@ node -e '
   const [pack] = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
   const names = pack.files.map(f => f.path).sort().join(", ");
   const scripts = fs.readdirSync(process.argv[2]).filter(name => name.endsWith(".js"));
-  const expected = ["README.md", "package.json", "pager-web.wasm", "scrollpager.d.ts", ...scripts].sort().join(", ");
+  const expected = ["README.md", "package.json", "pager-web.wasm", "scrollpager.css", "scrollpager.d.ts", ...scripts].sort().join(", ");
   if (names !== expected) { console.error(`error: npm pack would ship ${names}; expected ${expected}`); process.exit(1); }
   console.log(`ok    npm pack --dry-run: ${pack.name}@${pack.version}, ${pack.entryCount} files (${names})`);
 ' "$work/pack.json" Sources/PagerWeb

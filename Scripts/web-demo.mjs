@@ -67,6 +67,7 @@ const page = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width">
 <title>ScrollPager on the web: every seed screen</title>
+<style data-scroll-pager>${fs.readFileSync(path.join(root, "Sources/PagerWeb/scrollpager.css"), "utf8")}</style>
 <style>${css}</style>
 <body>
 <div class="index">

@@ -210,7 +210,12 @@ const server = http.createServer((request, response) => {
       "cross-origin-opener-policy": "same-origin", "cross-origin-embedder-policy": "require-corp" });
     response.end(body);
   };
-  if (url.pathname === "/page.html") return send("text/html; charset=utf-8", pageHTML(url.searchParams.get("preset")));
+  if (url.pathname === "/page.html") {
+    const html = pageHTML(url.searchParams.get("preset"));
+    // `bare`: the docs' sample without the app's stylesheet: the element's default look alone.
+    return send("text/html; charset=utf-8", url.searchParams.has("bare") ? html.replace('<link rel="stylesheet" href="menu.css">\n', "") : html);
+  }
+  if (url.pathname === "/scrollpager.css") return send("text/css", fs.readFileSync(path.join(webDir, "scrollpager.css"), "utf8"));
   if (url.pathname === "/menu.css") return send("text/css", pageCSS);
   if (elementScripts.has(url.pathname)) return send("text/javascript", elementScripts.get(url.pathname));
   // The element's module under the one name it has from the build to the docs, beside the script.
@@ -900,6 +905,56 @@ for (const preset of presetNames) {
     const { data } = await page("Page.captureScreenshot", { format: "png" });
     fs.writeFileSync(`${base}.png`, Buffer.from(data, "base64"));
   }
+  if (hasStrip && !demo) for (const problem of await defaultLook(preset)) failures.push(`${preset}: with no app CSS, ${problem}`);
+}
+
+/**
+ * The docs' sample with no app CSS (`bare`): the element's own stylesheet, adopted, gives an
+ * opaque chrome over the rows (after a 300 px scroll), tabs in the text colour with no
+ * underline of their own (not the browser's link blue or visited purple); dark where the page
+ * allows it; the underline in the system's highlight under forced colours. Returns the problems.
+ */
+async function defaultLook(preset) {
+  await page("Page.navigate", { url: `${origin}/page.html?preset=${encodeURIComponent(preset)}&bare` });
+  await evaluate(`new Promise((resolve, reject) => { const since = performance.now(); const wait = () => {
+    const el = document.querySelector("scroll-pager");
+    if (el && el.parts) resolve(true);
+    else if (performance.now() - since > 10000) reject(new Error("${preset}: the bare page was not laid out within 10 s"));
+    else setTimeout(wait, 20); }; wait(); })`);
+  const look = () => evaluate(`(() => {
+    const el = document.querySelector("scroll-pager"), parts = el.parts;
+    const rgba = color => { const probe = document.createElement("i"); probe.style.color = color; document.body.append(probe);
+      const c = getComputedStyle(probe).color; probe.remove(); return c; };
+    const numbers = c => (c.match(/[0-9.]+/g) ?? []).map(Number);
+    const alpha = c => { const v = numbers(c); return v.length > 3 ? v[3] : 1; };
+    const light = c => { const v = numbers(c); return v.length >= 3 && (v[0] + v[1] + v[2]) / 3 > 128; };
+    const link = parts.links.find(l => l.getAttribute("aria-selected") !== "true" && l.getAttribute("aria-current") !== "location") ?? parts.links[0];
+    const adopted = [...document.styleSheets].some(sheet => sheet.ownerNode?.matches?.("[data-scroll-pager]") && sheet.cssRules.length > 0);
+    return { adopted, chrome: getComputedStyle(parts.chrome).backgroundColor, strip: getComputedStyle(parts.strip).backgroundColor,
+      chromeAlpha: alpha(getComputedStyle(parts.chrome).backgroundColor), link: getComputedStyle(link).color, text: rgba("CanvasText"),
+      decoration: getComputedStyle(link).textDecorationLine, chromeLight: light(getComputedStyle(parts.chrome).backgroundColor),
+      underline: getComputedStyle(parts.underline).backgroundColor, highlight: rgba("Highlight") }; })()`);
+  const problems = [];
+  await evaluate(`(() => { const el = document.querySelector("scroll-pager");
+    if (el.parts.pages) el.parts.sections[el.selectedIndex].scrollTop = 300; else scrollTo(0, 300); })()`);
+  await settle(400);
+  let l = await look();
+  if (!l.adopted) problems.push("scrollpager.css was not adopted");
+  if (l.chromeAlpha !== 1) problems.push(`the chrome is see-through (${l.chrome}): the rows show under the tabs`);
+  if (l.link !== l.text) problems.push(`a tab is ${l.link}, not the text colour ${l.text}`);
+  if (l.decoration !== "none") problems.push(`a tab is underlined (${l.decoration})`);
+  // Dark, where the page allows it (its own color-scheme).
+  await evaluate(`document.documentElement.style.colorScheme = "light dark"`);
+  await page("Emulation.setEmulatedMedia", { features: [{ name: "prefers-color-scheme", value: "dark" }] });
+  await settle(100);
+  l = await look();
+  if (l.chromeLight) problems.push(`a dark page's chrome is light (${l.chrome})`);
+  await page("Emulation.setEmulatedMedia", { features: [{ name: "forced-colors", value: "active" }] });
+  await settle(100);
+  l = await look();
+  if (l.underline !== l.highlight) problems.push(`under forced colours the underline is ${l.underline}, not the highlight ${l.highlight}`);
+  await page("Emulation.setEmulatedMedia", { features: [] });
+  return problems;
 }
 
 const result = { tally, sessions, framesCompared, mismatches, identical, invariantFailures, deepLinks, layouts, frames, scrollTimes,

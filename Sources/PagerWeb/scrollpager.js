@@ -51,6 +51,17 @@ export const presets = {
 
 export { MODULE_NAME, loadModule };
 
+// The default look (scrollpager.css beside this file), once per document, first in <head> so
+// that the page's own rules win (the defaults are :where() besides). A page that gives its own
+// copy (a link or a style element marked `data-scroll-pager`) keeps it.
+if (!document.querySelector("[data-scroll-pager]")) {
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = new URL("scrollpager.css", import.meta.url).href;
+  link.dataset.scrollPager = "";
+  document.head.prepend(link);
+}
+
 export class ScrollPagerElement extends HTMLElement {
   #x = null;
   /** A tab asked for (`select`) before the module loaded: applied when the screen is made. */

@@ -3,7 +3,9 @@
 # Scripts/web-harness.mjs (every gesture kind that applies twice on every preset, one session
 # right to left, each session in a browser of its own; real touch in headless Chromium, every frame's DOM against the module's model, every session replayed
 # natively bit for bit), the line the web article shows, a planted one-pixel header offset
-# caught; the demo page built and its screens touched from the file; then the package offline: the TypeScript declarations compiled with a sample
+# caught; every seed screen of the web article copied verbatim and opened under its CSP
+# (Scripts/web-docs-check.mjs); the demo page built and its screens touched from the file;
+# then the package offline: the TypeScript declarations compiled with a sample
 # (tsc --strict), `npm pack --dry-run` on the staged package, and its size raw and gzipped.
 #
 #   Scripts/web-check.sh      # needs node, chromium, and tsc (Debian's node-typescript)
@@ -72,6 +74,8 @@ if ! echo "$isolated" | grep -qE "main threads alone on core [0-9]+ \([1-9][0-9]
 fi
 echo "ok    $(echo "$isolated" | sed -E 's/^ *//')"
 
+echo "== the docs as a newcomer copies them: each seed screen from docs/Web.md, verbatim, under its CSP"
+echo "ok    $(node Scripts/web-docs-check.mjs --wasm "$module")"
 echo "== the demo: one self-contained file, every screen opened from disk and touched"
 node Scripts/web-demo.mjs --wasm "$recording" --out "$work/web-demo.html"
 demo=$(node Scripts/web-harness.mjs --seed 1 --gestures 4 --jobs 8 --demo "$work/web-demo.html" --keep "$work")

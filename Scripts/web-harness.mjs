@@ -37,6 +37,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
+import { launch } from "./chromium.mjs";
 import { headerErrors, headerPaint } from "./screen-frames.mjs";
 import { scriptOptions } from "./script-options.mjs";
 
@@ -212,8 +213,11 @@ const server = http.createServer((request, response) => {
   };
   if (url.pathname === "/page.html") {
     const html = pageHTML(url.searchParams.get("preset"));
-    // `bare`: the docs' sample without the app's stylesheet: the element's default look alone.
-    return send("text/html; charset=utf-8", url.searchParams.has("bare") ? html.replace('<link rel="stylesheet" href="menu.css">\n', "") : html);
+    // `bare`: the docs' sample as it is, without the app's stylesheet: the default look alone.
+    // The harness's app stylesheet (its rows' heights), after the viewport line, but `bare`.
+    const viewportLine = '<meta name="viewport" content="width=device-width">\n';
+    return send("text/html; charset=utf-8",
+      url.searchParams.has("bare") ? html : html.replace(viewportLine, viewportLine + '<link rel="stylesheet" href="menu.css">\n'));
   }
   if (url.pathname === "/scrollpager.css") return send("text/css", fs.readFileSync(path.join(webDir, "scrollpager.css"), "utf8"));
   if (url.pathname === "/menu.css") return send("text/css", pageCSS);
@@ -261,43 +265,8 @@ function isolateRendererMainThreads() {
 }
 
 // Chromium over a pipe: commands on fd 3, answers on fd 4, each a JSON text ended by NUL.
-const profile = fs.mkdtempSync(path.join(os.tmpdir(), "web-harness-profile-"));
-const chrome = spawn("chromium", ["--headless=new", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu",
-  "--no-first-run", `--user-data-dir=${profile}`, "about:blank"], { stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"] });
-let nextId = 1, buffered = "";
-const waiting = new Map(), listeners = [];
-chrome.stdio[4].on("data", chunk => {
-  buffered += chunk.toString("utf8");
-  let end;
-  while ((end = buffered.indexOf("\0")) >= 0) {
-    const message = JSON.parse(buffered.slice(0, end));
-    buffered = buffered.slice(end + 1);
-    if (message.id && waiting.has(message.id)) {
-      const { resolve, reject } = waiting.get(message.id);
-      waiting.delete(message.id);
-      if (message.error) reject(new Error(message.error.message)); else resolve(message.result);
-    } else {
-      for (const listener of listeners) listener(message);
-    }
-  }
-});
-const send = (method, params = {}, sessionId) => new Promise((resolve, reject) => {
-  const id = nextId++;
-  waiting.set(id, { resolve, reject });
-  chrome.stdio[3].write(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }) + "\0");
-});
+const { chrome, profile, send, page, evaluate, listeners } = await launch();
 const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
-
-const { targetInfos } = await send("Target.getTargets");
-const { sessionId } = await send("Target.attachToTarget", { targetId: targetInfos.find(t => t.type === "page").targetId, flatten: true });
-const page = (method, params) => send(method, params, sessionId);
-const evaluate = async expression => {
-  const { result, exceptionDetails } = await page("Runtime.evaluate", { expression, awaitPromise: true, returnByValue: true });
-  if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
-  return result.value;
-};
-await page("Page.enable");
-await page("Runtime.enable");
 // The page's own uncaught errors, said where they happen; where the page went, if it went.
 let lastNavigation = "";
 let capturing = null;

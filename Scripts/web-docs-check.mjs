@@ -1,0 +1,113 @@
+// The web article as a newcomer uses it: every ```html block of docs/Web.md copied verbatim into
+// an empty folder, with only the files the article's build commands produce, under the names
+// it gives (`Scripts/wasm.sh --web`: pager-web.wasm; the element's files beside it), served
+// under the article's Content-Security-Policy; then each seed screen opened in Chromium. Each
+// must be laid out (ready), say no error on the console, and keep an opaque strip over its
+// rows after a 300 px scroll. Not a test of the element's motion (the harness is): of what
+// the docs promise a reader who copies them.
+//
+//   node Scripts/web-docs-check.mjs [--wasm .build/wasm/pager-web.wasm] [--element DIR]
+//
+// --element: the element's files from DIR (default Sources/PagerWeb). Exit 0 when every screen
+// passes, 1 otherwise (each failure on stderr).
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { launch } from "./chromium.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const option = (name, fallback) => { const i = process.argv.indexOf(name); return i >= 0 ? process.argv[i + 1] : fallback; };
+const wasm = option("--wasm", path.join(root, ".build/wasm/pager-web.wasm"));
+const elementDir = option("--element", path.join(root, "Sources/PagerWeb"));
+const article = fs.readFileSync(path.join(root, "docs/Web.md"), "utf8");
+
+// The folder: each sample's block as NAME.html, the element's files, the module.
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), "web-docs-"));
+const blocks = [...article.matchAll(/```html\n([\s\S]*?)```/g)].map(m => m[1]);
+const screens = [];
+for (const block of blocks) {
+  const name = block.match(/<!-- pager:begin web-([\w-]+) -->/)?.[1];
+  if (!name) continue;
+  fs.writeFileSync(path.join(folder, `${name}.html`), block);
+  screens.push(name);
+}
+// The module under the name the article's build command writes; the element's scripts and
+// stylesheet as its package ships them.
+const built = article.match(/Scripts\/wasm\.sh --web\s+#\s*writes \S*?([\w.-]+\.wasm)/)?.[1];
+if (!built) throw new Error("docs/Web.md shows no `Scripts/wasm.sh --web  # writes …` line");
+fs.copyFileSync(wasm, path.join(folder, built));
+const shipped = JSON.parse(fs.readFileSync(path.join(elementDir, "package.json"), "utf8")).files;
+for (const file of shipped.filter(f => /\.(js|css)$/.test(f))) {
+  if (fs.existsSync(path.join(elementDir, file))) fs.copyFileSync(path.join(elementDir, file), path.join(folder, file));
+}
+// The article's policy, as it writes it (one line, whatever its wrapping).
+const policy = article.match(/`Content-Security-Policy: ([^`]+)`/)?.[1].replace(/\s+/g, " ");
+if (!policy) throw new Error("docs/Web.md states no Content-Security-Policy");
+const types = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".wasm": "application/wasm" };
+const server = http.createServer((request, response) => {
+  const file = path.join(folder, path.basename(new URL(request.url, "http://localhost").pathname));
+  if (!fs.existsSync(file)) { response.writeHead(404); return response.end(); }
+  response.writeHead(200, { "content-type": types[path.extname(file)] ?? "application/octet-stream", "content-security-policy": policy });
+  response.end(fs.readFileSync(file));
+});
+await new Promise(resolve => server.listen(0, "127.0.0.1", resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await launch();
+const { page, evaluate, listeners } = browser;
+await page("Log.enable");
+let said = [];
+listeners.push(message => {
+  if (message.method === "Runtime.consoleAPICalled" && message.params.type === "error") said.push(message.params.args.map(a => a.value ?? a.description).join(" "));
+  if (message.method === "Runtime.exceptionThrown") said.push(message.params.exceptionDetails.exception?.description ?? message.params.exceptionDetails.text);
+  if (message.method === "Log.entryAdded" && message.params.entry.level === "error") said.push(`${message.params.entry.text} ${message.params.entry.url ?? ""}`);
+});
+await page("Emulation.setDeviceMetricsOverride", { width: 390, height: 844, deviceScaleFactor: 1, mobile: true });
+
+const failures = [];
+for (const name of screens.filter(n => !n.includes("options"))) {
+  said = [];
+  await page("Page.navigate", { url: `${origin}/${name}.html` });
+  try { await check(name); } catch (error) { failures.push(`${name}: ${error.message.split("\n")[0]}`); }
+}
+
+/** Opens the screen `name` and records what fails. */
+async function check(name) {
+  const ready = await evaluate(`new Promise(resolve => { const since = performance.now(); const wait = () => {
+    const el = document.querySelector("scroll-pager");
+    if (el?.parts) resolve(true); else if (performance.now() - since > 10000) resolve(false); else setTimeout(wait, 20); }; wait(); })`);
+  if (!ready) {
+    failures.push(`${name}: not laid out within 10 s`);
+    for (const line of said) failures.push(`${name}: the console said: ${line.trim()}`);
+    return;
+  }
+  // 300 px down the list (the document, or the page in view), then what is under the strip's
+  // middle: some box of the chrome's, up from the one hit, must paint an opaque background
+  // before a row's does (the rows scroll under the chrome).
+  const strip = await evaluate(`(async () => { const el = document.querySelector("scroll-pager"), parts = el.parts;
+    if (parts.pages) parts.sections[el.selectedIndex].scrollTop = 300; else scrollTo(0, 300);
+    await new Promise(r => setTimeout(r, 400));
+    if (el.preset.barHeight === 0) return "no strip";
+    const box = parts.strip.getBoundingClientRect(), x = box.left + 4, y = box.top + box.height / 2;
+    const opaque = node => { const v = (getComputedStyle(node).backgroundColor.match(/[0-9.]+/g) ?? []).map(Number);
+      return v.length === 3 || (v.length > 3 && v[3] === 1); };
+    for (let node = document.elementFromPoint(x, y); node && node !== document.documentElement; node = node.parentElement) {
+      if (!parts.chrome.contains(node)) return "a row shows under the strip";
+      if (opaque(node)) return "opaque";
+    }
+    return "nothing under the strip"; })()`);
+  if (strip !== "opaque" && strip !== "no strip") failures.push(`${name}: ${strip}`);
+  for (const line of said) failures.push(`${name}: the console said: ${line.trim()}`);
+}
+await browser.close();
+server.close();
+fs.rmSync(folder, { recursive: true, force: true });
+const checked = screens.filter(n => !n.includes("options")).length;
+if (failures.length) {
+  for (const failure of failures) console.error(`  ${failure}`);
+  console.log(`docs: ${checked} seed screens copied from docs/Web.md, ${failures.length} problems`);
+  process.exit(1);
+}
+console.log(`docs: ${checked} seed screens copied from docs/Web.md verbatim, each ready, no console error, an opaque strip`);

@@ -875,6 +875,35 @@ for (const preset of presetNames) {
     fs.writeFileSync(`${base}.png`, Buffer.from(data, "base64"));
   }
   if (hasStrip && !demo) for (const problem of await defaultLook(preset)) failures.push(`${preset}: with no app CSS, ${problem}`);
+  if (preset.endsWith("@rtl") && !demo) for (const problem of await opensOnItsTab("td@rtl")) failures.push(`td@rtl: ${problem}`);
+}
+
+/**
+ * A screen right to left whose strip is wider than the viewport (TD's ten tabs), opened with
+ * no deep link: at rest its first tab, selected, is whole inside the strip (at its right
+ * end), and the strip is where the module's model has it. Returns the problems.
+ */
+async function opensOnItsTab(session) {
+  const [name] = session.split("@");
+  await page("Page.navigate", { url: `${origin}/page.html?preset=${encodeURIComponent(session)}` });
+  await evaluate(`new Promise((resolve, reject) => { const since = performance.now(); const wait = () => {
+    const el = document.querySelector("scroll-pager");
+    if (el && el.parts) resolve(true);
+    else if (performance.now() - since > 10000) reject(new Error("${session}: not laid out within 10 s"));
+    else setTimeout(wait, 20); }; wait(); })`);
+  await settle(1500);
+  const at = await evaluate(`(() => { const el = document.querySelector("scroll-pager"), parts = el.parts;
+    const tab = parts.links[el.selectedIndex].getBoundingClientRect(), strip = parts.strip.getBoundingClientRect();
+    return { selected: el.selectedIndex, left: tab.left, right: tab.right, stripLeft: strip.left, stripRight: strip.right,
+      scrollLeft: parts.strip.scrollLeft, model: el.model().stripScrollLeft, wide: parts.strip.scrollWidth > parts.strip.clientWidth }; })()`);
+  const problems = [];
+  if (!at.wide) problems.push(`${name}'s strip is no wider than the viewport: nothing to check`);
+  if (at.selected !== 0) problems.push(`opened on tab ${at.selected}, not the first`);
+  if (at.left < at.stripLeft - 0.5 || at.right > at.stripRight + 0.5) {
+    problems.push(`the selected tab at x ${at.left.toFixed(0)}–${at.right.toFixed(0)} is not whole in the strip (${at.stripLeft.toFixed(0)}–${at.stripRight.toFixed(0)})`);
+  }
+  if (Math.abs(at.scrollLeft - at.model) > 0.5) problems.push(`the strip at scrollLeft ${at.scrollLeft}, the model's ${at.model}`);
+  return problems;
 }
 
 /**

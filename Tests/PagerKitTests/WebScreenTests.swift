@@ -400,3 +400,28 @@ struct WebSlideTests {
         #expect(!screen.isSliding.underline)
     }
 }
+
+@Suite("The web edge right to left at the first layout")
+struct WebRightToLeftFirstLayoutTests {
+    /// TD's menu right to left: ten tabs in a 375 px strip, wider than it (SPEC §1: maxPagerX =
+    /// the cells' content width − 375 > 0). At the first layout the reducer's pagerX is 0 (tab 0
+    /// at the strip's start, SPEC §4.0); right to left its start is the right end, so the DOM's
+    /// scrollLeft must be maxPagerX − 0 = maxPagerX, the model's `stripScrollLeft`. The strip's
+    /// content must be laid out before the reducer's offset is written into it: a browser keeps
+    /// a scroll position within the content it has (at 2bf56a2 the write came first, was
+    /// clamped to 0, the reducer heard the strip at its far end, pagerX = maxPagerX, and the strip
+    /// opened with the current tab off screen).
+    @Test func theStripOpensOnTheCurrentTab() throws {
+        let screen = WebScreen()
+        screen.attachList(page: 0, viewportLength: 603, contentLength: 3000, isDocument: true, at: 0)
+        screen.attachStrip(viewportLength: 375, at: 0)
+        screen.layout(Presets.td, stripHeight: 40, rightToLeft: true, reducesMotion: false, at: 0)
+        let g = try #require(screen.state.geometry)
+        #expect(g.maxPagerX > 0)
+        #expect(screen.state.pagerX == 0)
+        let strip = try #require(screen.strip)
+        #expect(strip.position == g.maxPagerX)
+        // The model the element checks the DOM against: maxPagerX − pagerX.
+        #expect(g.maxPagerX - screen.state.pagerX == strip.position)
+    }
+}

@@ -202,10 +202,13 @@ extension ScreenEngine {
         return true
     }
 
-    /// Carries `update` out: the steps in order, then the strip's frames, the underline,
-    /// scroll-to-top, the list a navigation bar follows and the display link.
+    /// Carries `update` out: the strip's frames (its cells and content size: a view keeps an
+    /// offset within the content it has, so the content comes before an offset written into
+    /// it), the steps in order, then the underline, scroll-to-top, the list a navigation bar
+    /// follows and the display link.
     @inline(__always)
     private static func carryOut<Host: ScreenSurface>(_ update: ScreenUpdate, on host: inout Host) where Host.View == View {
+        if let strip = update.strip { host.layOutStrip(strip) }
         for step in update.steps {
             switch step {
             case .setOffset(let role, let value, let animated):
@@ -218,7 +221,6 @@ extension ScreenEngine {
             case .moveHeader(let ty, let duration): host.moveHeader(to: ty, duration: duration)
             }
         }
-        if let strip = update.strip { host.layOutStrip(strip) }
         if let underline = update.underline { host.placeUnderline(underline.frame, animated: underline.animated) }
         host.setScrollsToTop(update.driver.scrollsToTop)
         if update.currentListChanged { host.followCurrentList(update.driver.scrollsToTop) }

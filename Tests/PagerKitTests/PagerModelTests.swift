@@ -45,6 +45,27 @@ struct PagerModelTests {
         #expect(recorder.inputs == [.layout(Presets.fj), .select(index: 2, animated: false)])
     }
 
+    @Test func aRecordingHoldsWhatTheDriverReceivedAndDrivesToTheSameEvents() {
+        // fj with a 47 pt safe area: the list's contentInsets.top is 47 + the margin (104), so
+        // the safe-area part is 47 (the geometry convention). A drag from SwiftUI's raw −151
+        // (the list at its top: −104 − 47) to −141 is the reducer's −104 → −94: the recording
+        // keeps those (what the driver received), so a bare driver (`drive`) replays it to
+        // the very events the screen made.
+        let recorder = Recorder()
+        let model = makeModel(recorder)
+        var events: [PagerEvent] = []
+        var callbacks: [RecordedCallback] = []
+        model.onUpdate = { events += $0.events }
+        model.onInput = { callbacks.append($0) }
+        model.layout(Presets.fj)
+        model.phaseChanged(.content(page: 0), to: .interacting, contentOffset: -151, contentInsetTop: 151, contextVelocity: nil)
+        model.offsetChanged(.content(page: 0), contentOffset: -141)
+        model.phaseChanged(.content(page: 0), to: .idle, contentOffset: -141, contextVelocity: nil)
+        #expect(events.contains { $0.kind == .offset(.dragBegan, ScrollReport(view: .content, page: 0, offset: -104)) })
+        #expect(callbacks.contains { $0.input == .scrollGeometry(.content(page: 0), offset: -94) })
+        #expect(PagerDriver.drive(callbacks).events == events)
+    }
+
     @Test func theAppHearsEachSelectionWithItsCause() {
         // fj: the screen opens on the tab the app asked for (programmatic), a tap on tab 1 is
         // a tap (SPEC §4.2), and the pages' offset a swipe reports moves them from page 1

@@ -199,13 +199,21 @@ public struct PagerContainer: Sendable {
     @discardableResult
     public mutating func receive(_ input: DriverInput, at t: Double) -> Bool {
         if stripRest != nil, case .scrollPhase(.pager, let phase, _, _) = input, phase != .decelerating { stripRest = nil }
+        return engine.screen.receive(inReducerCoordinates(input), at: t)
+    }
+
+    /// `input` as the driver receives it from this container: a `scrollPhase`'s or a
+    /// `scrollGeometry`'s raw SwiftUI offset in the reducer's coordinates (what a callbacks
+    /// recording keeps: `trace-replay drive` replays it through a bare driver); any other
+    /// input as it is.
+    public func inReducerCoordinates(_ input: DriverInput) -> DriverInput {
         switch input {
         case .scrollPhase(let role, let phase, let offset, let velocity):
-            return engine.screen.receive(.scrollPhase(role, phase, offset: reducerOffset(reported: offset, role), contextVelocity: velocity), at: t)
+            .scrollPhase(role, phase, offset: reducerOffset(reported: offset, role), contextVelocity: velocity)
         case .scrollGeometry(let role, let offset):
-            return engine.screen.receive(.scrollGeometry(role, offset: reducerOffset(reported: offset, role)), at: t)
+            .scrollGeometry(role, offset: reducerOffset(reported: offset, role))
         default:
-            return engine.screen.receive(input, at: t)
+            input
         }
     }
 

@@ -160,8 +160,10 @@ public final class PagerModel {
 
     private func deliver(_ input: DriverInput) {
         let t = now
+        // Recorded as the driver receives it (the container converts SwiftUI's offsets).
+        let received = container.inReducerCoordinates(input)
         let taken = container.receive(input, at: t)
-        onInput?(RecordedCallback(t: t, input: input, nested: !taken))
+        onInput?(RecordedCallback(t: t, input: received, nested: !taken))
         guard taken else { return }
         while let update = container.next() {
             onUpdate?(update.driver)

@@ -67,7 +67,8 @@ extension DriverInput {
     /// A UIKit callback as a scroll view reports it (its `contentOffset`, release velocity
     /// and target in UIKit's coordinates) in the reducer's, as `ScreenCoordinator` delivers
     /// it: for callbacks recorded before the driver took the reducer's coordinates
-    /// (`CallbackFormat` 1 to 4). Every other input is returned as it is.
+    /// (`CallbackFormat` 1 to 4). SwiftUI's phases and geometry carry the same raw
+    /// `contentOffset` and are converted alike. Every other input is returned as it is.
     public func inReducerCoordinates(from basis: ViewBasis) -> DriverInput {
         switch self {
         case .willBeginDragging(let role, let offset):
@@ -89,6 +90,11 @@ extension DriverInput {
             return .didEndScrollingAnimation(role, offset: UIKitCoordinates.reducerOffset(ofUIKit: offset, role, basis))
         case .resync(let role, let offset, let flags):
             return .resync(role, offset: UIKitCoordinates.reducerOffset(ofUIKit: offset, role, basis), flags: flags)
+        case .scrollPhase(let role, let phase, let offset, let velocity):
+            // SwiftUI's scroll views are UIKit's: the same raw `contentOffset`.
+            return .scrollPhase(role, phase, offset: UIKitCoordinates.reducerOffset(ofUIKit: offset, role, basis), contextVelocity: velocity)
+        case .scrollGeometry(let role, let offset):
+            return .scrollGeometry(role, offset: UIKitCoordinates.reducerOffset(ofUIKit: offset, role, basis))
         default:
             return self
         }

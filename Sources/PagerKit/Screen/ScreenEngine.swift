@@ -386,8 +386,9 @@ extension ScreenEngine {
     }
 
     /// The neutral release (`ScrollInput.dragEnded`: `offset` in the reducer's coordinates,
-    /// `velocity` in pt/s): the strip's rest, in the view's coordinates, if the layer gave
-    /// one (a front end with no `targetContentOffset` slides the view there itself).
+    /// `velocity` in pt/s): the strip's rest, in the reducer's coordinates (the host's
+    /// surface converts it), if the layer gave one (a front end with no
+    /// `targetContentOffset` slides the view there itself).
     public static func released<Host: ScreenSurface>(_ role: ScrollRole, offset: Double, velocity: Double, decelerates: Bool, on host: inout Host) -> Double?
     where Host.View == View {
         host.engine.pendingTarget[role] = nil

@@ -31,7 +31,7 @@ public protocol ScreenSurface {
     func listContentHeight(page: Int) -> Double
     /// `setContentOffset(_:animated:)` of `role`'s view along its axis, to the reducer's
     /// offset `value` (SPEC §1): the host converts it once, into its view's coordinates
-    /// (`ScreenEngine.viewOffset` for UIKit's; SwiftUI's position; the simulator's own).
+    /// (UIKit's through `ScrollSurface`; SwiftUI's position; the simulator's as it is).
     mutating func setScrollOffset(_ role: ScrollRole, to value: Double, animated: Bool)
     /// Page `page`'s list shows `insets`.
     mutating func setListInsets(_ insets: ListInsets, page: Int)

@@ -799,11 +799,15 @@ for (const preset of presetNames) {
       k = await keyboard();
       if (k.selected !== 0 || k.focused !== 0) failures.push(`${preset}: Home in the strip selected ${k.selected}, focused ${k.focused}`);
       await evaluate("document.activeElement.blur()");
-      const before = k.top;
-      await press("PageDown", 34);
+      // PageDown, or PageUp where the session left the page at its end.
+      const before = k.top, atEnd = await evaluate(`(() => { const el = document.querySelector("scroll-pager");
+        const list = el.parts.sections[el.selectedIndex]; return list.scrollTop >= list.scrollHeight - list.clientHeight - 1; })()`);
+      await press(...(atEnd ? ["PageUp", 33] : ["PageDown", 34]));
       await settle(900);
       k = await keyboard();
-      if (!(k.top > before)) failures.push(`${preset}: PageDown left the current page at ${k.top} (from ${before})`);
+      if (atEnd ? !(k.top < before) : !(k.top > before)) {
+        failures.push(`${preset}: ${atEnd ? "PageUp" : "PageDown"} left the current page at ${k.top} (from ${before})`);
+      }
     } else {
       if (k.stops.length !== k.count) failures.push(`${preset}: ${k.stops.length} of the ${k.count} section links are Tab stops`);
       await evaluate(`document.querySelector("scroll-pager").parts.links[0].focus({ preventScroll: true })`);

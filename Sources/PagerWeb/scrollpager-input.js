@@ -118,6 +118,8 @@ export function listen(element, x, parts, carryOut, layOut, signal) {
   // unless the focus is in it already (the browser scrolls it then).
   addEventListener("keydown", e => {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.target.closest?.("input,textarea,select,[contenteditable]")) return;
+    // A hidden screen (an app's other tab) takes no key: the one shown does.
+    if (!element.getClientRects().length) return;
     if (e.key === "Home") {
       e.preventDefault();
       x.pager_web_scroll_to_top(seconds(e.timeStamp));

@@ -91,7 +91,7 @@ extension PagerHost {
             case .dragMoved: return [.didScroll(role, offset: offset, flags: .dragging)]
             case .dragEnded(_, let willDecelerate):
                 return [
-                    .willEndDragging(role, offset: offset, velocity: uikitVelocity(role), targetOffset: offset),
+                    .willEndDragging(role, offset: offset, velocity: releaseVelocityPerMillisecond, targetOffset: offset),
                     .didEndDragging(role, offset: offset, willDecelerate: willDecelerate),
                 ] + (touched.map { [.touchUp($0)] } ?? [])
             case .decelerateBegan: return [.willBeginDecelerating(role, offset: offset)]
@@ -138,10 +138,6 @@ extension PagerHost {
             return (role == .pages ? g.maxPagesX : g.maxPagerX) - offset
         }
     }
-
-    /// UIKit's release velocity of `role` (pt/ms, UIKit's `willEndDragging`), in the
-    /// reducer's direction (as the driver takes it).
-    func uikitVelocity(_ role: ScrollRole) -> Double { releaseVelocityPerMillisecond }
 
     /// UIKit mode, before the first layout: the screen is laid out right to left (the
     /// environment the coordinator reads at its layout): the pages container and the strip
@@ -232,7 +228,7 @@ extension PagerHost {
         let page: Int?
         if case .content(let k) = role { page = k } else { page = nil }
         // What the view reports (`reportedOffset`).
-        let uikitValue = reportedOffset(role, value)
+        let reported = reportedOffset(role, value)
         guard let current = model(role.view, page) else { return }
         if animated {
             update(role.view, page) { $0.animate(to: value, at: now) }
@@ -249,14 +245,14 @@ extension PagerHost {
             defer {
                 if stopsMotion {
                     swiftUI.phases[role] = .idle
-                    deliver(.scrollPhase(role, .idle, offset: uikitValue, contextVelocity: nil))
+                    deliver(.scrollPhase(role, .idle, offset: reported, contextVelocity: nil))
                 }
             }
             if changed {
                 if mode == .swiftUI {
-                    if let report = geometry(role, uikitValue) { deliver(report) }
+                    if let report = geometry(role, reported) { deliver(report) }
                 } else {
-                    deliver(.didScroll(role, offset: uikitValue, flags: .programmatic))
+                    deliver(.didScroll(role, offset: reported, flags: .programmatic))
                 }
             }
         }

@@ -83,7 +83,7 @@ public struct PagerHost: Sendable {
         switch mode {
         case .events: nil
         case .uikit: read(engine.screen.driver)
-        case .swiftUI: container.map { _ in read(container.unsafelyUnwrapped.engine.screen.driver) }
+        case .swiftUI: container == nil ? nil : read(container!.engine.screen.driver)
         }
     }
     /// UIKit mode: the screen layer the UIKit coordinator runs, around the driver.

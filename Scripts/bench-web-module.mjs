@@ -18,7 +18,7 @@ x.pager_layout_sections(-1, NaN, NaN);
 const h = x.pager_web_create();
 x.pager_web_attach_strip(h, 390, 0);
 x.pager_web_attach_list(h, 0, 844, 3900, 0, 1, 0);
-x.pager_web_layout(h, 40, 0, 0, 0);
+x.pager_web_layout(h, 40, 0, 0, 0, 0);
 x.pager_web_take_writes(h);
 const times = [];
 let t = 1, pos = 0;

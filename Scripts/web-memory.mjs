@@ -33,7 +33,7 @@ async function session(bytes, recording) {
   x.pager_layout_sections(-1, NaN, NaN);
   x.pager_web_attach_strip(h, 390, 0);
   x.pager_web_attach_list(h, 0, 844, 3900, 0, 1, 0);
-  x.pager_web_layout(h, 40, 0, 0, 0);
+  x.pager_web_layout(h, 40, 0, 0, 0, 0);
   let t = 1, position = 0, events = 0;
   const sizes = {};
   // Drags down and back up the list, the writes and the news taken as the element takes them.

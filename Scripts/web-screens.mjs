@@ -33,7 +33,7 @@ function session(x, h, { mode, header, items, drags, tapEvery }) {
     x.pager_layout_sections(-1, NaN, NaN);
     x.pager_web_attach_strip(h, 390, 0);
     x.pager_web_attach_list(h, 0, 844, 300 * items + 2000, 0, 1, 0);
-    x.pager_web_layout(h, 40, 0, 0, 0);
+    x.pager_web_layout(h, 40, 0, 0, 0, 0);
     x.pager_web_take_writes(h);
   });
   let t = 1, position = 0;

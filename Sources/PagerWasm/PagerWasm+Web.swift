@@ -131,16 +131,21 @@ public func pagerWebResized(_ handle: Int32, _ kind: Int32, _ page: Int32, _ len
     webScreen(handle)?.resized(webRole(kind, page), viewportLength: length)
 }
 
-/// The layout built with `pager_layout_*` is the screen's now.
+/// The layout built with `pager_layout_*` is the screen's now; `listOrigin`: where a sections
+/// screen's list starts in the document (its top spacer's top: the body's margin), else 0.
 @_cdecl("pager_web_layout")
-public func pagerWebLayout(_ handle: Int32, _ stripHeight: Double, _ rightToLeft: Int32, _ reducesMotion: Int32, _ t: Double) {
+public func pagerWebLayout(
+    _ handle: Int32, _ stripHeight: Double, _ rightToLeft: Int32, _ reducesMotion: Int32, _ listOrigin: Double, _ t: Double
+) {
     let b = building
     let content: Content =
         b.isPages
         ? .pages(b.pages, adjustContentSize: b.adjustContentSize)
         : .sections(b.sections, selection: b.selection, window: b.window, footerHeight: b.footerHeight)
     let layout = PagerLayout(viewport: b.viewport, header: b.header, pager: b.pager, content: content)
-    webScreen(handle)?.layout(layout, stripHeight: stripHeight, rightToLeft: rightToLeft != 0, reducesMotion: reducesMotion != 0, at: t)
+    webScreen(handle)?.layout(
+        layout, stripHeight: stripHeight, rightToLeft: rightToLeft != 0, reducesMotion: reducesMotion != 0,
+        listOrigin: listOrigin.isFinite ? listOrigin : 0, at: t)
 }
 
 /// A finger lands: `place` 0 a list (page `page`), 1 the header, 2 the strip.

@@ -3,7 +3,7 @@
 // the badges, the sections or pages — and given to the module as a layout; the first one
 // attaches the screen's scrollers, later ones are relayouts (SPEC §4.0).
 import { CELLS, MODES, ROLE, passText, seconds, spokenName } from "./scrollpager-module.js";
-import { contentOf, sectionOf } from "./scrollpager-build.js";
+import { sectionOf } from "./scrollpager-build.js";
 
 /**
  * Measures the screen `parts` of `element` (preset `p`) and lays it out at `now` (ms, the
@@ -44,13 +44,24 @@ export function layOut(element, x, parts, p, first, now) {
       width(normal, "[data-pager-icon]"), badge) + 2 * p.padding };
   });
   const widths = tabs.map(tab => tab.width);
+  // A list's extents from where its boxes start, not their own heights: the margins the
+  // app's CSS leaves between them (a list's, collapsing through its section) are list too.
+  // A section runs from its top to the next one's (the last, to the bottom spacer); a page's
+  // content from its top spacer to its bottom one.
+  const edge = (box, side) => box.getBoundingClientRect()[side];
+  const tops = pages ? [] : [...sections.map(section => edge(section, "top")), edge(parts.bottom, "top")];
   const measured = pages
-    ? sections.map((section, i) => ({ height: contentOf(parts, i).reduce((sum, c) => sum + c.getBoundingClientRect().height, 0) }))
-    : sections.map(section => {
+    ? sections.map((section, i) => ({ height: Math.max(0, edge(parts.spacers[i].bottom, "top") - edge(parts.spacers[i].top, "bottom")) }))
+    : sections.map((section, i) => {
       const heading = section.querySelector("h1,h2,h3,h4");
-      return { headerHeight: heading ? heading.getBoundingClientRect().height : 0, height: section.getBoundingClientRect().height,
+      return { headerHeight: heading ? heading.getBoundingClientRect().height : 0, height: Math.max(0, tops[i + 1] - tops[i]),
         title: heading?.textContent ?? "" };
     });
+  // Where a sections screen's list starts in the document: its top spacer's top (below the
+  // body's margin, when the page keeps the browser's 8 px), as it would be without the
+  // negative margin the module may have given it (which collapses with the body's).
+  const listOrigin = pages ? 0
+    : edge(parts.top, "top") + document.scrollingElement.scrollTop - (parseFloat(parts.top.style.marginTop) || 0);
   const thickness = parseFloat(getComputedStyle(element).getPropertyValue("--pager-indicator-height"));
   // Then every write.
   for (const copy of probes.flat()) copy.remove();
@@ -105,6 +116,6 @@ export function layOut(element, x, parts, p, first, now) {
   }
   const reduce = matchMedia("(prefers-reduced-motion: reduce)").matches;
   const rightToLeft = getComputedStyle(element).direction === "rtl";
-  x.pager_web_layout(barHeight, rightToLeft ? 1 : 0, reduce ? 1 : 0, t);
+  x.pager_web_layout(barHeight, rightToLeft ? 1 : 0, reduce ? 1 : 0, listOrigin, t);
   return { chromeHeight, rightToLeft };
 }

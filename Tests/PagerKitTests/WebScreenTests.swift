@@ -16,10 +16,10 @@ private final class Session {
     let screen = WebScreen()
     var events: [PagerEvent] = []
 
-    init(_ layout: PagerLayout = Presets.td, contentLength: Double = 3000) {
+    init(_ layout: PagerLayout = Presets.td, contentLength: Double = 3000, listOrigin: Double = 0) {
         screen.onUpdate = { [unowned self] update, _ in events += update.events }
         screen.attachList(page: 0, viewportLength: 603, contentLength: contentLength, isDocument: true, at: 0)
-        screen.layout(layout, stripHeight: 40, rightToLeft: false, reducesMotion: false, at: 0)
+        screen.layout(layout, stripHeight: 40, rightToLeft: false, reducesMotion: false, listOrigin: listOrigin, at: 0)
     }
 
     var list: WebScroller { screen.list(0)! }
@@ -68,6 +68,37 @@ struct WebScreenTests {
         #expect(session.list.position == 0)
         #expect(session.list.frameTop == 40)
         #expect(session.list.spacerTop == 0)
+    }
+
+    /// A page that keeps the body's 8 px margin puts the element's top spacer 8 px down the
+    /// document: the spacer is 8 px shorter, so that the sections still start 40 px down the
+    /// screen (SPEC §1: the frame below the 40 px bar) and y = scrollTop − inset = scrollTop
+    /// as before. A tap on the third section (tops every 300: top₂ = 600) scrolls to
+    /// y* = clamp(600 − occluded, …) with occluded = 0 in `fixed` (the frame starts below the
+    /// bar, SPEC §4.2): scrollTop 600, where the section's top is 8 + 32 + 600 − 600 = 40 px
+    /// down the screen, under the bar.
+    @Test func aBodyMarginAboveTheElementShortensTheTopSpacer() {
+        let session = Session(listOrigin: 8)
+        let writes = session.screen.takeWrites()
+        #expect(writes.contains(.spacers(page: 0, top: 32, bottom: session.list.spacerBottom)))
+        #expect(session.list.origin == 8)
+        session.screen.scrolled(.content(page: 0), to: 116, at: 1.0)
+        #expect(session.screen.state.offsetY == 116)
+        session.screen.tapTab(2, at: 2.0)
+        session.screen.frame(at: 2.5)
+        #expect(session.list.position == 600)
+        #expect(session.screen.state.offsetY == 600)
+    }
+
+    /// Kulman's header (`stickyReveal`, S = 44, B = 0) starts hidden: the inset is −S = −44
+    /// (SPEC §4.5) and the frame starts at 0, so the top spacer is −44 (a negative margin),
+    /// and with the body's 8 px margin above it −44 − 8 = −52, which collapses with the
+    /// body's 8 px to −44: the content starts where it does on a page with no margin.
+    @Test func aHiddenRevealHeaderUnderABodyMarginIsALargerNegativeSpacer() {
+        let session = Session(Presets.kulman, contentLength: 44 + 1590, listOrigin: 8)
+        let writes = session.screen.takeWrites()
+        #expect(writes.contains(.spacers(page: 0, top: -52, bottom: session.list.spacerBottom)))
+        #expect(session.screen.state.insetTop == -44)
     }
 
     /// SPEC §1: in `quickReturn` (`Presets.menu`: S = 64, B = 40) the header overlays the list,

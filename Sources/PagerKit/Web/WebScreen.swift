@@ -168,8 +168,12 @@ public final class WebScreen {
     }
 
     /// The screen as laid out now (the page measured it: `PagerLayout`), with the writing
-    /// direction and Reduce Motion (`prefers-reduced-motion`) as the page reads them.
-    public func layout(_ layout: PagerLayout, stripHeight: Double, rightToLeft: Bool, reducesMotion: Bool, at t: Double) {
+    /// direction and Reduce Motion (`prefers-reduced-motion`) as the page reads them;
+    /// `listOrigin`: where the document's list (a sections screen's) starts in the document
+    /// (`WebScroller.origin`: the body's margin above the element), 0 for none.
+    public func layout(
+        _ layout: PagerLayout, stripHeight: Double, rightToLeft: Bool, reducesMotion: Bool, listOrigin: Double = 0, at t: Double
+    ) {
         edge.now = t
         if let pages = core.pagesView, let geometry = LayoutGeometry(layout) {
             // The pages container and its lists take the content frame (SPEC §1) before the
@@ -191,7 +195,7 @@ public final class WebScreen {
             layout, environment: (rightToLeft, reducesMotion), stripHeight: stripHeight, viewport: nil, listFrames: [:])
         if state.geometry != nil {
             let listFrame = PagerScreenFrames(state: state).content
-            for list in core.lists.values where list.isDocument { list.setFrameTop(listFrame.y) }
+            for list in core.lists.values where list.isDocument { list.setFrameTop(listFrame.y, origin: max(0, listOrigin)) }
         }
         for view in core.views { view.clampToRange() }
     }

@@ -18,6 +18,11 @@ public final class WebScroller: ScrollSurface {
     /// height for the document's scroller, whose viewport is the whole screen. Part of the
     /// top spacer, not of the inset: UIKit's offsets do not count it.
     public internal(set) var frameTop = 0.0
+    /// Where the list's top spacer starts in the scroller: 0, but for the document's, which
+    /// may hold something of the page's above the element (the body's default 8 px margin).
+    /// The spacer is that much shorter (a negative one is a negative margin, which collapses
+    /// with the body's), so that the content starts where the reducer has it.
+    public internal(set) var origin = 0.0
     /// The list's inset at the top (`contentInset.top`): with `frameTop`, the spacer above
     /// the content. `spacerBottom`: the one below (`.bottom`).
     public internal(set) var spacerTop = 0.0
@@ -104,16 +109,19 @@ public final class WebScroller: ScrollSurface {
         return min(max((position / viewportLength).rounded() * viewportLength, 0), maxPosition)
     }
 
-    /// The spacer written above the content: the frame's start and the inset.
-    var spacerWritten: Double { frameTop + spacerTop }
+    /// The spacer written above the content: the frame's start, less what the page holds
+    /// above the spacer (`origin`), and the inset.
+    var spacerWritten: Double { frameTop - origin + spacerTop }
 
-    /// The list's frame starts at `top` now (a layout changed the chrome over the document):
-    /// the offset stays (a list whose frame moves keeps its `contentOffset`), so the content
-    /// moves with the frame; only what the DOM cannot scroll to any more is a move.
-    func setFrameTop(_ top: Double) {
-        guard top != frameTop else { return }
+    /// The list's frame starts at `top` now (a layout changed the chrome over the document),
+    /// and its spacer at `origin`: the offset stays (a list whose frame moves keeps its
+    /// `contentOffset`), so the content moves with the frame; only what the DOM cannot scroll
+    /// to any more is a move.
+    func setFrameTop(_ top: Double, origin: Double) {
+        guard top != frameTop || origin != self.origin else { return }
         let before = pagerOffset(vertical: vertical)
         frameTop = top
+        self.origin = origin
         writeSpacers(thenPosition: position, offsetBefore: before)
     }
 

@@ -9,7 +9,9 @@ import path from "node:path";
 /**
  * Starts Chromium and attaches to its page: `send(method, params, sessionId)` for the browser,
  * `page(method, params)` and `evaluate(expression)` (awaited, by value; a page exception is
- * thrown) for the page, `listeners` for every event, `close()` to quit and remove the profile.
+ * thrown) for the page, `listeners` for every event, `close()` to quit and remove the profile;
+ * real touch on the page: `touch(type, x, y)`, `drag(x, y, dx, dy, steps, stepMs, holdMs)`
+ * and `tap(x, y)`.
  */
 export async function launch() {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "web-harness-profile-"));
@@ -47,11 +49,29 @@ export async function launch() {
   };
   await page("Page.enable");
   await page("Runtime.enable");
+  // Touch: explicit timestamps on Date.now()'s clock (WEB-SCROLL §1: only deltas matter, never the future).
+  const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
+  const touch = (type, x, y) => page("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }],
+    timestamp: Date.now() / 1000 });
+  const drag = async (x, y, dx, dy, steps, stepMs, holdMs = 0) => {
+    await touch("touchStart", x, y);
+    for (let i = 1; i <= steps; i++) {
+      await sleep(stepMs);
+      await touch("touchMove", x + (dx * i) / steps, y + (dy * i) / steps);
+    }
+    if (holdMs) await sleep(holdMs);
+    await touch("touchEnd", 0, 0);
+  };
+  const tap = async (x, y) => {
+    await touch("touchStart", x, y);
+    await sleep(30);
+    await touch("touchEnd", 0, 0);
+  };
   const close = async () => {
     chrome.kill();
     await new Promise(resolve => chrome.once("exit", resolve));
     // Chromium may still be writing its profile as it exits: what stays is a temporary directory.
     try { fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }); } catch {}
   };
-  return { chrome, profile, send, page, evaluate, listeners, close };
+  return { chrome, profile, send, page, evaluate, listeners, close, touch, drag, tap };
 }

@@ -11,7 +11,7 @@
 // events (`trace-replay drive`).
 //
 //   node Scripts/web-harness.mjs --wasm .build/wasm/pager-web.wasm [--seed N] [--gestures N]
-//        [--presets td,menu,…] [--jobs N] [--plant] [--measure] [--screenshots DIR] [--keep DIR]
+//        [--presets td,menu,…] [--jobs N] [--plant] [--measure] [--keep DIR]
 //        [--trace-replay PATH] [--demo FILE] [--screen] [--kinds fling,tap,…] [--thread-time]
 //        [--isolate]
 //
@@ -48,7 +48,7 @@ const gesturesPerPreset = Number(option("--gestures", "12"));
 const plant = args.includes("--plant");
 const keep = option("--keep", fs.mkdtempSync(path.join(os.tmpdir(), "web-harness-")));
 // Folders named on the command line and not made yet are made (as `trace-replay fuzz --out`).
-for (const folder of [keep, option("--screenshots")]) if (folder) fs.mkdirSync(folder, { recursive: true });
+if (keep) fs.mkdirSync(keep, { recursive: true });
 const traceReplay = option("--trace-replay", path.join(root, ".build/release/trace-replay"));
 const demo = option("--demo", null) && path.resolve(option("--demo"));
 // (`fj@two`: the fj page with a second element, hidden, and a route to it: not in the demo file.)
@@ -265,7 +265,7 @@ function isolateRendererMainThreads() {
 }
 
 // Chromium over a pipe: commands on fd 3, answers on fd 4, each a JSON text ended by NUL.
-const { chrome, profile, send, page, evaluate, listeners } = await launch();
+const { chrome, profile, send, page, evaluate, listeners, touch, drag, tap } = await launch();
 const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
 // The page's own uncaught errors, said where they happen; where the page went, if it went.
 let lastNavigation = "";
@@ -286,23 +286,6 @@ listeners.push(message => {
 const viewport = { width: 390, height: 844 };
 const metrics = v => page("Emulation.setDeviceMetricsOverride", { width: v.width, height: v.height, deviceScaleFactor: 1, mobile: true });
 
-// Touch: explicit timestamps on Date.now()'s clock (WEB-SCROLL §1: only deltas matter, never the future).
-const touch = (type, x, y) => page("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }],
-  timestamp: Date.now() / 1000 });
-async function drag(x, y, dx, dy, steps, stepMs, holdMs = 0) {
-  await touch("touchStart", x, y);
-  for (let i = 1; i <= steps; i++) {
-    await sleep(stepMs);
-    await touch("touchMove", x + (dx * i) / steps, y + (dy * i) / steps);
-  }
-  if (holdMs) await sleep(holdMs);
-  await touch("touchEnd", 0, 0);
-}
-const tap = async (x, y) => {
-  await touch("touchStart", x, y);
-  await sleep(30);
-  await touch("touchEnd", 0, 0);
-};
 const settle = ms => sleep(ms);
 // A key pressed and released (`code` its virtual key code).
 const press = async (key, code) => {
@@ -721,23 +704,6 @@ for (const preset of presetNames) {
   if (option("--profile")) {
     const { profile } = await page("Profiler.stop");
     fs.writeFileSync(`${option("--profile")}-${preset}.cpuprofile`, JSON.stringify(profile));
-  }
-  if (option("--screenshots")) {
-    // The screen as the session left it, after a tap on the fourth tab, or the last (for the
-    // docs); with no strip, after a pull from the top that reveals the header.
-    if (hasStrip) {
-
-      const cell = await evaluate(`(() => { const links = document.querySelector("scroll-pager").parts.links;
-        const r = links[Math.min(3, links.length - 1)].getBoundingClientRect(); return r.left + r.width / 2; })()`);
-      await tap(cell, await stripMiddle());
-    } else {
-      await press("Home", 36);
-      await settle(700);
-      await drag(195, 300, 0, 250, 10, 16, 150);
-    }
-    await settle(1200);
-    const { data } = await page("Page.captureScreenshot", { format: "png" });
-    fs.writeFileSync(path.join(option("--screenshots"), `web-${preset}.png`), Buffer.from(data, "base64"));
   }
   // The selection as a web developer sets it: the `selectedIndex` property and the
   // `selected-index` attribute select a tab; `history="none"` and `"replace"` add no entry (a

@@ -65,7 +65,7 @@ const screen = args.includes("--screen");
 const onlyKinds = option("--kinds", null)?.split(",");
 
 const kinds = ["drag", "fling", "stopFling", "tap", "tapMidFling", "stripSwipe", "headerDrag", "pageSwipe", "pull", "wheel",
-  "keys", "rotate", "font", "hold", "back", "home", "grow", "remount", "swap", "route"];
+  "keys", "rotate", "font", "hold", "back", "home", "grow", "sections", "remount", "swap", "route"];
 // The gestures of a page with a second element (`NAME@two`): one shown, one hidden, swapped;
 // an SPA route to another screen and back.
 const twoKinds = new Set(["swap", "route"]);
@@ -604,6 +604,67 @@ for (const preset of presetNames) {
         await drag(x, y, 0, -between(150, 300), 6, 16);
         await settle(1200);
         break;
+      case "sections": {
+        // The app adds a section — at the end (to the element, as `append` puts it) or second
+        // (before the second section, wherever it is: the pages shift) — and renames the first
+        // tab (its link's text replaced, as an app would): a tab for each section, the renamed
+        // one measured again; a tap on the new tab selects it; then the app removes the section
+        // again. The frames are compared throughout, the records replayed.
+        const middle = random() < 0.5;
+        // Inserted second on a pages screen, it goes before the page shown: the last page's.
+        if (middle && hasPages) {
+          await evaluate(`(el => el.select(el.parts.sections.length - 1, false))(document.querySelector("scroll-pager"))`);
+          await settle(400);
+        }
+        const shown = await evaluate(`(el => el.parts.sections[el.selectedIndex]?.id ?? null)(document.querySelector("scroll-pager"))`);
+        const [n, at] = await evaluate(`(() => { const el = document.querySelector("scroll-pager"), n = el.parts.sections.length;
+          const section = document.createElement("section");
+          section.id = "added-" + n;
+          section.innerHTML = "<h2>Added " + n + "</h2><ul>" + Array.from({ length: 12 }, (_, i) => "<li>Row " + i + "</li>").join("") + "</ul>";
+          if (${middle} && n >= 2) el.parts.sections[1].before(section); else el.append(section);
+          if (el.parts.links[0]) el.parts.links[0].textContent = "Renamed " + n;
+          return [n, ${middle} && n >= 2 ? 1 : n]; })()`);
+        // Until the screen rests (a tap on a moving list only stops it).
+        await evaluate(`new Promise(resolve => { let last = "", since = performance.now(); const look = () => {
+          const m = document.querySelector("scroll-pager").model(), now = JSON.stringify(m);
+          if ((now === last && !m.headerSliding && !m.underlineSliding) || performance.now() - since > 3000) resolve(); else { last = now; setTimeout(look, 120); } };
+          look(); })`);
+        const after = await evaluate(`(el => ({ tabs: el.parts.links.length, sections: el.parts.sections.length,
+          first: el.parts.links[0]?.querySelector("[part=title]")?.textContent ?? null,
+          width: parseFloat(el.parts.links[0]?.style.width ?? "0"), titleWidth: el.parts.links[0]?.querySelector("[part=title]")?.getBoundingClientRect().width ?? 0 }))(
+          document.querySelector("scroll-pager"))`);
+        if (after.sections !== n + 1 || after.tabs !== n + 1) failures.push(`${preset}: a section added: ${after.sections} sections, ${after.tabs} tabs (${n + 1} each expected)`);
+        if (hasStrip && after.first !== `Renamed ${n}`) failures.push(`${preset}: a renamed tab reads ${JSON.stringify(after.first)}`);
+        // A pages screen keeps the page shown when one is added before it (Chromium snaps the
+        // container back to the page it was on when the pages move: CSS Scroll Snap's re-snap).
+        const still = await evaluate(`(el => el.parts.sections[el.selectedIndex]?.id ?? null)(document.querySelector("scroll-pager"))`);
+        if (hasPages && still !== shown) failures.push(`${preset}: a page added before the one shown (${shown}) shows ${still}`);
+        if (hasStrip && after.width < after.titleWidth) failures.push(`${preset}: a renamed tab is ${after.width} px wide for a ${after.titleWidth} px title`);
+        if (hasStrip) {
+          await evaluate(`document.querySelector("scroll-pager").parts.links[${at}]?.scrollIntoView({ inline: "nearest", block: "nearest" })`);
+          await settle(300);
+          const tab = await evaluate(`(r => r && r.width > 0 ? [r.left + r.width / 2, r.top + r.height / 2] : null)(
+            document.querySelector("scroll-pager").parts.links[${at}]?.getBoundingClientRect())`);
+          // (Not when the list already shows it, added where the list stood: a tap on the
+          // selected tab is the scroll to the top.)
+          const selectedBefore = await evaluate(`document.querySelector("scroll-pager").selectedIndex`);
+          if (tab && tab[0] > 0 && tab[0] < viewport.width && tab[1] > 0 && selectedBefore !== at) {
+            await tap(tab[0], tab[1]);
+            await settle(1000);
+            const selected = await evaluate(`document.querySelector("scroll-pager").selectedIndex`);
+            if (selected !== at) failures.push(`${preset}: a tap on the added tab ${at} selected ${selected}`);
+          }
+        } else {
+          await drag(x, y, 0, -between(150, 300), 6, 16);
+          await settle(1000);
+        }
+        await evaluate(`document.getElementById("added-${n}").remove()`);
+        await settle(600);
+        const removed = await evaluate(`(el => [el.parts.sections.length, el.parts.links.length, el.selectedIndex])(document.querySelector("scroll-pager"))`);
+        if (removed[0] !== n || removed[1] !== n) failures.push(`${preset}: the added section removed: ${removed[0]} sections, ${removed[1]} tabs (${n} expected)`);
+        if (removed[2] >= n) failures.push(`${preset}: with the selected section removed, the selection is ${removed[2]} of ${n} tabs`);
+        break;
+      }
       case "font": {
         // A larger font: the titles must be measured again and the strip laid out with them
         // (each title within its tab, the strip as tall as they need), then the font back.

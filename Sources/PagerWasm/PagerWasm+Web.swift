@@ -115,6 +115,10 @@ public func pagerWebAttachList(_ handle: Int32, _ page: Int32, _ viewport: Doubl
     webScreen(handle)?.attachList(page: Int(page), viewportLength: viewport, contentLength: content, position: position, isDocument: document != 0, at: t)
 }
 
+/// Page `page`'s list leaves (its page was removed from the document).
+@_cdecl("pager_web_detach_list")
+public func pagerWebDetachList(_ handle: Int32, _ page: Int32, _ t: Double) { webScreen(handle)?.detachList(page: Int(page), at: t) }
+
 @_cdecl("pager_web_attach_strip")
 public func pagerWebAttachStrip(_ handle: Int32, _ viewport: Double, _ t: Double) { webScreen(handle)?.attachStrip(viewportLength: viewport, at: t) }
 

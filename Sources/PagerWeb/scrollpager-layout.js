@@ -91,6 +91,8 @@ export function layOut(element, x, parts, p, first, now) {
     for (const s of measured) x.pager_layout_section(s.headerHeight, 0, 0, 1, s.height, passText(x, s.title));
     x.pager_layout_sections(-1, NaN, NaN);
   }
+  // On a pages screen, the pages up to `fresh` keep the lists the module has.
+  const fresh = pages ? Math.min(parts.attached, parts.moved, measured.length) : 0;
   if (first) {
     x.pager_web_pixel_scale(devicePixelRatio);
     x.pager_web_attach_strip(strip.clientWidth, t);
@@ -108,8 +110,12 @@ export function layOut(element, x, parts, p, first, now) {
   } else {
     x.pager_web_pixel_scale(devicePixelRatio);
     x.pager_web_resized(ROLE.strip, 0, strip.clientWidth);
-    if (pages) measured.forEach((s, i) => x.pager_web_content_resized(i, s.height, t));
-    else {
+    if (pages) {
+      // The lists of pages removed, or whose section changed (`syncSections`), leave before the
+      // layout (nothing is written to them after); the others are measured.
+      for (let i = fresh; i < parts.attached; i++) x.pager_web_detach_list(i, t);
+      for (let i = 0; i < fresh; i++) x.pager_web_content_resized(i, measured[i].height, t);
+    } else {
       x.pager_web_resized(ROLE.list, 0, innerHeight);
       x.pager_web_content_resized(0, content, t);
     }
@@ -117,5 +123,14 @@ export function layOut(element, x, parts, p, first, now) {
   const reduce = matchMedia("(prefers-reduced-motion: reduce)").matches;
   const rightToLeft = getComputedStyle(element).direction === "rtl";
   x.pager_web_layout(barHeight, rightToLeft ? 1 : 0, reduce ? 1 : 0, listOrigin, t);
+  if (pages && !first) {
+    // The pages added or changed join after the layout, which gave them their frames (a
+    // page's position holds only in a box of its height).
+    for (let i = fresh; i < measured.length; i++) x.pager_web_attach_list(i, 0, measured[i].height, sections[i].scrollTop, 0, t);
+  }
+  if (pages) {
+    parts.attached = measured.length;
+    parts.moved = Infinity;
+  }
   return { chromeHeight, rightToLeft };
 }

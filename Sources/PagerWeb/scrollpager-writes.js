@@ -100,15 +100,20 @@ export class ScreenWriter {
     if (selected !== this.#selected) {
       // Pages: the selected tab (the tabs pattern); sections: the current location (a scrollspy).
       const [attribute, on] = parts.pages ? ["aria-selected", "true"] : ["aria-current", "location"];
-      parts.links[this.#selected]?.setAttribute(attribute, "false");
-      parts.links[selected]?.setAttribute(attribute, on);
-      if (parts.pages) {
+      for (const [i, link] of parts.links.entries()) {
+        link.setAttribute(attribute, i === selected ? on : "false");
         // The tabs pattern: the selected tab is the strip's one Tab stop.
-        for (const [i, link] of parts.links.entries()) link.tabIndex = i === selected ? 0 : -1;
+        if (parts.pages) link.tabIndex = i === selected ? 0 : -1;
       }
       this.#selected = selected;
     }
     return x.pager_web_wants_frames();
+  }
+
+  /** The tabs changed (the app's sections did): the selected tab's state is written again. */
+  tabsChanged() {
+    this.#selected = -2;
+    this.#lastUnderline = null;
   }
 
   /** WEB-SCROLL §3: `overflow: hidden` kept for two frames stops a fling; then the edge puts the view back. */

@@ -32,7 +32,7 @@
 // it cannot be loaded or compiled, the element fires `error` (an `ErrorEvent` naming the URL
 // and the cause, said once on the console) and the page keeps its plain list and links.
 import { LIFE, MODULE_NAME, loadModule, newScreen, readModel, seconds, takeNews, traceLines } from "./scrollpager-module.js";
-import { buildScreen } from "./scrollpager-build.js";
+import { buildScreen, changesIn, retitle, syncSections } from "./scrollpager-build.js";
 import { layOut } from "./scrollpager-layout.js";
 import { listen } from "./scrollpager-input.js";
 import { ScreenWriter } from "./scrollpager-writes.js";
@@ -116,10 +116,38 @@ export class ScrollPagerElement extends HTMLElement {
       this.#writer = new ScreenWriter(this, this.#x, this.#parts, () => this.#carryOut());
       this.#lockSwipe();
     }
-    this.#listening = new AbortController();
-    listen(this, this.#x, this.#parts, () => this.#carryOut(), now => this.#layout(now), this.#listening.signal);
+    this.#listen();
     this.#layout(performance.now());
     if (life === LIFE.build) this.dispatchEvent(new CustomEvent("pagerready"));
+  }
+
+  /** Listens to the browser for the screen's parts, and to the element's markup for sections
+   * added, removed or renamed, until the element leaves (or its sections change). */
+  #listen() {
+    this.#listening = new AbortController();
+    const signal = this.#listening.signal;
+    listen(this, this.#x, this.#parts, () => this.#carryOut(), now => this.#layout(now), signal);
+    const markup = new MutationObserver(records => this.#markupChanged(records, markup));
+    markup.observe(this, { childList: true, subtree: true, characterData: true });
+    signal.addEventListener("abort", () => markup.disconnect());
+  }
+
+  /** The app changed its sections (added, removed, moved) or their titles: the screen takes
+   * them in — new tabs (and pages), the removed ones' gone, made tabs retitled — and is laid
+   * out again (a relayout, SPEC §4.0: the selection clamped to the new count). */
+  #markupChanged(records, markup) {
+    const { sections, titles } = changesIn(records, this, this.#parts);
+    const synced = sections && syncSections(this, this.#x, this.#parts) >= 0;
+    if (!synced && !titles) return;
+    retitle(this.#parts, this.#x);
+    markup.takeRecords();  // its own: the tabs moved and retitled
+    if (synced) {
+      // The pages' scroll listeners, the size observers: for the sections there are now.
+      this.#listening.abort();
+      this.#listen();
+      this.#writer.tabsChanged();
+    }
+    this.#layout(performance.now());
   }
 
   /** Leaves the document (removed, or moved: a connect follows): the listeners go, and the

@@ -15,12 +15,15 @@ private final class PagesSession {
     let screen = WebScreen()
     var events: [PagerEvent] = []
 
-    init(_ layout: PagerLayout = Presets.parchment, contents: [Double] = [2400, 900, 5000, 300], stripHeight: Double = 44) {
+    init(
+        _ layout: PagerLayout = Presets.parchment, contents: [Double] = [2400, 900, 5000, 300], stripHeight: Double = 44,
+        rightToLeft: Bool = false
+    ) {
         screen.onUpdate = { [unowned self] update, _ in events += update.events }
         screen.attachStrip(viewportLength: 375, at: 0)
         screen.attachPages(at: 0)
         for (k, length) in contents.enumerated() { screen.attachList(page: k, viewportLength: 0, contentLength: length, at: 0) }
-        screen.layout(layout, stripHeight: stripHeight, rightToLeft: false, reducesMotion: false, at: 0)
+        screen.layout(layout, stripHeight: stripHeight, rightToLeft: rightToLeft, reducesMotion: false, at: 0)
     }
 
     var pages: WebScroller { screen.pages! }
@@ -485,5 +488,86 @@ struct WebPullTests {
         session.pull(100)
         #expect(session.motions().isEmpty)
         #expect(!session.writes.contains { if case .pull = $0 { true } else { false } })
+    }
+}
+
+/// `layout` (by default Parchment's: 375 px pages under a 44 px strip, so each page's frame
+/// is 375 × 559) with the app's pages changed to `contents`, a tab each.
+private func parchment(_ contents: [Double], _ base: PagerLayout = Presets.parchment) -> PagerLayout {
+    var layout = base
+    layout.pager.items = contents.indices.map { PagerItem(width: 70, title: "Page \($0)") }
+    layout.content = .pages(contents.map { Page(contentHeight: $0) })
+    return layout
+}
+
+@Suite("The web edge's pages when the app adds or removes some")
+struct WebPagesChangeTests {
+    /// A removed page's list leaves: UIKit gives a leaving list back its own insets (the
+    /// reducer's share removed: SwipeTableView's `collapse` gives each list a top inset of
+    /// S + B = 244, SPEC §1), but on the web its element is gone, so nothing at all is written
+    /// to page 3 after it leaves — neither those insets nor what was still queued.
+    @Test func aRemovedPageIsWrittenNothing() {
+        let session = PagesSession(parchment([2000, 500, 3000, 800], Presets.swipe), contents: [2000, 500, 3000, 800])
+        _ = session.screen.takeWrites()
+        session.screen.detachList(page: 3, at: 1.0)
+        let left = session.screen.takeWrites()
+        session.screen.layout(parchment([2000, 500, 3000], Presets.swipe), stripHeight: 44, rightToLeft: false, reducesMotion: false, at: 1.0)
+        let writes = left + session.screen.takeWrites()
+        #expect(!writes.contains { $0.touchesPage3 })
+        #expect(session.screen.list(3) == nil)
+        // Three pages: the container's content is 3 · 375 = 1125 wide.
+        #expect(session.pages.contentLength == 1125)
+    }
+
+    /// A page added second: the pages from 1 on leave before the layout and join after it
+    /// (the element's order). The layout writes the frame of every page from 1 on — page k's
+    /// x is k · 375, so 375, 750, 1125, 1500, each 559 tall under the 44 px strip (SPEC §1) —
+    /// though pages 1 to 3 had frames at those places: other pages' elements stand there
+    /// now. Page 0's frame is not written again. A page that joins after the layout is as
+    /// tall as the pages' frame: its viewport is 559.
+    @Test func aPageAddedSecondGetsEveryFrameFromItsPlaceOn() {
+        let session = PagesSession()
+        _ = session.screen.takeWrites()
+        for page in 1...3 { session.screen.detachList(page: page, at: 1.0) }
+        session.screen.layout(parchment([2400, 700, 900, 5000, 300]), stripHeight: 44, rightToLeft: false, reducesMotion: false, at: 1.0)
+        let frames = session.screen.takeWrites().compactMap { write -> (Int, ScreenRect)? in
+            if case .pageFrame(let page, let frame) = write { (page, frame) } else { nil }
+        }
+        #expect(frames.map(\.0) == [1, 2, 3, 4])
+        #expect(frames.map(\.1.x) == [375, 750, 1125, 1500])
+        #expect(frames.allSatisfy { $0.1.height == 559 })
+        for (page, length) in [(1, 700.0), (2, 900), (3, 5000), (4, 300)] {
+            session.screen.attachList(page: page, viewportLength: 0, contentLength: length, at: 1.0)
+        }
+        #expect((1...4).allSatisfy { session.screen.list($0)?.viewportLength == 559 })
+    }
+
+    /// Right to left the pages' offset is counted from their far end (SPEC §1: the
+    /// container's scrollLeft is UIKit's contentOffset.x, page 0 at the right end). On the
+    /// last of four pages the DOM is at scrollLeft 0 and the reducer at pagesX = 3 · 375 =
+    /// 1125. With that page removed the DOM stays at 0, which is now page 2's place: the
+    /// reducer hears the pages at (3 − 1) · 375 − 0 = 750, page 2.
+    @Test func rightToLeftRemovingTheLastPageMovesTheReducersOffset() {
+        let session = PagesSession(rightToLeft: true)
+        session.screen.select(3, animated: false, at: 1.0)
+        #expect(session.screen.state.pagesX == 1125)
+        #expect(session.pages.position == 0)
+        let from = session.events.count
+        session.screen.detachList(page: 3, at: 2.0)
+        session.screen.layout(parchment([2400, 900, 5000]), stripHeight: 44, rightToLeft: true, reducesMotion: false, at: 2.0)
+        #expect(session.pages.position == 0)
+        #expect(session.screen.state.pagesX == 750)
+        #expect(session.motions(.pages, from: from).contains("scroll.moved 750.0"))
+    }
+}
+
+extension WebWrite {
+    /// A write to page 3's list.
+    fileprivate var touchesPage3: Bool {
+        switch self {
+        case .scrollTo(let role, _), .stopFling(let role): role == .content(page: 3)
+        case .spacers(let page, _, _), .pull(let page, _), .pageFrame(let page, _): page == 3
+        default: false
+        }
     }
 }

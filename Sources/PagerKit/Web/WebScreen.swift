@@ -130,12 +130,27 @@ public final class WebScreen {
         edge.now = t
         let list = WebScroller(vertical: true, edge: edge)
         list.isDocument = isDocument
-        list.viewportLength = viewportLength
+        // A page that joins after the first layout (the app added it) is as tall as the
+        // pages' frame already is; before it, the layout gives every page its height.
+        list.viewportLength = !isDocument && viewportLength == 0 ? pagesFrame?.height ?? 0 : viewportLength
         list.contentLength = contentLength
         list.position = position
         if core.lists[page] != nil { core.detach(page: page) }
         core.register(list, page: page)
         core.deliver(.attach(page: page), at: t)
+    }
+
+    /// Page `page`'s list leaves (the app removed its page, or one before it): the reducer
+    /// hears nothing until the layout without it. Its element is gone (or another page's), so
+    /// nothing is written to it: not the insets a list that stays is given back (UIKit's),
+    /// nor what was still to be written.
+    public func detachList(page: Int, at t: Double) {
+        edge.now = t
+        _ = core.detach(page: page)
+        edge.writes.removeAll { $0.addresses(page: page) }
+        // The page that takes its place (the app removed or added one before it) has no
+        // frame yet: the next layout writes its own and every later page's.
+        if page < pageFrames.count { pageFrames.removeSubrange(page...) }
     }
 
     /// The tab strip joins, `viewportLength` wide (its `clientWidth`).
@@ -175,6 +190,7 @@ public final class WebScreen {
         _ layout: PagerLayout, stripHeight: Double, rightToLeft: Bool, reducesMotion: Bool, listOrigin: Double = 0, at t: Double
     ) {
         edge.now = t
+        let pagesLength = core.pagesView?.contentLength
         if let pages = core.pagesView, let geometry = LayoutGeometry(layout) {
             // The pages container and its lists take the content frame (SPEC §1) before the
             // reducer's layout writes to them: their lengths bound what the DOM can hold.
@@ -193,6 +209,9 @@ public final class WebScreen {
         }
         core.layout(
             layout, environment: (rightToLeft, reducesMotion), stripHeight: stripHeight, viewport: nil, listFrames: [:])
+        // Right to left, the pages' offset counts from their far end: pages added or removed
+        // move it where the DOM's position stays (SPEC §1's mirror), and the reducer hears it.
+        if rightToLeft, let pages = core.pagesView, let before = pagesLength, pages.contentLength != before { edge.domMoved(pages) }
         if state.geometry != nil {
             let listFrame = PagerScreenFrames(state: state).content
             for list in core.lists.values where list.isDocument { list.setFrameTop(listFrame.y, origin: max(0, listOrigin)) }

@@ -42,6 +42,17 @@ public enum WebWrite: Equatable, Sendable {
     case snapping(Bool)
 }
 
+extension WebWrite {
+    /// Whether the write is to page `page`'s list: its position, spacers, pull, frame or fling.
+    func addresses(page: Int) -> Bool {
+        switch self {
+        case .scrollTo(let role, _), .stopFling(let role): role == .content(page: page)
+        case .spacers(let p, _, _), .pull(let p, _), .pageFrame(let p, _): p == page
+        case .header, .strip, .underline, .pagesFrame, .snapping: false
+        }
+    }
+}
+
 /// Where a finger landed, as the page sees it (`event.target`'s place on the screen).
 public enum WebTouchPlace: Equatable, Sendable {
     /// Page `page`'s list (`sections`: the document, page 0).

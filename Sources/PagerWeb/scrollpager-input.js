@@ -83,8 +83,13 @@ export function listen(element, x, parts, carryOut, layOut, signal) {
       // tab they name; `replace` keeps the address in step without an entry; `none` leaves it.
       const mode = element.getAttribute("history");
       if (location.hash !== link.hash && mode !== "none") {
+        // The pager's entries (and the one it leaves) take their scroll from the pager: back
+        // and forward select a tab, and the browser restores no position of its own first
+        // (a jump no scroll event has told the module of yet). The mode is each entry's.
+        history.scrollRestoration = "manual";
         if (mode === "replace") history.replaceState(history.state, "", link.hash);
         else history.pushState(null, "", link.hash);
+        history.scrollRestoration = "manual";
       }
     }
     carryOut();

@@ -120,7 +120,8 @@ function sampleElement(preset) {
 }
 const pageCSS = `body{margin:0;font:16px/1.25 sans-serif}h2{height:60px;line-height:60px;font-size:18px;background:#eee;padding:0 12px}
 ul{list-style:none;margin:0;padding:0}li{height:60px;line-height:60px;padding:0 12px;border-bottom:1px solid #ddd}
-[data-pager-header]{display:block;box-sizing:border-box;width:100%;border:0;border-bottom:1px solid #ddd;padding:0 12px;background:#fff}nav{background:#fff;color:#06c}`;
+[data-pager-header]{display:block;box-sizing:border-box;width:100%;border:0;border-bottom:1px solid #ddd;padding:0 12px;background:#fff}nav{background:#fff;color:#06c}
+#site{position:fixed;top:0;left:0;right:0;height:56px;background:#222;z-index:20}body:has(#site){padding-top:56px}`;
 const csp = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; connect-src 'self'";
 // A page with its own inline stylesheet and script (the options sample's) is allowed them:
 // the element's own styles are set through CSSOM either way.
@@ -212,7 +213,10 @@ const server = http.createServer((request, response) => {
     response.end(body);
   };
   if (url.pathname === "/page.html") {
-    const html = pageHTML(url.searchParams.get("preset"));
+    let html = pageHTML(url.searchParams.get("preset"));
+    // `site`: the site's own 56 px fixed header over the page (menu.css makes room for it),
+    // and the element told of it (`offset`).
+    if (url.searchParams.has("site")) html = html.replace("<scroll-pager ", '<div id="site"></div>\n<scroll-pager offset="56" ');
     // `bare`: the docs' sample as it is, without the app's stylesheet: the default look alone.
     // The harness's app stylesheet (its rows' heights), after the viewport line, but `bare`.
     const viewportLine = '<meta name="viewport" content="width=device-width">\n';
@@ -906,7 +910,47 @@ for (const preset of presetNames) {
     fs.writeFileSync(`${base}.png`, Buffer.from(data, "base64"));
   }
   if (hasStrip && !demo) for (const problem of await defaultLook(preset)) failures.push(`${preset}: with no app CSS, ${problem}`);
+  if ((preset === "td" || preset === "parchment") && !demo) for (const problem of await underASiteHeader(preset)) failures.push(`${preset}: ${problem}`);
   if (preset.endsWith("@rtl") && !demo) for (const problem of await opensOnItsTab("td@rtl")) failures.push(`td@rtl: ${problem}`);
+}
+
+/**
+ * The screen under a site's own 56 px fixed header (`offset="56"`, the page making room for
+ * the header): the chrome right under it; a tapped tab's section (or page) right under the
+ * chrome, where the module has the list; a section's heading stuck there after a scroll.
+ * Returns the problems.
+ */
+async function underASiteHeader(preset) {
+  await page("Page.navigate", { url: `${origin}/page.html?preset=${preset}&site` });
+  await evaluate(`new Promise((resolve, reject) => { const since = performance.now(); const wait = () => {
+    const el = document.querySelector("scroll-pager");
+    if (el && el.parts) resolve(true);
+    else if (performance.now() - since > 10000) reject(new Error("${preset}: the page with a site header was not laid out within 10 s"));
+    else setTimeout(wait, 20); }; wait(); })`);
+  await settle(300);
+  const seen = await evaluate(`(async () => { const el = document.querySelector("scroll-pager"), parts = el.parts;
+    const wait = ms => new Promise(r => setTimeout(r, ms)), seen = { chromeTop: parts.chrome.getBoundingClientRect().top };
+    const tab = parts.pages ? parts.links.length - 1 : 2;
+    parts.links[tab].click();
+    await wait(1200);
+    const box = parts.sections[tab].getBoundingClientRect();
+    Object.assign(seen, { chromeBottom: parts.chrome.getBoundingClientRect().bottom, top: box.top, left: box.left, selected: el.selectedIndex, tab,
+      scroll: parts.pages ? parts.sections[tab].scrollTop : scrollY, model: el.model().scrollTop });
+    if (!parts.pages) {
+      scrollBy(0, 150);
+      await wait(400);
+      seen.heading = parts.sections[el.selectedIndex].querySelector("h1,h2,h3,h4").getBoundingClientRect().top;
+    }
+    return seen; })()`);
+  const problems = [], off = (a, b) => Math.abs(a - b) > 1;
+  if (off(seen.chromeTop, 56)) problems.push(`under a 56 px site header the chrome's top is at ${seen.chromeTop}`);
+  if (seen.selected !== seen.tab) problems.push(`under a site header a tap on tab ${seen.tab} selected ${seen.selected}`);
+  if (off(seen.top, seen.chromeBottom) || off(seen.left, 0)) {
+    problems.push(`under a site header tab ${seen.tab}'s ${preset === "td" ? "section" : "page"} is at (${seen.left}, ${seen.top}), not under the chrome (${seen.chromeBottom})`);
+  }
+  if (off(seen.scroll, seen.model)) problems.push(`under a site header the list is at ${seen.scroll} where the module has ${seen.model}`);
+  if (seen.heading !== undefined && off(seen.heading, seen.chromeBottom)) problems.push(`under a site header a heading sticks at ${seen.heading}, not under the chrome (${seen.chromeBottom})`);
+  return problems;
 }
 
 /**

@@ -13,8 +13,7 @@ export class ScreenWriter {
   #lastHeader = null;
   #lastUnderline = null;
   #selected = -1;
-  /** The chrome's height with the header shown (the sticky headings' top, less the header's move). */
-  chromeHeight = 0;
+  #chromeBottom = 0;
 
   /** The writer of `element`'s screen `parts`; `afterStop` carries out what a stopped fling's report causes. */
   constructor(element, x, parts, afterStop) {
@@ -22,6 +21,14 @@ export class ScreenWriter {
     this.#x = x;
     this.#parts = parts;
     this.#afterStop = afterStop;
+  }
+
+  /** Where the chrome's bottom is with the header shown, from the window's top (below a site's
+   * own fixed header: `offset`): the sticky headings' top, less the header's move. */
+  set chromeBottom(value) {
+    if (value === this.#chromeBottom) return;
+    this.#chromeBottom = value;
+    this.#element.style.setProperty("--pager-chrome-bottom", value + (this.#lastHeader ?? 0) + "px");
   }
 
   /** Carries out the module's writes, in order; returns whether it wants frames. */
@@ -72,7 +79,7 @@ export class ScreenWriter {
           this.#lastHeader = ty;
           parts.chrome.style.transform = ty === 0 ? "" : `translateY(${ty}px)`;
           // Sticky section headings sit under the chrome's bottom edge (WEB-SCROLL §6).
-          this.#element.style.setProperty("--pager-chrome-bottom", this.chromeHeight + a + "px");
+          this.#element.style.setProperty("--pager-chrome-bottom", this.#chromeBottom + a + "px");
           break;
         }
         case WRITE.strip:

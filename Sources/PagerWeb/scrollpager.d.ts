@@ -143,6 +143,8 @@ export declare function loadModule(url?: string | URL): Promise<WebAssembly.Expo
  * attribute does not follow the selection: read `selectedIndex`). `history="push"` (the
  * default: each tapped tab a history entry, back and forward select the tab they name),
  * `"replace"` (the address follows the tab, no entry) or `"none"` (the address is left alone).
+ * `offset="…"` (CSS px): a site's own fixed header over the window's top; the pager's screen
+ * is the window below it (as Bootstrap ScrollSpy's `offset`), at any time (a relayout).
  * Fires `pagerready` once laid out, then `pagerselect`, `pagerswipeprogress` and
  * `pagerscrollfinished`; `error` when the module cannot be loaded or compiled (the page keeps
  * its plain list and links) (`ScrollPagerEventMap`).

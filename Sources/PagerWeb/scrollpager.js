@@ -166,9 +166,9 @@ export class ScrollPagerElement extends HTMLElement {
     return height >= 0 ? { ...preset, headerHeight: height } : preset;
   }
 
-  static get observedAttributes() { return ["header-height", "swipe-disabled", "selected-index"]; }
+  static get observedAttributes() { return ["header-height", "swipe-disabled", "selected-index", "offset"]; }
 
-  /** A new `header-height` lays the screen out again (a relayout, SPEC §4.0); `swipe-disabled`
+  /** A new `header-height` or `offset` lays the screen out again (a relayout, SPEC §4.0); `swipe-disabled`
    * locks the pages' swipe (a tap on a tab still moves between them); a new `selected-index`
    * selects that tab (animated; before the first layout, the screen opens on it). */
   attributeChangedCallback(name, old, value) {
@@ -254,8 +254,8 @@ export class ScrollPagerElement extends HTMLElement {
     if (this.getClientRects().length === 0) return;
     const first = !this.#started;
     this.#started = true;
-    const { chromeHeight, rightToLeft } = layOut(this, this.#x, this.#parts, this.preset, first, now);
-    this.#writer.chromeHeight = chromeHeight;
+    const { chromeBottom, rightToLeft } = layOut(this, this.#x, this.#parts, this.preset, first, now);
+    this.#writer.chromeBottom = chromeBottom;
     this.#rightToLeft = rightToLeft;
     this.#carryOut();
   }

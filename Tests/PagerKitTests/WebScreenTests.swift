@@ -90,6 +90,19 @@ struct WebScreenTests {
         #expect(session.screen.state.offsetY == 600)
     }
 
+    /// A site's own 56 px fixed header over a page that makes no room for it (the element
+    /// starts 8 px down the document, under the header): the pager's screen starts 56 px down
+    /// the window, so the list's origin from the screen's top is 8 − 56 = −48, and the top
+    /// spacer 40 + 48 = 88: the sections start at 8 + 88 = 96 px down the window, under the
+    /// site's header (56) and the 40 px bar (SPEC §1: the frame below the bar).
+    @Test func aSitesFixedHeaderOverThePageLengthensTheTopSpacer() {
+        let session = Session(listOrigin: -48)
+        let writes = session.screen.takeWrites()
+        #expect(writes.contains(.spacers(page: 0, top: 88, bottom: session.list.spacerBottom)))
+        session.screen.scrolled(.content(page: 0), to: 116, at: 1.0)
+        #expect(session.screen.state.offsetY == 116)
+    }
+
     /// Kulman's header (`stickyReveal`, S = 44, B = 0) starts hidden: the inset is −S = −44
     /// (SPEC §4.5) and the frame starts at 0, so the top spacer is −44 (a negative margin),
     /// and with the body's 8 px margin above it −44 − 8 = −52, which collapses with the

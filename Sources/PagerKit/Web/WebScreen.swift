@@ -184,8 +184,10 @@ public final class WebScreen {
 
     /// The screen as laid out now (the page measured it: `PagerLayout`), with the writing
     /// direction and Reduce Motion (`prefers-reduced-motion`) as the page reads them;
-    /// `listOrigin`: where the document's list (a sections screen's) starts in the document
-    /// (`WebScroller.origin`: the body's margin above the element), 0 for none.
+    /// `listOrigin`: where the document's list (a sections screen's) starts, measured from
+    /// the top of the screen the pager has (`WebScroller.origin`): the body's margin above
+    /// the element; negative below a site's own fixed header that the page's content does
+    /// not make room for. 0 for none.
     public func layout(
         _ layout: PagerLayout, stripHeight: Double, rightToLeft: Bool, reducesMotion: Bool, listOrigin: Double = 0, at t: Double
     ) {
@@ -214,7 +216,7 @@ public final class WebScreen {
         if rightToLeft, let pages = core.pagesView, let before = pagesLength, pages.contentLength != before { edge.domMoved(pages) }
         if state.geometry != nil {
             let listFrame = PagerScreenFrames(state: state).content
-            for list in core.lists.values where list.isDocument { list.setFrameTop(listFrame.y, origin: max(0, listOrigin)) }
+            for list in core.lists.values where list.isDocument { list.setFrameTop(listFrame.y, origin: listOrigin) }
         }
         for view in core.views { view.clampToRange() }
     }

@@ -18,10 +18,13 @@ public final class WebScroller: ScrollSurface {
     /// height for the document's scroller, whose viewport is the whole screen. Part of the
     /// top spacer, not of the inset: UIKit's offsets do not count it.
     public internal(set) var frameTop = 0.0
-    /// Where the list's top spacer starts in the scroller: 0, but for the document's, which
-    /// may hold something of the page's above the element (the body's default 8 px margin).
-    /// The spacer is that much shorter (a negative one is a negative margin, which collapses
-    /// with the body's), so that the content starts where the reducer has it.
+    /// Where the list's top spacer starts in the scroller, from the top of the pager's screen:
+    /// 0, but for the document's, which may hold something of the page's above the element
+    /// (the body's default 8 px margin), or have a site's own fixed header over its top (the
+    /// element's `offset`: the screen starts below it, so the origin is negative where the
+    /// page leaves no room for it). The spacer is that much shorter (a negative one is a
+    /// negative margin, which collapses with the body's), so that the content starts where
+    /// the reducer has it.
     public internal(set) var origin = 0.0
     /// The list's inset at the top (`contentInset.top`): with `frameTop`, the spacer above
     /// the content. `spacerBottom`: the one below (`.bottom`).

@@ -911,6 +911,7 @@ for (const preset of presetNames) {
   }
   if (hasStrip && !demo) for (const problem of await defaultLook(preset)) failures.push(`${preset}: with no app CSS, ${problem}`);
   if ((preset === "td" || preset === "parchment") && !demo) for (const problem of await underASiteHeader(preset)) failures.push(`${preset}: ${problem}`);
+  if (preset === "td" && !demo) for (const problem of await anotherPreset()) failures.push(`td: ${problem}`);
   if (preset.endsWith("@rtl") && !demo) for (const problem of await opensOnItsTab("td@rtl")) failures.push(`td@rtl: ${problem}`);
 }
 
@@ -950,6 +951,49 @@ async function underASiteHeader(preset) {
   }
   if (off(seen.scroll, seen.model)) problems.push(`under a site header the list is at ${seen.scroll} where the module has ${seen.model}`);
   if (seen.heading !== undefined && off(seen.heading, seen.chromeBottom)) problems.push(`under a site header a heading sticks at ${seen.heading}, not under the chrome (${seen.chromeBottom})`);
+  return problems;
+}
+
+/**
+ * TD's page told `preset="menu"` after it is laid out: a relayout with the menu's 64 px
+ * quick-return header (the markup has none: its place is kept empty) — the strip under it
+ * where the module has it, the list where the module has it, a tapped tab's section under
+ * the chrome (64 + 40 = 104); then `preset="parchment"`, which needs a pages screen: one
+ * console warning, and the sections screen stays. Returns the problems.
+ */
+async function anotherPreset() {
+  await page("Page.navigate", { url: `${origin}/page.html?preset=td` });
+  const seen = await evaluate(`(async () => { const wait = ms => new Promise(r => setTimeout(r, ms));
+    for (const since = performance.now(); !document.querySelector("scroll-pager")?.parts && performance.now() - since < 10000;) await wait(20);
+    const el = document.querySelector("scroll-pager"), parts = el.parts, warned = [];
+    const warn = console.warn;
+    console.warn = (...args) => { warned.push(args.join(" ")); warn(...args); };
+    await wait(300);
+    el.setAttribute("preset", "menu");
+    await wait(500);
+    const m = el.model(), seen = { header: m.headerHeight, stripY: m.stripY, strip: parts.strip.getBoundingClientRect().top,
+      scroll: scrollY, model: m.scrollTop };
+    const tab = el.selectedIndex === 3 ? 4 : 3;
+    parts.links[tab].click();
+    await wait(1200);
+    Object.assign(seen, { tab, selected: el.selectedIndex, top: parts.sections[tab].getBoundingClientRect().top,
+      chromeBottom: parts.chrome.getBoundingClientRect().bottom });
+    el.setAttribute("preset", "parchment");
+    el.setAttribute("preset", "fj");
+    await wait(300);
+    Object.assign(seen, { warned: warned.length, content: el.preset.content, after: el.model().headerHeight });
+    console.warn = warn;
+    return seen; })()`);
+  const problems = [], off = (a, b) => Math.abs(a - b) > 1;
+  if (seen.header !== 64) problems.push(`preset="menu" after the layout: the module's header is ${seen.header} px, not 64`);
+  if (off(seen.strip, seen.stripY) || off(seen.stripY, 64)) problems.push(`preset="menu" after the layout: the strip at ${seen.strip}, the module's at ${seen.stripY} (64 expected)`);
+  if (off(seen.scroll, seen.model)) problems.push(`preset="menu" after the layout: the list at ${seen.scroll}, the module's at ${seen.model}`);
+  if (seen.selected !== seen.tab || off(seen.top, seen.chromeBottom) || off(seen.chromeBottom, 104)) {
+    problems.push(`preset="menu": tab ${seen.tab} tapped selects ${seen.selected}, its section at ${seen.top} under a chrome ending at ${seen.chromeBottom} (104)`);
+  }
+  if (seen.warned !== 1 || seen.content !== "sections" || seen.after !== 64) {
+    problems.push(`preset="parchment", then "fj", on a sections screen: ${seen.warned} warnings (1 expected), the screen shows ${seen.content} with a ${seen.after} px header`);
+  }
   return problems;
 }
 

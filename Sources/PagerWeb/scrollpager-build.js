@@ -12,7 +12,9 @@ export function buildScreen(element, x, preset) {
   const pages = preset.content === "pages";
   const sections = [...element.querySelectorAll(":scope > section")];
   const strip = element.querySelector(":scope > nav[data-pager-strip]") ?? document.createElement("nav");
-  const header = element.querySelector(":scope > [data-pager-header]");
+  // The app's header, or an empty box that keeps the header's place (a preset with a header
+  // over markup with none: its height is the preset's, 0 for none).
+  const header = element.querySelector(":scope > [data-pager-header]") ?? spacer();
   const p = preset;
   // The chrome: the app's header and the strip, over the lists (fixed over the document,
   // or at the top of a pages screen that fills the viewport).
@@ -22,11 +24,9 @@ export function buildScreen(element, x, preset) {
     willChange: "transform" });
   // A `stickyReveal` header is the list's first S px (SPEC §1), revealed by a pull; any
   // other is in the chrome.
-  const headerInList = Boolean(header) && p.mode === "stickyReveal";
-  if (header) {
-    Object.assign(header.style, { overflow: "hidden", margin: "0" });
-    if (!headerInList) chrome.append(header);
-  }
+  const headerInList = p.mode === "stickyReveal";
+  Object.assign(header.style, { overflow: "hidden", margin: "0" });
+  if (!headerInList) chrome.append(header);
   strip.setAttribute("aria-label", strip.getAttribute("aria-label") ?? (pages ? "Pages" : "Sections"));
   // The strip and the pages are laid out left to right whatever the writing direction, as
   // UIKit's scroll views are (scrollLeft is contentOffset.x): the module mirrors their
@@ -252,7 +252,7 @@ function stickHeading(section) {
   if (heading) Object.assign(heading.style, { position: "sticky", top: "var(--pager-chrome-bottom, 0px)", margin: "0", zIndex: "1" });
 }
 
-/** An empty box that stands for an inset, hidden from assistive technologies. */
+/** An empty box that stands for an inset (or an absent header), hidden from assistive technologies. */
 function spacer() {
   const div = document.createElement("div");
   div.setAttribute("aria-hidden", "true");

@@ -150,7 +150,10 @@ export declare function loadModule(url?: string | URL): Promise<WebAssembly.Expo
  * its plain list and links) (`ScrollPagerEventMap`).
  */
 export declare class ScrollPagerElement extends HTMLElement {
-  /** The preset named by the `preset` attribute (`td` when absent or unknown). */
+  /** The preset named by the `preset` attribute (`td` when absent or unknown). A change lays the
+   * screen out again with it; once built, a preset that needs another screen (sections for
+   * pages or back, Kulman's header in the list or out of it) is not taken (a console warning):
+   * this stays the built one's. */
   readonly preset: PagerPreset;
   /** The selected tab's index, −1 before the first layout (before the module has loaded: the
    * tab asked for with `select`, if any). Set, it selects that tab as `select(index)` does. */

@@ -76,6 +76,9 @@ export class ScrollPagerElement extends HTMLElement {
   #rightToLeft = false;
   /** Aborted when the element leaves the document: every listener and observer goes. */
   #listening = null;
+  /** The preset the screen was built for (its content and where its header is). */
+  #built = null;
+  #warnedPreset = false;
 
   /** Joins the document: the screen (the module's, this element's own) says what to do — build
    * it the first time, resume it after a move — then the element listens and lays it out. */
@@ -111,6 +114,7 @@ export class ScrollPagerElement extends HTMLElement {
     if (life === LIFE.none) return;
     if (life === LIFE.build) {
       this.#parts = buildScreen(this, this.#x, this.preset);
+      this.#built = this.preset;
       for (const [index, badge] of this.#pendingBadges) markBadge(this.#parts.links[index], badge);
       this.#pendingBadges.clear();
       this.#writer = new ScreenWriter(this, this.#x, this.#parts, () => this.#carryOut());
@@ -159,22 +163,37 @@ export class ScrollPagerElement extends HTMLElement {
     this.#x.pager_web_disconnect(seconds(performance.now()));
   }
 
-  /** The preset this element shows, with its header's height from `header-height` if set. */
+  /** The preset this element shows, with its header's height from `header-height` if set.
+   * Once the screen is built, a preset that needs another screen (see `preset` in
+   * `attributeChangedCallback`) is not shown: the built one's stays. */
   get preset() {
-    const preset = presets[this.getAttribute("preset") ?? "td"] ?? presets.td;
+    const named = presets[this.getAttribute("preset") ?? "td"] ?? presets.td;
+    const preset = this.#built && !sameScreen(named, this.#built) ? this.#built : named;
     const height = parseFloat(this.getAttribute("header-height") ?? "");
     return height >= 0 ? { ...preset, headerHeight: height } : preset;
   }
 
-  static get observedAttributes() { return ["header-height", "swipe-disabled", "selected-index", "offset"]; }
+  static get observedAttributes() { return ["header-height", "swipe-disabled", "selected-index", "offset", "preset"]; }
 
-  /** A new `header-height` or `offset` lays the screen out again (a relayout, SPEC §4.0); `swipe-disabled`
-   * locks the pages' swipe (a tap on a tab still moves between them); a new `selected-index`
-   * selects that tab (animated; before the first layout, the screen opens on it). */
+  /** A new `header-height`, `offset` or `preset` lays the screen out again (a relayout, SPEC
+   * §4.0: the header's mode and heights, the strip's cells and spacing; the lists keep their
+   * offsets, as UIKit's keep `contentOffset`); a preset that needs another screen — sections
+   * for pages or back, or Kulman's header in the list — is not taken by a built screen,
+   * which says so on the console once (a new element takes it). `swipe-disabled` locks the
+   * pages' swipe (a tap on a tab still moves between them); a new `selected-index` selects
+   * that tab (animated; before the first layout, the screen opens on it). */
   attributeChangedCallback(name, old, value) {
     if (name === "selected-index") {
       const index = Number.parseInt(value ?? "", 10);
       if (Number.isInteger(index) && value !== old) this.select(index, this.#started);
+      return;
+    }
+    if (name === "preset" && this.#built && !sameScreen(presets[value ?? "td"] ?? presets.td, this.#built)) {
+      if (!this.#warnedPreset) {
+        console.warn(`<scroll-pager>: preset="${value}" needs another screen than the one built; `
+          + "replace the element with a new one to show it");
+        this.#warnedPreset = true;
+      }
       return;
     }
     if (!this.#started) return;
@@ -279,6 +298,12 @@ export class ScrollPagerElement extends HTMLElement {
       if (this.#observers.size > 0) this.#requestFrame();
     });
   }
+}
+
+/** Whether presets `a` and `b` show on the same built screen: the same content (sections or
+ * pages), the header in the chrome for both or in the list (Kulman's) for both. */
+function sameScreen(a, b) {
+  return a.content === b.content && (a.mode === "stickyReveal") === (b.mode === "stickyReveal");
 }
 
 /** Puts `badge` (`null` or "": none) on tab `link` as its `data-badge`; whether there was a link. */

@@ -121,7 +121,8 @@ function sampleElement(preset) {
 const pageCSS = `body{margin:0;font:16px/1.25 sans-serif}h2{height:60px;line-height:60px;font-size:18px;background:#eee;padding:0 12px}
 ul{list-style:none;margin:0;padding:0}li{height:60px;line-height:60px;padding:0 12px;border-bottom:1px solid #ddd}
 [data-pager-header]{display:block;box-sizing:border-box;width:100%;border:0;border-bottom:1px solid #ddd;padding:0 12px;background:#fff}nav{background:#fff;color:#06c}
-#site{position:fixed;top:0;left:0;right:0;height:56px;background:#222;z-index:20}body:has(#site){padding-top:56px}`;
+#site{position:fixed;top:0;left:0;right:0;height:56px;background:#222;z-index:20}body:has(#site){padding-top:56px}
+scroll-pager.narrow{--pager-tab-max-width:40px}`;
 const csp = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; connect-src 'self'";
 // A page with its own inline stylesheet and script (the options sample's) is allowed them:
 // the element's own styles are set through CSSOM either way.
@@ -217,6 +218,8 @@ const server = http.createServer((request, response) => {
     // `site`: the site's own 56 px fixed header over the page (menu.css makes room for it),
     // and the element told of it (`offset`).
     if (url.searchParams.has("site")) html = html.replace("<scroll-pager ", '<div id="site"></div>\n<scroll-pager offset="56" ');
+    // `narrow`: the page's --pager-tab-max-width is 40 px (menu.css).
+    if (url.searchParams.has("narrow")) html = html.replace("<scroll-pager ", '<scroll-pager class="narrow" ');
     // `bare`: the docs' sample as it is, without the app's stylesheet: the default look alone.
     // The harness's app stylesheet (its rows' heights), after the viewport line, but `bare`.
     const viewportLine = '<meta name="viewport" content="width=device-width">\n';
@@ -912,6 +915,7 @@ for (const preset of presetNames) {
   if (hasStrip && !demo) for (const problem of await defaultLook(preset)) failures.push(`${preset}: with no app CSS, ${problem}`);
   if ((preset === "td" || preset === "parchment") && !demo) for (const problem of await underASiteHeader(preset)) failures.push(`${preset}: ${problem}`);
   if (preset === "td" && !demo) for (const problem of await anotherPreset()) failures.push(`td: ${problem}`);
+  if (preset === "td" && !demo) for (const problem of await shortTabs()) failures.push(`td: ${problem}`);
   if (preset.endsWith("@rtl") && !demo) for (const problem of await opensOnItsTab("td@rtl")) failures.push(`td@rtl: ${problem}`);
 }
 
@@ -951,6 +955,31 @@ async function underASiteHeader(preset) {
   }
   if (off(seen.scroll, seen.model)) problems.push(`under a site header the list is at ${seen.scroll} where the module has ${seen.model}`);
   if (seen.heading !== undefined && off(seen.heading, seen.chromeBottom)) problems.push(`under a site header a heading sticks at ${seen.heading}, not under the chrome (${seen.chromeBottom})`);
+  return problems;
+}
+
+/**
+ * TD's page with `--pager-tab-max-width: 40px`: every title shown at most 40 px wide, the
+ * longer ones truncated (an ellipsis), each inside its tab, whose width the module gave for
+ * the title so shown (`TabMeasure.contentWidth(maxTitleWidth:)`: 40 + 2 · 12 padding at most).
+ * Returns the problems.
+ */
+async function shortTabs() {
+  await page("Page.navigate", { url: `${origin}/page.html?preset=td&narrow` });
+  const seen = await evaluate(`(async () => { const wait = ms => new Promise(r => setTimeout(r, ms));
+    for (const since = performance.now(); !document.querySelector("scroll-pager")?.parts && performance.now() - since < 10000;) await wait(20);
+    await wait(300);
+    return document.querySelector("scroll-pager").parts.links.map(link => { const title = link.querySelector("[part=title]");
+      const t = title.getBoundingClientRect(), l = link.getBoundingClientRect();
+      return { text: title.textContent, title: t.width, truncated: title.scrollWidth > title.clientWidth, left: t.left - l.left, right: l.right - t.right,
+        tab: l.width }; }); })()`);
+  const problems = [];
+  for (const tab of seen) {
+    if (tab.title > 40.5) problems.push(`with a 40 px --pager-tab-max-width, "${tab.text}" is shown ${tab.title} px wide`);
+    if (tab.left < -0.5 || tab.right < -0.5) problems.push(`"${tab.text}" spills out of its ${tab.tab} px tab`);
+    if (tab.tab > 40 + 2 * 12 + 1) problems.push(`"${tab.text}"'s tab is ${tab.tab} px wide for a title shown at most 40 px`);
+  }
+  if (!seen.some(tab => tab.truncated)) problems.push(`with a 40 px --pager-tab-max-width no title of ${seen.map(t => t.text).join(", ")} is truncated`);
   return problems;
 }
 

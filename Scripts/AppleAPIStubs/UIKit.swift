@@ -127,11 +127,15 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class func activate(_ constraints: [NSLayoutConstraint]) {}
     /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/constant
     open var constant: CGFloat = 0
+    /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/isactive
+    open var isActive = false
 }
 /// https://developer.apple.com/documentation/uikit/nslayoutdimension
 @MainActor open class NSLayoutDimension: NSObject {
     /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(equaltoconstant:)
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
+    /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(lessthanorequaltoconstant:)
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
 }
 /// https://developer.apple.com/documentation/uikit/nslayoutanchor
 @MainActor open class NSLayoutXAxisAnchor: NSObject {

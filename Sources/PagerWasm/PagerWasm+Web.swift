@@ -285,12 +285,14 @@ public func pagerWebModel(_ handle: Int32, _ rightToLeft: Int32) -> Int32 {
 /// `ScreenNotices` (PagerKit, Linux-tested); the page only measures and draws.
 nonisolated(unsafe) var webNews: [Double] = []
 
-/// A tab's content width (`TabMeasure.contentWidth`): its title in the normal and the
-/// selected font, its icon and its badge's pill (0: none), CSS px; the strip's padding is
-/// the page's to add.
+/// A tab's content width (`TabMeasure.contentWidth(maxTitleWidth:)`): its title in the
+/// normal and the selected font, its icon and its badge's pill (0: none), its title at most
+/// `maxTitle` wide (NaN or not above 0: no limit), CSS px; the strip's padding is the page's
+/// to add.
 @_cdecl("pager_tab_width")
-public func pagerTabWidth(_ title: Double, _ selectedTitle: Double, _ icon: Double, _ badge: Double) -> Double {
-    TabMeasure(title: title, selectedTitle: selectedTitle, icon: icon, badge: badge).contentWidth
+public func pagerTabWidth(_ title: Double, _ selectedTitle: Double, _ icon: Double, _ badge: Double, _ maxTitle: Double) -> Double {
+    TabMeasure(title: title, selectedTitle: selectedTitle, icon: icon, badge: badge)
+        .contentWidth(maxTitleWidth: maxTitle.isFinite ? maxTitle : nil)
 }
 
 /// A badge's pill width for its text's width and its height (`TabMeasure.badgeWidth`).

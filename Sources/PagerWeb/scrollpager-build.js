@@ -204,6 +204,9 @@ function tabFor(strip, section, i, x, direction, made, link = strip.querySelecto
   const icon = link.querySelector(":scope > [data-pager-icon]");
   const title = document.createElement("span");
   title.setAttribute("part", "title");
+  // A title longer than the page's --pager-tab-max-width is shown truncated, with an ellipsis
+  // (its tab measured so by the module: `TabMeasure.contentWidth(maxTitleWidth:)`).
+  Object.assign(title.style, { maxWidth: "var(--pager-tab-max-width, none)", overflow: "hidden", textOverflow: "ellipsis" });
   title.append(...[...link.childNodes].filter(node => node !== icon));
   const badge = document.createElement("span");
   badge.setAttribute("part", "badge");

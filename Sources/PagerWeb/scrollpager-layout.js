@@ -30,6 +30,8 @@ export function layOut(element, x, parts, p, first, now) {
     copy.setAttribute("aria-hidden", "true");
     copy.setAttribute(state, selected ? on : "false");
     Object.assign(copy.style, { left: "0", width: "auto", visibility: "hidden" });
+    // The title's whole width: the module truncates it to the page's --pager-tab-max-width.
+    copy.querySelector("[part=title]").style.maxWidth = "none";
     const badge = copy.querySelector("[part=badge]");
     badge.textContent = link.dataset.badge || "0";  // "0": the badges' height, with none
     Object.assign(badge.style, { display: "inline-block", width: "auto", height: "auto" });
@@ -42,11 +44,13 @@ export function layOut(element, x, parts, p, first, now) {
   const tallest = Math.max(0, ...probes.flat().map(copy => Math.max(height(copy, "[part=title]"), height(copy, "[data-pager-icon]"))),
     links.some(link => link.dataset.badge) ? badgeHeight : 0);
   const barHeight = x.pager_bar_height(p.barHeight, tallest);
+  // The longest a title is shown (`--pager-tab-max-width`, resolved to px; none: any).
+  const maxTitle = links.length ? parseFloat(getComputedStyle(links[0].querySelector("[part=title]")).maxWidth) : NaN;
   const tabs = probes.map(([normal, selected], i) => {
     const width = (copy, part) => copy.querySelector(part)?.getBoundingClientRect().width ?? 0;
     const badge = links[i].dataset.badge ? x.pager_badge_width(width(normal, "[part=badge]"), badgeHeight) : 0;
     return { badge, width: x.pager_tab_width(width(normal, "[part=title]"), width(selected, "[part=title]"),
-      width(normal, "[data-pager-icon]"), badge) + 2 * p.padding };
+      width(normal, "[data-pager-icon]"), badge, maxTitle) + 2 * p.padding };
   });
   const widths = tabs.map(tab => tab.width);
   // A list's extents from where its boxes start, not their own heights: the margins the

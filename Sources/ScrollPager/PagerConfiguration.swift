@@ -36,6 +36,11 @@ public struct PagerConfiguration: Sendable, Equatable {
     public var footerHeight: Double
     /// `pages` content: pad short pages so that they can collapse the header (SPEC §1).
     public var adjustContentSize: Bool
+    /// The longest a tab's title is shown, in points (CSS px on the web's
+    /// `--pager-tab-max-width`): a longer one is truncated with an ellipsis and its tab
+    /// measured so (`TabMeasure.contentWidth(maxTitleWidth:)`), so that one long title cannot
+    /// fill the strip. `nil` (the default): any width.
+    public var maxTitleWidth: Double?
 
     /// A configuration; every argument but the header defaults as the trace format does.
     public init(
@@ -43,7 +48,8 @@ public struct PagerConfiguration: Sendable, Equatable {
         indicatorExtra: Double = TraceDefaults.indicatorExtra, cells: PagerCells = TraceDefaults.cells,
         behavior: PagerBehavior = TraceDefaults.behavior, titlePadding: Double = 0,
         selection: SelectionRule = TraceDefaults.selection, window: Double = TraceDefaults.window,
-        footerHeight: Double = TraceDefaults.footerHeight, adjustContentSize: Bool = TraceDefaults.adjustContentSize
+        footerHeight: Double = TraceDefaults.footerHeight, adjustContentSize: Bool = TraceDefaults.adjustContentSize,
+        maxTitleWidth: Double? = nil
     ) {
         self.header = header
         self.spacing = spacing
@@ -56,6 +62,7 @@ public struct PagerConfiguration: Sendable, Equatable {
         self.window = window
         self.footerHeight = footerHeight
         self.adjustContentSize = adjustContentSize
+        self.maxTitleWidth = maxTitleWidth
     }
 
     // MARK: The seed screens

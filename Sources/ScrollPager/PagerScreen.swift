@@ -36,6 +36,7 @@ final class PagerScreen {
         if let header, !stickyHeaderInContent { chrome.addSubview(header) }
         chrome.addSubview(strip)
         view.addSubview(chrome)
+        strip.maxTitleWidth = configuration.maxTitleWidth
         coordinator.attachTabStrip(strip, layout: strip.stripLayout)
         coordinator.underline = strip.underline
         if configuration.headerOverlaysContent { coordinator.attachHeader(chrome) }

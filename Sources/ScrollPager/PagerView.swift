@@ -240,7 +240,7 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     private var layout: PagerLayout {
         pagerTabs.layout(
             configuration.fitting(tabContentHeight: partHeights.values.max() ?? 0), style: style, width: Double(size.width), height: Double(size.height),
-            titleWidths: tabMeasures.mapValues { $0.contentWidth },
+            titleWidths: tabMeasures.mapValues { $0.contentWidth(maxTitleWidth: configuration.maxTitleWidth) },
             pageHeights: pagerTabs.byIndex(measures.pageHeights), sectionHeights: measures.sectionHeights)
     }
 
@@ -407,9 +407,12 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     }
 
     /// A title in the strip's fonts: the normal one, or the selected one.
+    /// At most `PagerConfiguration.maxTitleWidth` wide: a longer title truncates its tail (a
+    /// `Text`'s default truncation).
     private func title(_ text: String, selected: Bool) -> some View {
         Text(text).font(selected ? stripStyle.selectedFont ?? stripStyle.font : stripStyle.font)
             .fontWeight(selected && stripStyle.selectedFont == nil ? .semibold : nil).lineLimit(1)
+            .frame(maxWidth: configuration.maxTitleWidth.map { CGFloat($0) })
     }
 
     /// What the app's tab style draws tab `index` from.

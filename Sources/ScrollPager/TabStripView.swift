@@ -68,6 +68,11 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
     private(set) var underlineStyle = PagerIndicatorStyle() {
         didSet { onContentSizeChange?() }
     }
+    /// The longest a title is shown, in points (`PagerConfiguration.maxTitleWidth`): a longer
+    /// one is truncated with an ellipsis and its tab measured so (`TabMeasure`); `nil`: any.
+    public var maxTitleWidth: Double? {
+        didSet { restyle() }
+    }
     /// The badges' colour (red by default); their text is white.
     public var badgeColor: UIColor = .systemRed {
         didSet { restyle() }
@@ -178,7 +183,7 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
                 title: width(titles[i], scaledFont), selectedTitle: width(titles[i], scaledSelectedFont),
                 icon: Double(images[i]?.size.width ?? 0), badge: badges[i].map { Double(badgeSize($0).width) } ?? 0)
         }
-        return PagerItem.measured(titles: titles, measures: measures, padding: padding)
+        return PagerItem.measured(titles: titles, measures: measures, padding: padding, maxTitleWidth: maxTitleWidth)
     }
 
     /// The tallest tab content at the user's text size — a title in either font, an icon, a
@@ -239,6 +244,7 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
         } else if let cell = cell as? TabStripCell {
             cell.label.text = title
             cell.label.font = tab.isSelected ? scaledSelectedFont : scaledFont
+            cell.maxTitleWidth = maxTitleWidth.map { CGFloat($0) }
             cell.label.textColor = tab.isSelected ? selectedColor : normalColor
             cell.icon.image = images[item]
             cell.icon.isHidden = images[item] == nil
@@ -264,6 +270,12 @@ final class TabStripCell: UICollectionViewCell {
     let label = UILabel()
     let badge = UILabel()
     private lazy var badgeWidth = badge.widthAnchor.constraint(equalToConstant: 0)
+    private lazy var titleWidth = label.widthAnchor.constraint(lessThanOrEqualToConstant: 0)
+    /// The longest the title is shown (beyond, it truncates its tail: `UILabel`'s default line
+    /// break mode); `nil`: any.
+    var maxTitleWidth: CGFloat? {
+        didSet { (titleWidth.constant, titleWidth.isActive) = (maxTitleWidth ?? 0, maxTitleWidth != nil) }
+    }
     private lazy var badgeHeight = badge.heightAnchor.constraint(equalToConstant: 0)
     /// The badge's pill (`TabMeasure.badgeWidth`), round-ended.
     var badgeSize = CGSize.zero {

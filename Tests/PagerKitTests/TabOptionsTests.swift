@@ -63,6 +63,22 @@ struct TabOptionsTests {
         #expect(TabMeasure(title: 0, icon: 24).contentWidth == 24)
     }
 
+    /// The long title (543 px in a 390 px strip) with a 160 px limit: its title is
+    /// shown 160 wide, so with an icon of 18 and a badge of 20 the content is 18 + 4 + 160 +
+    /// 4 + 20 = 206, plus padding 32 = 238. A title under the limit keeps its width (the
+    /// wider of its two, 60.5: 60.5 + 32 = 92.5, rounded up 93), and no limit (nil, or one
+    /// not above 0) is the whole title.
+    @Test func aLongTitleIsShownAtMostTheLimitAndItsTabSized() {
+        let long = TabMeasure(title: 543, selectedTitle: 560, icon: 18, badge: 20)
+        #expect(long.contentWidth(maxTitleWidth: 160) == 206)
+        let items = PagerItem.measured(
+            titles: ["Long", "Short"], measures: [long, TabMeasure(title: 56, selectedTitle: 60.5)], padding: 32, maxTitleWidth: 160)
+        #expect(items.map(\.width) == [238, 93])
+        #expect(long.contentWidth(maxTitleWidth: nil) == 18 + 4 + 560 + 4 + 20)
+        #expect(long.contentWidth(maxTitleWidth: 0) == long.contentWidth)
+        #expect(TabMeasure.shownTitleWidth(120, atMost: 160) == 120)
+    }
+
     @Test func voiceOverReadsABadgeWithItsTab() {
         let inbox = PagerScreenFrames.Tab(title: "Inbox", index: 0, count: 4, isSelected: true, badge: "3")
         #expect(inbox.accessibilityLabel == "Inbox, 3 new, tab 1 of 4")

@@ -53,22 +53,37 @@ public struct TabMeasure: Equatable, Sendable {
 
     /// What the tab's content spans: the parts present (icon, the wider title, badge), each
     /// `gap` from the next — SPEC §1's `wᵢ` before the padding.
-    public var contentWidth: Double {
+    public var contentWidth: Double { contentWidth(maxTitleWidth: nil) }
+
+    /// What the tab's content spans with its title shown at most `maxTitleWidth` wide
+    /// (`shownTitleWidth`): a longer title is drawn truncated, with an ellipsis, so that one
+    /// long title cannot fill the strip. `nil`: the title's whole width.
+    public func contentWidth(maxTitleWidth: Double?) -> Double {
         var width = 0.0
         var parts = 0
-        for part in [icon, max(title, selectedTitle), badge] where part > 0 {
+        for part in [icon, Self.shownTitleWidth(max(title, selectedTitle), atMost: maxTitleWidth), badge] where part > 0 {
             width = parts == 0 ? part : (width + Self.gap) + part
             parts += 1
         }
         return width
     }
+
+    /// A title `width` wide as its tab shows it: at most `limit` (`nil`, or a limit not above
+    /// 0, is none: the whole width).
+    public static func shownTitleWidth(_ width: Double, atMost limit: Double?) -> Double {
+        guard let limit, limit > 0 else { return width }
+        return min(width, limit)
+    }
 }
 
 extension PagerItem {
-    /// Tabs from what their parts measure (`TabMeasure.contentWidth`) plus `padding`,
-    /// rounded up to whole points as `measured(titles:widths:padding:)` rounds.
-    public static func measured(titles: [String], measures: [TabMeasure], padding: Double = 0) -> [PagerItem] {
-        measured(titles: titles, widths: measures.map { $0.contentWidth }, padding: padding)
+    /// Tabs from what their parts measure (`TabMeasure.contentWidth(maxTitleWidth:)`, each
+    /// title at most `maxTitleWidth` wide) plus `padding`, rounded up to whole points as
+    /// `measured(titles:widths:padding:)` rounds.
+    public static func measured(
+        titles: [String], measures: [TabMeasure], padding: Double = 0, maxTitleWidth: Double? = nil
+    ) -> [PagerItem] {
+        measured(titles: titles, widths: measures.map { $0.contentWidth(maxTitleWidth: maxTitleWidth) }, padding: padding)
     }
 }
 

@@ -407,13 +407,8 @@ for (const preset of presetNames) {
   const url = demo
     ? `${pathToFileURL(demo).href}?preset=${name}${variant === "rtl" ? "&dir=rtl" : ""}#${third}`
     : `${origin}/page.html?preset=${encodeURIComponent(preset)}#${third}`;
-  await page("Page.navigate", { url });
   // Ready within 10 s, or the page failed (its error is in the rejection).
-  await evaluate(`new Promise((resolve, reject) => { const since = performance.now(); const wait = () => {
-    const el = document.querySelector("scroll-pager");
-    if (el && el.parts) resolve(true);
-    else if (performance.now() - since > 10000) reject(new Error("${preset}: the element was not laid out within 10 s"));
-    else setTimeout(wait, 20); }; wait(); })`);
+  await openLaidOut(url, `${preset}: the element`);
   if (args.includes("--isolate")) {
     const placed = isolateRendererMainThreads();
     isolated = { main: (isolated?.main ?? 0) + placed.main, others: (isolated?.others ?? 0) + placed.others };
@@ -926,12 +921,7 @@ for (const preset of presetNames) {
  * Returns the problems.
  */
 async function underASiteHeader(preset) {
-  await page("Page.navigate", { url: `${origin}/page.html?preset=${preset}&site` });
-  await evaluate(`new Promise((resolve, reject) => { const since = performance.now(); const wait = () => {
-    const el = document.querySelector("scroll-pager");
-    if (el && el.parts) resolve(true);
-    else if (performance.now() - since > 10000) reject(new Error("${preset}: the page with a site header was not laid out within 10 s"));
-    else setTimeout(wait, 20); }; wait(); })`);
+  await openLaidOut(`${origin}/page.html?preset=${preset}&site`, `${preset}: the page with a site header`);
   await settle(300);
   const seen = await evaluate(`(async () => { const el = document.querySelector("scroll-pager"), parts = el.parts;
     const wait = ms => new Promise(r => setTimeout(r, ms)), seen = { chromeTop: parts.chrome.getBoundingClientRect().top };
@@ -958,6 +948,15 @@ async function underASiteHeader(preset) {
   return problems;
 }
 
+/** Opens `url` and waits until its <scroll-pager> is laid out: rejects after 10 s, naming `what`. */
+async function openLaidOut(url, what) {
+  await page("Page.navigate", { url });
+  await evaluate(`new Promise((resolve, reject) => { const since = performance.now(); const wait = () => {
+    if (document.querySelector("scroll-pager")?.parts) resolve(true);
+    else if (performance.now() - since > 10000) reject(new Error(${JSON.stringify(`${what}: not laid out within 10 s`)}));
+    else setTimeout(wait, 20); }; wait(); })`);
+}
+
 /**
  * TD's page with `--pager-tab-max-width: 40px`: every title shown at most 40 px wide, the
  * longer ones truncated (an ellipsis), each inside its tab, whose width the module gave for
@@ -965,9 +964,8 @@ async function underASiteHeader(preset) {
  * Returns the problems.
  */
 async function shortTabs() {
-  await page("Page.navigate", { url: `${origin}/page.html?preset=td&narrow` });
+  await openLaidOut(`${origin}/page.html?preset=td&narrow`, "td");
   const seen = await evaluate(`(async () => { const wait = ms => new Promise(r => setTimeout(r, ms));
-    for (const since = performance.now(); !document.querySelector("scroll-pager")?.parts && performance.now() - since < 10000;) await wait(20);
     await wait(300);
     return document.querySelector("scroll-pager").parts.links.map(link => { const title = link.querySelector("[part=title]");
       const t = title.getBoundingClientRect(), l = link.getBoundingClientRect();
@@ -991,9 +989,8 @@ async function shortTabs() {
  * console warning, and the sections screen stays. Returns the problems.
  */
 async function anotherPreset() {
-  await page("Page.navigate", { url: `${origin}/page.html?preset=td` });
+  await openLaidOut(`${origin}/page.html?preset=td`, "td");
   const seen = await evaluate(`(async () => { const wait = ms => new Promise(r => setTimeout(r, ms));
-    for (const since = performance.now(); !document.querySelector("scroll-pager")?.parts && performance.now() - since < 10000;) await wait(20);
     const el = document.querySelector("scroll-pager"), parts = el.parts, warned = [];
     const warn = console.warn;
     console.warn = (...args) => { warned.push(args.join(" ")); warn(...args); };
@@ -1033,12 +1030,7 @@ async function anotherPreset() {
  */
 async function opensOnItsTab(session) {
   const [name] = session.split("@");
-  await page("Page.navigate", { url: `${origin}/page.html?preset=${encodeURIComponent(session)}` });
-  await evaluate(`new Promise((resolve, reject) => { const since = performance.now(); const wait = () => {
-    const el = document.querySelector("scroll-pager");
-    if (el && el.parts) resolve(true);
-    else if (performance.now() - since > 10000) reject(new Error("${session}: not laid out within 10 s"));
-    else setTimeout(wait, 20); }; wait(); })`);
+  await openLaidOut(`${origin}/page.html?preset=${encodeURIComponent(session)}`, session);
   await settle(1500);
   const at = await evaluate(`(() => { const el = document.querySelector("scroll-pager"), parts = el.parts;
     const tab = parts.links[el.selectedIndex].getBoundingClientRect(), strip = parts.strip.getBoundingClientRect();
@@ -1061,12 +1053,7 @@ async function opensOnItsTab(session) {
  * allows it; the underline in the system's highlight under forced colours. Returns the problems.
  */
 async function defaultLook(preset) {
-  await page("Page.navigate", { url: `${origin}/page.html?preset=${encodeURIComponent(preset)}&bare` });
-  await evaluate(`new Promise((resolve, reject) => { const since = performance.now(); const wait = () => {
-    const el = document.querySelector("scroll-pager");
-    if (el && el.parts) resolve(true);
-    else if (performance.now() - since > 10000) reject(new Error("${preset}: the bare page was not laid out within 10 s"));
-    else setTimeout(wait, 20); }; wait(); })`);
+  await openLaidOut(`${origin}/page.html?preset=${encodeURIComponent(preset)}&bare`, `${preset}: the bare page`);
   const look = () => evaluate(`(() => {
     const el = document.querySelector("scroll-pager"), parts = el.parts;
     const rgba = color => { const probe = document.createElement("i"); probe.style.color = color; document.body.append(probe);

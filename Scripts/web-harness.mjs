@@ -118,6 +118,7 @@ function sampleElement(preset) {
   const begin = article.indexOf("<scroll-pager ", article.indexOf(`<!-- pager:begin web-${preset} -->`));
   return article.slice(begin, article.indexOf("</scroll-pager>", begin) + "</scroll-pager>".length) + "\n";
 }
+const longTitle = "Sides, salads, breads and everything else to share at the table";
 const pageCSS = `body{margin:0;font:16px/1.25 sans-serif}h2{height:60px;line-height:60px;font-size:18px;background:#eee;padding:0 12px}
 ul{list-style:none;margin:0;padding:0}li{height:60px;line-height:60px;padding:0 12px;border-bottom:1px solid #ddd}
 [data-pager-header]{display:block;box-sizing:border-box;width:100%;border:0;border-bottom:1px solid #ddd;padding:0 12px;background:#fff}nav{background:#fff;color:#06c}
@@ -220,6 +221,8 @@ const server = http.createServer((request, response) => {
     if (url.searchParams.has("site")) html = html.replace("<scroll-pager ", '<div id="site"></div>\n<scroll-pager offset="56" ');
     // `narrow`: the page's --pager-tab-max-width is 40 px (menu.css).
     if (url.searchParams.has("narrow")) html = html.replace("<scroll-pager ", '<scroll-pager class="narrow" ');
+    // `long`: the third section's title, and its link's, longer than the strip.
+    if (url.searchParams.has("long")) html = html.replace(/>Sides</g, `>${longTitle}<`);
     // `bare`: the docs' sample as it is, without the app's stylesheet: the default look alone.
     // The harness's app stylesheet (its rows' heights), after the viewport line, but `bare`.
     const viewportLine = '<meta name="viewport" content="width=device-width">\n';
@@ -911,6 +914,7 @@ for (const preset of presetNames) {
   if ((preset === "td" || preset === "parchment") && !demo) for (const problem of await underASiteHeader(preset)) failures.push(`${preset}: ${problem}`);
   if (preset === "td" && !demo) for (const problem of await anotherPreset()) failures.push(`td: ${problem}`);
   if (preset === "td" && !demo) for (const problem of await shortTabs()) failures.push(`td: ${problem}`);
+  if (preset.startsWith("td") && !demo) for (const problem of await wholeTabAtRest(preset)) failures.push(`${preset}: ${problem}`);
   if (preset.endsWith("@rtl") && !demo) for (const problem of await opensOnItsTab("td@rtl")) failures.push(`td@rtl: ${problem}`);
 }
 
@@ -978,6 +982,34 @@ async function shortTabs() {
     if (tab.tab > 40 + 2 * 12 + 1) problems.push(`"${tab.text}"'s tab is ${tab.tab} px wide for a title shown at most 40 px`);
   }
   if (!seen.some(tab => tab.truncated)) problems.push(`with a 40 px --pager-tab-max-width no title of ${seen.map(t => t.text).join(", ")} is truncated`);
+  return problems;
+}
+
+/**
+ * TD's page (`session`: td, or td@rtl) whose third title is longer than the strip, dragged
+ * slowly (70 px over 0.9 s, held) down through every section: at each rest the current tab
+ * is whole inside the strip (±1 px), the long one among them. Without the strip's limit
+ * (`TabMeasure.titleLimit`) that tab is wider than the strip and cannot be. Returns the problems.
+ */
+async function wholeTabAtRest(session) {
+  await openLaidOut(`${origin}/page.html?preset=${session}&long`, session);
+  const read = () => evaluate(`(() => { const el = document.querySelector("scroll-pager"), selected = el.model().selected;
+    const s = el.parts.strip.getBoundingClientRect(), t = el.parts.links[selected].getBoundingClientRect();
+    return { selected, left: t.left - s.left, right: s.right - t.right, width: t.width, strip: s.width,
+      bottom: document.scrollingElement.scrollTop >= document.scrollingElement.scrollHeight - innerHeight - 1 }; })()`);
+  const problems = [], seen = new Set();
+  for (let k = 0; k < 40; k++) {
+    await drag(200, 600, 0, -70, 30, 30, 250);
+    await new Promise(resolve => setTimeout(resolve, 700));
+    const rest = await read();
+    seen.add(rest.selected);
+    if (rest.left < -1 || rest.right < -1) {
+      problems.push(`at rest tab ${rest.selected} (${rest.width} px) is not whole in the ${rest.strip} px strip: ${rest.left} px from its left, ${rest.right} from its right`);
+      break;
+    }
+    if (rest.bottom) break;
+  }
+  if (!seen.has(2)) problems.push(`slow drags never rested on the long title's section (rested on ${[...seen].join(", ")})`);
   return problems;
 }
 

@@ -295,6 +295,17 @@ public func pagerTabWidth(_ title: Double, _ selectedTitle: Double, _ icon: Doub
         .contentWidth(maxTitleWidth: maxTitle.isFinite ? maxTitle : nil)
 }
 
+/// The longest a tab's title is shown (`TabMeasure.titleLimit(maxTitleWidth:stripWidth:padding:)`):
+/// the page's `maxTitle` (NaN or not above 0: none) and never so long that the tab, `padding`
+/// added, is wider than its strip, `stripWidth` CSS px; NaN: no limit.
+@_cdecl("pager_tab_title_limit")
+public func pagerTabTitleLimit(
+    _ title: Double, _ selectedTitle: Double, _ icon: Double, _ badge: Double, _ maxTitle: Double, _ stripWidth: Double, _ padding: Double
+) -> Double {
+    TabMeasure(title: title, selectedTitle: selectedTitle, icon: icon, badge: badge)
+        .titleLimit(maxTitleWidth: maxTitle.isFinite ? maxTitle : nil, stripWidth: stripWidth, padding: padding) ?? .nan
+}
+
 /// A badge's pill width for its text's width and its height (`TabMeasure.badgeWidth`).
 @_cdecl("pager_badge_width")
 public func pagerBadgeWidth(_ textWidth: Double, _ height: Double) -> Double { TabMeasure.badgeWidth(textWidth: textWidth, height: height) }

@@ -30,7 +30,7 @@ export function layOut(element, x, parts, p, first, now) {
     copy.setAttribute("aria-hidden", "true");
     copy.setAttribute(state, selected ? on : "false");
     Object.assign(copy.style, { left: "0", width: "auto", visibility: "hidden" });
-    // The title's whole width: the module truncates it to the page's --pager-tab-max-width.
+    // The title's whole width: the module gives the longest it is shown.
     copy.querySelector("[part=title]").style.maxWidth = "none";
     const badge = copy.querySelector("[part=badge]");
     badge.textContent = link.dataset.badge || "0";  // "0": the badges' height, with none
@@ -38,19 +38,33 @@ export function layOut(element, x, parts, p, first, now) {
     track.append(copy);
     return copy;
   }));
+  // The page's --pager-tab-max-width, resolved to px on one more copy of the first tab (the
+  // tabs' own titles hold the module's limits).
+  const limitProbe = links[0]?.cloneNode(true);
+  if (limitProbe) {
+    limitProbe.removeAttribute("id");
+    limitProbe.setAttribute("aria-hidden", "true");
+    Object.assign(limitProbe.style, { left: "0", width: "auto", visibility: "hidden" });
+    limitProbe.querySelector("[part=title]").style.maxWidth = "var(--pager-tab-max-width, none)";
+    track.append(limitProbe);
+  }
   const badgeHeight = probes.length ? probes[0][0].querySelector("[part=badge]").getBoundingClientRect().height + 2 : 0;
   // The strip as tall as its tallest tab content needs (the reader's text size), at least B.
   const height = (copy, part) => copy.querySelector(part)?.getBoundingClientRect().height ?? 0;
   const tallest = Math.max(0, ...probes.flat().map(copy => Math.max(height(copy, "[part=title]"), height(copy, "[data-pager-icon]"))),
     links.some(link => link.dataset.badge) ? badgeHeight : 0);
   const barHeight = x.pager_bar_height(p.barHeight, tallest);
-  // The longest a title is shown (`--pager-tab-max-width`, resolved to px; none: any).
-  const maxTitle = links.length ? parseFloat(getComputedStyle(links[0].querySelector("[part=title]")).maxWidth) : NaN;
+  // The longest a title is shown: the page's limit (none: any), and never so long that its
+  // tab is wider than the strip, so that the current tab rests whole on screen (the module's
+  // `TabMeasure.titleLimit`).
+  const maxTitle = limitProbe ? parseFloat(getComputedStyle(limitProbe.querySelector("[part=title]")).maxWidth) : NaN;
+  const stripWidth = strip.clientWidth;
   const tabs = probes.map(([normal, selected], i) => {
     const width = (copy, part) => copy.querySelector(part)?.getBoundingClientRect().width ?? 0;
     const badge = links[i].dataset.badge ? x.pager_badge_width(width(normal, "[part=badge]"), badgeHeight) : 0;
-    return { badge, width: x.pager_tab_width(width(normal, "[part=title]"), width(selected, "[part=title]"),
-      width(normal, "[data-pager-icon]"), badge, maxTitle) + 2 * p.padding };
+    const measures = [width(normal, "[part=title]"), width(selected, "[part=title]"), width(normal, "[data-pager-icon]"), badge];
+    const limit = x.pager_tab_title_limit(...measures, maxTitle, stripWidth, 2 * p.padding);
+    return { badge, limit, width: x.pager_tab_width(...measures, limit) + 2 * p.padding };
   });
   const widths = tabs.map(tab => tab.width);
   // A list's extents from where its boxes start, not their own heights: the margins the
@@ -75,13 +89,15 @@ export function layOut(element, x, parts, p, first, now) {
   const thickness = parseFloat(getComputedStyle(element).getPropertyValue("--pager-indicator-height"));
   // Then every write.
   for (const copy of probes.flat()) copy.remove();
+  limitProbe?.remove();
   // The badges drawn as measured; each tab named with its badge ("Inbox, 3 new").
   links.forEach((link, i) => {
     const badge = link.querySelector("[part=badge]"), text = link.dataset.badge ?? "";
     badge.textContent = text;
     Object.assign(badge.style, { display: text ? "inline-flex" : "none", width: tabs[i].badge + "px", height: badgeHeight + "px",
       borderRadius: badgeHeight / 2 + "px" });
-    const title = link.querySelector("[part=title]").textContent;
+    const titlePart = link.querySelector("[part=title]"), title = titlePart.textContent;
+    titlePart.style.maxWidth = Number.isFinite(tabs[i].limit) ? tabs[i].limit + "px" : "none";
     if (text) link.setAttribute("aria-label", spokenName(x, title, text));
     else link.removeAttribute("aria-label");
   });

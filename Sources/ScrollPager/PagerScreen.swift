@@ -54,7 +54,9 @@ final class PagerScreen {
     /// the strip as tall as its tabs' content needs (`fitting(tabContentHeight:)`).
     func layout(in view: UIView, content: (PagerConfiguration, Viewport, [String], [Double]) -> PagerLayout) {
         let titles = strip.titles
-        let widths = strip.measuredItems(padding: 0).map(\.width)
+        // The titles' widths, no tab wider than the strip with its padding (`pagerBar` adds it back).
+        let padding = configuration.titlePadding
+        let widths = strip.measuredItems(padding: padding, stripWidth: view.pagerViewport.width).map { $0.width - padding }
         coordinator.indicatorStyle = strip.underlineStyle
         coordinator.layout(content(configuration.fitting(tabContentHeight: strip.contentHeight), view.pagerViewport, titles, widths))
         stateChanged(coordinator.driver.state)

@@ -240,7 +240,9 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     private var layout: PagerLayout {
         pagerTabs.layout(
             configuration.fitting(tabContentHeight: partHeights.values.max() ?? 0), style: style, width: Double(size.width), height: Double(size.height),
-            titleWidths: tabMeasures.mapValues { $0.contentWidth(maxTitleWidth: configuration.maxTitleWidth) },
+            titleWidths: tabMeasures.mapValues {
+                $0.contentWidth(maxTitleWidth: configuration.maxTitleWidth, stripWidth: Double(size.width), padding: configuration.titlePadding)
+            },
             pageHeights: pagerTabs.byIndex(measures.pageHeights), sectionHeights: measures.sectionHeights)
     }
 
@@ -407,12 +409,20 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     }
 
     /// A title in the strip's fonts: the normal one, or the selected one.
-    /// At most `PagerConfiguration.maxTitleWidth` wide: a longer title truncates its tail (a
-    /// `Text`'s default truncation).
-    private func title(_ text: String, selected: Bool) -> some View {
+    /// At most `limit` wide (`nil`: any, as it is measured): a longer title truncates its tail
+    /// (a `Text`'s default truncation).
+    private func title(_ text: String, selected: Bool, limit: Double? = nil) -> some View {
         Text(text).font(selected ? stripStyle.selectedFont ?? stripStyle.font : stripStyle.font)
             .fontWeight(selected && stripStyle.selectedFont == nil ? .semibold : nil).lineLimit(1)
-            .frame(maxWidth: configuration.maxTitleWidth.map { CGFloat($0) })
+            .frame(maxWidth: limit.map { CGFloat($0) })
+    }
+
+    /// The longest tab `index`'s title is shown: the configuration's limit, and never so long
+    /// that the tab is wider than the strip (`TabMeasure.titleLimit`), so that the current tab
+    /// rests whole on screen.
+    private func titleLimit(_ index: Int) -> Double? {
+        guard let measure = tabMeasures[index] else { return configuration.maxTitleWidth }
+        return measure.titleLimit(maxTitleWidth: configuration.maxTitleWidth, stripWidth: Double(size.width), padding: configuration.titlePadding)
     }
 
     /// What the app's tab style draws tab `index` from.
@@ -434,7 +444,7 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     private func builtInLabel(_ tab: PagerScreenFrames.Tab) -> some View {
         HStack(spacing: CGFloat(TabMeasure.gap)) {
             if let symbol = pagerTabs.tabs[tab.index].systemImage { Image(systemName: symbol).font(stripStyle.font) }
-            title(tab.title, selected: tab.isSelected)
+            title(tab.title, selected: tab.isSelected, limit: titleLimit(tab.index))
             if let badge = tab.badge {
                 Text(badge).font(.caption2).foregroundStyle(Color.white)
                     .frame(width: CGFloat(tabMeasures[tab.index]?.badge ?? badgeHeight), height: CGFloat(badgeHeight))

@@ -89,6 +89,8 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
     private(set) var badges: [Int: String] = [:]
 
     private var tabs: [PagerScreenFrames.Tab] = []
+    /// The longest each title is shown, as last measured (`measuredItems(padding:stripWidth:)`).
+    private var titleLimits: [Double?] = []
     private var custom: (identifier: String, configure: (UICollectionViewCell, PagerScreenFrames.Tab) -> Void)?
     private var customWidth: ((PagerScreenFrames.Tab) -> CGFloat)?
     /// The text-size observer's token (removed at deinit: a block observer is not removed
@@ -170,8 +172,15 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
     }
 
     /// The tabs' items: each title in the wider of its fonts, its icon and its badge
-    /// (`TabMeasure`), plus `padding`.
+    /// (`TabMeasure`), plus `padding`, for a strip as wide as this one.
     public func measuredItems(padding: Double) -> [PagerItem] {
+        measuredItems(padding: padding, stripWidth: Double(bounds.width))
+    }
+
+    /// The tabs' items for a strip `stripWidth` wide: no tab wider than it, its title shown at
+    /// most as long as the strip leaves it (`TabMeasure.titleLimit`), so that the current tab
+    /// rests whole on screen; each tab's cell shows its title so.
+    public func measuredItems(padding: Double, stripWidth: Double) -> [PagerItem] {
         let measures = titles.indices.map { i in
             if let customWidth {
                 let tab = { [titles, badges] (selected: Bool) in
@@ -183,7 +192,8 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
                 title: width(titles[i], scaledFont), selectedTitle: width(titles[i], scaledSelectedFont),
                 icon: Double(images[i]?.size.width ?? 0), badge: badges[i].map { Double(badgeSize($0).width) } ?? 0)
         }
-        return PagerItem.measured(titles: titles, measures: measures, padding: padding, maxTitleWidth: maxTitleWidth)
+        titleLimits = measures.map { $0.titleLimit(maxTitleWidth: maxTitleWidth, stripWidth: stripWidth, padding: padding) }
+        return PagerItem.measured(titles: titles, measures: measures, padding: padding, maxTitleWidth: maxTitleWidth, stripWidth: stripWidth)
     }
 
     /// The tallest tab content at the user's text size — a title in either font, an icon, a
@@ -244,7 +254,7 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
         } else if let cell = cell as? TabStripCell {
             cell.label.text = title
             cell.label.font = tab.isSelected ? scaledSelectedFont : scaledFont
-            cell.maxTitleWidth = maxTitleWidth.map { CGFloat($0) }
+            cell.maxTitleWidth = (titleLimits.indices.contains(item) ? titleLimits[item] : maxTitleWidth).map { CGFloat($0) }
             cell.label.textColor = tab.isSelected ? selectedColor : normalColor
             cell.icon.image = images[item]
             cell.icon.isHidden = images[item] == nil

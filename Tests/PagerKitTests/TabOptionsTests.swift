@@ -79,6 +79,33 @@ struct TabOptionsTests {
         #expect(TabMeasure.shownTitleWidth(120, atMost: 160) == 120)
     }
 
+    /// No tab wider than its strip, so that the current tab, centred at rest (SPEC §1
+    /// `pagerTarget`), is whole on screen: the title (543, selected 560) with an icon
+    /// of 18 and a badge of 20, padding 32, in a 390 strip. The icon, the badge and their two
+    /// gaps take 18 + 4 + 4 + 20 = 46, the padding 32: the title is shown at most 390 − 32 − 46
+    /// = 312, the tab 18 + 4 + 312 + 4 + 20 + 32 = 390, the strip's width.
+    @Test func noTabIsWiderThanItsStrip() {
+        let long = TabMeasure(title: 543, selectedTitle: 560, icon: 18, badge: 20)
+        #expect(long.titleLimit(maxTitleWidth: nil, stripWidth: 390, padding: 32) == 312)
+        let items = PagerItem.measured(titles: ["Long"], measures: [long], padding: 32, stripWidth: 390)
+        #expect(items.map(\.width) == [390])
+        // The app's limit when it is the shorter (160), the strip's when the app's is longer.
+        #expect(long.titleLimit(maxTitleWidth: 160, stripWidth: 390, padding: 32) == 160)
+        #expect(long.titleLimit(maxTitleWidth: 400, stripWidth: 390, padding: 32) == 312)
+        // A strip 389.5 wide (a fractional width): whole points, 389 − 32 − 46 = 311, so that
+        // the tab rounded up (311 + 46 + 32 = 389) is not wider than the strip.
+        #expect(long.titleLimit(maxTitleWidth: nil, stripWidth: 389.5, padding: 32) == 311)
+        #expect(PagerItem.measured(titles: ["Long"], measures: [long], padding: 32, stripWidth: 389.5)[0].width <= 389.5)
+        // A title alone, no icon or badge: no gap, 390 − 32 = 358.
+        #expect(TabMeasure(title: 543).titleLimit(maxTitleWidth: nil, stripWidth: 390, padding: 32) == 358)
+        // A short title keeps its width (56 + 32 = 88); no strip width: the app's limit alone.
+        #expect(PagerItem.measured(titles: ["Short"], measures: [TabMeasure(title: 56)], padding: 32, stripWidth: 390)[0].width == 88)
+        #expect(long.titleLimit(maxTitleWidth: nil, stripWidth: 0, padding: 32) == nil)
+        #expect(long.titleLimit(maxTitleWidth: 160, stripWidth: 0, padding: 32) == 160)
+        // A strip too narrow for even the icon and badge: a title of 1 point, never none.
+        #expect(long.titleLimit(maxTitleWidth: nil, stripWidth: 40, padding: 32) == 1)
+    }
+
     @Test func voiceOverReadsABadgeWithItsTab() {
         let inbox = PagerScreenFrames.Tab(title: "Inbox", index: 0, count: 4, isSelected: true, badge: "3")
         #expect(inbox.accessibilityLabel == "Inbox, 3 new, tab 1 of 4")

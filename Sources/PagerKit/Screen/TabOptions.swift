@@ -68,6 +68,28 @@ public struct TabMeasure: Equatable, Sendable {
         return width
     }
 
+    /// The longest this tab's title is shown in a strip `stripWidth` wide whose tabs add
+    /// `padding` round their content: the app's `maxTitleWidth` (`nil`, or not above 0:
+    /// none), and never so long that the tab is wider than the strip. The current tab rests
+    /// centred (SPEC §1 `pagerTarget`), so then it is whole on screen, left to right or right
+    /// to left, whatever its title. The room is whole points, so that the tab, rounded up to
+    /// whole points (`PagerItem.measured`), stays within the strip. `nil`: no limit (no strip
+    /// width, none asked).
+    public func titleLimit(maxTitleWidth: Double?, stripWidth: Double, padding: Double) -> Double? {
+        let asked = maxTitleWidth.flatMap { $0 > 0 ? $0 : nil }
+        guard stripWidth > 0 else { return asked }
+        // The icon and the badge, each `gap` from the title.
+        let others = Self(title: 0, icon: icon, badge: badge).contentWidth
+        let room = max(1, (stripWidth.rounded(.down) - padding - (others > 0 ? others + Self.gap : 0)).rounded(.down))
+        return min(asked ?? room, room)
+    }
+
+    /// What the tab's content spans in a strip `stripWidth` wide whose tabs add `padding`:
+    /// its title at most `titleLimit(maxTitleWidth:stripWidth:padding:)` wide.
+    public func contentWidth(maxTitleWidth: Double?, stripWidth: Double, padding: Double) -> Double {
+        contentWidth(maxTitleWidth: titleLimit(maxTitleWidth: maxTitleWidth, stripWidth: stripWidth, padding: padding))
+    }
+
     /// A title `width` wide as its tab shows it: at most `limit` (`nil`, or a limit not above
     /// 0, is none: the whole width).
     public static func shownTitleWidth(_ width: Double, atMost limit: Double?) -> Double {
@@ -83,7 +105,17 @@ extension PagerItem {
     public static func measured(
         titles: [String], measures: [TabMeasure], padding: Double = 0, maxTitleWidth: Double? = nil
     ) -> [PagerItem] {
-        measured(titles: titles, widths: measures.map { $0.contentWidth(maxTitleWidth: maxTitleWidth) }, padding: padding)
+        measured(titles: titles, measures: measures, padding: padding, maxTitleWidth: maxTitleWidth, stripWidth: 0)
+    }
+
+    /// Tabs for a strip `stripWidth` wide: as `measured(titles:measures:padding:maxTitleWidth:)`,
+    /// each title at most `TabMeasure.titleLimit(maxTitleWidth:stripWidth:padding:)` wide, so
+    /// that no tab is wider than the strip (0: no strip width, no such limit).
+    public static func measured(
+        titles: [String], measures: [TabMeasure], padding: Double = 0, maxTitleWidth: Double? = nil, stripWidth: Double
+    ) -> [PagerItem] {
+        let widths = measures.map { $0.contentWidth(maxTitleWidth: maxTitleWidth, stripWidth: stripWidth, padding: padding) }
+        return measured(titles: titles, widths: widths, padding: padding)
     }
 }
 

@@ -59,9 +59,11 @@ for (const file of shipped.filter(f => /\.(js|css)$/.test(f))) {
 const policy = article.match(/`Content-Security-Policy: ([^`]+)`/)?.[1].replace(/\s+/g, " ");
 if (!policy) throw new Error("docs/Web.md states no Content-Security-Policy");
 const types = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".wasm": "application/wasm" };
-const server = http.createServer((request, response) => {
+const server = http.createServer(async (request, response) => {
   const file = path.join(folder, path.basename(new URL(request.url, "http://localhost").pathname));
   if (!fs.existsSync(file)) { response.writeHead(404); return response.end(); }
+  // The module a moment late (a phone's connection): the page paints before its screen is built.
+  if (file.endsWith(".wasm")) await new Promise(resolve => setTimeout(resolve, 300));
   response.writeHead(200, { "content-type": types[path.extname(file)] ?? "application/octet-stream", "content-security-policy": policy });
   response.end(fs.readFileSync(file));
 });
@@ -128,6 +130,19 @@ async function check(name) {
     for (const line of said) failures.push(`${name}: the console said: ${line.trim()}`);
     return;
   }
+  // Nothing moved while the module loaded (the layout shifts since the page opened, its
+  // screen built after its first paint) by more than the page's body margin: the built
+  // screen starts its list under the chrome, not below the margin (8 px in the samples).
+  const shifts = await evaluate(`new Promise(resolve => { const seen = [];
+    new PerformanceObserver(list => { for (const entry of list.getEntries()) for (const source of entry.sources) {
+      const r = [source.previousRect, source.currentRect];
+      seen.push({ node: source.node?.nodeName ?? "?", dx: r[1].x - r[0].x, dy: r[1].y - r[0].y }); } })
+      .observe({ type: "layout-shift", buffered: true });
+    setTimeout(() => resolve({ seen, margin: parseFloat(getComputedStyle(document.body).marginTop) }), 100); })`);
+  const moved = shifts.seen.filter(s => Math.abs(s.dx) > shifts.margin + 0.5 || Math.abs(s.dy) > shifts.margin + 0.5);
+  if (moved.length) {
+    failures.push(`${name}: while the module loaded the page moved: ${moved.slice(0, 3).map(s => `${s.node} by (${s.dx}, ${s.dy})`).join(", ")}`);
+  }
   // A tab's section comes up to the chrome's bottom, where the module has the list: the
   // sample's own margins (the body's 8 px, a list's collapsing through its section) counted.
   const landed = await evaluate(`(async () => { const el = document.querySelector("scroll-pager"), parts = el.parts;
@@ -168,6 +183,6 @@ if (failures.length) {
   console.log(`docs: ${checked} seed screens copied from docs/Web.md, ${failures.length} problems`);
   process.exit(1);
 }
-console.log(`docs: ${checked} seed screens copied from docs/Web.md verbatim, each ready, no console error, a tapped section `
-  + `under the chrome, an opaque strip`
+console.log(`docs: ${checked} seed screens copied from docs/Web.md verbatim, each ready, no console error, nothing moved `
+  + `while the module loaded, a tapped section under the chrome, an opaque strip`
   + (screenshots ? `; their pictures in ${screenshots}` : ""));

@@ -438,13 +438,14 @@ for (const preset of presetNames) {
   for (const problem of early) failures.push(`${preset}: before the module loaded, ${problem}`);
   // A module that cannot be loaded (404) or compiled (not wasm): every element that asks for it
   // fires `error` naming the URL and the cause, the console says it once per failed load, and
-  // nothing is thrown uncaught; the page keeps its list. (Served pages: the demo is a file.)
+  // nothing is thrown uncaught; the page keeps its list, as it was. (Served pages: the demo is a file.)
   const failed = demo ? [] : await evaluate(`(async () => {
     const said = [], error = console.error, problems = [];
     console.error = (...a) => { said.push(a.join(" ")); };
     const heard = el => new Promise(resolve => { el.addEventListener("error", e => resolve(e), { once: true });
       setTimeout(() => resolve(null), 5000); });
     const made = url => { const el = document.createElement("scroll-pager"); el.setAttribute("module", url); el.hidden = true;
+      el.innerHTML = '<nav data-pager-strip><a href="#x">X</a></nav><section id="x"><h2>X</h2></section>';
       document.body.append(el); return el; };
     try {
       for (const [url, cause] of [["/missing-module.wasm", "HTTP 404"], ["/menu.css", "WebAssembly"]]) {
@@ -457,7 +458,15 @@ for (const preset of presetNames) {
         }
         const lines = said.filter(line => line.includes(href));
         if (lines.length !== 1) problems.push(url + ": the console said it " + lines.length + " times");
-        for (const el of pair) { if (el.parts) problems.push(url + ": laid out without a module"); el.remove(); }
+        for (const el of pair) {
+          if (el.parts) problems.push(url + ": laid out without a module");
+          // The room held for the screen while it loaded is given back: the plain list and links.
+          const nav = getComputedStyle(el.querySelector("nav"));
+          if (el.dataset.pagerState !== "plain" || nav.overflow !== "visible") {
+            problems.push(url + ": the plain list keeps the room held for the screen (state " + el.dataset.pagerState + ", the strip's overflow " + nav.overflow + ")");
+          }
+          el.remove();
+        }
       }
     } finally { console.error = error; }
     return problems; })()`);
@@ -1094,7 +1103,7 @@ async function defaultLook(preset) {
     const alpha = c => { const v = numbers(c); return v.length > 3 ? v[3] : 1; };
     const light = c => { const v = numbers(c); return v.length >= 3 && (v[0] + v[1] + v[2]) / 3 > 128; };
     const link = parts.links.find(l => l.getAttribute("aria-selected") !== "true" && l.getAttribute("aria-current") !== "location") ?? parts.links[0];
-    const adopted = [...document.styleSheets].some(sheet => sheet.ownerNode?.matches?.("[data-scroll-pager]") && sheet.cssRules.length > 0);
+    const adopted = [...document.styleSheets].some(sheet => sheet.ownerNode?.matches?.('[data-scroll-pager], link[href$="scrollpager.css"]') && sheet.cssRules.length > 0);
     return { adopted, chrome: getComputedStyle(parts.chrome).backgroundColor, strip: getComputedStyle(parts.strip).backgroundColor,
       chromeAlpha: alpha(getComputedStyle(parts.chrome).backgroundColor), link: getComputedStyle(link).color, text: rgba("CanvasText"),
       decoration: getComputedStyle(link).textDecorationLine, chromeLight: light(getComputedStyle(parts.chrome).backgroundColor),

@@ -127,7 +127,9 @@ export declare function loadModule(url?: string | URL): Promise<WebAssembly.Expo
  * `<scroll-pager preset="td">`: its `<section>` children are the list (or, for a pages
  * preset, the pages), each `<section>`'s heading its tab's title (read as text); a
  * `<nav data-pager-strip>` of anchor links is the strip (the page without JavaScript keeps
- * the links); `[data-pager-header]` is the header. A link's child marked `data-pager-icon` is
+ * the links); `[data-pager-header]` is the header. The element sets `data-pager-state` to
+ * `"built"` once its screen is built, `"plain"` when its module could not load (until then
+ * `scrollpager.css` holds the screen's room). A link's child marked `data-pager-icon` is
  * its icon, its `data-badge` its badge (each widens its tab through the layout). CSS: the
  * selected tab's font is the page's rule for `[aria-selected="true"]` (pages) or
  * `[aria-current="location"]` (sections); `--pager-indicator-color`, `--pager-indicator-height`,

@@ -52,9 +52,10 @@ export const presets = {
 export { MODULE_NAME, loadModule };
 
 // The default look (scrollpager.css beside this file), once per document, first in <head> so
-// that the page's own rules win (the defaults are :where() besides). A page that gives its own
-// copy (a link or a style element marked `data-scroll-pager`) keeps it.
-if (!document.querySelector("[data-scroll-pager]")) {
+// that the page's own rules win (the defaults are :where() besides). A page that links it
+// itself (in its <head>: then it holds the screen's room from the first paint), or gives its
+// own copy (a link or a style element marked `data-scroll-pager`), keeps that.
+if (!document.querySelector('[data-scroll-pager], link[rel="stylesheet"][href$="scrollpager.css"]')) {
   const link = document.createElement("link");
   link.rel = "stylesheet";
   link.href = new URL("scrollpager.css", import.meta.url).href;
@@ -88,7 +89,9 @@ export class ScrollPagerElement extends HTMLElement {
       exports = await loadModule(this.getAttribute("module") ?? undefined);
     } catch (error) {
       // The console said why, once; each element waiting for it fires `error` (the page's
-      // list and links stay as they are: a page without the pager).
+      // list and links as they were, the room held for the screen given back: a page without
+      // the pager).
+      this.dataset.pagerState = "plain";
       if (this.isConnected) this.dispatchEvent(new ErrorEvent("error", { message: error.message, error }));
       return;
     }
@@ -114,6 +117,7 @@ export class ScrollPagerElement extends HTMLElement {
     if (life === LIFE.none) return;
     if (life === LIFE.build) {
       this.#parts = buildScreen(this, this.#x, this.preset);
+      this.dataset.pagerState = "built";
       this.#built = this.preset;
       for (const [index, badge] of this.#pendingBadges) markBadge(this.#parts.links[index], badge);
       this.#pendingBadges.clear();

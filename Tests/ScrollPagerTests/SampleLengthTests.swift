@@ -94,15 +94,17 @@ struct WebSampleLengthTests {
     func aSeedScreenOnAWebPageCostsAtMost15Lines(name: String) throws {
         let text = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/Web.md"), encoding: .utf8)
         let lines = try #require(webSample(name, in: text), "no sample '\(name)' in docs/Web.md")
-        // TD's menu: the doctype, the viewport, the module, the element, the strip with five
-        // links and their closing tags: 12 (no stylesheet: the element brings its default
-        // look); the quick-return menu and the hero add their header: 13. Parchment's pages:
-        // the same seven lines around four links: 11; FJ's, SwipeTableView's and Kulman's:
-        // the seven, a header and three links: 11. Issue 43's Parchment-like page with
+        // TD's menu: the doctype, the viewport, the element's stylesheet (linked in the head:
+        // the room the screen takes held from the first paint), the module, the element, the
+        // strip with five links and their closing tags: 13; the quick-return menu and the hero
+        // add their header: 14; Kulman's, the same eight, a header and three links: 12.
+        // Parchment's pages (built over the viewport anew, no stylesheet to link):
+        // the seven lines around four links: 11; FJ's and SwipeTableView's: the seven, a
+        // header and three links: 11. Issue 43's Parchment-like page with
         // options, in at most 20: the seven lines, the stylesheet's element and its four
         // one-declaration rules (6), the three links and the icon's (4), the listener (1): 18.
         let stated = [
-            "web-td": 12, "web-menu": 13, "web-hero": 13, "web-kulman": 11, "web-parchment": 11, "web-fj": 11, "web-swipe": 11,
+            "web-td": 13, "web-menu": 14, "web-hero": 14, "web-kulman": 12, "web-parchment": 11, "web-fj": 11, "web-swipe": 11,
             "web-parchment-options": 18,
         ][name]
         #expect(lines.count <= (name == "web-parchment-options" ? 20 : 15), "\(name): \(lines.count) lines")

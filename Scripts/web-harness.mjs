@@ -123,7 +123,8 @@ const pageCSS = `body{margin:0;font:16px/1.25 sans-serif}h2{height:60px;line-hei
 ul{list-style:none;margin:0;padding:0}li{height:60px;line-height:60px;padding:0 12px;border-bottom:1px solid #ddd}
 [data-pager-header]{display:block;box-sizing:border-box;width:100%;border:0;border-bottom:1px solid #ddd;padding:0 12px;background:#fff}nav{background:#fff;color:#06c}
 #site{position:fixed;top:0;left:0;right:0;height:56px;background:#222;z-index:20}body:has(#site){padding-top:56px}
-scroll-pager.narrow{--pager-tab-max-width:40px}`;
+scroll-pager.narrow{--pager-tab-max-width:40px}
+#appbar{position:fixed;top:0;left:0;right:0;height:50px;background:#222}#shell{position:fixed;top:50px;left:0;right:0;bottom:0;overflow-y:auto}`;
 const csp = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; connect-src 'self'";
 // A page with its own inline stylesheet and script (the options sample's) is allowed them:
 // the element's own styles are set through CSSOM either way.
@@ -221,6 +222,11 @@ const server = http.createServer((request, response) => {
     if (url.searchParams.has("site")) html = html.replace("<scroll-pager ", '<div id="site"></div>\n<scroll-pager offset="56" ');
     // `narrow`: the page's --pager-tab-max-width is 40 px (menu.css).
     if (url.searchParams.has("narrow")) html = html.replace("<scroll-pager ", '<scroll-pager class="narrow" ');
+    // `shell`: an app shell — its own 50 px bar, and the element in the shell's main area, a
+    // box that scrolls (menu.css), not the document.
+    if (url.searchParams.has("shell")) {
+      html = html.replace("<scroll-pager ", '<div id="appbar"></div>\n<main id="shell">\n<scroll-pager ').replace("</scroll-pager>", "</scroll-pager>\n</main>");
+    }
     // `long`: the third section's title, and its link's, longer than the strip.
     if (url.searchParams.has("long")) html = html.replace(/>Sides</g, `>${longTitle}<`);
     // `bare`: the docs' sample as it is, without the app's stylesheet: the default look alone.
@@ -921,6 +927,7 @@ for (const preset of presetNames) {
   }
   if (hasStrip && !demo) for (const problem of await defaultLook(preset)) failures.push(`${preset}: with no app CSS, ${problem}`);
   if ((preset === "td" || preset === "parchment") && !demo) for (const problem of await underASiteHeader(preset)) failures.push(`${preset}: ${problem}`);
+  if ((preset === "td" || preset === "menu") && !demo) for (const problem of await inAnAppShell(preset)) failures.push(`${preset}: ${problem}`);
   if (preset === "td" && !demo) for (const problem of await anotherPreset()) failures.push(`td: ${problem}`);
   if (preset === "td" && !demo) for (const problem of await shortTabs()) failures.push(`td: ${problem}`);
   if (preset.startsWith("td") && !demo) for (const problem of await wholeTabAtRest(preset)) failures.push(`${preset}: ${problem}`);
@@ -958,6 +965,48 @@ async function underASiteHeader(preset) {
   }
   if (off(seen.scroll, seen.model)) problems.push(`under a site header the list is at ${seen.scroll} where the module has ${seen.model}`);
   if (seen.heading !== undefined && off(seen.heading, seen.chromeBottom)) problems.push(`under a site header a heading sticks at ${seen.heading}, not under the chrome (${seen.chromeBottom})`);
+  return problems;
+}
+
+/**
+ * The sections screen `preset` in an app shell's main area (`shell`: a box from 50 px down
+ * that scrolls, not the document): the chrome at the box's top (50); a tap on tab 2 brings
+ * its section under the chrome, selected; a slow drag in the box moves the box where the
+ * module has the list, the selection follows, the heading sticks under the chrome; the
+ * document never scrolls. Returns the problems.
+ */
+async function inAnAppShell(preset) {
+  await openLaidOut(`${origin}/page.html?preset=${preset}&shell`, `${preset}: the page in an app shell`);
+  await settle(300);
+  const read = `(() => { const el = document.querySelector("scroll-pager"), parts = el.parts, shell = document.getElementById("shell");
+    return { chromeTop: parts.chrome.getBoundingClientRect().top, chromeBottom: parts.chrome.getBoundingClientRect().bottom,
+      chromeWidth: parts.chrome.getBoundingClientRect().width, shellWidth: shell.clientWidth, selected: el.selectedIndex,
+      top: parts.sections[2].getBoundingClientRect().top, scroll: shell.scrollTop, model: el.model().scrollTop,
+      page: document.scrollingElement.scrollTop,
+      heading: parts.sections[el.selectedIndex].querySelector("h1,h2,h3,h4").getBoundingClientRect().top }; })()`;
+  const problems = [], off = (a, b) => Math.abs(a - b) > 1;
+  const before = await evaluate(read);
+  if (off(before.chromeTop, 50) || off(before.chromeWidth, before.shellWidth)) {
+    problems.push(`in an app shell the chrome is at ${before.chromeTop}, ${before.chromeWidth} px wide, not at the shell's top (50), ${before.shellWidth} px wide`);
+  }
+  await evaluate(`document.querySelector("scroll-pager").parts.links[2].click()`);
+  await settle(1200);
+  const tapped = await evaluate(read);
+  if (tapped.selected !== 2 || off(tapped.top, tapped.chromeBottom)) {
+    problems.push(`in an app shell a tap on tab 2 selected ${tapped.selected}, its section at ${tapped.top}, not under the chrome (${tapped.chromeBottom})`);
+  }
+  if (off(tapped.scroll, tapped.model)) problems.push(`in an app shell the tap left the shell at ${tapped.scroll} where the module has ${tapped.model}`);
+  await drag(200, 600, 0, 250, 25, 30, 250);
+  await settle(800);
+  const dragged = await evaluate(read);
+  if (off(dragged.scroll, dragged.model)) problems.push(`in an app shell a drag left the shell at ${dragged.scroll} where the module has ${dragged.model}`);
+  if (dragged.selected >= 2 || dragged.scroll >= tapped.scroll - 100) {
+    problems.push(`in an app shell a 250 px drag down moved the shell from ${tapped.scroll} to ${dragged.scroll}, selected ${dragged.selected}`);
+  }
+  if (off(dragged.heading, dragged.chromeBottom) && dragged.scroll > 0) {
+    problems.push(`in an app shell the selected heading sticks at ${dragged.heading}, not under the chrome (${dragged.chromeBottom})`);
+  }
+  if (before.page || tapped.page || dragged.page) problems.push(`in an app shell the document scrolled (${tapped.page}, ${dragged.page})`);
   return problems;
 }
 

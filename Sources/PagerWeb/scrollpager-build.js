@@ -86,13 +86,27 @@ export function buildScreen(element, x, preset) {
   const top = spacer(), bottom = spacer();
   element.prepend(chrome, top, ...(headerInList ? [header] : []));
   element.append(bottom);
+  // The list scrolls the document, or the app shell's box it is in.
+  const scroller = scrollerOf(element);
   // An inset emulated by a spacer shows no jump only without scroll anchoring (WEB-SCROLL §4).
   document.documentElement.style.overflowAnchor = "none";
+  scroller.style.overflowAnchor = "none";
   // A pull at the top reveals Kulman's header: not the browser's pull-to-refresh.
-  if (headerInList) document.documentElement.style.overscrollBehaviorY = "contain";
+  if (headerInList) document.documentElement.style.overscrollBehaviorY = scroller.style.overscrollBehaviorY = "contain";
   sections.forEach(stickHeading);
   links.forEach(link => link.setAttribute("aria-current", "false"));
-  return withPulled({ ...common, pages: null, spacers: [{ top, bottom }], top, bottom });
+  return withPulled({ ...common, pages: null, scroller, spacers: [{ top, bottom }], top, bottom });
+}
+
+/**
+ * What a sections screen's list scrolls: the nearest box around `element` whose overflow
+ * scrolls (an app shell's main area), else the document. Read once, as the screen is built.
+ */
+function scrollerOf(element) {
+  for (let box = element.parentElement; box && box !== document.body && box !== document.documentElement; box = box.parentElement) {
+    if (/^(auto|scroll|overlay)$/.test(getComputedStyle(box).overflowY)) return box;
+  }
+  return document.scrollingElement;
 }
 
 /**

@@ -11,8 +11,7 @@ import { contentOf, sectionOf } from "./scrollpager-build.js";
  * module `x`, then `carryOut()`; a resize or a size change calls `layOut(now)`.
  */
 export function listen(element, x, parts, carryOut, layOut, signal) {
-  const { header, strip, sections, pages } = parts;
-  const scroller = document.scrollingElement;
+  const { header, strip, sections, pages, scroller } = parts;
   const opts = { passive: true, signal };
   // Where the finger landed (for a header drag's translation, a pull's distance).
   let startX = 0, startY = 0;
@@ -56,6 +55,9 @@ export function listen(element, x, parts, carryOut, layOut, signal) {
   if (pages) {
     sections.forEach((section, i) => follow(section, ROLE.list, i, () => section.scrollTop));
     follow(pages, ROLE.pages, 0, () => pages.scrollLeft);
+  } else if (scroller !== document.scrollingElement) {
+    // An app shell's box the list scrolls in.
+    follow(scroller, ROLE.list, 0, () => scroller.scrollTop);
   } else {
     // The document's scroll reaches the window; its scrollend is fired at the document.
     addEventListener("scroll", e => {
@@ -157,6 +159,8 @@ export function listen(element, x, parts, carryOut, layOut, signal) {
     for (const part of pages ? contentOf(parts, i) : [section]) observer.observe(part);
   });
   observer.observe(parts.fontProbe);
+  // An app shell's box that changes size (a sidebar opened) is a new screen size.
+  if (scroller && scroller !== document.scrollingElement) observer.observe(scroller);
   signal.addEventListener("abort", () => observer.disconnect());
   // Reduce Motion is read at every layout; a change relayouts.
   matchMedia("(prefers-reduced-motion: reduce)").addEventListener("change", relayout, { signal });

@@ -8,17 +8,24 @@ import { sectionOf } from "./scrollpager-build.js";
 /**
  * Measures the screen `parts` of `element` (preset `p`) and lays it out at `now` (ms, the
  * page's clock); `first`: the screen's first layout. Returns where the chrome's bottom is
- * with the header shown (from the window's top) and the layout direction, for the writes.
+ * with the header shown (from the screen's top: the window's, or its scrolling box's) and the
+ * layout direction, for the writes.
  */
 export function layOut(element, x, parts, p, first, now) {
   const { links, sections, strip, track } = parts;
   const pages = p.content === "pages";
   const t = seconds(now);
-  // A site's own fixed header over the window's top (`offset`, CSS px, as ScrollSpy's): the
-  // pager's screen is the window below it — the chrome under it, a pages screen's box too.
+  // The screen: the window, or the inside of the app shell's box a sections screen's list
+  // scrolls in (within its borders, without its scrollbar). A site's own fixed header over
+  // its top (`offset`, CSS px, as ScrollSpy's): the pager's screen is what is below it — the
+  // chrome under it, a pages screen's box too.
+  const { scroller } = parts, shell = scroller && scroller !== document.scrollingElement ? scroller : null;
+  const frame = shell?.getBoundingClientRect();
+  const screenTop = shell ? frame.top + shell.clientTop : 0, screenWidth = shell ? shell.clientWidth : innerWidth;
   const offset = Math.max(0, parseFloat(element.getAttribute("offset") ?? "") || 0);
-  const screenHeight = innerHeight - offset;
-  (pages ? element : parts.chrome).style.top = offset + "px";
+  const screenHeight = (shell ? shell.clientHeight : innerHeight) - offset;
+  (pages ? element : parts.chrome).style.top = screenTop + offset + "px";
+  if (shell) Object.assign(parts.chrome.style, { left: frame.left + shell.clientLeft + "px", right: "auto", width: screenWidth + "px" });
   // What the reducer needs measured (SPEC §1: the front end measures text, the reducer never does):
   // each tab as a hidden copy, not selected and selected (the page's CSS may set another
   // font for the selected one), its badge's text in the badge's font. Every probe in
@@ -80,12 +87,12 @@ export function layOut(element, x, parts, p, first, now) {
       return { headerHeight: heading ? heading.getBoundingClientRect().height : 0, height: Math.max(0, tops[i + 1] - tops[i]),
         title: heading?.textContent ?? "" };
     });
-  // Where a sections screen's list starts in the document, from the top of the pager's
+  // Where a sections screen's list starts in what it scrolls, from the top of the pager's
   // screen: its top spacer's top (below the body's margin, when the page keeps the browser's
   // 8 px), as it would be without the negative margin the module may have given it (which
   // collapses with the body's), less the site's header over it.
   const listOrigin = pages ? 0
-    : edge(parts.top, "top") + document.scrollingElement.scrollTop - (parseFloat(parts.top.style.marginTop) || 0) - offset;
+    : edge(parts.top, "top") - screenTop + scroller.scrollTop - (parseFloat(parts.top.style.marginTop) || 0) - offset;
   const thickness = parseFloat(getComputedStyle(element).getPropertyValue("--pager-indicator-height"));
   // Then every write.
   for (const copy of probes.flat()) copy.remove();
@@ -107,7 +114,7 @@ export function layOut(element, x, parts, p, first, now) {
   const chromeBottom = offset + (p.mode === "stickyReveal" ? 0 : p.headerHeight) + barHeight;
   // A `stickyReveal` header is the first S px of the list's content (SPEC §1: top₀ = S).
   const content = measured.reduce((sum, s) => sum + s.height, p.mode === "stickyReveal" ? p.headerHeight : 0);
-  x.pager_layout_begin(innerWidth, screenHeight, MODES.indexOf(p.mode), p.headerHeight, barHeight, -1, -1);
+  x.pager_layout_begin(screenWidth, screenHeight, MODES.indexOf(p.mode), p.headerHeight, barHeight, -1, -1);
   links.forEach((link, i) => x.pager_layout_item(widths[i], passText(x, link.querySelector("[part=title]").textContent)));
   x.pager_layout_pager(p.spacing, p.edgeInset, NaN, CELLS[p.cells], -1);
   if (pages) {
@@ -127,7 +134,7 @@ export function layOut(element, x, parts, p, first, now) {
       x.pager_web_attach_pages(parts.pages.scrollLeft, t);
       measured.forEach((s, i) => x.pager_web_attach_list(i, 0, s.height, sections[i].scrollTop, 0, t));
     } else {
-      x.pager_web_attach_list(0, screenHeight, content, document.scrollingElement.scrollTop, 1, t);
+      x.pager_web_attach_list(0, screenHeight, content, scroller.scrollTop, 1, t);
     }
     // A deep link (#section) opens on its tab: a selection before the first layout is
     // applied at it, at once (the screen layer's pending selection).

@@ -23,7 +23,7 @@ export class ScreenWriter {
     this.#afterStop = afterStop;
   }
 
-  /** Where the chrome's bottom is with the header shown, from the window's top (below a site's
+  /** Where the chrome's bottom is with the header shown, from the screen's top (below a site's
    * own fixed header: `offset`): the sticky headings' top, less the header's move. */
   set chromeBottom(value) {
     if (value === this.#chromeBottom) return;
@@ -48,7 +48,7 @@ export class ScreenWriter {
           if (role === ROLE.strip) parts.strip.scrollLeft = a;
           else if (role === ROLE.pages) parts.pages.scrollLeft = a;
           else if (parts.pages) parts.sections[page].scrollTop = a;
-          else document.scrollingElement.scrollTop = a;
+          else parts.scroller.scrollTop = a;
           break;
         case WRITE.spacers: {
           // A negative inset (`stickyReveal`'s −S: the header scrolled away) pulls the content up.

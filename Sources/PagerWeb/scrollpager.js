@@ -13,7 +13,8 @@
 //   </scroll-pager>
 //   <script type="module" src="scrollpager.js"></script>
 //
-// The sections screen scrolls the document (as ScrollSpy and delivery menus do). A pages
+// The sections screen scrolls the document (as ScrollSpy and delivery menus do), or the app
+// shell's box it is in, when a box around it scrolls. A pages
 // screen (`preset="parchment"`, `fj`, `swipe`) fills the viewport: each <section> becomes a
 // page that scrolls on its own, in a horizontal snap container, under the tabs. Titles are
 // read and written as text, never as markup. It runs under a Content Security Policy that

@@ -31,30 +31,28 @@ export function layOut(element, x, parts, p, first, now) {
   // font for the selected one), its badge's text in the badge's font. Every probe in
   // first, then every read, then every probe out: one layout pass.
   const [state, on] = pages ? ["aria-selected", "true"] : ["aria-current", "location"];
-  const probes = links.map(link => [false, true].map(selected => {
+  // A hidden copy of `link` in the track, its title at most `maxWidth` wide.
+  const probeOf = (link, maxWidth) => {
     const copy = link.cloneNode(true);
     copy.removeAttribute("id");
     copy.setAttribute("aria-hidden", "true");
-    copy.setAttribute(state, selected ? on : "false");
     Object.assign(copy.style, { left: "0", width: "auto", visibility: "hidden" });
+    copy.querySelector("[part=title]").style.maxWidth = maxWidth;
+    track.append(copy);
+    return copy;
+  };
+  const probes = links.map(link => [false, true].map(selected => {
     // The title's whole width: the module gives the longest it is shown.
-    copy.querySelector("[part=title]").style.maxWidth = "none";
+    const copy = probeOf(link, "none");
+    copy.setAttribute(state, selected ? on : "false");
     const badge = copy.querySelector("[part=badge]");
     badge.textContent = link.dataset.badge || "0";  // "0": the badges' height, with none
     Object.assign(badge.style, { display: "inline-block", width: "auto", height: "auto" });
-    track.append(copy);
     return copy;
   }));
   // The page's --pager-tab-max-width, resolved to px on one more copy of the first tab (the
   // tabs' own titles hold the module's limits).
-  const limitProbe = links[0]?.cloneNode(true);
-  if (limitProbe) {
-    limitProbe.removeAttribute("id");
-    limitProbe.setAttribute("aria-hidden", "true");
-    Object.assign(limitProbe.style, { left: "0", width: "auto", visibility: "hidden" });
-    limitProbe.querySelector("[part=title]").style.maxWidth = "var(--pager-tab-max-width, none)";
-    track.append(limitProbe);
-  }
+  const limitProbe = links[0] && probeOf(links[0], "var(--pager-tab-max-width, none)");
   const badgeHeight = probes.length ? probes[0][0].querySelector("[part=badge]").getBoundingClientRect().height + 2 : 0;
   // The strip as tall as its tallest tab content needs (the reader's text size), at least B.
   const height = (copy, part) => copy.querySelector(part)?.getBoundingClientRect().height ?? 0;

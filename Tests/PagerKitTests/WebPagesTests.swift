@@ -481,6 +481,34 @@ struct WebPullTests {
         #expect(session.motions().last == "decelerate.ended")
     }
 
+    /// A scroll to the top (the status bar's tap, SPEC §4.2) during the bounce back of a
+    /// 100 px pull (a deceleration to the reducer, above) takes it over, as UIKit's animated
+    /// `setContentOffset` stops a deceleration: the list is no longer decelerating, and a
+    /// later `scrollend` (a stray one) ends nothing more — the reducer's last word on the list
+    /// is the scroll's end (found by `fuzz --via-web`'s rest check: the edge's list
+    /// decelerated for good).
+    @Test func aScrollToTopDuringTheBounceBackEndsTheDeceleration() {
+        let session = PullSession()
+        let screen = session.screen
+        screen.touchStart(.list(page: 0), at: 1.0)
+        screen.touchMoved(dx: 0, dy: 50, at: 1.016)
+        screen.touchMoved(dx: 0, dy: 100, at: 1.032)
+        screen.touchEnd(at: 1.2)
+        screen.frame(at: 1.216)
+        #expect(session.list.isDecelerating)
+        screen.scrollToTop(at: 1.22)
+        var t = 1.22
+        while screen.wantsFrames, t < 3 {
+            t += 1.0 / 60
+            screen.frame(at: t)
+        }
+        #expect(!session.list.isDecelerating)
+        screen.scrollEnded(.content(page: 0), at: 3.0)
+        #expect(session.motions().last == "scroll.ended")
+        #expect(!session.motions().contains("decelerate.ended"))
+        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+    }
+
     /// Where no header is revealed by a pull (TD's fixed strip), the list stays at its top as
     /// Chromium keeps it: no drag, nothing drawn.
     @Test func elsewhereAPullAtTheTopIsNothing() {

@@ -186,6 +186,12 @@ public final class WebScroller: ScrollSurface {
         }
         heldWrite = nil
         stopBrowserMotion()
+        if let running = animation, running.isRest {
+            // The edge's own rest slide or bounce back (a deceleration to the driver), taken
+            // over by this write: that deceleration is over too, as a stopped fling's is.
+            isDecelerating = false
+            isDragging = false
+        }
         if animated, abs(value - pagerOffset(vertical: vertical)) >= 0.5 {
             animate(to: value, isRest: false)
             return

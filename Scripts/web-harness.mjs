@@ -217,6 +217,7 @@ const server = http.createServer((request, response) => {
   };
   if (url.pathname === "/page.html") {
     let html = pageHTML(url.searchParams.get("preset"));
+    const viewportLine = '<meta name="viewport" content="width=device-width">\n';
     // `site`: the site's own 56 px fixed header over the page (menu.css makes room for it),
     // and the element told of it (`offset`).
     if (url.searchParams.has("site")) html = html.replace("<scroll-pager ", '<div id="site"></div>\n<scroll-pager offset="56" ');
@@ -227,16 +228,23 @@ const server = http.createServer((request, response) => {
     if (url.searchParams.has("shell")) {
       html = html.replace("<scroll-pager ", '<div id="appbar"></div>\n<main id="shell">\n<scroll-pager ').replace("</scroll-pager>", "</scroll-pager>\n</main>");
     }
+    // `noscrollend`: a browser with no `scrollend` (WebKit's, Safari's: WEB-ENGINES §C), as
+    // far as the page can tell: `onscrollend` gone before the element runs, and every
+    // `scrollend` stopped at the window before it reaches a scroller or the document.
+    if (url.searchParams.has("noscrollend")) html = html.replace(viewportLine, viewportLine + '<script src="no-scrollend.js"></script>\n');
     // `long`: the third section's title, and its link's, longer than the strip.
     if (url.searchParams.has("long")) html = html.replace(/>Sides</g, `>${longTitle}<`);
     // `bare`: the docs' sample as it is, without the app's stylesheet: the default look alone.
     // The harness's app stylesheet (its rows' heights), after the viewport line, but `bare`.
-    const viewportLine = '<meta name="viewport" content="width=device-width">\n';
     return send("text/html; charset=utf-8",
       url.searchParams.has("bare") ? html : html.replace(viewportLine, viewportLine + '<link rel="stylesheet" href="menu.css">\n'));
   }
   if (url.pathname === "/scrollpager.css") return send("text/css", fs.readFileSync(path.join(webDir, "scrollpager.css"), "utf8"));
   if (url.pathname === "/menu.css") return send("text/css", pageCSS);
+  if (url.pathname === "/no-scrollend.js") {
+    return send("text/javascript", `delete window.onscrollend; delete Window.prototype.onscrollend;
+addEventListener("scrollend", e => e.stopImmediatePropagation(), { capture: true });`);
+  }
   if (elementScripts.has(url.pathname)) return send("text/javascript", elementScripts.get(url.pathname));
   // The element's module under the one name it has from the build to the docs, beside the script.
   if (url.pathname === "/pager-web.wasm") return send("application/wasm", fs.readFileSync(wasmPath));
@@ -928,6 +936,7 @@ for (const preset of presetNames) {
   if (hasStrip && !demo) for (const problem of await defaultLook(preset)) failures.push(`${preset}: with no app CSS, ${problem}`);
   if ((preset === "td" || preset === "parchment") && !demo) for (const problem of await underASiteHeader(preset)) failures.push(`${preset}: ${problem}`);
   if ((preset === "td" || preset === "menu") && !demo) for (const problem of await inAnAppShell(preset)) failures.push(`${preset}: ${problem}`);
+  if (preset === "parchment" && !demo) for (const problem of await withoutScrollEnd(preset)) failures.push(`${preset}: ${problem}`);
   if (preset === "td" && !demo) for (const problem of await anotherPreset()) failures.push(`td: ${problem}`);
   if (preset === "td" && !demo) for (const problem of await shortTabs()) failures.push(`td: ${problem}`);
   if (preset === "td" && !demo) for (const session of ["td", "td@rtl"]) for (const problem of await wholeTabAtRest(session)) failures.push(`${session}: ${problem}`);
@@ -1007,6 +1016,47 @@ async function inAnAppShell(preset) {
     problems.push(`in an app shell the selected heading sticks at ${dragged.heading}, not under the chrome (${dragged.chromeBottom})`);
   }
   if (before.page || tapped.page || dragged.page) problems.push(`in an app shell the document scrolled (${tapped.page}, ${dragged.page})`);
+  return problems;
+}
+
+/**
+ * The pages screen `preset` in a browser with no `scrollend` (`noscrollend`: WebKit's, as
+ * far as the page can tell). A wheel over the pages moves them a page: the module ends that
+ * motion itself once the pages stay still (`pagerscrollfinished` on the page selected, the
+ * pages on its boundary). Then WEB-ENGINES B1 made deterministic: snapping off (as WebKit
+ * fails to re-snap after a wheel burst), a wheel leaves the pages 0.4 of a page past one;
+ * the module ends that motion and slides them to the nearest page, where it has them.
+ * Returns the problems.
+ */
+async function withoutScrollEnd(preset) {
+  await openLaidOut(`${origin}/page.html?preset=${preset}&noscrollend`, `${preset}: the page with no scrollend`);
+  await settle(300);
+  const problems = [];
+  if (await evaluate(`"onscrollend" in window`)) return [`with no scrollend: the page still has onscrollend`];
+  await evaluate(`(() => { window.finished = []; document.querySelector("scroll-pager")
+    .addEventListener("pagerscrollfinished", e => window.finished.push(e.detail.page)); })()`);
+  const read = `(() => { const el = document.querySelector("scroll-pager"), pages = el.parts.pages;
+    return { x: pages.scrollLeft, width: pages.clientWidth, model: el.model().pagesScrollLeft, selected: el.selectedIndex,
+      finished: window.finished.slice(), box: pages.getBoundingClientRect().toJSON() }; })()`;
+  const before = await evaluate(read);
+  const [cx, cy] = [before.box.left + before.box.width / 2, before.box.top + before.box.height / 2];
+  const onBoundary = r => Math.abs(r.x - Math.round(r.x / r.width) * r.width) <= 1;
+  await page("Input.dispatchMouseEvent", { type: "mouseWheel", x: cx, y: cy, deltaX: before.width, deltaY: 0 });
+  await settle(1500);
+  const wheeled = await evaluate(read);
+  if (!onBoundary(wheeled) || Math.abs(wheeled.x - wheeled.model) > 1 || wheeled.selected !== 1
+    || !wheeled.finished.includes(wheeled.selected)) {
+    problems.push(`with no scrollend a wheel a page right left the pages at ${wheeled.x} (the module ${wheeled.model}, `
+      + `pages ${wheeled.width} wide), selected ${wheeled.selected}, pagerscrollfinished ${JSON.stringify(wheeled.finished)}`);
+  }
+  await evaluate(`document.querySelector("scroll-pager").parts.pages.style.setProperty("scroll-snap-type", "none", "important")`);
+  await page("Input.dispatchMouseEvent", { type: "mouseWheel", x: cx, y: cy, deltaX: Math.round(before.width * 0.4), deltaY: 0 });
+  await settle(1500);
+  const left = await evaluate(read);
+  if (!onBoundary(left) || Math.abs(left.x - left.model) > 1) {
+    problems.push(`with no scrollend a wheel 0.4 of a page right, snapping off, left the pages at ${left.x} `
+      + `(the module ${left.model}, pages ${left.width} wide)`);
+  }
   return problems;
 }
 

@@ -87,13 +87,20 @@ final class BrowserHost {
         var startPosition = 0.0
     }
 
+    /// Whether this browser fires `scrollend`: Chromium's does; WebKit's not (WEB-ENGINES
+    /// §C), and its page says so to the module (`WebScreen.firesScrollEnd`).
+    let firesScrollEnd: Bool
+
     /// A screen of `layout` opened as the element opens it (`#layout`'s first pass), with the
-    /// plant hook `plant`, on a page written right to left if `rightToLeft`.
-    init(_ layout: PagerLayout, plant: Plant = Plant(), rightToLeft: Bool = false) {
+    /// plant hook `plant`, on a page written right to left if `rightToLeft`, in a browser
+    /// that fires no `scrollend` unless `firesScrollEnd`.
+    init(_ layout: PagerLayout, plant: Plant = Plant(), rightToLeft: Bool = false, firesScrollEnd: Bool = true) {
         self.layout = layout
         self.rightToLeft = rightToLeft
+        self.firesScrollEnd = firesScrollEnd
         isPages = layout.content.isPages
         screen.plant = plant
+        screen.firesScrollEnd = firesScrollEnd
         screen.onUpdate = { [unowned self] update, _ in
             events += update.events
             records += update.records
@@ -411,7 +418,7 @@ final class BrowserHost {
         }
         let due = endsDue.filter { $0.frame <= frameCount }
         endsDue.removeAll { $0.frame <= frameCount }
-        for end in due {
+        for end in due where firesScrollEnd {
             screen.scrollEnded(end.role, at: now)
             carryOut()
         }
@@ -558,8 +565,8 @@ final class BrowserHost {
         }
     }
 
-    /// At rest: every motion of the browser's ended (at its `scrollend`), and the pages
-    /// container on a page, the one the model has current.
+    /// At rest: every motion of the browser's ended (its `scrollend`, or where none comes the
+    /// edge's own end), and the pages container on a page, the one the model has current.
     var restProblem: String? {
         for role in roles {
             let view: WebScroller? =

@@ -37,8 +37,10 @@ extension RealisticSession {
     static func playInBrowser(_ layout: PagerLayout, _ actions: [Action], plant: Plant) -> (BrowserHost, secondElement: String?) {
         // The second element is on the page first (its screen made first in the module).
         var second = screenBelowLayout(for: layout, actions.count).map { SecondElement(BrowserHost($0, plant: plant)) }
-        // Right to left in every other session (by the number of actions, as the UIKit path).
-        let browser = BrowserHost(layout, plant: plant, rightToLeft: actions.count % 2 == 1)
+        // Right to left in every other session (by the number of actions, as the UIKit path);
+        // in every third, a browser that fires no `scrollend` (WebKit's, WEB-ENGINES §C).
+        let browser = BrowserHost(
+            layout, plant: plant, rightToLeft: actions.count % 2 == 1, firesScrollEnd: actions.count % 3 != 2)
         let isPages = layout.content.isPages
         var current = layout
         func resized(_ change: Resize) -> PagerLayout {

@@ -129,6 +129,11 @@ public func pagerWebAttachPages(_ handle: Int32, _ position: Double, _ t: Double
 @_cdecl("pager_web_pixel_scale")
 public func pagerWebPixelScale(_ handle: Int32, _ scale: Double) { webScreen(handle)?.setPixelScale(scale) }
 
+/// Whether the browser fires `scrollend` (`'onscrollend' in window`): 0 where it does not
+/// (WebKit), whose motions the edge ends when they stay still (`WebScreen.firesScrollEnd`).
+@_cdecl("pager_web_fires_scroll_end")
+public func pagerWebFiresScrollEnd(_ handle: Int32, _ fires: Int32) { webScreen(handle)?.firesScrollEnd = fires != 0 }
+
 /// A scroller's clientHeight (a list) or clientWidth (the strip, the pages) is `length` now.
 @_cdecl("pager_web_resized")
 public func pagerWebResized(_ handle: Int32, _ kind: Int32, _ page: Int32, _ length: Double) {

@@ -126,6 +126,8 @@ export function layOut(element, x, parts, p, first, now) {
   const fresh = pages ? Math.min(parts.attached, parts.moved, measured.length) : 0;
   if (first) {
     x.pager_web_pixel_scale(devicePixelRatio);
+    // WebKit fires no scrollend: the module then ends a motion that stays still itself.
+    x.pager_web_fires_scroll_end("onscrollend" in window ? 1 : 0);
     x.pager_web_attach_strip(strip.clientWidth, t);
     if (pages) {
       // The pages' sizes come from the layout (the module places the container).

@@ -88,9 +88,7 @@ struct WebLifeTests {
     @Test func aFingerOnALeavingElementIsLiftedAndItsFlingEndsAtTheReturn() {
         let session = LifeSession()
         let screen = session.screen
-        screen.touchStart(.list(page: 0), at: 1.000)
-        screen.scrolled(.content(page: 0), to: 16, at: 1.016)
-        screen.scrolled(.content(page: 0), to: 116, at: 1.032)
+        screen.dragListFast()
         screen.disconnect(at: 1.040)
         #expect(screen.finger == nil)
         #expect(session.motions() == ["drag.began 0.0", "drag.moved 16.0", "drag.moved 116.0", "drag.ended 116.0", "decelerate.began 116.0"])

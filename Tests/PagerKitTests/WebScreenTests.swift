@@ -28,9 +28,7 @@ private final class Session {
     /// the slop crossed, WEB-SCROLL §1) and lifts at t = 1.040, 6,250 pt/s; the browser's
     /// fling then moves it to 300 (its first momentum frame, t = 1.050).
     func fling() {
-        screen.touchStart(.list(page: 0), at: 1.000)
-        screen.scrolled(.content(page: 0), to: 16, at: 1.016)
-        screen.scrolled(.content(page: 0), to: 116, at: 1.032)
+        screen.dragListFast()
         screen.touchEnd(at: 1.040)
         screen.scrolled(.content(page: 0), to: 300, at: 1.050)
     }

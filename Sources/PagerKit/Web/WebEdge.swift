@@ -15,6 +15,8 @@ public final class WebEdge: ScreenChrome {
     /// Whether the page must keep sending animation frames (`WebScreen.frame(at:)`).
     public internal(set) var wantsFrames = false
     var driverWantsFrames = false
+    /// Whether the browser fires `scrollend` (`WebScreen.firesScrollEnd`).
+    var firesScrollEnd = true
     /// The header's `translateY` as last written, and its slide toward a new one (if any).
     public private(set) var drawnHeader = 0.0
     private(set) var headerSlide: ChromeSlide<Double>?

@@ -105,7 +105,7 @@ public final class WebScreen {
     /// Whether the page must send `frame(at:)` on the next animation frame: an animation the
     /// edge runs, or the driver's own motion.
     /// Never while the element is out of the document (its motion resumes with it).
-    public var wantsFrames: Bool { edge.wantsFrames && life != .disconnected }
+    public var wantsFrames: Bool { (edge.wantsFrames || awaitsSynthesizedEnd) && life != .disconnected }
 
     /// Whether the header or the underline is part-way through a slide (`WebEdge.isSliding`):
     /// drawn between where it was and where the latest record puts it.
@@ -262,6 +262,7 @@ public final class WebScreen {
         }
         let before = view.pagerOffset(vertical: view.vertical)
         view.position = position
+        view.lastMovedAt = t
         let offset = view.pagerOffset(vertical: view.vertical)
         // The pages move for a finger only once it latched sideways: before, or latched on
         // its list, what moves them is the browser's settle (a touch does not stop one,
@@ -369,6 +370,9 @@ public final class WebScreen {
             view.samples = FingerTrack()
             view.isDecelerating = decelerates
             view.isDragging = decelerates
+            // What the browser moves on from here starts at the lift (a motion with no end
+            // event of its own ends still: `endStillMotions`).
+            view.lastMovedAt = t
             let offset = view.reducerOffset(as: role, basis: basis)
             if let rest = core.released(view, offset: offset, velocity: velocity, decelerates: decelerates) {
                 slideToRest(view, at: rest)
@@ -476,6 +480,7 @@ public final class WebScreen {
                 }
             }
         }
+        endStillMotions(at: t)
         if edge.driverWantsFrames { core.deliver(.frame, at: t) }
         // An animation still running, or one a report just started (on any view).
         edge.wantsFrames = edge.driverWantsFrames || edge.slides || core.views.contains { $0.animation != nil }

@@ -66,6 +66,10 @@ public final class WebScroller: ScrollSurface {
     /// Moved by the engine on its own (a wheel, a key, an anchor link, scroll anchoring): its
     /// `scrollend` ends that motion.
     var engineMoves = false
+    /// When the browser last moved it (a `scroll` event that was not the echo of a write),
+    /// or a finger last released it: where no `scrollend` comes, its motion ends still
+    /// (`WebScreen.endStillMotions`).
+    var lastMovedAt = -Double.infinity
     /// The finger's recent (time, offset) while it drags the view, for its release velocity.
     var samples = FingerTrack()
     /// The edge's: the writes, the clock, the reports made inside a write (as UIKit's setters).

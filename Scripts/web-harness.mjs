@@ -232,6 +232,9 @@ const server = http.createServer((request, response) => {
     // far as the page can tell: `onscrollend` gone before the element runs, and every
     // `scrollend` stopped at the window before it reaches a scroller or the document.
     if (url.searchParams.has("noscrollend")) html = html.replace(viewportLine, viewportLine + '<script src="no-scrollend.js"></script>\n');
+    // `scrollbar`: a classic scrollbar that takes room from the page (desktop Firefox's,
+    // Windows'), drawn by Chromium for a styled one (WEB-ENGINES B3).
+    if (url.searchParams.has("scrollbar")) html = html.replace(viewportLine, viewportLine + '<link rel="stylesheet" href="scrollbar.css">\n');
     // `long`: the third section's title, and its link's, longer than the strip.
     if (url.searchParams.has("long")) html = html.replace(/>Sides</g, `>${longTitle}<`);
     // `bare`: the docs' sample as it is, without the app's stylesheet: the default look alone.
@@ -241,6 +244,7 @@ const server = http.createServer((request, response) => {
   }
   if (url.pathname === "/scrollpager.css") return send("text/css", fs.readFileSync(path.join(webDir, "scrollpager.css"), "utf8"));
   if (url.pathname === "/menu.css") return send("text/css", pageCSS);
+  if (url.pathname === "/scrollbar.css") return send("text/css", "::-webkit-scrollbar{width:15px}::-webkit-scrollbar-thumb{background:#888}");
   if (url.pathname === "/no-scrollend.js") {
     return send("text/javascript", `delete window.onscrollend; delete Window.prototype.onscrollend;
 addEventListener("scrollend", e => e.stopImmediatePropagation(), { capture: true });`);
@@ -937,6 +941,7 @@ for (const preset of presetNames) {
   if ((preset === "td" || preset === "parchment") && !demo) for (const problem of await underASiteHeader(preset)) failures.push(`${preset}: ${problem}`);
   if ((preset === "td" || preset === "menu") && !demo) for (const problem of await inAnAppShell(preset)) failures.push(`${preset}: ${problem}`);
   if (preset === "parchment" && !demo) for (const problem of await withoutScrollEnd(preset)) failures.push(`${preset}: ${problem}`);
+  if (preset === "td" && !demo) for (const problem of await withAClassicScrollbar(preset)) failures.push(`${preset}: ${problem}`);
   if (preset === "td" && !demo) for (const problem of await anotherPreset()) failures.push(`td: ${problem}`);
   if (preset === "td" && !demo) for (const problem of await shortTabs()) failures.push(`td: ${problem}`);
   if (preset === "td" && !demo) for (const session of ["td", "td@rtl"]) for (const problem of await wholeTabAtRest(session)) failures.push(`${session}: ${problem}`);
@@ -1056,6 +1061,43 @@ async function withoutScrollEnd(preset) {
   if (!onBoundary(left) || Math.abs(left.x - left.model) > 1) {
     problems.push(`with no scrollend a wheel 0.4 of a page right, snapping off, left the pages at ${left.x} `
       + `(the module ${left.model}, pages ${left.width} wide)`);
+  }
+  return problems;
+}
+
+/**
+ * The sections screen `preset` on a page with a classic scrollbar (`scrollbar`: 15 px that the
+ * document's scroller takes from the viewport, WEB-ENGINES B3). The fixed strip is as wide
+ * as the viewport less the scrollbar, and the module lays it out for that width: after a
+ * tap on the last tab, the strip rests at its end as the DOM has it, the last tab whole
+ * inside the strip. Returns the problems.
+ */
+async function withAClassicScrollbar(preset) {
+  // A phone's page draws overlay scrollbars: this one is a desktop's, the same size.
+  const size = await evaluate(`({ width: innerWidth, height: innerHeight })`);
+  await page("Emulation.setDeviceMetricsOverride", { ...size, deviceScaleFactor: 1, mobile: false });
+  try {
+    return await classicScrollbarProblems(preset);
+  } finally {
+    await metrics(size);
+  }
+}
+
+async function classicScrollbarProblems(preset) {
+  await openLaidOut(`${origin}/page.html?preset=${preset}&scrollbar`, `${preset}: the page with a classic scrollbar`);
+  await settle(300);
+  const room = await evaluate(`innerWidth - document.documentElement.clientWidth`);
+  if (room < 10) return [`with a classic scrollbar: the page has none (${room} px), so nothing is checked`];
+  await evaluate(`document.querySelector("scroll-pager").parts.links.at(-1).click()`);
+  await settle(1200);
+  const seen = await evaluate(`(() => { const el = document.querySelector("scroll-pager"), strip = el.parts.strip;
+    const s = strip.getBoundingClientRect(), last = el.parts.links.at(-1).getBoundingClientRect();
+    return { scrollLeft: strip.scrollLeft, max: strip.scrollWidth - strip.clientWidth, model: el.model().stripScrollLeft,
+      right: last.right, stripRight: s.right }; })()`);
+  const problems = [];
+  if (Math.abs(seen.scrollLeft - seen.max) > 1 || seen.right > seen.stripRight + 0.5) {
+    problems.push(`with a classic scrollbar a tap on the last tab left the strip at ${seen.scrollLeft} of ${seen.max} `
+      + `(the module ${seen.model}), the last tab's right edge at ${seen.right}, the strip's at ${seen.stripRight}`);
   }
   return problems;
 }

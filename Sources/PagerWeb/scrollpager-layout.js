@@ -15,13 +15,14 @@ export function layOut(element, x, parts, p, first, now) {
   const { links, sections, strip, track } = parts;
   const pages = p.content === "pages";
   const t = seconds(now);
-  // The screen: the window, or the inside of the app shell's box a sections screen's list
+  // The screen: the window without a classic scrollbar's room (the fixed chrome is that
+  // wide: WEB-ENGINES B3), or the inside of the app shell's box a sections screen's list
   // scrolls in (within its borders, without its scrollbar). A site's own fixed header over
   // its top (`offset`, CSS px, as ScrollSpy's): the pager's screen is what is below it — the
   // chrome under it, a pages screen's box too.
   const { scroller } = parts, shell = scroller && scroller !== document.scrollingElement ? scroller : null;
   const frame = shell?.getBoundingClientRect();
-  const screenTop = shell ? frame.top + shell.clientTop : 0, screenWidth = shell ? shell.clientWidth : innerWidth;
+  const screenTop = shell ? frame.top + shell.clientTop : 0, screenWidth = (shell ?? document.documentElement).clientWidth;
   const offset = Math.max(0, parseFloat(element.getAttribute("offset") ?? "") || 0);
   const screenHeight = (shell ? shell.clientHeight : innerHeight) - offset;
   (pages ? element : parts.chrome).style.top = screenTop + offset + "px";

@@ -1083,6 +1083,7 @@ async function withAClassicScrollbar(preset) {
   }
 }
 
+/** `withAClassicScrollbar`'s page and checks, on a desktop-sized page. */
 async function classicScrollbarProblems(preset) {
   await openLaidOut(`${origin}/page.html?preset=${preset}&scrollbar`, `${preset}: the page with a classic scrollbar`);
   await settle(300);

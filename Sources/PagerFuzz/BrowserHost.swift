@@ -568,14 +568,8 @@ final class BrowserHost {
     /// At rest: every motion of the browser's ended (its `scrollend`, or where none comes the
     /// edge's own end), and the pages container on a page, the one the model has current.
     var restProblem: String? {
-        for role in roles {
-            let view: WebScroller? =
-                switch role {
-                case .content(let page): screen.list(page)
-                case .pages: screen.pages
-                case .pager: screen.strip
-                }
-            if view?.isDecelerating == true { return "\(role) still decelerates: its motion never ended" }
+        for role in roles where screen.scroller(role)?.isDecelerating == true {
+            return "\(role) still decelerates: its motion never ended"
         }
         guard let pages = scrollers[.pages], pages.clientLength > 0, let record = records.last else { return nil }
         let page = pages.position / pages.clientLength

@@ -531,7 +531,8 @@ public final class WebScreen {
         }
     }
 
-    private func scroller(_ role: ScrollRole) -> WebScroller? {
+    /// The scroller that plays `role`: page `page`'s list, the pages container or the strip.
+    public func scroller(_ role: ScrollRole) -> WebScroller? {
         switch role {
         case .content(let page): return core.lists[page]
         case .pages: return core.pagesView

@@ -1,5 +1,6 @@
-// What the web scripts share: the repository's root, `--name value` options, and `--help`
-// printed from the script's own opening comment (its first lines, up to the first blank).
+// What the web scripts share: the repository's root, `--name value` options, `--help`
+// printed from the script's own opening comment (its first lines, up to the first blank),
+// and the seeded draws that make a campaign the same gestures every run.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,4 +21,13 @@ export function scriptOptions(scriptURL) {
     process.exit(0);
   }
   return { root, args, option };
+}
+
+/** The draw in [0, 1) for a seeded generator's `state` (SplitMix32-like: the generator adds
+ * 0x9e3779b9 to its state before each draw). */
+export function draw(state) {
+  let z = state;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+  return ((z ^ (z >>> 16)) >>> 0) / 4294967296;
 }

@@ -32,14 +32,14 @@
 // compositor's or display thread's.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { launch } from "./chromium.mjs";
 import { headerErrors, headerPaint } from "./screen-frames.mjs";
-import { scriptOptions } from "./script-options.mjs";
+import { draw, scriptOptions } from "./script-options.mjs";
+import { frameChecker, pageHTML, servePages } from "./web-pages.mjs";
 
 const { root, args, option } = scriptOptions(import.meta.url);
 const wasmPath = option("--wasm", path.join(root, ".build/wasm/pager-web.wasm"));
@@ -82,55 +82,10 @@ const seedSession = name => {
 };
 const random = () => {
   state = (state + 0x9e3779b9) >>> 0;
-  let z = state;
-  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
-  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-  return ((z ^ (z >>> 16)) >>> 0) / 4294967296;
+  return draw(state);
 };
 const pick = list => list[Math.floor(random() * list.length)];
 const between = (a, b) => a + random() * (b - a);
-
-// The pages: the web article's samples (docs/Web.md, `web-td` and `web-menu`), whole — the
-// pager's lines and the app's list — served with a strict Content Security Policy (nothing
-// beyond 'wasm-unsafe-eval') and the app's stylesheet.
-// A session named `preset@rtl` is the preset's page written right to left (`dir="rtl"`).
-function pageHTML(session) {
-  const [preset, variant] = session.split("@");
-  const article = fs.readFileSync(path.join(root, "docs/Web.md"), "utf8");
-  const begin = article.indexOf(`<!-- pager:begin web-${preset} -->`);
-  const end = article.indexOf("<!-- pager:end -->", begin);
-  if (begin < 0 || end < 0) throw new Error(`docs/Web.md has no sample web-${preset}`);
-  let html = article.slice(article.indexOf("\n", begin) + 1, end);
-  if (variant === "rtl") html = html.replace("<scroll-pager ", '<scroll-pager dir="rtl" ');
-  // Each session is replayed natively: its element records (opt-in, an attribute).
-  html = html.replace("<scroll-pager ", "<scroll-pager recording ");
-  // `NAME@two`: a second element after it, another preset's, hidden (the app's other tab), and
-  // that preset's markup again in a template (an SPA's route to it builds a new element).
-  if (variant === "two") {
-    const other = sampleElement(preset === "parchment" ? "fj" : "parchment");
-    html += other.replace("<scroll-pager ", "<scroll-pager hidden recording ") + `<template id="route">${other}</template>\n`;
-  }
-  return html;
-}
-/** The `<scroll-pager>` element of docs/Web.md's sample `web-PRESET`, alone. */
-function sampleElement(preset) {
-  const article = fs.readFileSync(path.join(root, "docs/Web.md"), "utf8");
-  const begin = article.indexOf("<scroll-pager ", article.indexOf(`<!-- pager:begin web-${preset} -->`));
-  return article.slice(begin, article.indexOf("</scroll-pager>", begin) + "</scroll-pager>".length) + "\n";
-}
-const longTitle = "Sides, salads, breads and everything else to share at the table";
-const pageCSS = `body{margin:0;font:16px/1.25 sans-serif}h2{height:60px;line-height:60px;font-size:18px;background:#eee;padding:0 12px}
-ul{list-style:none;margin:0;padding:0}li{height:60px;line-height:60px;padding:0 12px;border-bottom:1px solid #ddd}
-[data-pager-header]{display:block;box-sizing:border-box;width:100%;border:0;border-bottom:1px solid #ddd;padding:0 12px;background:#fff}nav{background:#fff;color:#06c}
-#site{position:fixed;top:0;left:0;right:0;height:56px;background:#222;z-index:20}body:has(#site){padding-top:56px}
-scroll-pager.narrow{--pager-tab-max-width:40px}
-#appbar{position:fixed;top:0;left:0;right:0;height:50px;background:#222}#shell{position:fixed;top:50px;left:0;right:0;bottom:0;overflow-y:auto}`;
-const csp = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; connect-src 'self'";
-// A page with its own inline stylesheet and script (the options sample's) is allowed them:
-// the element's own styles are set through CSSOM either way.
-const cspFor = html => html.includes("<style>")
-  ? csp.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'").replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")
-  : csp;
 
 // Every frame matched, every recording replayed, every deep link opened, and at most one
 // layout pass per animation frame (Chromium's LayoutCount over the sessions' frames).
@@ -196,67 +151,9 @@ if (jobs > 1 && !args.includes("--json") && presetNames.length > 1) {
   process.exit(passed(merged) ? 0 : 1);
 }
 
-// The element's files as published (package.json's), or with --plant a copy with its header
-// one pixel off: the fault is the harness's (one line of the served writes rewritten), never
-// the element's.
-const webDir = path.join(root, "Sources/PagerWeb");
-const elementScripts = new Map(JSON.parse(fs.readFileSync(path.join(webDir, "package.json"), "utf8")).files
-  .filter(name => name.endsWith(".js")).map(name => [`/${name}`, fs.readFileSync(path.join(webDir, name), "utf8")]));
-const headerLine = "const ty = a;", writes = "/scrollpager-writes.js";
-if (plant && !elementScripts.get(writes)?.includes(headerLine)) {
-  throw new Error(`--plant: ${writes.slice(1)} no longer has the line it rewrites: ${headerLine}`);
-}
-if (plant) elementScripts.set(writes, elementScripts.get(writes).replace(headerLine, "const ty = a + 1;"));
-const server = http.createServer((request, response) => {
-  const url = new URL(request.url, "http://localhost");
-  const send = (type, body) => {
-    // Cross-origin isolated, so that performance.now() has 5 µs steps, not 100 (--measure).
-    response.writeHead(200, { "content-type": type, "content-security-policy": cspFor(String(body)),
-      "cross-origin-opener-policy": "same-origin", "cross-origin-embedder-policy": "require-corp" });
-    response.end(body);
-  };
-  if (url.pathname === "/page.html") {
-    let html = pageHTML(url.searchParams.get("preset"));
-    const viewportLine = '<meta name="viewport" content="width=device-width">\n';
-    // `site`: the site's own 56 px fixed header over the page (menu.css makes room for it),
-    // and the element told of it (`offset`).
-    if (url.searchParams.has("site")) html = html.replace("<scroll-pager ", '<div id="site"></div>\n<scroll-pager offset="56" ');
-    // `narrow`: the page's --pager-tab-max-width is 40 px (menu.css).
-    if (url.searchParams.has("narrow")) html = html.replace("<scroll-pager ", '<scroll-pager class="narrow" ');
-    // `shell`: an app shell — its own 50 px bar, and the element in the shell's main area, a
-    // box that scrolls (menu.css), not the document.
-    if (url.searchParams.has("shell")) {
-      html = html.replace("<scroll-pager ", '<div id="appbar"></div>\n<main id="shell">\n<scroll-pager ').replace("</scroll-pager>", "</scroll-pager>\n</main>");
-    }
-    // `noscrollend`: a browser with no `scrollend` (WebKit's, Safari's: WEB-ENGINES §C), as
-    // far as the page can tell: `onscrollend` gone before the element runs, and every
-    // `scrollend` stopped at the window before it reaches a scroller or the document.
-    if (url.searchParams.has("noscrollend")) html = html.replace(viewportLine, viewportLine + '<script src="no-scrollend.js"></script>\n');
-    // `scrollbar`: a classic scrollbar that takes room from the page (desktop Firefox's,
-    // Windows'), drawn by Chromium for a styled one (WEB-ENGINES B3).
-    if (url.searchParams.has("scrollbar")) html = html.replace(viewportLine, viewportLine + '<link rel="stylesheet" href="scrollbar.css">\n');
-    // `long`: the third section's title, and its link's, longer than the strip.
-    if (url.searchParams.has("long")) html = html.replace(/>Sides</g, `>${longTitle}<`);
-    // `bare`: the docs' sample as it is, without the app's stylesheet: the default look alone.
-    // The harness's app stylesheet (its rows' heights), after the viewport line, but `bare`.
-    return send("text/html; charset=utf-8",
-      url.searchParams.has("bare") ? html : html.replace(viewportLine, viewportLine + '<link rel="stylesheet" href="menu.css">\n'));
-  }
-  if (url.pathname === "/scrollpager.css") return send("text/css", fs.readFileSync(path.join(webDir, "scrollpager.css"), "utf8"));
-  if (url.pathname === "/menu.css") return send("text/css", pageCSS);
-  if (url.pathname === "/scrollbar.css") return send("text/css", "::-webkit-scrollbar{width:15px}::-webkit-scrollbar-thumb{background:#888}");
-  if (url.pathname === "/no-scrollend.js") {
-    return send("text/javascript", `delete window.onscrollend; delete Window.prototype.onscrollend;
-addEventListener("scrollend", e => e.stopImmediatePropagation(), { capture: true });`);
-  }
-  if (elementScripts.has(url.pathname)) return send("text/javascript", elementScripts.get(url.pathname));
-  // The element's module under the one name it has from the build to the docs, beside the script.
-  if (url.pathname === "/pager-web.wasm") return send("application/wasm", fs.readFileSync(wasmPath));
-  response.writeHead(404);
-  response.end();
-});
-await new Promise(resolve => server.listen(0, "127.0.0.1", resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+// The pages, and with --plant the same with the header written one pixel off (web-pages.mjs).
+const pages = await servePages(wasmPath);
+const origin = plant ? `${pages.origin}/planted` : pages.origin;
 
 /**
  * --isolate: the renderers' main threads alone on the last core, every other
@@ -324,66 +221,7 @@ const press = async (key, code) => {
 const stripMiddle = () => evaluate(`(() => { const m = document.querySelector("scroll-pager").model(); return m.stripY + m.stripHeight / 2; })()`);
 
 // The page's checker: after every frame the element handles, the DOM against the module's model.
-const installChecker = `(() => {
-  const el = document.querySelector("scroll-pager");
-  const check = window.__check = { frames: 0, sliding: 0, mismatches: [] };
-  window.__frames = 0;
-  // The element's history entries, so that the harness's back never leaves the page.
-  window.__pushes = 0;
-  window.__backs = 0;
-  const push = history.pushState.bind(history);
-  history.pushState = (...entry) => { window.__pushes++; push(...entry); };
-  // Script time per scroll event: from a capturing listener on the document (before the
-  // element's, on the window) to one on the window registered after the element's.
-  const handled = window.__scrollTimes = [], control = window.__controlTimes = [];
-  let began = 0;
-  document.addEventListener("scroll", () => { began = performance.now(); }, { capture: true, passive: true });
-  // The control: the same span with nothing of the element's in it (the document's own
-  // bubbling listener runs before the window's): dispatch, the machine's preemptions, GC.
-  document.addEventListener("scroll", () => { control.push(performance.now() - began); }, { passive: true });
-  addEventListener("scroll", () => { handled.push(performance.now() - began); }, { passive: true });
-  const count = () => { window.__frames++; requestAnimationFrame(count); };
-  requestAnimationFrame(count);
-  const near = (a, b) => Math.abs(a - b) <= 0.5;
-  const pulled = elements => {
-    const transform = elements.length ? getComputedStyle(elements[0]).transform : "none";
-    return transform === "none" ? 0 : new DOMMatrixReadOnly(transform).m42;
-  };
-  // The element shown is the one checked: a page that shows another (\`swap\`, \`route\`)
-  // moves the check to it.
-  let unwatch = () => {};
-  window.__two = document.querySelectorAll("scroll-pager").length > 1;
-  window.__watch = el => { unwatch(); unwatch = el ? el.observeFrames(() => compare(el)) : () => {}; };
-  window.__watch(el);
-  function compare(el) {
-    const m = el.model();
-    if (!m) return;
-    const { chrome, header, strip, track, underline, pages, sections } = el.parts;
-    check.frames++;
-    // The element runs no CSS transition: its header's and underline's slides are written
-    // frame by frame. While one slides, it is drawn between two records' places: that part
-    // of the frame is counted, not compared; the rest is.
-    if (chrome.getAnimations().length || underline.getAnimations().length) check.mismatches.push({ key: "a CSS animation", frame: check.frames });
-    if (m.headerSliding || m.underlineSliding) check.sliding++;
-    const seen = {
-      stripY: strip.getBoundingClientRect().top,
-      // The list in view (the document, or the current page's own scroller), less what a pull
-      // draws below its position (its content's computed transform).
-      scrollTop: (pages ? sections[m.page].scrollTop : document.scrollingElement.scrollTop) - pulled(el.parts.pulled[pages ? m.page : 0]),
-      stripScrollLeft: strip.scrollLeft,
-      underlineX: underline.getBoundingClientRect().left - track.getBoundingClientRect().left,
-      underlineWidth: underline.getBoundingClientRect().width,
-    };
-    if (header) seen.headerY = header.getBoundingClientRect().top;
-    if (pages) seen.pagesScrollLeft = pages.scrollLeft;
-    for (const [key, value] of Object.entries(seen)) {
-      if (key.startsWith("underline") && (!m.hasUnderline || m.underlineSliding)) continue;
-      if ((key === "headerY" || key === "stripY") && m.headerSliding) continue;
-      if (!near(value, m[key]) && check.mismatches.length < 20) check.mismatches.push({ key, seen: value, model: m[key], frame: check.frames, ...(window.__two ? { preset: el.getAttribute("preset"), page: m.page } : {}) });
-      else if (!near(value, m[key])) check.mismatches.push(null);
-    }
-  }
-})()`;
+const installChecker = frameChecker;
 
 /**
  * On the element the page shows now besides the session's (`swap`'s second element, at
@@ -1278,7 +1116,7 @@ const result = { tally, sessions, framesCompared, mismatches, identical, invaria
 if (args.includes("--json")) console.log(JSON.stringify(result));
 else summarize(result);
 chrome.kill();
-server.close();
+pages.close();
 await new Promise(resolve => chrome.once("exit", resolve));
 // Chromium may still be writing its profile as it exits: what stays is a temporary directory.
 try { fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }); } catch {}

@@ -780,6 +780,7 @@ for (const preset of presetNames) {
   if ((preset === "td" || preset === "menu") && !demo) for (const problem of await inAnAppShell(preset)) failures.push(`${preset}: ${problem}`);
   if (preset === "parchment" && !demo) for (const problem of await withoutScrollEnd(preset)) failures.push(`${preset}: ${problem}`);
   if (preset === "td" && !demo) for (const problem of await withAClassicScrollbar(preset)) failures.push(`${preset}: ${problem}`);
+  if (["parchment", "fj", "parchment@rtl"].includes(preset) && !demo) for (const problem of await tapAfterAPageFlick(preset)) failures.push(`${preset}: ${problem}`);
   if (preset === "td" && !demo) for (const problem of await anotherPreset()) failures.push(`td: ${problem}`);
   if (preset === "td" && !demo) for (const problem of await shortTabs()) failures.push(`td: ${problem}`);
   if (preset === "td" && !demo) for (const session of ["td", "td@rtl"]) for (const problem of await wholeTabAtRest(session)) failures.push(`${session}: ${problem}`);
@@ -900,6 +901,45 @@ async function withoutScrollEnd(preset) {
     problems.push(`with no scrollend a wheel 0.4 of a page right, snapping off, left the pages at ${left.x} `
       + `(the module ${left.model}, pages ${left.width} wide)`);
   }
+  return problems;
+}
+
+/**
+ * The pages screen `session`: a flick on the first page's list towards the second, and ~50 ms
+ * later, while the pages still settle, a tap on the last tab. The tap is a tab's click (the
+ * touch lands on the strip, not on the moving pages), so it selects that tab: the pages go
+ * there with at most one change of direction (the settle's towards page 1, then the tap's
+ * towards the last), and rest on it. Returns the problems.
+ */
+async function tapAfterAPageFlick(session) {
+  await openLaidOut(`${origin}/page.html?preset=${encodeURIComponent(session)}`, `${session}: the page`);
+  await settle(300);
+  const rtl = session.endsWith("@rtl");
+  // Each frame's pages position, from before the flick to the rest.
+  await evaluate(`(() => { const pages = document.querySelector("scroll-pager").parts.pages; window.__xs = [];
+    const each = () => { window.__xs.push(pages.scrollLeft); if (window.__xs.length < 150) requestAnimationFrame(each); };
+    requestAnimationFrame(each); })()`);
+  const [tabX, tabY, last] = await evaluate(`(links => (r => [r.left + r.width / 2, r.top + r.height / 2, links.length - 1])(links[links.length - 1].getBoundingClientRect()))(document.querySelector("scroll-pager").parts.links)`);
+  // Towards page 1: leftwards, or rightwards right to left.
+  await drag(rtl ? 60 : 330, 500, rtl ? 220 : -220, 0, 6, 16);
+  await settle(50);
+  await tap(tabX, tabY);
+  await settle(1600);
+  const rest = await evaluate(`(el => ({ selected: el.selectedIndex, x: el.parts.pages.scrollLeft, width: el.parts.pages.clientWidth,
+    xs: window.__xs }))(document.querySelector("scroll-pager"))`);
+  // Direction changes of the pages' motion (moves under half a pixel are no direction).
+  let turns = 0, direction = 0;
+  for (let i = 1; i < rest.xs.length; i++) {
+    const step = rest.xs[i] - rest.xs[i - 1];
+    if (Math.abs(step) < 0.5) continue;
+    if (direction !== 0 && Math.sign(step) !== direction) turns++;
+    direction = Math.sign(step);
+  }
+  const problems = [];
+  // Right to left the pages are laid out left to right, mirrored: the last page at 0.
+  const expected = (rtl ? 0 : last) * rest.width;
+  if (rest.selected !== last || Math.abs(rest.x - expected) > 1) problems.push(`a tab tapped 50 ms after a page flick: tab ${rest.selected} selected, the pages at ${rest.x} (tab ${last} at ${expected})`);
+  if (turns > 1) problems.push(`a tab tapped 50 ms after a page flick: the pages changed direction ${turns} times (${rest.xs.map(Math.round).join(" ")})`);
   return problems;
 }
 

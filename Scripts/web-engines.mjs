@@ -9,7 +9,8 @@
 // session is replayed natively (`trace-replay run --expect`: bit for bit). Then the engine's
 // motion checks: on parchment's pages, two wheel clicks sideways five times over (each must
 // come to rest on a page and be told), and the pages placed between two pages with snapping
-// off, then on, with no scroll after (the element must bring them to a page); and the header
+// off, then on, with no scroll after (the element must bring them to a page); rows removed
+// above the view and in it on hero (the row in view stays within 1 px); and the header
 // planted one pixel off (web-pages.mjs's `/planted/`), which must be caught.
 //
 //   node Scripts/web-engines.mjs --engine firefox|webkit --wasm FILE [--seed N] [--gestures N]
@@ -26,7 +27,7 @@ import { fileURLToPath } from "node:url";
 
 import { installed, launch } from "./browsers.mjs";
 import { draw, scriptOptions } from "./script-options.mjs";
-import { frameChecker, pageHTML, servePages } from "./web-pages.mjs";
+import { frameChecker, pageHTML, rowsRemoved, servePages } from "./web-pages.mjs";
 
 // Node 20 has WebSocket (Firefox's BiDi) behind a flag: run again with it.
 if (typeof WebSocket === "undefined") {
@@ -219,6 +220,18 @@ const found = await checked();
 if (found.length) failures.push(`parchment's motion checks: ${found.length} mismatches, first ${JSON.stringify(found.slice(0, 4))}`);
 const motionReplayed = await replayed("parchment-motion");
 
+// ---- rows the app removes out of view above, then in view: the row in view stays (WebKit
+// has no scroll anchoring; the element anchors itself)
+await open(`${pages.origin}/page.html?preset=hero`);
+await evaluate(`(document.scrollingElement.scrollTop = 1500, true)`);
+await rest();
+let anchored = 0;
+for (const where of ["above", "in view"]) {
+  const moved = await evaluate(rowsRemoved(where));
+  if (Math.abs(moved.by) > 1) failures.push(`hero: two rows removed ${where}: the row in view (${moved.text}) moved ${moved.by.toFixed(1)} px`);
+  else anchored++;
+}
+
 // ---- the header planted one pixel off must be caught
 await open(`${pages.origin}/planted/page.html?preset=menu`);
 await checkFrames();
@@ -232,6 +245,6 @@ pages.close();
 console.log(`${engine} (${browser.version}): ${presets.length} sessions, ${rests} rests checked, ${frames} frames compared, ${mismatches} mismatches`
   + `${engine === "webkit" ? ` (${forgiven} list positions a frame ahead of their scroll event)` : ""}, `
   + `${identical + (motionReplayed ? 1 : 0)} of ${presets.length + 1} recordings identical on replay; pages: ${bursts} of 5 wheel bursts on a page, `
-  + `${onAPage(placed) ? "placed between pages brought to one" : "left between pages"}; the planted header offset ${planted ? `caught (${planted} mismatches)` : "missed"}`);
+  + `${onAPage(placed) ? "placed between pages brought to one" : "left between pages"}; rows removed: ${anchored} of 2 kept the row in view; the planted header offset ${planted ? `caught (${planted} mismatches)` : "missed"}`);
 for (const failure of failures) console.error(`FAIL  ${failure}`);
 process.exit(failures.length ? 1 : 0);

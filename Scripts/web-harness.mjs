@@ -39,7 +39,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { launch } from "./chromium.mjs";
 import { headerErrors, headerPaint } from "./screen-frames.mjs";
 import { draw, scriptOptions } from "./script-options.mjs";
-import { frameChecker, pageHTML, servePages } from "./web-pages.mjs";
+import { frameChecker, pageHTML, rowsRemoved, servePages } from "./web-pages.mjs";
 
 const { root, args, option } = scriptOptions(import.meta.url);
 const wasmPath = option("--wasm", path.join(root, ".build/wasm/pager-web.wasm"));
@@ -781,6 +781,7 @@ for (const preset of presetNames) {
   if (preset === "parchment" && !demo) for (const problem of await withoutScrollEnd(preset)) failures.push(`${preset}: ${problem}`);
   if (preset === "td" && !demo) for (const problem of await withAClassicScrollbar(preset)) failures.push(`${preset}: ${problem}`);
   if (["parchment", "fj", "parchment@rtl"].includes(preset) && !demo) for (const problem of await tapAfterAPageFlick(preset)) failures.push(`${preset}: ${problem}`);
+  if ((preset === "hero" || preset === "menu") && !demo) for (const problem of await rowsRemovedAbove(preset)) failures.push(`${preset}: ${problem}`);
   if (preset === "td" && !demo) for (const problem of await anotherPreset()) failures.push(`td: ${problem}`);
   if (preset === "td" && !demo) for (const problem of await shortTabs()) failures.push(`td: ${problem}`);
   if (preset === "td" && !demo) for (const session of ["td", "td@rtl"]) for (const problem of await wholeTabAtRest(session)) failures.push(`${session}: ${problem}`);
@@ -940,6 +941,25 @@ async function tapAfterAPageFlick(session) {
   const expected = (rtl ? 0 : last) * rest.width;
   if (rest.selected !== last || Math.abs(rest.x - expected) > 1) problems.push(`a tab tapped 50 ms after a page flick: tab ${rest.selected} selected, the pages at ${rest.x} (tab ${last} at ${expected})`);
   if (turns > 1) problems.push(`a tab tapped 50 ms after a page flick: the pages changed direction ${turns} times (${rest.xs.map(Math.round).join(" ")})`);
+  return problems;
+}
+
+/**
+ * The sections screen `preset` scrolled to 1,500 px, then the app removes the first section's
+ * first two rows, out of view above (and, once back at rest, two rows of the section in
+ * view, below its first row in view). The first row in view stays where it was within 1 px
+ * both times: the edge's own scroll anchoring (the element turns the browser's off, and
+ * WebKit has none). Returns the problems.
+ */
+async function rowsRemovedAbove(preset) {
+  await openLaidOut(`${origin}/page.html?preset=${preset}`, `${preset}: the page`);
+  await evaluate(`(document.scrollingElement.scrollTop = 1500, true)`);
+  await settle(600);
+  const problems = [];
+  for (const where of ["above", "in view"]) {
+    const moved = await evaluate(rowsRemoved(where));
+    if (Math.abs(moved.by) > 1) problems.push(`two rows removed ${where}: the row in view (${moved.text}) moved ${moved.by.toFixed(1)} px`);
+  }
   return problems;
 }
 

@@ -200,3 +200,16 @@ export const frameChecker = `(() => {
     }
   }
 })()`;
+
+/**
+ * A page expression: on a sections screen, the app removes two rows, `where` "above" (the first
+ * section's first two, out of view above when scrolled past it) or "in view" (the two after the
+ * first row 100 px or more under the strip); resolves 400 ms later to that row's text and how
+ * far it moved (`by`, px).
+ */
+export const rowsRemoved = where => `(() => { const el = document.querySelector("scroll-pager"), strip = el.parts.strip.getBoundingClientRect();
+      const row = [...el.querySelectorAll("li")].find(li => li.getBoundingClientRect().top >= strip.bottom + 100), before = row.getBoundingClientRect().top;
+      const rows = ${where === "above"} ? [...el.parts.sections[0].querySelectorAll("li")].slice(0, 2)
+        : [row.nextElementSibling, row.nextElementSibling?.nextElementSibling].filter(Boolean);
+      rows.forEach(li => li.remove());
+      return new Promise(resolve => setTimeout(() => resolve({ text: row.textContent, by: row.getBoundingClientRect().top - before }), 400)); })()`;

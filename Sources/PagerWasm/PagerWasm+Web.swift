@@ -209,6 +209,11 @@ public func pagerWebContentResized(_ handle: Int32, _ page: Int32, _ length: Dou
     webScreen(handle)?.contentResized(page: Int(page), length: length, at: t)
 }
 
+@_cdecl("pager_web_rows_changed")
+public func pagerWebRowsChanged(_ handle: Int32, _ gap: Double, _ length: Double, _ t: Double) {
+    webScreen(handle)?.rowsChanged(gap: gap, length: length, at: t)
+}
+
 /// The selected tab (−1: none).
 @_cdecl("pager_web_selected")
 public func pagerWebSelected(_ handle: Int32) -> Int32 { webScreen(handle)?.state.selected.map(Int32.init) ?? -1 }

@@ -11,6 +11,13 @@ import { sectionOf } from "./scrollpager-build.js";
  * with the header shown (from the screen's top: the window's, or its scrolling box's) and the
  * layout direction, for the writes.
  */
+/** How long a sections screen's list content is now (SPEC §1): each section from its top to
+ * the next one's (the last, to the bottom spacer), after a `stickyReveal` header (top₀ = S). */
+export function sectionsLength(parts, p) {
+  const tops = [...parts.sections, parts.bottom].map(box => box.getBoundingClientRect().top);
+  return parts.sections.reduce((sum, _, i) => sum + Math.max(0, tops[i + 1] - tops[i]), p.mode === "stickyReveal" ? p.headerHeight : 0);
+}
+
 export function layOut(element, x, parts, p, first, now) {
   const { links, sections, strip, track } = parts;
   const pages = p.content === "pages";

@@ -34,7 +34,7 @@
 // and the cause, said once on the console) and the page keeps its plain list and links.
 import { LIFE, MODULE_NAME, loadModule, newScreen, readModel, seconds, takeNews, traceLines } from "./scrollpager-module.js";
 import { buildScreen, changesIn, retitle, syncSections } from "./scrollpager-build.js";
-import { layOut } from "./scrollpager-layout.js";
+import { layOut, sectionsLength } from "./scrollpager-layout.js";
 import { listen } from "./scrollpager-input.js";
 import { ScreenWriter } from "./scrollpager-writes.js";
 
@@ -145,6 +145,7 @@ export class ScrollPagerElement extends HTMLElement {
    * them in — new tabs (and pages), the removed ones' gone, made tabs retitled — and is laid
    * out again (a relayout, SPEC §4.0: the selection clamped to the new count). */
   #markupChanged(records, markup) {
+    this.#rowsChanged(records);
     const { sections, titles } = changesIn(records, this, this.#parts);
     const synced = sections && syncSections(this, this.#x, this.#parts) >= 0;
     if (!synced && !titles) return;
@@ -157,6 +158,26 @@ export class ScrollPagerElement extends HTMLElement {
       this.#writer.tabsChanged();
     }
     this.#layout(performance.now());
+  }
+
+  /** Rows the app added or removed inside a sections screen's sections: the module hears how
+   * far below the top of the list's view (the strip's bottom) the first content after them
+   * sits now, the lowest such place, and the list's new length (`rowsChanged`: a change out
+   * of view above moves the list with it, so the rows in view stay; no engine anchors here). */
+  #rowsChanged(records) {
+    const { pages, sections, strip } = this.#parts ?? {};
+    if (!sections || pages || !this.#started) return;
+    let gap = -Infinity;
+    for (const record of records) {
+      if (record.type !== "childList" || !sections.some(section => section.contains(record.target))) continue;
+      let after = record.nextSibling;
+      while (after && after.nodeType !== Node.ELEMENT_NODE) after = after.nextSibling;
+      const box = (after?.isConnected ? after : record.target).getBoundingClientRect();
+      gap = Math.max(gap, (after?.isConnected ? box.top : box.bottom) - strip.getBoundingClientRect().bottom);
+    }
+    if (gap === -Infinity) return;
+    this.#x.pager_web_rows_changed(gap, sectionsLength(this.#parts, this.preset), seconds(performance.now()));
+    this.#carryOut();
   }
 
   /** Leaves the document (removed, or moved: a connect follows): the listeners go, and the

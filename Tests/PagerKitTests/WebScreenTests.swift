@@ -54,6 +54,32 @@ struct WebScreenTests {
         #expect(session.motions().last == "scroll.moved 2317.0")
     }
 
+    /// Two 60 px rows removed out of view above (the first content after them now 300 px above
+    /// the list's view: gap −300): what is in view moved up 120 px in the DOM, and the edge
+    /// moves the list by the content's change, 2,880 − 3,000 = −120, from 1,500 to 1,380, so
+    /// the rows in view stay; the reducer hears the move (`scroll moved 1380`), and the
+    /// content is 2,880 long. (Issue 69: the view jumped by the rows removed.)
+    @Test func rowsRemovedAboveTheViewKeepTheRowsInViewWhereTheyAre() {
+        let session = Session()
+        session.screen.scrolled(.content(page: 0), to: 1500, at: 1.0)
+        session.screen.rowsChanged(gap: -300, length: 2880, at: 1.1)
+        #expect(session.list.position == 1380)
+        #expect(session.list.contentLength == 2880)
+        #expect(session.screen.state.offsetY == 1380)
+        #expect(session.motions().last == "scroll.moved 1380.0")
+    }
+
+    /// The same rows removed in view (the first content after them 200 px below the view's
+    /// top: gap 200) leave the list where it is: what was below them moved up, as it should.
+    @Test func rowsRemovedInViewLeaveTheListWhereItIs() {
+        let session = Session()
+        session.screen.scrolled(.content(page: 0), to: 1500, at: 1.0)
+        session.screen.rowsChanged(gap: 200, length: 2880, at: 1.1)
+        #expect(session.list.position == 1500)
+        #expect(session.list.contentLength == 2880)
+        #expect(session.motions().last == "scroll.moved 1500.0")
+    }
+
     /// SPEC §1: in `fixed` mode the list's frame starts below the header (S + B = 40) and its
     /// inset is 0, so a list at rest at the top is at minY = 0. On the document's scroller,
     /// whose viewport is the whole screen, the frame's start is a 40 px spacer above the

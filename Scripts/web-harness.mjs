@@ -782,6 +782,7 @@ for (const preset of presetNames) {
   if (preset === "td" && !demo) for (const problem of await withAClassicScrollbar(preset)) failures.push(`${preset}: ${problem}`);
   if (["parchment", "fj", "parchment@rtl"].includes(preset) && !demo) for (const problem of await tapAfterAPageFlick(preset)) failures.push(`${preset}: ${problem}`);
   if ((preset === "hero" || preset === "menu") && !demo) for (const problem of await rowsRemovedAbove(preset)) failures.push(`${preset}: ${problem}`);
+  if ((preset === "td" || preset === "menu") && !demo) for (const problem of await underlineAfterEnd(preset)) failures.push(`${preset}: ${problem}`);
   if (preset === "td" && !demo) for (const problem of await anotherPreset()) failures.push(`td: ${problem}`);
   if (preset === "td" && !demo) for (const problem of await shortTabs()) failures.push(`td: ${problem}`);
   if (preset === "td" && !demo) for (const session of ["td", "td@rtl"]) for (const problem of await wholeTabAtRest(session)) failures.push(`${session}: ${problem}`);
@@ -941,6 +942,29 @@ async function tapAfterAPageFlick(session) {
   const expected = (rtl ? 0 : last) * rest.width;
   if (rest.selected !== last || Math.abs(rest.x - expected) > 1) problems.push(`a tab tapped 50 ms after a page flick: tab ${rest.selected} selected, the pages at ${rest.x} (tab ${last} at ${expected})`);
   if (turns > 1) problems.push(`a tab tapped 50 ms after a page flick: the pages changed direction ${turns} times (${rest.xs.map(Math.round).join(" ")})`);
+  return problems;
+}
+
+/**
+ * The sections screen `preset` at its top, then End: the last tab is selected at once while
+ * the strip slides to show it. In every frame after, the underline stays inside the strip's
+ * box (it slides with the strip's motion, never drawn past its edge). Returns the problems.
+ */
+async function underlineAfterEnd(preset) {
+  await openLaidOut(`${origin}/page.html?preset=${preset}`, `${preset}: the page`);
+  await settle(300);
+  await evaluate(`(() => { const el = document.querySelector("scroll-pager"); window.__outside = [];
+    let frames = 0;
+    const each = () => { const strip = el.parts.strip.getBoundingClientRect(), line = el.parts.underline.getBoundingClientRect();
+      if (line.left < strip.left - 1 || line.right > strip.right + 1) window.__outside.push(Math.round(Math.max(strip.left - line.left, line.right - strip.right)));
+      if (++frames < 90) requestAnimationFrame(each); };
+    requestAnimationFrame(each); })()`);
+  await press("End", 35);
+  await settle(1800);
+  const outside = await evaluate("window.__outside");
+  const selected = await evaluate(`document.querySelector("scroll-pager").selectedIndex`);
+  const problems = [];
+  if (outside.length) problems.push(`after End (tab ${selected}) the underline was past the strip's edge in ${outside.length} frames, by up to ${Math.max(...outside)} px`);
   return problems;
 }
 

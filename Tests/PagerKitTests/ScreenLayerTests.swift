@@ -103,6 +103,29 @@ struct ScreenLayerTests {
         }
     }
 
+    @Test func aJumpToATabOutOfTheStripsViewAnimatesTheUnderline() throws {
+        // TD (10 sections of 300 pt, a 375 pt strip of 80 pt tabs from x = 10: tabs 0…3 whole
+        // in view at pagerX 0). A scroll of one section (offset 300: tab 1, at x 90, in view)
+        // moves the underline at once, with the list. End (offset 2,437 = 3,000 − 563, the
+        // list's end: SPEC §4.1's line slides to the bottom, tab 9) jumps to a tab at
+        // x = 10 + 9 · 80 = 730, past the strip's 375: the underline slides while the strip's
+        // own animation brings the tab into view (issue 69: drawn at once it sat past the
+        // strip's edge ~8 frames). Under Reduce Motion it jumps.
+        for reduces in [false, true] {
+            var screen = ScreenLayer()
+            screen.stripHeight = 40
+            screen.environment(rightToLeft: false, reducesMotion: reduces)
+            drive(&screen, [.layout(Presets.td)])
+            let still = ScrollFlags(isTracking: false, isDragging: false, isDecelerating: false)
+            let section = drive(&screen, [.didScroll(.content(page: 0), offset: 300, flags: still)], from: 10)
+            #expect(screen.driver.state.selected == 1)
+            #expect(section.last?.underline?.animated == false)
+            let end = drive(&screen, [.didScroll(.content(page: 0), offset: 2437, flags: still)], from: 20)
+            #expect(screen.driver.state.selected == 9)
+            #expect(end.last?.underline?.animated == !reduces)
+        }
+    }
+
     @Test func aSelectionWithoutAnimationIsCarriedOutAtOnceEvenWhenItWaitsItsTurn() throws {
         // fj (pages, W 375): selecting tab 2 scrolls the pages container to 2 × 375 = 750
         // (SPEC §4.2), animated; `animated: false` makes it an instant setOffset and the

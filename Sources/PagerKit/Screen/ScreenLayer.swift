@@ -240,6 +240,8 @@ public struct ScreenLayer: Sendable {
     private var readsLayoutDirection = true
     /// The strip's height or the layout direction changed: the next update lays it out.
     private var stripChanged = false
+    /// The tab the underline was last placed under (`layOutStrip`).
+    private var underlinedTab: Int?
     /// The header's translation last written (`moveHeader`).
     private var headerTy = 0.0
     /// The one plant hook (`Plant`): empty, it changes nothing. Set, it is asked whether the
@@ -534,9 +536,19 @@ public struct ScreenLayer: Sendable {
         for page in pages { if let insets = lists[page] { screen.steps.append(.showInsets(page: page, insets)) } }
     }
 
+    /// Whether the selected tab's indicator lies beyond what the strip shows now (its offset
+    /// `pagerX`, the screen's width wide: SPEC §1), on a sections screen (a pages screen's
+    /// underline follows the pages, a page at a time).
+    private var underlineOutOfView: Bool {
+        guard let g = driver.state.geometry, !g.isPages, let line = driver.state.indicator else { return false }
+        let shown = driver.state.pagerX
+        return line.x < shown - 0.5 || line.x + line.width > shown + g.width + 0.5
+    }
+
     /// The strip's frames, then the underline from them: the underline of a layout's update
     /// is placed from that layout's frames (a first display, a rotation), never the previous
-    /// ones. A tap moves the underline in an animation (not a jump); a scroll, with every frame.
+    /// ones. A tap moves the underline in an animation (not a jump), and so does a jump to a
+    /// tab out of the strip's view; a scroll, with every frame.
     private mutating func layOutStrip(for update: PagerDriver.Update, into screen: inout ScreenUpdate) {
         let previous = plant.hook == nil ? nil : stripFrames.flatMap { $0.underline(driver.state.indicator, style: indicatorStyle) }
         if update.laysOut || stripChanged, let g = driver.state.geometry, stripHeight > 0 {
@@ -548,7 +560,13 @@ public struct ScreenLayer: Sendable {
             }
         }
         if !update.records.isEmpty {
-            screen.underlineAnimates = !update.withoutAnimation && update.events.contains { $0.name == .tapPagerItem }
+            // A jump to a tab the strip does not show yet (End, Home: sections crossed at once)
+            // slides too, as the strip's own animation brings that tab into view: drawn at once,
+            // the underline would sit past the strip's edge until it does (issue 69).
+            let tapped = update.events.contains { $0.name == .tapPagerItem }
+            let jumped = driver.state.selected != underlinedTab && underlineOutOfView
+            underlinedTab = driver.state.selected
+            screen.underlineAnimates = !update.withoutAnimation && (tapped || jumped)
         }
         let placed = plant.underline(placed: stripFrames.flatMap { $0.underline(driver.state.indicator, style: indicatorStyle) }, previous: previous)
         if !update.records.isEmpty || screen.strip != nil, let placed {

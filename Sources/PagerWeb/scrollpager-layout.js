@@ -5,12 +5,6 @@
 import { CELLS, MODES, ROLE, passText, seconds, spokenName } from "./scrollpager-module.js";
 import { sectionOf } from "./scrollpager-build.js";
 
-/**
- * Measures the screen `parts` of `element` (preset `p`) and lays it out at `now` (ms, the
- * page's clock); `first`: the screen's first layout. Returns where the chrome's bottom is
- * with the header shown (from the screen's top: the window's, or its scrolling box's) and the
- * layout direction, for the writes.
- */
 /** How long a sections screen's list content is now (SPEC §1): each section from its top to
  * the next one's (the last, to the bottom spacer), after a `stickyReveal` header (top₀ = S). */
 export function sectionsLength(parts, p) {
@@ -18,6 +12,12 @@ export function sectionsLength(parts, p) {
   return parts.sections.reduce((sum, _, i) => sum + Math.max(0, tops[i + 1] - tops[i]), p.mode === "stickyReveal" ? p.headerHeight : 0);
 }
 
+/**
+ * Measures the screen `parts` of `element` (preset `p`) and lays it out at `now` (ms, the
+ * page's clock); `first`: the screen's first layout. Returns where the chrome's bottom is
+ * with the header shown (from the screen's top: the window's, or its scrolling box's) and the
+ * layout direction, for the writes.
+ */
 export function layOut(element, x, parts, p, first, now) {
   const { links, sections, strip, track } = parts;
   const pages = p.content === "pages";

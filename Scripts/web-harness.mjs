@@ -781,6 +781,7 @@ for (const preset of presetNames) {
   if (preset === "parchment" && !demo) for (const problem of await withoutScrollEnd(preset)) failures.push(`${preset}: ${problem}`);
   if (preset === "td" && !demo) for (const problem of await withAClassicScrollbar(preset)) failures.push(`${preset}: ${problem}`);
   if (["parchment", "fj", "parchment@rtl"].includes(preset) && !demo) for (const problem of await tapAfterAPageFlick(preset)) failures.push(`${preset}: ${problem}`);
+  if (["parchment", "fj", "parchment@rtl"].includes(preset) && !demo) for (const problem of await rotateAfterAPageFlick(preset)) failures.push(`${preset}: ${problem}`);
   if ((preset === "hero" || preset === "menu") && !demo) for (const problem of await rowsRemovedAbove(preset)) failures.push(`${preset}: ${problem}`);
   if ((preset === "td" || preset === "menu") && !demo) for (const problem of await underlineAfterEnd(preset)) failures.push(`${preset}: ${problem}`);
   if (preset === "td" && !demo) for (const problem of await anotherPreset()) failures.push(`td: ${problem}`);
@@ -942,6 +943,37 @@ async function tapAfterAPageFlick(session) {
   const expected = (rtl ? 0 : last) * rest.width;
   if (rest.selected !== last || Math.abs(rest.x - expected) > 1) problems.push(`a tab tapped 50 ms after a page flick: tab ${rest.selected} selected, the pages at ${rest.x} (tab ${last} at ${expected})`);
   if (turns > 1) problems.push(`a tab tapped 50 ms after a page flick: the pages changed direction ${turns} times (${rest.xs.map(Math.round).join(" ")})`);
+  return problems;
+}
+
+/**
+ * The pages screen `session`: a flick on the first page's list towards the second, and ~50 ms
+ * later, while the pages still settle, the phone turned to landscape. The pages rest on the
+ * page the flick was going to (page 1) at the new width, that tab selected. Returns the
+ * problems.
+ */
+async function rotateAfterAPageFlick(session) {
+  await openLaidOut(`${origin}/page.html?preset=${encodeURIComponent(session)}`, `${session}: the page`);
+  await settle(300);
+  const rtl = session.endsWith("@rtl");
+  await evaluate(`(() => { const pages = document.querySelector("scroll-pager").parts.pages; window.__xs = [];
+    const each = () => { window.__xs.push(Math.round(pages.scrollLeft) + "/" + pages.clientWidth); if (window.__xs.length < 150) requestAnimationFrame(each); };
+    requestAnimationFrame(each); })()`);
+  await drag(rtl ? 60 : 330, 500, rtl ? 220 : -220, 0, 6, 16);
+  await settle(50);
+  await metrics({ width: viewport.height, height: viewport.width });
+  await settle(1600);
+  const rest = await evaluate(`(el => ({ selected: el.selectedIndex, x: el.parts.pages.scrollLeft, width: el.parts.pages.clientWidth,
+    pages: el.parts.pages.scrollWidth, xs: window.__xs }))(document.querySelector("scroll-pager"))`);
+  await metrics(viewport);
+  await settle(400);
+  // Page 1 sits at 1 · width, or right to left (mirrored: the first page at the far end) at
+  // the content's width less two pages.
+  const expected = rtl ? rest.pages - 2 * rest.width : rest.width;
+  const problems = [];
+  if (rest.selected !== 1 || Math.abs(rest.x - expected) > 1) {
+    problems.push(`turned 50 ms after a page flick towards page 1: tab ${rest.selected} selected, the pages at ${rest.x} (page 1 at ${expected}; frames ${rest.xs.join(" ")})`);
+  }
   return problems;
 }
 

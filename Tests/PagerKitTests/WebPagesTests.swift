@@ -389,6 +389,79 @@ struct WebPagesRotationTests {
         #expect(session.screen.state.page == 2)
         #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
     }
+
+    /// A rotation while the pages settle after a flick (docs/Web.md): the release at 250
+    /// settles rightwards, 250 → 300 (0.8 of a 375 px page), so towards page 1. Turned to
+    /// 812 × 375, the settle runs on in the old width's pixels to 375 (Chromium's, whatever
+    /// is written), which at the new width W′ = 812 is 375 / 812 = 0.46 of a page: nearest
+    /// page 0, where the browser's snapping would take it. Snapping is off from the relayout
+    /// (before its writes: an instant write to a snapping container is snapped, WEB-SCROLL
+    /// §2), the settle is not stopped (the stop cannot stop Chromium's), and its `scrollend`
+    /// (here the write's, as the settle goes on) ends nothing: once the pages are still for
+    /// 0.15 s the edge slides them rightwards to page 1, 1 · W′ = 812 (SPEC §4.0: pagesX =
+    /// page · W′), and snapping is on again there.
+    @Test func aRotationDuringASnapSettleLandsOnTheFlicksPage() {
+        let session = PagesSession()
+        session.swipe(to: [20, 250])
+        session.screen.scrolled(.pages, to: 300, at: 1.066)
+        _ = session.screen.takeWrites()
+        var rotated = Presets.parchment
+        rotated.viewport = Viewport(width: 812, height: 375)
+        session.screen.layout(rotated, stripHeight: 44, rightToLeft: false, reducesMotion: false, at: 1.07)
+        let atRelayout = session.screen.takeWrites()
+        let snappingOff = atRelayout.firstIndex(of: .snapping(false))
+        let firstPagesWrite = atRelayout.firstIndex { if case .scrollTo(.pages, _) = $0 { true } else { false } }
+        #expect(snappingOff != nil && firstPagesWrite.map { snappingOff! < $0 } != false, "\(atRelayout)")
+        #expect(!atRelayout.contains(.stopFling(.pages)))
+        session.screen.scrolled(.pages, to: 340, at: 1.083)
+        session.screen.scrollEnded(.pages, at: 1.085)
+        session.screen.scrolled(.pages, to: 375, at: 1.1)
+        var writes: [WebWrite] = []
+        var t = 1.1
+        while session.screen.wantsFrames, t < 3 {
+            t += 1.0 / 60
+            session.screen.frame(at: t)
+            writes += session.screen.takeWrites()
+        }
+        let positions = writes.compactMap { if case .scrollTo(.pages, let x) = $0 { x } else { nil } }
+        #expect(positions.first.map { $0 > 375 } == true && positions.last == 812, "\(positions)")
+        #expect(zip(positions, positions.dropFirst()).allSatisfy { $0 <= $1 }, "\(positions)")
+        // Snapping stays off until the slide has ended there: on once, after its last move.
+        let snapping = writes.filter { if case .snapping = $0 { true } else { false } }
+        let lastMove = writes.lastIndex { if case .scrollTo(.pages, _) = $0 { true } else { false } }
+        #expect(snapping == [.snapping(true)] && lastMove.map { writes.lastIndex(of: .snapping(true))! > $0 } == true)
+        #expect(session.screen.state.page == 1 && session.pages.position == 812)
+        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+    }
+
+    /// The same rotation, then a tap on tab 3 while the steered settle runs on: the tap's
+    /// slide waits for the settle's end, as a tap during any settle does, and wins over the
+    /// settle's page (the latest): the pages rest on page 3, 3 · 812 = 2,436.
+    @Test func aTabTappedDuringASteeredSettleWins() {
+        let session = PagesSession()
+        session.swipe(to: [20, 250])
+        session.screen.scrolled(.pages, to: 300, at: 1.066)
+        var rotated = Presets.parchment
+        rotated.viewport = Viewport(width: 812, height: 375)
+        session.screen.layout(rotated, stripHeight: 44, rightToLeft: false, reducesMotion: false, at: 1.07)
+        session.screen.tapTab(3, at: 1.08)
+        session.screen.scrolled(.pages, to: 375, at: 1.1)
+        _ = session.screen.takeWrites()
+        var writes: [WebWrite] = []
+        var t = 1.1
+        while session.screen.wantsFrames, t < 3 {
+            t += 1.0 / 60
+            session.screen.frame(at: t)
+            writes += session.screen.takeWrites()
+        }
+        let positions = writes.compactMap { if case .scrollTo(.pages, let x) = $0 { x } else { nil } }
+        #expect(positions.last == 2436, "\(positions)")
+        #expect(session.screen.state.page == 3 && session.screen.state.selected == 3)
+        let lastMove = writes.lastIndex { if case .scrollTo(.pages, _) = $0 { true } else { false } }
+        let snappingOn = writes.lastIndex(of: .snapping(true))
+        #expect(lastMove != nil && snappingOn != nil && snappingOn! > lastMove!, "\(writes)")
+        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+    }
 }
 
 /// Kulman's screen (`Presets.kulman`: `stickyReveal`, S = 44, no strip) on the document's

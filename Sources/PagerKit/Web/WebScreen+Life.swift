@@ -48,10 +48,7 @@ extension WebScreen {
                 guard let role = core.role(of: view) else { continue }
                 edge.writes.append(.scrollTo(role, view.position))
             }
-            for view in core.views where view.isDecelerating || view.engineMoves {
-                guard let role = core.role(of: view) else { continue }
-                scrollEnded(role, at: t)
-            }
+            for view in core.views where view.isDecelerating || view.engineMoves { endMotion(of: view) }
             return .resume
         }
     }

@@ -193,12 +193,17 @@ public final class WebScreen {
     ) {
         edge.now = t
         let pagesLength = core.pagesView?.contentLength
+        let settling = core.pagesView.flatMap(settlingSlot)
         if let pages = core.pagesView, let geometry = LayoutGeometry(layout) {
             // The pages container and its lists take the content frame (SPEC §1) before the
             // reducer's layout writes to them: their lengths bound what the DOM can hold.
             let frames = PagerScreenFrames(geometry: geometry, selected: nil, page: 0, pagesX: 0, headerTy: 0, rightToLeft: rightToLeft)
+            let widthBefore = pages.viewportLength
             pages.viewportLength = frames.content.width
             pages.contentLength = frames.pagesContentWidth
+            if let slot = settling, pages.viewportLength != widthBefore {
+                steerSettle(pages, to: min(slot, frames.pages.count - 1), at: t)
+            }
             for list in core.lists.values where !list.isDocument { list.viewportLength = frames.content.height }
             if pagesFrame != frames.content {
                 pagesFrame = frames.content
@@ -255,6 +260,7 @@ public final class WebScreen {
     public func touchStart(_ place: WebTouchPlace, at t: Double) {
         edge.now = t
         finger = place
+        if let pages = core.pagesView { releaseSteeredSettle(pages) }
         headerPan = FingerTrack()
         headerPanFailed = false
         fingerLatchedSideways = nil
@@ -278,6 +284,7 @@ public final class WebScreen {
             return
         }
         let before = view.pagerOffset(vertical: view.vertical)
+        view.lastStep = position - view.position
         view.position = position
         view.lastMovedAt = t
         let offset = view.pagerOffset(vertical: view.vertical)
@@ -417,7 +424,18 @@ public final class WebScreen {
     /// own. A stray one (under a dragging finger, after a write: WEB-SCROLL §3) is nothing.
     public func scrollEnded(_ role: ScrollRole, at t: Double) {
         edge.now = t
-        guard let view = scroller(role), view.animation == nil, !view.stoppingFling else { return }
+        // A steered settle ends still (`endStillMotions`): its writes draw stray ends.
+        guard let view = scroller(role), view.settleTarget == nil else { return }
+        endMotion(of: view)
+    }
+
+    /// The end of what moved `view` (its `scrollend`, or one the edge synthesized).
+    func endMotion(of view: WebScroller) {
+        if view.settleTarget != nil {
+            endSteeredSettle(view)
+            return
+        }
+        guard view.animation == nil, !view.stoppingFling else { return }
         let offset = view.pagerOffset(vertical: view.vertical)
         if view.isDecelerating {
             view.isDecelerating = false
@@ -439,7 +457,8 @@ public final class WebScreen {
     /// settle, a resize moved the pages under it: WEB-SCROLL §2, §7; mandatory snapping does
     /// not repair it): the edge slides it to the nearest page.
     private func snapIfBetweenPages(_ view: WebScroller) {
-        guard view.snaps, finger == nil, view.animation == nil, !view.isDecelerating, !view.stoppingFling, view.isOffSnapPoint else { return }
+        guard view.snaps, finger == nil, view.animation == nil, view.settleTarget == nil else { return }
+        guard !view.isDecelerating, !view.stoppingFling, view.isOffSnapPoint else { return }
         view.animate(to: view.nearestSnapPoint, isRest: false)
     }
 

@@ -63,6 +63,13 @@ public final class WebScroller: ScrollSurface {
     var stoppingFling = false
     /// A write that waits for the browser's snap settle to end (`setPagerOffset`).
     var heldWrite: (value: Double, animated: Bool)?
+    /// The page slot (in the DOM's left-to-right order) a snap settle was going to when a
+    /// relayout resized the pages under it (`WebScreen.steerSettle`): snapping is off until
+    /// the settle has ended, and then the edge brings the pages to that slot.
+    var settleTarget: Int?
+    /// The browser's last move of it (a `scroll` that was no echo of a write): which way its
+    /// motion goes.
+    var lastStep = 0.0
     /// Moved by the engine on its own (a wheel, a key, an anchor link, scroll anchoring): its
     /// `scrollend` ends that motion.
     var engineMoves = false
@@ -189,7 +196,10 @@ public final class WebScroller: ScrollSurface {
             return
         }
         heldWrite = nil
-        stopBrowserMotion()
+        // A settle steered past a relayout runs on (Chromium's goes on to its old target
+        // whatever is written: `WebScreen.steerSettle`); the write is drawn, and the
+        // settle's end brings the pages to its slot.
+        if settleTarget == nil { stopBrowserMotion() }
         if let running = animation, running.isRest {
             // The edge's own rest slide or bounce back (a deceleration to the driver), taken
             // over by this write: that deceleration is over too, as a stopped fling's is.
@@ -236,7 +246,7 @@ public final class WebScroller: ScrollSurface {
     /// Runs an animation to `value` frame by frame (`WebScreen.frame(at:)`); a snap
     /// container's snapping is off until it ends.
     func animate(to value: Double, isRest: Bool) {
-        if snaps, animation == nil { edge.writes.append(.snapping(false)) }
+        if snaps, animation == nil, settleTarget == nil { edge.writes.append(.snapping(false)) }
         animation = (edge.now, OffsetAnimation(from: pagerOffset(vertical: vertical), to: value), isRest)
         edge.framesForAnimations()
     }
@@ -245,7 +255,7 @@ public final class WebScroller: ScrollSurface {
     func endAnimation() {
         guard animation != nil else { return }
         animation = nil
-        if snaps { edge.writes.append(.snapping(true)) }
+        if snaps, settleTarget == nil { edge.writes.append(.snapping(true)) }
     }
 
     /// A write while the browser flings the view stops that fling first (an instant write

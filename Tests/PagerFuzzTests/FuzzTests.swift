@@ -631,6 +631,34 @@ struct SecondElementTests {
     }
 }
 
+@Suite("The web path's strip under a finger")
+struct WebStripUnderAFingerTests {
+    @Test func aStripSelectedWhileDraggedRestsAfterTheLift() throws {
+        // Menu (sections on the document, the strip continuous: SPEC §4.8): a finger drags
+        // the strip 200 px towards its end in 0.2 s, and half-way the app selects the last
+        // tab, 6. The selection re-centres the strip, animated, to its end (the last tab's
+        // centre is past it: clamped), so the edge's animation takes the strip under the
+        // finger, and its last frames write where the DOM already is: no `scroll`, no
+        // `scrollend` after them. The lift must release nothing into a deceleration (found by
+        // `fuzz --via-web --seed 5 --preset menu-measured`, sequence 159: the strip
+        // decelerated for good, no browser motion left to end it). At rest: nothing still
+        // decelerates, every frame was the model's, tab 6 selected. Right to left the same
+        // drag runs the other way.
+        for rightToLeft in [false, true] {
+            var layout = Presets.menu
+            layout.pager.behavior = .continuous
+            let page = BrowserHost(layout, rightToLeft: rightToLeft)
+            page.drag(
+                .strip, scrolling: .pager, vertical: false, by: rightToLeft ? -200 : 200, over: 0.2, hold: false,
+                midway: { page.select(6) })
+            #expect(page.settle(within: 10))
+            #expect(page.restProblem == nil, "\(page.restProblem ?? "")")
+            #expect(page.mismatch == nil, "\(page.mismatch ?? "")")
+            #expect(page.state.selected == 6)
+        }
+    }
+}
+
 @Suite("The web path right to left")
 struct WebRightToLeftTests {
     @Test func aRightToLeftPageShowsTabTwoFromTheOtherEnd() throws {

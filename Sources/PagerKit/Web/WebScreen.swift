@@ -390,7 +390,10 @@ public final class WebScreen {
             // The samples are the scroller's offsets: it gives them in the reducer's terms.
             let basis = edge.basis
             let velocity = view.reducerRelease(velocity: view.samples.releaseVelocity(at: t, physics: Self.physics), target: 0, as: role, basis: basis).velocity
-            let decelerates = view.movesOnAfterRelease(velocity: velocity)
+            // A view the edge animates (the driver's animated write took it over under the
+            // finger: a strip re-centred while dragged) is the animation's: it ends it, and
+            // nothing the browser does after the lift is a deceleration that its end would end.
+            let decelerates = view.animation == nil && view.movesOnAfterRelease(velocity: velocity)
             view.samples = FingerTrack()
             view.isDecelerating = decelerates
             view.isDragging = decelerates

@@ -87,20 +87,22 @@ final class BrowserHost {
         var startPosition = 0.0
     }
 
-    /// Whether this browser fires `scrollend`: Chromium's does; WebKit's not (WEB-ENGINES
-    /// §C), and its page says so to the module (`WebScreen.firesScrollEnd`).
-    let firesScrollEnd: Bool
+    /// The engine whose scrollers this browser has where they differ (WEB-ENGINES §E): its
+    /// page tells the module whether `scrollend` comes (`WebScreen.firesScrollEnd`), no more.
+    let engine: BrowserEngine
+    /// Each `scrollend` due in this frame comes again in the next (`BrowserEngine.doublesScrollEnd`).
+    private var repeatedEnds: [ScrollRole] = []
 
     /// A screen of `layout` opened as the element opens it (`#layout`'s first pass), with the
     /// plant hook `plant`, on a page written right to left if `rightToLeft`, in a browser
-    /// that fires no `scrollend` unless `firesScrollEnd`.
-    init(_ layout: PagerLayout, plant: Plant = Plant(), rightToLeft: Bool = false, firesScrollEnd: Bool = true) {
+    /// whose scrollers differ from Chromium's as `engine`'s do.
+    init(_ layout: PagerLayout, plant: Plant = Plant(), rightToLeft: Bool = false, engine: BrowserEngine = .chromium) {
         self.layout = layout
         self.rightToLeft = rightToLeft
-        self.firesScrollEnd = firesScrollEnd
+        self.engine = engine
         isPages = layout.content.isPages
         screen.plant = plant
-        screen.firesScrollEnd = firesScrollEnd
+        screen.firesScrollEnd = engine.firesScrollEnd
         screen.onUpdate = { [unowned self] update, _ in
             events += update.events
             records += update.records
@@ -146,7 +148,7 @@ final class BrowserHost {
 
     /// Whether nothing moves: no finger, no motion of the browser's, nothing due, no frames wanted.
     var isAtRest: Bool {
-        finger == nil && !scrollers.values.contains { $0.motion != nil } && scrollsDue.isEmpty && endsDue.isEmpty
+        finger == nil && !scrollers.values.contains { $0.motion != nil } && scrollsDue.isEmpty && endsDue.isEmpty && repeatedEnds.isEmpty
             && flingStops.isEmpty && !screen.wantsFrames
     }
 
@@ -245,6 +247,7 @@ final class BrowserHost {
             }
             self.scrollsDue.removeAll()
             self.endsDue.removeAll()
+            self.repeatedEnds.removeAll()
             self.finger = nil
             switch self.screen.connect(at: self.now) {
             case .resume: break
@@ -264,6 +267,7 @@ final class BrowserHost {
             for role in self.roles { self.scrollers[role]?.motion = nil }
             self.scrollsDue.removeAll()
             self.endsDue.removeAll()
+            self.repeatedEnds.removeAll()
             self.flingStops.removeAll()
             self.finger = nil
         }
@@ -416,10 +420,11 @@ final class BrowserHost {
             screen.scrolled(role, to: position, at: now)
             carryOut()
         }
-        let due = endsDue.filter { $0.frame <= frameCount }
+        let due = repeatedEnds + endsDue.filter { $0.frame <= frameCount }.map(\.role)
+        repeatedEnds = engine.doublesScrollEnd ? endsDue.filter { $0.frame <= frameCount }.map(\.role) : []
         endsDue.removeAll { $0.frame <= frameCount }
-        for end in due where firesScrollEnd {
-            screen.scrollEnded(end.role, at: now)
+        for role in due where engine.firesScrollEnd {
+            screen.scrollEnded(role, at: now)
             carryOut()
         }
         let stops = flingStops.filter { $0.frame <= frameCount }
@@ -503,7 +508,8 @@ final class BrowserHost {
 
     /// An instant write (§3): read back at once; one `scroll` and one `scrollend` in the next
     /// rendering update; the current value fires nothing. A running fling or snap settle is
-    /// shifted, not stopped (§2, §3); an idle snapping container snaps in the same task (§2).
+    /// shifted, not stopped (§2, §3), or cancelled where the engine's writes cancel motion (it
+    /// rests at the written value); an idle snapping container snaps in the same task (§2).
     private func scrollTo(_ role: ScrollRole, _ value: Double) {
         guard var scroller = scrollers[role] else { return }
         let old = scroller.position
@@ -511,7 +517,9 @@ final class BrowserHost {
         if scroller.snaps, scroller.snapping, scroller.motion == nil, finger == nil { target = Self.nearestPage(target, scroller) }
         guard target != old else { return }
         scroller.position = target
-        if case .settle(let from, let to, let start)? = scroller.motion {
+        if engine.writeCancelsMotion, scroller.motion != nil {
+            scroller.motion = nil
+        } else if case .settle(let from, let to, let start)? = scroller.motion {
             scroller.motion = .settle(from: from + target - old, to: to + target - old, start: start)
         }
         scrollers[role] = scroller
@@ -589,4 +597,24 @@ final class BrowserHost {
         guard rightToLeft, let pages = scrollers[.pages], pages.clientLength > 0 else { return domPage }
         return Int((pages.maxPosition / pages.clientLength).rounded()) - domPage
     }
+}
+
+/// Where a browser engine's scrollers differ from Chromium's in what the web edge relies on
+/// (WEB-ENGINES §E), for `BrowserHost` to play each: the edge must hold on all of them.
+struct BrowserEngine: Equatable {
+    /// Fires `scrollend` (Chromium's, Gecko's); WebKit's does not (§C, §E.1).
+    var firesScrollEnd = true
+    /// Each `scrollend` comes twice, the second a frame later (Gecko's, for a smooth scroll
+    /// a write cut: §E.4).
+    var doublesScrollEnd = false
+    /// An instant write during the browser's own motion cancels it, which rests where it was
+    /// written (WebKit's, Gecko's smooth scroll), where Chromium's fling is shifted (§E.4).
+    var writeCancelsMotion = false
+
+    /// Chromium's, as WEB-SCROLL measured it.
+    static let chromium = BrowserEngine()
+    /// Gecko's where it differs: a write cancels, and the cancelled motion's `scrollend` comes twice.
+    static let gecko = BrowserEngine(doublesScrollEnd: true, writeCancelsMotion: true)
+    /// WebKit's: no `scrollend`, and a write cancels.
+    static let webKit = BrowserEngine(firesScrollEnd: false, writeCancelsMotion: true)
 }

@@ -38,9 +38,9 @@ extension RealisticSession {
         // The second element is on the page first (its screen made first in the module).
         var second = screenBelowLayout(for: layout, actions.count).map { SecondElement(BrowserHost($0, plant: plant)) }
         // Right to left in every other session (by the number of actions, as the UIKit path);
-        // in every third, a browser that fires no `scrollend` (WebKit's, WEB-ENGINES §C).
-        let browser = BrowserHost(
-            layout, plant: plant, rightToLeft: actions.count % 2 == 1, firesScrollEnd: actions.count % 3 != 2)
+        // each third in Chromium's, Gecko's and WebKit's differences (WEB-ENGINES §E).
+        let engines: [BrowserEngine] = [.chromium, .gecko, .webKit]
+        let browser = BrowserHost(layout, plant: plant, rightToLeft: actions.count % 2 == 1, engine: engines[actions.count % 3])
         let isPages = layout.content.isPages
         var current = layout
         func resized(_ change: Resize) -> PagerLayout {

@@ -210,8 +210,8 @@ public func pagerWebContentResized(_ handle: Int32, _ page: Int32, _ length: Dou
 }
 
 @_cdecl("pager_web_rows_changed")
-public func pagerWebRowsChanged(_ handle: Int32, _ gap: Double, _ length: Double, _ t: Double) {
-    webScreen(handle)?.rowsChanged(gap: gap, length: length, at: t)
+public func pagerWebRowsChanged(_ handle: Int32, _ page: Int32, _ gap: Double, _ length: Double, _ t: Double) {
+    webScreen(handle)?.rowsChanged(page: Int(page), gap: gap, length: length, at: t)
 }
 
 /// The selected tab (−1: none).

@@ -160,24 +160,32 @@ export class ScrollPagerElement extends HTMLElement {
     this.#layout(performance.now());
   }
 
-  /** Rows the app added or removed inside a sections screen's sections: the module hears how
-   * far below the top of the list's view (the strip's bottom) the first content after them
-   * sits now, the lowest such place, and the list's new length (`rowsChanged`: a change out
-   * of view above moves the list with it, so the rows in view stay; no engine anchors here). */
+  /** Rows the app added or removed inside its sections (a pages screen's: inside a page):
+   * for each list, the module hears how far below the top of its view (the strip's bottom)
+   * the first content after them sits now, the lowest such place, and the list's new length
+   * (`rowsChanged`: a change out of view above moves the list with it, so the rows in view
+   * stay; no engine anchors here). */
   #rowsChanged(records) {
-    const { pages, sections, strip } = this.#parts ?? {};
-    if (!sections || pages || !this.#started) return;
-    let gap = -Infinity;
+    const { pages, sections, spacers, strip } = this.#parts ?? {};
+    if (!sections || !this.#started) return;
+    const gaps = new Map();
     for (const record of records) {
-      if (record.type !== "childList" || !sections.some(section => section.contains(record.target))) continue;
+      const i = record.type === "childList" ? sections.findIndex(section => section.contains(record.target)) : -1;
+      if (i < 0) continue;
       let after = record.nextSibling;
       while (after && after.nodeType !== Node.ELEMENT_NODE) after = after.nextSibling;
-      const box = (after?.isConnected ? after : record.target).getBoundingClientRect();
-      gap = Math.max(gap, (after?.isConnected ? box.top : box.bottom) - strip.getBoundingClientRect().bottom);
+      // Removed too (rows removed one after another): a later record says what follows them.
+      if (after && !after.isConnected) continue;
+      const top = after ? after.getBoundingClientRect().top : record.target.getBoundingClientRect().bottom;
+      const page = pages ? i : 0;
+      gaps.set(page, Math.max(gaps.get(page) ?? -Infinity, top - strip.getBoundingClientRect().bottom));
     }
-    if (gap === -Infinity) return;
-    this.#x.pager_web_rows_changed(gap, sectionsLength(this.#parts, this.preset), seconds(performance.now()));
-    this.#carryOut();
+    for (const [page, gap] of gaps) {
+      const length = pages ? Math.max(0, spacers[page].bottom.getBoundingClientRect().top - spacers[page].top.getBoundingClientRect().bottom)
+        : sectionsLength(this.#parts, this.preset);
+      this.#x.pager_web_rows_changed(page, gap, length, seconds(performance.now()));
+    }
+    if (gaps.size) this.#carryOut();
   }
 
   /** Leaves the document (removed, or moved: a connect follows): the listeners go, and the

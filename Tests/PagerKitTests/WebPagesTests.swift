@@ -603,6 +603,27 @@ private func parchment(_ contents: [Double], _ base: PagerLayout = Presets.parch
 
 @Suite("The web edge's pages when the app adds or removes some")
 struct WebPagesChangeTests {
+    /// Rows removed in a page's own list, out of view above: page 2's list (5,000 px of
+    /// content in parchment's `fixed` screen: no inset, so its offset is its `scrollTop`) at
+    /// 2,000, two 60 px rows removed, the first content after them 300 px above the view
+    /// (gap −300). The edge moves that list by the content's change, 4,880 − 5,000 = −120, to
+    /// 1,880, so the rows in view stay; the reducer has page 2's list there, and the other
+    /// lists are not moved.
+    @Test func rowsRemovedAboveInAPagesListKeepItsRowsInView() {
+        let session = PagesSession()
+        session.screen.select(2, animated: false, at: 1.0)
+        session.screen.scrolled(.content(page: 2), to: 2000, at: 1.1)
+        session.screen.rowsChanged(page: 2, gap: -300, length: 4880, at: 1.2)
+        #expect(session.screen.list(2)?.position == 1880)
+        #expect(session.screen.list(2)?.contentLength == 4880)
+        #expect(session.screen.state.contentOffset(page: 2) == 1880)
+        #expect(session.screen.list(0)?.position == 0)
+        // In view (gap 200): the list stays where it is.
+        session.screen.rowsChanged(page: 2, gap: 200, length: 4760, at: 1.3)
+        #expect(session.screen.list(2)?.position == 1880)
+        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+    }
+
     /// A removed page's list leaves: UIKit gives a leaving list back its own insets (the
     /// reducer's share removed: SwipeTableView's `collapse` gives each list a top inset of
     /// S + B = 244, SPEC §1), but on the web its element is gone, so nothing at all is written

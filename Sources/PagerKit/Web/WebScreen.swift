@@ -235,19 +235,20 @@ public final class WebScreen {
         list.clampToRange()
     }
 
-    /// Rows were added or removed in a sections screen's list (the app changed its markup),
-    /// every change above the first content after it, which now sits `gap` px below the top
-    /// of the list's view (under the chrome; ≤ 0: out of view above); the list's content is
-    /// `length` long now. A change out of view above moves what is in view by the length's
-    /// change: the edge moves the list by as much, so the rows in view stay where they are —
-    /// scroll anchoring, which WebKit lacks and the element turns off on every engine
-    /// (`overflow-anchor: none`: the spacers are its own). A change in view or below leaves
-    /// the list where it is, as before. Either way the content takes its new length.
-    public func rowsChanged(gap: Double, length: Double, at t: Double) {
+    /// Rows were added or removed in page `page`'s list (a sections screen's list is page 0;
+    /// the app changed its markup), every change above the first content after it, which now
+    /// sits `gap` px below the top of the list's view (under the chrome; ≤ 0: out of view
+    /// above); the list's content is `length` long now. A change out of view above moves what
+    /// is in view by the length's change: the edge moves the list by as much, so the rows in
+    /// view stay where they are — scroll anchoring, which WebKit lacks and the element turns
+    /// off on every engine (`overflow-anchor: none`: the spacers are its own). A change in
+    /// view or below leaves the list where it is, as before. Either way the content takes its
+    /// new length.
+    public func rowsChanged(page: Int = 0, gap: Double, length: Double, at t: Double) {
         edge.now = t
-        guard core.pagesView == nil, let list = core.lists[0] else { return }
+        guard let list = core.lists[page] else { return }
         let change = length - list.contentLength
-        contentResized(page: 0, length: length, at: t)
+        contentResized(page: page, length: length, at: t)
         guard gap <= 0, change != 0 else { return }
         list.move(to: list.position + change)
     }

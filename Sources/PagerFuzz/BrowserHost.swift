@@ -1,9 +1,10 @@
 // A browser for the web edge to run on, simulated: Chromium's scrollers under touch as
-// docs/WEB-SCROLL.md measured them (cited by section), the element's calls to the module as
-// web/scrollpager.js makes them. `fuzz --via-web` plays its sessions here, through the same
-// `WebScreen` (and so the same `ScreenEngine`) the element runs; the DOM this browser holds
-// is what the page would show, read back against the module's model after every frame, as
-// the browser harness reads the real DOM.
+// docs/WEB-SCROLL.md measured them (cited by section), or with the differences of Gecko's
+// or WebKit's that the edge relies on (`BrowserEngine`, WEB-ENGINES §E); the element's
+// calls to the module as web/scrollpager.js makes them. `fuzz --via-web` plays its sessions
+// here, through the same `WebScreen` (and so the same `ScreenEngine`) the element runs; the
+// DOM this browser holds is what the page would show, read back against the module's model
+// after every frame, as the browser harness reads the real DOM.
 import PagerCore
 import PagerKit
 import PagerSimulator

@@ -64,9 +64,9 @@ extension WebScreen {
     /// A relayout (a rotation) resized the pages while the browser's snap settle ran: the
     /// settle runs on in the old width's pixels, whatever is written (Chromium's, measured by
     /// the harness's `rotateAfterAPageFlick`: docs/Web.md), and would snap at the new width to
-    /// a page the flick was not going to. Snapping is
-    /// off until the settle has ended (still for `synthesizedEndDelay`; its `scrollend`s may
-    /// be the writes'), and then the edge brings the pages to `slot`.
+    /// a page the flick was not going to. Snapping is off until the settle has ended (still
+    /// for `synthesizedEndDelay`; its `scrollend`s may be the writes'), and then the edge
+    /// brings the pages to `slot`.
     func steerSettle(_ pages: WebScroller, to slot: Int, at t: Double) {
         if pages.settleTarget == nil { edge.writes.append(.snapping(false)) }
         pages.settleTarget = max(0, slot)

@@ -1,10 +1,8 @@
 // A browser for the web edge to run on, simulated: Chromium's scrollers under touch as
-// docs/WEB-SCROLL.md measured them (cited by section), or with the differences of Gecko's
-// or WebKit's that the edge relies on (`BrowserEngine`, WEB-ENGINES §E); the element's
-// calls to the module as web/scrollpager.js makes them. `fuzz --via-web` plays its sessions
-// here, through the same `WebScreen` (and so the same `ScreenEngine`) the element runs; the
-// DOM this browser holds is what the page would show, read back against the module's model
-// after every frame, as the browser harness reads the real DOM.
+// docs/WEB-SCROLL.md measured them (cited by section), or Gecko's or WebKit's differences
+// (`BrowserEngine`); the element's calls to the module as web/scrollpager.js makes them.
+// `fuzz --via-web` plays its sessions here, through the same `WebScreen` the element runs;
+// the DOM this browser holds is read back against the module's model after every frame.
 import PagerCore
 import PagerKit
 import PagerSimulator
@@ -598,24 +596,4 @@ final class BrowserHost {
         guard rightToLeft, let pages = scrollers[.pages], pages.clientLength > 0 else { return domPage }
         return Int((pages.maxPosition / pages.clientLength).rounded()) - domPage
     }
-}
-
-/// Where a browser engine's scrollers differ from Chromium's in what the web edge relies on
-/// (WEB-ENGINES §E), for `BrowserHost` to play each: the edge must hold on all of them.
-struct BrowserEngine: Equatable {
-    /// Fires `scrollend` (Chromium's, Gecko's); WebKit's does not (§C, §E.1).
-    var firesScrollEnd = true
-    /// Each `scrollend` comes twice, the second a frame later (Gecko's, for a smooth scroll
-    /// a write cut: §E.4).
-    var doublesScrollEnd = false
-    /// An instant write during the browser's own motion cancels it, which rests where it was
-    /// written (WebKit's, Gecko's smooth scroll), where Chromium's fling is shifted (§E.4).
-    var writeCancelsMotion = false
-
-    /// Chromium's, as WEB-SCROLL measured it.
-    static let chromium = BrowserEngine()
-    /// Gecko's where it differs: a write cancels, and the cancelled motion's `scrollend` comes twice.
-    static let gecko = BrowserEngine(doublesScrollEnd: true, writeCancelsMotion: true)
-    /// WebKit's: no `scrollend`, and a write cancels.
-    static let webKit = BrowserEngine(firesScrollEnd: false, writeCancelsMotion: true)
 }

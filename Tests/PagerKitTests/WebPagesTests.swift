@@ -45,6 +45,19 @@ private final class PagesSession {
     }
 }
 
+/// Animation frames from `t`, 60 a second, while the screen wants them (at most 2 s): the
+/// writes they made.
+private func framesToRest(_ session: PagesSession, from t: Double) -> [WebWrite] {
+    var writes: [WebWrite] = []
+    var now = t
+    while session.screen.wantsFrames, now < t + 2 {
+        now += 1.0 / 60
+        session.screen.frame(at: now)
+        writes += session.screen.takeWrites()
+    }
+    return writes
+}
+
 @Suite("The web edge's pages: a snap container of inner scrollers")
 struct WebPagesTests {
     /// SPEC §1, `fixed` (Parchment: S = 0, B = 44, a 375 × 603 viewport): the content frame
@@ -211,16 +224,6 @@ struct WebPagesTests {
     }
 
     /// Frames until the edge's own motion ends (at most 2 s after `t`); the writes they made.
-    private func framesToRest(_ session: PagesSession, from t: Double) -> [WebWrite] {
-        var writes: [WebWrite] = []
-        var now = t
-        while session.screen.wantsFrames, now < t + 2 {
-            now += 1.0 / 60
-            session.screen.frame(at: now)
-            writes += session.screen.takeWrites()
-        }
-        return writes
-    }
 
     /// WEB-SCROLL §2: a touch does not stop the browser's snap settle and an instant write
     /// shifts it, so a tab tapped while the pages settle (here from a release at 250 toward
@@ -416,13 +419,7 @@ struct WebPagesRotationTests {
         session.screen.scrolled(.pages, to: 340, at: 1.083)
         session.screen.scrollEnded(.pages, at: 1.085)
         session.screen.scrolled(.pages, to: 375, at: 1.1)
-        var writes: [WebWrite] = []
-        var t = 1.1
-        while session.screen.wantsFrames, t < 3 {
-            t += 1.0 / 60
-            session.screen.frame(at: t)
-            writes += session.screen.takeWrites()
-        }
+        let writes = framesToRest(session, from: 1.1)
         let positions = writes.compactMap { if case .scrollTo(.pages, let x) = $0 { x } else { nil } }
         #expect(positions.first.map { $0 > 375 } == true && positions.last == 812, "\(positions)")
         #expect(zip(positions, positions.dropFirst()).allSatisfy { $0 <= $1 }, "\(positions)")
@@ -447,13 +444,7 @@ struct WebPagesRotationTests {
         session.screen.tapTab(3, at: 1.08)
         session.screen.scrolled(.pages, to: 375, at: 1.1)
         _ = session.screen.takeWrites()
-        var writes: [WebWrite] = []
-        var t = 1.1
-        while session.screen.wantsFrames, t < 3 {
-            t += 1.0 / 60
-            session.screen.frame(at: t)
-            writes += session.screen.takeWrites()
-        }
+        let writes = framesToRest(session, from: 1.1)
         let positions = writes.compactMap { if case .scrollTo(.pages, let x) = $0 { x } else { nil } }
         #expect(positions.last == 2436, "\(positions)")
         #expect(session.screen.state.page == 3 && session.screen.state.selected == 3)

@@ -6,20 +6,30 @@
 # caught; every seed screen of the web article copied verbatim and opened under its CSP
 # (Scripts/web-docs-check.mjs); the demo page built and its screens touched from the file;
 # then the package offline: the TypeScript declarations compiled with a sample
-# (tsc --strict), `npm pack --dry-run` on the staged package, and its size raw and gzipped.
+# (tsc --strict) and `npm pack --dry-run` on the staged package. The browser checks load the
+# element's files as the package ships them (Scripts/web-package.mjs, staged first with its
+# size against the bar); the golden traces go through the check build, linked from the
+# shipped module's objects with the reducer's exports added.
 #
-#   Scripts/web-check.sh      # needs node, chromium, and tsc (Debian's node-typescript)
+#   Scripts/web-check.sh      # needs node, chromium, tsc (node-typescript), wasm-opt (binaryen)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# The module the package ships: the web front end's alone (no simulator, no recording); and
-# its recording build, linked from the same objects with the recording exports added, which
-# the checks that replay a session load (the harness, the demo, the screens check).
+# The module the package ships: the web front end's alone (no simulator, no recording); its
+# recording build, linked from the same objects with the recording exports added, which the
+# checks that replay a session load (the harness, the demo, the screens check); and its check
+# build, the same objects with the reducer's exports, for the golden traces.
 Scripts/wasm.sh --web
 module=.build/wasm/pager-web.wasm
 Scripts/wasm.sh --web-recording
 recording=.build/wasm/pager-web-recording.wasm
+Scripts/wasm.sh --web-check
+echo "== the golden traces through the check build (the shipped module's objects, bit for bit)"
+node Sources/PagerWasm/replay.js .build/wasm/pager-web-check.wasm Traces | tail -n 1
+echo "== the package as npm ships it, and what a page downloads (gzip -9 -n, file by file)"
+package=.build/web/package
+node Scripts/web-package.mjs --wasm "$module" --out "$package"
 [ -x .build/release/trace-replay ] || swift build -c release --product trace-replay > /dev/null
 node -e '
   const fs = require("fs");
@@ -31,6 +41,15 @@ node -e '
     process.exit(1);
   }
   console.log(`ok    the shipped module records nothing; the recording build exports the 6 recording functions`);
+  // Titles compare as bytes (PagerLayout.swift, sameText): no String == on the web path, so no
+  // Unicode normalization tables (31 K of data) in the module. Its data section, read from the
+  // binary (section 11).
+  const bytes = fs.readFileSync(process.argv[1]);
+  let p = 8, data = 0;
+  const leb = () => { let value = 0, shift = 0, byte; do { byte = bytes[p++]; value += (byte & 127) * 2 ** shift; shift += 7; } while (byte & 128); return value; };
+  while (p < bytes.length) { const id = bytes[p++], size = leb(); if (id === 11) data = size; p += size; }
+  if (data > 8192) { console.error(`error: the shipped module holds ${data} bytes of data: string normalization tables again? (at most 8192)`); process.exit(1); }
+  console.log(`ok    the shipped module holds ${data} bytes of data: no normalization tables`);
 ' "$module" "$recording"
 
 echo "== a long session with recording off keeps its memory flat (Node)"
@@ -39,7 +58,7 @@ echo "== screens never share state: two interleaved in one module play as each a
 node Scripts/web-screens.mjs "$recording"
 
 echo "== the bounded campaign (seed 1, 34 gestures a session, 10 sessions, 8 at once)"
-line=$(node Scripts/web-harness.mjs --seed 1 --gestures 34 --jobs 8 --wasm "$recording" --keep "$work")
+line=$(node Scripts/web-harness.mjs --seed 1 --gestures 34 --jobs 8 --wasm "$recording" --element "$package" --keep "$work")
 echo "$line"
 # Frame timing decides how many frames there are; everything else is the seed's.
 mask() { sed -E 's/[0-9]+ frames compared/N frames compared/'; }
@@ -50,7 +69,7 @@ if [ "$(echo "$line" | mask)" != "$(echo "$shown" | mask)" ]; then
 fi
 
 echo "== a header written one pixel off in the DOM-writing code must be caught"
-if planted=$(node Scripts/web-harness.mjs --seed 1 --gestures 3 --presets menu --plant --wasm "$recording" --keep "$work" 2> /dev/null); then
+if planted=$(node Scripts/web-harness.mjs --seed 1 --gestures 3 --presets menu --plant --wasm "$recording" --element "$package" --keep "$work" 2> /dev/null); then
     echo "FAIL  the planted header offset passed: $planted" >&2
     exit 1
 fi
@@ -75,9 +94,9 @@ fi
 echo "ok    $(echo "$isolated" | sed -E 's/^ *//')"
 
 echo "== the docs as a newcomer copies them: each seed screen from docs/Web.md, verbatim, under its CSP"
-echo "ok    $(node Scripts/web-docs-check.mjs --wasm "$module")"
+echo "ok    $(node Scripts/web-docs-check.mjs --wasm "$module" --element "$package")"
 echo "== the demo: one self-contained file, every screen opened from disk and touched"
-node Scripts/web-demo.mjs --wasm "$recording" --out "$work/web-demo.html"
+node Scripts/web-demo.mjs --wasm "$recording" --element "$package" --out "$work/web-demo.html"
 demo=$(node Scripts/web-harness.mjs --seed 1 --gestures 4 --jobs 8 --demo "$work/web-demo.html" --keep "$work")
 echo "ok    $(echo "$demo" | sed -E 's/gestures: .*; ([0-9]+ frames)/\1/')"
 
@@ -88,10 +107,6 @@ if command -v tsc > /dev/null; then
 else
     echo "skipped: tsc is not installed (apt-get install node-typescript)"
 fi
-package=$work/package
-mkdir -p "$package"
-cp Sources/PagerWeb/*.js Sources/PagerWeb/scrollpager.css Sources/PagerWeb/scrollpager.d.ts Sources/PagerWeb/package.json Sources/PagerWeb/README.md "$package/"
-cp "$module" "$package/pager-web.wasm"
 (cd "$package" && npm pack --dry-run --json 2> /dev/null) > "$work/pack.json"
 # What npm ships is the element's files (every .js beside it: a file the element imports and
 # the package leaves out would fail only after publishing), the declarations, the module, the
@@ -105,6 +120,3 @@ node -e '
   if (names !== expected) { console.error(`error: npm pack would ship ${names}; expected ${expected}`); process.exit(1); }
   console.log(`ok    npm pack --dry-run: ${pack.name}@${pack.version}, ${pack.entryCount} files (${names})`);
 ' "$work/pack.json" Sources/PagerWeb
-scripts=$(cd "$package" && ls scrollpager*.js)
-echo "      the element's scripts ($(echo $scripts | wc -w) files): $(cd "$package" && cat $scripts | wc -c) bytes, $(cd "$package" && for f in $scripts; do gzip -9 -c "$f" | wc -c; done | awk '{s+=$1} END {print s}') gzipped file by file"
-echo "      pager-web.wasm: $(wc -c < "$package/pager-web.wasm") bytes, $(gzip -9 -c "$package/pager-web.wasm" | wc -c) gzipped"

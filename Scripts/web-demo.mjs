@@ -7,6 +7,7 @@
 // device mode (touch emulation: only touch gives momentum, WEB-SCROLL §1).
 //
 //   node Scripts/web-demo.mjs [--wasm .build/wasm/pager-web.wasm] [--out .build/web-demo.html]
+//        [--element DIR]    the element's files (default Sources/PagerWeb; or the staged package)
 //
 // `Scripts/web-check.sh` builds it and runs a short campaign of the harness on it
 // (`web-harness.mjs --demo FILE`): every screen opens and passes from the file.
@@ -50,7 +51,7 @@ if (chosen) {
 // The element's files as one script: each file its imports first, the imports between them
 // and their `export`s dropped (no two files declare a name at their top level). Inlined,
 // "</script" would end the element: "<\/script" means the same in a comment or a string.
-const webDir = path.join(root, "Sources/PagerWeb");
+const webDir = option("--element", path.join(root, "Sources/PagerWeb"));
 const inlined = new Set();
 function inline(name) {
   if (inlined.has(name)) return "";
@@ -67,7 +68,7 @@ const page = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width">
 <title>ScrollPager on the web: every seed screen</title>
-<style data-scroll-pager>${fs.readFileSync(path.join(root, "Sources/PagerWeb/scrollpager.css"), "utf8")}</style>
+<style data-scroll-pager>${fs.readFileSync(path.join(webDir, "scrollpager.css"), "utf8")}</style>
 <style>${css}</style>
 <body>
 <div class="index">

@@ -5,20 +5,28 @@
 # session replayed natively bit for bit, the pages brought to a page after wheel bursts and
 # when placed between two, and a planted 1 px header caught.
 #
-#   Scripts/web-engines-check.sh [--wasm FILE]   # needs firefox-esr, webkit2gtk-driver, xvfb, xdotool
+#   Scripts/web-engines-check.sh [--wasm FILE] [--element DIR]
+#       needs firefox-esr, webkit2gtk-driver, xvfb, xdotool; --element: the element's files
+#       (default Sources/PagerWeb; CI gives the package as staged, .build/web/package)
 #
 # Exit 0 when both held, 1 when one failed, 2 when an engine is not installed (CI installs them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-wasm=.build/wasm/pager-web-recording.wasm
-if [ "${1:-}" = --wasm ]; then wasm=$2; fi
+wasm=.build/wasm/pager-web-recording.wasm element=Sources/PagerWeb
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --wasm) wasm=$2; shift 2 ;;
+        --element) element=$2; shift 2 ;;
+        *) echo "web-engines-check: unknown option '$1' (--wasm FILE, --element DIR)" >&2; exit 2 ;;
+    esac
+done
 [ -f "$wasm" ] || Scripts/wasm.sh --web-recording
 [ -x .build/release/trace-replay ] || swift build -c release --product trace-replay > /dev/null
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-node Scripts/web-engines.mjs --engine firefox --wasm "$wasm" --keep "$work/firefox" > "$work/firefox.out" 2>&1 &
+node Scripts/web-engines.mjs --engine firefox --wasm "$wasm" --element "$element" --keep "$work/firefox" > "$work/firefox.out" 2>&1 &
 firefox=$!
-node Scripts/web-engines.mjs --engine webkit --wasm "$wasm" --keep "$work/webkit" > "$work/webkit.out" 2>&1 &
+node Scripts/web-engines.mjs --engine webkit --wasm "$wasm" --element "$element" --keep "$work/webkit" > "$work/webkit.out" 2>&1 &
 webkit=$!
 result=0
 for engine in firefox webkit; do

@@ -14,7 +14,8 @@
 // planted one pixel off (web-pages.mjs's `/planted/`), which must be caught.
 //
 //   node Scripts/web-engines.mjs --engine firefox|webkit --wasm FILE [--seed N] [--gestures N]
-//        [--presets td,menu,…] [--keep DIR] [--trace-replay PATH] [--verbose]
+//        [--presets td,menu,…] [--keep DIR] [--trace-replay PATH] [--verbose] [--element DIR]
+//   (--element DIR: the element's files from DIR, default Sources/PagerWeb)
 //
 // Prints one summary line; exit 0 when everything held, 1 otherwise (the problems on stderr,
 // the failing sessions' recordings in --keep), 2 when the engine is not installed.
@@ -27,7 +28,7 @@ import { fileURLToPath } from "node:url";
 
 import { installed, launch } from "./browsers.mjs";
 import { draw, scriptOptions } from "./script-options.mjs";
-import { frameChecker, pageHTML, rowsRemoved, servePages } from "./web-pages.mjs";
+import { frameChecker, pageHTML, rowsRemoved, servePages, sourceElement } from "./web-pages.mjs";
 
 // Node 20 has WebSocket (Firefox's BiDi) behind a flag: run again with it.
 if (typeof WebSocket === "undefined") {
@@ -45,6 +46,7 @@ if (!installed(engine)) {
   process.exit(2);
 }
 const wasmPath = option("--wasm", path.join(root, ".build/wasm/pager-web-recording.wasm"));
+const elementDir = option("--element", sourceElement);
 const presets = option("--presets", "td,menu,hero,kulman,parchment,fj,swipe,parchment@rtl").split(",");
 const gestures = Number(option("--gestures", "8"));
 const keep = option("--keep", fs.mkdtempSync(path.join(os.tmpdir(), "web-engines-")));
@@ -61,7 +63,7 @@ const between = (a, b) => a + random() * (b - a);
 const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
 const failures = [];
 
-const pages = await servePages(wasmPath);
+const pages = await servePages(wasmPath, elementDir);
 const browser = await launch(engine, 390, 844);
 const evaluate = expression => browser.eval(expression);
 

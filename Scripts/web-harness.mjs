@@ -13,7 +13,7 @@
 //   node Scripts/web-harness.mjs --wasm .build/wasm/pager-web.wasm [--seed N] [--gestures N]
 //        [--presets td,menu,…] [--jobs N] [--plant] [--measure] [--keep DIR]
 //        [--trace-replay PATH] [--demo FILE] [--screen] [--kinds fling,tap,…] [--thread-time]
-//        [--isolate]
+//        [--isolate] [--element DIR]
 //
 // Prints one summary line; exit 0 when every frame matched and every recording replayed
 // identically, 1 otherwise (a failure keeps its recording and a screenshot in --keep).
@@ -21,7 +21,8 @@
 // second element (another preset's) hidden after it, for the `swap` and `route` gestures (the
 // per-frame check follows the element shown: `window.__watch`); --jobs N runs the sessions in N
 // browsers at once (each session is seeded by its name: the same gestures either way);
-// --demo FILE opens the screens from the demo file (Scripts/web-demo.mjs) instead.
+// --element DIR serves the element's files from DIR (default Sources/PagerWeb; CI gives the
+// package as staged to publish, Scripts/web-package.mjs). --demo FILE opens the screens from the demo file (Scripts/web-demo.mjs) instead.
 // --thread-time records a Chromium trace of each session (`devtools.timeline`, which slows
 // every call) and prints each scroll event's dispatch, wall time and the main thread's own
 // time: what the thread ran, without the time it waited for a core.
@@ -39,10 +40,11 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { launch } from "./chromium.mjs";
 import { headerErrors, headerPaint } from "./screen-frames.mjs";
 import { draw, scriptOptions } from "./script-options.mjs";
-import { frameChecker, pageHTML, rowsRemoved, servePages } from "./web-pages.mjs";
+import { frameChecker, pageHTML, rowsRemoved, servePages, sourceElement } from "./web-pages.mjs";
 
 const { root, args, option } = scriptOptions(import.meta.url);
 const wasmPath = option("--wasm", path.join(root, ".build/wasm/pager-web.wasm"));
+const elementDir = option("--element", sourceElement);
 const seed = Number(option("--seed", "1"));
 const gesturesPerPreset = Number(option("--gestures", "12"));
 const plant = args.includes("--plant");
@@ -152,7 +154,7 @@ if (jobs > 1 && !args.includes("--json") && presetNames.length > 1) {
 }
 
 // The pages, and with --plant the same with the header written one pixel off (web-pages.mjs).
-const pages = await servePages(wasmPath);
+const pages = await servePages(wasmPath, elementDir);
 const origin = plant ? `${pages.origin}/planted` : pages.origin;
 
 /**

@@ -51,23 +51,26 @@ const cspFor = html => html.includes("<style>")
   : csp;
 
 
-const webDir = path.join(root, "Sources/PagerWeb");
-const elementScripts = new Map(JSON.parse(fs.readFileSync(path.join(webDir, "package.json"), "utf8")).files
-  .filter(name => name.endsWith(".js")).map(name => [`/${name}`, fs.readFileSync(path.join(webDir, name), "utf8")]));
+/** The element's files in `elementDir` (its sources, or the package as staged to publish). */
+export const sourceElement = path.join(root, "Sources/PagerWeb");
+
+/**
+ * Serves the pages on 127.0.0.1 (a free port) with `wasmPath` as the element's module:
+ * `page.html?preset=NAME[&site|&narrow|&shell|&noscrollend|&scrollbar|&long|&bare]`, the
+ * element's files as published (package.json's) from `elementDir` beside it (its sources, or
+ * the package Scripts/web-package.mjs stages), and under `/planted/` the same with the header
+ * written one pixel off (the fault is the checks', one line of the served writes rewritten,
+ * never the element's). Resolves to `{ origin, close() }`.
+ */
+export async function servePages(wasmPath, elementDir = sourceElement) {
+const elementScripts = new Map(JSON.parse(fs.readFileSync(path.join(elementDir, "package.json"), "utf8")).files
+  .filter(name => name.endsWith(".js")).map(name => [`/${name}`, fs.readFileSync(path.join(elementDir, name), "utf8")]));
 const headerLine = "const ty = a;", writes = "/scrollpager-writes.js";
 if (!elementScripts.get(writes)?.includes(headerLine)) {
   throw new Error(`the planted fault: ${writes.slice(1)} no longer has the line it rewrites: ${headerLine}`);
 }
 const plantedScripts = new Map(elementScripts).set(writes, elementScripts.get(writes).replace(headerLine, "const ty = a + 1;"));
-
-/**
- * Serves the pages on 127.0.0.1 (a free port) with `wasmPath` as the element's module:
- * `page.html?preset=NAME[&site|&narrow|&shell|&noscrollend|&scrollbar|&long|&bare]`, the
- * element's files as published (package.json's) beside it, and under `/planted/` the same
- * with the header written one pixel off (the fault is the checks', one line of the served
- * writes rewritten, never the element's). Resolves to `{ origin, close() }`.
- */
-export async function servePages(wasmPath) {
+const stylesheet = fs.readFileSync(path.join(elementDir, "scrollpager.css"), "utf8");
 const server = http.createServer((request, response) => {
   const requested = new URL(request.url, "http://localhost");
   const planted = requested.pathname.startsWith("/planted/");
@@ -106,7 +109,7 @@ const server = http.createServer((request, response) => {
     return send("text/html; charset=utf-8",
       url.searchParams.has("bare") ? html : html.replace(viewportLine, viewportLine + '<link rel="stylesheet" href="menu.css">\n'));
   }
-  if (url.pathname === "/scrollpager.css") return send("text/css", fs.readFileSync(path.join(webDir, "scrollpager.css"), "utf8"));
+  if (url.pathname === "/scrollpager.css") return send("text/css", stylesheet);
   if (url.pathname === "/menu.css") return send("text/css", pageCSS);
   if (url.pathname === "/scrollbar.css") return send("text/css", "::-webkit-scrollbar{width:15px}::-webkit-scrollbar-thumb{background:#888}");
   if (url.pathname === "/no-scrollend.js") {

@@ -115,6 +115,9 @@ public enum PagerBehavior: String, Sendable, Equatable, CaseIterable {
 }
 
 /// One pager bar item. The front end measures the title; the reducer never does.
+///
+/// Equal when the widths are and the titles are the same UTF-8 bytes (not `String`'s canonical
+/// equivalence: `sameText(_:_:)`).
 public struct PagerItem: Sendable, Equatable {
     /// Measured title width `wᵢ`.
     public var width: Double
@@ -127,6 +130,10 @@ public struct PagerItem: Sendable, Equatable {
     public init(width: Double, title: String? = nil) {
         self.width = width
         self.title = title
+    }
+
+    public static func == (a: PagerItem, b: PagerItem) -> Bool {
+        a.width == b.width && sameText(a.title, b.title)
     }
 }
 
@@ -177,6 +184,8 @@ public struct PagerBar: Sendable, Equatable {
 /// One section of `sections` content: a header row followed by `rows` uniform rows (TD),
 /// or a section whose whole height the host measured (self-sizing cells, mixed rows:
 /// UIKit's `rect(forSection:)`).
+///
+/// Equal when the numbers are and the titles are the same UTF-8 bytes (`sameText(_:_:)`).
 public struct ListSection: Sendable, Equatable {
     /// The section header row's height; the row a selection or a tap lines up.
     public var headerHeight: Double
@@ -210,6 +219,11 @@ public struct ListSection: Sendable, Equatable {
 
     /// `hᵢ` (SPEC §1): the measured height, or `headerHeight + (rows·rowHeight)`.
     public var height: Double { measuredHeight ?? headerHeight + Double(rows) * rowHeight }
+
+    public static func == (a: ListSection, b: ListSection) -> Bool {
+        a.headerHeight == b.headerHeight && a.rows == b.rows && a.rowHeight == b.rowHeight
+            && a.measuredHeight == b.measuredHeight && sameText(a.title, b.title)
+    }
 
     /// Whether two sections have the same sizes, bit for bit (titles aside).
     func hasSameNumbers(as other: ListSection) -> Bool {
@@ -485,3 +499,16 @@ extension Content: Codable {}
 extension Content.Kind: Codable {}
 extension PagerLayout: Codable {}
 #endif
+
+/// Whether two titles are the same UTF-8 bytes. Titles are compared so, not by `String`'s `==`
+/// (Unicode canonical equivalence), wherever a layout is compared with the last one: a title
+/// re-spelled in another normalization form ("é" as U+00E9, then as "e" and U+0301) counts as
+/// a change, so a screen lays its strip out once more, which draws the same; and the reducer
+/// needs no normalization tables where it is embedded (the web module: docs/Web.md).
+func sameText(_ a: String?, _ b: String?) -> Bool {
+    switch (a, b) {
+    case (nil, nil): return true
+    case (let a?, let b?): return a.utf8.elementsEqual(b.utf8)
+    default: return false
+    }
+}

@@ -9,24 +9,6 @@ import TraceCodec
 
 /// The playground's screen: `PagerSimulator`'s host, its views moved by `PagerPhysics`.
 nonisolated(unsafe) var host = PagerHost()
-/// Where `pager_host_event_line` and `pager_host_screen` write.
-nonisolated(unsafe) var text: [UInt8] = []
-
-func written(_ bytes: [UInt8]) -> Int32 {
-    text = bytes
-    return Int32(bytes.count)
-}
-
-/// How many bytes the text buffer holds.
-@_cdecl("pager_text_buffer_length")
-public func pagerTextBufferLength() -> Int32 { Int32(text.count) }
-
-/// The text buffer: valid until the next call that writes it.
-@_cdecl("pager_text_buffer")
-public func pagerTextBuffer() -> UnsafeMutablePointer<UInt8> {
-    if text.isEmpty { text = [0] }
-    return text.withUnsafeMutableBufferPointer { $0.baseAddress! }
-}
 
 /// The host's last record becomes the one `pager_record_*` read.
 func hostChanged() {
@@ -172,15 +154,6 @@ public func pagerHostScreen() -> Int32 {
         "{\"layout\":" + ViewerScreen.layoutJSON(screen, g) + ",\"screen\":"
         + ViewerScreen.screenJSON(screen, layout: 0, pages: ViewerScreen.visiblePages(host.state, g)) + "}"
     return written(Array(json.utf8))
-}
-
-/// Room for `count` bytes of input (a scenario script), valid until the next call.
-nonisolated(unsafe) var input: [UInt8] = []
-
-@_cdecl("pager_input_buffer")
-public func pagerInputBuffer(_ count: Int32) -> UnsafeMutablePointer<UInt8> {
-    input = [UInt8](repeating: 0, count: max(1, Int(count)))
-    return input.withUnsafeMutableBufferPointer { $0.baseAddress! }
 }
 
 /// Plays the scenario script in the input buffer's first `count` bytes (the format of

@@ -4,7 +4,6 @@
 
 import PagerCore
 import PagerKit
-import PagerSimulator
 import TraceCodec
 
 // A pager on the browser's own scrollers: `WebScreen` (PagerKit, Linux-tested) takes the

@@ -10,7 +10,6 @@
 // The playground's entries are in PagerWasm+Playground.swift, the web element's in PagerWasm+Web.swift.
 import PagerCore
 import PagerKit
-import PagerSimulator
 import TraceCodec
 
 /// The one screen of the module.
@@ -301,4 +300,34 @@ public func pagerCommandDuration(_ i: Int32) -> Double {
     case .setInset(_, _, let duration), .animateHeader(_, let duration): return duration
     default: return 0
     }
+}
+
+// MARK: The text buffers (the playground's and the web element's)
+
+/// Where `pager_host_event_line`, `pager_host_screen` and the web's lines write.
+nonisolated(unsafe) var text: [UInt8] = []
+
+func written(_ bytes: [UInt8]) -> Int32 {
+    text = bytes
+    return Int32(bytes.count)
+}
+
+/// How many bytes the text buffer holds.
+@_cdecl("pager_text_buffer_length")
+public func pagerTextBufferLength() -> Int32 { Int32(text.count) }
+
+/// The text buffer: valid until the next call that writes it.
+@_cdecl("pager_text_buffer")
+public func pagerTextBuffer() -> UnsafeMutablePointer<UInt8> {
+    if text.isEmpty { text = [0] }
+    return text.withUnsafeMutableBufferPointer { $0.baseAddress! }
+}
+
+/// Room for `count` bytes of input (a scenario script, a title), valid until the next call.
+nonisolated(unsafe) var input: [UInt8] = []
+
+@_cdecl("pager_input_buffer")
+public func pagerInputBuffer(_ count: Int32) -> UnsafeMutablePointer<UInt8> {
+    input = [UInt8](repeating: 0, count: max(1, Int(count)))
+    return input.withUnsafeMutableBufferPointer { $0.baseAddress! }
 }

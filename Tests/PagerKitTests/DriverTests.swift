@@ -209,6 +209,29 @@ struct DriverTests {
         #expect(again.isEmpty)
     }
 
+    @Test func aTitleReSpelledInAnotherNormalizationFormIsNewsOnce() {
+        // Titles compare as UTF-8 bytes (PagerLayout.swift, `sameText`): "Café" precomposed
+        // (U+00E9, 2 bytes) and decomposed ("e" + U+0301, 3 bytes) are equal as Strings
+        // (canonical equivalence) but not as bytes, so the second spelling is one layout,
+        // and sending it again is none.
+        let precomposed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
+        #expect(precomposed == decomposed)  // Swift's String: canonically equal
+        var first = Presets.menu, second = Presets.menu
+        first.pager.items[0].title = precomposed
+        second.pager.items[0].title = decomposed
+        #expect(first != second)
+        var screen = Screen(first)
+        #expect(screen.send(.layout(first)).isEmpty)
+        #expect(screen.send(.layout(second)).map(\.name) == [.layout])
+        #expect(screen.send(.layout(second)).isEmpty)
+        // A section's title likewise; the same bytes are the same section.
+        let section = ListSection(headerHeight: 30, rows: 4, rowHeight: 44, title: precomposed)
+        #expect(section == ListSection(headerHeight: 30, rows: 4, rowHeight: 44, title: "Caf\u{E9}"))
+        #expect(section != ListSection(headerHeight: 30, rows: 4, rowHeight: 44, title: decomposed))
+        #expect(section != ListSection(headerHeight: 30, rows: 4, rowHeight: 44, title: nil))
+        #expect(section != ListSection(headerHeight: 30, rows: 5, rowHeight: 44, title: precomposed))
+    }
+
     @Test func theFirstLayoutPutsEveryListAtItsTop() {
         // §1(k): UIKit does not move offsets when insets change. FJ: inset 64 + 40 = 104, so
         // each of the three lists goes to −104, instantly; their echoes are not reported

@@ -85,10 +85,6 @@ extension PagerDriver {
             }
         case .restore(let saved):
             restore(saved)
-        case .scrollPhase(let role, let phase, let offset, _):
-            translateScrollPhase(role, phase, offset: offset, t: t, into: &update)
-        case .scrollGeometry(let role, let offset):
-            translateScrollGeometry(role, offset: offset, t: t, into: &update)
         case .scroll(let role, let input):
             translate(role, input, t: t, into: &update)
         case .resync(let role, let offset, let flags):
@@ -120,6 +116,18 @@ extension PagerDriver {
             }
         case .shouldScrollToTop:
             apply(.tapStatusBar(t: t), into: &update)
+        #if SCROLLPAGER_WEB
+        // The web element's build (Scripts/wasm.sh --web): a browser's scrollers come as
+        // `.scroll` (WebScreen), never as UIKit's callbacks or SwiftUI's reports, so their
+        // translation is left out of the module a page downloads.
+        case .willBeginDragging, .didScroll, .willEndDragging, .didEndDragging, .willBeginDecelerating,
+            .didEndDecelerating, .didEndScrollingAnimation, .scrollPhase, .scrollGeometry:
+            break
+        #else
+        case .scrollPhase(let role, let phase, let offset, _):
+            translateScrollPhase(role, phase, offset: offset, t: t, into: &update)
+        case .scrollGeometry(let role, let offset):
+            translateScrollGeometry(role, offset: offset, t: t, into: &update)
         case .willBeginDragging(let role, _) where tracked[role]?.touchHoldsDrag == true:
             // The touch-down that stopped the driver's fling began this drag already; UIKit's
             // pan has now taken the finger over, and its callbacks end the drag.
@@ -142,6 +150,7 @@ extension PagerDriver {
             decelerationEnded(role, at: offset, t: t, into: &update)
         case .didEndScrollingAnimation(let role, let offset):
             if endsMotion(role, at: offset) { motionEnded(role, at: offset, t: t, into: &update) }
+        #endif
         }
     }
 

@@ -1,0 +1,103 @@
+// Stages @scrollpager/web as npm publishes it: what a page downloads made small, the rest as
+// it is. The element's scripts and stylesheet lose their comments, indentation and blank
+// lines (the readable sources stay in Sources/PagerWeb, which the package's read-me points to);
+// the declarations, package.json and the read-me are copied; the module is the one given.
+// Then it prints what a page loads — the scripts, the stylesheet, the module — each
+// compressed as a server sends it (`gzip -9 -n`, with brotli at quality 11 beside it), and
+// fails above the bar (docs/Web.md, "The module: built, served, loaded").
+//
+//   node Scripts/web-package.mjs --wasm FILE --out DIR [--bar BYTES] [--script-bar BYTES]
+//
+// The goal is 100,000 bytes gzipped for a page's files, the scripts at most 15,000 of them.
+// The scripts are there; the module is not yet (99,862 bytes gzipped of its own at this
+// check's first commit). Until it is, the bar holds the page's files where they stand, 115,000,
+// so that no change grows them unseen.
+//
+// Only lines are taken out, never parts of one, so the rules are simple and safe for these
+// files: a line that is a `//` comment, a `/* … */` block that starts a line and ends one, the
+// spaces that start or end a line, an empty line. A line opening a string it does not close
+// (a template over lines) would change that string: the packer refuses such a file.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i < 0 ? fallback : args[i + 1];
+};
+const fail = message => {
+  console.error(`web-package: ${message}`);
+  process.exit(2);
+};
+if (args.includes("--help") || args.includes("-h")) {
+  console.log("usage: node Scripts/web-package.mjs --wasm FILE --out DIR [--bar BYTES] [--script-bar BYTES]");
+  process.exit(0);
+}
+const wasm = option("--wasm") ?? fail("--wasm FILE is required (Scripts/wasm.sh --web builds .build/wasm/pager-web.wasm)");
+const out = option("--out") ?? fail("--out DIR is required");
+const goal = 100000;
+const bar = Number(option("--bar", 115000));
+const scriptBar = Number(option("--script-bar", 15000));
+const source = path.join(root, "Sources/PagerWeb");
+
+/** `text` without its comment lines, indentation and empty lines; `name` for errors. */
+function packed(text, name) {
+  const kept = [];
+  let inBlock = false;
+  text.split("\n").forEach((line, i) => {
+    const trimmed = line.trim();
+    if (inBlock) {
+      if (trimmed.includes("*/")) {
+        if (!trimmed.endsWith("*/")) fail(`${name}:${i + 1}:1: code after a comment block's end; keep it on a line of its own`);
+        inBlock = false;
+      }
+      return;
+    }
+    if (trimmed === "" || trimmed.startsWith("//")) return;
+    if (trimmed.startsWith("/*")) {
+      if (!trimmed.includes("*/")) inBlock = true;
+      else if (!trimmed.endsWith("*/")) fail(`${name}:${i + 1}:1: code after a comment block's end; keep it on a line of its own`);
+      return;
+    }
+    if ((trimmed.match(/`/g) ?? []).length % 2 === 1) fail(`${name}:${i + 1}:1: a template string over several lines; the packer keeps lines whole`);
+    kept.push(trimmed);
+  });
+  if (inBlock) fail(`${name}: a comment block that never ends`);
+  return kept.join("\n") + "\n";
+}
+
+const manifest = JSON.parse(fs.readFileSync(path.join(source, "package.json"), "utf8"));
+fs.rmSync(out, { recursive: true, force: true });
+fs.mkdirSync(out, { recursive: true });
+for (const name of manifest.files) {
+  if (name === "pager-web.wasm") fs.copyFileSync(wasm, path.join(out, name));
+  else if (/\.(js|css)$/.test(name)) fs.writeFileSync(path.join(out, name), packed(fs.readFileSync(path.join(source, name), "utf8"), `Sources/PagerWeb/${name}`));
+  else fs.copyFileSync(path.join(source, name), path.join(out, name));
+}
+fs.copyFileSync(path.join(source, "package.json"), path.join(out, "package.json"));
+
+// What a page loads: every script, the stylesheet and the module, each compressed alone (a
+// server compresses file by file).
+const gzip = file => execFileSync("gzip", ["-9", "-n", "-c", file], { maxBuffer: 1 << 26 }).length;
+const brotli = file => zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const loaded = manifest.files.filter(name => /\.(js|css|wasm)$/.test(name));
+const sizes = loaded.map(name => {
+  const file = path.join(out, name);
+  return { name, raw: fs.statSync(file).size, gzip: gzip(file), brotli: brotli(file) };
+});
+const sum = (list, key) => list.reduce((total, size) => total + size[key], 0);
+const scripts = sizes.filter(size => size.name.endsWith(".js"));
+const total = sum(sizes, "gzip");
+const group = (label, list) => `${label} ${sum(list, "raw")} bytes, ${sum(list, "gzip")} gzipped, ${sum(list, "brotli")} brotli`;
+for (const size of sizes) console.log(`      ${size.name}: ${size.raw} bytes, ${size.gzip} gzipped, ${size.brotli} brotli`);
+console.log(`      ${group(`the scripts (${scripts.length} files):`, scripts)}`);
+const line = `${group("a page's files:", sizes)} (the bar ${bar}, the goal ${goal}: ${total <= goal ? "reached" : `${total - goal} over`}; the scripts at most ${scriptBar})`;
+if (total > bar || sum(scripts, "gzip") > scriptBar) {
+  console.error(`error: ${line}: over the bar`);
+  process.exit(1);
+}
+console.log(`ok    ${line}`);

@@ -48,11 +48,12 @@ const source = path.join(root, "Sources/PagerWeb");
 function packed(text, name) {
   const kept = [];
   let inBlock = false;
+  const codeAfterBlock = i => codeAfterBlock(i);
   text.split("\n").forEach((line, i) => {
     const trimmed = line.trim();
     if (inBlock) {
       if (trimmed.includes("*/")) {
-        if (!trimmed.endsWith("*/")) fail(`${name}:${i + 1}:1: code after a comment block's end; keep it on a line of its own`);
+        if (!trimmed.endsWith("*/")) codeAfterBlock(i);
         inBlock = false;
       }
       return;
@@ -60,7 +61,7 @@ function packed(text, name) {
     if (trimmed === "" || trimmed.startsWith("//")) return;
     if (trimmed.startsWith("/*")) {
       if (!trimmed.includes("*/")) inBlock = true;
-      else if (!trimmed.endsWith("*/")) fail(`${name}:${i + 1}:1: code after a comment block's end; keep it on a line of its own`);
+      else if (!trimmed.endsWith("*/")) codeAfterBlock(i);
       return;
     }
     if ((trimmed.match(/`/g) ?? []).length % 2 === 1) fail(`${name}:${i + 1}:1: a template string over several lines; the packer keeps lines whole`);

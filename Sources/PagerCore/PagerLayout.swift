@@ -221,8 +221,7 @@ public struct ListSection: Sendable, Equatable {
     public var height: Double { measuredHeight ?? headerHeight + Double(rows) * rowHeight }
 
     public static func == (a: ListSection, b: ListSection) -> Bool {
-        a.headerHeight == b.headerHeight && a.rows == b.rows && a.rowHeight == b.rowHeight
-            && a.measuredHeight == b.measuredHeight && sameText(a.title, b.title)
+        a.hasSameSizes(as: b) && sameText(a.title, b.title)
     }
 
     /// Whether two sections have the same sizes, bit for bit (titles aside).

@@ -507,7 +507,33 @@ extension PagerLayout: Codable {}
 func sameText(_ a: String?, _ b: String?) -> Bool {
     switch (a, b) {
     case (nil, nil): return true
-    case (let a?, let b?): return a.utf8.elementsEqual(b.utf8)
+    case (let a?, let b?): return withUTF8Bytes(of: a) { a in withUTF8Bytes(of: b) { b in a.elementsEqual(b) } }
     default: return false
     }
+}
+
+/// `body` over `string`'s UTF-8 bytes, in one buffer. In Embedded Swift (the web module) every
+/// string is native or small, contiguous UTF-8 (there is no bridging), so the way to the bytes
+/// of any other kind of string is left out there, and with it `String`'s code for other
+/// encodings and for walking indexes (about 10 K of the module: docs/Web.md).
+package func withUTF8Bytes<Result>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    #if hasFeature(Embedded)
+    // (Never nil there: see above.)
+    return string.utf8.withContiguousStorageIfAvailable(body)!
+    #else
+    var string = string
+    return string.withUTF8(body)
+    #endif
+}
+
+/// The string `bytes` spell in UTF-8. In Embedded Swift (the web module), `nil` when they are
+/// not UTF-8, so that the module carries no code to repair them (the web element's text comes
+/// from the browser's `TextEncoder`, which writes UTF-8 only); elsewhere, invalid bytes read as
+/// U+FFFD, as `String(decoding:as:)` reads them.
+package func utf8String(_ bytes: some Collection<UInt8>) -> String? {
+    #if hasFeature(Embedded)
+    return String(validating: bytes, as: UTF8.self)
+    #else
+    return String(decoding: bytes, as: UTF8.self)
+    #endif
 }

@@ -336,9 +336,9 @@ public func pagerTabGap() -> Double { TabMeasure.gap }
 @_cdecl("pager_tab_spoken")
 public func pagerTabSpoken(_ titleLength: Int32, _ badgeLength: Int32) -> Int32 {
     let split = Int(titleLength)
-    let title = String(decoding: input[0..<split], as: UTF8.self)
-    let badge = String(decoding: input[split..<(split + Int(badgeLength))], as: UTF8.self)
-    return written(Array(PagerScreenFrames.Tab.spokenTitle(title, badge: badge).utf8))
+    let title = utf8String(input[0..<split]) ?? ""
+    let badge = utf8String(input[split..<(split + Int(badgeLength))]) ?? ""
+    return withUTF8Bytes(of: PagerScreenFrames.Tab.spokenTitle(title, badge: badge)) { written(Array($0)) }
 }
 
 /// The underline's thickness, CSS px (its corners are the page's CSS): at the next layout.

@@ -132,9 +132,10 @@ public func pagerLayoutPager(_ spacing: Double, _ edgeInset: Double, _ indicator
         cells: pick(cells, or: TraceDefaults.cells), behavior: pick(behavior, or: TraceDefaults.behavior))
 }
 
-/// The title in the input buffer's first `length` bytes (`pager_input_buffer`); none for −1.
+/// The title in the input buffer's first `length` bytes (`pager_input_buffer`); none for −1, or for
+/// bytes that are not UTF-8 (`utf8String`: the element's `TextEncoder` writes UTF-8 only).
 func title(_ length: Int32) -> String? {
-    length < 0 ? nil : String(decoding: input[0..<Int(length)], as: UTF8.self)
+    length < 0 ? nil : utf8String(input[0..<Int(length)])
 }
 
 /// An item `width` wide, titled by the input buffer's first `titleLength` bytes (−1: no title).

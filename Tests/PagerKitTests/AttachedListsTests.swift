@@ -22,6 +22,21 @@ private func drive(_ driver: inout PagerDriver, _ lists: inout AttachedLists, _ 
 
 @Suite("AttachedLists: a list that joins late shows the reducer's insets at once")
 struct AttachedListsTests {
+    @Test func pagesComeInOrderWhateverTheOrderTheyJoinedIn() {
+        // Lists joining as pages 5, −1 and 2 (any Int is a page to the table, as it was to a
+        // dictionary): `pages` is ascending, −1, 2, 5; `insets` has those three keys, each with
+        // its own app inset; page 2 leaving leaves −1 and 5. Two screens whose lists joined in
+        // other orders are equal.
+        var lists = AttachedLists(), other = AttachedLists()
+        for page in [5, -1, 2] { lists.attach(page: page, appTop: Double(page), appBottom: 0) }
+        for page in [2, 5, -1] { other.attach(page: page, appTop: Double(page), appBottom: 0) }
+        #expect(lists.pages == [-1, 2, 5])
+        #expect(lists.insets.keys.sorted() == [-1, 2, 5] && lists.insets[5]?.appTop == 5)
+        #expect(lists == other)
+        #expect(lists.detach(page: 2)?.appTop == 2)
+        #expect(lists.pages == [-1, 5] && lists[2] == nil && lists != other)
+    }
+
     @Test func aListLoadedAfterTheFirstLayoutGetsTheTopInset() throws {
         // fj (quickReturn, S 64, B 40): SPEC §1's mode table gives content inset top S + B =
         // 104, sent once as `setInset` at the first layout; the drop-in loads its pages' lists

@@ -94,6 +94,26 @@ struct PagerScreenFramesTests {
         }
     }
 
+    @Test func anUntitledTabIsNamedByItsPlaceAndABadgeIsReadWithItsTitle() throws {
+        // TD with 12 sections, the 2nd and the 11th untitled: a tab without a title is
+        // "Tab" and its 1-based place, so "Tab 2" and "Tab 11" (two digits); the titled ones
+        // keep their titles ("Dishes n", Presets.td).
+        var layout = Presets.td(rows: Array(repeating: 4, count: 12))
+        layout.pager.items[1].title = nil
+        layout.pager.items[10].title = nil
+        var state = PagerState()
+        _ = state.apply(.layout(layout, t: 0))
+        let tabs = PagerScreenFrames(state: state).tabs
+        #expect(tabs[1].title == "Tab 2")
+        #expect(tabs[10].title == "Tab 11")
+        #expect(tabs[0].title == layout.pager.items[0].title)
+        // A badge of digits is read as so many new; any other badge as it is; "" as none.
+        #expect(PagerScreenFrames.Tab.spokenTitle("Inbox", badge: "12") == "Inbox, 12 new")
+        #expect(PagerScreenFrames.Tab.spokenTitle("Inbox", badge: "1a") == "Inbox, 1a")
+        #expect(PagerScreenFrames.Tab.spokenTitle("Inbox", badge: "") == "Inbox")
+        #expect(PagerScreenFrames.Tab.spokenTitle("Été", badge: "Nouveau") == "Été, Nouveau")
+    }
+
     @Test func aPageWithoutAScrollViewKeepsItsContentBelowTheChrome() throws {
         // fj (quickReturn, S 64, B 40): the pages reach under the chrome (SPEC §1's mode
         // table), so a page with no list must keep S + B = 104 pt of safe area at its top;

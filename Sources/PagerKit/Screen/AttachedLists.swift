@@ -21,11 +21,15 @@ import PagerCore
 /// ```
 public struct AttachedLists: Equatable, Sendable {
     /// The insets of each attached list, by page.
-    public private(set) var insets: [Int: SharedInsets] = [:]
+    public var insets: [Int: SharedInsets] { shares.dictionary }
+    /// (`insets`, as the code here keeps them.)
+    private var shares = PageTable<SharedInsets>()
     /// The reducer's top inset for the screen (SPEC §3 `insetTop`): every list shows it.
     public private(set) var reducerTop = 0.0
     /// The reducer's minimum content height of each padded page (`setContentHeight`).
-    public private(set) var minimumContentHeights: [Int: Double] = [:]
+    public var minimumContentHeights: [Int: Double] { pads.dictionary }
+    /// (`minimumContentHeights`, as the code here keeps them.)
+    private var pads = PageTable<Double>()
     /// The safe area last measured on the screen's lists (every page's list has the same
     /// frame): a list that joins shows it until it is measured itself.
     public private(set) var safeTop = 0.0
@@ -36,10 +40,10 @@ public struct AttachedLists: Equatable, Sendable {
     public init() {}
 
     /// The insets of page `page`'s list, if one is attached.
-    public subscript(page: Int) -> SharedInsets? { insets[page] }
+    public subscript(page: Int) -> SharedInsets? { shares[page] }
 
     /// The pages with a list attached, ascending.
-    public var pages: [Int] { insets.keys.sorted() }
+    public var pages: [Int] { shares.pages }
 
     /// Page `page`'s list joins, with the app's own insets `appTop` and `appBottom`: it shows
     /// the screen's current share at once — the reducer's top inset, the page's pad, the
@@ -48,24 +52,24 @@ public struct AttachedLists: Equatable, Sendable {
     public mutating func attach(page: Int, appTop: Double, appBottom: Double) -> SharedInsets {
         var share = SharedInsets(appTop: appTop, appBottom: appBottom)
         share.reducerTop = reducerTop
-        share.minimumContentHeight = minimumContentHeights[page]
+        share.minimumContentHeight = pads[page]
         share.safeTop = safeTop
         share.safeBottom = safeBottom
-        insets[page] = share
+        shares[page] = share
         return share
     }
 
     /// Replaces what page `page`'s attached list shows (a joining list's share, as the plant
     /// hook left it: `Plant.attachShare`).
     package mutating func replace(page: Int, with share: SharedInsets) {
-        guard insets[page] != nil else { return }
-        insets[page] = share
+        guard shares[page] != nil else { return }
+        shares[page] = share
     }
 
     /// Page `page`'s list leaves; returns its insets (the app's own go back to the view).
     @discardableResult
     public mutating func detach(page: Int) -> SharedInsets? {
-        insets.removeValue(forKey: page)
+        shares.removeValue(forPage: page)
     }
 
     /// Carries out one of the driver's actions: returns the attached pages whose insets
@@ -76,14 +80,14 @@ public struct AttachedLists: Equatable, Sendable {
         case .setInsetTop(let top, _):
             reducerTop = top
             return pages.filter { page in
-                guard insets[page]?.reducerTop != top else { return false }
-                insets[page]?.reducerTop = top
+                guard shares[page]?.reducerTop != top else { return false }
+                shares[page]?.reducerTop = top
                 return true
             }
         case .setContentHeight(let page, let height):
-            minimumContentHeights[page] = height
-            guard insets[page] != nil, insets[page]?.minimumContentHeight != height else { return [] }
-            insets[page]?.minimumContentHeight = height
+            pads[page] = height
+            guard shares[page] != nil, shares[page]?.minimumContentHeight != height else { return [] }
+            shares[page]?.minimumContentHeight = height
             return [page]
         case .setOffset, .setTarget, .animateHeader:
             return []
@@ -100,12 +104,13 @@ public struct AttachedLists: Equatable, Sendable {
     package mutating func adopt(_ state: PagerState, insetTop: Double) -> [Int] {
         reducerTop = insetTop
         var changed: [Int] = []
-        for page in pages where insets[page]?.reducerTop != reducerTop {
-            insets[page]?.reducerTop = reducerTop
+        for page in pages where shares[page]?.reducerTop != reducerTop {
+            shares[page]?.reducerTop = reducerTop
             changed.append(page)
         }
-        let padded = show(pads: state.geometry.map(Self.pads(of:)) ?? [:])
-        return (changed + padded.filter { !changed.contains($0) }).sorted()
+        let padded = show(pads: state.geometry.map(Self.pads(of:)) ?? PageTable())
+        // Both ascending: merged, each page once.
+        return pages.filter { changed.contains($0) || padded.contains($0) }
     }
 
     /// After a layout, every page shows the geometry's pad, whatever the commands said:
@@ -123,8 +128,8 @@ public struct AttachedLists: Equatable, Sendable {
     }
 
     /// The pad of each page `geometry` pads (SPEC §1 `adjustContentSize`): its adjusted height.
-    private static func pads(of geometry: LayoutGeometry) -> [Int: Double] {
-        var pads: [Int: Double] = [:]
+    private static func pads(of geometry: LayoutGeometry) -> PageTable<Double> {
+        var pads = PageTable<Double>()
         if geometry.isPages {
             for page in geometry.adjustedPages where page < geometry.pageContentHeights.count {
                 pads[page] = geometry.pageContentHeights[page]
@@ -135,11 +140,11 @@ public struct AttachedLists: Equatable, Sendable {
 
     /// Makes `pads` the screen's pads, every other page its own height; returns the
     /// attached pages whose insets changed, ascending.
-    private mutating func show(pads: [Int: Double]) -> [Int] {
-        minimumContentHeights = pads
+    private mutating func show(pads: PageTable<Double>) -> [Int] {
+        self.pads = pads
         return pages.filter { page in
-            guard insets[page]?.minimumContentHeight != pads[page] else { return false }
-            insets[page]?.minimumContentHeight = pads[page]
+            guard shares[page]?.minimumContentHeight != pads[page] else { return false }
+            shares[page]?.minimumContentHeight = pads[page]
             return true
         }
     }
@@ -148,9 +153,9 @@ public struct AttachedLists: Equatable, Sendable {
     /// and the safe area stay. Returns whether the list is attached.
     @discardableResult
     public mutating func setAppInsets(top: Double, bottom: Double, page: Int) -> Bool {
-        guard insets[page] != nil else { return false }
-        insets[page]?.appTop = top
-        insets[page]?.appBottom = bottom
+        guard shares[page] != nil else { return false }
+        shares[page]?.appTop = top
+        shares[page]?.appBottom = bottom
         return true
     }
 
@@ -158,9 +163,9 @@ public struct AttachedLists: Equatable, Sendable {
     /// `viewport` (`SharedInsets.measureSafeArea`); the current page's measure (`isCurrent`)
     /// becomes the screen's, for lists that join before they are measured.
     public mutating func measureSafeArea(page: Int, list: ScreenRect, viewport: ScreenRect, isCurrent: Bool = true) {
-        guard var share = insets[page] else { return }
+        guard var share = shares[page] else { return }
         share.measureSafeArea(list: list, viewport: viewport)
-        insets[page] = share
+        shares[page] = share
         guard isCurrent else { return }
         safeTop = share.safeTop
         safeBottom = share.safeBottom
@@ -172,7 +177,7 @@ public struct AttachedLists: Equatable, Sendable {
     public func mismatch(with state: PagerState) -> String? {
         guard let g = state.geometry else { return nil }
         for page in pages {
-            guard let share = insets[page] else { continue }
+            guard let share = shares[page] else { continue }
             if share.reducerTop != state.insetTop {
                 return "page \(page)'s list shows the reducer's top inset as \(share.reducerTop), the reducer's insetTop is \(state.insetTop)"
             }

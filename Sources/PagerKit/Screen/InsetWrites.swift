@@ -48,7 +48,9 @@ public struct ListInsets: Equatable, Sendable {
 public struct InsetWrites: Equatable, Sendable {
     /// The screen's share each list was last written, by page: whatever a list shows beyond
     /// it was added by others (summed since it joined).
-    public private(set) var written: [Int: ListInsets] = [:]
+    public var written: [Int: ListInsets] { writtenByPage.dictionary }
+    /// (`written`, as the code here keeps it.)
+    private var writtenByPage = PageTable<ListInsets>()
     /// Nothing written yet.
     public init() {}
 
@@ -67,7 +69,7 @@ public struct InsetWrites: Equatable, Sendable {
     ) -> ListInsets? {
         let own = ListInsets(top: share.top, bottom: share.bottom(contentHeight: contentHeight))
         let added = plant.othersAdded(page: page, othersAdded(page: page, showing: shown))
-        written[page] = own
+        writtenByPage[page] = own
         let insets = plant.insetWrite(page: page, ListInsets(top: own.top + added.top, bottom: own.bottom + added.bottom))
         return insets == shown ? nil : insets
     }
@@ -81,14 +83,14 @@ public struct InsetWrites: Equatable, Sendable {
     /// `givenBack(_:page:showing:)`, what others added asked of `plant`.
     package mutating func givenBack(_ share: SharedInsets, page: Int, showing shown: ListInsets, plant: Plant) -> ListInsets {
         let added = plant.othersAdded(page: page, othersAdded(page: page, showing: shown))
-        written[page] = nil
+        writtenByPage[page] = nil
         return ListInsets(top: share.appTop + added.top, bottom: share.appBottom + added.bottom)
     }
 
     /// What others have added to page `page`'s list since it joined, if it shows `shown`: all
     /// beyond the share last written to it (nothing before the first write).
     private func othersAdded(page: Int, showing shown: ListInsets) -> ListInsets {
-        guard let own = written[page] else { return ListInsets(top: 0, bottom: 0) }
+        guard let own = writtenByPage[page] else { return ListInsets(top: 0, bottom: 0) }
         return ListInsets(top: shown.top - own.top, bottom: shown.bottom - own.bottom)
     }
 }

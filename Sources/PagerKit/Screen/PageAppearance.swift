@@ -74,7 +74,9 @@ public struct PageAppearance: Equatable, Sendable {
     }
 
     /// Each page's phase (pages not listed are hidden).
-    public private(set) var phases: [Int: Phase] = [:]
+    public var phases: [Int: Phase] { phaseByPage.dictionary }
+    /// (`phases`, as the code here keeps them.)
+    private var phaseByPage = PageTable<Phase>()
     /// The screen's own phase.
     public private(set) var screenPhase = ScreenPhase.hidden
     /// The pages whose view controllers exist (`load`, `unload`), for a host that loads pages
@@ -91,7 +93,7 @@ public struct PageAppearance: Equatable, Sendable {
     }
 
     /// Page `page`'s phase.
-    public func phase(of page: Int) -> Phase { phases[page] ?? .hidden }
+    public func phase(of page: Int) -> Phase { phaseByPage[page] ?? .hidden }
 
     /// The pages of `geometry` that a pages view at `pagesX` shows, in part or whole (reducer
     /// coordinates, SPEC §1: page `k` spans `[k·W, (k + 1)·W)`). `sections` content: none.
@@ -145,34 +147,34 @@ public struct PageAppearance: Equatable, Sendable {
         var calls: [Call] = []
         if allInView.count <= 1 {
             let settled = inView.first
-            for page in phases.keys.sorted() where page != settled {
+            for page in phaseByPage.pages where page != settled {
                 if phase(of: page) == .appearing || phase(of: page) == .shown {
-                    phases[page] = .disappearing
+                    phaseByPage[page] = .disappearing
                     calls.append(.willDisappear(page: page, animated: flag))
                 }
             }
             if let page = settled, phase(of: page) == .hidden || phase(of: page) == .disappearing {
-                phases[page] = .appearing
+                phaseByPage[page] = .appearing
                 calls.append(.willAppear(page: page, animated: flag))
             }
             return plant.decides(PlantSite.endsPageAppearance, screenPhase == .shown) ? calls + ends() : calls
         }
-        for page in phases.keys.sorted() {
+        for page in phaseByPage.pages {
             switch phase(of: page) {
             case .shown:
                 // The page shown alone until now is on its way out, in view or not.
-                phases[page] = .disappearing
+                phaseByPage[page] = .disappearing
                 calls.append(.willDisappear(page: page, animated: flag))
             case .appearing where !inView.contains(page):
                 // Passed through, or a swipe given up before it settled.
-                phases[page] = .disappearing
+                phaseByPage[page] = .disappearing
                 calls.append(.willDisappear(page: page, animated: flag))
             case .appearing, .disappearing, .hidden:
                 break
             }
         }
         for page in inView where phase(of: page) == .hidden {
-            phases[page] = .appearing
+            phaseByPage[page] = .appearing
             calls.append(.willAppear(page: page, animated: flag))
         }
         return calls
@@ -184,7 +186,7 @@ public struct PageAppearance: Equatable, Sendable {
         screenPhase = .appearing(animated: animated)
         var calls: [Call] = []
         for page in inView where exists(page) && phase(of: page) != .shown && phase(of: page) != .appearing {
-            phases[page] = .appearing
+            phaseByPage[page] = .appearing
             calls.append(.willAppear(page: page, animated: animated))
         }
         return calls
@@ -201,8 +203,8 @@ public struct PageAppearance: Equatable, Sendable {
     public mutating func screenWillDisappear(animated: Bool) -> [Call] {
         screenPhase = .disappearing(animated: animated)
         var calls: [Call] = []
-        for page in phases.keys.sorted() where phase(of: page) == .shown || phase(of: page) == .appearing {
-            phases[page] = .disappearing
+        for page in phaseByPage.pages where phase(of: page) == .shown || phase(of: page) == .appearing {
+            phaseByPage[page] = .disappearing
             calls.append(.willDisappear(page: page, animated: animated))
         }
         return calls
@@ -225,7 +227,7 @@ public struct PageAppearance: Equatable, Sendable {
         case .disappearing:
             calls = [.didDisappear(page: page)]
         }
-        phases[page] = nil
+        phaseByPage[page] = nil
         loaded?.remove(page)
         return calls
     }
@@ -234,13 +236,13 @@ public struct PageAppearance: Equatable, Sendable {
     /// order of UIKit's own container transitions: did disappear, then did appear).
     private mutating func ends() -> [Call] {
         var calls: [Call] = []
-        let pages = phases.keys.sorted()
+        let pages = phaseByPage.pages
         for page in pages where phase(of: page) == .disappearing {
-            phases[page] = nil
+            phaseByPage[page] = nil
             calls.append(.didDisappear(page: page))
         }
         for page in pages where phase(of: page) == .appearing {
-            phases[page] = .shown
+            phaseByPage[page] = .shown
             calls.append(.didAppear(page: page))
         }
         return calls

@@ -46,8 +46,20 @@ public struct PagerScreenFrames: Equatable, Sendable {
         /// `title` as read with `badge` (`spokenTitle`).
         public static func spokenTitle(_ title: String, badge: String?) -> String {
             guard let badge, !badge.isEmpty else { return title }
-            let isNumber = badge.utf8.allSatisfy { $0 >= 48 && $0 <= 57 }
-            return isNumber ? "\(title), \(badge) new" : "\(title), \(badge)"
+            var spoken = ComposedText()
+            spoken.append(string: title)
+            spoken.append(", ")
+            spoken.append(string: badge)
+            if ComposedText.isDigits(badge) { spoken.append(" new") }
+            return spoken.string
+        }
+
+        /// An untitled tab's title: "Tab 2" for the second.
+        static func untitled(index: Int) -> String {
+            var title = ComposedText()
+            title.append("Tab ")
+            title.append(number: index + 1)
+            return title.string
         }
     }
 
@@ -136,7 +148,7 @@ public struct PagerScreenFrames: Equatable, Sendable {
         loadedPages = Self.loadedPages(geometry: g, page: page, pagesX: pagesX)
         let items = g.layout.pager.items
         tabs = items.indices.map { i in
-            Tab(title: items[i].title ?? "Tab \(i + 1)", index: i, count: items.count, isSelected: i == selected)
+            Tab(title: items[i].title ?? Tab.untitled(index: i), index: i, count: items.count, isSelected: i == selected)
         }
     }
 

@@ -102,6 +102,10 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
     public var clock: () -> Double = { 0 }
     /// The attached lists by page.
     public var lists: [Int: Surface] { engine.lists }
+    /// Page `page`'s attached list, if any.
+    func list(page: Int) -> Surface? { engine.attached[page] }
+    /// The attached lists and their pages, ascending by page.
+    var listsByPage: [(page: Int, list: Surface)] { engine.attached.entries.map { ($0.page, $0.value) } }
     /// The horizontal pages container, if any.
     public var pagesView: Surface? { engine.pagesView }
     /// The tab strip, if any.
@@ -123,7 +127,7 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
 
     /// The page `list` is attached to, if any.
     public func page(of list: Surface) -> Int? {
-        engine.lists.first { $0.value === list }?.key
+        engine.attached.entries.first { $0.value === list }?.page
     }
 
     /// `list` becomes page `page`'s (the page and the list must be free: detach first) and
@@ -196,7 +200,7 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
 
     /// Every scroll view of the screen: the lists by page, then the pages container and the strip.
     public var views: [Surface] {
-        engine.lists.keys.sorted().compactMap { engine.lists[$0] } + [engine.pagesView, engine.strip].compactMap { $0 }
+        engine.attached.entries.map { $0.value } + [engine.pagesView, engine.strip].compactMap { $0 }
     }
 
     /// The role of one of the screen's scroll views, `nil` for any other.
@@ -313,10 +317,10 @@ extension ScreenCoordinator: ScreenSurface {
     }
 
     /// Page `page`'s list's `pagerInsets`.
-    public func listInsets(page: Int) -> ListInsets { engine.lists[page].map { ListInsets($0.pagerInsets) } ?? ListInsets(top: 0, bottom: 0) }
+    public func listInsets(page: Int) -> ListInsets { engine.attached[page].map { ListInsets($0.pagerInsets) } ?? ListInsets(top: 0, bottom: 0) }
 
     /// Page `page`'s list's `pagerContentHeight`.
-    public func listContentHeight(page: Int) -> Double { engine.lists[page]?.pagerContentHeight ?? 0 }
+    public func listContentHeight(page: Int) -> Double { engine.attached[page]?.pagerContentHeight ?? 0 }
 
     /// `role`'s view to the reducer's offset `value`, converted by its surface
     /// (`setReducerOffset`); UIKit reports an instant move inside the call.
@@ -326,7 +330,7 @@ extension ScreenCoordinator: ScreenSurface {
     }
 
     /// Page `page`'s list's `pagerInsets`.
-    public func setListInsets(_ insets: ListInsets, page: Int) { engine.lists[page]?.pagerInsets = (insets.top, insets.bottom) }
+    public func setListInsets(_ insets: ListInsets, page: Int) { engine.attached[page]?.pagerInsets = (insets.top, insets.bottom) }
 
     /// The chrome's.
     public func moveHeader(to ty: Double, duration: Double) { chrome?.moveHeader(to: ty, duration: duration) }
@@ -339,7 +343,7 @@ extension ScreenCoordinator: ScreenSurface {
 
     /// `scrollsToTop` on `role`'s list alone.
     public func setScrollsToTop(_ role: ScrollRole?) {
-        for (page, list) in engine.lists { list.scrollsToTop = role == .content(page: page) }
+        for list in engine.attached.entries { list.value.scrollsToTop = role == .content(page: list.page) }
     }
 
     /// Gives the current list to `onCurrentList`.

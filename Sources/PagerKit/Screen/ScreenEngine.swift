@@ -86,20 +86,22 @@ public struct ScreenEngine<View> {
     /// Every decision of the screen.
     public package(set) var screen: ScreenLayer
     /// The attached lists by page.
-    public internal(set) var lists: [Int: View] = [:]
-    /// The pages container and the strip, by role (a dictionary: the engine's layout is then
-    /// the same whatever `View` is, and a host's generic code reads its fields without
+    public var lists: [Int: View] { attached.dictionary }
+    /// The attached lists, by page, as the code here keeps them (`PageTable`).
+    var attached = PageTable<View>()
+    /// The pages container and the strip, in this order (an array: the engine's layout is
+    /// then the same whatever `View` is, and a host's generic code reads its fields without
     /// asking the runtime for it).
-    var horizontal: [ScrollRole: View] = [:]
+    var horizontal: [View?] = [nil, nil]
     /// The horizontal pages container, if any.
     public internal(set) var pagesView: View? {
-        get { horizontal[.pages] }
-        set { horizontal[.pages] = newValue }
+        get { horizontal[0] }
+        set { horizontal[0] = newValue }
     }
     /// The tab strip, if any.
     public internal(set) var strip: View? {
-        get { horizontal[.pager] }
-        set { horizontal[.pager] = newValue }
+        get { horizontal[1] }
+        set { horizontal[1] = newValue }
     }
     /// What was last written to each list's insets (a write keeps what others added since).
     public package(set) var insetWrites = InsetWrites()
@@ -109,7 +111,7 @@ public struct ScreenEngine<View> {
     var warnedAboutDelegates: Set<ScrollRole> = []
     /// The strip's rest for the drag being ended (`willEndDragging`'s target), in the
     /// reducer's coordinates.
-    var pendingTarget: [ScrollRole: Double] = [:]
+    var pendingTarget = RoleTable<Double>()
 
     /// An engine around a fresh driver, or one restored from a saved `PagerState`.
     public init(restoring saved: PagerState? = nil) {
@@ -125,15 +127,17 @@ public struct ScreenEngine<View> {
     @inline(__always)
     public func view(_ role: ScrollRole) -> View? {
         switch role {
-        case .content(let page): lists[page]
-        case .pages, .pager: horizontal[role]
+        case .content(let page): attached[page]
+        case .pages: pagesView
+        case .pager: strip
         }
     }
 
     /// The strip's rest the last `willEndDragging` or release of `role` gave (the reducer's
     /// coordinates: the host's surface converts it), taken.
     public mutating func takeStripRest(_ role: ScrollRole) -> Double? {
-        pendingTarget.removeValue(forKey: role)
+        defer { pendingTarget[role] = nil }
+        return pendingTarget[role]
     }
 
     /// The time stamp of an input at `time`: never earlier than the one before.
@@ -151,7 +155,7 @@ public struct ScreenEngine<View> {
 
     /// Whether page `page` has a list attached.
     @inline(__always)
-    mutating func isAttached(page: Int) -> Bool { lists[page] != nil }
+    mutating func isAttached(page: Int) -> Bool { attached[page] != nil }
 
     /// What page `page`'s list must show for `share` (`InsetWrites`, through the plant hook),
     /// `nil` when it shows it already.
@@ -247,7 +251,7 @@ extension ScreenEngine {
     /// kept as the app's own. Deliver `.attach(page:)` once the platform has hooked it up.
     @inline(__always)
     public static func register<Host: ScreenSurface>(_ list: View, page: Int, on host: inout Host) where Host.View == View {
-        host.engine.lists[page] = list
+        host.engine.attached[page] = list
         let appInsets = host.listInsets(page: page)
         write(host.engine.screen.attach(page: page, appTop: appInsets.top, appBottom: appInsets.bottom), page: page, on: &host)
     }
@@ -257,13 +261,13 @@ extension ScreenEngine {
     /// platform to give back what it took.
     @discardableResult
     public static func detach<Host: ScreenSurface>(page: Int, on host: inout Host) -> View? where Host.View == View {
-        guard let list = host.engine.lists[page] else { return nil }
+        guard let list = host.engine.attached[page] else { return nil }
         if let share = host.engine.screen.detach(page: page) {
             let shown = host.listInsets(page: page)
             let kept = host.engine.givenBack(share, page: page, showing: shown)
             host.setListInsets(kept, page: page)
         }
-        host.engine.lists[page] = nil
+        host.engine.attached[page] = nil
         deliver(.detach(page: page), on: &host)
         return list
     }

@@ -146,9 +146,9 @@ public final class PagerScrollCoordinator: NSObject {
     /// observed, and it is put at the reducer's offset. Attaching the same list to the same
     /// page again does nothing; a list attached to another page leaves that page first.
     public func attach(_ list: UIScrollView, page: Int, installsDelegateProxy: Bool = true) {
-        if core.lists[page] === list { return }
+        if core.list(page: page) === list { return }
         if let old = core.page(of: list) { detach(page: old) }
-        if core.lists[page] != nil { detach(page: page) }
+        if core.list(page: page) != nil { detach(page: page) }
         takeInsetAdjustment(of: list)
         core.register(list, page: page)
         if installsDelegateProxy { PagerDelegateProxy.install(on: list, coordinator: self) }
@@ -239,7 +239,7 @@ public final class PagerScrollCoordinator: NSObject {
         // hierarchy left out).
         var frames: [Int: ScreenRect] = [:]
         if let container {
-            for (page, list) in core.lists where list.window != nil || list.superview != nil {
+            for (page, list) in core.listsByPage where list.window != nil || list.superview != nil {
                 frames[page] = ScreenRect(list.convert(list.bounds, to: container))
             }
         }
@@ -332,7 +332,7 @@ public final class PagerScrollCoordinator: NSObject {
     /// A list's content size changed outside a layout (UIKit's observer): the core asks for
     /// the sections to be measured again when the layer wants them.
     private func contentSizeChanged(page: Int) {
-        let list = core.lists[page]
+        let list = core.list(page: page)
         core.contentSizeChanged(page: page) { titles in
             (list as? UITableView)?.measuredSections(titles: titles) ?? (list as? UICollectionView)?.measuredSections(titles: titles)
         }

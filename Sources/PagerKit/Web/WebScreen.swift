@@ -112,7 +112,7 @@ public final class WebScreen {
     public var isSliding: (header: Bool, underline: Bool) { edge.isSliding }
 
     /// Page `page`'s list (`sections`: the document's scroller, page 0).
-    public func list(_ page: Int) -> WebScroller? { core.lists[page] }
+    public func list(_ page: Int) -> WebScroller? { core.list(page: page) }
     /// The tab strip.
     public var strip: WebScroller? { core.strip }
     /// The pages container (`pages` content).
@@ -135,7 +135,7 @@ public final class WebScreen {
         list.viewportLength = !isDocument && viewportLength == 0 ? pagesFrame?.height ?? 0 : viewportLength
         list.contentLength = contentLength
         list.position = position
-        if core.lists[page] != nil { core.detach(page: page) }
+        if core.list(page: page) != nil { core.detach(page: page) }
         core.register(list, page: page)
         core.deliver(.attach(page: page), at: t)
     }
@@ -204,7 +204,7 @@ public final class WebScreen {
             if let slot = settling, pages.viewportLength != widthBefore {
                 steerSettle(pages, to: min(slot, frames.pages.count - 1), at: t)
             }
-            for list in core.lists.values where !list.isDocument { list.viewportLength = frames.content.height }
+            for (_, list) in core.listsByPage where !list.isDocument { list.viewportLength = frames.content.height }
             if pagesFrame != frames.content {
                 pagesFrame = frames.content
                 edge.writes.append(.pagesFrame(frames.content))
@@ -221,7 +221,7 @@ public final class WebScreen {
         if rightToLeft, let pages = core.pagesView, let before = pagesLength, pages.contentLength != before { edge.domMoved(pages) }
         if state.geometry != nil {
             let listFrame = PagerScreenFrames(state: state).content
-            for list in core.lists.values where list.isDocument { list.setFrameTop(listFrame.y, origin: listOrigin) }
+            for (_, list) in core.listsByPage where list.isDocument { list.setFrameTop(listFrame.y, origin: listOrigin) }
         }
         for view in core.views { view.clampToRange() }
     }
@@ -229,7 +229,7 @@ public final class WebScreen {
     /// A list's content changed size (a `ResizeObserver`): its pad follows, and the reducer hears it.
     public func contentResized(page: Int, length: Double, at t: Double) {
         edge.now = t
-        guard let list = core.lists[page], list.contentLength != length else { return }
+        guard let list = core.list(page: page), list.contentLength != length else { return }
         list.contentLength = length
         core.contentSizeChanged(page: page) { _ in nil }
         list.clampToRange()
@@ -246,7 +246,7 @@ public final class WebScreen {
     /// new length.
     public func rowsChanged(page: Int = 0, gap: Double, length: Double, at t: Double) {
         edge.now = t
-        guard let list = core.lists[page] else { return }
+        guard let list = core.list(page: page) else { return }
         let change = length - list.contentLength
         contentResized(page: page, length: length, at: t)
         guard gap <= 0, change != 0 else { return }
@@ -265,7 +265,7 @@ public final class WebScreen {
         headerPan = FingerTrack()
         headerPanFailed = false
         fingerLatchedSideways = nil
-        if case .list(let page) = place, let list = core.lists[page] { fingerStartPosition = list.position }
+        if case .list(let page) = place, let list = core.list(page: page) { fingerStartPosition = list.position }
         for view in core.views where canMove(view, from: place) { view.isTracking = true }
         switch place {
         case .list(let page): _ = core.touched(.list(page: page), down: true)
@@ -328,7 +328,7 @@ public final class WebScreen {
             // The scrollers on the other axis get nothing of this finger (§2).
             for view in core.views where view.isTracking && view.vertical == sideways && !view.isUnderFinger { view.isTracking = false }
         }
-        if case .list(let page)? = finger, let list = core.lists[page] {
+        if case .list(let page)? = finger, let list = core.list(page: page) {
             pull(list, by: dy - fingerStartPosition)
             return
         }
@@ -574,7 +574,7 @@ public final class WebScreen {
     /// The scroller that plays `role`: page `page`'s list, the pages container or the strip.
     public func scroller(_ role: ScrollRole) -> WebScroller? {
         switch role {
-        case .content(let page): return core.lists[page]
+        case .content(let page): return core.list(page: page)
         case .pages: return core.pagesView
         case .pager: return core.strip
         }

@@ -30,6 +30,27 @@ node Sources/PagerWasm/replay.js .build/wasm/pager-web-check.wasm Traces | tail 
 echo "== the package as npm ships it, and what a page downloads (gzip -9 -n, file by file)"
 package=.build/web/package
 node Scripts/web-package.mjs --wasm "$module" --out "$package"
+echo "== the packer refuses what it cannot pack or bundle safely: FILE:LINE:COLUMN, exit 2, nothing written"
+# Two copies of the sources, each with one fault: code after a comment block's end on a line
+# (the packer keeps lines whole), and a name two files declare at their top level (the
+# bundle is one scope). The staged folder must keep what it held.
+refused() {  # refused FAULT EXPECTED-MESSAGE
+    local sources=$work/sources-$1 status=0 message
+    cp -r Sources/PagerWeb "$sources"
+    mkdir -p "$work/untouched" && echo kept > "$work/untouched/marker"
+    case $1 in
+        comment) sed -i '3i /* a note */ const planted = 1;' "$sources/scrollpager-writes.js" ;;
+        name) echo 'const ROLE = 1;' >> "$sources/scrollpager-input.js" ;;
+    esac
+    message=$(node Scripts/web-package.mjs --wasm "$module" --out "$work/untouched" --source "$sources" 2>&1 > /dev/null) || status=$?
+    if [ "$status" != 2 ] || [[ $message != *"$2"* ]] || [ "$(ls "$work/untouched")" != marker ]; then
+        echo "error: the packer, given $1: exit $status, '$message', the staged folder now: $(ls "$work/untouched" | tr '\n' ' ')" >&2
+        exit 1
+    fi
+    echo "ok    $message"
+}
+refused comment "scrollpager-writes.js:3:1: code after a comment block's end"
+refused name "scrollpager-input.js:$(($(wc -l < Sources/PagerWeb/scrollpager-input.js) + 1)):1: declares 'ROLE' at its top level, as scrollpager-module.js does"
 [ -x .build/release/trace-replay ] || swift build -c release --product trace-replay > /dev/null
 node -e '
   const fs = require("fs");
@@ -108,15 +129,16 @@ else
     echo "skipped: tsc is not installed (apt-get install node-typescript)"
 fi
 (cd "$package" && npm pack --dry-run --json 2> /dev/null) > "$work/pack.json"
-# What npm ships is the element's files (every .js beside it: a file the element imports and
-# the package leaves out would fail only after publishing), the declarations, the module, the
+# What npm ships is the element as one script (the files it imports bundled in: a file left
+# out would fail only after publishing), the stylesheet, the declarations, the module, the
 # read-me.
 node -e '
   const fs = require("fs");
   const [pack] = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
   const names = pack.files.map(f => f.path).sort().join(", ");
-  const scripts = fs.readdirSync(process.argv[2]).filter(name => name.endsWith(".js"));
-  const expected = ["README.md", "package.json", "pager-web.wasm", "scrollpager.css", "scrollpager.d.ts", ...scripts].sort().join(", ");
+  const expected = ["README.md", "package.json", "pager-web.wasm", "scrollpager.css", "scrollpager.d.ts", "scrollpager.js"].sort().join(", ");
   if (names !== expected) { console.error(`error: npm pack would ship ${names}; expected ${expected}`); process.exit(1); }
-  console.log(`ok    npm pack --dry-run: ${pack.name}@${pack.version}, ${pack.entryCount} files (${names})`);
-' "$work/pack.json" Sources/PagerWeb
+  const imports = fs.readFileSync(process.argv[2] + "/scrollpager.js", "utf8").match(/^import .*/gm);
+  if (imports) { console.error(`error: the shipped scrollpager.js still imports: ${imports.join("; ")}`); process.exit(1); }
+  console.log(`ok    npm pack --dry-run: ${pack.name}@${pack.version}, ${pack.entryCount} files (${names}), the element one script`);
+' "$work/pack.json" "$package"

@@ -13,6 +13,7 @@
 // (`web-harness.mjs --demo FILE`): every screen opens and passes from the file.
 import fs from "node:fs";
 import path from "node:path";
+import { bundleElement } from "./element-bundle.mjs";
 import { scriptOptions } from "./script-options.mjs";
 
 const { root, option } = scriptOptions(import.meta.url);
@@ -48,21 +49,11 @@ if (chosen) {
   if (query.get("dir") === "rtl") pager.setAttribute("dir", "rtl");
 }
 `;
-// The element's files as one script: each file its imports first, the imports between them
-// and their `export`s dropped (no two files declare a name at their top level). Inlined,
-// "</script" would end the element: "<\/script" means the same in a comment or a string.
+// The element's files as one script (Scripts/element-bundle.mjs), its exports dropped too.
+// Inlined, "</script" would end the element: "<\/script" means the same in a comment or a string.
 const webDir = option("--element", path.join(root, "Sources/PagerWeb"));
-const inlined = new Set();
-function inline(name) {
-  if (inlined.has(name)) return "";
-  inlined.add(name);
-  const text = fs.readFileSync(path.join(webDir, name), "utf8");
-  const imports = [...text.matchAll(/^import .* from "\.\/([\w-]+\.js)";$/gm)].map(match => inline(match[1]));
-  const own = text.replace(/^import .* from "\.\/[\w-]+\.js";\n/gm, "").replace(/^export \{[^}]*\};\n/gm, "")
-    .replace(/^export (?=const|function|class|let)/gm, "");
-  return imports.join("") + `// ${name}\n` + own;
-}
-const module = inline("scrollpager.js").replaceAll("</script", "<\\/script");
+const module = bundleElement(webDir).replace(/^export \{[^}]*\};\n/gm, "").replace(/^export (?=const|function|class|let)/gm, "")
+  .replaceAll("</script", "<\\/script");
 const links = samples.map(s => `<li><a href="?preset=${s.name}">${s.name}</a> · <a href="?preset=${s.name}&amp;dir=rtl">right to left</a></li>`);
 const page = `<!doctype html>
 <meta charset="utf-8">

@@ -1,17 +1,21 @@
 // Stages @scrollpager/web as npm publishes it: what a page downloads made small, the rest as
-// it is. The element's scripts and stylesheet lose their comments, indentation and blank
-// lines (the readable sources stay in Sources/PagerWeb, which the package's read-me points to);
-// the declarations, package.json and the read-me are copied; the module is the one given.
+// it is. The element's scripts become one (Scripts/element-bundle.mjs: `scrollpager.js` with
+// the files it imports before it), which, like the stylesheet, loses its comments,
+// indentation and blank lines (the readable sources stay in Sources/PagerWeb, which the
+// package's read-me points to); package.json is copied with the bundled files left out of its
+// `files`; the declarations and the read-me are copied; the module is the one given.
 // Then it prints what a page loads — the scripts, the stylesheet, the module — each
 // compressed as a server sends it (`gzip -9 -n`, with brotli at quality 11 beside it), and
 // fails above the bar (docs/Web.md, "The module: built, served, loaded").
 //
 //   node Scripts/web-package.mjs --wasm FILE --out DIR [--bar BYTES] [--script-bar BYTES]
+//        [--source DIR]     the element's sources (default Sources/PagerWeb)
 //
-// The goal is 100,000 bytes gzipped for a page's files, the scripts at most 15,000 of them.
-// The scripts are there; the module is not yet (99,862 bytes gzipped of its own at this
-// check's first commit). Until it is, the bar holds the page's files where they stand, 115,000,
-// so that no change grows them unseen.
+// A source it cannot pack or bundle is an error, FILE:LINE:COLUMN where there is a line, exit
+// 2, before anything is written to DIR.
+//
+// The bar is 100,000 bytes gzipped for a page's files, the scripts at most 15,000 of them;
+// 90,000, the stretch, is reported beside it.
 //
 // Only lines are taken out, never parts of one, so the rules are simple and safe for these
 // files: a line that is a `//` comment, a `/* … */` block that starts a line and ends one, the
@@ -22,6 +26,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
+import { bundleElement } from "./element-bundle.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -34,21 +39,22 @@ const fail = message => {
   process.exit(2);
 };
 if (args.includes("--help") || args.includes("-h")) {
-  console.log("usage: node Scripts/web-package.mjs --wasm FILE --out DIR [--bar BYTES] [--script-bar BYTES]");
+  console.log("usage: node Scripts/web-package.mjs --wasm FILE --out DIR [--bar BYTES] [--script-bar BYTES] [--source DIR]");
   process.exit(0);
 }
 const wasm = option("--wasm") ?? fail("--wasm FILE is required (Scripts/wasm.sh --web builds .build/wasm/pager-web.wasm)");
 const out = option("--out") ?? fail("--out DIR is required");
-const goal = 100000;
-const bar = Number(option("--bar", 115000));
+const stretch = 90000;
+const bar = Number(option("--bar", 100000));
 const scriptBar = Number(option("--script-bar", 15000));
-const source = path.join(root, "Sources/PagerWeb");
+const source = path.resolve(option("--source", path.join(root, "Sources/PagerWeb")));
+const shown = name => path.relative(process.cwd(), path.join(source, name));
 
 /** `text` without its comment lines, indentation and empty lines; `name` for errors. */
 function packed(text, name) {
   const kept = [];
   let inBlock = false;
-  const codeAfterBlock = i => codeAfterBlock(i);
+  const codeAfterBlock = i => fail(`${name}:${i + 1}:1: code after a comment block's end; keep it on a line of its own`);
   text.split("\n").forEach((line, i) => {
     const trimmed = line.trim();
     if (inBlock) {
@@ -72,14 +78,27 @@ function packed(text, name) {
 }
 
 const manifest = JSON.parse(fs.readFileSync(path.join(source, "package.json"), "utf8"));
+const entry = path.basename(manifest.main);
+// Each script packed alone first, for its errors' lines; then the bundle, packed.
+const bundled = manifest.files.filter(name => name.endsWith(".js") && name !== entry);
+for (const name of [entry, ...bundled]) packed(fs.readFileSync(path.join(source, name), "utf8"), shown(name));
+let bundle;
+try {
+  bundle = bundleElement(source, entry);
+} catch (error) {
+  fail(error.message);
+}
+// What the bundle holds is no longer a file of the package.
+manifest.files = manifest.files.filter(name => !bundled.includes(name));
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(out, { recursive: true });
 for (const name of manifest.files) {
   if (name === "pager-web.wasm") fs.copyFileSync(wasm, path.join(out, name));
-  else if (/\.(js|css)$/.test(name)) fs.writeFileSync(path.join(out, name), packed(fs.readFileSync(path.join(source, name), "utf8"), `Sources/PagerWeb/${name}`));
+  else if (name === entry) fs.writeFileSync(path.join(out, name), packed(bundle, `${shown(name)} and the files it imports`));
+  else if (name.endsWith(".css")) fs.writeFileSync(path.join(out, name), packed(fs.readFileSync(path.join(source, name), "utf8"), shown(name)));
   else fs.copyFileSync(path.join(source, name), path.join(out, name));
 }
-fs.copyFileSync(path.join(source, "package.json"), path.join(out, "package.json"));
+fs.writeFileSync(path.join(out, "package.json"), JSON.stringify(manifest, null, 2) + "\n");
 
 // What a page loads: every script, the stylesheet and the module, each compressed alone (a
 // server compresses file by file).
@@ -95,8 +114,8 @@ const scripts = sizes.filter(size => size.name.endsWith(".js"));
 const total = sum(sizes, "gzip");
 const group = (label, list) => `${label} ${sum(list, "raw")} bytes, ${sum(list, "gzip")} gzipped, ${sum(list, "brotli")} brotli`;
 for (const size of sizes) console.log(`      ${size.name}: ${size.raw} bytes, ${size.gzip} gzipped, ${size.brotli} brotli`);
-console.log(`      ${group(`the scripts (${scripts.length} files):`, scripts)}`);
-const line = `${group("a page's files:", sizes)} (the bar ${bar}, the goal ${goal}: ${total <= goal ? "reached" : `${total - goal} over`}; the scripts at most ${scriptBar})`;
+console.log(`      ${group(`the scripts (${scripts.length} ${scripts.length === 1 ? "file" : "files"}):`, scripts)}`);
+const line = `${group("a page's files:", sizes)} (at most ${bar}: ${total <= bar ? `${bar - total} to spare` : `${total - bar} over`}; the stretch ${stretch}: ${total <= stretch ? "reached" : `${total - stretch} over`}; the scripts at most ${scriptBar})`;
 if (total > bar || sum(scripts, "gzip") > scriptBar) {
   console.error(`error: ${line}: over the bar`);
   process.exit(1);

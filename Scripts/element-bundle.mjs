@@ -14,11 +14,12 @@ const localImport = /^import .* from "\.\/([\w-]+\.js)";\n/gm;
 const topLevelName = /^(?:export )?(?:async )?(?:function\*?|class|const|let|var) ([\w$]+)/gm;
 
 /**
- * The bundle of `entry` (default `scrollpager.js`) in `dir`. Throws, FILE:LINE:COLUMN, when
+ * The bundle of `entry` (default `scrollpager.js`) in `dir`; `keepExports: false` drops the
+ * entry's exports too (an inline script). Throws, FILE:LINE:COLUMN, when
  * two files declare the same top-level name; naming the importer when an imported file is
  * missing.
  */
-export function bundleElement(dir, entry = "scrollpager.js") {
+export function bundleElement(dir, entry = "scrollpager.js", { keepExports = true } = {}) {
   const done = new Set();
   const declaredBy = new Map();
   const inline = (name, importer) => {
@@ -36,7 +37,7 @@ export function bundleElement(dir, entry = "scrollpager.js") {
       declaredBy.set(declared, name);
     }
     const own = text.replace(localImport, "");
-    const unexported = name === entry ? own : own.replace(/^export \{[^}]*\};\n/gm, "").replace(/^export (?=(?:async )?(?:const|function|class|let|var)\b)/gm, "");
+    const unexported = name === entry && keepExports ? own : own.replace(/^export \{[^}]*\};\n/gm, "").replace(/^export (?=(?:async )?(?:const|function|class|let|var)\b)/gm, "");
     return before.join("") + unexported;
   };
   return inline(entry);

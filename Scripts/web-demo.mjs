@@ -52,8 +52,7 @@ if (chosen) {
 // The element's files as one script (Scripts/element-bundle.mjs), its exports dropped too.
 // Inlined, "</script" would end the element: "<\/script" means the same in a comment or a string.
 const webDir = option("--element", path.join(root, "Sources/PagerWeb"));
-const module = bundleElement(webDir).replace(/^export \{[^}]*\};\n/gm, "").replace(/^export (?=const|function|class|let)/gm, "")
-  .replaceAll("</script", "<\\/script");
+const module = bundleElement(webDir, "scrollpager.js", { keepExports: false }).replaceAll("</script", "<\\/script");
 const links = samples.map(s => `<li><a href="?preset=${s.name}">${s.name}</a> · <a href="?preset=${s.name}&amp;dir=rtl">right to left</a></li>`);
 const page = `<!doctype html>
 <meta charset="utf-8">

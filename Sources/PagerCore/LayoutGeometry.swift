@@ -2,7 +2,8 @@
 // scroll events only read it.
 // (Over 450 lines: one immutable class whose derivation — fresh, or reusing an earlier
 // geometry's sums when a layout keeps a list — and whose O(1) queries must agree field by
-// field; the derivation's helpers are private to it, so they stay in its file.)
+// field; the sections' helpers are private to it, so they stay in its file. The pager bar's
+// derivation, `Strip`, is in LayoutGeometry+Strip.swift.)
 
 /// The sizes, bounds and pager bar frames that follow from a `PagerLayout` (SPEC §1).
 ///
@@ -276,9 +277,9 @@ public final class LayoutGeometry: Sendable, Equatable {
     /// A size: finite and not negative (−0 included). Two comparisons — NaN fails both,
     /// −∞ the first and +∞ the second — where `x.isFinite && x >= 0` compiles to a
     /// classification of the bits, some sixteen instructions in the sections' loop.
-    @inline(__always) private static func isSize(_ x: Double) -> Bool { x >= 0 && x < .infinity }
+    @inline(__always) static func isSize(_ x: Double) -> Bool { x >= 0 && x < .infinity }
 
-    private static func size(_ x: Double, _ field: LayoutProblem.Field) throws(LayoutProblem) {
+    static func size(_ x: Double, _ field: LayoutProblem.Field) throws(LayoutProblem) {
         guard isSize(x) else { throw LayoutProblem(field: field, kind: .notASize, value: x) }
     }
 
@@ -372,163 +373,6 @@ public final class LayoutGeometry: Sendable, Equatable {
         private init() {}
     }
 
-    /// What SPEC §1 derives for the pager bar from `pager` and `W`: equal or intrinsic
-    /// cells, their frames, the content width, the indicators and SPEC §4.8's rest
-    /// positions.
-    private struct Strip {
-        var usesEqualCells: Bool
-        var cellX: [Double], cellWidth: [Double]
-        var contentWidth: Double
-        var itemWidths: [Double]
-        var clampedIndicators: [Indicator]
-        var restPositions: [Double]
-        /// What `cells: "auto"` weighs (`usesEqualCells(_:count:totalWidth:widest:extra:width:)`).
-        var totalWidth: Double, widestWidth: Double
-
-        init(_ pager: PagerBar, width W: Double) throws(LayoutProblem) {
-            let n = pager.items.count
-            let s = pager.spacing, e = pager.edgeInset, extra = pager.indicatorExtra
-            // One pass over the items, read through a buffer pointer: their widths, checked,
-            // what `auto` weighs (the total — `s`, then `(total + wᵢ) + s` left to right —
-            // and the widest), and the left edges intrinsic cells would have (`x₀ = e`,
-            // `xᵢ₊₁ = xᵢ + (wᵢ + s)`), so that a long strip is read once, not four times.
-            var allSizes = true
-            var total = s, widest = -Double.infinity, x = e
-            var intrinsicX: [Double] = []
-            let intrinsicPossible = pager.cells != .equal
-            // The widths, checked, each also handed to `alsoEach` (for intrinsic cells only:
-            // equal cells weigh nothing and have no left edges of their own).
-            @inline(__always) func readWidths(_ alsoEach: (Int, Double) -> Void) -> [Double] {
-                [Double](unsafeUninitializedCapacity: n) { buffer, count in
-                    pager.items.withUnsafeBufferPointer { items in
-                        for i in 0..<n {
-                            let width = items[i].width
-                            allSizes = allSizes && isSize(width)
-                            buffer.initializeElement(at: i, to: width)
-                            alsoEach(i, width)
-                        }
-                    }
-                    count = n
-                }
-            }
-            var widths: [Double] = []
-            if intrinsicPossible {
-                intrinsicX = [Double](unsafeUninitializedCapacity: n) { xBuffer, xCount in
-                    widths = readWidths { i, width in
-                        total = (total + width) + s
-                        if widest < width { widest = width }
-                        xBuffer.initializeElement(at: i, to: x)
-                        x += width + s
-                    }
-                    xCount = n
-                }
-            } else {
-                widths = readWidths { _, _ in }
-            }
-            if !allSizes {
-                for (i, width) in widths.enumerated() { try size(width, .itemWidth(i)) }
-            }
-            if n == 0 { widest = 0 }
-            let equal = Self.usesEqualCells(pager.cells, count: n, totalWidth: total, widest: widest, extra: extra, width: W)
-            let cellX: [Double], cellWidth: [Double]
-            let contentWidth: Double
-            if equal {
-                let cell = n == 0 ? W : W / Double(n)
-                cellX = [Double](unsafeUninitializedCapacity: n) { buffer, count in
-                    for i in 0..<n { buffer.initializeElement(at: i, to: Double(i) * cell) }
-                    count = n
-                }
-                cellWidth = [Double](repeating: cell, count: n)
-                contentWidth = W
-            } else {
-                cellX = intrinsicX
-                cellWidth = widths
-                contentWidth = cellX[n - 1] + widths[n - 1] + e
-            }
-            guard contentWidth.isFinite else {
-                throw LayoutProblem(field: .items, kind: .overflow, value: contentWidth)
-            }
-            // The indicators in one pass (`unclampedIndicator(_:)`), clamped into the content
-            // as a record shows them.
-            var clampedIndicators: [Indicator] = []
-            widths.withUnsafeBufferPointer { widths in
-                cellX.withUnsafeBufferPointer { cellX in
-                    cellWidth.withUnsafeBufferPointer { cellWidth in
-                        clampedIndicators = [Indicator](unsafeUninitializedCapacity: n) { clampedBuffer, clampedCount in
-                            for i in 0..<n {
-                                let indicator = LayoutGeometry.unclampedIndicator(
-                                    itemWidth: widths[i], extra: extra, cellX: cellX[i], cellWidth: cellWidth[i])
-                                clampedBuffer.initializeElement(at: i, to: LayoutGeometry.clamped(indicator, into: contentWidth))
-                            }
-                            clampedCount = n
-                        }
-                    }
-                }
-            }
-            self.usesEqualCells = equal
-            self.cellX = cellX
-            self.cellWidth = cellWidth
-            self.contentWidth = contentWidth
-            self.itemWidths = widths
-            self.clampedIndicators = clampedIndicators
-            self.totalWidth = total
-            self.widestWidth = widest
-            self.restPositions = Self.restPositions(pager.behavior, cellX: cellX, cellWidth: cellWidth, contentWidth: contentWidth, width: W)
-        }
-
-        /// The strip `geometry` holds.
-        init(of geometry: LayoutGeometry) {
-            usesEqualCells = geometry.usesEqualCells
-            cellX = geometry.cellX
-            cellWidth = geometry.cellWidth
-            contentWidth = geometry.pagerContentWidth
-            itemWidths = geometry.itemWidths
-            clampedIndicators = geometry.clampedIndicators
-            restPositions = geometry.restPositions
-            totalWidth = geometry.itemsTotalWidth
-            widestWidth = geometry.widestItemWidth
-        }
-
-        /// SPEC §1: `cells` says equal or intrinsic; `auto` is FJ's rule, equal cells when
-        /// everything fits (`totalWidth` within `W`, the widest item with its indicator's
-        /// extra within a cell). With no items the content width is `W` either way.
-        static func usesEqualCells(
-            _ cells: PagerCells, count n: Int, totalWidth: Double, widest: Double, extra: Double, width W: Double
-        ) -> Bool {
-            switch cells {
-            case .equal: return true
-            case .intrinsic: return n == 0
-            case .auto: return n == 0 || (totalWidth <= W && widest + extra <= W / Double(n))
-            }
-        }
-
-        /// SPEC §4.8's rest positions, only for the behaviours that use them (paid on layouts).
-        static func restPositions(
-            _ behavior: PagerBehavior, cellX: [Double], cellWidth: [Double], contentWidth: Double, width W: Double
-        ) -> [Double] {
-            let maxX = max(0, contentWidth - W)
-            switch behavior {
-            case .continuousGroupLeadingBoundary, .groupPaging:
-                return LayoutGeometry.distinctAscending(cellX.count) { clamp(cellX[$0], 0, maxX) }
-            case .groupPagingCentered:
-                return LayoutGeometry.distinctAscending(cellX.count) { clamp((cellX[$0] + cellWidth[$0] / 2) - W / 2, 0, maxX) }
-            case .continuous, .paging:
-                return []
-            }
-        }
-    }
-
-    /// The distinct values of a non-decreasing sequence, in order.
-    fileprivate static func distinctAscending(_ n: Int, _ value: (Int) -> Double) -> [Double] {
-        var values: [Double] = []
-        values.reserveCapacity(n)
-        for i in 0..<n {
-            let v = value(i)
-            if values.last != v { values.append(v) }
-        }
-        return values
-    }
-
     /// `self` when `layout` is this geometry's layout again — its lists the same storage,
     /// the same numbers bit for bit (`PagerLayout.hasSameNumbers(as:)`) and the same titles
     /// — else `nil`. A host that reports its layout on every pass costs the reducer a
@@ -592,23 +436,10 @@ public final class LayoutGeometry: Sendable, Equatable {
         Self.unclampedIndicator(itemWidth: itemWidths[index], extra: indicatorExtra, cellX: cellX[index], cellWidth: cellWidth[index])
     }
 
-    /// `unclampedIndicator(_:)` from its four numbers: the one formula, for the
-    /// derivation and the queries alike.
-    @inline(__always)
-    fileprivate static func unclampedIndicator(itemWidth: Double, extra: Double, cellX: Double, cellWidth: Double) -> Indicator {
-        let width = itemWidth + extra
-        return Indicator(x: (cellX + cellWidth / 2) - width / 2, width: width)
-    }
-
     /// Clamps an indicator into the pager content, as the record shows it (SPEC §4.1):
     /// width at most the content width, `x ∈ [0, contentWidth − width]`.
     public func clampedIndicator(_ indicator: Indicator) -> Indicator {
         Self.clamped(indicator, into: pagerContentWidth)
-    }
-
-    fileprivate static func clamped(_ indicator: Indicator, into contentWidth: Double) -> Indicator {
-        let width = min(max(indicator.width, 0), contentWidth)
-        return Indicator(x: clamp(indicator.x, 0, contentWidth - width), width: width)
     }
 }
 

@@ -121,7 +121,19 @@ node Scripts/web-demo.mjs --wasm "$recording" --element "$package" --out "$work/
 demo=$(node Scripts/web-harness.mjs --seed 1 --gestures 4 --jobs 8 --demo "$work/web-demo.html" --keep "$work")
 echo "ok    $(echo "$demo" | sed -E 's/gestures: .*; ([0-9]+ frames)/\1/')"
 
-echo "== the package: declarations, npm pack, size"
+echo "== the package: declarations, its manifest, npm pack, size"
+# custom-elements.json is written from the one description (element.json), which the
+# declarations, the scripts and the stylesheet are held to; two planted drifts must fail.
+node Scripts/custom-elements.mjs --check
+for plant in "s/  selectedIndex: number;/  selectedIndex: string;/ scrollpager.d.ts" "s/Once laid out\\./Once built./ element.json"; do
+    rm -rf "$work/cem" && cp -r Sources/PagerWeb "$work/cem"
+    sed -i "${plant% *}" "$work/cem/${plant##* }"
+    if node Scripts/custom-elements.mjs --check --dir "$work/cem" 2> "$work/cem.err"; then
+        echo "error: a drift in ${plant##* } ($plant) passed the manifest's check" >&2
+        exit 1
+    fi
+    echo "ok    a drift planted in ${plant##* } fails: $(head -c 120 "$work/cem.err")"
+done
 if command -v tsc > /dev/null; then
     tsc --strict --noEmit --target es2022 --module es2022 --moduleResolution node --lib es2022,dom Sources/PagerWeb/Tests/sample.ts
     echo "ok    tsc --strict: Sources/PagerWeb/Tests/sample.ts against scrollpager.d.ts"
@@ -136,8 +148,14 @@ node -e '
   const fs = require("fs");
   const [pack] = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
   const names = pack.files.map(f => f.path).sort().join(", ");
-  const expected = ["README.md", "package.json", "pager-web.wasm", "scrollpager.css", "scrollpager.d.ts", "scrollpager.js"].sort().join(", ");
+  const expected = ["README.md", "custom-elements.json", "package.json", "pager-web.wasm", "scrollpager.css", "scrollpager.d.ts", "scrollpager.js"].sort().join(", ");
   if (names !== expected) { console.error(`error: npm pack would ship ${names}; expected ${expected}`); process.exit(1); }
+  // Every path package.json points to is a file the package ships.
+  const manifest = JSON.parse(fs.readFileSync(process.argv[2] + "/package.json", "utf8"));
+  const targets = [manifest.main, manifest.module, manifest.types, manifest.customElements, ...manifest.sideEffects,
+    ...Object.values(manifest.exports).flatMap(t => typeof t === "string" ? [t] : Object.values(t))];
+  const missing = targets.filter(t => !pack.files.some(f => "./" + f.path === t.replace(/^(?!\.\/)/, "./")));
+  if (missing.length) { console.error(`error: package.json points to ${missing.join(", ")}, which the package does not ship`); process.exit(1); }
   const imports = fs.readFileSync(process.argv[2] + "/scrollpager.js", "utf8").match(/^import .*/gm);
   if (imports) { console.error(`error: the shipped scrollpager.js still imports: ${imports.join("; ")}`); process.exit(1); }
   console.log(`ok    npm pack --dry-run: ${pack.name}@${pack.version}, ${pack.entryCount} files (${names}), the element one script`);

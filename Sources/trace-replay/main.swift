@@ -4,10 +4,16 @@
 import CommandLineSupport
 import Foundation
 import PagerCore
+import PagerKit
 import PagerTrace
 
-/// This tool's version; the trace format's and the SPEC's come from PagerCore.
-let version = "trace-replay 0.3.0 (trace format \(TraceFormat.version), SPEC \(TraceFormat.specVersion))"
+/// The package's release, then the versions of the file formats this tool reads and writes:
+/// each has its own, and changes only with its format.
+let version = """
+    trace-replay \(PagerRelease.version)
+      trace format \(TraceFormat.version) (events and records, SPEC \(TraceFormat.specVersion))
+      callbacks format \(CallbackFormat.version) (reads 1 to \(CallbackFormat.version))
+    """
 
 /// A subcommand as the dispatch table holds it.
 struct Entry {
@@ -40,7 +46,7 @@ let overview = """
 
     OPTIONS:
       -h, --help       Show help for the tool or a subcommand.
-      --version        Show the tool's, the trace format's and the SPEC's versions.
+      --version        Show the package's version and the file formats' versions.
 
     EXIT STATUS: 0 all match, 1 a state differs, 2 bad usage or a trace error.
 

@@ -244,12 +244,6 @@ struct EndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: directory.path("c.events.jsonl")))
     }
 
-    @Test func versionNamesTheToolTheFormatAndTheSpec() throws {
-        let result = try runTool(["--version"])
-        #expect(result.status == 0)
-        #expect(result.stdout == "trace-replay 0.3.0 (trace format 3, SPEC v3.1)\n")
-    }
-
     @Test func aMissingFileIsAnError() throws {
         let result = try runTool(["run", "/nonexistent/x.events.jsonl"])
         #expect(result.status == 2)

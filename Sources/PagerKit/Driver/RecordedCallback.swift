@@ -23,7 +23,7 @@ public struct RecordedCallback: Equatable, Sendable {
     }
 }
 
-/// The callbacks file format: a first line `{"format":"scrollpager-callbacks","version":3}`,
+/// The callbacks file format: a first line `{"format":"scrollpager-callbacks","version":5}`,
 /// then one `RecordedCallback` a line; `#` lines are comments. Version 2 added the
 /// callbacks `frame`, `tick`, `safeArea`, `attach`, `detach`, `restore` and SwiftUI's `scrollPhase`
 /// and `scrollGeometry`; version 3 the neutral `scroll` (with its `motion`: `dragBegan`,

@@ -48,3 +48,24 @@ extract_samples() {
         ' "$doc"
     done
 }
+
+# The app samples of Tests/Compatibility (FOLDER/*.swift: the frozen samples of an earlier
+# revision, and an app file that names its own types as ours are named): each must
+# type-check with the given flags, warnings allowed only where they say a symbol is
+# deprecated or renamed (the promise: deprecate, never remove silently). Prints how many.
+check_compatibility() {  # check_compatibility WORK SWIFTC-FLAGS…
+    local work=$1 sample count=0 deprecations=0
+    shift
+    for sample in Tests/Compatibility/*/*.swift; do
+        [ -f "$sample" ] || continue
+        if ! swiftc -typecheck "$@" "$sample" > "$work/compat.txt" 2>&1 \
+            || grep -E '(error|warning):' "$work/compat.txt" | grep -vqE "warning: .*(is deprecated|was deprecated|has been renamed|renamed to)"; then
+            echo "error: $sample (an app sample) no longer compiles, or warns of more than a deprecation:" >&2
+            grep -E '(error|warning):' -A3 "$work/compat.txt" | head -30 >&2
+            return 1
+        fi
+        count=$((count + 1))
+        deprecations=$((deprecations + $(grep -cE 'warning:' "$work/compat.txt" || true)))
+    done
+    echo "   $count app samples of Tests/Compatibility compile ($deprecations deprecation warnings)"
+}

@@ -20,6 +20,10 @@
 #                                             MODULE's symbol graph for iOS (the newest SDK,
 #                                             iOS 16) into DIR: Scripts/docs.sh documents the
 #                                             Apple-only types from it
+#   API_BASELINES_UPDATE=1 Scripts/apple-sdk-typecheck.sh
+#                                             at a release: writes the real SDK's public-API
+#                                             baselines of PagerKit and ScrollPager
+#                                             (Tests/APIBaselines/ios-sdk; Scripts/api-check.sh)
 #
 # The cache: $SCROLLPAGER_SDK_CACHE, default ~/.cache/scrollpager-ios-sdk. The SDK is
 # Apple's: never commit it. Where to get one and why each flag below is needed:
@@ -180,6 +184,13 @@ for sdk in "${found[@]}"; do
                 -module-name "$module" -package-name ScrollPager "${flags[@]}" $(module_sources "$module") \
                 -emit-module-path "$modules_dir/$module.swiftmodule"
         done
+        # The authority's view of the public API of the modules with Apple-only code, against
+        # its baselines (CI compares the stubs' builds): the newest SDK, the newest target.
+        if [ "$sdk" = "${found[-1]}" ] && [ "$target" = "${targets[-1]}" ]; then
+            bash Scripts/api-check.sh ${API_BASELINES_UPDATE:+--update} --modules "$modules_dir" --baselines Tests/APIBaselines/ios-sdk \
+                --only "PagerKit ScrollPager" -- -sdk "$sdk" -target "$target" -resource-dir "$resources" -I "$resources/shims" \
+                -I "$overlay" -module-cache-path "$cache/module-cache-$name" | sed 's/^/   /'
+        fi
         run "a public type of ours clashes with an Apple type in an app file ($name, $target)" \
             -typecheck "${flags[@]}" "$work/clash-probe.swift"
         # A mistake an app makes must not compile, with the error that names its fix: each
@@ -200,6 +211,8 @@ for sdk in "${found[@]}"; do
             run "the sample at $origin does not type-check ($name, $target)" -typecheck "${flags[@]}" "$file"
             samples=$((samples + 1))
         done < "$work/samples.txt"
+        check_compatibility "$work" "${flags[@]}"
+        checks=$((checks + $(ls Tests/Compatibility/*/*.swift | wc -l)))
         echo "   ${#modules[@]} modules, $(grep -c 'typealias Probe[A-Z]' "$work/clash-probe.swift" | awk '{ print $1 / 2 }') public types unqualified beside SwiftUI and UIKit, $samples samples, $misuses app mistake(s) refused"
     done
 done

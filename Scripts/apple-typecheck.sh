@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Type-checks the code that only builds on Apple platforms — every file under
-# `#if canImport(UIKit)` / `#if canImport(SwiftUI)` — and every Swift sample in README.md,
+# `#if canImport(UIKit)` / `#if canImport(SwiftUI)` — the frozen app samples of earlier
+# releases (Tests/Compatibility, deprecation warnings allowed), and every Swift sample in README.md,
 # docs/*.md and the DocC articles (Sources/*/*.docc/*.md), in Swift 6 mode, against small stubs of exactly the Apple API they use
 # (Scripts/AppleAPIStubs: signatures, @MainActor and optional requirements as Apple
 # documents them). With the stubs on the module search path, `canImport(UIKit)` is true,
@@ -13,6 +14,8 @@
 # Like the real-SDK check, it passes only with no warning either (`-warnings-as-errors`).
 #
 # Usage: Scripts/apple-typecheck.sh          (exit 1 and the compiler's errors on failure)
+#        API_BASELINES_UPDATE=1 Scripts/apple-typecheck.sh   (at a release: writes the Apple
+#                                             builds' API baselines, Tests/APIBaselines/apple-stubs)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/apple-check-common.sh
@@ -77,6 +80,13 @@ emit ScrollPager $(module_sources ScrollPager)
 guarded=$(grep -rlE --include='*.swift' '^#if canImport\((UIKit|SwiftUI)\)' Sources || true)
 echo "   type-checked for Apple platforms: $(echo $guarded)"
 
+echo "== the public API of the modules with Apple-only code, built against the stubs, against its baselines"
+# Scripts/api-check.sh compares the Linux builds of every library module; PagerKit and
+# ScrollPager have more public API where UIKit and SwiftUI import, compared here (the stubs'
+# baselines; the real SDK's are compared by hand, Scripts/apple-sdk-typecheck.sh).
+bash Scripts/api-check.sh ${API_BASELINES_UPDATE:+--update} --modules "$work/modules" --baselines Tests/APIBaselines/apple-stubs \
+    --only "PagerKit ScrollPager" -- -I "$work/stubs" -I "$stubs/CoreGraphicsC" -module-cache-path "$work/module-cache"
+
 echo "== every public type of ours unqualified, in a type position, in an app file that imports SwiftUI and UIKit"
 probe=$work/clash-probe.swift
 write_clash_probe "$probe" PagerCore PagerPhysics PagerKit TraceCodec PagerTrace PagerRecording PagerSimulator ScrollPager
@@ -98,4 +108,8 @@ while read -r origin file; do
         exit 1
     fi
 done < "$work/samples.txt"
+echo "== the frozen app samples of earlier releases (Tests/Compatibility): deprecation warnings at most"
+lenient=()
+for flag in "${flags[@]}"; do [ "$flag" = -warnings-as-errors ] || lenient+=("$flag"); done
+check_compatibility "$work" "${lenient[@]}"
 echo "ok: stubs, $(echo "$guarded" | wc -w) Apple-only files and $count samples type-check in Swift 6 mode"

@@ -1,0 +1,176 @@
+#!/usr/bin/env bash
+# Public-API breaks, caught on every CI run: each library module's public interface, as
+# `swift-api-digester -dump-sdk` reads it from the built module, against the baseline
+# committed in Tests/APIBaselines (taken at a release, or while one is written). A break (a
+# declaration removed or renamed, a type changed, a protocol requirement added, an enum case
+# removed) fails unless the changelog names it in an open section (`[Unreleased]`, or a
+# release not yet tagged): the symbol, or a type that encloses it, in backticks, on the line
+# that tells an app how to migrate.
+#
+# Usage:
+#   Scripts/api-check.sh               the modules `swift build` made (.build/debug/Modules)
+#                                      against Tests/APIBaselines/linux
+#   Scripts/api-check.sh --update      writes the baselines anew: at a release (once it is
+#                                      tagged, its breaks need no listing again)
+#   Scripts/api-check.sh --self-test   a fixture module that loses a symbol must fail,
+#                                      naming it, and pass once the changelog lists it
+#   --modules DIR --baselines DIR --only "A B" [-- DIGESTER FLAGS…]
+#                                      other builds: Scripts/apple-typecheck.sh compares the
+#                                      Apple-only modules built against the stubs
+#   --changelog FILE                   (the self-test's)
+#
+# Exit: 0 no unlisted break, 1 a break the changelog does not list (each named), 2 usage or
+# a missing module or baseline.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+modules_dir=.build/debug/Modules
+baselines=Tests/APIBaselines/linux
+only="PagerCore PagerPhysics PagerKit TraceCodec PagerTrace PagerRecording PagerSimulator PagerFuzz ScrollPager"
+changelog=CHANGELOG.md
+mode=check
+extra=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --update) mode=update ;;
+        --self-test) mode=self-test ;;
+        --modules) modules_dir=$2; shift ;;
+        --baselines) baselines=$2; shift ;;
+        --only) only=$2; shift ;;
+        --changelog) changelog=$2; shift ;;
+        --) shift; extra=("$@"); break ;;
+        -h|--help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) echo "error: unknown option '$1' (see --help)" >&2; exit 2 ;;
+    esac
+    shift
+done
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# A baseline is the digester's JSON with its indentation and line breaks taken out (half the
+# size; the digester reads it the same).
+dump() {  # dump MODULE DIR OUT
+    swift-api-digester -dump-sdk -module "$1" -I "$2" "${extra[@]}" -avoid-location -o "$work/dump.json" 2> "$work/dump.log" \
+        || { cat "$work/dump.log" >&2; echo "error: $1: swift-api-digester could not read the module in $2" >&2; exit 2; }
+    sed 's/^ *//' "$work/dump.json" | tr -d '\n' > "$3"
+    echo >> "$3"
+}
+
+# The breaks of MODULE (built in DIR) against BASELINE, one a line: `Func PagerState.x() has been removed`.
+breaks() {  # breaks MODULE DIR BASELINE
+    swift-api-digester -diagnose-sdk -module "$1" -I "$2" "${extra[@]}" -baseline-path "$3" > "$work/diagnosis.txt" 2>&1 \
+        || { cat "$work/diagnosis.txt" >&2; echo "error: $1: swift-api-digester could not compare the module in $2" >&2; exit 2; }
+    grep -vE '^\s*$|^/\*' "$work/diagnosis.txt" || true
+}
+
+# The changelog's open sections: `[Unreleased]`, and each release above the newest one that
+# has its git tag (a release is open until it is tagged: 1.0.0-rc.1's naming pass is listed
+# in its own section while it is written).
+open_sections() {
+    local line version
+    while IFS= read -r line; do
+        case "$line" in
+            "## [Unreleased]"*) ;;
+            "## ["*)
+                version=${line#"## ["}
+                version=${version%%]*}
+                if git -C "$(dirname "$changelog")" rev-parse -q --verify "refs/tags/$version" > /dev/null 2>&1 \
+                    || git -C "$(dirname "$changelog")" rev-parse -q --verify "refs/tags/v$version" > /dev/null 2>&1; then
+                    break
+                fi
+                ;;
+        esac
+        echo "$line"
+    done < <(awk '/^## \[/ { on = 1 } on' "$changelog")
+}
+
+# Whether an open section names the break's symbol (the line's second word) or a type that
+# encloses it: `Mode.b` is listed by `` `Mode.b` `` or `` `Mode` ``, either qualified by its
+# module too.
+listed() {  # listed MODULE LINE
+    local symbol candidate
+    symbol=$(echo "$2" | awk '{ print $2 }')
+    open_sections > "$work/unreleased.md"
+    candidate=$symbol
+    while [ -n "$candidate" ]; do
+        for form in "\`$candidate\`" "\`$candidate(" "\`$candidate." "\`$1.$candidate\`" "\`$1.$candidate." "\`$1.$candidate("; do
+            grep -qF -- "$form" "$work/unreleased.md" && return 0
+        done
+        # The enclosing type: drop the last dot-separated part (outside an argument list).
+        case "${candidate%%(*}" in
+            *.*) candidate=${candidate%%(*}; candidate=${candidate%.*} ;;
+            *) candidate="" ;;
+        esac
+    done
+    return 1
+}
+
+compare() {  # compare DIR: every module of $only against $baselines; prints each break
+    local dir=$1 failed=0 count=0 module line
+    for module in $only; do
+        [ -f "$dir/$module.swiftmodule" ] || [ -d "$dir/$module.swiftmodule" ] \
+            || { echo "error: $module: no $dir/$module.swiftmodule (build first: swift build)" >&2; exit 2; }
+        [ -f "$baselines/$module.json" ] || { echo "error: $module: no baseline $baselines/$module.json (Scripts/api-check.sh --update)" >&2; exit 2; }
+        while IFS= read -r line; do
+            [ -n "$line" ] || continue
+            count=$((count + 1))
+            if listed "$module" "$line"; then
+                echo "      $module: $line (listed in $changelog)"
+            else
+                echo "error: $module: $line; not listed in $changelog's open sections ([Unreleased], or a release not yet tagged): name it there, in backticks, with the migration" >&2
+                failed=1
+            fi
+        done < <(breaks "$module" "$dir" "$baselines/$module.json")
+    done
+    [ "$failed" = 0 ] || return 1
+    echo "ok: the public API of $(echo $only | wc -w | tr -d ' ') module(s) ($only) against $baselines: $count break(s), each listed in $changelog"
+}
+
+case "$mode" in
+update)
+    mkdir -p "$baselines"
+    for module in $only; do dump "$module" "$modules_dir" "$baselines/$module.json"; done
+    echo "ok: wrote $(echo $only | wc -w) baselines to $baselines"
+    ;;
+check)
+    compare "$modules_dir"
+    ;;
+self-test)
+    # Version 1 of a small module, its baseline, then version 2 without `gone()` and with
+    # `Mode.b` removed: the check must fail naming both; a changelog listing them passes.
+    mkdir -p "$work/v1" "$work/v2" "$work/baselines"
+    printf 'public enum Mode { case a, b }\npublic func gone() {}\npublic func kept() {}\n' > "$work/v1/Fixture.swift"
+    printf 'public enum Mode { case a }\npublic func kept() {}\n' > "$work/v2/Fixture.swift"
+    for v in v1 v2; do
+        swiftc -emit-module -parse-as-library -module-name Fixture "$work/$v/Fixture.swift" -emit-module-path "$work/$v/Fixture.swiftmodule"
+    done
+    dump Fixture "$work/v1" "$work/baselines/Fixture.json"
+    printf '# Changelog\n\n## [Unreleased]\n\n### Removed\n\n- `kept2()`: another function.\n' > "$work/unlisted.md"
+    printf '# Changelog\n\n## [Unreleased]\n\n### Removed\n\n- `gone()`: call `kept()`.\n- `Fixture.Mode.b`: use `.a`.\n' > "$work/listed.md"
+    self=$(realpath "$0")
+    if "$self" --modules "$work/v2" --baselines "$work/baselines" --only Fixture --changelog "$work/unlisted.md" > "$work/out.txt" 2>&1; then
+        echo "error: the self-test's removed symbols passed the check" >&2; cat "$work/out.txt" >&2; exit 1
+    fi
+    for symbol in "Func gone() has been removed" "EnumElement Mode.b has been removed"; do
+        grep -qF "error: Fixture: $symbol; not listed" "$work/out.txt" \
+            || { echo "error: the self-test's failure does not name '$symbol':" >&2; cat "$work/out.txt" >&2; exit 1; }
+    done
+    "$self" --modules "$work/v2" --baselines "$work/baselines" --only Fixture --changelog "$work/listed.md" > "$work/out.txt" 2>&1 \
+        || { echo "error: the self-test's breaks, listed, still failed:" >&2; cat "$work/out.txt" >&2; exit 1; }
+    "$self" --modules "$work/v1" --baselines "$work/baselines" --only Fixture --changelog "$work/unlisted.md" > /dev/null \
+        || { echo "error: the self-test's unchanged module failed" >&2; exit 1; }
+    # Listed in a release's section: open (passes) until that release is tagged (fails).
+    mkdir -p "$work/repo"
+    printf '# Changelog\n\n## [Unreleased]\n\n## [2.0.0] - 2026-12-03\n\n### Removed\n\n- `gone()`, `Mode.b`.\n' > "$work/repo/CHANGELOG.md"
+    git -C "$work/repo" init -q && git -C "$work/repo" add CHANGELOG.md
+    git -C "$work/repo" -c user.name=self-test -c user.email=self-test@localhost commit -q -m changelog
+    "$self" --modules "$work/v2" --baselines "$work/baselines" --only Fixture --changelog "$work/repo/CHANGELOG.md" > /dev/null 2>&1 \
+        || { echo "error: the self-test's breaks, listed in an untagged release, failed" >&2; exit 1; }
+    git -C "$work/repo" tag 2.0.0
+    if "$self" --modules "$work/v2" --baselines "$work/baselines" --only Fixture --changelog "$work/repo/CHANGELOG.md" > /dev/null 2>&1; then
+        echo "error: the self-test's breaks, listed only in a tagged release, passed" >&2; exit 1
+    fi
+    echo "ok: self-test: a removed function and enum case fail, named; listed in [Unreleased] or an untagged release, they pass; in a tagged one, they fail; unchanged passes"
+    ;;
+esac

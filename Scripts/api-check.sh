@@ -87,7 +87,7 @@ open_sections() {
 
 # Whether an open section names the break's symbol (the line's second word) or a type that
 # encloses it: `Mode.b` is listed by `` `Mode.b` `` or `` `Mode` ``, either qualified by its
-# module too.
+# module too; or, for a type change, the type it changed from.
 listed() {  # listed MODULE LINE
     local symbol candidate
     symbol=$(echo "$2" | awk '{ print $2 }')
@@ -102,6 +102,12 @@ listed() {  # listed MODULE LINE
             *.*) candidate=${candidate%%(*}; candidate=${candidate%.*} ;;
             *) candidate="" ;;
         esac
+    done
+    # A type change that follows from a listed one: `Var PagerLayout.header has declared type
+    # change from PagerCore.Header to …` is listed with `` `Header` ``.
+    local changed
+    for changed in $(echo "$2" | sed -n 's/.* type change from \(.*\) to .*/\1/p' | grep -oE '[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_]*' | sed 's/^[^.]*\.//'); do
+        grep -qF -- "\`$changed\`" "$work/unreleased.md" && return 0
     done
     return 1
 }
@@ -140,20 +146,21 @@ self-test)
     # Version 1 of a small module, its baseline, then version 2 without `gone()` and with
     # `Mode.b` removed: the check must fail naming both; a changelog listing them passes.
     mkdir -p "$work/v1" "$work/v2" "$work/baselines"
-    printf 'public enum Mode { case a, b }\npublic func gone() {}\npublic func kept() {}\n' > "$work/v1/Fixture.swift"
-    printf 'public enum Mode { case a }\npublic func kept() {}\n' > "$work/v2/Fixture.swift"
+    # `Old` renamed `New`: listing `Old` covers the function whose parameter type changed too.
+    printf 'public enum Mode { case a, b }\npublic func gone() {}\npublic func kept() {}\npublic struct Old {}\npublic func use(_ o: Old) {}\n' > "$work/v1/Fixture.swift"
+    printf 'public enum Mode { case a }\npublic func kept() {}\npublic struct New {}\npublic func use(_ o: New) {}\n' > "$work/v2/Fixture.swift"
     for v in v1 v2; do
         swiftc -emit-module -parse-as-library -module-name Fixture "$work/$v/Fixture.swift" -emit-module-path "$work/$v/Fixture.swiftmodule"
     done
     dump Fixture "$work/v1" "$work/baselines/Fixture.json"
     printf '# Changelog\n\n## [Unreleased]\n\n### Removed\n\n- `kept2()`: another function.\n' > "$work/unlisted.md"
-    printf '# Changelog\n\n## [Unreleased]\n\n### Removed\n\n- `gone()`: call `kept()`.\n- `Fixture.Mode.b`: use `.a`.\n' > "$work/listed.md"
+    printf '# Changelog\n\n## [Unreleased]\n\n### Removed\n\n- `gone()`: call `kept()`.\n- `Fixture.Mode.b`: use `.a`.\n- `Old`: renamed `New`.\n' > "$work/listed.md"
     self=$(realpath "$0")
     if "$self" --modules "$work/v2" --baselines "$work/baselines" --only Fixture --changelog "$work/unlisted.md" > "$work/out.txt" 2>&1; then
         echo "error: the self-test's removed symbols passed the check" >&2; cat "$work/out.txt" >&2; exit 1
     fi
-    for symbol in "Func gone() has been removed" "EnumElement Mode.b has been removed"; do
-        grep -qF "error: Fixture: $symbol; not listed" "$work/out.txt" \
+    for symbol in "Func gone() has been removed" "EnumElement Mode.b has been removed" "Func use(_:) has parameter 0 type change from Fixture.Old"; do
+        grep -qF "error: Fixture: $symbol" "$work/out.txt" \
             || { echo "error: the self-test's failure does not name '$symbol':" >&2; cat "$work/out.txt" >&2; exit 1; }
     done
     "$self" --modules "$work/v2" --baselines "$work/baselines" --only Fixture --changelog "$work/listed.md" > "$work/out.txt" 2>&1 \
@@ -162,7 +169,7 @@ self-test)
         || { echo "error: the self-test's unchanged module failed" >&2; exit 1; }
     # Listed in a release's section: open (passes) until that release is tagged (fails).
     mkdir -p "$work/repo"
-    printf '# Changelog\n\n## [Unreleased]\n\n## [2.0.0] - 2026-12-03\n\n### Removed\n\n- `gone()`, `Mode.b`.\n' > "$work/repo/CHANGELOG.md"
+    printf '# Changelog\n\n## [Unreleased]\n\n## [2.0.0] - 2026-12-03\n\n### Removed\n\n- `gone()`, `Mode.b`, `Old`.\n' > "$work/repo/CHANGELOG.md"
     git -C "$work/repo" init -q && git -C "$work/repo" add CHANGELOG.md
     git -C "$work/repo" -c user.name=self-test -c user.email=self-test@localhost commit -q -m changelog
     "$self" --modules "$work/v2" --baselines "$work/baselines" --only Fixture --changelog "$work/repo/CHANGELOG.md" > /dev/null 2>&1 \
@@ -171,6 +178,6 @@ self-test)
     if "$self" --modules "$work/v2" --baselines "$work/baselines" --only Fixture --changelog "$work/repo/CHANGELOG.md" > /dev/null 2>&1; then
         echo "error: the self-test's breaks, listed only in a tagged release, passed" >&2; exit 1
     fi
-    echo "ok: self-test: a removed function and enum case fail, named; listed in [Unreleased] or an untagged release, they pass; in a tagged one, they fail; unchanged passes"
+    echo "ok: self-test: a removed function, a removed enum case and a renamed type's uses fail, named; listed in [Unreleased] or an untagged release, they pass; in a tagged one, they fail; unchanged passes"
     ;;
 esac

@@ -50,15 +50,24 @@ extract_samples() {
 }
 
 # The app samples of Tests/Compatibility (FOLDER/*.swift: the frozen samples of an earlier
-# revision, and an app file that names its own types as ours are named): each must
-# type-check with the given flags, warnings allowed only where they say a symbol is
-# deprecated or renamed (the promise: deprecate, never remove silently). Prints how many.
+# revision, and app files that name their own types, or another library's, as ours once
+# were named): each must type-check with the given flags, warnings allowed only where they
+# say a symbol is deprecated or renamed (the promise: deprecate, never remove silently).
+# Tests/Compatibility/Libraries/*.swift are other libraries an app imports beside ours, each
+# built first as a module of its own. Prints how many.
 check_compatibility() {  # check_compatibility WORK SWIFTC-FLAGS…
-    local work=$1 sample count=0 deprecations=0
+    local work=$1 sample library count=0 deprecations=0
     shift
+    mkdir -p "$work/compat-libraries"
+    for library in Tests/Compatibility/Libraries/*.swift; do
+        [ -f "$library" ] || continue
+        swiftc -emit-module -parse-as-library -module-name "$(basename "$library" .swift)" "$@" "$library" \
+            -emit-module-path "$work/compat-libraries/$(basename "$library" .swift).swiftmodule" > "$work/compat.txt" 2>&1 \
+            || { echo "error: $library (a library the samples import) does not build:" >&2; cat "$work/compat.txt" >&2; return 1; }
+    done
     for sample in Tests/Compatibility/*/*.swift; do
-        [ -f "$sample" ] || continue
-        if ! swiftc -typecheck "$@" "$sample" > "$work/compat.txt" 2>&1 \
+        case "$sample" in Tests/Compatibility/Libraries/*) continue ;; esac
+        if ! swiftc -typecheck "$@" -I "$work/compat-libraries" "$sample" > "$work/compat.txt" 2>&1 \
             || grep -E '(error|warning):' "$work/compat.txt" | grep -vqE "warning: .*(is deprecated|was deprecated|has been renamed|renamed to)"; then
             echo "error: $sample (an app sample) no longer compiles, or warns of more than a deprecation:" >&2
             grep -E '(error|warning):' -A3 "$work/compat.txt" | head -30 >&2

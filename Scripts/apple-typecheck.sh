@@ -108,7 +108,7 @@ while read -r origin file; do
         exit 1
     fi
 done < "$work/samples.txt"
-echo "== the frozen app samples of earlier releases (Tests/Compatibility): deprecation warnings at most"
+echo "== the app samples of Tests/Compatibility (frozen samples of earlier revisions, app names): deprecation warnings at most"
 lenient=()
 for flag in "${flags[@]}"; do [ "$flag" = -warnings-as-errors ] || lenient+=("$flag"); done
 check_compatibility "$work" "${lenient[@]}"

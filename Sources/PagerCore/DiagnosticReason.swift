@@ -20,7 +20,7 @@ public enum DiagnosticReason: Sendable, Equatable, Hashable, CustomStringConvert
     /// The layout breaks a rule of SPEC §5; the previous layout stays.
     case invalidLayout(LayoutProblem)
     /// A view the content does not have: `pages` in `sections` content.
-    case unknownView(ScrollViewID, content: Content.Kind)
+    case unknownView(ScrollViewID, content: PagerContent.Kind)
     /// An event on the header that names no view here (code `unknownView`): a `drag` on
     /// a header that is not an overlay (`fixed`, `stickyReveal`), or a `decelerate` or
     /// `scroll` on the header, which is no scroll view (SPEC §4.7).
@@ -63,7 +63,7 @@ public enum DiagnosticReason: Sendable, Equatable, Hashable, CustomStringConvert
     }
 
     /// The SPEC §5 code this reason explains, as it appears in the record.
-    public var code: Diagnostic {
+    public var code: PagerDiagnostic {
         switch self {
         case .noLayout: return .noLayout
         case .invalidLayout: return .invalidLayout

@@ -11,7 +11,7 @@ extension LayoutGeometry {
         var cellX: [Double], cellWidth: [Double]
         var contentWidth: Double
         var itemWidths: [Double]
-        var clampedIndicators: [Indicator]
+        var clampedIndicators: [PagerIndicator]
         var restPositions: [Double]
         /// What `cells: "auto"` weighs (`usesEqualCells(_:count:totalWidth:widest:extra:width:)`).
         var totalWidth: Double, widestWidth: Double
@@ -81,11 +81,11 @@ extension LayoutGeometry {
             }
             // The indicators in one pass (`unclampedIndicator(_:)`), clamped into the content
             // as a record shows them.
-            var clampedIndicators: [Indicator] = []
+            var clampedIndicators: [PagerIndicator] = []
             widths.withUnsafeBufferPointer { widths in
                 cellX.withUnsafeBufferPointer { cellX in
                     cellWidth.withUnsafeBufferPointer { cellWidth in
-                        clampedIndicators = [Indicator](unsafeUninitializedCapacity: n) { clampedBuffer, clampedCount in
+                        clampedIndicators = [PagerIndicator](unsafeUninitializedCapacity: n) { clampedBuffer, clampedCount in
                             for i in 0..<n {
                                 let indicator = LayoutGeometry.unclampedIndicator(
                                     itemWidth: widths[i], extra: extra, cellX: cellX[i], cellWidth: cellWidth[i])
@@ -163,15 +163,15 @@ extension LayoutGeometry {
     /// `unclampedIndicator(_:)` from its four numbers: the one formula, for the
     /// derivation and the queries alike.
     @inline(__always)
-    static func unclampedIndicator(itemWidth: Double, extra: Double, cellX: Double, cellWidth: Double) -> Indicator {
+    static func unclampedIndicator(itemWidth: Double, extra: Double, cellX: Double, cellWidth: Double) -> PagerIndicator {
         let width = itemWidth + extra
-        return Indicator(x: (cellX + cellWidth / 2) - width / 2, width: width)
+        return PagerIndicator(x: (cellX + cellWidth / 2) - width / 2, width: width)
     }
 
     /// `clampedIndicator(_:)` into `contentWidth`: the one formula, for the derivation and
     /// the queries alike.
-    static func clamped(_ indicator: Indicator, into contentWidth: Double) -> Indicator {
+    static func clamped(_ indicator: PagerIndicator, into contentWidth: Double) -> PagerIndicator {
         let width = min(max(indicator.width, 0), contentWidth)
-        return Indicator(x: clamp(indicator.x, 0, contentWidth - width), width: width)
+        return PagerIndicator(x: clamp(indicator.x, 0, contentWidth - width), width: width)
     }
 }

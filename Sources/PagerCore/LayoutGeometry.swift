@@ -79,7 +79,7 @@ public final class LayoutGeometry: Sendable, Equatable {
     /// The record's indicator of each item when the pages container is not between two
     /// pages: `clampedIndicator(unclampedIndicator(i))`, computed once per layout so that
     /// a scroll event reads it instead of clamping it again.
-    let clampedIndicators: [Indicator]
+    let clampedIndicators: [PagerIndicator]
 
     /// Derives the geometry, or returns `nil` when the layout is invalid (SPEC §5
     /// `invalidLayout`); `init(validating:)` says why.
@@ -432,13 +432,13 @@ public final class LayoutGeometry: Sendable, Equatable {
 
     /// The unclamped indicator of item `index`: width `wᵢ + indicatorExtra`, x `(xᵢ + cᵢ/2) −
     /// widthᵢ/2`, centred on the cell (SPEC §1).
-    public func unclampedIndicator(_ index: Int) -> Indicator {
+    public func unclampedIndicator(_ index: Int) -> PagerIndicator {
         Self.unclampedIndicator(itemWidth: itemWidths[index], extra: indicatorExtra, cellX: cellX[index], cellWidth: cellWidth[index])
     }
 
     /// Clamps an indicator into the pager content, as the record shows it (SPEC §4.1):
     /// width at most the content width, `x ∈ [0, contentWidth − width]`.
-    public func clampedIndicator(_ indicator: Indicator) -> Indicator {
+    public func clampedIndicator(_ indicator: PagerIndicator) -> PagerIndicator {
         Self.clamped(indicator, into: pagerContentWidth)
     }
 }

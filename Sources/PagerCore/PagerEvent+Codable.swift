@@ -18,10 +18,10 @@ extension PagerEvent: Codable {
                 t: t,
                 .layout(
                     PagerLayout(
-                        viewport: try c.decode(Viewport.self, forKey: .viewport),
-                        header: try c.decode(Header.self, forKey: .header),
+                        viewport: try c.decode(PagerViewport.self, forKey: .viewport),
+                        header: try c.decode(PagerHeader.self, forKey: .header),
                         pager: try c.decode(PagerBar.self, forKey: .pager),
-                        content: try c.decode(Content.self, forKey: .content))))
+                        content: try c.decode(PagerContent.self, forKey: .content))))
         case .drag, .decelerate, .scroll:
             guard let phase = PagerEventName.Phase(rawValue: try c.decode(String.self, forKey: .phase)),
                 let name = PagerEventName(type: type, phase: phase),

@@ -6,7 +6,7 @@
 // beside the others as SPEC §1 and §2 present them.)
 
 /// The screen under the status bar, in points (SPEC §1).
-public struct Viewport: Sendable, Equatable {
+public struct PagerViewport: Sendable, Equatable {
     /// Screen width `W`; also the page width and the pager bar width.
     public var width: Double
     /// Screen height; content view heights follow from it by the mode table (SPEC §1).
@@ -50,7 +50,7 @@ public enum SelectionRule: String, Sendable, Equatable, CaseIterable {
 }
 
 /// The header above the list: a collapsible part `S` and a pager bar `B` (SPEC §1).
-public struct Header: Sendable, Equatable {
+public struct PagerHeader: Sendable, Equatable {
     /// How the header moves with the list (fixed, quickReturn, collapse, stickyReveal).
     public var mode: HeaderMode
     /// `S`: the collapsible part (search bar, hero, Kulman's header view).
@@ -275,7 +275,7 @@ extension ListSection: Codable {
 #endif
 
 /// One page of `pages` content: its own content view of height `Cₖ`.
-public struct Page: Sendable, Equatable {
+public struct PagerLayoutPage: Sendable, Equatable {
     /// `Cₖ`, the whole content of the page's list as the host measures it. In
     /// `stickyReveal` this includes the header's `S` points (the header is the first `S`
     /// points of the content); the SPEC only spells out `top₀ = S` for `sections`
@@ -291,14 +291,14 @@ public struct Page: Sendable, Equatable {
 }
 
 /// What scrolls under the header (SPEC §1 content geometry).
-public enum Content: Sendable, Equatable {
+public enum PagerContent: Sendable, Equatable {
     /// One list with inline section header rows (TD); the pager items are the sections.
     /// `footerHeight` is the table footer below the last section.
     case sections(
         [ListSection], selection: SelectionRule = TraceDefaults.selection, window: Double = TraceDefaults.window,
         footerHeight: Double = TraceDefaults.footerHeight)
     /// A horizontal pager of lists (FJ, SwipeTableView); the pager items are the pages.
-    case pages([Page], adjustContentSize: Bool = TraceDefaults.adjustContentSize)
+    case pages([PagerLayoutPage], adjustContentSize: Bool = TraceDefaults.adjustContentSize)
 
     /// `content.kind`; the raw value is its JSON spelling.
     public enum Kind: String, Sendable, Equatable, CaseIterable {
@@ -338,7 +338,7 @@ public enum Content: Sendable, Equatable {
                 footerHeight: try c.decodeIfPresent(Double.self, forKey: .footerHeight) ?? TraceDefaults.footerHeight)
         case .pages:
             self = .pages(
-                try c.decode([Page].self, forKey: .pages),
+                try c.decode([PagerLayoutPage].self, forKey: .pages),
                 adjustContentSize: try c.decodeIfPresent(Bool.self, forKey: .adjustContentSize) ?? TraceDefaults.adjustContentSize)
         }
     }
@@ -364,16 +364,16 @@ public enum Content: Sendable, Equatable {
 /// Everything a `layout` event says about the screen (SPEC §2).
 public struct PagerLayout: Sendable, Equatable {
     /// The screen's size.
-    public var viewport: Viewport
+    public var viewport: PagerViewport
     /// The header: its mode, `S` and `B`.
-    public var header: Header
+    public var header: PagerHeader
     /// The tab strip.
     public var pager: PagerBar
     /// The list of sections, or the pages.
-    public var content: Content
+    public var content: PagerContent
 
     /// A layout of these four parts (SPEC §2 `layout`).
-    public init(viewport: Viewport, header: Header, pager: PagerBar, content: Content) {
+    public init(viewport: PagerViewport, header: PagerHeader, pager: PagerBar, content: PagerContent) {
         self.viewport = viewport
         self.header = header
         self.pager = pager
@@ -484,18 +484,18 @@ extension PagerLayout {
 // The trace format's JSON shape (SPEC §2). Embedded Swift (the WebAssembly build) has no
 // Codable; there the trace codec of PagerTrace reads and writes these values.
 #if !hasFeature(Embedded)
-extension Viewport: Codable {}
+extension PagerViewport: Codable {}
 extension HeaderMode: Codable {}
 extension RevealCheck: Codable {}
 extension SelectionRule: Codable {}
-extension Header: Codable {}
+extension PagerHeader: Codable {}
 extension PagerCells: Codable {}
 extension PagerBehavior: Codable {}
 extension PagerItem: Codable {}
 extension PagerBar: Codable {}
-extension Page: Codable {}
-extension Content: Codable {}
-extension Content.Kind: Codable {}
+extension PagerLayoutPage: Codable {}
+extension PagerContent: Codable {}
+extension PagerContent.Kind: Codable {}
 extension PagerLayout: Codable {}
 #endif
 

@@ -2,7 +2,7 @@
 // host must do now, and what was wrong with the event.
 
 /// The underline under the selected pager item, in pager-content coordinates (SPEC §4.1).
-public struct Indicator: Sendable, Equatable {
+public struct PagerIndicator: Sendable, Equatable {
     /// Its left edge, in the pager's content (subtract `pagerX` for the screen).
     public var x: Double
     /// Its width: the selected title's width plus `indicatorExtra`.
@@ -70,7 +70,7 @@ public enum PagerCommand: Sendable, Equatable {
 }
 
 /// Why an event was rejected or flagged (SPEC §5). Raw values are the JSON codes.
-public enum Diagnostic: String, Sendable, Equatable, Hashable, CaseIterable {
+public enum PagerDiagnostic: String, Sendable, Equatable, Hashable, CaseIterable {
     // Rejected: the state is left unchanged and the clock does not move.
     /// Any event before the first valid layout.
     case noLayout
@@ -120,7 +120,7 @@ public struct PagerRecord: Sendable, Equatable {
     /// The content inset top of the content views.
     public var insetTop: Double
     /// The underline indicator, clamped into the pager content; `nil` with no items.
-    public var indicator: Indicator?
+    public var indicator: PagerIndicator?
     /// The item a tap is moving to, or `nil`.
     public var pending: Int?
     /// What the host must do now, in SPEC §3 order.
@@ -129,7 +129,7 @@ public struct PagerRecord: Sendable, Equatable {
         set { lists = .of(newValue, diagnostics) }
     }
     /// SPEC §5 codes for this event.
-    public var diagnostics: [Diagnostic] {
+    public var diagnostics: [PagerDiagnostic] {
         get { lists?.diagnostics ?? [] }
         set { lists = .of(commands, newValue) }
     }
@@ -147,10 +147,10 @@ public struct PagerRecord: Sendable, Equatable {
     /// A record's two lists, present only when one of them is not empty.
     @usableFromInline struct Lists: Sendable, Equatable {
         let commands: [PagerCommand]
-        let diagnostics: [Diagnostic]
+        let diagnostics: [PagerDiagnostic]
 
         /// Both lists, or `nil` when both are empty.
-        static func of(_ commands: [PagerCommand], _ diagnostics: [Diagnostic]) -> Lists? {
+        static func of(_ commands: [PagerCommand], _ diagnostics: [PagerDiagnostic]) -> Lists? {
             commands.isEmpty && diagnostics.isEmpty ? nil : Lists(commands: commands, diagnostics: diagnostics)
         }
 
@@ -189,7 +189,7 @@ extension PagerRecord {
     public init(
         seq: Int, t: Double, event: PagerEventName, selected: Int?, page: Int,
         offsetY: Double, pagesX: Double, pagerX: Double, headerTy: Double, insetTop: Double,
-        indicator: Indicator?, pending: Int?, commands: [PagerCommand], diagnostics: [Diagnostic]
+        indicator: PagerIndicator?, pending: Int?, commands: [PagerCommand], diagnostics: [PagerDiagnostic]
     ) {
         self.seq = seq
         self.t = t
@@ -303,10 +303,10 @@ extension PagerRecord: Codable {
             pagerX: try c.decode(Double.self, forKey: .pagerX),
             headerTy: try c.decode(Double.self, forKey: .headerTy),
             insetTop: try c.decode(Double.self, forKey: .insetTop),
-            indicator: try c.decodeIfPresent(Indicator.self, forKey: .indicator),
+            indicator: try c.decodeIfPresent(PagerIndicator.self, forKey: .indicator),
             pending: try c.decodeIfPresent(Int.self, forKey: .pending),
             commands: try c.decode([PagerCommand].self, forKey: .commands),
-            diagnostics: try c.decode([Diagnostic].self, forKey: .diagnostics))
+            diagnostics: try c.decode([PagerDiagnostic].self, forKey: .diagnostics))
     }
 
     /// Keys in SPEC §3 order; `selected`, `indicator` and `pending` are written as `null`
@@ -334,7 +334,7 @@ extension PagerRecord: Codable {
 // Embedded Swift (the WebAssembly build) has no Codable; the trace codec of PagerTrace
 // reads and writes these values there.
 #if !hasFeature(Embedded)
-extension Indicator: Codable {}
+extension PagerIndicator: Codable {}
 extension PagerCommand.Kind: Codable {}
-extension Diagnostic: Codable {}
+extension PagerDiagnostic: Codable {}
 #endif

@@ -101,7 +101,7 @@ extension LayoutGeometry {
     ///
     /// - Complexity: O(1).
     @inline(__always)
-    func indicator(selected: Int?, pending: Int?, pagesX: Double) -> Indicator? {
+    func indicator(selected: Int?, pending: Int?, pagesX: Double) -> PagerIndicator? {
         guard let selected, selected < itemCount else { return nil }
         if isPages, pending == nil {
             let position = pagesX / width
@@ -113,7 +113,7 @@ extension LayoutGeometry {
     /// The indicator while the pages container rests between two pages, at `position`
     /// pages (not a whole number): interpolated between the two pages' items, clamped.
     @inline(never)
-    private func indicatorBetweenPages(at position: Double) -> Indicator {
+    private func indicatorBetweenPages(at position: Double) -> PagerIndicator {
         let n = itemCount
         let p = clamp(position, 0, Double(n - 1))
         let i = Int(p.rounded(.down))
@@ -122,7 +122,7 @@ extension LayoutGeometry {
         guard i + 1 < n else { return clampedIndicator(from) }
         let to = unclampedIndicator(i + 1)
         return clampedIndicator(
-            Indicator(
+            PagerIndicator(
                 x: from.x + (to.x - from.x) * f,
                 width: from.width + (to.width - from.width) * f))
     }

@@ -296,7 +296,7 @@ public struct PagerState: Sendable, Equatable {
     }
 
     /// The indicator the record would show now (SPEC §4.1).
-    public var indicator: Indicator? {
+    public var indicator: PagerIndicator? {
         geometry?.indicator(selected: selected, pending: pending, pagesX: pagesView.offset)
     }
 
@@ -513,7 +513,7 @@ public struct PagerState: Sendable, Equatable {
     /// `offsetY` and the indicator.
     @inline(__always)
     mutating func record(
-        seq: Int, t: Double, event: PagerEventName, contentView k: Int, indicator: Indicator?, _ effects: inout Effects
+        seq: Int, t: Double, event: PagerEventName, contentView k: Int, indicator: PagerIndicator?, _ effects: inout Effects
     ) -> PagerRecord {
         PagerRecord(
             seq: seq, t: t, event: event, selected: selected, page: page,

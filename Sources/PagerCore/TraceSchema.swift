@@ -2,7 +2,7 @@
 // writer writes it, and every default. The `Codable` conformances, the streaming parsers,
 // the writer and the differ all read these; enum spellings are the raw values of the
 // types they name (`PagerEventName`, `ScrollViewID`, `HeaderMode`, `RevealCheck`,
-// `SelectionRule`, `Diagnostic`, `PagerCommand.Kind`).
+// `SelectionRule`, `PagerDiagnostic`, `PagerCommand.Kind`).
 
 /// Which contract this package implements.
 public enum TraceFormat {

@@ -32,7 +32,7 @@ public struct AdversarialEvents {
     mutating func layout() -> PagerLayout {
         let n = Int.random(in: 0...6, using: &random)
         let mode = HeaderMode.allCases.randomElement(using: &random)!
-        let header = Header(
+        let header = PagerHeader(
             mode: mode, height: Double(Int.random(in: 0...120, using: &random)),
             barHeight: Double(Int.random(in: 0...50, using: &random)),
             snap: Bool.random(using: &random), revealCheck: RevealCheck.allCases.randomElement(using: &random)!)
@@ -43,7 +43,7 @@ public struct AdversarialEvents {
             indicatorExtra: Double(Int.random(in: 0...12, using: &random)),
             cells: PagerCells.allCases.randomElement(using: &random)!,
             behavior: PagerBehavior.allCases.randomElement(using: &random)!)
-        let content: Content
+        let content: PagerContent
         if Bool.random(using: &random) {
             content = .sections(
                 (0..<n).map { _ in
@@ -61,11 +61,11 @@ public struct AdversarialEvents {
                 footerHeight: [0.0, 0, 44, 300].randomElement(using: &random)!)
         } else {
             content = .pages(
-                (0..<n).map { _ in Page(contentHeight: Double(Int.random(in: 0...4000, using: &random))) },
+                (0..<n).map { _ in PagerLayoutPage(contentHeight: Double(Int.random(in: 0...4000, using: &random))) },
                 adjustContentSize: Bool.random(using: &random))
         }
         var layout = PagerLayout(
-            viewport: Viewport(
+            viewport: PagerViewport(
                 width: Double(Int.random(in: 200...800, using: &random)),
                 height: Double(Int.random(in: 300...900, using: &random))),
             header: header, pager: pager, content: content)

@@ -277,7 +277,7 @@ struct FuzzBytes {
             cells: pick(PagerCells.allCases), behavior: pick(PagerBehavior.allCases))
         // Sometimes one section or page more or fewer than items: invalidLayout.
         let contentCount = max(0, count + pick([0, 0, 0, 1, -1]))
-        let content: Content
+        let content: PagerContent
         if byte() & 1 == 0 {
             let sections = (0..<contentCount).map { _ in
                 // Measured sections too (a height below the header row is invalidLayout).
@@ -289,12 +289,12 @@ struct FuzzBytes {
                 sections, selection: pick(SelectionRule.allCases), window: pick([20.0, 0, 1e6]),
                 footerHeight: pick([0.0, 0, 120, -1]))
         } else {
-            let pages = (0..<contentCount).map { _ in Page(contentHeight: pick([0.0, 300, 1800, 2400, 1e12])) }
+            let pages = (0..<contentCount).map { _ in PagerLayoutPage(contentHeight: pick([0.0, 300, 1800, 2400, 1e12])) }
             content = .pages(pages, adjustContentSize: byte() & 1 == 0)
         }
         return PagerLayout(
-            viewport: Viewport(width: width, height: height),
-            header: Header(mode: mode, height: S, barHeight: B, snap: byte() & 1 == 0, revealCheck: pick(RevealCheck.allCases)),
+            viewport: PagerViewport(width: width, height: height),
+            header: PagerHeader(mode: mode, height: S, barHeight: B, snap: byte() & 1 == 0, revealCheck: pick(RevealCheck.allCases)),
             pager: pager, content: content)
     }
 }

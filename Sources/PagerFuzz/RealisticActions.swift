@@ -109,10 +109,10 @@ extension RealisticSession {
         let pager = PagerBar(
             items: items, spacing: [0.0, 8, 32].randomElement(using: &random)!,
             edgeInset: [0.0, 12].randomElement(using: &random)!, indicatorExtra: [0.0, 5].randomElement(using: &random)!)
-        let content: Content
+        let content: PagerContent
         if pages {
             content = .pages(
-                (0..<count).map { _ in Page(contentHeight: Double(Int.random(in: 0...4000, using: &random))) },
+                (0..<count).map { _ in PagerLayoutPage(contentHeight: Double(Int.random(in: 0...4000, using: &random))) },
                 adjustContentSize: Bool.random(using: &random))
         } else {
             content = .sections(
@@ -123,8 +123,8 @@ extension RealisticSession {
                 }, selection: Int.random(in: 0..<4, using: &random) == 0 ? .window : .crossing, window: 20)
         }
         var layout = PagerLayout(
-            viewport: Viewport(width: width, height: height),
-            header: Header(
+            viewport: PagerViewport(width: width, height: height),
+            header: PagerHeader(
                 mode: mode, height: S, barHeight: B, snap: Bool.random(using: &random),
                 revealCheck: RevealCheck.allCases.randomElement(using: &random)!),
             pager: pager, content: content)

@@ -34,7 +34,7 @@ extension RealisticSession {
                 let p = (x / g.width).clamped(0, Double(g.itemCount - 1))
                 let i = Int(p.rounded(.down)), f = p - Double(i)
                 let from = g.unclampedIndicator(i), to = g.unclampedIndicator(min(i + 1, g.itemCount - 1))
-                expected = g.clampedIndicator(Indicator(x: from.x + (to.x - from.x) * f, width: from.width + (to.width - from.width) * f))
+                expected = g.clampedIndicator(PagerIndicator(x: from.x + (to.x - from.x) * f, width: from.width + (to.width - from.width) * f))
             }
             if record.indicator.map({ abs($0.x - expected.x) > 1e-6 || abs($0.width - expected.width) > 1e-6 }) ?? true {
                 return "indicator \(String(describing: record.indicator)) is not item \(selected)'s at rest"
@@ -191,7 +191,7 @@ extension RealisticSession {
         var page: Int
         var pagerX: Double
         var headerTy: Double
-        var indicator: Indicator?
+        var indicator: PagerIndicator?
         var pagesX: Double
     }
 

@@ -9,7 +9,7 @@ public struct SituationCoverage: Sendable, Equatable {
     static let kinds = PagerEventName.allCases
     static let phases: [DiagnosticReason.ViewPhase] = [.idle, .dragging, .decelerationPending, .decelerating]
     static let modes = HeaderMode.allCases
-    static let contents = Content.Kind.allCases
+    static let contents = PagerContent.Kind.allCases
     static let taps = ["none", "pending", "hold"]
 
     private var reached = [Bool](repeating: false, count: kinds.count * phases.count * modes.count * contents.count * taps.count)
@@ -17,7 +17,7 @@ public struct SituationCoverage: Sendable, Equatable {
     /// A campaign on one screen (`fuzz --layout`, `--preset`) reaches only its header mode
     /// and content kind: the other cells are not counted as reachable.
     private var onlyMode: HeaderMode?
-    private var onlyContent: Content.Kind?
+    private var onlyContent: PagerContent.Kind?
 
     /// No situation reached yet; every screen's situations count.
     public init() {}

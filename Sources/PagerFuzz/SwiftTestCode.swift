@@ -88,8 +88,8 @@ extension PagerEvent {
         case .pages(let pages, let adjust):
             content = ".pages([\(pages.map { "Page(contentHeight: \(literal($0.contentHeight)))" }.joined(separator: ", "))], adjustContentSize: \(adjust))"
         }
-        return "PagerLayout(viewport: Viewport(width: \(literal(v.width)), height: \(literal(v.height))), "
-            + "header: Header(mode: .\(h.mode.rawValue), height: \(literal(h.height)), barHeight: \(literal(h.barHeight)), snap: \(h.snap), revealCheck: .\(h.revealCheck.rawValue)), "
+        return "PagerLayout(viewport: PagerViewport(width: \(literal(v.width)), height: \(literal(v.height))), "
+            + "header: PagerHeader(mode: .\(h.mode.rawValue), height: \(literal(h.height)), barHeight: \(literal(h.barHeight)), snap: \(h.snap), revealCheck: .\(h.revealCheck.rawValue)), "
             + "pager: PagerBar(items: [\(items)], spacing: \(literal(p.spacing)), edgeInset: \(literal(p.edgeInset)), indicatorExtra: \(literal(p.indicatorExtra)), cells: .\(p.cells.rawValue), behavior: .\(p.behavior.rawValue)), "
             + "content: \(content))"
     }

@@ -16,8 +16,8 @@ public enum Presets {
     /// edge inset 10, spacing 0: TD's own cells, whatever the number of tabs).
     public static func td(rows: [Int], selection: SelectionRule = .crossing) -> PagerLayout {
         PagerLayout(
-            viewport: Viewport(width: 375, height: 603),
-            header: Header(mode: .fixed, height: 0, barHeight: 40),
+            viewport: PagerViewport(width: 375, height: 603),
+            header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: rows.indices.map { PagerItem(width: 80, title: "Dishes \($0 + 1)") }, edgeInset: 10, cells: .intrinsic),
             content: .sections(
                 rows.indices.map { ListSection(headerHeight: 60, rows: rows[$0], rowHeight: 60, title: "Dishes \($0 + 1)") },
@@ -37,7 +37,7 @@ public enum Presets {
     /// "Page n" (42, 64, 50, … pt).
     public static func fj(
         pages: [Double] = [1800, 300, 2400], snap: Bool = false, adjustContentSize: Bool = false,
-        viewport: Viewport = Viewport(width: 375, height: 603)
+        viewport: PagerViewport = PagerViewport(width: 375, height: 603)
     ) -> PagerLayout {
         let titles: [(String, Double)] = [("All", 56), ("New", 28), ("Popular", 70)]
         let items = pages.indices.map { i in
@@ -47,9 +47,9 @@ public enum Presets {
         }
         return PagerLayout(
             viewport: viewport,
-            header: Header(mode: .quickReturn, height: 64, barHeight: 40, snap: snap),
+            header: PagerHeader(mode: .quickReturn, height: 64, barHeight: 40, snap: snap),
             pager: PagerBar(items: items, spacing: 32, edgeInset: 12, indicatorExtra: 5),
-            content: .pages(pages.map { Page(contentHeight: $0) }, adjustContentSize: adjustContentSize))
+            content: .pages(pages.map { PagerLayoutPage(contentHeight: $0) }, adjustContentSize: adjustContentSize))
     }
 
     /// A food-delivery menu: FJ's quick-return header over one list of sections.
@@ -66,8 +66,8 @@ public enum Presets {
     public static func menu(sections count: Int) -> PagerLayout {
         let sections = (0..<count).map { menuSections[$0 % menuSections.count] }
         return PagerLayout(
-            viewport: Viewport(width: 375, height: 603),
-            header: Header(mode: .quickReturn, height: 64, barHeight: 40),
+            viewport: PagerViewport(width: 375, height: 603),
+            header: PagerHeader(mode: .quickReturn, height: 64, barHeight: 40),
             pager: PagerBar(items: sections.map { PagerItem(width: $0.2, title: $0.0) }, spacing: 32, edgeInset: 12, indicatorExtra: 5),
             content: .sections(sections.map { ListSection(headerHeight: 40, rows: $0.1, rowHeight: 80, title: $0.0) }))
     }
@@ -87,17 +87,18 @@ public enum Presets {
     /// SwipeTableView: a 200 pt hero and a 44 pt bar over three pages, collapse,
     /// adjustContentSize; its header is dragged as its `STHeaderView` is (SPEC §4.7).
     public static let swipe = PagerLayout(
-        viewport: Viewport(width: 375, height: 667),
-        header: Header(mode: .collapse, height: 200, barHeight: 44),
+        viewport: PagerViewport(width: 375, height: 667),
+        header: PagerHeader(mode: .collapse, height: 200, barHeight: 44),
         pager: PagerBar(items: [PagerItem(width: 60, title: "Shots"), PagerItem(width: 60, title: "Likes"), PagerItem(width: 60, title: "Buckets")]),
-        content: .pages([Page(contentHeight: 2000), Page(contentHeight: 400), Page(contentHeight: 3000)], adjustContentSize: true))
+        content: .pages(
+            [PagerLayoutPage(contentHeight: 2000), PagerLayoutPage(contentHeight: 400), PagerLayoutPage(contentHeight: 3000)], adjustContentSize: true))
 
     /// A collapsing hero over one list of sections: SwipeTableView's header (hero 200, bar
     /// 44, `collapse`) over the menu's sections (header rows 40, rows 80).
     public static let hero: PagerLayout = {
         var layout = menu
-        layout.viewport = Viewport(width: 375, height: 667)
-        layout.header = Header(mode: .collapse, height: 200, barHeight: 44)
+        layout.viewport = PagerViewport(width: 375, height: 667)
+        layout.header = PagerHeader(mode: .collapse, height: 200, barHeight: 44)
         return layout
     }()
 
@@ -113,12 +114,12 @@ public enum Presets {
     /// Drafts, their titles 38, 52, 32 and 42 pt wide, so tabs of 70, 84, 64 and 74 pt; the
     /// lists 2400, 900, 5000 and 300 pt tall (the last shorter than its 559 pt page).
     public static let parchment = PagerLayout(
-        viewport: Viewport(width: 375, height: 603),
-        header: Header(mode: .fixed, height: 0, barHeight: 44),
+        viewport: PagerViewport(width: 375, height: 603),
+        header: PagerHeader(mode: .fixed, height: 0, barHeight: 44),
         pager: PagerBar(
             items: [("Inbox", 70), ("Archive", 84), ("Sent", 64), ("Drafts", 74)].map { PagerItem(width: $0.1, title: $0.0) },
             edgeInset: 8, cells: .intrinsic),
-        content: .pages([2400, 900, 5000, 300].map { Page(contentHeight: $0) }))
+        content: .pages([2400, 900, 5000, 300].map { PagerLayoutPage(contentHeight: $0) }))
 
     /// Every preset by the name scripts use.
     public static let byName: [(name: String, layout: PagerLayout)] = [
@@ -128,8 +129,8 @@ public enum Presets {
 
     private static func kulmanLayout(_ check: RevealCheck) -> PagerLayout {
         PagerLayout(
-            viewport: Viewport(width: 375, height: 603),
-            header: Header(mode: .stickyReveal, height: 44, barHeight: 0, revealCheck: check),
+            viewport: PagerViewport(width: 375, height: 603),
+            header: PagerHeader(mode: .stickyReveal, height: 44, barHeight: 0, revealCheck: check),
             pager: PagerBar(items: (1...3).map { PagerItem(width: 60, title: "Section \($0)") }),
             content: .sections((1...3).map { ListSection(headerHeight: 30, rows: 10, rowHeight: 50, title: "Section \($0)") }))
     }

@@ -107,7 +107,7 @@ public struct RecordDiffer: Sendable {
 
     private func json(_ x: Double) -> String { text { TraceWriter.appendNumber(x, to: &$0) } }
     private func json(_ x: Int?) -> String { text { TraceWriter.appendOptional(x, to: &$0) } }
-    private func json(_ x: Indicator?) -> String {
+    private func json(_ x: PagerIndicator?) -> String {
         guard let x else { return "null" }
         return text { out in
             let json = ObjectWriter()
@@ -126,7 +126,7 @@ public struct RecordDiffer: Sendable {
             out.append(UInt8(ascii: "]"))
         }
     }
-    private func json(_ diagnostics: [Diagnostic]) -> String {
+    private func json(_ diagnostics: [PagerDiagnostic]) -> String {
         "[" + diagnostics.map { "\"\($0.rawValue)\"" }.joined(separator: ",") + "]"
     }
     private func text(_ write: (inout [UInt8]) -> Void) -> String {

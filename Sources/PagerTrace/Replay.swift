@@ -82,7 +82,7 @@ public struct DiagnosticTally: Equatable, Sendable {
     /// One code's count and first occurrence.
     public struct Entry: Equatable, Sendable {
         /// The SPEC §5 code.
-        public var code: Diagnostic
+        public var code: PagerDiagnostic
         /// How many times the code appears (a record can carry two codes).
         public var count: Int
         /// Where it appears first: the events file's line, the record's `seq` and `event`.
@@ -95,9 +95,9 @@ public struct DiagnosticTally: Equatable, Sendable {
         public var reason: DiagnosticReason
     }
 
-    /// Entries in SPEC §5 order of the codes (`Diagnostic.allCases`), codes that appear only.
+    /// Entries in SPEC §5 order of the codes (`PagerDiagnostic.allCases`), codes that appear only.
     public var entries: [Entry] {
-        Diagnostic.allCases.compactMap { code in firstByCode.first { $0.code == code } }
+        PagerDiagnostic.allCases.compactMap { code in firstByCode.first { $0.code == code } }
     }
 
     /// Records that carry at least one diagnostic.

@@ -35,7 +35,7 @@ public struct TraceRoundTrip {
     /// The lists of the last layout that survived.
     private var survivingItems: [PagerItem]?
     private var survivingSections: [ListSection]?
-    private var survivingPages: [Page]?
+    private var survivingPages: [PagerLayoutPage]?
     /// The keys of elements read back as themselves (since the last line that failed),
     /// shared with the checks that share `known`.
     private let known: KnownElements
@@ -232,10 +232,10 @@ extension PagerItem: KeyedElement {
     func hasSameBits(as other: PagerItem) -> Bool { width.bitPattern == other.width.bitPattern && title == other.title }
 }
 
-extension Page: KeyedElement {
+extension PagerLayoutPage: KeyedElement {
     var exactKey: UInt64? { wholeNumber(contentHeight, below: 62) }
 
-    func hasSameBits(as other: Page) -> Bool { contentHeight.bitPattern == other.contentHeight.bitPattern }
+    func hasSameBits(as other: PagerLayoutPage) -> Bool { contentHeight.bitPattern == other.contentHeight.bitPattern }
 }
 
 extension ListSection: KeyedElement {

@@ -33,7 +33,7 @@ public func pagerHostStart(_ preset: Int32) {
         host.layout(Presets.byName[Int(preset)].layout)
     } else {
         let b = building
-        let content: Content =
+        let content: PagerContent =
             b.isPages
             ? .pages(b.pages, adjustContentSize: b.adjustContentSize)
             : .sections(b.sections, selection: b.selection, window: b.window, footerHeight: b.footerHeight)

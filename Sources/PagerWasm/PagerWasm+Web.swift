@@ -146,7 +146,7 @@ public func pagerWebLayout(
     _ handle: Int32, _ stripHeight: Double, _ rightToLeft: Int32, _ reducesMotion: Int32, _ listOrigin: Double, _ t: Double
 ) {
     let b = building
-    let content: Content =
+    let content: PagerContent =
         b.isPages
         ? .pages(b.pages, adjustContentSize: b.adjustContentSize)
         : .sections(b.sections, selection: b.selection, window: b.window, footerHeight: b.footerHeight)

@@ -26,11 +26,11 @@ nonisolated(unsafe) var applied: [PagerEvent] = []
 nonisolated(unsafe) var nameBuffer = [UInt8](repeating: 0, count: 64)
 
 struct Building {
-    var viewport = Viewport(width: 0, height: 0)
-    var header = Header(mode: .fixed, height: 0, barHeight: 0)
+    var viewport = PagerViewport(width: 0, height: 0)
+    var header = PagerHeader(mode: .fixed, height: 0, barHeight: 0)
     var pager = PagerBar(items: [])
     var sections: [ListSection] = []
-    var pages: [Page] = []
+    var pages: [PagerLayoutPage] = []
     var isPages = false
     var selection = TraceDefaults.selection
     var window = TraceDefaults.window
@@ -97,7 +97,7 @@ public func pagerName(_ kind: Int32, _ index: Int32) -> Int32 {
     case 5: text = name(ScrollViewID.self)
     case 6: text = name(PagerEventName.self)
     case 7: text = name(PagerCommand.Kind.self)
-    case 8: text = name(Diagnostic.self)
+    case 8: text = name(PagerDiagnostic.self)
     default: text = nil
     }
     guard let text else { return 0 }
@@ -116,8 +116,8 @@ public func pagerNameBuffer() -> UnsafeMutablePointer<UInt8> {
 @_cdecl("pager_layout_begin")
 public func pagerLayoutBegin(_ width: Double, _ height: Double, _ mode: Int32, _ S: Double, _ B: Double, _ snap: Int32, _ revealCheck: Int32) {
     building = Building()
-    building.viewport = Viewport(width: width, height: height)
-    building.header = Header(
+    building.viewport = PagerViewport(width: width, height: height)
+    building.header = PagerHeader(
         mode: pick(mode, HeaderMode.self), height: S, barHeight: B,
         snap: snap < 0 ? TraceDefaults.snap : snap != 0,
         revealCheck: pick(revealCheck, or: TraceDefaults.revealCheck))
@@ -165,7 +165,7 @@ public func pagerLayoutSections(_ selection: Int32, _ window: Double, _ footerHe
 
 @_cdecl("pager_layout_page")
 public func pagerLayoutPage(_ contentHeight: Double) {
-    building.pages.append(Page(contentHeight: contentHeight))
+    building.pages.append(PagerLayoutPage(contentHeight: contentHeight))
 }
 
 @_cdecl("pager_layout_pages")
@@ -179,7 +179,7 @@ public func pagerLayoutPages(_ adjustContentSize: Int32) {
 @_cdecl("pager_apply_layout")
 public func pagerApplyLayout(_ t: Double) {
     let b = building
-    let content: Content =
+    let content: PagerContent =
         b.isPages
         ? .pages(b.pages, adjustContentSize: b.adjustContentSize)
         : .sections(b.sections, selection: b.selection, window: b.window, footerHeight: b.footerHeight)

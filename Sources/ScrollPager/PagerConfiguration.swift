@@ -14,7 +14,7 @@ import PagerKit
 public struct PagerConfiguration: Sendable, Equatable {
     /// The header: its mode, collapsible height `S`, bar (tab strip) height `B`, `snap`
     /// (`quickReturn`) and `revealCheck` (`stickyReveal`) (SPEC §1).
-    public var header: Header
+    public var header: PagerHeader
     /// The strip's spacing between tabs, its edge inset and the underline's extra width
     /// (SPEC §1 `pager`).
     public var spacing: Double
@@ -44,7 +44,7 @@ public struct PagerConfiguration: Sendable, Equatable {
 
     /// A configuration; every argument but the header defaults as the trace format does.
     public init(
-        header: Header, spacing: Double = TraceDefaults.spacing, edgeInset: Double = TraceDefaults.edgeInset,
+        header: PagerHeader, spacing: Double = TraceDefaults.spacing, edgeInset: Double = TraceDefaults.edgeInset,
         indicatorExtra: Double = TraceDefaults.indicatorExtra, cells: PagerCells = TraceDefaults.cells,
         behavior: PagerBehavior = TraceDefaults.behavior, titlePadding: Double = 0,
         selection: SelectionRule = TraceDefaults.selection, window: Double = TraceDefaults.window,
@@ -69,23 +69,23 @@ public struct PagerConfiguration: Sendable, Equatable {
 
     /// Parchment's default: no header, a 44 pt strip of tabs as wide as their titles, pages.
     public static let parchment = PagerConfiguration(
-        header: Header(mode: .fixed, height: 0, barHeight: 44), edgeInset: 8, cells: .intrinsic, titlePadding: 32)
+        header: PagerHeader(mode: .fixed, height: 0, barHeight: 44), edgeInset: 8, cells: .intrinsic, titlePadding: 32)
     /// TDTableViewHeaderPager: a fixed 40 pt strip over one sectioned list.
-    public static let td = PagerConfiguration(header: Header(mode: .fixed, height: 0, barHeight: 40), edgeInset: 10, cells: .intrinsic)
+    public static let td = PagerConfiguration(header: PagerHeader(mode: .fixed, height: 0, barHeight: 40), edgeInset: 10, cells: .intrinsic)
     /// FJSegmentedRollPager: a 64 pt header that returns on any scroll up, over pages.
     public static let fj = PagerConfiguration(
-        header: Header(mode: .quickReturn, height: 64, barHeight: 40), spacing: 32, edgeInset: 12, indicatorExtra: 5)
+        header: PagerHeader(mode: .quickReturn, height: 64, barHeight: 40), spacing: 32, edgeInset: 12, indicatorExtra: 5)
     /// The menu screens: FJ's header over one sectioned list.
     public static let menu = fj
     /// SwipeTableView: a 200 pt hero header that collapses to its 44 pt strip, over pages
     /// padded to collapse it.
-    public static let swipe = PagerConfiguration(header: Header(mode: .collapse, height: 200, barHeight: 44), adjustContentSize: true)
+    public static let swipe = PagerConfiguration(header: PagerHeader(mode: .collapse, height: 200, barHeight: 44), adjustContentSize: true)
     /// SwipeTableView's header over one sectioned list (the hero menu).
     public static let hero = PagerConfiguration(
-        header: Header(mode: .collapse, height: 200, barHeight: 44), spacing: 32, edgeInset: 12, indicatorExtra: 5)
+        header: PagerHeader(mode: .collapse, height: 200, barHeight: 44), spacing: 32, edgeInset: 12, indicatorExtra: 5)
     /// Kulman's sticky header: a 44 pt header that stays hidden until pulled, no strip bar
     /// of its own height (sections content).
-    public static let kulman = PagerConfiguration(header: Header(mode: .stickyReveal, height: 44, barHeight: 0))
+    public static let kulman = PagerConfiguration(header: PagerHeader(mode: .stickyReveal, height: 44, barHeight: 0))
 
     // MARK: Layouts
 
@@ -125,14 +125,14 @@ public struct PagerConfiguration: Sendable, Equatable {
 
     /// The layout of a `pages` screen: one page per title, page `k`'s list
     /// `pageContentHeights[k]` tall.
-    public func layout(viewport: Viewport, titles: [String], titleWidths: [Double], pageContentHeights: [Double]) -> PagerLayout {
+    public func layout(viewport: PagerViewport, titles: [String], titleWidths: [Double], pageContentHeights: [Double]) -> PagerLayout {
         PagerLayout(
             viewport: viewport, header: header, pager: pagerBar(titles: titles, titleWidths: titleWidths),
-            content: .pages(pageContentHeights.map { Page(contentHeight: $0) }, adjustContentSize: adjustContentSize))
+            content: .pages(pageContentHeights.map { PagerLayoutPage(contentHeight: $0) }, adjustContentSize: adjustContentSize))
     }
 
     /// The layout of a `sections` screen: one tab per section.
-    public func layout(viewport: Viewport, titles: [String], titleWidths: [Double], sections: [ListSection]) -> PagerLayout {
+    public func layout(viewport: PagerViewport, titles: [String], titleWidths: [Double], sections: [ListSection]) -> PagerLayout {
         PagerLayout(
             viewport: viewport, header: header, pager: pagerBar(titles: titles, titleWidths: titleWidths),
             content: .sections(sections, selection: selection, window: window, footerHeight: footerHeight))

@@ -52,7 +52,7 @@ final class PagerScreen {
 
     /// The layout for the screen's viewport now: the strip's titles measured in its font,
     /// the strip as tall as its tabs' content needs (`fitting(tabContentHeight:)`).
-    func layout(in view: UIView, content: (PagerConfiguration, Viewport, [String], [Double]) -> PagerLayout) {
+    func layout(in view: UIView, content: (PagerConfiguration, PagerViewport, [String], [Double]) -> PagerLayout) {
         let titles = strip.titles
         // The titles' widths, no tab wider than the strip with its padding (`pagerBar` adds it back).
         let padding = configuration.titlePadding

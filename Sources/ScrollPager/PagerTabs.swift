@@ -138,7 +138,7 @@ struct PagerTabs {
     ) -> PagerLayout {
         let titles = tabs.map(\.title)
         return configuration.layout(
-            viewport: Viewport(width: width, height: height), titles: titles, titleWidths: titles.indices.map { titleWidths[$0] ?? 0 },
+            viewport: PagerViewport(width: width, height: height), titles: titles, titleWidths: titles.indices.map { titleWidths[$0] ?? 0 },
             pageContentHeights: titles.indices.map { pageHeights[$0] ?? 0 })
     }
 
@@ -171,7 +171,7 @@ struct PagerTabs {
         let titles = tabs.map(\.title)
         let measured = sectionHeights.mapValues { ListSection(headerHeight: min(Self.sectionHeaderHeight, $0), height: $0) }
         return configuration.layout(
-            viewport: Viewport(width: width, height: height), titles: titles, titleWidths: titles.indices.map { titleWidths[$0] ?? 0 },
+            viewport: PagerViewport(width: width, height: height), titles: titles, titleWidths: titles.indices.map { titleWidths[$0] ?? 0 },
             sections: ListSection.estimated(count: titles.count, measured: measured, fallback: Self.sectionEstimate, titles: titles))
     }
 }

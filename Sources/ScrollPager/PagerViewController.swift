@@ -39,6 +39,12 @@ public protocol PagerPage: AnyObject {
 open class PagerViewController: PagerScreenViewController {
     /// The pages' source; `init(viewControllers:)` sets one of its own.
     public weak var dataSource: PagerViewControllerDataSource?
+    /// The screen's delegate before 1.0.0-rc.1: setting it points `onSelect` and
+    /// `onHeaderProgress` at it.
+    @available(*, deprecated, message: "Set onSelect and onHeaderProgress.")
+    public weak var delegate: (any PagerViewControllerDelegate)? {
+        didSet { callDelegateThroughClosures() }
+    }
     /// The pages' horizontal scroll view: for gesture relationships (a navigation
     /// controller's interactive pop: `pagesScrollView.panGestureRecognizer.require(toFail:)`).
     public let pagesScrollView = UIScrollView()

@@ -101,10 +101,10 @@ private struct EventFields {
     var velocity: Double?
     var willDecelerate: Bool?
     var index: Int?
-    var viewport: Viewport?
-    var header: Header?
+    var viewport: PagerViewport?
+    var header: PagerHeader?
     var pager: PagerBar?
-    var content: Content?
+    var content: PagerContent?
 
     mutating func read(_ field: TraceKeys.Event, _ key: JSONScanner.Key, from s: inout JSONScanner) throws(LineError) {
         s.skipWhitespace()

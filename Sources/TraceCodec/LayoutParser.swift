@@ -4,7 +4,7 @@
 import PagerCore
 
 enum LayoutParser {
-    static func viewport(_ s: inout JSONScanner) throws(LineError) -> Viewport {
+    static func viewport(_ s: inout JSONScanner) throws(LineError) -> PagerViewport {
         var width: Double?, height: Double?
         let start = objectStart(&s)
         try s.forEachMember { (s: inout JSONScanner, key: JSONScanner.Key) throws(LineError) in
@@ -16,10 +16,10 @@ enum LayoutParser {
         }
         guard let width else { throw missing(TraceKeys.Viewport.width, in: "viewport", at: start) }
         guard let height else { throw missing(TraceKeys.Viewport.height, in: "viewport", at: start) }
-        return Viewport(width: width, height: height)
+        return PagerViewport(width: width, height: height)
     }
 
-    static func header(_ s: inout JSONScanner) throws(LineError) -> Header {
+    static func header(_ s: inout JSONScanner) throws(LineError) -> PagerHeader {
         var mode: HeaderMode?, height: Double?, barHeight: Double?, snap: Bool?, revealCheck: RevealCheck?
         let start = objectStart(&s)
         try s.forEachMember { (s: inout JSONScanner, key: JSONScanner.Key) throws(LineError) in
@@ -37,7 +37,7 @@ enum LayoutParser {
         guard let mode else { throw missing(TraceKeys.Header.mode, in: "header", at: start) }
         guard let height else { throw missing(TraceKeys.Header.height, in: "header", at: start) }
         guard let barHeight else { throw missing(TraceKeys.Header.barHeight, in: "header", at: start) }
-        return Header(
+        return PagerHeader(
             mode: mode, height: height, barHeight: barHeight,
             snap: snap ?? TraceDefaults.snap, revealCheck: revealCheck ?? TraceDefaults.revealCheck)
     }
@@ -82,8 +82,8 @@ enum LayoutParser {
         return PagerItem(width: width, title: title)
     }
 
-    static func content(_ s: inout JSONScanner) throws(LineError) -> Content {
-        var kind: Content.Kind?, sections: [ListSection]?, pages: [Page]?
+    static func content(_ s: inout JSONScanner) throws(LineError) -> PagerContent {
+        var kind: PagerContent.Kind?, sections: [ListSection]?, pages: [PagerLayoutPage]?
         var selection: SelectionRule?, window: Double?, adjustContentSize: Bool?, footerHeight: Double?
         let start = objectStart(&s)
         try s.forEachMember { (s: inout JSONScanner, key: JSONScanner.Key) throws(LineError) in
@@ -96,7 +96,7 @@ enum LayoutParser {
                 sections = list
             case .pages?:
                 try once(pages == nil, key)
-                var list: [Page] = []
+                var list: [PagerLayoutPage] = []
                 try s.forEachElement { (s: inout JSONScanner) throws(LineError) in list.append(try page(&s)) }
                 pages = list
             case .selection?:
@@ -177,7 +177,7 @@ enum LayoutParser {
         return ListSection(headerHeight: headerHeight, rows: rows, rowHeight: rowHeight)
     }
 
-    static func page(_ s: inout JSONScanner) throws(LineError) -> Page {
+    static func page(_ s: inout JSONScanner) throws(LineError) -> PagerLayoutPage {
         var contentHeight: Double?
         let start = objectStart(&s)
         try s.forEachMember { (s: inout JSONScanner, key: JSONScanner.Key) throws(LineError) in
@@ -187,7 +187,7 @@ enum LayoutParser {
             }
         }
         guard let contentHeight else { throw missing(TraceKeys.Page.contentHeight, in: "page", at: start) }
-        return Page(contentHeight: contentHeight)
+        return PagerLayoutPage(contentHeight: contentHeight)
     }
 
     // MARK: Helpers

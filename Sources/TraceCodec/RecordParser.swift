@@ -9,7 +9,7 @@ package enum RecordParser {
         try s.beginObject("a record object")
         var seq: Int?, t: Double?, event: PagerEventName?, selected: Int??, page: Int?
         var offsetY: Double?, pagesX: Double?, pagerX: Double?, headerTy: Double?, insetTop: Double?
-        var indicator: Indicator??, pending: Int??, commands: [PagerCommand]?, diagnostics: [Diagnostic]?
+        var indicator: PagerIndicator??, pending: Int??, commands: [PagerCommand]?, diagnostics: [PagerDiagnostic]?
         var isFirst = true, predicted = 0
         let keys = Spellings.recordKeys
         while let (key, isLikely) = try s.nextKey(&isFirst, likely: predicted < keys.count ? keys[predicted].bytes : nil) {
@@ -42,7 +42,7 @@ package enum RecordParser {
                 commands = list
             case .diagnostics:
                 try once(diagnostics == nil, key)
-                var list: [Diagnostic] = []
+                var list: [PagerDiagnostic] = []
                 try s.forEachElement { (s: inout JSONScanner) throws(LineError) in
                     s.skipWhitespace()
                     let at = s.position
@@ -80,7 +80,7 @@ package enum RecordParser {
             commands: commands, diagnostics: diagnostics)
     }
 
-    private static func parseIndicator(_ s: inout JSONScanner) throws(LineError) -> Indicator {
+    private static func parseIndicator(_ s: inout JSONScanner) throws(LineError) -> PagerIndicator {
         var x: Double?, width: Double?
         s.skipWhitespace()
         let start = s.position
@@ -92,7 +92,7 @@ package enum RecordParser {
             }
         }
         guard let x, let width else { throw LineError(offset: start, message: "an indicator needs 'x' and 'width'") }
-        return Indicator(x: x, width: width)
+        return PagerIndicator(x: x, width: width)
     }
 
     private static func parseCommand(_ s: inout JSONScanner) throws(LineError) -> PagerCommand {

@@ -39,11 +39,11 @@ enum Spellings {
     nonisolated(unsafe) static let modes = table(HeaderMode.self)
     nonisolated(unsafe) static let revealChecks = table(RevealCheck.self)
     nonisolated(unsafe) static let selections = table(SelectionRule.self)
-    nonisolated(unsafe) static let contentKinds = table(Content.Kind.self)
+    nonisolated(unsafe) static let contentKinds = table(PagerContent.Kind.self)
     nonisolated(unsafe) static let cells = table(PagerCells.self)
     nonisolated(unsafe) static let behaviors = table(PagerBehavior.self)
     nonisolated(unsafe) static let commandKinds = table(PagerCommand.Kind.self)
-    nonisolated(unsafe) static let diagnostics = table(Diagnostic.self)
+    nonisolated(unsafe) static let diagnostics = table(PagerDiagnostic.self)
 
     // Keys.
     nonisolated(unsafe) static let eventKeys = table(TraceKeys.Event.self)

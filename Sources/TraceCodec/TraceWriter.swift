@@ -310,7 +310,7 @@ public enum TraceWriter {
     }
 
     /// `[{"contentHeight":…},…]`.
-    static func appendList(_ pages: [Page], to out: inout [UInt8]) {
+    static func appendList(_ pages: [PagerLayoutPage], to out: inout [UInt8]) {
         unowned(unsafe) let K = LayoutListKeyBytes.shared
         appendList(pages, to: &out, bound: { _ in 64 }) { page, c in
             c.fragment(K.pageContentHeight)

@@ -25,7 +25,11 @@ struct CodableTests {
         #expect(l.header.snap == false)  // default
         #expect(l.header.revealCheck == .release)  // default
         #expect(l.pager.items[2] == PagerItem(width: 70, title: "Popular"))
-        #expect(l.content == .pages([Page(contentHeight: 1800), Page(contentHeight: 300), Page(contentHeight: 2400)], adjustContentSize: false))
+        #expect(
+            l.content
+                == .pages(
+                    [PagerLayoutPage(contentHeight: 1800), PagerLayoutPage(contentHeight: 300), PagerLayoutPage(contentHeight: 2400)], adjustContentSize: false)
+        )
 
         let ended = try decode(PagerEvent.self, #"{"t":0.70,"type":"drag","phase":"ended","view":"content","page":0,"offset":-30,"velocity":900}"#)
         // willDecelerate defaults to velocity ≠ 0.
@@ -37,7 +41,7 @@ struct CodableTests {
     }
 
     @Test func sectionsDefaults() throws {
-        let content = try decode(Content.self, #"{"kind":"sections","sections":[{"headerHeight":60,"rows":3,"rowHeight":60}]}"#)
+        let content = try decode(PagerContent.self, #"{"kind":"sections","sections":[{"headerHeight":60,"rows":3,"rowHeight":60}]}"#)
         #expect(content == .sections([ListSection(headerHeight: 60, rows: 3, rowHeight: 60)], selection: .crossing, window: 20))
         let bar = try decode(PagerBar.self, #"{"items":[]}"#)
         #expect(bar == PagerBar(items: [], spacing: 0, edgeInset: 0, indicatorExtra: 0))

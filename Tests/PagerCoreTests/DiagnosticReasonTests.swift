@@ -3,10 +3,10 @@
 import PagerCore
 import Testing
 
-@Suite("§5 Diagnostic reasons")
+@Suite("§5 PagerDiagnostic reasons")
 struct DiagnosticReasonTests {
     /// Applies one event to `state` and returns its record's codes and their reasons.
-    func explain(_ state: inout PagerState, _ event: PagerEvent) -> ([Diagnostic], [DiagnosticReason]) {
+    func explain(_ state: inout PagerState, _ event: PagerEvent) -> ([PagerDiagnostic], [DiagnosticReason]) {
         var reasons: [DiagnosticReason] = [.missingPage]  // overwritten, never appended to
         let record = state.apply(event, reasons: &reasons)
         return (record.diagnostics, reasons)

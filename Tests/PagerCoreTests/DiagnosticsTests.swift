@@ -35,9 +35,10 @@ struct DiagnosticsTests {
         var negativeEdge = base; negativeEdge.pager.edgeInset = -1
         var negativeExtra = base; negativeExtra.pager.indicatorExtra = -1
         var negativeItem = base; negativeItem.pager.items[0].width = -5
-        var negativePage = base; negativePage.content = .pages([Page(contentHeight: -1), Page(contentHeight: 1), Page(contentHeight: 1)])
+        var negativePage = base;
+        negativePage.content = .pages([PagerLayoutPage(contentHeight: -1), PagerLayoutPage(contentHeight: 1), PagerLayoutPage(contentHeight: 1)])
         // fixed: Vh = 603 − 64 − 40 = 499; a 700 pt header makes it negative.
-        var negativeViewHeight = base; negativeViewHeight.header = Header(mode: .fixed, height: 700, barHeight: 40)
+        var negativeViewHeight = base; negativeViewHeight.header = PagerHeader(mode: .fixed, height: 700, barHeight: 40)
         var negativeWindow = Seeds.td(rows: [1, 1]);
         negativeWindow.content = .sections(
             [ListSection(headerHeight: 60, rows: 1, rowHeight: 60), ListSection(headerHeight: 60, rows: 1, rowHeight: 60)],
@@ -118,7 +119,7 @@ struct DiagnosticsTests {
         .dragBegan(.content, page: 8, offset: 0, t: 0.5),
         .layout(
             PagerLayout(
-                viewport: Viewport(width: 0, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
+                viewport: PagerViewport(width: 0, height: 603), header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
                 pager: PagerBar(items: []), content: .sections([])), t: 0.5),  // zero width
         .dragEnded(.content, page: 0, offset: .nan, t: 0.5),
     ])

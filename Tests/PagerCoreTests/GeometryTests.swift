@@ -82,9 +82,9 @@ struct GeometryTests {
         // Indicator i: width wᵢ + 5 centred on the cell centre 62.5 + 125i.
         // 0: 61 wide at 62.5 − 30.5 = 32 (the §3 example); 1: 33 at 187.5 − 16.5 = 171;
         // 2: 75 at 312.5 − 37.5 = 275.
-        #expect(g.unclampedIndicator(0) == Indicator(x: 32, width: 61))
-        #expect(g.unclampedIndicator(1) == Indicator(x: 171, width: 33))
-        #expect(g.unclampedIndicator(2) == Indicator(x: 275, width: 75))
+        #expect(g.unclampedIndicator(0) == PagerIndicator(x: 32, width: 61))
+        #expect(g.unclampedIndicator(1) == PagerIndicator(x: 171, width: 33))
+        #expect(g.unclampedIndicator(2) == PagerIndicator(x: 275, width: 75))
         // Content width = W, so every pagerTarget clamps to 0.
         #expect((0..<3).map { g.pagerTarget($0) } == [0, 0, 0])
     }
@@ -95,19 +95,19 @@ struct GeometryTests {
         // its equal cell (§4.1's second condition), so cells are intrinsic:
         // x = 12, 12 + 40 + 8 = 60, 60 + 40 + 8 = 108; content width 108 + 110 + 12 = 230.
         let layout = PagerLayout(
-            viewport: Viewport(width: 300, height: 600),
-            header: Header(mode: .fixed, height: 0, barHeight: 40),
+            viewport: PagerViewport(width: 300, height: 600),
+            header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(
                 items: [PagerItem(width: 40), PagerItem(width: 40), PagerItem(width: 110)],
                 spacing: 8, edgeInset: 12, indicatorExtra: 5),
-            content: .pages([Page(contentHeight: 100), Page(contentHeight: 100), Page(contentHeight: 100)]))
+            content: .pages([PagerLayoutPage(contentHeight: 100), PagerLayoutPage(contentHeight: 100), PagerLayoutPage(contentHeight: 100)]))
         let g = try #require(LayoutGeometry(layout))
         #expect(!g.usesEqualCells)
         #expect(g.cellX == [12, 60, 108])
         #expect(g.cellWidth == [40, 40, 110])
         #expect(g.pagerContentWidth == 230)
         // Item 0's indicator: 45 wide centred on 12 + 20 = 32 → x = 9.5.
-        #expect(g.unclampedIndicator(0) == Indicator(x: 9.5, width: 45))
+        #expect(g.unclampedIndicator(0) == PagerIndicator(x: 9.5, width: 45))
         // Content narrower than W: the bar cannot scroll, every target is 0.
         #expect(g.pagerTarget(2) == 0)
     }
@@ -131,31 +131,31 @@ struct GeometryTests {
         // indicator starts at 0 + 40 − 45 = −5, clamped to 0; the last one ends at
         // x₂ + 40 + 5 past the content width x₂ + 80, clamped back to contentWidth − 90.
         let layout = PagerLayout(
-            viewport: Viewport(width: 200, height: 600),
-            header: Header(mode: .fixed, height: 0, barHeight: 40),
+            viewport: PagerViewport(width: 200, height: 600),
+            header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: Array(repeating: PagerItem(width: 80), count: 3), indicatorExtra: 10),
-            content: .pages(Array(repeating: Page(contentHeight: 100), count: 3)))
+            content: .pages(Array(repeating: PagerLayoutPage(contentHeight: 100), count: 3)))
         let g = try #require(LayoutGeometry(layout))
         // 0 + Σ(80 + 0) = 240 > 200 → intrinsic: x = 0, 80, 160; content width 240.
         #expect(g.cellX == [0, 80, 160])
-        #expect(g.clampedIndicator(g.unclampedIndicator(0)) == Indicator(x: 0, width: 90))
-        #expect(g.clampedIndicator(g.unclampedIndicator(2)) == Indicator(x: 150, width: 90))
+        #expect(g.clampedIndicator(g.unclampedIndicator(0)) == PagerIndicator(x: 0, width: 90))
+        #expect(g.clampedIndicator(g.unclampedIndicator(2)) == PagerIndicator(x: 150, width: 90))
 
         // One item whose indicator is wider than the whole content: width = content width.
         let one = PagerLayout(
-            viewport: Viewport(width: 100, height: 600),
-            header: Header(mode: .fixed, height: 0, barHeight: 40),
+            viewport: PagerViewport(width: 100, height: 600),
+            header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: [PagerItem(width: 120)], edgeInset: 2, indicatorExtra: 10),
-            content: .pages([Page(contentHeight: 100)]))
+            content: .pages([PagerLayoutPage(contentHeight: 100)]))
         // 120 > 100 → intrinsic, content width 2 + 120 + 2 = 124; indicator 130 → 124 at x 0.
         let h = try #require(LayoutGeometry(one))
-        #expect(h.clampedIndicator(h.unclampedIndicator(0)) == Indicator(x: 0, width: 124))
+        #expect(h.clampedIndicator(h.unclampedIndicator(0)) == PagerIndicator(x: 0, width: 124))
     }
 
     @Test func noItemsMeansNoSelectionAndNoIndicator() {
         let layout = PagerLayout(
-            viewport: Viewport(width: 375, height: 603),
-            header: Header(mode: .fixed, height: 0, barHeight: 40),
+            viewport: PagerViewport(width: 375, height: 603),
+            header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: []),
             content: .sections([]))
         var screen = Screen()

@@ -10,7 +10,7 @@ import Testing
 /// 200, 360, 520, 280, 120; tops 0, 280, 720, 920, 1280, 1800, 2080; C 2200; maxY 1597.
 private let menu = Seeds.menu(rows: [3, 5, 2, 4, 6, 3, 1])
 
-@Suite("§4.7 Header drag")
+@Suite("§4.7 PagerHeader drag")
 struct HeaderDragTests {
     /// `r(x)` of SPEC §4.7 and §7, as written.
     static func r(_ x: Double, _ dimension: Double = 603) -> Double { (1 - 1 / (x * 0.55 / dimension + 1)) * dimension }

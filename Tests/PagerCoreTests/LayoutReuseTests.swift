@@ -9,8 +9,8 @@ import Testing
 @Suite("Layout reuse")
 struct LayoutReuseTests {
     private let menu = PagerLayout(
-        viewport: Viewport(width: 375, height: 603),
-        header: Header(mode: .quickReturn, height: 64, barHeight: 40),
+        viewport: PagerViewport(width: 375, height: 603),
+        header: PagerHeader(mode: .quickReturn, height: 64, barHeight: 40),
         pager: PagerBar(items: [PagerItem(width: 60, title: "Starters"), PagerItem(width: 80, title: "Mains")]),
         content: .sections([ListSection(headerHeight: 30, rows: 3, rowHeight: 44), ListSection(headerHeight: 30, rows: 9, rowHeight: 44)]))
 
@@ -70,7 +70,7 @@ struct GeometryReuseTests {
     private static let sections = (0..<500).map { ListSection(headerHeight: 30, rows: $0 % 7, rowHeight: 44.5) }
     private static let items = (0..<500).map { PagerItem(width: Double(40 + $0 % 9)) }
     private let screen = PagerLayout(
-        viewport: Viewport(width: 375, height: 603), header: Header(mode: .stickyReveal, height: 64, barHeight: 40),
+        viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .stickyReveal, height: 64, barHeight: 40),
         pager: PagerBar(items: items, spacing: 8, edgeInset: 12, indicatorExtra: 5, behavior: .groupPaging),
         content: .sections(sections, footerHeight: 20))
 
@@ -107,7 +107,7 @@ struct GeometryReuseTests {
         var rotated = screen
         // W moves no intrinsic cell (500 items never fit, so `auto` keeps them intrinsic): the
         // strip is kept but for its rest positions, which W clamps and centres.
-        rotated.viewport = Viewport(width: 603, height: 375)
+        rotated.viewport = PagerViewport(width: 603, height: 375)
         var measured = screen
         var list = Self.sections
         list[3] = ListSection(headerHeight: 30, height: 200)
@@ -134,7 +134,7 @@ struct GeometryReuseTests {
         // 60 + 5 (indicator extra). At W = 375 they fit (212 ≤ 375, 65 ≤ 125): equal cells of
         // 125 pt; at W = 180 they do not (212 > 180): intrinsic cells from x = 12.
         var narrow = PagerLayout(
-            viewport: Viewport(width: 180, height: 603), header: Header(mode: .quickReturn, height: 64, barHeight: 40),
+            viewport: PagerViewport(width: 180, height: 603), header: PagerHeader(mode: .quickReturn, height: 64, barHeight: 40),
             pager: PagerBar(items: Array(repeating: PagerItem(width: 60), count: 3), spacing: 8, edgeInset: 12, indicatorExtra: 5),
             content: .sections(Array(repeating: ListSection(headerHeight: 30, rows: 4, rowHeight: 44), count: 3)))
         var wide = narrow

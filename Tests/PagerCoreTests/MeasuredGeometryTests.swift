@@ -55,12 +55,12 @@ struct MeasuredGeometryTests {
         #expect(intrinsic.cellX == [10, 66, 94])
         #expect(intrinsic.pagerContentWidth == 174)
         var screen = Screen(layout(.intrinsic))
-        #expect(screen.tap(2).indicator == Indicator(x: 94, width: 70))
+        #expect(screen.tap(2).indicator == PagerIndicator(x: 94, width: 70))
         // equal: W/3 = 125 each: cell 2 at 250, indicator (250 + 62.5) − 35 = 277.5.
         let equal = try #require(LayoutGeometry(layout(.equal)))
         #expect(equal.cellX == [0, 125, 250])
         screen = Screen(layout(.equal))
-        #expect(screen.tap(2).indicator == Indicator(x: 277.5, width: 70))
+        #expect(screen.tap(2).indicator == PagerIndicator(x: 277.5, width: 70))
         // auto: total 0 + 56 + 28 + 70 = 154 ≤ 375 and 70 ≤ 125: equal cells (FJ's rule).
         #expect(try #require(LayoutGeometry(layout(.auto))).cellX == [0, 125, 250])
     }

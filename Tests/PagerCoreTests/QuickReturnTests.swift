@@ -23,7 +23,7 @@ struct QuickReturnTests {
             records[3]
                 == PagerRecord(
                     seq: 3, t: 0.7, event: .dragEnded, selected: 0, page: 0, offsetY: -30, pagesX: 0, pagerX: 0,
-                    headerTy: -64, insetTop: 104, indicator: Indicator(x: 32, width: 61), pending: nil,
+                    headerTy: -64, insetTop: 104, indicator: PagerIndicator(x: 32, width: 61), pending: nil,
                     commands: [], diagnostics: []))
         // The tap on 2 aligns page 2 under the header: −(104 − 64) = −40 (y₂ = −104 < −40,
         // maxY₂ = 1797 ≥ −40), then animates the pages container to 750.

@@ -22,7 +22,7 @@ struct RelayoutTests {
         // stays in [−64, 0]; the page is kept and the pages container moves to 2·667 = 1334
         // at once; the pager re-centres (equal cells again: 282 ≤ 667, 75 ≤ 222.3 → 0).
         var landscape = Seeds.fj()
-        landscape.viewport = Viewport(width: 667, height: 375)
+        landscape.viewport = PagerViewport(width: 667, height: 375)
         let record = screen.layout(landscape)
         #expect(record.commands == [offset(.pages, 1334, animated: false), offset(.pager, 0, animated: true)])
         #expect(record.page == 2)
@@ -49,8 +49,8 @@ struct RelayoutTests {
     @Test func itemsAppearing() {
         var screen = Screen(
             PagerLayout(
-                viewport: Viewport(width: 375, height: 603),
-                header: Header(mode: .fixed, height: 0, barHeight: 40),
+                viewport: PagerViewport(width: 375, height: 603),
+                header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
                 pager: PagerBar(items: []),
                 content: .sections([])))
         // null → 0 when items appear.
@@ -77,7 +77,7 @@ struct RelayoutTests {
         // 400 × 900 and a 100 pt hero: inset 144 (setInset), Vh − B = 856 raises page 1
         // (setContentHeight), the width changed (pages to 0·400 at once), pager re-centred.
         var other = Seeds.swipe()
-        other.viewport = Viewport(width: 400, height: 900)
+        other.viewport = PagerViewport(width: 400, height: 900)
         other.header.height = 100
         #expect(
             screen.layout(other).commands == [

@@ -41,10 +41,10 @@ struct SamplingTests {
 
     @Test func collapseHeaderFollowsTheOffsetAlone() {
         let layout = PagerLayout(
-            viewport: Viewport(width: 375, height: 667),
-            header: Header(mode: .collapse, height: 200, barHeight: 44),
+            viewport: PagerViewport(width: 375, height: 667),
+            header: PagerHeader(mode: .collapse, height: 200, barHeight: 44),
             pager: PagerBar(items: [PagerItem(width: 60), PagerItem(width: 60)]),
-            content: .pages([Page(contentHeight: 3000), Page(contentHeight: 3000)]))
+            content: .pages([PagerLayoutPage(contentHeight: 3000), PagerLayoutPage(contentHeight: 3000)]))
         // Around the top of the list (y from about −420 to +80), where headerTy moves.
         let runs = Self.samplings.map { Self.records(layout, view: .content, page: 0, steps: $0, drift: 0, swing: 150) }
         #expect(runs[0].count == 20)
@@ -60,8 +60,8 @@ struct SamplingTests {
         // fixed and stickyReveal have no header movement, so the line depends on y only.
         for mode in [HeaderMode.fixed, .stickyReveal] {
             let layout = PagerLayout(
-                viewport: Viewport(width: 375, height: 603),
-                header: Header(mode: mode, height: 44, barHeight: 40),
+                viewport: PagerViewport(width: 375, height: 603),
+                header: PagerHeader(mode: mode, height: 44, barHeight: 40),
                 pager: PagerBar(items: Array(repeating: PagerItem(width: 50), count: 12)),
                 content: .sections((0..<12).map { ListSection(headerHeight: 40, rows: 1 + $0 % 4, rowHeight: 80) }))
             let runs = Self.samplings.map { Self.records(layout, view: .content, page: nil, steps: $0) }

@@ -136,7 +136,7 @@ struct PagesSelectionTests {
     ])
     func indicatorAtAndBeyondTheEnds(x: Double, indicatorX: Double, width: Double) {
         var screen = Screen(Seeds.fj())
-        #expect(screen.drag(.pages, [0, x]).last?.indicator == Indicator(x: indicatorX, width: width))
+        #expect(screen.drag(.pages, [0, x]).last?.indicator == PagerIndicator(x: indicatorX, width: width))
     }
 
     @Test func pageSwitchRecentresThePager() {

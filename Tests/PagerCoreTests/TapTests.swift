@@ -114,7 +114,7 @@ struct PageTapTests {
         let passing = screen.scroll(.pages, [375, 750])
         #expect(passing.map(\.selected) == [2, 2, 2])
         #expect(passing.map(\.page) == [2, 2, 2])
-        #expect(passing[0].indicator == Indicator(x: 275, width: 75))
+        #expect(passing[0].indicator == PagerIndicator(x: 275, width: 75))
         #expect(screen.state.contentOffset(page: 1) == -104)
         #expect(passing.last?.pending == nil)
     }
@@ -150,8 +150,8 @@ struct PageTapTests {
 
     @Test func statusBarTapWithoutContentViewsDoesNothing() {
         let empty = PagerLayout(
-            viewport: Viewport(width: 375, height: 603),
-            header: Header(mode: .quickReturn, height: 64, barHeight: 40),
+            viewport: PagerViewport(width: 375, height: 603),
+            header: PagerHeader(mode: .quickReturn, height: 64, barHeight: 40),
             pager: PagerBar(items: []),
             content: .pages([]))
         var screen = Screen(empty)

@@ -17,8 +17,8 @@ struct CrossingOracleTests {
         for _ in 0..<20 {
             let count = Int.random(in: 1...300, using: &random)
             let layout = PagerLayout(
-                viewport: Viewport(width: 375, height: 603),
-                header: Header(mode: mode, height: 64, barHeight: 40),
+                viewport: PagerViewport(width: 375, height: 603),
+                header: PagerHeader(mode: mode, height: 64, barHeight: 40),
                 pager: PagerBar(items: Array(repeating: PagerItem(width: 50), count: count)),
                 content: .sections(
                     (0..<count).map { _ in

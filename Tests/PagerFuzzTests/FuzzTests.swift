@@ -103,7 +103,7 @@ struct FuzzTests {
     /// the same events): they are compared bit for bit as a second reducer's would be.
     @Test func aSecondRunGivenAsRecordsIsCheckedBitForBit() throws {
         let layout = PagerLayout(
-            viewport: Viewport(width: 375, height: 603), header: Header(mode: .collapse, height: 64, barHeight: 40),
+            viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .collapse, height: 64, barHeight: 40),
             pager: PagerBar(items: [PagerItem(width: 60), PagerItem(width: 80)]),
             content: .sections([ListSection(headerHeight: 30, rows: 9, rowHeight: 44), ListSection(headerHeight: 30, rows: 9, rowHeight: 44)]))
         let events: [PagerEvent] = [
@@ -579,7 +579,7 @@ struct DriverCheckTests {
         // written backwards, a trap. No page is new: nothing to position.
         var fewer = Presets.fj
         fewer.pager.items = [fewer.pager.items[0]]
-        fewer.content = .pages([Page(contentHeight: 1800)])
+        fewer.content = .pages([PagerLayoutPage(contentHeight: 1800)])
         let callbacks = [RecordedCallback(t: 0, input: .layout(Presets.fj)), RecordedCallback(t: 1, input: .layout(fewer))]
         let driven = PagerDriver.drive(callbacks)
         #expect(driven.records.last?.diagnostics == [])

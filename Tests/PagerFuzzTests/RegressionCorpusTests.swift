@@ -37,7 +37,7 @@ struct RegressionCorpusTests {
             events: [
                 .layout(
                     PagerLayout(
-                        viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
+                        viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
                         pager: PagerBar(items: [PagerItem(width: 80, title: "A")]),
                         content: .sections([ListSection(headerHeight: 60, rows: 2, rowHeight: 60, title: "A")])), t: 0),
                 .offset(.dragEnded(velocity: .nan, willDecelerate: true), .content, page: nil, offset: -0.0, t: 0.5),
@@ -49,7 +49,7 @@ struct RegressionCorpusTests {
         #expect(code.contains(".offset(.dragEnded(velocity: .nan, willDecelerate: true), .content, page: nil, offset: -0.0, t: 0.5),"))
         #expect(
             code.contains(
-                "PagerLayout(viewport: Viewport(width: 375.0, height: 603.0), header: Header(mode: .fixed, height: 0.0, barHeight: 40.0, snap: false, revealCheck: .release)"
+                "PagerLayout(viewport: PagerViewport(width: 375.0, height: 603.0), header: PagerHeader(mode: .fixed, height: 0.0, barHeight: 40.0, snap: false, revealCheck: .release)"
             ))
         #expect(code.contains("#expect(SequenceChecker<PagerState>.firstFailure(in: events) == nil)"))
         #expect(code.hasSuffix("}"))
@@ -63,7 +63,7 @@ struct RegressionCorpusTests {
         // five rule rows (three of §4.7, two of §7): 705.
         #expect(coverage.counts.reachable == 705)
         let layout = PagerLayout(
-            viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
+            viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: [PagerItem(width: 80), PagerItem(width: 80)]),
             content: .sections([ListSection(headerHeight: 60, rows: 20, rowHeight: 60), ListSection(headerHeight: 60, rows: 2, rowHeight: 60)]))
         // A layout before any layout meets no situation; a tap meets (tapPagerItem, fixed,

@@ -8,7 +8,7 @@ import Testing
 @Suite("The round trip's events")
 struct RoundTripGateTests {
     private static let layout = PagerLayout(
-        viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
+        viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
         pager: PagerBar(items: (0..<3).map { PagerItem(width: Double(40 + $0)) }),
         content: .sections((0..<3).map { _ in ListSection(headerHeight: 30, rows: 20, rowHeight: 44) }))
 

@@ -52,7 +52,7 @@ struct SwiftUILossTests {
         // (0 pt drawn over them): comparing stops at that layout, the fifth kept event.
         let kulman = Presets.kulman
         var resized = kulman
-        resized.viewport = Viewport(width: kulman.viewport.height, height: kulman.viewport.width)
+        resized.viewport = PagerViewport(width: kulman.viewport.height, height: kulman.viewport.width)
         var fixed = resized
         fixed.header.mode = .fixed
         let events: [PagerEvent] = [

@@ -288,7 +288,7 @@ struct DriverTests {
         _ = driver.handle(.willBeginDragging(.pages, offset: 0), at: 1)
         _ = driver.handle(.didEndDragging(.pages, offset: 375, willDecelerate: false), at: 1.1)
         #expect(driver.state.page == 1)
-        let wide = Presets.fj(viewport: Viewport(width: 603, height: 375))
+        let wide = Presets.fj(viewport: PagerViewport(width: 603, height: 375))
         let drains = driver.receive(.layout(wide), at: 2)
         #expect(drains)
         let update = driver.next()!

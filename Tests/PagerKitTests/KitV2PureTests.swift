@@ -9,8 +9,8 @@ import Testing
 /// A strip wider than its viewport: items 60, 80, 40; spacing 20; edgeInset 10; W = 200.
 private func strip(cells: PagerCells = .intrinsic) -> LayoutGeometry {
     let layout = PagerLayout(
-        viewport: Viewport(width: 200, height: 600),
-        header: Header(mode: .fixed, height: 0, barHeight: 40),
+        viewport: PagerViewport(width: 200, height: 600),
+        header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
         pager: PagerBar(
             items: [PagerItem(width: 60), PagerItem(width: 80), PagerItem(width: 40)],
             spacing: 20, edgeInset: 10, indicatorExtra: 10, cells: cells),
@@ -45,8 +45,8 @@ struct KitV2PureTests {
             DelegateCallbacks.selector(
                 of: .layout(
                     PagerLayout(
-                        viewport: Viewport(width: 1, height: 1),
-                        header: Header(mode: .fixed, height: 0, barHeight: 0),
+                        viewport: PagerViewport(width: 1, height: 1),
+                        header: PagerHeader(mode: .fixed, height: 0, barHeight: 0),
                         pager: PagerBar(items: []), content: .pages([])))) == nil)
     }
 
@@ -73,7 +73,7 @@ struct KitV2PureTests {
         #expect(frames.contentWidth == 240)
         #expect(frames.maxOffset == 40)  // 240 − 200
         // Indicator of item 1: width 80 + 10 = 90, centred on 90 + 40 = 130: x = 85.
-        #expect(frames.underline(Indicator(x: 85, width: 90), style: PagerIndicatorStyle(height: 2)) == ScreenRect(x: 85, y: 38, width: 90, height: 2))
+        #expect(frames.underline(PagerIndicator(x: 85, width: 90), style: PagerIndicatorStyle(height: 2)) == ScreenRect(x: 85, y: 38, width: 90, height: 2))
         // Visible at offset 40 (the span 40…240): cells 1 and 2 wholly, cell 0 partly (10…70).
         #expect(frames.cells(inX: 40, width: 200) == [0, 1, 2])
         #expect(frames.cells(inX: 0, width: 80) == [0])
@@ -100,7 +100,7 @@ struct KitV2PureTests {
         // 240 − 85 − 90 = 65.
         let frames = TabStripFrames(geometry: strip(), height: 40, rightToLeft: true)
         #expect(frames.cells.map(\.x) == [170, 70, 10])
-        #expect(frames.underline(Indicator(x: 85, width: 90))?.x == 65)
+        #expect(frames.underline(PagerIndicator(x: 85, width: 90))?.x == 65)
         // UIKit's surface mirrors the strip's offsets: the reducer's pagerX 0 (item 0 in view) is
         // UIKit's maxPagerX = 40, and a drag left in UIKit (offset down) moves the reducer's
         // strip right (offset up), velocity negated.
@@ -224,8 +224,8 @@ struct KitV2PureTests {
         // and minY = −244 (SPEC §1). UIKit rests at −contentInset.top = −(59 + 244) = −303;
         // plus the shift 59 that is the reducer's −244.
         let layout = PagerLayout(
-            viewport: Viewport(width: 393, height: 759), header: Header(mode: .collapse, height: 200, barHeight: 44),
-            pager: PagerBar(items: [PagerItem(width: 80)]), content: .pages([Page(contentHeight: 3000)], adjustContentSize: true))
+            viewport: PagerViewport(width: 393, height: 759), header: PagerHeader(mode: .collapse, height: 200, barHeight: 44),
+            pager: PagerBar(items: [PagerItem(width: 80)]), content: .pages([PagerLayoutPage(contentHeight: 3000)], adjustContentSize: true))
         let g = try #require(LayoutGeometry(layout))
         insets.reducerTop = 244
         #expect(-insets.top + insets.offsetShift == -244)

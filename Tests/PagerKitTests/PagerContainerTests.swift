@@ -13,7 +13,7 @@ struct PagerContainerTests {
     /// Ten sections of 30 + 9 × 44 = 426 pt under a collapsing header, S = 64, B = 40, on a
     /// 375 × 603 screen: C = 4,260, Vh = H = 603 (collapse), maxY = 4,260 − 603 = 3,657.
     static let collapse = PagerLayout(
-        viewport: Viewport(width: 375, height: 603), header: Header(mode: .collapse, height: 64, barHeight: 40),
+        viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .collapse, height: 64, barHeight: 40),
         pager: PagerBar(items: (0..<10).map { _ in PagerItem(width: 60) }),
         content: .sections((0..<10).map { _ in ListSection(headerHeight: 30, rows: 9, rowHeight: 44) }))
 
@@ -85,8 +85,8 @@ struct PagerContainerTests {
         // the reducer's inset plus S (`pagerScroll(_:of:contentAbove:)`). S = 44, B = 0; one
         // page of 44 + 2,000 pt.
         let layout = PagerLayout(
-            viewport: Viewport(width: 375, height: 603), header: Header(mode: .stickyReveal, height: 44, barHeight: 0),
-            pager: PagerBar(items: [PagerItem(width: 60)]), content: .pages([Page(contentHeight: 2044)]))
+            viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .stickyReveal, height: 44, barHeight: 0),
+            pager: PagerBar(items: [PagerItem(width: 60)]), content: .pages([PagerLayoutPage(contentHeight: 2044)]))
         var container = PagerContainer(drawsStickyHeaderOverLists: true)
         _ = Self.send(.layout(layout), at: 0, to: &container)
         // §4.5: insetTop starts at −S = −44 (header hidden); the margin is −44 + 44 = 0, never
@@ -143,9 +143,9 @@ struct PagerContainerTests {
         // Vh = 603 − 104 = 499, a page shorter than Vh − B = 459 is treated as 459 and gets
         // `setContentHeight` 459.
         let pages = PagerLayout(
-            viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 64, barHeight: 40),
+            viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .fixed, height: 64, barHeight: 40),
             pager: PagerBar(items: [PagerItem(width: 60), PagerItem(width: 60)]),
-            content: .pages([Page(contentHeight: 200), Page(contentHeight: 2000)], adjustContentSize: true))
+            content: .pages([PagerLayoutPage(contentHeight: 200), PagerLayoutPage(contentHeight: 2000)], adjustContentSize: true))
         var container = PagerContainer()
         _ = Self.send(.layout(pages), at: 0, to: &container)
         #expect(container.minimumContentHeights == [0: 459])
@@ -153,7 +153,7 @@ struct PagerContainerTests {
         // A taller page 0 (600 ≥ 459) is no longer adjusted: no command, and the container
         // drops its minimum (the page is its own height again).
         var grown = pages
-        grown.content = .pages([Page(contentHeight: 600), Page(contentHeight: 2000)], adjustContentSize: true)
+        grown.content = .pages([PagerLayoutPage(contentHeight: 600), PagerLayoutPage(contentHeight: 2000)], adjustContentSize: true)
         _ = Self.send(.layout(grown), at: 0.1, to: &container)
         #expect(container.minimumContentHeights.isEmpty)
 
@@ -294,9 +294,9 @@ struct PagerObservationTests {
         // (0, fixed has no inset) to 10 moves that list only — the selection is the page
         // (SPEC §4.1), the underline stays, the header is fixed.
         let layout = PagerLayout(
-            viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 64, barHeight: 40),
+            viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .fixed, height: 64, barHeight: 40),
             pager: PagerBar(items: [PagerItem(width: 60), PagerItem(width: 80)]),
-            content: .pages([Page(contentHeight: 3000), Page(contentHeight: 3000)]))
+            content: .pages([PagerLayoutPage(contentHeight: 3000), PagerLayoutPage(contentHeight: 3000)]))
         var container = PagerContainer()
         let observed = PagerObservation()
         func send(_ input: DriverInput, _ t: Double) {

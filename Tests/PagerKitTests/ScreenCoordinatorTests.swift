@@ -362,7 +362,7 @@ private struct RandomScreen {
 
     /// fj with short pages padded (so that a list's pad follows its content), upright or turned.
     static func layout(rotated: Bool) -> PagerLayout {
-        Presets.fj(adjustContentSize: true, viewport: rotated ? Viewport(width: 667, height: 311) : Viewport(width: 375, height: 603))
+        Presets.fj(adjustContentSize: true, viewport: rotated ? PagerViewport(width: 667, height: 311) : PagerViewport(width: 375, height: 603))
     }
 
     init() {

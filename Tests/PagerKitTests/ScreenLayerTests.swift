@@ -68,7 +68,7 @@ struct ScreenLayerTests {
         var screen = ScreenLayer()
         screen.stripHeight = 44
         drive(&screen, [.layout(Presets.fj)])
-        let landscape = Presets.fj(viewport: Viewport(width: 667, height: 311))
+        let landscape = Presets.fj(viewport: PagerViewport(width: 667, height: 311))
         let update = try #require(drive(&screen, [.layout(landscape)], from: 10).last)
         let cell = 667.0 / 3
         #expect(update.strip?.cells.map(\.width) == [cell, cell, cell])

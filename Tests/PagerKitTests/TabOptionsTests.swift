@@ -10,9 +10,9 @@ import Testing
 private func mailLayout(_ measures: [TabMeasure]) -> PagerLayout {
     let items = PagerItem.measured(titles: ["Inbox", "Archive", "Sent"], measures: measures, padding: 32)
     return PagerLayout(
-        viewport: Viewport(width: 375, height: 667), header: Header(mode: .fixed, height: 0, barHeight: 44),
+        viewport: PagerViewport(width: 375, height: 667), header: PagerHeader(mode: .fixed, height: 0, barHeight: 44),
         pager: PagerBar(items: items, edgeInset: 8, cells: .intrinsic),
-        content: .pages([Page(contentHeight: 2000), Page(contentHeight: 2000), Page(contentHeight: 2000)]))
+        content: .pages([PagerLayoutPage(contentHeight: 2000), PagerLayoutPage(contentHeight: 2000), PagerLayoutPage(contentHeight: 2000)]))
 }
 
 /// A reducer and the notices that follow it, as a front end runs them after each update.
@@ -48,8 +48,8 @@ struct TabOptionsTests {
             _ = state.apply(PagerEvent(t: 0, .layout(mailLayout(measures))))
             records.append(state.apply(PagerEvent(t: 1, .tapPagerItem(index: 2))))
         }
-        #expect(records[0].indicator == Indicator(x: 168, width: 64))
-        #expect(records[1].indicator == Indicator(x: 192, width: 64))
+        #expect(records[0].indicator == PagerIndicator(x: 168, width: 64))
+        #expect(records[1].indicator == PagerIndicator(x: 192, width: 64))
     }
 
     @Test func aTabIsAsWideAsItsWidestTitleSoASelectionNeverRelaysTheStrip() {
@@ -119,11 +119,11 @@ struct TabOptionsTests {
         // The record's indicator (x 10, width 60) on a 44 tall strip, 3 thick: its bottom 3
         // points, y = 44 − 3 = 41; rounded ends: radius 1.5 (half of 3).
         let style = PagerIndicatorStyle(height: 3, cornerRadius: 1.5)
-        let frame = style.frame(of: Indicator(x: 10, width: 60), stripHeight: 44)
+        let frame = style.frame(of: PagerIndicator(x: 10, width: 60), stripHeight: 44)
         #expect(frame == ScreenRect(x: 10, y: 41, width: 60, height: 3))
         #expect(style.radius(for: frame) == 1.5)
         // Thicker than the strip: the strip's height; a radius over half the thickness: half.
-        #expect(PagerIndicatorStyle(height: 50, cornerRadius: 9).frame(of: Indicator(x: 0, width: 40), stripHeight: 44).height == 44)
+        #expect(PagerIndicatorStyle(height: 50, cornerRadius: 9).frame(of: PagerIndicator(x: 0, width: 40), stripHeight: 44).height == 44)
         #expect(PagerIndicatorStyle(height: 4, cornerRadius: 9).radius(for: ScreenRect(x: 0, y: 0, width: 40, height: 4)) == 2)
     }
 

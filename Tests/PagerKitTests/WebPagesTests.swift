@@ -380,7 +380,7 @@ struct WebPagesRotationTests {
         #expect(session.pages.position == 750)
         _ = session.screen.takeWrites()
         var rotated = Presets.parchment
-        rotated.viewport = Viewport(width: 667, height: 375)
+        rotated.viewport = PagerViewport(width: 667, height: 375)
         session.screen.layout(rotated, stripHeight: 44, rightToLeft: false, reducesMotion: false, at: 2.0)
         let writes = session.screen.takeWrites()
         #expect(writes.first == .pagesFrame(ScreenRect(x: 0, y: 44, width: 667, height: 331)))
@@ -409,7 +409,7 @@ struct WebPagesRotationTests {
         session.screen.scrolled(.pages, to: 300, at: 1.066)
         _ = session.screen.takeWrites()
         var rotated = Presets.parchment
-        rotated.viewport = Viewport(width: 812, height: 375)
+        rotated.viewport = PagerViewport(width: 812, height: 375)
         session.screen.layout(rotated, stripHeight: 44, rightToLeft: false, reducesMotion: false, at: 1.07)
         let atRelayout = session.screen.takeWrites()
         let snappingOff = atRelayout.firstIndex(of: .snapping(false))
@@ -439,7 +439,7 @@ struct WebPagesRotationTests {
         session.swipe(to: [20, 250])
         session.screen.scrolled(.pages, to: 300, at: 1.066)
         var rotated = Presets.parchment
-        rotated.viewport = Viewport(width: 812, height: 375)
+        rotated.viewport = PagerViewport(width: 812, height: 375)
         session.screen.layout(rotated, stripHeight: 44, rightToLeft: false, reducesMotion: false, at: 1.07)
         session.screen.tapTab(3, at: 1.08)
         session.screen.scrolled(.pages, to: 375, at: 1.1)
@@ -588,7 +588,7 @@ struct WebPullTests {
 private func parchment(_ contents: [Double], _ base: PagerLayout = Presets.parchment) -> PagerLayout {
     var layout = base
     layout.pager.items = contents.indices.map { PagerItem(width: 70, title: "Page \($0)") }
-    layout.content = .pages(contents.map { Page(contentHeight: $0) })
+    layout.content = .pages(contents.map { PagerLayoutPage(contentHeight: $0) })
     return layout
 }
 

@@ -214,7 +214,7 @@ struct ClosedLoopTests {
         var layout = Presets.fj
         layout.pager.items = Array(repeating: PagerItem(width: 56), count: 8)
         layout.pager.behavior = .groupPaging
-        layout.content = .pages(Array(repeating: Page(contentHeight: 1000), count: 8))
+        layout.content = .pages(Array(repeating: PagerLayoutPage(contentHeight: 1000), count: 8))
         var host = PagerHost()
         host.layout(layout)
         host.drag(.pager, by: 150, over: 0.1)  // a flick from tab 0's edge → tab 1's edge
@@ -233,7 +233,7 @@ struct HostRegressionTests {
         // and the pager rests at 0 instead of gliding on to the first tap's target.
         var layout = Presets.fj
         layout.pager.items = (0..<8).map { _ in PagerItem(width: 90) }  // intrinsic cells: targets differ
-        layout.content = .pages(Array(repeating: Page(contentHeight: 2000), count: 8))
+        layout.content = .pages(Array(repeating: PagerLayoutPage(contentHeight: 2000), count: 8))
         var host = PagerHost()
         host.layout(layout)
         let g = try #require(host.state.geometry)

@@ -221,7 +221,7 @@ struct LayoutVariantTests {
         var fixed = Presets.hero
         fixed.header.mode = .fixed
         var landscape = fixed
-        landscape.viewport = Viewport(width: 667, height: 375)
+        landscape.viewport = PagerViewport(width: 667, height: 375)
         let script = try Scenario(script: "layout hero mode fixed\nlayout hero\nrotate mode fixed\n")
         #expect(script.steps == [.layout(fixed), .layout(Presets.hero), .gesture(.rotate(into: .fixed))])
         // The rotation lays out the hero at 667 × 375 with a fixed header.
@@ -233,7 +233,7 @@ struct LayoutVariantTests {
         let host = try Scenario(script: "layout fj\nrotate\n").run()
         // The second layout is FJ at 603 × 375; the pages container moves to page 0 · 603 = 0.
         guard case .layout(let rotated) = host.events[1].kind else { Issue.record("not a layout"); return }
-        #expect(rotated.viewport == Viewport(width: 603, height: 375))
-        #expect(host.state.layout?.viewport == Viewport(width: 603, height: 375))
+        #expect(rotated.viewport == PagerViewport(width: 603, height: 375))
+        #expect(host.state.layout?.viewport == PagerViewport(width: 603, height: 375))
     }
 }

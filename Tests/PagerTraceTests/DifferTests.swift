@@ -6,7 +6,7 @@ import Testing
 
 private let base = PagerRecord(
     seq: 5, t: 2, event: .tapPagerItem, selected: 2, page: 2, offsetY: -40, pagesX: 0, pagerX: 0,
-    headerTy: -64, insetTop: 104, indicator: Indicator(x: 275, width: 75), pending: 2,
+    headerTy: -64, insetTop: 104, indicator: PagerIndicator(x: 275, width: 75), pending: 2,
     commands: [
         .setOffset(view: .content, page: 2, value: -40, animated: false),
         .setOffset(view: .pages, page: nil, value: 750, animated: true),

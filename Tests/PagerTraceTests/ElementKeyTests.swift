@@ -50,9 +50,9 @@ struct ElementKeyTests {
         #expect(ListSection(headerHeight: 30, height: .infinity).exactKey == nil)
         #expect(PagerItem(width: 60, title: "T").exactKey == nil)
         #expect(PagerItem(width: -3).exactKey == nil)
-        #expect(Page(contentHeight: 0.25).exactKey == nil)
+        #expect(PagerLayoutPage(contentHeight: 0.25).exactKey == nil)
         // And what it can: the item's width, the page's height, as they are.
-        #expect(PagerItem(width: 60).exactKey == 60 && Page(contentHeight: 4000).exactKey == 4000)
+        #expect(PagerItem(width: 60).exactKey == 60 && PagerLayoutPage(contentHeight: 4000).exactKey == 4000)
     }
 
     /// A new screen of 100,000 sections drawn from three sizes survives; a screen of the same
@@ -68,7 +68,7 @@ struct ElementKeyTests {
         ]
         func layout(_ sections: [ListSection]) -> PagerLayout {
             PagerLayout(
-                viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
+                viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
                 pager: PagerBar(items: sections.indices.map { PagerItem(width: Double(20 + $0 % 3)) }), content: .sections(sections))
         }
         let screen = (0..<100_000).map { sizes[$0 % 3] }
@@ -103,7 +103,7 @@ struct KnownElementsTests {
         let known = KnownElements()
         func layout(_ sections: [ListSection]) -> PagerLayout {
             PagerLayout(
-                viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
+                viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
                 pager: PagerBar(items: sections.indices.map { PagerItem(width: Double(20 + $0 % 7)) }), content: .sections(sections))
         }
         let sizes = (0..<50).map { ListSection(headerHeight: Double(20 + $0), rows: $0 % 9, rowHeight: 44) }
@@ -145,7 +145,7 @@ struct KnownRecordTests {
         var codec = TraceRoundTrip(sharing: KnownElements())
         var state = PagerState()
         let layout = PagerLayout(
-            viewport: Viewport(width: 375, height: 603), header: Header(mode: .collapse, height: 64, barHeight: 40),
+            viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .collapse, height: 64, barHeight: 40),
             pager: PagerBar(items: (0..<5).map { PagerItem(width: Double(40 + $0)) }),
             content: .sections((0..<5).map { _ in ListSection(headerHeight: 30, rows: 20, rowHeight: 44) }))
         let drag = PagerEvent.dragMoved(.content, offset: 12.5, t: 0.2)
@@ -162,7 +162,7 @@ struct KnownRecordTests {
         let changes: [(String, (inout PagerRecord) -> Void)] = [
             ("selected", { $0.selected = 4 }), ("page", { $0.page = 3 }), ("pending", { $0.pending = 2 }),
             ("event", { $0.event = .dragEnded }), ("indicator", { $0.indicator = nil }), ("headerTy", { $0.headerTy -= 1 }),
-            ("seq", { $0.seq = 999 }), ("diagnostics", { $0.diagnostics = [Diagnostic.allCases[0]] }),
+            ("seq", { $0.seq = 999 }), ("diagnostics", { $0.diagnostics = [PagerDiagnostic.allCases[0]] }),
         ]
         for (name, change) in changes {
             var changed = record

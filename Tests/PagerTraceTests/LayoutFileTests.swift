@@ -23,7 +23,7 @@ struct LayoutFileTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let layout = try readLayout(atPath: directory.write("screen.json", Self.screen))
-        #expect(layout.viewport == Viewport(width: 375, height: 603))
+        #expect(layout.viewport == PagerViewport(width: 375, height: 603))
         #expect(layout.pager.items == [PagerItem(width: 80, title: "Soups")])
         // SPEC §2 defaults: spacing 0, selection crossing.
         #expect(layout.pager.spacing == 0)

@@ -32,8 +32,8 @@ struct ReplayTests {
         // 20,000 sections: a layout line of about 1 MB, far past the 64 KiB first buffer.
         let count = 20_000
         let layout = PagerLayout(
-            viewport: Viewport(width: 375, height: 603),
-            header: Header(mode: .fixed, height: 0, barHeight: 40),
+            viewport: PagerViewport(width: 375, height: 603),
+            header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: Array(repeating: PagerItem(width: 80, title: "a long title"), count: count)),
             content: .sections(Array(repeating: ListSection(headerHeight: 60, rows: 4, rowHeight: 60), count: count)))
         let event = PagerEvent.layout(layout, t: 0)
@@ -130,8 +130,8 @@ struct ReplayTests {
     /// 10,000 drag events over a menu (several batches and a partial last one).
     private func longTrace(badLineAt bad: Int? = nil) -> String {
         let menu = PagerLayout(
-            viewport: Viewport(width: 375, height: 603),
-            header: Header(mode: .quickReturn, height: 64, barHeight: 40),
+            viewport: PagerViewport(width: 375, height: 603),
+            header: PagerHeader(mode: .quickReturn, height: 64, barHeight: 40),
             pager: PagerBar(items: Array(repeating: PagerItem(width: 60), count: 40)),
             content: .sections(Array(repeating: ListSection(headerHeight: 30, rows: 3, rowHeight: 44), count: 40)))
         var lines = [PagerEvent.layout(menu, t: 0).jsonLine]

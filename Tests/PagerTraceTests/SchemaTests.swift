@@ -57,7 +57,7 @@ struct SchemaTests {
         // A record with every optional part present: its keys, in order, are TraceKeys.Record.
         let record = PagerRecord(
             seq: 1, t: 0.5, event: .dragEnded, selected: 2, page: 1, offsetY: 3, pagesX: 4, pagerX: 5,
-            headerTy: -6, insetTop: 7, indicator: Indicator(x: 8, width: 9), pending: 2,
+            headerTy: -6, insetTop: 7, indicator: PagerIndicator(x: 8, width: 9), pending: 2,
             commands: [
                 .setInset(page: nil, top: 1, duration: 0), .setContentHeight(page: 0, height: 2),
                 .setOffset(view: .pages, page: nil, value: 3, animated: true),
@@ -69,7 +69,7 @@ struct SchemaTests {
         #expect(order == order.sorted())
         // Every enum value the writer writes is its raw value.
         #expect(record.jsonLine.contains(#""event":"\#(PagerEventName.dragEnded.rawValue)""#))
-        #expect(record.jsonLine.contains(#""diagnostics":["\#(Diagnostic.unexpectedPhase.rawValue)"]"#))
+        #expect(record.jsonLine.contains(#""diagnostics":["\#(PagerDiagnostic.unexpectedPhase.rawValue)"]"#))
     }
 
     @Test func defaultsAreTheSchemas() throws {
@@ -77,8 +77,8 @@ struct SchemaTests {
         let line =
             #"{"t":0,"type":"layout","viewport":{"width":375,"height":603},"header":{"mode":"quickReturn","height":64,"barHeight":40},"pager":{"items":[{"width":40}]},"content":{"kind":"sections","sections":[{"headerHeight":40,"rows":1,"rowHeight":80}]}}"#
         let expected = PagerLayout(
-            viewport: Viewport(width: 375, height: 603),
-            header: Header(mode: .quickReturn, height: 64, barHeight: 40, snap: TraceDefaults.snap, revealCheck: TraceDefaults.revealCheck),
+            viewport: PagerViewport(width: 375, height: 603),
+            header: PagerHeader(mode: .quickReturn, height: 64, barHeight: 40, snap: TraceDefaults.snap, revealCheck: TraceDefaults.revealCheck),
             pager: PagerBar(
                 items: [PagerItem(width: 40)], spacing: TraceDefaults.spacing, edgeInset: TraceDefaults.edgeInset,
                 indicatorExtra: TraceDefaults.indicatorExtra),
@@ -97,8 +97,8 @@ struct SchemaTests {
 struct SchemaV3Tests {
     /// A v3 layout with every new field away from its default.
     static let layout = PagerLayout(
-        viewport: Viewport(width: 375, height: 603),
-        header: Header(mode: .quickReturn, height: 64, barHeight: 40),
+        viewport: PagerViewport(width: 375, height: 603),
+        header: PagerHeader(mode: .quickReturn, height: 64, barHeight: 40),
         pager: PagerBar(
             items: [PagerItem(width: 56, title: "All"), PagerItem(width: 70)], spacing: 0, edgeInset: 10,
             cells: .intrinsic, behavior: .groupPagingCentered),
@@ -127,7 +127,7 @@ struct SchemaV3Tests {
 
         let record = PagerRecord(
             seq: 3, t: 1.2, event: .dragEnded, selected: 0, page: 0, offsetY: 16.5, pagesX: 0, pagerX: 0,
-            headerTy: -64, insetTop: 104, indicator: Indicator(x: 10, width: 56), pending: nil,
+            headerTy: -64, insetTop: 104, indicator: PagerIndicator(x: 10, width: 56), pending: nil,
             commands: [
                 .setOffset(view: .content, page: nil, value: 16.5, animated: false),
                 .setTarget(view: .pager, page: nil, value: 28.5),

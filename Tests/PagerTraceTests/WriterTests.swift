@@ -11,7 +11,7 @@ struct WriterTests {
         // SPEC §3 prints this record (wrapped there over two lines).
         let record = PagerRecord(
             seq: 3, t: 0.7, event: .dragEnded, selected: 0, page: 0, offsetY: -30, pagesX: 0, pagerX: 0,
-            headerTy: -64, insetTop: 104, indicator: Indicator(x: 32, width: 61), pending: nil,
+            headerTy: -64, insetTop: 104, indicator: PagerIndicator(x: 32, width: 61), pending: nil,
             commands: [], diagnostics: [])
         #expect(
             record.jsonLine
@@ -35,7 +35,7 @@ struct WriterTests {
             let record = PagerRecord(
                 seq: seq, t: Double(i / 3) / 60, event: .dragMoved, selected: i % 4 == 0 ? nil : i % 3, page: 0,
                 offsetY: i % 5 == 0 ? -104 : 0.1 * Double(i), pagesX: 0, pagerX: 0, headerTy: -Double(i % 2), insetTop: 104,
-                indicator: Indicator(x: 9.5, width: 61), pending: nil, commands: [], diagnostics: [])
+                indicator: PagerIndicator(x: 9.5, width: 61), pending: nil, commands: [], diagnostics: [])
             var plain: [UInt8] = []
             TraceWriter.append(record, to: &plain)
             let length = withUnsafePointer(to: record) { writer.write($0) }
@@ -161,7 +161,7 @@ struct RoundTripTests {
     @Test func eventsAndRecordsSurviveAndARepeatedLayoutIsCheckedByItsTime() {
         var codec = TraceRoundTrip()
         let layout = PagerLayout(
-            viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
+            viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: [PagerItem(width: 60, title: "Tab \"1\"\n")]),
             content: .sections([ListSection(headerHeight: 30, rows: 3, rowHeight: 44, title: "A\\B")]))
         let layoutSurvives = codec.eventSurvives(.layout(layout, t: 0))
@@ -185,12 +185,12 @@ struct RoundTripTests {
         let sections = (0..<1000).map { ListSection(headerHeight: 30, rows: $0 % 7, rowHeight: 44, title: "S\($0)") }
         let items = (0..<1000).map { PagerItem(width: 60, title: "T\($0)") }
         let layout = PagerLayout(
-            viewport: Viewport(width: 375, height: 603), header: Header(mode: .collapse, height: 64, barHeight: 40),
+            viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .collapse, height: 64, barHeight: 40),
             pager: PagerBar(items: items), content: .sections(sections))
         let first = codec.eventSurvives(.layout(layout, t: 0))
         #expect(first)
         var rotated = layout
-        rotated.viewport = Viewport(width: 603, height: 375)
+        rotated.viewport = PagerViewport(width: 603, height: 375)
         let rotatedSurvives = codec.eventSurvives(.layout(rotated, t: 1))
         #expect(rotatedSurvives)
         rotated.viewport.width = .nan
@@ -222,7 +222,7 @@ struct RoundTripTests {
         var codec = TraceRoundTrip()
         var state = PagerState()
         let layout = PagerLayout(
-            viewport: Viewport(width: 375, height: 603), header: Header(mode: .collapse, height: 64, barHeight: 40),
+            viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .collapse, height: 64, barHeight: 40),
             pager: PagerBar(items: (0..<5).map { PagerItem(width: Double(40 + $0)) }),
             content: .sections((0..<5).map { _ in ListSection(headerHeight: 30, rows: 20, rowHeight: 44) }))
         let events: [PagerEvent] = [
@@ -251,7 +251,7 @@ struct RoundTripTests {
                 let recordSurvives = codec.recordSurvives(record)
                 #expect(recordSurvives, "after \(name) = \(bad)")
             }
-            for broken in [Indicator(x: bad, width: indicator.width), Indicator(x: indicator.x, width: bad)] {
+            for broken in [PagerIndicator(x: bad, width: indicator.width), PagerIndicator(x: indicator.x, width: bad)] {
                 var brokenRecord = record
                 brokenRecord.indicator = broken
                 _ = codec.eventSurvives(events[2])
@@ -279,7 +279,7 @@ struct RoundTripTests {
         // A record without commands or diagnostics is compared by its numbers' bits
         // instead of its text: the same answers.
         let layout = PagerLayout(
-            viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
+            viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: [PagerItem(width: 60, title: "A")]),
             content: .sections([ListSection(headerHeight: 30, rows: 30, rowHeight: 44, title: "A")]))
         _ = state.apply(.layout(layout, t: 0))

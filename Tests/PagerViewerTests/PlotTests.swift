@@ -128,7 +128,7 @@ struct PlotTests {
         for i in changed.indices {
             changed[i].commands = []
             changed[i].pending = 9
-            changed[i].indicator = Indicator(x: 1, width: 1)
+            changed[i].indicator = PagerIndicator(x: 1, width: 1)
             changed[i].diagnostics = [.unexpectedPhase]
         }
         let title = String(repeating: "a-very-long-folder/", count: 8) + "spec-example.events.jsonl"

@@ -142,7 +142,7 @@ struct ViewerTests {
         var document = ViewerDocument(title: "</script><b>x</b>")
         var state = PagerState()
         var layout = PagerLayout(
-            viewport: Viewport(width: 375, height: 603), header: Header(mode: .fixed, height: 0, barHeight: 40),
+            viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: [PagerItem(width: 80, title: "</script>\u{2028}")]),
             content: .sections([ListSection(headerHeight: 60, rows: 1, rowHeight: 60, title: "a\"b")]))
         layout.pager.spacing = 0

@@ -238,7 +238,7 @@ struct StripHeightTests {
     @Test func aStripTallerForLargeTextShowsInTheRecords() {
         func firstRecord(_ configuration: PagerConfiguration) -> PagerRecord {
             let layout = configuration.layout(
-                viewport: Viewport(width: 375, height: 603), titles: ["All", "New", "Popular"], titleWidths: [56, 28, 70],
+                viewport: PagerViewport(width: 375, height: 603), titles: ["All", "New", "Popular"], titleWidths: [56, 28, 70],
                 pageContentHeights: [1800, 300, 2400])
             var state = PagerState()
             return state.apply(PagerEvent(t: 0, .layout(layout)))

@@ -29,7 +29,7 @@ struct PagerTabsTests {
         // A tab is its title plus 32 pt of padding: 72 and 32.
         let tabs = PagerTabs(tags: ["A", "B"].map { PagerTabTag(title: $0, value: AnyHashable($0), valueDescription: $0) })
         let layout = tabs.layout(.parchment, width: 375, height: 600, titleWidths: [0: 40], pageHeights: [0: 900])
-        #expect(layout.viewport == Viewport(width: 375, height: 600))
+        #expect(layout.viewport == PagerViewport(width: 375, height: 600))
         #expect(layout.pager.items.map(\.width) == [72, 32])
         guard case .pages(let pages, _) = layout.content else { Issue.record("not pages"); return }
         #expect(pages.map(\.contentHeight) == [900, 0])

@@ -66,7 +66,7 @@ public struct ScreenModel: Equatable, Sendable {
         }
         /// What this row is: a section header row, a row, a page's item, padding, a revealed header.
         public var kind: Kind
-        /// The section's or page's title (`ListSection 3`, `Page 2` when the layout has none).
+        /// The section's or page's title (`ListSection 3`, `PagerLayoutPage 2` when the layout has none).
         public var title: String
         /// On screen (it may extend past the list's visible frame).
         public var frame: ScreenRect
@@ -155,7 +155,7 @@ public struct ScreenModel: Equatable, Sendable {
 
     private init(
         geometry g: LayoutGeometry, selected: Int?, page: Int, offsetY y: Double, pagerX: Double, headerTy: Double,
-        indicator recordIndicator: Indicator?, pageItemHeight: Double, includesRows: Bool = true
+        indicator recordIndicator: PagerIndicator?, pageItemHeight: Double, includesRows: Bool = true
     ) {
         let layout = g.layout
         let W = g.width, H = layout.viewport.height, S = g.headerHeight, B = g.barHeight

@@ -138,7 +138,7 @@ public struct PagerIndicatorStyle: Equatable, Sendable {
     /// The underline in the strip's content, for the record's `indicator`: its x and width,
     /// on the strip's bottom edge, `height` thick (never thicker than the strip, never
     /// negative); its corners at most half its thickness.
-    public func frame(of indicator: Indicator, stripHeight: Double) -> ScreenRect {
+    public func frame(of indicator: PagerIndicator, stripHeight: Double) -> ScreenRect {
         let thickness = min(max(0, height), max(0, stripHeight))
         return ScreenRect(x: indicator.x, y: max(0, stripHeight) - thickness, width: indicator.width, height: thickness)
     }

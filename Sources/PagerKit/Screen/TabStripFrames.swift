@@ -31,7 +31,7 @@ public struct TabStripFrames: Equatable, Sendable {
     /// The underline for the record's `indicator` (SPEC §3, in pager content coordinates),
     /// painted as `style` says at the strip's bottom (`PagerIndicatorStyle.frame`), mirrored right
     /// to left; `nil` without an indicator.
-    public func underline(_ indicator: Indicator?, style: PagerIndicatorStyle = PagerIndicatorStyle()) -> ScreenRect? {
+    public func underline(_ indicator: PagerIndicator?, style: PagerIndicatorStyle = PagerIndicatorStyle()) -> ScreenRect? {
         guard let indicator else { return nil }
         let frame = style.frame(of: indicator, stripHeight: height)
         let x = isRightToLeft ? contentWidth - frame.x - frame.width : frame.x

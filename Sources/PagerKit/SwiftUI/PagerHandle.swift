@@ -67,7 +67,7 @@ public struct PagerHandle {
     /// The header's translation and how long its last change animates.
     var header: (ty: Double, duration: Double) { (model.observed.headerTy, model.observed.headerDuration) }
     /// The underline, and whether its last move animates.
-    var underline: (indicator: Indicator?, animates: Bool) { (model.observed.indicator, model.observed.indicatorAnimates) }
+    var underline: (indicator: PagerIndicator?, animates: Bool) { (model.observed.indicator, model.observed.indicatorAnimates) }
     /// Page `page`'s list offset in the reducer's coordinates.
     func listOffset(_ page: Int) -> Double? { model.observed.list(page)?.offset }
     /// How far the header has collapsed, 0 (shown) … 1 (gone) (`PagerScreenFrames`).

@@ -22,7 +22,7 @@ public final class PagerObservation {
     /// The current page.
     public private(set) var page = 0
     /// The underline, in the strip's content coordinates (SPEC §1).
-    public private(set) var indicator: Indicator?
+    public private(set) var indicator: PagerIndicator?
     /// Whether the underline's last move animates: a tap's does; a scroll's follows the
     /// finger (animating it would make it trail).
     public private(set) var indicatorAnimates = false

@@ -156,7 +156,7 @@ struct PagerHeaderMotion: ViewModifier {
     /// the cancel.
     @GestureState private var isDragging = false
 
-    // `Self.Content`: a bare `Content` is PagerCore's (the layout's content), not the modifier's.
+    // `Self.Content`: the modifier's, named as SwiftUI declares it.
     func body(content: Self.Content) -> some View {
         let model = screen.model
         return content.offset(y: CGFloat(screen.header.ty)).animation(.easeInOut(duration: screen.header.duration), value: screen.header.ty)

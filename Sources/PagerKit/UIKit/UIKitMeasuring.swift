@@ -10,9 +10,9 @@ extension UIView {
     /// status bar and any navigation bar, above the home indicator and any tab bar, inside
     /// the sensor housing's insets in landscape). Not `bounds`: on a notched iPhone that
     /// would be 59–93 pt too tall, and every offset the reducer computes off by as much.
-    public var pagerViewport: Viewport {
+    public var pagerViewport: PagerViewport {
         let frame = safeAreaLayoutGuide.layoutFrame
-        return Viewport(width: Double(frame.width), height: Double(frame.height))
+        return PagerViewport(width: Double(frame.width), height: Double(frame.height))
     }
 }
 

@@ -10,8 +10,8 @@ enum Seeds {
     /// `Vh = 603 − 0 − 40 = 563`; section `i` with `r` rows is `60 + 60r` tall.
     static func td(rows: [Int], selection: SelectionRule = .crossing, itemWidth: Double = 80) -> PagerLayout {
         PagerLayout(
-            viewport: Viewport(width: 375, height: 603),
-            header: Header(mode: .fixed, height: 0, barHeight: 40),
+            viewport: PagerViewport(width: 375, height: 603),
+            header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: rows.map { _ in PagerItem(width: itemWidth) }),
             content: .sections(
                 rows.map { ListSection(headerHeight: 60, rows: $0, rowHeight: 60) },
@@ -26,18 +26,18 @@ enum Seeds {
     ) -> PagerLayout {
         let widths = titleWidths ?? Array([56, 28, 70, 42, 64, 50, 36, 80][..<pages.count])
         return PagerLayout(
-            viewport: Viewport(width: 375, height: 603),
-            header: Header(mode: mode, height: 64, barHeight: 40, snap: snap),
+            viewport: PagerViewport(width: 375, height: 603),
+            header: PagerHeader(mode: mode, height: 64, barHeight: 40, snap: snap),
             pager: PagerBar(items: widths.map { PagerItem(width: $0) }, spacing: 32, edgeInset: 12, indicatorExtra: 5),
-            content: .pages(pages.map { Page(contentHeight: $0) }, adjustContentSize: adjustContentSize))
+            content: .pages(pages.map { PagerLayoutPage(contentHeight: $0) }, adjustContentSize: adjustContentSize))
     }
 
     /// A food-delivery menu: FJ's quick-return header (search 64, bar 40) over one list
     /// of sections with header rows 40 and rows 80, tabs synced to sections.
     static func menu(rows: [Int], snap: Bool = false) -> PagerLayout {
         PagerLayout(
-            viewport: Viewport(width: 375, height: 603),
-            header: Header(mode: .quickReturn, height: 64, barHeight: 40, snap: snap),
+            viewport: PagerViewport(width: 375, height: 603),
+            header: PagerHeader(mode: .quickReturn, height: 64, barHeight: 40, snap: snap),
             pager: PagerBar(items: rows.map { _ in PagerItem(width: 60) }, spacing: 32, edgeInset: 12, indicatorExtra: 5),
             content: .sections(rows.map { ListSection(headerHeight: 40, rows: $0, rowHeight: 80) }))
     }
@@ -45,10 +45,10 @@ enum Seeds {
     /// SwipeTableView: a 200 pt hero and a 44 pt bar over pages, header locked to the offset.
     static func swipe(pages: [Double] = [2000, 400, 3000], adjustContentSize: Bool = true) -> PagerLayout {
         PagerLayout(
-            viewport: Viewport(width: 375, height: 667),
-            header: Header(mode: .collapse, height: 200, barHeight: 44),
+            viewport: PagerViewport(width: 375, height: 667),
+            header: PagerHeader(mode: .collapse, height: 200, barHeight: 44),
             pager: PagerBar(items: pages.map { _ in PagerItem(width: 60) }),
-            content: .pages(pages.map { Page(contentHeight: $0) }, adjustContentSize: adjustContentSize))
+            content: .pages(pages.map { PagerLayoutPage(contentHeight: $0) }, adjustContentSize: adjustContentSize))
     }
 
     /// A collapsing hero over one list of sections (SwipeTableView's header over TD's
@@ -59,8 +59,8 @@ enum Seeds {
     /// minY = −244; maxY = 2200 − 667 = 1533.
     static func hero(rows: [Int] = [3, 5, 2, 4, 6, 3, 1]) -> PagerLayout {
         PagerLayout(
-            viewport: Viewport(width: 375, height: 667),
-            header: Header(mode: .collapse, height: 200, barHeight: 44),
+            viewport: PagerViewport(width: 375, height: 667),
+            header: PagerHeader(mode: .collapse, height: 200, barHeight: 44),
             pager: PagerBar(items: rows.map { _ in PagerItem(width: 60) }, spacing: 32, edgeInset: 12, indicatorExtra: 5),
             content: .sections(rows.map { ListSection(headerHeight: 40, rows: $0, rowHeight: 80) }))
     }
@@ -69,8 +69,8 @@ enum Seeds {
     /// hidden by a −44 inset; no pager bar (`B = 0`), three sections.
     static func kulman(revealCheck: RevealCheck = .release) -> PagerLayout {
         PagerLayout(
-            viewport: Viewport(width: 375, height: 603),
-            header: Header(mode: .stickyReveal, height: 44, barHeight: 0, revealCheck: revealCheck),
+            viewport: PagerViewport(width: 375, height: 603),
+            header: PagerHeader(mode: .stickyReveal, height: 44, barHeight: 0, revealCheck: revealCheck),
             pager: PagerBar(items: [PagerItem(width: 60), PagerItem(width: 60), PagerItem(width: 60)]),
             content: .sections([
                 ListSection(headerHeight: 30, rows: 10, rowHeight: 50),

@@ -108,7 +108,7 @@ final class BrowserHost {
         }
         screen.setPixelScale(Self.pixelScale)
         if screen.connect(at: now) != .build { mismatch = "the element's first connect built nothing" }
-        join(.pager, DOMScroller(clientLength: layout.viewport.width))
+        join(.tabStrip, DOMScroller(clientLength: layout.viewport.width))
         screen.attachStrip(viewportLength: layout.viewport.width, at: now)
         let geometry = LayoutGeometry(layout)
         if isPages {
@@ -157,8 +157,8 @@ final class BrowserHost {
     /// the lists' lengths, then the layout.
     func relayout(_ layout: PagerLayout) {
         self.layout = layout
-        screen.resized(.pager, viewportLength: layout.viewport.width)
-        scrollers[.pager]?.clientLength = layout.viewport.width
+        screen.resized(.tabStrip, viewportLength: layout.viewport.width)
+        scrollers[.tabStrip]?.clientLength = layout.viewport.width
         let geometry = LayoutGeometry(layout)
         if isPages {
             for k in 0..<(geometry?.contentViewCount ?? 0) where scrollers[.content(page: k)] != nil {
@@ -492,7 +492,7 @@ final class BrowserHost {
                 flingStops.append((role, frameCount + 2))
             case .pull(let page, let distance): pulls[page] = distance
             case .underline(let frame): underline = frame
-            case .strip(let frames): scrollers[.pager]?.contentLength = frames.contentWidth
+            case .strip(let frames): scrollers[.tabStrip]?.contentLength = frames.contentWidth
             case .pagesFrame(let frame): scrollers[.pages]?.clientLength = frame.width
             case .pageFrame(let page, let frame):
                 pageFrames[page] = frame
@@ -561,7 +561,7 @@ final class BrowserHost {
         let page = isPages ? model.page : 0
         var seen: [(String, Double, Double)] = []
         if let list = scrollers[.content(page: page)] { seen.append(("scrollTop", list.position - (pulls[page] ?? 0), model.scrollTop)) }
-        if let strip = scrollers[.pager] { seen.append(("stripScrollLeft", strip.position, model.stripScrollLeft)) }
+        if let strip = scrollers[.tabStrip] { seen.append(("stripScrollLeft", strip.position, model.stripScrollLeft)) }
         if let pages = scrollers[.pages] { seen.append(("pagesScrollLeft", pages.position, model.pagesScrollLeft)) }
         if model.hasUnderline, !screen.isSliding.underline, let underline {
             seen.append(("underlineX", underline.x, model.underlineX))

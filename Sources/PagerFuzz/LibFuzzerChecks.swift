@@ -159,7 +159,7 @@ public enum DriverCheck {
         var input = FuzzBytes(bytes)
         var t = 0.0
         var callbacks = [RecordedCallback(t: t, input: .layout(input.layout()))]
-        let roles: [ScrollRole] = [.content(page: 0), .content(page: 0), .content(page: 1), .content(page: 2), .content(page: 7), .pages, .pager]
+        let roles: [ScrollRole] = [.content(page: 0), .content(page: 0), .content(page: 1), .content(page: 2), .content(page: 7), .pages, .tabStrip]
         while !input.isAtEnd, callbacks.count < 400 {
             let kind = input.byte()
             let step = input.byte()

@@ -66,7 +66,7 @@ extension RealisticSession {
             switch view {
             case .content: (place, role, vertical) = (.list(page: page), .content(page: page), true)
             case .pages: (place, role, vertical) = (.list(page: page), .pages, false)
-            case .pager: (place, role, vertical) = (.strip, .pager, false)
+            case .pager: (place, role, vertical) = (.strip, .tabStrip, false)
             case .header: return  // (`dragHeader`: the generator's header drags)
             }
             browser.drag(place, scrolling: role, vertical: vertical, by: distance, over: duration, hold: release == .hold, midway: midway)

@@ -133,7 +133,7 @@ extension PagerHost {
         case .content:
             guard let safe = readDriver({ $0.safeAreaTop }), safe != 0 else { return offset }
             return offset - safe
-        case .pages, .pager:
+        case .pages, .tabStrip:
             guard readDriver({ $0.isRightToLeft }) == true, let g = state.geometry else { return offset }
             return (role == .pages ? g.maxPagesX : g.maxPagerX) - offset
         }

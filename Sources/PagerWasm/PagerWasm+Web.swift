@@ -49,7 +49,7 @@ func webScreen(_ handle: Int32) -> WebScreen? {
 func webRole(_ kind: Int32, _ page: Int32) -> ScrollRole {
     switch Int(kind) {
     case WebABI.number(WebABI.Role.pages): return .pages
-    case WebABI.number(WebABI.Role.strip): return .pager
+    case WebABI.number(WebABI.Role.strip): return .tabStrip
     default: return .content(page: Int(page))
     }
 }
@@ -59,7 +59,7 @@ func webRoleNumbers(_ role: ScrollRole) -> (Double, Double) {
     switch role {
     case .content(let page): return (Double(WebABI.number(WebABI.Role.list)), Double(page))
     case .pages: return (Double(WebABI.number(WebABI.Role.pages)), 0)
-    case .pager: return (Double(WebABI.number(WebABI.Role.strip)), 0)
+    case .tabStrip: return (Double(WebABI.number(WebABI.Role.strip)), 0)
     }
 }
 
@@ -230,7 +230,7 @@ public func pagerWebTakeWrites(_ handle: Int32) -> Int32 {
     func put(_ kind: WebABI.Write, _ role: (Double, Double), _ a: Double = 0, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0, _ e: Double = 0) {
         webWrites += [Double(WebABI.number(kind)), role.0, role.1, a, b, c, d, e]
     }
-    let strip = webRoleNumbers(.pager), pages = webRoleNumbers(.pages)
+    let strip = webRoleNumbers(.tabStrip), pages = webRoleNumbers(.pages)
     func list(_ page: Int) -> (Double, Double) { webRoleNumbers(.content(page: page)) }
     for write in webScreen(handle)?.takeWrites() ?? [] {
         switch write {
@@ -445,7 +445,7 @@ public func pagerWebInputLine(_ handle: Int32, _ index: Int32) -> Int32 {
             string("role", "content")
             integer("page", page)
         case .pages: string("role", "pages")
-        case .pager: string("role", "pager")
+        case .tabStrip: string("role", "pager")
         }
     }
     func target(_ target: TouchTarget) {

@@ -44,6 +44,9 @@ open class PagerScreenViewController: UIViewController {
     }
     /// The reducer's state, to save for restoration (`init(…restoring:)`).
     public var state: PagerState { screen.coordinator.driver.state }
+    /// The strip's height `B` as laid out (it grows with the text size beyond the
+    /// configuration's); the configuration's before the first layout.
+    public var stripHeight: CGFloat { CGFloat(state.layout?.header.barHeight ?? screen.configuration.header.barHeight) }
 
     let screen: PagerScreen
     /// Whether the app's lists get the coordinator's delegate proxy (see the initializers).
@@ -83,11 +86,15 @@ open class PagerScreenViewController: UIViewController {
     }
 
     /// Puts this screen into `parent`, filling its view (a child view controller).
-    public func add(to parent: UIViewController) {
+    public func add(to parent: UIViewController) { add(to: parent, in: parent.view) }
+
+    /// Puts this screen into `parent` (a child view controller), filling `container`, a view
+    /// of `parent`'s: the pager in one part of a screen.
+    public func add(to parent: UIViewController, in container: UIView) {
         parent.addChild(self)
-        view.frame = parent.view.bounds
+        view.frame = container.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        parent.view.addSubview(view)
+        container.addSubview(view)
         didMove(toParent: parent)
     }
 

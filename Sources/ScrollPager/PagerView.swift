@@ -397,7 +397,7 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
         }
         .scrollIndicators(.hidden)
         .scrollTargetBehavior(StripRest(screen: screen))
-        .pagerScroll(.pager, of: screen)
+        .pagerScroll(.tabStrip, of: screen)
         .background { ScrollsToTopOff() }
     }
 

@@ -86,12 +86,15 @@ open class PagerViewController: PagerScreenViewController {
     public required init?(coder: NSCoder) { fatalError("the pager screens are made in code") }
 
     /// A screen of these view controllers, titled by their `title`, opening on
-    /// `initialIndex` (default: the first); `installsDelegateProxy`: see `init(configuration:…)`.
+    /// `initialIndex` (default: the first), restored from `saved` if given (`state`, saved);
+    /// `installsDelegateProxy`: see `init(configuration:…)`.
     public convenience init(
         viewControllers: [UIViewController], configuration: PagerConfiguration = .parchment, header: UIView? = nil,
-        initialIndex: Int? = nil, installsDelegateProxy: Bool = true
+        initialIndex: Int? = nil, installsDelegateProxy: Bool = true, restoring saved: PagerState? = nil
     ) {
-        self.init(configuration: configuration, header: header, initialIndex: initialIndex, installsDelegateProxy: installsDelegateProxy)
+        self.init(
+            configuration: configuration, header: header, initialIndex: initialIndex, installsDelegateProxy: installsDelegateProxy,
+            restoring: saved)
         let pages = FixedPages(viewControllers)
         ownDataSource = pages
         dataSource = pages

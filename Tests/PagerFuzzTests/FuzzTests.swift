@@ -649,7 +649,7 @@ struct WebStripUnderAFingerTests {
             layout.pager.behavior = .continuous
             let page = BrowserHost(layout, rightToLeft: rightToLeft)
             page.drag(
-                .strip, scrolling: .pager, vertical: false, by: rightToLeft ? -200 : 200, over: 0.2, hold: false,
+                .strip, scrolling: .tabStrip, vertical: false, by: rightToLeft ? -200 : 200, over: 0.2, hold: false,
                 midway: { page.select(6) })
             #expect(page.settle(within: 10))
             #expect(page.restProblem == nil, "\(page.restProblem ?? "")")
@@ -677,7 +677,7 @@ struct WebRightToLeftTests {
         #expect(page.restProblem == nil, "\(page.restProblem ?? "")")
         // A finger on the strip dragging it 120 px: the strip follows in the DOM, the reducer
         // mirrored, frame by frame.
-        page.drag(.strip, scrolling: .pager, vertical: false, by: -120, over: 0.2, hold: false)
+        page.drag(.strip, scrolling: .tabStrip, vertical: false, by: -120, over: 0.2, hold: false)
         #expect(page.settle(within: 10))
         #expect(page.mismatch == nil, "\(page.mismatch ?? "")")
     }

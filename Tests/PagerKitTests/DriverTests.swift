@@ -250,7 +250,7 @@ struct DriverTests {
         // after the pager's re-centring that a later layout always commands (§4.0).
         #expect(
             update.actions.filter { if case .setOffset(.content, _, _) = $0 { true } else { false } } == [.setOffset(.content(page: 3), -104, animated: false)])
-        #expect(update.actions.contains(.setOffset(.pager, 0, animated: true)))
+        #expect(update.actions.contains(.setOffset(.tabStrip, 0, animated: true)))
         let queued = driver.receive(.didScroll(.content(page: 3), offset: -104, flags: .programmatic), at: 1)
         #expect(!queued)
         let echo = driver.next()

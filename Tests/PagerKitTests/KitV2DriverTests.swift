@@ -157,7 +157,7 @@ struct KitV2DriverTests {
         #expect(updates.flatMap(\.records).allSatisfy { $0.diagnostics.isEmpty })
         let g = try #require(driver.state.geometry)
         var expected: [ScrollAction] = (0..<g.contentViewCount).map { .setOffset(.content(page: $0), saved.contentOffset(page: $0)!, animated: false) }
-        expected += [.setOffset(.pages, saved.pagesX, animated: false), .setOffset(.pager, saved.pagerX, animated: false)]
+        expected += [.setOffset(.pages, saved.pagesX, animated: false), .setOffset(.tabStrip, saved.pagerX, animated: false)]
         #expect(updates.flatMap(\.actions).filter { if case .setOffset = $0 { return true } else { return false } } == expected)
         #expect(saved.pagesX == 2 * g.width)
         #expect(driver.state.contentOffset(page: 2) == saved.contentOffset(page: 2))
@@ -188,15 +188,15 @@ struct KitV2DriverTests {
         var layout = Presets.menu
         layout.pager.behavior = .groupPaging
         var screen = Screen(layout)
-        screen.send(.willBeginDragging(.pager, offset: 0))
-        screen.send(.didScroll(.pager, offset: 30, flags: .dragging))
+        screen.send(.willBeginDragging(.tabStrip, offset: 0))
+        screen.send(.didScroll(.tabStrip, offset: 30, flags: .dragging))
         let before = screen.updates.count
-        screen.send(.willEndDragging(.pager, offset: 30, velocity: 0.4, targetOffset: 30))
+        screen.send(.willEndDragging(.tabStrip, offset: 30, velocity: 0.4, targetOffset: 30))
         let early = screen.updates[before...].flatMap(\.actions)
         let g = try #require(screen.state.geometry)
         let rule = g.pagerRestTarget(offset: 30, velocity: 400, dragStart: 0)
-        #expect(early == [.setTarget(.pager, rule)])
-        screen.send(.didEndDragging(.pager, offset: 30, willDecelerate: true))
+        #expect(early == [.setTarget(.tabStrip, rule)])
+        screen.send(.didEndDragging(.tabStrip, offset: 30, willDecelerate: true))
         let commanded = screen.updates.last?.records.last?.commands.compactMap { command -> Double? in
             if case .setTarget(.pager, _, let x) = command { return x } else { return nil }
         }

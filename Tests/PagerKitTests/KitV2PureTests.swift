@@ -55,11 +55,11 @@ struct KitV2PureTests {
         // (or a table view) keeps didSelect for the app, and the app's other callbacks
         // (heights, swipe actions, willDisplay) are never consumed.
         let select = "collectionView:didSelectItemAtIndexPath:"
-        #expect(DelegateCallbacks.consumes(select, on: .pager))
+        #expect(DelegateCallbacks.consumes(select, on: .tabStrip))
         #expect(!DelegateCallbacks.consumes(select, on: .content(page: 0)))
         #expect(!DelegateCallbacks.consumes("tableView:didSelectRowAtIndexPath:", on: .content(page: 0)))
         #expect(!DelegateCallbacks.consumes("tableView:heightForRowAtIndexPath:", on: .content(page: 0)))
-        #expect(!DelegateCallbacks.consumes("collectionView:layout:sizeForItemAtIndexPath:", on: .pager))
+        #expect(!DelegateCallbacks.consumes("collectionView:layout:sizeForItemAtIndexPath:", on: .tabStrip))
         #expect(!DelegateCallbacks.consumes("tableView:willDisplayCell:forRowAtIndexPath:", on: .content(page: 0)))
         #expect(DelegateCallbacks.consumes("scrollViewDidScroll:", on: .pages))
     }
@@ -107,12 +107,12 @@ struct KitV2PureTests {
         var driver = PagerDriver()
         driver.isRightToLeft = true
         _ = driver.handle(.layout(strip().layout), at: 0)
-        let began = driver.handleUIKit(.willBeginDragging(.pager, offset: 40), at: 1).flatMap(\.events)
+        let began = driver.handleUIKit(.willBeginDragging(.tabStrip, offset: 40), at: 1).flatMap(\.events)
         #expect(began == [.dragBegan(.pager, offset: 0, t: 1)])
-        let moved = driver.handleUIKit(.didScroll(.pager, offset: 25, flags: .dragging), at: 1.1).flatMap(\.events)
+        let moved = driver.handleUIKit(.didScroll(.tabStrip, offset: 25, flags: .dragging), at: 1.1).flatMap(\.events)
         #expect(moved == [.dragMoved(.pager, offset: 15, t: 1.1)])
-        _ = driver.handleUIKit(.willEndDragging(.pager, offset: 25, velocity: -0.3, targetOffset: 25), at: 1.2)
-        let ended = driver.handleUIKit(.didEndDragging(.pager, offset: 25, willDecelerate: true), at: 1.2).flatMap(\.events)
+        _ = driver.handleUIKit(.willEndDragging(.tabStrip, offset: 25, velocity: -0.3, targetOffset: 25), at: 1.2)
+        let ended = driver.handleUIKit(.didEndDragging(.tabStrip, offset: 25, willDecelerate: true), at: 1.2).flatMap(\.events)
         #expect(ended == [.dragEnded(.pager, offset: 15, velocity: 300, willDecelerate: true, t: 1.2)])
     }
 
@@ -130,10 +130,10 @@ struct KitV2PureTests {
         let initial = driver.handle(.layout(Presets.fj), at: 0).flatMap(\.actions)
         let maxPagerX = try #require(driver.state.geometry?.maxPagerX)
         #expect(initial.contains(.setOffset(.pages, 0, animated: false)))
-        #expect(initial.contains(.setOffset(.pager, 0, animated: false)))
+        #expect(initial.contains(.setOffset(.tabStrip, 0, animated: false)))
         let view = UIKitLikeView()
         #expect(view.viewTarget(0, as: .pages, basis: driver.viewBasis) == 750)
-        #expect(view.viewTarget(0, as: .pager, basis: driver.viewBasis) == maxPagerX)
+        #expect(view.viewTarget(0, as: .tabStrip, basis: driver.viewBasis) == maxPagerX)
         // A swipe toward page 1: UIKit's offset falls from 750 to 625 (the reducer's
         // 750 − 625 = 125), released at −0.5 pt/ms (the reducer's +500 pt/s).
         let began = driver.handleUIKit(.willBeginDragging(.pages, offset: 750), at: 1).flatMap(\.events)

@@ -92,14 +92,14 @@ struct NeutralInputTests {
         layout.pager.behavior = .groupPaging
         var neutral = driver(layout)
         var uikit = driver(layout)
-        _ = neutral.handle(.scroll(.pager, .dragBegan(offset: 0)), at: 1)
-        _ = uikit.handle(.willBeginDragging(.pager, offset: 0), at: 1)
-        let neutralRest = neutral.handle(.scroll(.pager, .dragEnded(offset: 100, velocity: 1000, decelerates: true)), at: 1.2)
+        _ = neutral.handle(.scroll(.tabStrip, .dragBegan(offset: 0)), at: 1)
+        _ = uikit.handle(.willBeginDragging(.tabStrip, offset: 0), at: 1)
+        let neutralRest = neutral.handle(.scroll(.tabStrip, .dragEnded(offset: 100, velocity: 1000, decelerates: true)), at: 1.2)
             .flatMap(\.actions).filter { if case .setTarget = $0 { true } else { false } }
-        let uikitRest = uikit.handle(.willEndDragging(.pager, offset: 100, velocity: 1, targetOffset: 100), at: 1.2)
+        let uikitRest = uikit.handle(.willEndDragging(.tabStrip, offset: 100, velocity: 1, targetOffset: 100), at: 1.2)
             .flatMap(\.actions).filter { if case .setTarget = $0 { true } else { false } }
-        #expect(neutralRest == [.setTarget(.pager, 90)])
-        #expect(uikitRest == [.setTarget(.pager, 90)])
+        #expect(neutralRest == [.setTarget(.tabStrip, 90)])
+        #expect(uikitRest == [.setTarget(.tabStrip, 90)])
     }
 
     @Test func swiftUIsPhasesAndTheNeutralInputsAreOneVocabulary() {
@@ -145,7 +145,7 @@ struct NeutralInputTests {
             .decelerationEnded(offset: 5), .motionEnded(offset: 6),
         ]
         for input in inputs {
-            let callback = RecordedCallback(t: 2, input: .scroll(.pager, input))
+            let callback = RecordedCallback(t: 2, input: .scroll(.tabStrip, input))
             let again = try JSONDecoder().decode(RecordedCallback.self, from: JSONEncoder().encode(callback))
             #expect(again == callback)
         }

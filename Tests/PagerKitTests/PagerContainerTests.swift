@@ -166,13 +166,13 @@ struct PagerContainerTests {
         var other = PagerContainer()
         _ = Self.send(.layout(quick), at: 0, to: &other)
         #expect(other.listMarginTop == 104)
-        _ = Self.send(.scrollPhase(.pager, .interacting, offset: 0, contextVelocity: nil), at: 0.1, to: &other)
-        _ = Self.send(.scrollGeometry(.pager, offset: 30), at: 0.15, to: &other)
-        let release = Self.send(.scrollPhase(.pager, .decelerating, offset: 60, contextVelocity: nil), at: 0.2, to: &other)
+        _ = Self.send(.scrollPhase(.tabStrip, .interacting, offset: 0, contextVelocity: nil), at: 0.1, to: &other)
+        _ = Self.send(.scrollGeometry(.tabStrip, offset: 30), at: 0.15, to: &other)
+        let release = Self.send(.scrollPhase(.tabStrip, .decelerating, offset: 60, contextVelocity: nil), at: 0.2, to: &other)
         // The rest is the `setTarget` for the strip (the driver says it at the release, as
         // UIKit asks, and again with the reducer's drag ended), kept until taken, once.
         let commanded = release.flatMap(\.driver.actions).compactMap { action -> Double? in
-            if case .setTarget(.pager, let value) = action { return value } else { return nil }
+            if case .setTarget(.tabStrip, let value) = action { return value } else { return nil }
         }
         #expect(!commanded.isEmpty)
         #expect(other.takeStripRest() == commanded.last)
@@ -183,17 +183,17 @@ struct PagerContainerTests {
         // 8379607 it stayed until taken.)
         /// A finger drags the strip 60 pt from `x` and flings it, from `t` on.
         func fling(from x: Double, at t: Double) {
-            _ = Self.send(.scrollPhase(.pager, .interacting, offset: x, contextVelocity: nil), at: t, to: &other)
-            _ = Self.send(.scrollGeometry(.pager, offset: x + 30), at: t + 0.05, to: &other)
-            _ = Self.send(.scrollPhase(.pager, .decelerating, offset: x + 60, contextVelocity: nil), at: t + 0.1, to: &other)
+            _ = Self.send(.scrollPhase(.tabStrip, .interacting, offset: x, contextVelocity: nil), at: t, to: &other)
+            _ = Self.send(.scrollGeometry(.tabStrip, offset: x + 30), at: t + 0.05, to: &other)
+            _ = Self.send(.scrollPhase(.tabStrip, .decelerating, offset: x + 60, contextVelocity: nil), at: t + 0.1, to: &other)
         }
         fling(from: 60, at: 0.3)
         #expect(other.stripRest != nil)
-        _ = Self.send(.scrollPhase(.pager, .idle, offset: 240, contextVelocity: nil), at: 0.9, to: &other)
+        _ = Self.send(.scrollPhase(.tabStrip, .idle, offset: 240, contextVelocity: nil), at: 0.9, to: &other)
         #expect(other.stripRest == nil)
         fling(from: 240, at: 1.0)
         #expect(other.stripRest != nil)
-        _ = Self.send(.scrollPhase(.pager, .interacting, offset: 310, contextVelocity: nil), at: 1.2, to: &other)
+        _ = Self.send(.scrollPhase(.tabStrip, .interacting, offset: 310, contextVelocity: nil), at: 1.2, to: &other)
         #expect(other.stripRest == nil)
     }
 

@@ -97,7 +97,7 @@ struct PagerModelTests {
         model.layout(Presets.fj)
         recorder.writes = []
         model.select(1)
-        #expect(recorder.writes.map(\.role) == [.pages, .pager])
+        #expect(recorder.writes.map(\.role) == [.pages, .tabStrip])
         #expect(recorder.writes.first?.position == 375)
         #expect(recorder.writes.allSatisfy { $0.animated })
         #expect(model.observed.pending == 1)

@@ -75,7 +75,7 @@ struct WebLifeTests {
         _ = session.screen.connect(at: 1.2)
         let writes = session.screen.takeWrites()
         #expect(writes.contains(.scrollTo(.content(page: 0), 450)))
-        #expect(writes.contains(.scrollTo(.pager, session.screen.strip!.position)))
+        #expect(writes.contains(.scrollTo(.tabStrip, session.screen.strip!.position)))
         // The wheel's motion (the engine's own: its `scrollend` never came, the element left)
         // ended at the return where the list is: the reducer hears `scroll ended` at 450.
         #expect(session.motions().suffix(2) == ["scroll.moved 450.0", "scroll.ended 450.0"])

@@ -351,10 +351,10 @@ struct WebScreenTests {
         screen.layout(layout, stripHeight: 40, rightToLeft: false, reducesMotion: false, at: 0)
         _ = screen.takeWrites()
         screen.touchStart(.strip, at: 1.000)
-        screen.scrolled(.pager, to: 16, at: 1.016)
-        screen.scrolled(.pager, to: 60, at: 1.032)
+        screen.scrolled(.tabStrip, to: 16, at: 1.016)
+        screen.scrolled(.tabStrip, to: 60, at: 1.032)
         screen.touchEnd(at: 1.040)
-        #expect(screen.takeWrites().contains(.stopFling(.pager)))
+        #expect(screen.takeWrites().contains(.stopFling(.tabStrip)))
         var t = 1.04
         while screen.wantsFrames, t < 3 {
             t += 1.0 / 60

@@ -159,7 +159,9 @@ struct AppleOnlyCodeTests {
     ///   and back as a deprecated path over them (the protocol, its defaults, `delegate`
     ///   pointing `onSelect` and `onHeaderProgress` at it), +27 (it decides nothing: the
     ///   closures' news is `ScreenNews.tell`).
-    static let ceiling = 1376 + 32 + 35 + 74 + 98 + 20 + 8 - 10 + 43 + 11 + 47 + 20 + 102 + 23 + 27 - 23 + 10 + 12 + 27
+    /// - issue 71's UIKit gaps: `stripHeight` (the laid-out `B`), `add(to:in:)` and
+    ///   `init(viewControllers:…restoring:)`, +4 (platform calls and a read of the layout).
+    static let ceiling = 1376 + 32 + 35 + 74 + 98 + 20 + 8 - 10 + 43 + 11 + 47 + 20 + 102 + 23 + 27 - 23 + 10 + 12 + 27 + 4
 }
 
 @Suite("One underline slide on every front end")

@@ -10,8 +10,9 @@ public enum ScrollRole: Hashable, Sendable {
     case content(page: Int)
     /// The horizontal pages container (`pages` content).
     case pages
-    /// The tab strip.
-    case pager
+    /// The tab strip (the SPEC's `pager` view). Not `pager`, which was one letter from
+    /// `pages`: the strip and the pages share no word.
+    case tabStrip
 
     /// The role of a command's view (`page` names a content view; `nil` is page 0); `nil`
     /// for the header, which is no scroll view.
@@ -19,7 +20,7 @@ public enum ScrollRole: Hashable, Sendable {
         switch view {
         case .content: self = .content(page: page ?? 0)
         case .pages: self = .pages
-        case .pager: self = .pager
+        case .pager: self = .tabStrip
         case .header: return nil
         }
     }
@@ -29,9 +30,15 @@ public enum ScrollRole: Hashable, Sendable {
         switch self {
         case .content: return .content
         case .pages: return .pages
-        case .pager: return .pager
+        case .tabStrip: return .pager
         }
     }
+}
+
+extension ScrollRole {
+    /// The tab strip, as 1.0.0-rc.1 renamed it.
+    @available(*, deprecated, renamed: "tabStrip")
+    public static var pager: ScrollRole { .tabStrip }
 }
 
 /// `isTracking`, `isDragging`, `isDecelerating` at a `scrollViewDidScroll`. The driver reads

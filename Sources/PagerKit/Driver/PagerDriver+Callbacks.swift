@@ -177,7 +177,7 @@ extension PagerDriver {
             if positionsEveryView || (isRightToLeft && wasPages == nil) {
                 positionsEveryView = false
                 if g.isPages { position(.pages, into: &update) }
-                if g.itemCount > 0 { position(.pager, into: &update) }
+                if g.itemCount > 0 { position(.tabStrip, into: &update) }
             }
         }
     }

@@ -102,7 +102,7 @@ extension PagerDriver {
         switch role {
         case .content(let k): return state.contentOffset(page: k)
         case .pages: return state.geometry?.isPages == true ? state.pagesX : nil
-        case .pager: return state.geometry.map { _ in state.pagerX }
+        case .tabStrip: return state.geometry.map { _ in state.pagerX }
         }
     }
 
@@ -156,9 +156,9 @@ extension PagerDriver {
     ) {
         beginDragIfNeeded(role, at: y, t: t, into: &update)
         tracked[role]?.velocity = velocity
-        if asksRest, role == .pager, let g = state.geometry, g.behavior != .continuous {
+        if asksRest, role == .tabStrip, let g = state.geometry, g.behavior != .continuous {
             let target = g.pagerRestTarget(offset: y, velocity: velocity, dragStart: tracked[role]?.dragStart ?? y)
-            update.actions.append(.setTarget(.pager, target))
+            update.actions.append(.setTarget(.tabStrip, target))
         }
     }
 

@@ -510,7 +510,7 @@ public struct PagerDriver: Sendable {
                 low = 0 - state.insetTop
                 high = g.maxY(ofView: k, insetTop: state.insetTop)
             case .pages: (low, high) = (0, g.maxPagesX)
-            case .pager: (low, high) = (0, g.maxPagerX)
+            case .tabStrip: (low, high) = (0, g.maxPagerX)
             }
             guard low <= high else { continue }
             tracked[role]?.animationTarget = min(max(target, low), high)

@@ -122,7 +122,7 @@ extension RecordedCallback: Codable {
             switch try c.decode(Role.self, forKey: .role) {
             case .content: return .content(page: try c.decodeIfPresent(Int.self, forKey: .page) ?? 0)
             case .pages: return .pages
-            case .pager: return .pager
+            case .pager: return .tabStrip
             }
         }
         func offset() throws -> Double { try c.decode(Double.self, forKey: .offset) }
@@ -207,7 +207,7 @@ extension RecordedCallback: Codable {
                 try c.encode(Role.content, forKey: .role)
                 try c.encode(page, forKey: .page)
             case .pages: try c.encode(Role.pages, forKey: .role)
-            case .pager: try c.encode(Role.pager, forKey: .role)
+            case .tabStrip: try c.encode(Role.pager, forKey: .role)
             }
         }
         func encode(_ flags: ScrollFlags) throws {

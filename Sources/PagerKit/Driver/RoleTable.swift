@@ -14,7 +14,7 @@ struct RoleTable<Value>: Sendable where Value: Sendable {
             switch role {
             case .content(let page): return page >= 0 && page < content.count ? content[page] : nil
             case .pages: return pages
-            case .pager: return pager
+            case .tabStrip: return pager
             }
         }
         _modify {
@@ -28,7 +28,7 @@ struct RoleTable<Value>: Sendable where Value: Sendable {
                 if page >= content.count { content += repeatElement(nil, count: page + 1 - content.count) }
                 yield &content[page]
             case .pages: yield &pages
-            case .pager: yield &pager
+            case .tabStrip: yield &pager
             }
         }
         set {
@@ -41,7 +41,7 @@ struct RoleTable<Value>: Sendable where Value: Sendable {
                 }
                 content[page] = newValue
             case .pages: pages = newValue
-            case .pager: pager = newValue
+            case .tabStrip: pager = newValue
             }
         }
     }
@@ -60,7 +60,7 @@ struct RoleTable<Value>: Sendable where Value: Sendable {
                 }
                 yield &content[page]!
             case .pages: yield &pages!
-            case .pager: yield &pager!
+            case .tabStrip: yield &pager!
             }
         }
     }
@@ -70,7 +70,7 @@ struct RoleTable<Value>: Sendable where Value: Sendable {
     var roles: [ScrollRole] {
         var roles = content.indices.filter { content[$0] != nil }.map { ScrollRole.content(page: $0) }
         if pages != nil { roles.append(.pages) }
-        if pager != nil { roles.append(.pager) }
+        if pager != nil { roles.append(.tabStrip) }
         return roles
     }
 

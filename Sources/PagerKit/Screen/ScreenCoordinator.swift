@@ -206,7 +206,7 @@ public final class ScreenCoordinator<Surface: ScrollSurface> {
     /// The role of one of the screen's scroll views, `nil` for any other.
     public func role(of view: Surface) -> ScrollRole? {
         if view === engine.pagesView { return .pages }
-        if view === engine.strip { return .pager }
+        if view === engine.strip { return .tabStrip }
         return page(of: view).map { .content(page: $0) }
     }
 

@@ -129,7 +129,7 @@ public struct ScreenEngine<View> {
         switch role {
         case .content(let page): attached[page]
         case .pages: pagesView
-        case .pager: strip
+        case .tabStrip: strip
         }
     }
 
@@ -373,7 +373,7 @@ extension ScreenEngine {
         switch role {
         case .content(let page): name = "page \(page)'s list"
         case .pages: name = "the pages container"
-        case .pager: name = "the tab strip"
+        case .tabStrip: name = "the tab strip"
         }
         return "ScrollPager: the delegate of \(name) was replaced after attach; the coordinator now forwards to the new one. "
             + "Set delegates before attach, or use installsDelegateProxy: false and the coordinator's hooks."

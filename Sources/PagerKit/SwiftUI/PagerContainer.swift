@@ -198,7 +198,7 @@ public struct PagerContainer: Sendable {
     /// above; `SwiftUICoordinates`).
     @discardableResult
     public mutating func receive(_ input: DriverInput, at t: Double) -> Bool {
-        if stripRest != nil, case .scrollPhase(.pager, let phase, _, _) = input, phase != .decelerating { stripRest = nil }
+        if stripRest != nil, case .scrollPhase(.tabStrip, let phase, _, _) = input, phase != .decelerating { stripRest = nil }
         return engine.screen.receive(inReducerCoordinates(input), at: t)
     }
 
@@ -390,7 +390,7 @@ private enum SwiftUICoordinates {
     static func reducerOffset(ofSwiftUI offset: Double, _ role: ScrollRole, _ basis: ViewBasis) -> Double {
         switch role {
         case .content: return basis.safeAreaTop != 0 ? offset + basis.safeAreaTop : offset
-        case .pager: return basis.rightToLeft ? basis.maxPagerX - offset : offset
+        case .tabStrip: return basis.rightToLeft ? basis.maxPagerX - offset : offset
         case .pages: return basis.rightToLeft ? basis.maxPagesX - offset : offset
         }
     }
@@ -399,7 +399,7 @@ private enum SwiftUICoordinates {
     static func swiftUIOffset(ofReducer value: Double, _ role: ScrollRole, _ basis: ViewBasis) -> Double {
         switch role {
         case .content: return basis.safeAreaTop != 0 ? value - basis.safeAreaTop : value
-        case .pager: return basis.rightToLeft ? basis.maxPagerX - value : value
+        case .tabStrip: return basis.rightToLeft ? basis.maxPagerX - value : value
         case .pages: return basis.rightToLeft ? basis.maxPagesX - value : value
         }
     }

@@ -47,6 +47,6 @@ public enum DelegateCallbacks {
     /// Whether the kit handles `selector` on a view in `role` (the tab strip also takes
     /// its item selection).
     public static func consumes(_ selector: String, on role: ScrollRole) -> Bool {
-        scrollView.contains(selector) || (role == .pager && tabStrip.contains(selector))
+        scrollView.contains(selector) || (role == .tabStrip && tabStrip.contains(selector))
     }
 }

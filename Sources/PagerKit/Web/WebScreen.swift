@@ -565,7 +565,7 @@ public final class WebScreen {
     private func canMove(_ view: WebScroller, from place: WebTouchPlace) -> Bool {
         switch (place, core.role(of: view)) {
         case (.list(let page), .content(let listPage)?): return page == listPage
-        case (.list, .pages?), (.strip, .pager?): return true
+        case (.list, .pages?), (.strip, .tabStrip?): return true
         case (.header, .content?): return core.pagesView == nil
         default: return false
         }
@@ -576,7 +576,7 @@ public final class WebScreen {
         switch role {
         case .content(let page): return core.list(page: page)
         case .pages: return core.pagesView
-        case .pager: return core.strip
+        case .tabStrip: return core.strip
         }
     }
 }

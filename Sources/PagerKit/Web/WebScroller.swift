@@ -281,7 +281,7 @@ private enum ScrollerCoordinates {
         guard basis.rightToLeft else { return offset }
         switch role {
         case .content: return offset
-        case .pager: return basis.maxPagerX - offset
+        case .tabStrip: return basis.maxPagerX - offset
         case .pages: return basis.maxPagesX - offset
         }
     }

@@ -106,7 +106,9 @@ listed() {  # listed MODULE LINE
     # A type change that follows from a listed one: `Var PagerLayout.header has declared type
     # change from PagerCore.Header to …` is listed with `` `Header` ``.
     local changed
-    for changed in $(echo "$2" | sed -n 's/.* type change from \(.*\) to .*/\1/p' | grep -oE '[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_]*' | sed 's/^[^.]*\.//'); do
+    # So does a conformance to a listed protocol that went with it.
+    for changed in $(echo "$2" | sed -n 's/.* type change from \(.*\) to .*/\1/p; s/.* conformance to \([A-Za-z_][A-Za-z0-9_.]*\).*/\1/p' \
+        | grep -oE '([A-Za-z_][A-Za-z0-9_]*\.)?[A-Za-z_][A-Za-z0-9_]*' | sed 's/^[^.]*\.//'); do
         grep -qF -- "\`$changed\`" "$work/unreleased.md" && return 0
     done
     return 1

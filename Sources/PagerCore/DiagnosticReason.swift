@@ -14,17 +14,17 @@
 /// for reason in reasons { print(reason) }
 /// // invalidLayout: content.sections[2].rows is -3, but a count must not be negative
 /// ```
-public enum DiagnosticReason: Sendable, Equatable, Hashable, CustomStringConvertible {
+public enum PagerDiagnosticReason: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// An event other than a valid `layout` before the first valid layout.
     case noLayout(event: PagerEventName)
     /// The layout breaks a rule of SPEC §5; the previous layout stays.
-    case invalidLayout(LayoutProblem)
+    case invalidLayout(PagerLayoutProblem)
     /// A view the content does not have: `pages` in `sections` content.
-    case unknownView(ScrollViewID, content: PagerContent.Kind)
+    case unknownView(PagerScrollViewID, content: PagerContent.Kind)
     /// An event on the header that names no view here (code `unknownView`): a `drag` on
     /// a header that is not an overlay (`fixed`, `stickyReveal`), or a `decelerate` or
     /// `scroll` on the header, which is no scroll view (SPEC §4.7).
-    case unknownHeaderEvent(event: PagerEventName, mode: HeaderMode)
+    case unknownHeaderEvent(event: PagerEventName, mode: PagerHeaderMode)
     /// A `content` event's `page` names no content view. `pageCount` is the number of
     /// content views (1 in `sections` content, where only page 0 exists).
     case pageOutOfRange(page: Int, pageCount: Int)
@@ -38,7 +38,7 @@ public enum DiagnosticReason: Sendable, Equatable, Hashable, CustomStringConvert
     case timeWentBackwards(t: Double, clock: Double)
     /// Applied but flagged: a phase out of the order idle → dragging → decelerating.
     /// `page` is the content view's page (`nil` for `pages` and `pager`).
-    case unexpectedPhase(event: PagerEventName, view: ScrollViewID, page: Int?, phase: ViewPhase)
+    case unexpectedPhase(event: PagerEventName, view: PagerScrollViewID, page: Int?, phase: ViewPhase)
 
     /// The event fields a non-finite number can be in.
     public enum NumberField: String, Sendable, Equatable, Hashable {
@@ -128,7 +128,7 @@ public enum DiagnosticReason: Sendable, Equatable, Hashable, CustomStringConvert
     public var description: String { "\(code.rawValue): \(rule)" }
 }
 
-extension DiagnosticReason.ViewPhase {
+extension PagerDiagnosticReason.ViewPhase {
     var words: String {
         switch self {
         case .idle: return "idle"
@@ -151,7 +151,7 @@ extension DiagnosticReason.ViewPhase {
 
 /// What makes a layout invalid (SPEC §5 `invalidLayout`): the first broken rule, in the
 /// order the fields appear in the layout.
-public struct LayoutProblem: Error, Sendable, Equatable, Hashable, CustomStringConvertible {
+public struct PagerLayoutProblem: Error, Sendable, Equatable, Hashable, CustomStringConvertible {
     /// The offending field.
     public var field: Field
     /// The rule it breaks.
@@ -283,5 +283,5 @@ public struct LayoutProblem: Error, Sendable, Equatable, Hashable, CustomStringC
 // Embedded Swift (the WebAssembly build) has no Codable; the trace codec of PagerTrace
 // reads and writes these values there.
 #if !hasFeature(Embedded)
-extension DiagnosticReason.ViewPhase: Codable {}
+extension PagerDiagnosticReason.ViewPhase: Codable {}
 #endif

@@ -1,12 +1,12 @@
 // SPEC §8 invariants 2 and 3, read off a record and the geometry of the layout in force:
 // what the fuzzer checks after every event, and what a debug build can assert.
 
-extension LayoutGeometry {
+extension PagerLayoutGeometry {
     /// The SPEC §8.2 ("in range") and §8.3 ("commands are sane") violations of `record`,
     /// each naming the values involved; empty when it is fine.
     ///
     /// - Complexity: O(number of commands).
-    public func invariantViolations(of record: PagerRecord) -> [InvariantViolation] {
+    public func invariantViolations(of record: PagerRecord) -> [PagerInvariantViolation] {
         // The common case — no command, every number in range — is decided by comparisons
         // alone; any other record is read check by check, with messages.
         if !record.hasCommandsOrDiagnostics, isInRange(record) { return [] }
@@ -41,10 +41,10 @@ extension LayoutGeometry {
 
     /// `invariantViolations(of:)`, check by check, each failure with its message.
     @inline(never)
-    private func violations(of record: PagerRecord) -> [InvariantViolation] {
-        var found: [InvariantViolation] = []
+    private func violations(of record: PagerRecord) -> [PagerInvariantViolation] {
+        var found: [PagerInvariantViolation] = []
         func fail(_ number: Int, _ detail: String) {
-            found.append(InvariantViolation(invariant: number, detail: detail))
+            found.append(PagerInvariantViolation(invariant: number, detail: detail))
         }
         let n = itemCount, S = headerHeight
         if (record.selected == nil) != (n == 0) {
@@ -136,7 +136,7 @@ extension LayoutGeometry {
 
 /// A broken SPEC §8 invariant — or one of the fuzzer's own checks beside them — and the
 /// values involved.
-public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
+public struct PagerInvariantViolation: Sendable, Equatable, CustomStringConvertible {
     /// What is checked: a SPEC §8 item, or a check of the fuzzer's that the SPEC's list does
     /// not have (named, not numbered).
     public enum Check: Sendable, Equatable, Hashable {
@@ -149,10 +149,10 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         /// gives the event path's, but for what SwiftUI cannot report.
         case swiftUIPath
         /// The same session through a simulated browser's events and the web edge
-        /// (`WebScreen`): every frame's DOM is the module's model of its latest record, the
+        /// (`PagerWebScreen`): every frame's DOM is the module's model of its latest record, the
         /// web path's own events keep SPEC §8.1–§8.3, and the pages rest on a page.
         case webPath
-        /// The frames a drop-in screen sets (`ScreenModel`, `PagerScreenFrames`) agree with
+        /// The frames a drop-in screen sets (`PagerScreenModel`, `PagerScreenFrames`) agree with
         /// each record's SPEC §1 geometry.
         case screenFrames
         /// Every list the UIKit adapter has attached — whenever it joined — shows the
@@ -281,10 +281,10 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension PagerState {
-    /// `LayoutGeometry.invariantViolations(of:)` against the layout in force; none before
+    /// `PagerLayoutGeometry.invariantViolations(of:)` against the layout in force; none before
     /// the first layout. (Reads the geometry in place: on a replay's hot path a copy of
     /// the reference costs an atomic retain and release per event.)
-    public func invariantViolations(of record: PagerRecord) -> [InvariantViolation] {
+    public func invariantViolations(of record: PagerRecord) -> [PagerInvariantViolation] {
         geometry?.invariantViolations(of: record) ?? []
     }
 }

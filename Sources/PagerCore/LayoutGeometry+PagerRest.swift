@@ -2,7 +2,7 @@
 // orthogonal scrolling behaviours of compositional layout, decided by the reducer and
 // carried out by the host (`setTarget`, UIKit's `targetContentOffset`).
 
-extension LayoutGeometry {
+extension PagerLayoutGeometry {
     /// SPEC §7's paging projection: the literal 0.4995 seconds, close to the free deceleration's
     /// `−1/(1000·ln 0.998) = 0.49950…`.
     static let restProjection = 0.4995

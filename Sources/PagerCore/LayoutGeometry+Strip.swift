@@ -1,8 +1,8 @@
 // The pager bar's part of a layout's geometry (SPEC §1, §4.8): equal or intrinsic cells,
 // their frames, the content width, the indicators and the strip's rest positions, derived
-// once per layout for `LayoutGeometry` (and kept by it when a layout keeps its strip).
+// once per layout for `PagerLayoutGeometry` (and kept by it when a layout keeps its strip).
 
-extension LayoutGeometry {
+extension PagerLayoutGeometry {
     /// What SPEC §1 derives for the pager bar from `pager` and `W`: equal or intrinsic
     /// cells, their frames, the content width, the indicators and SPEC §4.8's rest
     /// positions.
@@ -16,7 +16,7 @@ extension LayoutGeometry {
         /// What `cells: "auto"` weighs (`usesEqualCells(_:count:totalWidth:widest:extra:width:)`).
         var totalWidth: Double, widestWidth: Double
 
-        init(_ pager: PagerBar, width W: Double) throws(LayoutProblem) {
+        init(_ pager: PagerBar, width W: Double) throws(PagerLayoutProblem) {
             let n = pager.items.count
             let s = pager.spacing, e = pager.edgeInset, extra = pager.indicatorExtra
             // One pass over the items, read through a buffer pointer: their widths, checked,
@@ -77,7 +77,7 @@ extension LayoutGeometry {
                 contentWidth = cellX[n - 1] + widths[n - 1] + e
             }
             guard contentWidth.isFinite else {
-                throw LayoutProblem(field: .items, kind: .overflow, value: contentWidth)
+                throw PagerLayoutProblem(field: .items, kind: .overflow, value: contentWidth)
             }
             // The indicators in one pass (`unclampedIndicator(_:)`), clamped into the content
             // as a record shows them.
@@ -87,9 +87,9 @@ extension LayoutGeometry {
                     cellWidth.withUnsafeBufferPointer { cellWidth in
                         clampedIndicators = [PagerIndicator](unsafeUninitializedCapacity: n) { clampedBuffer, clampedCount in
                             for i in 0..<n {
-                                let indicator = LayoutGeometry.unclampedIndicator(
+                                let indicator = PagerLayoutGeometry.unclampedIndicator(
                                     itemWidth: widths[i], extra: extra, cellX: cellX[i], cellWidth: cellWidth[i])
-                                clampedBuffer.initializeElement(at: i, to: LayoutGeometry.clamped(indicator, into: contentWidth))
+                                clampedBuffer.initializeElement(at: i, to: PagerLayoutGeometry.clamped(indicator, into: contentWidth))
                             }
                             clampedCount = n
                         }
@@ -108,7 +108,7 @@ extension LayoutGeometry {
         }
 
         /// The strip `geometry` holds.
-        init(of geometry: LayoutGeometry) {
+        init(of geometry: PagerLayoutGeometry) {
             usesEqualCells = geometry.usesEqualCells
             cellX = geometry.cellX
             cellWidth = geometry.cellWidth
@@ -140,9 +140,9 @@ extension LayoutGeometry {
             let maxX = max(0, contentWidth - W)
             switch behavior {
             case .continuousGroupLeadingBoundary, .groupPaging:
-                return LayoutGeometry.distinctAscending(cellX.count) { clamp(cellX[$0], 0, maxX) }
+                return PagerLayoutGeometry.distinctAscending(cellX.count) { clamp(cellX[$0], 0, maxX) }
             case .groupPagingCentered:
-                return LayoutGeometry.distinctAscending(cellX.count) { clamp((cellX[$0] + cellWidth[$0] / 2) - W / 2, 0, maxX) }
+                return PagerLayoutGeometry.distinctAscending(cellX.count) { clamp((cellX[$0] + cellWidth[$0] / 2) - W / 2, 0, maxX) }
             case .continuous, .paging:
                 return []
             }

@@ -10,7 +10,7 @@
 /// Built once per valid `layout` event in O(n) for n items; every query below is O(1)
 /// unless it says otherwise. Immutable, and a class so that the reducer's per-event reads
 /// share one instance instead of copying a dozen arrays; equality is the layout's.
-public final class LayoutGeometry: Sendable, Equatable {
+public final class PagerLayoutGeometry: Sendable, Equatable {
     /// The layout this geometry was derived from.
     public let layout: PagerLayout
     /// `W`: viewport, page and pager bar width.
@@ -27,13 +27,13 @@ public final class LayoutGeometry: Sendable, Equatable {
     public let isPages: Bool
     /// `header.mode`, `header.snap`, `header.revealCheck`, `content.selection` and
     /// `content.window`, hoisted out of the layout so that scroll events read plain values.
-    public let mode: HeaderMode
+    public let mode: PagerHeaderMode
     /// `header.snap`: a half-shown quickReturn header settles at rest (SPEC §4.3).
     public let snap: Bool
     /// `header.revealCheck`: when stickyReveal's check runs (SPEC §4.5).
-    public let revealCheck: RevealCheck
+    public let revealCheck: PagerRevealCheck
     /// `content.selection`: how a list of sections picks its tab (SPEC §4.1).
-    public let selectionRule: SelectionRule
+    public let selectionRule: PagerSelectionRule
     /// `content.window`: the ± points of the `window` selection rule.
     public let window: Double
 
@@ -42,7 +42,7 @@ public final class LayoutGeometry: Sendable, Equatable {
     /// The sections of `sections` content (empty otherwise), for the header bottoms
     /// `topᵢ + headerHeightᵢ` the `window` rule searches (`countOfHeaderBottoms(atMost:)`):
     /// derived where they are read, not stored, as few screens use that rule.
-    let sectionList: [ListSection]
+    let sectionList: [PagerListSection]
     /// `C` of `sections` content: last top + last section's height + `footerHeight`
     /// (`top₀ + footerHeight` with none).
     public let sectionsContentHeight: Double
@@ -86,7 +86,7 @@ public final class LayoutGeometry: Sendable, Equatable {
     ///
     /// - Complexity: O(n) for n items; O(1) for each list `previous` already derived
     ///   (`init(validating:reusing:)`).
-    public convenience init?(_ layout: PagerLayout, reusing previous: LayoutGeometry? = nil) {
+    public convenience init?(_ layout: PagerLayout, reusing previous: PagerLayoutGeometry? = nil) {
         do { try self.init(validating: layout, reusing: previous) } catch { return nil }
     }
 
@@ -104,7 +104,7 @@ public final class LayoutGeometry: Sendable, Equatable {
     ///
     /// - Complexity: O(n) for n items: a comparison of each list with `previous`'s (O(1)
     ///   when it is the same storage), a derivation of each list that differs.
-    public convenience init(validating layout: PagerLayout, reusing previous: LayoutGeometry? = nil) throws(LayoutProblem) {
+    public convenience init(validating layout: PagerLayout, reusing previous: PagerLayoutGeometry? = nil) throws(PagerLayoutProblem) {
         var reuse = Reuse()
         try self.init(validating: layout, reusing: previous, reuse: &reuse)
     }
@@ -119,10 +119,10 @@ public final class LayoutGeometry: Sendable, Equatable {
     }
 
     /// `init(validating:reusing:)`, saying in `reuse` what it took from `previous`.
-    init(validating layout: PagerLayout, reusing previous: LayoutGeometry?, reuse: inout Reuse) throws(LayoutProblem) {
+    init(validating layout: PagerLayout, reusing previous: PagerLayoutGeometry?, reuse: inout Reuse) throws(PagerLayoutProblem) {
         let viewport = layout.viewport, header = layout.header, pager = layout.pager
         try Self.size(viewport.width, .viewportWidth)
-        guard viewport.width > 0 else { throw LayoutProblem(field: .viewportWidth, kind: .zeroWidth, value: 0) }
+        guard viewport.width > 0 else { throw PagerLayoutProblem(field: .viewportWidth, kind: .zeroWidth, value: 0) }
         try Self.size(viewport.height, .viewportHeight)
         try Self.size(header.height, .headerHeight)
         try Self.size(header.barHeight, .barHeight)
@@ -137,7 +137,7 @@ public final class LayoutGeometry: Sendable, Equatable {
             strip = try Strip(pager, width: viewport.width)
         }
         guard layout.content.itemCount == pager.items.count else {
-            throw LayoutProblem(
+            throw PagerLayoutProblem(
                 field: .items, kind: .itemCountMismatch(expected: layout.content.itemCount),
                 value: Double(pager.items.count))
         }
@@ -150,11 +150,11 @@ public final class LayoutGeometry: Sendable, Equatable {
         case .stickyReveal: viewHeight = viewport.height - B
         }
         guard viewHeight >= 0 else {
-            throw LayoutProblem(field: .viewportHeight, kind: .negativeContentViewHeight, value: viewHeight)
+            throw PagerLayoutProblem(field: .viewportHeight, kind: .negativeContentViewHeight, value: viewHeight)
         }
 
         var sections = SectionSums.none, pageHeights: [Double] = [], adjusted: [Int] = []
-        var selectionRule = SelectionRule.crossing, windowSize = 20.0
+        var selectionRule = PagerSelectionRule.crossing, windowSize = 20.0
         switch layout.content {
         case .sections(let list, let selection, let window, let footerHeight):
             selectionRule = selection
@@ -220,7 +220,7 @@ public final class LayoutGeometry: Sendable, Equatable {
     /// adds, may differ). `list.count` when all do (one comparison when the list is this
     /// layout's storage); `nil` when nothing can be kept — the lists differ in length, or
     /// `top0` differs (an empty list too).
-    private func keptSections(of list: [ListSection], top0: Double) -> Int? {
+    private func keptSections(of list: [PagerListSection], top0: Double) -> Int? {
         guard case .sections(let own, _, _, _) = layout.content, own.count == list.count,
             (mode == .stickyReveal ? headerHeight : 0).bitPattern == top0.bitPattern
         else { return nil }
@@ -279,8 +279,8 @@ public final class LayoutGeometry: Sendable, Equatable {
     /// classification of the bits, some sixteen instructions in the sections' loop.
     @inline(__always) static func isSize(_ x: Double) -> Bool { x >= 0 && x < .infinity }
 
-    static func size(_ x: Double, _ field: LayoutProblem.Field) throws(LayoutProblem) {
-        guard isSize(x) else { throw LayoutProblem(field: field, kind: .notASize, value: x) }
+    static func size(_ x: Double, _ field: PagerLayoutProblem.Field) throws(PagerLayoutProblem) {
+        guard isSize(x) else { throw PagerLayoutProblem(field: field, kind: .notASize, value: x) }
     }
 
     /// What SPEC §1 derives from a list of sections, its checks passed: `topᵢ`, where the
@@ -293,17 +293,17 @@ public final class LayoutGeometry: Sendable, Equatable {
         static let none = SectionSums()
 
         /// The sums `geometry` holds, under a footer `footerHeight` high.
-        init(of geometry: LayoutGeometry, footerHeight: Double) throws(LayoutProblem) {
+        init(of geometry: PagerLayoutGeometry, footerHeight: Double) throws(PagerLayoutProblem) {
             tops = geometry.sectionTops
             end = geometry.sectionsEnd
             contentHeight = try Self.contentHeight(end: end, footerHeight: footerHeight)
         }
 
         /// `C = (last top + last height) + footerHeight`, finite.
-        private static func contentHeight(end: Double, footerHeight: Double) throws(LayoutProblem) -> Double {
+        private static func contentHeight(end: Double, footerHeight: Double) throws(PagerLayoutProblem) -> Double {
             let contentHeight = end + footerHeight
             guard contentHeight.isFinite else {
-                throw LayoutProblem(field: .sections, kind: .overflow, value: contentHeight)
+                throw PagerLayoutProblem(field: .sections, kind: .overflow, value: contentHeight)
             }
             return contentHeight
         }
@@ -312,12 +312,12 @@ public final class LayoutGeometry: Sendable, Equatable {
         /// have `previous`'s numbers (`keptSections(of:top0:)`): their tops, and the top after
         /// them, are `previous`'s, and they passed its checks.
         init(
-            _ list: [ListSection], top0: Double, footerHeight: Double, keeping kept: Int = 0, of previous: LayoutGeometry? = nil
-        ) throws(LayoutProblem) {
+            _ list: [PagerListSection], top0: Double, footerHeight: Double, keeping kept: Int = 0, of previous: PagerLayoutGeometry? = nil
+        ) throws(PagerLayoutProblem) {
             // One pass checks and sums, the fields read through a buffer pointer (iterating
             // the array would copy each element, title and all), the prefix sums written in
             // place and summed as SPEC §1 says: `topᵢ₊₁ = topᵢ + hᵢ`, with `hᵢ` as
-            // `ListSection.height` computes it. The first bad section is looked for only when
+            // `PagerListSection.height` computes it. The first bad section is looked for only when
             // there is one.
             let kept = previous == nil ? 0 : kept
             var top = top0, valid = true
@@ -354,12 +354,12 @@ public final class LayoutGeometry: Sendable, Equatable {
                     if let height = section.measuredHeight {
                         try size(height, .sectionHeight(i))
                         guard height >= section.headerHeight else {
-                            throw LayoutProblem(field: .sectionHeight(i), kind: .belowHeaderHeight(section.headerHeight), value: height)
+                            throw PagerLayoutProblem(field: .sectionHeight(i), kind: .belowHeaderHeight(section.headerHeight), value: height)
                         }
                         continue
                     }
                     guard section.rows >= 0 else {
-                        throw LayoutProblem(field: .sectionRows(i), kind: .negativeCount, value: Double(section.rows))
+                        throw PagerLayoutProblem(field: .sectionRows(i), kind: .negativeCount, value: Double(section.rows))
                     }
                     try size(section.rowHeight, .sectionRowHeight(i))
                 }
@@ -380,11 +380,11 @@ public final class LayoutGeometry: Sendable, Equatable {
     /// compared once, by the derivation that reuses what it can of this geometry.
     ///
     /// - Complexity: O(1).
-    func reused(for layout: PagerLayout) -> LayoutGeometry? {
+    func reused(for layout: PagerLayout) -> PagerLayoutGeometry? {
         self.layout.sharesLists(with: layout) && self.layout.hasSameNumbers(as: layout) && self.layout == layout ? self : nil
     }
 
-    public static func == (lhs: LayoutGeometry, rhs: LayoutGeometry) -> Bool {
+    public static func == (lhs: PagerLayoutGeometry, rhs: PagerLayoutGeometry) -> Bool {
         lhs === rhs || lhs.layout == rhs.layout
     }
 

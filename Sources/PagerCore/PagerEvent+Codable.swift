@@ -1,5 +1,5 @@
 // The JSON shape of one trace line (SPEC §2): a flat object with `t` and `type`, plus
-// the fields of that type, with the keys and defaults of `TraceKeys` and `TraceDefaults`.
+// the fields of that type, with the keys and defaults of `TraceKeys` and `PagerTraceDefaults`.
 // The JSON coder itself lives outside PagerCore.
 
 #if !hasFeature(Embedded)
@@ -25,7 +25,7 @@ extension PagerEvent: Codable {
         case .drag, .decelerate, .scroll:
             guard let phase = PagerEventName.Phase(rawValue: try c.decode(String.self, forKey: .phase)),
                 let name = PagerEventName(type: type, phase: phase),
-                let motion = ScrollMotion(
+                let motion = PagerScrollMotion(
                     name, velocity: try c.decodeIfPresent(Double.self, forKey: .velocity),
                     willDecelerate: try c.decodeIfPresent(Bool.self, forKey: .willDecelerate))
             else {
@@ -35,8 +35,8 @@ extension PagerEvent: Codable {
                 t: t,
                 .offset(
                     motion,
-                    ScrollReport(
-                        view: try c.decode(ScrollViewID.self, forKey: .view),
+                    PagerScrollReport(
+                        view: try c.decode(PagerScrollViewID.self, forKey: .view),
                         page: try c.decodeIfPresent(Int.self, forKey: .page),
                         offset: try c.decode(Double.self, forKey: .offset))))
         case .tapPagerItem:

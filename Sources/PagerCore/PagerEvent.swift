@@ -2,7 +2,7 @@
 // decides what they mean.
 
 /// The views an offset event can name (SPEC §1): three kinds of scroll view, and the header.
-public enum ScrollViewID: String, Sendable, Equatable, Hashable, CaseIterable {
+public enum PagerScrollViewID: String, Sendable, Equatable, Hashable, CaseIterable {
     /// The list (y axis). One in `sections` content, one per page in `pages` content.
     case content
     /// The horizontal paging container of `pages` content (x axis).
@@ -16,9 +16,9 @@ public enum ScrollViewID: String, Sendable, Equatable, Hashable, CaseIterable {
 }
 
 /// Where a scroll view is now, as a scroll callback reports it.
-public struct ScrollReport: Sendable, Equatable {
+public struct PagerScrollReport: Sendable, Equatable {
     /// Which view scrolled.
-    public var view: ScrollViewID
+    public var view: PagerScrollViewID
     /// The page of a `content` view in `pages` content; absent (or 0) otherwise.
     /// Ignored on `pages` and `pager` reports (SPEC §5).
     public var page: Int?
@@ -26,7 +26,7 @@ public struct ScrollReport: Sendable, Equatable {
     public var offset: Double
 
     /// A report that `view` (of `page`, for a list of pages content) is at `offset`.
-    public init(view: ScrollViewID, page: Int? = nil, offset: Double) {
+    public init(view: PagerScrollViewID, page: Int? = nil, offset: Double) {
         self.view = view
         self.page = page
         self.offset = offset
@@ -36,7 +36,7 @@ public struct ScrollReport: Sendable, Equatable {
 /// What one offset event says a scroll view is doing: the event's `type` and `phase`
 /// (SPEC §2). The one spelling of an offset event from the trace reader through the
 /// reducer to the record's `event` name (`name`).
-public enum ScrollMotion: Sendable, Equatable {
+public enum PagerScrollMotion: Sendable, Equatable {
     /// willBeginDragging.
     case dragBegan
     /// didScroll while dragging.
@@ -77,8 +77,8 @@ public enum ScrollMotion: Sendable, Equatable {
         case .dragBegan: self = .dragBegan
         case .dragMoved: self = .dragMoved
         case .dragEnded:
-            let velocity = velocity ?? TraceDefaults.velocity
-            self = .dragEnded(velocity: velocity, willDecelerate: willDecelerate ?? TraceDefaults.willDecelerate(velocity: velocity))
+            let velocity = velocity ?? PagerTraceDefaults.velocity
+            self = .dragEnded(velocity: velocity, willDecelerate: willDecelerate ?? PagerTraceDefaults.willDecelerate(velocity: velocity))
         case .decelerateBegan: self = .decelerateBegan
         case .decelerateMoved: self = .decelerateMoved
         case .decelerateEnded: self = .decelerateEnded
@@ -126,7 +126,7 @@ public struct PagerEvent: Sendable, Equatable {
         /// few words and copying a scroll event touches no reference count.
         indirect case layout(PagerLayout)
         /// A `drag`, `decelerate` or `scroll` event: a view's offset, and what it is doing.
-        case offset(ScrollMotion, ScrollReport)
+        case offset(PagerScrollMotion, PagerScrollReport)
         /// collectionView didSelectItemAt.
         case tapPagerItem(index: Int)
         /// scrollsToTop.
@@ -248,29 +248,29 @@ extension PagerEvent {
     }
 
     /// A `drag began` event.
-    public static func dragBegan(_ view: ScrollViewID, page: Int? = nil, offset: Double, t: Double) -> PagerEvent {
-        PagerEvent(t: t, .offset(.dragBegan, ScrollReport(view: view, page: page, offset: offset)))
+    public static func dragBegan(_ view: PagerScrollViewID, page: Int? = nil, offset: Double, t: Double) -> PagerEvent {
+        PagerEvent(t: t, .offset(.dragBegan, PagerScrollReport(view: view, page: page, offset: offset)))
     }
 
     /// A `drag moved` event.
-    public static func dragMoved(_ view: ScrollViewID, page: Int? = nil, offset: Double, t: Double) -> PagerEvent {
-        PagerEvent(t: t, .offset(.dragMoved, ScrollReport(view: view, page: page, offset: offset)))
+    public static func dragMoved(_ view: PagerScrollViewID, page: Int? = nil, offset: Double, t: Double) -> PagerEvent {
+        PagerEvent(t: t, .offset(.dragMoved, PagerScrollReport(view: view, page: page, offset: offset)))
     }
 
     /// A `drag ended` event. `willDecelerate` defaults to `velocity ≠ 0` (SPEC §2).
     public static func dragEnded(
-        _ view: ScrollViewID, page: Int? = nil, offset: Double,
+        _ view: PagerScrollViewID, page: Int? = nil, offset: Double,
         velocity: Double = 0, willDecelerate: Bool? = nil, t: Double
     ) -> PagerEvent {
-        let motion = ScrollMotion.dragEnded(velocity: velocity, willDecelerate: willDecelerate ?? TraceDefaults.willDecelerate(velocity: velocity))
-        return PagerEvent(t: t, .offset(motion, ScrollReport(view: view, page: page, offset: offset)))
+        let motion = PagerScrollMotion.dragEnded(velocity: velocity, willDecelerate: willDecelerate ?? PagerTraceDefaults.willDecelerate(velocity: velocity))
+        return PagerEvent(t: t, .offset(motion, PagerScrollReport(view: view, page: page, offset: offset)))
     }
 
     /// Any offset event: `drag`, `decelerate` or `scroll`, as `motion` says.
     public static func offset(
-        _ motion: ScrollMotion, _ view: ScrollViewID, page: Int? = nil, offset: Double, t: Double
+        _ motion: PagerScrollMotion, _ view: PagerScrollViewID, page: Int? = nil, offset: Double, t: Double
     ) -> PagerEvent {
-        PagerEvent(t: t, .offset(motion, ScrollReport(view: view, page: page, offset: offset)))
+        PagerEvent(t: t, .offset(motion, PagerScrollReport(view: view, page: page, offset: offset)))
     }
 
     /// A tap on pager item `index`.
@@ -287,6 +287,6 @@ extension PagerEvent {
 // Embedded Swift (the WebAssembly build) has no Codable; the trace codec of PagerTrace
 // reads and writes these values there.
 #if !hasFeature(Embedded)
-extension ScrollViewID: Codable {}
+extension PagerScrollViewID: Codable {}
 extension PagerEventName: Codable {}
 #endif

@@ -22,7 +22,7 @@ public struct PagerViewport: Sendable, Equatable {
 }
 
 /// How the header behaves while the list scrolls (SPEC §1 mode table).
-public enum HeaderMode: String, Sendable, Equatable, CaseIterable {
+public enum PagerHeaderMode: String, Sendable, Equatable, CaseIterable {
     /// TDTableViewHeaderPager: the header never moves; the list sits below it.
     case fixed
     /// FJSegmentedRollPager: the header overlays the list and follows scroll *deltas*.
@@ -34,7 +34,7 @@ public enum HeaderMode: String, Sendable, Equatable, CaseIterable {
 }
 
 /// When `stickyReveal` decides to show or hide its header (SPEC §4.5).
-public enum RevealCheck: String, Sendable, Equatable, CaseIterable {
+public enum PagerRevealCheck: String, Sendable, Equatable, CaseIterable {
     /// At `drag ended` (default): also catches a slow release with no fling.
     case release
     /// Only at `decelerate began`: the article's exact behaviour.
@@ -42,7 +42,7 @@ public enum RevealCheck: String, Sendable, Equatable, CaseIterable {
 }
 
 /// How `sections` content picks the selected section (SPEC §4.1).
-public enum SelectionRule: String, Sendable, Equatable, CaseIterable {
+public enum PagerSelectionRule: String, Sendable, Equatable, CaseIterable {
     /// The activation line crosses section tops; it slides down in the last screenful.
     case crossing
     /// TD's ±`window` rule around visible section header rows, kept for parity.
@@ -52,7 +52,7 @@ public enum SelectionRule: String, Sendable, Equatable, CaseIterable {
 /// The header above the list: a collapsible part `S` and a pager bar `B` (SPEC §1).
 public struct PagerHeader: Sendable, Equatable {
     /// How the header moves with the list (fixed, quickReturn, collapse, stickyReveal).
-    public var mode: HeaderMode
+    public var mode: PagerHeaderMode
     /// `S`: the collapsible part (search bar, hero, Kulman's header view).
     public var height: Double
     /// `B`: the pager bar; 0 when there is none.
@@ -60,13 +60,13 @@ public struct PagerHeader: Sendable, Equatable {
     /// `quickReturn` only: settle a half-shown header when the list comes to rest (SPEC §4.3).
     public var snap: Bool
     /// `stickyReveal` only: when the reveal check runs (SPEC §4.5).
-    public var revealCheck: RevealCheck
+    public var revealCheck: PagerRevealCheck
 
     /// A header of `mode` with a collapsible part `S` = `height` and a bar `B` = `barHeight`;
     /// `snap` and `revealCheck` default as the trace format does (SPEC §2).
     public init(
-        mode: HeaderMode, height: Double, barHeight: Double,
-        snap: Bool = TraceDefaults.snap, revealCheck: RevealCheck = TraceDefaults.revealCheck
+        mode: PagerHeaderMode, height: Double, barHeight: Double,
+        snap: Bool = PagerTraceDefaults.snap, revealCheck: PagerRevealCheck = PagerTraceDefaults.revealCheck
     ) {
         self.mode = mode
         self.height = height
@@ -80,11 +80,11 @@ public struct PagerHeader: Sendable, Equatable {
     #if !hasFeature(Embedded)
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        mode = try c.decode(HeaderMode.self, forKey: .mode)
+        mode = try c.decode(PagerHeaderMode.self, forKey: .mode)
         height = try c.decode(Double.self, forKey: .height)
         barHeight = try c.decode(Double.self, forKey: .barHeight)
-        snap = try c.decodeIfPresent(Bool.self, forKey: .snap) ?? TraceDefaults.snap
-        revealCheck = try c.decodeIfPresent(RevealCheck.self, forKey: .revealCheck) ?? TraceDefaults.revealCheck
+        snap = try c.decodeIfPresent(Bool.self, forKey: .snap) ?? PagerTraceDefaults.snap
+        revealCheck = try c.decodeIfPresent(PagerRevealCheck.self, forKey: .revealCheck) ?? PagerTraceDefaults.revealCheck
     }
     #endif
 }
@@ -154,9 +154,9 @@ public struct PagerBar: Sendable, Equatable {
 
     /// A strip of `items`; the other sizes and rules default as the trace format does.
     public init(
-        items: [PagerItem], spacing: Double = TraceDefaults.spacing, edgeInset: Double = TraceDefaults.edgeInset,
-        indicatorExtra: Double = TraceDefaults.indicatorExtra,
-        cells: PagerCells = TraceDefaults.cells, behavior: PagerBehavior = TraceDefaults.behavior
+        items: [PagerItem], spacing: Double = PagerTraceDefaults.spacing, edgeInset: Double = PagerTraceDefaults.edgeInset,
+        indicatorExtra: Double = PagerTraceDefaults.indicatorExtra,
+        cells: PagerCells = PagerTraceDefaults.cells, behavior: PagerBehavior = PagerTraceDefaults.behavior
     ) {
         self.items = items
         self.spacing = spacing
@@ -172,11 +172,11 @@ public struct PagerBar: Sendable, Equatable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         items = try c.decode([PagerItem].self, forKey: .items)
-        spacing = try c.decodeIfPresent(Double.self, forKey: .spacing) ?? TraceDefaults.spacing
-        edgeInset = try c.decodeIfPresent(Double.self, forKey: .edgeInset) ?? TraceDefaults.edgeInset
-        indicatorExtra = try c.decodeIfPresent(Double.self, forKey: .indicatorExtra) ?? TraceDefaults.indicatorExtra
-        cells = try c.decodeIfPresent(PagerCells.self, forKey: .cells) ?? TraceDefaults.cells
-        behavior = try c.decodeIfPresent(PagerBehavior.self, forKey: .behavior) ?? TraceDefaults.behavior
+        spacing = try c.decodeIfPresent(Double.self, forKey: .spacing) ?? PagerTraceDefaults.spacing
+        edgeInset = try c.decodeIfPresent(Double.self, forKey: .edgeInset) ?? PagerTraceDefaults.edgeInset
+        indicatorExtra = try c.decodeIfPresent(Double.self, forKey: .indicatorExtra) ?? PagerTraceDefaults.indicatorExtra
+        cells = try c.decodeIfPresent(PagerCells.self, forKey: .cells) ?? PagerTraceDefaults.cells
+        behavior = try c.decodeIfPresent(PagerBehavior.self, forKey: .behavior) ?? PagerTraceDefaults.behavior
     }
     #endif
 }
@@ -186,7 +186,7 @@ public struct PagerBar: Sendable, Equatable {
 /// UIKit's `rect(forSection:)`).
 ///
 /// Equal when the numbers are and the titles are the same UTF-8 bytes (`sameText(_:_:)`).
-public struct ListSection: Sendable, Equatable {
+public struct PagerListSection: Sendable, Equatable {
     /// The section header row's height; the row a selection or a tap lines up.
     public var headerHeight: Double
     /// Uniform rows (0 for a measured section).
@@ -220,26 +220,26 @@ public struct ListSection: Sendable, Equatable {
     /// `hᵢ` (SPEC §1): the measured height, or `headerHeight + (rows·rowHeight)`.
     public var height: Double { measuredHeight ?? headerHeight + Double(rows) * rowHeight }
 
-    public static func == (a: ListSection, b: ListSection) -> Bool {
+    public static func == (a: PagerListSection, b: PagerListSection) -> Bool {
         a.hasSameSizes(as: b) && sameText(a.title, b.title)
     }
 
     /// Whether two sections have the same sizes, bit for bit (titles aside).
-    func hasSameNumbers(as other: ListSection) -> Bool {
+    func hasSameNumbers(as other: PagerListSection) -> Bool {
         headerHeight.bitPattern == other.headerHeight.bitPattern && rows == other.rows
             && rowHeight.bitPattern == other.rowHeight.bitPattern
             && measuredHeight?.bitPattern == other.measuredHeight?.bitPattern
     }
 
     /// Whether two sections have the same sizes, numbers compared as numbers (titles aside).
-    func hasSameSizes(as other: ListSection) -> Bool {
+    func hasSameSizes(as other: PagerListSection) -> Bool {
         headerHeight == other.headerHeight && rows == other.rows && rowHeight == other.rowHeight
             && measuredHeight == other.measuredHeight
     }
 }
 
 #if !hasFeature(Embedded)
-extension ListSection: Codable {
+extension PagerListSection: Codable {
     private typealias CodingKeys = TraceKeys.Section
 
     public init(from decoder: any Decoder) throws {
@@ -295,10 +295,10 @@ public enum PagerContent: Sendable, Equatable {
     /// One list with inline section header rows (TD); the pager items are the sections.
     /// `footerHeight` is the table footer below the last section.
     case sections(
-        [ListSection], selection: SelectionRule = TraceDefaults.selection, window: Double = TraceDefaults.window,
-        footerHeight: Double = TraceDefaults.footerHeight)
+        [PagerListSection], selection: PagerSelectionRule = PagerTraceDefaults.selection, window: Double = PagerTraceDefaults.window,
+        footerHeight: Double = PagerTraceDefaults.footerHeight)
     /// A horizontal pager of lists (FJ, SwipeTableView); the pager items are the pages.
-    case pages([PagerLayoutPage], adjustContentSize: Bool = TraceDefaults.adjustContentSize)
+    case pages([PagerLayoutPage], adjustContentSize: Bool = PagerTraceDefaults.adjustContentSize)
 
     /// `content.kind`; the raw value is its JSON spelling.
     public enum Kind: String, Sendable, Equatable, CaseIterable {
@@ -332,14 +332,14 @@ public enum PagerContent: Sendable, Equatable {
         switch try c.decode(Kind.self, forKey: .kind) {
         case .sections:
             self = .sections(
-                try c.decode([ListSection].self, forKey: .sections),
-                selection: try c.decodeIfPresent(SelectionRule.self, forKey: .selection) ?? TraceDefaults.selection,
-                window: try c.decodeIfPresent(Double.self, forKey: .window) ?? TraceDefaults.window,
-                footerHeight: try c.decodeIfPresent(Double.self, forKey: .footerHeight) ?? TraceDefaults.footerHeight)
+                try c.decode([PagerListSection].self, forKey: .sections),
+                selection: try c.decodeIfPresent(PagerSelectionRule.self, forKey: .selection) ?? PagerTraceDefaults.selection,
+                window: try c.decodeIfPresent(Double.self, forKey: .window) ?? PagerTraceDefaults.window,
+                footerHeight: try c.decodeIfPresent(Double.self, forKey: .footerHeight) ?? PagerTraceDefaults.footerHeight)
         case .pages:
             self = .pages(
                 try c.decode([PagerLayoutPage].self, forKey: .pages),
-                adjustContentSize: try c.decodeIfPresent(Bool.self, forKey: .adjustContentSize) ?? TraceDefaults.adjustContentSize)
+                adjustContentSize: try c.decodeIfPresent(Bool.self, forKey: .adjustContentSize) ?? PagerTraceDefaults.adjustContentSize)
         }
     }
 
@@ -392,7 +392,7 @@ extension PagerLayout {
     }
 
     /// `equalsIgnoringTitles(_:)`, told which lists are already known to be equal as
-    /// numbers (the reducer's derivation compared them, `LayoutGeometry.Reuse`): those
+    /// numbers (the reducer's derivation compared them, `PagerLayoutGeometry.Reuse`): those
     /// are not walked again.
     func equalsIgnoringTitles(_ other: PagerLayout, itemsKnownEqual: Bool, sectionsKnownEqual: Bool) -> Bool {
         guard viewport == other.viewport, header == other.header,
@@ -485,9 +485,9 @@ extension PagerLayout {
 // Codable; there the trace codec of PagerTrace reads and writes these values.
 #if !hasFeature(Embedded)
 extension PagerViewport: Codable {}
-extension HeaderMode: Codable {}
-extension RevealCheck: Codable {}
-extension SelectionRule: Codable {}
+extension PagerHeaderMode: Codable {}
+extension PagerRevealCheck: Codable {}
+extension PagerSelectionRule: Codable {}
 extension PagerHeader: Codable {}
 extension PagerCells: Codable {}
 extension PagerBehavior: Codable {}

@@ -21,7 +21,7 @@ public struct PagerIndicator: Sendable, Equatable {
 public enum PagerCommand: Sendable, Equatable {
     /// Set a view's offset. `page` names the content view in `pages` content; it is
     /// `nil` for the content view of `sections` content and for `pages` and `pager`.
-    case setOffset(view: ScrollViewID, page: Int?, value: Double, animated: Bool)
+    case setOffset(view: PagerScrollViewID, page: Int?, value: Double, animated: Bool)
     /// Set the content inset top of content view `page` (`nil`: every content view),
     /// animated over `duration` seconds (0: at once).
     case setInset(page: Int?, top: Double, duration: Double)
@@ -30,11 +30,11 @@ public enum PagerCommand: Sendable, Equatable {
     /// The deceleration that follows this `drag ended` must come to rest at `value`
     /// (UIKit: write `targetContentOffset` in `willEndDragging`). Only the pager has one
     /// (SPEC §4.8); `page` is `nil`.
-    case setTarget(view: ScrollViewID, page: Int?, value: Double)
+    case setTarget(view: PagerScrollViewID, page: Int?, value: Double)
     /// Start a deceleration of a content view from where it is, at `velocity` points
     /// per second in offset space, exactly as if a drag on it had been released with that
     /// velocity (SPEC §4.7: a header drag's release carries on in the list).
-    case fling(view: ScrollViewID, page: Int?, velocity: Double)
+    case fling(view: PagerScrollViewID, page: Int?, velocity: Double)
     /// The header's translation changed by a rule (a snap, the status bar, a page
     /// switch): animate it to `ty` — the record's `headerTy` — over `duration` seconds
     /// instead of jumping.
@@ -218,7 +218,7 @@ extension PagerCommand: Codable {
         switch try c.decode(Kind.self, forKey: .type) {
         case .setOffset:
             self = .setOffset(
-                view: try c.decode(ScrollViewID.self, forKey: .view),
+                view: try c.decode(PagerScrollViewID.self, forKey: .view),
                 page: try c.decodeIfPresent(Int.self, forKey: .page),
                 value: try c.decode(Double.self, forKey: .value),
                 animated: try c.decode(Bool.self, forKey: .animated))
@@ -233,12 +233,12 @@ extension PagerCommand: Codable {
                 height: try c.decode(Double.self, forKey: .height))
         case .setTarget:
             self = .setTarget(
-                view: try c.decode(ScrollViewID.self, forKey: .view),
+                view: try c.decode(PagerScrollViewID.self, forKey: .view),
                 page: try c.decodeIfPresent(Int.self, forKey: .page),
                 value: try c.decode(Double.self, forKey: .value))
         case .fling:
             self = .fling(
-                view: try c.decode(ScrollViewID.self, forKey: .view),
+                view: try c.decode(PagerScrollViewID.self, forKey: .view),
                 page: try c.decodeIfPresent(Int.self, forKey: .page),
                 velocity: try c.decode(Double.self, forKey: .velocity))
         case .animateHeader:

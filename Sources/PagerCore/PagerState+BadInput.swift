@@ -5,7 +5,7 @@
 extension PagerState {
     /// Records a rejection (SPEC §5): the state stays as it was and the clock does not move.
     /// Always returns `false`, so a caller can write `return reject(.reason, &effects)`.
-    func reject(_ reason: DiagnosticReason, _ effects: inout Effects) -> Bool {
+    func reject(_ reason: PagerDiagnosticReason, _ effects: inout Effects) -> Bool {
         effects.add(reason)
         return false
     }
@@ -24,7 +24,7 @@ extension PagerState {
     /// dragged to idle (an animation that interrupts a deceleration ends it without a
     /// `decelerate ended`, as in UIKit), and `scroll moved` leaves the phase alone.
     @inline(__always)
-    static func advance(_ phase: inout MotionPhase, by motion: ScrollMotion) -> Bool {
+    static func advance(_ phase: inout MotionPhase, by motion: PagerScrollMotion) -> Bool {
         let expected: Bool
         switch motion {
         case .dragBegan:

@@ -12,7 +12,7 @@ extension PagerState: Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         if let layout = try c.decodeIfPresent(PagerLayout.self, forKey: .layout) {
-            guard let geometry = LayoutGeometry(layout) else {
+            guard let geometry = PagerLayoutGeometry(layout) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .layout, in: c, debugDescription: "the saved layout is not a valid layout (SPEC §5)")
             }

@@ -9,8 +9,8 @@ extension PagerState {
     /// without deceleration, `decelerate ended`, a header drag released without a fling,
     /// the `scroll ended` that ends a fling).
     mutating func applyHeaderRules(
-        _ motion: ScrollMotion, comesToRest: Bool, view k: Int, y: Double, previousY: Double,
-        in geometry: LayoutGeometry, _ effects: inout Effects
+        _ motion: PagerScrollMotion, comesToRest: Bool, view k: Int, y: Double, previousY: Double,
+        in geometry: PagerLayoutGeometry, _ effects: inout Effects
     ) {
         let S = geometry.headerHeight, B = geometry.barHeight
         switch geometry.mode {
@@ -57,7 +57,7 @@ extension PagerState {
     /// with the header (SPEC §4.3, SPEC §4.4), header part included.
     ///
     /// - Complexity: O(1).
-    mutating func switchPage(to j: Int, in geometry: LayoutGeometry, _ effects: inout Effects) {
+    mutating func switchPage(to j: Int, in geometry: PagerLayoutGeometry, _ effects: inout Effects) {
         let k = page
         page = j
         let S = geometry.headerHeight, B = geometry.barHeight
@@ -98,7 +98,7 @@ extension PagerState {
     /// neighbours, offset part only, so the incoming page slides in already aligned.
     ///
     /// - Complexity: O(1).
-    mutating func preAlignNeighbours(in geometry: LayoutGeometry, _ effects: inout Effects) {
+    mutating func preAlignNeighbours(in geometry: PagerLayoutGeometry, _ effects: inout Effects) {
         let S = geometry.headerHeight, B = geometry.barHeight
         for j in stride(from: page - 1, through: page + 1, by: 2) where contentViews.indices.contains(j) {
             switch geometry.mode {
@@ -121,7 +121,7 @@ extension PagerState {
     /// the outgoing page's offset (so the header stays put); once it is collapsed the
     /// incoming page is scrolled at least to where the bar sticks.
     private mutating func alignCollapsing(
-        _ j: Int, toOffset outgoingY: Double, in geometry: LayoutGeometry, _ effects: inout Effects
+        _ j: Int, toOffset outgoingY: Double, in geometry: PagerLayoutGeometry, _ effects: inout Effects
     ) {
         let S = geometry.headerHeight, B = geometry.barHeight
         let maxY = geometry.maxY(ofView: j, insetTop: insetTop)

@@ -24,7 +24,7 @@ extension PagerState {
     ///
     /// - Complexity: O(log n) in n sections (the selection), like any offset event.
     mutating func applyHeaderDrag(
-        _ motion: ScrollMotion, translation: Double, t: Double, in geometry: LayoutGeometry, _ effects: inout Effects
+        _ motion: PagerScrollMotion, translation: Double, t: Double, in geometry: PagerLayoutGeometry, _ effects: inout Effects
     ) -> Bool {
         guard geometry.headerOverlaysContent else {
             return reject(.unknownHeaderEvent(event: motion.name, mode: geometry.mode), &effects)
@@ -82,7 +82,7 @@ extension PagerState {
     /// content) a tap moving it are cleared, the hold kept, and `yₖ` applied as an offset
     /// event. A moving view is stopped where it is with an instant `setOffset`, which also
     /// returns a decelerating one to idle (a dragged one stays dragging).
-    private mutating func beginHeaderDrag(at translation: Double, in geometry: LayoutGeometry, _ effects: inout Effects) {
+    private mutating func beginHeaderDrag(at translation: Double, in geometry: PagerLayoutGeometry, _ effects: inout Effects) {
         let k = currentContentView(in: geometry)
         var view = contentViews[k]
         let y = view.offset
@@ -114,7 +114,7 @@ extension PagerState {
     /// the release flings it when it has a velocity or lies beyond a bound, and otherwise
     /// is a snap moment (SPEC §4.3).
     private mutating func moveHeaderDrag(
-        to translation: Double, releasedWith velocity: Double?, in geometry: LayoutGeometry, _ effects: inout Effects
+        to translation: Double, releasedWith velocity: Double?, in geometry: PagerLayoutGeometry, _ effects: inout Effects
     ) {
         guard var drag = headerDrag else { return }
         let k = drag.view
@@ -130,7 +130,7 @@ extension PagerState {
 
         var flings = false
         if let velocity { flings = velocity != 0 || y < minY || y > maxY }
-        let motion = velocity.map { ScrollMotion.dragEnded(velocity: $0, willDecelerate: flings) } ?? .dragMoved
+        let motion = velocity.map { PagerScrollMotion.dragEnded(velocity: $0, willDecelerate: flings) } ?? .dragMoved
         let previous = contentViews[k].offset
         if y != previous {
             // The finger wins: a tap made during the drag is cancelled by the next move.
@@ -156,7 +156,7 @@ extension PagerState {
     /// also for a gesture a second finger had already ended. The list is then no longer
     /// under a header drag (SPEC §4.0), and a later `moved` or `ended` of that gesture is
     /// `unexpectedPhase` (SPEC §5).
-    mutating func carryHeaderDrag(into geometry: LayoutGeometry) {
+    mutating func carryHeaderDrag(into geometry: PagerLayoutGeometry) {
         guard geometry.headerOverlaysContent, geometry.contentViewCount > 0 else {
             headerDrag = nil
             headerPhase = .idle
@@ -170,7 +170,7 @@ extension PagerState {
     /// without a jump: `T₀` becomes the last translation applied and `u₀` is computed again
     /// from that view's offset under the bounds now in force. Ends it when there is no
     /// content view.
-    mutating func rebaseHeaderDrag(in geometry: LayoutGeometry) {
+    mutating func rebaseHeaderDrag(in geometry: PagerLayoutGeometry) {
         guard let drag = headerDrag else { return }
         let k = currentContentView(in: geometry)
         guard contentViews.indices.contains(k) else {
@@ -186,7 +186,7 @@ extension PagerState {
     /// `u₀` of SPEC §4.7: the unbanded offset that shows offset `y` of content view `k` —
     /// `y` itself within the bounds, `minY − r⁻¹(minY − y)` below, `maxY + r⁻¹(y − maxY)`
     /// above, and `y` where no rubber band shows that far (`b ≥ Vh`).
-    func unbandedOffset(showing y: Double, view k: Int, in geometry: LayoutGeometry) -> Double {
+    func unbandedOffset(showing y: Double, view k: Int, in geometry: PagerLayoutGeometry) -> Double {
         let minY = negated(insetTop), maxY = geometry.maxY(ofView: k, insetTop: insetTop)
         let dimension = geometry.contentViewHeight
         if y < minY {

@@ -27,14 +27,14 @@ extension PagerState {
     ///
     /// - Complexity: O(n) for n items.
     mutating func applyLayout(_ layout: PagerLayout, t: Double, _ effects: inout Effects) -> LayoutOutcome {
-        let new: LayoutGeometry
-        var reuse = LayoutGeometry.Reuse()
+        let new: PagerLayoutGeometry
+        var reuse = PagerLayoutGeometry.Reuse()
         if let same = geometry?.reused(for: layout) {
             new = same  // valid, as the current layout is: nothing to derive again
-            reuse = LayoutGeometry.Reuse(strip: true, sections: true)
+            reuse = PagerLayoutGeometry.Reuse(strip: true, sections: true)
         } else {
             do {
-                new = try LayoutGeometry(validating: layout, reusing: geometry, reuse: &reuse)
+                new = try PagerLayoutGeometry(validating: layout, reusing: geometry, reuse: &reuse)
             } catch {
                 _ = reject(.invalidLayout(error), &effects)
                 return .rejected
@@ -64,7 +64,7 @@ extension PagerState {
     }
 
     /// The first valid layout: everything at rest at the top.
-    private mutating func setUp(_ geometry: LayoutGeometry, _ effects: inout Effects) {
+    private mutating func setUp(_ geometry: PagerLayoutGeometry, _ effects: inout Effects) {
         self.geometry = geometry
         insetTop = geometry.initialInsetTop
         contentViews = Array(repeating: ViewState(offset: negated(insetTop)), count: geometry.contentViewCount)
@@ -87,7 +87,7 @@ extension PagerState {
     /// A later valid layout (SPEC §4.0): selection and page clamped, offsets kept, taps
     /// and animations forgotten, the header clamped into its new range, a header drag
     /// re-based or ended (SPEC §4.7).
-    private mutating func relayout(from old: LayoutGeometry, to new: LayoutGeometry, _ effects: inout Effects) {
+    private mutating func relayout(from old: PagerLayoutGeometry, to new: PagerLayoutGeometry, _ effects: inout Effects) {
         geometry = new
         let n = new.itemCount
         selected = n == 0 ? nil : min(selected ?? 0, n - 1)
@@ -136,7 +136,7 @@ extension PagerState {
     /// Returns whether a pager cell or the content width moved (`apply(_:)` re-centres).
     ///
     /// - Complexity: O(n) for n items.
-    private mutating func resize(from old: LayoutGeometry, to new: LayoutGeometry, _ effects: inout Effects) -> Bool {
+    private mutating func resize(from old: PagerLayoutGeometry, to new: PagerLayoutGeometry, _ effects: inout Effects) -> Bool {
         geometry = new
         let oldMinY = negated(insetTop)
         if takeInset(from: old, to: new) {
@@ -188,7 +188,7 @@ extension PagerState {
     /// The inset of a later layout (SPEC §4.0): `stickyReveal` keeps a revealed header
     /// revealed (inset 0) and otherwise uses the new `−S`; every other mode takes its inset
     /// from the mode table. Returns whether it changed.
-    private mutating func takeInset(from old: LayoutGeometry, to new: LayoutGeometry) -> Bool {
+    private mutating func takeInset(from old: PagerLayoutGeometry, to new: PagerLayoutGeometry) -> Bool {
         let inset: Double
         if new.mode == .stickyReveal {
             let wasRevealed = old.mode == .stickyReveal && insetTop == 0
@@ -203,7 +203,7 @@ extension PagerState {
     /// `headerTy` clamped into the range of a later layout (SPEC §4.0): `collapse`
     /// recomputed from the current page's offset (0 with no pages); `quickReturn` clamped
     /// into `[−S, 0]`, then SPEC §4.3's no-gap rule 2 at the current page's offset.
-    private mutating func clampHeader(in geometry: LayoutGeometry) {
+    private mutating func clampHeader(in geometry: PagerLayoutGeometry) {
         let S = geometry.headerHeight, B = geometry.barHeight
         let k = currentContentView(in: geometry)
         let hasView = contentViews.indices.contains(k)
@@ -218,7 +218,7 @@ extension PagerState {
         }
     }
 
-    private mutating func appendContentHeightCommands(_ geometry: LayoutGeometry, _ effects: inout Effects) {
+    private mutating func appendContentHeightCommands(_ geometry: PagerLayoutGeometry, _ effects: inout Effects) {
         for k in geometry.adjustedPages {
             emit(.setContentHeight(page: k, height: geometry.pageContentHeights[k]), &effects)
         }

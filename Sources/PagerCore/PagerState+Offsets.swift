@@ -5,7 +5,7 @@ extension PagerState {
     /// Which view a report of `event` names, or `nil` with the rejection added to `effects`
     /// (SPEC §5).
     @inline(__always)
-    func resolve(_ report: ScrollReport, of event: PagerEventName, in geometry: LayoutGeometry, _ effects: inout Effects) -> ViewRef? {
+    func resolve(_ report: PagerScrollReport, of event: PagerEventName, in geometry: PagerLayoutGeometry, _ effects: inout Effects) -> ViewRef? {
         switch report.view {
         case .content:
             if geometry.isPages {
@@ -32,14 +32,16 @@ extension PagerState {
     }
 
     /// `reject(_:_:)` for `resolve`: records the rejection and names no view.
-    private func reject(_ reason: DiagnosticReason, _ effects: inout Effects) -> ViewRef? {
+    private func reject(_ reason: PagerDiagnosticReason, _ effects: inout Effects) -> ViewRef? {
         effects.add(reason)
         return nil
     }
 
     /// Reduces one offset event (SPEC §4.0 order of operations). Returns whether it was applied.
     @inline(__always)
-    mutating func applyOffset(_ motion: ScrollMotion, _ report: ScrollReport, t: Double, in geometry: LayoutGeometry, _ effects: inout Effects) -> Bool {
+    mutating func applyOffset(_ motion: PagerScrollMotion, _ report: PagerScrollReport, t: Double, in geometry: PagerLayoutGeometry, _ effects: inout Effects)
+        -> Bool
+    {
         applyListMove(motion, report, t: t, in: geometry, &effects) || applyAnyOffset(motion, report, t: t, in: geometry, &effects)
     }
 
@@ -48,7 +50,7 @@ extension PagerState {
     /// frame.
     @inline(never)
     private mutating func applyAnyOffset(
-        _ motion: ScrollMotion, _ report: ScrollReport, t: Double, in geometry: LayoutGeometry, _ effects: inout Effects
+        _ motion: PagerScrollMotion, _ report: PagerScrollReport, t: Double, in geometry: PagerLayoutGeometry, _ effects: inout Effects
     ) -> Bool {
         if report.view == .header, motion.isDrag {
             return applyHeaderDrag(motion, translation: report.offset, t: t, in: geometry, &effects)
@@ -139,7 +141,7 @@ extension PagerState {
     /// into `apply` spent 13 % more instructions per event, on saving registers and spills).
     @inline(never)
     private mutating func applyListMove(
-        _ motion: ScrollMotion, _ report: ScrollReport, t: Double, in geometry: LayoutGeometry, _ effects: inout Effects
+        _ motion: PagerScrollMotion, _ report: PagerScrollReport, t: Double, in geometry: PagerLayoutGeometry, _ effects: inout Effects
     ) -> Bool {
         guard report.view == .content, t.isFinite, report.offset.isFinite else { return false }
         // The list `resolve` names: the one list of `sections`, page k of `pages` content.
@@ -154,7 +156,7 @@ extension PagerState {
     /// `applyListMove` once the list is known: list `k`.
     @inline(__always)
     private mutating func applyMove(
-        ofList k: Int, _ motion: ScrollMotion, _ report: ScrollReport, t: Double, in geometry: LayoutGeometry,
+        ofList k: Int, _ motion: PagerScrollMotion, _ report: PagerScrollReport, t: Double, in geometry: PagerLayoutGeometry,
         _ effects: inout Effects
     ) -> Bool {
         if let clock, t < clock { return false }
@@ -179,8 +181,8 @@ extension PagerState {
     /// moves of it (SPEC §4.7). `comesToRest`: the snap moment of SPEC §4.3.
     @inline(__always)
     mutating func applyContentOffsetRules(
-        _ k: Int, y: Double, previousY: Double, _ motion: ScrollMotion, comesToRest: Bool,
-        in geometry: LayoutGeometry, _ effects: inout Effects
+        _ k: Int, y: Double, previousY: Double, _ motion: PagerScrollMotion, comesToRest: Bool,
+        in geometry: PagerLayoutGeometry, _ effects: inout Effects
     ) {
         if k == currentContentView(in: geometry) {
             applyHeaderRules(motion, comesToRest: comesToRest, view: k, y: y, previousY: previousY, in: geometry, &effects)

@@ -4,13 +4,13 @@
 extension PagerState {
     /// `occluded`: how much of the content view the header covers — `max(0, S + B +
     /// headerTy)` in the overlay modes, else 0 (SPEC §4.1).
-    func occludedHeight(in geometry: LayoutGeometry) -> Double {
+    func occludedHeight(in geometry: PagerLayoutGeometry) -> Double {
         geometry.occludedHeight(headerTy: headerTy)
     }
 
     /// Selects the section for content offset `y` (`sections` content, no tap pending).
     @inline(__always)
-    mutating func selectSection(atOffset y: Double, in geometry: LayoutGeometry) {
+    mutating func selectSection(atOffset y: Double, in geometry: PagerLayoutGeometry) {
         guard geometry.itemCount > 0, !geometry.isPages else { return }
         switch geometry.selectionRule {
         case .crossing:
@@ -27,7 +27,7 @@ extension PagerState {
     /// jump over the window entirely — the seed's flaw, reproduced on purpose.
     ///
     /// - Complexity: O(log n + v) for v visible header rows.
-    mutating func applyWindowRule(atOffset y: Double, window: Double, in geometry: LayoutGeometry) {
+    mutating func applyWindowRule(atOffset y: Double, window: Double, in geometry: PagerLayoutGeometry) {
         let occluded = occludedHeight(in: geometry)
         let visible = geometry.contentViewHeight - occluded
         let line = y + occluded
@@ -51,7 +51,7 @@ extension PagerState {
     /// from zero, clamped; a change of page is a page switch (SPEC §4.1).
     ///
     /// - Complexity: O(1).
-    mutating func selectPage(atOffset x: Double, in geometry: LayoutGeometry, _ effects: inout Effects) {
+    mutating func selectPage(atOffset x: Double, in geometry: PagerLayoutGeometry, _ effects: inout Effects) {
         let n = geometry.itemCount
         guard n > 0 else { return }
         // Clamp as a Double first: `x / W` may be huge, and `Int(_:)` traps out of range.
@@ -65,7 +65,7 @@ extension PagerState {
 
 // The selection and indicator rules as geometry queries: they read the layout and a few
 // numbers of the state, so the reducer's hot path calls them without copying the state.
-extension LayoutGeometry {
+extension PagerLayoutGeometry {
     /// `occluded` for a header at `headerTy` (SPEC §4.1).
     @inline(__always)
     func occludedHeight(headerTy: Double) -> Double {

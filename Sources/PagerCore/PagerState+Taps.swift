@@ -62,7 +62,7 @@ extension PagerState {
     /// `occluded` now is also its value on landing. Also the re-aim of a resize (SPEC §4.0).
     ///
     /// - Complexity: O(1).
-    func tapTarget(_ i: Int, in geometry: LayoutGeometry) -> Double {
+    func tapTarget(_ i: Int, in geometry: PagerLayoutGeometry) -> Double {
         let covered = geometry.mode == .collapse ? geometry.barHeight : occludedHeight(in: geometry)
         return clamp(geometry.sectionTops[i] - covered, negated(insetTop), geometry.maxY(ofView: 0, insetTop: insetTop))
     }

@@ -19,7 +19,7 @@ public struct PagerState: Sendable, Equatable {
     /// The phase machine of one view (SPEC §5): idle → dragging → (if `willDecelerate`)
     /// decelerating → idle. `decelerationPending` is the instant between a decelerating
     /// `drag ended` and its `decelerate began`.
-    typealias MotionPhase = DiagnosticReason.ViewPhase
+    typealias MotionPhase = PagerDiagnosticReason.ViewPhase
 
     /// What the reducer keeps per scroll view (SPEC §4.0).
     struct ViewState: Sendable, Equatable {
@@ -71,7 +71,7 @@ public struct PagerState: Sendable, Equatable {
 
         /// A `setOffset` command for this view (SPEC §3: content views carry their page in
         /// `pages` content and `null` in `sections` content; the others carry `null`).
-        func setOffset(_ value: Double, animated: Bool, in geometry: LayoutGeometry) -> PagerCommand {
+        func setOffset(_ value: Double, animated: Bool, in geometry: PagerLayoutGeometry) -> PagerCommand {
             switch self {
             case .content(let k): return .setOffset(view: .content, page: geometry.isPages ? k : nil, value: value, animated: animated)
             case .pages: return .setOffset(view: .pages, page: nil, value: value, animated: animated)
@@ -141,11 +141,11 @@ public struct PagerState: Sendable, Equatable {
         /// order), and the reasons (SPEC §5).
         struct Lists {
             var commands: [PagerCommand] = []
-            var reasons: [DiagnosticReason] = []
+            var reasons: [PagerDiagnosticReason] = []
         }
 
         /// The reasons so far (SPEC §5), in the order the rules added them.
-        var reasons: [DiagnosticReason] { lists?.reasons ?? [] }
+        var reasons: [PagerDiagnosticReason] { lists?.reasons ?? [] }
 
         /// A rule's command; the first command or reason makes the lists. The first command
         /// writes into the state's reusable list (`PagerState.reusableCommands`).
@@ -169,14 +169,14 @@ public struct PagerState: Sendable, Equatable {
         }
 
         /// A rule's reason for a code of the record's `diagnostics`.
-        mutating func add(_ reason: DiagnosticReason) {
+        mutating func add(_ reason: PagerDiagnosticReason) {
             if lists == nil { lists = Lists() }
             lists!.reasons.append(reason)
         }
     }
 
     /// Geometry of the last valid layout; `nil` until the first one.
-    public internal(set) var geometry: LayoutGeometry?
+    public internal(set) var geometry: PagerLayoutGeometry?
     /// The selected pager item; `nil` when there are no items.
     public internal(set) var selected: Int?
     /// The current page (0 in `sections` content).
@@ -267,7 +267,7 @@ public struct PagerState: Sendable, Equatable {
     }
 
     /// Whether an animation the reducer commanded is in flight on a view.
-    public func isAnimating(_ view: ScrollViewID, page: Int = 0) -> Bool {
+    public func isAnimating(_ view: PagerScrollViewID, page: Int = 0) -> Bool {
         switch view {
         case .content: return contentViews.indices.contains(page) && contentViews[page].isAnimating
         case .pages: return pagesView.isAnimating
@@ -286,7 +286,7 @@ public struct PagerState: Sendable, Equatable {
 
     /// Where a view is in SPEC §5's phase machine (content views by page; page 0 in
     /// `sections` content); `nil` for a view the screen does not have.
-    public func phase(of view: ScrollViewID, page: Int = 0) -> DiagnosticReason.ViewPhase? {
+    public func phase(of view: PagerScrollViewID, page: Int = 0) -> PagerDiagnosticReason.ViewPhase? {
         switch view {
         case .content: return contentViews.indices.contains(page) ? contentViews[page].phase : nil
         case .pages: return geometry?.isPages == true ? pagesView.phase : nil
@@ -318,9 +318,9 @@ public struct PagerState: Sendable, Equatable {
     }
 
     /// Reduces one event like `apply(_:)` and also says why it was rejected or flagged:
-    /// `reasons` is set to one `DiagnosticReason` per code in the record's `diagnostics`,
+    /// `reasons` is set to one `PagerDiagnosticReason` per code in the record's `diagnostics`,
     /// in the same order (which field, which rule, which values; SPEC §5).
-    public mutating func apply(_ event: PagerEvent, reasons: inout [DiagnosticReason]) -> PagerRecord {
+    public mutating func apply(_ event: PagerEvent, reasons: inout [PagerDiagnosticReason]) -> PagerRecord {
         var effects = Effects()
         let record = reduce(event, &effects)
         // Nearly always both empty: then nothing to hand over (an assignment would still
@@ -376,8 +376,8 @@ public struct PagerState: Sendable, Equatable {
     /// parameter (they never read `self.geometry`), and a moved reference costs no
     /// reference counting, where a copy would cost an atomic retain and release per event.
     private mutating func reduceOffset(
-        _ motion: ScrollMotion, _ report: ScrollReport, t: Double, seq: Int,
-        in geometry: consuming LayoutGeometry, _ effects: inout Effects
+        _ motion: PagerScrollMotion, _ report: PagerScrollReport, t: Double, seq: Int,
+        in geometry: consuming PagerLayoutGeometry, _ effects: inout Effects
     ) -> PagerRecord {
         let selectedBefore = selected
         if applyOffset(motion, report, t: t, in: geometry, &effects), selected != selectedBefore {
@@ -406,12 +406,12 @@ public struct PagerState: Sendable, Equatable {
 
     /// `currentContentView`, for the rules, which get the geometry as a parameter.
     @inline(__always)
-    func currentContentView(in geometry: LayoutGeometry) -> Int {
+    func currentContentView(in geometry: PagerLayoutGeometry) -> Int {
         geometry.isPages ? page : 0
     }
 
     /// The view a pending tap moves: the content view in `sections`, `pages` in `pages`.
-    func pendingCarrier(in geometry: LayoutGeometry) -> ViewRef {
+    func pendingCarrier(in geometry: PagerLayoutGeometry) -> ViewRef {
         geometry.isPages ? .pages : .content(0)
     }
 
@@ -441,7 +441,7 @@ public struct PagerState: Sendable, Equatable {
     /// Stores an instant `setOffset` of content view `k` and commands it (SPEC §4.0: the
     /// host's echo of it is then a zero delta). Any `setOffset` on a view ends its fling
     /// (SPEC §4.7).
-    mutating func commandInstantContentOffset(_ k: Int, _ value: Double, in geometry: LayoutGeometry, _ effects: inout Effects) {
+    mutating func commandInstantContentOffset(_ k: Int, _ value: Double, in geometry: PagerLayoutGeometry, _ effects: inout Effects) {
         contentViews[k].offset = value
         contentViews[k].isFlinging = false
         emit(ViewRef.content(k).setOffset(value, animated: false, in: geometry), &effects)
@@ -455,7 +455,7 @@ public struct PagerState: Sendable, Equatable {
     /// however short the distance. `aim` says what a content view's animation aims at (a
     /// tapped section, the top), for a resize's re-aim; the command ends a fling (SPEC §4.7).
     mutating func commandAnimatedOffset(
-        _ view: ViewRef, _ value: Double, aim: AnimationAim? = nil, in geometry: LayoutGeometry, _ effects: inout Effects
+        _ view: ViewRef, _ value: Double, aim: AnimationAim? = nil, in geometry: PagerLayoutGeometry, _ effects: inout Effects
     ) {
         emit(view.setOffset(value, animated: true, in: geometry), &effects)
         var target = self[view]
@@ -482,7 +482,7 @@ public struct PagerState: Sendable, Equatable {
     /// A tap's scroll has landed (its `scroll ended`, or no animation was needed): `pending`
     /// clears and, in `sections` content, the tap hold starts at the stored offset (SPEC §4.2).
     /// `isAtTop`: the status bar's scroll landed it.
-    mutating func landPendingTap(isAtTop: Bool, in geometry: LayoutGeometry) {
+    mutating func landPendingTap(isAtTop: Bool, in geometry: PagerLayoutGeometry) {
         if let item = pending, !geometry.isPages {
             hold = TapHold(item: item, landing: contentViews[0].offset, isAtTop: isAtTop)
         }
@@ -496,7 +496,7 @@ public struct PagerState: Sendable, Equatable {
     /// non-mutating call from `apply` copies the whole state first, measured with
     /// `Scripts/bench-reducer.sh`.)
     @inline(__always)
-    mutating func record(seq: Int, t: Double, event: PagerEventName, geometry: LayoutGeometry?, _ effects: inout Effects) -> PagerRecord {
+    mutating func record(seq: Int, t: Double, event: PagerEventName, geometry: PagerLayoutGeometry?, _ effects: inout Effects) -> PagerRecord {
         guard let geometry else {
             // SPEC §4.0: before the first valid layout, `selected` and `indicator` are null and
             // every other number is 0.

@@ -1,11 +1,11 @@
 // The trace format's vocabulary (SPEC §2, §3), stated once: every key, in the order the
 // writer writes it, and every default. The `Codable` conformances, the streaming parsers,
 // the writer and the differ all read these; enum spellings are the raw values of the
-// types they name (`PagerEventName`, `ScrollViewID`, `HeaderMode`, `RevealCheck`,
-// `SelectionRule`, `PagerDiagnostic`, `PagerCommand.Kind`).
+// types they name (`PagerEventName`, `PagerScrollViewID`, `PagerHeaderMode`, `PagerRevealCheck`,
+// `PagerSelectionRule`, `PagerDiagnostic`, `PagerCommand.Kind`).
 
 /// Which contract this package implements.
-public enum TraceFormat {
+public enum PagerTraceFormat {
     /// The version of the JSONL trace format (events and records) this package reads and writes.
     public static let version = 3
     /// The SPEC the reducer follows (docs/SPEC.md).
@@ -13,13 +13,13 @@ public enum TraceFormat {
 }
 
 /// The defaults SPEC §2 gives for optional fields.
-public enum TraceDefaults {
+public enum PagerTraceDefaults {
     /// `header.snap`.
     public static let snap = false
     /// `header.revealCheck`.
-    public static let revealCheck = RevealCheck.release
+    public static let revealCheck = PagerRevealCheck.release
     /// `content.selection`.
-    public static let selection = SelectionRule.crossing
+    public static let selection = PagerSelectionRule.crossing
     /// `content.window`.
     public static let window = 20.0
     /// `content.adjustContentSize`.

@@ -133,7 +133,7 @@ public struct DemoSession: Sendable {
 
     /// A mouse press on the header rows (overlay modes) puts a finger on the header; drags
     /// move it by whole rows (in points, the renderer's scale), a release lifts it.
-    private mutating func handleMouse(_ action: Key.MouseAction, row: Int, renderer: Renderer, on g: LayoutGeometry) {
+    private mutating func handleMouse(_ action: Key.MouseAction, row: Int, renderer: Renderer, on g: PagerLayoutGeometry) {
         let screen = self.screen
         switch action {
         case .press:
@@ -194,7 +194,7 @@ public struct DemoSession: Sendable {
     }
 
     /// What the screen shows now, the header where its animation is (`animateHeader`).
-    public var screen: ScreenModel { ScreenModel(state: host.state, headerTy: drawnHeaderTy(at: host.time)) }
+    public var screen: PagerScreenModel { PagerScreenModel(state: host.state, headerTy: drawnHeaderTy(at: host.time)) }
 
     /// Lets simulated time catch up with `t` (frames and ends of motion on the way).
     public mutating func advance(to t: Double) {

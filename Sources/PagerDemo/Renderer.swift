@@ -1,10 +1,10 @@
 // The screen of any layout as text: status bar, header (search part, tab strip with the
 // underline indicator), and the list (or the current page). The terminal is one more front
-// end: it draws `ScreenModel`'s frames (the driver's screen model), nothing of its own.
+// end: it draws `PagerScreenModel`'s frames (the driver's screen model), nothing of its own.
 import PagerCore
 import PagerKit
 
-/// Draws a `ScreenModel` into a grid of characters.
+/// Draws a `PagerScreenModel` into a grid of characters.
 ///
 /// Points map to cells: the viewport's width to `columns`, its height to the rows between
 /// the status bar and the help line.
@@ -53,13 +53,13 @@ public struct Renderer: Sendable {
 
     /// Points of the screen per text row of a frame (the viewport's height over the rows
     /// between the status bar and the help line).
-    public func pointsPerRow(of screen: ScreenModel) -> Double {
+    public func pointsPerRow(of screen: PagerScreenModel) -> Double {
         screen.viewport.height / Double(max(1, rows - 2))
     }
 
     /// Whether 0-based frame row `row` shows the header (its search part or its bar), as
     /// `frame(_:)` draws them.
-    public func isOnHeader(row: Int, of screen: ScreenModel) -> Bool {
+    public func isOnHeader(row: Int, of screen: PagerScreenModel) -> Bool {
         guard screen.viewport.width > 0, row >= 1, row < rows - 1 else { return false }
         let top = screen.header?.y ?? screen.bar?.y, bottom = screen.bar?.maxY ?? screen.header?.maxY
         guard let top, let bottom, screen.mode != .stickyReveal else { return false }
@@ -93,11 +93,11 @@ public struct Renderer: Sendable {
     /// One frame of `state`'s screen: `rows` lines of exactly `columns` characters. With
     /// `statusLine`, the last line shows it instead of the key help.
     public func frame(_ state: PagerState, statusLine: String? = nil) -> [String] {
-        frame(ScreenModel(state: state), statusLine: statusLine)
+        frame(PagerScreenModel(state: state), statusLine: statusLine)
     }
 
     /// One frame of a screen model.
-    public func frame(_ screen: ScreenModel, statusLine: String? = nil) -> [String] {
+    public func frame(_ screen: PagerScreenModel, statusLine: String? = nil) -> [String] {
         var grid = Array(repeating: Array(repeating: Character(" "), count: columns), count: rows)
         func put(_ text: String, row: Int, column: Int) {
             guard row >= 0, row < rows else { return }
@@ -135,7 +135,7 @@ public struct Renderer: Sendable {
 
         // The list: each text row shows the model row under its middle, labelled on its
         // first text row only (a row spans several).
-        var previous: ScreenModel.Row.Kind?
+        var previous: PagerScreenModel.Row.Kind?
         for r in row(screen.list.y)..<(screenTop + screenRows) {
             let middle = (Double(r - screenTop) + 0.5) * pointsPerRow - shift
             guard let shown = screen.rows.first(where: { $0.frame.y <= middle && middle < $0.frame.maxY }) else {
@@ -186,7 +186,7 @@ public struct Renderer: Sendable {
     }
 
     /// A list row as text.
-    static func text(of row: ScreenModel.Row) -> String {
+    static func text(of row: PagerScreenModel.Row) -> String {
         switch row.kind {
         case .sectionHeader: return "▌ \(row.title) " + String(repeating: "─", count: max(0, 40 - row.title.count))
         case .row(_, let r): return "    \(row.title) · \(r + 1)"

@@ -18,16 +18,16 @@ public struct SessionRecording {
     }
 
     public let path: String
-    private let output: OutputFile
+    private let output: PagerOutputFile
     /// The first `#` line of the trace: how it was recorded.
     private let header: String
 
     /// Opens `path` for the session (atomically written at the end, like every writer of
     /// the tools). Throws when the path cannot be written — before the session starts.
-    public init(path: String, header: String) throws(FileError) {
+    public init(path: String, header: String) throws(PagerFileError) {
         self.path = path
         self.header = header
-        output = try OutputFile(replacing: path)
+        output = try PagerOutputFile(replacing: path)
     }
 
     /// Writes `events` to the `--record` file; if that fails, to the first free
@@ -43,7 +43,7 @@ public struct SessionRecording {
                 let fallback = "\(directory)/pager-demo-session-\(n).events.jsonl"
                 guard !FileManager.default.fileExists(atPath: fallback) else { continue }
                 do {
-                    let file = try OutputFile(replacing: fallback)
+                    let file = try PagerOutputFile(replacing: fallback)
                     try Self.write(events, header: header, to: file)
                     return .savedToFallback(fallback: fallback, events: events.count, error: "\(error)")
                 } catch let second {
@@ -59,7 +59,7 @@ public struct SessionRecording {
         output.discard()
     }
 
-    private static func write(_ events: [PagerEvent], header: String, to file: OutputFile) throws(FileError) {
+    private static func write(_ events: [PagerEvent], header: String, to file: PagerOutputFile) throws(PagerFileError) {
         try file.write(text: header.split(separator: "\n").map { "# \($0)\n" }.joined())
         for event in events { try file.write(event) }
         try file.commit()

@@ -5,19 +5,19 @@ import PagerCore
 
 /// Raw adversarial events. Deliberately not realistic: the reducer must only survive them
 /// (SPEC §8 invariants 1–3).
-public struct AdversarialEvents {
-    var random: SplitMix64
+public struct PagerAdversarialEvents {
+    var random: PagerSplitMix64
     var t = 0.0
     /// The last layout sent, for resizes of it.
     var lastLayout: PagerLayout?
 
     /// A stream drawn from `seed`.
     public init(seed: UInt64) {
-        random = SplitMix64(seed: seed)
+        random = PagerSplitMix64(seed: seed)
     }
 
     /// A stream drawn from `random` (a sequence's own generator).
-    public init(random: SplitMix64) {
+    public init(random: PagerSplitMix64) {
         self.random = random
     }
 
@@ -31,11 +31,11 @@ public struct AdversarialEvents {
 
     mutating func layout() -> PagerLayout {
         let n = Int.random(in: 0...6, using: &random)
-        let mode = HeaderMode.allCases.randomElement(using: &random)!
+        let mode = PagerHeaderMode.allCases.randomElement(using: &random)!
         let header = PagerHeader(
             mode: mode, height: Double(Int.random(in: 0...120, using: &random)),
             barHeight: Double(Int.random(in: 0...50, using: &random)),
-            snap: Bool.random(using: &random), revealCheck: RevealCheck.allCases.randomElement(using: &random)!)
+            snap: Bool.random(using: &random), revealCheck: PagerRevealCheck.allCases.randomElement(using: &random)!)
         let items = (0..<n).map { _ in PagerItem(width: Double(Int.random(in: 0...200, using: &random))) }
         let pager = PagerBar(
             items: items, spacing: Double(Int.random(in: 0...40, using: &random)),
@@ -50,13 +50,13 @@ public struct AdversarialEvents {
                     let headerHeight = Double(Int.random(in: 0...80, using: &random))
                     // Now and then a measured section.
                     if Int.random(in: 0..<3, using: &random) == 0 {
-                        return ListSection(headerHeight: headerHeight, height: headerHeight + Double(Int.random(in: 0...900, using: &random)))
+                        return PagerListSection(headerHeight: headerHeight, height: headerHeight + Double(Int.random(in: 0...900, using: &random)))
                     }
-                    return ListSection(
+                    return PagerListSection(
                         headerHeight: headerHeight,
                         rows: Int.random(in: 0...30, using: &random), rowHeight: Double(Int.random(in: 0...120, using: &random)))
                 },
-                selection: SelectionRule.allCases.randomElement(using: &random)!,
+                selection: PagerSelectionRule.allCases.randomElement(using: &random)!,
                 window: Double(Int.random(in: 0...40, using: &random)),
                 footerHeight: [0.0, 0, 44, 300].randomElement(using: &random)!)
         } else {
@@ -76,7 +76,7 @@ public struct AdversarialEvents {
             case 2:
                 // A measured section below its header row, or a negative footer.
                 if case .sections(var sections, let selection, let window, _) = layout.content, !sections.isEmpty {
-                    sections[0] = ListSection(headerHeight: 40, height: 39)
+                    sections[0] = PagerListSection(headerHeight: 40, height: 39)
                     layout.content = .sections(sections, selection: selection, window: window)
                 } else {
                     layout.header.height = -1
@@ -102,7 +102,7 @@ public struct AdversarialEvents {
         case 2:
             if case .sections(var sections, let selection, let window, let footer) = layout.content, !sections.isEmpty {
                 let i = Int.random(in: 0..<sections.count, using: &random)
-                sections[i] = ListSection(
+                sections[i] = PagerListSection(
                     headerHeight: sections[i].headerHeight,
                     height: sections[i].headerHeight + Double(Int.random(in: 0...900, using: &random)))
                 layout.content = .sections(sections, selection: selection, window: window, footerHeight: footer)
@@ -120,9 +120,9 @@ public struct AdversarialEvents {
     public mutating func next() -> PagerEvent {
         // Time mostly moves on, sometimes stalls or goes back.
         t = max(0, t + [1.0 / 60, 1.0 / 60, 1.0 / 120, 0, -0.5][Int.random(in: 0..<5, using: &random)])
-        let view = ScrollViewID.allCases.randomElement(using: &random)!
+        let view = PagerScrollViewID.allCases.randomElement(using: &random)!
         let page: Int? = Int.random(in: 0..<4, using: &random) == 0 ? nil : Int.random(in: -1...7, using: &random)
-        let report = ScrollReport(view: view, page: page, offset: number())
+        let report = PagerScrollReport(view: view, page: page, offset: number())
         switch Int.random(in: 0..<20, using: &random) {
         case 0:
             let next = Bool.random(using: &random) ? resized() : layout()
@@ -135,10 +135,10 @@ public struct AdversarialEvents {
         case 11, 12:
             return PagerEvent(t: t, .offset(.dragEnded(velocity: number(), willDecelerate: Bool.random(using: &random)), report))
         case 13...16:
-            let motion: [ScrollMotion] = [.decelerateBegan, .decelerateMoved, .decelerateEnded]
+            let motion: [PagerScrollMotion] = [.decelerateBegan, .decelerateMoved, .decelerateEnded]
             return PagerEvent(t: t, .offset(motion.randomElement(using: &random)!, report))
         default:
-            let motion: [ScrollMotion] = [.scrollMoved, .scrollEnded]
+            let motion: [PagerScrollMotion] = [.scrollMoved, .scrollEnded]
             return PagerEvent(t: t, .offset(motion.randomElement(using: &random)!, report))
         }
     }

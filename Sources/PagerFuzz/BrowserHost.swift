@@ -1,7 +1,7 @@
 // A browser for the web edge to run on, simulated: Chromium's scrollers under touch as
 // docs/WEB-SCROLL.md measured them (cited by section), or Gecko's or WebKit's differences
 // (`BrowserEngine`); the element's calls to the module as web/scrollpager.js makes them.
-// `fuzz --via-web` plays its sessions here, through the same `WebScreen` the element runs;
+// `fuzz --via-web` plays its sessions here, through the same `PagerWebScreen` the element runs;
 // the DOM this browser holds is read back against the module's model after every frame.
 import PagerCore
 import PagerKit
@@ -11,7 +11,7 @@ import PagerSimulator
 /// scroll events, `scrollend`, the browser's fling and snap settle, and the element's writes.
 final class BrowserHost {
     /// The web edge the element runs.
-    let screen = WebScreen()
+    let screen = PagerWebScreen()
     /// The page's clock (s).
     private(set) var now = 0.0
     /// The screen's events and records, in order.
@@ -32,18 +32,18 @@ final class BrowserHost {
     /// §2: the snap settle's length (s).
     static let settleDuration = 0.2
 
-    private var scrollers: [ScrollRole: DOMScroller] = [:]
+    private var scrollers: [PagerScrollRole: DOMScroller] = [:]
     /// The roles in the order they joined (a frame's scroll events go in this order).
-    private var roles: [ScrollRole] = []
+    private var roles: [PagerScrollRole] = []
     /// Scroll events and `scrollend`s the next rendering update dispatches.
-    private var scrollsDue: [ScrollRole] = []
-    private var endsDue: [(role: ScrollRole, frame: Int)] = []
+    private var scrollsDue: [PagerScrollRole] = []
+    private var endsDue: [(role: PagerScrollRole, frame: Int)] = []
     /// `stopFling`'s two frames of `overflow: hidden`, then `webFlingStopped`.
-    private var flingStops: [(role: ScrollRole, frame: Int)] = []
+    private var flingStops: [(role: PagerScrollRole, frame: Int)] = []
     private var frameCount = 0
     private var finger: Finger?
-    private var pageFrames: [Int: ScreenRect] = [:]
-    private var underline: ScreenRect?
+    private var pageFrames: [Int: PagerScreenRect] = [:]
+    private var underline: PagerScreenRect?
     private var pulls: [Int: Double] = [:]
     private(set) var layout: PagerLayout
     private let isPages: Bool
@@ -77,8 +77,8 @@ final class BrowserHost {
     /// The finger down: where it landed, the scroller the browser latched (§2), how far it
     /// travelled along that scroller's axis (in its offset's direction) and what it scrolled.
     struct Finger {
-        var place: WebTouchPlace
-        var role: ScrollRole?
+        var place: PagerWebTouchPlace
+        var role: PagerScrollRole?
         var vertical: Bool
         var travel = 0.0
         var scrolled = 0.0
@@ -87,10 +87,10 @@ final class BrowserHost {
     }
 
     /// The engine whose scrollers this browser has where they differ (WEB-ENGINES §E): its
-    /// page tells the module whether `scrollend` comes (`WebScreen.firesScrollEnd`), no more.
+    /// page tells the module whether `scrollend` comes (`PagerWebScreen.firesScrollEnd`), no more.
     let engine: BrowserEngine
     /// Each `scrollend` due in this frame comes again in the next (`BrowserEngine.doublesScrollEnd`).
-    private var repeatedEnds: [ScrollRole] = []
+    private var repeatedEnds: [PagerScrollRole] = []
 
     /// A screen of `layout` opened as the element opens it (`#layout`'s first pass), with the
     /// plant hook `plant`, on a page written right to left if `rightToLeft`, in a browser
@@ -110,7 +110,7 @@ final class BrowserHost {
         if screen.connect(at: now) != .build { mismatch = "the element's first connect built nothing" }
         join(.tabStrip, DOMScroller(clientLength: layout.viewport.width))
         screen.attachStrip(viewportLength: layout.viewport.width, at: now)
-        let geometry = LayoutGeometry(layout)
+        let geometry = PagerLayoutGeometry(layout)
         if isPages {
             join(.pages, DOMScroller(snaps: true))
             screen.attachPages(position: 0, at: now)
@@ -129,12 +129,12 @@ final class BrowserHost {
 
     /// What the page measures of list `page`'s content: a page's own height (the edge pads a
     /// short one: SPEC §1 `adjustContentSize`), the sections' C.
-    private static func appContentLength(_ layout: PagerLayout, page: Int, _ geometry: LayoutGeometry?) -> Double {
+    private static func appContentLength(_ layout: PagerLayout, page: Int, _ geometry: PagerLayoutGeometry?) -> Double {
         if case .pages(let pages, _) = layout.content, pages.indices.contains(page) { return pages[page].contentHeight }
         return geometry?.contentHeight(ofView: page) ?? 0
     }
 
-    private func join(_ role: ScrollRole, _ scroller: DOMScroller) {
+    private func join(_ role: PagerScrollRole, _ scroller: DOMScroller) {
         scrollers[role] = scroller
         roles.append(role)
     }
@@ -143,7 +143,7 @@ final class BrowserHost {
     var state: PagerState { screen.state }
 
     /// The DOM position of `role`'s scroller.
-    func position(_ role: ScrollRole) -> Double? { scrollers[role]?.position }
+    func position(_ role: PagerScrollRole) -> Double? { scrollers[role]?.position }
 
     /// Whether nothing moves: no finger, no motion of the browser's, nothing due, no frames wanted.
     var isAtRest: Bool {
@@ -159,7 +159,7 @@ final class BrowserHost {
         self.layout = layout
         screen.resized(.tabStrip, viewportLength: layout.viewport.width)
         scrollers[.tabStrip]?.clientLength = layout.viewport.width
-        let geometry = LayoutGeometry(layout)
+        let geometry = PagerLayoutGeometry(layout)
         if isPages {
             for k in 0..<(geometry?.contentViewCount ?? 0) where scrollers[.content(page: k)] != nil {
                 let length = Self.appContentLength(layout, page: k, geometry)
@@ -198,7 +198,7 @@ final class BrowserHost {
     /// `distance` of offset over `duration`, one touch move a frame, then a lift (`hold`: the
     /// finger rests 0.1 s first). `midway` runs after the middle move (a layout under the finger).
     func drag(
-        _ place: WebTouchPlace, scrolling role: ScrollRole?, vertical: Bool, by distance: Double, over duration: Double, hold: Bool,
+        _ place: PagerWebTouchPlace, scrolling role: PagerScrollRole?, vertical: Bool, by distance: Double, over duration: Double, hold: Bool,
         midway: (() -> Void)? = nil
     ) {
         let moves = max(1, Int((duration / Self.frameInterval).rounded()))
@@ -221,7 +221,7 @@ final class BrowserHost {
         frame {
             self.touchStart(.strip, scrolling: nil, vertical: false)
             self.lift()
-            let list = self.isPages ? ScrollRole.content(page: index) : .content(page: 0)
+            let list = self.isPages ? PagerScrollRole.content(page: index) : .content(page: 0)
             if index == self.state.selected, (self.scrollers[list]?.position ?? 0) > 0 {
                 self.screen.scrollToTop(at: self.now)
             } else {
@@ -333,7 +333,7 @@ final class BrowserHost {
         return isAtRest
     }
 
-    private func touchStart(_ place: WebTouchPlace, scrolling role: ScrollRole?, vertical: Bool) {
+    private func touchStart(_ place: PagerWebTouchPlace, scrolling role: PagerScrollRole?, vertical: Bool) {
         let start = role.flatMap { scrollers[$0]?.position } ?? 0
         finger = Finger(place: place, role: role, vertical: vertical, startPosition: start)
         screen.touchStart(place, at: now)
@@ -393,7 +393,7 @@ final class BrowserHost {
                 scrollers[role] = scroller
                 return
             }
-        } else if abs(velocity) >= WebScreen.flingThreshold {
+        } else if abs(velocity) >= PagerWebScreen.flingThreshold {
             scroller.motion = .fling(velocity: velocity)
             scrollers[role] = scroller
             return
@@ -440,7 +440,7 @@ final class BrowserHost {
     }
 
     /// The browser moves `role` on by a frame.
-    private func advance(_ role: ScrollRole) {
+    private func advance(_ role: PagerScrollRole) {
         guard var scroller = scrollers[role], let motion = scroller.motion else { return }
         let before = scroller.position
         switch motion {
@@ -509,7 +509,7 @@ final class BrowserHost {
     /// rendering update; the current value fires nothing. A running fling or snap settle is
     /// shifted, not stopped (§2, §3), or cancelled where the engine's writes cancel motion (it
     /// rests at the written value); an idle snapping container snaps in the same task (§2).
-    private func scrollTo(_ role: ScrollRole, _ value: Double) {
+    private func scrollTo(_ role: PagerScrollRole, _ value: Double) {
         guard var scroller = scrollers[role] else { return }
         let old = scroller.position
         var target = held(value, scroller)
@@ -526,7 +526,7 @@ final class BrowserHost {
         endsDue.append((role, frameCount + 1))
     }
 
-    /// Within the scroller's range, on the device pixel grid (as `WebScroller.held`).
+    /// Within the scroller's range, on the device pixel grid (as `PagerWebScroller.held`).
     private func held(_ value: Double, _ scroller: DOMScroller) -> Double {
         let clamped = min(max(value, 0), scroller.maxPosition)
         return Double(Float(clamped * Self.pixelScale)).rounded() / Self.pixelScale
@@ -557,7 +557,7 @@ final class BrowserHost {
         guard let record = records.last, let geometry = state.geometry else { return }
         framesChecked += 1
         guard mismatch == nil else { return }
-        let model = WebScreenModel(record: record, geometry: geometry, rightToLeft: rightToLeft)
+        let model = PagerWebScreenModel(record: record, geometry: geometry, rightToLeft: rightToLeft)
         let page = isPages ? model.page : 0
         var seen: [(String, Double, Double)] = []
         if let list = scrollers[.content(page: page)] { seen.append(("scrollTop", list.position - (pulls[page] ?? 0), model.scrollTop)) }

@@ -5,22 +5,22 @@ import Foundation
 import PagerCore
 import PagerTrace
 
-/// Runs `runs` sequences of a `Fuzzer` on `jobs` threads. Results do not depend on which
+/// Runs `runs` sequences of a `PagerFuzzer` on `jobs` threads. Results do not depend on which
 /// worker ran what: sequence i of a seed is the same on any thread.
-public struct FuzzCampaign<R: Reducing>: Sendable {
+public struct PagerFuzzCampaign<R: PagerReducing>: Sendable {
     /// The seed, the sequences' length and the checks.
-    public var fuzzer: Fuzzer<R>
+    public var fuzzer: PagerFuzzer<R>
     /// Sequences to run.
     public var runs: Int
     /// Realistic sessions, adversarial events, or both in turn.
-    public var mode: FuzzMode
+    public var mode: PagerFuzzMode
     /// Worker threads.
     public var jobs: Int
     /// Where to write every generated sequence as an events trace, if anywhere.
     public var keep: String?
 
     /// A campaign of `runs` sequences of `fuzzer` in `mode` on `jobs` threads.
-    public init(fuzzer: Fuzzer<R>, runs: Int, mode: FuzzMode, jobs: Int, keep: String? = nil) {
+    public init(fuzzer: PagerFuzzer<R>, runs: Int, mode: PagerFuzzMode, jobs: Int, keep: String? = nil) {
         self.fuzzer = fuzzer
         self.runs = runs
         self.mode = mode
@@ -33,24 +33,24 @@ public struct FuzzCampaign<R: Reducing>: Sendable {
         /// Events run, over every sequence.
         public var events: Int
         /// Failing sequences in sequence order.
-        public var counterexamples: [Counterexample]
+        public var counterexamples: [PagerCounterexample]
         /// The first kept trace that could not be written, if any.
         public var keepFailure: String?
         /// The reducer situations the sequences reached.
-        public var coverage: SituationCoverage
+        public var coverage: PagerSituationCoverage
     }
 
     /// Runs the campaign; `progress` hears from the workers every 50 sequences.
-    public func run(progress: (@Sendable (FuzzProgress) -> Void)? = nil) -> Outcome {
+    public func run(progress: (@Sendable (PagerFuzzProgress) -> Void)? = nil) -> Outcome {
         let board = Board()
         DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { _ in
             // The worker's sessions, one after another, share what their round trips read back.
-            let known = KnownElements()
+            let known = PagerKnownElements()
             while let index = board.take(below: runs) {
                 let run = fuzzer.run(sequence: index, mode: mode, sharing: known)
                 if let keep { writeKept(run.events, sequence: index, in: keep, board) }
                 // Noted by the checks as they applied the events, or found from the events.
-                var coverage = run.coverage ?? SituationCoverage()
+                var coverage = run.coverage ?? PagerSituationCoverage()
                 if run.coverage == nil { coverage.note(sequence: run.events) }
                 board.cover(coverage)
                 let now = board.add(sequence: index, events: run.events.count, run.counterexample)
@@ -63,7 +63,7 @@ public struct FuzzCampaign<R: Reducing>: Sendable {
     private func writeKept(_ events: [PagerEvent], sequence index: Int, in directory: String, _ board: Board) {
         let path = "\(directory)/\(fuzzer.keptTraceName(sequence: index))"
         do {
-            let file = try OutputFile(atomicallyReplacing: path)
+            let file = try PagerOutputFile(atomicallyReplacing: path)
             try file.write(text: fuzzer.keptTraceHeader(sequence: index, mode: mode) + "\n")
             for event in events { try file.write(event) }
             try file.commit()
@@ -76,11 +76,11 @@ public struct FuzzCampaign<R: Reducing>: Sendable {
     private final class Board: @unchecked Sendable {
         private let lock = NSLock()
         private var next = 0, done = 0, events = 0
-        private var counterexamples: [Int: Counterexample] = [:]
+        private var counterexamples: [Int: PagerCounterexample] = [:]
         private var keepFailure: String?
-        private var coverage = SituationCoverage()
+        private var coverage = PagerSituationCoverage()
 
-        func cover(_ more: SituationCoverage) {
+        func cover(_ more: PagerSituationCoverage) {
             lock.withLock { coverage.formUnion(more) }
         }
 
@@ -94,12 +94,12 @@ public struct FuzzCampaign<R: Reducing>: Sendable {
             }
         }
 
-        func add(sequence: Int, events count: Int, _ counterexample: Counterexample?) -> FuzzProgress {
+        func add(sequence: Int, events count: Int, _ counterexample: PagerCounterexample?) -> PagerFuzzProgress {
             lock.withLock {
                 events += count
                 done += 1
                 if let counterexample { counterexamples[sequence] = counterexample }
-                return FuzzProgress(done: done, events: events, failures: counterexamples.count)
+                return PagerFuzzProgress(done: done, events: events, failures: counterexamples.count)
             }
         }
 
@@ -118,7 +118,7 @@ public struct FuzzCampaign<R: Reducing>: Sendable {
 }
 
 /// Where a fuzz campaign stands.
-public struct FuzzProgress: Sendable {
+public struct PagerFuzzProgress: Sendable {
     /// Sequences run.
     public var done: Int
     /// Events they applied.
@@ -127,7 +127,7 @@ public struct FuzzProgress: Sendable {
     public var failures: Int
 }
 
-extension Counterexample {
+extension PagerCounterexample {
     /// The counterexample's file name in a directory of them.
     public var fileName: String { sequenceFileName(seed: seed, sequence: sequence) }
 
@@ -136,7 +136,7 @@ extension Counterexample {
     public func write(into directory: String) throws -> String {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let path = "\(directory)/\(fileName)"
-        let file = try OutputFile(atomicallyReplacing: path)
+        let file = try PagerOutputFile(atomicallyReplacing: path)
         try file.write(text: traceText)
         try file.commit()
         return path

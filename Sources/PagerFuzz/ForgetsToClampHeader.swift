@@ -7,7 +7,7 @@ import PagerCore
 /// quick-return clamps the header at −S the record shows it 10 pt further up, so SPEC §8.2
 /// (`headerTy ∈ [−S, 0]`) breaks. `trace-replay fuzz --self-test` fuzzes it to show what a
 /// failure looks like.
-public struct ForgetsToClampHeader: Reducing {
+public struct PagerForgetsToClampHeader: PagerReducing {
     /// The real reducer underneath.
     public var state = PagerState()
 

@@ -4,7 +4,7 @@ import PagerCore
 import PagerTrace
 
 /// Which generator a sequence comes from.
-public enum FuzzMode: String, Sendable, Equatable, CaseIterable {
+public enum PagerFuzzMode: String, Sendable, Equatable, CaseIterable {
     /// Seed screens and random layouts driven through the host simulator: invariants 1–7.
     case realistic
     /// Raw SPEC §2 events no screen would send: invariants 1–3.
@@ -12,25 +12,25 @@ public enum FuzzMode: String, Sendable, Equatable, CaseIterable {
     /// Even sequences adversarial, odd ones realistic.
     case both
 
-    func mode(ofSequence index: Int) -> FuzzMode {
+    func mode(ofSequence index: Int) -> PagerFuzzMode {
         self == .both ? (index % 2 == 0 ? .adversarial : .realistic) : self
     }
 }
 
 /// A failing sequence, shrunk where its invariant can be checked on events alone.
-public struct Counterexample: Sendable, Equatable {
+public struct PagerCounterexample: Sendable, Equatable {
     /// The campaign's seed.
     public var seed: UInt64
     /// The sequence's index in the campaign.
     public var sequence: Int
     /// Realistic or adversarial.
-    public var mode: FuzzMode
+    public var mode: PagerFuzzMode
     /// Events before shrinking.
     public var originalLength: Int
     /// The shrunk events.
     public var events: [PagerEvent]
     /// The invariant they break, and where.
-    public var failure: Failure
+    public var failure: PagerFailure
 
     /// The events as a trace file: `#` lines naming the seed, the invariant and the
     /// original length, then one event per line. `trace-replay run` replays it.
@@ -46,7 +46,7 @@ public struct Counterexample: Sendable, Equatable {
 }
 
 /// Runs sequences, checks them and shrinks what fails.
-public struct Fuzzer<R: Reducing>: Sendable {
+public struct PagerFuzzer<R: PagerReducing>: Sendable {
     /// The seed: sequence i of a seed is always the same.
     public var seed: UInt64
     /// The longest adversarial sequence.
@@ -66,7 +66,7 @@ public struct Fuzzer<R: Reducing>: Sendable {
     /// iOS 18) through `PagerDriver`, and fail on any difference (check 11).
     public var checksSwiftUI = false
     /// Play every realistic session also as a user's touches in a simulated browser, through
-    /// the web edge the element runs (`WebScreen`): every frame's DOM must be the module's
+    /// the web edge the element runs (`PagerWebScreen`): every frame's DOM must be the module's
     /// model, the events SPEC §8.1–§8.3's, the pages at rest on a page (the web path check).
     public var checksWeb = false
 
@@ -82,15 +82,15 @@ public struct Fuzzer<R: Reducing>: Sendable {
         /// The events generated.
         public var events: [PagerEvent]
         /// The shrunk failure, if the sequence failed.
-        public var counterexample: Counterexample?
+        public var counterexample: PagerCounterexample?
         /// The situations its events meet, when its checks noted them as they went (`nil`:
-        /// `SituationCoverage.note(sequence:)` finds them from the events).
-        public var coverage: SituationCoverage?
+        /// `PagerSituationCoverage.note(sequence:)` finds them from the events).
+        public var coverage: PagerSituationCoverage?
     }
 
     /// The `#` line that names sequence `index` of this run in a kept trace
     /// (`trace-replay fuzz --keep`): enough to generate it again.
-    public func keptTraceHeader(sequence index: Int, mode: FuzzMode) -> String {
+    public func keptTraceHeader(sequence index: Int, mode: PagerFuzzMode) -> String {
         "# trace-replay fuzz --seed \(seed) --max-events \(maxEvents) --mode \(mode.rawValue), sequence \(index) (\(mode.mode(ofSequence: index).rawValue))"
     }
 
@@ -101,22 +101,22 @@ public struct Fuzzer<R: Reducing>: Sendable {
     }
 
     /// One sequence: its events, and its counterexample if it failed.
-    public func run(sequence index: Int, mode: FuzzMode) -> SequenceRun {
-        run(sequence: index, mode: mode, sharing: KnownElements())
+    public func run(sequence index: Int, mode: PagerFuzzMode) -> SequenceRun {
+        run(sequence: index, mode: mode, sharing: PagerKnownElements())
     }
 
     /// `run(sequence:mode:)`, its round trip knowing the list elements `known` holds (a
     /// worker's earlier sessions saw them survive): the same run, written more cheaply.
-    func run(sequence index: Int, mode: FuzzMode, sharing known: KnownElements) -> SequenceRun {
-        var random = SplitMix64.forSequence(index, of: seed)
+    func run(sequence index: Int, mode: PagerFuzzMode, sharing known: PagerKnownElements) -> SequenceRun {
+        var random = PagerSplitMix64.forSequence(index, of: seed)
         switch mode.mode(ofSequence: index) {
         case .adversarial, .both:
-            var generator = AdversarialEvents(random: random.split())
+            var generator = PagerAdversarialEvents(random: random.split())
             let count = Int.random(in: 1...max(1, maxEvents), using: &random)
             var events: [PagerEvent] = []
             events.reserveCapacity(count)
-            var checker = SequenceChecker<R>(sharing: known)
-            checker.coverage = SequenceChecker<R>.emptyCoverage
+            var checker = PagerSequenceChecker<R>(sharing: known)
+            checker.coverage = PagerSequenceChecker<R>.emptyCoverage
             for _ in 0..<count {
                 let event = generator.next()
                 events.append(event)
@@ -146,16 +146,16 @@ public struct Fuzzer<R: Reducing>: Sendable {
             }
             return SequenceRun(
                 events: outcome.events,
-                counterexample: Counterexample(
+                counterexample: PagerCounterexample(
                     seed: seed, sequence: index, mode: .realistic, originalLength: outcome.events.count,
                     events: outcome.events, failure: failure),
                 coverage: session.coverage)
         }
     }
 
-    private func shrunk(_ events: [PagerEvent], _ failure: Failure, index: Int, mode: FuzzMode) -> Counterexample {
-        let (small, smallFailure) = Shrinker<R>(budget: shrinkBudget).shrink(events, failing: failure)
-        return Counterexample(
+    private func shrunk(_ events: [PagerEvent], _ failure: PagerFailure, index: Int, mode: PagerFuzzMode) -> PagerCounterexample {
+        let (small, smallFailure) = PagerShrinker<R>(budget: shrinkBudget).shrink(events, failing: failure)
+        return PagerCounterexample(
             seed: seed, sequence: index, mode: mode, originalLength: events.count,
             events: small, failure: smallFailure)
     }

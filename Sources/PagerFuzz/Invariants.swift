@@ -1,5 +1,5 @@
 // SPEC §8 "Invariants" 1–3, checked after every event of a sequence (2 and 3 per record are
-// PagerCore's `LayoutGeometry.invariantViolations(of:)`); 4–7 need the host (RealisticSession).
+// PagerCore's `PagerLayoutGeometry.invariantViolations(of:)`); 4–7 need the host (RealisticSession).
 import PagerCore
 import PagerTrace
 
@@ -7,26 +7,26 @@ import PagerTrace
 /// implementation). The fuzzer runs two fresh instances side by side, on every core: a
 /// reducer is `Sendable`, which also makes its metatype sendable (a campaign's workers
 /// name the type).
-public protocol Reducing: Sendable {
+public protocol PagerReducing: Sendable {
     /// A reducer before any event.
     init()
     /// Reduces one event to its record (SPEC §3).
     mutating func apply(_ event: PagerEvent) -> PagerRecord
 }
 
-extension PagerState: Reducing {}
+extension PagerState: PagerReducing {}
 
 /// A broken invariant at one event of a sequence.
-public struct Failure: Sendable, Equatable, CustomStringConvertible {
+public struct PagerFailure: Sendable, Equatable, CustomStringConvertible {
     /// Index of the event in the sequence (its `seq`).
     public var index: Int
     /// The event's name.
     public var event: PagerEventName
     /// The broken invariant.
-    public var violation: InvariantViolation
+    public var violation: PagerInvariantViolation
 
     /// A failure of `violation` at event `index` (`event`).
-    public init(index: Int, event: PagerEventName, violation: InvariantViolation) {
+    public init(index: Int, event: PagerEventName, violation: PagerInvariantViolation) {
         self.index = index
         self.event = event
         self.violation = violation
@@ -41,47 +41,47 @@ public struct Failure: Sendable, Equatable, CustomStringConvertible {
 /// - SPEC §8.1: one record per event with `seq` = its index; a second, fresh reducer fed the
 ///   same events gives the same record, bit for bit; the event and the record survive a
 ///   write → read round trip through the trace codec;
-/// - SPEC §8.2, SPEC §8.3: `LayoutGeometry.invariantViolations(of:)`, with the geometry of the last
+/// - SPEC §8.2, SPEC §8.3: `PagerLayoutGeometry.invariantViolations(of:)`, with the geometry of the last
 ///   layout the reducer accepted, derived here independently of it.
-public struct SequenceChecker<R: Reducing> {
+public struct PagerSequenceChecker<R: PagerReducing> {
     private var first = R()
     private var second = R()
-    private var geometry: LayoutGeometry?
+    private var geometry: PagerLayoutGeometry?
     private var index = 0
-    private var codec: TraceRoundTrip
+    private var codec: PagerTraceRoundTrip
     /// Whether to check the codec round trip (the most expensive part).
     public var checksRoundTrip = true
     /// When set, and `R` is `PagerState`, the situations each event meets (SPEC §8's
     /// coverage), noted in the first reducer's state before the event is applied: the states
-    /// `SituationCoverage.note(sequence:)` would replay the events through, without a third
+    /// `PagerSituationCoverage.note(sequence:)` would replay the events through, without a third
     /// reducer to replay them.
-    var coverage: SituationCoverage?
+    var coverage: PagerSituationCoverage?
 
     /// An empty coverage for the checks to note into when `R` is `PagerState` (the notes
     /// read its state); `nil` for another reducer, whose campaign replays the events instead.
-    static var emptyCoverage: SituationCoverage? { R.self == PagerState.self ? SituationCoverage() : nil }
+    static var emptyCoverage: PagerSituationCoverage? { R.self == PagerState.self ? PagerSituationCoverage() : nil }
 
     /// A checker with two fresh reducers.
-    public init() { self.init(sharing: KnownElements()) }
+    public init() { self.init(sharing: PagerKnownElements()) }
 
     /// A checker with two fresh reducers, whose round trip knows the list elements `known`
     /// holds (the checks of a fuzzing worker's earlier sessions saw them survive).
-    init(sharing known: KnownElements) { codec = TraceRoundTrip(sharing: known) }
+    init(sharing known: PagerKnownElements) { codec = PagerTraceRoundTrip(sharing: known) }
 
     /// Applies `event` and returns the record and the first violation, if any.
-    public mutating func apply(_ event: PagerEvent) -> (record: PagerRecord, failure: Failure?) {
+    public mutating func apply(_ event: PagerEvent) -> (record: PagerRecord, failure: PagerFailure?) {
         apply(event, secondRun: nil)
     }
 
     /// `apply(_:)`, with `againRecord` (when given) as the second run's record: the record
     /// another fresh reducer of this type gave for this event, fed the same events.
-    mutating func apply(_ event: PagerEvent, secondRun againRecord: PagerRecord?) -> (record: PagerRecord, failure: Failure?) {
+    mutating func apply(_ event: PagerEvent, secondRun againRecord: PagerRecord?) -> (record: PagerRecord, failure: PagerFailure?) {
         if coverage != nil, let state = first as? PagerState { coverage?.note(event, in: state) }
         let record = first.apply(event)
         let again = againRecord ?? second.apply(event)
         defer { index += 1 }
-        func failure(_ number: Int, _ detail: String) -> Failure {
-            Failure(index: index, event: event.name, violation: InvariantViolation(invariant: number, detail: detail))
+        func failure(_ number: Int, _ detail: String) -> PagerFailure {
+            PagerFailure(index: index, event: event.name, violation: PagerInvariantViolation(invariant: number, detail: detail))
         }
         if record.seq != index { return (record, failure(1, "record seq \(record.seq) for event \(index)")) }
         if record.event != event.name { return (record, failure(1, "record event \(record.event.rawValue) for a \(event.name.rawValue)")) }
@@ -108,11 +108,11 @@ public struct SequenceChecker<R: Reducing> {
             // layout with the same numbers as the last one keeps it (titles play no part
             // in the invariants).
             if geometry?.layout.hasSameNumbers(as: layout) != true {
-                geometry = LayoutGeometry(layout, reusing: geometry)
+                geometry = PagerLayoutGeometry(layout, reusing: geometry)
             }
         }
         if let geometry, let violation = geometry.invariantViolations(of: record).first {
-            return (record, Failure(index: index, event: event.name, violation: violation))
+            return (record, PagerFailure(index: index, event: event.name, violation: violation))
         }
         if geometry == nil, record.selected != nil || record.indicator != nil {
             return (record, failure(2, "selected or indicator set before any layout"))
@@ -121,26 +121,26 @@ public struct SequenceChecker<R: Reducing> {
     }
 
     /// Checks a whole sequence from a fresh start; the first failure, if any.
-    public static func firstFailure(in events: [PagerEvent], checksRoundTrip: Bool = true) -> Failure? {
+    public static func firstFailure(in events: [PagerEvent], checksRoundTrip: Bool = true) -> PagerFailure? {
         firstFailure(in: events, checksRoundTrip: checksRoundTrip, secondRun: nil)
     }
 
     /// `firstFailure(in:)`, with `secondRun` (when given) as SPEC §8.1's second run: the
     /// records a fresh reducer of type `R` gave for `events`, one per event, as a host that
     /// fed them to its own reducer has them. It saves running the reducer again.
-    static func firstFailure(in events: [PagerEvent], checksRoundTrip: Bool = true, secondRun: [PagerRecord]?) -> Failure? {
-        var coverage: SituationCoverage? = nil
+    static func firstFailure(in events: [PagerEvent], checksRoundTrip: Bool = true, secondRun: [PagerRecord]?) -> PagerFailure? {
+        var coverage: PagerSituationCoverage? = nil
         return firstFailure(in: events, checksRoundTrip: checksRoundTrip, secondRun: secondRun, coverage: &coverage)
     }
 
     /// `firstFailure(in:checksRoundTrip:secondRun:)`, adding to `coverage` (when set, and
     /// `R` is `PagerState`) the situations every event meets, as
-    /// `SituationCoverage.note(sequence:)` does: those after a failure too.
+    /// `PagerSituationCoverage.note(sequence:)` does: those after a failure too.
     static func firstFailure(
-        in events: [PagerEvent], checksRoundTrip: Bool = true, secondRun: [PagerRecord]?, coverage: inout SituationCoverage?,
-        sharing known: KnownElements = KnownElements()
-    ) -> Failure? {
-        var checker = SequenceChecker(sharing: known)
+        in events: [PagerEvent], checksRoundTrip: Bool = true, secondRun: [PagerRecord]?, coverage: inout PagerSituationCoverage?,
+        sharing known: PagerKnownElements = PagerKnownElements()
+    ) -> PagerFailure? {
+        var checker = PagerSequenceChecker(sharing: known)
         checker.checksRoundTrip = checksRoundTrip
         checker.coverage = coverage
         defer { coverage = checker.coverage }

@@ -8,9 +8,9 @@ import PagerTrace
 /// The reader target's property: arbitrary bytes through both streaming readers.
 ///
 /// - every accepted event or record is written and read back bit for bit;
-/// - every rejection is a `TraceError` whose line and column lie inside the input;
+/// - every rejection is a `PagerTraceError` whose line and column lie inside the input;
 /// - nothing else is thrown, and nothing traps (a trap is libFuzzer's crash).
-public enum ReaderCheck {
+public enum PagerReaderCheck {
     /// The first broken property, or `nil`.
     public static func failure(_ bytes: [UInt8]) -> String? {
         // 1-based line lengths, as the reader counts lines (LF ends a line).
@@ -19,7 +19,7 @@ public enum ReaderCheck {
             if byte == 0x0A { lengths.append(current); current = 0 } else { current += 1 }
         }
         lengths.append(current)
-        func outside(_ error: TraceError) -> String? {
+        func outside(_ error: PagerTraceError) -> String? {
             guard error.line >= 1, error.line <= lengths.count else { return "error line \(error.line) outside the input's \(lengths.count) lines: \(error)" }
             guard error.column >= 1, error.column <= lengths[error.line - 1] + 1 else {
                 return "error column \(error.column) outside line \(error.line) of \(lengths[error.line - 1]) bytes: \(error)"
@@ -27,7 +27,7 @@ public enum ReaderCheck {
             return nil
         }
 
-        let events = EventReader(bytes: bytes)
+        let events = PagerEventReader(bytes: bytes)
         while true {
             do {
                 guard let (event, _) = try events.next() else { break }
@@ -35,14 +35,14 @@ public enum ReaderCheck {
                 guard let again = try? PagerEvent(jsonLine: line), again.jsonLine == line else {
                     return "an accepted event does not survive write → read: \(line)"
                 }
-            } catch let error as TraceError {
+            } catch let error as PagerTraceError {
                 if let problem = outside(error) { return problem }
                 break
             } catch {
                 return "the events reader threw \(error), not a TraceError"
             }
         }
-        let records = RecordReader(bytes: bytes)
+        let records = PagerRecordReader(bytes: bytes)
         while true {
             do {
                 guard let (record, _) = try records.next() else { break }
@@ -50,7 +50,7 @@ public enum ReaderCheck {
                 guard let again = try? PagerRecord(jsonLine: line), again.jsonLine == line else {
                     return "an accepted record does not survive write → read: \(line)"
                 }
-            } catch let error as TraceError {
+            } catch let error as PagerTraceError {
                 if let problem = outside(error) { return problem }
                 break
             } catch {
@@ -65,7 +65,7 @@ public enum ReaderCheck {
 /// applied to `PagerState`, with SPEC §8 invariants 1–3 after every event (two reducers side
 /// by side, the codec round trip), and the same records again after the state is saved and
 /// restored mid-sequence.
-public enum ReducerCheck {
+public enum PagerReducerCheck {
     /// The session the bytes stand for.
     public static func session(_ bytes: [UInt8]) -> [PagerEvent] {
         var input = FuzzBytes(bytes)
@@ -81,12 +81,12 @@ public enum ReducerCheck {
             t += step < 200 ? 1.0 / 60 : step < 250 ? Double(step - 199) * 0.05 : -Double(step - 249) * 0.1
             switch kind % 16 {
             case 0...8:
-                let motions: [ScrollMotion] = [
+                let motions: [PagerScrollMotion] = [
                     .dragBegan, .dragMoved, .dragEnded(velocity: input.velocity(), willDecelerate: input.byte() & 1 == 1),
                     .decelerateBegan, .decelerateMoved, .decelerateEnded, .scrollMoved, .scrollEnded, .dragMoved,
                 ]
                 let motion = motions[Int(kind % 16)]
-                let views: [ScrollViewID] = [.content, .content, .pages, .pager, .header]
+                let views: [PagerScrollViewID] = [.content, .content, .pages, .pager, .header]
                 let view = views[Int(input.byte() % 5)]
                 let pageByte = input.byte()
                 let page: Int? = pageByte % 5 == 4 ? nil : Int(pageByte % 5) - (pageByte > 250 ? 2 : 0)
@@ -117,7 +117,7 @@ public enum ReducerCheck {
     /// The first broken property of a sequence of events (a kept counterexample), or `nil`;
     /// the state is saved and restored after `cutAt % count` events.
     public static func failure(events: [PagerEvent], cutAt: Int? = nil) -> String? {
-        var checker = SequenceChecker<PagerState>()
+        var checker = PagerSequenceChecker<PagerState>()
         var state = PagerState()
         var records: [PagerRecord] = []
         for event in events {
@@ -153,24 +153,24 @@ public enum ReducerCheck {
 /// `PagerDriver` as a screen delivers them (some while an update is carried out); the
 /// driver never traps, and every event it makes survives the trace round trip and keeps
 /// SPEC §8.1–§8.3 through the reducer.
-public enum DriverCheck {
+public enum PagerDriverCheck {
     /// The callbacks the bytes stand for.
-    public static func callbacks(_ bytes: [UInt8]) -> [RecordedCallback] {
+    public static func callbacks(_ bytes: [UInt8]) -> [PagerRecordedCallback] {
         var input = FuzzBytes(bytes)
         var t = 0.0
-        var callbacks = [RecordedCallback(t: t, input: .layout(input.layout()))]
-        let roles: [ScrollRole] = [.content(page: 0), .content(page: 0), .content(page: 1), .content(page: 2), .content(page: 7), .pages, .tabStrip]
+        var callbacks = [PagerRecordedCallback(t: t, input: .layout(input.layout()))]
+        let roles: [PagerScrollRole] = [.content(page: 0), .content(page: 0), .content(page: 1), .content(page: 2), .content(page: 7), .pages, .tabStrip]
         while !input.isAtEnd, callbacks.count < 400 {
             let kind = input.byte()
             let step = input.byte()
             t += step < 200 ? 1.0 / 60 : step < 250 ? Double(step - 199) * 0.05 : -Double(step - 249) * 0.1
             let role = input.pick(roles)
             let nested = input.byte() % 4 == 0
-            let callback: DriverInput
+            let callback: PagerDriverInput
             switch kind % 24 {
             case 0: callback = .willBeginDragging(role, offset: input.offset())
             case 1, 2:
-                let flags = ScrollFlags(isTracking: input.byte() & 1 == 0, isDragging: input.byte() & 1 == 0, isDecelerating: input.byte() & 1 == 0)
+                let flags = PagerScrollFlags(isTracking: input.byte() & 1 == 0, isDragging: input.byte() & 1 == 0, isDecelerating: input.byte() & 1 == 0)
                 callback = .didScroll(role, offset: input.offset(), flags: flags)
             case 3: callback = .willEndDragging(role, offset: input.offset(), velocity: input.velocity() / 1000, targetOffset: input.offset())
             case 4: callback = .didEndDragging(role, offset: input.offset(), willDecelerate: input.byte() & 1 == 0)
@@ -186,12 +186,12 @@ public enum DriverCheck {
             case 18: callback = .detach(page: Int(input.byte() % 10) - 1)
             case 19:  // SwiftUI's phases, in any order, with any context velocity
                 callback = .scrollPhase(
-                    role, input.pick(SwiftUIScrollPhase.allCases), offset: input.offset(),
+                    role, input.pick(PagerSwiftUIScrollPhase.allCases), offset: input.offset(),
                     contextVelocity: input.byte() & 1 == 0 ? nil : input.velocity())
             case 20: callback = .scrollGeometry(role, offset: input.offset())
             case 21: callback = .tick
             case 23:  // what a view shows after its callbacks were lost
-                let flags = ScrollFlags(isTracking: input.byte() & 1 == 0, isDragging: input.byte() & 1 == 0, isDecelerating: input.byte() & 1 == 0)
+                let flags = PagerScrollFlags(isTracking: input.byte() & 1 == 0, isDragging: input.byte() & 1 == 0, isDecelerating: input.byte() & 1 == 0)
                 callback = .resync(role, offset: input.offset(), flags: flags)
             case 22:  // the neutral inputs, in any order
                 let offset = input.offset()
@@ -203,10 +203,10 @@ public enum DriverCheck {
                         .decelerationEnded(offset: offset), .motionEnded(offset: offset),
                     ]))
             default:
-                let state = input.pick([HeaderPanState.began, .changed, .changed, .ended])
+                let state = input.pick([PagerHeaderPanState.began, .changed, .changed, .ended])
                 callback = .headerPan(state, translation: input.offset(), velocity: input.velocity())
             }
-            callbacks.append(RecordedCallback(t: t, input: callback, nested: nested))
+            callbacks.append(PagerRecordedCallback(t: t, input: callback, nested: nested))
         }
         return callbacks
     }
@@ -217,10 +217,10 @@ public enum DriverCheck {
     }
 
     /// The first broken property of a callbacks sequence, or `nil`.
-    public static func failure(callbacks: [RecordedCallback]) -> String? {
+    public static func failure(callbacks: [PagerRecordedCallback]) -> String? {
         let (events, records) = PagerDriver.drive(callbacks)
         guard events.count == records.count else { return "\(events.count) events but \(records.count) records" }
-        var checker = SequenceChecker<PagerState>()
+        var checker = PagerSequenceChecker<PagerState>()
         for (k, event) in events.enumerated() {
             let (record, failure) = checker.apply(event)
             if let failure { return "driver event \(k) (\(event.jsonLine)): \(failure)" }
@@ -266,7 +266,7 @@ struct FuzzBytes {
 
     /// A layout: any mode and content kind, mostly valid, sometimes not.
     mutating func layout() -> PagerLayout {
-        let mode = pick(HeaderMode.allCases)
+        let mode = pick(PagerHeaderMode.allCases)
         let width = pick([375.0, 667, 320, 0, -1, 1])
         let height = pick([603.0, 667, 375, 100, 0])
         let S = pick([0.0, 64, 200, 700]), B = pick([0.0, 40, 44])
@@ -282,11 +282,11 @@ struct FuzzBytes {
             let sections = (0..<contentCount).map { _ in
                 // Measured sections too (a height below the header row is invalidLayout).
                 byte() % 3 == 0
-                    ? ListSection(headerHeight: pick([0.0, 40, 60]), height: pick([0.0, 40, 300, 1e12]))
-                    : ListSection(headerHeight: pick([0.0, 40, 60]), rows: pick([0, 1, 3, 50, -1]), rowHeight: pick([0.0, 60, 80]))
+                    ? PagerListSection(headerHeight: pick([0.0, 40, 60]), height: pick([0.0, 40, 300, 1e12]))
+                    : PagerListSection(headerHeight: pick([0.0, 40, 60]), rows: pick([0, 1, 3, 50, -1]), rowHeight: pick([0.0, 60, 80]))
             }
             content = .sections(
-                sections, selection: pick(SelectionRule.allCases), window: pick([20.0, 0, 1e6]),
+                sections, selection: pick(PagerSelectionRule.allCases), window: pick([20.0, 0, 1e6]),
                 footerHeight: pick([0.0, 0, 120, -1]))
         } else {
             let pages = (0..<contentCount).map { _ in PagerLayoutPage(contentHeight: pick([0.0, 300, 1800, 2400, 1e12])) }
@@ -294,14 +294,14 @@ struct FuzzBytes {
         }
         return PagerLayout(
             viewport: PagerViewport(width: width, height: height),
-            header: PagerHeader(mode: mode, height: S, barHeight: B, snap: byte() & 1 == 0, revealCheck: pick(RevealCheck.allCases)),
+            header: PagerHeader(mode: mode, height: S, barHeight: B, snap: byte() & 1 == 0, revealCheck: pick(PagerRevealCheck.allCases)),
             pager: pager, content: content)
     }
 }
 
 /// The libFuzzer targets' program when built without libFuzzer: runs a check on the files
 /// it is given and says which fail — a reproducer for a kept crash input.
-public enum FuzzReproducer {
+public enum PagerFuzzReproducer {
     /// Checks each file of `paths` with `check`; returns the exit code (1 if any failed).
     public static func run(_ paths: [String], check: ([UInt8]) -> String?) -> Int32 {
         var failed = false

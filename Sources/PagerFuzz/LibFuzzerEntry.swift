@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// The bodies of a libFuzzer target's two `@_cdecl` entry points.
-public enum LibFuzzerEntry {
+public enum PagerLibFuzzerEntry {
     /// `LLVMFuzzerTestOneInput`'s C type.
     public typealias TestOneInput = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 
@@ -60,6 +60,6 @@ public enum LibFuzzerEntry {
 private func llvmFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<CInt>,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ testOneInput: LibFuzzerEntry.TestOneInput
+    _ testOneInput: PagerLibFuzzerEntry.TestOneInput
 ) -> CInt
 #endif

@@ -3,9 +3,9 @@ import PagerCore
 
 /// SPEC rules read straight off the SPEC, independently of the reducer's optimised code:
 /// what the fuzzer and the tests compare the reducer with.
-public enum Oracle {
+public enum PagerOracle {
     /// SPEC §4.1 crossing selection by a linear scan: the largest i with topᵢ ≤ line + 1, or 0.
-    public static func crossingSelection(_ g: LayoutGeometry, y: Double, headerTy: Double, insetTop: Double) -> Int {
+    public static func crossingSelection(_ g: PagerLayoutGeometry, y: Double, headerTy: Double, insetTop: Double) -> Int {
         let occluded = g.headerOverlaysContent ? max(0, g.headerHeight + g.barHeight + headerTy) : 0
         let visible = g.contentViewHeight - occluded
         let minY = -insetTop, maxY = max(minY, g.sectionsContentHeight - g.contentViewHeight)

@@ -5,12 +5,12 @@ import PagerTrace
 
 /// Mutates valid trace lines: bit flips, truncations, splices of two lines, duplicated
 /// spans, and numbers swapped for huge, tiny, negative or malformed ones.
-public struct LineMutator {
-    var random: SplitMix64
+public struct PagerLineMutator {
+    var random: PagerSplitMix64
 
     /// A mutator drawing from `seed`.
     public init(seed: UInt64) {
-        random = SplitMix64(seed: seed)
+        random = PagerSplitMix64(seed: seed)
     }
 
     /// `line` mutated, sometimes spliced with `other`: bytes a reader must reject cleanly or read.

@@ -15,11 +15,11 @@ enum Action: Sendable, Equatable {
     case gesture(PagerGesture)
     /// A drag during which the screen resizes half way (a cell measured as it
     /// scrolls into view, SPEC §4.0).
-    case dragResizing(ScrollViewID, page: Int?, by: Double, over: Double, release: Release, Resize)
+    case dragResizing(PagerScrollViewID, page: Int?, by: Double, over: Double, release: PagerGestureRelease, Resize)
     /// A finger on the header (overlay modes; SPEC §4.7), checked against the same drag on
     /// the list (SPEC §8.8); with `rotatingInto`, the device rotates half way into another layout
     /// class whose header has that mode (no header drag can go on there, SPEC §4.7).
-    case dragHeader(by: Double, over: Double, release: Release, rotatingInto: HeaderMode? = nil)
+    case dragHeader(by: Double, over: Double, release: PagerGestureRelease, rotatingInto: PagerHeaderMode? = nil)
     /// A fling of the current list whose free resting point lies `overshoot` points past
     /// its bottom (or its top, when negative): the edge of SPEC §7's bounce rule.
     case flingToEdge(overshoot: Double)
@@ -40,7 +40,7 @@ enum Resize: Sendable, Equatable {
     case headerHeight(Double)
 
     /// `layout` with this change, for a list at content offset `y` on page `page`.
-    func applied(to original: PagerLayout, offset y: Double, page: Int, geometry: LayoutGeometry?) -> PagerLayout {
+    func applied(to original: PagerLayout, offset y: Double, page: Int, geometry: PagerLayoutGeometry?) -> PagerLayout {
         var layout = original
         switch self {
         case .measure(let delta):
@@ -51,7 +51,7 @@ enum Resize: Sendable, Equatable {
                 let first = tops.isEmpty ? 0 : max(0, (tops.lastIndex { $0 <= y } ?? 0))
                 for i in first..<min(sections.count, first + 4) {
                     let section = sections[i]
-                    sections[i] = ListSection(
+                    sections[i] = PagerListSection(
                         headerHeight: section.headerHeight,
                         height: max(section.headerHeight, section.height + delta), title: section.title)
                 }
@@ -80,7 +80,7 @@ enum Resize: Sendable, Equatable {
             layout.header.height = 0
         }
         // A screen lays itself out validly: a change that would not is not made.
-        return LayoutGeometry(layout, reusing: geometry) == nil ? original : layout
+        return PagerLayoutGeometry(layout, reusing: geometry) == nil ? original : layout
     }
 }
 
@@ -91,8 +91,8 @@ extension RealisticSession {
     mutating func layout() -> PagerLayout {
         if let screen { return screen }
         // One session in four plays a seed screen from the simulator's catalogue.
-        if Int.random(in: 0..<4, using: &random) == 0 { return Presets.byName.randomElement(using: &random)!.layout }
-        let mode = HeaderMode.allCases.randomElement(using: &random)!
+        if Int.random(in: 0..<4, using: &random) == 0 { return PagerPresets.byName.randomElement(using: &random)!.layout }
+        let mode = PagerHeaderMode.allCases.randomElement(using: &random)!
         let pages = Bool.random(using: &random)
         let count: Int
         switch Int.random(in: 0..<20, using: &random) {
@@ -117,7 +117,7 @@ extension RealisticSession {
         } else {
             content = .sections(
                 (0..<count).map { _ in
-                    ListSection(
+                    PagerListSection(
                         headerHeight: Double(Int.random(in: 20...60, using: &random)), rows: Int.random(in: 0...8, using: &random),
                         rowHeight: Double(Int.random(in: 40...90, using: &random)))
                 }, selection: Int.random(in: 0..<4, using: &random) == 0 ? .window : .crossing, window: 20)
@@ -126,7 +126,7 @@ extension RealisticSession {
             viewport: PagerViewport(width: width, height: height),
             header: PagerHeader(
                 mode: mode, height: S, barHeight: B, snap: Bool.random(using: &random),
-                revealCheck: RevealCheck.allCases.randomElement(using: &random)!),
+                revealCheck: PagerRevealCheck.allCases.randomElement(using: &random)!),
             pager: pager, content: content)
         // `fixed` needs room below the header.
         if mode == .fixed, S + B > height { layout.header.height = 0 }
@@ -191,9 +191,9 @@ extension RealisticSession {
                 : Double(Int.random(in: -400...400, using: &random))
             // One in four rotates half way into a layout class whose header is not dragged
             // (`fixed` or `stickyReveal`): the header drag ends there (SPEC §4.7).
-            let rotation: HeaderMode? =
+            let rotation: PagerHeaderMode? =
                 Int.random(in: 0..<4, using: &random) == 0
-                ? [HeaderMode.fixed, .stickyReveal].randomElement(using: &random)! : nil
+                ? [PagerHeaderMode.fixed, .stickyReveal].randomElement(using: &random)! : nil
             return .dragHeader(
                 by: distance, over: Double(Int.random(in: 2...40, using: &random)) / 60,
                 release: Bool.random(using: &random) ? .fling : .hold, rotatingInto: rotation)

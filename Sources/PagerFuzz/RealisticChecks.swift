@@ -1,5 +1,5 @@
 // The checks of a realistic session: one function per SPEC §8 item that needs the host
-// (§8.1–§8.3 hold on events alone: `SequenceChecker`), and the fuzzer's own path checks —
+// (§8.1–§8.3 hold on events alone: `PagerSequenceChecker`), and the fuzzer's own path checks —
 // the same session through the driver gives the same trace — which the SPEC's list does
 // not have, named for what they compare.
 import PagerCore
@@ -43,7 +43,7 @@ extension RealisticSession {
         if !g.isPages, g.selectionRule == .crossing, memory.selectionFromDrag, memory.lastTap == nil, !memory.rotatedSinceDrag,
             let selected = record.selected
         {
-            let expected = Oracle.crossingSelection(g, y: host.offset(.content), headerTy: record.headerTy, insetTop: record.insetTop)
+            let expected = PagerOracle.crossingSelection(g, y: host.offset(.content), headerTy: record.headerTy, insetTop: record.insetTop)
             if selected != expected {
                 return "selected \(selected) at rest, §4.1 gives \(expected) for y \(host.offset(.content))"
             }
@@ -54,7 +54,7 @@ extension RealisticSession {
             return "pager at \(host.offset(.pager)), its last command aimed at \(aimed)"
         }
         // Every view's offset lies within its bounds.
-        for (view, page) in [(ScrollViewID.pages, 0), (.pager, 0)] + (0..<g.contentViewCount).map({ (ScrollViewID.content, $0) }) {
+        for (view, page) in [(PagerScrollViewID.pages, 0), (.pager, 0)] + (0..<g.contentViewCount).map({ (PagerScrollViewID.content, $0) }) {
             if let bounds = host.bounds(view, page: page), !bounds.contains(host.offset(view, page: page)) {
                 return
                     "\(view.rawValue)\(view == .content ? " \(page)" : "") rests at \(host.offset(view, page: page)), outside [\(bounds.lowerBound), \(bounds.upperBound)]"
@@ -78,10 +78,10 @@ extension RealisticSession {
     }
 
     /// SPEC §8.7, §8.4 and §8.5 on a host at the end of a session: the first broken one.
-    static func restFailure(_ host: PagerHost, _ memory: Memory, _ settled: Bool) -> InvariantViolation? {
-        if let detail = comesToRest(settled) { return InvariantViolation(invariant: 7, detail: detail) }
-        if let detail = atRest(host, memory) { return InvariantViolation(invariant: 4, detail: detail) }
-        if let detail = noGap(host) { return InvariantViolation(invariant: 5, detail: detail) }
+    static func restFailure(_ host: PagerHost, _ memory: Memory, _ settled: Bool) -> PagerInvariantViolation? {
+        if let detail = comesToRest(settled) { return PagerInvariantViolation(invariant: 7, detail: detail) }
+        if let detail = atRest(host, memory) { return PagerInvariantViolation(invariant: 4, detail: detail) }
+        if let detail = noGap(host) { return PagerInvariantViolation(invariant: 5, detail: detail) }
         return nil
     }
 
@@ -94,7 +94,7 @@ extension RealisticSession {
         // The layout in effect, and its geometry once a landing needed it (derived only then:
         // most layouts see no tap land).
         var screen: PagerLayout?
-        var geometry: LayoutGeometry?
+        var geometry: PagerLayoutGeometry?
         // The tapped section, the value last commanded for it and the headerTy then.
         var tap: (item: Int, value: Double, headerTy: Double)?
         for (i, (event, record)) in zip(events, records).enumerated() {
@@ -129,7 +129,7 @@ extension RealisticSession {
             case .offset(.scrollEnded, let report) where report.view == .content:
                 guard let landed = tap, let screen else { continue }
                 tap = nil
-                if geometry?.layout != screen { geometry = LayoutGeometry(screen, reusing: geometry) }
+                if geometry?.layout != screen { geometry = PagerLayoutGeometry(screen, reusing: geometry) }
                 guard let g = geometry else { continue }
                 let covered =
                     g.mode == .collapse
@@ -150,7 +150,7 @@ extension RealisticSession {
 
 extension RealisticSession {
     /// The fuzzer's own check (not a SPEC §8 item): after every record, the frames a screen
-    /// sets — `ScreenModel`'s header, bar, strip cells and underline, `PagerScreenFrames`'
+    /// sets — `PagerScreenModel`'s header, bar, strip cells and underline, `PagerScreenFrames`'
     /// chrome, pages and loaded pages — are the record's SPEC §1 geometry: the bar at `S`
     /// (`fixed`), `S + headerTy` (overlay modes) or 0 (`stickyReveal`); cell `i` at
     /// `cellXᵢ − pagerX`; the underline at the record's indicator less `pagerX`; page `k` at
@@ -158,14 +158,14 @@ extension RealisticSession {
     /// skipped: the frames are the same code at any count, and building them is O(tabs)
     /// per record.
     static func screenFramesAgree(_ events: [PagerEvent], _ records: [PagerRecord]) -> (index: Int, detail: String)? {
-        var geometry: LayoutGeometry?
+        var geometry: PagerLayoutGeometry?
         var checked: FramesKey?
         for (i, (event, record)) in zip(events, records).enumerated() {
             if case .layout(let layout) = event.kind, !record.diagnostics.contains(.invalidLayout),
                 !record.diagnostics.contains(.invalidNumber)
             {
                 // (A strip too long to check is not derived either.)
-                geometry = layout.pager.items.count <= 200 ? LayoutGeometry(layout, reusing: geometry) : nil
+                geometry = layout.pager.items.count <= 200 ? PagerLayoutGeometry(layout, reusing: geometry) : nil
                 checked = nil  // (a new geometry may reuse the old one's address)
             }
             guard let g = geometry else { continue }
@@ -195,8 +195,8 @@ extension RealisticSession {
         var pagesX: Double
     }
 
-    private static func framesDisagree(_ record: PagerRecord, _ g: LayoutGeometry) -> String? {
-        let screen = ScreenModel(record: record, geometry: g, includesRows: false)
+    private static func framesDisagree(_ record: PagerRecord, _ g: PagerLayoutGeometry) -> String? {
+        let screen = PagerScreenModel(record: record, geometry: g, includesRows: false)
         let frames = PagerScreenFrames(record: record, geometry: g)
         let S = g.headerHeight, B = g.barHeight, W = g.width
         let barY: Double

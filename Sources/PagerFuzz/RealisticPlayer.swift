@@ -269,7 +269,7 @@ extension RealisticSession {
     /// A screen like `host` (UIKit or SwiftUI mode) before its first layout, asked for tab
     /// `n` (modulo the tabs) as `PagerViewController(initialIndex:)` and `PagerView`'s
     /// initial `selection` ask: it must open on that tab, at rest — SPEC
-    /// §4.2's tap carried out at once (the screen layer's `PendingSelection`). A description
+    /// §4.2's tap carried out at once (the screen layer's `PagerPendingSelection`). A description
     /// of what went wrong, or nil.
     static func opensOnTab(_ n: Int, _ layout: PagerLayout, _ host: PagerHost) -> String? {
         let count = layout.pager.items.count
@@ -340,7 +340,7 @@ extension RealisticSession {
     /// The app replaces the current list's delegate on a copy of `host` now, mid-motion: the
     /// list's delegate callbacks reach the app alone while the motion goes on and a finger
     /// drags the list 120 pt in 0.2 s and flings it, until the screen's next layout 0.1 s
-    /// later adopts the new delegate and the driver catches up (`DriverInput.resync`). The
+    /// later adopts the new delegate and the driver catches up (`PagerDriverInput.resync`). The
     /// reducer must take every event, the copy come to rest within 10 s with the reducer
     /// where its lists are and SPEC §8.4 and §8.5 kept, its lists at the reducer's insets.
     /// A description of what went wrong, or nil.
@@ -509,7 +509,7 @@ extension RealisticSession {
         guard sections else { return }
         for i in start..<host.events.count {
             guard var tap = memory.lastTap else { return }
-            let motion: String, report: ScrollReport
+            let motion: String, report: PagerScrollReport
             switch host.events[i].kind {
             case .offset(.dragBegan, let r) where r.view == .header:
                 // A header drag takes the list over (SPEC §4.7): before landing it cancels the

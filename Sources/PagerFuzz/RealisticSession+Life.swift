@@ -83,7 +83,7 @@ extension RealisticSession {
 extension RealisticSession {
     /// The preset the screen below shows: another than the session's, by `n` (no random draw).
     static func screenBelowLayout(for layout: PagerLayout, _ n: Int) -> PagerLayout? {
-        let others = Presets.byName.map(\.layout).filter { $0 != layout }
+        let others = PagerPresets.byName.map(\.layout).filter { $0 != layout }
         return others.isEmpty ? nil : others[n % others.count]
     }
 

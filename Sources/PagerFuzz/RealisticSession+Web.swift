@@ -1,6 +1,6 @@
 // The web path of a realistic session (`fuzz --via-web`): the same actions as a user's touches
 // in a simulated Chromium (`BrowserHost`, docs/WEB-SCROLL.md's facts), through the web edge
-// the element runs (`WebScreen`, hosting `ScreenEngine`). The browser's fling is not UIKit's,
+// the element runs (`PagerWebScreen`, hosting `PagerScreenEngine`). The browser's fling is not UIKit's,
 // so the path is not compared with the event path record for record; it is checked as the
 // browser harness checks a real page: every frame's DOM is the module's model of its latest
 // record, its own events keep SPEC §8.1–§8.3, and the pages come to rest on a page. The
@@ -12,18 +12,18 @@ import PagerSimulator
 
 extension RealisticSession {
     /// The first thing the web path gets wrong for `actions` on `layout` (`nil`: nothing).
-    static func webPath(_ layout: PagerLayout, _ actions: [Action], plant: Plant = Plant()) -> Failure? {
+    static func webPath(_ layout: PagerLayout, _ actions: [Action], plant: Plant = Plant()) -> PagerFailure? {
         let (browser, secondElement) = playInBrowser(layout, actions, plant: plant)
         let events = browser.events
-        func failure(_ detail: String, at index: Int? = nil) -> Failure {
+        func failure(_ detail: String, at index: Int? = nil) -> PagerFailure {
             let k = index ?? max(0, events.count - 1)
-            return Failure(
+            return PagerFailure(
                 index: k, event: events.indices.contains(k) ? events[k].name : .layout,
-                violation: InvariantViolation(.webPath, detail: detail))
+                violation: PagerInvariantViolation(.webPath, detail: detail))
         }
         if let mismatch = browser.mismatch { return failure("through the web edge, \(mismatch)") }
         if let problem = secondElement { return failure("through the web edge, \(problem)") }
-        if let violation = SequenceChecker<R>.firstFailure(in: events) {
+        if let violation = PagerSequenceChecker<R>.firstFailure(in: events) {
             return failure("through the web edge: \(violation.violation)", at: violation.index)
         }
         if let problem = browser.restProblem { return failure("through the web edge, at rest: \(problem)") }
@@ -58,11 +58,11 @@ extension RealisticSession {
             let width = max(current.viewport.width, 1)
             return min(max(browser.modelPage(ofDOMPage: Int(((browser.position(.pages) ?? 0) / width).rounded())), 0), count - 1)
         }
-        func drag(_ view: ScrollViewID, by distance: Double, over duration: Double, release: Release, midway: (() -> Void)? = nil) {
+        func drag(_ view: PagerScrollViewID, by distance: Double, over duration: Double, release: PagerGestureRelease, midway: (() -> Void)? = nil) {
             // No list to drag in empty pages content.
             if view == .content, isPages, (browser.state.geometry?.contentViewCount ?? 0) == 0 { return }
             let page = pageInView()
-            let (place, role, vertical): (WebTouchPlace, ScrollRole?, Bool)
+            let (place, role, vertical): (PagerWebTouchPlace, PagerScrollRole?, Bool)
             switch view {
             case .content: (place, role, vertical) = (.list(page: page), .content(page: page), true)
             case .pages: (place, role, vertical) = (.list(page: page), .pages, false)
@@ -92,7 +92,7 @@ extension RealisticSession {
                 // document scrolls under its header; a pages screen's header is over no
                 // scroller of the browser's (the edge drags it from touch moves).
                 let page = pageInView()
-                let (place, role): (WebTouchPlace, ScrollRole?) =
+                let (place, role): (PagerWebTouchPlace, PagerScrollRole?) =
                     g.mode == .stickyReveal ? (.list(page: page), .content(page: page)) : isPages ? (.header, nil) : (.header, .content(page: 0))
                 browser.drag(place, scrolling: role, vertical: true, by: distance, over: duration, hold: release == .hold, midway: midway)
             case .flingToEdge(let overshoot):

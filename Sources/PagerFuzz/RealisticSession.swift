@@ -9,8 +9,8 @@ import PagerSimulator
 import PagerTrace
 
 /// One random session and its checks.
-struct RealisticSession<R: Reducing> {
-    var random: SplitMix64
+struct RealisticSession<R: PagerReducing> {
+    var random: PagerSplitMix64
     let maxEvents: Int
     /// A fixed screen to play instead of random ones.
     var screen: PagerLayout?
@@ -27,18 +27,18 @@ struct RealisticSession<R: Reducing> {
     var plant = Plant()
     /// The list elements the round trip knows to survive, shared with the worker's other
     /// sessions.
-    var knownElements = KnownElements()
+    var knownElements = PagerKnownElements()
     /// After `run()`: the situations the session's events meet, noted by the SPEC §8.1–§8.3
-    /// checks as they applied them (`SequenceChecker.coverage`, with `PagerState`); `nil`
+    /// checks as they applied them (`PagerSequenceChecker.coverage`, with `PagerState`); `nil`
     /// when a check before those ended the session, or `R` is another reducer.
-    private(set) var coverage: SituationCoverage?
+    private(set) var coverage: PagerSituationCoverage?
 
-    init(random: SplitMix64, maxEvents: Int) {
+    init(random: PagerSplitMix64, maxEvents: Int) {
         self.random = random
         self.maxEvents = maxEvents
     }
 
-    mutating func run() -> (events: [PagerEvent], failure: Failure?) {
+    mutating func run() -> (events: [PagerEvent], failure: PagerFailure?) {
         var layout = layout()
         // Every tab strip behaviour (SPEC §4.8), whatever the screen.
         layout.pager.behavior = PagerBehavior.allCases.randomElement(using: &random)!
@@ -47,9 +47,9 @@ struct RealisticSession<R: Reducing> {
         let (host, memory, settled) = Self.play(layout, actions, frames: 1.0 / 60, maxEvents: maxEvents, plant: plant, snapshots: &snapshots)
         let playedActions = Array(actions.prefix(memory.actionsPlayed))
         let events = host.events
-        func failure(_ number: Int, _ detail: String) -> Failure { failure(InvariantViolation(invariant: number, detail: detail)) }
-        func failure(_ violation: InvariantViolation) -> Failure {
-            Failure(index: max(0, events.count - 1), event: events.last?.name ?? .layout, violation: violation)
+        func failure(_ number: Int, _ detail: String) -> PagerFailure { failure(PagerInvariantViolation(invariant: number, detail: detail)) }
+        func failure(_ violation: PagerInvariantViolation) -> PagerFailure {
+            PagerFailure(index: max(0, events.count - 1), event: events.last?.name ?? .layout, violation: violation)
         }
 
         // The fuzzer's own checks (not SPEC §8 items): the same session through the driver.
@@ -63,18 +63,20 @@ struct RealisticSession<R: Reducing> {
         // these very events to a fresh `PagerState` of its own: when that is the reducer
         // under test and no planted bug edits the host's records, they are §8.1's second run.
         let secondRun = R.self == PagerState.self && plant.hook == nil ? host.records : nil
-        coverage = SequenceChecker<R>.emptyCoverage
-        if let found = SequenceChecker<R>.firstFailure(in: events, secondRun: secondRun, coverage: &coverage, sharing: knownElements) { return (events, found) }
+        coverage = PagerSequenceChecker<R>.emptyCoverage
+        if let found = PagerSequenceChecker<R>.firstFailure(in: events, secondRun: secondRun, coverage: &coverage, sharing: knownElements) {
+            return (events, found)
+        }
         // The fuzzer's own: the frames the screens set are each record's geometry.
         if let (index, detail) = Self.screenFramesAgree(events, host.records) {
-            return (events, Failure(index: index, event: events[index].name, violation: InvariantViolation(.screenFrames, detail: detail)))
+            return (events, PagerFailure(index: index, event: events[index].name, violation: PagerInvariantViolation(.screenFrames, detail: detail)))
         }
 
         // SPEC §8.8: a header drag within the bounds moves the list as the same drag on it.
         if let mismatch = memory.headerDragMismatch { return (events, failure(8, mismatch)) }
         // SPEC §8.9: taps land at y* of the geometry at their end, whatever resizes came.
         if let (index, detail) = Self.tapsLand(events, host.records) {
-            return (events, Failure(index: index, event: events[index].name, violation: InvariantViolation(invariant: 9, detail: detail)))
+            return (events, PagerFailure(index: index, event: events[index].name, violation: PagerInvariantViolation(invariant: 9, detail: detail)))
         }
 
         // SPEC §8.7, SPEC §8.4 and SPEC §8.5 at rest.
@@ -124,7 +126,7 @@ struct RealisticSession<R: Reducing> {
     /// Also checked: each attached list shows the reducer's insets after every update, the
     /// strip and its underline are the layout's, and the pages' appearance calls pair up,
     /// with the pages in view shown at rest.
-    static func uikitPath(_ layout: PagerLayout, _ actions: [Action], _ host: PagerHost, plant: Plant = Plant()) -> Failure? {
+    static func uikitPath(_ layout: PagerLayout, _ actions: [Action], _ host: PagerHost, plant: Plant = Plant()) -> PagerFailure? {
         var ignored: [[Double]] = []
         // The same actions as the event path played, uncapped.
         // Right to left in every other session (by the number of actions: no random draw, so
@@ -136,7 +138,7 @@ struct RealisticSession<R: Reducing> {
         if settled { other.checkAppearanceAtRest() }
         // The session's own screen first, then the copies made of it (which report only what
         // they found themselves), then the fresh screen asked for a tab.
-        let problems: [(InvariantViolation.Check, String?)] = [
+        let problems: [(PagerInvariantViolation.Check, String?)] = [
             (.foreignProxy, other.delegateChainProblem), (.listInsets, other.listInsetsMismatch), (.stripFrames, other.stripMismatch),
             (.pageAppearance, other.appearanceLedger.firstProblem),
             (.teardown, otherMemory.teardown), (.reloadMidMotion, otherMemory.reload), (.rotationMidMotion, otherMemory.rotation),
@@ -145,7 +147,7 @@ struct RealisticSession<R: Reducing> {
         ]
         if let found = firstProblem(problems, host) { return found }
         if let problem = otherMemory.openingTab {
-            return Failure(index: 0, event: .layout, violation: InvariantViolation(.openingTab, detail: problem))
+            return PagerFailure(index: 0, event: .layout, violation: PagerInvariantViolation(.openingTab, detail: problem))
         }
         // Left to right, bit for bit. Right to left, within 1e-6 (SPEC §6's tolerance): a
         // flipped view's offset goes to UIKit's coordinates and back (`max − (max − x)`),
@@ -193,7 +195,7 @@ struct RealisticSession<R: Reducing> {
     /// loses never stops things resting well (SPEC §8.7, §8.4, §8.5 on its own screen), and
     /// a screen asked for a tab before its first layout opens on it (`PagerView`'s initial
     /// `selection`).
-    static func swiftUIPath(_ layout: PagerLayout, _ actions: [Action], _ host: PagerHost, plant: Plant = Plant()) -> Failure? {
+    static func swiftUIPath(_ layout: PagerLayout, _ actions: [Action], _ host: PagerHost, plant: Plant = Plant()) -> PagerFailure? {
         var ignored: [[Double]] = []
         // SwiftUI reports fewer events, so a cap on events would let it play on: uncapped.
         let (other, otherMemory, otherSettled) = play(
@@ -210,20 +212,20 @@ struct RealisticSession<R: Reducing> {
         {
             return found
         }
-        if let violation = SequenceChecker<R>.firstFailure(in: other.events) {
-            return Failure(
+        if let violation = PagerSequenceChecker<R>.firstFailure(in: other.events) {
+            return PagerFailure(
                 index: violation.index, event: violation.event,
-                violation: InvariantViolation(.swiftUIPath, detail: "through SwiftUI reports: \(violation.violation)"))
+                violation: PagerInvariantViolation(.swiftUIPath, detail: "through SwiftUI reports: \(violation.violation)"))
         }
         if let violation = restFailure(other, otherMemory, otherSettled) {
-            return Failure(
+            return PagerFailure(
                 index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout,
-                violation: InvariantViolation(.swiftUIPath, detail: "through SwiftUI reports, at rest: \(violation)"))
+                violation: PagerInvariantViolation(.swiftUIPath, detail: "through SwiftUI reports, at rest: \(violation)"))
         }
         if let problem = otherMemory.openingTab {
-            return Failure(index: 0, event: .layout, violation: InvariantViolation(.openingTab, detail: "through SwiftUI reports: \(problem)"))
+            return PagerFailure(index: 0, event: .layout, violation: PagerInvariantViolation(.openingTab, detail: "through SwiftUI reports: \(problem)"))
         }
-        let copies: [(InvariantViolation.Check, String?)] = [
+        let copies: [(PagerInvariantViolation.Check, String?)] = [
             (.selectionMidMotion, otherMemory.selection), (.rotationMidMotion, otherMemory.rotation), (.rotationMidMotion, otherMemory.swipeRotation),
             (.screenBelow, otherMemory.popBack),
         ]
@@ -232,18 +234,18 @@ struct RealisticSession<R: Reducing> {
 
     /// The first of `problems` found (`nil` and "" are nothing: a copy not made, or one that
     /// found nothing), as a failure at `host`'s last event, its detail after `through`.
-    private static func firstProblem(_ problems: [(InvariantViolation.Check, String?)], _ host: PagerHost, through: String = "") -> Failure? {
+    private static func firstProblem(_ problems: [(PagerInvariantViolation.Check, String?)], _ host: PagerHost, through: String = "") -> PagerFailure? {
         guard let (check, detail) = problems.first(where: { !($0.1 ?? "").isEmpty }) else { return nil }
-        return Failure(
+        return PagerFailure(
             index: max(0, host.events.count - 1), event: host.events.last?.name ?? .layout,
-            violation: InvariantViolation(check, detail: through + (detail ?? "")))
+            violation: PagerInvariantViolation(check, detail: through + (detail ?? "")))
     }
 
     /// The first event, then the first record, where a path differs from the event path.
     private static func pathDifference(
-        _ check: InvariantViolation.Check, _ front: String, expected: ([PagerEvent], [PagerRecord]), got: ([PagerEvent], [PagerRecord]),
+        _ check: PagerInvariantViolation.Check, _ front: String, expected: ([PagerEvent], [PagerRecord]), got: ([PagerEvent], [PagerRecord]),
         agree eventsAgree: (PagerEvent, PagerEvent) -> Bool, agree recordsAgree: (PagerRecord, PagerRecord) -> Bool
-    ) -> Failure? {
+    ) -> PagerFailure? {
         let (expectedEvents, expectedRecords) = expected, (gotEvents, gotRecords) = got
         let common = min(expectedEvents.count, gotEvents.count)
         if let k = (0..<common).first(where: { !eventsAgree(expectedEvents[$0], gotEvents[$0]) })
@@ -251,16 +253,17 @@ struct RealisticSession<R: Reducing> {
         {
             let gotLine = gotEvents.indices.contains(k) ? gotEvents[k].jsonLine : "missing"
             let expectedLine = expectedEvents.indices.contains(k) ? expectedEvents[k].jsonLine : "missing"
-            return Failure(
+            return PagerFailure(
                 index: k, event: expectedEvents.indices.contains(k) ? expectedEvents[k].name : .layout,
-                violation: InvariantViolation(check, detail: "through \(front) and PagerDriver event \(k) is \(gotLine), the event path's \(expectedLine)"))
+                violation: PagerInvariantViolation(check, detail: "through \(front) and PagerDriver event \(k) is \(gotLine), the event path's \(expectedLine)")
+            )
         }
         if let k = (0..<min(expectedRecords.count, gotRecords.count)).first(where: { !recordsAgree(expectedRecords[$0], gotRecords[$0]) })
             ?? (expectedRecords.count != gotRecords.count ? 0 : nil)
         {
-            return Failure(
+            return PagerFailure(
                 index: max(0, expectedEvents.count - 1), event: expectedEvents.last?.name ?? .layout,
-                violation: InvariantViolation(check, detail: "through \(front) and PagerDriver the records differ (kept record \(k))"))
+                violation: PagerInvariantViolation(check, detail: "through \(front) and PagerDriver the records differ (kept record \(k))"))
         }
         return nil
     }

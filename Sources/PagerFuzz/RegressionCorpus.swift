@@ -6,12 +6,12 @@ import PagerTrace
 
 /// A directory of kept cases:
 /// - `reader-*.jsonl`: libFuzzer reader inputs (bytes; `#` lines say what failed), through
-///   `ReaderCheck`;
-/// - `reducer-*.bytes`: libFuzzer reducer inputs, through `ReducerCheck`;
-/// - `driver-*.bytes`: libFuzzer driver inputs, through `DriverCheck`;
+///   `PagerReaderCheck`;
+/// - `reducer-*.bytes`: libFuzzer reducer inputs, through `PagerReducerCheck`;
+/// - `driver-*.bytes`: libFuzzer driver inputs, through `PagerDriverCheck`;
 /// - any other `*.events.jsonl`: a counterexample trace (`trace-replay fuzz --save`, or a
 ///   reducer crash turned into a trace), through SPEC §8.1–§8.3 and the save/restore check.
-public struct RegressionCorpus: Sendable {
+public struct PagerRegressionCorpus: Sendable {
     /// The folder (`Tests/Regressions`).
     public var directory: String
 
@@ -42,16 +42,16 @@ public struct RegressionCorpus: Sendable {
     static func failure(of path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path) else { return "cannot read it" }
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        if name.hasPrefix("reader-") { return ReaderCheck.failure(Array(data)) }
-        if name.hasPrefix("driver-"), name.hasSuffix(".bytes") { return DriverCheck.failure(Array(data)) }
-        if name.hasSuffix(".bytes") { return ReducerCheck.failure(Array(data)) }
+        if name.hasPrefix("reader-") { return PagerReaderCheck.failure(Array(data)) }
+        if name.hasPrefix("driver-"), name.hasSuffix(".bytes") { return PagerDriverCheck.failure(Array(data)) }
+        if name.hasSuffix(".bytes") { return PagerReducerCheck.failure(Array(data)) }
         var events: [PagerEvent] = []
-        let reader = EventReader(bytes: Array(data), name: path)
+        let reader = PagerEventReader(bytes: Array(data), name: path)
         do {
             while let (event, _) = try reader.next() { events.append(event) }
         } catch {
             return "not a readable trace: \(error)"
         }
-        return ReducerCheck.failure(events: events)
+        return PagerReducerCheck.failure(events: events)
     }
 }

@@ -12,7 +12,7 @@ import PagerCore
 ///    boundaries; tap indices towards 0.
 /// Before all that, layouts with many items are halved while the failure persists, so that
 /// a failure found on a 100,000-section screen does not make every later candidate slow.
-public struct Shrinker<R: Reducing> {
+public struct PagerShrinker<R: PagerReducing> {
     /// Candidate runs allowed (each is a full replay of the candidate).
     public var budget: Int
 
@@ -22,12 +22,12 @@ public struct Shrinker<R: Reducing> {
     }
 
     /// The shrunk sequence and its failure (the same invariant as `failure`).
-    public func shrink(_ events: [PagerEvent], failing failure: Failure) -> (events: [PagerEvent], failure: Failure) {
+    public func shrink(_ events: [PagerEvent], failing failure: PagerFailure) -> (events: [PagerEvent], failure: PagerFailure) {
         var runs = 0
         let invariant = failure.violation.invariant
-        func check(_ candidate: [PagerEvent]) -> Failure? {
+        func check(_ candidate: [PagerEvent]) -> PagerFailure? {
             runs += 1
-            guard let found = SequenceChecker<R>.firstFailure(in: candidate), found.violation.invariant == invariant else { return nil }
+            guard let found = PagerSequenceChecker<R>.firstFailure(in: candidate), found.violation.invariant == invariant else { return nil }
             return found
         }
         var best = Array(events.prefix(failure.index + 1))

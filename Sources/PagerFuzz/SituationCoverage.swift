@@ -1,22 +1,22 @@
 // Which reducer situations a fuzz campaign reached: event kind × the phase of the event's
 // view × header mode × content kind × tap state (none, pending, hold), and the situations
-// of single rules that table cannot tell apart (`RuleSituation`). Printed at the end of
+// of single rules that table cannot tell apart (`PagerRuleSituation`). Printed at the end of
 // `trace-replay fuzz`, with the cells no sequence reached.
 import PagerCore
 
 /// A set of reached situations; merge campaigns' sets with `formUnion`.
-public struct SituationCoverage: Sendable, Equatable {
+public struct PagerSituationCoverage: Sendable, Equatable {
     static let kinds = PagerEventName.allCases
-    static let phases: [DiagnosticReason.ViewPhase] = [.idle, .dragging, .decelerationPending, .decelerating]
-    static let modes = HeaderMode.allCases
+    static let phases: [PagerDiagnosticReason.ViewPhase] = [.idle, .dragging, .decelerationPending, .decelerating]
+    static let modes = PagerHeaderMode.allCases
     static let contents = PagerContent.Kind.allCases
     static let taps = ["none", "pending", "hold"]
 
     private var reached = [Bool](repeating: false, count: kinds.count * phases.count * modes.count * contents.count * taps.count)
-    private var rulesReached = [Bool](repeating: false, count: RuleSituation.allCases.count)
+    private var rulesReached = [Bool](repeating: false, count: PagerRuleSituation.allCases.count)
     /// A campaign on one screen (`fuzz --layout`, `--preset`) reaches only its header mode
     /// and content kind: the other cells are not counted as reachable.
-    private var onlyMode: HeaderMode?
+    private var onlyMode: PagerHeaderMode?
     private var onlyContent: PagerContent.Kind?
 
     /// No situation reached yet; every screen's situations count.
@@ -46,7 +46,7 @@ public struct SituationCoverage: Sendable, Equatable {
         }
         let tap = state.hold != nil ? 2 : state.pending != nil ? 1 : 0
         reached[Self.index(kind, phase, Self.modes.firstIndex(of: g.mode)!, g.isPages ? 1 : 0, tap)] = true
-        if let rule = RuleSituation(event, in: state, g) { rulesReached[rule.rawValue] = true }
+        if let rule = PagerRuleSituation(event, in: state, g) { rulesReached[rule.rawValue] = true }
     }
 
     /// Records every situation of a sequence, replaying it from a fresh state.
@@ -59,17 +59,17 @@ public struct SituationCoverage: Sendable, Equatable {
     }
 
     /// Adds what `other` reached (a worker's share).
-    public mutating func formUnion(_ other: SituationCoverage) {
+    public mutating func formUnion(_ other: PagerSituationCoverage) {
         for i in reached.indices where other.reached[i] { reached[i] = true }
         for i in rulesReached.indices where other.rulesReached[i] { rulesReached[i] = true }
     }
 
     /// Whether the campaign reached `rule`'s situation.
-    public func reached(_ rule: RuleSituation) -> Bool { rulesReached[rule.rawValue] }
+    public func reached(_ rule: PagerRuleSituation) -> Bool { rulesReached[rule.rawValue] }
 
     /// Whether a rule's situation can be reached at all: a campaign on one screen whose header
     /// is not dragged (`fixed`, `stickyReveal`) reaches none of them.
-    func isReachable(_ rule: RuleSituation) -> Bool {
+    func isReachable(_ rule: PagerRuleSituation) -> Bool {
         onlyMode.map { $0 == .quickReturn || $0 == .collapse } ?? true
     }
 
@@ -98,7 +98,7 @@ public struct SituationCoverage: Sendable, Equatable {
             reachable += 1
             if reached[Self.index(kind, phase, mode, content, tap)] { reachedCount += 1 }
         }
-        for rule in RuleSituation.allCases where isReachable(rule) {
+        for rule in PagerRuleSituation.allCases where isReachable(rule) {
             reachable += 1
             if reached(rule) { reachedCount += 1 }
         }
@@ -148,7 +148,7 @@ public struct SituationCoverage: Sendable, Equatable {
                 lines.append(row)
             }
         }
-        for rule in RuleSituation.allCases {
+        for rule in PagerRuleSituation.allCases {
             let mark = !isReachable(rule) ? " " : reached(rule) ? "n" : "·"
             lines.append("rule: \(rule.name)".padding(38) + mark)
             if isReachable(rule), !reached(rule) { empty.append("rule: \(rule.name)") }
@@ -164,7 +164,7 @@ public struct SituationCoverage: Sendable, Equatable {
 /// neighbours: three readings of SPEC §4.7 that two implementations once disagreed on, and
 /// the two touches that stop a `fling` (SPEC §7), which a UIKit screen only sees through
 /// its touch-down recognizer (UIKit stops only its own decelerations).
-public enum RuleSituation: Int, CaseIterable, Sendable {
+public enum PagerRuleSituation: Int, CaseIterable, Sendable {
     /// A valid layout after which no header drag can go on (a mode other than `quickReturn`
     /// and `collapse`, or no content view) while the header's gesture is dragging (SPEC §4.7: it
     /// ends the drag).
@@ -194,11 +194,11 @@ public enum RuleSituation: Int, CaseIterable, Sendable {
     }
 
     /// The situation `event` meets in `state` (before it is applied) on screen `g`, if any.
-    init?(_ event: PagerEvent, in state: PagerState, _ g: LayoutGeometry) {
+    init?(_ event: PagerEvent, in state: PagerState, _ g: PagerLayoutGeometry) {
         guard g.headerOverlaysContent, g.contentViewCount > 0, state.phase(of: .header) != nil else { return nil }
         switch event.kind {
         case .layout(let layout):
-            guard state.phase(of: .header) == .dragging, let new = LayoutGeometry(layout, reusing: g),
+            guard state.phase(of: .header) == .dragging, let new = PagerLayoutGeometry(layout, reusing: g),
                 !new.headerOverlaysContent || new.contentViewCount == 0
             else { return nil }
             self = .layoutEndsHeaderDrag

@@ -2,7 +2,7 @@
 
 /// SplitMix64 (Steele, Lea, Flood 2014): fast, seedable and splittable; every fuzz run,
 /// benchmark and randomised test draws from one, so a seed reproduces it exactly.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+public struct PagerSplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// A generator whose stream is fixed by `seed`.
@@ -11,14 +11,14 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// An independent generator for a sub-task (a sequence, a job), derived from this one.
-    public mutating func split() -> SplitMix64 {
-        SplitMix64(seed: next() ^ 0x5851_F42D_4C95_7F2D)
+    public mutating func split() -> PagerSplitMix64 {
+        PagerSplitMix64(seed: next() ^ 0x5851_F42D_4C95_7F2D)
     }
 
     /// The generator for sequence `index` of a run seeded `seed`: the same sequence comes
     /// out whatever the number of jobs or the order they run in.
-    public static func forSequence(_ index: Int, of seed: UInt64) -> SplitMix64 {
-        var base = SplitMix64(seed: seed &+ UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15)
+    public static func forSequence(_ index: Int, of seed: UInt64) -> PagerSplitMix64 {
+        var base = PagerSplitMix64(seed: seed &+ UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15)
         return base.split()
     }
 

@@ -2,7 +2,7 @@
 // the failing property as an expectation.
 import PagerCore
 
-extension Counterexample {
+extension PagerCounterexample {
     /// A Swift Testing test that fails while the bug is there and passes once it is fixed.
     /// For SPEC §8.1–§8.3 (properties of the events alone) the expectation is the checker's;
     /// SPEC §8.4–SPEC §8.7 need the host, so the test replays the events and says what to check.
@@ -17,7 +17,7 @@ extension Counterexample {
         lines += events.map { "        \($0.swiftLiteral)," }
         lines.append("    ]")
         if failure.violation.holdsOnEventsAlone {
-            lines.append("    #expect(SequenceChecker<PagerState>.firstFailure(in: events) == nil)")
+            lines.append("    #expect(PagerSequenceChecker<PagerState>.firstFailure(in: events) == nil)")
         } else {
             lines.append("    var state = PagerState()")
             lines.append("    let records = events.map { state.apply($0) }")

@@ -46,7 +46,7 @@ enum SwiftUILoss {
     ///
     /// `cut`: losses 3, 4 and 5 — the events from this kept index on are not comparable.
     static func kept(_ events: [PagerEvent], _ records: [PagerRecord]) -> (events: [PagerEvent], records: [PagerRecord], cut: Int?) {
-        var last: [ViewKey: (offset: Double, motion: ScrollMotion)] = [:]
+        var last: [ViewKey: (offset: Double, motion: PagerScrollMotion)] = [:]
         var heldStill: Set<ViewKey> = []
         var keptEvents: [PagerEvent] = [], keptRecords: [PagerRecord] = []
         var drawnAbove: Double?  // the header points drawn over the lists, by the last layout
@@ -95,13 +95,13 @@ enum SwiftUILoss {
         }
     }
 
-    /// Whether two records agree field by field (`RecordDiffer`, 1e-6).
+    /// Whether two records agree field by field (`PagerRecordDiffer`, 1e-6).
     static func agree(_ a: PagerRecord, _ b: PagerRecord) -> Bool {
-        RecordDiffer().differences(expected: a, actual: b).isEmpty
+        PagerRecordDiffer().differences(expected: a, actual: b).isEmpty
     }
 
     private struct ViewKey: Hashable {
-        var view: ScrollViewID
+        var view: PagerScrollViewID
         var page: Int?
     }
 }
@@ -113,7 +113,7 @@ private extension PagerCommand {
     }
 }
 
-private extension ScrollMotion {
+private extension PagerScrollMotion {
     var isMove: Bool {
         switch self {
         case .dragMoved, .decelerateMoved, .scrollMoved: return true

@@ -14,7 +14,7 @@
 // functions over a million arguments each: never more than 1 ulp apart).
 
 /// Deterministic elementary functions (see the file's comment).
-public enum Elementary {
+public enum PagerElementary {
     /// e^x.
     public static func exp(_ x: Double) -> Double {
         if x.isNaN { return x }

@@ -4,7 +4,7 @@
 
 /// A finger's track along one axis, in whatever it moves (a view's offset, a translation):
 /// where it landed and its last two moves — all SPEC §7's release velocity reads.
-public struct FingerTrack: Sendable, Equatable {
+public struct PagerFingerTrack: Sendable, Equatable {
     /// A move: its time (seconds) and the value it gave.
     public struct Move: Sendable, Equatable {
         /// When, in seconds.
@@ -42,7 +42,7 @@ public struct FingerTrack: Sendable, Equatable {
 
     /// SPEC §7's release velocity (value per second) of a lift at `t`: from the last two
     /// moves, 0 with fewer or once the last is `physics.releaseVelocityWindow` old.
-    public func releaseVelocity(at t: Double, physics: ScrollPhysics) -> Double {
+    public func releaseVelocity(at t: Double, physics: PagerScrollPhysics) -> Double {
         guard let previous, let last else { return 0 }
         return physics.releaseVelocity(from: (previous.t, previous.value), to: (last.t, last.value), releaseTime: t)
     }

@@ -2,7 +2,7 @@
 // so the state at an instant does not depend on how often frames are sampled (SPEC §8.6).
 
 /// The constants of SPEC §7, named and overridable.
-public struct ScrollPhysics: Sendable, Equatable {
+public struct PagerScrollPhysics: Sendable, Equatable {
     /// Rubber band: an overshoot `x` shows as `(1 − 1/(x·factor/dim + 1))·dim`.
     public var rubberBandFactor = 0.55
     /// Deceleration rate per millisecond (UIScrollView's `.normal`).
@@ -37,7 +37,7 @@ public struct ScrollPhysics: Sendable, Equatable {
     /// `d` is set (a fling asks for it every frame).
     private(set) var decayPerSecond = 0.0
 
-    private static func decayPerSecond(_ decelerationRate: Double) -> Double { 1000 * Elementary.log(decelerationRate) }
+    private static func decayPerSecond(_ decelerationRate: Double) -> Double { 1000 * PagerElementary.log(decelerationRate) }
 
     // MARK: Rubber band
 
@@ -67,7 +67,7 @@ public struct ScrollPhysics: Sendable, Equatable {
         return releaseVelocity(from: moves[moves.count - 2], to: moves[moves.count - 1], releaseTime: releaseTime)
     }
 
-    /// The rule itself, on the last two moves `previous` then `last` (`FingerTrack`'s).
+    /// The rule itself, on the last two moves `previous` then `last` (`PagerFingerTrack`'s).
     func releaseVelocity(from previous: (t: Double, offset: Double), to last: (t: Double, offset: Double), releaseTime: Double) -> Double {
         // "0 if the last move is ≥ 0.1 s old", with 1 µs of slack for sums of frame times.
         guard releaseTime - last.t < releaseVelocityWindow - 1e-6, last.t > previous.t else { return 0 }
@@ -76,7 +76,7 @@ public struct ScrollPhysics: Sendable, Equatable {
 }
 
 /// Free deceleration after a fling (SPEC §7): `x(t) = x₀ + v₀·(d^(1000t) − 1)/(1000·ln d)`.
-public struct Deceleration: Sendable, Equatable {
+public struct PagerDeceleration: Sendable, Equatable {
     /// `x₀`, where the fling starts.
     public var start: Double
     /// `v₀`, the release velocity in points per second.
@@ -84,7 +84,7 @@ public struct Deceleration: Sendable, Equatable {
         didSet { duration = Self.duration(velocity: velocity, physics: physics) }
     }
     /// The constants (`d`, the stop threshold).
-    public var physics: ScrollPhysics {
+    public var physics: PagerScrollPhysics {
         didSet { duration = Self.duration(velocity: velocity, physics: physics) }
     }
     /// When the remaining distance to rest falls below the stop distance (0 if it already is):
@@ -93,7 +93,7 @@ public struct Deceleration: Sendable, Equatable {
     public private(set) var duration: Double
 
     /// A fling from `start` at `velocity`.
-    public init(from start: Double, velocity: Double, physics: ScrollPhysics = ScrollPhysics()) {
+    public init(from start: Double, velocity: Double, physics: PagerScrollPhysics = PagerScrollPhysics()) {
         self.start = start
         self.velocity = velocity
         self.physics = physics
@@ -105,18 +105,18 @@ public struct Deceleration: Sendable, Equatable {
 
     /// Offset `t` seconds after it began.
     public func offset(at t: Double) -> Double {
-        start + velocity * (Elementary.pow(physics.decelerationRate, 1000 * t) - 1) / physics.decayPerSecond
+        start + velocity * (PagerElementary.pow(physics.decelerationRate, 1000 * t) - 1) / physics.decayPerSecond
     }
 
     /// Velocity (pt/s) `t` seconds after it began: `v₀·d^(1000t)`.
     public func velocity(at t: Double) -> Double {
-        velocity * Elementary.pow(physics.decelerationRate, 1000 * t)
+        velocity * PagerElementary.pow(physics.decelerationRate, 1000 * t)
     }
 
-    private static func duration(velocity: Double, physics: ScrollPhysics) -> Double {
+    private static func duration(velocity: Double, physics: PagerScrollPhysics) -> Double {
         let remaining = abs(velocity / physics.decayPerSecond)
         guard remaining >= physics.decelerationStopDistance else { return 0 }
-        return Elementary.log(physics.decelerationStopDistance / remaining) / physics.decayPerSecond
+        return PagerElementary.log(physics.decelerationStopDistance / remaining) / physics.decayPerSecond
     }
 
     /// When it first reaches `bound`, if it does before coming to rest.
@@ -125,14 +125,14 @@ public struct Deceleration: Sendable, Equatable {
         guard velocity != 0 else { return nil }
         let power = 1 + (bound - start) * physics.decayPerSecond / velocity
         guard power > 0, power <= 1 else { return nil }
-        let t = Elementary.log(power) / physics.decayPerSecond
+        let t = PagerElementary.log(power) / physics.decayPerSecond
         return t <= duration ? t : nil
     }
 }
 
 /// A critically damped spring to `target` (SPEC §7 bounce, paging, a `setTarget`):
 /// `x(t) = b + e^(−ω₀t)(c₁ + c₂t)`, `c₁ = x₀ − b`, `c₂ = v₀ + ω₀c₁`.
-public struct ScrollSpring: Sendable, Equatable {
+public struct PagerScrollSpring: Sendable, Equatable {
     /// `b`, where it settles.
     public let target: Double
     /// `c₁ = x₀ − b`.
@@ -140,14 +140,14 @@ public struct ScrollSpring: Sendable, Equatable {
     /// `c₂ = v₀ + ω₀c₁`.
     public let c2: Double
     /// The constants (`ω₀`, the settle thresholds).
-    public let physics: ScrollPhysics
+    public let physics: PagerScrollPhysics
     /// When it ends: the first instant it is settled (`isSettled(at:)`), found once at
     /// creation on a 1 ms grid and refined by bisection to 1 µs — deterministic and
     /// independent of frames. Capped at 60 s.
     public let duration: Double
 
     /// A spring from `start` moving at `velocity`, settling on `target`.
-    public init(from start: Double, velocity: Double, to target: Double, physics: ScrollPhysics = ScrollPhysics()) {
+    public init(from start: Double, velocity: Double, to target: Double, physics: PagerScrollPhysics = PagerScrollPhysics()) {
         let c1 = start - target
         let c2 = velocity + physics.springFrequency * c1
         self.init(
@@ -155,7 +155,7 @@ public struct ScrollSpring: Sendable, Equatable {
             duration: Self.settleTime(target: target, c1: c1, c2: c2, physics: physics))
     }
 
-    private init(target: Double, c1: Double, c2: Double, physics: ScrollPhysics, duration: Double) {
+    private init(target: Double, c1: Double, c2: Double, physics: PagerScrollPhysics, duration: Double) {
         self.target = target
         self.c1 = c1
         self.c2 = c2
@@ -165,18 +165,18 @@ public struct ScrollSpring: Sendable, Equatable {
 
     /// `x(t)`, `t` seconds after it started.
     public func offset(at t: Double) -> Double {
-        target + Elementary.exp(-physics.springFrequency * t) * (c1 + c2 * t)
+        target + PagerElementary.exp(-physics.springFrequency * t) * (c1 + c2 * t)
     }
 
     /// `x'(t) = e^(−ω₀t)(c₂ − ω₀(c₁ + c₂t))`.
     public func velocity(at t: Double) -> Double {
         let w = physics.springFrequency
-        return Elementary.exp(-w * t) * (c2 - w * (c1 + c2 * t))
+        return PagerElementary.exp(-w * t) * (c2 - w * (c1 + c2 * t))
     }
 
     /// Whether it counts as at rest at `t`: within the stop distance and below the stop speed.
     public func isSettled(at t: Double) -> Bool {
-        isSettled(at: t, decay: Elementary.exp(-physics.springFrequency * t))
+        isSettled(at: t, decay: PagerElementary.exp(-physics.springFrequency * t))
     }
 
     /// `isSettled(at:)` with `e^(−ω₀t)` given: the same operations as `offset(at:)` and
@@ -195,8 +195,8 @@ public struct ScrollSpring: Sendable, Equatable {
     /// unsettled point, `UnsettledBounds.span(after:decay:)` bounds how long it surely stays
     /// unsettled. The points evaluated are evaluated as always, and every point skipped is
     /// one at which `isSettled` is false, so the instant found is the same.
-    private static func settleTime(target: Double, c1: Double, c2: Double, physics: ScrollPhysics) -> Double {
-        let spring = ScrollSpring(target: target, c1: c1, c2: c2, physics: physics, duration: .infinity)
+    private static func settleTime(target: Double, c1: Double, c2: Double, physics: PagerScrollPhysics) -> Double {
+        let spring = PagerScrollSpring(target: target, c1: c1, c2: c2, physics: physics, duration: .infinity)
         if spring.isSettled(at: 0) { return 0 }
         let bounds = spring.unsettledBounds
         var previous = 0.0, t = 0.0, unsettledUntil = -Double.infinity
@@ -205,7 +205,7 @@ public struct ScrollSpring: Sendable, Equatable {
             t += 0.001
             if t >= 60 { return 60 }
             if t <= unsettledUntil { continue }
-            let decay = Elementary.exp(-physics.springFrequency * t)
+            let decay = PagerElementary.exp(-physics.springFrequency * t)
             if spring.isSettled(at: t, decay: decay) { break }
             // (1 ns off the span: the sum's rounding may not reach past what is sure.)
             if let bounds { unsettledUntil = t + (bounds.span(after: t, decay: decay) - 1e-9) }
@@ -264,13 +264,13 @@ private struct UnsettledBounds {
         let least = falling ? size / 2 : size
         let value = decay * least
         guard value > threshold, value.isFinite else { return 0 }
-        let span = Elementary.log(value / threshold) / w
+        let span = PagerElementary.log(value / threshold) / w
         return falling ? min(span, size / 2 / abs(b)) : span
     }
 }
 
 /// An animated `setOffset` (SPEC §7): 0.3 s of `s(u) = 3u² − 2u³`.
-public struct OffsetAnimation: Sendable, Equatable {
+public struct PagerOffsetAnimation: Sendable, Equatable {
     /// Where it starts.
     public var from: Double
     /// Where it ends.
@@ -279,7 +279,7 @@ public struct OffsetAnimation: Sendable, Equatable {
     public var duration: Double
 
     /// An animation from `from` to `to`.
-    public init(from: Double, to: Double, physics: ScrollPhysics = ScrollPhysics()) {
+    public init(from: Double, to: Double, physics: PagerScrollPhysics = PagerScrollPhysics()) {
         self.from = from
         self.to = to
         self.duration = physics.animationDuration

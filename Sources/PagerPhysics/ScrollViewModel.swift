@@ -2,7 +2,7 @@
 // the current motion and the time since it began (SPEC §7, §8.6).
 
 /// How a view settles when the finger lifts.
-public enum SettleRule: Sendable, Equatable {
+public enum PagerSettleRule: Sendable, Equatable {
     /// Free deceleration, bouncing back at the bounds (the lists).
     case free
     /// One viewport page at a time (the pages container).
@@ -10,7 +10,7 @@ public enum SettleRule: Sendable, Equatable {
 }
 
 /// A UIScrollView-like view: its bounds, its settle rule and what it is doing now.
-public struct ScrollViewModel: Sendable, Equatable {
+public struct PagerScrollViewModel: Sendable, Equatable {
     /// What the view is doing, from an instant `since`.
     public enum Motion: Sendable, Equatable {
         /// At rest at `offset`.
@@ -19,11 +19,11 @@ public struct ScrollViewModel: Sendable, Equatable {
         case dragging(Drag)
         /// Decelerating after a fling; `bounce` takes over at `bounce.after` seconds if the
         /// fling reaches a bound (or from the start if released beyond one).
-        case decelerating(since: Double, Deceleration, bounce: Bounce?)
+        case decelerating(since: Double, PagerDeceleration, bounce: Bounce?)
         /// Settling on a paging or snapping target (reported as deceleration, as UIKit does).
-        case snapping(since: Double, ScrollSpring)
+        case snapping(since: Double, PagerScrollSpring)
         /// A programmatic animated `setOffset`.
-        case animating(since: Double, OffsetAnimation)
+        case animating(since: Double, PagerOffsetAnimation)
     }
 
     /// A finger on the view.
@@ -35,7 +35,7 @@ public struct ScrollViewModel: Sendable, Equatable {
         /// The offset now (rubber-banded beyond the bounds).
         public var offset: Double
         /// The offsets the finger gave, for the release velocity (SPEC §7).
-        public var track: FingerTrack
+        public var track: PagerFingerTrack
         /// The last two moves of `track`, oldest first.
         public var moves: [Move] {
             [track.previous, track.last].compactMap { $0.map { Move(t: $0.t, offset: $0.value) } }
@@ -54,11 +54,11 @@ public struct ScrollViewModel: Sendable, Equatable {
         /// Seconds into the deceleration when the spring starts.
         public var after: Double
         /// The spring back to the bound.
-        public var spring: ScrollSpring
+        public var spring: PagerScrollSpring
     }
 
     /// The constants of every motion.
-    public var physics: ScrollPhysics
+    public var physics: PagerScrollPhysics
     /// The view's length on its axis (the rubber band's `dim`).
     public var length: Double
     /// The lowest offset it rests at (`minY`, 0).
@@ -66,7 +66,7 @@ public struct ScrollViewModel: Sendable, Equatable {
     /// The highest offset it rests at (`maxY`, the last page).
     public var maximum: Double
     /// Where a release settles: freely, on pages, or on the strip's snapping rule.
-    public var rule: SettleRule
+    public var rule: PagerSettleRule
     /// What moves the view now.
     public private(set) var motion: Motion {
         didSet {
@@ -85,7 +85,7 @@ public struct ScrollViewModel: Sendable, Equatable {
     public private(set) var endTime: Double?
 
     /// A view at rest at `offset`, `length` long on its axis, with these bounds and rule.
-    public init(offset: Double, length: Double, minimum: Double, maximum: Double, rule: SettleRule, physics: ScrollPhysics = ScrollPhysics()) {
+    public init(offset: Double, length: Double, minimum: Double, maximum: Double, rule: PagerSettleRule, physics: PagerScrollPhysics = PagerScrollPhysics()) {
         self.physics = physics
         self.length = length
         self.minimum = minimum
@@ -177,7 +177,7 @@ public struct ScrollViewModel: Sendable, Equatable {
     /// A finger lands at `finger` (points on the view's axis) at `t`; any motion stops.
     public mutating func touchDown(finger: Double, at t: Double) {
         let offset = offset(at: t)
-        motion = .dragging(Drag(fingerStart: finger, offsetStart: offset, offset: offset, track: FingerTrack(landing: offset, at: t)))
+        motion = .dragging(Drag(fingerStart: finger, offsetStart: offset, offset: offset, track: PagerFingerTrack(landing: offset, at: t)))
     }
 
     /// The finger moves to `finger` at `t`: the content follows it (moving the finger by
@@ -229,7 +229,7 @@ public struct ScrollViewModel: Sendable, Equatable {
                 // beyond one, within 0.5 pt of the target, is placed at the target.
                 motion = .resting(offset: x < minimum || x > maximum ? target : x)
             } else {
-                motion = .snapping(since: t, ScrollSpring(from: x, velocity: snapVelocity(velocity, from: x, to: target), to: target, physics: physics))
+                motion = .snapping(since: t, PagerScrollSpring(from: x, velocity: snapVelocity(velocity, from: x, to: target), to: target, physics: physics))
             }
         }
     }
@@ -243,21 +243,21 @@ public struct ScrollViewModel: Sendable, Equatable {
         if x < minimum || x > maximum {
             let bound = x < minimum ? minimum : maximum
             return .decelerating(
-                since: t, Deceleration(from: x, velocity: 0, physics: physics),
-                bounce: Bounce(after: 0, spring: ScrollSpring(from: x, velocity: velocity, to: bound, physics: physics)))
+                since: t, PagerDeceleration(from: x, velocity: 0, physics: physics),
+                bounce: Bounce(after: 0, spring: PagerScrollSpring(from: x, velocity: velocity, to: bound, physics: physics)))
         }
         guard velocity != 0 else { return .resting(offset: x) }
-        let fling = Deceleration(from: x, velocity: velocity, physics: physics)
+        let fling = PagerDeceleration(from: x, velocity: velocity, physics: physics)
         let bound = velocity < 0 ? minimum : maximum
         if let hit = fling.time(reaching: bound) {
-            let spring = ScrollSpring(from: bound, velocity: fling.velocity(at: hit), to: bound, physics: physics)
+            let spring = PagerScrollSpring(from: bound, velocity: fling.velocity(at: hit), to: bound, physics: physics)
             return .decelerating(since: t, fling, bounce: Bounce(after: hit, spring: spring))
         }
         let rest = fling.restingOffset
         if physics.placesShortOvershootAtBound, rest < minimum || rest > maximum {
             // Bounce fix: beyond by less than 0.5 pt — it ends where it would have
             // stopped, placed exactly at the bound (rested up to 0.5 pt outside).
-            let spring = ScrollSpring(from: bound, velocity: 0, to: bound, physics: physics)
+            let spring = PagerScrollSpring(from: bound, velocity: 0, to: bound, physics: physics)
             return .decelerating(since: t, fling, bounce: Bounce(after: fling.duration, spring: spring))
         }
         return .decelerating(since: t, fling, bounce: nil)
@@ -290,7 +290,7 @@ public struct ScrollViewModel: Sendable, Equatable {
     func settleTarget(from x: Double, velocity: Double, startOffset: Double) -> Double {
         switch rule {
         case .free:
-            return min(max(Deceleration(from: x, velocity: velocity, physics: physics).restingOffset, minimum), maximum)
+            return min(max(PagerDeceleration(from: x, velocity: velocity, physics: physics).restingOffset, minimum), maximum)
         case .paging(let count):
             let page = physics.pagingTarget(
                 releaseOffset: x, velocity: velocity, startPage: length > 0 ? Int(((startOffset / length).rounded()).clamped(0, Double(max(count - 1, 0)))) : 0,
@@ -314,7 +314,7 @@ public struct ScrollViewModel: Sendable, Equatable {
         }
         let from = offset(at: t)
         if case .resting = motion, abs(value - from) < 0.5 { return }
-        motion = .animating(since: t, OffsetAnimation(from: from, to: value, physics: physics))
+        motion = .animating(since: t, PagerOffsetAnimation(from: from, to: value, physics: physics))
     }
 
     /// The bounds moved at `t` (an inset change) while the view decelerates or bounces. A
@@ -348,8 +348,8 @@ public struct ScrollViewModel: Sendable, Equatable {
         let physics = self.physics
         func spring(_ bound: Double) -> Motion {
             .decelerating(
-                since: t, Deceleration(from: x, velocity: 0, physics: physics),
-                bounce: Bounce(after: 0, spring: ScrollSpring(from: x, velocity: v, to: bound, physics: physics)))
+                since: t, PagerDeceleration(from: x, velocity: 0, physics: physics),
+                bounce: Bounce(after: 0, spring: PagerScrollSpring(from: x, velocity: v, to: bound, physics: physics)))
         }
         switch motion {
         case .decelerating(let since, let fling, let bounce):

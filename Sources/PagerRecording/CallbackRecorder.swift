@@ -1,5 +1,5 @@
 // Callback-level recording in an app: every input the UIKit kit gives its driver, as a
-// callbacks file (`CallbackFormat`), so that a driver mistranslation seen on a device can
+// callbacks file (`PagerCallbackFormat`), so that a driver mistranslation seen on a device can
 // be replayed here with `trace-replay drive` — an events trace would only show its result.
 import Foundation
 import PagerCore
@@ -8,8 +8,8 @@ import PagerKit
 
 /// Writes the callbacks a screen delivers to its `PagerDriver` as a callbacks file.
 ///
-/// Like `TraceRecorder`: nothing appears at `path` until `finish()` (a hidden temporary
-/// file beside it until then; `TraceRecorder.recoverUnfinished(in:)` saves what a crash
+/// Like `PagerTraceRecorder`: nothing appears at `path` until `finish()` (a hidden temporary
+/// file beside it until then; `PagerTraceRecorder.recoverUnfinished(in:)` saves what a crash
 /// left), lines are encoded at `flush()` or every 1,024 callbacks, a size cap stops it.
 ///
 /// ```swift
@@ -17,9 +17,9 @@ import PagerKit
 /// coordinator.onInput = { callbacks.record($0) }
 /// // sceneDidEnterBackground: try? callbacks.finish()
 /// ```
-public final class CallbackRecorder {
+public final class PagerCallbackRecorder {
     /// Recording, stopped (the size cap or a failed write; why), or finished.
-    public private(set) var status = TraceRecorder.Status.recording
+    public private(set) var status = PagerTraceRecorder.Status.recording
     /// Callbacks recorded (in the file or still pending).
     public private(set) var callbackCount = 0
     /// Where the file goes once `finish()` puts it in place.
@@ -27,7 +27,7 @@ public final class CallbackRecorder {
     /// The size cap: past it the recording stops with a last `#` line.
     public let maxBytes: Int
 
-    private var pending: [RecordedCallback] = []
+    private var pending: [PagerRecordedCallback] = []
     private var bytesWritten = 0
     private let sink: FileSink
     private let encoder: JSONEncoder = {
@@ -37,15 +37,15 @@ public final class CallbackRecorder {
     }()
 
     /// Starts a recording at `path`. Throws when the file cannot be created.
-    public init(path: String, maxBytes: Int = 256 << 20) throws(FileError) {
+    public init(path: String, maxBytes: Int = 256 << 20) throws(PagerFileError) {
         self.path = path
         self.maxBytes = maxBytes
         sink = try FileSink(target: path)
-        write(Array("# ScrollPager callbacks, recorded by CallbackRecorder; replay with trace-replay drive.\n\(CallbackFile.header)\n".utf8))
+        write(Array("# ScrollPager callbacks, recorded by PagerCallbackRecorder; replay with trace-replay drive.\n\(PagerCallbackFile.header)\n".utf8))
     }
 
     /// Records one callback (encoded at the next flush).
-    public func record(_ callback: RecordedCallback) {
+    public func record(_ callback: PagerRecordedCallback) {
         guard status == .recording else { return }
         pending.append(callback)
         callbackCount += 1
@@ -71,7 +71,7 @@ public final class CallbackRecorder {
     }
 
     /// Flushes and puts the file in place.
-    public func finish() throws(FileError) {
+    public func finish() throws(PagerFileError) {
         flush()
         if status == .finished { return }
         try sink.commit()

@@ -4,7 +4,7 @@
 import Foundation
 import PagerTrace
 
-extension TraceRecorder {
+extension PagerTraceRecorder {
     /// One recovered recording.
     public struct Recovered: Equatable, Sendable {
         /// Where the recording is now.
@@ -24,12 +24,12 @@ extension TraceRecorder {
     /// one left unfinished in `directory`: each becomes `NAME` — or `NAME.recovered-N` when
     /// `NAME` exists — holding its complete lines and a last `#` line saying it was
     /// recovered. Call it at launch, before starting new recordings there.
-    public static func recoverUnfinished(in directory: String) throws(FileError) -> [Recovered] {
+    public static func recoverUnfinished(in directory: String) throws(PagerFileError) -> [Recovered] {
         let files: [String]
         do {
             files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         } catch {
-            throw FileError(directory, "cannot list the directory")
+            throw PagerFileError(directory, "cannot list the directory")
         }
         let ownSuffix = ".tmp-\(Platform.processID)"
         var recovered: [Recovered] = []
@@ -41,7 +41,7 @@ extension TraceRecorder {
             guard !name.isEmpty else { continue }
             let source = directory + "/" + file
             guard var bytes = FileManager.default.contents(atPath: source).map(Array.init) else {
-                throw FileError(source, "cannot read the unfinished recording")
+                throw PagerFileError(source, "cannot read the unfinished recording")
             }
             // Complete lines only.
             let end = bytes.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
@@ -55,7 +55,7 @@ extension TraceRecorder {
                 n += 1
             }
             guard FileManager.default.createFile(atPath: target, contents: Data(bytes)) else {
-                throw FileError(target, "cannot write the recovered recording")
+                throw PagerFileError(target, "cannot write the recovered recording")
             }
             try? FileManager.default.removeItem(atPath: source)
             recovered.append(Recovered(path: target, lines: lines))

@@ -13,9 +13,9 @@ import PagerTrace
 /// recording.record(update.events)   // after each driver update
 /// try recording.finish()            // the file in place
 /// ```
-public final class ScreenRecording {
-    private var events: TraceRecorder?
-    private var callbacks: CallbackRecorder?
+public final class PagerScreenRecording {
+    private var events: PagerTraceRecorder?
+    private var callbacks: PagerCallbackRecorder?
 
     /// No recording under way.
     public init() {}
@@ -25,20 +25,20 @@ public final class ScreenRecording {
 
     /// Records the screen's events to `path` (and its callbacks to `callbacks`), finishing
     /// the recording under way first (its files are put in place).
-    public func start(events path: String, callbacks callbacksPath: String? = nil) throws(FileError) {
+    public func start(events path: String, callbacks callbacksPath: String? = nil) throws(PagerFileError) {
         try finish()
-        events = try TraceRecorder(path: path)
-        if let callbacksPath { callbacks = try CallbackRecorder(path: callbacksPath) }
+        events = try PagerTraceRecorder(path: path)
+        if let callbacksPath { callbacks = try PagerCallbackRecorder(path: callbacksPath) }
     }
 
     /// Records the events of a driver update (nothing when no recording is under way).
     public func record<Events: Sequence>(_ events: Events) where Events.Element == PagerEvent { self.events?.record(events) }
 
     /// Records a callback (nothing when no callbacks are being recorded).
-    public func record(_ callback: RecordedCallback) { callbacks?.record(callback) }
+    public func record(_ callback: PagerRecordedCallback) { callbacks?.record(callback) }
 
     /// Puts the files in place; nothing is recorded afterwards until the next `start`.
-    public func finish() throws(FileError) {
+    public func finish() throws(PagerFileError) {
         defer {
             events = nil
             callbacks = nil

@@ -19,7 +19,7 @@ import PagerTrace
 /// …
 /// try recorder.finish()   // then: trace-replay run session.events.jsonl
 /// ```
-public final class TraceRecorder {
+public final class PagerTraceRecorder {
     /// Where the recording is.
     public enum Status: Equatable, Sendable {
         /// Taking events.
@@ -48,17 +48,17 @@ public final class TraceRecorder {
 
     /// Starts a recording at `path` (nothing appears there until `finish()`). Throws when
     /// the file cannot be created.
-    public convenience init(path: String, maxBytes: Int = 256 << 20) throws(FileError) {
+    public convenience init(path: String, maxBytes: Int = 256 << 20) throws(PagerFileError) {
         try self.init(path: path, maxBytes: maxBytes, sink: FileSink(target: path))
     }
 
-    init(path: String, maxBytes: Int, sink: RecorderSink) throws(FileError) {
+    init(path: String, maxBytes: Int, sink: RecorderSink) throws(PagerFileError) {
         self.path = path
         self.maxBytes = maxBytes
         self.sink = sink
         pending.reserveCapacity(Self.autoFlush)
         let header =
-            "# ScrollPager events trace (trace format \(TraceFormat.version), SPEC \(TraceFormat.specVersion)), recorded by TraceRecorder; replay with trace-replay run.\n"
+            "# ScrollPager events trace (trace format \(PagerTraceFormat.version), SPEC \(PagerTraceFormat.specVersion)), recorded by PagerTraceRecorder; replay with trace-replay run.\n"
         bytes.append(contentsOf: header.utf8)
         write()
     }
@@ -87,7 +87,7 @@ public final class TraceRecorder {
         var flushed = 0
         for event in pending {
             let before = bytes.count
-            TraceWriter.append(event, to: &bytes)
+            PagerTraceWriter.append(event, to: &bytes)
             if bytesWritten + bytes.count + capLine > maxBytes {
                 bytes.removeSubrange(before...)
                 let kept = eventCount - (pending.count - flushed)
@@ -106,7 +106,7 @@ public final class TraceRecorder {
 
     /// Flushes and puts the file in place. After a stop, the file holds what was flushed
     /// before it. Throws when the file cannot be put in place.
-    public func finish() throws(FileError) {
+    public func finish() throws(PagerFileError) {
         flush()
         if status == .finished { return }
         try sink.commit()
@@ -127,7 +127,7 @@ protocol RecorderSink: AnyObject {
     /// Cuts the file back to `size` bytes.
     func truncate(to size: Int)
     /// Closes and puts the file in place.
-    func commit() throws(FileError)
+    func commit() throws(PagerFileError)
 }
 
 extension RecorderSink {
@@ -154,14 +154,14 @@ final class FileSink: RecorderSink {
     private let slot: Int?
     private var isOpen = true
 
-    init(target: String) throws(FileError) {
+    init(target: String) throws(PagerFileError) {
         let slash = target.lastIndex(of: "/")
         let directory = slash.map { String(target[...$0]) } ?? ""
         let base = slash.map { String(target[target.index(after: $0)...]) } ?? target
         temporary = "\(directory).\(base).tmp-\(Platform.processID)"
         self.target = target
         descriptor = Platform.openForWriting(temporary)
-        guard descriptor >= 0 else { throw FileError(target, errno: Platform.lastError) }
+        guard descriptor >= 0 else { throw PagerFileError(target, errno: Platform.lastError) }
         slot = Platform.registerTemporary(temporary)
     }
 
@@ -181,7 +181,7 @@ final class FileSink: RecorderSink {
         _ = Platform.truncateFile(descriptor, size)
     }
 
-    func commit() throws(FileError) {
+    func commit() throws(PagerFileError) {
         guard isOpen else { return }
         isOpen = false
         Platform.closeFile(descriptor)
@@ -189,7 +189,7 @@ final class FileSink: RecorderSink {
         if Platform.renameFile(temporary, target) != 0 {
             let code = Platform.lastError
             Platform.removeFile(temporary)
-            throw FileError(target, errno: code)
+            throw PagerFileError(target, errno: code)
         }
     }
 }

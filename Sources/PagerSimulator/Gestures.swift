@@ -7,15 +7,15 @@ import PagerCore
 /// fuzzer's plain actions and the playground's calls are these.
 public enum PagerGesture: Sendable, Equatable {
     /// `drag VIEW [page N] by POINTS over SECONDS [fling|hold]`: a finger on a view.
-    case drag(ScrollViewID, page: Int?, by: Double, over: Double, release: Release)
+    case drag(PagerScrollViewID, page: Int?, by: Double, over: Double, release: PagerGestureRelease)
     /// `touch VIEW [page N]`: a finger lands on a view (or the header) and stays down.
-    case touch(ScrollViewID, page: Int?)
+    case touch(PagerScrollViewID, page: Int?)
     /// `move by POINTS over SECONDS`: the finger down moves (`over` 0: at once).
     case move(by: Double, over: Double)
     /// `lift [fling|hold]`: the finger down lifts.
-    case lift(Release)
+    case lift(PagerGestureRelease)
     /// `scroll VIEW [page N] to OFFSET [instant]`: the app moves a view itself.
-    case scroll(ScrollViewID, page: Int?, to: Double, animated: Bool)
+    case scroll(PagerScrollViewID, page: Int?, to: Double, animated: Bool)
     /// `tap N`: a tap on tab N.
     case tap(Int)
     /// `statusbar`: a tap on the status bar.
@@ -24,11 +24,11 @@ public enum PagerGesture: Sendable, Equatable {
     case wait(Double)
     /// `rotate [mode M]`: the last layout with width and height swapped (a device
     /// rotation); with a mode, into another layout class whose header has that mode.
-    case rotate(into: HeaderMode?)
+    case rotate(into: PagerHeaderMode?)
 }
 
 /// How a drag ends.
-public enum Release: String, Sendable, Equatable, CaseIterable {
+public enum PagerGestureRelease: String, Sendable, Equatable, CaseIterable {
     /// The finger lifts while moving: a fling with the velocity of the last two frames.
     case fling
     /// The finger stops for 0.1 s before lifting: no velocity.
@@ -38,7 +38,7 @@ public enum Release: String, Sendable, Equatable, CaseIterable {
 extension PagerLayout {
     /// This layout on a rotated device: width and height swapped; with `mode`, in another
     /// layout class whose header has that mode (`rotate [mode M]`).
-    public func rotated(into mode: HeaderMode? = nil) -> PagerLayout {
+    public func rotated(into mode: PagerHeaderMode? = nil) -> PagerLayout {
         var layout = self
         swap(&layout.viewport.width, &layout.viewport.height)
         if let mode { layout.header.mode = mode }
@@ -70,7 +70,7 @@ extension PagerHost {
     /// `midway`, if given, runs once half way through the drag (after the middle move): a
     /// layout sent while the finger is down (a cell measured as it scrolls into view).
     public mutating func drag(
-        _ view: ScrollViewID, page: Int? = nil, by distance: Double, over duration: Double, release: Release = .fling,
+        _ view: PagerScrollViewID, page: Int? = nil, by distance: Double, over duration: Double, release: PagerGestureRelease = .fling,
         midway: ((inout PagerHost) -> Void)? = nil
     ) {
         if view == .header { return dragHeader(by: distance, over: duration, release: release, midway: midway) }
@@ -85,7 +85,7 @@ extension PagerHost {
     /// drag (SPEC §8.8) — then released as `release` says. Nothing happens when the
     /// header cannot be touched now.
     public mutating func dragHeader(
-        by distance: Double, over duration: Double, release: Release = .fling, midway: ((inout PagerHost) -> Void)? = nil
+        by distance: Double, over duration: Double, release: PagerGestureRelease = .fling, midway: ((inout PagerHost) -> Void)? = nil
     ) {
         press(.header)
         guard isTouchingHeader else { return }
@@ -96,7 +96,7 @@ extension PagerHost {
     /// A finger lands on `view` (`.header`: on the header) and stays down: `drag began`.
     /// `moveFinger` moves it and `lift` lifts it; anything may happen in between (a tap, a
     /// layout, time passing).
-    public mutating func press(_ view: ScrollViewID, page: Int? = nil) {
+    public mutating func press(_ view: PagerScrollViewID, page: Int? = nil) {
         fingerPosition = 0
         if view == .header { touchDownHeader() } else { touchDown(view, page: page, at: 0) }
     }
@@ -120,7 +120,7 @@ extension PagerHost {
 
     /// The finger lifts: `fling` while moving (the velocity of its last two moves), `hold`
     /// after resting 0.1 s (no velocity).
-    public mutating func lift(_ release: Release = .fling) {
+    public mutating func lift(_ release: PagerGestureRelease = .fling) {
         if release == .hold { advance(to: time + 0.1) }
         touchUp()
     }
@@ -145,5 +145,5 @@ extension PagerHost {
 
 // Embedded Swift (the WebAssembly build) has no Codable.
 #if !hasFeature(Embedded)
-extension Release: Codable {}
+extension PagerGestureRelease: Codable {}
 #endif

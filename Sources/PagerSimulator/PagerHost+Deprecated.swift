@@ -31,7 +31,7 @@ extension PagerHost {
 
     /// Changes the insets a list gets when it joins after the first layout.
     @available(*, deprecated, message: "A test hook, now planted through the package's one plant hook; setting it still works, reading it gives nil.")
-    public var attachHook: (@Sendable (Int, inout SharedInsets) -> Void)? {
+    public var attachHook: (@Sendable (Int, inout PagerSharedInsets) -> Void)? {
         get { nil }
         set {
             guard let hook = newValue else { return plant = Plant() }

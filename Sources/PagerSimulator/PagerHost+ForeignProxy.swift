@@ -35,7 +35,7 @@ extension PagerHost {
     /// `input`, a delegate callback of a list with a foreign proxy in front, delivered as the
     /// chain delivers it. (The relay of our proxy is made afresh for each callback: a real
     /// one has nothing in flight between callbacks either.)
-    mutating func deliverThroughForeignProxy(_ input: DriverInput, _ call: PagerDelegateCall) {
+    mutating func deliverThroughForeignProxy(_ input: PagerDriverInput, _ call: PagerDelegateCall) {
         let relay = PagerDelegateRelay()
         relay.plant = plant
         let foreign = ForeignProxy()
@@ -53,7 +53,7 @@ extension PagerHost {
             }
             relay.relay(
                 call, original: foreign, inFront: ObjectIdentifier(foreign),
-                deliver: { ScreenEngine.deliver(input, at: t, on: &host) },
+                deliver: { PagerScreenEngine.deliver(input, at: t, on: &host) },
                 forward: { _ in foreignProxyHears(&host) })
         }
         foreignProxyHears(&self)
@@ -61,7 +61,7 @@ extension PagerHost {
 
     /// The call a delegate callback is, with what the view reported in it (`nil`: not a
     /// delegate callback of a scroll view).
-    static func delegateCall(_ input: DriverInput) -> PagerDelegateCall? {
+    static func delegateCall(_ input: PagerDriverInput) -> PagerDelegateCall? {
         switch input {
         case .willBeginDragging(_, let offset): PagerDelegateCall(.willBeginDragging, y: offset)
         case .didScroll(_, let offset, _): PagerDelegateCall(.didScroll, y: offset)

@@ -1,5 +1,5 @@
 // The host in UIKit mode with `loadsListsLazily`: the pages' lists join and leave as the
-// drop-in screens load them, through the UIKit adapter's own `AttachedLists`, so the
+// drop-in screens load them, through the UIKit adapter's own `PagerAttachedLists`, so the
 // simulator (and the fuzzer's UIKit path) runs the decision of which insets a list gets.
 import PagerCore
 import PagerKit
@@ -19,7 +19,7 @@ extension PagerHost {
     public mutating func tearDownScreen() {
         guard loadsListsLazily else { return }
         isTornDown = true
-        ScreenEngine.tearDown(on: &self) { host, page in host.detachList(page) }
+        PagerScreenEngine.tearDown(on: &self) { host, page in host.detachList(page) }
     }
 
     /// The app selects tab `index` (`PagerViewController.select(index:animated:)`,
@@ -29,7 +29,7 @@ extension PagerHost {
     public mutating func select(_ index: Int, animated: Bool = true) {
         switch mode {
         case .events: return
-        case .uikit: ScreenEngine.select(index, animated: animated, on: &self)
+        case .uikit: PagerScreenEngine.select(index, animated: animated, on: &self)
         case .swiftUI: if let selection = container?.select(index, animated: animated) { deliver(selection) }
         }
     }
@@ -71,7 +71,7 @@ extension PagerHost {
             appearanceLedger.containerDidAppear()
             appearanceLedger.record(appearance.screenDidAppear(inView: []))
         }
-        appearanceLedger.record(appearance.follow(inView: PageAppearance.pagesInView(geometry: g, pagesX: state.pagesX), plant: plant))
+        appearanceLedger.record(appearance.follow(inView: PagerPageAppearance.pagesInView(geometry: g, pagesX: state.pagesX), plant: plant))
         if listInsetsMismatch == nil, let mismatch = attachedLists.mismatch(with: state) {
             listInsetsMismatch = "after event \(max(0, events.count - 1)): \(mismatch)"
         }
@@ -81,7 +81,7 @@ extension PagerHost {
     /// A finger lands on a list the window does not hold (the fuzzer's users touch any
     /// page's list; on a device only the lists on screen, which are loaded): it is on screen,
     /// so it joins first, before the driver hears of the touch.
-    mutating func attachTouchedList(before input: DriverInput) {
+    mutating func attachTouchedList(before input: PagerDriverInput) {
         guard loadsListsLazily, !isTornDown else { return }
         let page: Int
         switch input {
@@ -98,8 +98,8 @@ extension PagerHost {
             appearanceLedger.record([.willAppear(page: page, animated: false), .didAppear(page: page)])
         }
         appearance.load(page)  // (the drop-in loads the page's view controller, then finds its list)
-        shownInsets[page] = ListInsets(top: 0, bottom: 0)  // the app's own: none
-        ScreenEngine.register(.content(page: page), page: page, on: &self)
+        shownInsets[page] = PagerListInsets(top: 0, bottom: 0)  // the app's own: none
+        PagerScreenEngine.register(.content(page: page), page: page, on: &self)
         deliver(.attach(page: page))
     }
 
@@ -108,7 +108,7 @@ extension PagerHost {
     mutating func checkStrip(laidOut: Bool) {
         guard loadsListsLazily, stripMismatch == nil, let g = state.geometry else { return }
         let at = "after event \(max(0, events.count - 1))"
-        if laidOut, stripFrames != TabStripFrames(geometry: g, height: Self.stripHeight, rightToLeft: readDriver({ $0.isRightToLeft }) ?? false) {
+        if laidOut, stripFrames != PagerTabStripFrames(geometry: g, height: Self.stripHeight, rightToLeft: readDriver({ $0.isRightToLeft }) ?? false) {
             stripMismatch = "\(at): the strip's cells are not the layout's (SPEC §1)"
         } else if let frames = stripFrames, underlineFrame != frames.underline(state.indicator, style: Self.indicatorStyle) {
             let shown = underlineFrame.map { "x \($0.x), width \($0.width), height \($0.height)" } ?? "none"
@@ -153,16 +153,16 @@ extension PagerHost {
         appearanceLedger.containerDidDisappear()
     }
 
-    /// The pages in view now (`PageAppearance.pagesInView`; none before the first layout).
+    /// The pages in view now (`PagerPageAppearance.pagesInView`; none before the first layout).
     private var pagesInView: [Int] {
-        state.geometry.map { PageAppearance.pagesInView(geometry: $0, pagesX: state.pagesX) } ?? []
+        state.geometry.map { PagerPageAppearance.pagesInView(geometry: $0, pagesX: state.pagesX) } ?? []
     }
 
-    /// At rest: the pages shown are exactly those in view (`AppearanceLedger.checkAtRest`),
+    /// At rest: the pages shown are exactly those in view (`PagerAppearanceLedger.checkAtRest`),
     /// when the container is on screen.
     public mutating func checkAppearanceAtRest() {
         guard loadsListsLazily, appearance.screenPhase == .shown, let g = state.geometry else { return }
-        appearanceLedger.checkAtRest(inView: PageAppearance.pagesInView(geometry: g, pagesX: state.pagesX))
+        appearanceLedger.checkAtRest(inView: PagerPageAppearance.pagesInView(geometry: g, pagesX: state.pagesX))
     }
 
     mutating func detachList(_ page: Int) {
@@ -175,7 +175,7 @@ extension PagerHost {
         }
         refreshingLists.remove(page)
         foreignProxies.remove(page)  // (the list goes with its page: a page loaded again has a new one)
-        ScreenEngine.detach(page: page, on: &self)
+        PagerScreenEngine.detach(page: page, on: &self)
         shownInsets[page] = nil
     }
 
@@ -184,10 +184,10 @@ extension PagerHost {
     /// A layout changed some lists' content heights (UIKit's `contentSize` observer): the
     /// coordinator writes their insets again, for the bottom pad. UIKit mode with
     /// `loadsListsLazily`.
-    mutating func followContentSizes(from before: LayoutGeometry?) {
+    mutating func followContentSizes(from before: PagerLayoutGeometry?) {
         guard loadsListsLazily, let before, let after = state.geometry else { return }
         for page in attachedLists.pages where contentHeight(page: page, of: before) != contentHeight(page: page, of: after) {
-            ScreenEngine.rewriteInsets(page: page, on: &self)
+            PagerScreenEngine.rewriteInsets(page: page, on: &self)
         }
         checkShownInsets()
     }
@@ -233,7 +233,7 @@ extension PagerHost {
     }
 
     /// What UIKit's `contentSize.height` of page `page`'s list is (without the reducer's pad).
-    func contentHeight(page: Int, of g: LayoutGeometry) -> Double {
+    func contentHeight(page: Int, of g: PagerLayoutGeometry) -> Double {
         guard case .pages(let pages, _) = g.layout.content else { return g.sectionsContentHeight }
         return pages.indices.contains(page) ? pages[page].contentHeight : 0
     }

@@ -6,8 +6,8 @@ import PagerKit
 /// SwiftUI mode's memory: each view's phase as reported, and its last reported offset
 /// (SwiftUI reports a geometry only when it changed).
 struct SwiftUIReporting: Sendable {
-    var phases: [ScrollRole: SwiftUIScrollPhase] = [:]
-    var offsets: [ScrollRole: Double] = [:]
+    var phases: [PagerScrollRole: PagerSwiftUIScrollPhase] = [:]
+    var offsets: [PagerScrollRole: Double] = [:]
 }
 
 extension PagerHost {
@@ -25,24 +25,24 @@ extension PagerHost {
     /// `PagerView`, a `stickyReveal` header is drawn over the lists, not in them
     /// (`drawsStickyHeaderOverLists`): a list reports its offsets from its own first row, and
     /// the margin it reports under includes the header's `S`.
-    public init(swiftUIDriver driver: PagerDriver, physics: ScrollPhysics = ScrollPhysics()) {
+    public init(swiftUIDriver driver: PagerDriver, physics: PagerScrollPhysics = PagerScrollPhysics()) {
         self.init(driver: driver, physics: physics)
         container = PagerContainer(driver: engine.screen.driver, drawsStickyHeaderOverLists: true)
-        engine = ScreenEngine()
+        engine = PagerScreenEngine()
         mode = .swiftUI
     }
 
     /// What SwiftUI reports where the host would send `event` (SWIFTUI-SCROLL §1, §7.1).
-    mutating func swiftUIReports(for event: PagerEvent) -> [DriverInput] {
+    mutating func swiftUIReports(for event: PagerEvent) -> [PagerDriverInput] {
         guard case .offset(let motion, let report) = event.kind, report.view != .header else { return uikitCallbacks(for: event) }
         let role = Self.role(report.view, report.page)
         let offset = reportedOffset(role, report.offset)
-        func phase(_ new: SwiftUIScrollPhase, velocity: Double? = nil) -> [DriverInput] {
+        func phase(_ new: PagerSwiftUIScrollPhase, velocity: Double? = nil) -> [PagerDriverInput] {
             swiftUI.phases[role] = new
             swiftUI.offsets[role] = offset
             return [.scrollPhase(role, new, offset: offset, contextVelocity: velocity)]
         }
-        func sample() -> [DriverInput] { geometry(role, offset).map { [$0] } ?? [] }
+        func sample() -> [PagerDriverInput] { geometry(role, offset).map { [$0] } ?? [] }
         switch motion {
         case .dragBegan: return phase(.interacting)
         case .dragMoved, .decelerateMoved: return sample()
@@ -65,7 +65,7 @@ extension PagerHost {
         guard mode == .swiftUI, makesPagesLazily, let g = state.geometry, g.isPages else { return }
         let window = PagerScreenFrames.loadedPages(geometry: g, page: state.page, pagesX: state.pagesX)
         for k in 0..<min(g.contentViewCount, contentViews.count) {
-            let role = ScrollRole.content(page: k)
+            let role = PagerScrollRole.content(page: k)
             let made = swiftUI.offsets[role] != nil || swiftUI.phases[role] != nil
             if window.contains(k), !made {
                 if let report = geometry(role, reportedOffset(role, contentViews[k].offset(at: time))) { deliver(report) }
@@ -78,7 +78,7 @@ extension PagerHost {
 
     /// A geometry sample of `role` at `offset`, unless SwiftUI would not report one (the
     /// offset did not change).
-    mutating func geometry(_ role: ScrollRole, _ offset: Double) -> DriverInput? {
+    mutating func geometry(_ role: PagerScrollRole, _ offset: Double) -> PagerDriverInput? {
         guard swiftUI.offsets[role] != offset else { return nil }
         swiftUI.offsets[role] = offset
         return .scrollGeometry(role, offset: offset)

@@ -80,7 +80,7 @@ extension PagerHost {
     /// The views in motion now, in SPEC §3 order: a snapshot (a motion a command starts
     /// while the caller goes through them is not in it). Built in storage kept from frame to
     /// frame, so a frame allocates nothing once the storage has grown.
-    mutating func movingViews() -> [(ScrollViewID, Int?)] {
+    mutating func movingViews() -> [(PagerScrollViewID, Int?)] {
         movingScratch.removeAll(keepingCapacity: true)
         for k in contentViews.indices where contentViews[k].endTime != nil { movingScratch.append((.content, k)) }
         if pagesView.endTime != nil { movingScratch.append((.pages, nil)) }

@@ -5,7 +5,7 @@ import PagerCore
 extension PagerHost {
     /// A finger lands on `view` at `position` (points along its axis): the view stops
     /// whatever it was doing and a drag begins.
-    public mutating func touchDown(_ view: ScrollViewID, page: Int? = nil, at position: Double) {
+    public mutating func touchDown(_ view: PagerScrollViewID, page: Int? = nil, at position: Double) {
         // One finger at a time, and only on views the content has (no pages container in
         // `sections` content).
         guard touched == nil, headerFinger == nil, model(view, page) != nil,
@@ -62,7 +62,7 @@ extension PagerHost {
     }
 
     /// SPEC §4.8's target for a release of the pager now, when its behaviour snaps.
-    func predictedPagerTarget(for dragged: ScrollViewModel, at now: Double) -> Double? {
+    func predictedPagerTarget(for dragged: PagerScrollViewModel, at now: Double) -> Double? {
         guard let g = state.geometry, g.behavior != .continuous else { return nil }
         let velocity = dragged.release(at: now).velocity
         return g.pagerRestTarget(offset: dragged.offset(at: now), velocity: velocity, dragStart: pagerDragStart)
@@ -75,7 +75,7 @@ extension PagerHost {
     public mutating func touchDownHeader() {
         guard touched == nil, headerFinger == nil else { return }
         let now = time
-        headerFinger = FingerTrack(landing: 0, at: now)
+        headerFinger = PagerFingerTrack(landing: 0, at: now)
         let k = state.geometry.map { $0.isPages ? state.page : 0 } ?? 0
         // (Also a motion that ends at this very instant: its end is not reported yet.)
         if let list = model(.content, k), list.endTime != nil {

@@ -1,13 +1,13 @@
-// The host in UIKit mode: instead of SPEC §2 events it tells the screen layer (`ScreenLayer`,
+// The host in UIKit mode: instead of SPEC §2 events it tells the screen layer (`PagerScreenLayer`,
 // the UIKit coordinator's) what a UIScrollView tells its delegate (UIKIT-CALLBACKS §1, §2),
-// and carries out each `ScreenUpdate` on its simulated views through `ScreenViews`, the
+// and carries out each `PagerScreenUpdate` on its simulated views through `PagerScreenViews`, the
 // routine the coordinator uses. (SwiftUI mode shares the delivery; it applies what the
 // SwiftUI container applies.) The loop around it — `receive`, then `next()` until nil — is
 // three lines in each host: carrying an update out calls back into the same layer (UIKit's
 // setters report inside themselves), so no routine may hold the layer while it runs.
 // (The simulator carries out the reducer's commands twice, by necessity: in events mode as
 // SPEC §7 says (`carryOut`, PagerHost.swift), in the driver modes as UIKit carries out the
-// driver's `ScrollAction`s (`perform`, PagerHost+UIKit.swift) — the driver's translation of
+// driver's `PagerScrollAction`s (`perform`, PagerHost+UIKit.swift) — the driver's translation of
 // the commands, which is what those modes test, sits between them.)
 import PagerCore
 import PagerKit
@@ -42,11 +42,11 @@ extension PagerHost {
     /// The driver runs the reducer's `fling` itself (UIKit has no call for it): the host then
     /// sends it display-link frames (`.frame`) at the instants it would report that list's
     /// frames and its end in events mode, so both modes report the same events.
-    public init(driver: PagerDriver, physics: ScrollPhysics = ScrollPhysics()) {
+    public init(driver: PagerDriver, physics: PagerScrollPhysics = PagerScrollPhysics()) {
         self.init(physics: physics)
         var driver = driver
         driver.physics = physics
-        engine = ScreenEngine(screen: ScreenLayer(driver: driver))
+        engine = PagerScreenEngine(screen: PagerScreenLayer(driver: driver))
         engine.screen.stripHeight = Self.stripHeight
         engine.screen.indicatorStyle = Self.indicatorStyle
         mode = .uikit(lazyLists: false)
@@ -55,7 +55,7 @@ extension PagerHost {
     /// What a UIScrollView tells its delegate where the host would send `event`
     /// (UIKIT-CALLBACKS §1): a drag's end is `willEndDragging` (velocity in pt/ms) then
     /// `didEndDragging`; moves are `didScroll` with the flags of their phase.
-    func uikitCallbacks(for event: PagerEvent) -> [DriverInput] {
+    func uikitCallbacks(for event: PagerEvent) -> [PagerDriverInput] {
         switch event.kind {
         case .layout(let layout):
             // A list's content that grows or shrinks alone (a reload, cells measured) is
@@ -85,7 +85,7 @@ extension PagerHost {
             let offset = reportedOffset(role, report.offset)
             // A finger on a list also reaches the adapter's touch-down recognizer, first
             // (it stops a fling the driver runs), and lifts after UIKit's end callbacks.
-            let touched: TouchTarget? = if case .content(let k) = role { .list(page: k) } else { nil }
+            let touched: PagerTouchTarget? = if case .content(let k) = role { .list(page: k) } else { nil }
             switch motion {
             case .dragBegan: return (touched.map { [.touchDown($0)] } ?? []) + [.willBeginDragging(role, offset: offset)]
             case .dragMoved: return [.didScroll(role, offset: offset, flags: .dragging)]
@@ -116,18 +116,18 @@ extension PagerHost {
         return patched == new ? k : nil
     }
 
-    static func role(_ view: ScrollViewID, _ page: Int?) -> ScrollRole {
-        ScrollRole(view, page: page) ?? .content(page: page ?? 0)
+    static func role(_ view: PagerScrollViewID, _ page: Int?) -> PagerScrollRole {
+        PagerScrollRole(view, page: page) ?? .content(page: page ?? 0)
     }
 
     /// What a simulated view reports of the reducer's `offset`. UIKit mode: the reducer's
     /// offset itself — the simulated views are the reducer's, and the driver's inputs are in
-    /// its coordinates (UIKit's conversion is its surface's: `ScrollSurface`, tested over
+    /// its coordinates (UIKit's conversion is its surface's: `PagerScrollSurface`, tested over
     /// UIKit-like views in ScreenCoordinatorTests). SwiftUI mode: SwiftUI's raw
     /// `contentOffset` — a list's less the safe area (`.automatic` inset adjustment); in a
     /// right-to-left screen, the pages container's and the strip's measured from their other
     /// end (SwiftUI lays their content out flipped: the reducer's 0 is at the right).
-    func reportedOffset(_ role: ScrollRole, _ offset: Double) -> Double {
+    func reportedOffset(_ role: PagerScrollRole, _ offset: Double) -> Double {
         guard mode == .swiftUI else { return offset }
         switch role {
         case .content:
@@ -160,21 +160,21 @@ extension PagerHost {
 
     /// UIKit mode: what `PagerScrollCoordinator.layout(_:)` does first — each list whose
     /// delegate was replaced is adopted again, and the driver catches up with what it shows
-    /// (`ScreenCoordinator.resync`: its offset and flags).
+    /// (`PagerScreenCoordinator.resync`: its offset and flags).
     public mutating func adoptReplacedDelegates() {
         for k in replacedDelegates.sorted() {
             replacedDelegates.remove(k)
             guard model(.content, k) != nil, plant.decides(PlantSite.resyncsAdoptedList, true) else { continue }
-            ScreenEngine.resync(.content(page: k), on: &self)
+            PagerScreenEngine.resync(.content(page: k), on: &self)
         }
     }
 
     /// One callback to the driver; while an update is being carried out it waits its turn
     /// (the driver queues it), as a UIKit adapter does. A delegate callback of a list whose
     /// delegate the app replaced reaches the app alone. UIKit mode runs the engine's loop
-    /// (`ScreenEngine.deliver`, the UIKit coordinator's); SwiftUI mode the container's.
-    mutating func deliver(_ input: DriverInput) {
-        if !replacedDelegates.isEmpty, case .content(let k)? = input.role, replacedDelegates.contains(k), DelegateCallbacks.selector(of: input) != nil {
+    /// (`PagerScreenEngine.deliver`, the UIKit coordinator's); SwiftUI mode the container's.
+    mutating func deliver(_ input: PagerDriverInput) {
+        if !replacedDelegates.isEmpty, case .content(let k)? = input.role, replacedDelegates.contains(k), PagerDelegateCallbacks.selector(of: input) != nil {
             return
         }
         attachTouchedList(before: input)
@@ -184,16 +184,16 @@ extension PagerHost {
             if !foreignProxies.isEmpty, case .content(let k)? = input.role, foreignProxies.contains(k), let call = Self.delegateCall(input) {
                 deliverThroughForeignProxy(input, call)
             } else {
-                ScreenEngine.deliver(input, at: time, on: &self)
+                PagerScreenEngine.deliver(input, at: time, on: &self)
             }
         case .swiftUI:
             guard let taken = container?.receive(input, at: time) else { return }
-            if logsCallbacks { callbacks.append(RecordedCallback(t: time, input: input, nested: !taken)) }
+            if logsCallbacks { callbacks.append(PagerRecordedCallback(t: time, input: input, nested: !taken)) }
             guard taken else { return }
             while let update = container?.next() {
                 willCarryOut(update.screen)
                 perform(update.screen.driver.actions, writes: update.writes)
-                didCarryOut(update.screen, news: ScreenNews())
+                didCarryOut(update.screen, news: PagerScreenNews())
             }
         }
     }
@@ -207,7 +207,7 @@ extension PagerHost {
 
     /// SwiftUI mode: what the container applies — its lists' margin and minimum heights (the
     /// views' bounds), the strip's rest, and its `ScrollPosition` writes (`writes`).
-    mutating func perform(_ actions: [ScrollAction], writes: [ScrollWrite]) {
+    mutating func perform(_ actions: [PagerScrollAction], writes: [PagerScrollWrite]) {
         for action in actions {
             switch action {
             case .setInsetTop, .setContentHeight: updateBounds()
@@ -223,7 +223,7 @@ extension PagerHost {
 
     /// Moves `role`'s view to `value` (the reducer's coordinates) as a scroll view does when
     /// its offset is set.
-    private mutating func setOffset(_ role: ScrollRole, _ value: Double, animated: Bool) {
+    private mutating func setOffset(_ role: PagerScrollRole, _ value: Double, animated: Bool) {
         let now = time
         let page: Int?
         if case .content(let k) = role { page = k } else { page = nil }
@@ -262,23 +262,23 @@ extension PagerHost {
 // UIKit mode: the engine's updates carried out on the simulated views, as the UIKit
 // coordinator carries them out on scroll views: the views are addressed by role, and an
 // instant write reports `didScroll` inside the call, as UIKit's setter does.
-extension PagerHost: ScreenSurface {
+extension PagerHost: PagerScreenSurface {
     public var clockTime: Double { time }
 
     /// What the view reports (`reportedOffset`: in UIKit mode, the reducer's offset).
-    public func scrollOffset(_ role: ScrollRole) -> Double {
+    public func scrollOffset(_ role: PagerScrollRole) -> Double {
         let page: Int? = if case .content(let k) = role { k } else { nil }
         return reportedOffset(role, offset(role.view, page: page ?? 0))
     }
 
     /// UIKit keeps `isDragging` true while a fling decelerates (UIKIT-CALLBACKS §1(b)).
-    public func scrollFlags(_ role: ScrollRole) -> ScrollFlags {
+    public func scrollFlags(_ role: PagerScrollRole) -> PagerScrollFlags {
         let page: Int? = if case .content(let k) = role { k } else { nil }
-        guard let view = model(role.view, page) else { return ScrollFlags(isTracking: false, isDragging: false, isDecelerating: false) }
-        return ScrollFlags(isTracking: view.isDragging, isDragging: view.isDragging || view.isDecelerating, isDecelerating: view.isDecelerating)
+        guard let view = model(role.view, page) else { return PagerScrollFlags(isTracking: false, isDragging: false, isDecelerating: false) }
+        return PagerScrollFlags(isTracking: view.isDragging, isDragging: view.isDragging || view.isDecelerating, isDecelerating: view.isDecelerating)
     }
 
-    public func listInsets(page: Int) -> ListInsets { shownInsets[page] ?? ListInsets(top: 0, bottom: 0) }
+    public func listInsets(page: Int) -> PagerListInsets { shownInsets[page] ?? PagerListInsets(top: 0, bottom: 0) }
 
     public func listContentHeight(page: Int) -> Double {
         guard let g = state.geometry else { return 0 }
@@ -286,40 +286,40 @@ extension PagerHost: ScreenSurface {
     }
 
     /// The simulated views are the reducer's: the engine's value is written as it is.
-    public mutating func setScrollOffset(_ role: ScrollRole, to value: Double, animated: Bool) {
+    public mutating func setScrollOffset(_ role: PagerScrollRole, to value: Double, animated: Bool) {
         setOffset(role, value, animated: animated)
     }
 
     /// The bounds follow the attached lists' insets at `insetsChanged()`.
-    public mutating func setListInsets(_ insets: ListInsets, page: Int) {
+    public mutating func setListInsets(_ insets: PagerListInsets, page: Int) {
         guard shownInsets[page] != nil else { return }
         shownInsets[page] = insets
     }
 
     public mutating func insetsChanged() { updateBounds() }
 
-    public mutating func stripWillRest(_ role: ScrollRole, at value: Double) { commandedTarget = value }
+    public mutating func stripWillRest(_ role: PagerScrollRole, at value: Double) { commandedTarget = value }
 
     /// No header is drawn: its translation is the state's `headerTy`.
     public mutating func moveHeader(to ty: Double, duration: Double) {}
 
-    public mutating func layOutStrip(_ frames: TabStripFrames) { stripFrames = frames }
+    public mutating func layOutStrip(_ frames: PagerTabStripFrames) { stripFrames = frames }
 
-    public mutating func placeUnderline(_ frame: ScreenRect, animated: Bool) { underlineFrame = frame }
+    public mutating func placeUnderline(_ frame: PagerScreenRect, animated: Bool) { underlineFrame = frame }
 
     /// Scroll-to-top is answered from the driver's current list (`tapStatusBar`).
-    public mutating func setScrollsToTop(_ role: ScrollRole?) {}
+    public mutating func setScrollsToTop(_ role: PagerScrollRole?) {}
 
     /// Frames come from `advance(to:)` while the driver wants them.
     public mutating func runFrames(_ wanted: Bool) {}
 
-    public mutating func received(_ input: DriverInput, at t: Double, nested: Bool) {
-        if logsCallbacks { callbacks.append(RecordedCallback(t: t, input: input, nested: nested)) }
+    public mutating func received(_ input: PagerDriverInput, at t: Double, nested: Bool) {
+        if logsCallbacks { callbacks.append(PagerRecordedCallback(t: t, input: input, nested: nested)) }
     }
 
     /// The driver's events and records become the host's; a layout rebuilds the views before
     /// anything is written to them.
-    public mutating func willCarryOut(_ update: ScreenUpdate) {
+    public mutating func willCarryOut(_ update: PagerScreenUpdate) {
         if let driven = readDriver({ $0.state }) { state = driven }
         events += update.driver.events
         records += update.driver.records
@@ -329,7 +329,7 @@ extension PagerHost: ScreenSurface {
     }
 
     /// Resting views move into their bounds, lists join and leave, and the strip is checked.
-    public mutating func didCarryOut(_ update: ScreenUpdate, news: ScreenNews) {
+    public mutating func didCarryOut(_ update: PagerScreenUpdate, news: PagerScreenNews) {
         if mode.isUIKit { checkStrip(laidOut: update.driver.laysOut) }
         if !update.driver.events.isEmpty { moveRestingViewsIntoBounds() }
         attachLoadedLists()

@@ -3,7 +3,7 @@
 // reports what a UIScrollView would tell its delegate instead, through a `PagerDriver`.
 // (The simulator carries out the reducer's commands twice, by necessity: in events mode as
 // SPEC §7 says (`carryOut`, PagerHost.swift), in the driver modes as UIKit carries out the
-// driver's `ScrollAction`s (`perform`, PagerHost+UIKit.swift) — the driver's translation of
+// driver's `PagerScrollAction`s (`perform`, PagerHost+UIKit.swift) — the driver's translation of
 // the commands, which is what those modes test, sits between them.)
 // (Over 450 lines: the simulated screen's stored state, its reading API and the reducer's
 // command execution; touches, time, UIKit and SwiftUI reporting are in PagerHost+*.swift.)
@@ -47,7 +47,7 @@ public struct PagerHost: Sendable {
     /// `viewDidLayoutSubviews` does (SPEC §4.0: an unchanged layout changes nothing).
     public var sendsLayoutEveryFrame = false
     /// The motion's constants (SPEC §7), shared by every simulated view.
-    public var physics: ScrollPhysics
+    public var physics: PagerScrollPhysics
     /// The one plant hook (`Plant`, set by test support): in events mode it is asked for each
     /// record before the host carries it out; in UIKit mode the engine asks it at its
     /// decisions, in SwiftUI mode the container's screen layer. Empty, it changes nothing.
@@ -87,11 +87,11 @@ public struct PagerHost: Sendable {
         }
     }
     /// UIKit mode: the screen layer the UIKit coordinator runs, around the driver.
-    public var screen: ScreenLayer? { mode.isUIKit ? engine.screen : nil }
+    public var screen: PagerScreenLayer? { mode.isUIKit ? engine.screen : nil }
     /// The engine the UIKit coordinator runs (UIKit mode): the screen layer, the attached
     /// lists by role, the inset writes, and the loop that carries each update out on the
-    /// simulated views (`ScreenSurface`). Idle in the other modes.
-    public var engine = ScreenEngine<ScrollRole>()
+    /// simulated views (`PagerScreenSurface`). Idle in the other modes.
+    public var engine = PagerScreenEngine<PagerScrollRole>()
     /// SwiftUI mode: the container `PagerView` runs (the geometry convention, and every
     /// command carried out into what the screen applies), around the driver.
     public internal(set) var container: PagerContainer?
@@ -102,12 +102,12 @@ public struct PagerHost: Sendable {
     /// time and whether it came during an update, in order — a callbacks recording
     /// (`PagerDriver.drive(_:)` replays it), for benchmarks and for inspecting what a
     /// screen would be told.
-    public internal(set) var callbacks: [RecordedCallback] = []
+    public internal(set) var callbacks: [PagerRecordedCallback] = []
     /// Whether `callbacks` is kept (UIKit mode).
     public var logsCallbacks = false
     /// UIKit mode: load the pages' lists as the drop-in screens do — none before the first
     /// layout, then the pages `PagerScreenFrames.loadedPages` names, each attached to the
-    /// adapter's `AttachedLists` and announced to the driver (`.attach`) when it joins, and
+    /// adapter's `PagerAttachedLists` and announced to the driver (`.attach`) when it joins, and
     /// detached when it leaves (once at rest) or at `reloadLists()`. The attached lists'
     /// insets then bound the simulated views. Off: every list is there from the first
     /// layout, bounded by the reducer's state (callback recordings stay as they were). Part
@@ -118,8 +118,8 @@ public struct PagerHost: Sendable {
             guard mode.isUIKit else { return }
             mode = .uikit(lazyLists: newValue)
             // The drop-in's pages exist once loaded: a page hears its appearance begin when
-            // its list joins in view (`PageAppearance(lazyPages:)`).
-            appearance = PageAppearance(lazyPages: newValue)
+            // its list joins in view (`PagerPageAppearance(lazyPages:)`).
+            appearance = PagerPageAppearance(lazyPages: newValue)
         }
     }
     /// SwiftUI mode: make the pages' lists as `PagerView`'s `LazyHStack` makes its pages —
@@ -131,12 +131,12 @@ public struct PagerHost: Sendable {
     public var makesPagesLazily = false
     /// UIKit mode with `loadsListsLazily`: the lists attached and the insets each shows, as
     /// the UIKit adapter keeps them (the screen layer's).
-    public var attachedLists: AttachedLists { mode.isUIKit ? engine.screen.lists : AttachedLists() }
+    public var attachedLists: PagerAttachedLists { mode.isUIKit ? engine.screen.lists : PagerAttachedLists() }
     /// UIKit mode: the strip's frames and the underline's as the screen layer last laid them
     /// out (the simulated strip is `stripHeight` tall).
-    public internal(set) var stripFrames: TabStripFrames?
+    public internal(set) var stripFrames: PagerTabStripFrames?
     /// See `stripFrames`.
-    public internal(set) var underlineFrame: ScreenRect?
+    public internal(set) var underlineFrame: PagerScreenRect?
     /// UIKit mode with `loadsListsLazily`: the first time the strip's frames or the
     /// underline were not the current layout's (checked after every update).
     public internal(set) var stripMismatch: String?
@@ -144,12 +144,12 @@ public struct PagerHost: Sendable {
     /// list joins any more.
     public internal(set) var isTornDown = false
     /// UIKit mode with `loadsListsLazily`: the first time an attached list did not show
-    /// the reducer's insets (`AttachedLists.mismatch(with:)`, checked after every update).
+    /// the reducer's insets (`PagerAttachedLists.mismatch(with:)`, checked after every update).
     public internal(set) var listInsetsMismatch: String?
     /// UIKit mode with `loadsListsLazily`: what each attached list's `contentInset` shows,
     /// written by the engine as the coordinator writes it, and changed by a refresh control
     /// as UIKit changes it (`beginRefreshing(page:)`).
-    public internal(set) var shownInsets: [Int: ListInsets] = [:]
+    public internal(set) var shownInsets: [Int: PagerListInsets] = [:]
     /// The attached lists whose refresh control is refreshing.
     public internal(set) var refreshingLists: Set<Int> = []
     /// UIKit mode: the pages whose list has a foreign delegate proxy in front of ours
@@ -160,22 +160,22 @@ public struct PagerHost: Sendable {
     public internal(set) var delegateChainProblem: String?
     /// UIKit mode with `loadsListsLazily`: the pages' appearance as the drop-in forwards it
     /// (the screen visible from the start), and every call it made, checked in order.
-    public internal(set) var appearance = PageAppearance()
+    public internal(set) var appearance = PagerPageAppearance()
     /// See `appearance`.
-    public internal(set) var appearanceLedger = AppearanceLedger(containerHasAppeared: false)
+    public internal(set) var appearanceLedger = PagerAppearanceLedger(containerHasAppeared: false)
     /// Whether the session drives the container's own appearance (`containerWillAppear` and
     /// its siblings); until it does, the simulated screen is on screen from its first layout.
     var drivesContainerPhases = false
     /// Whether the simulated pages screen forwards appearance on load (only when planted).
     var forwardsAppearanceOnLoadPlanted: Bool { plant.decides(PlantSite.forwardsAppearanceOnLoad, false) }
 
-    var contentViews: [ScrollViewModel] = []
-    var pagesView = ScrollViewModel(offset: 0, length: 0, minimum: 0, maximum: 0, rule: .free)
-    var pagerView = ScrollViewModel(offset: 0, length: 0, minimum: 0, maximum: 0, rule: .free)
-    var touched: (view: ScrollViewID, page: Int?)?
+    var contentViews: [PagerScrollViewModel] = []
+    var pagesView = PagerScrollViewModel(offset: 0, length: 0, minimum: 0, maximum: 0, rule: .free)
+    var pagerView = PagerScrollViewModel(offset: 0, length: 0, minimum: 0, maximum: 0, rule: .free)
+    var touched: (view: PagerScrollViewID, page: Int?)?
     /// A finger on the header (SPEC §7 header drag): where it landed and its moves, as
     /// translations in offset space (growing as the finger moves up).
-    var headerFinger: FingerTrack?
+    var headerFinger: PagerFingerTrack?
     /// The gesture helpers' finger (`press`, `moveFinger`): where it is along the touched
     /// view's axis, from 0 where it landed.
     var fingerPosition = 0.0
@@ -194,13 +194,13 @@ public struct PagerHost: Sendable {
     /// The velocity of the last release, as UIKit gives it in `willEndDragging` (pt/ms).
     var releaseVelocityPerMillisecond = 0.0
     /// `movingViews()`'s scratch list, kept to allocate nothing per frame.
-    var movingScratch: [(ScrollViewID, Int?)] = []
+    var movingScratch: [(PagerScrollViewID, Int?)] = []
     /// SwiftUI mode: each view's phase as reported, and its last reported offset.
     var swiftUI = SwiftUIReporting()
 
     /// A host sending SPEC §2 events. The tab strip rests where its layout's
     /// `pager.behavior` says, as the reducer decides it (`setTarget`, SPEC §4.8).
-    public init(physics: ScrollPhysics = ScrollPhysics()) {
+    public init(physics: PagerScrollPhysics = PagerScrollPhysics()) {
         self.physics = physics
     }
 
@@ -210,7 +210,7 @@ public struct PagerHost: Sendable {
     /// in progress there — a finger, a deceleration, an animation, a fling — cannot go on
     /// (the trace does not say what moves the views), so it is ended at that instant: the
     /// host reports its end, and every view is at rest before anything new happens.
-    public init(continuing prefix: [PagerEvent], physics: ScrollPhysics = ScrollPhysics()) {
+    public init(continuing prefix: [PagerEvent], physics: PagerScrollPhysics = PagerScrollPhysics()) {
         self.init(physics: physics)
         var headerTranslation = 0.0
         for event in prefix {
@@ -224,13 +224,13 @@ public struct PagerHost: Sendable {
             }
         }
         guard let g = state.geometry else { return }
-        pagesView = ScrollViewModel(offset: state.pagesX, length: 0, minimum: 0, maximum: 0, rule: .free, physics: physics)
-        pagerView = ScrollViewModel(offset: state.pagerX, length: 0, minimum: 0, maximum: 0, rule: .free, physics: physics)
+        pagesView = PagerScrollViewModel(offset: state.pagesX, length: 0, minimum: 0, maximum: 0, rule: .free, physics: physics)
+        pagerView = PagerScrollViewModel(offset: state.pagerX, length: 0, minimum: 0, maximum: 0, rule: .free, physics: physics)
         laidOutPages = nil
         rebuildViews()
         // End what the reducer still sees moving, view by view, at the last event's time.
         let now = time
-        func end(_ view: ScrollViewID, _ page: Int?, offset: Double) {
+        func end(_ view: PagerScrollViewID, _ page: Int?, offset: Double) {
             switch state.phase(of: view, page: page ?? 0) {
             case .dragging?:
                 send(.dragEnded(view, page: reportPage(view, page), offset: offset, velocity: 0, willDecelerate: false, t: now))
@@ -257,13 +257,13 @@ public struct PagerHost: Sendable {
     // MARK: Reading
 
     /// The offset of a view now (content views by page; 0 in `sections` content).
-    public func offset(_ view: ScrollViewID, page: Int = 0) -> Double {
+    public func offset(_ view: PagerScrollViewID, page: Int = 0) -> Double {
         if view == .content, let y = readDriver({ $0.motionOffset(page: page, at: time) }) ?? nil { return y }  // UIKit mode
         return model(view, page)?.offset(at: time) ?? 0
     }
 
     /// Whether a view is moving now: under a finger, decelerating, snapping or animating.
-    public func isMoving(_ view: ScrollViewID, page: Int = 0) -> Bool {
+    public func isMoving(_ view: PagerScrollViewID, page: Int = 0) -> Bool {
         if view == .content, driverFlingEnd(page) != nil { return true }
         guard let model = model(view, page) else { return false }
         return model.endTime != nil || model.isDragging
@@ -271,7 +271,7 @@ public struct PagerHost: Sendable {
 
     /// No finger down and nothing moving.
     public var isAtRest: Bool {
-        func rests(_ view: ScrollViewModel) -> Bool { view.endTime == nil && !view.isDragging }
+        func rests(_ view: PagerScrollViewModel) -> Bool { view.endTime == nil && !view.isDragging }
         return touched == nil && headerFinger == nil && rests(pagesView) && rests(pagerView) && contentViews.allSatisfy(rests)
             && readDriver({ $0.wantsFrames }) != true
     }
@@ -281,7 +281,7 @@ public struct PagerHost: Sendable {
 
     /// The bounds of a view now (content views by page), as the reducer's geometry gives
     /// them; `nil` for a view the screen does not have.
-    public func bounds(_ view: ScrollViewID, page: Int = 0) -> ClosedRange<Double>? {
+    public func bounds(_ view: PagerScrollViewID, page: Int = 0) -> ClosedRange<Double>? {
         guard let model = model(view, page), model.minimum <= model.maximum else { return nil }
         return model.minimum...model.maximum
     }
@@ -296,7 +296,7 @@ public struct PagerHost: Sendable {
     /// The earliest motion end after `now`, or infinity.
     func earliestEnd(after now: Double) -> Double {
         var earliest = Double.infinity
-        func consider(_ view: ScrollViewModel) {
+        func consider(_ view: PagerScrollViewModel) {
             if let end = view.endTime, end > now, end < earliest { earliest = end }
         }
         consider(pagesView)
@@ -313,7 +313,7 @@ public struct PagerHost: Sendable {
         return earliest
     }
 
-    func model(_ view: ScrollViewID, _ page: Int?) -> ScrollViewModel? {
+    func model(_ view: PagerScrollViewID, _ page: Int?) -> PagerScrollViewModel? {
         switch view {
         case .content: return contentViews.indices.contains(page ?? 0) ? contentViews[page ?? 0] : nil
         case .pages: return pagesView
@@ -322,7 +322,7 @@ public struct PagerHost: Sendable {
         }
     }
 
-    mutating func update(_ view: ScrollViewID, _ page: Int?, _ change: (inout ScrollViewModel) -> Void) {
+    mutating func update(_ view: PagerScrollViewID, _ page: Int?, _ change: (inout PagerScrollViewModel) -> Void) {
         switch view {
         case .content: if contentViews.indices.contains(page ?? 0) { change(&contentViews[page ?? 0]) }
         case .pages: change(&pagesView)
@@ -332,7 +332,7 @@ public struct PagerHost: Sendable {
     }
 
     /// The `page` a report names: the page for content views in `pages` content, else nil.
-    func reportPage(_ view: ScrollViewID, _ page: Int?) -> Int? {
+    func reportPage(_ view: PagerScrollViewID, _ page: Int?) -> Int? {
         view == .content && (state.geometry?.isPages ?? false) ? page ?? 0 : nil
     }
 
@@ -346,8 +346,8 @@ public struct PagerHost: Sendable {
         send(.layout(layout, t: time))
         followContentSizes(from: before)
         // UIKit and SwiftUI modes: a tab the app asked for before the first layout applies
-        // now (the screen layer's `PendingSelection`), without animation.
-        let selection: DriverInput? =
+        // now (the screen layer's `PagerPendingSelection`), without animation.
+        let selection: PagerDriverInput? =
             switch mode {
             case .events: nil
             case .uikit: engine.screen.laidOut()
@@ -359,7 +359,7 @@ public struct PagerHost: Sendable {
     /// A device rotation: the last layout again with width and height swapped; with `mode`,
     /// into another layout class whose header has that mode (a landscape screen that shows
     /// its header `fixed`).
-    public mutating func rotate(into mode: HeaderMode? = nil) {
+    public mutating func rotate(into mode: PagerHeaderMode? = nil) {
         guard let layout = lastLayout else { return }
         self.layout(layout.rotated(into: mode))
     }
@@ -368,7 +368,7 @@ public struct PagerHost: Sendable {
     /// the reducer's command: animated, a 0.3 s animation reported as `scroll moved` frames
     /// and a `scroll ended` (nothing at all for a view at rest within 0.5 pt, SPEC §7);
     /// instant, one `scroll moved` and a `scroll ended` when the offset changed.
-    public mutating func scroll(_ view: ScrollViewID, page: Int? = nil, to value: Double, animated: Bool = true) {
+    public mutating func scroll(_ view: PagerScrollViewID, page: Int? = nil, to value: Double, animated: Bool = true) {
         guard let current = model(view, page) else { return }
         let now = time
         if animated {
@@ -423,12 +423,12 @@ public struct PagerHost: Sendable {
         // Like the reducer: views carry over while the content keeps its kind.
         let keeps = laidOutPages == g.isPages
         laidOutPages = g.isPages
-        var views: [ScrollViewModel] = []
+        var views: [PagerScrollViewModel] = []
         for k in 0..<g.contentViewCount {
             var view =
                 keeps && k < contentViews.count
                 ? contentViews[k]
-                : ScrollViewModel(offset: state.contentOffset(page: k) ?? 0, length: 0, minimum: 0, maximum: 0, rule: .free, physics: physics)
+                : PagerScrollViewModel(offset: state.contentOffset(page: k) ?? 0, length: 0, minimum: 0, maximum: 0, rule: .free, physics: physics)
             view.length = g.contentViewHeight
             view.rule = .free
             views.append(view)
@@ -444,7 +444,7 @@ public struct PagerHost: Sendable {
         }
         if mode == .swiftUI {
             for k in views.indices where swiftUI.offsets[.content(page: k)] == nil {
-                let role = ScrollRole.content(page: k)
+                let role = PagerScrollRole.content(page: k)
                 if let report = geometry(role, reportedOffset(role, views[k].offset(at: time))) { deliver(report) }
             }
         }
@@ -497,7 +497,7 @@ public struct PagerHost: Sendable {
     }
 
     /// Page `k`'s content height as the layout gives it, before `adjustContentSize`.
-    private func natural(page k: Int, of g: LayoutGeometry) -> Double {
+    private func natural(page k: Int, of g: PagerLayoutGeometry) -> Double {
         guard case .pages(let pages, _) = g.layout.content, pages.indices.contains(k) else { return 0 }
         return pages[k].contentHeight
     }
@@ -507,7 +507,7 @@ public struct PagerHost: Sendable {
     /// bound, reported as `scroll moved` + `scroll ended` (in UIKit mode: `didScroll` and
     /// `didEndScrollingAnimation`).
     mutating func moveRestingViewsIntoBounds() {
-        var moved: [(ScrollViewID, Int?)] = []
+        var moved: [(PagerScrollViewID, Int?)] = []
         // A list under a header drag is not at rest: the finger moves it, rubber band and all.
         let dragged = headerFinger != nil ? state.headerDragView : nil
         // Nor is a list the driver flings (UIKit mode): the view rests between its frames.
@@ -523,7 +523,7 @@ public struct PagerHost: Sendable {
     /// `scroll moved` and a `scroll ended` (UIKit mode: `didScroll` and
     /// `didEndScrollingAnimation`; SwiftUI mode: one geometry sample with no phase change,
     /// SWIFTUI-SCROLL §7.1 "geo while I").
-    private mutating func reportInstantMove(_ view: ScrollViewID, _ page: Int?) {
+    private mutating func reportInstantMove(_ view: PagerScrollViewID, _ page: Int?) {
         let value = offset(view, page: page ?? 0)
         if mode == .swiftUI {
             let role = Self.role(view, page)

@@ -2,7 +2,7 @@
 import PagerCore
 
 /// The seeds' screens with their own numbers.
-public enum Presets {
+public enum PagerPresets {
     /// TDTableViewHeaderPager: a fixed 40 pt tab bar over ten 300 pt sections (header rows
     /// and rows 60 pt); ten 80 pt tabs, each cell as wide as its title (`intrinsic`,
     /// edge inset 10, no spacing, as TD sizes them).
@@ -14,13 +14,13 @@ public enum Presets {
     /// TD's screen with `rows[i]` rows in section `i`: a fixed 40 pt tab bar, header rows
     /// and rows 60 pt, 80 pt tabs titled "Dishes n", sized to their titles (`intrinsic`,
     /// edge inset 10, spacing 0: TD's own cells, whatever the number of tabs).
-    public static func td(rows: [Int], selection: SelectionRule = .crossing) -> PagerLayout {
+    public static func td(rows: [Int], selection: PagerSelectionRule = .crossing) -> PagerLayout {
         PagerLayout(
             viewport: PagerViewport(width: 375, height: 603),
             header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: rows.indices.map { PagerItem(width: 80, title: "Dishes \($0 + 1)") }, edgeInset: 10, cells: .intrinsic),
             content: .sections(
-                rows.indices.map { ListSection(headerHeight: 60, rows: rows[$0], rowHeight: 60, title: "Dishes \($0 + 1)") },
+                rows.indices.map { PagerListSection(headerHeight: 60, rows: rows[$0], rowHeight: 60, title: "Dishes \($0 + 1)") },
                 selection: selection, window: 20))
     }
 
@@ -69,7 +69,7 @@ public enum Presets {
             viewport: PagerViewport(width: 375, height: 603),
             header: PagerHeader(mode: .quickReturn, height: 64, barHeight: 40),
             pager: PagerBar(items: sections.map { PagerItem(width: $0.2, title: $0.0) }, spacing: 32, edgeInset: 12, indicatorExtra: 5),
-            content: .sections(sections.map { ListSection(headerHeight: 40, rows: $0.1, rowHeight: 80, title: $0.0) }))
+            content: .sections(sections.map { PagerListSection(headerHeight: 40, rows: $0.1, rowHeight: 80, title: $0.0) }))
     }
 
     /// A self-sizing menu: the menu's sections as the host measured them — mixed row
@@ -79,7 +79,7 @@ public enum Presets {
         let heights: [Double] = [296, 452.5, 188, 371, 540, 284.5, 131]
         guard case .sections(let sections, let selection, let window, _) = layout.content else { return layout }
         layout.content = .sections(
-            zip(sections, heights).map { ListSection(headerHeight: $0.headerHeight, height: $1, title: $0.title) },
+            zip(sections, heights).map { PagerListSection(headerHeight: $0.headerHeight, height: $1, title: $0.title) },
             selection: selection, window: window, footerHeight: 120)
         return layout
     }()
@@ -127,11 +127,11 @@ public enum Presets {
         ("swipe", swipe), ("hero", hero), ("kulman", kulman), ("kulman-decelerate", kulmanDecelerate), ("parchment", parchment),
     ]
 
-    private static func kulmanLayout(_ check: RevealCheck) -> PagerLayout {
+    private static func kulmanLayout(_ check: PagerRevealCheck) -> PagerLayout {
         PagerLayout(
             viewport: PagerViewport(width: 375, height: 603),
             header: PagerHeader(mode: .stickyReveal, height: 44, barHeight: 0, revealCheck: check),
             pager: PagerBar(items: (1...3).map { PagerItem(width: 60, title: "Section \($0)") }),
-            content: .sections((1...3).map { ListSection(headerHeight: 30, rows: 10, rowHeight: 50, title: "Section \($0)") }))
+            content: .sections((1...3).map { PagerListSection(headerHeight: 30, rows: 10, rowHeight: 50, title: "Section \($0)") }))
     }
 }

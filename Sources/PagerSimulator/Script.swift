@@ -24,7 +24,7 @@ import PagerCore
 import PagerKit
 
 /// A script mistake: `FILE:LINE:COLUMN: message`.
-public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct PagerScriptError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The script's name.
     public var file: String
     /// The 1-based line.
@@ -46,7 +46,7 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// A scripted session.
-public struct Scenario: Sendable, Equatable {
+public struct PagerScenario: Sendable, Equatable {
     /// One line of a script: a gesture (the vocabulary the fuzzer and the playground speak
     /// too), or a setting of the simulated screen.
     public enum Step: Sendable, Equatable {
@@ -78,7 +78,7 @@ public struct Scenario: Sendable, Equatable {
 
     /// Runs the steps on a fresh host; `hz` overrides any `hz` step. With `uikit`, the host
     /// reports UIKit callbacks to a `PagerDriver` and logs them (`callbacks`).
-    public func run(hz: Double? = nil, physics: ScrollPhysics = ScrollPhysics(), uikit: Bool = false) -> PagerHost {
+    public func run(hz: Double? = nil, physics: PagerScrollPhysics = PagerScrollPhysics(), uikit: Bool = false) -> PagerHost {
         var host = uikit ? PagerHost(driver: PagerDriver(), physics: physics) : PagerHost(physics: physics)
         host.logsCallbacks = uikit
         if let hz { host.frameInterval = 1 / hz }
@@ -103,13 +103,13 @@ public struct Scenario: Sendable, Equatable {
     public init(
         script: String, file: String = "<script>", playedOn given: PagerLayout? = nil,
         loadLayout: ((String) throws -> PagerLayout)? = nil
-    ) throws(ScriptError) {
+    ) throws(PagerScriptError) {
         var steps: [Step] = []
         /// The screen the steps so far have laid out: a step that needs a screen, or a view or
         /// page it does not have, is a mistake in the script, not a trace to write.
         var screen: PagerLayout?
         /// The view a finger held by `touch` is on, until its `lift`.
-        var fingerOn: ScrollViewID?
+        var fingerOn: PagerScrollViewID?
         for (index, rawLine) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine[...]
             var words = Words(line: line, file: file, number: index + 1)
@@ -123,11 +123,11 @@ public struct Scenario: Sendable, Equatable {
             }
             switch keyword.text {
             case "layout":
-                let name = try words.expect("a preset name (\(Presets.byName.map { $0.name }.joined(separator: ", "))) or a layout file")
+                let name = try words.expect("a preset name (\(PagerPresets.byName.map { $0.name }.joined(separator: ", "))) or a layout file")
                 var layout: PagerLayout
                 if let given {
                     layout = given
-                } else if let preset = Presets.byName.first(where: { $0.name == name.text }) {
+                } else if let preset = PagerPresets.byName.first(where: { $0.name == name.text }) {
                     layout = preset.layout
                 } else if name.text.hasSuffix(".json") || name.text.hasSuffix(".jsonl") || name.text.contains("/") {
                     guard let loadLayout else { throw words.error(at: name, "layout files cannot be read here") }
@@ -137,7 +137,8 @@ public struct Scenario: Sendable, Equatable {
                         throw words.error(at: name, "\(error)")
                     }
                 } else {
-                    throw words.error(at: name, "unknown preset '\(name.text)' (\(Presets.byName.map { $0.name }.joined(separator: ", ")), or a FILE.json)")
+                    throw words.error(
+                        at: name, "unknown preset '\(name.text)' (\(PagerPresets.byName.map { $0.name }.joined(separator: ", ")), or a FILE.json)")
                 }
                 // Variants: `rows R,R,…` (TD's screens), `selection crossing|window`, `snap on|off`.
                 while let modifier = words.next() {
@@ -155,11 +156,12 @@ public struct Scenario: Sendable, Equatable {
                                     : "'rows' rebuilds a td preset; it does not apply to the screen given with --layout")
                         }
                         let edge = layout.pager.edgeInset
-                        layout = Presets.td(rows: rows, selection: rule)
+                        layout = PagerPresets.td(rows: rows, selection: rule)
                         layout.pager.edgeInset = edge
                     case "selection":
                         let word = try words.expect("crossing or window")
-                        guard let rule = SelectionRule(rawValue: word.text), case .sections(let sections, _, let window, let footer) = layout.content else {
+                        guard let rule = PagerSelectionRule(rawValue: word.text), case .sections(let sections, _, let window, let footer) = layout.content
+                        else {
                             throw words.error(at: word, "'selection' takes crossing or window, on sections screens")
                         }
                         layout.content = .sections(sections, selection: rule, window: window, footerHeight: footer)
@@ -183,7 +185,7 @@ public struct Scenario: Sendable, Equatable {
                     case "mode":
                         let word = words.peek()
                         layout.header.mode = try words.headerMode()
-                        guard LayoutGeometry(layout) != nil else {
+                        guard PagerLayoutGeometry(layout) != nil else {
                             throw words.error(at: word, "this mode makes an invalid layout (SPEC §5): a fixed header needs room below it")
                         }
                     default:
@@ -229,13 +231,13 @@ public struct Scenario: Sendable, Equatable {
             case "statusbar":
                 steps.append(.gesture(.statusBar))
             case "rotate":
-                var mode: HeaderMode?
+                var mode: PagerHeaderMode?
                 if let word = words.peek(), word.text == "mode" {
                     _ = words.next()
                     mode = try words.headerMode()
                 }
                 if let rotated = screen?.rotated(into: mode) {
-                    guard LayoutGeometry(rotated) != nil else {
+                    guard PagerLayoutGeometry(rotated) != nil else {
                         throw words.error(at: keyword, "this rotation makes an invalid layout (SPEC §5): a fixed header needs room below it")
                     }
                     screen = rotated
@@ -244,7 +246,7 @@ public struct Scenario: Sendable, Equatable {
             case "resize":
                 guard let current = screen else { throw words.error(at: keyword, "'resize' before any 'layout' step: there is no screen yet") }
                 let resized = try Self.resize(current, &words)
-                guard LayoutGeometry(resized) != nil else {
+                guard PagerLayoutGeometry(resized) != nil else {
                     throw words.error(at: keyword, "this resize makes an invalid layout (SPEC §5)")
                 }
                 steps.append(.layout(resized))
@@ -271,7 +273,7 @@ public struct Scenario: Sendable, Equatable {
 
     /// `resize section N height H | page N height H | footer H | viewport height H |
     /// header height H | bar height H`: the screen with that one size changed (SPEC §4.0).
-    private static func resize(_ layout: PagerLayout, _ words: inout Words) throws(ScriptError) -> PagerLayout {
+    private static func resize(_ layout: PagerLayout, _ words: inout Words) throws(PagerScriptError) -> PagerLayout {
         var layout = layout
         let what = try words.expect("section, page, footer, viewport, header or bar")
         switch what.text {
@@ -284,7 +286,7 @@ public struct Scenario: Sendable, Equatable {
             let height = try words.nonNegativeNumber("points")
             switch layout.content {
             case .sections(var sections, let selection, let window, let footer) where what.text == "section":
-                sections[i] = ListSection(headerHeight: sections[i].headerHeight, height: height, title: sections[i].title)
+                sections[i] = PagerListSection(headerHeight: sections[i].headerHeight, height: height, title: sections[i].title)
                 layout.content = .sections(sections, selection: selection, window: window, footerHeight: footer)
             case .pages(var pages, let adjust) where what.text == "page":
                 pages[i].contentHeight = height
@@ -352,21 +354,21 @@ private struct Words {
         return peek()
     }
 
-    func error(at word: Word?, _ message: String) -> ScriptError {
-        ScriptError(file: file, line: number, column: word?.column ?? lineLength, message: message)
+    func error(at word: Word?, _ message: String) -> PagerScriptError {
+        PagerScriptError(file: file, line: number, column: word?.column ?? lineLength, message: message)
     }
 
-    mutating func expect(_ what: String) throws(ScriptError) -> Word {
+    mutating func expect(_ what: String) throws(PagerScriptError) -> Word {
         guard let word = next() else { throw error(at: nil, "expected \(what)") }
         return word
     }
 
     /// `content|pages|pager[|header] [page N]`: a view of `screen` (a list of `pages`
     /// content needs its page).
-    mutating func view(on screen: PagerLayout?, header allowsHeader: Bool) throws(ScriptError) -> (ScrollViewID, Int?) {
+    mutating func view(on screen: PagerLayout?, header allowsHeader: Bool) throws(PagerScriptError) -> (PagerScrollViewID, Int?) {
         let names = allowsHeader ? "content, pages, pager or header" : "content, pages or pager"
         let viewWord = try expect(names)
-        guard let view = ScrollViewID(rawValue: viewWord.text), allowsHeader || view != .header else {
+        guard let view = PagerScrollViewID(rawValue: viewWord.text), allowsHeader || view != .header else {
             throw error(at: viewWord, "unknown view '\(viewWord.text)' (\(names))")
         }
         let isPages = screen?.content.isPages ?? false
@@ -394,7 +396,7 @@ private struct Words {
     }
 
     /// `by POINTS over SECONDS`.
-    mutating func byOver() throws(ScriptError) -> (distance: Double, duration: Double) {
+    mutating func byOver() throws(PagerScriptError) -> (distance: Double, duration: Double) {
         try keyword("by")
         let distance = try number("a distance in points")
         try keyword("over")
@@ -402,32 +404,32 @@ private struct Words {
     }
 
     /// `[fling|hold]`, `fling` when absent.
-    mutating func release() throws(ScriptError) -> Release {
+    mutating func release() throws(PagerScriptError) -> PagerGestureRelease {
         guard let word = next() else { return .fling }
-        guard let value = Release(rawValue: word.text) else { throw error(at: word, "unknown release '\(word.text)' (fling or hold)") }
+        guard let value = PagerGestureRelease(rawValue: word.text) else { throw error(at: word, "unknown release '\(word.text)' (fling or hold)") }
         return value
     }
 
     /// A header mode's name.
-    mutating func headerMode() throws(ScriptError) -> HeaderMode {
-        let names = HeaderMode.allCases.map { $0.rawValue }.joined(separator: ", ")
+    mutating func headerMode() throws(PagerScriptError) -> PagerHeaderMode {
+        let names = PagerHeaderMode.allCases.map { $0.rawValue }.joined(separator: ", ")
         let word = try expect(names)
-        guard let mode = HeaderMode(rawValue: word.text) else { throw error(at: word, "expected \(names), not '\(word.text)'") }
+        guard let mode = PagerHeaderMode(rawValue: word.text) else { throw error(at: word, "expected \(names), not '\(word.text)'") }
         return mode
     }
 
-    mutating func keyword(_ name: String) throws(ScriptError) {
+    mutating func keyword(_ name: String) throws(PagerScriptError) {
         let word = try expect("'\(name)'")
         guard word.text == name else { throw error(at: word, "expected '\(name)', not '\(word.text)'") }
     }
 
-    mutating func number(_ what: String) throws(ScriptError) -> Double {
+    mutating func number(_ what: String) throws(PagerScriptError) -> Double {
         let word = try expect(what)
         guard let value = Double(word.text), value.isFinite else { throw error(at: word, "'\(word.text)' is not a number") }
         return value
     }
 
-    mutating func nonNegativeNumber(_ what: String) throws(ScriptError) -> Double {
+    mutating func nonNegativeNumber(_ what: String) throws(PagerScriptError) -> Double {
         let word = try expect(what)
         guard let value = Double(word.text), value.isFinite, value >= 0 else {
             throw error(at: word, "'\(word.text)' is not a number of \(what) ≥ 0")
@@ -435,7 +437,7 @@ private struct Words {
         return value
     }
 
-    mutating func positiveNumber(_ what: String) throws(ScriptError) -> Double {
+    mutating func positiveNumber(_ what: String) throws(PagerScriptError) -> Double {
         let word = try expect(what)
         guard let value = Double(word.text), value.isFinite, value > 0 else {
             throw error(at: word, "'\(word.text)' is not a positive number")

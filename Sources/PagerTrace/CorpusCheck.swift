@@ -4,13 +4,13 @@ import Foundation
 import PagerCore
 
 /// How one golden trace fared.
-public struct TraceCheck: Sendable {
+public struct PagerTraceCheck: Sendable {
     /// Passed, failed with its first mismatches, or broken.
     public enum Outcome: Sendable {
         /// Every record matched and kept the invariants.
         case passed
         /// Records differ or break an invariant; the first few mismatches.
-        case failed(firstMismatches: [Mismatch])
+        case failed(firstMismatches: [PagerMismatch])
         /// The pair could not be replayed: no states file, a trace error, a file error.
         case broken(reason: String)
     }
@@ -18,13 +18,13 @@ public struct TraceCheck: Sendable {
     /// The trace's name: its path under the directory without `.events.jsonl`.
     public var name: String
     /// What the replay found (nil when the pair is broken).
-    public var summary: ReplaySummary?
+    public var summary: PagerReplaySummary?
     /// Passed, failed or broken.
     public var outcome: Outcome
 }
 
 /// The golden traces of a directory.
-public struct Corpus: Sendable {
+public struct PagerCorpus: Sendable {
     /// The events file of a trace `NAME` is `NAME.events.jsonl`…
     public static let eventsSuffix = ".events.jsonl"
     /// …and its expected records are `NAME.states.jsonl`.
@@ -35,12 +35,12 @@ public struct Corpus: Sendable {
     /// Trace names, in path order.
     public let names: [String]
 
-    /// The traces under `directory`, recursively. Throws `FileError` when it is not a
+    /// The traces under `directory`, recursively. Throws `PagerFileError` when it is not a
     /// directory or holds no `*.events.jsonl`.
-    public init(directory: String) throws(FileError) {
+    public init(directory: String) throws(PagerFileError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw FileError(directory, "not a directory")
+            throw PagerFileError(directory, "not a directory")
         }
         // The enumerator does not enter a root that is a symbolic link: list the directory
         // it points to (the names are relative, so they stay the same).
@@ -49,7 +49,7 @@ public struct Corpus: Sendable {
             .filter { $0.hasSuffix(Self.eventsSuffix) }
             .map { String($0.dropLast(Self.eventsSuffix.count)) }
             .sorted()
-        guard !names.isEmpty else { throw FileError(directory, "no *\(Self.eventsSuffix) files") }
+        guard !names.isEmpty else { throw PagerFileError(directory, "no *\(Self.eventsSuffix) files") }
         self.directory = directory
         self.names = names
     }
@@ -60,32 +60,32 @@ public struct Corpus: Sendable {
 
     /// Replays trace `name` against its states, keeping the first `keep` mismatches;
     /// `prefetching`: parse on a second thread (`replay`), as one worker alone should.
-    public func check(_ name: String, tolerance: Double = 1e-6, keep: Int = 3, prefetching: Bool = true) -> TraceCheck {
+    public func check(_ name: String, tolerance: Double = 1e-6, keep: Int = 3, prefetching: Bool = true) -> PagerTraceCheck {
         let statesPath = path(name, Self.statesSuffix)
         guard FileManager.default.fileExists(atPath: statesPath) else {
-            return TraceCheck(name: name, summary: nil, outcome: .broken(reason: "no \(name)\(Self.statesSuffix) beside it"))
+            return PagerTraceCheck(name: name, summary: nil, outcome: .broken(reason: "no \(name)\(Self.statesSuffix) beside it"))
         }
-        var first: [Mismatch] = []
+        var first: [PagerMismatch] = []
         do {
             let summary = try replay(
-                events: EventReader(path: path(name, Self.eventsSuffix)), expected: RecordReader(path: statesPath),
-                differ: RecordDiffer(tolerance: tolerance),
+                events: PagerEventReader(path: path(name, Self.eventsSuffix)), expected: PagerRecordReader(path: statesPath),
+                differ: PagerRecordDiffer(tolerance: tolerance),
                 report: { mismatch in
                     if first.count < keep { first.append(mismatch) }
                 }, prefetching: prefetching)
             let passed = summary.failed == 0 && summary.invariantFailures == 0
-            return TraceCheck(name: name, summary: summary, outcome: passed ? .passed : .failed(firstMismatches: first))
+            return PagerTraceCheck(name: name, summary: summary, outcome: passed ? .passed : .failed(firstMismatches: first))
         } catch {
-            return TraceCheck(name: name, summary: nil, outcome: .broken(reason: "\(error)"))
+            return PagerTraceCheck(name: name, summary: nil, outcome: .broken(reason: "\(error)"))
         }
     }
 }
 
-extension Corpus {
+extension PagerCorpus {
     /// Every trace checked, in path order, by `jobs` workers at once (each takes the next
     /// trace not yet taken): the traces are independent, and the results are the same
     /// whatever `jobs` is (`check --jobs`).
-    public func checkAll(tolerance: Double = 1e-6, jobs: Int = 1) -> [TraceCheck] {
+    public func checkAll(tolerance: Double = 1e-6, jobs: Int = 1) -> [PagerTraceCheck] {
         let board = CheckBoard(count: names.count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, names.count))) { _ in
             // Several workers are the parallelism: each parses on its own thread.
@@ -100,7 +100,7 @@ private final class CheckBoard: @unchecked Sendable {
     private let lock = NSLock()
     private let count: Int
     private var next = 0
-    private var slots: [TraceCheck?]
+    private var slots: [PagerTraceCheck?]
 
     init(count: Int) {
         self.count = count
@@ -116,18 +116,18 @@ private final class CheckBoard: @unchecked Sendable {
         }
     }
 
-    func store(_ check: TraceCheck, at index: Int) { lock.withLock { slots[index] = check } }
+    func store(_ check: PagerTraceCheck, at index: Int) { lock.withLock { slots[index] = check } }
 
     /// Every result, in index order (call once the workers are done).
-    var results: [TraceCheck] { lock.withLock { slots.compactMap { $0 } } }
+    var results: [PagerTraceCheck] { lock.withLock { slots.compactMap { $0 } } }
 }
 
-extension Mismatch {
+extension PagerMismatch {
     /// One JSON object per mismatch (`trace-replay run --format json`).
     public var jsonLine: String {
         func string(_ s: String) -> String {
             var bytes: [UInt8] = []
-            TraceWriter.appendString(s, to: &bytes)
+            PagerTraceWriter.appendString(s, to: &bytes)
             return String(decoding: bytes, as: UTF8.self)
         }
         var fields = [

@@ -5,7 +5,7 @@
 import PagerCore
 
 /// One event's explanation, as `run --explain` prints it.
-public enum Explanation {
+public enum PagerExplanation {
     /// The block for `event` (at `line` of its file) whose record is `record`; `previous`
     /// is the record before it (`nil` for the first event: every field is new).
     ///
@@ -17,7 +17,7 @@ public enum Explanation {
     public static func block(line: Int, event: PagerEvent, record: PagerRecord, previous: PagerRecord?) -> String {
         var lines = ["line \(line) · seq \(record.seq) · \(event.jsonLine)"]
         let before = previous ?? emptyRecord
-        let changed = RecordDiffer(tolerance: 0).differences(expected: before, actual: record)
+        let changed = PagerRecordDiffer(tolerance: 0).differences(expected: before, actual: record)
             .filter { !ignored.contains($0.field) }
         for difference in changed {
             lines.append(
@@ -27,7 +27,7 @@ public enum Explanation {
         }
         for command in record.commands {
             var bytes: [UInt8] = []
-            TraceWriter.append(command, to: &bytes)
+            PagerTraceWriter.append(command, to: &bytes)
             lines.append("  command: " + String(decoding: bytes, as: UTF8.self))
         }
         for diagnostic in record.diagnostics {

@@ -9,16 +9,16 @@ import PagerCore
 /// A bare object is read by the trace reader itself, as the layout event it would be, so
 /// its mistakes get the reader's messages at their own `FILE:LINE:COLUMN`.
 ///
-/// - Throws: `FileError` when the file cannot be read, its first event is not a layout or
-///   the layout breaks a rule of SPEC §5 (`invalidLayout`, with the reason), `TraceError`
+/// - Throws: `PagerFileError` when the file cannot be read, its first event is not a layout or
+///   the layout breaks a rule of SPEC §5 (`invalidLayout`, with the reason), `PagerTraceError`
 ///   when the layout is malformed.
 public func readLayout(atPath path: String) throws -> PagerLayout {
     let layout = try parseLayout(atPath: path)
     // A layout the reducer would reject is no screen to play or fuzz: say why, now.
     do {
-        _ = try LayoutGeometry(validating: layout)
+        _ = try PagerLayoutGeometry(validating: layout)
     } catch {
-        throw FileError(path, "is not a valid layout (SPEC §5 invalidLayout): \(error.rule)")
+        throw PagerFileError(path, "is not a valid layout (SPEC §5 invalidLayout): \(error.rule)")
     }
     return layout
 }
@@ -47,7 +47,7 @@ private func parseLayout(atPath path: String) throws -> PagerLayout {
     let firstLine = String(decoding: bytes[i..<lineEnd], as: UTF8.self)
     if let event = try? PagerEvent(jsonLine: firstLine, file: path) {
         guard case .layout(let layout) = event.kind else {
-            throw FileError(path, "the trace's first event is a \(event.name.rawValue), not a layout")
+            throw PagerFileError(path, "the trace's first event is a \(event.name.rawValue), not a layout")
         }
         return layout
     }
@@ -67,21 +67,21 @@ private func parseLayout(atPath path: String) throws -> PagerLayout {
     let line = String(decoding: prefix + rest, as: UTF8.self)
     do {
         let event = try PagerEvent(jsonLine: line, file: path)
-        guard case .layout(let layout) = event.kind else { throw FileError(path, "holds no layout") }
+        guard case .layout(let layout) = event.kind else { throw PagerFileError(path, "holds no layout") }
         return layout
-    } catch let error as TraceError {
+    } catch let error as PagerTraceError {
         // Back from the synthetic line to the file: the prefix stands for the `{`.
         let offset = max(i, error.column - 1 - prefix.count + i + 1)
         throw located(path, bytes, offset: offset, error.message)
     }
 }
 
-/// A `TraceError` at byte `offset` of the file, as line and byte column.
-private func located(_ path: String, _ bytes: [UInt8], offset: Int, _ message: String) -> TraceError {
+/// A `PagerTraceError` at byte `offset` of the file, as line and byte column.
+private func located(_ path: String, _ bytes: [UInt8], offset: Int, _ message: String) -> PagerTraceError {
     var line = 1, lineStart = 0
     for k in 0..<min(offset, bytes.count) where bytes[k] == 0x0A {
         line += 1
         lineStart = k + 1
     }
-    return TraceError(file: path, line: line, column: offset - lineStart + 1, message: message)
+    return PagerTraceError(file: path, line: line, column: offset - lineStart + 1, message: message)
 }

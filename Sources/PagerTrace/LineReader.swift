@@ -2,7 +2,7 @@
 // whatever the trace length.
 
 /// A file that could not be opened, read or written.
-public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct PagerFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file, as the user named it.
     public var path: String
     /// Why: the system's message (`No such file or directory`) or ours.
@@ -28,7 +28,7 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
 /// A line's bytes are valid until the next call to `nextLine()`.
 ///
 /// - Complexity: O(length of the line) per call; memory O(longest line), not O(file).
-public final class LineReader {
+public final class PagerLineReader {
     /// The file's name as the user gave it, for error messages (`<stdin>` for `-`).
     public let name: String
     /// 1-based number of the last line returned.
@@ -46,13 +46,13 @@ public final class LineReader {
     @exclusivity(unchecked) private var isAtStartOfFile = true
 
     /// Opens `path`, or standard input for `-`.
-    public convenience init(path: String) throws(FileError) {
+    public convenience init(path: String) throws(PagerFileError) {
         if path == "-" {
             self.init(descriptor: 0, name: "<stdin>", owns: false)
             return
         }
         let descriptor = Platform.openForReading(path)
-        guard descriptor >= 0 else { throw FileError(path, errno: Platform.lastError) }
+        guard descriptor >= 0 else { throw PagerFileError(path, errno: Platform.lastError) }
         self.init(descriptor: descriptor, name: path, owns: true)
     }
 
@@ -82,7 +82,7 @@ public final class LineReader {
     }
 
     /// The next data line (not blank, not a `#` comment), without its line end.
-    public func nextLine() throws(FileError) -> UnsafeBufferPointer<UInt8>? {
+    public func nextLine() throws(PagerFileError) -> UnsafeBufferPointer<UInt8>? {
         while let line = try nextPhysicalLine() {
             var i = 0
             while i < line.count, line[i] == 0x20 || line[i] == 0x09 { i += 1 }
@@ -99,7 +99,7 @@ public final class LineReader {
     /// a `false` leaves the reader where it was, for `nextLine()`. What this accepts is what
     /// `nextLine()` would have returned, so the two agree (CRLF, comment and blank lines,
     /// the BOM and a last line without its `\n` all go to `nextLine()`).
-    package func skipLine(matching line: UnsafeBufferPointer<UInt8>) throws(FileError) -> Bool {
+    package func skipLine(matching line: UnsafeBufferPointer<UInt8>) throws(PagerFileError) -> Bool {
         guard !isAtStartOfFile, let bytes = line.baseAddress else { return false }
         while end - start < line.count, !isAtEndOfFile { try fill() }
         guard end - start >= line.count, CodecPlatform.equalBytes(buffer + start, bytes, line.count) else { return false }
@@ -109,7 +109,7 @@ public final class LineReader {
     }
 
     /// The next line of any kind, counted.
-    private func nextPhysicalLine() throws(FileError) -> UnsafeBufferPointer<UInt8>? {
+    private func nextPhysicalLine() throws(PagerFileError) -> UnsafeBufferPointer<UInt8>? {
         while true {
             if start < end, let newline = Platform.find(0x0A, in: buffer + start, end - start) {
                 let lineEnd = buffer.distance(to: newline.assumingMemoryBound(to: UInt8.self))
@@ -140,7 +140,7 @@ public final class LineReader {
     }
 
     /// Moves the unread bytes to the front (growing the buffer for a long line) and reads more.
-    private func fill() throws(FileError) {
+    private func fill() throws(PagerFileError) {
         let pending = end - start
         if start > 0 {
             if pending > 0 { Platform.move(buffer, buffer + start, pending) }
@@ -166,7 +166,7 @@ public final class LineReader {
             }
             let code = Platform.lastError
             if Platform.isInterrupted(code) { continue }
-            throw FileError(name, errno: code)
+            throw PagerFileError(name, errno: code)
         }
     }
 }

@@ -3,7 +3,7 @@
 import PagerCore
 
 /// Where records go: standard output, or a file written atomically on `commit()`.
-public final class OutputFile {
+public final class PagerOutputFile {
     private let descriptor: Int32
     private let temporaryPath: String?
     private let path: String
@@ -15,14 +15,14 @@ public final class OutputFile {
     private var isFinished = false
 
     /// Standard output (flushed on `commit()`).
-    public static func standardOutput() -> OutputFile {
-        OutputFile(descriptor: 1, path: "<stdout>")
+    public static func standardOutput() -> PagerOutputFile {
+        PagerOutputFile(descriptor: 1, path: "<stdout>")
     }
 
     /// A hidden temporary file beside `path`; `commit()` renames it onto `path`, and
     /// anything else (an error, `discard()`, deinit) removes it, leaving `path` untouched.
     /// The same as `init(replacing: path)`.
-    public convenience init(atomicallyReplacing path: String) throws(FileError) {
+    public convenience init(atomicallyReplacing path: String) throws(PagerFileError) {
         try self.init(replacing: path)
     }
 
@@ -36,8 +36,8 @@ public final class OutputFile {
     ///   unless `update` says to replace it (accepting new states of a golden trace);
     /// - otherwise a hidden temporary file beside the target is renamed onto it by
     ///   `commit()`, and removed by anything else — including SIGINT, SIGTERM and SIGHUP
-    ///   when the tool called `OutputFile.removeTemporariesOnInterrupt()`.
-    public convenience init(replacing path: String, inputs: [String] = [], update: Bool = false) throws(FileError) {
+    ///   when the tool called `PagerOutputFile.removeTemporariesOnInterrupt()`.
+    public convenience init(replacing path: String, inputs: [String] = [], update: Bool = false) throws(PagerFileError) {
         if path == "-" {
             self.init(descriptor: 1, path: "<stdout>")
             return
@@ -56,12 +56,12 @@ public final class OutputFile {
         if let output = Platform.identity(target) {
             for input in inputs where input != "-" {
                 if let other = Platform.identity(input), other.device == output.device, other.inode == output.inode, !update {
-                    throw FileError(path, "is the same file as the input '\(input)'; refusing to overwrite it (use --update to replace it)")
+                    throw PagerFileError(path, "is the same file as the input '\(input)'; refusing to overwrite it (use --update to replace it)")
                 }
             }
             if !output.isRegular {
                 let descriptor = Platform.openExisting(target)
-                guard descriptor >= 0 else { throw FileError(path, errno: Platform.lastError) }
+                guard descriptor >= 0 else { throw PagerFileError(path, errno: Platform.lastError) }
                 self.init(descriptor: descriptor, path: path)
                 return
             }
@@ -71,7 +71,7 @@ public final class OutputFile {
         let base = slash.map { String(target[target.index(after: $0)...]) } ?? target
         let temporary = "\(directory).\(base).tmp-\(Platform.processID)"
         let descriptor = Platform.openForWriting(temporary)
-        guard descriptor >= 0 else { throw FileError(path, errno: Platform.lastError) }
+        guard descriptor >= 0 else { throw PagerFileError(path, errno: Platform.lastError) }
         self.init(descriptor: descriptor, path: path, temporary: (temporary, target))
     }
 
@@ -97,38 +97,38 @@ public final class OutputFile {
     }
 
     /// Appends one record line.
-    public func write(_ record: PagerRecord) throws(FileError) {
-        TraceWriter.append(record, to: &buffer)
+    public func write(_ record: PagerRecord) throws(PagerFileError) {
+        PagerTraceWriter.append(record, to: &buffer)
         if buffer.count >= 1 << 16 { try flush() }
     }
 
-    /// Appends bytes already serialized (a record line from `TraceWriter`).
-    func write(bytes: UnsafeBufferPointer<UInt8>) throws(FileError) {
+    /// Appends bytes already serialized (a record line from `PagerTraceWriter`).
+    func write(bytes: UnsafeBufferPointer<UInt8>) throws(PagerFileError) {
         buffer.append(contentsOf: bytes)
         if buffer.count >= 1 << 16 { try flush() }
     }
 
     /// Appends one event line.
-    public func write(_ event: PagerEvent) throws(FileError) {
-        TraceWriter.append(event, to: &buffer)
+    public func write(_ event: PagerEvent) throws(PagerFileError) {
+        PagerTraceWriter.append(event, to: &buffer)
         if buffer.count >= 1 << 16 { try flush() }
     }
 
     /// Appends raw text (comment lines, for instance).
-    public func write(text: String) throws(FileError) {
+    public func write(text: String) throws(PagerFileError) {
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= 1 << 16 { try flush() }
     }
 
-    private func flush() throws(FileError) {
-        if let code = Platform.writeAll(descriptor, buffer) { throw FileError(path, errno: code) }
+    private func flush() throws(PagerFileError) {
+        if let code = Platform.writeAll(descriptor, buffer) { throw PagerFileError(path, errno: code) }
         buffer.removeAll(keepingCapacity: true)
     }
 
     /// Writes what is buffered and, for a file, puts it in place.
-    public func commit() throws(FileError) {
+    public func commit() throws(PagerFileError) {
         defer { isFinished = true }
-        do throws(FileError) {
+        do throws(PagerFileError) {
             try flush()
         } catch {
             discard()
@@ -143,7 +143,7 @@ public final class OutputFile {
         if Platform.renameFile(temporaryPath, target) != 0 {
             let code = Platform.lastError
             Platform.removeFile(temporaryPath)
-            throw FileError(path, errno: code)
+            throw PagerFileError(path, errno: code)
         }
     }
 

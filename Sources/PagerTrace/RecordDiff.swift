@@ -2,7 +2,7 @@
 import PagerCore
 
 /// One field that differs between an expected and an actual record.
-public struct FieldDifference: Equatable, Sendable {
+public struct PagerFieldDifference: Equatable, Sendable {
     /// The field's name; `indicator.x`, `indicator.width` for the indicator's parts.
     public var field: String
     /// The expected value as JSON text (`null`, `3`, `[…]`).
@@ -22,7 +22,7 @@ public struct FieldDifference: Equatable, Sendable {
 /// an absolute `tolerance` (default 1e-6); integers, names and `null`s must be equal;
 /// `commands` and `diagnostics` are compared as lists (same length, same kinds, views,
 /// pages and flags in the same order, numbers within the tolerance).
-public struct RecordDiffer: Sendable {
+public struct PagerRecordDiffer: Sendable {
     /// The largest absolute difference between two numbers that still agree.
     public var tolerance: Double
 
@@ -34,19 +34,19 @@ public struct RecordDiffer: Sendable {
     /// The fields where `actual` differs from `expected`, in SPEC §3 order (empty: equal).
     ///
     /// - Complexity: O(number of commands and diagnostics).
-    public func differences(expected e: PagerRecord, actual a: PagerRecord) -> [FieldDifference] {
+    public func differences(expected e: PagerRecord, actual a: PagerRecord) -> [PagerFieldDifference] {
         typealias Key = TraceKeys.Record
-        var out: [FieldDifference] = []
+        var out: [PagerFieldDifference] = []
         func number(_ field: Key, _ x: Double, _ y: Double) {
-            if !close(x, y) { out.append(FieldDifference(field: field.rawValue, expected: json(x), actual: json(y))) }
+            if !close(x, y) { out.append(PagerFieldDifference(field: field.rawValue, expected: json(x), actual: json(y))) }
         }
         func integer(_ field: Key, _ x: Int?, _ y: Int?) {
-            if x != y { out.append(FieldDifference(field: field.rawValue, expected: json(x), actual: json(y))) }
+            if x != y { out.append(PagerFieldDifference(field: field.rawValue, expected: json(x), actual: json(y))) }
         }
         integer(.seq, e.seq, a.seq)
         number(.t, e.t, a.t)
         if e.event != a.event {
-            out.append(FieldDifference(field: Key.event.rawValue, expected: "\"\(e.event.rawValue)\"", actual: "\"\(a.event.rawValue)\""))
+            out.append(PagerFieldDifference(field: Key.event.rawValue, expected: "\"\(e.event.rawValue)\"", actual: "\"\(a.event.rawValue)\""))
         }
         integer(.selected, e.selected, a.selected)
         integer(.page, e.page, a.page)
@@ -60,17 +60,17 @@ public struct RecordDiffer: Sendable {
         case (let x?, let y?):
             // `indicator.x`, `indicator.width`: the parts by their own keys.
             for (part, p, q) in [(TraceKeys.Indicator.x, x.x, y.x), (.width, x.width, y.width)] where !close(p, q) {
-                out.append(FieldDifference(field: "\(Key.indicator.rawValue).\(part.rawValue)", expected: json(p), actual: json(q)))
+                out.append(PagerFieldDifference(field: "\(Key.indicator.rawValue).\(part.rawValue)", expected: json(p), actual: json(q)))
             }
         case (let x, let y):
-            out.append(FieldDifference(field: Key.indicator.rawValue, expected: json(x), actual: json(y)))
+            out.append(PagerFieldDifference(field: Key.indicator.rawValue, expected: json(x), actual: json(y)))
         }
         integer(.pending, e.pending, a.pending)
         if !sameCommands(e.commands, a.commands) {
-            out.append(FieldDifference(field: Key.commands.rawValue, expected: json(e.commands), actual: json(a.commands)))
+            out.append(PagerFieldDifference(field: Key.commands.rawValue, expected: json(e.commands), actual: json(a.commands)))
         }
         if e.diagnostics != a.diagnostics {
-            out.append(FieldDifference(field: Key.diagnostics.rawValue, expected: json(e.diagnostics), actual: json(a.diagnostics)))
+            out.append(PagerFieldDifference(field: Key.diagnostics.rawValue, expected: json(e.diagnostics), actual: json(a.diagnostics)))
         }
         return out
     }
@@ -105,8 +105,8 @@ public struct RecordDiffer: Sendable {
 
     // MARK: JSON text of values, for messages
 
-    private func json(_ x: Double) -> String { text { TraceWriter.appendNumber(x, to: &$0) } }
-    private func json(_ x: Int?) -> String { text { TraceWriter.appendOptional(x, to: &$0) } }
+    private func json(_ x: Double) -> String { text { PagerTraceWriter.appendNumber(x, to: &$0) } }
+    private func json(_ x: Int?) -> String { text { PagerTraceWriter.appendOptional(x, to: &$0) } }
     private func json(_ x: PagerIndicator?) -> String {
         guard let x else { return "null" }
         return text { out in
@@ -121,7 +121,7 @@ public struct RecordDiffer: Sendable {
             out.append(UInt8(ascii: "["))
             for (i, command) in commands.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
-                TraceWriter.append(command, to: &out)
+                PagerTraceWriter.append(command, to: &out)
             }
             out.append(UInt8(ascii: "]"))
         }

@@ -9,7 +9,7 @@ import Dispatch
 import PagerCore
 import TraceCodec
 
-/// The records of an `EventReader`'s events, reduced from a fresh `PagerState` on another
+/// The records of an `PagerEventReader`'s events, reduced from a fresh `PagerState` on another
 /// thread in batches, handed out in order.
 ///
 /// One producer (the thread that parses and reduces) and one consumer (the caller of `next()`). The
@@ -30,7 +30,7 @@ final class RecordPrefetch: @unchecked Sendable {
     private static let batchSize = 2048
     private static let slotCount = 4
 
-    private let reader: EventReader
+    private let reader: PagerEventReader
     private var slots = [Batch](repeating: Batch(), count: RecordPrefetch.slotCount)
     private let filled = DispatchSemaphore(value: 0)
     private let free = DispatchSemaphore(value: RecordPrefetch.slotCount)
@@ -59,7 +59,7 @@ final class RecordPrefetch: @unchecked Sendable {
 
     // The producer's side.
     private var state = PagerState()
-    private var reasons: [DiagnosticReason] = []
+    private var reasons: [PagerDiagnosticReason] = []
     private var index = 0
     /// Parsing on the consumer's thread, a batch when one is asked for (`onAnotherThread`
     /// false), and whether the file has ended there.
@@ -82,7 +82,7 @@ final class RecordPrefetch: @unchecked Sendable {
     /// Starts parsing `reader` on another thread, or (`onAnotherThread` false: `check
     /// --jobs`, whose workers are the parallelism) on this one, a batch at a time. Call
     /// `finish()` before dropping this or using `reader` again.
-    init(_ reader: EventReader, onAnotherThread: Bool = true, writingLines: LineWriting = .whenAhead) {
+    init(_ reader: PagerEventReader, onAnotherThread: Bool = true, writingLines: LineWriting = .whenAhead) {
         self.reader = reader
         isInline = !onAnotherThread
         lineWriting = writingLines
@@ -168,7 +168,7 @@ final class RecordPrefetch: @unchecked Sendable {
         // after it: stored properties of a class would be read and written through `self`
         // on every event, each access checked for exclusivity (measured: 10–18 % more time
         // for `run --expect`).
-        var state = PagerState(), reasons: [DiagnosticReason] = []
+        var state = PagerState(), reasons: [PagerDiagnosticReason] = []
         swap(&state, &self.state)
         swap(&reasons, &self.reasons)
         defer {
@@ -217,10 +217,10 @@ final class RecordBatch {
     }
 
     /// The reasons an item's record carries diagnostics for.
-    func reasons(_ index: Int) -> [DiagnosticReason] { reasons[index].reasons }
+    func reasons(_ index: Int) -> [PagerDiagnosticReason] { reasons[index].reasons }
 
     /// The first invariant an item's record breaks.
-    func violation(_ index: Int) -> InvariantViolation { violations[index].violation }
+    func violation(_ index: Int) -> PagerInvariantViolation { violations[index].violation }
 
     private let records: UnsafeMutablePointer<PagerRecord>
     private let lines: UnsafeMutablePointer<Int>
@@ -232,8 +232,8 @@ final class RecordBatch {
     /// nil until written.
     private var text: UnsafeMutablePointer<UInt8>?
     private var lineEnds: UnsafeMutablePointer<Int>?
-    private var reasons: [(index: Int, reasons: [DiagnosticReason])] = []
-    private var violations: [(index: Int, violation: InvariantViolation)] = []
+    private var reasons: [(index: Int, reasons: [PagerDiagnosticReason])] = []
+    private var violations: [(index: Int, violation: PagerInvariantViolation)] = []
     private var nextReasons = 0, nextViolation = 0
 
     init(capacity: Int) {
@@ -270,7 +270,7 @@ final class RecordBatch {
     var isFull: Bool { count == capacity }
 
     /// Adds a record; the batch must not be full.
-    func append(_ record: consuming PagerRecord, line: Int, reasons: [DiagnosticReason], violation: InvariantViolation?) {
+    func append(_ record: consuming PagerRecord, line: Int, reasons: [PagerDiagnosticReason], violation: PagerInvariantViolation?) {
         precondition(count < capacity, "RecordBatch is full")
         (records + count).initialize(to: record)
         lines[count] = line

@@ -5,7 +5,7 @@
 import PagerCore
 
 /// Something that differs between a replay and its expected states.
-public struct Mismatch: Equatable, Sendable, CustomStringConvertible {
+public struct PagerMismatch: Equatable, Sendable, CustomStringConvertible {
     /// The file and line it is reported at: the states line, or the events line when the
     /// states file ended first.
     public var file: String
@@ -21,7 +21,7 @@ public struct Mismatch: Equatable, Sendable, CustomStringConvertible {
     /// What can differ.
     public enum Kind: Equatable, Sendable {
         /// A field differs.
-        case field(FieldDifference)
+        case field(PagerFieldDifference)
         /// The states file ends `count` records before the events do (reported once, at the
         /// first event without an expected record).
         case missingExpectedRecords(count: Int)
@@ -29,7 +29,7 @@ public struct Mismatch: Equatable, Sendable, CustomStringConvertible {
         /// (reported once, at the first of them).
         case extraExpectedRecords(count: Int)
         /// The record breaks a SPEC §8 invariant (2 or 3), whatever the states file says.
-        case invariant(InvariantViolation)
+        case invariant(PagerInvariantViolation)
     }
 
     /// A mismatch at `file`:`line`, for record `seq` (`event`).
@@ -57,20 +57,20 @@ public struct Mismatch: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// What a replay found.
-public struct ReplaySummary: Equatable, Sendable {
+public struct PagerReplaySummary: Equatable, Sendable {
     /// Events applied.
     public var events = 0
     /// Records that matched their expected record (0 without expected states).
     public var passed = 0
     /// Records that did not, plus records missing on either side (each counts here; a
-    /// length mismatch is one `Mismatch`).
+    /// length mismatch is one `PagerMismatch`).
     public var failed = 0
     /// Every mismatch, field by field.
     public var mismatchCount = 0
     /// Records that broke a SPEC §8 invariant (2 or 3).
     public var invariantFailures = 0
     /// The SPEC §5 diagnostics the records carry, by code, with the first of each and why.
-    public var diagnostics = DiagnosticTally()
+    public var diagnostics = PagerDiagnosticTally()
 
     /// Nothing replayed yet.
     public init() {}
@@ -78,7 +78,7 @@ public struct ReplaySummary: Equatable, Sendable {
 
 /// The diagnostics of a replay, counted by code (SPEC §5), each with its first occurrence
 /// and its reason: what `trace-replay run` prints on standard error.
-public struct DiagnosticTally: Equatable, Sendable {
+public struct PagerDiagnosticTally: Equatable, Sendable {
     /// One code's count and first occurrence.
     public struct Entry: Equatable, Sendable {
         /// The SPEC §5 code.
@@ -92,7 +92,7 @@ public struct DiagnosticTally: Equatable, Sendable {
         /// The first record's `event`.
         public var event: PagerEventName
         /// Why, at its first occurrence.
-        public var reason: DiagnosticReason
+        public var reason: PagerDiagnosticReason
     }
 
     /// Entries in SPEC §5 order of the codes (`PagerDiagnostic.allCases`), codes that appear only.
@@ -110,7 +110,7 @@ public struct DiagnosticTally: Equatable, Sendable {
     public init() {}
 
     /// Counts one record's reasons.
-    public mutating func add(_ reasons: [DiagnosticReason], line: Int, seq: Int, event: PagerEventName) {
+    public mutating func add(_ reasons: [PagerDiagnosticReason], line: Int, seq: Int, event: PagerEventName) {
         guard !reasons.isEmpty else { return }
         records += 1
         for reason in reasons {
@@ -135,15 +135,15 @@ public struct DiagnosticTally: Equatable, Sendable {
 /// tolerance (other number formats, key orders, values within the tolerance, real
 /// differences).
 ///
-/// Streaming: memory does not grow with the trace. Throws `TraceError` on a malformed
-/// line of either file and `FileError` on I/O failure; the caller discards `output`.
+/// Streaming: memory does not grow with the trace. Throws `PagerTraceError` on a malformed
+/// line of either file and `PagerFileError` on I/O failure; the caller discards `output`.
 ///
 /// - Complexity: O(events), one reducer step and one comparison per event.
 public func replay(
-    events: EventReader, expected: RecordReader? = nil, output: OutputFile? = nil,
-    differ: RecordDiffer = RecordDiffer(), report: (Mismatch) -> Void = { _ in },
+    events: PagerEventReader, expected: PagerRecordReader? = nil, output: PagerOutputFile? = nil,
+    differ: PagerRecordDiffer = PagerRecordDiffer(), report: (PagerMismatch) -> Void = { _ in },
     progress: ((Int) -> Void)? = nil, prefetching: Bool = true
-) throws -> ReplaySummary {
+) throws -> PagerReplaySummary {
     try replay(
         events: events, expected: expected, output: output, differ: differ, report: report, progress: progress,
         prefetching: prefetching, producerWrites: .whenAhead)
@@ -152,10 +152,10 @@ public func replay(
 /// `replay`, saying when the thread that parses also writes the record lines (the tests
 /// make it always or never do, to compare both with one thread's output).
 func replay(
-    events: EventReader, expected: RecordReader?, output: OutputFile?, differ: RecordDiffer, report: (Mismatch) -> Void,
+    events: PagerEventReader, expected: PagerRecordReader?, output: PagerOutputFile?, differ: PagerRecordDiffer, report: (PagerMismatch) -> Void,
     progress: ((Int) -> Void)?, prefetching: Bool, producerWrites: RecordPrefetch.LineWriting
-) throws -> ReplaySummary {
-    var summary = ReplaySummary()
+) throws -> PagerReplaySummary {
+    var summary = PagerReplaySummary()
     var writer = RecordLineWriter()
     defer { writer.deallocate() }
     // The expected lines, read without retaining them for each record (`expected` holds
@@ -180,7 +180,7 @@ func replay(
             if let index = item.violationIndex {
                 let violation = batch.violation(index)
                 summary.invariantFailures += 1
-                report(Mismatch(file: events.name, line: eventLine, seq: record.pointee.seq, event: record.pointee.event, kind: .invariant(violation)))
+                report(PagerMismatch(file: events.name, line: eventLine, seq: record.pointee.seq, event: record.pointee.event, kind: .invariant(violation)))
             }
             // The line, written here unless the producer wrote it (`RecordPrefetch`).
             let line: UnsafeBufferPointer<UInt8>
@@ -189,11 +189,11 @@ func replay(
             try output?.write(bytes: line)
             guard let expectedLines else { continue }
             // The common case first: the expected line is the one written, byte for byte.
-            if !statesEnded, try expectedLines._withUnsafeGuaranteedRef({ lines throws(FileError) in try lines.skipLine(matching: line) }) {
+            if !statesEnded, try expectedLines._withUnsafeGuaranteedRef({ lines throws(PagerFileError) in try lines.skipLine(matching: line) }) {
                 summary.passed += 1
                 continue
             }
-            guard !statesEnded, let wanted = try expectedLines._withUnsafeGuaranteedRef({ lines throws(FileError) in try lines.nextLine() })
+            guard !statesEnded, let wanted = try expectedLines._withUnsafeGuaranteedRef({ lines throws(PagerFileError) in try lines.nextLine() })
             else {
                 // A length mismatch is one mismatch, reported once all events are in.
                 summary.failed += 1
@@ -216,21 +216,21 @@ func replay(
                 summary.failed += 1
                 summary.mismatchCount += differences.count
                 for difference in differences {
-                    report(Mismatch(file: expected.name, line: wantedLine, seq: record.pointee.seq, event: record.pointee.event, kind: .field(difference)))
+                    report(PagerMismatch(file: expected.name, line: wantedLine, seq: record.pointee.seq, event: record.pointee.event, kind: .field(difference)))
                 }
             }
         }
     }
     if let (line, seq, event) = firstMissing {
         summary.mismatchCount += 1
-        report(Mismatch(file: events.name, line: line, seq: seq, event: event, kind: .missingExpectedRecords(count: missing)))
+        report(PagerMismatch(file: events.name, line: line, seq: seq, event: event, kind: .missingExpectedRecords(count: missing)))
     }
     if let expected, !statesEnded, let (want, wantLine) = try expected.next() {
         var extra = 1
         while try expected.next() != nil { extra += 1 }  // parsed: a malformed line is still a trace error
         summary.failed += extra
         summary.mismatchCount += 1
-        report(Mismatch(file: expected.name, line: wantLine, seq: want.seq, event: want.event, kind: .extraExpectedRecords(count: extra)))
+        report(PagerMismatch(file: expected.name, line: wantLine, seq: want.seq, event: want.event, kind: .extraExpectedRecords(count: extra)))
     }
     return summary
 }

@@ -13,7 +13,7 @@ import PagerCore
 /// var steps = try ReplaySteps(events: EventReader(path: "a.events.jsonl"), expected: nil)
 /// while let step = try steps.next() { print(step.line, step.record.selected as Any) }
 /// ```
-public struct ReplaySteps {
+public struct PagerReplaySteps {
     /// One event of the trace and what the reducer made of it.
     public struct Step {
         /// The event.
@@ -36,20 +36,20 @@ public struct ReplaySteps {
         case missing
     }
 
-    private let events: EventReader
-    private let expected: RecordReader?
+    private let events: PagerEventReader
+    private let expected: PagerRecordReader?
     private var statesEnded = false
     /// The reducer's state after the last step.
     public private(set) var state = PagerState()
 
     /// Steps through `events`, with `expected` records beside them if given.
-    public init(events: EventReader, expected: RecordReader?) {
+    public init(events: PagerEventReader, expected: PagerRecordReader?) {
         self.events = events
         self.expected = expected
     }
 
-    /// The next step, or nil at the end of the trace. Throws `TraceError` on a malformed line
-    /// of either file, `FileError` on a failed read.
+    /// The next step, or nil at the end of the trace. Throws `PagerTraceError` on a malformed line
+    /// of either file, `PagerFileError` on a failed read.
     public mutating func next() throws -> Step? {
         guard let (event, line) = try events.next() else { return nil }
         let record = state.apply(event)

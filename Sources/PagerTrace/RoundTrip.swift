@@ -22,7 +22,7 @@ import PagerCore
 /// - an element with no title whose numbers are whole (what hosts measure and random
 ///   screens are made of) is known again by an exact key (`ElementKeys`): a screen of
 ///   100,000 sections drawn from a few thousand sizes writes each size once.
-public struct TraceRoundTrip {
+public struct PagerTraceRoundTrip {
     private var bytes: [UInt8] = []
     private var other: [UInt8] = []
     /// The time and offset of the event that survived last (a tap's or a layout's time
@@ -34,18 +34,18 @@ public struct TraceRoundTrip {
     private(set) var recordLinesWritten = 0
     /// The lists of the last layout that survived.
     private var survivingItems: [PagerItem]?
-    private var survivingSections: [ListSection]?
+    private var survivingSections: [PagerListSection]?
     private var survivingPages: [PagerLayoutPage]?
     /// The keys of elements read back as themselves (since the last line that failed),
     /// shared with the checks that share `known`.
-    private let known: KnownElements
+    private let known: PagerKnownElements
 
     /// A check that has seen no layout yet.
-    public init() { self.init(sharing: KnownElements()) }
+    public init() { self.init(sharing: PagerKnownElements()) }
 
     /// A check that has seen no layout yet, and knows the elements `known` holds: those
     /// other checks sharing it saw survive (a fuzzing worker's sessions, one after another).
-    public init(sharing known: KnownElements) { self.known = known }
+    public init(sharing known: PagerKnownElements) { self.known = known }
 
     /// Whether `event` reads back from its line as the same event (`==`).
     public mutating func eventSurvives(_ event: PagerEvent) -> Bool {
@@ -113,7 +113,7 @@ public struct TraceRoundTrip {
     /// Whether `event`'s line, written and read, gives `event` again.
     private mutating func lineSurvives(_ event: PagerEvent) -> Bool {
         bytes.removeAll(keepingCapacity: true)
-        TraceWriter.append(event, to: &bytes)
+        PagerTraceWriter.append(event, to: &bytes)
         let again = bytes.withUnsafeBufferPointer { line -> PagerEvent? in
             try? EventParser.parse(UnsafeBufferPointer(rebasing: line.dropLast()))
         }
@@ -165,7 +165,7 @@ public struct TraceRoundTrip {
         }
         recordLinesWritten += 1
         bytes.removeAll(keepingCapacity: true)
-        TraceWriter.append(rest, to: &bytes)
+        PagerTraceWriter.append(rest, to: &bytes)
         let again = bytes.withUnsafeBufferPointer { line -> PagerRecord? in
             try? RecordParser.parse(UnsafeBufferPointer(rebasing: line.dropLast()))
         }
@@ -200,8 +200,8 @@ public struct TraceRoundTrip {
         }
         bytes.removeAll(keepingCapacity: true)
         other.removeAll(keepingCapacity: true)
-        TraceWriter.append(a, to: &bytes)
-        TraceWriter.append(b, to: &other)
+        PagerTraceWriter.append(a, to: &bytes)
+        PagerTraceWriter.append(b, to: &other)
         return bytes == other
     }
 }
@@ -238,7 +238,7 @@ extension PagerLayoutPage: KeyedElement {
     func hasSameBits(as other: PagerLayoutPage) -> Bool { contentHeight.bitPattern == other.contentHeight.bitPattern }
 }
 
-extension ListSection: KeyedElement {
+extension PagerListSection: KeyedElement {
     /// For a section with no title: the header height (21 bits), then the rows (20 bits) and
     /// row height (20 bits), or the measured height (40 bits), then which of the two.
     var exactKey: UInt64? {
@@ -251,7 +251,7 @@ extension ListSection: KeyedElement {
         return header << 41 | UInt64(rows) << 21 | rowHeight << 1
     }
 
-    func hasSameBits(as other: ListSection) -> Bool {
+    func hasSameBits(as other: PagerListSection) -> Bool {
         headerHeight.bitPattern == other.headerHeight.bitPattern && rows == other.rows
             && rowHeight.bitPattern == other.rowHeight.bitPattern
             && measuredHeight?.bitPattern == other.measuredHeight?.bitPattern && title == other.title
@@ -261,7 +261,7 @@ extension ListSection: KeyedElement {
 /// The list elements, and the `seq`s of records, round trips read back as themselves, by
 /// exact keys: shared by the checks of one thread (a fuzzing worker's sessions), so that
 /// what a session wrote is not written again by the next. Not for sharing across threads.
-public final class KnownElements {
+public final class PagerKnownElements {
     var items = ElementKeys()
     var sections = ElementKeys()
     var pages = ElementKeys()

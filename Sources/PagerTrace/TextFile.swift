@@ -3,10 +3,10 @@
 
 /// The whole file at `path` as UTF-8 text (`-`: standard input).
 ///
-/// - Throws: `FileError` with the system's reason when it cannot be read.
-public func readTextFile(atPath path: String) throws(FileError) -> String {
+/// - Throws: `PagerFileError` with the system's reason when it cannot be read.
+public func readTextFile(atPath path: String) throws(PagerFileError) -> String {
     let descriptor: Int32 = path == "-" ? 0 : Platform.openForReading(path)
-    guard descriptor >= 0 else { throw FileError(path, errno: Platform.lastError) }
+    guard descriptor >= 0 else { throw PagerFileError(path, errno: Platform.lastError) }
     defer { if descriptor != 0 { Platform.closeFile(descriptor) } }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -19,7 +19,7 @@ public func readTextFile(atPath path: String) throws(FileError) -> String {
         } else {
             let code = Platform.lastError
             if Platform.isInterrupted(code) { continue }
-            throw FileError(path, errno: code)
+            throw PagerFileError(path, errno: code)
         }
     }
 }

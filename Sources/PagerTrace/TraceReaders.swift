@@ -7,46 +7,46 @@ import PagerCore
 /// let reader = try EventReader(path: "Traces/fj-quick-return.events.jsonl")
 /// while let (event, line) = try reader.next() { … }
 /// ```
-public final class EventReader {
-    private let lines: LineReader
+public final class PagerEventReader {
+    private let lines: PagerLineReader
 
     /// Opens `path` (`-` for standard input).
-    public init(path: String) throws(FileError) {
-        lines = try LineReader(path: path)
+    public init(path: String) throws(PagerFileError) {
+        lines = try PagerLineReader(path: path)
     }
 
     /// Reads a trace held in memory; errors name it `name`.
     public init(bytes: [UInt8], name: String = "<memory>") {
-        lines = LineReader(bytes: bytes, name: name)
+        lines = PagerLineReader(bytes: bytes, name: name)
     }
 
     /// The name errors use for this file.
     public var name: String { lines.name }
 
     /// The next event and its 1-based line number, or `nil` at the end of the file.
-    /// Throws `TraceError` for a malformed line, `FileError` if the file cannot be read.
+    /// Throws `PagerTraceError` for a malformed line, `PagerFileError` if the file cannot be read.
     public func next() throws -> (event: PagerEvent, line: Int)? {
         guard let bytes = try lines.nextLine() else { return nil }
         do {
             return (try EventParser.parse(bytes), lines.lineNumber)
         } catch {
-            throw TraceError(file: lines.name, line: lines.lineNumber, column: error.offset + 1, message: error.message)
+            throw PagerTraceError(file: lines.name, line: lines.lineNumber, column: error.offset + 1, message: error.message)
         }
     }
 }
 
 /// Reads the records of a states file (SPEC §3).
-public final class RecordReader {
-    private let lines: LineReader
+public final class PagerRecordReader {
+    private let lines: PagerLineReader
 
     /// Opens `path` (`-` for standard input).
-    public init(path: String) throws(FileError) {
-        lines = try LineReader(path: path)
+    public init(path: String) throws(PagerFileError) {
+        lines = try PagerLineReader(path: path)
     }
 
     /// Reads a states file held in memory; errors name it `name`.
     public init(bytes: [UInt8], name: String = "<memory>") {
-        lines = LineReader(bytes: bytes, name: name)
+        lines = PagerLineReader(bytes: bytes, name: name)
     }
 
     /// The name errors use for this file.
@@ -60,55 +60,55 @@ public final class RecordReader {
 
     /// The lines this reads: `replay` holds them in a local for its loop, where a call
     /// through this reader would retain and release them once per record.
-    var lineReader: LineReader { lines }
+    var lineReader: PagerLineReader { lines }
 
     /// The next data line's bytes (valid until the next call) and its line number.
-    func nextLine() throws(FileError) -> (bytes: UnsafeBufferPointer<UInt8>, line: Int)? {
+    func nextLine() throws(PagerFileError) -> (bytes: UnsafeBufferPointer<UInt8>, line: Int)? {
         guard let bytes = try lines.nextLine() else { return nil }
         return (bytes, lines.lineNumber)
     }
 
     /// Parses a line returned by `nextLine()` (the last one read).
-    func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(TraceError) -> PagerRecord {
+    func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(PagerTraceError) -> PagerRecord {
         do {
             return try RecordParser.parse(bytes)
         } catch {
-            throw TraceError(file: lines.name, line: lines.lineNumber, column: error.offset + 1, message: error.message)
+            throw PagerTraceError(file: lines.name, line: lines.lineNumber, column: error.offset + 1, message: error.message)
         }
     }
 }
 
 extension PagerEvent {
-    /// Parses one trace line (SPEC §2). Throws `TraceError` with line 1 and `file`.
-    public init(jsonLine: String, file: String = "<string>") throws(TraceError) {
+    /// Parses one trace line (SPEC §2). Throws `PagerTraceError` with line 1 and `file`.
+    public init(jsonLine: String, file: String = "<string>") throws(PagerTraceError) {
         var line = jsonLine
         let result: Result<PagerEvent, LineError> = line.withUTF8 { bytes in
             do throws(LineError) { return .success(try EventParser.parse(bytes)) } catch { return .failure(error) }
         }
         switch result {
         case .success(let event): self = event
-        case .failure(let error): throw TraceError(file: file, line: 1, column: error.offset + 1, message: error.message)
+        case .failure(let error): throw PagerTraceError(file: file, line: 1, column: error.offset + 1, message: error.message)
         }
     }
 }
 
 extension PagerRecord {
-    /// Parses one states line (SPEC §3). Throws `TraceError` with line 1 and `file`.
-    public init(jsonLine: String, file: String = "<string>") throws(TraceError) {
+    /// Parses one states line (SPEC §3). Throws `PagerTraceError` with line 1 and `file`.
+    public init(jsonLine: String, file: String = "<string>") throws(PagerTraceError) {
         var line = jsonLine
         let result: Result<PagerRecord, LineError> = line.withUTF8 { bytes in
             do throws(LineError) { return .success(try RecordParser.parse(bytes)) } catch { return .failure(error) }
         }
         switch result {
         case .success(let record): self = record
-        case .failure(let error): throw TraceError(file: file, line: 1, column: error.offset + 1, message: error.message)
+        case .failure(let error): throw PagerTraceError(file: file, line: 1, column: error.offset + 1, message: error.message)
         }
     }
 
     /// The record as one JSON line, without the line end.
     public var jsonLine: String {
         var bytes: [UInt8] = []
-        TraceWriter.append(self, to: &bytes)
+        PagerTraceWriter.append(self, to: &bytes)
         bytes.removeLast()
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -118,7 +118,7 @@ extension PagerEvent {
     /// The event as one JSON line, without the line end.
     public var jsonLine: String {
         var bytes: [UInt8] = []
-        TraceWriter.append(self, to: &bytes)
+        PagerTraceWriter.append(self, to: &bytes)
         bytes.removeLast()
         return String(decoding: bytes, as: UTF8.self)
     }

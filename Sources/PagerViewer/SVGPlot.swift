@@ -28,7 +28,7 @@ public struct SVGPlot {
     /// The picture's title.
     public var title: String
     /// How expected and actual records are compared for shading.
-    public var differ = RecordDiffer()
+    public var differ = PagerRecordDiffer()
 
     private var timeline = Timeline()
     private var hasExpected = false
@@ -87,7 +87,7 @@ public struct SVGPlot {
     /// Adds one event, its record and what it is compared with.
     ///
     /// - Complexity: O(1), plus the comparison when `expected` is given.
-    public mutating func add(_ event: PagerEvent, _ record: PagerRecord, expected: ReplaySteps.Expected = .none) {
+    public mutating func add(_ event: PagerEvent, _ record: PagerRecord, expected: PagerReplaySteps.Expected = .none) {
         sequence += 1
         var differs: UInt8 = 0, events: UInt16 = 0, tap: String?
         switch expected {
@@ -345,7 +345,7 @@ public struct SVGPlot {
     /// A coordinate to 0.1.
     private func n(_ value: Double) -> String {
         var bytes: [UInt8] = []
-        TraceWriter.appendNumber((value * 10).rounded() / 10, to: &bytes)
+        PagerTraceWriter.appendNumber((value * 10).rounded() / 10, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -524,7 +524,7 @@ struct Ticks {
         for _ in 0..<decimals { scale *= 10 }
         var bytes: [UInt8] = []
         let rounded = (value * scale).rounded() / scale
-        TraceWriter.appendNumber(rounded == 0 ? 0 : rounded, to: &bytes)
+        PagerTraceWriter.appendNumber(rounded == 0 ? 0 : rounded, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -10,12 +10,12 @@ import PagerTrace
 ///
 /// Embedded, per record: the event's and the record's JSON lines (as `trace-replay run`
 /// prints them) and the screen model's moving parts — header and bar positions, the
-/// underline — computed by `ScreenModel`; per layout: the screen model's fixed parts (the
+/// underline — computed by `PagerScreenModel`; per layout: the screen model's fixed parts (the
 /// list's frame, the tab cells, the sections or pages the rows are drawn from). With
 /// expected states, the same for each expected record, and which fields differ.
 public struct ViewerDocument {
     public var title: String
-    public var differ = RecordDiffer()
+    public var differ = PagerRecordDiffer()
 
     private var layouts: [String] = []
     private var events: [String] = []
@@ -31,7 +31,7 @@ public struct ViewerDocument {
     private var differences: [String] = []
     private var hasExpected = false
     private var currentLayout = -1
-    private var lastGeometry: LayoutGeometry?
+    private var lastGeometry: PagerLayoutGeometry?
 
     public init(title: String) {
         self.title = title
@@ -46,7 +46,7 @@ public struct ViewerDocument {
     ) {
         if let g = state.geometry, g !== lastGeometry {
             lastGeometry = g
-            layouts.append(ViewerScreen.layoutJSON(ScreenModel(state: state), g))
+            layouts.append(ViewerScreen.layoutJSON(PagerScreenModel(state: state), g))
             currentLayout = layouts.count - 1
         }
         eventLines.append(String(line ?? records.count + 1))
@@ -54,14 +54,14 @@ public struct ViewerDocument {
         records.append(record.jsonLine)
         screens.append(
             ViewerScreen.screenJSON(
-                state.geometry.map { ScreenModel(record: record, geometry: $0) }, layout: currentLayout,
+                state.geometry.map { PagerScreenModel(record: record, geometry: $0) }, layout: currentLayout,
                 pages: state.geometry.flatMap { ViewerScreen.visiblePages(state, $0) }))
         guard hasExpectedStates else { return }
         hasExpected = true
         expectedLines.append(expectedLine.map(String.init) ?? "null")
         if let wanted {
             expected.append(wanted.jsonLine)
-            expectedScreens.append(ViewerScreen.screenJSON(state.geometry.map { ScreenModel(record: wanted, geometry: $0) }, layout: currentLayout))
+            expectedScreens.append(ViewerScreen.screenJSON(state.geometry.map { PagerScreenModel(record: wanted, geometry: $0) }, layout: currentLayout))
             let fields = differ.differences(expected: wanted, actual: record).map { "\"\($0.field)\"" }
             differences.append("[" + fields.joined(separator: ",") + "]")
         } else {
@@ -83,7 +83,8 @@ public struct ViewerDocument {
     public var json: String {
         func list(_ items: [String]) -> String { "[" + items.joined(separator: ",\n") + "]" }
         func strings(_ items: [String]) -> String { list(items.map { ViewerScreen.quoted($0) }) }
-        var out = "{\"title\":\(ViewerScreen.quoted(title)),\"format\":\(TraceFormat.version),\"spec\":\(ViewerScreen.quoted(TraceFormat.specVersion)),\n"
+        var out =
+            "{\"title\":\(ViewerScreen.quoted(title)),\"format\":\(PagerTraceFormat.version),\"spec\":\(ViewerScreen.quoted(PagerTraceFormat.specVersion)),\n"
         out += "\"layouts\":\(list(layouts)),\n\"events\":\(strings(events)),\n\"records\":\(strings(records)),\n\"screens\":\(list(screens))"
         out += ",\n\"eventLines\":[\(eventLines.joined(separator: ","))]"
         if hasExpected {

@@ -5,13 +5,13 @@ import PagerCore
 import PagerKit
 import TraceCodec
 
-/// The viewer's JSON encoding of `ScreenModel`s.
+/// The viewer's JSON encoding of `PagerScreenModel`s.
 public enum ViewerScreen {
 
     /// `[headerY, barY, indicatorX, indicatorY, indicatorWidth, layout]` (nulls where absent),
     /// or `null` before the first layout; mid-swipe, a seventh element lists the pages the
     /// container shows, `[[page, x, offset], …]` (see `visiblePages`).
-    public static func screenJSON(_ screen: ScreenModel?, layout: Int, pages: [(page: Int, x: Double, offset: Double)]? = nil) -> String {
+    public static func screenJSON(_ screen: PagerScreenModel?, layout: Int, pages: [(page: Int, x: Double, offset: Double)]? = nil) -> String {
         guard let screen, screen.viewport.width > 0 else { return "null" }
         func n(_ value: Double?) -> String { value.map(number) ?? "null" }
         var out = "[\(n(screen.header?.y)),\(n(screen.bar?.y)),\(n(screen.indicator?.x)),\(n(screen.indicator?.y)),\(n(screen.indicator?.width)),\(layout)"
@@ -26,7 +26,7 @@ public enum ViewerScreen {
     /// each list at its own offset (the state keeps every page's). `nil` when the container
     /// rests on one page — the record's own `page` and `offsetY` say all — or the content
     /// is sections. Past either end (a rubber band) the one page there is shown where it is.
-    public static func visiblePages(_ state: PagerState, _ g: LayoutGeometry) -> [(page: Int, x: Double, offset: Double)]? {
+    public static func visiblePages(_ state: PagerState, _ g: PagerLayoutGeometry) -> [(page: Int, x: Double, offset: Double)]? {
         guard g.layout.content.isPages, g.width > 0 else { return nil }
         let W = g.width, x = state.pagesX, count = g.layout.content.itemCount
         let k = (x / W).rounded(.down)
@@ -40,7 +40,7 @@ public enum ViewerScreen {
     }
 
     /// A layout's fixed parts, from the screen model at that layout and its geometry.
-    public static func layoutJSON(_ screen: ScreenModel, _ g: LayoutGeometry) -> String {
+    public static func layoutJSON(_ screen: PagerScreenModel, _ g: PagerLayoutGeometry) -> String {
         let cells = screen.cells.map { "[\(number($0.frame.x)),\(number($0.frame.width)),\(number($0.titleWidth)),\(quoted($0.title))]" }
         var out = "{\"width\":\(number(g.width)),\"height\":\(number(g.layout.viewport.height)),\"mode\":\(quoted(g.mode.rawValue))"
         out += ",\"S\":\(number(g.headerHeight)),\"B\":\(number(g.barHeight)),\"listY\":\(number(screen.list.y)),\"listHeight\":\(number(screen.list.height))"
@@ -67,7 +67,7 @@ public enum ViewerScreen {
 
     public static func number(_ value: Double) -> String {
         var bytes: [UInt8] = []
-        TraceWriter.appendNumber(value, to: &bytes)
+        PagerTraceWriter.appendNumber(value, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 

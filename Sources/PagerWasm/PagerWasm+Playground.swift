@@ -16,12 +16,12 @@ func hostChanged() {
 }
 
 @_cdecl("pager_host_preset_count")
-public func pagerHostPresetCount() -> Int32 { Int32(Presets.byName.count) }
+public func pagerHostPresetCount() -> Int32 { Int32(PagerPresets.byName.count) }
 
 /// Writes preset `index`'s name into the text buffer; returns its length.
 @_cdecl("pager_host_preset_name")
 public func pagerHostPresetName(_ index: Int32) -> Int32 {
-    written(Array(Presets.byName[Int(index)].name.utf8))
+    written(Array(PagerPresets.byName[Int(index)].name.utf8))
 }
 
 /// A fresh screen of preset `index` (`preset` ≥ 0) or of the layout built with
@@ -30,7 +30,7 @@ public func pagerHostPresetName(_ index: Int32) -> Int32 {
 public func pagerHostStart(_ preset: Int32) {
     host = PagerHost()
     if preset >= 0 {
-        host.layout(Presets.byName[Int(preset)].layout)
+        host.layout(PagerPresets.byName[Int(preset)].layout)
     } else {
         let b = building
         let content: PagerContent =
@@ -67,12 +67,12 @@ public func pagerHostAdvance(_ t: Double) {
 /// Where the finger down was last (along its view's axis; on the header, its translation).
 nonisolated(unsafe) var lastFinger = 0.0
 
-/// A finger lands on `view` (a `ScrollViewID` index; `page` ≥ 0 for a list of pages) at
+/// A finger lands on `view` (a `PagerScrollViewID` index; `page` ≥ 0 for a list of pages) at
 /// `position` points along its axis.
 @_cdecl("pager_host_touch_down")
 public func pagerHostTouchDown(_ view: Int32, _ page: Int32, _ position: Double) {
     lastFinger = position
-    host.perform(.touch(pick(view, ScrollViewID.self), page: page >= 0 ? Int(page) : nil))
+    host.perform(.touch(pick(view, PagerScrollViewID.self), page: page >= 0 ? Int(page) : nil))
     hostChanged()
 }
 
@@ -136,7 +136,7 @@ public func pagerHostIsBusy() -> Int32 { host.isAtRest ? 0 : 1 }
 @_cdecl("pager_host_event_line")
 public func pagerHostEventLine(_ index: Int32) -> Int32 {
     var bytes: [UInt8] = []
-    TraceWriter.append(host.events[Int(index)], to: &bytes)
+    PagerTraceWriter.append(host.events[Int(index)], to: &bytes)
     return written(bytes)
 }
 
@@ -149,7 +149,7 @@ public func pagerHostSelectRecord(_ index: Int32) { record = host.records[Int(in
 @_cdecl("pager_host_screen")
 public func pagerHostScreen() -> Int32 {
     guard let g = host.state.geometry else { return written(Array("null".utf8)) }
-    let screen = ScreenModel(state: host.state)
+    let screen = PagerScreenModel(state: host.state)
     let json =
         "{\"layout\":" + ViewerScreen.layoutJSON(screen, g) + ",\"screen\":"
         + ViewerScreen.screenJSON(screen, layout: 0, pages: ViewerScreen.visiblePages(host.state, g)) + "}"
@@ -163,7 +163,7 @@ public func pagerHostScreen() -> Int32 {
 public func pagerHostRunScript(_ count: Int32) -> Int32 {
     let script = String(decoding: input[0..<Int(count)], as: UTF8.self)
     do {
-        host = try Scenario(script: script, file: "script").run()
+        host = try PagerScenario(script: script, file: "script").run()
     } catch {
         _ = written(Array(error.description.utf8))
         return -1

@@ -1,4 +1,4 @@
-// The web element's part of pager.wasm's C ABI: `WebScreen` (PagerKit) behind plain functions
+// The web element's part of pager.wasm's C ABI: `PagerWebScreen` (PagerKit) behind plain functions
 // of numbers for web/scrollpager.js. (The ABI's reducer part and its conventions:
 // PagerWasm.swift.)
 
@@ -6,7 +6,7 @@ import PagerCore
 import PagerKit
 import TraceCodec
 
-// A pager on the browser's own scrollers: `WebScreen` (PagerKit, Linux-tested) takes the
+// A pager on the browser's own scrollers: `PagerWebScreen` (PagerKit, Linux-tested) takes the
 // page's raw events and answers with DOM writes. A page holds many: each element's screen is
 // a handle (`pager_web_create`), which every other `pager_web_*` function of a screen takes
 // first. Roles cross as (kind, page): kind 0 a list
@@ -16,7 +16,7 @@ import TraceCodec
 /// One `<scroll-pager>` of the page: its screen and what the module recorded of it.
 struct WebSession {
     /// The element's screen.
-    let screen: WebScreen
+    let screen: PagerWebScreen
     /// Whether its events, records and inputs are kept (`pager_web_record`): off by default,
     /// so that a page's long session holds nothing more than its screen.
     var isRecording = false
@@ -26,7 +26,7 @@ struct WebSession {
     var events: [PagerEvent] = []
     var records: [PagerRecord] = []
     /// The driver's inputs, in order (the session's callbacks file: `trace-replay drive`).
-    var inputs: [RecordedCallback] = []
+    var inputs: [PagerRecordedCallback] = []
 }
 
 /// The page's screens by handle (`pager_web_create`); `nil`: destroyed. Each session's
@@ -41,12 +41,12 @@ nonisolated(unsafe) var webModel = [Double](repeating: 0, count: WebABI.ModelFie
 
 /// The screen of handle `handle`, if it is alive (a handle is the page's own: anything else
 /// is ignored, never a trap that would stop every other screen of the module).
-func webScreen(_ handle: Int32) -> WebScreen? {
+func webScreen(_ handle: Int32) -> PagerWebScreen? {
     let k = Int(handle)
     return k >= 0 && k < webSessions.count ? webSessions[k]?.screen : nil
 }
 
-func webRole(_ kind: Int32, _ page: Int32) -> ScrollRole {
+func webRole(_ kind: Int32, _ page: Int32) -> PagerScrollRole {
     switch Int(kind) {
     case WebABI.number(WebABI.Role.pages): return .pages
     case WebABI.number(WebABI.Role.strip): return .tabStrip
@@ -55,7 +55,7 @@ func webRole(_ kind: Int32, _ page: Int32) -> ScrollRole {
 }
 
 /// A role as it crosses: its kind's number (`WebABI.Role`) and its page.
-func webRoleNumbers(_ role: ScrollRole) -> (Double, Double) {
+func webRoleNumbers(_ role: PagerScrollRole) -> (Double, Double) {
     switch role {
     case .content(let page): return (Double(WebABI.number(WebABI.Role.list)), Double(page))
     case .pages: return (Double(WebABI.number(WebABI.Role.pages)), 0)
@@ -69,7 +69,7 @@ func webRoleNumbers(_ role: ScrollRole) -> (Double, Double) {
 public func pagerWebCreate() -> Int32 {
     let slot = webSessions.firstIndex { $0 == nil } ?? webSessions.count
     if slot == webSessions.count { webSessions.append(nil) }
-    let screen = WebScreen()
+    let screen = PagerWebScreen()
     screen.onInput = { input in
         if webSessions[slot]?.isRecording == true { webSessions[slot]?.inputs.append(input) }
     }
@@ -98,12 +98,12 @@ public func pagerWebDestroy(_ handle: Int32) {
     webSessions[Int(handle)] = nil
 }
 
-/// The element joined the document (`WebScreen.connect(at:)`): 1 build the screen, 2 resume
+/// The element joined the document (`PagerWebScreen.connect(at:)`): 1 build the screen, 2 resume
 /// it (listen and lay out again: the writes put it back), 0 nothing.
 @_cdecl("pager_web_connect")
 public func pagerWebConnect(_ handle: Int32, _ t: Double) -> Int32 { webScreen(handle)?.connect(at: t).rawValue ?? 0 }
 
-/// The element left the document (`WebScreen.disconnect(at:)`).
+/// The element left the document (`PagerWebScreen.disconnect(at:)`).
 @_cdecl("pager_web_disconnect")
 public func pagerWebDisconnect(_ handle: Int32, _ t: Double) { webScreen(handle)?.disconnect(at: t) }
 
@@ -129,7 +129,7 @@ public func pagerWebAttachPages(_ handle: Int32, _ position: Double, _ t: Double
 public func pagerWebPixelScale(_ handle: Int32, _ scale: Double) { webScreen(handle)?.setPixelScale(scale) }
 
 /// Whether the browser fires `scrollend` (`'onscrollend' in window`): 0 where it does not
-/// (WebKit), whose motions the edge ends when they stay still (`WebScreen.firesScrollEnd`).
+/// (WebKit), whose motions the edge ends when they stay still (`PagerWebScreen.firesScrollEnd`).
 @_cdecl("pager_web_fires_scroll_end")
 public func pagerWebFiresScrollEnd(_ handle: Int32, _ fires: Int32) { webScreen(handle)?.firesScrollEnd = fires != 0 }
 
@@ -159,7 +159,7 @@ public func pagerWebLayout(
 /// A finger lands: `place` 0 a list (page `page`), 1 the header, 2 the strip.
 @_cdecl("pager_web_touch_start")
 public func pagerWebTouchStart(_ handle: Int32, _ place: Int32, _ page: Int32, _ t: Double) {
-    let where_: WebTouchPlace =
+    let where_: PagerWebTouchPlace =
         switch Int(place) {
         case WebABI.number(WebABI.Place.header): .header
         case WebABI.number(WebABI.Place.strip): .strip
@@ -271,7 +271,7 @@ public func pagerWebWrites() -> UnsafeMutablePointer<Double> {
 public func pagerWebModel(_ handle: Int32, _ rightToLeft: Int32) -> Int32 {
     guard let web = webScreen(handle), let g = web.state.geometry else { return 0 }
     let latest = webSessions[Int(handle)]!.latest ?? record
-    let m = WebScreenModel(record: latest, geometry: g, rightToLeft: rightToLeft != 0)
+    let m = PagerWebScreenModel(record: latest, geometry: g, rightToLeft: rightToLeft != 0)
     let sliding = web.isSliding
     func put(_ field: WebABI.ModelField, _ value: Double) { webModel[WebABI.number(field)] = value }
     put(.headerY, m.headerY)
@@ -290,45 +290,45 @@ public func pagerWebModel(_ handle: Int32, _ rightToLeft: Int32) -> Int32 {
     return 1
 }
 
-/// The tabs' options (issue 43), decided by `TabMeasure`, `PagerIndicatorStyle` and
-/// `ScreenNotices` (PagerKit, Linux-tested); the page only measures and draws.
+/// The tabs' options (issue 43), decided by `PagerTabMeasure`, `PagerIndicatorStyle` and
+/// `PagerScreenNotices` (PagerKit, Linux-tested); the page only measures and draws.
 nonisolated(unsafe) var webNews: [Double] = []
 
-/// A tab's content width (`TabMeasure.contentWidth(maxTitleWidth:)`): its title in the
+/// A tab's content width (`PagerTabMeasure.contentWidth(maxTitleWidth:)`): its title in the
 /// normal and the selected font, its icon and its badge's pill (0: none), its title at most
 /// `maxTitle` wide (NaN or not above 0: no limit), CSS px; the strip's padding is the page's
 /// to add.
 @_cdecl("pager_tab_width")
 public func pagerTabWidth(_ title: Double, _ selectedTitle: Double, _ icon: Double, _ badge: Double, _ maxTitle: Double) -> Double {
-    TabMeasure(title: title, selectedTitle: selectedTitle, icon: icon, badge: badge)
+    PagerTabMeasure(title: title, selectedTitle: selectedTitle, icon: icon, badge: badge)
         .contentWidth(maxTitleWidth: maxTitle.isFinite ? maxTitle : nil)
 }
 
-/// The longest a tab's title is shown (`TabMeasure.titleLimit(maxTitleWidth:stripWidth:padding:)`):
+/// The longest a tab's title is shown (`PagerTabMeasure.titleLimit(maxTitleWidth:stripWidth:padding:)`):
 /// the page's `maxTitle` (NaN or not above 0: none) and never so long that the tab, `padding`
 /// added, is wider than its strip, `stripWidth` CSS px; NaN: no limit.
 @_cdecl("pager_tab_title_limit")
 public func pagerTabTitleLimit(
     _ title: Double, _ selectedTitle: Double, _ icon: Double, _ badge: Double, _ maxTitle: Double, _ stripWidth: Double, _ padding: Double
 ) -> Double {
-    TabMeasure(title: title, selectedTitle: selectedTitle, icon: icon, badge: badge)
+    PagerTabMeasure(title: title, selectedTitle: selectedTitle, icon: icon, badge: badge)
         .titleLimit(maxTitleWidth: maxTitle.isFinite ? maxTitle : nil, stripWidth: stripWidth, padding: padding) ?? .nan
 }
 
-/// A badge's pill width for its text's width and its height (`TabMeasure.badgeWidth`).
+/// A badge's pill width for its text's width and its height (`PagerTabMeasure.badgeWidth`).
 @_cdecl("pager_badge_width")
-public func pagerBadgeWidth(_ textWidth: Double, _ height: Double) -> Double { TabMeasure.badgeWidth(textWidth: textWidth, height: height) }
+public func pagerBadgeWidth(_ textWidth: Double, _ height: Double) -> Double { PagerTabMeasure.badgeWidth(textWidth: textWidth, height: height) }
 
 /// The strip's height for its configured `B` and its tallest tab content, CSS px
-/// (`TabMeasure.barHeight(configured:fittingContent:)`: the reader's text size never clips it).
+/// (`PagerTabMeasure.barHeight(configured:fittingContent:)`: the reader's text size never clips it).
 @_cdecl("pager_bar_height")
 public func pagerBarHeight(_ configured: Double, _ contentHeight: Double) -> Double {
-    TabMeasure.barHeight(configured: configured, fittingContent: contentHeight)
+    PagerTabMeasure.barHeight(configured: configured, fittingContent: contentHeight)
 }
 
-/// The space between a tab's icon, title and badge (`TabMeasure.gap`), CSS px.
+/// The space between a tab's icon, title and badge (`PagerTabMeasure.gap`), CSS px.
 @_cdecl("pager_tab_gap")
-public func pagerTabGap() -> Double { TabMeasure.gap }
+public func pagerTabGap() -> Double { PagerTabMeasure.gap }
 
 /// A tab's name as read with its badge ("Inbox, 3 new": `PagerScreenFrames.Tab.spokenTitle`):
 /// the title is the input buffer's first `titleLength` bytes, the badge the next
@@ -395,7 +395,7 @@ public func pagerWebModelBuffer() -> UnsafeMutablePointer<Double> {
 public func pagerWebEventLine(_ handle: Int32, _ index: Int32) -> Int32 {
     var bytes: [UInt8] = []
     guard webScreen(handle) != nil else { return 0 }
-    TraceWriter.append(webSessions[Int(handle)]!.events[Int(index)], to: &bytes)
+    PagerTraceWriter.append(webSessions[Int(handle)]!.events[Int(index)], to: &bytes)
     return written(bytes)
 }
 
@@ -404,7 +404,7 @@ public func pagerWebEventLine(_ handle: Int32, _ index: Int32) -> Int32 {
 public func pagerWebRecordLine(_ handle: Int32, _ index: Int32) -> Int32 {
     var bytes: [UInt8] = []
     guard webScreen(handle) != nil else { return 0 }
-    TraceWriter.append(webSessions[Int(handle)]!.records[Int(index)], to: &bytes)
+    PagerTraceWriter.append(webSessions[Int(handle)]!.records[Int(index)], to: &bytes)
     return written(bytes)
 }
 
@@ -412,7 +412,7 @@ public func pagerWebRecordLine(_ handle: Int32, _ index: Int32) -> Int32 {
     webScreen(handle) == nil ? 0 : Int32(webSessions[Int(handle)]!.inputs.count)
 }
 
-/// Writes the driver's input `index` as its callbacks-file line (the shape `RecordedCallback`'s
+/// Writes the driver's input `index` as its callbacks-file line (the shape `PagerRecordedCallback`'s
 /// Codable writes, which Embedded Swift does not have; `trace-replay drive` reads it) into the
 /// text buffer. The web edge sends the inputs below; any other is written as a comment.
 @_cdecl("pager_web_input_line")
@@ -425,21 +425,21 @@ public func pagerWebInputLine(_ handle: Int32, _ index: Int32) -> Int32 {
     }
     func string(_ name: String, _ value: String) {
         key(name)
-        TraceWriter.appendString(value, to: &out)
+        PagerTraceWriter.appendString(value, to: &out)
     }
     func number(_ name: String, _ value: Double) {
         key(name)
-        TraceWriter.appendNumber(value, to: &out)
+        PagerTraceWriter.appendNumber(value, to: &out)
     }
     func integer(_ name: String, _ value: Int) {
         key(name)
-        TraceWriter.appendInteger(value, to: &out)
+        PagerTraceWriter.appendInteger(value, to: &out)
     }
     func flag(_ name: String, _ value: Bool) {
         key(name)
         out += Array((value ? "true" : "false").utf8)
     }
-    func role(_ role: ScrollRole) {
+    func role(_ role: PagerScrollRole) {
         switch role {
         case .content(let page):
             string("role", "content")
@@ -448,7 +448,7 @@ public func pagerWebInputLine(_ handle: Int32, _ index: Int32) -> Int32 {
         case .tabStrip: string("role", "pager")
         }
     }
-    func target(_ target: TouchTarget) {
+    func target(_ target: PagerTouchTarget) {
         switch target {
         case .list(let page):
             string("target", "list")
@@ -457,7 +457,7 @@ public func pagerWebInputLine(_ handle: Int32, _ index: Int32) -> Int32 {
         }
     }
     out += Array("{\"t\":".utf8)
-    TraceWriter.appendNumber(callback.t, to: &out)
+    PagerTraceWriter.appendNumber(callback.t, to: &out)
     if callback.nested { flag("nested", true) }
     switch callback.input {
     case .scroll(let r, let motion):
@@ -486,7 +486,7 @@ public func pagerWebInputLine(_ handle: Int32, _ index: Int32) -> Int32 {
         string("callback", "layout")
         // The layout object as the events line writes it, its `t` and `type` left out.
         var line: [UInt8] = []
-        TraceWriter.append(PagerEvent.layout(layout, t: 0), to: &line)
+        PagerTraceWriter.append(PagerEvent.layout(layout, t: 0), to: &line)
         while line.last == UInt8(ascii: "\n") { line.removeLast() }
         let prefix = Array("{\"t\":0,\"type\":\"layout\",".utf8)
         key("layout")

@@ -29,13 +29,13 @@ struct Building {
     var viewport = PagerViewport(width: 0, height: 0)
     var header = PagerHeader(mode: .fixed, height: 0, barHeight: 0)
     var pager = PagerBar(items: [])
-    var sections: [ListSection] = []
+    var sections: [PagerListSection] = []
     var pages: [PagerLayoutPage] = []
     var isPages = false
-    var selection = TraceDefaults.selection
-    var window = TraceDefaults.window
-    var footerHeight = TraceDefaults.footerHeight
-    var adjustContentSize = TraceDefaults.adjustContentSize
+    var selection = PagerTraceDefaults.selection
+    var window = PagerTraceDefaults.window
+    var footerHeight = PagerTraceDefaults.footerHeight
+    var adjustContentSize = PagerTraceDefaults.adjustContentSize
 }
 
 /// Case `index` of `T`, or its first case when out of range (JavaScript passes only indices
@@ -89,12 +89,12 @@ public func pagerName(_ kind: Int32, _ index: Int32) -> Int32 {
     }
     let text: String?
     switch kind {
-    case 0: text = name(HeaderMode.self)
-    case 1: text = name(RevealCheck.self)
-    case 2: text = name(SelectionRule.self)
+    case 0: text = name(PagerHeaderMode.self)
+    case 1: text = name(PagerRevealCheck.self)
+    case 2: text = name(PagerSelectionRule.self)
     case 3: text = name(PagerCells.self)
     case 4: text = name(PagerBehavior.self)
-    case 5: text = name(ScrollViewID.self)
+    case 5: text = name(PagerScrollViewID.self)
     case 6: text = name(PagerEventName.self)
     case 7: text = name(PagerCommand.Kind.self)
     case 8: text = name(PagerDiagnostic.self)
@@ -118,18 +118,18 @@ public func pagerLayoutBegin(_ width: Double, _ height: Double, _ mode: Int32, _
     building = Building()
     building.viewport = PagerViewport(width: width, height: height)
     building.header = PagerHeader(
-        mode: pick(mode, HeaderMode.self), height: S, barHeight: B,
-        snap: snap < 0 ? TraceDefaults.snap : snap != 0,
-        revealCheck: pick(revealCheck, or: TraceDefaults.revealCheck))
+        mode: pick(mode, PagerHeaderMode.self), height: S, barHeight: B,
+        snap: snap < 0 ? PagerTraceDefaults.snap : snap != 0,
+        revealCheck: pick(revealCheck, or: PagerTraceDefaults.revealCheck))
 }
 
 @_cdecl("pager_layout_pager")
 public func pagerLayoutPager(_ spacing: Double, _ edgeInset: Double, _ indicatorExtra: Double, _ cells: Int32, _ behavior: Int32) {
     building.pager = PagerBar(
-        items: building.pager.items, spacing: number(spacing, or: TraceDefaults.spacing),
-        edgeInset: number(edgeInset, or: TraceDefaults.edgeInset),
-        indicatorExtra: number(indicatorExtra, or: TraceDefaults.indicatorExtra),
-        cells: pick(cells, or: TraceDefaults.cells), behavior: pick(behavior, or: TraceDefaults.behavior))
+        items: building.pager.items, spacing: number(spacing, or: PagerTraceDefaults.spacing),
+        edgeInset: number(edgeInset, or: PagerTraceDefaults.edgeInset),
+        indicatorExtra: number(indicatorExtra, or: PagerTraceDefaults.indicatorExtra),
+        cells: pick(cells, or: PagerTraceDefaults.cells), behavior: pick(behavior, or: PagerTraceDefaults.behavior))
 }
 
 /// The title in the input buffer's first `length` bytes (`pager_input_buffer`); none for −1, or for
@@ -151,16 +151,16 @@ public func pagerLayoutSection(_ headerHeight: Double, _ rows: Double, _ rowHeig
     let name = title(titleLength)
     building.sections.append(
         measured != 0
-            ? ListSection(headerHeight: headerHeight, height: height, title: name)
-            : ListSection(headerHeight: headerHeight, rows: integer(rows), rowHeight: rowHeight, title: name))
+            ? PagerListSection(headerHeight: headerHeight, height: height, title: name)
+            : PagerListSection(headerHeight: headerHeight, rows: integer(rows), rowHeight: rowHeight, title: name))
 }
 
 @_cdecl("pager_layout_sections")
 public func pagerLayoutSections(_ selection: Int32, _ window: Double, _ footerHeight: Double) {
     building.isPages = false
-    building.selection = pick(selection, or: TraceDefaults.selection)
-    building.window = number(window, or: TraceDefaults.window)
-    building.footerHeight = number(footerHeight, or: TraceDefaults.footerHeight)
+    building.selection = pick(selection, or: PagerTraceDefaults.selection)
+    building.window = number(window, or: PagerTraceDefaults.window)
+    building.footerHeight = number(footerHeight, or: PagerTraceDefaults.footerHeight)
 }
 
 @_cdecl("pager_layout_page")
@@ -171,7 +171,7 @@ public func pagerLayoutPage(_ contentHeight: Double) {
 @_cdecl("pager_layout_pages")
 public func pagerLayoutPages(_ adjustContentSize: Int32) {
     building.isPages = true
-    building.adjustContentSize = adjustContentSize < 0 ? TraceDefaults.adjustContentSize : adjustContentSize != 0
+    building.adjustContentSize = adjustContentSize < 0 ? PagerTraceDefaults.adjustContentSize : adjustContentSize != 0
 }
 
 // MARK: Events (SPEC §2)
@@ -194,20 +194,20 @@ public func pagerApplyOffset(
     _ t: Double, _ name: Int32, _ view: Int32, _ hasPage: Int32, _ page: Double, _ offset: Double,
     _ hasVelocity: Int32, _ velocity: Double, _ hasWillDecelerate: Int32, _ willDecelerate: Int32
 ) {
-    let motion: ScrollMotion
+    let motion: PagerScrollMotion
     switch pick(name, PagerEventName.self) {
     case .dragBegan: motion = .dragBegan
     case .dragMoved: motion = .dragMoved
     case .dragEnded:
-        let v = hasVelocity != 0 ? velocity : TraceDefaults.velocity
-        motion = .dragEnded(velocity: v, willDecelerate: hasWillDecelerate != 0 ? willDecelerate != 0 : TraceDefaults.willDecelerate(velocity: v))
+        let v = hasVelocity != 0 ? velocity : PagerTraceDefaults.velocity
+        motion = .dragEnded(velocity: v, willDecelerate: hasWillDecelerate != 0 ? willDecelerate != 0 : PagerTraceDefaults.willDecelerate(velocity: v))
     case .decelerateBegan: motion = .decelerateBegan
     case .decelerateMoved: motion = .decelerateMoved
     case .decelerateEnded: motion = .decelerateEnded
     case .scrollMoved: motion = .scrollMoved
     default: motion = .scrollEnded
     }
-    let report = ScrollReport(view: pick(view, ScrollViewID.self), page: hasPage != 0 ? integer(page) : nil, offset: offset)
+    let report = PagerScrollReport(view: pick(view, PagerScrollViewID.self), page: hasPage != 0 ? integer(page) : nil, offset: offset)
     apply(PagerEvent(t: t, .offset(motion, report)))
 }
 
@@ -244,7 +244,7 @@ public func pagerApplyStatusBar(_ t: Double) {
 @_cdecl("pager_record_command_count") public func pagerRecordCommandCount() -> Int32 { Int32(record.commands.count) }
 
 /// Command `i`'s fields: its kind (a `PagerCommand.Kind` index), its view (a
-/// `ScrollViewID` index, −1 if it has none), its page (−1: `null`, −2: it has none), its
+/// `PagerScrollViewID` index, −1 if it has none), its page (−1: `null`, −2: it has none), its
 /// number (`value`, `top`, `height`, `velocity` or `ty`), `animated`, and `duration`.
 @_cdecl("pager_command_kind")
 public func pagerCommandKind(_ i: Int32) -> Int32 {

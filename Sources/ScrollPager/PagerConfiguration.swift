@@ -1,6 +1,6 @@
 // A pager screen's configuration: everything of a SPEC §1 layout but what the device and
 // the content measure (the viewport, the titles' widths, the lists' heights). The seed
-// screens are presets of it, equal to the simulator's (`Presets`): what the playground
+// screens are presets of it, equal to the simulator's (`PagerPresets`): what the playground
 // shows for a preset is what a screen built on it does.
 import PagerCore
 import PagerKit
@@ -29,7 +29,7 @@ public struct PagerConfiguration: Sendable, Equatable {
     /// Added to each title's measured width (both sides together) to make its tab `wᵢ`.
     public var titlePadding: Double
     /// `sections` content: which section is selected while scrolling (SPEC §4.4).
-    public var selection: SelectionRule
+    public var selection: PagerSelectionRule
     /// `sections` content with `window`: the window's size (SPEC §4.4).
     public var window: Double
     /// `sections` content: the height of the list's footer.
@@ -38,17 +38,17 @@ public struct PagerConfiguration: Sendable, Equatable {
     public var adjustContentSize: Bool
     /// The longest a tab's title is shown, in points (CSS px on the web's
     /// `--pager-tab-max-width`): a longer one is truncated with an ellipsis and its tab
-    /// measured so (`TabMeasure.contentWidth(maxTitleWidth:)`), so that one long title cannot
+    /// measured so (`PagerTabMeasure.contentWidth(maxTitleWidth:)`), so that one long title cannot
     /// fill the strip. `nil` (the default): any width.
     public var maxTitleWidth: Double?
 
     /// A configuration; every argument but the header defaults as the trace format does.
     public init(
-        header: PagerHeader, spacing: Double = TraceDefaults.spacing, edgeInset: Double = TraceDefaults.edgeInset,
-        indicatorExtra: Double = TraceDefaults.indicatorExtra, cells: PagerCells = TraceDefaults.cells,
-        behavior: PagerBehavior = TraceDefaults.behavior, titlePadding: Double = 0,
-        selection: SelectionRule = TraceDefaults.selection, window: Double = TraceDefaults.window,
-        footerHeight: Double = TraceDefaults.footerHeight, adjustContentSize: Bool = TraceDefaults.adjustContentSize,
+        header: PagerHeader, spacing: Double = PagerTraceDefaults.spacing, edgeInset: Double = PagerTraceDefaults.edgeInset,
+        indicatorExtra: Double = PagerTraceDefaults.indicatorExtra, cells: PagerCells = PagerTraceDefaults.cells,
+        behavior: PagerBehavior = PagerTraceDefaults.behavior, titlePadding: Double = 0,
+        selection: PagerSelectionRule = PagerTraceDefaults.selection, window: Double = PagerTraceDefaults.window,
+        footerHeight: Double = PagerTraceDefaults.footerHeight, adjustContentSize: Bool = PagerTraceDefaults.adjustContentSize,
         maxTitleWidth: Double? = nil
     ) {
         self.header = header
@@ -98,12 +98,12 @@ public struct PagerConfiguration: Sendable, Equatable {
     }
 
     /// This configuration with its strip tall enough for tabs whose tallest content is
-    /// `contentHeight` (`TabMeasure.barHeight(configured:fittingContent:)`): the screens
+    /// `contentHeight` (`PagerTabMeasure.barHeight(configured:fittingContent:)`): the screens
     /// lay out with it, so the strip follows Dynamic Type (and the reader's text size on the
     /// web) and every record shows the strip's height it has.
     public func fitting(tabContentHeight contentHeight: Double) -> PagerConfiguration {
         var fitted = self
-        fitted.header.barHeight = TabMeasure.barHeight(configured: header.barHeight, fittingContent: contentHeight)
+        fitted.header.barHeight = PagerTabMeasure.barHeight(configured: header.barHeight, fittingContent: contentHeight)
         return fitted
     }
 
@@ -132,7 +132,7 @@ public struct PagerConfiguration: Sendable, Equatable {
     }
 
     /// The layout of a `sections` screen: one tab per section.
-    public func layout(viewport: PagerViewport, titles: [String], titleWidths: [Double], sections: [ListSection]) -> PagerLayout {
+    public func layout(viewport: PagerViewport, titles: [String], titleWidths: [Double], sections: [PagerListSection]) -> PagerLayout {
         PagerLayout(
             viewport: viewport, header: header, pager: pagerBar(titles: titles, titleWidths: titleWidths),
             content: .sections(sections, selection: selection, window: window, footerHeight: footerHeight))

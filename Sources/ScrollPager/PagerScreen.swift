@@ -13,13 +13,13 @@ final class PagerScreen {
     /// The screen's configuration (its header's height may change at run time).
     var configuration: PagerConfiguration
     let coordinator: PagerScrollCoordinator
-    let strip = TabStripView()
+    let strip = PagerTabStripView()
     /// The header and the strip under it: the view the coordinator translates.
     let chrome = UIView()
     let header: UIView?
     private(set) var frames = PagerScreenFrames(state: PagerState())
     /// The recording the app asked for (`PagerScreenViewController.startRecording`).
-    let recording = ScreenRecording()
+    let recording = PagerScreenRecording()
     /// Called after each update, for the screen to place what depends on the state.
     var onFrames: ((PagerScreenFrames) -> Void)?
 
@@ -66,7 +66,7 @@ final class PagerScreen {
         guard let view = chrome.superview else { return }
         frames = PagerScreenFrames(state: state, rightToLeft: coordinator.driver.isRightToLeft)
         let origin = view.safeAreaLayoutGuide.layoutFrame.origin
-        func rect(_ r: ScreenRect) -> CGRect { CGRect(r).offsetBy(dx: origin.x, dy: origin.y) }
+        func rect(_ r: PagerScreenRect) -> CGRect { CGRect(r).offsetBy(dx: origin.x, dy: origin.y) }
         if let chromeFrame = frames.chrome {
             // The coordinator owns the chrome's transform: set its bounds and centre, never
             // its frame (undefined under a transform).

@@ -6,12 +6,12 @@ import PagerCore
 import PagerKit
 import UIKit
 
-/// The base of the drop-in screens (`PagerViewController`, `SectionsPagerViewController`):
+/// The base of the drop-in screens (`PagerViewController`, `PagerSectionsViewController`):
 /// the API they share. Not made on its own.
 @MainActor
 open class PagerScreenViewController: UIViewController {
     /// The tab strip (style it: `font`, `selectedColor`, `normalColor`, custom cells).
-    public var tabStrip: TabStripView { screen.strip }
+    public var tabStrip: PagerTabStripView { screen.strip }
     /// The coordinator that drives the screen (its `driver.state` is the reducer's).
     public var coordinator: PagerScrollCoordinator { screen.coordinator }
     /// The selected tab — before the first layout, the one the screen will open on — or 0;
@@ -23,10 +23,10 @@ open class PagerScreenViewController: UIViewController {
     /// Called when the selected tab changes, with why (a tap, a swipe, a scroll, or the app's
     /// own `select`). Closures, not a delegate: a closure's type is checked where it is set,
     /// while a delegate method with a misspelt name compiles as a method nobody calls.
-    public var onSelect: ((_ index: Int, _ cause: SelectionCause) -> Void)?
+    public var onSelect: ((_ index: Int, _ cause: PagerSelectionCause) -> Void)?
     /// Called while the pages move, with how far they are from one page towards another
     /// (a swipe, or the scroll a tap starts): Parchment's `isScrollingFromItem … progress:`.
-    public var onSwipeProgress: ((SwipeProgress) -> Void)?
+    public var onSwipeProgress: ((PagerSwipeProgress) -> Void)?
     /// Called when the pages come to rest, with the page they rest on (Parchment's
     /// `didScrollToItem`, Tabman's `didScrollToPageAt`).
     public var onScrollFinished: ((_ page: Int) -> Void)?
@@ -61,7 +61,7 @@ open class PagerScreenViewController: UIViewController {
     }
 
     /// Asks for the initial tab, if one was given: the coordinator keeps it until the first
-    /// layout and opens the screen on it, not animated (`PendingSelection`). A navigation
+    /// layout and opens the screen on it, not animated (`PagerPendingSelection`). A navigation
     /// bar above follows the current list (its large title, its scroll-edge appearance).
     open override func viewDidLoad() {
         super.viewDidLoad()
@@ -81,7 +81,7 @@ open class PagerScreenViewController: UIViewController {
     }
 
     /// What changed after an update, to the app's closures.
-    private func tell(_ news: ScreenNews) {
+    private func tell(_ news: PagerScreenNews) {
         news.tell(selected: onSelect, swipe: onSwipeProgress, settled: onScrollFinished, headerProgress: onHeaderProgress)
     }
 

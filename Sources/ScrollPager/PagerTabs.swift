@@ -160,18 +160,18 @@ struct PagerTabs {
     static let sectionHeaderHeight = 44.0
 
     /// A section's estimate before any was drawn: its header row over four 44 pt rows.
-    static let sectionEstimate = ListSection(headerHeight: sectionHeaderHeight, height: 5 * 44)
+    static let sectionEstimate = PagerListSection(headerHeight: sectionHeaderHeight, height: 5 * 44)
 
     /// The SPEC §1 layout of a sections screen (one list whose sections are the tabs), its
     /// sections measured where drawn (`sectionHeights`, by tab) and estimated elsewhere
-    /// (`ListSection.estimated`).
+    /// (`PagerListSection.estimated`).
     func layout(
         _ configuration: PagerConfiguration, width: Double, height: Double, titleWidths: [Int: Double], sectionHeights: [Int: Double]
     ) -> PagerLayout {
         let titles = tabs.map(\.title)
-        let measured = sectionHeights.mapValues { ListSection(headerHeight: min(Self.sectionHeaderHeight, $0), height: $0) }
+        let measured = sectionHeights.mapValues { PagerListSection(headerHeight: min(Self.sectionHeaderHeight, $0), height: $0) }
         return configuration.layout(
             viewport: PagerViewport(width: width, height: height), titles: titles, titleWidths: titles.indices.map { titleWidths[$0] ?? 0 },
-            sections: ListSection.estimated(count: titles.count, measured: measured, fallback: Self.sectionEstimate, titles: titles))
+            sections: PagerListSection.estimated(count: titles.count, measured: measured, fallback: Self.sectionEstimate, titles: titles))
     }
 }

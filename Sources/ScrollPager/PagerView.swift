@@ -53,11 +53,11 @@ public struct PagerView<Selection: Hashable, Content: View, Header: View>: View 
     private let style: PagerViewStyle
     private let content: Content
     private let header: Header
-    private var recording: ScreenRecording?
+    private var recording: PagerScreenRecording?
     private var headerProgress: ((Double) -> Void)?
     private var save: ((PagerState) -> Void)?
-    private var selectionAction: ((Int, SelectionCause) -> Void)?
-    private var swipeAction: ((SwipeProgress) -> Void)?
+    private var selectionAction: ((Int, PagerSelectionCause) -> Void)?
+    private var swipeAction: ((PagerSwipeProgress) -> Void)?
     private var scrollFinishedAction: ((Int) -> Void)?
     private var swipeDisabled = false
     @State private var model: PagerModel
@@ -130,8 +130,8 @@ public struct PagerView<Selection: Hashable, Content: View, Header: View>: View 
     }
 
     /// This screen, recording its events into `recording` (which the app starts and finishes:
-    /// `ScreenRecording`), the trace `trace-replay run` and `check` read.
-    public func recording(_ recording: ScreenRecording?) -> Self {
+    /// `PagerScreenRecording`), the trace `trace-replay run` and `check` read.
+    public func recording(_ recording: PagerScreenRecording?) -> Self {
         with { $0.recording = recording }
     }
 
@@ -145,13 +145,13 @@ public struct PagerView<Selection: Hashable, Content: View, Header: View>: View 
     /// This screen, calling `action` with the tab selected and why (a tap, a swipe, a scroll,
     /// or the app's own selection) whenever the selection changes; the `selection` binding
     /// follows too.
-    public func onSelect(_ action: @escaping (_ index: Int, _ cause: SelectionCause) -> Void) -> Self {
+    public func onSelect(_ action: @escaping (_ index: Int, _ cause: PagerSelectionCause) -> Void) -> Self {
         with { $0.selectionAction = action }
     }
 
     /// This screen, calling `action` while the pages move with how far they are from one page
     /// towards another (a swipe, or the scroll a tap starts).
-    public func onSwipeProgress(_ action: @escaping (SwipeProgress) -> Void) -> Self {
+    public func onSwipeProgress(_ action: @escaping (PagerSwipeProgress) -> Void) -> Self {
         with { $0.swipeAction = action }
     }
 
@@ -201,8 +201,8 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     let screen: PagerHandle
     let size: CGSize
     let swipeDisabled: Bool
-    /// Each tab's parts as measured (`TabMeasure`) and the badges' height.
-    @State private var tabMeasures: [Int: TabMeasure] = [:]
+    /// Each tab's parts as measured (`PagerTabMeasure`) and the badges' height.
+    @State private var tabMeasures: [Int: PagerTabMeasure] = [:]
     @State private var badgeHeight = 16.0
     /// Each tab part's height as drawn ("2 title", "2 icon" …): the tallest sets the strip's
     /// height (`PagerConfiguration.fitting(tabContentHeight:)`).
@@ -418,7 +418,7 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     }
 
     /// The longest tab `index`'s title is shown: the configuration's limit, and never so long
-    /// that the tab is wider than the strip (`TabMeasure.titleLimit`), so that the current tab
+    /// that the tab is wider than the strip (`PagerTabMeasure.titleLimit`), so that the current tab
     /// rests whole on screen.
     private func titleLimit(_ index: Int) -> Double? {
         guard let measure = tabMeasures[index] else { return configuration.maxTitleWidth }
@@ -432,7 +432,7 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     }
 
     /// A tab as the app's style draws it, or its icon, title and badge in a row,
-    /// `TabMeasure.gap` apart.
+    /// `PagerTabMeasure.gap` apart.
     @ViewBuilder private func tabLabel(_ tab: PagerScreenFrames.Tab) -> some View {
         if let style = stripStyle.tabStyle {
             style.body(styleConfiguration(tab.index, selected: tab.isSelected))
@@ -442,7 +442,7 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     }
 
     private func builtInLabel(_ tab: PagerScreenFrames.Tab) -> some View {
-        HStack(spacing: CGFloat(TabMeasure.gap)) {
+        HStack(spacing: CGFloat(PagerTabMeasure.gap)) {
             if let symbol = pagerTabs.tabs[tab.index].systemImage { Image(systemName: symbol).font(stripStyle.font) }
             title(tab.title, selected: tab.isSelected, limit: titleLimit(tab.index))
             if let badge = tab.badge {
@@ -454,7 +454,7 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     }
 
     /// The tabs' parts, measured in the strip's fonts (hidden): they make the tabs' widths
-    /// (`TabMeasure`).
+    /// (`PagerTabMeasure`).
     private var titleMeasurer: some View {
         ZStack {
             Text("0").font(.caption2).fixedSize().onGeometryChange(for: Double.self, of: { Double($0.size.height) + 2 }) { badgeHeight = $0 }
@@ -462,10 +462,10 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
                 if let style = stripStyle.tabStyle {
                     // The app's tab views, each whole: their widths are the tab's two titles.
                     measured(style.body(styleConfiguration(i, selected: false)), "\(i) title") {
-                        tabMeasures[i] = TabMeasure(title: $0, selectedTitle: tabMeasures[i]?.selectedTitle)
+                        tabMeasures[i] = PagerTabMeasure(title: $0, selectedTitle: tabMeasures[i]?.selectedTitle)
                     }
                     measured(style.body(styleConfiguration(i, selected: true)), "\(i) selected") {
-                        tabMeasures[i] = TabMeasure(title: tabMeasures[i]?.title ?? 0, selectedTitle: $0)
+                        tabMeasures[i] = PagerTabMeasure(title: tabMeasures[i]?.title ?? 0, selectedTitle: $0)
                     }
                 } else {
                     builtInMeasures(i, tab)
@@ -478,13 +478,13 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
 
     /// The built-in label's parts, measured.
     @ViewBuilder private func builtInMeasures(_ i: Int, _ tab: PagerTabTag) -> some View {
-        measured(title(tab.title, selected: false), "\(i) title") { tabMeasures[i, default: TabMeasure(title: 0)].title = $0 }
-        measured(title(tab.title, selected: true), "\(i) selected") { tabMeasures[i, default: TabMeasure(title: 0)].selectedTitle = $0 }
+        measured(title(tab.title, selected: false), "\(i) title") { tabMeasures[i, default: PagerTabMeasure(title: 0)].title = $0 }
+        measured(title(tab.title, selected: true), "\(i) selected") { tabMeasures[i, default: PagerTabMeasure(title: 0)].selectedTitle = $0 }
         measured(tab.systemImage.map { Image(systemName: $0).font(stripStyle.font) }, "\(i) icon") {
-            tabMeasures[i, default: TabMeasure(title: 0)].icon = $0
+            tabMeasures[i, default: PagerTabMeasure(title: 0)].icon = $0
         }
         measured(tab.badge.map { Text($0).font(.caption2) }, "\(i) badge") { width in
-            tabMeasures[i, default: TabMeasure(title: 0)].badge = tab.badge == nil ? 0 : TabMeasure.badgeWidth(textWidth: width, height: badgeHeight)
+            tabMeasures[i, default: PagerTabMeasure(title: 0)].badge = tab.badge == nil ? 0 : PagerTabMeasure.badgeWidth(textWidth: width, height: badgeHeight)
         }
     }
 
@@ -503,7 +503,7 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
 /// indicator) sits under its tab.
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 struct TabStripCells: Layout {
-    let geometry: LayoutGeometry?
+    let geometry: PagerLayoutGeometry?
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         CGSize(width: CGFloat(geometry?.pagerContentWidth ?? 0), height: proposal.height ?? CGFloat(geometry?.barHeight ?? 0))

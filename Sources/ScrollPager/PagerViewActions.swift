@@ -15,9 +15,9 @@ import PagerRecording
 final class PagerViewActions {
     /// The app's callbacks and recording, as the latest view value gave them.
     struct Values {
-        var recording: ScreenRecording?
-        var selected: ((Int, SelectionCause) -> Void)?
-        var swipe: ((SwipeProgress) -> Void)?
+        var recording: PagerScreenRecording?
+        var selected: ((Int, PagerSelectionCause) -> Void)?
+        var swipe: ((PagerSwipeProgress) -> Void)?
         var settled: ((Int) -> Void)?
     }
 
@@ -25,7 +25,7 @@ final class PagerViewActions {
     var values = Values()
 
     /// What the model's news says, told to the app's current callbacks.
-    func tell(_ news: ScreenNews) { news.tell(selected: values.selected, swipe: values.swipe, settled: values.settled) }
+    func tell(_ news: PagerScreenNews) { news.tell(selected: values.selected, swipe: values.swipe, settled: values.settled) }
 
     /// An update's events, into the current recording (none: nothing).
     func record(_ events: [PagerEvent]) { values.recording?.record(events) }

@@ -34,7 +34,7 @@ public protocol PagerPage: AnyObject {
 ///
 /// Pages are created lazily (the current page and its neighbours) and contained as child
 /// view controllers; their lists are found (`PagerPage`, or the first scroll view) and
-/// attached for you. `stickyReveal` is a `sections` mode: use `SectionsPagerViewController`.
+/// attached for you. `stickyReveal` is a `sections` mode: use `PagerSectionsViewController`.
 @MainActor
 open class PagerViewController: PagerScreenViewController {
     /// The pages' source; `init(viewControllers:)` sets one of its own.
@@ -59,11 +59,11 @@ open class PagerViewController: PagerScreenViewController {
     private var pages: [Int: UIViewController] = [:]
     /// The list each loaded page has joined, and when to look again (`PagerPageLists`).
     private var lists = PagerPageLists()
-    /// Which page hears that it appears (`PageAppearance`: as `UIPageViewController` says it),
+    /// Which page hears that it appears (`PagerPageAppearance`: as `UIPageViewController` says it),
     /// pages loaded lazily: a page hears its appearance begin when it loads in view (inside
     /// the first layout, or a restored screen's page), and end after the screen's own
     /// `viewDidAppear`.
-    private var appearance = PageAppearance(lazyPages: true)
+    private var appearance = PagerPageAppearance(lazyPages: true)
     private var ownDataSource: FixedPages?
     private var pageCount = 0
 
@@ -114,10 +114,10 @@ open class PagerViewController: PagerScreenViewController {
         reloadData()
     }
 
-    // MARK: Appearance (forwarded by `PageAppearance`, not automatically: a loaded neighbour
+    // MARK: Appearance (forwarded by `PagerPageAppearance`, not automatically: a loaded neighbour
     // has not appeared, and a swipe to a loaded page must say so)
 
-    /// `false`: the pages hear their appearance from `PageAppearance`.
+    /// `false`: the pages hear their appearance from `PagerPageAppearance`.
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
     /// The pages in view will appear.
@@ -147,7 +147,7 @@ open class PagerViewController: PagerScreenViewController {
     private var pagesInView: [Int] { screen.coordinator.screenLayer.pagesInView }
 
     /// Each call as UIKit's: a will is `beginAppearanceTransition`, a did `endAppearanceTransition`.
-    private func perform(_ calls: [PageAppearance.Call]) {
+    private func perform(_ calls: [PagerPageAppearance.Call]) {
         for call in calls {
             guard let controller = pages[call.page] else { continue }
             switch call {
@@ -222,7 +222,7 @@ open class PagerViewController: PagerScreenViewController {
     }
 
     /// Page `page`'s list joins when `PagerPageLists` says: found at `moment` and new — with
-    /// the screen's current insets (`AttachedLists`), whenever it appears.
+    /// the screen's current insets (`PagerAttachedLists`), whenever it appears.
     private func adopt(_ controller: UIViewController, page: Int, at moment: PagerPageLists.Moment) {
         guard lists.looks(page: page, at: moment) else { return }
         let list = list(of: controller)

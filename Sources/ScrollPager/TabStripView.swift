@@ -1,5 +1,5 @@
 // The drop-in tab strip. Compiled where UIKit has scroll views (iOS, iPadOS, Mac Catalyst,
-// visionOS); its geometry is the reducer's (`TabStripLayout`, `TabStripFrames`) and its
+// visionOS); its geometry is the reducer's (`PagerTabStripLayout`, `PagerTabStripFrames`) and its
 // accessibility text `PagerScreenFrames`', both tested on Linux.
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import PagerCore
@@ -13,7 +13,7 @@ import UIKit
 ///   when the text size changes (`onContentSizeChange`).
 /// - Selected and normal styles: `selectedFont` and `font`, `selectedColor` and
 ///   `normalColor`; each tab is as wide as its title in the wider of the two fonts
-///   (`TabMeasure`), so a selection never relays the strip out.
+///   (`PagerTabMeasure`), so a selection never relays the strip out.
 /// - An icon before a title (`setImage(_:forTab:)`) and a badge after it
 ///   (`setBadge(_:forTab:)`) widen their tab through the layout: the underline and the
 ///   later tabs move as SPEC §1 says.
@@ -22,9 +22,9 @@ import UIKit
 /// - VoiceOver reads the strip as a tab bar and each tab as a button, "Title, tab 2 of 4"
 ///   ("Inbox, 3 new, tab 1 of 4" with a badge), with the selected trait on the selected tab.
 @MainActor
-public final class TabStripView: UICollectionView, UICollectionViewDataSource {
+public final class PagerTabStripView: UICollectionView, UICollectionViewDataSource {
     /// The strip's layout (the coordinator sets its frames).
-    public let stripLayout: TabStripLayout
+    public let stripLayout: PagerTabStripLayout
     /// The underline under the selected tab (the coordinator moves it).
     public let underline = UIView()
     /// The titles, in order.
@@ -34,7 +34,7 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
     /// to the user's text size once, with that style's `UIFontMetrics`. A font that is
     /// already a text style's (a `preferredFont`, or one `UIFontMetrics` scaled) is used as
     /// given: Apple documents that scaling it again raises an exception.
-    public var font = UIFont.systemFont(ofSize: TabStripView.standardSubheadline.pointSize) {
+    public var font = UIFont.systemFont(ofSize: PagerTabStripView.standardSubheadline.pointSize) {
         didSet { restyle() }
     }
     /// The subheadline style's font at the standard text size.
@@ -69,7 +69,7 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
         didSet { onContentSizeChange?() }
     }
     /// The longest a title is shown, in points (`PagerConfiguration.maxTitleWidth`): a longer
-    /// one is truncated with an ellipsis and its tab measured so (`TabMeasure`); `nil`: any.
+    /// one is truncated with an ellipsis and its tab measured so (`PagerTabMeasure`); `nil`: any.
     public var maxTitleWidth: Double? {
         didSet { restyle() }
     }
@@ -99,7 +99,7 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
 
     /// An empty strip.
     public init() {
-        stripLayout = TabStripLayout()
+        stripLayout = PagerTabStripLayout()
         super.init(frame: .zero, collectionViewLayout: stripLayout)
         backgroundColor = .systemBackground
         showsHorizontalScrollIndicator = false
@@ -157,7 +157,7 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
 
     /// Your own tab cells instead of the title cells: `configure` sets each one up for its
     /// tab (its title, whether it is selected, its index). With `width`, each tab is as wide
-    /// as the wider of its two widths (not selected, selected: `TabMeasure`), so a cell wider
+    /// as the wider of its two widths (not selected, selected: `PagerTabMeasure`), so a cell wider
     /// than its title widens the tab through the layout; without it the cells keep the widths
     /// the titles measure. VoiceOver still reads each as a tab button.
     public func registerTabCell(
@@ -172,13 +172,13 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
     }
 
     /// The tabs' items: each title in the wider of its fonts, its icon and its badge
-    /// (`TabMeasure`), plus `padding`, for a strip as wide as this one.
+    /// (`PagerTabMeasure`), plus `padding`, for a strip as wide as this one.
     public func measuredItems(padding: Double) -> [PagerItem] {
         measuredItems(padding: padding, stripWidth: Double(bounds.width))
     }
 
     /// The tabs' items for a strip `stripWidth` wide: no tab wider than it, its title shown at
-    /// most as long as the strip leaves it (`TabMeasure.titleLimit`), so that the current tab
+    /// most as long as the strip leaves it (`PagerTabMeasure.titleLimit`), so that the current tab
     /// rests whole on screen; each tab's cell shows its title so.
     public func measuredItems(padding: Double, stripWidth: Double) -> [PagerItem] {
         let measures = titles.indices.map { i in
@@ -186,9 +186,9 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
                 let tab = { [titles, badges] (selected: Bool) in
                     PagerScreenFrames.Tab(title: titles[i], index: i, count: titles.count, isSelected: selected, badge: badges[i])
                 }
-                return TabMeasure(title: Double(customWidth(tab(false))), selectedTitle: Double(customWidth(tab(true))))
+                return PagerTabMeasure(title: Double(customWidth(tab(false))), selectedTitle: Double(customWidth(tab(true))))
             }
-            return TabMeasure(
+            return PagerTabMeasure(
                 title: width(titles[i], scaledFont), selectedTitle: width(titles[i], scaledSelectedFont),
                 icon: Double(images[i]?.size.width ?? 0), badge: badges[i].map { Double(badgeSize($0).width) } ?? 0)
         }
@@ -219,10 +219,10 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
         Double(NSAttributedString(string: text, attributes: [.font: font]).size().width)
     }
 
-    /// A badge's pill: its text's line height and 2 pt, as wide as `TabMeasure.badgeWidth`.
+    /// A badge's pill: its text's line height and 2 pt, as wide as `PagerTabMeasure.badgeWidth`.
     private func badgeSize(_ text: String) -> CGSize {
         let height = Double(badgeFont.lineHeight) + 2
-        return CGSize(width: TabMeasure.badgeWidth(textWidth: width(text, badgeFont), height: height), height: height)
+        return CGSize(width: PagerTabMeasure.badgeWidth(textWidth: width(text, badgeFont), height: height), height: height)
     }
 
     /// A style changed: the cells and the underline again, and the tabs measured again.
@@ -272,7 +272,7 @@ public final class TabStripView: UICollectionView, UICollectionViewDataSource {
     }
 }
 
-/// A tab: its icon, title and badge in a row (`TabMeasure.gap` apart), centred.
+/// A tab: its icon, title and badge in a row (`PagerTabMeasure.gap` apart), centred.
 @MainActor
 final class TabStripCell: UICollectionViewCell {
     static let reuseIdentifier = "ScrollPager.TabStripCell"
@@ -287,7 +287,7 @@ final class TabStripCell: UICollectionViewCell {
         didSet { (titleWidth.constant, titleWidth.isActive) = (maxTitleWidth ?? 0, maxTitleWidth != nil) }
     }
     private lazy var badgeHeight = badge.heightAnchor.constraint(equalToConstant: 0)
-    /// The badge's pill (`TabMeasure.badgeWidth`), round-ended.
+    /// The badge's pill (`PagerTabMeasure.badgeWidth`), round-ended.
     var badgeSize = CGSize.zero {
         didSet {
             badgeWidth.constant = badgeSize.width
@@ -303,7 +303,7 @@ final class TabStripCell: UICollectionViewCell {
         badge.textAlignment = .center
         badge.clipsToBounds = true
         let row = UIStackView(arrangedSubviews: [icon, label, badge])
-        row.spacing = CGFloat(TabMeasure.gap)
+        row.spacing = CGFloat(PagerTabMeasure.gap)
         row.alignment = .center
         row.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(row)

@@ -3,7 +3,7 @@
 import PagerCore
 
 /// A write position in memory the caller has reserved. Never checks bounds: callers
-/// reserve an upper bound of what they write first (`TraceWriter.withReserved`).
+/// reserve an upper bound of what they write first (`PagerTraceWriter.withReserved`).
 struct ByteCursor {
     var pointer: UnsafeMutablePointer<UInt8>
 
@@ -249,7 +249,7 @@ struct ByteCursor {
         if let value { integer(value) } else { literal("null") }
     }
 
-    /// A number in shortest round-trip form (see `TraceWriter.appendNumber`); at most 32 bytes.
+    /// A number in shortest round-trip form (see `PagerTraceWriter.appendNumber`); at most 32 bytes.
     mutating func number(_ value: Double) {
         let magnitude = abs(value)
         // `Int(_:)` truncates in one instruction; the range test comes first.
@@ -346,10 +346,10 @@ package struct RecordLineWriter {
     }
 
     /// Writes one record line (with its `\n`) at `base`; returns its length. The record is
-    /// read where it is (`TraceWriter.write(_:to:memo:)`).
+    /// read where it is (`PagerTraceWriter.write(_:to:memo:)`).
     @inline(__always)
     package mutating func write(_ record: UnsafePointer<PagerRecord>) -> Int {
-        let bound = TraceWriter.recordBound(record)
+        let bound = PagerTraceWriter.recordBound(record)
         if bound > capacity {
             base.deallocate()
             capacity = max(bound, capacity * 2)
@@ -363,15 +363,15 @@ package struct RecordLineWriter {
     @inline(__always)
     package func write(_ record: UnsafePointer<PagerRecord>, into start: UnsafeMutablePointer<UInt8>) -> Int {
         var cursor = ByteCursor(pointer: start)
-        TraceWriter.write(record, to: &cursor, memo: memo)
+        PagerTraceWriter.write(record, to: &cursor, memo: memo)
         return start.distance(to: cursor.pointer)
     }
 
     /// An upper bound of a record line's length.
-    package static func bound(of record: UnsafePointer<PagerRecord>) -> Int { TraceWriter.recordBound(record) }
+    package static func bound(of record: UnsafePointer<PagerRecord>) -> Int { PagerTraceWriter.recordBound(record) }
 }
 
-extension TraceWriter {
+extension PagerTraceWriter {
     /// Lets `body` write at most `bound` bytes through a cursor into scratch memory (on the
     /// stack when small, never zero-filled), then appends what it wrote to `out`.
     @inline(__always)

@@ -35,7 +35,7 @@ package enum EventParser {
         return try fields.event()
     }
 
-    /// An offset event spelled exactly as `TraceWriter` writes one — keys in the schema's
+    /// An offset event spelled exactly as `PagerTraceWriter` writes one — keys in the schema's
     /// order, no spaces, plain numbers — read without the general parser's bookkeeping;
     /// nil for any other line, which the general parser then reads (and, if need be,
     /// rejects with its message). A line this accepts the general parser reads as the same
@@ -69,9 +69,9 @@ package enum EventParser {
         }
         guard s.position == line.count - 1, line[s.position] == UInt8(ascii: "}"),
             let name = PagerEventName(type: type, phase: phase),
-            let motion = ScrollMotion(name, velocity: velocity, willDecelerate: willDecelerate)
+            let motion = PagerScrollMotion(name, velocity: velocity, willDecelerate: willDecelerate)
         else { return nil }
-        return PagerEvent(t: t, .offset(motion, ScrollReport(view: view, page: page, offset: offset)))
+        return PagerEvent(t: t, .offset(motion, PagerScrollReport(view: view, page: page, offset: offset)))
     }
 
     /// A string value (no escapes) spelled in `table`; "must be a string" otherwise, and
@@ -95,7 +95,7 @@ private struct EventFields {
     var type: PagerEventName.EventType?
     var phase: PagerEventName.Phase?
     var phaseOffset = 0
-    var view: ScrollViewID?
+    var view: PagerScrollViewID?
     var page: Int?
     var offset: Double?
     var velocity: Double?
@@ -152,7 +152,7 @@ private struct EventFields {
             guard let view else { throw missing(.view, for: type) }
             guard let offset else { throw missing(.offset, for: type) }
             guard let name = PagerEventName(type: type, phase: phase),
-                let motion = ScrollMotion(name, velocity: velocity, willDecelerate: willDecelerate)
+                let motion = PagerScrollMotion(name, velocity: velocity, willDecelerate: willDecelerate)
             else {
                 let phases = Spellings.eventNames.compactMap { $0.value.type == type ? $0.value.phase?.rawValue : nil }
                 throw LineError(
@@ -160,7 +160,7 @@ private struct EventFields {
                     message:
                         "unknown phase '\(phase.rawValue)' for a \(type.rawValue) event (\(phases.joined(separator: " or ")))")
             }
-            return PagerEvent(t: t, .offset(motion, ScrollReport(view: view, page: page, offset: offset)))
+            return PagerEvent(t: t, .offset(motion, PagerScrollReport(view: view, page: page, offset: offset)))
         case .tapPagerItem:
             guard let index else { throw missing(.index, for: type) }
             return PagerEvent(t: t, .tapPagerItem(index: index))

@@ -1,5 +1,5 @@
 // The nested objects of a `layout` event (SPEC §2), with the schema's keys and defaults
-// (`TraceKeys`, `TraceDefaults`). Layouts are rare in a trace, so these favour clarity
+// (`TraceKeys`, `PagerTraceDefaults`). Layouts are rare in a trace, so these favour clarity
 // over speed (titles may hold escapes).
 import PagerCore
 
@@ -20,7 +20,7 @@ enum LayoutParser {
     }
 
     static func header(_ s: inout JSONScanner) throws(LineError) -> PagerHeader {
-        var mode: HeaderMode?, height: Double?, barHeight: Double?, snap: Bool?, revealCheck: RevealCheck?
+        var mode: PagerHeaderMode?, height: Double?, barHeight: Double?, snap: Bool?, revealCheck: PagerRevealCheck?
         let start = objectStart(&s)
         try s.forEachMember { (s: inout JSONScanner, key: JSONScanner.Key) throws(LineError) in
             switch key.lookup(Spellings.headerKeys)?.value {
@@ -39,7 +39,7 @@ enum LayoutParser {
         guard let barHeight else { throw missing(TraceKeys.Header.barHeight, in: "header", at: start) }
         return PagerHeader(
             mode: mode, height: height, barHeight: barHeight,
-            snap: snap ?? TraceDefaults.snap, revealCheck: revealCheck ?? TraceDefaults.revealCheck)
+            snap: snap ?? PagerTraceDefaults.snap, revealCheck: revealCheck ?? PagerTraceDefaults.revealCheck)
     }
 
     static func pagerBar(_ s: inout JSONScanner) throws(LineError) -> PagerBar {
@@ -63,9 +63,9 @@ enum LayoutParser {
         }
         guard let items else { throw missing(TraceKeys.Pager.items, in: "pager", at: start) }
         return PagerBar(
-            items: items, spacing: spacing ?? TraceDefaults.spacing, edgeInset: edgeInset ?? TraceDefaults.edgeInset,
-            indicatorExtra: indicatorExtra ?? TraceDefaults.indicatorExtra,
-            cells: cells ?? TraceDefaults.cells, behavior: behavior ?? TraceDefaults.behavior)
+            items: items, spacing: spacing ?? PagerTraceDefaults.spacing, edgeInset: edgeInset ?? PagerTraceDefaults.edgeInset,
+            indicatorExtra: indicatorExtra ?? PagerTraceDefaults.indicatorExtra,
+            cells: cells ?? PagerTraceDefaults.cells, behavior: behavior ?? PagerTraceDefaults.behavior)
     }
 
     static func pagerItem(_ s: inout JSONScanner) throws(LineError) -> PagerItem {
@@ -83,15 +83,15 @@ enum LayoutParser {
     }
 
     static func content(_ s: inout JSONScanner) throws(LineError) -> PagerContent {
-        var kind: PagerContent.Kind?, sections: [ListSection]?, pages: [PagerLayoutPage]?
-        var selection: SelectionRule?, window: Double?, adjustContentSize: Bool?, footerHeight: Double?
+        var kind: PagerContent.Kind?, sections: [PagerListSection]?, pages: [PagerLayoutPage]?
+        var selection: PagerSelectionRule?, window: Double?, adjustContentSize: Bool?, footerHeight: Double?
         let start = objectStart(&s)
         try s.forEachMember { (s: inout JSONScanner, key: JSONScanner.Key) throws(LineError) in
             switch key.lookup(Spellings.contentKeys)?.value {
             case .kind?: try once(kind == nil, key); kind = try EventParser.enumValue(&s, key.string, Spellings.contentKinds)
             case .sections?:
                 try once(sections == nil, key)
-                var list: [ListSection] = []
+                var list: [PagerListSection] = []
                 try s.forEachElement { (s: inout JSONScanner) throws(LineError) in list.append(try section(&s)) }
                 sections = list
             case .pages?:
@@ -114,15 +114,15 @@ enum LayoutParser {
         case .sections?:
             guard let sections else { throw missing(TraceKeys.Content.sections, in: "sections content", at: start) }
             return .sections(
-                sections, selection: selection ?? TraceDefaults.selection, window: window ?? TraceDefaults.window,
-                footerHeight: footerHeight ?? TraceDefaults.footerHeight)
+                sections, selection: selection ?? PagerTraceDefaults.selection, window: window ?? PagerTraceDefaults.window,
+                footerHeight: footerHeight ?? PagerTraceDefaults.footerHeight)
         case .pages?:
             guard let pages else { throw missing(TraceKeys.Content.pages, in: "pages content", at: start) }
-            return .pages(pages, adjustContentSize: adjustContentSize ?? TraceDefaults.adjustContentSize)
+            return .pages(pages, adjustContentSize: adjustContentSize ?? PagerTraceDefaults.adjustContentSize)
         }
     }
 
-    static func section(_ s: inout JSONScanner) throws(LineError) -> ListSection {
+    static func section(_ s: inout JSONScanner) throws(LineError) -> PagerListSection {
         if let section = canonicalSection(&s) { return section }
         var headerHeight: Double?, rows: Int?, rowHeight: Double?, height: Double?, title: String?
         var heightOffset = 0
@@ -150,19 +150,19 @@ enum LayoutParser {
                     offset: heightOffset,
                     message: "a section gives either 'rows' and 'rowHeight' or a measured 'height', not both")
             }
-            return ListSection(headerHeight: headerHeight, height: height, title: title)
+            return PagerListSection(headerHeight: headerHeight, height: height, title: title)
         }
         guard let rows else { throw missing(TraceKeys.Section.rows, in: "section", at: start) }
         guard let rowHeight else { throw missing(TraceKeys.Section.rowHeight, in: "section", at: start) }
-        return ListSection(headerHeight: headerHeight, rows: rows, rowHeight: rowHeight, title: title)
+        return PagerListSection(headerHeight: headerHeight, rows: rows, rowHeight: rowHeight, title: title)
     }
 
-    /// A section written exactly as `TraceWriter` writes one without a title —
+    /// A section written exactly as `PagerTraceWriter` writes one without a title —
     /// `{"headerHeight":N,"rows":I,"rowHeight":N}`, no spaces — read without looking keys
     /// up; anything else (other orders, spaces, a title, a bad value) leaves the scanner
     /// where it was, for `section` to read it, or report it, the general way. A layout
     /// can hold 100,000 sections.
-    private static func canonicalSection(_ s: inout JSONScanner) -> ListSection? {
+    private static func canonicalSection(_ s: inout JSONScanner) -> PagerListSection? {
         unowned(unsafe) let K = LayoutListKeyBytes.shared
         let start = s.position
         guard s.skip(exactly: K.sectionHeaderHeight), let headerHeight = s.scanNumber(), headerHeight.isFinite,
@@ -174,7 +174,7 @@ enum LayoutParser {
             return nil
         }
         s.position += 1
-        return ListSection(headerHeight: headerHeight, rows: rows, rowHeight: rowHeight)
+        return PagerListSection(headerHeight: headerHeight, rows: rows, rowHeight: rowHeight)
     }
 
     static func page(_ s: inout JSONScanner) throws(LineError) -> PagerLayoutPage {

@@ -96,7 +96,7 @@ package enum RecordParser {
     }
 
     private static func parseCommand(_ s: inout JSONScanner) throws(LineError) -> PagerCommand {
-        var kind: PagerCommand.Kind?, view: ScrollViewID?, page: Int??, value: Double?, animated: Bool?
+        var kind: PagerCommand.Kind?, view: PagerScrollViewID?, page: Int??, value: Double?, animated: Bool?
         var top: Double?, duration: Double?, height: Double?, velocity: Double?, ty: Double?
         s.skipWhitespace()
         let start = s.position

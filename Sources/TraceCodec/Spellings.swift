@@ -35,10 +35,10 @@ enum Spellings {
     nonisolated(unsafe) static let eventTypes = table(PagerEventName.EventType.self)
     nonisolated(unsafe) static let phases = table(PagerEventName.Phase.self)
     nonisolated(unsafe) static let eventNames = table(PagerEventName.self)
-    nonisolated(unsafe) static let views = table(ScrollViewID.self)
-    nonisolated(unsafe) static let modes = table(HeaderMode.self)
-    nonisolated(unsafe) static let revealChecks = table(RevealCheck.self)
-    nonisolated(unsafe) static let selections = table(SelectionRule.self)
+    nonisolated(unsafe) static let views = table(PagerScrollViewID.self)
+    nonisolated(unsafe) static let modes = table(PagerHeaderMode.self)
+    nonisolated(unsafe) static let revealChecks = table(PagerRevealCheck.self)
+    nonisolated(unsafe) static let selections = table(PagerSelectionRule.self)
     nonisolated(unsafe) static let contentKinds = table(PagerContent.Kind.self)
     nonisolated(unsafe) static let cells = table(PagerCells.self)
     nonisolated(unsafe) static let behaviors = table(PagerBehavior.self)
@@ -223,12 +223,12 @@ package final class ObjectWriter {
 
     package func number<Key: RawRepresentable>(_ key: Key, _ value: Double) where Key.RawValue == String {
         self.key(key)
-        TraceWriter.appendNumber(value, to: &bytes)
+        PagerTraceWriter.appendNumber(value, to: &bytes)
     }
 
     package func integer<Key: RawRepresentable>(_ key: Key, _ value: Int) where Key.RawValue == String {
         self.key(key)
-        TraceWriter.appendInteger(value, to: &bytes)
+        PagerTraceWriter.appendInteger(value, to: &bytes)
     }
 
     package func bool<Key: RawRepresentable>(_ key: Key, _ value: Bool) where Key.RawValue == String {
@@ -247,7 +247,7 @@ package final class ObjectWriter {
     /// Free text (titles), with JSON's escapes.
     package func string<Key: RawRepresentable>(_ key: Key, _ value: String) where Key.RawValue == String {
         self.key(key)
-        TraceWriter.appendString(value, to: &bytes)
+        PagerTraceWriter.appendString(value, to: &bytes)
     }
 
     /// A nested object, its members written by `body`.

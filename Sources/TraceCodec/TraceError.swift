@@ -1,7 +1,7 @@
 // A trace error (SPEC §5): malformed input, reported as `FILE:LINE:COLUMN: message`.
 
 /// Malformed trace input, with where it is. `trace-replay` prints it and exits 2.
-public struct TraceError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct PagerTraceError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file as the user named it (`-` or `<stdin>` for standard input).
     public var file: String
     /// 1-based line number, counting comment and blank lines.
@@ -24,7 +24,7 @@ public struct TraceError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// A parse failure inside one line: the byte offset within the line and a message. The
-/// line reader turns it into a `TraceError` with the file and line.
+/// line reader turns it into a `PagerTraceError` with the file and line.
 package struct LineError: Error {
     package var offset: Int
     package var message: String

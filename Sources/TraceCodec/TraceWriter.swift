@@ -7,7 +7,7 @@ import PagerCore
 ///
 /// - Complexity: O(size of the line written); no allocation beyond the buffer's growth
 ///   (numbers are written straight into it, long fractions included).
-public enum TraceWriter {
+public enum PagerTraceWriter {
     /// Appends one record as a JSON line (with its `\n`).
     public static func append(_ record: PagerRecord, to out: inout [UInt8]) {
         withUnsafePointer(to: record) { record in withReserved(recordBound(record), in: &out) { write(record, to: &$0) } }
@@ -132,7 +132,7 @@ public enum TraceWriter {
     /// `,"view":V,"page":P,"KEY":N` of a command aimed at a view.
     @inline(__always)
     private static func writeView(
-        _ view: ScrollViewID, page: Int?, _ key: UnsafeBufferPointer<UInt8>, _ number: Double, to c: inout ByteCursor
+        _ view: PagerScrollViewID, page: Int?, _ key: UnsafeBufferPointer<UInt8>, _ number: Double, to c: inout ByteCursor
     ) {
         typealias K = CommandKeyBytes
         c.key(K.view)
@@ -180,10 +180,10 @@ public enum TraceWriter {
                 o.number(TraceKeys.Pager.indicatorExtra, layout.pager.indicatorExtra)
                 // The fields only where they differ from their defaults: a screen without them
                 // is written as trace format 2 wrote it (and as its readers read it).
-                if layout.pager.cells != TraceDefaults.cells {
+                if layout.pager.cells != PagerTraceDefaults.cells {
                     o.name(TraceKeys.Pager.cells, Spellings.of(layout.pager.cells, in: Spellings.cells))
                 }
-                if layout.pager.behavior != TraceDefaults.behavior {
+                if layout.pager.behavior != PagerTraceDefaults.behavior {
                     o.name(TraceKeys.Pager.behavior, Spellings.of(layout.pager.behavior, in: Spellings.behaviors))
                 }
             }
@@ -194,7 +194,7 @@ public enum TraceWriter {
                     o.raw(TraceKeys.Content.sections) { appendList(sections, to: &$0) }
                     o.name(TraceKeys.Content.selection, Spellings.of(selection, in: Spellings.selections))
                     o.number(TraceKeys.Content.window, window)
-                    if footerHeight.bitPattern != TraceDefaults.footerHeight.bitPattern {
+                    if footerHeight.bitPattern != PagerTraceDefaults.footerHeight.bitPattern {
                         o.number(TraceKeys.Content.footerHeight, footerHeight)
                     }
                 case .pages(let pages, let adjustContentSize):
@@ -287,7 +287,7 @@ public enum TraceWriter {
 
     /// `[{"headerHeight":…,"rows":…,"rowHeight":…,"title":…},…]`, or for a measured
     /// section `{"headerHeight":…,"height":…,"title":…}`.
-    static func appendList(_ sections: [ListSection], to out: inout [UInt8]) {
+    static func appendList(_ sections: [PagerListSection], to out: inout [UInt8]) {
         unowned(unsafe) let K = LayoutListKeyBytes.shared
         appendList(sections, to: &out, bound: { 160 + ($0.title.map(ByteCursor.escapedBound) ?? 0) }) { section, c in
             c.fragment(K.sectionHeaderHeight)

@@ -40,9 +40,9 @@ enum DemoCommand: Subcommand {
     static let declaredOptions: [OptionDeclaration<Options>] = [
         OptionDeclaration(
             "--preset", value: "NAME",
-            help: ["A seed screen (default: \(defaults.preset)): \(Presets.byName.map { $0.name }.joined(separator: ", "))."]
+            help: ["A seed screen (default: \(defaults.preset)): \(PagerPresets.byName.map { $0.name }.joined(separator: ", "))."]
         ) { scanner, options throws(UsageError) in
-            options.preset = try scanner.choice(for: "--preset", among: Presets.byName.map { $0.name })
+            options.preset = try scanner.choice(for: "--preset", among: PagerPresets.byName.map { $0.name })
         },
         OptionDeclaration(
             "--layout", value: "FILE",
@@ -83,10 +83,10 @@ enum DemoCommand: Subcommand {
                 layout = try readLayout(atPath: path)
             } else {
                 // (The option's reading checked the name.)
-                layout = Presets.byName.first { $0.name == options.preset }!.layout
+                layout = PagerPresets.byName.first { $0.name == options.preset }!.layout
             }
             if let path = options.replay {
-                let reader = try EventReader(path: path)
+                let reader = try PagerEventReader(path: path)
                 while let (event, _) = try reader.next() { replayEvents.append(event) }
             }
             // The --record file is opened now: a path that cannot be written fails before the session.
@@ -107,7 +107,7 @@ enum DemoCommand: Subcommand {
                 """)
             return .usageOrTraceError
         }
-        OutputFile.removeTemporariesOnInterrupt()
+        PagerOutputFile.removeTemporariesOnInterrupt()
         var screen = FittedScreen(options)
         Terminal.enterRawMode()
         let clock = Stopwatch()

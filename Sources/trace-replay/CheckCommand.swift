@@ -56,9 +56,9 @@ enum CheckCommand: Subcommand {
     }
 
     static func execute(_ options: Options) -> ExitCode {
-        let corpus: Corpus
+        let corpus: PagerCorpus
         do {
-            corpus = try Corpus(directory: options.directory)
+            corpus = try PagerCorpus(directory: options.directory)
         } catch {
             return failure(UsageError(message: "'\(options.directory)': \(error.reason)", usage: usage, helpCommand: "trace-replay help \(name)"))
         }
@@ -72,7 +72,7 @@ enum CheckCommand: Subcommand {
                 print("ok    \(name) (\(check.summary?.events ?? 0) events)")
             case .failed(let mismatches):
                 failed += 1
-                let summary = check.summary ?? ReplaySummary()
+                let summary = check.summary ?? PagerReplaySummary()
                 let invariants = summary.invariantFailures > 0 ? ", \(summary.invariantFailures) break an invariant" : ""
                 print("FAIL  \(name) (\(summary.failed) of \(summary.events) records differ\(invariants))")
                 for mismatch in mismatches { print("      \(mismatch)") }

@@ -24,7 +24,7 @@ enum DriveCommand: Subcommand {
         USAGE: \(usage)
 
         ARGUMENTS:
-          CALLBACKS              A callbacks file: first {"format":"\(CallbackFormat.name)","version":\(CallbackFormat.version)},
+          CALLBACKS              A callbacks file: first {"format":"\(PagerCallbackFormat.name)","version":\(PagerCallbackFormat.version)},
                                  then one callback a line (# lines are comments), e.g.
                                  {"callback":"didScroll","isDecelerating":false,"isDragging":true,
                                   "isTracking":true,"offset":-80,"page":0,"role":"content","t":0.52}
@@ -67,25 +67,25 @@ enum DriveCommand: Subcommand {
     }
 
     static func execute(_ options: Options) -> ExitCode {
-        let recording: CallbackFile.Recording
+        let recording: PagerCallbackFile.Recording
         do {
-            recording = try CallbackFile.readFile(atPath: options.callbacks)
+            recording = try PagerCallbackFile.readFile(atPath: options.callbacks)
         } catch {
             return failure(error)
         }
         let callbacks = recording.callbacks
         let (events, records) = PagerDriver.drive(
             callbacks, safeAreaTop: options.safeAreaTop, rightToLeft: recording.rightToLeft, version: recording.version)
-        var outputs: [OutputFile] = []
+        var outputs: [PagerOutputFile] = []
         do {
             let out =
-                try options.out.map { path throws(FileError) in try OutputFile(replacing: path, inputs: [options.callbacks]) }
+                try options.out.map { path throws(PagerFileError) in try PagerOutputFile(replacing: path, inputs: [options.callbacks]) }
                 ?? .standardOutput()
             outputs.append(out)
             try out.write(text: "# Driven by `trace-replay drive \(options.callbacks)`: \(callbacks.count) callbacks through PagerDriver.\n")
             for event in events { try out.write(event) }
             if let record = options.record {
-                let states = try OutputFile(replacing: record, inputs: [options.callbacks])
+                let states = try PagerOutputFile(replacing: record, inputs: [options.callbacks])
                 outputs.append(states)
                 for record in records { try states.write(record) }
             }

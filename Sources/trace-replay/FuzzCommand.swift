@@ -42,7 +42,7 @@ enum FuzzCommand: Subcommand {
         var seed: UInt64 = 1
         var runs = 1000
         var maxEvents = 400
-        var mode = FuzzMode.both
+        var mode = PagerFuzzMode.both
         var out = "fuzz-counterexamples"
         var keep: String?
         var jobs = ProcessInfo.processInfo.activeProcessorCount
@@ -81,7 +81,7 @@ enum FuzzCommand: Subcommand {
         },
         OptionDeclaration("--mode", value: "M", help: ["realistic, adversarial or both (default: \(defaults.mode.rawValue))."]) {
             scanner, options throws(UsageError) in
-            options.mode = FuzzMode(rawValue: try scanner.choice(for: "--mode", among: FuzzMode.allCases.map { $0.rawValue }))!
+            options.mode = PagerFuzzMode(rawValue: try scanner.choice(for: "--mode", among: PagerFuzzMode.allCases.map { $0.rawValue }))!
         },
         OptionDeclaration("--out", value: "DIR", help: ["Where counterexamples go (default: \(defaults.out))."]) {
             scanner, options throws(UsageError) in options.out = try scanner.value(for: "--out")
@@ -99,12 +99,12 @@ enum FuzzCommand: Subcommand {
             "--preset", value: "NAME[,NAME…]",
             help: [
                 "Every realistic session plays this seed screen",
-                "(\(Presets.byName.map { $0.name }.joined(separator: ", "))).",
+                "(\(PagerPresets.byName.map { $0.name }.joined(separator: ", "))).",
                 "Several, comma-separated: one campaign each, in one",
                 "process (counterexamples in DIR/NAME).",
             ]
         ) { scanner, options throws(UsageError) in
-            let names = Presets.byName.map { $0.name }
+            let names = PagerPresets.byName.map { $0.name }
             let text = try scanner.value(for: "--preset")
             for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
                 guard names.contains(name) else {
@@ -175,7 +175,7 @@ enum FuzzCommand: Subcommand {
             help: [
                 "See what a failure looks like: fuzz a deliberately broken",
                 "reducer (it forgets to clamp a quick-return header at -S:",
-                "PagerFuzz's ForgetsToClampHeader). Failures are found,",
+                "PagerFuzz's PagerForgetsToClampHeader). Failures are found,",
                 "shrunk to a few events and written to --out; exits 0 when",
                 "the planted bug is found, 1 if it is not.",
             ]
@@ -200,7 +200,7 @@ enum FuzzCommand: Subcommand {
         }
         // The screens, each a campaign: the presets named, your layout, or random ones (nil).
         var screens: [(name: String?, layout: PagerLayout?)] = options.presets.map { name in
-            (name, Presets.byName.first { $0.name == name }?.layout)
+            (name, PagerPresets.byName.first { $0.name == name }?.layout)
         }
         if let file = options.layoutFile {
             do {
@@ -217,7 +217,7 @@ enum FuzzCommand: Subcommand {
         let corpus = regressionCorpus(options)
         var regressionFailures = 0
         if let corpus, corpus != "none", !options.selfTest {
-            let results = RegressionCorpus(directory: corpus).replay()
+            let results = PagerRegressionCorpus(directory: corpus).replay()
             for result in results where result.failure != nil {
                 print("FAIL  regression \(result.path): \(result.failure!)")
                 regressionFailures += 1
@@ -244,7 +244,7 @@ enum FuzzCommand: Subcommand {
     static func play(_ options: Options, _ screen: PagerLayout?, label: String?) -> ExitCode {
         keepFreedMemory()
         let start = Date()  // for the rate on stderr only; results never depend on time
-        let outcome = options.selfTest ? campaign(ForgetsToClampHeader.self, options, screen) : campaign(PagerState.self, options, screen)
+        let outcome = options.selfTest ? campaign(PagerForgetsToClampHeader.self, options, screen) : campaign(PagerState.self, options, screen)
 
         var wroteAll = true
         for counterexample in outcome.counterexamples {
@@ -260,7 +260,7 @@ enum FuzzCommand: Subcommand {
             print("      \(counterexample.events.count) events (from \(counterexample.originalLength)) → \(place)")
             // The same as a Swift Testing test, beside the trace (and here when short).
             let testPath = place.hasSuffix(".events.jsonl") ? String(place.dropLast(".events.jsonl".count)) + ".swift" : place + ".swift"
-            if place != "(not written)", let file = try? OutputFile(replacing: testPath) {
+            if place != "(not written)", let file = try? PagerOutputFile(replacing: testPath) {
                 try? file.write(text: counterexample.swiftTest + "\n")
                 try? file.commit()
                 print("      as a Swift Testing test: \(testPath)")
@@ -306,19 +306,19 @@ enum FuzzCommand: Subcommand {
     }
 
     /// One campaign of reducer `R`, with progress on a terminal.
-    static func campaign<R: Reducing>(
+    static func campaign<R: PagerReducing>(
         _: R.Type, _ options: Options, _ screen: PagerLayout?
-    ) -> (events: Int, counterexamples: [Counterexample], keepFailure: String?, coverage: SituationCoverage) {
-        var fuzzer = Fuzzer<R>(seed: options.seed, maxEvents: options.maxEvents)
+    ) -> (events: Int, counterexamples: [PagerCounterexample], keepFailure: String?, coverage: PagerSituationCoverage) {
+        var fuzzer = PagerFuzzer<R>(seed: options.seed, maxEvents: options.maxEvents)
         fuzzer.screen = screen
         fuzzer.checksDriver = options.viaUIKit
         fuzzer.checksSwiftUI = options.viaSwiftUI
         fuzzer.checksWeb = options.viaWeb
-        let campaign = FuzzCampaign(fuzzer: fuzzer, runs: options.runs, mode: options.mode, jobs: options.jobs, keep: options.keep)
+        let campaign = PagerFuzzCampaign(fuzzer: fuzzer, runs: options.runs, mode: options.mode, jobs: options.jobs, keep: options.keep)
         let progress = ProgressLine()
         let runs = options.runs
         let started = Date()  // for the live rate only
-        let report: @Sendable (FuzzProgress) -> Void = { now in
+        let report: @Sendable (PagerFuzzProgress) -> Void = { now in
             let rate = Int(Double(now.events) / max(Date().timeIntervalSince(started), 1e-3))
             progress.show("\(now.done)/\(runs) sequences, \(now.events) events (\(rate) events/s), \(plural(now.failures, "failure"))…")
         }

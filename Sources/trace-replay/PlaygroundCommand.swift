@@ -56,13 +56,13 @@ enum PlaygroundCommand: Subcommand {
     }
 
     /// The module at `path` and the glue Scripts/wasm.sh writes beside it.
-    static func module(at path: String) throws(FileError) -> (module: [UInt8], glue: String, gluePath: String) {
+    static func module(at path: String) throws(PagerFileError) -> (module: [UInt8], glue: String, gluePath: String) {
         let gluePath = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("pager-wasm.js").path
         guard let module = FileManager.default.contents(atPath: path) else {
-            throw FileError(path, "no such module: build it with Scripts/wasm.sh (or give --module FILE)")
+            throw PagerFileError(path, "no such module: build it with Scripts/wasm.sh (or give --module FILE)")
         }
         guard let glue = FileManager.default.contents(atPath: gluePath) else {
-            throw FileError(gluePath, "the module's JavaScript glue is missing: Scripts/wasm.sh writes it beside the module")
+            throw PagerFileError(gluePath, "the module's JavaScript glue is missing: Scripts/wasm.sh writes it beside the module")
         }
         return ([UInt8](module), String(decoding: glue, as: UTF8.self), gluePath)
     }
@@ -70,7 +70,7 @@ enum PlaygroundCommand: Subcommand {
     static func execute(_ options: Options) -> ExitCode {
         do {
             let (module, glue, gluePath) = try module(at: options.module)
-            let file = try OutputFile(replacing: options.out, inputs: [options.module, gluePath])
+            let file = try PagerOutputFile(replacing: options.out, inputs: [options.module, gluePath])
             try file.write(text: PlaygroundPage.html(module: module, glue: glue))
             try file.commit()
             printError("wrote \(options.out): pager.wasm \(module.count) bytes")

@@ -55,14 +55,14 @@ enum PlotCommand: Subcommand {
     static func execute(_ options: Options) -> ExitCode {
         let path = options.events, expect = options.expect, outPath = options.out
         do {
-            let states = try expect.map { path throws(FileError) in try RecordReader(path: path) }
-            var steps = try ReplaySteps(events: EventReader(path: path), expected: states)
+            let states = try expect.map { path throws(PagerFileError) in try PagerRecordReader(path: path) }
+            var steps = try PagerReplaySteps(events: PagerEventReader(path: path), expected: states)
             let name = String(path.split(separator: "/").last ?? Substring(path))
             var plot = SVGPlot(title: name)
             // Streamed: the plot keeps a bounded number of columns, not the records.
             while let step = try steps.next() { plot.add(step.event, step.record, expected: step.expected) }
             let svg = plot.render()
-            let file = try OutputFile(replacing: outPath, inputs: [path] + (expect.map { [$0] } ?? []))
+            let file = try PagerOutputFile(replacing: outPath, inputs: [path] + (expect.map { [$0] } ?? []))
             try file.write(text: svg)
             try file.commit()
             printError("wrote \(outPath)")

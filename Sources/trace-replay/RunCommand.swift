@@ -135,22 +135,22 @@ enum RunCommand: Subcommand {
 
     static func execute(_ options: Options) -> ExitCode {
         if options.explain { return explain(options) }
-        var output: OutputFile?
+        var output: PagerOutputFile?
         do {
-            let events = try EventReader(path: options.events)
-            let expected = try options.expect.map { path throws(FileError) in try RecordReader(path: path) }
+            let events = try PagerEventReader(path: options.events)
+            let expected = try options.expect.map { path throws(PagerFileError) in try PagerRecordReader(path: path) }
             if let path = options.record {
-                output = try OutputFile(replacing: path, inputs: [options.events] + (options.expect.map { [$0] } ?? []), update: options.update)
+                output = try PagerOutputFile(replacing: path, inputs: [options.events] + (options.expect.map { [$0] } ?? []), update: options.update)
             } else if expected == nil {
                 output = .standardOutput()
             }
             var shown = 0
-            var first: Mismatch?
+            var first: PagerMismatch?
             let limit = options.maxDifferences
             let progress = ProgressLine()
             let summary = try replay(
                 events: events, expected: expected, output: output,
-                differ: RecordDiffer(tolerance: options.tolerance),
+                differ: PagerRecordDiffer(tolerance: options.tolerance),
                 report: { mismatch in
                     if first == nil { first = mismatch }
                     shown += 1
@@ -206,16 +206,16 @@ enum RunCommand: Subcommand {
 }
 
 extension RunCommand {
-    /// `--explain`: one block per event (`Explanation`), a blank line between blocks.
+    /// `--explain`: one block per event (`PagerExplanation`), a blank line between blocks.
     static func explain(_ options: Options) -> ExitCode {
         do {
-            var steps = try ReplaySteps(events: EventReader(path: options.events), expected: nil)
+            var steps = try PagerReplaySteps(events: PagerEventReader(path: options.events), expected: nil)
             var previous: PagerRecord?
             var first = true
             while let step = try steps.next() {
                 if !first { print("") }
                 first = false
-                print(Explanation.block(line: step.line, event: step.event, record: step.record, previous: previous))
+                print(PagerExplanation.block(line: step.line, event: step.event, record: step.record, previous: previous))
                 previous = step.record
             }
             return .success
@@ -226,7 +226,7 @@ extension RunCommand {
 }
 
 /// The stderr summary of a replay's diagnostics: one line per code, SPEC §5 order.
-func diagnosticsSummary(_ tally: DiagnosticTally, events: String, strict: Bool) -> String {
+func diagnosticsSummary(_ tally: PagerDiagnosticTally, events: String, strict: Bool) -> String {
     let file = events == "-" ? "<stdin>" : events
     var lines = ["\(plural(tally.records, "record")) \(tally.records == 1 ? "carries" : "carry") SPEC §5 diagnostics\(strict ? " (--strict: exit 1)" : ""):"]
     for entry in tally.entries {

@@ -22,7 +22,7 @@ enum SimulateCommand: Subcommand {
 
         ARGUMENTS:
           SCRIPT                 A scenario script, one step per line (# comments):
-                                   layout \(Presets.byName.map(\.name).joined(separator: "|"))
+                                   layout \(PagerPresets.byName.map(\.name).joined(separator: "|"))
                                    layout FILE.json   (a layout file, relative to the script)
                                      [rows R,R,…] [selection crossing|window] [snap on|off]
                                      [edge POINTS] [cells auto|equal|intrinsic] [behavior NAME]
@@ -106,7 +106,7 @@ enum SimulateCommand: Subcommand {
 
     static func execute(_ options: Options) -> ExitCode {
         let path = options.script, out = options.out, record = options.record, hz = options.hz
-        let text: String, scenario: Scenario, screen: PagerLayout?
+        let text: String, scenario: PagerScenario, screen: PagerLayout?
         do {
             text = try readTextFile(atPath: path)
             screen = try options.layout.map { file throws in try readLayout(atPath: file) }
@@ -116,18 +116,18 @@ enum SimulateCommand: Subcommand {
         do {
             // `layout FILE.json` steps name files relative to the script's folder.
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-            scenario = try Scenario(script: text, file: path, playedOn: screen) { name in
+            scenario = try PagerScenario(script: text, file: path, playedOn: screen) { name in
                 try readLayout(atPath: name.hasPrefix("/") ? name : folder.appendingPathComponent(name).path)
             }
         } catch {
             return failure(error)
         }
         let host = scenario.run(hz: hz)
-        var outputs: [OutputFile] = []
+        var outputs: [PagerOutputFile] = []
         let inputs = [options.script] + (options.layout.map { [$0] } ?? [])
         do {
             let events =
-                try out.map { path throws(FileError) in try OutputFile(replacing: path, inputs: inputs, update: options.update) }
+                try out.map { path throws(PagerFileError) in try PagerOutputFile(replacing: path, inputs: inputs, update: options.update) }
                 ?? .standardOutput()
             outputs.append(events)
             let rate = hz ?? host.frameInterval.map { 1 / $0 } ?? 60
@@ -139,15 +139,15 @@ enum SimulateCommand: Subcommand {
             }
             for event in host.events { try events.write(event) }
             if let record {
-                let states = try OutputFile(replacing: record, inputs: inputs, update: options.update)
+                let states = try PagerOutputFile(replacing: record, inputs: inputs, update: options.update)
                 outputs.append(states)
                 for record in host.records { try states.write(record) }
             }
             if let callbacks = options.callbacks {
                 // The same session on the host's UIKit mode, its callbacks logged.
                 let uikit = scenario.run(hz: hz, uikit: true)
-                let text = try CallbackFile.text(uikit.callbacks, comment: "Callbacks of `trace-replay simulate \(path)\(on)` (UIKit mode).")
-                let file = try OutputFile(replacing: callbacks, inputs: inputs, update: options.update)
+                let text = try PagerCallbackFile.text(uikit.callbacks, comment: "Callbacks of `trace-replay simulate \(path)\(on)` (UIKit mode).")
+                let file = try PagerOutputFile(replacing: callbacks, inputs: inputs, update: options.update)
                 outputs.append(file)
                 try file.write(text: text)
             }

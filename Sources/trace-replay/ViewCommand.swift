@@ -91,8 +91,8 @@ enum ViewCommand: Subcommand {
     static func execute(_ options: Options) -> ExitCode {
         let outPath = options.out ?? defaultOutput(for: options.events)
         do {
-            let states = try options.expect.map { path throws(FileError) in try RecordReader(path: path) }
-            var steps = try ReplaySteps(events: EventReader(path: options.events), expected: states)
+            let states = try options.expect.map { path throws(PagerFileError) in try PagerRecordReader(path: path) }
+            var steps = try PagerReplaySteps(events: PagerEventReader(path: options.events), expected: states)
             var document = ViewerDocument(title: String(options.events.split(separator: "/").last ?? Substring(options.events)))
             while let step = try steps.next() {
                 var wanted: PagerRecord?, wantedLine: Int?
@@ -102,7 +102,7 @@ enum ViewCommand: Subcommand {
                     hasExpectedStates: states != nil)
             }
             let live = try options.live ? PlaygroundCommand.module(at: options.module) : nil
-            let file = try OutputFile(replacing: outPath, inputs: [options.events] + (options.expect.map { [$0] } ?? []))
+            let file = try PagerOutputFile(replacing: outPath, inputs: [options.events] + (options.expect.map { [$0] } ?? []))
             try file.write(text: live.map { document.html(live: ($0.module, $0.glue)) } ?? document.html)
             try file.commit()
             let opening = document.firstDifference.map { " (it opens at seq \($0), the first difference)" } ?? ""

@@ -11,8 +11,8 @@ import PagerTrace
 /// each has its own, and changes only with its format.
 let version = """
     trace-replay \(PagerRelease.version)
-      trace format \(TraceFormat.version) (events and records, SPEC \(TraceFormat.specVersion))
-      callbacks format \(CallbackFormat.version) (reads 1 to \(CallbackFormat.version))
+      trace format \(PagerTraceFormat.version) (events and records, SPEC \(PagerTraceFormat.specVersion))
+      callbacks format \(PagerCallbackFormat.version) (reads 1 to \(PagerCallbackFormat.version))
     """
 
 /// A subcommand as the dispatch table holds it.
@@ -88,7 +88,7 @@ func main(_ arguments: ArraySlice<String>) -> ExitCode {
     }
 }
 
-OutputFile.removeTemporariesOnInterrupt()
+PagerOutputFile.removeTemporariesOnInterrupt()
 let code = main(CommandLine.arguments.dropFirst())
 fflush(nil)  // all C streams, including the one `print` uses
 exit(code.rawValue)

@@ -42,7 +42,7 @@ struct CodableTests {
 
     @Test func sectionsDefaults() throws {
         let content = try decode(PagerContent.self, #"{"kind":"sections","sections":[{"headerHeight":60,"rows":3,"rowHeight":60}]}"#)
-        #expect(content == .sections([ListSection(headerHeight: 60, rows: 3, rowHeight: 60)], selection: .crossing, window: 20))
+        #expect(content == .sections([PagerListSection(headerHeight: 60, rows: 3, rowHeight: 60)], selection: .crossing, window: 20))
         let bar = try decode(PagerBar.self, #"{"items":[]}"#)
         #expect(bar == PagerBar(items: [], spacing: 0, edgeInset: 0, indicatorExtra: 0))
     }

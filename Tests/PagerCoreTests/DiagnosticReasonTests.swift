@@ -6,50 +6,50 @@ import Testing
 @Suite("§5 PagerDiagnostic reasons")
 struct DiagnosticReasonTests {
     /// Applies one event to `state` and returns its record's codes and their reasons.
-    func explain(_ state: inout PagerState, _ event: PagerEvent) -> ([PagerDiagnostic], [DiagnosticReason]) {
-        var reasons: [DiagnosticReason] = [.missingPage]  // overwritten, never appended to
+    func explain(_ state: inout PagerState, _ event: PagerEvent) -> ([PagerDiagnostic], [PagerDiagnosticReason]) {
+        var reasons: [PagerDiagnosticReason] = [.missingPage]  // overwritten, never appended to
         let record = state.apply(event, reasons: &reasons)
         return (record.diagnostics, reasons)
     }
 
     /// Each invalid layout of `DiagnosticsTests` with the first rule it breaks, taken from the
     /// value the test changed in the seed.
-    static let layoutProblems: [(String, LayoutProblem)] = [
-        ("negative height", LayoutProblem(field: .viewportHeight, kind: .notASize, value: -1)),
-        ("zero width", LayoutProblem(field: .viewportWidth, kind: .zeroWidth, value: 0)),
-        ("infinite header", LayoutProblem(field: .headerHeight, kind: .notASize, value: .infinity)),
+    static let layoutProblems: [(String, PagerLayoutProblem)] = [
+        ("negative height", PagerLayoutProblem(field: .viewportHeight, kind: .notASize, value: -1)),
+        ("zero width", PagerLayoutProblem(field: .viewportWidth, kind: .zeroWidth, value: 0)),
+        ("infinite header", PagerLayoutProblem(field: .headerHeight, kind: .notASize, value: .infinity)),
         // FJ has 3 pages; one item was removed, so 2 items.
-        ("item count ≠ page count", LayoutProblem(field: .items, kind: .itemCountMismatch(expected: 3), value: 2)),
-        ("negative spacing", LayoutProblem(field: .spacing, kind: .notASize, value: -1)),
-        ("negative edgeInset", LayoutProblem(field: .edgeInset, kind: .notASize, value: -1)),
-        ("negative indicatorExtra", LayoutProblem(field: .indicatorExtra, kind: .notASize, value: -1)),
-        ("negative item width", LayoutProblem(field: .itemWidth(0), kind: .notASize, value: -5)),
-        ("negative contentHeight", LayoutProblem(field: .pageContentHeight(0), kind: .notASize, value: -1)),
+        ("item count ≠ page count", PagerLayoutProblem(field: .items, kind: .itemCountMismatch(expected: 3), value: 2)),
+        ("negative spacing", PagerLayoutProblem(field: .spacing, kind: .notASize, value: -1)),
+        ("negative edgeInset", PagerLayoutProblem(field: .edgeInset, kind: .notASize, value: -1)),
+        ("negative indicatorExtra", PagerLayoutProblem(field: .indicatorExtra, kind: .notASize, value: -1)),
+        ("negative item width", PagerLayoutProblem(field: .itemWidth(0), kind: .notASize, value: -5)),
+        ("negative contentHeight", PagerLayoutProblem(field: .pageContentHeight(0), kind: .notASize, value: -1)),
         // fixed: Vh = 603 − 700 − 40 = −137.
-        ("negative content view height", LayoutProblem(field: .viewportHeight, kind: .negativeContentViewHeight, value: -137)),
-        ("negative window", LayoutProblem(field: .window, kind: .notASize, value: -20)),
-        ("negative rows", LayoutProblem(field: .sectionRows(0), kind: .negativeCount, value: -1)),
+        ("negative content view height", PagerLayoutProblem(field: .viewportHeight, kind: .negativeContentViewHeight, value: -137)),
+        ("negative window", PagerLayoutProblem(field: .window, kind: .notASize, value: -20)),
+        ("negative rows", PagerLayoutProblem(field: .sectionRows(0), kind: .negativeCount, value: -1)),
         // 1e308 + 1e308 overflows: the sections' total height is infinite.
-        ("overflowing content height", LayoutProblem(field: .sections, kind: .overflow, value: .infinity)),
+        ("overflowing content height", PagerLayoutProblem(field: .sections, kind: .overflow, value: .infinity)),
     ]
 
     @Test(arguments: layoutProblems)
-    func anInvalidLayoutSaysWhichFieldAndRule(name: String, problem: LayoutProblem) throws {
+    func anInvalidLayoutSaysWhichFieldAndRule(name: String, problem: PagerLayoutProblem) throws {
         let layout = try #require(DiagnosticsTests.invalidLayouts.first { $0.0 == name }?.1)
         var state = PagerState()
         let (codes, reasons) = explain(&state, .layout(layout, t: 0))
         #expect(codes == [.invalidLayout])
         #expect(reasons == [.invalidLayout(problem)], "\(name)")
         // The throwing initializer is where the reducer's reason comes from.
-        #expect(throws: problem) { try LayoutGeometry(validating: layout) }
+        #expect(throws: problem) { try PagerLayoutGeometry(validating: layout) }
     }
 
     @Test func aLayoutProblemReadsAsFieldRuleAndValue() {
         var layout = Seeds.td(rows: [2, 0, 5])
         layout.content = .sections([
-            ListSection(headerHeight: 60, rows: 2, rowHeight: 60),
-            ListSection(headerHeight: 60, rows: 0, rowHeight: 60),
-            ListSection(headerHeight: 60, rows: -3, rowHeight: 60),
+            PagerListSection(headerHeight: 60, rows: 2, rowHeight: 60),
+            PagerListSection(headerHeight: 60, rows: 0, rowHeight: 60),
+            PagerListSection(headerHeight: 60, rows: -3, rowHeight: 60),
         ])
         var state = PagerState()
         let (_, reasons) = explain(&state, .layout(layout, t: 0))
@@ -59,7 +59,7 @@ struct DiagnosticReasonTests {
         var wide = Seeds.td(rows: [1, 1])
         wide.pager.items = [PagerItem(width: 1e308), PagerItem(width: 1e308)]
         // Each width is a size, but the bar's content width 1e308 + 1e308 is not.
-        #expect(throws: LayoutProblem(field: .items, kind: .overflow, value: .infinity)) { try LayoutGeometry(validating: wide) }
+        #expect(throws: PagerLayoutProblem(field: .items, kind: .overflow, value: .infinity)) { try PagerLayoutGeometry(validating: wide) }
     }
 
     @Test func rejectionsSayWhichValuesAndWhatWasAllowed() {

@@ -41,15 +41,15 @@ struct DiagnosticsTests {
         var negativeViewHeight = base; negativeViewHeight.header = PagerHeader(mode: .fixed, height: 700, barHeight: 40)
         var negativeWindow = Seeds.td(rows: [1, 1]);
         negativeWindow.content = .sections(
-            [ListSection(headerHeight: 60, rows: 1, rowHeight: 60), ListSection(headerHeight: 60, rows: 1, rowHeight: 60)],
+            [PagerListSection(headerHeight: 60, rows: 1, rowHeight: 60), PagerListSection(headerHeight: 60, rows: 1, rowHeight: 60)],
             selection: .window, window: -20)
         var negativeRows = Seeds.td(rows: [1, 1]);
         negativeRows.content = .sections(
-            [ListSection(headerHeight: 60, rows: -1, rowHeight: 60), ListSection(headerHeight: 60, rows: 1, rowHeight: 60)])
+            [PagerListSection(headerHeight: 60, rows: -1, rowHeight: 60), PagerListSection(headerHeight: 60, rows: 1, rowHeight: 60)])
         // Sizes that are finite but whose sum is not: C would be infinite.
         var overflowing = Seeds.td(rows: [1, 1]);
         overflowing.content = .sections(
-            [ListSection(headerHeight: 1e308, rows: 1, rowHeight: 1e308), ListSection(headerHeight: 1e308, rows: 1, rowHeight: 60)])
+            [PagerListSection(headerHeight: 1e308, rows: 1, rowHeight: 1e308), PagerListSection(headerHeight: 1e308, rows: 1, rowHeight: 60)])
         return [
             ("negative height", negativeHeight), ("zero width", zeroWidth), ("NaN width", nanWidth),
             ("infinite header", infiniteHeader), ("item count ≠ page count", countMismatch),

@@ -7,7 +7,7 @@ struct GeometryTests {
     /// The mode table on the FJ viewport (375 × 603, S = 64, B = 40).
     @Test(arguments: [
         // fixed: Vh = 603 − 64 − 40 = 499, inset 0, so minY = 0.
-        (HeaderMode.fixed, 499.0, 0.0),
+        (PagerHeaderMode.fixed, 499.0, 0.0),
         // quickReturn: Vh = 603 (header overlays), inset S + B = 104, minY = −104.
         (.quickReturn, 603, 104),
         // collapse: the same as quickReturn.
@@ -15,7 +15,7 @@ struct GeometryTests {
         // stickyReveal: Vh = 603 − 40 = 563, inset −S = −64, minY = 64 (header hidden).
         (.stickyReveal, 563, -64),
     ])
-    func modeTable(mode: HeaderMode, viewHeight: Double, inset: Double) {
+    func modeTable(mode: PagerHeaderMode, viewHeight: Double, inset: Double) {
         var screen = Screen()
         let record = screen.send(.layout(Seeds.fj(mode: mode), t: 0))
         #expect(screen.state.geometry?.contentViewHeight == viewHeight)
@@ -28,7 +28,7 @@ struct GeometryTests {
     @Test func sectionTopsArePrefixSums() throws {
         // TD rows [2, 0, 5]: heights 60+2·60 = 180, 60, 60+5·60 = 360,
         // so tops 0, 180, 240 and C = 240 + 360 = 600.
-        let g = try #require(LayoutGeometry(Seeds.td(rows: [2, 0, 5])))
+        let g = try #require(PagerLayoutGeometry(Seeds.td(rows: [2, 0, 5])))
         #expect(g.sectionTops == [0, 180, 240])
         #expect(g.sectionsContentHeight == 600)
         // Vh = 563, so maxY = max(0, 600 − 563) = 37.
@@ -37,14 +37,14 @@ struct GeometryTests {
 
     @Test func stickyRevealSectionsStartBelowTheHeader() throws {
         // top₀ = S = 44; Kulman sections are 30 + 10·50 = 530 tall: tops 44, 574, 1104; C = 1634.
-        let g = try #require(LayoutGeometry(Seeds.kulman()))
+        let g = try #require(PagerLayoutGeometry(Seeds.kulman()))
         #expect(g.sectionTops == [44, 574, 1104])
         #expect(g.sectionsContentHeight == 1634)
     }
 
     @Test func shortContentRestsAtTheTop() throws {
         // TD rows [1]: C = 120 < Vh = 563, so maxY = max(minY, 120 − 563) = minY = 0.
-        let g = try #require(LayoutGeometry(Seeds.td(rows: [1])))
+        let g = try #require(PagerLayoutGeometry(Seeds.td(rows: [1])))
         #expect(g.maxY(ofView: 0, insetTop: 0) == 0)
     }
 
@@ -65,7 +65,7 @@ struct GeometryTests {
     }
 
     @Test func withoutAdjustingShortPagesKeepTheirHeight() throws {
-        let g = try #require(LayoutGeometry(Seeds.swipe(adjustContentSize: false)))
+        let g = try #require(PagerLayoutGeometry(Seeds.swipe(adjustContentSize: false)))
         #expect(g.pageContentHeights == [2000, 400, 3000])
         // maxY = max(−244, 400 − 667 = −267) = −244: the page cannot scroll at all.
         #expect(g.maxY(ofView: 1, insetTop: 244) == -244)
@@ -74,7 +74,7 @@ struct GeometryTests {
     @Test func equalCellsWhenEverythingFits() throws {
         // The SPEC §2 example: widths 56, 28, 70, s = 32, W = 375.
         // s + Σ(w + s) = 32 + 88 + 60 + 102 = 282 ≤ 375 and max(w) + 5 = 75 ≤ 375/3 = 125.
-        let g = try #require(LayoutGeometry(Seeds.fj()))
+        let g = try #require(PagerLayoutGeometry(Seeds.fj()))
         #expect(g.usesEqualCells)
         #expect(g.cellX == [0, 125, 250])
         #expect(g.cellWidth == [125, 125, 125])
@@ -101,7 +101,7 @@ struct GeometryTests {
                 items: [PagerItem(width: 40), PagerItem(width: 40), PagerItem(width: 110)],
                 spacing: 8, edgeInset: 12, indicatorExtra: 5),
             content: .pages([PagerLayoutPage(contentHeight: 100), PagerLayoutPage(contentHeight: 100), PagerLayoutPage(contentHeight: 100)]))
-        let g = try #require(LayoutGeometry(layout))
+        let g = try #require(PagerLayoutGeometry(layout))
         #expect(!g.usesEqualCells)
         #expect(g.cellX == [12, 60, 108])
         #expect(g.cellWidth == [40, 40, 110])
@@ -115,7 +115,7 @@ struct GeometryTests {
     @Test func pagerTargetCentresAndClamps() throws {
         // Eight 56 pt titles with FJ spacing: 32 + 8·88 = 736 > 375 → intrinsic.
         // xᵢ = 12 + 88i; content width = x₇ + 56 + 12 = 628 + 68 = 696; max offset 321.
-        let g = try #require(LayoutGeometry(Seeds.fj(pages: Array(repeating: 1000, count: 8), titleWidths: Array(repeating: 56, count: 8))))
+        let g = try #require(PagerLayoutGeometry(Seeds.fj(pages: Array(repeating: 1000, count: 8), titleWidths: Array(repeating: 56, count: 8))))
         #expect(g.pagerContentWidth == 696)
         #expect(g.maxPagerX == 321)
         // Centre of 0 is 40 → 40 − 187.5 < 0 → 0.
@@ -135,7 +135,7 @@ struct GeometryTests {
             header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: Array(repeating: PagerItem(width: 80), count: 3), indicatorExtra: 10),
             content: .pages(Array(repeating: PagerLayoutPage(contentHeight: 100), count: 3)))
-        let g = try #require(LayoutGeometry(layout))
+        let g = try #require(PagerLayoutGeometry(layout))
         // 0 + Σ(80 + 0) = 240 > 200 → intrinsic: x = 0, 80, 160; content width 240.
         #expect(g.cellX == [0, 80, 160])
         #expect(g.clampedIndicator(g.unclampedIndicator(0)) == PagerIndicator(x: 0, width: 90))
@@ -148,7 +148,7 @@ struct GeometryTests {
             pager: PagerBar(items: [PagerItem(width: 120)], edgeInset: 2, indicatorExtra: 10),
             content: .pages([PagerLayoutPage(contentHeight: 100)]))
         // 120 > 100 → intrinsic, content width 2 + 120 + 2 = 124; indicator 130 → 124 at x 0.
-        let h = try #require(LayoutGeometry(one))
+        let h = try #require(PagerLayoutGeometry(one))
         #expect(h.clampedIndicator(h.unclampedIndicator(0)) == PagerIndicator(x: 0, width: 124))
     }
 

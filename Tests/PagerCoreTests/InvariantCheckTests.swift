@@ -1,4 +1,4 @@
-// SPEC §8.2 ("in range"), read off one record by `LayoutGeometry.invariantViolations(of:)`:
+// SPEC §8.2 ("in range"), read off one record by `PagerLayoutGeometry.invariantViolations(of:)`:
 // what the fuzzer and `trace-replay` check after every event. A record with no command is
 // first read by comparisons alone (the common case); these tests break one range at a time
 // and expect it reported, so that the quick reading can pass nothing the full one reports.
@@ -10,7 +10,7 @@ struct InvariantCheckTests {
     /// A layout's geometry and the record of its first layout event without its commands —
     /// a record like nearly every scroll event's: in range (§4.0: at rest at the top, item
     /// 0 selected).
-    private func start(_ layout: PagerLayout) throws -> (LayoutGeometry, PagerRecord) {
+    private func start(_ layout: PagerLayout) throws -> (PagerLayoutGeometry, PagerRecord) {
         var state = PagerState()
         var record = state.apply(.layout(layout, t: 0))
         record.commands = []
@@ -19,7 +19,7 @@ struct InvariantCheckTests {
     }
 
     /// Whether `record` breaks §8.2, and only §8.2.
-    private func breaksRange(_ record: PagerRecord, _ geometry: LayoutGeometry) -> Bool {
+    private func breaksRange(_ record: PagerRecord, _ geometry: PagerLayoutGeometry) -> Bool {
         let found = geometry.invariantViolations(of: record)
         return !found.isEmpty && found.allSatisfy { $0.invariant == 2 }
     }

@@ -12,7 +12,7 @@ struct LayoutReuseTests {
         viewport: PagerViewport(width: 375, height: 603),
         header: PagerHeader(mode: .quickReturn, height: 64, barHeight: 40),
         pager: PagerBar(items: [PagerItem(width: 60, title: "Starters"), PagerItem(width: 80, title: "Mains")]),
-        content: .sections([ListSection(headerHeight: 30, rows: 3, rowHeight: 44), ListSection(headerHeight: 30, rows: 9, rowHeight: 44)]))
+        content: .sections([PagerListSection(headerHeight: 30, rows: 3, rowHeight: 44), PagerListSection(headerHeight: 30, rows: 9, rowHeight: 44)]))
 
     @Test func sameNumbersMeansSameBitsTitlesAside() {
         var retitled = menu
@@ -24,7 +24,7 @@ struct LayoutReuseTests {
         #expect(menu == negativeZero)
         #expect(!menu.hasSameNumbers(as: negativeZero))
         var taller = menu
-        taller.content = .sections([ListSection(headerHeight: 30, rows: 3, rowHeight: 44), ListSection(headerHeight: 30, rows: 10, rowHeight: 44)])
+        taller.content = .sections([PagerListSection(headerHeight: 30, rows: 3, rowHeight: 44), PagerListSection(headerHeight: 30, rows: 10, rowHeight: 44)])
         #expect(!menu.hasSameNumbers(as: taller))
     }
 
@@ -34,7 +34,7 @@ struct LayoutReuseTests {
         // records must agree field for field, seq and t aside.
         var retitled = menu
         retitled.content = .sections([
-            ListSection(headerHeight: 30, rows: 3, rowHeight: 44, title: "A"), ListSection(headerHeight: 30, rows: 9, rowHeight: 44, title: "B"),
+            PagerListSection(headerHeight: 30, rows: 3, rowHeight: 44, title: "A"), PagerListSection(headerHeight: 30, rows: 9, rowHeight: 44, title: "B"),
         ])
         var resending = PagerState(), once = PagerState()
         _ = resending.apply(.layout(menu, t: 0))
@@ -59,7 +59,7 @@ struct LayoutReuseTests {
     }
 }
 
-/// `LayoutGeometry(validating:reusing:)` takes a list's sums from a geometry derived before
+/// `PagerLayoutGeometry(validating:reusing:)` takes a list's sums from a geometry derived before
 /// when the layout keeps that list's numbers, bit for bit (its very storage, or a list of
 /// its own with the same numbers, as a trace read line by line gives), and the numbers the
 /// sums depend on; of a list of sections that changes part way, the sums before the first
@@ -67,7 +67,7 @@ struct LayoutReuseTests {
 /// and that it reuses exactly when nothing the sums depend on changed.
 @Suite("Geometry derived reusing an earlier one")
 struct GeometryReuseTests {
-    private static let sections = (0..<500).map { ListSection(headerHeight: 30, rows: $0 % 7, rowHeight: 44.5) }
+    private static let sections = (0..<500).map { PagerListSection(headerHeight: 30, rows: $0 % 7, rowHeight: 44.5) }
     private static let items = (0..<500).map { PagerItem(width: Double(40 + $0 % 9)) }
     private let screen = PagerLayout(
         viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .stickyReveal, height: 64, barHeight: 40),
@@ -75,7 +75,7 @@ struct GeometryReuseTests {
         content: .sections(sections, footerHeight: 20))
 
     /// Every number the geometry derives, as bits.
-    private func bits(_ g: LayoutGeometry) -> [UInt64] {
+    private func bits(_ g: PagerLayoutGeometry) -> [UInt64] {
         var all = g.sectionTops + g.cellX + g.cellWidth + g.pageContentHeights
         all += [g.sectionsContentHeight, g.pagerContentWidth, g.contentViewHeight, g.maxPagerX]
         for i in 0..<g.itemCount {
@@ -91,7 +91,7 @@ struct GeometryReuseTests {
 
     /// Where the numbers of two geometries first differ (`bits`), or `nil`: a failure names
     /// one index, not two lists of thousands of numbers.
-    private func firstDifference(_ a: LayoutGeometry, _ b: LayoutGeometry) -> Int? {
+    private func firstDifference(_ a: PagerLayoutGeometry, _ b: PagerLayoutGeometry) -> Int? {
         let x = bits(a), y = bits(b)
         return x.count == y.count ? x.indices.first { x[$0] != y[$0] } : min(x.count, y.count)
     }
@@ -101,7 +101,7 @@ struct GeometryReuseTests {
     }
 
     @Test func eachChangeGivesAFreshDerivationsBitsAndReusesOnlyWhatItKeeps() throws {
-        let first = try LayoutGeometry(validating: screen)
+        let first = try PagerLayoutGeometry(validating: screen)
         var keyboard = screen
         keyboard.viewport.height = 300  // the lists and every number they depend on kept
         var rotated = screen
@@ -110,7 +110,7 @@ struct GeometryReuseTests {
         rotated.viewport = PagerViewport(width: 603, height: 375)
         var measured = screen
         var list = Self.sections
-        list[3] = ListSection(headerHeight: 30, height: 200)
+        list[3] = PagerListSection(headerHeight: 30, height: 200)
         measured.content = .sections(list, footerHeight: 20)  // a new list, the same items
         var taller = screen
         taller.header.height = 80  // stickyReveal: top₀ = S moves every top
@@ -121,8 +121,8 @@ struct GeometryReuseTests {
             (keyboard, true, true), (rotated, true, true), (measured, false, true), (taller, false, true), (footer, true, true),
         ]
         for (layout, sums, strip) in cases {
-            let fresh = try LayoutGeometry(validating: layout)
-            let reusing = try LayoutGeometry(validating: layout, reusing: first)
+            let fresh = try PagerLayoutGeometry(validating: layout)
+            let reusing = try PagerLayoutGeometry(validating: layout, reusing: first)
             #expect(firstDifference(reusing, fresh) == nil)
             #expect(shares(reusing.sectionTops, first.sectionTops) == sums)
             #expect(shares(reusing.cellX, first.cellX) == strip)
@@ -136,33 +136,33 @@ struct GeometryReuseTests {
         var narrow = PagerLayout(
             viewport: PagerViewport(width: 180, height: 603), header: PagerHeader(mode: .quickReturn, height: 64, barHeight: 40),
             pager: PagerBar(items: Array(repeating: PagerItem(width: 60), count: 3), spacing: 8, edgeInset: 12, indicatorExtra: 5),
-            content: .sections(Array(repeating: ListSection(headerHeight: 30, rows: 4, rowHeight: 44), count: 3)))
+            content: .sections(Array(repeating: PagerListSection(headerHeight: 30, rows: 4, rowHeight: 44), count: 3)))
         var wide = narrow
         wide.viewport.width = 375
-        let intrinsic = try LayoutGeometry(validating: narrow), equal = try LayoutGeometry(validating: wide)
+        let intrinsic = try PagerLayoutGeometry(validating: narrow), equal = try PagerLayoutGeometry(validating: wide)
         #expect(!intrinsic.usesEqualCells && intrinsic.cellX == [12, 80, 148])  // 12, 12 + 68, 80 + 68
         #expect(equal.usesEqualCells && equal.cellX == [0, 125, 250])
         for (layout, previous) in [(wide, intrinsic), (narrow, equal)] {
-            let reusing = try LayoutGeometry(validating: layout, reusing: previous)
-            #expect(firstDifference(reusing, try LayoutGeometry(validating: layout)) == nil)
+            let reusing = try PagerLayoutGeometry(validating: layout, reusing: previous)
+            #expect(firstDifference(reusing, try PagerLayoutGeometry(validating: layout)) == nil)
             #expect(!shares(reusing.cellX, previous.cellX))
         }
         // Equal cells are W / n whatever the items: a new W never keeps them, even when
         // `auto` stays equal (W = 300: 212 ≤ 300 and 65 ≤ 100, cells of 100 pt).
         narrow.viewport.width = 300
-        let again = try LayoutGeometry(validating: narrow, reusing: equal)
+        let again = try PagerLayoutGeometry(validating: narrow, reusing: equal)
         #expect(again.usesEqualCells && again.cellX == [0, 100, 200])
     }
 
     @Test func equalListsInAnotherStorageAreReusedAndASignedZeroIsNot() throws {
         // The same numbers in lists of their own (titles aside): compared element by
         // element, and kept.
-        let first = try LayoutGeometry(validating: screen)
+        let first = try PagerLayoutGeometry(validating: screen)
         var copy = screen
-        let retitled = Self.sections.map { ListSection(headerHeight: $0.headerHeight, rows: $0.rows, rowHeight: $0.rowHeight, title: "t") }
+        let retitled = Self.sections.map { PagerListSection(headerHeight: $0.headerHeight, rows: $0.rows, rowHeight: $0.rowHeight, title: "t") }
         copy.content = .sections(retitled, footerHeight: 20)
         copy.pager.items = Self.items.map { PagerItem(width: $0.width, title: "t") }
-        let again = try LayoutGeometry(validating: copy, reusing: first)
+        let again = try PagerLayoutGeometry(validating: copy, reusing: first)
         #expect(firstDifference(again, first) == nil)
         #expect(shares(again.sectionTops, first.sectionTops) && shares(again.cellX, first.cellX))
         // −0 equals 0 as a number but not as bits: that list is derived again (and gives
@@ -173,13 +173,13 @@ struct GeometryReuseTests {
         sections[0].rowHeight = 0
         signed.pager.items = items
         signed.content = .sections(sections, footerHeight: 20)
-        let zero = try LayoutGeometry(validating: signed)
+        let zero = try PagerLayoutGeometry(validating: signed)
         items[499].width = -0.0
         sections[0].rowHeight = -0.0
         signed.pager.items = items
         signed.content = .sections(sections, footerHeight: 20)
-        let negative = try LayoutGeometry(validating: signed, reusing: zero)
-        #expect(firstDifference(negative, try LayoutGeometry(validating: signed)) == nil)
+        let negative = try PagerLayoutGeometry(validating: signed, reusing: zero)
+        #expect(firstDifference(negative, try PagerLayoutGeometry(validating: signed)) == nil)
         #expect(!shares(negative.sectionTops, zero.sectionTops) && !shares(negative.cellX, zero.cellX))
     }
 
@@ -190,29 +190,29 @@ struct GeometryReuseTests {
         empty.header.mode = .fixed  // top₀ = 0
         empty.pager.items = []
         empty.content = .sections([], footerHeight: 0)
-        let first = try LayoutGeometry(validating: empty)
+        let first = try PagerLayoutGeometry(validating: empty)
         #expect(first.sectionsContentHeight == 0)
         var footer = empty
         footer.content = .sections([], footerHeight: 300)
-        #expect(try LayoutGeometry(validating: footer, reusing: first).sectionsContentHeight == 300)
+        #expect(try PagerLayoutGeometry(validating: footer, reusing: first).sectionsContentHeight == 300)
         // stickyReveal: top₀ = S = 64, so C = 64 + 0 after 0 + 0.
         var sticky = empty
         sticky.header.mode = .stickyReveal
-        #expect(try LayoutGeometry(validating: sticky, reusing: first).sectionsContentHeight == 64)
+        #expect(try PagerLayoutGeometry(validating: sticky, reusing: first).sectionsContentHeight == 64)
     }
 
     @Test func aListThatChangesPartWayKeepsTheSumsBeforeTheChange() throws {
         // Sections measured again at the start, the middle, the end, and two far apart: each
         // gives a fresh derivation's bits (the sums before the first change come from the
         // earlier geometry, the rest are summed again).
-        let first = try LayoutGeometry(validating: screen)
+        let first = try PagerLayoutGeometry(validating: screen)
         for changed in [[0], [250], [499], [10, 400]] {
             var list = Self.sections
-            for i in changed { list[i] = ListSection(headerHeight: 30, height: 123.25) }
+            for i in changed { list[i] = PagerListSection(headerHeight: 30, height: 123.25) }
             var layout = screen
             layout.content = .sections(list, footerHeight: 20)
-            let fresh = try LayoutGeometry(validating: layout)
-            let reusing = try LayoutGeometry(validating: layout, reusing: first)
+            let fresh = try PagerLayoutGeometry(validating: layout)
+            let reusing = try PagerLayoutGeometry(validating: layout, reusing: first)
             #expect(firstDifference(reusing, fresh) == nil)
             // tops up to the first change are the earlier ones; after it they moved by 123.25 − h.
             let k = changed[0]
@@ -221,33 +221,33 @@ struct GeometryReuseTests {
         }
         // A bad section after the kept ones is still found.
         var list = Self.sections
-        list[300] = ListSection(headerHeight: 30, rows: 2, rowHeight: -1)
+        list[300] = PagerListSection(headerHeight: 30, rows: 2, rowHeight: -1)
         var bad = screen
         bad.content = .sections(list, footerHeight: 20)
-        #expect(throws: LayoutProblem(field: .sectionRowHeight(300), kind: .notASize, value: -1)) {
-            try LayoutGeometry(validating: bad, reusing: first)
+        #expect(throws: PagerLayoutProblem(field: .sectionRowHeight(300), kind: .notASize, value: -1)) {
+            try PagerLayoutGeometry(validating: bad, reusing: first)
         }
     }
 
     @Test func anInvalidLayoutIsRejectedWhateverItReuses() throws {
-        let first = try LayoutGeometry(validating: screen)
+        let first = try PagerLayoutGeometry(validating: screen)
         var broken = screen
         broken.viewport.height = -1
-        #expect(throws: LayoutProblem.self) { try LayoutGeometry(validating: broken, reusing: first) }
+        #expect(throws: PagerLayoutProblem.self) { try PagerLayoutGeometry(validating: broken, reusing: first) }
         var badFooter = screen
         badFooter.content = .sections(Self.sections, footerHeight: -5)
-        #expect(throws: LayoutProblem(field: .footerHeight, kind: .notASize, value: -5)) {
-            try LayoutGeometry(validating: badFooter, reusing: first)
+        #expect(throws: PagerLayoutProblem(field: .footerHeight, kind: .notASize, value: -5)) {
+            try PagerLayoutGeometry(validating: badFooter, reusing: first)
         }
         // Kept sums under a new footer still overflow as a fresh derivation does: a section
         // 1.5e308 high ends the list there, and a footer of 1e308 makes C = 2.5e308 = +∞.
         var huge = screen
-        huge.content = .sections([ListSection(headerHeight: 30, height: 1.5e308)], footerHeight: 0)
+        huge.content = .sections([PagerListSection(headerHeight: 30, height: 1.5e308)], footerHeight: 0)
         huge.pager.items = [PagerItem(width: 40)]
-        let hugeFirst = try LayoutGeometry(validating: huge)
-        huge.content = .sections([ListSection(headerHeight: 30, height: 1.5e308)], footerHeight: 1e308)
-        let overflow = LayoutProblem(field: .sections, kind: .overflow, value: .infinity)
-        #expect(throws: overflow) { try LayoutGeometry(validating: huge) }
-        #expect(throws: overflow) { try LayoutGeometry(validating: huge, reusing: hugeFirst) }
+        let hugeFirst = try PagerLayoutGeometry(validating: huge)
+        huge.content = .sections([PagerListSection(headerHeight: 30, height: 1.5e308)], footerHeight: 1e308)
+        let overflow = PagerLayoutProblem(field: .sections, kind: .overflow, value: .infinity)
+        #expect(throws: overflow) { try PagerLayoutGeometry(validating: huge) }
+        #expect(throws: overflow) { try PagerLayoutGeometry(validating: huge, reusing: hugeFirst) }
     }
 }

@@ -10,9 +10,12 @@ struct MeasuredGeometryTests {
         // footer 100: tops 0, 300, 800; C = (800 + 250) + 100 = 1150; maxY = 1150 − 563 = 587.
         var layout = Seeds.td(rows: [0, 0, 0])
         layout.content = .sections(
-            [ListSection(headerHeight: 60, height: 300), ListSection(headerHeight: 60, height: 500), ListSection(headerHeight: 60, height: 250)],
+            [
+                PagerListSection(headerHeight: 60, height: 300), PagerListSection(headerHeight: 60, height: 500),
+                PagerListSection(headerHeight: 60, height: 250),
+            ],
             footerHeight: 100)
-        let g = try #require(LayoutGeometry(layout))
+        let g = try #require(PagerLayoutGeometry(layout))
         #expect(g.sectionTops == [0, 300, 800])
         #expect(g.sectionsContentHeight == 1150)
         #expect(g.maxY(ofView: 0, insetTop: 0) == 587)
@@ -26,19 +29,19 @@ struct MeasuredGeometryTests {
         // §1 (v3): topᵢ₊₁ = topᵢ + hᵢ in IEEE doubles: (0.1 + 0.2) + 0.3 is
         // 0.6000000000000001, not 0.1 + (0.2 + 0.3) = 0.6.
         var layout = Seeds.td(rows: [0, 0, 0, 0])
-        layout.content = .sections([0.1, 0.2, 0.3, 0.4].map { ListSection(headerHeight: 0, height: $0) })
-        let g = try #require(LayoutGeometry(layout))
+        layout.content = .sections([0.1, 0.2, 0.3, 0.4].map { PagerListSection(headerHeight: 0, height: $0) })
+        let g = try #require(PagerLayoutGeometry(layout))
         #expect(g.sectionTops == [0, 0.1, 0.1 + 0.2, (0.1 + 0.2) + 0.3])
         #expect(g.sectionTops[3] == 0.6000000000000001)
     }
 
     @Test func aSectionBelowItsHeaderRowOrANegativeFooterIsInvalid() {
         var short = Seeds.td(rows: [2])
-        short.content = .sections([ListSection(headerHeight: 60, height: 59)])
+        short.content = .sections([PagerListSection(headerHeight: 60, height: 59)])
         var state = PagerState()
         #expect(state.apply(.layout(short, t: 0)).diagnostics == [.invalidLayout])
         var footer = Seeds.td(rows: [2])
-        footer.content = .sections([ListSection(headerHeight: 60, rows: 2, rowHeight: 60)], footerHeight: -1)
+        footer.content = .sections([PagerListSection(headerHeight: 60, rows: 2, rowHeight: 60)], footerHeight: -1)
         #expect(state.apply(.layout(footer, t: 0)).diagnostics == [.invalidLayout])
     }
 
@@ -51,17 +54,17 @@ struct MeasuredGeometryTests {
         }
         // intrinsic (TD): x = 10, 10 + 56 = 66, 66 + 28 = 94; content (94 + 70) + 10 = 174;
         // indicator 2 = (94 + 35) − 35 = 94.
-        let intrinsic = try #require(LayoutGeometry(layout(.intrinsic)))
+        let intrinsic = try #require(PagerLayoutGeometry(layout(.intrinsic)))
         #expect(intrinsic.cellX == [10, 66, 94])
         #expect(intrinsic.pagerContentWidth == 174)
         var screen = Screen(layout(.intrinsic))
         #expect(screen.tap(2).indicator == PagerIndicator(x: 94, width: 70))
         // equal: W/3 = 125 each: cell 2 at 250, indicator (250 + 62.5) − 35 = 277.5.
-        let equal = try #require(LayoutGeometry(layout(.equal)))
+        let equal = try #require(PagerLayoutGeometry(layout(.equal)))
         #expect(equal.cellX == [0, 125, 250])
         screen = Screen(layout(.equal))
         #expect(screen.tap(2).indicator == PagerIndicator(x: 277.5, width: 70))
         // auto: total 0 + 56 + 28 + 70 = 154 ≤ 375 and 70 ≤ 125: equal cells (FJ's rule).
-        #expect(try #require(LayoutGeometry(layout(.auto))).cellX == [0, 125, 250])
+        #expect(try #require(PagerLayoutGeometry(layout(.auto))).cellX == [0, 125, 250])
     }
 }

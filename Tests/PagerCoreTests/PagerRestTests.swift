@@ -59,7 +59,7 @@ struct PagerRestTests {
         // search. Tabs 90 wide, no spacing or edge: xᵢ = 90i, maxX = 9,000,000 − 375.
         var layout = Seeds.td(rows: Array(repeating: 0, count: 100_000))
         layout.pager = PagerBar(items: Array(repeating: PagerItem(width: 90), count: 100_000), behavior: .continuousGroupLeadingBoundary)
-        let g = try #require(LayoutGeometry(layout))
+        let g = try #require(PagerLayoutGeometry(layout))
         // p = 4,500,050 + 0.4995·100 = 4,500,099.95: nearest lead edge 90·50,001 = 4,500,090.
         #expect(g.pagerRestTarget(offset: 4_500_050, velocity: 100, dragStart: 0) == 4_500_090)
     }

@@ -13,7 +13,7 @@ private let menu = Seeds.menu(rows: [3, 5, 2, 4, 6, 3, 1])
 private func menu(measuring i: Int, at height: Double, footer: Double = 0) -> PagerLayout {
     var layout = menu
     guard case .sections(var sections, let selection, let window, _) = layout.content else { return layout }
-    sections[i] = ListSection(headerHeight: 40, height: height)
+    sections[i] = PagerListSection(headerHeight: 40, height: height)
     layout.content = .sections(sections, selection: selection, window: window, footerHeight: footer)
     return layout
 }
@@ -35,7 +35,7 @@ struct ResizeTests {
         // Section 6 grows by 0.3: top₃ does not move, y* stays 916 (< 0.5): no command.
         var longer = menu(measuring: 1, at: 540)
         if case .sections(var sections, let s, let w, let f) = longer.content {
-            sections[6] = ListSection(headerHeight: 40, height: 120.3)
+            sections[6] = PagerListSection(headerHeight: 40, height: 120.3)
             longer.content = .sections(sections, selection: s, window: w, footerHeight: f)
         }
         #expect(screen.layout(longer).commands.isEmpty)
@@ -81,7 +81,7 @@ struct ResizeTests {
         // 187.5, 0, 425) = 0.
         var grown = Seeds.td(rows: Array(repeating: 4, count: 10))
         if case .sections(var sections, let s, let w, let f) = grown.content {
-            sections[0] = ListSection(headerHeight: 60, height: 400)
+            sections[0] = PagerListSection(headerHeight: 60, height: 400)
             grown.content = .sections(sections, selection: s, window: w, footerHeight: f)
         }
         let record = screen.layout(grown)

@@ -10,7 +10,8 @@ struct SamplingTests {
     /// The same gesture — a drift, a swing and a growing wobble, closed-form in t — sampled
     /// with the given steps plus the common instants 0.1, 0.2, … 2; returns the records at
     /// the common instants.
-    static func records(_ layout: PagerLayout, view: ScrollViewID, page: Int?, steps: [Double], drift: Double = 900, swing: Double = 350) -> [PagerRecord] {
+    static func records(_ layout: PagerLayout, view: PagerScrollViewID, page: Int?, steps: [Double], drift: Double = 900, swing: Double = 350) -> [PagerRecord]
+    {
         var state = PagerState()
         _ = state.apply(.layout(layout, t: 0))
         let start = state.contentOffset(page: page ?? 0) ?? 0
@@ -58,12 +59,12 @@ struct SamplingTests {
 
     @Test func crossingSelectionFollowsTheOffsetAlone() {
         // fixed and stickyReveal have no header movement, so the line depends on y only.
-        for mode in [HeaderMode.fixed, .stickyReveal] {
+        for mode in [PagerHeaderMode.fixed, .stickyReveal] {
             let layout = PagerLayout(
                 viewport: PagerViewport(width: 375, height: 603),
                 header: PagerHeader(mode: mode, height: 44, barHeight: 40),
                 pager: PagerBar(items: Array(repeating: PagerItem(width: 50), count: 12)),
-                content: .sections((0..<12).map { ListSection(headerHeight: 40, rows: 1 + $0 % 4, rowHeight: 80) }))
+                content: .sections((0..<12).map { PagerListSection(headerHeight: 40, rows: 1 + $0 % 4, rowHeight: 80) }))
             let runs = Self.samplings.map { Self.records(layout, view: .content, page: nil, steps: $0) }
             for run in runs.dropFirst() {
                 #expect(run.map(\.selected) == runs[0].map(\.selected), "\(mode)")

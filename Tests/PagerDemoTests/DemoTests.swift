@@ -49,7 +49,8 @@ struct DemoTests {
     ]
 
     @Test func anEightyByTwentyFourFrame() {
-        let frame = Renderer(title: "ScrollPager · menu", headerLabel: Renderer.headerLabel(preset: "menu")).frame(DemoSession(layout: Presets.menu).host.state)
+        let frame = Renderer(title: "ScrollPager · menu", headerLabel: Renderer.headerLabel(preset: "menu")).frame(
+            DemoSession(layout: PagerPresets.menu).host.state)
         #expect(frame.count == 24)
         #expect(frame.allSatisfy { $0.count == 80 })
         let trimmed = frame.map { String($0.reversed().drop { $0 == " " }.reversed()) }
@@ -59,7 +60,7 @@ struct DemoTests {
     @Test func aLayoutOfYoursHasAPlainHeaderNotTheMenusSearchField() {
         // The same menu screen given as a layout of one's own (`--layout`): nothing says its
         // 64 pt header holds a search field, so the header row names the part and its height.
-        let frame = Renderer(title: "mine").frame(DemoSession(layout: Presets.menu).host.state)
+        let frame = Renderer(title: "mine").frame(DemoSession(layout: PagerPresets.menu).host.state)
         #expect(!frame.joined().contains("Search"))
         #expect(frame[2].hasPrefix("  ░ header · 64 pt ░░░"))
         #expect(frame[2].count == 80 && frame[2].hasSuffix("░"))
@@ -75,7 +76,7 @@ struct DemoTests {
         // C₁ = 400 < Vh − B = 623 is treated as 623 (SPEC §1). Its own 400 pt hold
         // ⌈400 / 88⌉ = 5 items (the fifth 400 − 4·88 = 48 pt tall); the 223 pt below are
         // padding, drawn as one padding row, not as items 6…8.
-        var session = DemoSession(layout: Presets.swipe)
+        var session = DemoSession(layout: PagerPresets.swipe)
         _ = session.handle(.digit(2))  // tab 2 is page 1
         session.advance(to: session.host.time + 2)
         let model = session.screen
@@ -123,7 +124,7 @@ struct DemoTests {
     @Test func aReplayShowsNoGestureKeys() {
         var renderer = Renderer()
         renderer.help = Renderer.replayHelp(event: 3, of: 17)
-        let last = renderer.frame(DemoSession(layout: Presets.menu).host.state).last ?? ""
+        let last = renderer.frame(DemoSession(layout: PagerPresets.menu).host.state).last ?? ""
         #expect(last.hasPrefix("replay  event 3 of 17  s numbers  q quit"))
         #expect(!last.contains("drag") && !last.contains("tabs"))
     }
@@ -137,7 +138,7 @@ struct DemoTests {
 
     @Test(arguments: ["fj", "menu", "swipe", "kulman", "td"])
     func aScriptedSessionRecordsATraceThatReplays(preset: String) throws {
-        let layout = Presets.byName.first { $0.name == preset }!.layout
+        let layout = PagerPresets.byName.first { $0.name == preset }!.layout
         var session = DemoSession(layout: layout)
         let keys: [Key] = [.down, .down, .pageDown, .right, .digit(3), .wheel(up: false), .statusBar, .rotate, .left, .up, .pageUp, .digit(1)]
         for key in keys {
@@ -165,9 +166,9 @@ struct DemoTests {
         }
     }
 
-    @Test(arguments: Presets.byName.map(\.name))
+    @Test(arguments: PagerPresets.byName.map(\.name))
     func everyPresetShowsItsFirstRowAtRest(preset: String) throws {
-        let layout = try #require(Presets.byName.first { $0.name == preset }?.layout)
+        let layout = try #require(PagerPresets.byName.first { $0.name == preset }?.layout)
         let frame = Renderer(title: preset).frame(DemoSession(layout: layout).host.state)
         // At rest the list's top is right below the header (SPEC §1: offset minY = −inset),
         // so its first row must be on screen, in full, below the underline.
@@ -180,7 +181,7 @@ struct DemoTests {
 
     @Test(arguments: [(80, 24), (120, 40), (40, 12), (20, 8)])
     func theFrameFitsAnyTerminal(columns: Int, rows: Int) {
-        for preset in Presets.byName {
+        for preset in PagerPresets.byName {
             let frame = Renderer(columns: columns, rows: rows, title: preset.name).frame(DemoSession(layout: preset.layout).host.state)
             #expect(frame.count == rows)
             #expect(frame.allSatisfy { $0.count == columns }, "\(preset.name) at \(columns)×\(rows)")
@@ -188,7 +189,7 @@ struct DemoTests {
     }
 
     @Test func sTogglesTheCurrentRecordsNumbers() {
-        var session = DemoSession(layout: Presets.menu)
+        var session = DemoSession(layout: PagerPresets.menu)
         #expect(session.statusLine == nil)
         #expect(Key.parse(Array("s".utf8)) == [.numbers])
         var handled = session.handle(.numbers)
@@ -215,7 +216,7 @@ struct DemoTests {
         _ = try directory.write("fallbacks/pager-demo-session-1.events.jsonl", "taken\n")
 
         let recording = try SessionRecording(path: gone + "/session.events.jsonl", header: "Recorded by a test.")
-        var session = DemoSession(layout: Presets.menu)
+        var session = DemoSession(layout: PagerPresets.menu)
         _ = session.handle(.down)
         session.advance(to: session.host.time + 1)
         // The --record directory disappears during the session: the rename at the end fails.
@@ -228,7 +229,7 @@ struct DemoTests {
             return
         }
         #expect(error.contains(gone))
-        let reader = try EventReader(path: fallback)
+        let reader = try PagerEventReader(path: fallback)
         var state = PagerState(), replayed: [PagerRecord] = []
         while let (event, _) = try reader.next() { replayed.append(state.apply(event)) }
         #expect(replayed == session.host.records)
@@ -271,7 +272,7 @@ struct DemoHeaderTests {
     @Test func hFlicksTheHeaderAndTheListMoves() {
         // The menu (quickReturn) at rest at −104: `h` is a 200 pt header drag up in 0.1 s,
         // released moving — the list moves 200 pt with the finger, then flings on.
-        var session = DemoSession(layout: Presets.menu)
+        var session = DemoSession(layout: PagerPresets.menu)
         _ = session.handle(.headerFlick(up: true))
         #expect(session.host.events.contains { if case .offset(.dragBegan, let r) = $0.kind { return r.view == .header } else { return false } })
         #expect(session.host.offset(.content) >= -104 + 200)
@@ -283,7 +284,7 @@ struct DemoHeaderTests {
         // under the status bar). A press on row 3 (1-based 4), a drag 3 rows up: the finger's
         // translation is 3 × 27.41 = 82.2 pt, the list moves from −104 to −21.8.
         let renderer = Renderer(columns: 80, rows: 24)
-        var session = DemoSession(layout: Presets.menu)
+        var session = DemoSession(layout: PagerPresets.menu)
         _ = session.handle(.mouse(.press, column: 20, row: 4), renderer: renderer)
         session.advance(to: 0.05)
         _ = session.handle(.mouse(.drag, column: 20, row: 1), renderer: renderer)
@@ -301,7 +302,7 @@ struct DemoHeaderTests {
         // Hide the header (drag the list 300 pt: headerTy −64), then tap the status bar: the
         // record says headerTy 0 with animateHeader 0.3 s. Half way (0.15 s) the drawn header is
         // at −64 + 64 × s(0.5) = −32 (smoothstep s(0.5) = 0.5); at the end, 0.
-        var session = DemoSession(layout: Presets.menu)
+        var session = DemoSession(layout: PagerPresets.menu)
         _ = session.handle(.pageDown)
         session.advance(to: 5)
         #expect(session.host.state.headerTy == -64)

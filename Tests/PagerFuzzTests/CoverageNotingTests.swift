@@ -1,5 +1,5 @@
 // The campaign's coverage noted by the checks as they apply the events (no third reducer to
-// replay them) is the coverage `SituationCoverage.note(sequence:)` finds from the events:
+// replay them) is the coverage `PagerSituationCoverage.note(sequence:)` finds from the events:
 // for sessions that pass, and for one the checks stop part-way through.
 import PagerCore
 @testable import PagerFuzz
@@ -13,15 +13,15 @@ struct CoverageNotingTests {
     /// replayed from a fresh state, and it is not empty.
     @Test func aSessionsCheckedCoverageIsItsEventsCoverage() throws {
         for index in 0..<40 {
-            var random = SplitMix64.forSequence(index, of: 9)
+            var random = PagerSplitMix64.forSequence(index, of: 9)
             var session = RealisticSession<PagerState>(random: random.split(), maxEvents: 3000)
             let (events, failure) = session.run()
             #expect(failure == nil)
             let noted = try #require(session.coverage)
-            var replayed = SituationCoverage()
+            var replayed = PagerSituationCoverage()
             replayed.note(sequence: events)
             #expect(noted == replayed, "session \(index)")
-            if events.count > 1 { #expect(noted != SituationCoverage(), "session \(index)") }
+            if events.count > 1 { #expect(noted != PagerSituationCoverage(), "session \(index)") }
         }
     }
 
@@ -30,7 +30,7 @@ struct CoverageNotingTests {
     /// does — and more than the first six events alone reach.
     @Test func theEventsAfterAFailureAreNotedToo() throws {
         var host = PagerHost()
-        host.layout(Presets.menu)
+        host.layout(PagerPresets.menu)
         host.drag(.content, by: 300, over: 0.3, release: .fling)
         _ = host.settle()
         host.tapPagerItem(3)
@@ -39,10 +39,10 @@ struct CoverageNotingTests {
         try #require(events.count > 20)
         var secondRun = host.records
         secondRun[5].offsetY += 1
-        var coverage: SituationCoverage? = SituationCoverage()
-        let failure = SequenceChecker<PagerState>.firstFailure(in: events, secondRun: secondRun, coverage: &coverage)
+        var coverage: PagerSituationCoverage? = PagerSituationCoverage()
+        let failure = PagerSequenceChecker<PagerState>.firstFailure(in: events, secondRun: secondRun, coverage: &coverage)
         #expect(failure?.index == 5 && failure?.violation.invariant == 1)
-        var all = SituationCoverage(), firstSix = SituationCoverage()
+        var all = PagerSituationCoverage(), firstSix = PagerSituationCoverage()
         all.note(sequence: events)
         firstSix.note(sequence: Array(events.prefix(6)))
         #expect(coverage == all)
@@ -52,7 +52,7 @@ struct CoverageNotingTests {
     /// Another reducer than `PagerState` notes nothing (the coverage is `PagerState`'s):
     /// the campaign then replays the events itself.
     @Test func anotherReducerLeavesTheCoverageToTheCampaign() {
-        var random = SplitMix64.forSequence(0, of: 9)
+        var random = PagerSplitMix64.forSequence(0, of: 9)
         var session = RealisticSession<WrappedState>(random: random.split(), maxEvents: 3000)
         _ = session.run()
         #expect(session.coverage == nil)
@@ -60,7 +60,7 @@ struct CoverageNotingTests {
 }
 
 /// `PagerState` under another name: a reducer the checks cannot note situations for.
-private struct WrappedState: Reducing {
+private struct WrappedState: PagerReducing {
     var state = PagerState()
     mutating func apply(_ event: PagerEvent) -> PagerRecord { state.apply(event) }
 }

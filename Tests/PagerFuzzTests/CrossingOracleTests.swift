@@ -1,19 +1,19 @@
 // SPEC §4.1 crossing selection by the reducer's binary search against the fuzzer's linear
-// scan (`Oracle`), on seeded random screens and offsets.
+// scan (`PagerOracle`), on seeded random screens and offsets.
 import PagerCore
 import PagerFuzz
 import Testing
 
 @Suite("§4.1 Selection: crossing against a linear-scan oracle")
 struct CrossingOracleTests {
-    /// §4.1 crossing by a linear scan (PagerFuzz's `Oracle`, shared with the fuzzer).
-    static func expectedSelection(_ g: LayoutGeometry, y: Double, headerTy: Double, insetTop: Double) -> Int {
-        Oracle.crossingSelection(g, y: y, headerTy: headerTy, insetTop: insetTop)
+    /// §4.1 crossing by a linear scan (PagerFuzz's `PagerOracle`, shared with the fuzzer).
+    static func expectedSelection(_ g: PagerLayoutGeometry, y: Double, headerTy: Double, insetTop: Double) -> Int {
+        PagerOracle.crossingSelection(g, y: y, headerTy: headerTy, insetTop: insetTop)
     }
 
-    @Test(arguments: [HeaderMode.fixed, .quickReturn, .collapse, .stickyReveal])
-    func randomJumpsAgreeWithTheOracle(mode: HeaderMode) throws {
-        var random = SplitMix64(seed: 99)
+    @Test(arguments: [PagerHeaderMode.fixed, .quickReturn, .collapse, .stickyReveal])
+    func randomJumpsAgreeWithTheOracle(mode: PagerHeaderMode) throws {
+        var random = PagerSplitMix64(seed: 99)
         for _ in 0..<20 {
             let count = Int.random(in: 1...300, using: &random)
             let layout = PagerLayout(
@@ -23,11 +23,11 @@ struct CrossingOracleTests {
                 content: .sections(
                     (0..<count).map { _ in
                         // Zero-height sections too: several tops can coincide.
-                        ListSection(
+                        PagerListSection(
                             headerHeight: Double(Int.random(in: 0...60, using: &random)),
                             rows: Int.random(in: 0...6, using: &random), rowHeight: 44)
                     }))
-            let g = try #require(LayoutGeometry(layout))
+            let g = try #require(PagerLayoutGeometry(layout))
             var state = PagerState()
             _ = state.apply(.layout(layout, t: 0))
             let span = max(g.sectionsContentHeight, 1)

@@ -11,7 +11,7 @@ import Testing
 @Suite("§8 Fuzzing")
 struct FuzzTests {
     @Test func theRealReducerSurvivesASmallRun() {
-        let fuzzer = Fuzzer<PagerState>(seed: 7, maxEvents: 300)
+        let fuzzer = PagerFuzzer<PagerState>(seed: 7, maxEvents: 300)
         var events = 0
         for index in 0..<60 {
             let run = fuzzer.run(sequence: index, mode: .both)
@@ -34,10 +34,10 @@ struct FuzzTests {
     ///   section top on a 120 Hz frame 8 ms before the 60 Hz frame that sees it, and the 60 Hz
     ///   strip is still re-centring at the fling (2077.0 against 2375.2).
     @Test func aFlingHeldBackAtOneRateOnlyEndsTheComparisonThere() {
-        let window = Fuzzer<PagerState>(seed: 5, maxEvents: 400).run(sequence: 7270, mode: .realistic)
+        let window = PagerFuzzer<PagerState>(seed: 5, maxEvents: 400).run(sequence: 7270, mode: .realistic)
         #expect(window.counterexample == nil, "\(window.counterexample.map { "\($0.failure)" } ?? "")")
-        var onTD = Fuzzer<PagerState>(seed: 7, maxEvents: 400)
-        onTD.screen = Presets.td
+        var onTD = PagerFuzzer<PagerState>(seed: 7, maxEvents: 400)
+        onTD.screen = PagerPresets.td
         let crossing = onTD.run(sequence: 457, mode: .realistic)
         #expect(crossing.counterexample == nil, "\(crossing.counterexample.map { "\($0.failure)" } ?? "")")
         // Where the runs held back the same actions they are compared to the end (Int.max);
@@ -58,8 +58,8 @@ struct FuzzTests {
     /// 661.29 and the hold ends: section 0 is at the top, and selected. The check took the
     /// landing at the host's `scroll ended` (661, after the resize) and wanted tab 1.
     @Test func aTapLandedAtOnceWhileTheHostStillAnimatesMovesWithAResize() {
-        var onKulman = Fuzzer<PagerState>(seed: 3, maxEvents: 400)
-        onKulman.screen = Presets.kulman
+        var onKulman = PagerFuzzer<PagerState>(seed: 3, maxEvents: 400)
+        onKulman.screen = PagerPresets.kulman
         let run = onKulman.run(sequence: 793, mode: .realistic)
         #expect(run.counterexample == nil, "\(run.counterexample.map { "\($0.failure)" } ?? "")")
     }
@@ -74,7 +74,7 @@ struct FuzzTests {
     ///   and 160: the page is `round(x/W)`, halves away from zero (§4.1), 0 and 1.
     @Test(arguments: [(40, 790), (45, 1608)])
     func aRuleThatSplitsOnAnUlpRightToLeftEndsTheComparison(seed: UInt64, sequence: Int) {
-        var fuzzer = Fuzzer<PagerState>(seed: seed, maxEvents: 1500)
+        var fuzzer = PagerFuzzer<PagerState>(seed: seed, maxEvents: 1500)
         fuzzer.checksDriver = true
         let run = fuzzer.run(sequence: sequence, mode: .realistic)
         #expect(run.counterexample == nil, "\(run.counterexample.map { "\($0.failure)" } ?? "")")
@@ -91,7 +91,7 @@ struct FuzzTests {
         }
         for host in [0, 1] {
             var h = host == 0 ? a : b
-            h.layout(Presets.td)
+            h.layout(PagerPresets.td)
             h.drag(.content, page: nil, by: 300, over: 0.2, release: .hold)
             if host == 0 { a = h } else { b = h }
         }
@@ -105,18 +105,18 @@ struct FuzzTests {
         let layout = PagerLayout(
             viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .collapse, height: 64, barHeight: 40),
             pager: PagerBar(items: [PagerItem(width: 60), PagerItem(width: 80)]),
-            content: .sections([ListSection(headerHeight: 30, rows: 9, rowHeight: 44), ListSection(headerHeight: 30, rows: 9, rowHeight: 44)]))
+            content: .sections([PagerListSection(headerHeight: 30, rows: 9, rowHeight: 44), PagerListSection(headerHeight: 30, rows: 9, rowHeight: 44)]))
         let events: [PagerEvent] = [
             .layout(layout, t: 0), .dragBegan(.content, offset: -104, t: 0.1), .dragMoved(.content, offset: 0, t: 0.2),
         ]
         var host = PagerState()
         let records = events.map { host.apply($0) }
-        #expect(SequenceChecker<PagerState>.firstFailure(in: events, secondRun: records) == nil)
+        #expect(PagerSequenceChecker<PagerState>.firstFailure(in: events, secondRun: records) == nil)
         // The host's record of the drag moved differs only by the sign of a zero: §8.1 fails there.
         var other = records
         #expect(other[2].pagesX == 0)
         other[2].pagesX = -0.0
-        let failure = try #require(SequenceChecker<PagerState>.firstFailure(in: events, secondRun: other))
+        let failure = try #require(PagerSequenceChecker<PagerState>.firstFailure(in: events, secondRun: other))
         #expect(failure.index == 2 && failure.violation.invariant == 1)
         #expect(failure.violation.detail.contains("a second run gave a different record"))
     }
@@ -125,16 +125,16 @@ struct FuzzTests {
 @Suite("§8 Fuzzing finds and shrinks planted bugs")
 struct PlantedBugTests {
     /// The first failing sequence of a run against the buggy reducer.
-    static func firstCounterexample(seed: UInt64, mode: FuzzMode) -> Counterexample? {
-        let fuzzer = Fuzzer<ForgetsToClampHeader>(seed: seed, maxEvents: 400)
+    static func firstCounterexample(seed: UInt64, mode: PagerFuzzMode) -> PagerCounterexample? {
+        let fuzzer = PagerFuzzer<PagerForgetsToClampHeader>(seed: seed, maxEvents: 400)
         for index in 0..<500 {
             if let counterexample = fuzzer.run(sequence: index, mode: mode).counterexample { return counterexample }
         }
         return nil
     }
 
-    @Test(arguments: [FuzzMode.adversarial, .realistic])
-    func theFuzzerFindsItAndShrinksItToAFewEvents(mode: FuzzMode) throws {
+    @Test(arguments: [PagerFuzzMode.adversarial, .realistic])
+    func theFuzzerFindsItAndShrinksItToAFewEvents(mode: PagerFuzzMode) throws {
         let counterexample = try #require(Self.firstCounterexample(seed: 1, mode: mode))
         #expect(counterexample.failure.violation.invariant == 2)
         #expect(counterexample.failure.violation.detail.contains("quickReturn headerTy"))
@@ -158,9 +158,9 @@ struct PlantedBugTests {
         // Read it back as a trace and check it again from scratch: the same failure.
         let events = try text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { try PagerEvent(jsonLine: String($0)) }
         #expect(events == counterexample.events)
-        #expect(SequenceChecker<ForgetsToClampHeader>.firstFailure(in: events) == counterexample.failure)
+        #expect(PagerSequenceChecker<PagerForgetsToClampHeader>.firstFailure(in: events) == counterexample.failure)
         // The real reducer passes the same events.
-        #expect(SequenceChecker<PagerState>.firstFailure(in: events) == nil)
+        #expect(PagerSequenceChecker<PagerState>.firstFailure(in: events) == nil)
     }
 }
 
@@ -168,9 +168,9 @@ struct PlantedBugTests {
 struct PlantedHostBugTests {
     /// The first realistic session (seed 11) in which a check fails with `bug` planted in
     /// the host; `nil` after `limit` sessions.
-    static func firstFailure(with bug: PlantedFault?, limit: Int = 200) -> Failure? {
+    static func firstFailure(with bug: PlantedFault?, limit: Int = 200) -> PagerFailure? {
         for index in 0..<limit {
-            var random = SplitMix64.forSequence(index, of: 11)
+            var random = PagerSplitMix64.forSequence(index, of: 11)
             var session = RealisticSession<PagerState>(random: random.split(), maxEvents: 3000)
             session.plant = bug?.plant ?? Plant()
             if let failure = session.run().failure { return failure }
@@ -207,9 +207,9 @@ struct PlantedHostBugTests {
     /// The first of `limit` realistic sessions (seed 12) on `screen`, also played through the
     /// UIKit path as `fuzz --via-uikit` plays it (or the SwiftUI path, `--via-swiftui`), that
     /// fails with `bug` planted.
-    static func firstUIKitFailure(on screen: PagerLayout, with bug: PlantedFault?, limit: Int, swiftUI: Bool = false, web: Bool = false) -> Failure? {
+    static func firstUIKitFailure(on screen: PagerLayout, with bug: PlantedFault?, limit: Int, swiftUI: Bool = false, web: Bool = false) -> PagerFailure? {
         for index in 0..<limit {
-            var random = SplitMix64.forSequence(index, of: 12)
+            var random = PagerSplitMix64.forSequence(index, of: 12)
             var session = RealisticSession<PagerState>(random: random.split(), maxEvents: 3000)
             session.screen = screen
             session.checksDriver = !swiftUI && !web
@@ -221,7 +221,7 @@ struct PlantedHostBugTests {
         return nil
     }
 
-    @Test(arguments: [("fj", Presets.fj), ("swipe", Presets.swipe), ("menu", Presets.menu)])
+    @Test(arguments: [("fj", PagerPresets.fj), ("swipe", PagerPresets.swipe), ("menu", PagerPresets.menu)])
     func lateListsWithoutInsetsAreFoundThroughTheUIKitPath(name: String, screen: PagerLayout) throws {
         // c304232's adapter, planted: a list joining after the first layout gets none of the
         // reducer's share. The UIKit path loads the lists after the first layout, as the
@@ -234,7 +234,7 @@ struct PlantedHostBugTests {
         #expect(Self.firstUIKitFailure(on: screen, with: nil, limit: 5) == nil)
     }
 
-    @Test(arguments: [("fj", Presets.fj), ("parchment", Presets.parchment)])
+    @Test(arguments: [("fj", PagerPresets.fj), ("parchment", PagerPresets.parchment)])
     func appearanceForwardedOnLoadIsFoundThroughTheUIKitPath(name: String, screen: PagerLayout) throws {
         // c304232's pages screen, planted: pages 0 and 1 are loaded at the first layout, so
         // both "appear", will and did at once — at rest on page 0 page 1 would be shown off
@@ -245,7 +245,7 @@ struct PlantedHostBugTests {
         #expect(failure.violation.detail == "page 0 heard did appear before its container did", "\(name): \(failure)")
     }
 
-    @Test(arguments: [("fj", Presets.fj), ("parchment", Presets.parchment), ("swipe", Presets.swipe)])
+    @Test(arguments: [("fj", PagerPresets.fj), ("parchment", PagerPresets.parchment), ("swipe", PagerPresets.swipe)])
     func aPageAppearingBeforeItsContainerIsFoundThroughTheUIKitPath(name: String, screen: PagerLayout) throws {
         // 7512035's `follow`, planted: the UIKit path's screen is pushed (its viewWillAppear,
         // then its first layout loads page 0 in view, then its viewDidAppear after the first
@@ -259,7 +259,7 @@ struct PlantedHostBugTests {
         #expect(Self.firstUIKitFailure(on: screen, with: nil, limit: 5) == nil)
     }
 
-    @Test(arguments: [("fj", Presets.fj), ("swipe", Presets.swipe), ("menu", Presets.menu)])
+    @Test(arguments: [("fj", PagerPresets.fj), ("swipe", PagerPresets.swipe), ("menu", PagerPresets.menu)])
     func aStateSharedBetweenTwoScreensIsFoundThroughTheUIKitPath(name: String, screen: PagerLayout) throws {
         // The reducer's inset kept once for the process, planted: the UIKit path's session
         // screen is pushed over another preset's screen, which kept its inset first; the
@@ -278,7 +278,7 @@ struct PlantedHostBugTests {
         #expect(Self.firstUIKitFailure(on: screen, with: nil, limit: 3, web: true) == nil)
     }
 
-    @Test(arguments: [("td", Presets.td), ("fj", Presets.fj), ("parchment", Presets.parchment)])
+    @Test(arguments: [("td", PagerPresets.td), ("fj", PagerPresets.fj), ("parchment", PagerPresets.parchment)])
     func aForeignProxysRecursionIsFoundThroughTheUIKitPath(name: String, screen: PagerLayout) throws {
         // 7512035's proxy, planted: after the second action of every five a foreign proxy is
         // put in front of the current list's delegate, forwarding to ours, which adopted it
@@ -302,12 +302,12 @@ struct PlantedHostBugTests {
             host.layout(layout)
             return host
         }
-        let alone = screen(Presets.fj, PlantedFault.stateSharedBetweenScreens.plant)
+        let alone = screen(PagerPresets.fj, PlantedFault.stateSharedBetweenScreens.plant)
         #expect(alone.listInsetsMismatch == nil)
         #expect(alone.attachedLists[0]?.reducerTop == 104)
         let plant = PlantedFault.stateSharedBetweenScreens.plant
-        _ = screen(Presets.swipe, plant)
-        let second = screen(Presets.fj, plant)
+        _ = screen(PagerPresets.swipe, plant)
+        let second = screen(PagerPresets.fj, plant)
         #expect(second.attachedLists[0]?.reducerTop == 244)
         #expect(second.listInsetsMismatch?.contains("the reducer's top inset as 244.0, the reducer's insetTop is 104.0") == true)
     }
@@ -333,7 +333,7 @@ struct PlantedHostBugTests {
     ///   new rows arrive. The coordinator's write for the new content size, the share alone,
     ///   wipes the 60: fj's list shows 104 where the screen's 104 and the refresh's 60 make
     ///   164 (SPEC §1: S + B = 104; swipe's 244, menu's 104).
-    static let screenLayerBugs: [(PlantedFault, InvariantViolation.Check, String, [String])] = [
+    static let screenLayerBugs: [(PlantedFault, PagerInvariantViolation.Check, String, [String])] = [
         (.restoredListsGetNoInsets, .teardown, "top inset as 0.0", ["fj", "swipe", "menu"]),
         (.earlySelectionDelivered, .openingTab, "opened on 0", ["fj", "parchment", "td"]),
         (.underlineFromPreviousFrames, .stripFrames, "the underline is at none", ["fj", "menu", "td"]),
@@ -343,10 +343,10 @@ struct PlantedHostBugTests {
 
     @Test(arguments: screenLayerBugs)
     func eachScreenLayerDecisionPlantedAsItWasIsFoundThroughTheUIKitPath(
-        bug: PlantedFault, check: InvariantViolation.Check, detail: String, screens: [String]
+        bug: PlantedFault, check: PagerInvariantViolation.Check, detail: String, screens: [String]
     ) throws {
         for name in screens {
-            let screen = try #require(Presets.byName.first { $0.name == name }?.layout)
+            let screen = try #require(PagerPresets.byName.first { $0.name == name }?.layout)
             let failure = try #require(Self.firstUIKitFailure(on: screen, with: bug, limit: 10), "\(name)")
             #expect(failure.violation.check == check, "\(name): \(failure)")
             #expect(failure.violation.detail.contains(detail), "\(name): \(failure)")
@@ -363,7 +363,7 @@ struct PlantedHostBugTests {
     /// top comes back 1 pt further (swipe, menu), and the SwiftUI path's events part from the
     /// event path's. The web: the spacer is that inset, so the DOM's scrollTop is 1 px past
     /// the model's.
-    @Test(arguments: [("fj", Presets.fj, 105.0), ("swipe", Presets.swipe, 245.0), ("menu", Presets.menu, 105.0)])
+    @Test(arguments: [("fj", PagerPresets.fj, 105.0), ("swipe", PagerPresets.swipe, 245.0), ("menu", PagerPresets.menu, 105.0)])
     func aFaultAtTheSourceOfTheEnginesInsetsIsFoundThroughUIKitSwiftUIAndTheWeb(name: String, screen: PagerLayout, kept: Double) throws {
         let uikit = try #require(Self.firstUIKitFailure(on: screen, with: .reducerInsetOnePointOff, limit: 5), "\(name)")
         #expect(uikit.violation.check == .listInsets, "\(name): \(uikit)")
@@ -377,13 +377,13 @@ struct PlantedHostBugTests {
         #expect(web.violation.check == .webPath && web.violation.detail.contains("scrollTop"), "\(name): \(web)")
     }
 
-    /// The engine every host runs (`ScreenEngine`), its inset bookkeeping planted one point
+    /// The engine every host runs (`PagerScreenEngine`), its inset bookkeeping planted one point
     /// off: each write puts a list's top inset 1 pt past the screen's share. The fuzzer's
     /// UIKit path runs that very engine, so its first session sees a joining list at S + B + 1
     /// (SPEC §1: 104 + 1 on fj and menu, 244 + 1 on swipe). At 7512035 the simulator kept its
     /// own copy of the coordinator's writes, and the same fault in the coordinator passed the
     /// fuzzer (the closing note of issue 66 gives both runs).
-    @Test(arguments: [("fj", Presets.fj, 105.0), ("swipe", Presets.swipe, 245.0), ("menu", Presets.menu, 105.0)])
+    @Test(arguments: [("fj", PagerPresets.fj, 105.0), ("swipe", PagerPresets.swipe, 245.0), ("menu", PagerPresets.menu, 105.0)])
     func aFaultInTheEnginesInsetBookkeepingIsFoundThroughTheUIKitPath(name: String, screen: PagerLayout, shown: Double) throws {
         let failure = try #require(Self.firstUIKitFailure(on: screen, with: .insetWriteOnePointOff, limit: 5), "\(name)")
         #expect(failure.violation.check == .listInsets, "\(name): \(failure)")
@@ -395,7 +395,7 @@ struct PlantedHostBugTests {
     /// `scrollTop` is the model's `offsetY + insetTop` plus 1 (S + B = 104 on fj and menu, 244
     /// on swipe: SPEC §1) — more than the check's 0.5 px — in the very first frame checked.
     /// Without the fault, the same sessions pass.
-    @Test(arguments: [("fj", Presets.fj), ("swipe", Presets.swipe), ("menu", Presets.menu), ("parchment", Presets.parchment)])
+    @Test(arguments: [("fj", PagerPresets.fj), ("swipe", PagerPresets.swipe), ("menu", PagerPresets.menu), ("parchment", PagerPresets.parchment)])
     func aFaultInTheEnginesInsetBookkeepingIsFoundThroughTheWebPath(name: String, screen: PagerLayout) throws {
         let failure = try #require(Self.firstUIKitFailure(on: screen, with: .insetWriteOnePointOff, limit: 3, web: true), "\(name)")
         #expect(failure.violation.check == .webPath, "\(name): \(failure)")
@@ -409,7 +409,7 @@ struct PlantedHostBugTests {
     /// every fourth action, so a session of four actions or more finds it at its first move.
     /// As it is, the element resumes and the same sessions pass (above, with every move's frames
     /// read against the model).
-    @Test(arguments: [("td", Presets.td), ("fj", Presets.fj), ("parchment", Presets.parchment)])
+    @Test(arguments: [("td", PagerPresets.td), ("fj", PagerPresets.fj), ("parchment", PagerPresets.parchment)])
     func aRemountThatBuildsAgainIsFoundThroughTheWebPath(name: String, screen: PagerLayout) throws {
         let failure = try #require(Self.firstUIKitFailure(on: screen, with: .remountBuildsAgain, limit: 5, web: true), "\(name)")
         #expect(failure.violation.check == .webPath, "\(name): \(failure)")
@@ -423,7 +423,7 @@ struct ReloadMidMotionTests {
     /// SwiftUI's path, remember of their copies.
     static func memories(of layout: PagerLayout, uikit: Bool = false, swiftUI: Bool = false) -> [RealisticSession<PagerState>.Memory] {
         (0..<20).map { index in
-            var random = SplitMix64.forSequence(index, of: 12)
+            var random = PagerSplitMix64.forSequence(index, of: 12)
             var session = RealisticSession<PagerState>(random: random.split(), maxEvents: 3000)
             let actions = session.actions(for: layout, count: 10)
             var ignored: [[Double]] = []
@@ -433,14 +433,14 @@ struct ReloadMidMotionTests {
         }
     }
 
-    @Test(arguments: Presets.byName.map(\.name))
+    @Test(arguments: PagerPresets.byName.map(\.name))
     func theCopiesAreMadeOnEveryPreset(name: String) throws {
         // The UIKit path's copies fire where something moves after an action: on every preset,
         // some of 20 sessions of 10 random actions (seed 12) tear down, reload and rotate a
         // copy, replace a list's delegate on one, select the next tab on another and (pages
         // screens) rotate one during a page swipe, and every session opens a fresh screen on
         // a tab.
-        let layout = try #require(Presets.byName.first { $0.name == name }?.layout)
+        let layout = try #require(PagerPresets.byName.first { $0.name == name }?.layout)
         var copied = 0, opened = 0
         for memory in Self.memories(of: layout, uikit: true) {
             if memory.teardown != nil, memory.reload != nil, memory.rotation != nil, memory.replacedDelegate != nil, memory.selection != nil,
@@ -454,25 +454,25 @@ struct ReloadMidMotionTests {
         #expect(opened == 20, "\(name)")
     }
 
-    @Test(arguments: Presets.byName.map(\.name))
+    @Test(arguments: PagerPresets.byName.map(\.name))
     func everySessionPopsBackToTheScreenBelow(name: String) throws {
         // UIKit and SwiftUI paths: every session's screen is pushed over another preset's,
         // which lives beside it (the app selects its tabs while it is hidden), and is popped
         // back to it once — mid-motion in the sessions where something moves after an action,
         // else at rest. All 20 sessions of 10 random actions (seed 12) on every preset make
         // it, and nothing goes wrong.
-        let layout = try #require(Presets.byName.first { $0.name == name }?.layout)
+        let layout = try #require(PagerPresets.byName.first { $0.name == name }?.layout)
         for memory in Self.memories(of: layout, uikit: true) + Self.memories(of: layout, swiftUI: true) {
             #expect(memory.popBack == "", "\(name): \(memory.popBack ?? "not made")")
         }
     }
 
-    @Test(arguments: Presets.byName.map(\.name))
+    @Test(arguments: PagerPresets.byName.map(\.name))
     func theSwiftUICopiesAreMadeOnEveryPreset(name: String) throws {
         // The SwiftUI path's copies (what applies to `PagerView`: a selection and a rotation
         // mid-motion, a rotation during a page swipe on pages screens) fire on every preset
         // in some of 20 sessions of 10 random actions (seed 12), and find nothing.
-        let layout = try #require(Presets.byName.first { $0.name == name }?.layout)
+        let layout = try #require(PagerPresets.byName.first { $0.name == name }?.layout)
         var copied = 0
         for memory in Self.memories(of: layout, swiftUI: true) {
             if memory.selection != nil, memory.rotation != nil, memory.swipeRotation != nil || !layout.content.isPages { copied += 1 }
@@ -488,7 +488,7 @@ struct ReloadMidMotionTests {
         // none of it — c304232's attach, planted — the check says so.
         var host = PagerHost(driver: PagerDriver())
         host.loadsListsLazily = true
-        host.layout(Presets.fj)
+        host.layout(PagerPresets.fj)
         host.drag(.content, page: 0, by: 300, over: 0.1, release: .fling)
         #expect(!host.isAtRest)
         #expect(RealisticSession<PagerState>.reloadsMidMotion(host) == nil)
@@ -504,7 +504,7 @@ struct ReloadMidMotionTests {
         // the copy rests at page × 603, selected = page, its lists at S + B = 104.
         var host = PagerHost(driver: PagerDriver())
         host.loadsListsLazily = true
-        host.layout(Presets.fj)
+        host.layout(PagerPresets.fj)
         host.drag(.pages, by: 200, over: 0.1, release: .fling)
         #expect(!host.isAtRest)
         #expect(RealisticSession<PagerState>.rotatesMidMotion(host) == nil)
@@ -526,7 +526,7 @@ struct TapMemoryTests {
     func play(_ actions: [Action]) -> (PagerHost, RealisticSession<PagerState>.Memory) {
         var snapshots: [[Double]] = []
         let (host, memory, settled) = RealisticSession<PagerState>.play(
-            Presets.menu, actions, frames: 1.0 / 60, maxEvents: .max, snapshots: &snapshots)
+            PagerPresets.menu, actions, frames: 1.0 / 60, maxEvents: .max, snapshots: &snapshots)
         #expect(settled)
         return (host, memory)
     }
@@ -563,10 +563,10 @@ struct TapMemoryTests {
 struct DriverCheckTests {
     @Test func randomCallbackSequencesKeepTheInvariants() {
         // The property the `driver` target checks, on 1,500 seeded random inputs of up to 1 KB.
-        var random = SplitMix64(seed: 22)
+        var random = PagerSplitMix64(seed: 22)
         for _ in 0..<1_500 {
             let bytes = (0..<Int.random(in: 0...1024, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
-            if let failure = DriverCheck.failure(bytes) {
+            if let failure = PagerDriverCheck.failure(bytes) {
                 Issue.record("\(failure)")
                 return
             }
@@ -577,10 +577,10 @@ struct DriverCheckTests {
         // Found by the driver check on its first run: after a layout of three pages, one of
         // one page made the driver position the pages "added" from 3 to 1 — an empty range
         // written backwards, a trap. No page is new: nothing to position.
-        var fewer = Presets.fj
+        var fewer = PagerPresets.fj
         fewer.pager.items = [fewer.pager.items[0]]
         fewer.content = .pages([PagerLayoutPage(contentHeight: 1800)])
-        let callbacks = [RecordedCallback(t: 0, input: .layout(Presets.fj)), RecordedCallback(t: 1, input: .layout(fewer))]
+        let callbacks = [PagerRecordedCallback(t: 0, input: .layout(PagerPresets.fj)), PagerRecordedCallback(t: 1, input: .layout(fewer))]
         let driven = PagerDriver.drive(callbacks)
         #expect(driven.records.last?.diagnostics == [])
         #expect(driven.records.last?.page == 0)
@@ -589,13 +589,13 @@ struct DriverCheckTests {
     @Test func theCheckSeesWhatTheDriverMakes() {
         // A layout, a drag and its end: the driver makes events, and the check replays them.
         let callbacks = [
-            RecordedCallback(t: 0, input: .layout(Presets.menu)),
-            RecordedCallback(t: 0.1, input: .willBeginDragging(.content(page: 0), offset: -104)),
-            RecordedCallback(t: 0.2, input: .didScroll(.content(page: 0), offset: -40, flags: .dragging)),
-            RecordedCallback(t: 0.3, input: .didEndDragging(.content(page: 0), offset: -40, willDecelerate: false)),
+            PagerRecordedCallback(t: 0, input: .layout(PagerPresets.menu)),
+            PagerRecordedCallback(t: 0.1, input: .willBeginDragging(.content(page: 0), offset: -104)),
+            PagerRecordedCallback(t: 0.2, input: .didScroll(.content(page: 0), offset: -40, flags: .dragging)),
+            PagerRecordedCallback(t: 0.3, input: .didEndDragging(.content(page: 0), offset: -40, willDecelerate: false)),
         ]
         #expect(PagerDriver.drive(callbacks).events.count == 4)
-        #expect(DriverCheck.failure(callbacks: callbacks) == nil)
+        #expect(PagerDriverCheck.failure(callbacks: callbacks) == nil)
     }
 }
 
@@ -606,7 +606,7 @@ struct SecondElementTests {
         // running; the element is removed for good then. The edge holds its writes and news
         // from `disconnect` on (WebScreen's life) and nothing calls it but its animation
         // frame: in the second after, no write, no event, no record.
-        let element = BrowserHost(Presets.td)
+        let element = BrowserHost(PagerPresets.td)
         element.drag(.list(page: 0), scrolling: .content(page: 0), vertical: true, by: 300, over: 0.1, hold: false)
         #expect(!element.isAtRest)
         element.removeForGood()
@@ -618,9 +618,9 @@ struct SecondElementTests {
         // On every preset, 10 sessions of 10 random actions (seed 12) through the web path:
         // the second element (another preset's, made first) is routed away from at the sixth
         // action, and its replacement flung, tapped and read frame by frame: nothing wrong.
-        for (name, layout) in Presets.byName {
+        for (name, layout) in PagerPresets.byName {
             for index in 0..<10 {
-                var random = SplitMix64.forSequence(index, of: 12)
+                var random = PagerSplitMix64.forSequence(index, of: 12)
                 var session = RealisticSession<PagerState>(random: random.split(), maxEvents: 3000)
                 let actions = session.actions(for: layout, count: 10)
                 let (browser, problem) = RealisticSession<PagerState>.playInBrowser(layout, actions, plant: Plant())
@@ -645,7 +645,7 @@ struct WebStripUnderAFingerTests {
         // decelerates, every frame was the model's, tab 6 selected. Right to left the same
         // drag runs the other way.
         for rightToLeft in [false, true] {
-            var layout = Presets.menu
+            var layout = PagerPresets.menu
             layout.pager.behavior = .continuous
             let page = BrowserHost(layout, rightToLeft: rightToLeft)
             page.drag(
@@ -666,7 +666,7 @@ struct WebRightToLeftTests {
         // left to right with mirrored frames, so page k is at scrollLeft (n − 1 − k) × W. A tap
         // on tab 2 rests the pages at (4 − 1 − 2) × 375 = 375; every frame on the way is the
         // model's (read mirrored), and at rest the container is on the model's page.
-        let page = BrowserHost(Presets.parchment, rightToLeft: true)
+        let page = BrowserHost(PagerPresets.parchment, rightToLeft: true)
         let start = try #require(page.position(.pages))
         #expect(start == 3 * 375)  // page 0, from the other end
         page.tapTab(2)
@@ -685,9 +685,9 @@ struct WebRightToLeftTests {
     @Test func rightToLeftWebSessionsFindNothing() throws {
         // The web path's sessions with an odd number of actions are right to left: on every
         // preset, sessions of 11 random actions (seed 12) pass every web-path check.
-        for (name, layout) in Presets.byName {
+        for (name, layout) in PagerPresets.byName {
             for index in 0..<6 {
-                var random = SplitMix64.forSequence(index, of: 12)
+                var random = PagerSplitMix64.forSequence(index, of: 12)
                 var session = RealisticSession<PagerState>(random: random.split(), maxEvents: 3000)
                 let actions = Array(session.actions(for: layout, count: 11).prefix(11))
                 #expect(actions.count % 2 == 1)
@@ -707,11 +707,11 @@ struct NavigationStackTests {
         // divisible by 3), the session's screen fj pushed over parchment, one call a step.
         var host = PagerHost(driver: PagerDriver())
         host.loadsListsLazily = true
-        var below: PagerHost? = RealisticSession<PagerState>.mountScreenBelow(like: host, Presets.parchment)
+        var below: PagerHost? = RealisticSession<PagerState>.mountScreenBelow(like: host, PagerPresets.parchment)
         below?.containerWillDisappear(animated: true)
         host.containerWillAppear(animated: true)
-        host.layout(Presets.fj)
-        var phases: [(PageAppearance.ScreenPhase, PageAppearance.ScreenPhase?)] = []
+        host.layout(PagerPresets.fj)
+        var phases: [(PagerPageAppearance.ScreenPhase, PagerPageAppearance.ScreenPhase?)] = []
         for index in 0..<6 {
             RealisticSession<PagerState>.containerLife(after: index, of: 6, on: &host, below: &below)
             phases.append((host.appearanceLedger.container, below?.appearanceLedger.container))

@@ -21,8 +21,8 @@ struct ParserFuzzTests {
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func mutatedLinesAreAcceptedOrRejectedCleanly(seed: UInt64) throws {
         #expect(Self.seeds.count > 1000)
-        var mutator = LineMutator(seed: seed)
-        var random = SplitMix64(seed: seed)
+        var mutator = PagerLineMutator(seed: seed)
+        var random = PagerSplitMix64(seed: seed)
         var accepted = 0, rejected = 0
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -40,7 +40,7 @@ struct ParserFuzzTests {
         try Data(file).write(to: URL(fileURLWithPath: path))
         for asEvents in [true, false] {
             var last = 0
-            let events = try EventReader(path: path), records = try RecordReader(path: path)
+            let events = try PagerEventReader(path: path), records = try PagerRecordReader(path: path)
             while true {
                 do {
                     let next: Int? = asEvents ? try events.next()?.line : try records.next()?.line
@@ -48,7 +48,7 @@ struct ParserFuzzTests {
                     #expect(next > last)
                     last = next
                     accepted += 1
-                } catch let error as TraceError {
+                } catch let error as PagerTraceError {
                     // The bad line is consumed; the next call reads the one after it.
                     #expect(error.line > last && error.column >= 1 && !error.message.isEmpty)
                     last = error.line
@@ -63,8 +63,8 @@ struct ParserFuzzTests {
     }
 
     @Test func everyMutationGivesAValueOrATraceError() throws {
-        var mutator = LineMutator(seed: 99)
-        var random = SplitMix64(seed: 99)
+        var mutator = PagerLineMutator(seed: 99)
+        var random = PagerSplitMix64(seed: 99)
         var outcomes = [0, 0, 0, 0]
         for _ in 0..<100_000 {
             let line = Self.seeds.randomElement(using: &random)!

@@ -10,7 +10,7 @@ import Testing
 
 @Suite("Regression corpus")
 struct RegressionCorpusTests {
-    static let corpus = RegressionCorpus(directory: repositoryRoot.appendingPathComponent("Tests/Regressions").path)
+    static let corpus = PagerRegressionCorpus(directory: repositoryRoot.appendingPathComponent("Tests/Regressions").path)
 
     @Test func theCorpusIsNotEmpty() {
         #expect(!Self.corpus.paths.isEmpty)
@@ -18,7 +18,7 @@ struct RegressionCorpusTests {
 
     @Test(arguments: corpus.paths)
     func aKeptCasePasses(path: String) {
-        #expect(RegressionCorpus.failure(of: path) == nil, "\(path)")
+        #expect(PagerRegressionCorpus.failure(of: path) == nil, "\(path)")
     }
 
     @Test func thePlantedOffByOneInputIsTheFiveBytesItWasMinimizedTo() throws {
@@ -28,22 +28,22 @@ struct RegressionCorpusTests {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.hasSuffix("\n{\"\":4"))
         // With the scanner fixed, the reader rejects it with an error inside the input.
-        #expect(ReaderCheck.failure(Array(text.utf8)) == nil)
+        #expect(PagerReaderCheck.failure(Array(text.utf8)) == nil)
     }
 
     @Test func aCounterexampleIsReadyToPasteSwift() {
-        let counterexample = Counterexample(
+        let counterexample = PagerCounterexample(
             seed: 7, sequence: 3, mode: .adversarial, originalLength: 120,
             events: [
                 .layout(
                     PagerLayout(
                         viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
                         pager: PagerBar(items: [PagerItem(width: 80, title: "A")]),
-                        content: .sections([ListSection(headerHeight: 60, rows: 2, rowHeight: 60, title: "A")])), t: 0),
+                        content: .sections([PagerListSection(headerHeight: 60, rows: 2, rowHeight: 60, title: "A")])), t: 0),
                 .offset(.dragEnded(velocity: .nan, willDecelerate: true), .content, page: nil, offset: -0.0, t: 0.5),
                 .tapPagerItem(0, t: 1),
             ],
-            failure: Failure(index: 1, event: .dragEnded, violation: InvariantViolation(invariant: 2, detail: "x")))
+            failure: PagerFailure(index: 1, event: .dragEnded, violation: PagerInvariantViolation(invariant: 2, detail: "x")))
         let code = counterexample.swiftTest
         #expect(code.hasPrefix("@Test func fuzzSeed7Sequence3() {"))
         #expect(code.contains(".offset(.dragEnded(velocity: .nan, willDecelerate: true), .content, page: nil, offset: -0.0, t: 0.5),"))
@@ -51,12 +51,12 @@ struct RegressionCorpusTests {
             code.contains(
                 "PagerLayout(viewport: PagerViewport(width: 375.0, height: 603.0), header: PagerHeader(mode: .fixed, height: 0.0, barHeight: 40.0, snap: false, revealCheck: .release)"
             ))
-        #expect(code.contains("#expect(SequenceChecker<PagerState>.firstFailure(in: events) == nil)"))
+        #expect(code.contains("#expect(PagerSequenceChecker<PagerState>.firstFailure(in: events) == nil)"))
         #expect(code.hasSuffix("}"))
     }
 
     @Test func theSituationTableCountsWhatASequenceReaches() {
-        var coverage = SituationCoverage()
+        var coverage = PagerSituationCoverage()
         #expect(coverage.counts.reached == 0)
         // 35 event kind × phase rows less 3 × 3 impossible phases of layouts and taps = 35,
         // × 4 modes × (3 tap states in sections + 2 in pages) = 700 reachable cells, and the
@@ -65,7 +65,7 @@ struct RegressionCorpusTests {
         let layout = PagerLayout(
             viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: [PagerItem(width: 80), PagerItem(width: 80)]),
-            content: .sections([ListSection(headerHeight: 60, rows: 20, rowHeight: 60), ListSection(headerHeight: 60, rows: 2, rowHeight: 60)]))
+            content: .sections([PagerListSection(headerHeight: 60, rows: 20, rowHeight: 60), PagerListSection(headerHeight: 60, rows: 2, rowHeight: 60)]))
         // A layout before any layout meets no situation; a tap meets (tapPagerItem, fixed,
         // sections, none); the drag after it meets drag.began @idle with the tap pending.
         coverage.note(sequence: [.layout(layout, t: 0), .tapPagerItem(1, t: 1), .dragBegan(.content, offset: 0, t: 2)])
@@ -75,33 +75,33 @@ struct RegressionCorpusTests {
 
     @Test func eachHeaderDragRuleSituationIsNamedWhereItHappens() {
         // The menu (quickReturn, S 64 + B 40): minY −104.
-        let menu = Presets.menu
+        let menu = PagerPresets.menu
         var fixed = menu
         fixed.header.mode = .fixed
         // 1. A relayout into `fixed` while the header's gesture is dragging (§4.7 ends it).
-        var ends = SituationCoverage()
+        var ends = PagerSituationCoverage()
         ends.note(sequence: [.layout(menu, t: 0), .dragBegan(.header, offset: 0, t: 1), .layout(fixed, t: 2)])
         #expect(ends.reached(.layoutEndsHeaderDrag))
         #expect(!ends.reached(.headerTouchOnDraggedMovingList) && !ends.reached(.headerBeganAfterSecondFinger))
         // A relayout into `collapse` re-bases the drag instead: not that situation.
         var collapse = menu
         collapse.header.mode = .collapse
-        var rebases = SituationCoverage()
+        var rebases = PagerSituationCoverage()
         rebases.note(sequence: [.layout(menu, t: 0), .dragBegan(.header, offset: 0, t: 1), .layout(collapse, t: 2)])
         #expect(!rebases.reached(.layoutEndsHeaderDrag))
         // 2. A header touch on a list dragged while a tap's animation moves it (the stop).
-        var stop = SituationCoverage()
+        var stop = PagerSituationCoverage()
         stop.note(sequence: [
             .layout(menu, t: 0), .dragBegan(.content, offset: -104, t: 1), .tapPagerItem(3, t: 2),
             .dragBegan(.header, offset: 0, t: 3),
         ])
         #expect(stop.reached(.headerTouchOnDraggedMovingList))
         // Without the tap the dragged list is not moving: nothing to stop.
-        var still = SituationCoverage()
+        var still = PagerSituationCoverage()
         still.note(sequence: [.layout(menu, t: 0), .dragBegan(.content, offset: -104, t: 1), .dragBegan(.header, offset: 0, t: 3)])
         #expect(!still.reached(.headerTouchOnDraggedMovingList))
         // 3. A header `began` after a second finger ended the drag, before the gesture's end.
-        var again = SituationCoverage()
+        var again = PagerSituationCoverage()
         again.note(sequence: [
             .layout(menu, t: 0), .dragBegan(.header, offset: 0, t: 1), .dragBegan(.content, offset: -104, t: 2),
             .dragBegan(.header, offset: 10, t: 3),

@@ -10,7 +10,7 @@ struct RoundTripGateTests {
     private static let layout = PagerLayout(
         viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
         pager: PagerBar(items: (0..<3).map { PagerItem(width: Double(40 + $0)) }),
-        content: .sections((0..<3).map { _ in ListSection(headerHeight: 30, rows: 20, rowHeight: 44) }))
+        content: .sections((0..<3).map { _ in PagerListSection(headerHeight: 30, rows: 20, rowHeight: 44) }))
 
     /// Events a Swift caller can make but no trace can hold: the checks pass them (the
     /// reducer flags them, SPEC §5), and go on checking the next ones.
@@ -18,13 +18,13 @@ struct RoundTripGateTests {
         var broken = Self.layout
         broken.viewport.width = .infinity
         var section = Self.layout
-        section.content = .sections([ListSection(headerHeight: 30, rows: 20, rowHeight: .nan)])
+        section.content = .sections([PagerListSection(headerHeight: 30, rows: 20, rowHeight: .nan)])
         let events: [PagerEvent] = [
             .layout(Self.layout, t: 0), .dragBegan(.content, offset: .nan, t: 0.1),
             .offset(.dragEnded(velocity: .infinity, willDecelerate: true), .content, page: nil, offset: 0, t: 0.2),
             .layout(broken, t: 0.3), .layout(section, t: 0.4), .tapStatusBar(t: -1), .tapStatusBar(t: 1),
         ]
-        #expect(SequenceChecker<PagerState>.firstFailure(in: events) == nil)
+        #expect(PagerSequenceChecker<PagerState>.firstFailure(in: events) == nil)
     }
 
     /// After an event that survives, its record is checked: a reducer whose record holds a
@@ -32,14 +32,14 @@ struct RoundTripGateTests {
     /// fails SPEC §8.1 there, on the record.
     @Test func aRecordThatCannotBeWrittenFails() {
         let events: [PagerEvent] = [.layout(Self.layout, t: 0), .dragBegan(.content, offset: 10, t: 0.1)]
-        let failure = SequenceChecker<WritesInfinity>.firstFailure(in: events)
+        let failure = PagerSequenceChecker<WritesInfinity>.firstFailure(in: events)
         #expect(failure?.index == 1 && failure?.violation.invariant == 1, "\(String(describing: failure))")
         #expect(failure?.violation.detail.hasPrefix("the record does not survive") == true, "\(String(describing: failure))")
     }
 }
 
 /// `PagerState`, except that a list's drag reports an infinite offset in its record.
-private struct WritesInfinity: Reducing {
+private struct WritesInfinity: PagerReducing {
     var state = PagerState()
     mutating func apply(_ event: PagerEvent) -> PagerRecord {
         var record = state.apply(event)

@@ -12,7 +12,7 @@ struct RoundTripPropertyTests {
 
     @Test(arguments: [11, 12, 13] as [UInt64])
     func eventsAndRecordsSurviveARoundTrip(seed: UInt64) throws {
-        var generator = AdversarialEvents(seed: seed)
+        var generator = PagerAdversarialEvents(seed: seed)
         // Non-finite numbers cannot be written as JSON; the generator makes none.
         let events = (0..<2_000).map { _ in generator.next() }
         var state = PagerState()
@@ -25,7 +25,7 @@ struct RoundTripPropertyTests {
     }
 
     @Test func aSavedStateCarriesOn() throws {
-        var generator = AdversarialEvents(seed: 21)
+        var generator = PagerAdversarialEvents(seed: 21)
         let events = (0..<3_000).map { _ in generator.next() }
         var straight = PagerState()
         let expected = straight.apply(events)

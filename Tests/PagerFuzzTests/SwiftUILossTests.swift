@@ -50,7 +50,7 @@ struct SwiftUILossTests {
         // Loss 4: Kulman's screen (stickyReveal, S = 44: 44 pt drawn over the lists), laid
         // out again with the same S (a resize: compared through), then rotated into fixed
         // (0 pt drawn over them): comparing stops at that layout, the fifth kept event.
-        let kulman = Presets.kulman
+        let kulman = PagerPresets.kulman
         var resized = kulman
         resized.viewport = PagerViewport(width: kulman.viewport.height, height: kulman.viewport.width)
         var fixed = resized
@@ -111,20 +111,20 @@ struct OneScreenCoverageTests {
         // dragged (`quickReturn`, `collapse`): 705, 110, 75;
         // on a `fixed` screen none: 105.
         #expect(PagerEventName.allCases.count == 11)
-        #expect(RuleSituation.allCases.count == 5)
-        var coverage = SituationCoverage()
+        #expect(PagerRuleSituation.allCases.count == 5)
+        var coverage = PagerSituationCoverage()
         #expect(coverage.counts.reachable == 705)
-        coverage.restrict(to: Presets.menu)  // quickReturn, sections
+        coverage.restrict(to: PagerPresets.menu)  // quickReturn, sections
         #expect(coverage.counts.reachable == 110)
-        var pages = SituationCoverage()
-        pages.restrict(to: Presets.fj)  // quickReturn, pages
+        var pages = PagerSituationCoverage()
+        pages.restrict(to: PagerPresets.fj)  // quickReturn, pages
         #expect(pages.counts.reachable == 75)
-        var fixed = SituationCoverage()
-        fixed.restrict(to: Presets.td)  // fixed, sections
+        var fixed = PagerSituationCoverage()
+        fixed.restrict(to: PagerPresets.td)  // fixed, sections
         #expect(fixed.counts.reachable == 105)
         // What a session on that screen reaches counts against it.
         var host = PagerHost()
-        host.layout(Presets.menu)
+        host.layout(PagerPresets.menu)
         host.drag(.content, by: 300, over: 0.3)
         host.settle()
         coverage.note(sequence: host.events)

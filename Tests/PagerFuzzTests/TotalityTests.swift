@@ -17,7 +17,7 @@ func invariantViolations(_ record: PagerRecord, _ state: PagerState) -> [String]
 struct TotalityTests {
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func adversarialSequencesNeverBreakTheReducer(seed: UInt64) {
-        var generator = AdversarialEvents(seed: seed)
+        var generator = PagerAdversarialEvents(seed: seed)
         let events = (0..<5_000).map { _ in generator.next() }
         var state = PagerState()
         var records: [PagerRecord] = []

@@ -11,7 +11,7 @@ import Testing
 
 /// The driver's actions for `inputs` at t = 0, 1, 2 …, carried out on `lists` as the UIKit
 /// adapter carries them out.
-private func drive(_ driver: inout PagerDriver, _ lists: inout AttachedLists, _ inputs: [DriverInput]) {
+private func drive(_ driver: inout PagerDriver, _ lists: inout PagerAttachedLists, _ inputs: [PagerDriverInput]) {
     for (k, input) in inputs.enumerated() {
         for update in driver.handle(input, at: Double(k)) {
             for action in update.actions { _ = lists.carryOut(action) }
@@ -27,7 +27,7 @@ struct AttachedListsTests {
         // dictionary): `pages` is ascending, −1, 2, 5; `insets` has those three keys, each with
         // its own app inset; page 2 leaving leaves −1 and 5. Two screens whose lists joined in
         // other orders are equal.
-        var lists = AttachedLists(), other = AttachedLists()
+        var lists = PagerAttachedLists(), other = PagerAttachedLists()
         for page in [5, -1, 2] { lists.attach(page: page, appTop: Double(page), appBottom: 0) }
         for page in [2, 5, -1] { other.attach(page: page, appTop: Double(page), appBottom: 0) }
         #expect(lists.pages == [-1, 2, 5])
@@ -42,8 +42,8 @@ struct AttachedListsTests {
         // 104, sent once as `setInset` at the first layout; the drop-in loads its pages' lists
         // after that layout's actions ran. The late list shows 104 (c304232: 0), and its
         // app's own insets stay its own.
-        var driver = PagerDriver(), lists = AttachedLists()
-        drive(&driver, &lists, [.layout(Presets.fj)])
+        var driver = PagerDriver(), lists = PagerAttachedLists()
+        drive(&driver, &lists, [.layout(PagerPresets.fj)])
         #expect(driver.state.insetTop == 104)
         let share = lists.attach(page: 2, appTop: 10, appBottom: 20)
         #expect(share.reducerTop == 104)
@@ -61,8 +61,8 @@ struct AttachedListsTests {
         // (400 pt) is below Vh − B = 623 and the reducer pads it to 623 (SPEC §1), once. Its
         // list, loaded later, is padded at the bottom by 623 − 400 = 223 (c304232: 0), and
         // shows the top inset S + B = 244.
-        var driver = PagerDriver(), lists = AttachedLists()
-        drive(&driver, &lists, [.layout(Presets.swipe)])
+        var driver = PagerDriver(), lists = PagerAttachedLists()
+        drive(&driver, &lists, [.layout(PagerPresets.swipe)])
         let share = lists.attach(page: 1, appTop: 0, appBottom: 0)
         #expect(share.reducerTop == 244)
         #expect(share.minimumContentHeight == 623)
@@ -76,8 +76,8 @@ struct AttachedListsTests {
     @Test func aReloadedListGetsThemAgain() throws {
         // A list that leaves (its app insets come back) and joins again — reloadData, or a
         // page unloaded two pages away and loaded again — shows the same share.
-        var driver = PagerDriver(), lists = AttachedLists()
-        drive(&driver, &lists, [.layout(Presets.swipe)])
+        var driver = PagerDriver(), lists = PagerAttachedLists()
+        drive(&driver, &lists, [.layout(PagerPresets.swipe)])
         lists.attach(page: 1, appTop: 5, appBottom: 0)
         let left = lists.detach(page: 1)
         #expect(left?.appTop == 5)
@@ -90,7 +90,7 @@ struct AttachedListsTests {
         // kulman (stickyReveal, S 44): the inset toggles between −S and 0 (SPEC §4.5). A
         // `setInsetTop` changes every attached list (and the screen's share); the pages it
         // names are the ones to apply.
-        var lists = AttachedLists()
+        var lists = PagerAttachedLists()
         lists.attach(page: 0, appTop: 0, appBottom: 0)
         let first = lists.carryOut(.setInsetTop(-44, duration: 0))
         let again = lists.carryOut(.setInsetTop(-44, duration: 0))  // unchanged: nothing to apply
@@ -107,8 +107,8 @@ struct AttachedListsTests {
         // so the reducer no longer pads it and says nothing more (SPEC §4.0 sends
         // `setContentHeight` only for padded pages); after the layout the list is its own
         // height again (c304232 kept the 623 pad).
-        var driver = PagerDriver(), lists = AttachedLists()
-        drive(&driver, &lists, [.layout(Presets.swipe)])
+        var driver = PagerDriver(), lists = PagerAttachedLists()
+        drive(&driver, &lists, [.layout(PagerPresets.swipe)])
         lists.attach(page: 1, appTop: 0, appBottom: 0)
         drive(&driver, &lists, [.contentHeight(page: 1, 1000)])
         #expect(driver.state.geometry?.adjustedPages == [])
@@ -124,11 +124,11 @@ struct AttachedListsTests {
         // so the update carries none, yet the list (its own content 400 now) needs the pad
         // for the bar to stick. (Found by `fuzz --via-uikit --seed 11`, sequence 592: 948 to
         // 736 under a 948 pad; before this the list had none.)
-        var screen = Presets.swipe
+        var screen = PagerPresets.swipe
         guard case .pages(var pages, let adjust) = screen.content else { throw CancellationError() }
         pages[1].contentHeight = 623
         screen.content = .pages(pages, adjustContentSize: adjust)
-        var driver = PagerDriver(), lists = AttachedLists()
+        var driver = PagerDriver(), lists = PagerAttachedLists()
         drive(&driver, &lists, [.layout(screen)])
         #expect(driver.state.geometry?.adjustedPages.contains(1) == false)
         lists.attach(page: 1, appTop: 0, appBottom: 0)
@@ -145,10 +145,10 @@ struct AttachedListsTests {
         // Every page's list has the same frame: one reaching 59 pt above the viewport (under
         // the status bar) has 59 pt of safe area at the top, and a list joining before its
         // own measure shows that too.
-        var lists = AttachedLists()
+        var lists = PagerAttachedLists()
         lists.attach(page: 0, appTop: 0, appBottom: 0)
         lists.measureSafeArea(
-            page: 0, list: ScreenRect(x: 0, y: 0, width: 375, height: 812), viewport: ScreenRect(x: 0, y: 59, width: 375, height: 719))
+            page: 0, list: PagerScreenRect(x: 0, y: 0, width: 375, height: 812), viewport: PagerScreenRect(x: 0, y: 59, width: 375, height: 719))
         // Below: 812 − (59 + 719) = 34 (the home indicator).
         let late = lists.attach(page: 1, appTop: 0, appBottom: 0)
         #expect(late.safeTop == 59 && late.safeBottom == 34)
@@ -156,7 +156,7 @@ struct AttachedListsTests {
         // A page other than the current one measured elsewhere keeps its own measure; the
         // screen's stays the current page's.
         lists.measureSafeArea(
-            page: 1, list: ScreenRect(x: 0, y: 59, width: 375, height: 719), viewport: ScreenRect(x: 0, y: 59, width: 375, height: 719),
+            page: 1, list: PagerScreenRect(x: 0, y: 59, width: 375, height: 719), viewport: PagerScreenRect(x: 0, y: 59, width: 375, height: 719),
             isCurrent: false)
         #expect(lists[1]?.safeTop == 0)
         #expect(lists.safeTop == 59 && lists.safeBottom == 34)
@@ -164,8 +164,8 @@ struct AttachedListsTests {
 
     @Test func theMismatchNamesTheListAndTheNumbers() throws {
         // c304232's late list on fj: top inset 0 where the reducer has 104.
-        var driver = PagerDriver(), lists = AttachedLists()
-        drive(&driver, &lists, [.layout(Presets.fj)])
+        var driver = PagerDriver(), lists = PagerAttachedLists()
+        drive(&driver, &lists, [.layout(PagerPresets.fj)])
         lists.attach(page: 1, appTop: 0, appBottom: 0)
         var stale = try #require(lists[1])
         stale.reducerTop = 0
@@ -181,7 +181,7 @@ struct LazyListsHostTests {
         // parchment: four pages, no header (fixed, inset 0); fj: three pages, inset 104. At
         // page 0 the window is pages 0 and 1 (PagerScreenFrames); each joined after the
         // first layout and shows the reducer's top inset; the driver heard each attach.
-        for (layout, inset) in [(Presets.fj, 104.0), (Presets.parchment, 0)] {
+        for (layout, inset) in [(PagerPresets.fj, 104.0), (PagerPresets.parchment, 0)] {
             var host = PagerHost(driver: PagerDriver())
             host.loadsListsLazily = true
             host.logsCallbacks = true
@@ -198,7 +198,7 @@ struct LazyListsHostTests {
         // page 2 joins; at rest on page 2 the window is pages 1 and 2, and page 0 has left.
         var host = PagerHost(driver: PagerDriver())
         host.loadsListsLazily = true
-        host.layout(Presets.fj)
+        host.layout(PagerPresets.fj)
         host.tapPagerItem(2)
         host.wait(1)
         #expect(host.state.pagesX == 750)
@@ -223,7 +223,7 @@ struct LazyListsHostTests {
         var host = PagerHost(driver: PagerDriver())
         host.loadsListsLazily = true
         host.plant = PlantedFault.lateListsGetNoInsets.plant
-        host.layout(Presets.fj)
+        host.layout(PagerPresets.fj)
         #expect(host.listInsetsMismatch?.contains("top inset as 0.0, the reducer's insetTop is 104.0") == true)
     }
 }

@@ -22,7 +22,7 @@ struct CallbackRecordingTests {
 
     @Test(arguments: scenarios)
     func driveGivesTheEventsSimulateWrites(scenario path: String) throws {
-        let scenario = try Scenario(script: String(contentsOfFile: path, encoding: .utf8), file: path)
+        let scenario = try PagerScenario(script: String(contentsOfFile: path, encoding: .utf8), file: path)
         // What `simulate` writes: the host sending SPEC §2 events itself — less a layout
         // equal to the one before it, which the driver does not pass on (UIKit lays out on
         // nearly every frame; an unchanged layout is a no-op, SPEC §4.0).
@@ -34,7 +34,7 @@ struct CallbackRecordingTests {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let lines = try uikit.callbacks.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
-        let read = try lines.map { try JSONDecoder().decode(RecordedCallback.self, from: Data($0.utf8)) }
+        let read = try lines.map { try JSONDecoder().decode(PagerRecordedCallback.self, from: Data($0.utf8)) }
         #expect(read == uikit.callbacks, "\(path)")
         let driven = PagerDriver.drive(read)
         #expect(driven.events == events, "\(path)")
@@ -53,12 +53,12 @@ struct CallbackRecordingTests {
     @Test func nestedCallbacksAreTheDriversOwnEchoes() throws {
         // An instant setOffset's didScroll arrives inside the setter: the host logs it as
         // nested. Replayed as a top-level callback instead, it is a new report, not an echo.
-        let scenario = try Scenario(script: "layout fj\ndrag content page 0 by 300 over 0.2\ntap 2\nsettle")
+        let scenario = try PagerScenario(script: "layout fj\ndrag content page 0 by 300 over 0.2\ntap 2\nsettle")
         let uikit = scenario.run(uikit: true)
         let nested = uikit.callbacks.filter(\.nested)
         #expect(!nested.isEmpty)
         #expect(nested.allSatisfy { if case .didScroll = $0.input { return true } else { return false } })
-        let flattened = uikit.callbacks.map { RecordedCallback(t: $0.t, input: $0.input) }
+        let flattened = uikit.callbacks.map { PagerRecordedCallback(t: $0.t, input: $0.input) }
         #expect(PagerDriver.drive(flattened).events != uikit.events)
         #expect(PagerDriver.drive(uikit.callbacks).events == uikit.events)
     }

@@ -61,19 +61,19 @@ struct ConversionPairTests {
         // reducer's −104 (SPEC §1 minY = −insetTop; UIKIT-CALLBACKS §4). Right to left, the
         // pages container's UIKit offset 750 is the reducer's pagesX 750 − 750 = 0, and a
         // drag to UIKit's 625 is the reducer's 125 (maxPagesX = 2 × 375 = 750).
-        let uikit: [RecordedCallback] = [
-            RecordedCallback(t: 0, input: .layout(Presets.fj), nested: false),
-            RecordedCallback(t: 1, input: .willBeginDragging(.content(page: 0), offset: -151), nested: false),
-            RecordedCallback(t: 1.1, input: .didScroll(.content(page: 0), offset: -141, flags: .dragging), nested: false),
-            RecordedCallback(t: 2, input: .willBeginDragging(.pages, offset: 750), nested: false),
-            RecordedCallback(t: 2.1, input: .didScroll(.pages, offset: 625, flags: .dragging), nested: false),
+        let uikit: [PagerRecordedCallback] = [
+            PagerRecordedCallback(t: 0, input: .layout(PagerPresets.fj), nested: false),
+            PagerRecordedCallback(t: 1, input: .willBeginDragging(.content(page: 0), offset: -151), nested: false),
+            PagerRecordedCallback(t: 1.1, input: .didScroll(.content(page: 0), offset: -141, flags: .dragging), nested: false),
+            PagerRecordedCallback(t: 2, input: .willBeginDragging(.pages, offset: 750), nested: false),
+            PagerRecordedCallback(t: 2.1, input: .didScroll(.pages, offset: 625, flags: .dragging), nested: false),
         ]
-        let reducer: [RecordedCallback] = [
-            RecordedCallback(t: 0, input: .layout(Presets.fj), nested: false),
-            RecordedCallback(t: 1, input: .willBeginDragging(.content(page: 0), offset: -104), nested: false),
-            RecordedCallback(t: 1.1, input: .didScroll(.content(page: 0), offset: -94, flags: .dragging), nested: false),
-            RecordedCallback(t: 2, input: .willBeginDragging(.pages, offset: 0), nested: false),
-            RecordedCallback(t: 2.1, input: .didScroll(.pages, offset: 125, flags: .dragging), nested: false),
+        let reducer: [PagerRecordedCallback] = [
+            PagerRecordedCallback(t: 0, input: .layout(PagerPresets.fj), nested: false),
+            PagerRecordedCallback(t: 1, input: .willBeginDragging(.content(page: 0), offset: -104), nested: false),
+            PagerRecordedCallback(t: 1.1, input: .didScroll(.content(page: 0), offset: -94, flags: .dragging), nested: false),
+            PagerRecordedCallback(t: 2, input: .willBeginDragging(.pages, offset: 0), nested: false),
+            PagerRecordedCallback(t: 2.1, input: .didScroll(.pages, offset: 125, flags: .dragging), nested: false),
         ]
         let old = PagerDriver.drive(uikit, safeAreaTop: 47, rightToLeft: true, version: 4)
         let new = PagerDriver.drive(reducer, safeAreaTop: 47, rightToLeft: true, version: 5)

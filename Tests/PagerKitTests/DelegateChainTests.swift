@@ -38,7 +38,7 @@ private final class RxLikeProxy: Responder {
 /// Our proxy's `responds(to:)`, as PagerDelegateProxy writes it, over the guard.
 private final class GuardedProxy: Responder {
     weak var original: (any Responder)?
-    var chain = DelegateChainGuard()
+    var chain = PagerDelegateChainGuard()
     static let probe = "scrollPagerForwardingProbe:"
     func responds(to selector: String) -> Bool {
         if selector == "scrollViewDidScroll:" { return true }
@@ -47,10 +47,10 @@ private final class GuardedProxy: Responder {
         return original?.responds(to: selector) ?? false
     }
     /// The adoption decision at a layout, with the probe.
-    func decide(about delegate: any Responder) -> DelegateAdoption {
+    func decide(about delegate: any Responder) -> PagerDelegateAdoption {
         chain.beginProbe()
         _ = delegate.responds(to: Self.probe)
-        return DelegateAdoption.decide(delegateIsProxy: delegate === self, forwardsToProxy: chain.endProbe())
+        return PagerDelegateAdoption.decide(delegateIsProxy: delegate === self, forwardsToProxy: chain.endProbe())
     }
 }
 
@@ -105,7 +105,7 @@ struct DelegateChainTests {
     }
 
     @Test func theProbeIsAnsweredNoWhereverItLands() {
-        var chain = DelegateChainGuard()
+        var chain = PagerDelegateChainGuard()
         // Asked outside a probe, the probe selector is passed on like any other.
         let passedOn = chain.questionArrives(isProbe: true)
         chain.questionAnswered()
@@ -122,7 +122,7 @@ struct DelegateChainTests {
 @Suite("PendingSelection: a tab asked for before the first layout opens the screen")
 struct PendingSelectionTests {
     @Test func keptUntilTheFirstLayoutThenAppliedOnce() {
-        var pending = PendingSelection()
+        var pending = PagerPendingSelection()
         // Before any layout the reducer would answer `noLayout` (SPEC §5): kept. A later
         // request replaces it. (c304232 delivered it as a tap, which the reducer dropped.)
         let first = pending.request(1, hasLayout: false), second = pending.request(2, hasLayout: false)
@@ -142,9 +142,9 @@ struct PendingSelectionTests {
         // view to 2 × W = 750; not animated, the driver carries it out at once and the reducer
         // hears it arrive — the first frame shows page 2, selected.
         var driver = PagerDriver()
-        var pending = PendingSelection()
+        var pending = PagerPendingSelection()
         _ = pending.request(2, hasLayout: driver.state.geometry != nil)
-        _ = driver.handle(.layout(Presets.fj), at: 0)
+        _ = driver.handle(.layout(PagerPresets.fj), at: 0)
         let pendingIndex = pending.laidOut(hasLayout: driver.state.geometry != nil)
         let index = try #require(pendingIndex)
         driver.reducesMotion = true

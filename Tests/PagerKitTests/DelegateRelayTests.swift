@@ -131,7 +131,7 @@ private final class OurProxy: Delegate {
     }
     func follow(_ delegate: (any Delegate)?) {
         let forwards = delegate.map { $0 !== self && isReached(through: $0) } ?? false
-        switch DelegateAdoption.decide(delegateIsProxy: delegate === self, forwardsToProxy: forwards) {
+        switch PagerDelegateAdoption.decide(delegateIsProxy: delegate === self, forwardsToProxy: forwards) {
         case .keep: break
         case .standAside:
             if let original, isReached(through: original) { self.original = nil }

@@ -1,6 +1,6 @@
 // A list whose delegate callbacks were lost (an app replaced its delegate after the screen
 // attached it) catches up when the coordinator adopts the new delegate
-// (`DriverInput.resync`): the driver reports what it missed, in the SPEC's order, from the
+// (`PagerDriverInput.resync`): the driver reports what it missed, in the SPEC's order, from the
 // phase it had for the list and what the list shows now.
 // TD (`fixed`, sections, Presets.td): insetTop 0, no safe area, the list rests at 0, so a
 // raw offset is the reducer's.
@@ -11,22 +11,22 @@ import Testing
 
 @Suite("A list's lost callbacks caught up (resync)")
 struct DriverResyncTests {
-    private static let list = ScrollRole.content(page: 0)
-    private static let underFinger = ScrollFlags.dragging
-    private static let sliding = ScrollFlags.decelerating
-    private static let atRest = ScrollFlags.programmatic
+    private static let list = PagerScrollRole.content(page: 0)
+    private static let underFinger = PagerScrollFlags.dragging
+    private static let sliding = PagerScrollFlags.decelerating
+    private static let atRest = PagerScrollFlags.programmatic
 
     /// TD laid out at t = 0, then `before` at t = 1, 2, …; returns the driver.
-    private static func driver(after before: [DriverInput]) -> PagerDriver {
+    private static func driver(after before: [PagerDriverInput]) -> PagerDriver {
         var driver = PagerDriver()
-        _ = driver.handle(.layout(Presets.td), at: 0)
+        _ = driver.handle(.layout(PagerPresets.td), at: 0)
         for (k, input) in before.enumerated() { _ = driver.handle(input, at: Double(k + 1)) }
         return driver
     }
 
     /// The events of `input` at t = 10, each record free of diagnostics (the reducer took
     /// every event: SPEC §5's order held).
-    private static func events(_ driver: inout PagerDriver, _ input: DriverInput, at t: Double = 10) -> [PagerEvent] {
+    private static func events(_ driver: inout PagerDriver, _ input: PagerDriverInput, at t: Double = 10) -> [PagerEvent] {
         let updates = driver.handle(input, at: t)
         #expect(updates.flatMap(\.records).allSatisfy { $0.diagnostics.isEmpty })
         return updates.flatMap(\.events)

@@ -18,7 +18,7 @@ struct Screen {
 
     /// Sends one callback 1/60 s after the last; returns the events it became.
     @discardableResult
-    mutating func send(_ input: DriverInput) -> [PagerEvent] {
+    mutating func send(_ input: PagerDriverInput) -> [PagerEvent] {
         let new = driver.handle(input, at: t)
         t += 1.0 / 60
         updates += new
@@ -26,23 +26,23 @@ struct Screen {
     }
 
     /// Sends callbacks in order; returns the events they became, as record names.
-    mutating func names(_ inputs: [DriverInput]) -> [PagerEventName] {
+    mutating func names(_ inputs: [PagerDriverInput]) -> [PagerEventName] {
         inputs.flatMap { send($0) }.map(\.name)
     }
 
     var state: PagerState { driver.state }
 }
 
-let list = ScrollRole.content(page: 0)
+let list = PagerScrollRole.content(page: 0)
 
 @Suite("PagerDriver: UIKit callbacks to events")
 struct DriverTests {
     @Test func aDragReleasedWithoutVelocity() {
         // §1(a): willBeginDragging, didScroll per touch move (T1 D1), willEndDragging with
         // zero velocity and the current offset as target, didEndDragging(false); nothing after.
-        var screen = Screen(Presets.td)
+        var screen = Screen(PagerPresets.td)
         let events = [
-            DriverInput.willBeginDragging(list, offset: -40), .didScroll(list, offset: 0, flags: .dragging),
+            PagerDriverInput.willBeginDragging(list, offset: -40), .didScroll(list, offset: 0, flags: .dragging),
             .didScroll(list, offset: 60, flags: .dragging),
             .willEndDragging(list, offset: 60, velocity: 0, targetOffset: 60),
             .didEndDragging(list, offset: 60, willDecelerate: false),
@@ -58,7 +58,7 @@ struct DriverTests {
     /// it go; an update the caller keeps stays as it was.
     @Test func anUpdateItsCallerKeepsIsNotChangedByTheNext() {
         var driver = PagerDriver()
-        _ = driver.handle(.layout(Presets.td), at: 0)
+        _ = driver.handle(.layout(PagerPresets.td), at: 0)
         driver.receive(.willBeginDragging(list, offset: -40), at: 1)
         let kept = driver.next()
         #expect(driver.next() == nil)
@@ -75,9 +75,9 @@ struct DriverTests {
         // §1(b) and §2: willEndDragging reports pt/ms in offset space (1.2 → 1200 pt/s);
         // didEndDragging(true) comes before willBeginDecelerating; didScroll while sliding
         // has T0 D1 Dc1; didEndDecelerating ends it.
-        var screen = Screen(Presets.td)
+        var screen = Screen(PagerPresets.td)
         let events = [
-            DriverInput.willBeginDragging(list, offset: 0), .didScroll(list, offset: 30, flags: .dragging),
+            PagerDriverInput.willBeginDragging(list, offset: 0), .didScroll(list, offset: 30, flags: .dragging),
             .willEndDragging(list, offset: 30, velocity: 1.2, targetOffset: 628),
             .didEndDragging(list, offset: 30, willDecelerate: true),
             .willBeginDecelerating(list, offset: 30),
@@ -93,8 +93,8 @@ struct DriverTests {
     @Test func aFlingIntoABounceKeepsDeceleratingWhateverTheDraggingFlag() {
         // §1(c): the bounce back is part of the same deceleration; its last didScrolls have
         // isDragging false (O1). The driver reads the phase from the callbacks, not the flag.
-        var screen = Screen(Presets.td)
-        let bouncing = ScrollFlags(isTracking: false, isDragging: false, isDecelerating: true)
+        var screen = Screen(PagerPresets.td)
+        let bouncing = PagerScrollFlags(isTracking: false, isDragging: false, isDecelerating: true)
         let names = screen.names([
             .willBeginDragging(list, offset: 0), .didScroll(list, offset: -20, flags: .dragging),
             .willEndDragging(list, offset: -20, velocity: -0.8, targetOffset: 0),
@@ -108,9 +108,9 @@ struct DriverTests {
     @Test func aPagingSwipeOnThePagesContainer() {
         // §1(d): willEndDragging is called under paging with a page-aligned target; the snap
         // is reported as a deceleration. Events on `pages` carry no page (SPEC §2).
-        var screen = Screen(Presets.fj)
+        var screen = Screen(PagerPresets.fj)
         let events = [
-            DriverInput.willBeginDragging(.pages, offset: 0), .didScroll(.pages, offset: 150, flags: .dragging),
+            PagerDriverInput.willBeginDragging(.pages, offset: 0), .didScroll(.pages, offset: 150, flags: .dragging),
             .willEndDragging(.pages, offset: 150, velocity: 0.9, targetOffset: 375),
             .didEndDragging(.pages, offset: 150, willDecelerate: true), .willBeginDecelerating(.pages, offset: 150),
             .didScroll(.pages, offset: 300, flags: .decelerating), .didScroll(.pages, offset: 375, flags: .decelerating),
@@ -128,7 +128,7 @@ struct DriverTests {
     @Test func anAnimatedScrollTheDriverCommanded() {
         // §1(e): setContentOffset(animated: true) gives didScroll per frame (no touch: T0 D0
         // Dc0) and then didEndScrollingAnimation.
-        var screen = Screen(Presets.td)
+        var screen = Screen(PagerPresets.td)
         let tap = screen.send(.didSelectItem(index: 2))
         #expect(tap.map(\.name) == [.tapPagerItem])
         // TD: section 2's top = 2 × 300 = 600, fixed header: target 600 (SPEC §4.2), animated.
@@ -148,10 +148,10 @@ struct DriverTests {
         // §1(h), unverified on iOS: a touch may or may not make UIKit send
         // didEndScrollingAnimation (R1 does, before willBeginDragging). Both give the same
         // events: the drag's began ends the animation and the tap (SPEC §4.0 (1)).
-        var screen = Screen(Presets.td)
+        var screen = Screen(PagerPresets.td)
         screen.send(.didSelectItem(index: 2))
         screen.send(.didScroll(list, offset: 200, flags: .programmatic))
-        var inputs: [DriverInput] = withTrailingEnd ? [.didEndScrollingAnimation(list, offset: 250)] : []
+        var inputs: [PagerDriverInput] = withTrailingEnd ? [.didEndScrollingAnimation(list, offset: 250)] : []
         inputs += [.willBeginDragging(list, offset: 250), .didScroll(list, offset: 240, flags: .dragging)]
         let names = screen.names(inputs)
         #expect(names == [.dragBegan, .dragMoved])
@@ -165,13 +165,13 @@ struct DriverTests {
         // didEndDragging(false) with no willBeginDragging; iOS 9–10 sent no
         // didEndDecelerating after it, iOS 13 does. The driver reports the drag that
         // happened and ignores the late end: no phase diagnostics either way.
-        var screen = Screen(Presets.td)
+        var screen = Screen(PagerPresets.td)
         _ = screen.names([
             .willBeginDragging(list, offset: 0), .willEndDragging(list, offset: 40, velocity: 2, targetOffset: 1000),
             .didEndDragging(list, offset: 40, willDecelerate: true), .willBeginDecelerating(list, offset: 40),
             .didScroll(list, offset: 90, flags: .decelerating),
         ])
-        var inputs: [DriverInput] = [
+        var inputs: [PagerDriverInput] = [
             .willEndDragging(list, offset: 95, velocity: 0, targetOffset: 95), .didEndDragging(list, offset: 95, willDecelerate: false),
         ]
         if lateEnd { inputs.append(.didEndDecelerating(list, offset: 95)) }
@@ -184,7 +184,7 @@ struct DriverTests {
     @Test func scrollToTopIsAStatusBarTapAndOnlyTheCurrentListHasIt() {
         // §1(j): UIKit scrolls none when two views have scrollsToTop; the adapter answers
         // false to shouldScrollToTop and the reducer commands the scroll (SPEC §4.2).
-        var screen = Screen(Presets.fj)
+        var screen = Screen(PagerPresets.fj)
         #expect(screen.updates.last?.scrollsToTop == .content(page: 0))
         screen.send(.willBeginDragging(.content(page: 0), offset: -104))
         screen.send(.didScroll(.content(page: 0), offset: 500, flags: .dragging))
@@ -198,10 +198,10 @@ struct DriverTests {
     @Test func onlyAChangedLayoutIsNews() {
         // §1(l), §7.3: UIKit lays out on nearly every scroll frame; forwarding each pass as
         // a layout would be harmless under SPEC v2, but the driver sends changes only.
-        var screen = Screen(Presets.menu)
-        let same = screen.send(.layout(Presets.menu))
+        var screen = Screen(PagerPresets.menu)
+        let same = screen.send(.layout(PagerPresets.menu))
         #expect(same.isEmpty)
-        var rotated = Presets.menu
+        var rotated = PagerPresets.menu
         swap(&rotated.viewport.width, &rotated.viewport.height)
         let changed = screen.send(.layout(rotated))
         #expect(changed.map(\.name) == [.layout])
@@ -216,7 +216,7 @@ struct DriverTests {
         // and sending it again is none.
         let precomposed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
         #expect(precomposed == decomposed)  // Swift's String: canonically equal
-        var first = Presets.menu, second = Presets.menu
+        var first = PagerPresets.menu, second = PagerPresets.menu
         first.pager.items[0].title = precomposed
         second.pager.items[0].title = decomposed
         #expect(first != second)
@@ -225,24 +225,24 @@ struct DriverTests {
         #expect(screen.send(.layout(second)).map(\.name) == [.layout])
         #expect(screen.send(.layout(second)).isEmpty)
         // A section's title likewise; the same bytes are the same section.
-        let section = ListSection(headerHeight: 30, rows: 4, rowHeight: 44, title: precomposed)
-        #expect(section == ListSection(headerHeight: 30, rows: 4, rowHeight: 44, title: "Caf\u{E9}"))
-        #expect(section != ListSection(headerHeight: 30, rows: 4, rowHeight: 44, title: decomposed))
-        #expect(section != ListSection(headerHeight: 30, rows: 4, rowHeight: 44, title: nil))
-        #expect(section != ListSection(headerHeight: 30, rows: 5, rowHeight: 44, title: precomposed))
+        let section = PagerListSection(headerHeight: 30, rows: 4, rowHeight: 44, title: precomposed)
+        #expect(section == PagerListSection(headerHeight: 30, rows: 4, rowHeight: 44, title: "Caf\u{E9}"))
+        #expect(section != PagerListSection(headerHeight: 30, rows: 4, rowHeight: 44, title: decomposed))
+        #expect(section != PagerListSection(headerHeight: 30, rows: 4, rowHeight: 44, title: nil))
+        #expect(section != PagerListSection(headerHeight: 30, rows: 5, rowHeight: 44, title: precomposed))
     }
 
     @Test func theFirstLayoutPutsEveryListAtItsTop() {
         // §1(k): UIKit does not move offsets when insets change. FJ: inset 64 + 40 = 104, so
         // each of the three lists goes to −104, instantly; their echoes are not reported
         // (the reducer already has them there).
-        let screen = Screen(Presets.fj)
+        let screen = Screen(PagerPresets.fj)
         let actions = screen.updates[0].actions
         #expect(actions.first == .setInsetTop(104, duration: 0))
         #expect(Array(actions.suffix(3)) == (0..<3).map { .setOffset(.content(page: $0), -104, animated: false) })
         // The echo of one of them arriving inside the setter: nothing reported.
         var driver = screen.driver
-        let drains = driver.receive(.layout(Presets.fj(pages: [1800, 300, 2400, 900])), at: 1)
+        let drains = driver.receive(.layout(PagerPresets.fj(pages: [1800, 300, 2400, 900])), at: 1)
         #expect(drains)
         let update = driver.next()!
         #expect(update.events.map(\.name) == [.layout])
@@ -264,17 +264,17 @@ struct DriverTests {
         // −(104 + 47). UIKit's surface reports −151 as the reducer's −104, and the driver
         // commands −104 (its actions are in the reducer's coordinates), which the surface
         // writes as −151.
-        var screen = Screen(Presets.fj, safeAreaTop: 47)
+        var screen = Screen(PagerPresets.fj, safeAreaTop: 47)
         #expect(screen.updates[0].actions.contains(.setOffset(.content(page: 0), -104, animated: false)))
         let list = UIKitLikeView()
         list.setReducerOffset(-104, as: .content(page: 0), basis: screen.driver.viewBasis, animated: false)
         #expect(list.offset == -151)
         #expect(list.reducerOffset(as: .content(page: 0), basis: screen.driver.viewBasis) == -104)
         let basis = screen.driver.viewBasis
-        let events = screen.send(DriverInput.willBeginDragging(.content(page: 0), offset: -151).inReducerCoordinates(from: basis))
+        let events = screen.send(PagerDriverInput.willBeginDragging(.content(page: 0), offset: -151).inReducerCoordinates(from: basis))
         #expect(events == [.dragBegan(.content, page: 0, offset: -104, t: events[0].t)])
         // Horizontal views are not shifted.
-        let pages = screen.send(DriverInput.willBeginDragging(.pages, offset: 10).inReducerCoordinates(from: basis))
+        let pages = screen.send(PagerDriverInput.willBeginDragging(.pages, offset: 10).inReducerCoordinates(from: basis))
         #expect(pages == [.dragBegan(.pages, offset: 10, t: pages[0].t)])
     }
 
@@ -284,11 +284,11 @@ struct DriverTests {
         // §4.0); while that update is being carried out, the echo is queued, not re-entered,
         // and comes out next as SPEC §7's `scroll moved` + `scroll ended` pair.
         var driver = PagerDriver()
-        _ = driver.handle(.layout(Presets.fj), at: 0)
+        _ = driver.handle(.layout(PagerPresets.fj), at: 0)
         _ = driver.handle(.willBeginDragging(.pages, offset: 0), at: 1)
         _ = driver.handle(.didEndDragging(.pages, offset: 375, willDecelerate: false), at: 1.1)
         #expect(driver.state.page == 1)
-        let wide = Presets.fj(viewport: PagerViewport(width: 603, height: 375))
+        let wide = PagerPresets.fj(viewport: PagerViewport(width: 603, height: 375))
         let drains = driver.receive(.layout(wide), at: 2)
         #expect(drains)
         let update = driver.next()!

@@ -7,10 +7,10 @@ import PagerKit
 import PagerSimulator
 import Testing
 
-private let page0 = ScrollRole.content(page: 0)
+private let page0 = PagerScrollRole.content(page: 0)
 
 /// The offset-space events of one view after index `from`.
-private func offsets(_ events: [PagerEvent], view: ScrollViewID, from: Int = 0) -> [(ScrollMotion, Double, Double)] {
+private func offsets(_ events: [PagerEvent], view: PagerScrollViewID, from: Int = 0) -> [(PagerScrollMotion, Double, Double)] {
     events[from...].compactMap { event in
         guard case .offset(let motion, let report) = event.kind, report.view == view else { return nil }
         return (motion, report.offset, event.t)
@@ -25,7 +25,7 @@ struct KitV2DriverTests {
         // velocity.y −1200 pt/s — SPEC §2: offset-space velocity +1200. §4.7: the list moved
         // 1:1 to −104 + 100 = −4 and the release flings it at +1200 pt/s.
         var driver = PagerDriver()
-        _ = driver.handle(.layout(Presets.menu), at: 0)
+        _ = driver.handle(.layout(PagerPresets.menu), at: 0)
         _ = driver.handle(.headerPan(.began, translation: 0, velocity: 0), at: 1)
         _ = driver.handle(.headerPan(.changed, translation: -100, velocity: 0), at: 1.1)
         let release = driver.handle(.headerPan(.ended, translation: -100, velocity: -1200), at: 1.1).flatMap(\.records)
@@ -34,7 +34,7 @@ struct KitV2DriverTests {
         // Frames at 60 Hz: each is `scroll moved` at x(t) = x₀ + v₀·(d^(1000t) − 1)/(1000·ln d)
         // with x₀ = −4, v₀ = 1200, d = 0.998 (SPEC §7), t from the release; the view is put
         // there by an instant setOffset.
-        let fling = Deceleration(from: -4, velocity: 1200)
+        let fling = PagerDeceleration(from: -4, velocity: 1200)
         for k in 1...30 {
             let t = 1.1 + Double(k) / 60
             let updates = driver.handle(.frame, at: t)
@@ -58,7 +58,7 @@ struct KitV2DriverTests {
         // fling, SPEC §7) and through UIKit callbacks (the driver runs it on frames): the
         // same events, bit for bit, and the same records.
         func session(_ host: inout PagerHost) {
-            host.layout(Presets.fj)
+            host.layout(PagerPresets.fj)
             host.dragHeader(by: 400, over: 0.2, release: .fling)
             host.wait(0.3)
             host.dragHeader(by: -150, over: 0.1, release: .fling)  // a touch stops the fling
@@ -79,13 +79,13 @@ struct KitV2DriverTests {
         // (no scroll ended). UIKit reports the offset of the last frame; the driver puts the
         // view where the motion is at the touch and the drag begins there.
         var driver = PagerDriver()
-        _ = driver.handle(.layout(Presets.menu), at: 0)
+        _ = driver.handle(.layout(PagerPresets.menu), at: 0)
         _ = driver.handle(.headerPan(.began, translation: 0, velocity: 0), at: 1)
         _ = driver.handle(.headerPan(.ended, translation: -100, velocity: -1200), at: 1.1)
         _ = driver.handle(.frame, at: 1.1 + 1.0 / 60)
         let touchAt = 1.1 + 1.5 / 60
         let updates = driver.handle(.willBeginDragging(page0, offset: -3), at: touchAt)
-        let x = Deceleration(from: -4, velocity: 1200).offset(at: touchAt - 1.1)
+        let x = PagerDeceleration(from: -4, velocity: 1200).offset(at: touchAt - 1.1)
         #expect(updates.flatMap(\.events) == [.dragBegan(.content, offset: x, t: touchAt)])
         #expect(updates.first?.actions.first == .setOffset(page0, x, animated: false))
         #expect(!driver.wantsFrames)
@@ -99,12 +99,12 @@ struct KitV2DriverTests {
         // detach at t₂ reports `scroll ended` there, and no frame is wanted any more. At the
         // starting commit the fling ran on, moving a list no screen showed.
         var driver = PagerDriver()
-        _ = driver.handle(.layout(Presets.menu), at: 0)
+        _ = driver.handle(.layout(PagerPresets.menu), at: 0)
         _ = driver.handle(.headerPan(.began, translation: 0, velocity: 0), at: 1)
         _ = driver.handle(.headerPan(.ended, translation: -100, velocity: -1200), at: 1.1)
         let t1 = 1.1 + 1.0 / 60, t2 = 1.1 + 1.5 / 60
         _ = driver.handle(.frame, at: t1)
-        let x1 = Deceleration(from: -4, velocity: 1200).offset(at: t1 - 1.1)
+        let x1 = PagerDeceleration(from: -4, velocity: 1200).offset(at: t1 - 1.1)
         let updates = driver.handle(.detach(page: 0), at: t2)
         #expect(updates.flatMap(\.events) == [.offset(.scrollEnded, .content, offset: x1, t: t2)])
         #expect(!driver.wantsFrames)
@@ -113,8 +113,8 @@ struct KitV2DriverTests {
     @Test func anAttachedListIsPutAtTheReducersOffset() throws {
         // swipe (pages): scroll page 1 to 300, then its list is replaced (reuse): detach,
         // attach — the new view is put at 300 (the reducer's stored offset); no events.
-        var screen = Screen(Presets.swipe)
-        let page1 = ScrollRole.content(page: 1)
+        var screen = Screen(PagerPresets.swipe)
+        let page1 = PagerScrollRole.content(page: 1)
         let y0 = try #require(screen.state.contentOffset(page: 1))
         screen.send(.willBeginDragging(page1, offset: y0))
         screen.send(.didScroll(page1, offset: 300, flags: .dragging))
@@ -145,7 +145,7 @@ struct KitV2DriverTests {
         // says: each list at its offset, the pages container at pagesX = 2·W, the strip at
         // pagerX — not at their tops.
         var host = PagerHost(driver: PagerDriver())
-        host.layout(Presets.swipe)
+        host.layout(PagerPresets.swipe)
         host.tapPagerItem(2)
         host.wait(1)
         host.drag(.content, page: 2, by: 250, over: 0.2, release: .hold)
@@ -153,10 +153,10 @@ struct KitV2DriverTests {
         let saved = try JSONDecoder().decode(PagerState.self, from: JSONEncoder().encode(host.state))
         #expect(saved.page == 2)
         var driver = PagerDriver(restoring: saved)
-        let updates = driver.handle(.layout(Presets.swipe), at: 10)
+        let updates = driver.handle(.layout(PagerPresets.swipe), at: 10)
         #expect(updates.flatMap(\.records).allSatisfy { $0.diagnostics.isEmpty })
         let g = try #require(driver.state.geometry)
-        var expected: [ScrollAction] = (0..<g.contentViewCount).map { .setOffset(.content(page: $0), saved.contentOffset(page: $0)!, animated: false) }
+        var expected: [PagerScrollAction] = (0..<g.contentViewCount).map { .setOffset(.content(page: $0), saved.contentOffset(page: $0)!, animated: false) }
         expected += [.setOffset(.pages, saved.pagesX, animated: false), .setOffset(.tabStrip, saved.pagerX, animated: false)]
         #expect(updates.flatMap(\.actions).filter { if case .setOffset = $0 { return true } else { return false } } == expected)
         #expect(saved.pagesX == 2 * g.width)
@@ -169,7 +169,7 @@ struct KitV2DriverTests {
         // at −insetTop − 47 in UIKit's coordinates (§4 of UIKIT-CALLBACKS). After a rotation
         // the safe area is 0: UIKit keeps the view's offset (§1(k)), so the driver puts it
         // back at the reducer's offset in the new coordinates: −insetTop.
-        var screen = Screen(Presets.menu, safeAreaTop: 47)
+        var screen = Screen(PagerPresets.menu, safeAreaTop: 47)
         let top = 0 - screen.state.insetTop  // menu: −104
         #expect(screen.updates.flatMap(\.actions).contains(.setOffset(page0, top, animated: false)))  // the reducer's
         #expect(screen.driver.uikitOffset(page0, top) == top - 47)  // UIKit's
@@ -185,7 +185,7 @@ struct KitV2DriverTests {
         // SPEC §4.8: with a snapping behaviour the reducer commands setTarget at drag ended;
         // UIKit asks for the target earlier, in willEndDragging. The driver gives the same
         // value there (the rule is a function of the release).
-        var layout = Presets.menu
+        var layout = PagerPresets.menu
         layout.pager.behavior = .groupPaging
         var screen = Screen(layout)
         screen.send(.willBeginDragging(.tabStrip, offset: 0))
@@ -208,7 +208,7 @@ struct KitV2DriverTests {
         // scrolled from −104 to 496 hides the header (−64); a status-bar tap shows it at once
         // (headerTy 0) and the record ends with animateHeader ty 0 duration 0.3 — which the
         // driver hands on as the screen's action, after the list's animated setOffset to −104.
-        var screen = Screen(Presets.menu)
+        var screen = Screen(PagerPresets.menu)
         screen.send(.willBeginDragging(page0, offset: -104))
         for k in 1...6 { screen.send(.didScroll(page0, offset: -104 + Double(k) * 100, flags: .dragging)) }
         screen.send(.willEndDragging(page0, offset: 496, velocity: 0, targetOffset: 496))

@@ -7,14 +7,14 @@ import PagerSimulator
 import Testing
 
 /// A strip wider than its viewport: items 60, 80, 40; spacing 20; edgeInset 10; W = 200.
-private func strip(cells: PagerCells = .intrinsic) -> LayoutGeometry {
+private func strip(cells: PagerCells = .intrinsic) -> PagerLayoutGeometry {
     let layout = PagerLayout(
         viewport: PagerViewport(width: 200, height: 600),
         header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
         pager: PagerBar(
             items: [PagerItem(width: 60), PagerItem(width: 80), PagerItem(width: 40)],
             spacing: 20, edgeInset: 10, indicatorExtra: 10, cells: cells),
-        content: .sections(Array(repeating: ListSection(headerHeight: 20, rows: 10, rowHeight: 44), count: 3)))
+        content: .sections(Array(repeating: PagerListSection(headerHeight: 20, rows: 10, rowHeight: 44), count: 3)))
     var state = PagerState()
     let record = state.apply(.layout(layout, t: 0))
     precondition(record.diagnostics.isEmpty, "\(record.diagnostics)")
@@ -26,23 +26,23 @@ struct KitV2PureTests {
     @Test func theConsumedCallbacksAreExactlyTheOnesThatBecomeInputs() {
         // One of each input UIKit delivers through a delegate: their selectors are the
         // consumed list, nothing more (anything else is the app's and is only forwarded).
-        let r = ScrollRole.content(page: 0)
-        let delivered: [DriverInput] = [
+        let r = PagerScrollRole.content(page: 0)
+        let delivered: [PagerDriverInput] = [
             .willBeginDragging(r, offset: 0), .didScroll(r, offset: 0, flags: .dragging),
             .willEndDragging(r, offset: 0, velocity: 0, targetOffset: 0), .didEndDragging(r, offset: 0, willDecelerate: false),
             .willBeginDecelerating(r, offset: 0), .didEndDecelerating(r, offset: 0), .didEndScrollingAnimation(r, offset: 0),
             .shouldScrollToTop(r), .didSelectItem(index: 0),
         ]
-        let selectors = delivered.compactMap(DelegateCallbacks.selector(of:))
+        let selectors = delivered.compactMap(PagerDelegateCallbacks.selector(of:))
         #expect(selectors.count == delivered.count)
-        #expect(Set(selectors) == Set(DelegateCallbacks.scrollView + DelegateCallbacks.tabStrip))
-        #expect(Set(DelegateCallbacks.scrollView).count == DelegateCallbacks.scrollView.count)
+        #expect(Set(selectors) == Set(PagerDelegateCallbacks.scrollView + PagerDelegateCallbacks.tabStrip))
+        #expect(Set(PagerDelegateCallbacks.scrollView).count == PagerDelegateCallbacks.scrollView.count)
         // Each selector has one colon per argument of the Swift method it names.
-        #expect(DelegateCallbacks.scrollView.map { $0.filter { $0 == ":" }.count } == [1, 1, 3, 2, 1, 1, 1, 1])
+        #expect(PagerDelegateCallbacks.scrollView.map { $0.filter { $0 == ":" }.count } == [1, 1, 3, 2, 1, 1, 1, 1])
         // Inputs the kit makes itself come through no delegate.
-        #expect(DelegateCallbacks.selector(of: .frame) == nil)
+        #expect(PagerDelegateCallbacks.selector(of: .frame) == nil)
         #expect(
-            DelegateCallbacks.selector(
+            PagerDelegateCallbacks.selector(
                 of: .layout(
                     PagerLayout(
                         viewport: PagerViewport(width: 1, height: 1),
@@ -55,25 +55,26 @@ struct KitV2PureTests {
         // (or a table view) keeps didSelect for the app, and the app's other callbacks
         // (heights, swipe actions, willDisplay) are never consumed.
         let select = "collectionView:didSelectItemAtIndexPath:"
-        #expect(DelegateCallbacks.consumes(select, on: .tabStrip))
-        #expect(!DelegateCallbacks.consumes(select, on: .content(page: 0)))
-        #expect(!DelegateCallbacks.consumes("tableView:didSelectRowAtIndexPath:", on: .content(page: 0)))
-        #expect(!DelegateCallbacks.consumes("tableView:heightForRowAtIndexPath:", on: .content(page: 0)))
-        #expect(!DelegateCallbacks.consumes("collectionView:layout:sizeForItemAtIndexPath:", on: .tabStrip))
-        #expect(!DelegateCallbacks.consumes("tableView:willDisplayCell:forRowAtIndexPath:", on: .content(page: 0)))
-        #expect(DelegateCallbacks.consumes("scrollViewDidScroll:", on: .pages))
+        #expect(PagerDelegateCallbacks.consumes(select, on: .tabStrip))
+        #expect(!PagerDelegateCallbacks.consumes(select, on: .content(page: 0)))
+        #expect(!PagerDelegateCallbacks.consumes("tableView:didSelectRowAtIndexPath:", on: .content(page: 0)))
+        #expect(!PagerDelegateCallbacks.consumes("tableView:heightForRowAtIndexPath:", on: .content(page: 0)))
+        #expect(!PagerDelegateCallbacks.consumes("collectionView:layout:sizeForItemAtIndexPath:", on: .tabStrip))
+        #expect(!PagerDelegateCallbacks.consumes("tableView:willDisplayCell:forRowAtIndexPath:", on: .content(page: 0)))
+        #expect(PagerDelegateCallbacks.consumes("scrollViewDidScroll:", on: .pages))
     }
 
     @Test func theStripIsLaidOutFromTheReducersCells() {
         // SPEC §1 intrinsic cells: x₀ = e = 10, x₁ = 10 + (60 + 20) = 90, x₂ = 90 + (80 + 20) =
         // 190; content width (190 + 40) + 10 = 240.
-        let frames = TabStripFrames(geometry: strip(), height: 40)
+        let frames = PagerTabStripFrames(geometry: strip(), height: 40)
         #expect(frames.cells.map(\.x) == [10, 90, 190])
         #expect(frames.cells.map(\.width) == [60, 80, 40])
         #expect(frames.contentWidth == 240)
         #expect(frames.maxOffset == 40)  // 240 − 200
         // Indicator of item 1: width 80 + 10 = 90, centred on 90 + 40 = 130: x = 85.
-        #expect(frames.underline(PagerIndicator(x: 85, width: 90), style: PagerIndicatorStyle(height: 2)) == ScreenRect(x: 85, y: 38, width: 90, height: 2))
+        #expect(
+            frames.underline(PagerIndicator(x: 85, width: 90), style: PagerIndicatorStyle(height: 2)) == PagerScreenRect(x: 85, y: 38, width: 90, height: 2))
         // Visible at offset 40 (the span 40…240): cells 1 and 2 wholly, cell 0 partly (10…70).
         #expect(frames.cells(inX: 40, width: 200) == [0, 1, 2])
         #expect(frames.cells(inX: 0, width: 80) == [0])
@@ -84,10 +85,10 @@ struct KitV2PureTests {
         // and 1 (an attribute for item 2 would raise NSInternalInconsistencyException). The
         // strip is now 44 pt tall, not the 40 the frames were made for: the cells take the
         // strip's height. None before the data source has items.
-        let frames = TabStripFrames(geometry: strip(), height: 40)
+        let frames = PagerTabStripFrames(geometry: strip(), height: 40)
         #expect(
             frames.cells(count: 2, height: 44) == [
-                ScreenRect(x: 10, y: 0, width: 60, height: 44), ScreenRect(x: 90, y: 0, width: 80, height: 44),
+                PagerScreenRect(x: 10, y: 0, width: 60, height: 44), PagerScreenRect(x: 90, y: 0, width: 80, height: 44),
             ])
         #expect(frames.cells(count: 5, height: 40) == frames.cells)
         #expect(frames.cells(count: 0, height: 40).isEmpty)
@@ -98,7 +99,7 @@ struct KitV2PureTests {
         // Mirrored: x → 240 − x − width: cell 0 at 240 − 10 − 60 = 170, cell 1 at
         // 240 − 90 − 80 = 70, cell 2 at 240 − 190 − 40 = 10; the underline of item 1 at
         // 240 − 85 − 90 = 65.
-        let frames = TabStripFrames(geometry: strip(), height: 40, rightToLeft: true)
+        let frames = PagerTabStripFrames(geometry: strip(), height: 40, rightToLeft: true)
         #expect(frames.cells.map(\.x) == [170, 70, 10])
         #expect(frames.underline(PagerIndicator(x: 85, width: 90))?.x == 65)
         // UIKit's surface mirrors the strip's offsets: the reducer's pagerX 0 (item 0 in view) is
@@ -120,14 +121,14 @@ struct KitV2PureTests {
         // fj: 3 pages 375 wide, maxPagesX = 2 × 375 = 750. Right to left, page k sits at
         // x = (3 − 1 − k) × 375 (page 0 at 750, page 2 at 0), so UIKit's offset 750 shows
         // page 0: the reducer's pagesX 0.
-        #expect((0..<3).map { PageFrames.originX(page: $0, count: 3, width: 375, rightToLeft: true) } == [750, 375, 0])
-        #expect((0..<3).map { PageFrames.originX(page: $0, count: 3, width: 375, rightToLeft: false) } == [0, 375, 750])
+        #expect((0..<3).map { PagerPageFrames.originX(page: $0, count: 3, width: 375, rightToLeft: true) } == [750, 375, 0])
+        #expect((0..<3).map { PagerPageFrames.originX(page: $0, count: 3, width: 375, rightToLeft: false) } == [0, 375, 750])
         var driver = PagerDriver()
         driver.isRightToLeft = true
         // The first layout puts the container at the reducer's pagesX 0 (the actions are in
         // the reducer's coordinates): UIKit's 750 (its initial 0 would show page 2), and the
         // strip at the reducer's pagerX 0: UIKit's maxPagerX − 0.
-        let initial = driver.handle(.layout(Presets.fj), at: 0).flatMap(\.actions)
+        let initial = driver.handle(.layout(PagerPresets.fj), at: 0).flatMap(\.actions)
         let maxPagerX = try #require(driver.state.geometry?.maxPagerX)
         #expect(initial.contains(.setOffset(.pages, 0, animated: false)))
         #expect(initial.contains(.setOffset(.tabStrip, 0, animated: false)))
@@ -152,7 +153,7 @@ struct KitV2PureTests {
     @Test func aLayoutFromWhatUIKitMeasured() {
         // rect(forSection:) heights 300.5 and 120 with 28 pt headers: measured sections whose
         // hᵢ are those numbers (SPEC v3 §1), not rows × rowHeight.
-        let sections = ListSection.measured(headerHeights: [28, 28], heights: [300.5, 120], titles: ["A", "B"])
+        let sections = PagerListSection.measured(headerHeights: [28, 28], heights: [300.5, 120], titles: ["A", "B"])
         #expect(sections.map(\.height) == [300.5, 120])
         #expect(sections.map(\.headerHeight) == [28, 28])
         #expect(sections.map(\.title) == ["A", "B"])
@@ -167,15 +168,15 @@ struct KitV2PureTests {
         // footer at 240, 20 tall: 0 to 260 → h₀ = 260, header 40. Section 1: no header, items
         // at 260 and 330 (70 tall each): 260 to 400 → h₁ = 140, header 0. Section 2: a 40 pt
         // header alone → 40. Section 3: nothing laid out → 0 (SPEC §1 measured sections).
-        let header0 = ScreenRect(x: 0, y: 0, width: 375, height: 40)
-        let sections = ListSection.measured(
-            headers: [header0, nil, ScreenRect(x: 0, y: 400, width: 375, height: 40), nil],
+        let header0 = PagerScreenRect(x: 0, y: 0, width: 375, height: 40)
+        let sections = PagerListSection.measured(
+            headers: [header0, nil, PagerScreenRect(x: 0, y: 400, width: 375, height: 40), nil],
             frames: [
                 [
-                    ScreenRect(x: 0, y: 40, width: 375, height: 100), ScreenRect(x: 0, y: 140, width: 375, height: 100),
-                    ScreenRect(x: 0, y: 240, width: 375, height: 20),
+                    PagerScreenRect(x: 0, y: 40, width: 375, height: 100), PagerScreenRect(x: 0, y: 140, width: 375, height: 100),
+                    PagerScreenRect(x: 0, y: 240, width: 375, height: 20),
                 ],
-                [ScreenRect(x: 0, y: 260, width: 187, height: 70), ScreenRect(x: 187, y: 330, width: 187, height: 70)], [], [],
+                [PagerScreenRect(x: 0, y: 260, width: 187, height: 70), PagerScreenRect(x: 187, y: 330, width: 187, height: 70)], [], [],
             ])
         #expect(sections.map(\.height) == [260, 140, 40, 0])
         #expect(sections.map(\.headerHeight) == [40, 0, 40, 0])
@@ -187,18 +188,18 @@ struct KitV2PureTests {
         // over three sections, a layout the reducer rejects: `itemCountMismatch`). Extra names are
         // dropped; no names at all are the headers' or the defaults.
         let headers: [Int: String] = [2: "Desserts"]
-        #expect(ListSection.titles(count: 3, given: ["Hot", "Cold"]) { headers[$0] } == ["Hot", "Cold", "Desserts"])
-        #expect(ListSection.titles(count: 3, given: ["Hot", "Cold"]) { _ in nil } == ["Hot", "Cold", "Section 3"])
-        #expect(ListSection.titles(count: 1, given: ["Hot", "Cold"]) { _ in nil } == ["Hot"])
-        #expect(ListSection.titles(count: 3, given: nil) { headers[$0] } == ["Section 1", "Section 2", "Desserts"])
-        #expect(ListSection.titles(count: 0, given: ["Hot"]) { _ in nil }.isEmpty)
+        #expect(PagerListSection.titles(count: 3, given: ["Hot", "Cold"]) { headers[$0] } == ["Hot", "Cold", "Desserts"])
+        #expect(PagerListSection.titles(count: 3, given: ["Hot", "Cold"]) { _ in nil } == ["Hot", "Cold", "Section 3"])
+        #expect(PagerListSection.titles(count: 1, given: ["Hot", "Cold"]) { _ in nil } == ["Hot"])
+        #expect(PagerListSection.titles(count: 3, given: nil) { headers[$0] } == ["Section 1", "Section 2", "Desserts"])
+        #expect(PagerListSection.titles(count: 0, given: ["Hot"]) { _ in nil }.isEmpty)
     }
 
     @Test func insetsAreTheAppsPlusTheReducers() {
         // A toolbar's 49 pt at the bottom and 8 pt of the app's at the top; the reducer adds
         // insetTop 104 and needs the list 900 pt tall. A 600 pt list: bottom 49 + (900 − 600)
         // = 349; once its content grows to 1000, the pad is gone: 49.
-        var insets = SharedInsets(appTop: 8, appBottom: 49)
+        var insets = PagerSharedInsets(appTop: 8, appBottom: 49)
         insets.reducerTop = 104
         insets.minimumContentHeight = 900
         #expect(insets.top == 112)
@@ -207,7 +208,7 @@ struct KitV2PureTests {
         // The app changes its own inset later (a keyboard): the reducer's share stays.
         insets.appBottom = 300
         #expect(insets.bottom(contentHeight: 1000) == 300)
-        #expect(SharedInsets().bottom(contentHeight: 10) == 0)
+        #expect(PagerSharedInsets().bottom(contentHeight: 10) == 0)
     }
 
     @Test func theSafeAreaIsTheListsOverhangOfTheViewportAndUIKitsBoundsMeetTheReducers() throws {
@@ -215,9 +216,9 @@ struct KitV2PureTests {
         // bottom 34 (home indicator). The viewport (SPEC §1) is the safe-area rectangle:
         // y 59, 759 tall. A `collapse` screen's lists fill the container (0…852): 59 pt above
         // the viewport and 34 below it.
-        let viewport = ScreenRect(x: 0, y: 59, width: 393, height: 759)
-        var insets = SharedInsets()
-        insets.measureSafeArea(list: ScreenRect(x: 0, y: 0, width: 393, height: 852), viewport: viewport)
+        let viewport = PagerScreenRect(x: 0, y: 59, width: 393, height: 759)
+        var insets = PagerSharedInsets()
+        insets.measureSafeArea(list: PagerScreenRect(x: 0, y: 0, width: 393, height: 852), viewport: viewport)
         #expect(insets.safeTop == 59)
         #expect(insets.safeBottom == 34)
         // collapse, S 200, B 44, one page 3000 pt tall: the reducer's inset is S + B = 244
@@ -226,7 +227,7 @@ struct KitV2PureTests {
         let layout = PagerLayout(
             viewport: PagerViewport(width: 393, height: 759), header: PagerHeader(mode: .collapse, height: 200, barHeight: 44),
             pager: PagerBar(items: [PagerItem(width: 80)]), content: .pages([PagerLayoutPage(contentHeight: 3000)], adjustContentSize: true))
-        let g = try #require(LayoutGeometry(layout))
+        let g = try #require(PagerLayoutGeometry(layout))
         insets.reducerTop = 244
         #expect(-insets.top + insets.offsetShift == -244)
         // The bottom: UIKit's largest offset is content + contentInset.bottom − the frame's
@@ -238,13 +239,13 @@ struct KitV2PureTests {
         #expect(g.maxY(ofView: 0, insetTop: 244) == 2241)
         // A `fixed` screen's list starts under the header and bar (y 59 + 200 + 44 = 303):
         // nothing above the viewport, the same 34 below it.
-        var fixed = SharedInsets()
-        fixed.measureSafeArea(list: ScreenRect(x: 0, y: 303, width: 393, height: 549), viewport: viewport)
+        var fixed = PagerSharedInsets()
+        fixed.measureSafeArea(list: PagerScreenRect(x: 0, y: 303, width: 393, height: 549), viewport: viewport)
         #expect(fixed.safeTop == 0)
         #expect(fixed.safeBottom == 34)
         // A list inside the viewport has none.
-        var inside = SharedInsets()
-        inside.measureSafeArea(list: ScreenRect(x: 0, y: 100, width: 393, height: 300), viewport: viewport)
+        var inside = PagerSharedInsets()
+        inside.measureSafeArea(list: PagerScreenRect(x: 0, y: 100, width: 393, height: 300), viewport: viewport)
         #expect(inside.safeTop == 0 && inside.safeBottom == 0)
     }
 
@@ -253,7 +254,7 @@ struct KitV2PureTests {
         // then a touch UIKit reports at CACurrentMediaTime() 10.010: the touch is stamped
         // 10.016, not earlier than the frame (SPEC §5 timeWentBackwards); later inputs keep
         // their own times.
-        var clock = InputClock()
+        var clock = PagerInputClock()
         #expect(clock.stamp(10.016) == 10.016)
         #expect(clock.stamp(10.010) == 10.016)
         #expect(clock.stamp(10.020) == 10.020)

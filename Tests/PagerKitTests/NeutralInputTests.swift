@@ -1,4 +1,4 @@
-// The driver's neutral input (`DriverInput.scroll`): what a scroll view did, in the
+// The driver's neutral input (`PagerDriverInput.scroll`): what a scroll view did, in the
 // reducer's coordinates and units, for a front end that is neither UIKit nor SwiftUI.
 // TD (`fixed`, sections, Presets.td): insetTop 0, the list rests at 0; ten sections of a
 // 60 pt header row and four 60 pt rows, so section k's top is 300·k (SPEC §1).
@@ -10,10 +10,10 @@ import Testing
 
 @Suite("Neutral inputs: a scroll view's report in the reducer's terms")
 struct NeutralInputTests {
-    private let list = ScrollRole.content(page: 0)
+    private let list = PagerScrollRole.content(page: 0)
 
     /// A driver laid out with `layout` at t = 0.
-    private func driver(_ layout: PagerLayout = Presets.td, safeAreaTop: Double = 0) -> PagerDriver {
+    private func driver(_ layout: PagerLayout = PagerPresets.td, safeAreaTop: Double = 0) -> PagerDriver {
         var driver = PagerDriver(safeAreaTop: safeAreaTop)
         _ = driver.handle(.layout(layout), at: 0)
         return driver
@@ -25,7 +25,7 @@ struct NeutralInputTests {
         // `dragEnded(decelerates: true)` stands for both UIKit's end callbacks and
         // `willBeginDecelerating`. Velocities are the reducer's pt/s as given (1200).
         var driver = driver()
-        func send(_ input: ScrollInput, at t: Double) -> [PagerEvent] { driver.handle(.scroll(list, input), at: t).flatMap(\.events) }
+        func send(_ input: PagerScrollInput, at t: Double) -> [PagerEvent] { driver.handle(.scroll(list, input), at: t).flatMap(\.events) }
         #expect(send(.dragBegan(offset: 0), at: 1) == [.dragBegan(.content, offset: 0, t: 1)])
         #expect(send(.moved(offset: 20), at: 1.1) == [.dragMoved(.content, offset: 20, t: 1.1)])
         #expect(
@@ -88,7 +88,7 @@ struct NeutralInputTests {
         // 1's leading edge: edge inset 10 + cell 0's 80 = 90. UIKit asks for it at
         // `willEndDragging` (1 pt/ms there); a neutral release hears it once, as the reducer's
         // `setTarget` of its `drag ended`: the same value through either edge.
-        var layout = Presets.td
+        var layout = PagerPresets.td
         layout.pager.behavior = .groupPaging
         var neutral = driver(layout)
         var uikit = driver(layout)
@@ -111,7 +111,7 @@ struct NeutralInputTests {
         let dt = 1.0 / 60
         var swiftUI = driver(), neutral = driver()
         var swiftUIEvents: [PagerEvent] = [], neutralEvents: [PagerEvent] = []
-        let reports: [(DriverInput, DriverInput)] = [
+        let reports: [(PagerDriverInput, PagerDriverInput)] = [
             (.scrollPhase(list, .interacting, offset: 0, contextVelocity: nil), .scroll(list, .dragBegan(offset: 0))),
             (.scrollGeometry(list, offset: 20), .scroll(list, .moved(offset: 20))),
             (.scrollGeometry(list, offset: 40), .scroll(list, .moved(offset: 40))),
@@ -138,15 +138,15 @@ struct NeutralInputTests {
     @Test func aCallbacksFileHoldsTheNeutralInputs() throws {
         // Version 3 of the callbacks format: `"callback":"scroll"` with the motion's name.
         let line = #"{"t":1.5,"callback":"scroll","role":"content","page":2,"motion":"dragEnded","offset":40,"velocity":-1200,"decelerates":true}"#
-        let read = try JSONDecoder().decode(RecordedCallback.self, from: Data(line.utf8))
-        #expect(read == RecordedCallback(t: 1.5, input: .scroll(.content(page: 2), .dragEnded(offset: 40, velocity: -1200, decelerates: true))))
-        let inputs: [ScrollInput] = [
+        let read = try JSONDecoder().decode(PagerRecordedCallback.self, from: Data(line.utf8))
+        #expect(read == PagerRecordedCallback(t: 1.5, input: .scroll(.content(page: 2), .dragEnded(offset: 40, velocity: -1200, decelerates: true))))
+        let inputs: [PagerScrollInput] = [
             .dragBegan(offset: 1), .moved(offset: 2), .dragEnded(offset: 3, velocity: 4, decelerates: false),
             .decelerationEnded(offset: 5), .motionEnded(offset: 6),
         ]
         for input in inputs {
-            let callback = RecordedCallback(t: 2, input: .scroll(.tabStrip, input))
-            let again = try JSONDecoder().decode(RecordedCallback.self, from: JSONEncoder().encode(callback))
+            let callback = PagerRecordedCallback(t: 2, input: .scroll(.tabStrip, input))
+            let again = try JSONDecoder().decode(PagerRecordedCallback.self, from: JSONEncoder().encode(callback))
             #expect(again == callback)
         }
     }

@@ -8,11 +8,11 @@ import PagerKit
 import PagerSimulator
 import Testing
 
-private typealias Call = PageAppearance.Call
+private typealias Call = PagerPageAppearance.Call
 
 /// A visible screen settled on page 0 (its first appearance already said).
-private func visibleOnPage0() -> PageAppearance {
-    var appearance = PageAppearance()
+private func visibleOnPage0() -> PagerPageAppearance {
+    var appearance = PagerPageAppearance()
     _ = appearance.screenWillAppear(inView: [0], animated: false)
     _ = appearance.screenDidAppear(inView: [0])
     return appearance
@@ -21,7 +21,7 @@ private func visibleOnPage0() -> PageAppearance {
 @Suite("PageAppearance: pages appear as UIPageViewController makes them")
 struct PageAppearanceTests {
     @Test func theFirstPageAppearsWithTheScreen() {
-        var appearance = PageAppearance()
+        var appearance = PagerPageAppearance()
         let will = appearance.screenWillAppear(inView: [0], animated: true)
         let did = appearance.screenDidAppear(inView: [0])
         #expect(will == [.willAppear(page: 0, animated: true)])
@@ -48,7 +48,7 @@ struct PageAppearanceTests {
         // 0 → 1 given up: 1 hears will appear, will disappear, did disappear; 0 hears will
         // disappear, will appear, did appear — UIPageViewController's order on a cancel.
         var appearance = visibleOnPage0()
-        var ledger = AppearanceLedger()
+        var ledger = PagerAppearanceLedger()
         ledger.record([.willAppear(page: 0, animated: false), .didAppear(page: 0)])
         let start = appearance.follow(inView: [0, 1])
         let back = appearance.follow(inView: [0])
@@ -62,15 +62,15 @@ struct PageAppearanceTests {
         // parchment, tab 3 from page 0: the pages view passes 1 and 2 on its way (SPEC §4.2's
         // animated setOffset to 3 × 375 = 1125). Each page passed through hears a pair of
         // each; 3 ends shown, every other page hidden.
-        let layout = Presets.parchment
+        let layout = PagerPresets.parchment
         var state = PagerState()
         _ = state.apply(.layout(layout, t: 0))
         let g = state.geometry!
         var appearance = visibleOnPage0()
-        var ledger = AppearanceLedger()
+        var ledger = PagerAppearanceLedger()
         ledger.record([.willAppear(page: 0, animated: false), .didAppear(page: 0)])
         for pagesX in stride(from: 0.0, through: 1125, by: 75) {
-            ledger.record(appearance.follow(inView: PageAppearance.pagesInView(geometry: g, pagesX: pagesX)))
+            ledger.record(appearance.follow(inView: PagerPageAppearance.pagesInView(geometry: g, pagesX: pagesX)))
         }
         ledger.checkAtRest(inView: [3])
         #expect(ledger.firstProblem == nil)
@@ -81,15 +81,15 @@ struct PageAppearanceTests {
         // fj: W = 375, three pages. At 0: page 0 alone; at 200: 0 and 1; at 375: 1 alone; at
         // 750 (the last): 2 alone.
         var state = PagerState()
-        _ = state.apply(.layout(Presets.fj, t: 0))
+        _ = state.apply(.layout(PagerPresets.fj, t: 0))
         let g = try #require(state.geometry)
-        #expect(PageAppearance.pagesInView(geometry: g, pagesX: 0) == [0])
-        #expect(PageAppearance.pagesInView(geometry: g, pagesX: 200) == [0, 1])
-        #expect(PageAppearance.pagesInView(geometry: g, pagesX: 375) == [1])
-        #expect(PageAppearance.pagesInView(geometry: g, pagesX: 750) == [2])
+        #expect(PagerPageAppearance.pagesInView(geometry: g, pagesX: 0) == [0])
+        #expect(PagerPageAppearance.pagesInView(geometry: g, pagesX: 200) == [0, 1])
+        #expect(PagerPageAppearance.pagesInView(geometry: g, pagesX: 375) == [1])
+        #expect(PagerPageAppearance.pagesInView(geometry: g, pagesX: 750) == [2])
         // sections content (menu) has no pages to appear.
-        _ = state.apply(.layout(Presets.menu, t: 1))
-        #expect(PageAppearance.pagesInView(geometry: try #require(state.geometry), pagesX: 0) == [])
+        _ = state.apply(.layout(PagerPresets.menu, t: 1))
+        #expect(PagerPageAppearance.pagesInView(geometry: try #require(state.geometry), pagesX: 0) == [])
     }
 
     @Test func theScreensOwnDisappearanceReachesThePageShown() {
@@ -120,14 +120,14 @@ struct PageAppearanceTests {
         // c304232 forwarded appearance automatically: a loaded neighbour heard did appear
         // off screen, and a swipe to it said nothing more — at rest on page 1, page 0 is
         // still shown.
-        var ledger = AppearanceLedger()
+        var ledger = PagerAppearanceLedger()
         ledger.record([.willAppear(page: 0, animated: false), .didAppear(page: 0), .willAppear(page: 1, animated: false), .didAppear(page: 1)])
         ledger.checkAtRest(inView: [1])
         #expect(ledger.firstProblem == "at rest page 0 is shown, with pages [1] in view")
-        var twice = AppearanceLedger()
+        var twice = PagerAppearanceLedger()
         twice.record([.willAppear(page: 2, animated: true), .willAppear(page: 2, animated: true)])
         #expect(twice.firstProblem == "page 2 heard will appear while appearing")
-        var orphan = AppearanceLedger()
+        var orphan = PagerAppearanceLedger()
         orphan.record([.didDisappear(page: 1)])
         #expect(orphan.firstProblem == "page 1 heard did disappear while hidden")
     }
@@ -138,8 +138,8 @@ struct PageAppearanceTests {
 /// current page and its neighbours and follows the pages in view, then its `viewDidAppear`.
 /// Calls to a page not loaded are skipped, as the drop-in's `perform` skips them.
 private struct DropInScreen {
-    var appearance = PageAppearance(lazyPages: true)
-    var ledger = AppearanceLedger(containerHasAppeared: false)
+    var appearance = PagerPageAppearance(lazyPages: true)
+    var ledger = PagerAppearanceLedger(containerHasAppeared: false)
     var loaded: Set<Int> = []
     var heard: [Call] = []
 
@@ -230,7 +230,7 @@ struct ScreenPhaseAppearanceTests {
         // UIKit's order for a container: will appear from hidden, did appear after it; will
         // disappear once on screen, did disappear after it; an interactive pop given up is
         // will disappear, then will appear and did appear.
-        var ledger = AppearanceLedger(containerHasAppeared: false)
+        var ledger = PagerAppearanceLedger(containerHasAppeared: false)
         ledger.containerWillAppear(animated: true)
         ledger.containerDidAppear()
         ledger.containerWillDisappear(animated: true)
@@ -240,13 +240,13 @@ struct ScreenPhaseAppearanceTests {
         ledger.containerDidDisappear()
         #expect(ledger.firstProblem == nil)
         // A second will appear while on screen is out of order.
-        var twice = AppearanceLedger(containerHasAppeared: false)
+        var twice = PagerAppearanceLedger(containerHasAppeared: false)
         twice.containerWillAppear()
         twice.containerDidAppear()
         twice.containerWillAppear()
         #expect(twice.firstProblem == "the container heard will appear while shown")
         // A did disappear with no will disappear before it.
-        var sudden = AppearanceLedger()
+        var sudden = PagerAppearanceLedger()
         sudden.containerDidDisappear()
         #expect(sudden.firstProblem == "the container heard did disappear while shown")
     }
@@ -265,7 +265,7 @@ struct ScreenPhaseAppearanceTests {
         #expect(screen.ledger.firstProblem == nil)
         #expect(screen.heard.suffix(2) == [.willDisappear(page: 0, animated: true), .didDisappear(page: 0)])
         // The same container whose page never heard it go is flagged.
-        var leftShown = AppearanceLedger(containerHasAppeared: false)
+        var leftShown = PagerAppearanceLedger(containerHasAppeared: false)
         leftShown.containerWillAppear()
         leftShown.containerDidAppear()
         leftShown.record([.willAppear(page: 0, animated: false), .didAppear(page: 0)])
@@ -276,7 +276,7 @@ struct ScreenPhaseAppearanceTests {
 
     @Test func theLedgerFlagsADidAppearBeforeTheContainer() {
         // The check itself fails on 7512035's sequence: will and did appear inside the layout.
-        var ledger = AppearanceLedger(containerHasAppeared: false)
+        var ledger = PagerAppearanceLedger(containerHasAppeared: false)
         ledger.containerWillAppear()
         ledger.record([.willAppear(page: 0, animated: true), .didAppear(page: 0)])
         #expect(ledger.firstProblem == "page 0 heard did appear before its container did")

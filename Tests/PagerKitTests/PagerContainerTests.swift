@@ -15,7 +15,7 @@ struct PagerContainerTests {
     static let collapse = PagerLayout(
         viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .collapse, height: 64, barHeight: 40),
         pager: PagerBar(items: (0..<10).map { _ in PagerItem(width: 60) }),
-        content: .sections((0..<10).map { _ in ListSection(headerHeight: 30, rows: 9, rowHeight: 44) }))
+        content: .sections((0..<10).map { _ in PagerListSection(headerHeight: 30, rows: 9, rowHeight: 44) }))
 
     /// Runs every update the last input caused; returns them.
     @discardableResult
@@ -25,7 +25,7 @@ struct PagerContainerTests {
         return updates
     }
 
-    static func send(_ input: DriverInput, at t: Double, to container: inout PagerContainer) -> [PagerContainer.Update] {
+    static func send(_ input: PagerDriverInput, at t: Double, to container: inout PagerContainer) -> [PagerContainer.Update] {
         container.receive(input, at: t)
         return drain(&container)
     }
@@ -76,7 +76,7 @@ struct PagerContainerTests {
         // [−104, 3,657]; animated. SWIFTUI-SCROLL §4: scrollTo(y:) counts from under the
         // whole inset (59 + 104), so the position is 386 − 59 + 163 = 386 + 104 = 490.
         let write = try #require(updates.flatMap(\.writes).first { $0.role == .content(page: 0) })
-        #expect(write == ScrollWrite(role: .content(page: 0), position: 490, animated: true, reducerOffset: 386))
+        #expect(write == PagerScrollWrite(role: .content(page: 0), position: 490, animated: true, reducerOffset: 386))
     }
 
     @Test func aStickyRevealHeaderDrawnOverTheListCountsInTheListsInset() throws {
@@ -127,7 +127,7 @@ struct PagerContainerTests {
         // made again, or a late sample — is where the reducer has the list: no event (a
         // `scroll moved` there would be a move nobody made).
         var container = PagerContainer()
-        _ = Self.send(.layout(Presets.fj), at: 0, to: &container)
+        _ = Self.send(.layout(PagerPresets.fj), at: 0, to: &container)
         _ = Self.send(.scrollPhase(.content(page: 0), .interacting, offset: -104, contextVelocity: nil), at: 0.1, to: &container)
         _ = Self.send(.scrollGeometry(.content(page: 0), offset: -50), at: 0.2, to: &container)
         _ = Self.send(.scrollPhase(.content(page: 0), .decelerating, offset: -50, contextVelocity: nil), at: 0.2, to: &container)
@@ -204,16 +204,16 @@ struct PagerContainerTests {
         // `setInset` nor `setContentHeight` again (its next layout changes nothing): the
         // container shows both anyway (the starting commit had no pad for page 1).
         var first = PagerContainer()
-        _ = Self.send(.layout(Presets.swipe), at: 0, to: &first)
+        _ = Self.send(.layout(PagerPresets.swipe), at: 0, to: &first)
         var restored = PagerContainer(restoring: first.state)
-        _ = Self.send(.layout(Presets.swipe), at: 1, to: &restored)
+        _ = Self.send(.layout(PagerPresets.swipe), at: 1, to: &restored)
         #expect(restored.listMarginTop == 244)
         #expect(restored.minimumContentHeights[1] == 623)
         // A state restored later (`.restore`) with the header collapsed by a drag of page 0
         // to 300 — collapse: headerTy = max(−S, −(y + S + B)) = max(−200, −544) = −200
         // (SPEC §4.4) — moves the header there though the restore reports no event.
         var dragged = PagerContainer()
-        _ = Self.send(.layout(Presets.swipe), at: 0, to: &dragged)
+        _ = Self.send(.layout(PagerPresets.swipe), at: 0, to: &dragged)
         _ = Self.send(.scrollPhase(.content(page: 0), .interacting, offset: -244, contextVelocity: nil), at: 0.1, to: &dragged)
         _ = Self.send(.scrollGeometry(.content(page: 0), offset: 300), at: 0.2, to: &dragged)
         _ = Self.send(.scrollPhase(.content(page: 0), .idle, offset: 300, contextVelocity: nil), at: 0.3, to: &dragged)
@@ -244,7 +244,7 @@ struct PagerContainerTests {
         // td (`fixed`): no header drag at all (at 5553cf7 SwiftUI's model delivered a
         // vertical one in any mode, where the UIKit coordinator's pan did not begin).
         var fixed = PagerContainer()
-        _ = Self.send(.layout(Presets.td), at: 0, to: &fixed)
+        _ = Self.send(.layout(PagerPresets.td), at: 0, to: &fixed)
         let vertical = fixed.headerDragChanged(translationX: 0, translationY: -30)
         let verticalEnd = fixed.headerDragEnded(translationY: -30, velocityY: -400)
         #expect(vertical.isEmpty && verticalEnd == nil)
@@ -281,7 +281,7 @@ struct PagerObservationTests {
         // layout does not have has no list.
         var container = PagerContainer()
         let observed = PagerObservation()
-        container.receive(.layout(Presets.swipe), at: 0)
+        container.receive(.layout(PagerPresets.swipe), at: 0)
         while container.next() != nil { observed.update(from: container) }
         let page1 = try #require(observed.list(1))
         #expect(page1.padBelow(natural: 400) == 223)
@@ -299,7 +299,7 @@ struct PagerObservationTests {
             content: .pages([PagerLayoutPage(contentHeight: 3000), PagerLayoutPage(contentHeight: 3000)]))
         var container = PagerContainer()
         let observed = PagerObservation()
-        func send(_ input: DriverInput, _ t: Double) {
+        func send(_ input: PagerDriverInput, _ t: Double) {
             container.receive(input, at: t)
             while container.next() != nil { observed.update(from: container) }
         }
@@ -332,7 +332,7 @@ struct HeaderDragCancelTests {
         // UIKit's `.cancelled` — so the reducer's drag does not stay open (at 7512035 nothing
         // ended it). A second reset (the one after a normal end) sends nothing.
         var container = PagerContainer()
-        if container.receive(.layout(Presets.swipe), at: 0) { while container.next() != nil {} }
+        if container.receive(.layout(PagerPresets.swipe), at: 0) { while container.next() != nil {} }
         let moved = container.headerDragChanged(translationX: 0, translationY: 30)
         #expect(moved == [.headerPan(.began, translation: 0, velocity: 0), .headerPan(.changed, translation: 30, velocity: 0)])
         let cancelled = container.headerDragCancelled()

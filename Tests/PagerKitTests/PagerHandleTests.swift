@@ -24,7 +24,7 @@ struct PagerHandleTests {
     /// and 1.
     func watchedScreen(_ invalidated: Invalidated) -> PagerModel {
         let model = PagerModel.ticking()
-        model.layout(Presets.swipe)
+        model.layout(PagerPresets.swipe)
         let handle = PagerHandle(model)
         func watch(_ part: String, _ read: @escaping @MainActor () -> Void) {
             withObservationTracking {
@@ -88,13 +88,13 @@ struct PagerHandleSelectionTests {
         // already selected). The driver gets exactly the layout, the opening selection and the
         // tap — no input comes back from the write.
         let model = PagerModel.ticking()
-        var inputs: [DriverInput] = []
+        var inputs: [PagerDriverInput] = []
         model.onInput = { inputs.append($0.input) }
         let screen = PagerHandle(model)
         let values: [String?] = ["All", "New", "Popular"]
         var binding = "New"
         screen.select(binding, among: values, animated: false)  // onChange(of: selection, initial: true)
-        screen.layout(Presets.fj, rightToLeft: false, reducesMotion: false)
+        screen.layout(PagerPresets.fj, rightToLeft: false, reducesMotion: false)
         #expect(screen.selected == 1)
         #expect(screen.value(among: values, current: binding) == nil)  // the binding is kept
         screen.tap(2)
@@ -106,7 +106,7 @@ struct PagerHandleSelectionTests {
             screen.select(binding, among: values, animated: true)  // onChange(of: selection)
         }
         #expect(binding == "Popular" && writes == 1)
-        #expect(inputs == [.layout(Presets.fj), .select(index: 1, animated: false), .didSelectItem(index: 2)])
+        #expect(inputs == [.layout(PagerPresets.fj), .select(index: 1, animated: false), .didSelectItem(index: 2)])
     }
 }
 #endif

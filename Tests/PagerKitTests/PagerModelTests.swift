@@ -13,8 +13,8 @@ import Testing
 struct PagerModelTests {
     /// A model on a clock that ticks 1/60 s per input, its writes kept in `writes`.
     final class Recorder {
-        var writes: [ScrollWrite] = []
-        var inputs: [DriverInput] = []
+        var writes: [PagerScrollWrite] = []
+        var inputs: [PagerDriverInput] = []
     }
 
     func makeModel(_ recorder: Recorder) -> PagerModel {
@@ -34,7 +34,7 @@ struct PagerModelTests {
         let model = makeModel(recorder)
         model.select(2)
         #expect(recorder.inputs.isEmpty)
-        model.layout(Presets.fj)
+        model.layout(PagerPresets.fj)
         #expect(model.observed.selected == 2)
         #expect(model.observed.page == 2)
         let pages = recorder.writes.filter { $0.role == .pages }
@@ -42,7 +42,7 @@ struct PagerModelTests {
         #expect(pages.allSatisfy { !$0.animated })
         #expect(recorder.writes.filter { $0.role.view == .content }.allSatisfy { $0.position == 0 && $0.reducerOffset == -104 })
         #expect(model.observed.listMarginTop == 104)
-        #expect(recorder.inputs == [.layout(Presets.fj), .select(index: 2, animated: false)])
+        #expect(recorder.inputs == [.layout(PagerPresets.fj), .select(index: 2, animated: false)])
     }
 
     @Test func aRecordingHoldsWhatTheDriverReceivedAndDrivesToTheSameEvents() {
@@ -54,14 +54,14 @@ struct PagerModelTests {
         let recorder = Recorder()
         let model = makeModel(recorder)
         var events: [PagerEvent] = []
-        var callbacks: [RecordedCallback] = []
+        var callbacks: [PagerRecordedCallback] = []
         model.onUpdate = { events += $0.events }
         model.onInput = { callbacks.append($0) }
-        model.layout(Presets.fj)
+        model.layout(PagerPresets.fj)
         model.phaseChanged(.content(page: 0), to: .interacting, contentOffset: -151, contentInsetTop: 151, contextVelocity: nil)
         model.offsetChanged(.content(page: 0), contentOffset: -141)
         model.phaseChanged(.content(page: 0), to: .idle, contentOffset: -141, contextVelocity: nil)
-        #expect(events.contains { $0.kind == .offset(.dragBegan, ScrollReport(view: .content, page: 0, offset: -104)) })
+        #expect(events.contains { $0.kind == .offset(.dragBegan, PagerScrollReport(view: .content, page: 0, offset: -104)) })
         #expect(callbacks.contains { $0.input == .scrollGeometry(.content(page: 0), offset: -94) })
         #expect(PagerDriver.drive(callbacks).events == events)
     }
@@ -72,10 +72,10 @@ struct PagerModelTests {
         // towards page 2: at 375 + 93.75 they are 93.75 / 375 = 0.25 of the way.
         let recorder = Recorder()
         let model = makeModel(recorder)
-        var heard: [ScreenNews] = []
+        var heard: [PagerScreenNews] = []
         model.onNews = { heard.append($0) }
         model.select(2)
-        model.layout(Presets.fj)
+        model.layout(PagerPresets.fj)
         // The layout opens on tab 0, the kept selection then selects 2: both the app's.
         #expect(heard.compactMap(\.cause) == [.programmatic, .programmatic])
         #expect(heard.compactMap(\.selected) == [0, 2])
@@ -86,7 +86,7 @@ struct PagerModelTests {
         heard = []
         model.phaseChanged(.pages, to: .interacting, contentOffset: 375, contextVelocity: nil)
         model.offsetChanged(.pages, contentOffset: 468.75)
-        #expect(heard.compactMap(\.swipe).last == SwipeProgress(from: 1, to: 2, fraction: 0.25))
+        #expect(heard.compactMap(\.swipe).last == PagerSwipeProgress(from: 1, to: 2, fraction: 0.25))
     }
 
     @Test func aTabSelectedAfterTheFirstLayoutScrollsThereAnimated() {
@@ -94,7 +94,7 @@ struct PagerModelTests {
         // container animated to 375, and the strip animated to centre the tab (§4.8).
         let recorder = Recorder()
         let model = makeModel(recorder)
-        model.layout(Presets.fj)
+        model.layout(PagerPresets.fj)
         recorder.writes = []
         model.select(1)
         #expect(recorder.writes.map(\.role) == [.pages, .tabStrip])
@@ -112,7 +112,7 @@ struct PagerModelTests {
         let recorder = Recorder()
         let model = makeModel(recorder)
         model.select(2)
-        model.layout(Presets.fj, rightToLeft: true, reducesMotion: false)
+        model.layout(PagerPresets.fj, rightToLeft: true, reducesMotion: false)
         #expect(model.observed.selected == 2)
         #expect(recorder.writes.filter { $0.role == .pages }.last?.position == 0)
         #expect(recorder.writes.filter { $0.role == .pages }.last?.reducerOffset == 750)
@@ -125,7 +125,7 @@ struct PagerModelTests {
         // Under Reduce Motion a tap's move is not animated either.
         let recorder = Recorder()
         let model = makeModel(recorder)
-        model.layout(Presets.fj)
+        model.layout(PagerPresets.fj)
         model.tap(1)
         #expect(model.observed.indicatorAnimates)
         let tapped = model.observed.indicator

@@ -33,10 +33,10 @@ import Foundation
 struct ScreenRectCoreGraphicsTests {
     @Test func aFrameGoesToCoreGraphicsAndBackUnchanged() {
         // FJ's strip frame (SPEC §1: y = S = 64, B = 40 tall, the viewport's 375 wide).
-        let strip = ScreenRect(x: 0, y: 64, width: 375, height: 40)
+        let strip = PagerScreenRect(x: 0, y: 64, width: 375, height: 40)
         let rect = CGRect(strip)
         #expect(rect.minY == 64 && rect.width == 375 && rect.maxY == 104)
-        #expect(ScreenRect(rect) == strip)
+        #expect(PagerScreenRect(rect) == strip)
     }
 }
 #endif

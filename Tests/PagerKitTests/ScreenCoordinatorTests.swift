@@ -9,7 +9,7 @@ import PagerSimulator
 import Testing
 
 /// A scroll view as UIKit's behaves, to the extent a coordinator reads and writes it.
-private final class SimulatedScrollView: ScrollSurface {
+private final class SimulatedScrollView: PagerScrollSurface {
     var offset = (x: 0.0, y: 0.0)
     var pagerInsets: (top: Double, bottom: Double)
     var pagerContentHeight: Double
@@ -41,18 +41,18 @@ private final class SimulatedScrollView: ScrollSurface {
 }
 
 /// A chrome that remembers the header's moves and whether frames run.
-private final class RecordingChrome: ScreenChrome {
+private final class RecordingChrome: PagerScreenChrome {
     var headerMoves: [(Double, Double)] = []
     var framesWanted = false
     func moveHeader(to ty: Double, duration: Double) { headerMoves.append((ty, duration)) }
-    func layOutStrip(_ frames: TabStripFrames) {}
-    func placeUnderline(_ frame: ScreenRect, animated: Bool) {}
+    func layOutStrip(_ frames: PagerTabStripFrames) {}
+    func placeUnderline(_ frame: PagerScreenRect, animated: Bool) {}
     func runFrames(_ wanted: Bool) { framesWanted = wanted }
 }
 
 /// A coordinator on a clock that ticks one second per input, with `chrome`.
-private func makeCoordinator(_ chrome: RecordingChrome = RecordingChrome()) -> ScreenCoordinator<SimulatedScrollView> {
-    let coordinator = ScreenCoordinator<SimulatedScrollView>()
+private func makeCoordinator(_ chrome: RecordingChrome = RecordingChrome()) -> PagerScreenCoordinator<SimulatedScrollView> {
+    let coordinator = PagerScreenCoordinator<SimulatedScrollView>()
     var now = 0.0
     coordinator.clock = {
         now += 1
@@ -64,13 +64,13 @@ private func makeCoordinator(_ chrome: RecordingChrome = RecordingChrome()) -> S
 
 /// Attaches `list` to `page` as a platform coordinator does: registered, hooked up (its
 /// `didScroll` reaches the coordinator), then announced.
-private func attach(_ list: SimulatedScrollView, page: Int, to coordinator: ScreenCoordinator<SimulatedScrollView>) {
+private func attach(_ list: SimulatedScrollView, page: Int, to coordinator: PagerScreenCoordinator<SimulatedScrollView>) {
     coordinator.register(list, page: page)
     list.didScroll = { [unowned coordinator] in coordinator.didScroll($0) }
     coordinator.deliver(.attach(page: page))
 }
 
-private func layOut(_ coordinator: ScreenCoordinator<SimulatedScrollView>, _ layout: PagerLayout) {
+private func layOut(_ coordinator: PagerScreenCoordinator<SimulatedScrollView>, _ layout: PagerLayout) {
     coordinator.layout(layout, environment: nil, stripHeight: 0, viewport: nil, listFrames: [:])
 }
 
@@ -85,7 +85,7 @@ struct ScreenCoordinatorTests {
         let coordinator = makeCoordinator()
         let first = SimulatedScrollView(contentHeight: 1800)
         attach(first, page: 0, to: coordinator)
-        layOut(coordinator, Presets.fj)
+        layOut(coordinator, PagerPresets.fj)
         #expect(first.pagerInsets.top == 104)
         let late = SimulatedScrollView(contentHeight: 2400, appInsets: (10, 0))
         attach(late, page: 2, to: coordinator)
@@ -110,7 +110,7 @@ struct ScreenCoordinatorTests {
         let pages = SimulatedScrollView()
         coordinator.attachPagesView(pages)
         #expect(pages.scrollsToTop == false)
-        layOut(coordinator, Presets.fj)
+        layOut(coordinator, PagerPresets.fj)
         #expect(lists.map(\.scrollsToTop) == [true, false])
         pages.isTracking = true
         pages.isDragging = true
@@ -131,7 +131,7 @@ struct ScreenCoordinatorTests {
     @Test func aViewThatIsNotTheScreensReachesNothing() throws {
         // Callbacks of a scroll view never attached (the app's own) are no input at all.
         let coordinator = makeCoordinator()
-        var inputs: [RecordedCallback] = []
+        var inputs: [PagerRecordedCallback] = []
         coordinator.onInput = { inputs.append($0) }
         let stranger = SimulatedScrollView()
         coordinator.willBeginDragging(stranger)
@@ -149,7 +149,7 @@ struct ScreenCoordinatorTests {
         let coordinator = makeCoordinator()
         let list = SimulatedScrollView(contentHeight: 1800)
         attach(list, page: 0, to: coordinator)
-        layOut(coordinator, Presets.fj)
+        layOut(coordinator, PagerPresets.fj)
         list.offset.y = 300
         list.isDecelerating = true
         let writes = list.verticalWrites.count
@@ -175,7 +175,7 @@ struct ScreenCoordinatorTests {
         let coordinator = makeCoordinator()
         let list = SimulatedScrollView(contentHeight: 3000)
         attach(list, page: 0, to: coordinator)
-        layOut(coordinator, Presets.td)
+        layOut(coordinator, PagerPresets.td)
         #expect(coordinator.screen.state.contentOffset(page: 0) == 0)
         list.offset.y = 260
         (list.isTracking, list.isDragging, list.isDecelerating) = (false, true, true)
@@ -208,15 +208,15 @@ struct ScreenCoordinatorTests {
         let coordinator = makeCoordinator()
         let list = SimulatedScrollView(contentHeight: 1800)
         attach(list, page: 0, to: coordinator)
-        layOut(coordinator, Presets.fj)
+        layOut(coordinator, PagerPresets.fj)
         #expect(list.pagerInsets.top == 104)
         list.pagerInsets.top += 60  // beginRefreshing
         list.pagerContentHeight = 1888
         coordinator.contentSizeChanged(page: 0) { _ in nil }
         #expect(list.pagerInsets.top == 164)
-        let viewport = ScreenRect(x: 0, y: 47, width: 390, height: 763)
+        let viewport = PagerScreenRect(x: 0, y: 47, width: 390, height: 763)
         coordinator.layout(
-            Presets.fj, environment: nil, stripHeight: 0, viewport: viewport, listFrames: [0: ScreenRect(x: 0, y: 0, width: 390, height: 844)])
+            PagerPresets.fj, environment: nil, stripHeight: 0, viewport: viewport, listFrames: [0: PagerScreenRect(x: 0, y: 0, width: 390, height: 844)])
         #expect(list.pagerInsets.top == 211)
         list.pagerInsets.top -= 60  // endRefreshing
         #expect(list.pagerInsets.top == 151)
@@ -241,10 +241,10 @@ struct ScreenCoordinatorTests {
         let pages = SimulatedScrollView(), strip = SimulatedScrollView()
         coordinator.attachPagesView(pages)
         coordinator.attachStrip(strip)
-        let viewport = ScreenRect(x: 0, y: 47, width: 375, height: 603)
-        let frame = ScreenRect(x: 0, y: 0, width: 375, height: 650)
+        let viewport = PagerScreenRect(x: 0, y: 47, width: 375, height: 603)
+        let frame = PagerScreenRect(x: 0, y: 0, width: 375, height: 650)
         coordinator.layout(
-            Presets.fj, environment: (rightToLeft: true, reducesMotion: false), stripHeight: 40, viewport: viewport,
+            PagerPresets.fj, environment: (rightToLeft: true, reducesMotion: false), stripHeight: 40, viewport: viewport,
             listFrames: [0: frame, 1: frame])
         let maxPagerX = try #require(coordinator.screen.state.geometry?.maxPagerX)
         #expect(lists.map { $0.verticalWrites.last?.0 } == [-151, -151])
@@ -261,7 +261,7 @@ struct ScreenCoordinatorTests {
         let coordinator = makeCoordinator()
         let list = SimulatedScrollView(contentHeight: 2200)
         attach(list, page: 0, to: coordinator)
-        layOut(coordinator, Presets.menu)
+        layOut(coordinator, PagerPresets.menu)
         var asked: [[String?]] = []
         coordinator.contentSizeChanged(page: 0) {
             asked.append($0)
@@ -286,21 +286,21 @@ struct ScreenCoordinatorTests {
         let coordinator = makeCoordinator()
         let list = SimulatedScrollView(contentHeight: 2200)
         attach(list, page: 0, to: coordinator)
-        layOut(coordinator, Presets.menu)
+        layOut(coordinator, PagerPresets.menu)
         var asked = 0
         coordinator.onSectionsChanged = { asked += 1 }
         let seven = try #require(
-            coordinator.screen.state.layout.flatMap { layout -> [ListSection]? in
+            coordinator.screen.state.layout.flatMap { layout -> [PagerListSection]? in
                 if case .sections(let sections, _, _, _) = layout.content { return sections } else { return nil }
             })
         var measured = seven
-        measured[0] = ListSection(headerHeight: 40, height: measured[0].height + 80, title: measured[0].title)
+        measured[0] = PagerListSection(headerHeight: 40, height: measured[0].height + 80, title: measured[0].title)
         list.pagerContentHeight = 2280
         coordinator.contentSizeChanged(page: 0) { _ in measured }
         #expect(asked == 0)
         #expect(coordinator.screen.state.geometry?.sectionsContentHeight == 2280)
         list.pagerContentHeight = 2360
-        coordinator.contentSizeChanged(page: 0) { _ in measured + [ListSection(headerHeight: 40, height: 80, title: nil)] }
+        coordinator.contentSizeChanged(page: 0) { _ in measured + [PagerListSection(headerHeight: 40, height: 80, title: nil)] }
         #expect(asked == 1)
         #expect(coordinator.screen.state.geometry?.itemCount == 7)
     }
@@ -315,9 +315,9 @@ struct ScreenCoordinatorTests {
         let pages = SimulatedScrollView(), strip = SimulatedScrollView()
         coordinator.attachPagesView(pages)
         coordinator.attachStrip(strip)
-        layOut(coordinator, Presets.fj)
+        layOut(coordinator, PagerPresets.fj)
         #expect(lists.map(\.pagerInsets.top) == [112, 104])
-        var told: [DriverInput] = []
+        var told: [PagerDriverInput] = []
         coordinator.onInput = { told.append($0.input) }
         var detached: [Int] = []
         let released = coordinator.tearDown { page in
@@ -346,7 +346,7 @@ private struct Seeded {
     }
 }
 
-/// A screen of simulated scroll views run through a `ScreenCoordinator` as a UIKit app runs
+/// A screen of simulated scroll views run through a `PagerScreenCoordinator` as a UIKit app runs
 /// it: lists made and attached as the drop-ins load them (with the app's own insets), drags
 /// that report as UIKit does, animations that finish later, content that grows, taps,
 /// relayouts, teardown.
@@ -362,7 +362,7 @@ private struct RandomScreen {
 
     /// fj with short pages padded (so that a list's pad follows its content), upright or turned.
     static func layout(rotated: Bool) -> PagerLayout {
-        Presets.fj(adjustContentSize: true, viewport: rotated ? PagerViewport(width: 667, height: 311) : PagerViewport(width: 375, height: 603))
+        PagerPresets.fj(adjustContentSize: true, viewport: rotated ? PagerViewport(width: 667, height: 311) : PagerViewport(width: 375, height: 603))
     }
 
     init() {

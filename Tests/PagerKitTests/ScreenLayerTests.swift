@@ -11,8 +11,8 @@ import Testing
 /// Every update `inputs` make at t = start, start + 1, start + 2 … (the suites of the
 /// screen layer share it).
 @discardableResult
-func drive(_ screen: inout ScreenLayer, _ inputs: [DriverInput], from start: Double = 0) -> [ScreenUpdate] {
-    var updates: [ScreenUpdate] = []
+func drive(_ screen: inout PagerScreenLayer, _ inputs: [PagerDriverInput], from start: Double = 0) -> [PagerScreenUpdate] {
+    var updates: [PagerScreenUpdate] = []
     for (k, input) in inputs.enumerated() {
         guard screen.receive(input, at: start + Double(k)) else { continue }
         while let update = screen.next() { updates.append(update) }
@@ -22,22 +22,22 @@ func drive(_ screen: inout ScreenLayer, _ inputs: [DriverInput], from start: Dou
 
 /// A host's surface that remembers what it was told (the protocol's calls, in order), around
 /// an engine with a 44 pt strip.
-private struct RecordingSurface: ScreenSurface {
-    var engine = ScreenEngine<Int>()
+private struct RecordingSurface: PagerScreenSurface {
+    var engine = PagerScreenEngine<Int>()
     var calls: [String] = []
     var clockTime: Double { 0 }
-    func scrollOffset(_ role: ScrollRole) -> Double { 0 }
-    func scrollFlags(_ role: ScrollRole) -> ScrollFlags { ScrollFlags(isTracking: false, isDragging: false, isDecelerating: false) }
-    func listInsets(page: Int) -> ListInsets { ListInsets(top: 0, bottom: 0) }
+    func scrollOffset(_ role: PagerScrollRole) -> Double { 0 }
+    func scrollFlags(_ role: PagerScrollRole) -> PagerScrollFlags { PagerScrollFlags(isTracking: false, isDragging: false, isDecelerating: false) }
+    func listInsets(page: Int) -> PagerListInsets { PagerListInsets(top: 0, bottom: 0) }
     func listContentHeight(page: Int) -> Double { 0 }
-    mutating func setScrollOffset(_ role: ScrollRole, to value: Double, animated: Bool) { calls.append("offset \(role) \(value) \(animated)") }
-    mutating func setListInsets(_ insets: ListInsets, page: Int) { calls.append("insets \(page) top \(insets.top)") }
+    mutating func setScrollOffset(_ role: PagerScrollRole, to value: Double, animated: Bool) { calls.append("offset \(role) \(value) \(animated)") }
+    mutating func setListInsets(_ insets: PagerListInsets, page: Int) { calls.append("insets \(page) top \(insets.top)") }
     mutating func insetsChanged() { calls.append("insetsChanged") }
-    mutating func stripWillRest(_ role: ScrollRole, at value: Double) { calls.append("rest \(value)") }
+    mutating func stripWillRest(_ role: PagerScrollRole, at value: Double) { calls.append("rest \(value)") }
     mutating func moveHeader(to ty: Double, duration: Double) { calls.append("header \(ty) \(duration)") }
-    mutating func layOutStrip(_ frames: TabStripFrames) { calls.append("strip \(frames.cells.count)") }
-    mutating func placeUnderline(_ frame: ScreenRect, animated: Bool) { calls.append("underline \(frame.x) \(animated)") }
-    mutating func setScrollsToTop(_ role: ScrollRole?) { calls.append("scrollsToTop \(String(describing: role))") }
+    mutating func layOutStrip(_ frames: PagerTabStripFrames) { calls.append("strip \(frames.cells.count)") }
+    mutating func placeUnderline(_ frame: PagerScreenRect, animated: Bool) { calls.append("underline \(frame.x) \(animated)") }
+    mutating func setScrollsToTop(_ role: PagerScrollRole?) { calls.append("scrollsToTop \(String(describing: role))") }
     mutating func runFrames(_ wanted: Bool) { calls.append("frames \(wanted)") }
 }
 
@@ -50,14 +50,14 @@ struct ScreenLayerTests {
         // (0 + 125/2) − 61/2 = 32. On a 44 pt strip the underline (2 pt) is at y 44 − 2 = 42.
         // The strip's frames and the underline come out of the same update (c304232 laid the
         // frames out after the layout's update, so this underline was not placed).
-        var screen = ScreenLayer()
+        var screen = PagerScreenLayer()
         screen.stripHeight = 44
-        let update = try #require(drive(&screen, [.layout(Presets.fj)]).first)
+        let update = try #require(drive(&screen, [.layout(PagerPresets.fj)]).first)
         let strip = try #require(update.strip)
         #expect(strip.cells.map(\.x) == [0, 125, 250])
         #expect(strip.cells.map(\.width) == [125, 125, 125])
         let underline = try #require(update.underline)
-        #expect(underline.frame == ScreenRect(x: 32, y: 42, width: 61, height: 2))
+        #expect(underline.frame == PagerScreenRect(x: 32, y: 42, width: 61, height: 2))
         #expect(underline.animated == false)
     }
 
@@ -65,10 +65,10 @@ struct ScreenLayerTests {
         // Turned to landscape (W 667): 282 ≤ 667 and 75 ≤ 667/3, still equal cells, now
         // 667/3 wide; tab 0's indicator at (0 + (667/3)/2) − 61/2 (SPEC §1, as written).
         // c304232 placed this update's underline from the portrait frames: x 32.
-        var screen = ScreenLayer()
+        var screen = PagerScreenLayer()
         screen.stripHeight = 44
-        drive(&screen, [.layout(Presets.fj)])
-        let landscape = Presets.fj(viewport: PagerViewport(width: 667, height: 311))
+        drive(&screen, [.layout(PagerPresets.fj)])
+        let landscape = PagerPresets.fj(viewport: PagerViewport(width: 667, height: 311))
         let update = try #require(drive(&screen, [.layout(landscape)], from: 10).last)
         let cell = 667.0 / 3
         #expect(update.strip?.cells.map(\.width) == [cell, cell, cell])
@@ -80,10 +80,10 @@ struct ScreenLayerTests {
         // Right to left, item 0 sits at the right end: x → 375 − x − width (TabStripFrames),
         // so cell 0 at 250 and the underline at 375 − 32 − 61 = 282. The direction is read at
         // the first call only: a later one would mirror views already placed.
-        var screen = ScreenLayer()
+        var screen = PagerScreenLayer()
         screen.stripHeight = 44
         screen.environment(rightToLeft: true, reducesMotion: false)
-        let update = try #require(drive(&screen, [.layout(Presets.fj)]).first)
+        let update = try #require(drive(&screen, [.layout(PagerPresets.fj)]).first)
         #expect(update.strip?.cells.first?.x == 250)
         #expect(update.underline?.frame.x == 282)
         screen.environment(rightToLeft: false, reducesMotion: false)
@@ -94,10 +94,10 @@ struct ScreenLayerTests {
         // A tap on tab 2 (SPEC §4.2) moves the underline to its tab in an animation; under
         // Reduce Motion it jumps. A scroll frame never animates it.
         for reduces in [false, true] {
-            var screen = ScreenLayer()
+            var screen = PagerScreenLayer()
             screen.stripHeight = 44
             screen.environment(rightToLeft: false, reducesMotion: reduces)
-            drive(&screen, [.layout(Presets.fj)])
+            drive(&screen, [.layout(PagerPresets.fj)])
             let tap = try #require(drive(&screen, [.didSelectItem(index: 2)], from: 10).first)
             #expect(tap.underline?.animated == !reduces)
         }
@@ -112,11 +112,11 @@ struct ScreenLayerTests {
         // own animation brings the tab into view (issue 69: drawn at once it sat past the
         // strip's edge ~8 frames). Under Reduce Motion it jumps.
         for reduces in [false, true] {
-            var screen = ScreenLayer()
+            var screen = PagerScreenLayer()
             screen.stripHeight = 40
             screen.environment(rightToLeft: false, reducesMotion: reduces)
-            drive(&screen, [.layout(Presets.td)])
-            let still = ScrollFlags(isTracking: false, isDragging: false, isDecelerating: false)
+            drive(&screen, [.layout(PagerPresets.td)])
+            let still = PagerScrollFlags(isTracking: false, isDragging: false, isDecelerating: false)
             let section = drive(&screen, [.didScroll(.content(page: 0), offset: 300, flags: still)], from: 10)
             #expect(screen.driver.state.selected == 1)
             #expect(section.last?.underline?.animated == false)
@@ -134,9 +134,9 @@ struct ScreenLayerTests {
         // c304232's hosts turned Reduce Motion on around the delivery only, so a queued
         // selection came out animated.
         for animated in [true, false] {
-            var screen = ScreenLayer()
+            var screen = PagerScreenLayer()
             screen.stripHeight = 44
-            drive(&screen, [.layout(Presets.fj)])
+            drive(&screen, [.layout(PagerPresets.fj)])
             let drains = screen.receive(.touchUp(.header), at: 10)
             #expect(drains)
             let inProgress = screen.next()  // an update in progress…
@@ -145,7 +145,7 @@ struct ScreenLayerTests {
             let selection = try #require(asked)
             let waits = !screen.receive(selection, at: 10)
             #expect(waits)  // …so the selection waits its turn
-            var updates: [ScreenUpdate] = []
+            var updates: [PagerScreenUpdate] = []
             while let update = screen.next() { updates.append(update) }
             let tap = try #require(updates.last)
             #expect(tap.driver.events.map(\.name) == [.tapPagerItem])
@@ -158,10 +158,10 @@ struct ScreenLayerTests {
         // quickReturn (fj, S 64): a drag from the top −104 to 200 moves the header by the
         // delta, clamped to −S (SPEC §4.3): headerTy −64, written at once (duration 0) in the
         // update that moved it; the layout's update writes 0.
-        var screen = ScreenLayer()
+        var screen = PagerScreenLayer()
         let updates = drive(
             &screen,
-            [.layout(Presets.fj), .willBeginDragging(.content(page: 0), offset: -104), .didScroll(.content(page: 0), offset: 200, flags: .dragging)])
+            [.layout(PagerPresets.fj), .willBeginDragging(.content(page: 0), offset: -104), .didScroll(.content(page: 0), offset: 200, flags: .dragging)])
         let moves = updates.last?.steps.filter { if case .moveHeader = $0 { true } else { false } }
         #expect(moves == [.moveHeader(ty: -64, duration: 0)])
         #expect(updates.first?.steps.contains(.moveHeader(ty: 0, duration: 0)) == true)
@@ -170,16 +170,16 @@ struct ScreenLayerTests {
     @Test func aListThatJoinsLateShowsTheInsetsAndTheStepsFollowTheCommands() throws {
         // fj: the first layout's setInset (S + B = 104) is one `insetsChanged` step, with a
         // `showInsets` for each attached list first; a list attached after it gets 104 at once.
-        var screen = ScreenLayer()
+        var screen = PagerScreenLayer()
         _ = screen.attach(page: 0, appTop: 0, appBottom: 0)
-        let first = try #require(drive(&screen, [.layout(Presets.fj)]).first)
+        let first = try #require(drive(&screen, [.layout(PagerPresets.fj)]).first)
         let insetSteps = first.steps.filter {
             switch $0 {
             case .showInsets, .insetsChanged: true
             default: false
             }
         }
-        var expected = SharedInsets()
+        var expected = PagerSharedInsets()
         expected.reducerTop = 104
         #expect(insetSteps == [.showInsets(page: 0, expected), .insetsChanged])
         #expect(screen.attach(page: 2, appTop: 0, appBottom: 0).reducerTop == 104)
@@ -190,9 +190,9 @@ struct ScreenLayerTests {
         // rest (SPEC §1: the pages reach under it). Page 0's list is attached: its inset
         // places its content, nothing is added. Page 1 has no scroll view: its view
         // controller adds 104 to its safe area.
-        var screen = ScreenLayer()
+        var screen = PagerScreenLayer()
         _ = screen.attach(page: 0, appTop: 0, appBottom: 0)
-        drive(&screen, [.layout(Presets.fj)])
+        drive(&screen, [.layout(PagerPresets.fj)])
         let frames = PagerScreenFrames(state: screen.state)
         #expect(screen.additionalSafeAreaTop(page: 0, frames: frames) == nil)
         #expect(screen.additionalSafeAreaTop(page: 1, frames: frames) == 104)
@@ -206,9 +206,9 @@ struct ScreenLayerTests {
         // fling: off).
         var views = RecordingSurface()
         views.engine.screen.stripHeight = 44
-        ScreenEngine.deliver(.layout(Presets.fj), on: &views)
+        PagerScreenEngine.deliver(.layout(PagerPresets.fj), on: &views)
         #expect(views.calls.first == "strip 3")
-        #expect(views.calls.suffix(3) == ["underline 32.0 false", "scrollsToTop Optional(PagerKit.ScrollRole.content(page: 0))", "frames false"])
+        #expect(views.calls.suffix(3) == ["underline 32.0 false", "scrollsToTop Optional(PagerKit.PagerScrollRole.content(page: 0))", "frames false"])
         #expect(views.calls.firstIndex(of: "strip 3")! < views.calls.firstIndex(of: "insetsChanged")!)
     }
 
@@ -219,9 +219,9 @@ struct ScreenLayerTests {
         // `setInset` nor `setContentHeight`; the lists attached to the new screen show both
         // anyway (c304232: top 0, no pad).
         var first = PagerDriver()
-        _ = first.handle(.layout(Presets.swipe), at: 0)
-        var screen = ScreenLayer(restoring: first.state)
-        let updates = drive(&screen, [.layout(Presets.swipe)], from: 10)
+        _ = first.handle(.layout(PagerPresets.swipe), at: 0)
+        var screen = PagerScreenLayer(restoring: first.state)
+        let updates = drive(&screen, [.layout(PagerPresets.swipe)], from: 10)
         #expect(!updates.flatMap(\.driver.actions).contains { if case .setInsetTop = $0 { true } else { false } })
         let page1 = screen.attach(page: 1, appTop: 0, appBottom: 0)
         #expect(page1.reducerTop == 244)
@@ -234,10 +234,10 @@ struct ScreenLayerTests {
         // once); a drag of the pages container to 375 makes page 1 current (SPEC §4.6,
         // page = round(X/W)), told once more; the updates between tell nothing. A list that
         // replaces the current page's is told again.
-        var screen = ScreenLayer()
-        var told: [ScrollRole?] = []
-        func note(_ updates: [ScreenUpdate]) { for update in updates where update.currentListChanged { told.append(update.driver.scrollsToTop) } }
-        note(drive(&screen, [.layout(Presets.fj)]))
+        var screen = PagerScreenLayer()
+        var told: [PagerScrollRole?] = []
+        func note(_ updates: [PagerScreenUpdate]) { for update in updates where update.currentListChanged { told.append(update.driver.scrollsToTop) } }
+        note(drive(&screen, [.layout(PagerPresets.fj)]))
         note(
             drive(
                 &screen,
@@ -259,38 +259,38 @@ struct ScreenLayerTests {
         // fj (quickReturn, S = 64): a drag from −104 to −80 moves the header by the delta,
         // −24 (SPEC §4.3), so it has collapsed 24 / 64 = 0.375.
         var screen = FollowedScreen()
-        #expect(screen.follow([]) == ScreenNews(headerProgress: 0))  // no tab yet: only the header
-        #expect(screen.follow([PagerEvent(t: 0, .layout(Presets.fj))]) == ScreenNews(selected: 0, cause: .programmatic))
+        #expect(screen.follow([]) == PagerScreenNews(headerProgress: 0))  // no tab yet: only the header
+        #expect(screen.follow([PagerEvent(t: 0, .layout(PagerPresets.fj))]) == PagerScreenNews(selected: 0, cause: .programmatic))
         #expect(screen.follow([]).isEmpty)
-        let drag = { (motion: ScrollMotion, offset: Double, t: Double) in
-            PagerEvent(t: t, .offset(motion, ScrollReport(view: .content, page: 0, offset: offset)))
+        let drag = { (motion: PagerScrollMotion, offset: Double, t: Double) in
+            PagerEvent(t: t, .offset(motion, PagerScrollReport(view: .content, page: 0, offset: offset)))
         }
         #expect(screen.follow([drag(.dragBegan, -104, 0.5)]).isEmpty)
-        #expect(screen.follow([drag(.dragMoved, -80, 0.52)]) == ScreenNews(headerProgress: 0.375))
-        #expect(screen.follow([PagerEvent(t: 1, .tapPagerItem(index: 2))]) == ScreenNews(selected: 2, cause: .tap))
+        #expect(screen.follow([drag(.dragMoved, -80, 0.52)]) == PagerScreenNews(headerProgress: 0.375))
+        #expect(screen.follow([PagerEvent(t: 1, .tapPagerItem(index: 2))]) == PagerScreenNews(selected: 2, cause: .tap))
     }
 
     @Test func theHeadersPanBeginsForAVerticalMotionWhereTheModeHasHeaderDrags() {
         // SPEC §4.7: header drags exist in the overlay modes (fj: quickReturn), not in
         // `fixed` (td). A vertical motion begins one; a horizontal one is the strip's.
-        var fj = ScreenLayer()
-        drive(&fj, [.layout(Presets.fj)])
+        var fj = PagerScreenLayer()
+        drive(&fj, [.layout(PagerPresets.fj)])
         #expect(fj.headerPanBegins(velocityX: 10, velocityY: -300))
         #expect(!fj.headerPanBegins(velocityX: 300, velocityY: 10))
         #expect(fj.listHeldByHeader == 0)
-        var td = ScreenLayer()
-        drive(&td, [.layout(Presets.td)])
+        var td = PagerScreenLayer()
+        drive(&td, [.layout(PagerPresets.td)])
         #expect(!td.headerPanBegins(velocityX: 0, velocityY: -300))
         #expect(td.listHeldByHeader == nil)
-        #expect(!ScreenLayer().headerPanBegins(velocityX: 0, velocityY: -300))  // no layout yet
+        #expect(!PagerScreenLayer().headerPanBegins(velocityX: 0, velocityY: -300))  // no layout yet
     }
 
     @Test func thePagesInViewAreThoseThePagesContainerShows() {
         // fj (W 375): at pages x 0 only page 0 is in view; mid-swipe at 100, pages 0 and 1
         // (PageAppearance.pagesInView); before a layout, none.
-        var screen = ScreenLayer()
+        var screen = PagerScreenLayer()
         #expect(screen.pagesInView.isEmpty)
-        drive(&screen, [.layout(Presets.fj)])
+        drive(&screen, [.layout(PagerPresets.fj)])
         #expect(screen.pagesInView == [0])
         drive(&screen, [.willBeginDragging(.pages, offset: 0), .didScroll(.pages, offset: 100, flags: .dragging)], from: 10)
         #expect(screen.pagesInView == [0, 1])
@@ -300,21 +300,21 @@ struct ScreenLayerTests {
         // UIKit asks the one list with scrollsToTop: the current page's (SPEC §4.2 scrolls
         // it to its top). fj's pages container at 750 = 2 × W rests on page 2 (SPEC §4.1);
         // before any layout there is no current list, and page 0's is named.
-        #expect(ScreenLayer().statusBarTap == .shouldScrollToTop(.content(page: 0)))
+        #expect(PagerScreenLayer().statusBarTap == .shouldScrollToTop(.content(page: 0)))
         var state = PagerState()
-        _ = state.apply(.layout(Presets.fj, t: 0))
+        _ = state.apply(.layout(PagerPresets.fj, t: 0))
         _ = state.apply(.offset(.scrollMoved, .pages, offset: 750, t: 1))
         _ = state.apply(.offset(.scrollEnded, .pages, offset: 750, t: 1))
         #expect(state.page == 2)
-        #expect(ScreenLayer(restoring: state).statusBarTap == .shouldScrollToTop(.content(page: 2)))
+        #expect(PagerScreenLayer(restoring: state).statusBarTap == .shouldScrollToTop(.content(page: 2)))
     }
 
     @Test func aTabAskedForBeforeTheFirstLayoutWaitsForIt() throws {
-        var screen = ScreenLayer()
+        var screen = PagerScreenLayer()
         let early = screen.select(2), tooEarly = screen.laidOut()
         #expect(early == nil)
         #expect(tooEarly == nil)  // no layout yet
-        drive(&screen, [.layout(Presets.fj)])
+        drive(&screen, [.layout(PagerPresets.fj)])
         let opening = screen.laidOut(), again = screen.laidOut()
         #expect(opening == .select(index: 2, animated: false))  // the screen opens on it
         #expect(again == nil)  // once
@@ -326,8 +326,8 @@ struct ScreenLayerTests {
     @Test func aContentSizeReportIsARelayoutOnlyWhenTheHeightChanged() throws {
         // fj's page 1 is 300 tall: a report of 300 changes nothing; 500 is that page's new
         // height (SPEC §4.0 relayout).
-        var pages = ScreenLayer()
-        drive(&pages, [.layout(Presets.fj)])
+        var pages = PagerScreenLayer()
+        drive(&pages, [.layout(PagerPresets.fj)])
         #expect(pages.contentSizeChanged(page: 1, height: 300) == .none)
         #expect(pages.contentSizeChanged(page: 1, height: 500) == .deliver(.contentHeight(page: 1, 500)))
         #expect(pages.contentSizeChanged(page: 7, height: 500) == .none)
@@ -335,14 +335,14 @@ struct ScreenLayerTests {
         // 300, top₀ = 0, no footer), so C = 3000. A report of 3000 is the table UIKit already
         // measured — c304232 measured its sections again each time; 3060 (a row more) is a
         // change, and the sections are measured again.
-        var sections = ScreenLayer()
-        drive(&sections, [.layout(Presets.td)])
+        var sections = PagerScreenLayer()
+        drive(&sections, [.layout(PagerPresets.td)])
         #expect(sections.contentSizeChanged(page: 0, height: 3000) == .none)
         #expect(sections.contentSizeChanged(page: 0, height: 3060) == .remeasureSections)
         // The measured sections replace the layout's own, as many as before; a count that
         // differs is a reload in progress, left to the app's next layout.
-        var measured = (0..<10).map { _ in ListSection(headerHeight: 60, rows: 4, rowHeight: 60) }
-        measured[3] = ListSection(headerHeight: 60, rows: 5, rowHeight: 60)
+        var measured = (0..<10).map { _ in PagerListSection(headerHeight: 60, rows: 4, rowHeight: 60) }
+        measured[3] = PagerListSection(headerHeight: 60, rows: 5, rowHeight: 60)
         let layout = try #require(sections.remeasured(measured))
         if case .sections(let s, _, _, _) = layout.content { #expect(s[3].rows == 5) } else { Issue.record("not sections") }
         #expect(sections.remeasured(Array(measured.prefix(9))) == nil)
@@ -352,15 +352,15 @@ struct ScreenLayerTests {
     @Test func theSafeAreaOfTheCurrentListIsTheScreens() throws {
         // A list whose frame reaches 47 pt above the viewport (under the status bar) adds 47
         // to its inset; page 0's is the screen's (the current page), page 2's is its own.
-        var screen = ScreenLayer()
-        drive(&screen, [.layout(Presets.fj)])
+        var screen = PagerScreenLayer()
+        drive(&screen, [.layout(PagerPresets.fj)])
         _ = screen.attach(page: 0, appTop: 0, appBottom: 0)
         _ = screen.attach(page: 2, appTop: 0, appBottom: 0)
-        let viewport = ScreenRect(x: 0, y: 47, width: 375, height: 603)
-        let measured = screen.measureSafeArea(page: 0, list: ScreenRect(x: 0, y: 0, width: 375, height: 650), viewport: viewport)
+        let viewport = PagerScreenRect(x: 0, y: 47, width: 375, height: 603)
+        let measured = screen.measureSafeArea(page: 0, list: PagerScreenRect(x: 0, y: 0, width: 375, height: 650), viewport: viewport)
         #expect(measured?.safeTop == 47)
-        #expect(screen.measureSafeArea(page: 0, list: ScreenRect(x: 0, y: 0, width: 375, height: 650), viewport: viewport) == nil)  // unchanged
-        _ = screen.measureSafeArea(page: 2, list: ScreenRect(x: 0, y: 40, width: 375, height: 610), viewport: viewport)
+        #expect(screen.measureSafeArea(page: 0, list: PagerScreenRect(x: 0, y: 0, width: 375, height: 650), viewport: viewport) == nil)  // unchanged
+        _ = screen.measureSafeArea(page: 2, list: PagerScreenRect(x: 0, y: 40, width: 375, height: 610), viewport: viewport)
         #expect(screen.lists.safeTop == 47)
         #expect(screen.measuredPage == 0)
         #expect(screen.safeAreaInput == .safeArea(top: try #require(screen.lists[0]).offsetShift))

@@ -11,19 +11,19 @@ private struct SwiftUIScreen {
     var driver = PagerDriver()
     var t = 0.0
 
-    init(_ layout: PagerLayout = Presets.td) {
+    init(_ layout: PagerLayout = PagerPresets.td) {
         _ = driver.handle(.layout(layout), at: 0)
     }
 
     /// Sends one report `dt` after the last; returns the events it became.
-    mutating func send(_ input: DriverInput, after dt: Double = 1.0 / 60) -> [PagerEvent] {
+    mutating func send(_ input: PagerDriverInput, after dt: Double = 1.0 / 60) -> [PagerEvent] {
         t += dt
         return driver.handle(input, at: t).flatMap(\.events)
     }
 
     /// A phase change, as the SwiftUI adapter delivers it: nothing after it (X → D's
     /// decelerate began is the driver's own, the last update of the same delivery).
-    mutating func phase(_ phase: SwiftUIScrollPhase, _ offset: Double, after dt: Double = 1.0 / 60, context: Double? = nil) -> [PagerEvent] {
+    mutating func phase(_ phase: PagerSwiftUIScrollPhase, _ offset: Double, after dt: Double = 1.0 / 60, context: Double? = nil) -> [PagerEvent] {
         send(.scrollPhase(list, phase, offset: offset, contextVelocity: context), after: dt)
     }
 
@@ -85,7 +85,7 @@ struct SwiftUIDriverTests {
         // (v / 1000 · 1000), which changes this value's last bit (4019.999999999961 →
         // 4019.9999999999604): same events, not the same bits.
         var driver = PagerDriver()
-        _ = driver.handle(.layout(Presets.td), at: 0)
+        _ = driver.handle(.layout(PagerPresets.td), at: 0)
         let t1 = 1 + 1.0 / 60, t2 = 1 + 2.0 / 60
         _ = driver.handle(.scrollPhase(.content(page: 0), .interacting, offset: 0, contextVelocity: nil), at: t1)
         _ = driver.handle(.scrollGeometry(.content(page: 0), offset: 67), at: t2)
@@ -157,7 +157,7 @@ struct SwiftUIDriverTests {
         #expect(screen.geometry(12).map(\.name) == [.scrollMoved, .scrollEnded])
         var restored = PagerDriver(restoring: screen.driver.state)
         restored.geometryArrivesLater = true  // as the SwiftUI adapter sets it
-        let put = restored.handle(.layout(Presets.td), at: 1).flatMap(\.actions)
+        let put = restored.handle(.layout(PagerPresets.td), at: 1).flatMap(\.actions)
         #expect(put.contains(.setOffset(list, 12, animated: false)))
         #expect(restored.handle(.scrollGeometry(list, offset: 12), at: 1.02).flatMap(\.events).isEmpty)
     }
@@ -183,7 +183,7 @@ struct SwiftUIDriverTests {
         // replay through a fresh driver to the same events.
         var host = PagerHost(swiftUIDriver: PagerDriver())
         host.logsCallbacks = true
-        host.layout(Presets.fj)
+        host.layout(PagerPresets.fj)
         host.drag(.content, page: 0, by: 300, over: 0.3)
         host.wait(1)
         host.tapPagerItem(2)
@@ -197,7 +197,7 @@ struct SwiftUIDriverTests {
         // tap, a header drag released with a fling and a status-bar tap (the UIKit sentinel,
         // §7.4 option 2): the same events, bit for bit.
         func session(_ host: inout PagerHost) {
-            host.layout(Presets.fj)
+            host.layout(PagerPresets.fj)
             host.drag(.content, page: 0, by: 400, over: 0.25)
             host.wait(0.2)
             host.tapPagerItem(1)
@@ -228,11 +228,11 @@ struct SwiftUIRightToLeftTests {
         var container = PagerContainer()
         container.isRightToLeft = true
         var events: [PagerEvent] = []
-        func send(_ input: DriverInput, at t: Double) {
+        func send(_ input: PagerDriverInput, at t: Double) {
             container.receive(input, at: t)
             while let update = container.next() { events += update.driver.events }
         }
-        send(.layout(Presets.swipe), at: 0)
+        send(.layout(PagerPresets.swipe), at: 0)
         send(.scrollPhase(.pages, .interacting, offset: 750, contextVelocity: nil), at: 1)
         send(.scrollGeometry(.pages, offset: 730), at: 1 + 1.0 / 60)
         send(.scrollGeometry(.pages, offset: 710), at: 1 + 2.0 / 60)

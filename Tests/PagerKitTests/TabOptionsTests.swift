@@ -7,7 +7,7 @@ import Testing
 
 /// Parchment's three mail tabs on a 375 × 667 screen of three pages, intrinsic cells with
 /// edge inset 8, no spacing, no indicator extra, padding 32; the tab sizes from `measures`.
-private func mailLayout(_ measures: [TabMeasure]) -> PagerLayout {
+private func mailLayout(_ measures: [PagerTabMeasure]) -> PagerLayout {
     let items = PagerItem.measured(titles: ["Inbox", "Archive", "Sent"], measures: measures, padding: 32)
     return PagerLayout(
         viewport: PagerViewport(width: 375, height: 667), header: PagerHeader(mode: .fixed, height: 0, barHeight: 44),
@@ -18,17 +18,17 @@ private func mailLayout(_ measures: [TabMeasure]) -> PagerLayout {
 /// A reducer and the notices that follow it, as a front end runs them after each update.
 struct FollowedScreen {
     var state = PagerState()
-    var notices = ScreenNotices()
+    var notices = PagerScreenNotices()
 
     /// The reducer takes `events` (`app`: a selection the app asked for); what the app hears.
-    mutating func follow(_ events: [PagerEvent], app: Bool = false) -> ScreenNews {
+    mutating func follow(_ events: [PagerEvent], app: Bool = false) -> PagerScreenNews {
         for event in events { _ = state.apply(event) }
         return notices.follow(events: events, selectsForApp: app, state: state)
     }
 }
 
-private func pages(_ motion: ScrollMotion, _ offset: Double, t: Double) -> PagerEvent {
-    PagerEvent(t: t, .offset(motion, ScrollReport(view: .pages, offset: offset)))
+private func pages(_ motion: PagerScrollMotion, _ offset: Double, t: Double) -> PagerEvent {
+    PagerEvent(t: t, .offset(motion, PagerScrollReport(view: .pages, offset: offset)))
 }
 
 @Suite("Tab options: one decision for every front end")
@@ -39,7 +39,7 @@ struct TabOptionsTests {
         // front end measured). Intrinsic cells: x₀ = 8, xᵢ₊₁ = xᵢ + wᵢ (s = 0): plain
         // x₂ = 8 + 72 + 88 = 168, badged 8 + 72 + 112 = 192. Tab 2's indicator is w₂ + 0 = 64
         // wide, centred on its cell: x = (x₂ + 64/2) − 64/2 = x₂.
-        let plain = [TabMeasure(title: 40), TabMeasure(title: 56), TabMeasure(title: 32)]
+        let plain = [PagerTabMeasure(title: 40), PagerTabMeasure(title: 56), PagerTabMeasure(title: 32)]
         var badged = plain
         badged[1].badge = 20
         var records: [PagerRecord] = []
@@ -56,11 +56,11 @@ struct TabOptionsTests {
         // Normal 56, selected (semibold) 60.5: the content is 60.5 whichever is selected; an
         // icon of 18 before it adds 18 + 4, a badge of 20 after it 4 + 20: 18 + 4 + 60.5 + 4 +
         // 20 = 106.5, plus padding 32 = 138.5, rounded up: 139.
-        let measure = TabMeasure(title: 56, selectedTitle: 60.5, icon: 18, badge: 20)
+        let measure = PagerTabMeasure(title: 56, selectedTitle: 60.5, icon: 18, badge: 20)
         #expect(measure.contentWidth == 106.5)
         #expect(PagerItem.measured(titles: ["Archive"], measures: [measure], padding: 32) == [PagerItem(width: 139, title: "Archive")])
         // An icon alone (no title): its own width, no gap.
-        #expect(TabMeasure(title: 0, icon: 24).contentWidth == 24)
+        #expect(PagerTabMeasure(title: 0, icon: 24).contentWidth == 24)
     }
 
     /// The long title (543 px in a 390 px strip) with a 160 px limit: its title is
@@ -69,14 +69,14 @@ struct TabOptionsTests {
     /// wider of its two, 60.5: 60.5 + 32 = 92.5, rounded up 93), and no limit (nil, or one
     /// not above 0) is the whole title.
     @Test func aLongTitleIsShownAtMostTheLimitAndItsTabSized() {
-        let long = TabMeasure(title: 543, selectedTitle: 560, icon: 18, badge: 20)
+        let long = PagerTabMeasure(title: 543, selectedTitle: 560, icon: 18, badge: 20)
         #expect(long.contentWidth(maxTitleWidth: 160) == 206)
         let items = PagerItem.measured(
-            titles: ["Long", "Short"], measures: [long, TabMeasure(title: 56, selectedTitle: 60.5)], padding: 32, maxTitleWidth: 160)
+            titles: ["Long", "Short"], measures: [long, PagerTabMeasure(title: 56, selectedTitle: 60.5)], padding: 32, maxTitleWidth: 160)
         #expect(items.map(\.width) == [238, 93])
         #expect(long.contentWidth(maxTitleWidth: nil) == 18 + 4 + 560 + 4 + 20)
         #expect(long.contentWidth(maxTitleWidth: 0) == long.contentWidth)
-        #expect(TabMeasure.shownTitleWidth(120, atMost: 160) == 120)
+        #expect(PagerTabMeasure.shownTitleWidth(120, atMost: 160) == 120)
     }
 
     /// No tab wider than its strip, so that the current tab, centred at rest (SPEC §1
@@ -85,7 +85,7 @@ struct TabOptionsTests {
     /// gaps take 18 + 4 + 4 + 20 = 46, the padding 32: the title is shown at most 390 − 32 − 46
     /// = 312, the tab 18 + 4 + 312 + 4 + 20 + 32 = 390, the strip's width.
     @Test func noTabIsWiderThanItsStrip() {
-        let long = TabMeasure(title: 543, selectedTitle: 560, icon: 18, badge: 20)
+        let long = PagerTabMeasure(title: 543, selectedTitle: 560, icon: 18, badge: 20)
         #expect(long.titleLimit(maxTitleWidth: nil, stripWidth: 390, padding: 32) == 312)
         let items = PagerItem.measured(titles: ["Long"], measures: [long], padding: 32, stripWidth: 390)
         #expect(items.map(\.width) == [390])
@@ -97,9 +97,9 @@ struct TabOptionsTests {
         #expect(long.titleLimit(maxTitleWidth: nil, stripWidth: 389.5, padding: 32) == 311)
         #expect(PagerItem.measured(titles: ["Long"], measures: [long], padding: 32, stripWidth: 389.5)[0].width <= 389.5)
         // A title alone, no icon or badge: no gap, 390 − 32 = 358.
-        #expect(TabMeasure(title: 543).titleLimit(maxTitleWidth: nil, stripWidth: 390, padding: 32) == 358)
+        #expect(PagerTabMeasure(title: 543).titleLimit(maxTitleWidth: nil, stripWidth: 390, padding: 32) == 358)
         // A short title keeps its width (56 + 32 = 88); no strip width: the app's limit alone.
-        #expect(PagerItem.measured(titles: ["Short"], measures: [TabMeasure(title: 56)], padding: 32, stripWidth: 390)[0].width == 88)
+        #expect(PagerItem.measured(titles: ["Short"], measures: [PagerTabMeasure(title: 56)], padding: 32, stripWidth: 390)[0].width == 88)
         #expect(long.titleLimit(maxTitleWidth: nil, stripWidth: 0, padding: 32) == nil)
         #expect(long.titleLimit(maxTitleWidth: 160, stripWidth: 0, padding: 32) == 160)
         // A strip too narrow for even the icon and badge: a title of 1 point, never none.
@@ -120,11 +120,11 @@ struct TabOptionsTests {
         // points, y = 44 − 3 = 41; rounded ends: radius 1.5 (half of 3).
         let style = PagerIndicatorStyle(height: 3, cornerRadius: 1.5)
         let frame = style.frame(of: PagerIndicator(x: 10, width: 60), stripHeight: 44)
-        #expect(frame == ScreenRect(x: 10, y: 41, width: 60, height: 3))
+        #expect(frame == PagerScreenRect(x: 10, y: 41, width: 60, height: 3))
         #expect(style.radius(for: frame) == 1.5)
         // Thicker than the strip: the strip's height; a radius over half the thickness: half.
         #expect(PagerIndicatorStyle(height: 50, cornerRadius: 9).frame(of: PagerIndicator(x: 0, width: 40), stripHeight: 44).height == 44)
-        #expect(PagerIndicatorStyle(height: 4, cornerRadius: 9).radius(for: ScreenRect(x: 0, y: 0, width: 40, height: 4)) == 2)
+        #expect(PagerIndicatorStyle(height: 4, cornerRadius: 9).radius(for: PagerScreenRect(x: 0, y: 0, width: 40, height: 4)) == 2)
     }
 
     @Test func aSwipeReportsItsProgressItsSelectionAndWhereItRests() {
@@ -132,22 +132,22 @@ struct TabOptionsTests {
         // way to page 1 (they move right: the neighbour after); at 281.25, 0.75; the finger
         // lifts at 375 without decelerating: 1, at rest on page 1, selected by the swipe.
         var screen = FollowedScreen()
-        func follow(_ events: [PagerEvent], app: Bool = false) -> ScreenNews { screen.follow(events, app: app) }
-        let first = follow([PagerEvent(t: 0, .layout(mailLayout([TabMeasure(title: 40), TabMeasure(title: 56), TabMeasure(title: 32)])))])
+        func follow(_ events: [PagerEvent], app: Bool = false) -> PagerScreenNews { screen.follow(events, app: app) }
+        let first = follow([PagerEvent(t: 0, .layout(mailLayout([PagerTabMeasure(title: 40), PagerTabMeasure(title: 56), PagerTabMeasure(title: 32)])))])
         #expect(first.selected == 0 && first.cause == .programmatic)  // the screen opens on tab 0
         #expect(follow([pages(.dragBegan, 0, t: 1)]).swipe == nil)  // not moved yet
-        #expect(follow([pages(.dragMoved, 93.75, t: 1.1)]).swipe == SwipeProgress(from: 0, to: 1, fraction: 0.25))
+        #expect(follow([pages(.dragMoved, 93.75, t: 1.1)]).swipe == PagerSwipeProgress(from: 0, to: 1, fraction: 0.25))
         let past = follow([pages(.dragMoved, 281.25, t: 1.2)])
-        #expect(past.swipe == SwipeProgress(from: 0, to: 1, fraction: 0.75))
+        #expect(past.swipe == PagerSwipeProgress(from: 0, to: 1, fraction: 0.75))
         let end = follow([pages(.dragEnded(velocity: 0, willDecelerate: false), 375, t: 1.3)])
-        #expect(end.swipe == SwipeProgress(from: 0, to: 1, fraction: 1))
+        #expect(end.swipe == PagerSwipeProgress(from: 0, to: 1, fraction: 1))
         #expect(end.settledPage == 1)
         // The selection follows the page (SPEC §4): told once, caused by the swipe.
         #expect([past, end].compactMap(\.selected) == [1])
         #expect([past, end].compactMap(\.cause) == [.swipe])
         // Back towards page 0 from page 1: the neighbour before.
         _ = follow([pages(.dragBegan, 375, t: 2)])
-        #expect(follow([pages(.dragMoved, 300, t: 2.1)]).swipe == SwipeProgress(from: 1, to: 0, fraction: 0.2))
+        #expect(follow([pages(.dragMoved, 300, t: 2.1)]).swipe == PagerSwipeProgress(from: 1, to: 0, fraction: 0.2))
     }
 
     @Test func aTapHeadsForItsTabAndTheAppsSelectionIsTheApps() {
@@ -155,13 +155,13 @@ struct TabOptionsTests {
         // there: at 375 they are (375/375 − 0) / (2 − 0) = 0.5 of the way; scroll.ended rests
         // them on page 2.
         var screen = FollowedScreen()
-        func follow(_ events: [PagerEvent], app: Bool = false) -> ScreenNews { screen.follow(events, app: app) }
-        _ = follow([PagerEvent(t: 0, .layout(mailLayout([TabMeasure(title: 40), TabMeasure(title: 56), TabMeasure(title: 32)])))])
+        func follow(_ events: [PagerEvent], app: Bool = false) -> PagerScreenNews { screen.follow(events, app: app) }
+        _ = follow([PagerEvent(t: 0, .layout(mailLayout([PagerTabMeasure(title: 40), PagerTabMeasure(title: 56), PagerTabMeasure(title: 32)])))])
         let tap = follow([PagerEvent(t: 1, .tapPagerItem(index: 2))])
         #expect(tap.selected == 2 && tap.cause == .tap)
-        #expect(follow([pages(.scrollMoved, 375, t: 1.1)]).swipe == SwipeProgress(from: 0, to: 2, fraction: 0.5))
+        #expect(follow([pages(.scrollMoved, 375, t: 1.1)]).swipe == PagerSwipeProgress(from: 0, to: 2, fraction: 0.5))
         let rest = follow([pages(.scrollMoved, 750, t: 1.2), pages(.scrollEnded, 750, t: 1.2)])
-        #expect(rest.swipe == SwipeProgress(from: 0, to: 2, fraction: 1))
+        #expect(rest.swipe == PagerSwipeProgress(from: 0, to: 2, fraction: 1))
         #expect(rest.settledPage == 2)
         // The same tap asked for by the app (`select`): programmatic.
         let asked = follow([PagerEvent(t: 2, .tapPagerItem(index: 0))], app: true)
@@ -173,7 +173,7 @@ struct TabOptionsTests {
 struct ScreenNewsTellTests {
     @Test func onlyTheNewPartsAreToldEachToItsOwnClosure() {
         var told: [String] = []
-        let news = ScreenNews(selected: 2, cause: .swipe, headerProgress: 0.5, settledPage: 2)
+        let news = PagerScreenNews(selected: 2, cause: .swipe, headerProgress: 0.5, settledPage: 2)
         news.tell(
             selected: { told.append("selected \($0) \($1)") }, swipe: { _ in told.append("swipe") },
             settled: { told.append("settled \($0)") }, headerProgress: { told.append("header \($0)") })
@@ -181,7 +181,7 @@ struct ScreenNewsTellTests {
         #expect(told == ["selected 2 swipe", "settled 2", "header 0.5"])
         // A selection without its cause is not a selection (ScreenNotices gives both).
         told = []
-        ScreenNews(selected: 1).tell(selected: { _, _ in told.append("selected") }, swipe: nil, settled: nil)
+        PagerScreenNews(selected: 1).tell(selected: { _, _ in told.append("selected") }, swipe: nil, settled: nil)
         #expect(told.isEmpty)
     }
 }

@@ -12,20 +12,20 @@ import Testing
 struct TabSelectionTests {
     @Test func theAppsValueSelectsItsTabUnlessItIsSelectedOrNoTabHasIt() {
         let values: [String?] = ["All", "Unread", nil, "Flagged"]  // tab 2's value is of another type
-        #expect(TabSelection.tab(for: "Flagged", among: values, selected: 0) == 3)
-        #expect(TabSelection.tab(for: "Flagged", among: values, selected: 3) == nil)
-        #expect(TabSelection.tab(for: "Drafts", among: values, selected: 0) == nil)
+        #expect(PagerTabSelection.tab(for: "Flagged", among: values, selected: 0) == 3)
+        #expect(PagerTabSelection.tab(for: "Flagged", among: values, selected: 3) == nil)
+        #expect(PagerTabSelection.tab(for: "Drafts", among: values, selected: 0) == nil)
         // Before the first layout nothing is selected: the value's tab is asked for.
-        #expect(TabSelection.tab(for: "All", among: values, selected: nil) == 0)
+        #expect(PagerTabSelection.tab(for: "All", among: values, selected: nil) == 0)
     }
 
     @Test func theReducersTabGivesTheAppItsValueOnlyWhenItDiffers() {
         let values: [String?] = ["All", "Unread", nil]
-        #expect(TabSelection.value(forTab: 1, among: values, current: "All") == "Unread")
-        #expect(TabSelection.value(forTab: 1, among: values, current: "Unread") == nil)
-        #expect(TabSelection.value(forTab: 2, among: values, current: "All") == nil)
-        #expect(TabSelection.value(forTab: nil, among: values, current: "All") == nil)
-        #expect(TabSelection.value(forTab: 7, among: values, current: "All") == nil)
+        #expect(PagerTabSelection.value(forTab: 1, among: values, current: "All") == "Unread")
+        #expect(PagerTabSelection.value(forTab: 1, among: values, current: "Unread") == nil)
+        #expect(PagerTabSelection.value(forTab: 2, among: values, current: "All") == nil)
+        #expect(PagerTabSelection.value(forTab: nil, among: values, current: "All") == nil)
+        #expect(PagerTabSelection.value(forTab: 7, among: values, current: "All") == nil)
     }
 
     @Test func aTabSelectedBeforeTheFirstLayoutOpensTheScreenOnItAtOnce() throws {
@@ -36,7 +36,7 @@ struct TabSelectionTests {
         var container = PagerContainer()
         let early = container.select(2, animated: true)
         #expect(early == nil)
-        _ = PagerContainerTests.send(.layout(Presets.fj), at: 0, to: &container)
+        _ = PagerContainerTests.send(.layout(PagerPresets.fj), at: 0, to: &container)
         let laidOut = container.laidOut()
         let selection = try #require(laidOut)
         #expect(selection == .select(index: 2, animated: false))
@@ -54,7 +54,7 @@ struct TabSelectionTests {
         // every session): the screen is at rest on tab 2, its pages container at 750.
         var host = PagerHost(swiftUIDriver: PagerDriver())
         host.select(2)
-        host.layout(Presets.fj)
+        host.layout(PagerPresets.fj)
         #expect(host.state.selected == 2)
         #expect(host.state.pagesX == 750)
         #expect(host.isAtRest)

@@ -6,7 +6,7 @@ import PagerKit
 import PagerSimulator
 import Testing
 
-private let page0 = ScrollRole.content(page: 0)
+private let page0 = PagerScrollRole.content(page: 0)
 
 private struct TestFailure: Error, CustomStringConvertible {
     var description: String
@@ -19,7 +19,7 @@ private struct TestFailure: Error, CustomStringConvertible {
 /// offset-space velocity is the negated finger velocity); one frame at 1.1 + 1/60.
 private func flungMenu() -> PagerDriver {
     var driver = PagerDriver()
-    _ = driver.handle(.layout(Presets.menu), at: 0)
+    _ = driver.handle(.layout(PagerPresets.menu), at: 0)
     _ = driver.handle(.headerPan(.began, translation: 0, velocity: 0), at: 1)
     _ = driver.handle(.headerPan(.changed, translation: -100, velocity: 0), at: 1.1)
     _ = driver.handle(.headerPan(.ended, translation: -100, velocity: -1200), at: 1.1)
@@ -29,7 +29,7 @@ private func flungMenu() -> PagerDriver {
 
 /// Where the fling is at `t` (SPEC §7 deceleration from −4 at +1200 pt/s, released at 1.1).
 private func flingOffset(at t: Double) -> Double {
-    Deceleration(from: -4, velocity: 1200).offset(at: t - 1.1)
+    PagerDeceleration(from: -4, velocity: 1200).offset(at: t - 1.1)
 }
 
 @Suite("Touch-down: a touch stops the driver's fling, as UIKit stops its own deceleration")
@@ -79,7 +79,7 @@ struct TouchInputTests {
         // No fling of the driver's: UIKit stops its own motions and reports them; a tap on a
         // row stays a tap (touchStopsMotion false, so the adapter lets the touch through).
         var driver = PagerDriver()
-        _ = driver.handle(.layout(Presets.menu), at: 0)
+        _ = driver.handle(.layout(PagerPresets.menu), at: 0)
         #expect(!driver.touchStopsMotion(.list(page: 0)))
         #expect(!driver.touchStopsMotion(.header))
         #expect(driver.handle(.touchDown(.list(page: 0)), at: 1).flatMap(\.events).isEmpty)
@@ -141,7 +141,7 @@ struct TouchInputTests {
         // the header: the UIKit mode now sends touchDown/touchUp around each drag, and the
         // driver's events equal the events mode's, bit for bit.
         func session(_ host: inout PagerHost) {
-            host.layout(Presets.fj)
+            host.layout(PagerPresets.fj)
             host.dragHeader(by: 400, over: 0.2, release: .fling)
             host.wait(0.3)
             host.drag(.content, page: 0, by: 50, over: 0.1, release: .hold)
@@ -168,12 +168,12 @@ struct ContentHeightInputTests {
         // fj (pages): page 1's list reloads and grows to 5000 pt. SPEC §4.0: a relayout — the
         // last layout with that page's content height replaced, one `layout` event.
         var driver = PagerDriver()
-        _ = driver.handle(.layout(Presets.fj), at: 0)
+        _ = driver.handle(.layout(PagerPresets.fj), at: 0)
         let updates = driver.handle(.contentHeight(page: 1, 5000), at: 1)
         let events = updates.flatMap(\.events)
         #expect(events.count == 1)
         guard case .layout(let layout)? = events.first?.kind, case .pages(let pages, _) = layout.content,
-            case .pages(let before, _) = Presets.fj.content
+            case .pages(let before, _) = PagerPresets.fj.content
         else {
             Issue.record("expected one pages layout, got \(events)")
             return
@@ -186,7 +186,7 @@ struct ContentHeightInputTests {
         #expect(driver.handle(.contentHeight(page: 1, 5000), at: 2).flatMap(\.events).isEmpty)
         #expect(driver.handle(.contentHeight(page: 99, 10), at: 2).flatMap(\.events).isEmpty)
         var sections = PagerDriver()
-        _ = sections.handle(.layout(Presets.menu), at: 0)
+        _ = sections.handle(.layout(PagerPresets.menu), at: 0)
         #expect(sections.handle(.contentHeight(page: 0, 10), at: 1).flatMap(\.events).isEmpty)
     }
 
@@ -194,12 +194,12 @@ struct ContentHeightInputTests {
         // A page's content grows mid-fling (an asynchronous load): the UIKit mode reports it
         // as the adapter would, a `contentHeight` input, and the driver's events equal the
         // events mode's (where it is a layout, SPEC §4.0).
-        guard case .pages(var pages, let adjust) = Presets.fj.content else { throw TestFailure("fj is pages content") }
+        guard case .pages(var pages, let adjust) = PagerPresets.fj.content else { throw TestFailure("fj is pages content") }
         pages[0].contentHeight += 900
-        var grown = Presets.fj
+        var grown = PagerPresets.fj
         grown.content = .pages(pages, adjustContentSize: adjust)
         func session(_ host: inout PagerHost) {
-            host.layout(Presets.fj)
+            host.layout(PagerPresets.fj)
             host.drag(.content, page: 0, by: 600, over: 0.1, release: .fling)
             host.wait(0.2)
             host.layout(grown)
@@ -217,17 +217,17 @@ struct ContentHeightInputTests {
 
     @Test func theNewInputsSurviveARecordingRoundTrip() throws {
         // A callbacks recording (`trace-replay drive`) keeps the new inputs exactly.
-        let inputs: [DriverInput] = [
+        let inputs: [PagerDriverInput] = [
             .touchDown(.list(page: 2)), .touchUp(.list(page: 2)), .touchDown(.header), .touchUp(.header),
             .contentHeight(page: 1, 1234.5), .select(index: 2, animated: false), .select(index: 0, animated: true),
         ]
         for (i, input) in inputs.enumerated() {
-            let callback = RecordedCallback(t: Double(i), input: input)
+            let callback = PagerRecordedCallback(t: Double(i), input: input)
             let data = try JSONEncoder().encode(callback)
-            #expect(try JSONDecoder().decode(RecordedCallback.self, from: data) == callback)
+            #expect(try JSONDecoder().decode(PagerRecordedCallback.self, from: data) == callback)
         }
         let bad = #"{"t":0,"callback":"touchDown","target":"footer"}"#
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(RecordedCallback.self, from: Data(bad.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(PagerRecordedCallback.self, from: Data(bad.utf8)) }
     }
 }
 
@@ -244,7 +244,7 @@ struct ReduceMotionTests {
         var driver = PagerDriver()
         driver.reducesMotion = true
         var host = PagerHost(driver: driver)
-        host.layout(Presets.menu)
+        host.layout(PagerPresets.menu)
         let before = host.events.count
         host.tapPagerItem(2)
         let commanded = try #require(
@@ -263,7 +263,7 @@ struct ReduceMotionTests {
         #expect(host.state.selected == 2)
         // Without Reduce Motion the same tap is still in flight at that instant.
         var animated = PagerHost(driver: PagerDriver())
-        animated.layout(Presets.menu)
+        animated.layout(PagerPresets.menu)
         animated.tapPagerItem(2)
         #expect(animated.state.pending == 2)
     }

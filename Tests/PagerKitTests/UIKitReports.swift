@@ -7,13 +7,13 @@ import PagerKit
 extension PagerDriver {
     /// Handles `input`, a callback in UIKit's coordinates, as UIKit's surface delivers it:
     /// converted against the driver's basis now.
-    mutating func handleUIKit(_ input: DriverInput, at t: Double) -> [Update] {
+    mutating func handleUIKit(_ input: PagerDriverInput, at t: Double) -> [Update] {
         handle(input.inReducerCoordinates(from: viewBasis), at: t)
     }
 }
 
-/// A view that measures as UIKit's does, for `ScrollSurface`'s UIKit conversion.
-final class UIKitLikeView: ScrollSurface {
+/// A view that measures as UIKit's does, for `PagerScrollSurface`'s UIKit conversion.
+final class UIKitLikeView: PagerScrollSurface {
     var offset = 0.0
     var pagerInsets: (top: Double, bottom: Double) = (0, 0)
     var pagerContentHeight = 0.0

@@ -22,7 +22,7 @@ struct WebABITests {
     }
 
     /// What the block says, from the declarations it is made of: a write's kinds in
-    /// `WebWrite`'s order with the strip's cells after the strip (0 … 10), eight numbers a
+    /// `PagerWebWrite`'s order with the strip's cells after the strip (0 … 10), eight numbers a
     /// write, the model's 13 fields, a news entry's 6, the header modes in PagerCore's order
     /// (what `pager_layout_begin` picks by index), and the edge's three answers to a connect.
     @Test func theBlockCarriesEveryTableTheModuleUses() {
@@ -35,6 +35,6 @@ struct WebABITests {
         #expect(js.contains("export const MODES = [\"fixed\", \"quickReturn\", \"collapse\", \"stickyReveal\"];"))
         #expect(js.contains("export const LIFE = { none: 0, build: 1, resume: 2 };"))
         #expect(WebABI.number(WebABI.Role.strip) == 2)
-        #expect(WebABI.number(HeaderMode.stickyReveal) == 3)
+        #expect(WebABI.number(PagerHeaderMode.stickyReveal) == 3)
     }
 }

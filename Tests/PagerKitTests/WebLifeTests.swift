@@ -1,6 +1,6 @@
-// The element's life in the web edge (`WebScreen.connect(at:)`, `disconnect(at:)`): what a
+// The element's life in the web edge (`PagerWebScreen.connect(at:)`, `disconnect(at:)`): what a
 // framework does to `<scroll-pager>` — connect, remove, re-add the same node, replace it —
-// and what the page is told to carry out. TD's menu (`Presets.td`): a fixed 40 pt bar
+// and what the page is told to carry out. TD's menu (`PagerPresets.td`): a fixed 40 pt bar
 // (S = 0, B = 40, so the inset is 0 and y = scrollTop) over ten 300 pt sections on a 603 pt
 // document scroller.
 import PagerCore
@@ -12,7 +12,7 @@ import Testing
 
 /// TD's screen on the document's scroller, connected and laid out as the element does it.
 private final class LifeSession {
-    let screen = WebScreen()
+    let screen = PagerWebScreen()
     var events: [PagerEvent] = []
 
     init() {
@@ -20,12 +20,12 @@ private final class LifeSession {
         #expect(screen.connect(at: 0) == .build)
         screen.attachList(page: 0, viewportLength: 603, contentLength: 3000, isDocument: true, at: 0)
         screen.attachStrip(viewportLength: 390, at: 0)
-        screen.layout(Presets.td, stripHeight: 40, rightToLeft: false, reducesMotion: false, at: 0)
+        screen.layout(PagerPresets.td, stripHeight: 40, rightToLeft: false, reducesMotion: false, at: 0)
         _ = screen.takeWrites()
         _ = screen.takeNews()
     }
 
-    var list: WebScroller { screen.list(0)! }
+    var list: PagerWebScroller { screen.list(0)! }
 
     /// The names and offsets of the content view's offset events since `from`.
     func motions(from: Int = 0) -> [String] { events.offsetMotions(of: .content, from: from) }
@@ -95,10 +95,10 @@ struct WebLifeTests {
         _ = screen.connect(at: 5)
         #expect(session.motions().last == "decelerate.ended 116.0")
         #expect(!session.list.isDecelerating)
-        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+        #expect(PagerSequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
     }
 
-    /// Two screens in one module never share state: each element has its own `WebScreen`
+    /// Two screens in one module never share state: each element has its own `PagerWebScreen`
     /// (the module addresses them by handle). A tab selected on one leaves the other's.
     @Test func twoScreensKeepTheirOwnState() {
         let shown = LifeSession(), hidden = LifeSession()

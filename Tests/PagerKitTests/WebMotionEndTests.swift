@@ -1,6 +1,6 @@
 // The end of a browser motion where no `scrollend` comes (WebKit, Safari: WEB-ENGINES §C):
 // the web edge ends it itself once its scroller stays still for 150 ms with no finger down
-// (`WebScreen.synthesizedEndDelay`, WEB-ENGINES §E.1), and the pages, left between two
+// (`PagerWebScreen.synthesizedEndDelay`, WEB-ENGINES §E.1), and the pages, left between two
 // pages by a wheel (WEB-ENGINES B1), are slid to the nearest. Expected numbers from the
 // SPEC, the presets' geometry and that delay, derived beside each check.
 import PagerCore
@@ -13,7 +13,7 @@ import Testing
 /// A screen on the web whose browser fires no `scrollend` (unless `firesScrollEnd`), and
 /// the events it sends.
 private final class NoScrollEndSession {
-    let screen = WebScreen()
+    let screen = PagerWebScreen()
     var events: [PagerEvent] = []
 
     /// TD's menu (`fixed`, S = 0, B = 40) on the document's scroller, 603 tall, 3,000 of sections.
@@ -21,7 +21,7 @@ private final class NoScrollEndSession {
         screen.firesScrollEnd = firesScrollEnd
         screen.onUpdate = { [unowned self] update, _ in events += update.events }
         screen.attachList(page: 0, viewportLength: 603, contentLength: 3000, isDocument: true, at: 0)
-        screen.layout(Presets.td, stripHeight: 40, rightToLeft: false, reducesMotion: false, at: 0)
+        screen.layout(PagerPresets.td, stripHeight: 40, rightToLeft: false, reducesMotion: false, at: 0)
     }
 
     /// Parchment (`fixed`, S = 0, B = 44, a 375 wide screen): four pages in a snap container.
@@ -31,15 +31,15 @@ private final class NoScrollEndSession {
         screen.attachStrip(viewportLength: 375, at: 0)
         screen.attachPages(at: 0)
         for (k, length) in contents.enumerated() { screen.attachList(page: k, viewportLength: 0, contentLength: length, at: 0) }
-        screen.layout(Presets.parchment, stripHeight: 44, rightToLeft: false, reducesMotion: false, at: 0)
+        screen.layout(PagerPresets.parchment, stripHeight: 44, rightToLeft: false, reducesMotion: false, at: 0)
     }
 
-    func motions(_ view: ScrollViewID = .content, from: Int = 0) -> [String] { events.offsetMotions(of: view, from: from) }
+    func motions(_ view: PagerScrollViewID = .content, from: Int = 0) -> [String] { events.offsetMotions(of: view, from: from) }
 
     /// Animation frames from `t` on, 60 a second, while the screen wants them (up to 2 s):
     /// the writes they made.
     @discardableResult
-    func frames(from t: Double) -> [WebWrite] {
+    func frames(from t: Double) -> [PagerWebWrite] {
         var writes = screen.takeWrites()
         var now = t
         while screen.wantsFrames, now < t + 2 {
@@ -96,7 +96,7 @@ struct WebMotionEndTests {
         #expect(session.motions().last == "decelerate.moved 300.0")
         screen.frame(at: 1.21)
         #expect(session.motions().suffix(2) == ["decelerate.moved 300.0", "decelerate.ended 300.0"])
-        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+        #expect(PagerSequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
     }
 
     /// Never with a finger down: it may hold the list still and move it again. A wheel moves
@@ -132,6 +132,6 @@ struct WebMotionEndTests {
         #expect(positions.last == 375)
         #expect(screen.state.page == 1 && screen.state.selected == 1 && screen.state.pagesX == 375)
         #expect(!screen.wantsFrames)
-        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+        #expect(PagerSequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
     }
 }

@@ -1,4 +1,4 @@
-// The web edge's pages screens (`WebScreen` with a pages container): the pages are a CSS
+// The web edge's pages screens (`PagerWebScreen` with a pages container): the pages are a CSS
 // scroll snap container of inner scrollers (docs/WEB-SCROLL.md §2), the header of an overlay
 // screen is dragged from touch moves (no browser scroller is under it). The expected numbers
 // come from the SPEC and the preset's geometry, derived beside each check.
@@ -12,11 +12,11 @@ import Testing
 /// A pages screen on the web: `layout`'s pages as inner scrollers of `contents` heights in a
 /// snap container, the strip 375 px wide; a screen that collects its events.
 private final class PagesSession {
-    let screen = WebScreen()
+    let screen = PagerWebScreen()
     var events: [PagerEvent] = []
 
     init(
-        _ layout: PagerLayout = Presets.parchment, contents: [Double] = [2400, 900, 5000, 300], stripHeight: Double = 44,
+        _ layout: PagerLayout = PagerPresets.parchment, contents: [Double] = [2400, 900, 5000, 300], stripHeight: Double = 44,
         rightToLeft: Bool = false
     ) {
         screen.onUpdate = { [unowned self] update, _ in events += update.events }
@@ -26,10 +26,10 @@ private final class PagesSession {
         screen.layout(layout, stripHeight: stripHeight, rightToLeft: rightToLeft, reducesMotion: false, at: 0)
     }
 
-    var pages: WebScroller { screen.pages! }
+    var pages: PagerWebScroller { screen.pages! }
 
     /// The offset events of `view` since `from`, as "motion offset".
-    func motions(_ view: ScrollViewID, from: Int = 0) -> [String] { events.offsetMotions(of: view, from: from) }
+    func motions(_ view: PagerScrollViewID, from: Int = 0) -> [String] { events.offsetMotions(of: view, from: from) }
 
     /// A finger lands on page 0's list and swipes the pages to `to` (scrollLeft), 16 ms a step:
     /// each step a `touchmove` then the `scroll` (WEB-SCROLL §8's order), the finger 15 px
@@ -47,8 +47,8 @@ private final class PagesSession {
 
 /// Animation frames from `t`, 60 a second, while the screen wants them (at most 2 s): the
 /// writes they made.
-private func framesToRest(_ session: PagesSession, from t: Double) -> [WebWrite] {
-    var writes: [WebWrite] = []
+private func framesToRest(_ session: PagesSession, from t: Double) -> [PagerWebWrite] {
+    var writes: [PagerWebWrite] = []
     var now = t
     while session.screen.wantsFrames, now < t + 2 {
         now += 1.0 / 60
@@ -67,12 +67,12 @@ struct WebPagesTests {
     @Test func thePagesContainerTakesTheContentFrame() {
         let session = PagesSession()
         let writes = session.screen.takeWrites()
-        #expect(writes.first == .pagesFrame(ScreenRect(x: 0, y: 44, width: 375, height: 559)))
+        #expect(writes.first == .pagesFrame(PagerScreenRect(x: 0, y: 44, width: 375, height: 559)))
         #expect(session.pages.viewportLength == 375)
         #expect(session.pages.contentLength == 1500)
         #expect((0..<4).allSatisfy { session.screen.list($0)?.viewportLength == 559 })
         // A relayout with the same frame writes it no more.
-        session.screen.layout(Presets.parchment, stripHeight: 44, rightToLeft: false, reducesMotion: false, at: 0.5)
+        session.screen.layout(PagerPresets.parchment, stripHeight: 44, rightToLeft: false, reducesMotion: false, at: 0.5)
         #expect(!session.screen.takeWrites().contains { if case .pagesFrame = $0 { true } else { false } })
     }
 
@@ -86,7 +86,7 @@ struct WebPagesTests {
     /// instant (−167): a stale report left the DOM at 0 and the model elsewhere when the tab
     /// was then tapped (found by `fuzz --via-web`).
     @Test func aListClampedUnderItsSpacerRestsWhereTheLayoutPutsIt() {
-        let session = PagesSession(Presets.swipe, contents: [2000, 500, 3000])
+        let session = PagesSession(PagerPresets.swipe, contents: [2000, 500, 3000])
         #expect(session.screen.state.contentOffset(page: 1) == -244)
         #expect(session.screen.list(1)?.position == 0)
         #expect(!session.motions(.content).contains { $0.hasSuffix(" -167.0") })
@@ -114,7 +114,7 @@ struct WebPagesTests {
             ])
         #expect(session.screen.state.page == 1)
         #expect(session.screen.state.selected == 1)
-        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+        #expect(PagerSequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
     }
 
     /// WEB-SCROLL §2: a touch does not stop a snap settle — its scrolls go on under the new
@@ -130,7 +130,7 @@ struct WebPagesTests {
         let motions = session.motions(.pages)
         #expect(motions.filter { $0.hasPrefix("drag.began") }.count == 1)
         #expect(motions.suffix(3) == ["decelerate.moved 360.0", "decelerate.moved 375.0", "decelerate.ended 375.0"])
-        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+        #expect(PagerSequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
     }
 
     /// WEB-SCROLL §2's latching: a finger on a list that the browser latched vertically
@@ -151,7 +151,7 @@ struct WebPagesTests {
         #expect(motions.filter { $0.hasPrefix("drag.began") }.count == 1, "\(motions)")
         #expect(motions.suffix(2) == ["scroll.moved 375.0", "scroll.ended 375.0"], "\(motions)")
         #expect(session.screen.state.page == 1)
-        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+        #expect(PagerSequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
     }
 
     /// The same before the finger moved at all: the browser latches no scroller before its
@@ -188,13 +188,13 @@ struct WebPagesTests {
         _ = session.screen.takeNews()  // the first layout's: tab 0, the app's
         session.swipe(to: [20, 375])
         let news = session.screen.takeNews()
-        #expect(news.compactMap(\.swipe) == [SwipeProgress(from: 0, to: 1, fraction: 20.0 / 375), SwipeProgress(from: 0, to: 1, fraction: 1)])
+        #expect(news.compactMap(\.swipe) == [PagerSwipeProgress(from: 0, to: 1, fraction: 20.0 / 375), PagerSwipeProgress(from: 0, to: 1, fraction: 1)])
         #expect(news.compactMap(\.settledPage) == [1])
         #expect(news.compactMap(\.selected) == [1] && news.compactMap(\.cause) == [.swipe])
         session.screen.tapTab(3, at: 2)
-        #expect(session.screen.takeNews().first.map { [$0.selected, $0.cause] as [AnyHashable?] } == [3, SelectionCause.tap])
+        #expect(session.screen.takeNews().first.map { [$0.selected, $0.cause] as [AnyHashable?] } == [3, PagerSelectionCause.tap])
         session.screen.select(0, animated: false, at: 3)
-        #expect(session.screen.takeNews().first.map { [$0.selected, $0.cause] as [AnyHashable?] } == [0, SelectionCause.programmatic])
+        #expect(session.screen.takeNews().first.map { [$0.selected, $0.cause] as [AnyHashable?] } == [0, PagerSelectionCause.programmatic])
     }
 
     /// SPEC §4.2: a tap on tab 2 of a pages screen is `setOffset pages 2 · W = 750 animated`.
@@ -247,7 +247,7 @@ struct WebPagesTests {
         // One direction only: no frame back left of the one before.
         #expect(zip(positions, positions.dropFirst()).allSatisfy { $0 <= $1 }, "\(positions)")
         #expect(session.screen.state.page == 3 && session.pages.position == 1125)
-        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+        #expect(PagerSequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
     }
 
     /// A settle that ends between pages (a write shifted it, WEB-SCROLL §2: mandatory
@@ -263,7 +263,7 @@ struct WebPagesTests {
         let positions = framesToRest(session, from: 1.12).compactMap { if case .scrollTo(.pages, let x) = $0 { x } else { nil } }
         #expect(positions.last == 375)
         #expect(session.screen.state.page == 1 && session.screen.state.pagesX == 375)
-        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+        #expect(PagerSequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
     }
 
     /// The same settle ending under a finger that landed on a page's list and dragged nothing
@@ -283,7 +283,7 @@ struct WebPagesTests {
         let positions = framesToRest(session, from: 1.2).compactMap { if case .scrollTo(.pages, let x) = $0 { x } else { nil } }
         #expect(positions.last == 375)
         #expect(session.screen.state.page == 1 && session.screen.state.pagesX == 375)
-        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+        #expect(PagerSequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
     }
 
     /// WEB-SCROLL §2: the browser latches one scroller of those under the finger. A pages
@@ -291,7 +291,7 @@ struct WebPagesTests {
     /// (the browser's own re-snap after a resize, WEB-SCROLL §7) are no drag of that finger:
     /// the move is reported as the pages' scroll, and the finger's lift releases nothing.
     @Test func thePagesMovingUnderAFingerOnTheHeaderAreNotItsDrag() {
-        let session = PagesSession(Presets.swipe, contents: [2000, 500, 3000])
+        let session = PagesSession(PagerPresets.swipe, contents: [2000, 500, 3000])
         session.screen.touchStart(.header, at: 1.0)
         session.screen.scrolled(.pages, to: 375, at: 1.016)
         session.screen.touchEnd(at: 1.1)
@@ -306,7 +306,7 @@ struct WebPagesTests {
     /// −translation (12, then 40); the release velocity is the last 100 ms of moves,
     /// (−40 − (−12)) / 0.016 = −1,750 px/s, the header's 1,750.
     @Test func aVerticalDragOnTheHeaderIsTheHeadersDrag() {
-        let session = PagesSession(Presets.swipe, contents: [2000, 500, 3000])
+        let session = PagesSession(PagerPresets.swipe, contents: [2000, 500, 3000])
         let screen = session.screen
         screen.touchStart(.header, at: 1.0)
         screen.touchMoved(dx: 1, dy: -4, at: 1.008)
@@ -317,26 +317,26 @@ struct WebPagesTests {
         #expect(session.motions(.header) == ["drag.began 12.0", "drag.moved 40.0", "drag.ended 40.0"])
         let ended = session.events.first { if case .offset(.dragEnded, let r) = $0.kind { r.view == .header } else { false } }
         if case .offset(.dragEnded(let velocity, _), _)? = ended?.kind { #expect(abs(velocity - 1750) < 1e-6) } else { Issue.record("no header drag end") }
-        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+        #expect(PagerSequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
     }
 
     /// A finger on the header that moves sideways first (12 px across, 2 down) is no header
-    /// drag for the rest of the touch (`ScreenLayer.headerPanBegins`: vertical only), even
+    /// drag for the rest of the touch (`PagerScreenLayer.headerPanBegins`: vertical only), even
     /// if it turns; and on a sections screen the document scrolls under the header, so the
     /// edge never drags it there.
     @Test func aSidewaysMoveOnTheHeaderIsNoHeaderDrag() {
-        let session = PagesSession(Presets.swipe, contents: [2000, 500, 3000])
+        let session = PagesSession(PagerPresets.swipe, contents: [2000, 500, 3000])
         session.screen.touchStart(.header, at: 1.0)
         session.screen.touchMoved(dx: 12, dy: 2, at: 1.016)
         session.screen.touchMoved(dx: 12, dy: -60, at: 1.032)
         session.screen.touchEnd(at: 1.040)
         #expect(session.motions(.header).isEmpty)
 
-        let sections = WebScreen()
+        let sections = PagerWebScreen()
         var events: [PagerEvent] = []
         sections.onUpdate = { update, _ in events += update.events }
         sections.attachList(page: 0, viewportLength: 667, contentLength: 3000, isDocument: true, at: 0)
-        sections.layout(Presets.hero, stripHeight: 44, rightToLeft: false, reducesMotion: false, at: 0)
+        sections.layout(PagerPresets.hero, stripHeight: 44, rightToLeft: false, reducesMotion: false, at: 0)
         sections.touchStart(.header, at: 1.0)
         sections.touchMoved(dx: 0, dy: -60, at: 1.016)
         sections.touchEnd(at: 1.040)
@@ -350,11 +350,11 @@ struct WebReducedMotionTests {
     /// animated `setOffset` is carried out at once (SPEC §4.2: pages x = 2 · 375 = 750), the
     /// underline is written at its new place in the same task (no slide), and no frame is asked for.
     @Test func aTappedTabMovesAtOnce() {
-        let screen = WebScreen()
+        let screen = PagerWebScreen()
         screen.attachStrip(viewportLength: 375, at: 0)
         screen.attachPages(at: 0)
         for (k, length) in [2400.0, 900, 5000, 300].enumerated() { screen.attachList(page: k, viewportLength: 0, contentLength: length, at: 0) }
-        screen.layout(Presets.parchment, stripHeight: 44, rightToLeft: false, reducesMotion: true, at: 0)
+        screen.layout(PagerPresets.parchment, stripHeight: 44, rightToLeft: false, reducesMotion: true, at: 0)
         _ = screen.takeWrites()
         screen.tapTab(2, at: 1.0)
         let writes = screen.takeWrites()
@@ -379,18 +379,18 @@ struct WebPagesRotationTests {
         session.screen.select(2, animated: false, at: 1.0)
         #expect(session.pages.position == 750)
         _ = session.screen.takeWrites()
-        var rotated = Presets.parchment
+        var rotated = PagerPresets.parchment
         rotated.viewport = PagerViewport(width: 667, height: 375)
         session.screen.layout(rotated, stripHeight: 44, rightToLeft: false, reducesMotion: false, at: 2.0)
         let writes = session.screen.takeWrites()
-        #expect(writes.first == .pagesFrame(ScreenRect(x: 0, y: 44, width: 667, height: 331)))
+        #expect(writes.first == .pagesFrame(PagerScreenRect(x: 0, y: 44, width: 667, height: 331)))
         #expect(writes.contains(.scrollTo(.pages, 1334)))
         #expect(session.pages.position == 1334)
         #expect(session.screen.state.page == 2)
-        session.screen.layout(Presets.parchment, stripHeight: 44, rightToLeft: false, reducesMotion: false, at: 3.0)
+        session.screen.layout(PagerPresets.parchment, stripHeight: 44, rightToLeft: false, reducesMotion: false, at: 3.0)
         #expect(session.pages.position == 750)
         #expect(session.screen.state.page == 2)
-        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+        #expect(PagerSequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
     }
 
     /// A rotation while the pages settle after a flick (docs/Web.md): the release at 250
@@ -408,7 +408,7 @@ struct WebPagesRotationTests {
         session.swipe(to: [20, 250])
         session.screen.scrolled(.pages, to: 300, at: 1.066)
         _ = session.screen.takeWrites()
-        var rotated = Presets.parchment
+        var rotated = PagerPresets.parchment
         rotated.viewport = PagerViewport(width: 812, height: 375)
         session.screen.layout(rotated, stripHeight: 44, rightToLeft: false, reducesMotion: false, at: 1.07)
         let atRelayout = session.screen.takeWrites()
@@ -428,7 +428,7 @@ struct WebPagesRotationTests {
         let lastMove = writes.lastIndex { if case .scrollTo(.pages, _) = $0 { true } else { false } }
         #expect(snapping == [.snapping(true)] && lastMove.map { writes.lastIndex(of: .snapping(true))! > $0 } == true)
         #expect(session.screen.state.page == 1 && session.pages.position == 812)
-        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+        #expect(PagerSequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
     }
 
     /// The same rotation, then a tap on tab 3 while the steered settle runs on: the tap's
@@ -438,7 +438,7 @@ struct WebPagesRotationTests {
         let session = PagesSession()
         session.swipe(to: [20, 250])
         session.screen.scrolled(.pages, to: 300, at: 1.066)
-        var rotated = Presets.parchment
+        var rotated = PagerPresets.parchment
         rotated.viewport = PagerViewport(width: 812, height: 375)
         session.screen.layout(rotated, stripHeight: 44, rightToLeft: false, reducesMotion: false, at: 1.07)
         session.screen.tapTab(3, at: 1.08)
@@ -451,19 +451,19 @@ struct WebPagesRotationTests {
         let lastMove = writes.lastIndex { if case .scrollTo(.pages, _) = $0 { true } else { false } }
         let snappingOn = writes.lastIndex(of: .snapping(true))
         #expect(lastMove != nil && snappingOn != nil && snappingOn! > lastMove!, "\(writes)")
-        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+        #expect(PagerSequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
     }
 }
 
-/// Kulman's screen (`Presets.kulman`: `stickyReveal`, S = 44, no strip) on the document's
+/// Kulman's screen (`PagerPresets.kulman`: `stickyReveal`, S = 44, no strip) on the document's
 /// scroller: three sections of 30 + 10 · 50 = 530 px after the 44 px header, 1,634 px of
 /// content, a 603 px viewport.
 private final class PullSession {
-    let screen = WebScreen()
+    let screen = PagerWebScreen()
     var events: [PagerEvent] = []
-    var writes: [WebWrite] = []
+    var writes: [PagerWebWrite] = []
 
-    init(_ layout: PagerLayout = Presets.kulman) {
+    init(_ layout: PagerLayout = PagerPresets.kulman) {
         screen.onUpdate = { [unowned self] update, _ in events += update.events }
         screen.attachList(page: 0, viewportLength: 603, contentLength: 1634, isDocument: true, at: 0)
         screen.layout(layout, stripHeight: 0, rightToLeft: false, reducesMotion: false, at: 0)
@@ -474,7 +474,7 @@ private final class PullSession {
     /// The events of the setup (the layout's: the −44 inset is a move to y = 44).
     private var setup = 0
 
-    var list: WebScroller { screen.list(0)! }
+    var list: PagerWebScroller { screen.list(0)! }
 
     /// A finger lands at the top, pulls `dy` down and lifts; frames run until the bounce ends.
     func pull(_ dy: Double) {
@@ -513,7 +513,7 @@ struct WebPullTests {
     }
 
     /// WEB-SCROLL §9: Chromium draws no pull past the top; the edge draws UIKit's rubber band
-    /// (`ScrollPhysics.rubberBand`: (1 − 1 / (x · 0.55 / 603 + 1)) · 603) from the finger's
+    /// (`PagerScrollPhysics.rubberBand`: (1 − 1 / (x · 0.55 / 603 + 1)) · 603) from the finger's
     /// 100 px: 50.40 px, so y = 44 − 50.40 = −6.40 < 0 at the release, and SPEC §4.5 reveals
     /// the header (`insetTop` 0). The pulled content bounces back to the new top, y = 0, as a
     /// deceleration, and the pull's transform goes back to 0.
@@ -531,7 +531,7 @@ struct WebPullTests {
         #expect(motions.prefix(4) == ["drag.began", "drag.moved", "drag.moved", "drag.ended"])
         #expect(motions.contains("decelerate.began"))
         #expect(motions.last == "decelerate.ended")
-        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+        #expect(PagerSequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
     }
 
     /// A 40 px pull shows (1 − 1 / (40 · 0.55 / 603 + 1)) · 603 = 21.22 px: y = 22.78 stays
@@ -570,13 +570,13 @@ struct WebPullTests {
         screen.scrollEnded(.content(page: 0), at: 3.0)
         #expect(session.motions().last == "scroll.ended")
         #expect(!session.motions().contains("decelerate.ended"))
-        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+        #expect(PagerSequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
     }
 
     /// Where no header is revealed by a pull (TD's fixed strip), the list stays at its top as
     /// Chromium keeps it: no drag, nothing drawn.
     @Test func elsewhereAPullAtTheTopIsNothing() {
-        let session = PullSession(Presets.td)
+        let session = PullSession(PagerPresets.td)
         session.pull(100)
         #expect(session.motions().isEmpty)
         #expect(!session.writes.contains { if case .pull = $0 { true } else { false } })
@@ -585,7 +585,7 @@ struct WebPullTests {
 
 /// `layout` (by default Parchment's: 375 px pages under a 44 px strip, so each page's frame
 /// is 375 × 559) with the app's pages changed to `contents`, a tab each.
-private func parchment(_ contents: [Double], _ base: PagerLayout = Presets.parchment) -> PagerLayout {
+private func parchment(_ contents: [Double], _ base: PagerLayout = PagerPresets.parchment) -> PagerLayout {
     var layout = base
     layout.pager.items = contents.indices.map { PagerItem(width: 70, title: "Page \($0)") }
     layout.content = .pages(contents.map { PagerLayoutPage(contentHeight: $0) })
@@ -612,7 +612,7 @@ struct WebPagesChangeTests {
         // In view (gap 200): the list stays where it is.
         session.screen.rowsChanged(page: 2, gap: 200, length: 4760, at: 1.3)
         #expect(session.screen.list(2)?.position == 1880)
-        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+        #expect(PagerSequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
     }
 
     /// A removed page's list leaves: UIKit gives a leaving list back its own insets (the
@@ -620,11 +620,11 @@ struct WebPagesChangeTests {
     /// S + B = 244, SPEC §1), but on the web its element is gone, so nothing at all is written
     /// to page 3 after it leaves — neither those insets nor what was still queued.
     @Test func aRemovedPageIsWrittenNothing() {
-        let session = PagesSession(parchment([2000, 500, 3000, 800], Presets.swipe), contents: [2000, 500, 3000, 800])
+        let session = PagesSession(parchment([2000, 500, 3000, 800], PagerPresets.swipe), contents: [2000, 500, 3000, 800])
         _ = session.screen.takeWrites()
         session.screen.detachList(page: 3, at: 1.0)
         let left = session.screen.takeWrites()
-        session.screen.layout(parchment([2000, 500, 3000], Presets.swipe), stripHeight: 44, rightToLeft: false, reducesMotion: false, at: 1.0)
+        session.screen.layout(parchment([2000, 500, 3000], PagerPresets.swipe), stripHeight: 44, rightToLeft: false, reducesMotion: false, at: 1.0)
         let writes = left + session.screen.takeWrites()
         #expect(!writes.contains { $0.touchesPage3 })
         #expect(session.screen.list(3) == nil)
@@ -643,7 +643,7 @@ struct WebPagesChangeTests {
         _ = session.screen.takeWrites()
         for page in 1...3 { session.screen.detachList(page: page, at: 1.0) }
         session.screen.layout(parchment([2400, 700, 900, 5000, 300]), stripHeight: 44, rightToLeft: false, reducesMotion: false, at: 1.0)
-        let frames = session.screen.takeWrites().compactMap { write -> (Int, ScreenRect)? in
+        let frames = session.screen.takeWrites().compactMap { write -> (Int, PagerScreenRect)? in
             if case .pageFrame(let page, let frame) = write { (page, frame) } else { nil }
         }
         #expect(frames.map(\.0) == [1, 2, 3, 4])
@@ -674,7 +674,7 @@ struct WebPagesChangeTests {
     }
 }
 
-extension WebWrite {
+extension PagerWebWrite {
     /// A write to page 3's list.
     fileprivate var touchesPage3: Bool {
         switch self {

@@ -1,4 +1,4 @@
-// The web edge (`WebScreen`): a browser's raw events — a touch, `scroll` at a position,
+// The web edge (`PagerWebScreen`): a browser's raw events — a touch, `scroll` at a position,
 // the lift, `scrollend`, animation frames, a tab's click — in the order Chromium sends them
 // (docs/WEB-SCROLL.md, measured), and the DOM writes and the reducer's events out. The
 // expected numbers come from the SPEC and the preset's geometry, derived beside each check.
@@ -9,20 +9,20 @@ import PagerTestSupport
 import PagerSimulator
 import Testing
 
-/// TD's menu (`Presets.td`): a fixed 40 pt bar (S = 0, B = 40) over ten sections of 300 pt
+/// TD's menu (`PagerPresets.td`): a fixed 40 pt bar (S = 0, B = 40) over ten sections of 300 pt
 /// (a 60 pt header row and four 60 pt rows each), on a 603 pt tall document scroller; a
 /// screen that collects its events.
 private final class Session {
-    let screen = WebScreen()
+    let screen = PagerWebScreen()
     var events: [PagerEvent] = []
 
-    init(_ layout: PagerLayout = Presets.td, contentLength: Double = 3000, listOrigin: Double = 0) {
+    init(_ layout: PagerLayout = PagerPresets.td, contentLength: Double = 3000, listOrigin: Double = 0) {
         screen.onUpdate = { [unowned self] update, _ in events += update.events }
         screen.attachList(page: 0, viewportLength: 603, contentLength: contentLength, isDocument: true, at: 0)
         screen.layout(layout, stripHeight: 40, rightToLeft: false, reducesMotion: false, listOrigin: listOrigin, at: 0)
     }
 
-    var list: WebScroller { screen.list(0)! }
+    var list: PagerWebScroller { screen.list(0)! }
 
     /// A finger drags the list from scrollTop 0 to 116 (`scroll` at 16 and 116, 16 ms apart:
     /// the slop crossed, WEB-SCROLL §1) and lifts at t = 1.040, 6,250 pt/s; the browser's
@@ -132,17 +132,17 @@ struct WebScreenTests {
     /// and with the body's 8 px margin above it −44 − 8 = −52, which collapses with the
     /// body's 8 px to −44: the content starts where it does on a page with no margin.
     @Test func aHiddenRevealHeaderUnderABodyMarginIsALargerNegativeSpacer() {
-        let session = Session(Presets.kulman, contentLength: 44 + 1590, listOrigin: 8)
+        let session = Session(PagerPresets.kulman, contentLength: 44 + 1590, listOrigin: 8)
         let writes = session.screen.takeWrites()
         #expect(writes.contains(.spacers(page: 0, top: -52, bottom: session.list.spacerBottom)))
         #expect(session.screen.state.insetTop == -44)
     }
 
-    /// SPEC §1: in `quickReturn` (`Presets.menu`: S = 64, B = 40) the header overlays the list,
+    /// SPEC §1: in `quickReturn` (`PagerPresets.menu`: S = 64, B = 40) the header overlays the list,
     /// whose inset is S + B = 104: the frame starts at 0, the spacer is the inset, and the
     /// list at rest is at minY = −104 with scrollTop 0.
     @Test func anOverlayHeadersInsetIsTheSpacer() {
-        let session = Session(Presets.menu, contentLength: 3000)
+        let session = Session(PagerPresets.menu, contentLength: 3000)
         let writes = session.screen.takeWrites()
         #expect(writes.contains(.spacers(page: 0, top: 104, bottom: session.list.spacerBottom)))
         #expect(session.screen.state.offsetY == -104)
@@ -176,7 +176,7 @@ struct WebScreenTests {
             #expect(abs(velocity - 6250) < 1e-6)
             #expect(willDecelerate)
         }
-        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+        #expect(PagerSequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
     }
 
     /// WEB-SCROLL §1: a drag held still before the lift has no momentum, and its `scrollend`
@@ -191,7 +191,7 @@ struct WebScreenTests {
         screen.scrollEnded(.content(page: 0), at: 1.301)
         #expect(session.motions() == ["drag.began 0.0", "drag.moved 20.0", "drag.moved 60.0", "drag.ended 60.0"])
         // SPEC §7's rule, the web's too: the last move is 268 ms old at the lift (≥ 100 ms).
-        #expect(ScrollPhysics().releaseVelocity(moves: [(1.016, 20), (1.032, 60)], releaseTime: 1.3) == 0)
+        #expect(PagerScrollPhysics().releaseVelocity(moves: [(1.016, 20), (1.032, 60)], releaseTime: 1.3) == 0)
     }
 
     /// One release-velocity rule on every front end: the web edge's is SPEC §7's (the last
@@ -247,7 +247,7 @@ struct WebScreenTests {
         let motions = session.motions(from: before)
         #expect(motions.last == "scroll.ended 900.0")
         #expect(!motions.contains { $0.hasPrefix("drag") })
-        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+        #expect(PagerSequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
     }
 
     /// WEB-SCROLL §4: an inset change keeps the content where it is on screen only if
@@ -304,7 +304,7 @@ struct WebScreenTests {
         screen.scrolled(.content(page: 0), to: 400, at: 2.016)
         screen.touchEnd(at: 2.300)
         #expect(session.motions(from: before) == ["decelerate.ended 300.0", "drag.began 300.0", "drag.moved 400.0", "drag.ended 400.0"])
-        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+        #expect(PagerSequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
     }
 
     /// A finger that lands on a list the browser flings and drags at once (no `scrollend`
@@ -318,7 +318,7 @@ struct WebScreenTests {
         screen.scrolled(.content(page: 0), to: 250, at: 1.116)
         screen.touchEnd(at: 1.400)
         #expect(session.motions(from: before) == ["drag.began 300.0", "drag.moved 250.0", "drag.ended 250.0"])
-        #expect(SequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
+        #expect(PagerSequenceChecker<PagerState>.firstFailure(in: session.events) == nil)
     }
 
     /// Chromium holds a scroll position as a 32-bit float on the device pixel grid, a half
@@ -341,10 +341,10 @@ struct WebScreenTests {
     /// = 375. The edge stops the browser's fling and slides the strip there itself, reported
     /// as the deceleration that ends at the rest.
     @Test func theStripsRestIsSlidToByTheEdge() {
-        var layout = Presets.td
+        var layout = PagerPresets.td
         layout.pager.behavior = .paging
         var events: [PagerEvent] = []
-        let screen = WebScreen()
+        let screen = PagerWebScreen()
         screen.onUpdate = { update, _ in events += update.events }
         screen.attachStrip(viewportLength: 375, at: 0)
         screen.attachList(page: 0, viewportLength: 603, contentLength: 3000, isDocument: true, at: 0)
@@ -369,17 +369,17 @@ struct WebScreenTests {
         #expect(strip.first == "drag.began")
         #expect(strip.contains("decelerate.began"))
         #expect(strip.last == "decelerate.ended")
-        #expect(SequenceChecker<PagerState>.firstFailure(in: events) == nil)
+        #expect(PagerSequenceChecker<PagerState>.firstFailure(in: events) == nil)
     }
 }
 
 @Suite("The web edge's slides: the header and the underline drawn frame by frame")
 struct WebSlideTests {
-    private func headerWrites(_ writes: [WebWrite]) -> [Double] {
+    private func headerWrites(_ writes: [PagerWebWrite]) -> [Double] {
         writes.compactMap { if case .header(let ty) = $0 { ty } else { nil } }
     }
 
-    /// SPEC §4.3 in `Presets.menu` (S = 64, B = 40; scrollTop 0 is y = −104). A drag to
+    /// SPEC §4.3 in `PagerPresets.menu` (S = 64, B = 40; scrollTop 0 is y = −104). A drag to
     /// scrollTop 16 then 40 (y = −88, −64) follows: headerTy = −16, then −40, each written at
     /// once. Then the status bar's tap (SPEC §4.2, the Home key here): in `quickReturn`
     /// headerTy = 0 at once, with `animateHeader ty 0 duration 0.3`. The edge writes no header
@@ -387,7 +387,7 @@ struct WebSlideTests {
     /// f = 0.5: 1 − 0.125 = 0.875, ty = −40 + 40 · 0.875 = −5. From t = 2.3 on it is 0, and
     /// once the list's own 0.3 s animation is over too, no more frames are asked for.
     @Test func anAnimatedHeaderMoveIsWrittenOnceAFrame() {
-        let session = Session(Presets.menu)
+        let session = Session(PagerPresets.menu)
         let screen = session.screen
         dragToForty(screen)
         let drag = headerWrites(screen.takeWrites())  // the screen restates it with each record
@@ -414,7 +414,7 @@ struct WebSlideTests {
     /// reducer's 0: headerTy = clamp(0 − 20, −64, 0) = −20 (no gap: min(0, 44 − 104) = −60
     /// changes nothing), written at once. The slide is over: the next frame writes no header.
     @Test func aMoveAtOnceEndsTheSlide() {
-        let session = Session(Presets.menu)
+        let session = Session(PagerPresets.menu)
         let screen = session.screen
         dragToForty(screen)
         screen.scrollToTop(at: 2.0)
@@ -429,7 +429,7 @@ struct WebSlideTests {
 
     /// A finger drags the list from scrollTop 0 to 16 and 40, held, and lifts at t = 1.3 (its
     /// `scrollend` with the lift: WEB-SCROLL §1).
-    private func dragToForty(_ screen: WebScreen) {
+    private func dragToForty(_ screen: PagerWebScreen) {
         screen.touchStart(.list(page: 0), at: 1.000)
         screen.scrolled(.content(page: 0), to: 16, at: 1.016)
         screen.scrolled(.content(page: 0), to: 40, at: 1.032)
@@ -437,20 +437,20 @@ struct WebSlideTests {
         screen.scrollEnded(.content(page: 0), at: 1.300)
     }
 
-    /// A tapped tab (`Presets.td`, ten sections under its 40 pt strip): SPEC §4.2 selects it
+    /// A tapped tab (`PagerPresets.td`, ten sections under its 40 pt strip): SPEC §4.2 selects it
     /// at once, so the record's indicator is tab 3's. SPEC §1: intrinsic cells of 80 pt from
     /// the edge inset 10 (xᵢ = 10 + 80 i), the indicator as wide as its item (indicatorExtra
     /// 0), so tab 0's underline is x 10 and tab 3's x 250, both 80 wide and 2 tall at the
     /// strip's bottom (y = 40 − 2 = 38). The underline is not written at the tap: it slides
-    /// over `ScreenLayer.underlineSlideDuration` (0.25 s), eased out like the header — half-way,
+    /// over `PagerScreenLayer.underlineSlideDuration` (0.25 s), eased out like the header — half-way,
     /// 0.875 of the way: x = 10 + 240 · 0.875 = 220 — and ends exactly on x 250.
     @Test func aTappedTabsUnderlineSlides() throws {
-        let screen = WebScreen()
+        let screen = PagerWebScreen()
         screen.attachStrip(viewportLength: 375, at: 0)
         screen.attachList(page: 0, viewportLength: 603, contentLength: 3000, isDocument: true, at: 0)
-        screen.layout(Presets.td, stripHeight: 40, rightToLeft: false, reducesMotion: false, at: 0)
-        let underlines = { (writes: [WebWrite]) in writes.compactMap { if case .underline(let frame) = $0 { frame } else { nil } } }
-        #expect(underlines(screen.takeWrites()).last == ScreenRect(x: 10, y: 38, width: 80, height: 2))
+        screen.layout(PagerPresets.td, stripHeight: 40, rightToLeft: false, reducesMotion: false, at: 0)
+        let underlines = { (writes: [PagerWebWrite]) in writes.compactMap { if case .underline(let frame) = $0 { frame } else { nil } } }
+        #expect(underlines(screen.takeWrites()).last == PagerScreenRect(x: 10, y: 38, width: 80, height: 2))
         screen.tapTab(3, at: 1.0)
         #expect(screen.state.selected == 3)
         #expect(underlines(screen.takeWrites()).isEmpty)
@@ -464,7 +464,7 @@ struct WebSlideTests {
             t += 1.0 / 60
             screen.frame(at: t)
         }
-        #expect(underlines(screen.takeWrites()).last == ScreenRect(x: 250, y: 38, width: 80, height: 2))
+        #expect(underlines(screen.takeWrites()).last == PagerScreenRect(x: 250, y: 38, width: 80, height: 2))
         #expect(!screen.isSliding.underline)
     }
 }
@@ -480,10 +480,10 @@ struct WebRightToLeftFirstLayoutTests {
     /// clamped to 0, the reducer heard the strip at its far end, pagerX = maxPagerX, and the strip
     /// opened with the current tab off screen).
     @Test func theStripOpensOnTheCurrentTab() throws {
-        let screen = WebScreen()
+        let screen = PagerWebScreen()
         screen.attachList(page: 0, viewportLength: 603, contentLength: 3000, isDocument: true, at: 0)
         screen.attachStrip(viewportLength: 375, at: 0)
-        screen.layout(Presets.td, stripHeight: 40, rightToLeft: true, reducesMotion: false, at: 0)
+        screen.layout(PagerPresets.td, stripHeight: 40, rightToLeft: true, reducesMotion: false, at: 0)
         let g = try #require(screen.state.geometry)
         #expect(g.maxPagerX > 0)
         #expect(screen.state.pagerX == 0)

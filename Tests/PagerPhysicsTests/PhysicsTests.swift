@@ -3,7 +3,7 @@ import Foundation
 import PagerPhysics
 import Testing
 
-private let physics = ScrollPhysics()
+private let physics = PagerScrollPhysics()
 
 @Suite("§7 Physics formulas")
 struct PhysicsTests {
@@ -29,7 +29,7 @@ struct PhysicsTests {
         // Landed at 100 (t = 1), then 110, 130, 150 a frame apart: the landing stays 100;
         // SPEC §7 reads the last two moves only, 20 pt in 1/60 s = 1200 pt/s (not the
         // 50 pt over 3 frames since the landing: 1000 pt/s).
-        var track = FingerTrack(landing: 100, at: 1)
+        var track = PagerFingerTrack(landing: 100, at: 1)
         #expect(track.releaseVelocity(at: 1, physics: physics) == 0)  // one move: no velocity
         for (k, value) in [110.0, 130, 150].enumerated() { track.moved(to: value, at: 1 + Double(k + 1) / 60) }
         #expect(track.landing?.t == 1 && track.landing?.value == 100)
@@ -38,14 +38,14 @@ struct PhysicsTests {
         // Held 0.1 s after the last move: no fling.
         #expect(track.releaseVelocity(at: 1 + 3.0 / 60 + 0.1, physics: physics) == 0)
         // An empty track's first move is its landing.
-        var empty = FingerTrack()
+        var empty = PagerFingerTrack()
         #expect(empty.isEmpty)
         empty.moved(to: -12, at: 2)
         #expect(empty.landing?.t == 2 && empty.landing?.value == -12 && !empty.isEmpty)
     }
 
     @Test func decelerationDistanceAndDurationFor1000PointsPerSecond() {
-        let fling = Deceleration(from: 0, velocity: 1000)
+        let fling = PagerDeceleration(from: 0, velocity: 1000)
         // Rest: v₀/(−1000 ln 0.998) = 1000/2.002002670… = 499.4998… pt.
         let distance = 1000 / -(1000 * log(0.998))
         #expect(abs(fling.restingOffset - distance) < 1e-9)
@@ -61,23 +61,23 @@ struct PhysicsTests {
     /// A fling's duration and its decay are found when its numbers are set: one changed
     /// afterwards gives the fling a fresh one would be, bit for bit (`==` compares them all).
     @Test func aFlingChangedIsTheFlingMadeSo() {
-        var fling = Deceleration(from: 0, velocity: 1000)
+        var fling = PagerDeceleration(from: 0, velocity: 1000)
         fling.velocity = -3000
-        #expect(fling == Deceleration(from: 0, velocity: -3000))
-        var slower = ScrollPhysics()
+        #expect(fling == PagerDeceleration(from: 0, velocity: -3000))
+        var slower = PagerScrollPhysics()
         slower.decelerationRate = 0.99
         fling.physics = slower
-        let fresh = Deceleration(from: 0, velocity: -3000, physics: slower)
+        let fresh = PagerDeceleration(from: 0, velocity: -3000, physics: slower)
         #expect(fling == fresh)
         // d = 0.99: the rest lies −v₀/(1000 ln d) = 3000/(1000 · −0.01005) ≈ −298.5 pt away,
         // not the 3000/(1000 · −0.002002) ≈ −1498.5 pt of d = 0.998.
         #expect(abs(fling.restingOffset - 3000 / (1000 * log(0.99))) < 1e-9)
-        #expect(fling.duration.bitPattern == fresh.duration.bitPattern && fling.duration < Deceleration(from: 0, velocity: -3000).duration)
+        #expect(fling.duration.bitPattern == fresh.duration.bitPattern && fling.duration < PagerDeceleration(from: 0, velocity: -3000).duration)
     }
 
     @Test func aFlingReachesABoundAtTheClosedFormInstant() throws {
         // From 0 at 1000 pt/s, 300 pt is reached when d^(1000t) = 1 − 300·2.002/1000.
-        let fling = Deceleration(from: 0, velocity: 1000)
+        let fling = PagerDeceleration(from: 0, velocity: 1000)
         let t = try #require(fling.time(reaching: 300))
         #expect(abs(fling.offset(at: t) - 300) < 1e-9)
         #expect(fling.time(reaching: 600) == nil)  // beyond the 499.5 pt rest
@@ -87,7 +87,7 @@ struct PhysicsTests {
     @Test func bounceSettles() {
         // Released 50 pt past a bound at 600, at rest: c₁ = 50, c₂ = 0 + 10·50 = 500,
         // x(t) = 600 + e^(−10t)(50 + 500t), v(t) = −5000·t·e^(−10t).
-        let spring = ScrollSpring(from: 650, velocity: 0, to: 600)
+        let spring = PagerScrollSpring(from: 650, velocity: 0, to: 600)
         #expect(abs(spring.offset(at: 0.1) - (600 + exp(-1) * 100)) < 1e-9)
         #expect(abs(spring.velocity(at: 0.1) - (-500 * exp(-1))) < 1e-9)
         // Settled when 50(1 + u)e^(−u) < 0.5 (u = 10t: u > 6.64) and 500·u·e^(−u) < 1
@@ -107,7 +107,7 @@ struct PhysicsTests {
     /// near 0 or far off, overshooting or not, with the stop thresholds changed too. The
     /// same instant, bit for bit.
     @Test func aBounceEndsAtTheFirstSettledInstantOfTheGrid() {
-        func gridDuration(_ spring: ScrollSpring) -> Double {
+        func gridDuration(_ spring: PagerScrollSpring) -> Double {
             if spring.isSettled(at: 0) { return 0 }
             var previous = 0.0, t = 0.0
             repeat {
@@ -127,18 +127,18 @@ struct PhysicsTests {
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return range.lowerBound + Double(seed >> 11) / 0x1p53 * (range.upperBound - range.lowerBound)
         }
-        var loose = ScrollPhysics()
+        var loose = PagerScrollPhysics()
         loose.springStopDistance = 5
         loose.springStopSpeed = 0.01
-        var slow = ScrollPhysics()
+        var slow = PagerScrollPhysics()
         slow.springFrequency = 2
         var checked = 0, long = 0
-        for physics in [ScrollPhysics(), loose, slow] {
+        for physics in [PagerScrollPhysics(), loose, slow] {
             for _ in 0..<200 {
                 let target = [0, random(-1000...1000), random(1e6...1e9)][checked % 3]
                 let start = target + [0, random(-0.4...0.4), random(-50...50), random(-5000...5000)][checked % 4]
                 let velocity = [0, random(-10...10), random(-8000...8000)][(checked / 4) % 3]
-                let spring = ScrollSpring(from: start, velocity: velocity, to: target, physics: physics)
+                let spring = PagerScrollSpring(from: start, velocity: velocity, to: target, physics: physics)
                 let expected = gridDuration(spring)
                 #expect(spring.duration.bitPattern == expected.bitPattern, "from \(start) at \(velocity) to \(target): \(spring.duration) against \(expected)")
                 checked += 1
@@ -150,7 +150,7 @@ struct PhysicsTests {
     }
 
     @Test func animatedSetOffsetIsSmoothstepOverPointThreeSeconds() {
-        let animation = OffsetAnimation(from: 0, to: 100)
+        let animation = PagerOffsetAnimation(from: 0, to: 100)
         #expect(animation.offset(at: 0) == 0)
         #expect(animation.offset(at: 0.15) == 50)  // s(½) = ½
         #expect(abs(animation.offset(at: 0.075) - 15.625) < 1e-9)  // s(¼) = 3/16 − 2/64 = 5/32

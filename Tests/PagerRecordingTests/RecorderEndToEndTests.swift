@@ -15,7 +15,7 @@ struct RecorderEndToEndTests {
     /// A session through the driver, its updates' events recorded as a live app would.
     static func recordedSession() -> PagerHost {
         var host = PagerHost(driver: PagerDriver())
-        host.layout(Presets.menu)
+        host.layout(PagerPresets.menu)
         host.drag(.content, by: 600, over: 0.3)
         host.wait(0.5)
         host.tapPagerItem(5)
@@ -30,7 +30,7 @@ struct RecorderEndToEndTests {
         defer { directory.remove() }
         let host = Self.recordedSession()
         let path = directory.path("session.events.jsonl")
-        let recorder = try TraceRecorder(path: path)
+        let recorder = try PagerTraceRecorder(path: path)
         // Nothing is in place until finish().
         #expect(!FileManager.default.fileExists(atPath: path))
         for (k, event) in host.events.enumerated() {
@@ -45,7 +45,7 @@ struct RecorderEndToEndTests {
         #expect(recorder.bytesWritten == text.utf8.count)
         // The driver's records as a states file; trace-replay run reads the recording
         // unchanged and gives them back, record for record.
-        let states = try OutputFile(replacing: directory.path("session.states.jsonl"))
+        let states = try PagerOutputFile(replacing: directory.path("session.states.jsonl"))
         for record in host.records { try states.write(record) }
         try states.commit()
         let result = try runExecutable("trace-replay", ["run", path, "--expect", directory.path("session.states.jsonl")])
@@ -58,7 +58,7 @@ struct RecorderEndToEndTests {
         defer { directory.remove() }
         let host = Self.recordedSession()
         let path = directory.path("capped.events.jsonl")
-        let recorder = try TraceRecorder(path: path, maxBytes: 4000)
+        let recorder = try PagerTraceRecorder(path: path, maxBytes: 4000)
         recorder.record(host.events)
         try recorder.finish()
         guard case .stopped(let reason) = recorder.status else { Issue.record("not stopped: \(recorder.status)"); return }
@@ -88,7 +88,7 @@ struct RecorderEndToEndTests {
             return "No space left on device"
         }
         func truncate(to size: Int) { file.truncate(to: size) }
-        func commit() throws(FileError) { try file.commit() }
+        func commit() throws(PagerFileError) { try file.commit() }
     }
 
     @Test func aWriteFailureKeepsWhatWasFlushedAndSaysSo() throws {
@@ -97,7 +97,7 @@ struct RecorderEndToEndTests {
         let host = Self.recordedSession()
         let path = directory.path("failing.events.jsonl")
         // Write 1 is the header line, write 2 the first 30 events, write 3 fails.
-        let recorder = try TraceRecorder(path: path, maxBytes: 1 << 20, sink: FailingSink(path, failingWrite: 3))
+        let recorder = try PagerTraceRecorder(path: path, maxBytes: 1 << 20, sink: FailingSink(path, failingWrite: 3))
         recorder.record(host.events.prefix(30))
         recorder.flush()
         recorder.record(host.events.dropFirst(30).prefix(30))
@@ -111,7 +111,7 @@ struct RecorderEndToEndTests {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.split(separator: "\n").filter { !$0.hasPrefix("#") }.count == 30)
         #expect(text.hasSuffix("\n"))
-        let states = try OutputFile(replacing: directory.path("first.states.jsonl"))
+        let states = try PagerOutputFile(replacing: directory.path("first.states.jsonl"))
         for record in host.records.prefix(30) { try states.write(record) }
         try states.commit()
         let result = try runExecutable("trace-replay", ["run", path, "--expect", directory.path("first.states.jsonl")])

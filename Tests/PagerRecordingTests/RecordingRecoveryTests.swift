@@ -19,18 +19,18 @@ struct RecordingRecoveryTests {
         defer { directory.remove() }
         var host = PagerHost(driver: PagerDriver())
         host.logsCallbacks = true
-        host.layout(Presets.fj)
+        host.layout(PagerPresets.fj)
         host.dragHeader(by: 300, over: 0.2, release: .fling)
         host.wait(1)
         host.tapPagerItem(2)
         host.wait(1)
         let path = directory.path("menu.callbacks.jsonl")
-        let recorder = try CallbackRecorder(path: path)
+        let recorder = try PagerCallbackRecorder(path: path)
         for callback in host.callbacks { recorder.record(callback) }
         #expect(!FileManager.default.fileExists(atPath: path))  // nothing until finish()
         try recorder.finish()
         #expect(recorder.status == .finished)
-        let read = try CallbackFile.read(atPath: path)
+        let read = try PagerCallbackFile.read(atPath: path)
         #expect(read == host.callbacks)
         #expect(read.contains { $0.input == .frame })  // the driver's fling ran on frames
         #expect(PagerDriver.drive(read).events == host.events)
@@ -43,14 +43,14 @@ struct RecordingRecoveryTests {
     /// 1125; a swipe toward page 1 lowers scrollLeft (1125 → 900), the snap settles at 750 =
     /// 3 · 375 − 1 · 375, page 1.
     @Test func aRightToLeftRecordingSaysItsDirectionAndDrivesToTheSameEvents() throws {
-        let screen = WebScreen()
-        var events: [PagerEvent] = [], callbacks: [RecordedCallback] = []
+        let screen = PagerWebScreen()
+        var events: [PagerEvent] = [], callbacks: [PagerRecordedCallback] = []
         screen.onUpdate = { update, _ in events += update.events }
         screen.onInput = { callbacks.append($0) }
         screen.attachStrip(viewportLength: 375, at: 0)
         screen.attachPages(at: 0)
         for (k, length) in [2400.0, 900, 5000, 300].enumerated() { screen.attachList(page: k, viewportLength: 0, contentLength: length, at: 0) }
-        screen.layout(Presets.parchment, stripHeight: 44, rightToLeft: true, reducesMotion: false, at: 0)
+        screen.layout(PagerPresets.parchment, stripHeight: 44, rightToLeft: true, reducesMotion: false, at: 0)
         #expect(screen.pages?.position == 1125)
         screen.touchStart(.list(page: 0), at: 1.0)
         // The finger moves right (the content follows it, 15 px behind: WEB-SCROLL §1), then
@@ -72,9 +72,9 @@ struct RecordingRecoveryTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.path("rtl.callbacks.jsonl")
-        try CallbackFile.text(callbacks, comment: "a right-to-left swipe", rightToLeft: true).write(toFile: path, atomically: true, encoding: .utf8)
+        try PagerCallbackFile.text(callbacks, comment: "a right-to-left swipe", rightToLeft: true).write(toFile: path, atomically: true, encoding: .utf8)
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains(#"{"format":"scrollpager-callbacks","rightToLeft":true,"version":5}"#))
-        let recording = try CallbackFile.readRecording(atPath: path)
+        let recording = try PagerCallbackFile.readRecording(atPath: path)
         #expect(recording.rightToLeft)
         #expect(PagerDriver.drive(recording.callbacks, rightToLeft: recording.rightToLeft).events == events)
         // Read as left to right, the same callbacks are another session.
@@ -87,8 +87,8 @@ struct RecordingRecoveryTests {
         defer { directory.remove() }
         let path = directory.path("v6.callbacks.jsonl")
         try #"{"format":"scrollpager-callbacks","version":6}"#.write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: TraceError.self) { try CallbackFile.read(atPath: path) }
-        do { _ = try CallbackFile.read(atPath: path) } catch let error as TraceError {
+        #expect(throws: PagerTraceError.self) { try PagerCallbackFile.read(atPath: path) }
+        do { _ = try PagerCallbackFile.read(atPath: path) } catch let error as PagerTraceError {
             #expect(error.description.hasSuffix("1:1: callbacks format version 6; this tool reads versions 1 to 5"))
         }
     }
@@ -98,7 +98,7 @@ struct RecordingRecoveryTests {
         // cut short. Recovery keeps the 3 complete lines (header and two events) and says so.
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let events = [PagerEvent.layout(Presets.fj, t: 0), .tapPagerItem(1, t: 0.5)]
+        let events = [PagerEvent.layout(PagerPresets.fj, t: 0), .tapPagerItem(1, t: 0.5)]
         var text = "# ScrollPager events trace\n"
         for event in events { text += event.jsonLine + "\n" }
         try directory.write(".session.events.jsonl.tmp-999999", text + #"{"t":1,"type":"tapPa"#)
@@ -106,14 +106,14 @@ struct RecordingRecoveryTests {
         let live = ".live.events.jsonl.tmp-\(ProcessInfo.processInfo.processIdentifier)"
         try directory.write(live, "# live\n")
 
-        let recovered = try TraceRecorder.recoverUnfinished(in: directory.url.path)
-        #expect(recovered == [TraceRecorder.Recovered(path: directory.path("session.events.jsonl"), lines: 3)])
+        let recovered = try PagerTraceRecorder.recoverUnfinished(in: directory.url.path)
+        #expect(recovered == [PagerTraceRecorder.Recovered(path: directory.path("session.events.jsonl"), lines: 3)])
         let kept = try String(contentsOfFile: directory.path("session.events.jsonl"), encoding: .utf8)
         #expect(kept == text + "# recovered after the recording process ended before finish(): 3 complete lines kept\n")
         #expect(!FileManager.default.fileExists(atPath: directory.path(".session.events.jsonl.tmp-999999")))
         #expect(FileManager.default.fileExists(atPath: directory.path(live)))
         // The recovered trace replays: its events parse (comments are comments).
-        let reader = try EventReader(path: directory.path("session.events.jsonl"))
+        let reader = try PagerEventReader(path: directory.path("session.events.jsonl"))
         var replayed: [PagerEvent] = []
         while let (event, _) = try reader.next() { replayed.append(event) }
         #expect(replayed == events)
@@ -126,7 +126,7 @@ struct RecordingRecoveryTests {
         defer { directory.remove() }
         try directory.write("session.events.jsonl", "# finished\n")
         try directory.write(".session.events.jsonl.tmp-4242", "# cut\n")
-        let recovered = try TraceRecorder.recoverUnfinished(in: directory.url.path)
+        let recovered = try PagerTraceRecorder.recoverUnfinished(in: directory.url.path)
         #expect(recovered.map(\.path) == [directory.path("session.events.jsonl.recovered-1")])
         #expect(try String(contentsOfFile: directory.path("session.events.jsonl"), encoding: .utf8) == "# finished\n")
     }

@@ -13,10 +13,10 @@ struct ScreenRecordingTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         var host = PagerHost(driver: PagerDriver())
-        host.layout(Presets.menu)
+        host.layout(PagerPresets.menu)
         host.drag(.content, by: 300, over: 0.3)
         host.settle()
-        let recording = ScreenRecording()
+        let recording = PagerScreenRecording()
         #expect(!recording.isRecording)
         // Nothing under way: an update's events go nowhere.
         recording.record(host.events)

@@ -17,7 +17,7 @@ struct SwiftUIRecordingTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let model = PagerModel.ticking()
-        let recording = ScreenRecording()
+        let recording = PagerScreenRecording()
         let path = directory.path("swiftui.events.jsonl")
         try recording.start(events: path)
         var records: [PagerRecord] = []
@@ -27,7 +27,7 @@ struct SwiftUIRecordingTests {
         }
         // fj: laid out, a tab selected, page 0's list dragged 300 pt from its top (−104)
         // and released, a tap on tab 2.
-        model.layout(Presets.fj)
+        model.layout(PagerPresets.fj)
         model.select(1)
         model.phaseChanged(.content(page: 1), to: .interacting, contentOffset: 0, contentInsetTop: 104, contextVelocity: nil)
         model.offsetChanged(.content(page: 1), contentOffset: 150, contentInsetTop: 104)
@@ -38,7 +38,7 @@ struct SwiftUIRecordingTests {
         #expect(records.count >= 6)
         // The model's records as a states file: trace-replay run reads the recording and
         // gives them back, record for record.
-        let states = try OutputFile(replacing: directory.path("swiftui.states.jsonl"))
+        let states = try PagerOutputFile(replacing: directory.path("swiftui.states.jsonl"))
         for record in records { try states.write(record) }
         try states.commit()
         let result = try runExecutable("trace-replay", ["run", path, "--expect", directory.path("swiftui.states.jsonl")])

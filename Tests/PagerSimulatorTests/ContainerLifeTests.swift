@@ -1,6 +1,6 @@
 // The simulated UIKit pages screen over its container's life: pushed, covered by another
 // screen mid-swipe and uncovered — the pages' appearance as `PagerViewController` forwards it
-// (`PageAppearance`, the drop-in's), checked by `AppearanceLedger` in UIKit's order.
+// (`PagerPageAppearance`, the drop-in's), checked by `PagerAppearanceLedger` in UIKit's order.
 import PagerCore
 import PagerKit
 import PagerSimulator
@@ -13,7 +13,7 @@ struct ContainerLifeTests {
         var host = PagerHost(driver: PagerDriver())
         host.loadsListsLazily = true
         host.containerWillAppear(animated: true)
-        host.layout(Presets.parchment)
+        host.layout(PagerPresets.parchment)
         return host
     }
 
@@ -32,7 +32,7 @@ struct ContainerLifeTests {
     @Test func pagesMoveSilentlyWhileTheScreenIsCovered() {
         var host = Self.pushedParchment()
         host.containerDidAppear()
-        let width = Presets.parchment.viewport.width
+        let width = PagerPresets.parchment.viewport.width
         // Another screen is pushed over this one while a finger scrolls the pages 0.6 W
         // towards page 1 (offset 0 → 0.6 W) and holds still before lifting (release velocity
         // 0): SPEC §7's paging target is round((0.6 W + 0.4995 · 0) / W) = page 1.
@@ -59,7 +59,7 @@ struct ContainerLifeTests {
         // the screen appears with its first layout, as before.
         var host = PagerHost(driver: PagerDriver())
         host.loadsListsLazily = true
-        host.layout(Presets.parchment)
+        host.layout(PagerPresets.parchment)
         #expect(host.appearanceLedger.container == .shown)
         #expect(host.appearanceLedger.phases == [0: .shown])
     }

@@ -1,6 +1,6 @@
 // The current tab whole on screen at rest (issue 68), in the simulator's UIKit mode laid out
 // right to left as well as left to right: a title longer than the strip is shown at most as
-// long as the strip leaves it (`TabMeasure.titleLimit`), so the selected tab, centred at rest
+// long as the strip leaves it (`PagerTabMeasure.titleLimit`), so the selected tab, centred at rest
 // (SPEC §1 `pagerTarget`), lies inside the strip's visible span.
 import PagerCore
 import PagerKit
@@ -13,9 +13,9 @@ struct CurrentTabAtRestTests {
     /// 10) whose fifth title measures 543 (selected 560), the issue's long title; the others
     /// 56. Each tab adds 24 of padding, measured for a strip `stripWidth` wide (0: no strip).
     static func layout(stripWidth: Double) -> PagerLayout {
-        var layout = Presets.td
+        var layout = PagerPresets.td
         let titles = (1...10).map { $0 == 5 ? "Sides, salads, breads and everything else to share" : "Dishes \($0)" }
-        let measures = titles.indices.map { $0 == 4 ? TabMeasure(title: 543, selectedTitle: 560) : TabMeasure(title: 56) }
+        let measures = titles.indices.map { $0 == 4 ? PagerTabMeasure(title: 543, selectedTitle: 560) : PagerTabMeasure(title: 56) }
         layout.pager.items = PagerItem.measured(titles: titles, measures: measures, padding: 24, stripWidth: stripWidth)
         return layout
     }
@@ -35,7 +35,7 @@ struct CurrentTabAtRestTests {
             let cell = frames.cells[selected]
             // The strip view's visible span: from its offset, W = 375 wide. Right to left, UIKit's
             // flipped strip shows the reducer's 0 at its right end: its own offset is
-            // maxOffset − pagerX (the cells are mirrored to match, `TabStripFrames`).
+            // maxOffset − pagerX (the cells are mirrored to match, `PagerTabStripFrames`).
             let pagerX = host.offset(.pager)
             let start = rightToLeft ? frames.maxOffset - pagerX : pagerX
             rests.append((selected, cell.x...(cell.x + cell.width), start...(start + 375)))

@@ -12,7 +12,7 @@ struct ForeignProxyTests {
     static func flick(withForeignProxy proxy: Bool) -> PagerHost {
         var host = PagerHost(driver: PagerDriver())
         host.loadsListsLazily = true
-        host.layout(Presets.fj)
+        host.layout(PagerPresets.fj)
         if proxy { host.installForeignProxy(page: 0) }
         host.drag(.content, page: 0, by: 300, over: 0.3, release: .fling)
         host.wait(2)
@@ -35,7 +35,7 @@ struct ForeignProxyTests {
         // page's new list has none.
         var host = PagerHost(driver: PagerDriver())
         host.loadsListsLazily = true
-        host.layout(Presets.fj)
+        host.layout(PagerPresets.fj)
         host.installForeignProxy(page: 0)
         host.reloadLists()
         #expect(host.foreignProxies.isEmpty)

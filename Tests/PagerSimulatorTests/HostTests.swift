@@ -26,7 +26,7 @@ struct HostTests {
 
     @Test func aFlickProducesARealisticTrace() {
         var host = PagerHost()
-        host.layout(Presets.fj)
+        host.layout(PagerPresets.fj)
         host.drag(.content, page: 0, by: 300, over: 0.3)
         host.settle()
         let names = host.events.map(\.name)
@@ -83,9 +83,9 @@ struct ClosedLoopTests {
         let script: (inout PagerHost) -> Void = { host in
             host.drag(.content, page: 0, by: 250, over: 0.25)  // fling 1000 pt/s
         }
-        let at60 = Self.sample(Presets.swipe, frames: 1.0 / 60, script: script)
-        let at120 = Self.sample(Presets.swipe, frames: 1.0 / 120, script: script)
-        let irregular = Self.sample(Presets.swipe, frames: nil, script: script)
+        let at60 = Self.sample(PagerPresets.swipe, frames: 1.0 / 60, script: script)
+        let at120 = Self.sample(PagerPresets.swipe, frames: 1.0 / 120, script: script)
+        let irregular = Self.sample(PagerPresets.swipe, frames: nil, script: script)
         for (a, b) in Array(zip(at60, at120)) + Array(zip(at60, irregular)) {
             #expect(zip(a, b).allSatisfy { abs($0 - $1) <= 1e-6 }, "\(a) vs \(b)")
         }
@@ -96,17 +96,17 @@ struct ClosedLoopTests {
     @Test func crossingSelectionDoesNotDependOnTheFrameRate() {
         // 2000 pt/s from 300: rests about 999 pt later, crossing sections 1 … 4 on the way.
         let script: (inout PagerHost) -> Void = { host in host.drag(.content, by: 300, over: 0.15) }
-        let a = Self.sample(Presets.td, frames: 1.0 / 60, script: script)
-        let b = Self.sample(Presets.td, frames: 1.0 / 120, script: script)
-        let c = Self.sample(Presets.td, frames: nil, script: script)
+        let a = Self.sample(PagerPresets.td, frames: 1.0 / 60, script: script)
+        let b = Self.sample(PagerPresets.td, frames: 1.0 / 120, script: script)
+        let c = Self.sample(PagerPresets.td, frames: nil, script: script)
         #expect(a.map(\.last) == b.map(\.last))
         #expect(a.map(\.last) == c.map(\.last))
         #expect(Set(a.map(\.last)).count >= 3)  // the fling crossed several sections
     }
 
-    @Test(arguments: Presets.byName.map(\.name))
+    @Test(arguments: PagerPresets.byName.map(\.name))
     func everyGestureComesToRestWithinTenSeconds(preset: String) {
-        let layout = Presets.byName.first { $0.name == preset }!.layout
+        let layout = PagerPresets.byName.first { $0.name == preset }!.layout
         var host = PagerHost()
         host.layout(layout)
         let isPages = host.state.geometry!.isPages
@@ -132,9 +132,9 @@ struct ClosedLoopTests {
         #expect(rested5, "\(preset): tap during a fling")
     }
 
-    @Test(arguments: Presets.byName.map(\.name))
+    @Test(arguments: PagerPresets.byName.map(\.name))
     func aTapOnEveryItemEndsWithItSelected(preset: String) throws {
-        let layout = Presets.byName.first { $0.name == preset }!.layout
+        let layout = PagerPresets.byName.first { $0.name == preset }!.layout
         var host = PagerHost()
         host.layout(layout)
         let g = try #require(host.state.geometry)
@@ -163,7 +163,7 @@ struct ClosedLoopTests {
 
     @Test func afterAFlingTheSelectionIsTheCrossingRulesForTheRestingOffset() throws {
         var host = PagerHost()
-        host.layout(Presets.td)
+        host.layout(PagerPresets.td)
         host.drag(.content, by: 200, over: 0.2)  // 1000 pt/s → rests at 200 + 499.5
         host.settle()
         let g = try #require(host.state.geometry)
@@ -177,7 +177,7 @@ struct ClosedLoopTests {
     @Test(arguments: [2000.0, 6000, 20000])
     func pagingMovesOnePageAtMost(speed: Double) {
         var host = PagerHost()
-        host.layout(Presets.fj)
+        host.layout(PagerPresets.fj)
         // 100 pt of swipe at `speed`: round((100 + 0.4995·speed)/375) ≥ 1 → page 1 at most.
         host.drag(.pages, by: 100, over: 100 / speed)
         host.settle()
@@ -197,7 +197,7 @@ struct ClosedLoopTests {
 
     @Test func aPullPastTheTopBouncesBack() {
         var host = PagerHost()
-        host.layout(Presets.fj)
+        host.layout(PagerPresets.fj)
         host.drag(.content, page: 0, by: -150, over: 0.3, release: .hold)
         // The rubber band: 150 pt of finger past minY shows as 150·0.55·603/(82.5 + 603).
         let shown = 150 * 0.55 * 603 / (150 * 0.55 + 603)
@@ -211,7 +211,7 @@ struct ClosedLoopTests {
         // Eight 56 pt tabs (intrinsic cells at 12 + 88i), groupPaging: one tab at a time.
         // SPEC §4.8: the drag begins at X₀ = 0, whose nearest lead position is 12 (tab 0);
         // the flick projects far to the right, kept within one position: tab 1's 100.
-        var layout = Presets.fj
+        var layout = PagerPresets.fj
         layout.pager.items = Array(repeating: PagerItem(width: 56), count: 8)
         layout.pager.behavior = .groupPaging
         layout.content = .pages(Array(repeating: PagerLayoutPage(contentHeight: 1000), count: 8))
@@ -231,7 +231,7 @@ struct HostRegressionTests {
         // still is. SPEC v2 §4.0/§7: the pager is moving, so it is not exempt: the command
         // replaces the animation with a 0.3 s one to 0 (reported to its `scroll ended`),
         // and the pager rests at 0 instead of gliding on to the first tap's target.
-        var layout = Presets.fj
+        var layout = PagerPresets.fj
         layout.pager.items = (0..<8).map { _ in PagerItem(width: 90) }  // intrinsic cells: targets differ
         layout.content = .pages(Array(repeating: PagerLayoutPage(contentHeight: 2000), count: 8))
         var host = PagerHost()
@@ -258,7 +258,7 @@ struct MovingBoundsTests {
         // bounce back to the old minY (44) has started. The bounce must head for the new
         // minY, -insetTop = 0, or the revealed header would scroll out of view again.
         var host = PagerHost()
-        host.layout(Presets.kulmanDecelerate)
+        host.layout(PagerPresets.kulmanDecelerate)
         host.drag(.content, by: -170, over: 0.6, release: .hold)  // released at −36.95, past minY 44
         #expect(host.state.insetTop == 0)  // revealed at decelerate began
         host.settle()
@@ -274,7 +274,7 @@ struct MovingBoundsTests {
 @Suite("Continuing a recorded session")
 struct ContinuingTests {
     static func events(_ name: String) throws -> [PagerEvent] {
-        let reader = try EventReader(path: tracesDirectory(name))
+        let reader = try PagerEventReader(path: tracesDirectory(name))
         var events: [PagerEvent] = []
         while let (event, _) = try reader.next() { events.append(event) }
         return events
@@ -300,7 +300,7 @@ struct ContinuingTests {
         // SPEC §5: a decelerating view reaches idle through `decelerate ended`; the host
         // reports it at once, where the last record shows the list.
         let ending = try #require(host.events.dropFirst(prefix.count).first)
-        #expect(ending == PagerEvent(t: prefix.last!.t, .offset(.decelerateEnded, ScrollReport(view: .content, page: 0, offset: records.last!.offsetY))))
+        #expect(ending == PagerEvent(t: prefix.last!.t, .offset(.decelerateEnded, PagerScrollReport(view: .content, page: 0, offset: records.last!.offsetY))))
         #expect(host.events.count == prefix.count + 1)
         #expect(host.isAtRest)
         #expect(host.offset(.content, page: 0) == records.last!.offsetY)

@@ -8,7 +8,7 @@ import Testing
 struct ReadmeExampleTests {
     @Test func aRealisticTraceInTenLines() throws {
         var host = PagerHost()  // 60 Hz; host.frameInterval = 1/120 …
-        host.layout(Presets.fj)  // or any Layout
+        host.layout(PagerPresets.fj)  // or any Layout
         host.drag(.content, page: 0, by: 300, over: 0.3)  // a flick: 1000 pt/s, then deceleration
         host.settle()  // until nothing moves (≤ 10 s)
         host.tapPagerItem(2)  // the pages container animates to page 2

@@ -6,7 +6,7 @@ import Testing
 @Suite("Scenario scripts")
 struct ScriptTests {
     @Test func aScriptIsTheSameAsItsSwift() throws {
-        let scenario = try Scenario(
+        let scenario = try PagerScenario(
             script: """
                 # FJ: a flick, a tap
                 layout fj
@@ -20,14 +20,14 @@ struct ScriptTests {
                 """)
         #expect(
             scenario.steps == [
-                .layout(Presets.fj), .frameRate(120), .gesture(.drag(.content, page: 0, by: 300, over: 0.3, release: .fling)),
+                .layout(PagerPresets.fj), .frameRate(120), .gesture(.drag(.content, page: 0, by: 300, over: 0.3, release: .fling)),
                 .gesture(.wait(1)), .gesture(.tap(2)), .gesture(.statusBar),
                 .gesture(.drag(.pages, page: nil, by: -200, over: 0.25, release: .hold)), .settle(5),
             ])
         // Running it is the same as driving the host by hand.
         var host = PagerHost()
         host.frameInterval = 1.0 / 120
-        host.layout(Presets.fj)
+        host.layout(PagerPresets.fj)
         host.drag(.content, page: 0, by: 300, over: 0.3)
         host.wait(1)
         host.tapPagerItem(2)
@@ -42,7 +42,7 @@ struct ScriptTests {
     @Test func headerDragsResizesAndLayoutFiles() throws {
         // v3 steps: a header drag, a resize during a tap's animation, a layout from a file.
         var loaded: [String] = []
-        let scenario = try Scenario(
+        let scenario = try PagerScenario(
             script: """
                 layout screens/menu.json
                 drag header by 200 over 0.2 fling
@@ -54,23 +54,23 @@ struct ScriptTests {
                 """, file: "s.scenario"
         ) { name in
             loaded.append(name)
-            return Presets.menu
+            return PagerPresets.menu
         }
         #expect(loaded == ["screens/menu.json"])
-        var resized = Presets.menu
+        var resized = PagerPresets.menu
         guard case .sections(var sections, let selection, let window, _) = resized.content else { return }
-        sections[1] = ListSection(headerHeight: 40, height: 540, title: sections[1].title)
+        sections[1] = PagerListSection(headerHeight: 40, height: 540, title: sections[1].title)
         resized.content = .sections(sections, selection: selection, window: window)
         var footer = resized
         footer.content = .sections(sections, selection: selection, window: window, footerHeight: 80)
         #expect(
             scenario.steps == [
-                .layout(Presets.menu), .gesture(.drag(.header, page: nil, by: 200, over: 0.2, release: .fling)),
+                .layout(PagerPresets.menu), .gesture(.drag(.header, page: nil, by: 200, over: 0.2, release: .fling)),
                 .gesture(.tap(3)), .gesture(.wait(0.1)), .layout(resized), .layout(footer), .settle(10),
             ])
         // The same as the host's API, and the tap lands where the re-aim sends it.
         var host = PagerHost()
-        host.layout(Presets.menu)
+        host.layout(PagerPresets.menu)
         host.dragHeader(by: 200, over: 0.2)
         host.tapPagerItem(3)
         host.wait(0.1)
@@ -86,17 +86,17 @@ struct ScriptTests {
 
     @Test func aFingerHeldAcrossStepsIsTheDragInThreeSteps() throws {
         // `touch`, `move`, `lift` with nothing between them play exactly `drag`'s events.
-        let split = try Scenario(script: "layout fj\ntouch content page 0\nmove by 300 over 0.3\nlift hold\nsettle\n")
+        let split = try PagerScenario(script: "layout fj\ntouch content page 0\nmove by 300 over 0.3\nlift hold\nsettle\n")
         #expect(
             split.steps == [
-                .layout(Presets.fj), .gesture(.touch(.content, page: 0)), .gesture(.move(by: 300, over: 0.3)),
+                .layout(PagerPresets.fj), .gesture(.touch(.content, page: 0)), .gesture(.move(by: 300, over: 0.3)),
                 .gesture(.lift(.hold)), .settle(10),
             ])
-        let whole = try Scenario(script: "layout fj\ndrag content page 0 by 300 over 0.3 hold\nsettle\n")
+        let whole = try PagerScenario(script: "layout fj\ndrag content page 0 by 300 over 0.3 hold\nsettle\n")
         #expect(split.run().events == whole.run().events)
         // Two moves go on from where the first ended: 100 + 200 pt of offset, as one list drag
         // by 300 would end (the list's offset follows the finger 1:1 within its bounds).
-        let twice = try Scenario(script: "layout fj\ntouch content page 0\nmove by 100 over 0.1\nmove by 200 over 0.2\nlift hold\n")
+        let twice = try PagerScenario(script: "layout fj\ntouch content page 0\nmove by 100 over 0.1\nmove by 200 over 0.2\nlift hold\n")
         #expect(twice.run().offset(.content) == -104 + 300)
     }
 
@@ -105,7 +105,7 @@ struct ScriptTests {
         // into a fixed layout class: no header events there (SPEC §7), so the moves and the
         // lift that follow report nothing, and the host moves the list, at rest outside its new
         // bounds [0, 2069], to 0 (scroll moved + scroll ended).
-        let host = try Scenario(script: "layout hero\ntouch header\nmove by 100 over 0.25\nrotate mode fixed\nmove by 50 over 0.1\nlift\n").run()
+        let host = try PagerScenario(script: "layout hero\ntouch header\nmove by 100 over 0.25\nrotate mode fixed\nmove by 50 over 0.1\nlift\n").run()
         #expect(!host.isTouchingHeader)
         let afterRotation = host.events.drop { if case .layout(let l) = $0.kind { l.header.mode != .fixed } else { true } }
         #expect(
@@ -121,7 +121,7 @@ struct ScriptTests {
         // td: Vh 563, maxY 2437. An animated scroll to 900 runs 0.3 s of `scroll moved` frames
         // and ends with `scroll ended` at 900; an instant one is one `scroll moved` and a
         // `scroll ended`.
-        let host = try Scenario(script: "layout td\nscroll content to 900\nwait 1\nscroll content to 300 instant\n").run()
+        let host = try PagerScenario(script: "layout td\nscroll content to 900\nwait 1\nscroll content to 300 instant\n").run()
         // (The pager's own re-centring animations report on `pager`.)
         let list = host.events.dropFirst().filter { if case .offset(_, let r) = $0.kind { r.view == .content } else { false } }
         let kinds = list.map(\.name)
@@ -183,8 +183,8 @@ struct ScriptTests {
         ),
     ])
     func mistakesArePointedAt(script: String, line: Int, column: Int, message: String) {
-        #expect(throws: ScriptError(file: "s.scenario", line: line, column: column, message: message)) {
-            _ = try Scenario(script: script, file: "s.scenario")
+        #expect(throws: PagerScriptError(file: "s.scenario", line: line, column: column, message: message)) {
+            _ = try PagerScenario(script: script, file: "s.scenario")
         }
     }
 }
@@ -194,12 +194,12 @@ struct LayoutEveryFrameTests {
     @Test func everyFrameOfATapCarriesTheSameLayoutAndNothingChanges() throws {
         // TD: tap 5 → 1500 over 0.3 s = 18 frames at 60 Hz; a layout follows each frame.
         let script = "layout td\nlayout-every-frame on\ntap 5\nsettle\n"
-        let host = try Scenario(script: script).run()
+        let host = try PagerScenario(script: script).run()
         let layouts = host.records.dropFirst().filter { $0.event == .layout }
         #expect(layouts.count == 18)
         // SPEC v2 §4.0: each is applied for the clock only, so the tap lands as without them.
         #expect(layouts.allSatisfy { $0.commands.isEmpty && $0.diagnostics.isEmpty })
-        let withoutLayouts = try Scenario(script: "layout td\ntap 5\nsettle\n").run()
+        let withoutLayouts = try PagerScenario(script: "layout td\ntap 5\nsettle\n").run()
         #expect(host.records.filter { $0.event != .layout }.map(\.selected) == withoutLayouts.records.dropFirst().map(\.selected))
         #expect(host.state.selected == 5 && host.offset(.content) == 1500)
     }
@@ -208,29 +208,29 @@ struct LayoutEveryFrameTests {
 @Suite("Layout variants and rotation in scripts")
 struct LayoutVariantTests {
     @Test func variantsAreTheCataloguesBuilders() throws {
-        let script = try Scenario(script: "layout td-window rows 30,30,0\nlayout fj snap off\nlayout td selection window\n")
+        let script = try PagerScenario(script: "layout td-window rows 30,30,0\nlayout fj snap off\nlayout td selection window\n")
         #expect(
             script.steps == [
-                .layout(Presets.td(rows: [30, 30, 0], selection: .window)),
-                .layout(Presets.fj(snap: false)),
-                .layout(Presets.tdWindow),
+                .layout(PagerPresets.td(rows: [30, 30, 0], selection: .window)),
+                .layout(PagerPresets.fj(snap: false)),
+                .layout(PagerPresets.tdWindow),
             ])
     }
 
     @Test func aModeVariantAndARotationIntoAnotherLayoutClass() throws {
-        var fixed = Presets.hero
+        var fixed = PagerPresets.hero
         fixed.header.mode = .fixed
         var landscape = fixed
         landscape.viewport = PagerViewport(width: 667, height: 375)
-        let script = try Scenario(script: "layout hero mode fixed\nlayout hero\nrotate mode fixed\n")
-        #expect(script.steps == [.layout(fixed), .layout(Presets.hero), .gesture(.rotate(into: .fixed))])
+        let script = try PagerScenario(script: "layout hero mode fixed\nlayout hero\nrotate mode fixed\n")
+        #expect(script.steps == [.layout(fixed), .layout(PagerPresets.hero), .gesture(.rotate(into: .fixed))])
         // The rotation lays out the hero at 667 × 375 with a fixed header.
         let host = script.run()
         #expect(host.state.layout == landscape)
     }
 
     @Test func rotateSwapsTheViewport() throws {
-        let host = try Scenario(script: "layout fj\nrotate\n").run()
+        let host = try PagerScenario(script: "layout fj\nrotate\n").run()
         // The second layout is FJ at 603 × 375; the pages container moves to page 0 · 603 = 0.
         guard case .layout(let rotated) = host.events[1].kind else { Issue.record("not a layout"); return }
         #expect(rotated.viewport == PagerViewport(width: 603, height: 375))

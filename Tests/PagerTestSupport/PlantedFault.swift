@@ -41,7 +41,7 @@ package enum PlantedFault: Sendable, Equatable, CaseIterable {
     /// screen's share alone, wiping the height a refresh control added to it.
     case refreshInsetOverwritten
     /// The engine's inset bookkeeping one point off: every inset write puts a list's content
-    /// 1 pt lower than the screen's share (the engine every host runs, `ScreenEngine`).
+    /// 1 pt lower than the screen's share (the engine every host runs, `PagerScreenEngine`).
     case insetWriteOnePointOff
     /// The engine's inset bookkeeping one point off at its source: the reducer's inset top as
     /// the engine's lists keep it is 1 pt more than the reducer's (every UIKit list's share,
@@ -103,7 +103,7 @@ package enum PlantedFault: Sendable, Equatable, CaseIterable {
         case .replacedDelegateNotResynced:
             Plant { site in if case .resyncsAdoptedList = site { site = .resyncsAdoptedList(false) } }
         case .refreshInsetOverwritten:
-            Plant { site in if case .othersAdded(let page, _) = site { site = .othersAdded(page: page, ListInsets(top: 0, bottom: 0)) } }
+            Plant { site in if case .othersAdded(let page, _) = site { site = .othersAdded(page: page, PagerListInsets(top: 0, bottom: 0)) } }
         case .reducerInsetOnePointOff:
             Plant { site in if case .reducerInset(let top) = site { site = .reducerInset(top + 1) } }
         case .stateSharedBetweenScreens:

@@ -2,7 +2,7 @@
 // the web edge's tests.
 import PagerKit
 
-extension WebScreen {
+extension PagerWebScreen {
     /// A finger lands on page 0's list at t = 1.000 and drags it from scrollTop 0 to 116
     /// (`scroll` at 16 and 116, 16 ms apart: the slop crossed, WEB-SCROLL §1); lifted next,
     /// it is released at (116 − 16) / 0.016 = 6,250 pt/s (SPEC §7: the last two moves).

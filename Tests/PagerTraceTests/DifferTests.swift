@@ -15,7 +15,7 @@ private let base = PagerRecord(
 
 @Suite("§6 Record differ")
 struct DifferTests {
-    let differ = RecordDiffer()  // tolerance 1e-6
+    let differ = PagerRecordDiffer()  // tolerance 1e-6
 
     @Test func identicalRecordsAgree() {
         #expect(differ.differences(expected: base, actual: base).isEmpty)
@@ -35,11 +35,11 @@ struct DifferTests {
         actual.indicator?.width = 75.000002
         #expect(
             differ.differences(expected: base, actual: actual) == [
-                FieldDifference(field: "headerTy", expected: "-64", actual: "-60"),
-                FieldDifference(field: "indicator.width", expected: "75", actual: "75.000002"),
+                PagerFieldDifference(field: "headerTy", expected: "-64", actual: "-60"),
+                PagerFieldDifference(field: "indicator.width", expected: "75", actual: "75.000002"),
             ])
         // A looser tolerance accepts both.
-        #expect(RecordDiffer(tolerance: 5).differences(expected: base, actual: actual).isEmpty)
+        #expect(PagerRecordDiffer(tolerance: 5).differences(expected: base, actual: actual).isEmpty)
     }
 
     @Test func nullsMustMatch() {
@@ -49,9 +49,9 @@ struct DifferTests {
         actual.selected = nil
         #expect(
             differ.differences(expected: base, actual: actual) == [
-                FieldDifference(field: "selected", expected: "2", actual: "null"),
-                FieldDifference(field: "indicator", expected: #"{"x":275,"width":75}"#, actual: "null"),
-                FieldDifference(field: "pending", expected: "2", actual: "null"),
+                PagerFieldDifference(field: "selected", expected: "2", actual: "null"),
+                PagerFieldDifference(field: "indicator", expected: #"{"x":275,"width":75}"#, actual: "null"),
+                PagerFieldDifference(field: "pending", expected: "2", actual: "null"),
             ])
     }
 
@@ -78,23 +78,23 @@ struct DifferTests {
         #expect(
             differ.differences(expected: expected, actual: actual)
                 == [
-                    FieldDifference(
+                    PagerFieldDifference(
                         field: "diagnostics", expected: #"["timeWentBackwards","unexpectedPhase"]"#,
                         actual: #"["unexpectedPhase","timeWentBackwards"]"#)
                 ])
     }
 
     @Test func invariantFailuresPrintWithTheirPlace() {
-        let mismatch = Mismatch(
+        let mismatch = PagerMismatch(
             file: "x.events.jsonl", line: 7, seq: 3, event: .dragMoved,
-            kind: .invariant(InvariantViolation(invariant: 2, detail: "quickReturn headerTy -70 not in [-64, 0]")))
+            kind: .invariant(PagerInvariantViolation(invariant: 2, detail: "quickReturn headerTy -70 not in [-64, 0]")))
         #expect(mismatch.description == "x.events.jsonl:7 (seq 3, drag.moved): invariant §8.2 (in range): quickReturn headerTy -70 not in [-64, 0]")
     }
 
     @Test func mismatchesPrintAsTheSpecSays() {
-        let mismatch = Mismatch(
+        let mismatch = PagerMismatch(
             file: "Traces/x.states.jsonl", line: 12, seq: 10, event: .dragMoved,
-            kind: .field(FieldDifference(field: "headerTy", expected: "-64", actual: "-60")))
+            kind: .field(PagerFieldDifference(field: "headerTy", expected: "-64", actual: "-60")))
         #expect(mismatch.description == "Traces/x.states.jsonl:12 (seq 10, drag.moved): headerTy expected -64, got -60")
     }
 }

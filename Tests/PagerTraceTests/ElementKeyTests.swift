@@ -1,4 +1,4 @@
-// The round trip's memory of list elements that survived (`TraceRoundTrip`): an element is
+// The round trip's memory of list elements that survived (`PagerTraceRoundTrip`): an element is
 // known again only by a key that no other element shares, and an element it does not know is
 // still written and read.
 import PagerCore
@@ -15,14 +15,14 @@ struct ElementKeyTests {
         // Each field's largest number with a key: header 2²¹ − 1, rows and row height 2²⁰ − 1,
         // a measured height 2⁴⁰ − 1.
         let small: [Double] = [0, 1, 2, 20, 60, 1_048_575]
-        var sections: [ListSection] = []
+        var sections: [PagerListSection] = []
         for header in small + [2_097_151] {
             for rows in [0, 1, 8, (1 << 20) - 1] {
-                for rowHeight in small { sections.append(ListSection(headerHeight: header, rows: rows, rowHeight: rowHeight)) }
+                for rowHeight in small { sections.append(PagerListSection(headerHeight: header, rows: rows, rowHeight: rowHeight)) }
             }
-            for height in small + [Double((1 << 40) - 1)] { sections.append(ListSection(headerHeight: header, height: height)) }
+            for height in small + [Double((1 << 40) - 1)] { sections.append(PagerListSection(headerHeight: header, height: height)) }
         }
-        var owners: [UInt64: ListSection] = [:]
+        var owners: [UInt64: PagerListSection] = [:]
         for section in sections {
             guard let key = section.exactKey else {
                 Issue.record("a section of whole numbers in range has a key: \(section)")
@@ -38,16 +38,16 @@ struct ElementKeyTests {
     /// What a key cannot stand for has none, and is always written: a title, a fraction, −0,
     /// a negative or non-finite number, a number past its field's bits.
     @Test func whatAKeyCannotHoldHasNone() {
-        #expect(ListSection(headerHeight: 30, rows: 2, rowHeight: 44, title: "A").exactKey == nil)
-        #expect(ListSection(headerHeight: 30.5, rows: 2, rowHeight: 44).exactKey == nil)
-        #expect(ListSection(headerHeight: -0.0, rows: 2, rowHeight: 44).exactKey == nil)
-        #expect(ListSection(headerHeight: 30, rows: -1, rowHeight: 44).exactKey == nil)
-        #expect(ListSection(headerHeight: 30, rows: 1 << 20, rowHeight: 44).exactKey == nil)  // rows: 20 bits
-        #expect(ListSection(headerHeight: 2_097_152, rows: 2, rowHeight: 44).exactKey == nil)  // header: 21 bits
-        #expect(ListSection(headerHeight: 30, rows: 2, rowHeight: 1_048_576).exactKey == nil)  // row height: 20 bits
-        #expect(ListSection(headerHeight: 30, height: Double(1 << 40)).exactKey == nil)  // height: 40 bits
-        #expect(ListSection(headerHeight: 30, rows: 2, rowHeight: .nan).exactKey == nil)
-        #expect(ListSection(headerHeight: 30, height: .infinity).exactKey == nil)
+        #expect(PagerListSection(headerHeight: 30, rows: 2, rowHeight: 44, title: "A").exactKey == nil)
+        #expect(PagerListSection(headerHeight: 30.5, rows: 2, rowHeight: 44).exactKey == nil)
+        #expect(PagerListSection(headerHeight: -0.0, rows: 2, rowHeight: 44).exactKey == nil)
+        #expect(PagerListSection(headerHeight: 30, rows: -1, rowHeight: 44).exactKey == nil)
+        #expect(PagerListSection(headerHeight: 30, rows: 1 << 20, rowHeight: 44).exactKey == nil)  // rows: 20 bits
+        #expect(PagerListSection(headerHeight: 2_097_152, rows: 2, rowHeight: 44).exactKey == nil)  // header: 21 bits
+        #expect(PagerListSection(headerHeight: 30, rows: 2, rowHeight: 1_048_576).exactKey == nil)  // row height: 20 bits
+        #expect(PagerListSection(headerHeight: 30, height: Double(1 << 40)).exactKey == nil)  // height: 40 bits
+        #expect(PagerListSection(headerHeight: 30, rows: 2, rowHeight: .nan).exactKey == nil)
+        #expect(PagerListSection(headerHeight: 30, height: .infinity).exactKey == nil)
         #expect(PagerItem(width: 60, title: "T").exactKey == nil)
         #expect(PagerItem(width: -3).exactKey == nil)
         #expect(PagerLayoutPage(contentHeight: 0.25).exactKey == nil)
@@ -61,12 +61,12 @@ struct ElementKeyTests {
     /// those sizes and adds one section with a NaN. Were the
     /// unknown section taken for a known one, the line would be written without it.
     @Test func anUnknownSectionAmongKnownOnesIsStillRead() {
-        var codec = TraceRoundTrip()
+        var codec = PagerTraceRoundTrip()
         let sizes = [
-            ListSection(headerHeight: 40, rows: 3, rowHeight: 60), ListSection(headerHeight: 20, rows: 0, rowHeight: 80),
-            ListSection(headerHeight: 40, height: 300),
+            PagerListSection(headerHeight: 40, rows: 3, rowHeight: 60), PagerListSection(headerHeight: 20, rows: 0, rowHeight: 80),
+            PagerListSection(headerHeight: 40, height: 300),
         ]
-        func layout(_ sections: [ListSection]) -> PagerLayout {
+        func layout(_ sections: [PagerListSection]) -> PagerLayout {
             PagerLayout(
                 viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
                 pager: PagerBar(items: sections.indices.map { PagerItem(width: Double(20 + $0 % 3)) }), content: .sections(sections))
@@ -78,11 +78,11 @@ struct ElementKeyTests {
         // differs (no key now, a key before) is written.
         // (Section 70,001 is `sizes[2]`, measured 300 pt: only its measured height changes.)
         var same = screen
-        same[70_001] = ListSection(headerHeight: 40, height: .infinity)
+        same[70_001] = PagerListSection(headerHeight: 40, height: .infinity)
         let sameLengthSurvives = codec.eventSurvives(.layout(layout(same), t: 0.5))
         #expect(!sameLengthSurvives)
         var next = Array(screen.prefix(99_999))
-        next[50_000] = ListSection(headerHeight: 40, rows: 3, rowHeight: .nan)
+        next[50_000] = PagerListSection(headerHeight: 40, rows: 3, rowHeight: .nan)
         let nextSurvives = codec.eventSurvives(.layout(layout(next), t: 1))
         #expect(!nextSurvives)
         // The same list with the section whole again: every element known, the rest of the
@@ -100,20 +100,20 @@ struct KnownElementsTests {
     /// NaN: no key) in a list of known ones is still written and fails, and the same list
     /// without it survives.
     @Test func aSecondCheckKnowsTheFirstsElementsButReadsTheRest() {
-        let known = KnownElements()
-        func layout(_ sections: [ListSection]) -> PagerLayout {
+        let known = PagerKnownElements()
+        func layout(_ sections: [PagerListSection]) -> PagerLayout {
             PagerLayout(
                 viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
                 pager: PagerBar(items: sections.indices.map { PagerItem(width: Double(20 + $0 % 7)) }), content: .sections(sections))
         }
-        let sizes = (0..<50).map { ListSection(headerHeight: Double(20 + $0), rows: $0 % 9, rowHeight: 44) }
-        var first = TraceRoundTrip(sharing: known)
+        let sizes = (0..<50).map { PagerListSection(headerHeight: Double(20 + $0), rows: $0 % 9, rowHeight: 44) }
+        var first = PagerTraceRoundTrip(sharing: known)
         let firstSurvives = first.eventSurvives(.layout(layout(sizes), t: 0))
         #expect(firstSurvives)
         #expect(known.sections.count == 50 && known.items.count == 7)  // 50 sizes, widths 20…26
-        var second = TraceRoundTrip(sharing: known)
+        var second = PagerTraceRoundTrip(sharing: known)
         var screen = (0..<1000).map { sizes[$0 % 50] }
-        screen[999] = ListSection(headerHeight: 20, rows: 1, rowHeight: .nan)
+        screen[999] = PagerListSection(headerHeight: 20, rows: 1, rowHeight: .nan)
         let brokenSurvives = second.eventSurvives(.layout(layout(screen), t: 0))
         #expect(!brokenSurvives)
         #expect(known.sections.count == 0)  // a line that failed: everything forgotten
@@ -124,7 +124,7 @@ struct KnownElementsTests {
 
     /// What a worker knows stays bounded: past a million keys it starts again.
     @Test func aMillionKeysAreForgotten() {
-        let known = KnownElements()
+        let known = PagerKnownElements()
         for key in 0..<UInt64(1 << 20) { _ = known.pages.insert(key) }
         known.forgetIfLarge()
         #expect(known.pages.count == 1 << 20)  // a million exactly: kept
@@ -142,12 +142,12 @@ struct KnownRecordTests {
     /// a pending tap, the event's name, an indicator gone, a header moved, a `seq` never read
     /// back, a diagnostic.
     @Test func aRecordIsWrittenUnlessEveryFieldIsKnown() throws {
-        var codec = TraceRoundTrip(sharing: KnownElements())
+        var codec = PagerTraceRoundTrip(sharing: PagerKnownElements())
         var state = PagerState()
         let layout = PagerLayout(
             viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .collapse, height: 64, barHeight: 40),
             pager: PagerBar(items: (0..<5).map { PagerItem(width: Double(40 + $0)) }),
-            content: .sections((0..<5).map { _ in ListSection(headerHeight: 30, rows: 20, rowHeight: 44) }))
+            content: .sections((0..<5).map { _ in PagerListSection(headerHeight: 30, rows: 20, rowHeight: 44) }))
         let drag = PagerEvent.dragMoved(.content, offset: 12.5, t: 0.2)
         var record = state.apply(.layout(layout, t: 0))
         for event in [.layout(layout, t: 0), .dragBegan(.content, offset: 0, t: 0.1), drag] {

@@ -28,7 +28,7 @@ struct LayoutFileTests {
         // SPEC §2 defaults: spacing 0, selection crossing.
         #expect(layout.pager.spacing == 0)
         guard case .sections(let sections, let selection, _, _) = layout.content else { Issue.record("not sections"); return }
-        #expect(sections == [ListSection(headerHeight: 60, rows: 2, rowHeight: 60)])
+        #expect(sections == [PagerListSection(headerHeight: 60, rows: 2, rowHeight: 60)])
         #expect(selection == .crossing)
     }
 
@@ -46,26 +46,27 @@ struct LayoutFileTests {
         let wrongType = Self.screen.replacingOccurrences(of: #""rowHeight": 60"#, with: #""rowHeight": "x""#)
         let path = try directory.write("a.json", wrongType)
         let line6 = wrongType.split(separator: "\n", omittingEmptySubsequences: false)[5]
-        #expect(throws: TraceError(file: path, line: 6, column: column(of: #""x""#, in: String(line6)), message: "field 'rowHeight' must be a number")) {
+        #expect(throws: PagerTraceError(file: path, line: 6, column: column(of: #""x""#, in: String(line6)), message: "field 'rowHeight' must be a number")) {
             try readLayout(atPath: path)
         }
         // A missing field: the object's place.
         let missing = try directory.write("b.json", #"{"viewport":{"width":375}}"# + "\n")
-        #expect(throws: TraceError(file: missing, line: 1, column: 13, message: "missing field 'height' in viewport")) {
+        #expect(throws: PagerTraceError(file: missing, line: 1, column: 13, message: "missing field 'height' in viewport")) {
             try readLayout(atPath: missing)
         }
         // Valid JSON, invalid screen: SPEC §5's rule, with the field and the value.
         let negative = try directory.write("c.json", Self.screen.replacingOccurrences(of: #""rows": 2"#, with: #""rows": -2"#))
-        #expect(throws: FileError(negative, "is not a valid layout (SPEC §5 invalidLayout): content.sections[0].rows is -2, but a count must not be negative"))
-        {
+        #expect(
+            throws: PagerFileError(negative, "is not a valid layout (SPEC §5 invalidLayout): content.sections[0].rows is -2, but a count must not be negative")
+        ) {
             try readLayout(atPath: negative)
         }
         // A trace that starts with something else.
         let tap = try directory.write("d.events.jsonl", #"{"t":0,"type":"tapStatusBar"}"# + "\n")
-        #expect(throws: FileError(tap, "the trace's first event is a tapStatusBar, not a layout")) { try readLayout(atPath: tap) }
+        #expect(throws: PagerFileError(tap, "the trace's first event is a tapStatusBar, not a layout")) { try readLayout(atPath: tap) }
         // Not JSON at all.
         let words = try directory.write("e.json", "# nothing\n\n  hello\n")
-        #expect(throws: TraceError.self) { try readLayout(atPath: words) }
-        do { _ = try readLayout(atPath: words) } catch let error as TraceError { #expect((error.line, error.column) == (3, 3)) }
+        #expect(throws: PagerTraceError.self) { try readLayout(atPath: words) }
+        do { _ = try readLayout(atPath: words) } catch let error as PagerTraceError { #expect((error.line, error.column) == (3, 3)) }
     }
 }

@@ -119,7 +119,7 @@ struct NumberParsingTests {
 struct NumberWritingTests {
     static func written(_ value: Double) -> String {
         var out: [UInt8] = []
-        TraceWriter.appendNumber(value, to: &out)
+        PagerTraceWriter.appendNumber(value, to: &out)
         return String(decoding: out, as: UTF8.self)
     }
 

@@ -15,15 +15,15 @@ struct ReaderErrorTests {
         defer { directory.remove() }
         // Two comment lines and a blank line first: they count in line numbers.
         let path = try directory.write("bad.events.jsonl", "# a comment\n\n" + line + "\n")
-        let reader = try EventReader(path: path)
+        let reader = try PagerEventReader(path: path)
         let column = expectedColumn(line: line, token: token)
-        #expect(throws: TraceError(file: path, line: 3, column: column, message: message)) {
+        #expect(throws: PagerTraceError(file: path, line: 3, column: column, message: message)) {
             _ = try reader.next()
         }
     }
 
     @Test func errorsPrintAsFileLineColumn() {
-        let error = TraceError(file: "Traces/x.events.jsonl", line: 12, column: 7, message: "unknown view 'table'")
+        let error = PagerTraceError(file: "Traces/x.events.jsonl", line: 12, column: 7, message: "unknown view 'table'")
         #expect(error.description == "Traces/x.events.jsonl:12:7: unknown view 'table'")
     }
 
@@ -43,9 +43,9 @@ struct ReaderErrorTests {
         ]
         for (line, token, message) in cases {
             let path = try directory.write("bad.states.jsonl", line + "\n")
-            let reader = try RecordReader(path: path)
+            let reader = try PagerRecordReader(path: path)
             let column = token.map { PagerTestSupport.column(of: $0, in: line) } ?? 1
-            #expect(throws: TraceError(file: path, line: 1, column: column, message: message)) { _ = try reader.next() }
+            #expect(throws: PagerTraceError(file: path, line: 1, column: column, message: message)) { _ = try reader.next() }
         }
     }
 
@@ -71,15 +71,15 @@ struct ReaderErrorTests {
     // MARK: v2 reader details (SPEC §5 "Reader details")
 
     /// Writes `bytes` as line 1 of an events file and returns the reader's error, if any.
-    private func readError(_ bytes: [UInt8]) throws -> TraceError? {
+    private func readError(_ bytes: [UInt8]) throws -> PagerTraceError? {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.path("v2.events.jsonl")
         try Data(bytes + [0x0A]).write(to: URL(fileURLWithPath: path))
         do {
-            _ = try EventReader(path: path).next()
+            _ = try PagerEventReader(path: path).next()
             return nil
-        } catch let error as TraceError {
+        } catch let error as PagerTraceError {
             return error
         }
     }
@@ -122,7 +122,7 @@ struct ReaderErrorTests {
         let path = directory.path("comment.events.jsonl")
         try Data([0x23, 0x20, 0xFF, 0x0A] + Array(#"{"t":0,"type":"tapStatusBar"}"#.utf8) + [0x0A])
             .write(to: URL(fileURLWithPath: path))
-        let read = try #require(try EventReader(path: path).next())
+        let read = try #require(try PagerEventReader(path: path).next())
         #expect(read.line == 2)
     }
 
@@ -143,7 +143,7 @@ struct ReaderErrorTests {
             #expect(try PagerEvent(jsonLine: line) == .tapPagerItem(value, t: 0))
         } else {
             #expect(
-                throws: TraceError(
+                throws: PagerTraceError(
                     file: "<string>", line: 1, column: column(of: text, in: line),
                     message: "field 'index' is not an integer representable in 64 bits")
             ) {
@@ -155,7 +155,7 @@ struct ReaderErrorTests {
     @Test func aKnownFieldIsCheckedEvenWhereTheEventDoesNotUseIt() {
         let line = #"{"t":0,"type":"tapStatusBar","phase":"flung"}"#
         #expect(
-            throws: TraceError(
+            throws: PagerTraceError(
                 file: "<string>", line: 1, column: column(of: #""flung""#, in: line),
                 message: "unknown phase 'flung'")
         ) {
@@ -163,7 +163,7 @@ struct ReaderErrorTests {
         }
         let index = #"{"t":0,"type":"tapStatusBar","index":0.5}"#
         #expect(
-            throws: TraceError(
+            throws: PagerTraceError(
                 file: "<string>", line: 1, column: column(of: "0.5", in: index),
                 message: "field 'index' must be an integer")
         ) {
@@ -176,7 +176,7 @@ struct ReaderErrorTests {
         // message that says escapes are not allowed there, at the string's opening quote.
         let key = #"{"t":0,"\u0074ype":"tapStatusBar"}"#
         #expect(
-            throws: TraceError(
+            throws: PagerTraceError(
                 file: "<string>", line: 1, column: column(of: #""\u0074"#, in: key),
                 message: "escape sequences are not allowed here")
         ) {
@@ -184,7 +184,7 @@ struct ReaderErrorTests {
         }
         let value = #"{"t":0,"type":"tap\u0053tatusBar"}"#
         #expect(
-            throws: TraceError(
+            throws: PagerTraceError(
                 file: "<string>", line: 1, column: column(of: #""tap"#, in: value),
                 message: "escape sequences are not allowed here")
         ) {
@@ -194,8 +194,8 @@ struct ReaderErrorTests {
 
     @Test func anUnpairedSurrogateEscapeIsATraceError() {
         let line = #"{"t":0,"type":"tapStatusBar","note":"\ud800x"}"#
-        #expect(throws: TraceError.self) { try PagerEvent(jsonLine: line) }
+        #expect(throws: PagerTraceError.self) { try PagerEvent(jsonLine: line) }
         let low = #"{"t":0,"type":"tapStatusBar","note":"\udc00"}"#
-        #expect(throws: TraceError.self) { try PagerEvent(jsonLine: low) }
+        #expect(throws: PagerTraceError.self) { try PagerEvent(jsonLine: low) }
     }
 }

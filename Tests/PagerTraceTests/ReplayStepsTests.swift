@@ -12,7 +12,7 @@ struct ReplayStepsTests {
         // their records (SPEC §3 prints seq 3's), one per line from line 1.
         let events = tracesDirectory.appendingPathComponent("spec-example.events.jsonl").path
         let states = tracesDirectory.appendingPathComponent("spec-example.states.jsonl").path
-        var steps = ReplaySteps(events: try EventReader(path: events), expected: try RecordReader(path: states))
+        var steps = PagerReplaySteps(events: try PagerEventReader(path: events), expected: try PagerRecordReader(path: states))
         var count = 0
         while let step = try steps.next() {
             #expect(step.record.seq == count)
@@ -20,7 +20,7 @@ struct ReplayStepsTests {
                 Issue.record("seq \(count) has no expected record")
                 return
             }
-            #expect(RecordDiffer().differences(expected: wanted, actual: step.record).isEmpty)
+            #expect(PagerRecordDiffer().differences(expected: wanted, actual: step.record).isEmpty)
             #expect(line == count + 1)
             // The state after the step is the one the record shows.
             #expect(steps.state.selected == step.record.selected)
@@ -35,7 +35,8 @@ struct ReplayStepsTests {
         let events = tracesDirectory.appendingPathComponent("spec-example.events.jsonl").path
         let all = try String(contentsOfFile: tracesDirectory.appendingPathComponent("spec-example.states.jsonl").path, encoding: .utf8)
         let firstThree = all.split(separator: "\n").prefix(3).joined(separator: "\n") + "\n"
-        var steps = ReplaySteps(events: try EventReader(path: events), expected: try RecordReader(path: directory.write("short.states.jsonl", firstThree)))
+        var steps = PagerReplaySteps(
+            events: try PagerEventReader(path: events), expected: try PagerRecordReader(path: directory.write("short.states.jsonl", firstThree)))
         var kinds: [String] = []
         while let step = try steps.next() {
             switch step.expected {

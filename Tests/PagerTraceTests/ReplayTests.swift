@@ -16,7 +16,7 @@ struct ReplayTests {
         let text =
             "\u{FEFF}# header\r\n\r\n" + #"{"t":1,"type":"tapStatusBar"}"# + "\r\n   # indented comment\n"
             + #"{"t":2,"type":"tapPagerItem","index":0}"#
-        let reader = try EventReader(path: try directory.write("a.events.jsonl", text))
+        let reader = try PagerEventReader(path: try directory.write("a.events.jsonl", text))
         let first = try #require(try reader.next())
         #expect(first.event == .tapStatusBar(t: 1))
         #expect(first.line == 3)
@@ -35,10 +35,10 @@ struct ReplayTests {
             viewport: PagerViewport(width: 375, height: 603),
             header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: Array(repeating: PagerItem(width: 80, title: "a long title"), count: count)),
-            content: .sections(Array(repeating: ListSection(headerHeight: 60, rows: 4, rowHeight: 60), count: count)))
+            content: .sections(Array(repeating: PagerListSection(headerHeight: 60, rows: 4, rowHeight: 60), count: count)))
         let event = PagerEvent.layout(layout, t: 0)
         let path = try directory.write("long.events.jsonl", event.jsonLine + "\n" + event.jsonLine + "\n")
-        let reader = try EventReader(path: path)
+        let reader = try PagerEventReader(path: path)
         #expect(try reader.next()?.event == event)
         #expect(try reader.next()?.event == event)
     }
@@ -59,8 +59,8 @@ struct ReplayTests {
             {"t":0.0,"seq":0,"event":"layout","selected":0,"page":0,"offsetY":0.0,"pagesX":0,"pagerX":0,"headerTy":0,"insetTop":0,"indicator":{"width":80.0,"x":147.5},"pending":null,"commands":[{"type":"setInset","page":null,"top":0,"duration":0}],"diagnostics":[]}
             {"seq":1,"t":1.0000001,"event":"tapStatusBar","selected":0,"page":0,"offsetY":0,"pagesX":0,"pagerX":0,"headerTy":0,"insetTop":0,"indicator":{"x":147.5,"width":80},"pending":null,"commands":[{"type":"setOffset","view":"content","page":null,"value":0,"animated":true}],"diagnostics":[]}
             """)
-        var mismatches: [Mismatch] = []
-        let summary = try replay(events: EventReader(path: events), expected: RecordReader(path: states)) { mismatches.append($0) }
+        var mismatches: [PagerMismatch] = []
+        let summary = try replay(events: PagerEventReader(path: events), expected: PagerRecordReader(path: states)) { mismatches.append($0) }
         #expect(mismatches.isEmpty)
         #expect(summary.passed == 2)
         #expect(summary.failed == 0)
@@ -74,15 +74,15 @@ struct ReplayTests {
         let record = state.apply(.tapStatusBar(t: 0))
         // One expected record for two events…
         let short = try directory.write("short.states.jsonl", record.jsonLine + "\n")
-        var found: [Mismatch] = []
-        var summary = try replay(events: EventReader(path: events), expected: RecordReader(path: short)) { found.append($0) }
+        var found: [PagerMismatch] = []
+        var summary = try replay(events: PagerEventReader(path: events), expected: PagerRecordReader(path: short)) { found.append($0) }
         #expect(summary.failed == 1)
         #expect(found.map(\.kind) == [.missingExpectedRecords(count: 1)])
         #expect(found.first?.line == 2)  // the event's line
         // …and three.
         let long = try directory.write("long.states.jsonl", String(repeating: record.jsonLine + "\n", count: 3))
         found = []
-        summary = try replay(events: EventReader(path: events), expected: RecordReader(path: long)) { found.append($0) }
+        summary = try replay(events: PagerEventReader(path: events), expected: PagerRecordReader(path: long)) { found.append($0) }
         // One record more than events (line 3): one mismatch there, after the field
         // differences of record 2 (an expected seq 0 against the actual seq 1).
         #expect(found.last?.kind == .extraExpectedRecords(count: 1))
@@ -97,8 +97,8 @@ struct ReplayTests {
         let events = try directory.write("e.events.jsonl", (0..<1000).map { #"{"t":\#($0),"type":"tapStatusBar"}"# }.joined(separator: "\n") + "\n")
         var state = PagerState()
         let short = try directory.write("s.states.jsonl", state.apply(.tapStatusBar(t: 0)).jsonLine + "\n")
-        var found: [Mismatch] = []
-        let summary = try replay(events: EventReader(path: events), expected: RecordReader(path: short)) { found.append($0) }
+        var found: [PagerMismatch] = []
+        let summary = try replay(events: PagerEventReader(path: events), expected: PagerRecordReader(path: short)) { found.append($0) }
         #expect(found.map(\.kind) == [.missingExpectedRecords(count: 999)])
         #expect(found.first?.seq == 1)
         #expect(found.first?.description.hasSuffix("the states file ends here; this and 998 later events have no expected record") == true)
@@ -113,8 +113,8 @@ struct ReplayTests {
         for name in names {
             let events = tracesDirectory.appendingPathComponent(name).path
             let states = events.replacingOccurrences(of: ".events.jsonl", with: ".states.jsonl")
-            var mismatches: [Mismatch] = []
-            let summary = try replay(events: EventReader(path: events), expected: RecordReader(path: states)) { mismatches.append($0) }
+            var mismatches: [PagerMismatch] = []
+            let summary = try replay(events: PagerEventReader(path: events), expected: PagerRecordReader(path: states)) { mismatches.append($0) }
             #expect(mismatches.isEmpty, "\(name): \(mismatches.prefix(3))")
             #expect(summary.events > 0)
             // Every golden events file explains itself.
@@ -133,7 +133,7 @@ struct ReplayTests {
             viewport: PagerViewport(width: 375, height: 603),
             header: PagerHeader(mode: .quickReturn, height: 64, barHeight: 40),
             pager: PagerBar(items: Array(repeating: PagerItem(width: 60), count: 40)),
-            content: .sections(Array(repeating: ListSection(headerHeight: 30, rows: 3, rowHeight: 44), count: 40)))
+            content: .sections(Array(repeating: PagerListSection(headerHeight: 30, rows: 3, rowHeight: 44), count: 40)))
         var lines = [PagerEvent.layout(menu, t: 0).jsonLine]
         for i in 1..<10_000 {
             let offset = Double(i % 500) * 7.25 - 104
@@ -154,15 +154,15 @@ struct ReplayTests {
         let text = longTrace()
         let events = try directory.write("long.events.jsonl", text)
         let out = directory.path("long.states.jsonl")
-        let output = try OutputFile(atomicallyReplacing: out)
-        let summary = try replay(events: EventReader(path: events), output: output)
+        let output = try PagerOutputFile(atomicallyReplacing: out)
+        let summary = try replay(events: PagerEventReader(path: events), output: output)
         try output.commit()
         #expect(summary.events == 10_000)
         // The same events applied one by one on this thread, written the same way.
         var state = PagerState()
         var expected: [UInt8] = []
-        let reader = EventReader(bytes: Array(text.utf8))
-        while let (event, _) = try reader.next() { TraceWriter.append(state.apply(event), to: &expected) }
+        let reader = PagerEventReader(bytes: Array(text.utf8))
+        while let (event, _) = try reader.next() { PagerTraceWriter.append(state.apply(event), to: &expected) }
         #expect(try Array(Data(contentsOf: URL(fileURLWithPath: out))) == expected)
     }
 
@@ -174,8 +174,8 @@ struct ReplayTests {
         // The records applied one by one on this thread, written the same way.
         var state = PagerState()
         var oneThread: [UInt8] = []
-        let reader = EventReader(bytes: Array(text.utf8))
-        while let (event, _) = try reader.next() { TraceWriter.append(state.apply(event), to: &oneThread) }
+        let reader = PagerEventReader(bytes: Array(text.utf8))
+        while let (event, _) = try reader.next() { PagerTraceWriter.append(state.apply(event), to: &oneThread) }
         // Expected states with record 5,000 (line 5,001) moved by 1 pt: a real difference
         // in a batch the parsing thread wrote (2,048 records a batch: the third).
         var lines = String(decoding: oneThread, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
@@ -185,10 +185,10 @@ struct ReplayTests {
         let states = try directory.write("long.states.jsonl", lines.joined(separator: "\n"))
         for writing in [RecordPrefetch.LineWriting.always, .never, .whenAhead] {
             let out = directory.path("\(writing).states.jsonl")
-            let output = try OutputFile(atomicallyReplacing: out)
-            var mismatches: [Mismatch] = []
+            let output = try PagerOutputFile(atomicallyReplacing: out)
+            var mismatches: [PagerMismatch] = []
             let summary = try replay(
-                events: EventReader(path: events), expected: RecordReader(path: states), output: output, differ: RecordDiffer(),
+                events: PagerEventReader(path: events), expected: PagerRecordReader(path: states), output: output, differ: PagerRecordDiffer(),
                 report: { mismatches.append($0) }, progress: nil, prefetching: true, producerWrites: writing)
             try output.commit()
             // Whichever thread wrote them, the same bytes as one thread's…
@@ -198,7 +198,7 @@ struct ReplayTests {
             #expect(mismatches.map(\.line) == [5_001], "\(writing)")
             // Record 5,000 is event i = 5,000: offset (5,000 mod 500)·7.25 − 104 = −104 (a
             // `drag ended`); the expected line says −103.
-            let difference = FieldDifference(field: "offsetY", expected: "-103", actual: "-104")
+            let difference = PagerFieldDifference(field: "offsetY", expected: "-103", actual: "-104")
             #expect(mismatches.map(\.kind) == [.field(difference)], "\(writing)")
         }
     }
@@ -212,7 +212,7 @@ struct ReplayTests {
         // its line end (6).
         let path = try directory.write("s.jsonl", "\(a)\n\(b)\n# note\n\(a)\r\n\(a)\n\(b)")
         // A 4-byte first buffer: every comparison reads more of the file first.
-        let reader = LineReader(descriptor: open(path, O_RDONLY), name: path, owns: true, initialCapacity: 4)
+        let reader = PagerLineReader(descriptor: open(path, O_RDONLY), name: path, owns: true, initialCapacity: 4)
         func skips(_ line: String) throws -> Bool {
             var bytes = Array((line + "\n").utf8)
             return try bytes.withUnsafeMutableBufferPointer { try reader.skipLine(matching: UnsafeBufferPointer($0)) }
@@ -241,12 +241,12 @@ struct ReplayTests {
         let events = try directory.write("bad.events.jsonl", longTrace(badLineAt: 7_000))
         var progressed = 0
         #expect {
-            _ = try replay(events: EventReader(path: events), progress: { progressed = $0 })
+            _ = try replay(events: PagerEventReader(path: events), progress: { progressed = $0 })
         } throws: { error in
-            (error as? TraceError)?.line == 7_000
+            (error as? PagerTraceError)?.line == 7_000
         }
         #expect(progressed == 0)  // fewer than 262,144 events: no progress call, none lost
         // Twice in a row: the first replay's reader thread has finished and holds nothing.
-        #expect(throws: TraceError.self) { _ = try replay(events: EventReader(path: events)) }
+        #expect(throws: PagerTraceError.self) { _ = try replay(events: PagerEventReader(path: events)) }
     }
 }

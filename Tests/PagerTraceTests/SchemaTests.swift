@@ -1,4 +1,4 @@
-// The trace format is stated once (`TraceKeys`, `TraceDefaults`, the enums' raw values) and
+// The trace format is stated once (`TraceKeys`, `PagerTraceDefaults`, the enums' raw values) and
 // read by two codecs: the `Codable` conformances in PagerCore (through Foundation's JSON
 // coder here) and PagerTrace's streaming parsers and writer. They must agree on every
 // line of the golden corpus, both ways.
@@ -78,16 +78,17 @@ struct SchemaTests {
             #"{"t":0,"type":"layout","viewport":{"width":375,"height":603},"header":{"mode":"quickReturn","height":64,"barHeight":40},"pager":{"items":[{"width":40}]},"content":{"kind":"sections","sections":[{"headerHeight":40,"rows":1,"rowHeight":80}]}}"#
         let expected = PagerLayout(
             viewport: PagerViewport(width: 375, height: 603),
-            header: PagerHeader(mode: .quickReturn, height: 64, barHeight: 40, snap: TraceDefaults.snap, revealCheck: TraceDefaults.revealCheck),
+            header: PagerHeader(mode: .quickReturn, height: 64, barHeight: 40, snap: PagerTraceDefaults.snap, revealCheck: PagerTraceDefaults.revealCheck),
             pager: PagerBar(
-                items: [PagerItem(width: 40)], spacing: TraceDefaults.spacing, edgeInset: TraceDefaults.edgeInset,
-                indicatorExtra: TraceDefaults.indicatorExtra),
-            content: .sections([ListSection(headerHeight: 40, rows: 1, rowHeight: 80)], selection: TraceDefaults.selection, window: TraceDefaults.window))
+                items: [PagerItem(width: 40)], spacing: PagerTraceDefaults.spacing, edgeInset: PagerTraceDefaults.edgeInset,
+                indicatorExtra: PagerTraceDefaults.indicatorExtra),
+            content: .sections(
+                [PagerListSection(headerHeight: 40, rows: 1, rowHeight: 80)], selection: PagerTraceDefaults.selection, window: PagerTraceDefaults.window))
         #expect(try PagerEvent(jsonLine: line) == .layout(expected, t: 0))
         #expect(try JSONDecoder().decode(PagerEvent.self, from: Data(line.utf8)) == .layout(expected, t: 0))
         // drag ended without velocity: 0, and willDecelerate follows it.
         let ended = #"{"t":1,"type":"drag","phase":"ended","view":"content","offset":5}"#
-        let dragEnded = PagerEvent.dragEnded(.content, offset: 5, velocity: TraceDefaults.velocity, t: 1)
+        let dragEnded = PagerEvent.dragEnded(.content, offset: 5, velocity: PagerTraceDefaults.velocity, t: 1)
         #expect(try PagerEvent(jsonLine: ended) == dragEnded)
         #expect(try JSONDecoder().decode(PagerEvent.self, from: Data(ended.utf8)) == dragEnded)
     }
@@ -103,7 +104,7 @@ struct SchemaV3Tests {
             items: [PagerItem(width: 56, title: "All"), PagerItem(width: 70)], spacing: 0, edgeInset: 10,
             cells: .intrinsic, behavior: .groupPagingCentered),
         content: .sections(
-            [ListSection(headerHeight: 40, height: 310.5, title: "Mixed"), ListSection(headerHeight: 40, rows: 2, rowHeight: 80)],
+            [PagerListSection(headerHeight: 40, height: 310.5, title: "Mixed"), PagerListSection(headerHeight: 40, rows: 2, rowHeight: 80)],
             footerHeight: 120))
 
     @Test func newFieldsViewsAndCommandsSurviveBothCodecs() throws {
@@ -149,7 +150,7 @@ struct SchemaV3Tests {
         var v2 = Self.layout
         v2.pager.cells = .auto
         v2.pager.behavior = .continuous
-        v2.content = .sections([ListSection(headerHeight: 40, rows: 2, rowHeight: 80)])
+        v2.content = .sections([PagerListSection(headerHeight: 40, rows: 2, rowHeight: 80)])
         let line = PagerEvent.layout(v2, t: 0).jsonLine
         #expect(!line.contains("cells") && !line.contains("behavior") && !line.contains("footerHeight"))
     }
@@ -181,7 +182,7 @@ struct CanonicalSectionTests {
             #"{"headerHeight":30,"rows":3.5,"rowHeight":44}"#, #"{"headerHeight":1e999,"rows":3,"rowHeight":44}"#,
             #"{"headerHeight":30,"rows":3,"rowHeight":44,"rows":4}"#,
         ] {
-            #expect(throws: TraceError.self) { _ = try PagerEvent(jsonLine: layoutLine(bad + #",{"headerHeight":0,"rows":0,"rowHeight":0}"#)) }
+            #expect(throws: PagerTraceError.self) { _ = try PagerEvent(jsonLine: layoutLine(bad + #",{"headerHeight":0,"rows":0,"rowHeight":0}"#)) }
         }
     }
 }

@@ -27,7 +27,7 @@ struct ShortestDecimalTests {
     @Test func randomDoublesOfEveryKindMatchTheDescription() {
         // Seeded: any finite bit pattern, and values in the ranges traces hold (offsets,
         // times, velocities: 10⁻⁶ … 10⁷), and subnormals.
-        var random = SplitMix64(seed: 20261125)
+        var random = PagerSplitMix64(seed: 20261125)
         var checked = 0
         for i in 0..<9_000 {
             let value: Double

@@ -20,7 +20,7 @@ struct WriterTests {
     }
 
     /// The golden events files were written by the writer (the simulator through
-    /// `TraceRecorder`): reading each line and writing it again gives the line back byte for
+    /// `PagerTraceRecorder`): reading each line and writing it again gives the line back byte for
     /// byte, every event type and phase the corpus has (offset and tap events go through the
     /// cursor writer, layouts key by key).
     @Test func theReplayWriterWritesWhatTheWriterWrites() {
@@ -37,7 +37,7 @@ struct WriterTests {
                 offsetY: i % 5 == 0 ? -104 : 0.1 * Double(i), pagesX: 0, pagerX: 0, headerTy: -Double(i % 2), insetTop: 104,
                 indicator: PagerIndicator(x: 9.5, width: 61), pending: nil, commands: [], diagnostics: [])
             var plain: [UInt8] = []
-            TraceWriter.append(record, to: &plain)
+            PagerTraceWriter.append(record, to: &plain)
             let length = withUnsafePointer(to: record) { writer.write($0) }
             let line = String(decoding: UnsafeBufferPointer(start: writer.base, count: length), as: UTF8.self)
             #expect(line == String(decoding: plain, as: UTF8.self))
@@ -49,7 +49,7 @@ struct WriterTests {
         for (place, line) in try SchemaTests.lines(".events.jsonl") {
             let event = try PagerEvent(jsonLine: line)
             var bytes: [UInt8] = []
-            TraceWriter.append(event, to: &bytes)
+            PagerTraceWriter.append(event, to: &bytes)
             #expect(String(decoding: bytes, as: UTF8.self) == line + "\n", "\(place)")
             checked += 1
         }
@@ -81,7 +81,7 @@ struct WriterTests {
         ] as [(Double, String)])
     func numbersInShortestRoundTripForm(value: Double, text: String) throws {
         var bytes: [UInt8] = []
-        TraceWriter.appendNumber(value, to: &bytes)
+        PagerTraceWriter.appendNumber(value, to: &bytes)
         #expect(String(decoding: bytes, as: UTF8.self) == text)
     }
 
@@ -93,7 +93,7 @@ struct WriterTests {
     /// two and their neighbours, where the lower half of the rounding interval is half as
     /// wide.
     @Test func numbersPastEightDecimalsAreWrittenAsTheDescriptionWritesThem() {
-        var random = SplitMix64(seed: 11)
+        var random = PagerSplitMix64(seed: 11)
         var values: [Double] = []
         for i in 0..<300_000 {
             let v: Double
@@ -112,7 +112,7 @@ struct WriterTests {
         }
         for value in values where value.isFinite {
             var bytes: [UInt8] = []
-            TraceWriter.appendNumber(value, to: &bytes)
+            PagerTraceWriter.appendNumber(value, to: &bytes)
             let whole = value == value.rounded() && abs(value) < 9_007_199_254_740_992
             let expected = whole ? String(Int64(value)) : value.description
             if String(decoding: bytes, as: UTF8.self) != expected {
@@ -123,7 +123,7 @@ struct WriterTests {
     }
 
     @Test func everyFiniteDoubleReadsBackBitForBit() throws {
-        var random = SplitMix64(seed: 5)
+        var random = PagerSplitMix64(seed: 5)
         for i in 0..<20_000 {
             // Raw bit patterns (all magnitudes), plus "human" numbers with few decimals.
             let value =
@@ -132,7 +132,7 @@ struct WriterTests {
                 : Double(Int64.random(in: -10_000_000...10_000_000, using: &random)) / [1, 10, 100, 1000, 3, 60][i % 6]
             guard value.isFinite else { continue }
             var bytes: [UInt8] = []
-            TraceWriter.appendNumber(value, to: &bytes)
+            PagerTraceWriter.appendNumber(value, to: &bytes)
             let text = String(decoding: bytes, as: UTF8.self)
             let line = #"{"t":0,"type":"drag","phase":"moved","view":"pager","offset":"# + text + "}"
             guard case .offset(.dragMoved, let report) = try PagerEvent(jsonLine: line).kind else {
@@ -145,7 +145,7 @@ struct WriterTests {
 
     @Test(arguments: [1, 2, 3] as [UInt64])
     func eventsAndRecordsRoundTrip(seed: UInt64) throws {
-        var generator = AdversarialEvents(seed: seed)
+        var generator = PagerAdversarialEvents(seed: seed)
         var state = PagerState()
         for _ in 0..<3_000 {
             let event = generator.next()
@@ -159,11 +159,11 @@ struct WriterTests {
 @Suite("Round trip for checkers")
 struct RoundTripTests {
     @Test func eventsAndRecordsSurviveAndARepeatedLayoutIsCheckedByItsTime() {
-        var codec = TraceRoundTrip()
+        var codec = PagerTraceRoundTrip()
         let layout = PagerLayout(
             viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: [PagerItem(width: 60, title: "Tab \"1\"\n")]),
-            content: .sections([ListSection(headerHeight: 30, rows: 3, rowHeight: 44, title: "A\\B")]))
+            content: .sections([PagerListSection(headerHeight: 30, rows: 3, rowHeight: 44, title: "A\\B")]))
         let layoutSurvives = codec.eventSurvives(.layout(layout, t: 0))
         #expect(layoutSurvives)
         let retimedLayoutSurvives = codec.eventSurvives(.layout(layout, t: 0.1))
@@ -181,8 +181,8 @@ struct RoundTripTests {
     /// non-finite row height in a new section list, does not survive (NaN reads back as
     /// no number at all), while a rotation to a finite width does.
     @Test func aLayoutsKnownListsAreSkippedButNothingElse() {
-        var codec = TraceRoundTrip()
-        let sections = (0..<1000).map { ListSection(headerHeight: 30, rows: $0 % 7, rowHeight: 44, title: "S\($0)") }
+        var codec = PagerTraceRoundTrip()
+        let sections = (0..<1000).map { PagerListSection(headerHeight: 30, rows: $0 % 7, rowHeight: 44, title: "S\($0)") }
         let items = (0..<1000).map { PagerItem(width: 60, title: "T\($0)") }
         let layout = PagerLayout(
             viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .collapse, height: 64, barHeight: 40),
@@ -204,7 +204,7 @@ struct RoundTripTests {
         // Only the sections that differ from the known list are written: one measured again
         // survives, and then a NaN in another one still does not.
         var measured = sections
-        measured[700] = ListSection(headerHeight: 30, height: 250, title: "S700")
+        measured[700] = PagerListSection(headerHeight: 30, height: 250, title: "S700")
         let remeasured = PagerLayout(viewport: layout.viewport, header: layout.header, pager: layout.pager, content: .sections(measured))
         let remeasuredSurvives = codec.eventSurvives(.layout(remeasured, t: 4))
         #expect(remeasuredSurvives)
@@ -219,12 +219,12 @@ struct RoundTripTests {
     /// that cannot be written (NaN, ∞) is, in whichever field: each such record fails, and
     /// the record as it was survives again after it.
     @Test func aRecordsKnownNumbersAreSkippedButNothingElse() throws {
-        var codec = TraceRoundTrip()
+        var codec = PagerTraceRoundTrip()
         var state = PagerState()
         let layout = PagerLayout(
             viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .collapse, height: 64, barHeight: 40),
             pager: PagerBar(items: (0..<5).map { PagerItem(width: Double(40 + $0)) }),
-            content: .sections((0..<5).map { _ in ListSection(headerHeight: 30, rows: 20, rowHeight: 44) }))
+            content: .sections((0..<5).map { _ in PagerListSection(headerHeight: 30, rows: 20, rowHeight: 44) }))
         let events: [PagerEvent] = [
             .layout(layout, t: 0), .dragBegan(.content, offset: 0, t: 0.1),
             .dragMoved(.content, offset: 12.345678901234567, t: 0.11666666666666667),
@@ -265,7 +265,7 @@ struct RoundTripTests {
     }
 
     @Test func sameLineTellsTheSignOfZero() {
-        var codec = TraceRoundTrip()
+        var codec = PagerTraceRoundTrip()
         var state = PagerState()
         let record = state.apply(.tapStatusBar(t: 0))
         var negative = record
@@ -281,7 +281,7 @@ struct RoundTripTests {
         let layout = PagerLayout(
             viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: [PagerItem(width: 60, title: "A")]),
-            content: .sections([ListSection(headerHeight: 30, rows: 30, rowHeight: 44, title: "A")]))
+            content: .sections([PagerListSection(headerHeight: 30, rows: 30, rowHeight: 44, title: "A")]))
         _ = state.apply(.layout(layout, t: 0))
         let quiet = state.apply(.dragBegan(.content, offset: 0, t: 1))
         #expect(!quiet.hasCommandsOrDiagnostics && quiet.pagesX == 0)

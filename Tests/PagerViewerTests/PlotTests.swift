@@ -34,8 +34,8 @@ final class SVGCounter: NSObject, XMLParserDelegate {
 @Suite("Plot")
 struct PlotTests {
     static func load(_ name: String) throws -> (events: [PagerEvent], records: [PagerRecord], expected: [PagerRecord]) {
-        let events = try EventReader(path: tracesDirectory.appendingPathComponent("\(name).events.jsonl").path)
-        let states = try RecordReader(path: tracesDirectory.appendingPathComponent("\(name).states.jsonl").path)
+        let events = try PagerEventReader(path: tracesDirectory.appendingPathComponent("\(name).events.jsonl").path)
+        let states = try PagerRecordReader(path: tracesDirectory.appendingPathComponent("\(name).states.jsonl").path)
         var e: [PagerEvent] = [], r: [PagerRecord] = [], x: [PagerRecord] = []
         var state = PagerState()
         while let (event, _) = try events.next() { e.append(event); r.append(state.apply(event)) }

@@ -15,10 +15,10 @@ struct ViewerTests {
     static func build(_ name: String, expected change: ((inout [PagerRecord]) -> Void)? = nil) throws
         -> (document: ViewerDocument, records: [PagerRecord], states: [PagerState])
     {
-        let events = try EventReader(path: tracesDirectory.appendingPathComponent("\(name).events.jsonl").path)
+        let events = try PagerEventReader(path: tracesDirectory.appendingPathComponent("\(name).events.jsonl").path)
         var wanted: [PagerRecord]?
         if let change {
-            let reader = try RecordReader(path: tracesDirectory.appendingPathComponent("\(name).states.jsonl").path)
+            let reader = try PagerRecordReader(path: tracesDirectory.appendingPathComponent("\(name).states.jsonl").path)
             var list: [PagerRecord] = []
             while let (record, _) = try reader.next() { list.append(record) }
             change(&list)
@@ -91,7 +91,7 @@ struct ViewerTests {
         let json = try Self.json(document.html)
         let screens = try JSONDecoder().decode(Screens.self, from: Data(json.utf8)).screens
         for (k, state) in states.enumerated() {
-            let screen = ScreenModel(state: state)
+            let screen = PagerScreenModel(state: state)
             let embedded = try #require(screens[k])
             #expect(embedded[0].number == screen.header?.y, "seq \(k)")
             #expect(embedded[1].number == screen.bar?.y, "seq \(k)")
@@ -144,7 +144,7 @@ struct ViewerTests {
         var layout = PagerLayout(
             viewport: PagerViewport(width: 375, height: 603), header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: [PagerItem(width: 80, title: "</script>\u{2028}")]),
-            content: .sections([ListSection(headerHeight: 60, rows: 1, rowHeight: 60, title: "a\"b")]))
+            content: .sections([PagerListSection(headerHeight: 60, rows: 1, rowHeight: 60, title: "a\"b")]))
         layout.pager.spacing = 0
         let event = PagerEvent.layout(layout, t: 0)
         document.add(event, state: state, record: state.apply(event), expected: nil, hasExpectedStates: false)

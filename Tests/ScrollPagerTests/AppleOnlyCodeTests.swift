@@ -101,27 +101,27 @@ struct AppleOnlyCodeTests {
     /// platform code, never decisions"), each addition listed here with its count:
     /// - issue 41's sections screen (`PagerView(style: .sections)`): its one lazy list and its
     ///   sections' measures, +32 (its layout, estimates and re-aim are Linux code:
-    ///   `PagerTabs`, `ListSection.estimated`);
+    ///   `PagerTabs`, `PagerListSection.estimated`);
     /// - issue 41's parity of `PagerView` with the UIKit screens: `recording(_:)`,
     ///   `onHeaderProgress(_:)`, `init(…restoring:…)` and `onSave(_:)`, +35 (what they record,
-    ///   report and restore is Linux code: `PagerModel.onUpdate`, `ScreenRecording`,
+    ///   report and restore is Linux code: `PagerModel.onUpdate`, `PagerScreenRecording`,
     ///   `PagerHandle.headerProgress`, `PagerModel(restoring:)`).
     /// - issue 43's UIKit options: the strip's selected font, colours, icon and badge cells,
     ///   the underline's style and the screens' closures, +74 (each tab's width, a badge's
-    ///   reading, the underline's paint and what the app hears are Linux code: `TabMeasure`,
-    ///   `PagerScreenFrames.Tab.accessibilityLabel`, `PagerIndicatorStyle`, `ScreenNotices`).
+    ///   reading, the underline's paint and what the app hears are Linux code: `PagerTabMeasure`,
+    ///   `PagerScreenFrames.Tab.accessibilityLabel`, `PagerIndicatorStyle`, `PagerScreenNotices`).
     /// - issue 43's SwiftUI options: `PagerTab`'s icon and badge, `pagerTabFont` and
     ///   `pagerIndicator` (environment modifiers), `onSelect`, `onSwipeProgress`,
     ///   `onScrollFinished`, the tab's label and the measures of its parts, the underline's
     ///   paint, +98 (the same Linux decisions as UIKit's, and `PagerModel.onNews`).
     /// - issue 43's strip that follows the text size and header height at run time: the
     ///   strip's tallest content measured (UIKit, SwiftUI), `headerHeight`, +20 (the strip's
-    ///   height is `TabMeasure.barHeight`, Linux code);
+    ///   height is `PagerTabMeasure.barHeight`, Linux code);
     /// - issue 43's swipe lock in SwiftUI (`swipeDisabled(_:)`), +8;
     /// - its review mend: `PagerView`'s seven modifiers through one `with`, −10;
     /// - issue 43's custom tab views in SwiftUI (`PagerTabStyle`, `pagerTabStyle(_:)`, the
     ///   style's views drawn and measured both ways), +43 (their widths go through
-    ///   `TabMeasure`);
+    ///   `PagerTabMeasure`);
     /// - issue 43's UIKit custom cells that widen their tabs (`registerTabCell(_:width:…)`),
     ///   +11.
     /// - issue 65's delegate proxy with calls: each forwarded method one call into
@@ -131,7 +131,7 @@ struct AppleOnlyCodeTests {
     /// - issue 65's leaving, accessibility and Reduce Motion: the controller chain read for
     ///   `PagerScreenDeparture`, `accessibilityElementsHidden`, the notification's observer,
     ///   the SwiftUI header drag's `@GestureState`, +20 (the decisions: `PagerScreenDeparture`,
-    ///   `ScreenLayer.headerIsHiddenFromAccessibility`, `PagerContainer.headerDragCancelled`).
+    ///   `PagerScreenLayer.headerIsHiddenFromAccessibility`, `PagerContainer.headerDragCancelled`).
     /// - issue 65's SwiftUI: sections written as `Section`s (read through `Group(sections:)`,
     ///   drawn by `PagerSectionsList`: lazy rows, a list's insets and separators, each
     ///   measured; `Section.pagerTab`), the pages given the app's scrolling, indicators and
@@ -146,28 +146,30 @@ struct AppleOnlyCodeTests {
     /// - issue 65's content sizes out of the screen's body: each page its own view
     ///   (`PagerPageView`, its measured height its own state), a measure sent to the model
     ///   directly, +27 (the decision whether to send: `PagerContentMeasures`);
-    /// - its review mend: the UIKit screen's news dispatch is `ScreenNews.tell`, a tab's tag
+    /// - its review mend: the UIKit screen's news dispatch is `PagerScreenNews.tell`, a tab's tag
     ///   is made by `PagerTabTag.init(_:systemImage:value:badge:)`, and
     ///   `PagerTabStyleConfiguration` (plain values) compiles everywhere, −23.
     /// - issue 68's longest title: the strip's and its cells' `maxTitleWidth` (a width
     ///   constraint on the title), SwiftUI's title framed to it, the configuration given to
-    ///   the strip, +10 (the tab's width: `TabMeasure.contentWidth(maxTitleWidth:)`).
+    ///   the strip, +10 (the tab's width: `PagerTabMeasure.contentWidth(maxTitleWidth:)`).
     /// - issue 68's current tab whole at rest: the strip measured for its width, each cell's
     ///   and SwiftUI's title shown at most its limit, +12 (the limit:
-    ///   `TabMeasure.titleLimit(maxTitleWidth:stripWidth:padding:)`).
+    ///   `PagerTabMeasure.titleLimit(maxTitleWidth:stripWidth:padding:)`).
     /// - issue 71's `PagerViewControllerDelegate`, removed for closures without a deprecation
     ///   and back as a deprecated path over them (the protocol, its defaults, `delegate`
     ///   pointing `onSelect` and `onHeaderProgress` at it), +27 (it decides nothing: the
-    ///   closures' news is `ScreenNews.tell`).
+    ///   closures' news is `PagerScreenNews.tell`).
     /// - issue 71's UIKit gaps: `stripHeight` (the laid-out `B`), `add(to:in:)` and
     ///   `init(viewControllers:…restoring:)`, +4 (platform calls and a read of the layout).
-    static let ceiling = 1376 + 32 + 35 + 74 + 98 + 20 + 8 - 10 + 43 + 11 + 47 + 20 + 102 + 23 + 27 - 23 + 10 + 12 + 27 + 4
+    /// - issue 71's prefixed names: the deprecated aliases of the three Apple-only types it
+    ///   renamed (`TabStripView`, `SectionsPagerViewController`, `TabStripLayout`), +6.
+    static let ceiling = 1376 + 32 + 35 + 74 + 98 + 20 + 8 - 10 + 43 + 11 + 47 + 20 + 102 + 23 + 27 - 23 + 10 + 12 + 27 + 4 + 6
 }
 
 @Suite("One underline slide on every front end")
 struct UnderlineSlideTests {
     /// UIKit's animation, SwiftUI's and the web edge's frame-by-frame slide of the underline to
-    /// a tapped tab all last `ScreenLayer.underlineSlideDuration` (0.25 s, UIKit's default): no
+    /// a tapped tab all last `PagerScreenLayer.underlineSlideDuration` (0.25 s, UIKit's default): no
     /// source file gives the underline's animation a duration of its own (at 7512035 SwiftUI's
     /// was `easeInOut(duration: 0.2)`, UIKit's and the web's 0.25).
     @Test func noFrontEndTimesTheUnderlineItself() throws {

@@ -24,7 +24,7 @@ struct PagerConfigurationTests {
         // The same viewport, titles measured at the preset's widths (no padding) and the
         // same content give the simulator's preset exactly: what the playground shows for
         // a preset is what the screen built on the configuration does.
-        let preset = try #require(Presets.byName.first { $0.name == name }?.layout)
+        let preset = try #require(PagerPresets.byName.first { $0.name == name }?.layout)
         // (Parchment pads each title by 32 pt: its preset's 70 pt Inbox tab is a 38 pt title.)
         let (titles, widths) = parts(preset, padding: configuration.titlePadding)
         let layout: PagerLayout
@@ -49,13 +49,13 @@ struct PagerConfigurationTests {
 
 @Suite("Screen frames: every frame a drop-in screen sets, from SPEC §1's geometry")
 struct PagerScreenFramesTests {
-    @Test(arguments: Presets.byName.map(\.name))
+    @Test(arguments: PagerPresets.byName.map(\.name))
     func theFramesFollowTheModeTableForEveryPreset(name: String) throws {
         // SPEC §1's mode table, with S, B, W, H and the content view height Vh:
         // fixed: header 0…S, strip S…S+B, content S+B…S+B+Vh; quickReturn/collapse: the
         // chrome (header and strip) 0…S+B over the content 0…H, translated by headerTy;
         // stickyReveal: the strip 0…B, the content B…B+Vh, the header the list's own content.
-        let layout = try #require(Presets.byName.first { $0.name == name }?.layout)
+        let layout = try #require(PagerPresets.byName.first { $0.name == name }?.layout)
         var state = PagerState()
         _ = state.apply(.layout(layout, t: 0))
         let g = try #require(state.geometry)
@@ -63,21 +63,21 @@ struct PagerScreenFramesTests {
         let W = g.width, S = g.headerHeight, B = g.barHeight, H = layout.viewport.height
         switch g.mode {
         case .fixed:
-            #expect(frames.content == ScreenRect(x: 0, y: S + B, width: W, height: g.contentViewHeight))
+            #expect(frames.content == PagerScreenRect(x: 0, y: S + B, width: W, height: g.contentViewHeight))
             #expect(frames.chromeTranslation == 0)
         case .quickReturn, .collapse:
-            #expect(frames.content == ScreenRect(x: 0, y: 0, width: W, height: H))
-            #expect(frames.chrome == ScreenRect(x: 0, y: 0, width: W, height: S + B))
+            #expect(frames.content == PagerScreenRect(x: 0, y: 0, width: W, height: H))
+            #expect(frames.chrome == PagerScreenRect(x: 0, y: 0, width: W, height: S + B))
             #expect(frames.chromeTranslation == state.headerTy)
         case .stickyReveal:
-            #expect(frames.content == ScreenRect(x: 0, y: B, width: W, height: g.contentViewHeight))
-            #expect(frames.header == (S > 0 ? ScreenRect(x: 0, y: 0, width: W, height: S) : nil))
+            #expect(frames.content == PagerScreenRect(x: 0, y: B, width: W, height: g.contentViewHeight))
+            #expect(frames.header == (S > 0 ? PagerScreenRect(x: 0, y: 0, width: W, height: S) : nil))
         }
-        #expect(frames.strip == (B > 0 ? ScreenRect(x: 0, y: g.mode == .stickyReveal ? 0 : S, width: W, height: B) : nil))
+        #expect(frames.strip == (B > 0 ? PagerScreenRect(x: 0, y: g.mode == .stickyReveal ? 0 : S, width: W, height: B) : nil))
         // Inside the chrome (its subviews' frames): the strip under the header, at S, in every
         // mode but stickyReveal, whose chrome is the strip alone (at 0); the header at the top.
-        #expect(frames.stripInChrome == (B > 0 ? ScreenRect(x: 0, y: g.mode == .stickyReveal ? 0 : S, width: W, height: B) : nil))
-        if g.mode != .stickyReveal, S > 0 { #expect(frames.headerInChrome == ScreenRect(x: 0, y: 0, width: W, height: S)) }
+        #expect(frames.stripInChrome == (B > 0 ? PagerScreenRect(x: 0, y: g.mode == .stickyReveal ? 0 : S, width: W, height: B) : nil))
+        if g.mode != .stickyReveal, S > 0 { #expect(frames.headerInChrome == PagerScreenRect(x: 0, y: 0, width: W, height: S)) }
         // One tab per item, the selected one marked; "Title, tab i of n".
         #expect(frames.tabs.count == g.itemCount)
         #expect(frames.tabs.indices.allSatisfy { frames.tabs[$0].isSelected == ($0 == state.selected) })
@@ -98,7 +98,7 @@ struct PagerScreenFramesTests {
         // TD with 12 sections, the 2nd and the 11th untitled: a tab without a title is
         // "Tab" and its 1-based place, so "Tab 2" and "Tab 11" (two digits); the titled ones
         // keep their titles ("Dishes n", Presets.td).
-        var layout = Presets.td(rows: Array(repeating: 4, count: 12))
+        var layout = PagerPresets.td(rows: Array(repeating: 4, count: 12))
         layout.pager.items[1].title = nil
         layout.pager.items[10].title = nil
         var state = PagerState()
@@ -119,10 +119,10 @@ struct PagerScreenFramesTests {
         // table), so a page with no list must keep S + B = 104 pt of safe area at its top;
         // with the header gone (headerTy −64, SPEC §4.3) the bar alone covers 104 − 64 = 40.
         // td (fixed): the content starts below the chrome, nothing is covered.
-        let fj = try LayoutGeometry(validating: Presets.fj)
+        let fj = try PagerLayoutGeometry(validating: PagerPresets.fj)
         #expect(PagerScreenFrames(geometry: fj, selected: 0, page: 0, pagesX: 0, headerTy: 0).pageObscuredTop == 104)
         #expect(PagerScreenFrames(geometry: fj, selected: 0, page: 0, pagesX: 0, headerTy: -64).pageObscuredTop == 40)
-        let td = try LayoutGeometry(validating: Presets.td)
+        let td = try PagerLayoutGeometry(validating: PagerPresets.td)
         #expect(PagerScreenFrames(geometry: td, selected: 0, page: 0, pagesX: 0, headerTy: 0).pageObscuredTop == 0)
     }
 
@@ -131,7 +131,7 @@ struct PagerScreenFramesTests {
         // `fixed` they pin at the chrome's bottom (nothing to tell); in the overlay modes they
         // pin lower by −headerTy; in `stickyReveal` above the list's top.
         #expect(PagerScreenFrames.floatingHeadersWarning(mode: .fixed) == nil)
-        for mode in [HeaderMode.quickReturn, .collapse, .stickyReveal] {
+        for mode in [PagerHeaderMode.quickReturn, .collapse, .stickyReveal] {
             let warning = PagerScreenFrames.floatingHeadersWarning(mode: mode)
             #expect(warning?.contains("in \(mode.rawValue) they pin") == true)
             #expect(warning?.contains(".grouped") == true)
@@ -145,25 +145,25 @@ struct PagerScreenFramesTests {
         // they agree (shift 0); with the header gone (headerTy −64, §4.3) the chrome ends at
         // 40 and the header belongs 64 pt higher.
         var menu = PagerState()
-        _ = menu.apply(.layout(Presets.menu, t: 0))
+        _ = menu.apply(.layout(PagerPresets.menu, t: 0))
         #expect(PagerScreenFrames.pinnedHeaderShift(state: menu) == 0)
         let menuGeometry = try #require(menu.geometry)
         #expect(PagerScreenFrames.pinnedHeaderShift(geometry: menuGeometry, headerTy: -64, insetTop: 104) == -64)
         // hero (collapse, S 200, B 44): inset 244; fully collapsed (headerTy −200, §4.4) the
         // chrome ends at 44: 200 pt higher.
-        let hero = try LayoutGeometry(validating: Presets.hero)
+        let hero = try PagerLayoutGeometry(validating: PagerPresets.hero)
         #expect(PagerScreenFrames.pinnedHeaderShift(geometry: hero, headerTy: -200, insetTop: 244) == -200)
         // kulman (stickyReveal, S 44, B 0): the layout's inset is −S (§4.5), so UIKit pins
         // 44 pt above the list's top, out of sight: 44 pt lower. Revealed (inset 0): 0.
         var kulman = PagerState()
-        _ = kulman.apply(.layout(Presets.kulman, t: 0))
+        _ = kulman.apply(.layout(PagerPresets.kulman, t: 0))
         #expect(kulman.insetTop == -44)
         #expect(PagerScreenFrames.pinnedHeaderShift(state: kulman) == 44)
         let kulmanGeometry = try #require(kulman.geometry)
         #expect(PagerScreenFrames.pinnedHeaderShift(geometry: kulmanGeometry, headerTy: 0, insetTop: 0) == 0)
         // td (fixed): the list starts under the chrome with no inset: 0. Before a layout: 0.
         var td = PagerState()
-        _ = td.apply(.layout(Presets.td, t: 0))
+        _ = td.apply(.layout(PagerPresets.td, t: 0))
         #expect(PagerScreenFrames.pinnedHeaderShift(state: td) == 0)
         #expect(PagerScreenFrames.pinnedHeaderShift(state: PagerState()) == 0)
     }
@@ -172,7 +172,7 @@ struct PagerScreenFramesTests {
         // swipe: 3 pages 375 wide: right to left, page 0 at 750, page 2 at 0 — where
         // PagerDriver.isRightToLeft reads the container's offsets from.
         var state = PagerState()
-        _ = state.apply(.layout(Presets.swipe, t: 0))
+        _ = state.apply(.layout(PagerPresets.swipe, t: 0))
         let frames = PagerScreenFrames(state: state, rightToLeft: true)
         #expect(frames.pages.map(\.x) == [750, 375, 0])
     }
@@ -181,7 +181,7 @@ struct PagerScreenFramesTests {
         // fj has 3 pages: at page 0, pages 0 and 1; mid-swipe between 1 and 2 (pagesX 500,
         // both in view), pages 0…2; at rest on page 2, pages 1 and 2.
         var state = PagerState()
-        _ = state.apply(.layout(Presets.fj, t: 0))
+        _ = state.apply(.layout(PagerPresets.fj, t: 0))
         #expect(PagerScreenFrames(state: state).loadedPages == [0, 1])
         let g = try #require(state.geometry)
         let record = state.apply(.tapPagerItem(2, t: 1))
@@ -199,7 +199,7 @@ struct PagerScreenFramesTests {
     @Test func headerProgressIsHowFarTheHeaderCollapsed() throws {
         // swipe (collapse, S 200): headerTy −50 is a quarter collapsed; −200 gone.
         var state = PagerState()
-        _ = state.apply(.layout(Presets.swipe, t: 0))
+        _ = state.apply(.layout(PagerPresets.swipe, t: 0))
         let g = try #require(state.geometry)
         var record = state.apply(.tapPagerItem(0, t: 1))
         record.headerTy = -50
@@ -219,8 +219,8 @@ struct HeaderPlacementTests {
         // hero); they put it in the list's content exactly where SPEC §1 makes it the first S
         // points of it (stickyReveal: kulman, S = 44, so the first section starts at 44 and a
         // page's measured content grows by 44). Nowhere else does the content start below 0.
-        let preset = try #require(Presets.byName.first { $0.name == name }?.layout)
-        let g = try #require(LayoutGeometry(preset))
+        let preset = try #require(PagerPresets.byName.first { $0.name == name }?.layout)
+        let g = try #require(PagerLayoutGeometry(preset))
         #expect(configuration.headerOverlaysContent == g.headerOverlaysContent)
         #expect(configuration.headerOverlaysContent == ["fj", "menu", "swipe", "hero"].contains(name))
         #expect(configuration.headerIsInContent == (name == "kulman"))

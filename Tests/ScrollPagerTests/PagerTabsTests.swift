@@ -62,9 +62,9 @@ struct SectionsScreenTests {
         // Nothing drawn: sections of 220, so top₅ = 5 × 220 = 1,100, C = 2,200, maxY = 1,637;
         // a tap on tab 5 animates the list to y* = top₅ = 1,100 (SPEC §4.2).
         var container = PagerContainer()
-        func send(_ input: DriverInput, at t: Double) -> [ScrollWrite] {
+        func send(_ input: PagerDriverInput, at t: Double) -> [PagerScrollWrite] {
             container.receive(input, at: t)
-            var writes: [ScrollWrite] = []
+            var writes: [PagerScrollWrite] = []
             while let update = container.next() { writes += update.writes }
             return writes.filter { $0.role == .content(page: 0) }
         }

@@ -12,13 +12,13 @@ struct PagerViewActionsTests {
         // The first value of the view: its parent's state "A" captured in its closures.
         actions.values = .init(selected: { i, _ in heard.append("A selected \(i)") }, settled: { heard.append("A settled \($0)") })
         // The model's one closure, installed at the first appearance, as PagerView installs it.
-        let onNews: (ScreenNews) -> Void = { [actions] in actions.tell($0) }
-        onNews(ScreenNews(selected: 1, cause: .tap))
+        let onNews: (PagerScreenNews) -> Void = { [actions] in actions.tell($0) }
+        onNews(PagerScreenNews(selected: 1, cause: .tap))
         // The parent's body ran again: a new value with closures capturing "B". The same
         // closure of the model now reaches B's, never A's (at 7512035 the closures captured
         // at `onAppear` were called for the screen's whole life).
         actions.values = .init(selected: { i, _ in heard.append("B selected \(i)") }, swipe: { heard.append("B swipe \($0.to)") })
-        onNews(ScreenNews(selected: 2, cause: .swipe, swipe: SwipeProgress(from: 1, to: 2, fraction: 0.5), settledPage: 2))
+        onNews(PagerScreenNews(selected: 2, cause: .swipe, swipe: PagerSwipeProgress(from: 1, to: 2, fraction: 0.5), settledPage: 2))
         // B has no settled callback: the page at rest is told to no one.
         #expect(heard == ["A selected 1", "B selected 2", "B swipe 2"])
     }
@@ -28,7 +28,7 @@ struct PagerViewActionsTests {
         let actions = PagerViewActions()
         var told = 0
         actions.values.selected = { _, _ in told += 1 }
-        actions.tell(ScreenNews(selected: 3))
+        actions.tell(PagerScreenNews(selected: 3))
         #expect(told == 0)
     }
 }

@@ -82,7 +82,7 @@ struct FuzzEndToEndTests {
             #expect(try runTool(["run", "\(out)/\(file)"]).status == 0)
             let test = try String(contentsOfFile: "\(out)/\(file.dropLast(".events.jsonl".count)).swift", encoding: .utf8)
             #expect(test.hasPrefix("@Test func fuzzSeed1Sequence"))
-            #expect(test.contains("#expect(SequenceChecker<PagerState>.firstFailure(in: events) == nil)"))
+            #expect(test.contains("#expect(PagerSequenceChecker<PagerState>.firstFailure(in: events) == nil)"))
         }
         #expect(result.stdout.contains("      @Test func fuzzSeed1Sequence"))
     }

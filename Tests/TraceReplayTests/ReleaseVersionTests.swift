@@ -46,7 +46,7 @@ struct ReleaseVersionTests {
     }
 
     /// The formats keep their own versions, printed beside the package's: the trace format is
-    /// 3 (`TraceFormat.version`: the events and records SPEC v3.1 describes), the callbacks file 5 (`RecordedCallback.swift`: version 5 put a
+    /// 3 (`PagerTraceFormat.version`: the events and records SPEC v3.1 describes), the callbacks file 5 (`PagerRecordedCallback.swift`: version 5 put a
     /// scroll view's offsets in the reducer's coordinates; readers take 1 to 5).
     @Test func versionListsTheFormatsBesideThePackage() throws {
         let result = try runExecutable("trace-replay", ["--version"])

@@ -51,7 +51,7 @@ while let argument = arguments.popFirst() {
     case "--host": hostOnly = true
     case "-h", "--help":
         print(
-            "USAGE: driver-bench [--sessions N] [--repetitions R] [--driver-only]\n\nPlays N scripted sessions (default 200) over every preset and prints the best of R runs (default 5).\n--driver-only times the driver alone (for a profiler: perf record … driver-bench --driver-only).\n--host times the whole host per callback alone: ScreenCoordinator.deliver over simulated scroll views."
+            "USAGE: driver-bench [--sessions N] [--repetitions R] [--driver-only]\n\nPlays N scripted sessions (default 200) over every preset and prints the best of R runs (default 5).\n--driver-only times the driver alone (for a profiler: perf record … driver-bench --driver-only).\n--host times the whole host per callback alone: PagerScreenCoordinator.deliver over simulated scroll views."
         )
         exit(0)
     default:
@@ -61,10 +61,10 @@ while let argument = arguments.popFirst() {
 }
 
 /// One session per preset, over and over: the callbacks, and the events they became.
-var callbacks: [[RecordedCallback]] = []
+var callbacks: [[PagerRecordedCallback]] = []
 var events: [[PagerEvent]] = []
 for k in 0..<sessions {
-    let preset = Presets.byName[k % Presets.byName.count]
+    let preset = PagerPresets.byName[k % PagerPresets.byName.count]
     var host = PagerHost(driver: PagerDriver())
     host.logsCallbacks = true
     let isPages = preset.layout.content.isPages
@@ -86,7 +86,7 @@ let eventCount = events.reduce(0) { $0 + $1.count }
 
 /// A scroll view that keeps what it is told, as the coordinator reads and writes it (the
 /// callbacks were recorded with their echoes: it reports nothing itself).
-final class BenchScrollView: ScrollSurface {
+final class BenchScrollView: PagerScrollSurface {
     var offset = 0.0
     var pagerInsets: (top: Double, bottom: Double) = (0, 0)
     var pagerContentHeight = 2000.0
@@ -98,11 +98,11 @@ final class BenchScrollView: ScrollSurface {
     func setPagerOffset(_ value: Double, vertical: Bool, animated: Bool) { offset = value }
 }
 
-/// Every session's callbacks through a `ScreenCoordinator` over `BenchScrollView`s: each list
+/// Every session's callbacks through a `PagerScreenCoordinator` over `BenchScrollView`s: each list
 /// of the first layout, the pages container and the strip attached first.
 @MainActor func hostEverySession() {
     for session in callbacks {
-        let coordinator = ScreenCoordinator<BenchScrollView>()
+        let coordinator = PagerScreenCoordinator<BenchScrollView>()
         var lists = 1
         if case .layout(let layout)? = session.first?.input, case .pages(let pages, _) = layout.content { lists = pages.count }
         for page in 0..<lists { coordinator.register(BenchScrollView(), page: page) }
@@ -162,7 +162,7 @@ for _ in 0..<repetitions {
         recorderBest,
         nanoseconds(
             clock.measure {
-                guard let recorder = try? TraceRecorder(path: path, maxBytes: 1 << 30) else { return }
+                guard let recorder = try? PagerTraceRecorder(path: path, maxBytes: 1 << 30) else { return }
                 // The caller's part: record() between flushes (one flush per session, as an app
                 // flushing when it goes idle might), timed apart from the flushes.
                 for session in events {

@@ -50,17 +50,17 @@ let allocationCount: (@convention(c) () -> UInt64)? = {
 /// The catalogue's menu, `count` sections long, as its `layout` event and its geometry. (The
 /// layout's type is never named: the harness also builds against baseline trees, from
 /// before and after that type was renamed.)
-func menu(sections count: Int) -> (event: PagerEvent, geometry: LayoutGeometry) {
-    let layout = Presets.menu(sections: count)
-    guard let geometry = LayoutGeometry(layout) else { fatalError("invalid benchmark layout") }
+func menu(sections count: Int) -> (event: PagerEvent, geometry: PagerLayoutGeometry) {
+    let layout = PagerPresets.menu(sections: count)
+    guard let geometry = PagerLayoutGeometry(layout) else { fatalError("invalid benchmark layout") }
     return (.layout(layout, t: 0), geometry)
 }
 
 /// Gestures of 100 events: `drag began` at a random offset, 98 `moved` frames at a random
 /// speed (bouncing off the ends), `drag ended`.
-func scrollEvents(count: Int, over geometry: LayoutGeometry, seed: UInt64) -> [PagerEvent] {
+func scrollEvents(count: Int, over geometry: PagerLayoutGeometry, seed: UInt64) -> [PagerEvent] {
     let minY = -geometry.initialInsetTop, maxY = geometry.maxY(ofView: 0, insetTop: geometry.initialInsetTop)
-    var random = SplitMix64(seed: seed)
+    var random = PagerSplitMix64(seed: seed)
     var events: [PagerEvent] = []
     events.reserveCapacity(count)
     var t = 0.0, y = minY, step = 0.0
@@ -167,7 +167,7 @@ print("reducer.ratio.largest/smallest \(String(format2: ratio))")
 if !tracePaths.isEmpty {
     var traces: [[PagerEvent]] = []
     for path in tracePaths {
-        let reader = try EventReader(path: path)
+        let reader = try PagerEventReader(path: path)
         var events: [PagerEvent] = []
         while let (event, _) = try reader.next() { events.append(event) }
         traces.append(events)

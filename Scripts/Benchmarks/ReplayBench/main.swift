@@ -13,13 +13,13 @@ guard arguments.count == 3, let count = Int(arguments[1]) else {
     print("usage: replay-bench-trace COUNT OUT")
     fatalError("bad arguments")
 }
-let output = try OutputFile(atomicallyReplacing: arguments[2])
+let output = try PagerOutputFile(atomicallyReplacing: arguments[2])
 // The catalogue's FJ screen with five pages.
-let layout = Presets.fj(pages: [1800, 300, 2400, 5200, 900], adjustContentSize: true)
+let layout = PagerPresets.fj(pages: [1800, 300, 2400, 5200, 900], adjustContentSize: true)
 struct Generator {
-    let output: OutputFile
+    let output: PagerOutputFile
     let count: Int
-    var random = SplitMix64(seed: 7)
+    var random = PagerSplitMix64(seed: 7)
     var t = 0.0, page = 0, y = [Double](repeating: -104, count: 5)
     var written = 0
 

@@ -7,12 +7,12 @@ import PagerFuzz
 #if LIBFUZZER
 @_cdecl("driver_fuzz_main")
 public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    LibFuzzerEntry.runDriver(argc, argv, fuzzOne)
+    PagerLibFuzzerEntry.runDriver(argc, argv, fuzzOne)
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    LibFuzzerEntry.testOneInput(data, size, target: "driver", DriverCheck.failure)
+    PagerLibFuzzerEntry.testOneInput(data, size, target: "driver", PagerDriverCheck.failure)
 }
 #else
 import Foundation
@@ -24,10 +24,10 @@ struct DriverFuzz {
         // --trace FILE: the events the driver makes of the callbacks FILE's bytes stand for.
         if arguments.first == "--trace", arguments.count == 2 {
             guard let data = FileManager.default.contents(atPath: arguments[1]) else { exit(2) }
-            for event in PagerDriver.drive(DriverCheck.callbacks(Array(data))).events { print(event.jsonLine) }
+            for event in PagerDriver.drive(PagerDriverCheck.callbacks(Array(data))).events { print(event.jsonLine) }
             exit(0)
         }
-        exit(FuzzReproducer.run(arguments, check: DriverCheck.failure))
+        exit(PagerFuzzReproducer.run(arguments, check: PagerDriverCheck.failure))
     }
 }
 #endif

@@ -6,12 +6,12 @@ import PagerFuzz
 #if LIBFUZZER
 @_cdecl("reader_fuzz_main")
 public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    LibFuzzerEntry.runDriver(argc, argv, fuzzOne)
+    PagerLibFuzzerEntry.runDriver(argc, argv, fuzzOne)
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    LibFuzzerEntry.testOneInput(data, size, target: "reader", ReaderCheck.failure)
+    PagerLibFuzzerEntry.testOneInput(data, size, target: "reader", PagerReaderCheck.failure)
 }
 #else
 import Foundation
@@ -19,7 +19,7 @@ import Foundation
 @main
 struct ReaderFuzz {
     static func main() {
-        exit(FuzzReproducer.run(Array(CommandLine.arguments.dropFirst()), check: ReaderCheck.failure))
+        exit(PagerFuzzReproducer.run(Array(CommandLine.arguments.dropFirst()), check: PagerReaderCheck.failure))
     }
 }
 #endif

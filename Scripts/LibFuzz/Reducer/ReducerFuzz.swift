@@ -6,12 +6,12 @@ import PagerFuzz
 #if LIBFUZZER
 @_cdecl("reducer_fuzz_main")
 public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    LibFuzzerEntry.runDriver(argc, argv, fuzzOne)
+    PagerLibFuzzerEntry.runDriver(argc, argv, fuzzOne)
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    LibFuzzerEntry.testOneInput(data, size, target: "reducer", ReducerCheck.failure)
+    PagerLibFuzzerEntry.testOneInput(data, size, target: "reducer", PagerReducerCheck.failure)
 }
 #else
 import Foundation
@@ -23,10 +23,10 @@ struct ReducerFuzz {
         // --trace FILE: the session FILE's bytes stand for, as an events trace.
         if arguments.first == "--trace", arguments.count == 2 {
             guard let data = FileManager.default.contents(atPath: arguments[1]) else { exit(2) }
-            for event in ReducerCheck.session(Array(data)) { print(event.jsonLine) }
+            for event in PagerReducerCheck.session(Array(data)) { print(event.jsonLine) }
             exit(0)
         }
-        exit(FuzzReproducer.run(arguments, check: ReducerCheck.failure))
+        exit(PagerFuzzReproducer.run(arguments, check: PagerReducerCheck.failure))
     }
 }
 #endif

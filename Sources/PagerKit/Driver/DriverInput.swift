@@ -5,7 +5,7 @@
 import PagerCore
 
 /// Which scroll view of the screen a callback comes from.
-public enum ScrollRole: Hashable, Sendable {
+public enum PagerScrollRole: Hashable, Sendable {
     /// The list of page `page` (`pages` content), or the one list (`sections`: page 0).
     case content(page: Int)
     /// The horizontal pages container (`pages` content).
@@ -16,7 +16,7 @@ public enum ScrollRole: Hashable, Sendable {
 
     /// The role of a command's view (`page` names a content view; `nil` is page 0); `nil`
     /// for the header, which is no scroll view.
-    public init?(_ view: ScrollViewID, page: Int?) {
+    public init?(_ view: PagerScrollViewID, page: Int?) {
         switch view {
         case .content: self = .content(page: page ?? 0)
         case .pages: self = .pages
@@ -26,7 +26,7 @@ public enum ScrollRole: Hashable, Sendable {
     }
 
     /// The SPEC §2 view this role reports as.
-    public var view: ScrollViewID {
+    public var view: PagerScrollViewID {
         switch self {
         case .content: return .content
         case .pages: return .pages
@@ -35,17 +35,17 @@ public enum ScrollRole: Hashable, Sendable {
     }
 }
 
-extension ScrollRole {
+extension PagerScrollRole {
     /// The tab strip, as 1.0.0-rc.1 renamed it.
     @available(*, deprecated, renamed: "tabStrip")
-    public static var pager: ScrollRole { .tabStrip }
+    public static var pager: PagerScrollRole { .tabStrip }
 }
 
 /// `isTracking`, `isDragging`, `isDecelerating` at a `scrollViewDidScroll`. The driver reads
 /// the phase from the callbacks around it (UIKit keeps `isDragging` true while a fling
 /// decelerates and false in its last bounce frames, UIKIT-CALLBACKS §1(b)(c)); the flags are
 /// kept for recording and for callers that want them.
-public struct ScrollFlags: Equatable, Hashable, Sendable {
+public struct PagerScrollFlags: Equatable, Hashable, Sendable {
     /// `isTracking`: a finger is on the view (it may not have moved it yet).
     public var isTracking: Bool
     /// `isDragging`: a finger moved it; UIKit keeps it true while a fling slides.
@@ -61,11 +61,11 @@ public struct ScrollFlags: Equatable, Hashable, Sendable {
     }
 
     /// Under a finger (UIKIT-CALLBACKS §1(a) row 2).
-    public static let dragging = ScrollFlags(isTracking: true, isDragging: true, isDecelerating: false)
+    public static let dragging = PagerScrollFlags(isTracking: true, isDragging: true, isDecelerating: false)
     /// Sliding after a fling (UIKIT-CALLBACKS §1(b) row 6).
-    public static let decelerating = ScrollFlags(isTracking: false, isDragging: true, isDecelerating: true)
+    public static let decelerating = PagerScrollFlags(isTracking: false, isDragging: true, isDecelerating: true)
     /// Moved by code: `setContentOffset`, an inset or size change (UIKIT-CALLBACKS §1(e)(f)(k)).
-    public static let programmatic = ScrollFlags(isTracking: false, isDragging: false, isDecelerating: false)
+    public static let programmatic = PagerScrollFlags(isTracking: false, isDragging: false, isDecelerating: false)
 }
 
 /// One callback a screen receives, with its scroll view's role where it has one.
@@ -73,28 +73,28 @@ public struct ScrollFlags: Equatable, Hashable, Sendable {
 /// A scroll view's callbacks carry its offset along its axis (`y` for content views, `x` for
 /// the pages container and the tab strip) in the reducer's coordinates (SPEC §1): each
 /// platform's surface converts its view's once (UIKit's `contentOffset`:
-/// `ScrollSurface.reducerOffset(as:basis:)`). Velocities are UIKit's points per
+/// `PagerScrollSurface.reducerOffset(as:basis:)`). Velocities are UIKit's points per
 /// *millisecond*, in the reducer's direction (positive: the offset grows). SwiftUI's
 /// `scrollPhase` and `scrollGeometry` too are the reducer's: `PagerContainer.receive`
 /// converts SwiftUI's raw `contentOffset`.
-public enum DriverInput: Equatable, Sendable {
+public enum PagerDriverInput: Equatable, Sendable {
     /// `scrollViewWillBeginDragging`.
-    case willBeginDragging(ScrollRole, offset: Double)
+    case willBeginDragging(PagerScrollRole, offset: Double)
     /// `scrollViewDidScroll`.
-    case didScroll(ScrollRole, offset: Double, flags: ScrollFlags)
+    case didScroll(PagerScrollRole, offset: Double, flags: PagerScrollFlags)
     /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: velocity in pt/ms.
-    case willEndDragging(ScrollRole, offset: Double, velocity: Double, targetOffset: Double)
+    case willEndDragging(PagerScrollRole, offset: Double, velocity: Double, targetOffset: Double)
     /// `scrollViewDidEndDragging(_:willDecelerate:)`.
-    case didEndDragging(ScrollRole, offset: Double, willDecelerate: Bool)
+    case didEndDragging(PagerScrollRole, offset: Double, willDecelerate: Bool)
     /// `scrollViewWillBeginDecelerating`.
-    case willBeginDecelerating(ScrollRole, offset: Double)
+    case willBeginDecelerating(PagerScrollRole, offset: Double)
     /// `scrollViewDidEndDecelerating`.
-    case didEndDecelerating(ScrollRole, offset: Double)
+    case didEndDecelerating(PagerScrollRole, offset: Double)
     /// `scrollViewDidEndScrollingAnimation`.
-    case didEndScrollingAnimation(ScrollRole, offset: Double)
+    case didEndScrollingAnimation(PagerScrollRole, offset: Double)
     /// `scrollViewShouldScrollToTop`: the status bar was tapped over this view. The adapter
     /// answers `false`; the reducer commands the scroll (SPEC §4.2).
-    case shouldScrollToTop(ScrollRole)
+    case shouldScrollToTop(PagerScrollRole)
     /// `collectionView(_:didSelectItemAt:)` on the tab strip: the user tapped tab `index`.
     case didSelectItem(index: Int)
     /// The app selects tab `index` (a screen's `select(_:animated:)`): a tap on it (SPEC
@@ -108,7 +108,7 @@ public enum DriverInput: Equatable, Sendable {
     indirect case layout(PagerLayout)
     /// The header's pan gesture recognizer (SPEC §4.7): its state, `translation(in:).y`
     /// and `velocity(in:).y` (points and points per *second*, y down, as UIKit gives them).
-    case headerPan(HeaderPanState, translation: Double, velocity: Double)
+    case headerPan(PagerHeaderPanState, translation: Double, velocity: Double)
     /// A display-link frame, at the time `receive(_:at:)` is given (its
     /// `targetTimestamp`): the driver moves the lists it flings (SPEC §4.7, §7). Send frames
     /// while an update's `wantsFrames` is true.
@@ -137,11 +137,11 @@ public enum DriverInput: Equatable, Sendable {
     /// (on the header: of the current list) where it is now, and reports the touch's
     /// `drag began` there (SPEC §7 `fling`: "a touch on the list or the header stops it").
     /// A touch that stops nothing reports nothing: a tap stays a tap.
-    case touchDown(TouchTarget)
+    case touchDown(PagerTouchTarget)
     /// The finger of a `touchDown` lifts. If it stopped a fling and never became a pan
     /// (UIKit reports no drag for it), its drag ends there, released with no velocity;
     /// otherwise UIKit's own end callbacks end it and this reports nothing.
-    case touchUp(TouchTarget)
+    case touchUp(PagerTouchTarget)
     /// A list's `contentSize.height` changed without a layout call (`reloadData`, an
     /// asynchronous load, self-sizing cells): page `page`'s content height in the last
     /// layout becomes `height`, as a relayout (SPEC §4.0). `pages` content only; a table of
@@ -152,24 +152,24 @@ public enum DriverInput: Equatable, Sendable {
     /// `context.velocity` on the axis as SwiftUI gave it (units and sign undocumented,
     /// SWIFTUI-SCROLL §3: recorded for calibration, never used; the driver measures the
     /// release velocity from its own samples, SPEC §7's rule).
-    case scrollPhase(ScrollRole, SwiftUIScrollPhase, offset: Double, contextVelocity: Double?)
+    case scrollPhase(PagerScrollRole, PagerSwiftUIScrollPhase, offset: Double, contextVelocity: Double?)
     /// SwiftUI (iOS 18): `onScrollGeometryChange` of a role's scroll view — the raw
     /// `contentOffset` on its axis.
-    case scrollGeometry(ScrollRole, offset: Double)
+    case scrollGeometry(PagerScrollRole, offset: Double)
     /// A view's delegate callbacks were lost for a while — an app replaced its delegate
     /// after the screen attached it, until the coordinator adopted the new one — and this
     /// is what the view shows now: its raw offset on its axis and its flags. The driver
     /// reports what it missed from what it had last, in the SPEC's order: a drag that began
     /// or ended, a deceleration that began or ended, a move and its end; nothing when the
     /// view is where and as the driver has it. A velocity it missed is 0.
-    case resync(ScrollRole, offset: Double, flags: ScrollFlags)
+    case resync(PagerScrollRole, offset: Double, flags: PagerScrollFlags)
     /// What a role's scroll view did, in the reducer's coordinates and units: the neutral
     /// input, for a front end whose scroll engine is neither UIKit's nor SwiftUI's (a
     /// browser's). UIKit's callbacks and SwiftUI's reports are translated into the same.
-    case scroll(ScrollRole, ScrollInput)
+    case scroll(PagerScrollRole, PagerScrollInput)
 
     /// The scroll view the callback comes from, if any.
-    public var role: ScrollRole? {
+    public var role: PagerScrollRole? {
         switch self {
         case .willBeginDragging(let role, _), .didScroll(let role, _, _), .willEndDragging(let role, _, _, _),
             .didEndDragging(let role, _, _), .willBeginDecelerating(let role, _), .didEndDecelerating(let role, _),
@@ -187,7 +187,7 @@ public enum DriverInput: Equatable, Sendable {
     }
 }
 
-/// What a scroll view did, in the reducer's coordinates and units (`DriverInput.scroll`).
+/// What a scroll view did, in the reducer's coordinates and units (`PagerDriverInput.scroll`).
 ///
 /// Offsets are the reducer's (SPEC §2): a list's from the top of its content, the inset
 /// included (UIKit's `contentOffset.y` plus the safe area it adds); the pages container's
@@ -195,7 +195,7 @@ public enum DriverInput: Equatable, Sendable {
 /// points per second, positive as the offset grows. A front end reports what its engine
 /// did; the driver tells a finger's move from a deceleration's or an animation's by what it
 /// knows of the view, and the echo of its own write from a move, as it does for UIKit.
-public enum ScrollInput: Equatable, Hashable, Sendable {
+public enum PagerScrollInput: Equatable, Hashable, Sendable {
     /// A finger began moving the view, which is at `offset`.
     case dragBegan(offset: Double)
     /// The view is at `offset`, moved by whatever moves it now: the finger, its
@@ -214,7 +214,7 @@ public enum ScrollInput: Equatable, Hashable, Sendable {
 }
 
 /// SwiftUI's `ScrollPhase` (iOS 18), as a value the driver and recordings can hold.
-public enum SwiftUIScrollPhase: String, Equatable, Sendable, CaseIterable {
+public enum PagerSwiftUIScrollPhase: String, Equatable, Sendable, CaseIterable {
     /// `.idle`: nothing moves the view.
     case idle
     /// `.tracking`: a finger is down; it has not moved the view yet.
@@ -227,8 +227,8 @@ public enum SwiftUIScrollPhase: String, Equatable, Sendable, CaseIterable {
     case animating
 }
 
-/// Where a finger lands (`DriverInput.touchDown`).
-public enum TouchTarget: Hashable, Sendable {
+/// Where a finger lands (`PagerDriverInput.touchDown`).
+public enum PagerTouchTarget: Hashable, Sendable {
     /// Page `page`'s list (`sections` content: page 0).
     case list(page: Int)
     /// The header (overlay modes, SPEC §4.7).
@@ -236,7 +236,7 @@ public enum TouchTarget: Hashable, Sendable {
 }
 
 /// The states of the header's `UIPanGestureRecognizer` the driver reads.
-public enum HeaderPanState: String, Equatable, Sendable {
+public enum PagerHeaderPanState: String, Equatable, Sendable {
     /// `.began`.
     case began
     /// `.changed`.
@@ -247,25 +247,25 @@ public enum HeaderPanState: String, Equatable, Sendable {
 
 /// What a scroll view must do, in the reducer's coordinates (SPEC §1), as the reducer's
 /// commands are: each front end's surface converts to its own — UIKit's `contentOffset`
-/// (`ScrollSurface.setReducerOffset(_:as:basis:animated:)`: less the safe area on a list,
+/// (`PagerScrollSurface.setReducerOffset(_:as:basis:animated:)`: less the safe area on a list,
 /// mirrored in a right-to-left pages container or strip), SwiftUI's `ScrollPosition` in
-/// `PagerContainer`, the browser's scroll position in `WebScroller`.
-public enum ScrollAction: Equatable, Sendable {
+/// `PagerContainer`, the browser's scroll position in `PagerWebScroller`.
+public enum PagerScrollAction: Equatable, Sendable {
     /// `setContentOffset(_:animated:)` along the view's axis.
-    case setOffset(ScrollRole, Double, animated: Bool)
+    case setOffset(PagerScrollRole, Double, animated: Bool)
     /// `contentInset.top` of every content view, animated over `duration` seconds.
     case setInsetTop(Double, duration: Double)
     /// The minimum content height of page `page`'s list (SPEC §3 `setContentHeight`).
     case setContentHeight(page: Int, Double)
     /// `setTarget`: the deceleration after the drag ending now rests at this offset
     /// (UIKit: `targetContentOffset` in `willEndDragging`).
-    case setTarget(ScrollRole, Double)
+    case setTarget(PagerScrollRole, Double)
     /// `animateHeader`: animate the header's translation to `ty` over `duration` seconds.
     case animateHeader(ty: Double, duration: Double)
 }
 
 // Embedded Swift (the WebAssembly build) has no Codable.
 #if !hasFeature(Embedded)
-extension SwiftUIScrollPhase: Codable {}
-extension HeaderPanState: Codable {}
+extension PagerSwiftUIScrollPhase: Codable {}
+extension PagerHeaderPanState: Codable {}
 #endif

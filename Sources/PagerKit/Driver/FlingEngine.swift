@@ -10,7 +10,7 @@ struct FlingEngine: Sendable {
     /// One list's motion.
     struct Fling: Sendable {
         var page: Int
-        var motion: ScrollViewModel
+        var motion: PagerScrollViewModel
         /// When it started.
         var start: Double
         /// The last frame reported (a frame at the same instant reports nothing again).
@@ -37,7 +37,7 @@ struct FlingEngine: Sendable {
     }
 
     /// Starts a fling of page `page`'s list (`motion` already flung), replacing any.
-    mutating func start(page: Int, _ motion: ScrollViewModel, at t: Double) {
+    mutating func start(page: Int, _ motion: PagerScrollViewModel, at t: Double) {
         flings.removeAll { $0.page == page }
         flings.append(Fling(page: page, motion: motion, start: t, lastFrame: t))
         flings.sort { $0.page < $1.page }
@@ -103,7 +103,7 @@ struct FlingEngine: Sendable {
 
     /// SPEC §7: a fling carries on when the bounds move, heading for the nearest bound when
     /// its rest no longer fits them.
-    mutating func boundsChanged(_ g: LayoutGeometry, insetTop: Double, at t: Double) {
+    mutating func boundsChanged(_ g: PagerLayoutGeometry, insetTop: Double, at t: Double) {
         for i in flings.indices {
             let k = flings[i].page
             guard k < g.contentViewCount else { continue }
@@ -116,7 +116,7 @@ struct FlingEngine: Sendable {
 
     /// After a layout: flings of lists that are gone (or of another kind of content) end
     /// silently, as the views they moved were replaced; the others see the new bounds.
-    mutating func layoutChanged(_ g: LayoutGeometry?, insetTop: Double, at t: Double) {
+    mutating func layoutChanged(_ g: PagerLayoutGeometry?, insetTop: Double, at t: Double) {
         guard let g else { return flings.removeAll() }
         if contentIsPages != g.isPages { flings.removeAll() }
         contentIsPages = g.isPages

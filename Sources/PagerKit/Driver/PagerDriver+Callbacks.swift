@@ -8,7 +8,7 @@ import PagerCore
 import PagerPhysics
 
 extension PagerDriver {
-    mutating func translate(_ input: DriverInput, t: Double, into update: inout Update) {
+    mutating func translate(_ input: PagerDriverInput, t: Double, into update: inout Update) {
         if !flings.isEmpty {
             let atFrame: Bool
             switch input {
@@ -59,13 +59,13 @@ extension PagerDriver {
                 position(.content(page: k), into: &update)
             }
         case .attach(let page):
-            let role = ScrollRole.content(page: page)
+            let role = PagerScrollRole.content(page: page)
             tracked[role] = nil
             echoes.removeAll { $0.role == role }
             guard let g = state.geometry, page >= 0, page < g.contentViewCount else { return }
             position(role, into: &update)
         case .detach(let page):
-            let role = ScrollRole.content(page: page)
+            let role = PagerScrollRole.content(page: page)
             echoes.removeAll { $0.role == role }
             let phase = tracked[role]?.phase ?? .idle
             tracked[role] = nil
@@ -182,13 +182,13 @@ extension PagerDriver {
         }
     }
 
-    /// A finger lands (`DriverInput.touchDown`): it stops the driver's fling of the list it
+    /// A finger lands (`PagerDriverInput.touchDown`): it stops the driver's fling of the list it
     /// lands on (on the header: of the current list) where the fling is now, and that is
     /// the touch's `drag began` (SPEC §7 `fling`). UIKit stops its own motions itself.
-    mutating func touchDown(_ target: TouchTarget, t: Double, into update: inout Update) {
+    mutating func touchDown(_ target: PagerTouchTarget, t: Double, into update: inout Update) {
         switch target {
         case .list(let k):
-            let role = ScrollRole.content(page: k)
+            let role = PagerScrollRole.content(page: k)
             guard let y = stopFling(role, at: t) else { return }
             tracked[role, default: Tracked()].phase = .dragging
             tracked[role]?.velocity = 0
@@ -210,10 +210,10 @@ extension PagerDriver {
 
     /// The finger of a `touchDown` lifts: a drag it began that no pan took over ends where
     /// the view is, with no velocity.
-    mutating func touchUp(_ target: TouchTarget, t: Double, into update: inout Update) {
+    mutating func touchUp(_ target: PagerTouchTarget, t: Double, into update: inout Update) {
         switch target {
         case .list(let k):
-            let role = ScrollRole.content(page: k)
+            let role = PagerScrollRole.content(page: k)
             guard tracked[role]?.touchHoldsDrag == true else { return }
             tracked[role]?.touchHoldsDrag = false
             tracked[role]?.phase = .idle

@@ -8,9 +8,9 @@
 import PagerCore
 
 extension PagerDriver {
-    /// A neutral input (`DriverInput.scroll`): already in the reducer's terms, as are the
+    /// A neutral input (`PagerDriverInput.scroll`): already in the reducer's terms, as are the
     /// driver's writes it is matched against.
-    mutating func translate(_ role: ScrollRole, _ input: ScrollInput, t: Double, into update: inout Update) {
+    mutating func translate(_ role: PagerScrollRole, _ input: PagerScrollInput, t: Double, into update: inout Update) {
         switch input {
         case .dragBegan(let y):
             // A touch that stopped the driver's fling began this drag already (`touchDown`).
@@ -39,7 +39,7 @@ extension PagerDriver {
     /// own instant write (UIKit may send one, UIKIT-CALLBACKS §1(f) exception, O9: dropped
     /// here), nor a cancel far from the animation's target: a touch took over
     /// (UIKIT-CALLBACKS §1(h)), and the drag that follows says so.
-    mutating func endsMotion(_ role: ScrollRole, at written: Double) -> Bool {
+    mutating func endsMotion(_ role: PagerScrollRole, at written: Double) -> Bool {
         if let k = echoes.firstIndex(where: { $0.role == role && $0.value == nil }) {
             echoes.remove(at: k)
             return false
@@ -48,11 +48,11 @@ extension PagerDriver {
         return true
     }
 
-    /// What a view whose callbacks were lost shows now (`DriverInput.resync`): at `y`, under
+    /// What a view whose callbacks were lost shows now (`PagerDriverInput.resync`): at `y`, under
     /// a finger that moves it (`isTracking` and `isDragging`), sliding (`isDecelerating`) or
     /// at rest. What the driver missed is reported from the phase it has for the view, each
     /// step as the view would have reported it; a velocity it missed is 0.
-    mutating func catchUp(_ role: ScrollRole, at y: Double, flags: ScrollFlags, t: Double, into update: inout Update) {
+    mutating func catchUp(_ role: PagerScrollRole, at y: Double, flags: PagerScrollFlags, t: Double, into update: inout Update) {
         guard state.geometry != nil, knownOffset(role) != nil else { return }
         let fingerMoves = flags.isTracking && flags.isDragging
         let slides = flags.isDecelerating && !fingerMoves
@@ -91,14 +91,14 @@ extension PagerDriver {
     /// front end, a resync): the drag ends at `y` with `velocity` and, if it `decelerates`,
     /// the deceleration begins there. The strip's rest is the reducer's `setTarget` of this
     /// `drag ended`, once.
-    private mutating func released(_ role: ScrollRole, at y: Double, velocity: Double, decelerates: Bool, t: Double, into update: inout Update) {
+    private mutating func released(_ role: PagerScrollRole, at y: Double, velocity: Double, decelerates: Bool, t: Double, into update: inout Update) {
         dragReleasing(role, at: y, velocity: velocity, asksRest: false, t: t, into: &update)
         dragEnded(role, at: y, decelerates: decelerates, t: t, into: &update)
         if decelerates { decelerationBegan(role, at: y, t: t, into: &update) }
     }
 
     /// The offset the reducer has for `role`'s view; `nil` for a list the layout has not.
-    func knownOffset(_ role: ScrollRole) -> Double? {
+    func knownOffset(_ role: PagerScrollRole) -> Double? {
         switch role {
         case .content(let k): return state.contentOffset(page: k)
         case .pages: return state.geometry?.isPages == true ? state.pagesX : nil
@@ -108,7 +108,7 @@ extension PagerDriver {
 
     /// A finger began moving the view at `y`. A fling of the driver's own stops where its
     /// motion is now (the view shows the last frame's offset): the drag begins there.
-    mutating func dragBegan(_ role: ScrollRole, at y: Double, t: Double, into update: inout Update) {
+    mutating func dragBegan(_ role: PagerScrollRole, at y: Double, t: Double, into update: inout Update) {
         tracked[role, default: Tracked()].phase = .dragging
         tracked[role]?.velocity = 0
         tracked[role]?.animationTarget = nil
@@ -124,8 +124,8 @@ extension PagerDriver {
 
     /// The view is at `y`, moved by whatever moves it now: the finger, its deceleration, an
     /// animation, or a change nobody commanded (an inset, a size, the app's own write).
-    mutating func moved(_ role: ScrollRole, to y: Double, t: Double, into update: inout Update) {
-        let motion: ScrollMotion
+    mutating func moved(_ role: PagerScrollRole, to y: Double, t: Double, into update: inout Update) {
+        let motion: PagerScrollMotion
         switch tracked[role]?.phase ?? .idle {
         case .dragging: motion = .dragMoved
         case .decelerating, .decelerationPending: motion = .decelerateMoved
@@ -152,7 +152,7 @@ extension PagerDriver {
     /// now, as UIKit asks for it (`targetContentOffset`); the reducer says the same at `drag
     /// ended` (SPEC §4.8), which is when an engine that does not ask hears it.
     mutating func dragReleasing(
-        _ role: ScrollRole, at y: Double, velocity: Double, asksRest: Bool = true, t: Double, into update: inout Update
+        _ role: PagerScrollRole, at y: Double, velocity: Double, asksRest: Bool = true, t: Double, into update: inout Update
     ) {
         beginDragIfNeeded(role, at: y, t: t, into: &update)
         tracked[role]?.velocity = velocity
@@ -164,7 +164,7 @@ extension PagerDriver {
 
     /// The drag ended at `y`, with the release velocity given to `dragReleasing`; the view
     /// then decelerates or is at rest.
-    mutating func dragEnded(_ role: ScrollRole, at y: Double, decelerates: Bool, t: Double, into update: inout Update) {
+    mutating func dragEnded(_ role: PagerScrollRole, at y: Double, decelerates: Bool, t: Double, into update: inout Update) {
         beginDragIfNeeded(role, at: y, t: t, into: &update)
         let velocity = tracked[role]?.velocity ?? 0
         tracked[role]?.phase = decelerates ? .decelerationPending : .idle
@@ -172,14 +172,14 @@ extension PagerDriver {
     }
 
     /// The view began decelerating at `y`.
-    mutating func decelerationBegan(_ role: ScrollRole, at y: Double, t: Double, into update: inout Update) {
+    mutating func decelerationBegan(_ role: PagerScrollRole, at y: Double, t: Double, into update: inout Update) {
         tracked[role, default: Tracked()].phase = .decelerating
         apply(.offset(.decelerateBegan, role.view, page: page(role), offset: y, t: t), into: &update)
     }
 
     /// The view's deceleration ended at `y`. Idempotent (UIKIT-CALLBACKS §1(g)): after a stop
     /// by touch, or once an animation took the view over (§1(i)), there is none left to end.
-    mutating func decelerationEnded(_ role: ScrollRole, at y: Double, t: Double, into update: inout Update) {
+    mutating func decelerationEnded(_ role: PagerScrollRole, at y: Double, t: Double, into update: inout Update) {
         let phase = tracked[role]?.phase ?? .idle
         guard phase == .decelerating || phase == .decelerationPending else { return }
         tracked[role]?.phase = .idle
@@ -189,14 +189,14 @@ extension PagerDriver {
     /// A motion that was not the finger's or a deceleration (an animation, a move nobody
     /// commanded) ended at `y`: the view is idle again (SPEC §5), whether or not the reducer
     /// was waiting for it.
-    mutating func motionEnded(_ role: ScrollRole, at y: Double, t: Double, into update: inout Update) {
+    mutating func motionEnded(_ role: PagerScrollRole, at y: Double, t: Double, into update: inout Update) {
         if tracked[role]?.phase != .dragging { tracked[role, default: Tracked()].phase = .idle }
         tracked[role]?.animationTarget = nil
         apply(.offset(.scrollEnded, role.view, page: page(role), offset: y, t: t), into: &update)
     }
 
     /// UIKIT-CALLBACKS §1(g): a touch on a decelerating view ends a drag that never began.
-    private mutating func beginDragIfNeeded(_ role: ScrollRole, at y: Double, t: Double, into update: inout Update) {
+    private mutating func beginDragIfNeeded(_ role: PagerScrollRole, at y: Double, t: Double, into update: inout Update) {
         guard tracked[role]?.phase != .dragging else { return }
         tracked[role, default: Tracked()].phase = .dragging
         tracked[role]?.velocity = 0

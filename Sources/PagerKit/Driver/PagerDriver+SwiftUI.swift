@@ -7,7 +7,7 @@
 import PagerCore
 import PagerPhysics
 
-extension DriverInput {
+extension PagerDriverInput {
     /// Whether SwiftUI reported it (its geometry arrives at a render, not inside a write).
     var isSwiftUIReport: Bool {
         switch self {
@@ -21,7 +21,7 @@ extension PagerDriver {
     /// A phase change (SWIFTUI-SCROLL §7.1). `offset` is the context's geometry's offset on
     /// the view's axis, in the reducer's coordinates (`PagerContainer` converts SwiftUI's).
     mutating func translateScrollPhase(
-        _ role: ScrollRole, _ new: SwiftUIScrollPhase, offset: Double, t: Double,
+        _ role: PagerScrollRole, _ new: PagerSwiftUIScrollPhase, offset: Double, t: Double,
         into update: inout Update
     ) {
         geometryArrivesLater = true
@@ -58,7 +58,7 @@ extension PagerDriver {
             // decelerating drag), "N → X" (no scroll ended).
             if tracked[role]?.touchHoldsDrag == true {
                 tracked[role]?.touchHoldsDrag = false
-                tracked[role]?.samples = FingerTrack(landing: y, at: t)
+                tracked[role]?.samples = PagerFingerTrack(landing: y, at: t)
             } else {
                 beginSwiftUIDrag(role, y: y, t: t, into: &update)
             }
@@ -92,7 +92,7 @@ extension PagerDriver {
 
     /// A geometry sample (SWIFTUI-SCROLL §7.1 "geo while …"): moves of the current phase;
     /// equal offsets dropped.
-    mutating func translateScrollGeometry(_ role: ScrollRole, offset: Double, t: Double, into update: inout Update) {
+    mutating func translateScrollGeometry(_ role: PagerScrollRole, offset: Double, t: Double, into update: inout Update) {
         geometryArrivesLater = true
         let phase = tracked[role]?.swiftUIPhase ?? .idle
         if tracked[role]?.swiftUIOffset == offset, echoes.allSatisfy({ $0.role != role || $0.value != offset }) { return }
@@ -124,7 +124,7 @@ extension PagerDriver {
     /// The view is at `offset` (its own coordinates): the echo of the driver's own write, or
     /// a move of whatever moves it now. Returns whether it was an echo.
     @discardableResult
-    private mutating func report(_ role: ScrollRole, at offset: Double, t: Double, into update: inout Update) -> Bool {
+    private mutating func report(_ role: PagerScrollRole, at offset: Double, t: Double, into update: inout Update) -> Bool {
         if let k = echoes.firstIndex(where: { $0.role == role && $0.matches(offset) }) {
             echoArrived(echoes.remove(at: k), at: offset, t: t, into: &update)
             return true
@@ -135,25 +135,25 @@ extension PagerDriver {
 
     /// The end of an animation (SwiftUI: N → I, or a move nobody commanded, which ends
     /// where it is), unless it is no news (`endsMotion`).
-    private mutating func animationEnded(_ role: ScrollRole, at offset: Double, t: Double, into update: inout Update) {
+    private mutating func animationEnded(_ role: PagerScrollRole, at offset: Double, t: Double, into update: inout Update) {
         if endsMotion(role, at: offset) { motionEnded(role, at: offset, t: t, into: &update) }
     }
 
-    private mutating func beginSwiftUIDrag(_ role: ScrollRole, y: Double, t: Double, into update: inout Update) {
+    private mutating func beginSwiftUIDrag(_ role: PagerScrollRole, y: Double, t: Double, into update: inout Update) {
         // A finger moves the view now: an echo still awaited from a write is moot.
         echoes.removeAll { $0.role == role && $0.awaitsGeometry }
-        tracked[role, default: Tracked()].samples = FingerTrack(landing: y, at: t)
+        tracked[role, default: Tracked()].samples = PagerFingerTrack(landing: y, at: t)
         dragBegan(role, at: y, t: t, into: &update)
     }
 
     /// `drag ended` with the velocity of the driver's own last two samples (SPEC §7's rule:
     /// 0 when the last is 0.1 s old).
     private mutating func endSwiftUIDrag(
-        _ role: ScrollRole, y: Double, decelerates: Bool, t: Double,
+        _ role: PagerScrollRole, y: Double, decelerates: Bool, t: Double,
         into update: inout Update
     ) {
-        let samples = tracked[role]?.samples ?? FingerTrack()
-        tracked[role]?.samples = FingerTrack()
+        let samples = tracked[role]?.samples ?? PagerFingerTrack()
+        tracked[role]?.samples = PagerFingerTrack()
         tracked[role]?.touchHoldsDrag = false
         // The samples are the reducer's offsets, so is this velocity.
         let velocity = samples.releaseVelocity(at: t, physics: physics)

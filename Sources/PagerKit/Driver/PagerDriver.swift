@@ -58,8 +58,8 @@ public struct PagerDriver: Sendable {
     /// `.automatic`; 0 with `.never`). Content offsets are shifted by it both ways.
     public var safeAreaTop: Double
     /// A right-to-left screen (UIKit's `effectiveUserInterfaceLayoutDirection`): item 0 of
-    /// the tab strip at its right end (`TabStripFrames(rightToLeft: true)` lays it out) and
-    /// page 0 at the pages container's right end (`PageFrames.originX`), so UIKit's
+    /// the tab strip at its right end (`PagerTabStripFrames(rightToLeft: true)` lays it out) and
+    /// page 0 at the pages container's right end (`PagerPageFrames.originX`), so UIKit's
     /// `contentOffset.x` of both is the reducer's mirrored — `maxPagerX − pagerX`,
     /// `maxPagesX − pagesX` — and their velocities change sign. The reducer itself always
     /// works left to right (SPEC §1).
@@ -84,7 +84,7 @@ public struct PagerDriver: Sendable {
     public var geometryArrivesLater = false
     /// The motion of the flings the driver runs (SPEC §7's constants by default; a
     /// simulated screen passes its own).
-    public var physics = ScrollPhysics()
+    public var physics = PagerScrollPhysics()
 
     /// One update: what a callback did.
     public struct Update: Equatable, Sendable {
@@ -94,25 +94,25 @@ public struct PagerDriver: Sendable {
         /// Their records, one per event.
         public var records: [PagerRecord] = []
         /// What the scroll views must do now, in order, in the reducer's coordinates (each
-        /// front end's surface converts: `ScrollSurface`, `PagerContainer`, `WebScroller`).
-        public var actions: [ScrollAction] = []
+        /// front end's surface converts: `PagerScrollSurface`, `PagerContainer`, `PagerWebScroller`).
+        public var actions: [PagerScrollAction] = []
         /// The one scroll view that should have `scrollsToTop` (the current list); every
         /// other view the screen manages should have it off. `nil` without a list.
-        public var scrollsToTop: ScrollRole?
+        public var scrollsToTop: PagerScrollRole?
         /// Whether the driver runs a motion of its own (a `fling`) that needs `.frame`
         /// inputs: keep a display link running while it is true.
         public var wantsFrames = false
         /// Carry this update out without animation: Reduce Motion is on, or it is a
-        /// selection made with `animated: false` (`DriverInput.select`). Its scrolls are
+        /// selection made with `animated: false` (`PagerDriverInput.select`). Its scrolls are
         /// instant already; the header's move and the underline then take no time either.
         public var withoutAnimation = false
-        /// The app asked for this update's selection (`DriverInput.select`): its
-        /// `tapPagerItem` is no user's tap (`SelectionCause.programmatic`).
+        /// The app asked for this update's selection (`PagerDriverInput.select`): its
+        /// `tapPagerItem` is no user's tap (`PagerSelectionCause.programmatic`).
         public var selectsForApp = false
     }
 
     struct Queued: Sendable {
-        var input: DriverInput
+        var input: PagerDriverInput
         var t: Double
         /// Received while an update was being carried out: it may be an echo of it.
         var duringUpdate: Bool
@@ -130,9 +130,9 @@ public struct PagerDriver: Sendable {
         var dragStart = 0.0
         /// SwiftUI inputs: the phase last reported, the last offset passed on, and the
         /// drag's last two samples `(t, offset)` (the release velocity, SPEC §7's rule).
-        var swiftUIPhase = SwiftUIScrollPhase.idle
+        var swiftUIPhase = PagerSwiftUIScrollPhase.idle
         var swiftUIOffset: Double?
-        var samples = FingerTrack()
+        var samples = PagerFingerTrack()
         /// A drag began by a touch (SwiftUI `tracking`) on an animating view, before it moved.
         var touchHoldsDrag = false
     }
@@ -141,7 +141,7 @@ public struct PagerDriver: Sendable {
     /// copied without reference counting (the driver reads it several times per callback).
     /// A callback due while an update is carried out, because of it.
     struct Echo: Sendable {
-        var role: ScrollRole
+        var role: PagerScrollRole
         /// The `didScroll` of an instant `setOffset` to `value` (the reducer's coordinates,
         /// as commanded); `nil`: the `didEndScrollingAnimation` UIKit may send when that
         /// setOffset cancels an animation (UIKIT-CALLBACKS §1(f) exception, O9), to be dropped.
@@ -168,7 +168,7 @@ public struct PagerDriver: Sendable {
     /// SwiftUI's X → D: the `decelerate began` the driver gives itself, handled once
     /// `drag ended` and everything its commands cause are (as UIKit's `willBeginDecelerating`
     /// follows them): the last update of the delivery that reported the phase.
-    var deferredDecelerations: [(role: ScrollRole, y: Double, t: Double)] = []
+    var deferredDecelerations: [(role: PagerScrollRole, y: Double, t: Double)] = []
     var isUpdating = false
     /// The storage of the last update `next()` returned and of the last `handle` result,
     /// kept for reuse (see `next()`).
@@ -229,14 +229,14 @@ public struct PagerDriver: Sendable {
     /// fling of that list; on the header, of the current list, in the overlay modes). The
     /// UIKit adapter then keeps that touch from being a tap, as UIKit does for a touch that
     /// stops its own deceleration (UIKIT-CALLBACKS §1(g)).
-    public func touchStopsMotion(_ target: TouchTarget) -> Bool {
+    public func touchStopsMotion(_ target: PagerTouchTarget) -> Bool {
         guard let k = touchedList(target) else { return false }
         return flings.endTime(page: k) != nil
     }
 
     /// The list a finger on `target` holds: that list, or on the header the current list
     /// (the overlay modes only, SPEC §4.7).
-    func touchedList(_ target: TouchTarget) -> Int? {
+    func touchedList(_ target: PagerTouchTarget) -> Int? {
         switch target {
         case .list(let k): return k
         case .header:
@@ -255,7 +255,7 @@ public struct PagerDriver: Sendable {
     /// drain `next()`: `false` while an update is being carried out (the callback waits its
     /// turn behind it).
     @discardableResult
-    public mutating func receive(_ input: DriverInput, at t: Double) -> Bool {
+    public mutating func receive(_ input: PagerDriverInput, at t: Double) -> Bool {
         inbox.append(Queued(input: input, t: t, duringUpdate: isUpdating))
         return !isUpdating
     }
@@ -306,7 +306,7 @@ public struct PagerDriver: Sendable {
     /// Receives one callback and handles it and everything it causes, returning every
     /// update in order, for callers that carry updates out without callbacks of their own
     /// (tests, a recorder's replay). A UIKit screen uses `receive` and `next` instead.
-    public mutating func handle(_ input: DriverInput, at t: Double) -> [Update] {
+    public mutating func handle(_ input: PagerDriverInput, at t: Double) -> [Update] {
         guard receive(input, at: t) else { return [] }
         // As in `next()`: the last call's array is reused once its caller has let go of it.
         var updates: [Update] = []
@@ -318,7 +318,7 @@ public struct PagerDriver: Sendable {
     }
 
     /// The role of the current list: the view that should have `scrollsToTop`.
-    public var currentList: ScrollRole? {
+    public var currentList: PagerScrollRole? {
         guard let g = state.geometry, g.contentViewCount > 0 else { return nil }
         return .content(page: g.isPages ? state.page : 0)
     }
@@ -346,18 +346,18 @@ public struct PagerDriver: Sendable {
                 update.actions.append(.setContentHeight(page: page, height))
                 flingBoundsChanged(at: event.t)
             case .setTarget(let view, let page, let value):
-                guard let role = ScrollRole(view, page: page) else { continue }
+                guard let role = PagerScrollRole(view, page: page) else { continue }
                 update.actions.append(.setTarget(role, value))
             case .fling(let view, let page, let velocity):
                 guard view == .content, let g = state.geometry, let y = state.contentOffset(page: page ?? 0) else { continue }
-                let k = page ?? 0, role = ScrollRole.content(page: k)
+                let k = page ?? 0, role = PagerScrollRole.content(page: k)
                 if let e = echoes.lastIndex(where: { $0.role == role && $0.value != nil }) { echoes[e].flingFollows = true }
                 // The fling replaces whatever the view was doing (a deceleration of its own, a
                 // bounce): its frames are programmatic motion (SPEC §7), and a late
                 // didEndDecelerating of the motion it replaced is dropped (idempotent end).
                 if tracked[role]?.phase != .dragging { tracked[role, default: Tracked()].phase = .idle }
                 _ = stopFling(role, at: event.t)
-                var motion = ScrollViewModel(
+                var motion = PagerScrollViewModel(
                     offset: y, length: g.contentViewHeight, minimum: 0 - state.insetTop,
                     maximum: g.maxY(ofView: k, insetTop: state.insetTop), rule: .free, physics: physics)
                 if motion.fling(velocity: velocity, at: event.t) {
@@ -369,7 +369,7 @@ public struct PagerDriver: Sendable {
             case .animateHeader(let ty, let duration):
                 update.actions.append(.animateHeader(ty: ty, duration: duration))
             case .setOffset(let view, let page, let value, let commandedAnimated):
-                guard let role = ScrollRole(view, page: page) else { continue }
+                guard let role = PagerScrollRole(view, page: page) else { continue }
                 // Reduce Motion: the scroll is carried out at once, reported as SPEC §7 has an
                 // instant setOffset reported (`scroll moved`, then `scroll ended`).
                 let animated = commandedAnimated && !reducesMotion
@@ -433,26 +433,26 @@ public struct PagerDriver: Sendable {
     }
 
     /// Ends the driver's fling of `role` at `t`, returning where its motion is then.
-    mutating func stopFling(_ role: ScrollRole, at t: Double) -> Double? {
+    mutating func stopFling(_ role: PagerScrollRole, at t: Double) -> Double? {
         guard case .content(let k) = role else { return nil }
         return flings.stop(page: k, at: t)
     }
 
     /// An instant `setOffset` of the driver's own (a fling's frame, a restored or attached
     /// view, a fling stopped): the reducer already has the offset, so its echo says nothing.
-    mutating func put(_ role: ScrollRole, at value: Double, into update: inout Update) {
+    mutating func put(_ role: PagerScrollRole, at value: Double, into update: inout Update) {
         update.actions.append(.setOffset(role, value, animated: false))
         addEcho(echo(role, at: value, silent: true))
     }
 
     /// The echo of an instant write of `role` to `value`: a SwiftUI view's awaits its geometry.
-    func echo(_ role: ScrollRole, at value: Double, silent: Bool) -> Echo {
+    func echo(_ role: PagerScrollRole, at value: Double, silent: Bool) -> Echo {
         Echo(role: role, value: value, silent: silent, awaitsGeometry: geometryArrivesLater)
     }
 
     /// Has `decelerate began` of `role` at `y` handled after the current update and the
     /// callbacks it causes (SwiftUI's X → D).
-    mutating func deferDecelerationBegan(_ role: ScrollRole, at y: Double, t: Double) {
+    mutating func deferDecelerationBegan(_ role: PagerScrollRole, at y: Double, t: Double) {
         deferredDecelerations.append((role, y, t))
     }
 
@@ -481,7 +481,7 @@ public struct PagerDriver: Sendable {
     }
 
     /// Puts a view at the offset the reducer has for it.
-    mutating func position(_ role: ScrollRole, into update: inout Update) {
+    mutating func position(_ role: PagerScrollRole, into update: inout Update) {
         put(role, at: knownOffset(role) ?? 0, into: &update)
     }
 
@@ -518,7 +518,7 @@ public struct PagerDriver: Sendable {
     }
 
     /// The event's `page`: the page of a content view in `pages` content, else nil.
-    func page(_ role: ScrollRole) -> Int? {
+    func page(_ role: PagerScrollRole) -> Int? {
         guard case .content(let page) = role, state.geometry?.isPages == true else { return nil }
         return page
     }

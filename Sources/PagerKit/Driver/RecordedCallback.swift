@@ -5,18 +5,18 @@ import PagerCore
 
 /// One callback a screen delivered to its `PagerDriver`, with its time, as a callbacks
 /// file holds it (one JSON object a line).
-public struct RecordedCallback: Equatable, Sendable {
+public struct PagerRecordedCallback: Equatable, Sendable {
     /// The time passed to `receive(_:at:)`.
     public var t: Double
     /// What UIKit (or SwiftUI) told the driver.
-    public var input: DriverInput
+    public var input: PagerDriverInput
     /// Whether it arrived while the driver's previous update was being carried out (UIKit
     /// calls `scrollViewDidScroll` inside `setContentOffset`): `receive` queued it. The
     /// driver tells such an echo of its own command from a new report by this.
     public var nested: Bool
 
     /// A callback `input` received at `t`, `nested` if it came during an update.
-    public init(t: Double, input: DriverInput, nested: Bool = false) {
+    public init(t: Double, input: PagerDriverInput, nested: Bool = false) {
         self.t = t
         self.input = input
         self.nested = nested
@@ -24,16 +24,16 @@ public struct RecordedCallback: Equatable, Sendable {
 }
 
 /// The callbacks file format: a first line `{"format":"scrollpager-callbacks","version":5}`,
-/// then one `RecordedCallback` a line; `#` lines are comments. Version 2 added the
+/// then one `PagerRecordedCallback` a line; `#` lines are comments. Version 2 added the
 /// callbacks `frame`, `tick`, `safeArea`, `attach`, `detach`, `restore` and SwiftUI's `scrollPhase`
 /// and `scrollGeometry`; version 3 the neutral `scroll` (with its `motion`: `dragBegan`,
 /// `moved`, `dragEnded`, `decelerationEnded`, `motionEnded`) and `resync`; version 4 the
 /// first line's optional `"rightToLeft":true`, the screen's layout direction (which the
-/// driver takes once: `ScreenLayer.environment`); version 5 a scroll view's offsets,
+/// driver takes once: `PagerScreenLayer.environment`); version 5 a scroll view's offsets,
 /// velocities and targets in the reducer's coordinates, as its surface delivers them (1 to
 /// 4 hold UIKit's `contentOffset`: `PagerDriver.drive(_:safeAreaTop:rightToLeft:version:)`
 /// converts them as UIKit's surface does). Readers take 1 to 5.
-public enum CallbackFormat {
+public enum PagerCallbackFormat {
     /// The `format` of a callbacks file's first line.
     public static let name = "scrollpager-callbacks"
     /// The version this code writes (it reads 1 to 5).
@@ -52,17 +52,17 @@ extension PagerDriver {
     /// same as feeding each during the update that caused it: the driver takes queued
     /// callbacks in order and never looks ahead.
     ///
-    /// Callbacks of a file of `version` 1 to 4 (`CallbackFormat`) carry UIKit's offsets: each
+    /// Callbacks of a file of `version` 1 to 4 (`PagerCallbackFormat`) carry UIKit's offsets: each
     /// is converted as UIKit's surface converts it when it is received.
     ///
     /// - Complexity: O(n) callbacks, plus the reducer's work.
     public static func drive(
-        _ callbacks: [RecordedCallback], safeAreaTop: Double = 0, rightToLeft: Bool = false, version: Int = CallbackFormat.version
+        _ callbacks: [PagerRecordedCallback], safeAreaTop: Double = 0, rightToLeft: Bool = false, version: Int = PagerCallbackFormat.version
     ) -> (events: [PagerEvent], records: [PagerRecord]) {
         var driver = PagerDriver(safeAreaTop: safeAreaTop)
         driver.isRightToLeft = rightToLeft
-        let inUIKitCoordinates = version < CallbackFormat.reducerCoordinatesSince
-        func input(_ k: Int) -> DriverInput {
+        let inUIKitCoordinates = version < PagerCallbackFormat.reducerCoordinatesSince
+        func input(_ k: Int) -> PagerDriverInput {
             inUIKitCoordinates ? callbacks[k].input.inReducerCoordinates(from: driver.viewBasis) : callbacks[k].input
         }
         var events: [PagerEvent] = [], records: [PagerRecord] = []
@@ -88,14 +88,14 @@ extension PagerDriver {
 
 // Embedded Swift (the WebAssembly build) has no Codable.
 #if !hasFeature(Embedded)
-extension RecordedCallback: Codable {
+extension PagerRecordedCallback: Codable {
     private enum CodingKeys: String, CodingKey {
         case t, nested, callback, role, page, offset, velocity, targetOffset, willDecelerate
         case isTracking, isDragging, isDecelerating, index, layout, state, translation, top, pagerState
         case phase, contextVelocity, target, height, animated, motion, decelerates
     }
 
-    /// A callback's name in the file: its `DriverInput` case.
+    /// A callback's name in the file: its `PagerDriverInput` case.
     private enum Callback: String, Codable {
         case willBeginDragging, didScroll, willEndDragging, didEndDragging, willBeginDecelerating
         case didEndDecelerating, didEndScrollingAnimation, shouldScrollToTop, didSelectItem, layout, headerPan
@@ -106,7 +106,7 @@ extension RecordedCallback: Codable {
         case scroll, resync
     }
 
-    /// A neutral input's name in the file (`"motion"`): its `ScrollInput` case.
+    /// A neutral input's name in the file (`"motion"`): its `PagerScrollInput` case.
     private enum Motion: String, Codable {
         case dragBegan, moved, dragEnded, decelerationEnded, motionEnded
     }
@@ -118,7 +118,7 @@ extension RecordedCallback: Codable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         t = try c.decode(Double.self, forKey: .t)
         nested = try c.decodeIfPresent(Bool.self, forKey: .nested) ?? false
-        func role() throws -> ScrollRole {
+        func role() throws -> PagerScrollRole {
             switch try c.decode(Role.self, forKey: .role) {
             case .content: return .content(page: try c.decodeIfPresent(Int.self, forKey: .page) ?? 0)
             case .pages: return .pages
@@ -126,14 +126,14 @@ extension RecordedCallback: Codable {
             }
         }
         func offset() throws -> Double { try c.decode(Double.self, forKey: .offset) }
-        func flags() throws -> ScrollFlags {
-            ScrollFlags(
+        func flags() throws -> PagerScrollFlags {
+            PagerScrollFlags(
                 isTracking: try c.decode(Bool.self, forKey: .isTracking),
                 isDragging: try c.decode(Bool.self, forKey: .isDragging),
                 isDecelerating: try c.decode(Bool.self, forKey: .isDecelerating))
         }
         /// `"target": "header"`, or `"target": "list"` with `page`.
-        func target() throws -> TouchTarget {
+        func target() throws -> PagerTouchTarget {
             let name = try c.decode(String.self, forKey: .target)
             switch name {
             case "header": return .header
@@ -162,7 +162,7 @@ extension RecordedCallback: Codable {
         case .layout: input = .layout(try c.decode(PagerLayout.self, forKey: .layout))
         case .headerPan:
             input = .headerPan(
-                try c.decode(HeaderPanState.self, forKey: .state),
+                try c.decode(PagerHeaderPanState.self, forKey: .state),
                 translation: try c.decode(Double.self, forKey: .translation),
                 velocity: try c.decode(Double.self, forKey: .velocity))
         case .frame: input = .frame
@@ -173,7 +173,7 @@ extension RecordedCallback: Codable {
         case .restore: input = .restore(try c.decode(PagerState.self, forKey: .pagerState))
         case .scrollPhase:
             input = .scrollPhase(
-                try role(), try c.decode(SwiftUIScrollPhase.self, forKey: .phase), offset: try offset(),
+                try role(), try c.decode(PagerSwiftUIScrollPhase.self, forKey: .phase), offset: try offset(),
                 contextVelocity: try c.decodeIfPresent(Double.self, forKey: .contextVelocity))
         case .scrollGeometry: input = .scrollGeometry(try role(), offset: try offset())
         case .touchDown: input = .touchDown(try target())
@@ -181,7 +181,7 @@ extension RecordedCallback: Codable {
         case .contentHeight:
             input = .contentHeight(page: try c.decode(Int.self, forKey: .page), try c.decode(Double.self, forKey: .height))
         case .scroll:
-            let report: ScrollInput
+            let report: PagerScrollInput
             switch try c.decode(Motion.self, forKey: .motion) {
             case .dragBegan: report = .dragBegan(offset: try offset())
             case .moved: report = .moved(offset: try offset())
@@ -201,7 +201,7 @@ extension RecordedCallback: Codable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(t, forKey: .t)
         if nested { try c.encode(true, forKey: .nested) }
-        func role(_ role: ScrollRole) throws {
+        func role(_ role: PagerScrollRole) throws {
             switch role {
             case .content(let page):
                 try c.encode(Role.content, forKey: .role)
@@ -210,12 +210,12 @@ extension RecordedCallback: Codable {
             case .tabStrip: try c.encode(Role.pager, forKey: .role)
             }
         }
-        func encode(_ flags: ScrollFlags) throws {
+        func encode(_ flags: PagerScrollFlags) throws {
             try c.encode(flags.isTracking, forKey: .isTracking)
             try c.encode(flags.isDragging, forKey: .isDragging)
             try c.encode(flags.isDecelerating, forKey: .isDecelerating)
         }
-        func touched(_ target: TouchTarget) throws {
+        func touched(_ target: PagerTouchTarget) throws {
             switch target {
             case .list(let page):
                 try c.encode("list", forKey: .target)

@@ -1,7 +1,7 @@
 // What the driver keeps per scroll view, looked up by role without hashing: the driver
 // reads and writes it several times per UIKit callback.
 
-/// A value per `ScrollRole`, with a dictionary's subscripts: the content views by page in
+/// A value per `PagerScrollRole`, with a dictionary's subscripts: the content views by page in
 /// an array, the pages container and the tab strip in fields of their own.
 struct RoleTable<Value>: Sendable where Value: Sendable {
     private var content: [Value?] = []
@@ -9,7 +9,7 @@ struct RoleTable<Value>: Sendable where Value: Sendable {
     private var pager: Value?
 
     /// The value of `role`, if any (`nil` assigned removes it).
-    subscript(role: ScrollRole) -> Value? {
+    subscript(role: PagerScrollRole) -> Value? {
         get {
             switch role {
             case .content(let page): return page >= 0 && page < content.count ? content[page] : nil
@@ -47,7 +47,7 @@ struct RoleTable<Value>: Sendable where Value: Sendable {
     }
 
     /// The value of `role`, or `defaultValue` stored first.
-    subscript(role: ScrollRole, default defaultValue: @autoclosure () -> Value) -> Value {
+    subscript(role: PagerScrollRole, default defaultValue: @autoclosure () -> Value) -> Value {
         get { self[role] ?? defaultValue() }
         _modify {
             if self[role] == nil { self[role] = defaultValue() }
@@ -67,8 +67,8 @@ struct RoleTable<Value>: Sendable where Value: Sendable {
 
     /// The roles that have a value: content pages in order, then the pages container and
     /// the tab strip.
-    var roles: [ScrollRole] {
-        var roles = content.indices.filter { content[$0] != nil }.map { ScrollRole.content(page: $0) }
+    var roles: [PagerScrollRole] {
+        var roles = content.indices.filter { content[$0] != nil }.map { PagerScrollRole.content(page: $0) }
         if pages != nil { roles.append(.pages) }
         if pager != nil { roles.append(.tabStrip) }
         return roles

@@ -7,7 +7,7 @@ import PagerCore
 /// it now: what the platform adds to a list's inset on its own, the layout direction, and
 /// the horizontal views' extents (a right-to-left view's offset is measured from its other
 /// end). Each platform's surface converts with it, once, inside itself.
-public struct ViewBasis: Equatable, Sendable {
+public struct PagerViewBasis: Equatable, Sendable {
     /// What the platform adds to a list's inset on its own (UIKit's safe area with
     /// `.automatic`; SwiftUI's, with what is drawn above the lists).
     public var safeAreaTop: Double
@@ -29,9 +29,9 @@ public struct ViewBasis: Equatable, Sendable {
 }
 
 extension PagerDriver {
-    /// What the views' offsets are measured against now (`ViewBasis`).
-    public var viewBasis: ViewBasis {
-        ViewBasis(
+    /// What the views' offsets are measured against now (`PagerViewBasis`).
+    public var viewBasis: PagerViewBasis {
+        PagerViewBasis(
             safeAreaTop: safeAreaTop, rightToLeft: isRightToLeft,
             maxPagerX: state.geometry?.maxPagerX ?? 0, maxPagesX: state.geometry?.maxPagesX ?? 0)
     }

@@ -19,11 +19,11 @@ import PagerCore
 /// // a page's list loaded after the first layout:
 /// let insets = lists.attach(page: 2, appTop: 0, appBottom: 0)   // reducerTop 104 on FJ's screen
 /// ```
-public struct AttachedLists: Equatable, Sendable {
+public struct PagerAttachedLists: Equatable, Sendable {
     /// The insets of each attached list, by page.
-    public var insets: [Int: SharedInsets] { shares.dictionary }
+    public var insets: [Int: PagerSharedInsets] { shares.dictionary }
     /// (`insets`, as the code here keeps them.)
-    private var shares = PageTable<SharedInsets>()
+    private var shares = PageTable<PagerSharedInsets>()
     /// The reducer's top inset for the screen (SPEC §3 `insetTop`): every list shows it.
     public private(set) var reducerTop = 0.0
     /// The reducer's minimum content height of each padded page (`setContentHeight`).
@@ -40,7 +40,7 @@ public struct AttachedLists: Equatable, Sendable {
     public init() {}
 
     /// The insets of page `page`'s list, if one is attached.
-    public subscript(page: Int) -> SharedInsets? { shares[page] }
+    public subscript(page: Int) -> PagerSharedInsets? { shares[page] }
 
     /// The pages with a list attached, ascending.
     public var pages: [Int] { shares.pages }
@@ -49,8 +49,8 @@ public struct AttachedLists: Equatable, Sendable {
     /// the screen's current share at once — the reducer's top inset, the page's pad, the
     /// safe area. A list already attached to the page is replaced.
     @discardableResult
-    public mutating func attach(page: Int, appTop: Double, appBottom: Double) -> SharedInsets {
-        var share = SharedInsets(appTop: appTop, appBottom: appBottom)
+    public mutating func attach(page: Int, appTop: Double, appBottom: Double) -> PagerSharedInsets {
+        var share = PagerSharedInsets(appTop: appTop, appBottom: appBottom)
         share.reducerTop = reducerTop
         share.minimumContentHeight = pads[page]
         share.safeTop = safeTop
@@ -61,21 +61,21 @@ public struct AttachedLists: Equatable, Sendable {
 
     /// Replaces what page `page`'s attached list shows (a joining list's share, as the plant
     /// hook left it: `Plant.attachShare`).
-    package mutating func replace(page: Int, with share: SharedInsets) {
+    package mutating func replace(page: Int, with share: PagerSharedInsets) {
         guard shares[page] != nil else { return }
         shares[page] = share
     }
 
     /// Page `page`'s list leaves; returns its insets (the app's own go back to the view).
     @discardableResult
-    public mutating func detach(page: Int) -> SharedInsets? {
+    public mutating func detach(page: Int) -> PagerSharedInsets? {
         shares.removeValue(forPage: page)
     }
 
     /// Carries out one of the driver's actions: returns the attached pages whose insets
     /// changed (the adapter applies them to those lists). Actions other than `setInsetTop`
     /// and `setContentHeight` change no inset.
-    public mutating func carryOut(_ action: ScrollAction) -> [Int] {
+    public mutating func carryOut(_ action: PagerScrollAction) -> [Int] {
         switch action {
         case .setInsetTop(let top, _):
             reducerTop = top
@@ -123,12 +123,12 @@ public struct AttachedLists: Equatable, Sendable {
     ///   pad) hears nothing, yet its list now needs the pad to let the bar stick.
     ///
     /// Returns the attached pages whose insets changed.
-    public mutating func follow(_ geometry: LayoutGeometry) -> [Int] {
+    public mutating func follow(_ geometry: PagerLayoutGeometry) -> [Int] {
         show(pads: Self.pads(of: geometry))
     }
 
     /// The pad of each page `geometry` pads (SPEC §1 `adjustContentSize`): its adjusted height.
-    private static func pads(of geometry: LayoutGeometry) -> PageTable<Double> {
+    private static func pads(of geometry: PagerLayoutGeometry) -> PageTable<Double> {
         var pads = PageTable<Double>()
         if geometry.isPages {
             for page in geometry.adjustedPages where page < geometry.pageContentHeights.count {
@@ -160,9 +160,9 @@ public struct AttachedLists: Equatable, Sendable {
     }
 
     /// Measures page `page`'s list, whose frame is `list` on a screen whose viewport is
-    /// `viewport` (`SharedInsets.measureSafeArea`); the current page's measure (`isCurrent`)
+    /// `viewport` (`PagerSharedInsets.measureSafeArea`); the current page's measure (`isCurrent`)
     /// becomes the screen's, for lists that join before they are measured.
-    public mutating func measureSafeArea(page: Int, list: ScreenRect, viewport: ScreenRect, isCurrent: Bool = true) {
+    public mutating func measureSafeArea(page: Int, list: PagerScreenRect, viewport: PagerScreenRect, isCurrent: Bool = true) {
         guard var share = shares[page] else { return }
         share.measureSafeArea(list: list, viewport: viewport)
         shares[page] = share

@@ -1,10 +1,10 @@
 // Writing a list's insets without wiping what someone else put there: the one routine the
-// UIKit coordinator (`ScreenCoordinator`) and the simulator's UIKit mode both write through,
+// UIKit coordinator (`PagerScreenCoordinator`) and the simulator's UIKit mode both write through,
 // tested on Linux.
 import PagerCore
 
 /// A list's `contentInset.top` and `.bottom`.
-public struct ListInsets: Equatable, Sendable {
+public struct PagerListInsets: Equatable, Sendable {
     /// `contentInset.top`.
     public var top: Double
     /// `contentInset.bottom`.
@@ -16,7 +16,7 @@ public struct ListInsets: Equatable, Sendable {
         self.bottom = bottom
     }
 
-    /// A `ScrollSurface`'s `pagerInsets`.
+    /// A `PagerScrollSurface`'s `pagerInsets`.
     public init(_ insets: (top: Double, bottom: Double)) {
         self.init(top: insets.top, bottom: insets.bottom)
     }
@@ -25,7 +25,7 @@ public struct ListInsets: Equatable, Sendable {
 /// What a screen last wrote to each list's insets, so that a write keeps what someone else
 /// added since.
 ///
-/// The screen owns a list's insets only in part (`SharedInsets`). UIKit's refresh control
+/// The screen owns a list's insets only in part (`PagerSharedInsets`). UIKit's refresh control
 /// adds its height to `contentInset.top` when it begins refreshing and takes it off when it
 /// ends: "when UIRefreshControl starts and stops animating, it mutates the current values for
 /// the table view's `contentInset`" (rdar 35866834, openradar-mirror #19022; whether iOS 17
@@ -45,12 +45,12 @@ public struct ListInsets: Equatable, Sendable {
 /// writes.insets(for: share, page: 0, showing: ListInsets(top: 164, bottom: 0), contentHeight: 900)
 /// // → top 180: the share's 120 and the refresh control's 60
 /// ```
-public struct InsetWrites: Equatable, Sendable {
+public struct PagerInsetWrites: Equatable, Sendable {
     /// The screen's share each list was last written, by page: whatever a list shows beyond
     /// it was added by others (summed since it joined).
-    public var written: [Int: ListInsets] { writtenByPage.dictionary }
+    public var written: [Int: PagerListInsets] { writtenByPage.dictionary }
     /// (`written`, as the code here keeps it.)
-    private var writtenByPage = PageTable<ListInsets>()
+    private var writtenByPage = PageTable<PagerListInsets>()
     /// Nothing written yet.
     public init() {}
 
@@ -58,39 +58,39 @@ public struct InsetWrites: Equatable, Sendable {
     /// its content's height (for the bottom pad): the share, plus what someone else added
     /// since the list joined. `nil` when that is what it shows (nothing to write). The share
     /// is remembered as written either way.
-    public mutating func insets(for share: SharedInsets, page: Int, showing shown: ListInsets, contentHeight: Double) -> ListInsets? {
+    public mutating func insets(for share: PagerSharedInsets, page: Int, showing shown: PagerListInsets, contentHeight: Double) -> PagerListInsets? {
         insets(for: share, page: page, showing: shown, contentHeight: contentHeight, plant: Plant())
     }
 
     /// `insets(for:page:showing:contentHeight:)`, what others added and the result asked of
     /// `plant` (`PlantSite.othersAdded`, `.insetWrite`).
     package mutating func insets(
-        for share: SharedInsets, page: Int, showing shown: ListInsets, contentHeight: Double, plant: Plant
-    ) -> ListInsets? {
-        let own = ListInsets(top: share.top, bottom: share.bottom(contentHeight: contentHeight))
+        for share: PagerSharedInsets, page: Int, showing shown: PagerListInsets, contentHeight: Double, plant: Plant
+    ) -> PagerListInsets? {
+        let own = PagerListInsets(top: share.top, bottom: share.bottom(contentHeight: contentHeight))
         let added = plant.othersAdded(page: page, othersAdded(page: page, showing: shown))
         writtenByPage[page] = own
-        let insets = plant.insetWrite(page: page, ListInsets(top: own.top + added.top, bottom: own.bottom + added.bottom))
+        let insets = plant.insetWrite(page: page, PagerListInsets(top: own.top + added.top, bottom: own.bottom + added.bottom))
         return insets == shown ? nil : insets
     }
 
     /// Page `page`'s list leaves: what it keeps — the app's own insets in `share`, plus what
     /// someone else added since it joined. Its record is dropped.
-    public mutating func givenBack(_ share: SharedInsets, page: Int, showing shown: ListInsets) -> ListInsets {
+    public mutating func givenBack(_ share: PagerSharedInsets, page: Int, showing shown: PagerListInsets) -> PagerListInsets {
         givenBack(share, page: page, showing: shown, plant: Plant())
     }
 
     /// `givenBack(_:page:showing:)`, what others added asked of `plant`.
-    package mutating func givenBack(_ share: SharedInsets, page: Int, showing shown: ListInsets, plant: Plant) -> ListInsets {
+    package mutating func givenBack(_ share: PagerSharedInsets, page: Int, showing shown: PagerListInsets, plant: Plant) -> PagerListInsets {
         let added = plant.othersAdded(page: page, othersAdded(page: page, showing: shown))
         writtenByPage[page] = nil
-        return ListInsets(top: share.appTop + added.top, bottom: share.appBottom + added.bottom)
+        return PagerListInsets(top: share.appTop + added.top, bottom: share.appBottom + added.bottom)
     }
 
     /// What others have added to page `page`'s list since it joined, if it shows `shown`: all
     /// beyond the share last written to it (nothing before the first write).
-    private func othersAdded(page: Int, showing shown: ListInsets) -> ListInsets {
-        guard let own = writtenByPage[page] else { return ListInsets(top: 0, bottom: 0) }
-        return ListInsets(top: shown.top - own.top, bottom: shown.bottom - own.bottom)
+    private func othersAdded(page: Int, showing shown: PagerListInsets) -> PagerListInsets {
+        guard let own = writtenByPage[page] else { return PagerListInsets(top: 0, bottom: 0) }
+        return PagerListInsets(top: shown.top - own.top, bottom: shown.bottom - own.bottom)
     }
 }

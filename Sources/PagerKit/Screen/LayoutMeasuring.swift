@@ -3,13 +3,13 @@
 // UIKitMeasuring.swift and hand their numbers to these.
 import PagerCore
 
-extension ListSection {
+extension PagerListSection {
     /// Sections as a table or collection view measured them: for each, the height of its
     /// header and its whole height (header, rows, footer: `rect(forSection:).height`). The
     /// list's own arithmetic of rows is then not needed (SPEC §1 measured `hᵢ`).
-    public static func measured(headerHeights: [Double], heights: [Double], titles: [String?] = []) -> [ListSection] {
+    public static func measured(headerHeights: [Double], heights: [Double], titles: [String?] = []) -> [PagerListSection] {
         zip(headerHeights, heights).enumerated().map { i, measured in
-            ListSection(headerHeight: measured.0, height: measured.1, title: titles.indices.contains(i) ? titles[i] : nil)
+            PagerListSection(headerHeight: measured.0, height: measured.1, title: titles.indices.contains(i) ? titles[i] : nil)
         }
     }
 
@@ -17,7 +17,7 @@ extension ListSection {
     /// has one) and the frames of its items and footer. A section spans from its topmost frame
     /// to its bottommost, and is at least as tall as its header (an empty section is its
     /// header alone; one with nothing at all is 0).
-    public static func measured(headers: [ScreenRect?], frames: [[ScreenRect]], titles: [String?] = []) -> [ListSection] {
+    public static func measured(headers: [PagerScreenRect?], frames: [[PagerScreenRect]], titles: [String?] = []) -> [PagerListSection] {
         let heights = zip(headers, frames).map { header, others in
             let all = others + [header].compactMap { $0 }
             let top = all.map { $0.y }.min() ?? 0, bottom = all.map { $0.y + $0.height }.max() ?? 0
@@ -32,12 +32,12 @@ extension ListSection {
     /// mean of the drawn sections (headers and heights apart), or `fallback` before any was
     /// drawn. As sections appear their measures replace the estimates, and the relayout
     /// re-aims a tap in flight at its section's new top (SPEC §4.0).
-    public static func estimated(count: Int, measured: [Int: ListSection], fallback: ListSection, titles: [String?] = []) -> [ListSection] {
+    public static func estimated(count: Int, measured: [Int: PagerListSection], fallback: PagerListSection, titles: [String?] = []) -> [PagerListSection] {
         let drawn = measured.filter { $0.key >= 0 && $0.key < count }.values
-        func mean(_ value: (ListSection) -> Double, or other: Double) -> Double {
+        func mean(_ value: (PagerListSection) -> Double, or other: Double) -> Double {
             drawn.isEmpty ? other : drawn.map(value).reduce(0, +) / Double(drawn.count)
         }
-        let estimate = ListSection(headerHeight: mean({ $0.headerHeight }, or: fallback.headerHeight), height: mean({ $0.height }, or: fallback.height))
+        let estimate = PagerListSection(headerHeight: mean({ $0.headerHeight }, or: fallback.headerHeight), height: mean({ $0.height }, or: fallback.height))
         return (0..<max(0, count)).map { i in
             var section = measured[i] ?? estimate
             section.title = titles.indices.contains(i) ? titles[i] : nil
@@ -77,7 +77,7 @@ extension PagerItem {
 /// and adds the safe area itself, here: under `.automatic` UIKit adds it only to lists
 /// whose content is taller than the view (`.scrollableAxes` outside navigation
 /// containers), so a short page would sit ~59 pt from where the reducer has it.
-public struct SharedInsets: Equatable, Sendable {
+public struct PagerSharedInsets: Equatable, Sendable {
     /// The app's own `contentInset.top` and `.bottom` (a toolbar, a keyboard).
     public var appTop: Double
     /// See `appTop`.
@@ -115,7 +115,7 @@ public struct SharedInsets: Equatable, Sendable {
     /// Measures the safe area of a list whose frame is `list` on a screen whose viewport
     /// (the container's safe-area rectangle, SPEC §1 `viewport`) is `viewport`, both in the
     /// container's coordinates: the parts of the frame above and below it.
-    public mutating func measureSafeArea(list: ScreenRect, viewport: ScreenRect) {
+    public mutating func measureSafeArea(list: PagerScreenRect, viewport: PagerScreenRect) {
         safeTop = min(max(0, viewport.y - list.y), list.height)
         safeBottom = min(max(0, (list.y + list.height) - (viewport.y + viewport.height)), list.height)
     }
@@ -127,7 +127,7 @@ public struct SharedInsets: Equatable, Sendable {
 /// with their `targetTimestamp` — the coming vsync, slightly in the future — so a touch
 /// right after a frame would reach the reducer earlier than that frame (SPEC §5
 /// `timeWentBackwards`). Each stamp is the later of the input's own time and the last stamp.
-public struct InputClock: Equatable, Sendable {
+public struct PagerInputClock: Equatable, Sendable {
     /// The last stamp given.
     public private(set) var last = -Double.infinity
 

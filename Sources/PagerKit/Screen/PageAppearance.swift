@@ -20,7 +20,7 @@ import PagerCore
 /// `willAppear`/`willDisappear` are `beginAppearanceTransition(_:animated:)`,
 /// `didAppear`/`didDisappear` are `endAppearanceTransition()` — so begins and ends always
 /// pair (a container must return `false` from `shouldAutomaticallyForwardAppearanceMethods`).
-public struct PageAppearance: Equatable, Sendable {
+public struct PagerPageAppearance: Equatable, Sendable {
     /// One appearance call on page `page`'s view controller.
     public enum Call: Equatable, Sendable {
         /// `viewWillAppear(animated)`.
@@ -97,7 +97,7 @@ public struct PageAppearance: Equatable, Sendable {
 
     /// The pages of `geometry` that a pages view at `pagesX` shows, in part or whole (reducer
     /// coordinates, SPEC §1: page `k` spans `[k·W, (k + 1)·W)`). `sections` content: none.
-    public static func pagesInView(geometry g: LayoutGeometry, pagesX: Double) -> [Int] {
+    public static func pagesInView(geometry g: PagerLayoutGeometry, pagesX: Double) -> [Int] {
         let n = g.contentViewCount, W = g.width
         guard g.isPages, n > 0, W > 0, pagesX.isFinite else { return [] }
         let first = max(0, min(n - 1, Int((pagesX / W).rounded(.down))))
@@ -256,13 +256,13 @@ public struct PageAppearance: Equatable, Sendable {
 /// push) or while it disappears (an interactive pop given up), did appear after it, will
 /// disappear while it is on screen or appearing (a push given up), did disappear after it —
 /// and once it has disappeared, no page of it is still shown or on its way.
-public struct AppearanceLedger: Equatable, Sendable {
+public struct PagerAppearanceLedger: Equatable, Sendable {
     /// What each page last heard: the phase the calls put it in.
-    public private(set) var phases: [Int: PageAppearance.Phase] = [:]
+    public private(set) var phases: [Int: PagerPageAppearance.Phase] = [:]
     /// The first call out of order, described; `nil` while every call was in order.
     public private(set) var firstProblem: String?
     /// The container's own phase, as its calls put it.
-    public private(set) var container: PageAppearance.ScreenPhase
+    public private(set) var container: PagerPageAppearance.ScreenPhase
     /// Whether the container has appeared (its `viewDidAppear` ran, its `viewWillDisappear`
     /// not yet): UIKit's own containers end a child's appearance only then.
     public var containerHasAppeared: Bool { container == .shown }
@@ -307,7 +307,7 @@ public struct AppearanceLedger: Equatable, Sendable {
     }
 
     /// Records `calls`, in order.
-    public mutating func record(_ calls: [PageAppearance.Call]) {
+    public mutating func record(_ calls: [PagerPageAppearance.Call]) {
         for call in calls {
             let page = call.page, before = phases[page] ?? .hidden
             switch call {

@@ -72,23 +72,23 @@ public struct PagerScreenFrames: Equatable, Sendable {
 
     /// The header and strip's frame at rest (before the `headerTy` translation); `nil`
     /// with neither.
-    public var chrome: ScreenRect?
+    public var chrome: PagerScreenRect?
     /// The app's header inside the chrome (or, in `stickyReveal`, inside the list's content).
-    public var header: ScreenRect?
+    public var header: PagerScreenRect?
     /// The tab strip inside the chrome; `nil` with no bar (`B` = 0).
-    public var strip: ScreenRect?
+    public var strip: PagerScreenRect?
     /// The header in the chrome's own coordinates (`header` less the chrome's origin), as
     /// a subview of the chrome is placed; `nil` without a chrome or a header.
-    public var headerInChrome: ScreenRect? { inChrome(header) }
+    public var headerInChrome: PagerScreenRect? { inChrome(header) }
     /// The strip in the chrome's own coordinates; `nil` without a chrome or a strip.
-    public var stripInChrome: ScreenRect? { inChrome(strip) }
+    public var stripInChrome: PagerScreenRect? { inChrome(strip) }
     /// The chrome's translation now (`headerTy`; 0 in `fixed` and `stickyReveal`).
     public var chromeTranslation: Double
     /// The one list, or the pages container.
-    public var content: ScreenRect
+    public var content: PagerScreenRect
     /// `pages` content: each page's frame in the pages container's content (page 0 at the
-    /// right end, right to left: `PageFrames.originX`). Empty for `sections`.
-    public var pages: [ScreenRect]
+    /// right end, right to left: `PagerPageFrames.originX`). Empty for `sections`.
+    public var pages: [PagerScreenRect]
     /// `pages` content: the pages container's content width, `n × W`.
     public var pagesContentWidth: Double
     /// The pages to keep loaded: those in view and the neighbours of the current one.
@@ -107,7 +107,7 @@ public struct PagerScreenFrames: Equatable, Sendable {
     /// The frames of `state`'s screen (empty before its first layout).
     public init(state: PagerState, rightToLeft: Bool = false) {
         guard let g = state.geometry else {
-            let zero = ScreenRect(x: 0, y: 0, width: 0, height: 0)
+            let zero = PagerScreenRect(x: 0, y: 0, width: 0, height: 0)
             self.init(
                 chrome: nil, header: nil, strip: nil, chromeTranslation: 0, content: zero, pages: [], pagesContentWidth: 0,
                 loadedPages: [], tabs: [], headerProgress: 0)
@@ -117,7 +117,7 @@ public struct PagerScreenFrames: Equatable, Sendable {
     }
 
     /// The frames a record shows on `geometry` (its layout).
-    public init(record: PagerRecord, geometry g: LayoutGeometry, rightToLeft: Bool = false) {
+    public init(record: PagerRecord, geometry g: PagerLayoutGeometry, rightToLeft: Bool = false) {
         self.init(
             geometry: g, selected: record.selected, page: record.page, pagesX: record.pagesX, headerTy: record.headerTy,
             rightToLeft: rightToLeft)
@@ -125,7 +125,7 @@ public struct PagerScreenFrames: Equatable, Sendable {
 
     /// The frames of a screen on `geometry` with this selection, page, pages offset and
     /// header translation.
-    public init(geometry g: LayoutGeometry, selected: Int?, page: Int, pagesX: Double, headerTy: Double, rightToLeft: Bool = false) {
+    public init(geometry g: PagerLayoutGeometry, selected: Int?, page: Int, pagesX: Double, headerTy: Double, rightToLeft: Bool = false) {
         let parts = Chrome(geometry: g, headerTy: headerTy)
         (chrome, header, strip, content, chromeTranslation) = (parts.chrome, parts.header, parts.strip, parts.content, parts.translation)
         switch g.mode {
@@ -138,7 +138,7 @@ public struct PagerScreenFrames: Equatable, Sendable {
         let W = g.width, n = g.contentViewCount, pageHeight = content.height
         if g.isPages {
             pages = (0..<n).map { k in
-                ScreenRect(x: PageFrames.originX(page: k, count: n, width: W, rightToLeft: rightToLeft), y: 0, width: W, height: pageHeight)
+                PagerScreenRect(x: PagerPageFrames.originX(page: k, count: n, width: W, rightToLeft: rightToLeft), y: 0, width: W, height: pageHeight)
             }
             pagesContentWidth = Double(n) * W
         } else {
@@ -156,31 +156,31 @@ public struct PagerScreenFrames: Equatable, Sendable {
     /// and the tabs' per-item values): a per-frame reader of the header and the strip.
     public struct Chrome: Equatable, Sendable {
         /// The header and the strip together (`nil`: neither).
-        public var chrome: ScreenRect?
+        public var chrome: PagerScreenRect?
         /// The header (`nil`: S = 0); `stickyReveal`'s is in the list's content.
-        public var header: ScreenRect?
+        public var header: PagerScreenRect?
         /// The tab strip (`nil`: B = 0).
-        public var strip: ScreenRect?
+        public var strip: PagerScreenRect?
         /// The lists' frame (SPEC §1's content frame).
-        public var content: ScreenRect
+        public var content: PagerScreenRect
         /// The chrome's `transform.ty`.
         public var translation: Double
 
         /// The chrome of a screen on `g` whose header is translated `headerTy`: SPEC §1's
-        /// mode table at rest (no translation, the list at its top), as `ScreenModel` has it.
-        public init(geometry g: LayoutGeometry, headerTy: Double) {
+        /// mode table at rest (no translation, the list at its top), as `PagerScreenModel` has it.
+        public init(geometry g: PagerLayoutGeometry, headerTy: Double) {
             let W = g.width, S = g.headerHeight, B = g.barHeight
-            let rest = ScreenModel.chrome(of: g, headerTy: 0, offsetY: 0)
+            let rest = PagerScreenModel.chrome(of: g, headerTy: 0, offsetY: 0)
             strip = B > 0 ? rest.bar : nil
             content = rest.list
             switch g.mode {
             case .fixed, .quickReturn, .collapse:
-                chrome = S + B > 0 ? ScreenRect(x: 0, y: 0, width: W, height: S + B) : nil
+                chrome = S + B > 0 ? PagerScreenRect(x: 0, y: 0, width: W, height: S + B) : nil
                 header = S > 0 ? rest.header : nil
                 translation = g.mode == .fixed ? 0 : headerTy
             case .stickyReveal:
                 chrome = strip
-                header = S > 0 ? ScreenRect(x: 0, y: 0, width: W, height: S) : nil  // in the list's content
+                header = S > 0 ? PagerScreenRect(x: 0, y: 0, width: W, height: S) : nil  // in the list's content
                 translation = 0
             }
         }
@@ -202,14 +202,14 @@ public struct PagerScreenFrames: Equatable, Sendable {
     ///
     /// The drop-ins recommend headers that do not float (a grouped table, or section headers
     /// as rows); a host that pins its own section header view places it with this.
-    public static func pinnedHeaderShift(geometry g: LayoutGeometry, headerTy: Double, insetTop: Double) -> Double {
+    public static func pinnedHeaderShift(geometry g: PagerLayoutGeometry, headerTy: Double, insetTop: Double) -> Double {
         chromeBottom(geometry: g, headerTy: headerTy) - insetTop
     }
 
     /// What to tell the app's developer (a debug build prints it once) when a sections
     /// screen's list floats its section headers (a plain table with headers) in `mode`: where
     /// they pin, and the fix. `nil` in `fixed`, where they pin at the chrome's bottom.
-    public static func floatingHeadersWarning(mode: HeaderMode) -> String? {
+    public static func floatingHeadersWarning(mode: PagerHeaderMode) -> String? {
         let pin: String
         switch mode {
         case .fixed: return nil
@@ -223,14 +223,14 @@ public struct PagerScreenFrames: Equatable, Sendable {
 
     /// How far the header has collapsed at `headerTy` (`headerProgress`): `−headerTy / S`,
     /// in 0 … 1, in the overlay modes; 0 elsewhere and with no header (`S` = 0).
-    public static func headerProgress(geometry g: LayoutGeometry, headerTy: Double) -> Double {
+    public static func headerProgress(geometry g: PagerLayoutGeometry, headerTy: Double) -> Double {
         guard g.headerOverlaysContent, g.headerHeight > 0 else { return 0 }
         return min(1, max(0, (0 - headerTy) / g.headerHeight))
     }
 
     /// How far down a list the chrome reaches (`pageObscuredTop`): `S + B + headerTy` in the
     /// overlay modes (never below 0), 0 where the lists start below it.
-    static func chromeBottom(geometry g: LayoutGeometry, headerTy: Double) -> Double {
+    static func chromeBottom(geometry g: PagerLayoutGeometry, headerTy: Double) -> Double {
         g.headerOverlaysContent ? max(0, g.headerHeight + g.barHeight + headerTy) : 0
     }
 
@@ -244,7 +244,7 @@ public struct PagerScreenFrames: Equatable, Sendable {
     /// The pages a drop-in screen keeps loaded (`loadedPages`), alone: in `pages` content the
     /// pages `[pagesX, pagesX + W)` meets (reducer coordinates, SPEC §1) and the current page's
     /// neighbours, so a swipe finds its page loaded; in `sections` content the one list.
-    public static func loadedPages(geometry g: LayoutGeometry, page: Int, pagesX: Double) -> [Int] {
+    public static func loadedPages(geometry g: PagerLayoutGeometry, page: Int, pagesX: Double) -> [Int] {
         let n = g.contentViewCount, W = g.width
         guard g.isPages else { return n > 0 ? [0] : [] }
         guard n > 0, W > 0 else { return [] }
@@ -256,8 +256,8 @@ public struct PagerScreenFrames: Equatable, Sendable {
 
     /// Frames of these parts (`init(state:rightToLeft:)` gives them from the reducer's state).
     public init(
-        chrome: ScreenRect?, header: ScreenRect?, strip: ScreenRect?, chromeTranslation: Double, content: ScreenRect,
-        pages: [ScreenRect], pagesContentWidth: Double, loadedPages: [Int], tabs: [Tab], headerProgress: Double
+        chrome: PagerScreenRect?, header: PagerScreenRect?, strip: PagerScreenRect?, chromeTranslation: Double, content: PagerScreenRect,
+        pages: [PagerScreenRect], pagesContentWidth: Double, loadedPages: [Int], tabs: [Tab], headerProgress: Double
     ) {
         self.chrome = chrome
         self.header = header
@@ -271,8 +271,8 @@ public struct PagerScreenFrames: Equatable, Sendable {
         self.headerProgress = headerProgress
     }
 
-    private func inChrome(_ rect: ScreenRect?) -> ScreenRect? {
+    private func inChrome(_ rect: PagerScreenRect?) -> PagerScreenRect? {
         guard let rect, let chrome else { return nil }
-        return ScreenRect(x: rect.x - chrome.x, y: rect.y - chrome.y, width: rect.width, height: rect.height)
+        return PagerScreenRect(x: rect.x - chrome.x, y: rect.y - chrome.y, width: rect.width, height: rect.height)
     }
 }

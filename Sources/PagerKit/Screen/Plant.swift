@@ -8,26 +8,26 @@ import PagerPhysics
 /// A decision of the screen as a planted fault may change it.
 package enum PlantSite: Sendable {
     /// The engine writes `insets` to page `page`'s list (its inset bookkeeping's result).
-    case insetWrite(page: Int, ListInsets)
+    case insetWrite(page: Int, PagerListInsets)
     /// The reducer's inset top (`setInsetTop`, a restored state's) as the engine's lists keep
     /// it: every list's share of its top inset, and SwiftUI's content margin.
     case reducerInset(Double)
     /// A list joining page `page` is given `share` (and the layer keeps it).
-    case attachShare(page: Int, SharedInsets)
+    case attachShare(page: Int, PagerSharedInsets)
     /// What others added to page `page`'s list since it joined (a write keeps it).
-    case othersAdded(page: Int, ListInsets)
+    case othersAdded(page: Int, PagerListInsets)
     /// Whether a restored screen's lists adopt the reducer's insets.
     case adoptsRestoredInsets(Bool)
     /// Whether a tab the app asks for is delivered now (else kept for the first layout).
     case deliversSelectionNow(Bool)
     /// The underline an update places: from the strip's frames laid out now (`placed`), or
     /// from those before the update (`previous`).
-    case underline(placed: ScreenRect?, previous: ScreenRect?)
+    case underline(placed: PagerScreenRect?, previous: PagerScreenRect?)
     /// Whether a list whose replaced delegate is adopted again is resynced (the simulator).
     case resyncsAdoptedList(Bool)
     /// Whether the simulated pages screen lets UIKit forward appearance as for any child.
     case forwardsAppearanceOnLoad(Bool)
-    /// Whether the pages settled in view end their appearance now (`PageAppearance.follow`:
+    /// Whether the pages settled in view end their appearance now (`PagerPageAppearance.follow`:
     /// only once the screen itself has appeared).
     case endsPageAppearance(Bool)
     /// Whether the UIKit delegate proxy's relay guards a chain of proxies: a call coming
@@ -37,9 +37,9 @@ package enum PlantSite: Sendable {
     /// The reducer's record of `event`, before the simulator carries it out (events mode).
     case record(PagerEvent, PagerRecord)
     /// The physics of the simulated views (the simulator in events mode).
-    case physics(ScrollPhysics)
+    case physics(PagerScrollPhysics)
     /// What the web edge tells the element to do as it joins the document.
-    case webConnection(WebConnection)
+    case webConnection(PagerWebConnection)
 }
 
 /// The one plant hook: each decision it is asked about goes through it. Empty by default.
@@ -61,7 +61,7 @@ package struct Plant: Sendable {
     }
 
     /// The insets written to page `page`'s list.
-    package func insetWrite(page: Int, _ insets: ListInsets) -> ListInsets {
+    package func insetWrite(page: Int, _ insets: PagerListInsets) -> PagerListInsets {
         if case .insetWrite(_, let changed) = self(.insetWrite(page: page, insets)) { changed } else { insets }
     }
 
@@ -71,12 +71,12 @@ package struct Plant: Sendable {
     }
 
     /// The share a list joining page `page` is given.
-    package func attachShare(page: Int, _ share: SharedInsets) -> SharedInsets {
+    package func attachShare(page: Int, _ share: PagerSharedInsets) -> PagerSharedInsets {
         if case .attachShare(_, let changed) = self(.attachShare(page: page, share)) { changed } else { share }
     }
 
     /// What others added to page `page`'s list.
-    package func othersAdded(page: Int, _ added: ListInsets) -> ListInsets {
+    package func othersAdded(page: Int, _ added: PagerListInsets) -> PagerListInsets {
         if case .othersAdded(_, let changed) = self(.othersAdded(page: page, added)) { changed } else { added }
     }
 
@@ -92,21 +92,21 @@ package struct Plant: Sendable {
     }
 
     /// The underline an update places.
-    package func underline(placed: ScreenRect?, previous: ScreenRect?) -> ScreenRect? {
+    package func underline(placed: PagerScreenRect?, previous: PagerScreenRect?) -> PagerScreenRect? {
         guard hook != nil else { return placed }
         if case .underline(let changed, _) = self(.underline(placed: placed, previous: previous)) { return changed }
         return placed
     }
 
     /// The physics of the simulated views.
-    package func physics(_ physics: ScrollPhysics) -> ScrollPhysics {
+    package func physics(_ physics: PagerScrollPhysics) -> PagerScrollPhysics {
         guard hook != nil else { return physics }
         if case .physics(let changed) = self(.physics(physics)) { return changed }
         return physics
     }
 
     /// What the web edge tells the element to do as it joins the document.
-    package func webConnection(_ answer: WebConnection) -> WebConnection {
+    package func webConnection(_ answer: PagerWebConnection) -> PagerWebConnection {
         guard hook != nil else { return answer }
         if case .webConnection(let changed) = self(.webConnection(answer)) { return changed }
         return answer

@@ -1,6 +1,6 @@
 // The one engine every front end hosts: the screen layer, the registry of the screen's scroll
 // views by role, the input clock, the inset writes, and the one loop that carries each update
-// out on a host's views (`ScreenSurface`). UIKit's coordinator, the web edge and the
+// out on a host's views (`PagerScreenSurface`). UIKit's coordinator, the web edge and the
 // simulator (the fuzzer's `--via-uikit`) all run this code; only what a platform's view
 // reports and how it is written differs, inside each host's surface.
 import PagerCore
@@ -8,83 +8,83 @@ import PagerCore
 /// A screen's scroll views and chrome as the engine reads and writes them, addressed by role.
 ///
 /// What the engine reads and writes is in the reducer's coordinates (SPEC §1): each host's
-/// surface converts its views' once, inside itself (`ScrollSurface`'s UIKit defaults,
-/// `WebScroller`, `PagerContainer`; the simulator's views are the reducer's). A write may
+/// surface converts its views' once, inside itself (`PagerScrollSurface`'s UIKit defaults,
+/// `PagerWebScroller`, `PagerContainer`; the simulator's views are the reducer's). A write may
 /// report back into the host inside the call (UIKit's setters do): the loop holds nothing of
 /// the engine while a surface call runs, and the engine queues what arrives meanwhile.
-public protocol ScreenSurface {
+public protocol PagerScreenSurface {
     /// What the host's registry holds for each scroll view (a `UIScrollView`, a web scroller,
     /// nothing for simulated views addressed by role).
     associatedtype View
     /// The engine this surface hosts.
-    var engine: ScreenEngine<View> { get set }
+    var engine: PagerScreenEngine<View> { get set }
     /// The time of an input that gives none, on one monotonic clock (seconds).
     var clockTime: Double { get }
     /// `role`'s view's offset along its axis, in the reducer's coordinates (SPEC §1): the
     /// host converts its view's once.
-    func scrollOffset(_ role: ScrollRole) -> Double
+    func scrollOffset(_ role: PagerScrollRole) -> Double
     /// `role`'s view's tracking, dragging and decelerating flags.
-    func scrollFlags(_ role: ScrollRole) -> ScrollFlags
+    func scrollFlags(_ role: PagerScrollRole) -> PagerScrollFlags
     /// What page `page`'s list shows of its insets (`contentInset.top`, `.bottom`).
-    func listInsets(page: Int) -> ListInsets
+    func listInsets(page: Int) -> PagerListInsets
     /// Page `page`'s list's content height (`contentSize.height`, without the reducer's pad).
     func listContentHeight(page: Int) -> Double
     /// `setContentOffset(_:animated:)` of `role`'s view along its axis, to the reducer's
     /// offset `value` (SPEC §1): the host converts it once, into its view's coordinates
-    /// (UIKit's through `ScrollSurface`; SwiftUI's position; the simulator's as it is).
-    mutating func setScrollOffset(_ role: ScrollRole, to value: Double, animated: Bool)
+    /// (UIKit's through `PagerScrollSurface`; SwiftUI's position; the simulator's as it is).
+    mutating func setScrollOffset(_ role: PagerScrollRole, to value: Double, animated: Bool)
     /// Page `page`'s list shows `insets`.
-    mutating func setListInsets(_ insets: ListInsets, page: Int)
+    mutating func setListInsets(_ insets: PagerListInsets, page: Int)
     /// The reducer's share of the insets changed (after the `setInsets` it causes): a host
     /// whose views' bounds follow the screen's state re-reads them. Nothing by default.
     mutating func insetsChanged()
     /// The strip's drag ending now rests at the reducer's offset `value` (the engine keeps it
-    /// for `ScreenEngine.takeStripRest`). Nothing more by default.
-    mutating func stripWillRest(_ role: ScrollRole, at value: Double)
+    /// for `PagerScreenEngine.takeStripRest`). Nothing more by default.
+    mutating func stripWillRest(_ role: PagerScrollRole, at value: Double)
     /// The header's `transform.ty`: animated over `duration` seconds, at once when 0.
     mutating func moveHeader(to ty: Double, duration: Double)
-    /// The strip's cells and content size (`TabStripLayout.frames`).
-    mutating func layOutStrip(_ frames: TabStripFrames)
+    /// The strip's cells and content size (`PagerTabStripLayout.frames`).
+    mutating func layOutStrip(_ frames: PagerTabStripFrames)
     /// The underline's frame in the strip's content, animated (a tap) or not (a scroll).
-    mutating func placeUnderline(_ frame: ScreenRect, animated: Bool)
+    mutating func placeUnderline(_ frame: PagerScreenRect, animated: Bool)
     /// The one list that has `scrollsToTop` (`nil`: none); every other view has it off.
-    mutating func setScrollsToTop(_ role: ScrollRole?)
+    mutating func setScrollsToTop(_ role: PagerScrollRole?)
     /// Whether display-link frames must keep coming (`PagerDriver.Update.wantsFrames`).
     mutating func runFrames(_ wanted: Bool)
     /// The list a navigation bar follows is now `role`'s. Nothing by default.
-    mutating func followCurrentList(_ role: ScrollRole?)
+    mutating func followCurrentList(_ role: PagerScrollRole?)
     /// Every input the engine receives, in order, with its time stamp and whether it came
-    /// while an update was carried out (a callbacks recording: `RecordedCallback`). Nothing
+    /// while an update was carried out (a callbacks recording: `PagerRecordedCallback`). Nothing
     /// by default.
-    mutating func received(_ input: DriverInput, at t: Double, nested: Bool)
+    mutating func received(_ input: PagerDriverInput, at t: Double, nested: Bool)
     /// An update is about to be carried out (its events are the reducer's now). Nothing by default.
-    mutating func willCarryOut(_ update: ScreenUpdate)
+    mutating func willCarryOut(_ update: PagerScreenUpdate)
     /// An update was carried out; `news` is what the app hears of it. Nothing by default.
-    mutating func didCarryOut(_ update: ScreenUpdate, news: ScreenNews)
+    mutating func didCarryOut(_ update: PagerScreenUpdate, news: PagerScreenNews)
 }
 
-extension ScreenSurface {
+extension PagerScreenSurface {
     /// Nothing: a host that applies each list's insets (`setListInsets`) needs no more.
     public mutating func insetsChanged() {}
-    /// Nothing: the engine keeps the rest (`ScreenEngine.takeStripRest`).
-    public mutating func stripWillRest(_ role: ScrollRole, at value: Double) {}
+    /// Nothing: the engine keeps the rest (`PagerScreenEngine.takeStripRest`).
+    public mutating func stripWillRest(_ role: PagerScrollRole, at value: Double) {}
     /// Nothing: a host with no navigation bar.
-    public mutating func followCurrentList(_ role: ScrollRole?) {}
+    public mutating func followCurrentList(_ role: PagerScrollRole?) {}
     /// Nothing: a host that keeps no recording.
-    public mutating func received(_ input: DriverInput, at t: Double, nested: Bool) {}
+    public mutating func received(_ input: PagerDriverInput, at t: Double, nested: Bool) {}
     /// Nothing.
-    public mutating func willCarryOut(_ update: ScreenUpdate) {}
+    public mutating func willCarryOut(_ update: PagerScreenUpdate) {}
     /// Nothing.
-    public mutating func didCarryOut(_ update: ScreenUpdate, news: ScreenNews) {}
+    public mutating func didCarryOut(_ update: PagerScreenUpdate, news: PagerScreenNews) {}
 }
 
 /// The screen layer and the bookkeeping around it that every host shares: which scroll view
 /// plays which role, the input clock, what was written to each list's insets, the strip's
 /// pending rest and what the app was told. A value: a host that is a value (the simulator)
 /// forks with it.
-public struct ScreenEngine<View> {
+public struct PagerScreenEngine<View> {
     /// Every decision of the screen.
-    public package(set) var screen: ScreenLayer
+    public package(set) var screen: PagerScreenLayer
     /// The attached lists by page.
     public var lists: [Int: View] { attached.dictionary }
     /// The attached lists, by page, as the code here keeps them (`PageTable`).
@@ -104,28 +104,28 @@ public struct ScreenEngine<View> {
         set { horizontal[1] = newValue }
     }
     /// What was last written to each list's insets (a write keeps what others added since).
-    public package(set) var insetWrites = InsetWrites()
-    var stamps = InputClock()
-    var notices = ScreenNotices()
+    public package(set) var insetWrites = PagerInsetWrites()
+    var stamps = PagerInputClock()
+    var notices = PagerScreenNotices()
     /// The roles whose replaced delegate the developer was told of (`resync`).
-    var warnedAboutDelegates: Set<ScrollRole> = []
+    var warnedAboutDelegates: Set<PagerScrollRole> = []
     /// The strip's rest for the drag being ended (`willEndDragging`'s target), in the
     /// reducer's coordinates.
     var pendingTarget = RoleTable<Double>()
 
     /// An engine around a fresh driver, or one restored from a saved `PagerState`.
     public init(restoring saved: PagerState? = nil) {
-        screen = ScreenLayer(restoring: saved)
+        screen = PagerScreenLayer(restoring: saved)
     }
 
     /// An engine around `screen` as it stands.
-    public init(screen: ScreenLayer) {
+    public init(screen: PagerScreenLayer) {
         self.screen = screen
     }
 
     /// The view playing `role`, if it is attached.
     @inline(__always)
-    public func view(_ role: ScrollRole) -> View? {
+    public func view(_ role: PagerScrollRole) -> View? {
         switch role {
         case .content(let page): attached[page]
         case .pages: pagesView
@@ -135,7 +135,7 @@ public struct ScreenEngine<View> {
 
     /// The strip's rest the last `willEndDragging` or release of `role` gave (the reducer's
     /// coordinates: the host's surface converts it), taken.
-    public mutating func takeStripRest(_ role: ScrollRole) -> Double? {
+    public mutating func takeStripRest(_ role: PagerScrollRole) -> Double? {
         defer { pendingTarget[role] = nil }
         return pendingTarget[role]
     }
@@ -149,42 +149,42 @@ public struct ScreenEngine<View> {
     // a mutating call goes through the requirement's in-place access. They are inlined: a
     // call to a method of the generic engine would look its type up at run time each time.
 
-    /// What the app hears of `update` (`ScreenNotices`).
+    /// What the app hears of `update` (`PagerScreenNotices`).
     @inline(__always)
-    mutating func news(of update: ScreenUpdate) -> ScreenNews { notices.follow(update.driver, state: screen.state) }
+    mutating func news(of update: PagerScreenUpdate) -> PagerScreenNews { notices.follow(update.driver, state: screen.state) }
 
     /// Whether page `page` has a list attached.
     @inline(__always)
     mutating func isAttached(page: Int) -> Bool { attached[page] != nil }
 
-    /// What page `page`'s list must show for `share` (`InsetWrites`, through the plant hook),
+    /// What page `page`'s list must show for `share` (`PagerInsetWrites`, through the plant hook),
     /// `nil` when it shows it already.
     @inline(__always)
-    mutating func insets(for share: SharedInsets, page: Int, showing shown: ListInsets, contentHeight: Double) -> ListInsets? {
+    mutating func insets(for share: PagerSharedInsets, page: Int, showing shown: PagerListInsets, contentHeight: Double) -> PagerListInsets? {
         insetWrites.insets(for: share, page: page, showing: shown, contentHeight: contentHeight, plant: screen.plant)
     }
 
-    /// What page `page`'s list keeps when it leaves (`InsetWrites.givenBack`).
+    /// What page `page`'s list keeps when it leaves (`PagerInsetWrites.givenBack`).
     @inline(__always)
-    mutating func givenBack(_ share: SharedInsets, page: Int, showing shown: ListInsets) -> ListInsets {
+    mutating func givenBack(_ share: PagerSharedInsets, page: Int, showing shown: PagerListInsets) -> PagerListInsets {
         insetWrites.givenBack(share, page: page, showing: shown, plant: screen.plant)
     }
 
     /// The layer's current share for page `page`'s list, if it is attached.
     @inline(__always)
-    mutating func share(page: Int) -> SharedInsets? { screen.lists[page] }
+    mutating func share(page: Int) -> PagerSharedInsets? { screen.lists[page] }
 }
 
-extension ScreenEngine: Sendable where View: Sendable {}
+extension PagerScreenEngine: Sendable where View: Sendable {}
 
 // MARK: - The one loop
 
-extension ScreenEngine {
+extension PagerScreenEngine {
     /// One input to the screen at `time` (the surface's clock when `nil`); every update it
     /// makes is carried out, unless an update is in progress (then it waits its turn: UIKit's
     /// setters report inside themselves).
     @inline(__always)
-    public static func deliver<Host: ScreenSurface>(_ input: DriverInput, at time: Double? = nil, on host: inout Host) where Host.View == View {
+    public static func deliver<Host: PagerScreenSurface>(_ input: PagerDriverInput, at time: Double? = nil, on host: inout Host) where Host.View == View {
         let t = host.engine.stamp(time ?? host.clockTime)
         let taken = host.engine.screen.receive(input, at: t)
         host.received(input, at: t, nested: !taken)
@@ -197,7 +197,7 @@ extension ScreenEngine {
     /// handled. `deliver` turns it until then; a host that takes updates one by one (SwiftUI's
     /// container, `PagerContainer.next()`) turns it itself.
     @inline(__always)
-    public static func carryOutNext<Host: ScreenSurface>(on host: inout Host) -> Bool where Host.View == View {
+    public static func carryOutNext<Host: PagerScreenSurface>(on host: inout Host) -> Bool where Host.View == View {
         guard let update = host.engine.screen.next() else { return false }
         host.willCarryOut(update)
         carryOut(update, on: &host)
@@ -211,7 +211,7 @@ extension ScreenEngine {
     /// it), the steps in order, then the underline, scroll-to-top, the list a navigation bar
     /// follows and the display link.
     @inline(__always)
-    private static func carryOut<Host: ScreenSurface>(_ update: ScreenUpdate, on host: inout Host) where Host.View == View {
+    private static func carryOut<Host: PagerScreenSurface>(_ update: PagerScreenUpdate, on host: inout Host) where Host.View == View {
         if let strip = update.strip { host.layOutStrip(strip) }
         for step in update.steps {
             switch step {
@@ -233,9 +233,9 @@ extension ScreenEngine {
 
     /// Page `page`'s list's insets: the app's, the safe area's and the reducer's (the bottom
     /// pad follows the content size), and what others added since the last write (UIKit's
-    /// refresh control: `InsetWrites`). Unchanged values are not written again.
+    /// refresh control: `PagerInsetWrites`). Unchanged values are not written again.
     @inline(__always)
-    private static func write<Host: ScreenSurface>(_ share: SharedInsets, page: Int, on host: inout Host) where Host.View == View {
+    private static func write<Host: PagerScreenSurface>(_ share: PagerSharedInsets, page: Int, on host: inout Host) where Host.View == View {
         guard host.engine.isAttached(page: page) else { return }
         let shown = host.listInsets(page: page)
         let contentHeight = host.listContentHeight(page: page)
@@ -250,7 +250,7 @@ extension ScreenEngine {
     /// reducer's inset and pad, which the reducer will not send again. What it shows now is
     /// kept as the app's own. Deliver `.attach(page:)` once the platform has hooked it up.
     @inline(__always)
-    public static func register<Host: ScreenSurface>(_ list: View, page: Int, on host: inout Host) where Host.View == View {
+    public static func register<Host: PagerScreenSurface>(_ list: View, page: Int, on host: inout Host) where Host.View == View {
         host.engine.attached[page] = list
         let appInsets = host.listInsets(page: page)
         write(host.engine.screen.attach(page: page, appTop: appInsets.top, appBottom: appInsets.bottom), page: page, on: &host)
@@ -260,7 +260,7 @@ extension ScreenEngine {
     /// since: a refresh in progress), the driver hears it, and it is returned for the
     /// platform to give back what it took.
     @discardableResult
-    public static func detach<Host: ScreenSurface>(page: Int, on host: inout Host) -> View? where Host.View == View {
+    public static func detach<Host: PagerScreenSurface>(page: Int, on host: inout Host) -> View? where Host.View == View {
         guard let list = host.engine.attached[page] else { return nil }
         if let share = host.engine.screen.detach(page: page) {
             let shown = host.listInsets(page: page)
@@ -274,25 +274,25 @@ extension ScreenEngine {
 
     /// Page `page`'s list shows the screen's current share again (its content height changed:
     /// the bottom pad follows it).
-    public static func rewriteInsets<Host: ScreenSurface>(page: Int, on host: inout Host) where Host.View == View {
+    public static func rewriteInsets<Host: PagerScreenSurface>(page: Int, on host: inout Host) where Host.View == View {
         if let share = host.engine.share(page: page) { write(share, page: page, on: &host) }
     }
 
     /// The app changed a list's own insets (a keyboard, a toolbar): the reducer's share stays.
-    public static func setAppInsets<Host: ScreenSurface>(top: Double, bottom: Double, page: Int, on host: inout Host) where Host.View == View {
+    public static func setAppInsets<Host: PagerScreenSurface>(top: Double, bottom: Double, page: Int, on host: inout Host) where Host.View == View {
         guard let share = host.engine.screen.setAppInsets(top: top, bottom: bottom, page: page) else { return }
         write(share, page: page, on: &host)
     }
 
     /// The pages container joins (it never scrolls to the top).
     @inline(__always)
-    public static func attachPagesView<Host: ScreenSurface>(_ view: View, on host: inout Host) where Host.View == View {
+    public static func attachPagesView<Host: PagerScreenSurface>(_ view: View, on host: inout Host) where Host.View == View {
         host.engine.pagesView = view
     }
 
     /// The tab strip joins; its frames are laid out again.
     @inline(__always)
-    public static func attachStrip<Host: ScreenSurface>(_ view: View, on host: inout Host) where Host.View == View {
+    public static func attachStrip<Host: PagerScreenSurface>(_ view: View, on host: inout Host) where Host.View == View {
         host.engine.strip = view
         host.engine.screen.stripReplaced()
     }
@@ -303,9 +303,9 @@ extension ScreenEngine {
     /// each list's frame against the viewport (the container's safe-area rectangle; `nil`
     /// without a container; lists out of the hierarchy left out), then the layout and a tab
     /// asked for before the first one.
-    public static func layout<Host: ScreenSurface>(
+    public static func layout<Host: PagerScreenSurface>(
         _ layout: PagerLayout, environment: (rightToLeft: Bool, reducesMotion: Bool)?, stripHeight: Double,
-        viewport: ScreenRect?, listFrames: [Int: ScreenRect], on host: inout Host
+        viewport: PagerScreenRect?, listFrames: [Int: PagerScreenRect], on host: inout Host
     ) where Host.View == View {
         if let environment { host.engine.screen.environment(rightToLeft: environment.rightToLeft, reducesMotion: environment.reducesMotion) }
         host.engine.screen.stripHeight = stripHeight
@@ -331,7 +331,7 @@ extension ScreenEngine {
     /// reducer hears what the screen layer says of it (SPEC §4.0). `measureSections` measures
     /// the one list's sections again (by their titles), when the layer asks for it.
     @discardableResult
-    public static func contentSizeChanged<Host: ScreenSurface>(page: Int, measureSections: ([String?]) -> [ListSection]?, on host: inout Host)
+    public static func contentSizeChanged<Host: PagerScreenSurface>(page: Int, measureSections: ([String?]) -> [PagerListSection]?, on host: inout Host)
         -> ContentSizeOutcome where Host.View == View
     {
         guard host.engine.isAttached(page: page) else { return .done }
@@ -352,21 +352,21 @@ extension ScreenEngine {
     // MARK: Callbacks, by role
 
     /// `willBeginDragging`.
-    public static func willBeginDragging<Host: ScreenSurface>(_ role: ScrollRole, on host: inout Host) where Host.View == View {
+    public static func willBeginDragging<Host: PagerScreenSurface>(_ role: PagerScrollRole, on host: inout Host) where Host.View == View {
         deliver(.willBeginDragging(role, offset: host.scrollOffset(role)), on: &host)
     }
 
     /// `didScroll`, with the view's flags.
-    public static func didScroll<Host: ScreenSurface>(_ role: ScrollRole, on host: inout Host) where Host.View == View {
+    public static func didScroll<Host: PagerScreenSurface>(_ role: PagerScrollRole, on host: inout Host) where Host.View == View {
         deliver(.didScroll(role, offset: host.scrollOffset(role), flags: host.scrollFlags(role)), on: &host)
     }
 
     /// The view's callbacks were lost until now (the app replaced its delegate after the
     /// screen attached it, and the host has just adopted the new one): the driver catches up
-    /// with what the view shows (`DriverInput.resync`). Returns, the first time for a role,
+    /// with what the view shows (`PagerDriverInput.resync`). Returns, the first time for a role,
     /// what to tell the app's developer (a debug build prints it).
     @discardableResult
-    public static func resync<Host: ScreenSurface>(_ role: ScrollRole, on host: inout Host) -> String? where Host.View == View {
+    public static func resync<Host: PagerScreenSurface>(_ role: PagerScrollRole, on host: inout Host) -> String? where Host.View == View {
         deliver(.resync(role, offset: host.scrollOffset(role), flags: host.scrollFlags(role)), on: &host)
         guard host.engine.warnedAboutDelegates.insert(role).inserted else { return nil }
         let name: String
@@ -382,18 +382,19 @@ extension ScreenEngine {
     /// `willEndDragging`, with the velocity (pt/ms) and the target along the view's axis, in
     /// the reducer's coordinates: the strip's rest (the reducer's coordinates) to write into
     /// the target, if the layer gave one.
-    public static func willEndDragging<Host: ScreenSurface>(_ role: ScrollRole, velocity: Double, target: Double, on host: inout Host) -> Double?
+    public static func willEndDragging<Host: PagerScreenSurface>(_ role: PagerScrollRole, velocity: Double, target: Double, on host: inout Host) -> Double?
     where Host.View == View {
         host.engine.pendingTarget[role] = nil
         deliver(.willEndDragging(role, offset: host.scrollOffset(role), velocity: velocity, targetOffset: target), on: &host)
         return host.engine.takeStripRest(role)
     }
 
-    /// The neutral release (`ScrollInput.dragEnded`: `offset` in the reducer's coordinates,
+    /// The neutral release (`PagerScrollInput.dragEnded`: `offset` in the reducer's coordinates,
     /// `velocity` in pt/s): the strip's rest, in the reducer's coordinates (the host's
     /// surface converts it), if the layer gave one (a front end with no
     /// `targetContentOffset` slides the view there itself).
-    public static func released<Host: ScreenSurface>(_ role: ScrollRole, offset: Double, velocity: Double, decelerates: Bool, on host: inout Host) -> Double?
+    public static func released<Host: PagerScreenSurface>(_ role: PagerScrollRole, offset: Double, velocity: Double, decelerates: Bool, on host: inout Host)
+        -> Double?
     where Host.View == View {
         host.engine.pendingTarget[role] = nil
         deliver(.scroll(role, .dragEnded(offset: offset, velocity: velocity, decelerates: decelerates)), on: &host)
@@ -401,33 +402,33 @@ extension ScreenEngine {
     }
 
     /// `didEndDragging`.
-    public static func didEndDragging<Host: ScreenSurface>(_ role: ScrollRole, willDecelerate: Bool, on host: inout Host) where Host.View == View {
+    public static func didEndDragging<Host: PagerScreenSurface>(_ role: PagerScrollRole, willDecelerate: Bool, on host: inout Host) where Host.View == View {
         deliver(.didEndDragging(role, offset: host.scrollOffset(role), willDecelerate: willDecelerate), on: &host)
     }
 
     /// `willBeginDecelerating`.
-    public static func willBeginDecelerating<Host: ScreenSurface>(_ role: ScrollRole, on host: inout Host) where Host.View == View {
+    public static func willBeginDecelerating<Host: PagerScreenSurface>(_ role: PagerScrollRole, on host: inout Host) where Host.View == View {
         deliver(.willBeginDecelerating(role, offset: host.scrollOffset(role)), on: &host)
     }
 
     /// `didEndDecelerating`.
-    public static func didEndDecelerating<Host: ScreenSurface>(_ role: ScrollRole, on host: inout Host) where Host.View == View {
+    public static func didEndDecelerating<Host: PagerScreenSurface>(_ role: PagerScrollRole, on host: inout Host) where Host.View == View {
         deliver(.didEndDecelerating(role, offset: host.scrollOffset(role)), on: &host)
     }
 
     /// `didEndScrollingAnimation`.
-    public static func didEndScrollingAnimation<Host: ScreenSurface>(_ role: ScrollRole, on host: inout Host) where Host.View == View {
+    public static func didEndScrollingAnimation<Host: PagerScreenSurface>(_ role: PagerScrollRole, on host: inout Host) where Host.View == View {
         deliver(.didEndScrollingAnimation(role, offset: host.scrollOffset(role)), on: &host)
     }
 
     /// The app selects tab `index` (kept for the first layout when asked before it).
-    public static func select<Host: ScreenSurface>(_ index: Int, animated: Bool, on host: inout Host) where Host.View == View {
+    public static func select<Host: PagerScreenSurface>(_ index: Int, animated: Bool, on host: inout Host) where Host.View == View {
         if let selection = host.engine.screen.select(index, animated: animated) { deliver(selection, on: &host) }
     }
 
     /// A finger down on (`down`) or up from a list or the header. Returns whether the touch
     /// stopped a motion (it is then no tap for the views under it).
-    public static func touched<Host: ScreenSurface>(_ target: TouchTarget, down: Bool, on host: inout Host) -> Bool where Host.View == View {
+    public static func touched<Host: PagerScreenSurface>(_ target: PagerTouchTarget, down: Bool, on host: inout Host) -> Bool where Host.View == View {
         guard down else {
             deliver(.touchUp(target), on: &host)
             return false
@@ -436,7 +437,7 @@ extension ScreenEngine {
             // UIKit stops a deceleration at a touch on the list itself, not on the header
             // over it (until the header's pan recognises): an instant setContentOffset is
             // what stops one (UIKIT-CALLBACKS §8). The driver hears what UIKit reports.
-            let role = ScrollRole.content(page: k)
+            let role = PagerScrollRole.content(page: k)
             let here = host.scrollOffset(role)
             host.setScrollOffset(role, to: here, animated: false)
         }
@@ -447,7 +448,7 @@ extension ScreenEngine {
 
     /// Every list leaves (`leave(page)` each, in the layer's order: the host detaches it and
     /// gives back what it took), and the pages container and the strip are let go.
-    public static func tearDown<Host: ScreenSurface>(on host: inout Host, leave: (inout Host, Int) -> Void) where Host.View == View {
+    public static func tearDown<Host: PagerScreenSurface>(on host: inout Host, leave: (inout Host, Int) -> Void) where Host.View == View {
         for page in host.engine.screen.tearDown() { leave(&host, page) }
         host.engine.pagesView = nil
         host.engine.strip = nil

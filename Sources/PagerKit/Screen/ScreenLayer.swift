@@ -2,71 +2,72 @@
 // insets each attached list shows, when a tab asked for early applies, where the strip's
 // cells and underline go, whether the header animates, which list has scroll-to-top, when a
 // list's content size is a relayout — in one value that Linux tests, the simulator's UIKit
-// mode and the fuzzer run. It lives in the engine (`ScreenEngine`), whose one loop feeds it
-// inputs and carries out each `ScreenUpdate` on a host's `ScreenSurface`.
+// mode and the fuzzer run. It lives in the engine (`PagerScreenEngine`), whose one loop feeds it
+// inputs and carries out each `PagerScreenUpdate` on a host's `PagerScreenSurface`.
 import PagerCore
 
-/// What a host's views can be told to do: the platform calls a `ScreenUpdate` is carried out
-/// with (`ScreenUpdate.carryOut(on:)`). UIKit's coordinator makes them on scroll views, the
+/// What a host's views can be told to do: the platform calls a `PagerScreenUpdate` is carried out
+/// with (`PagerScreenUpdate.carryOut(on:)`). UIKit's coordinator makes them on scroll views, the
 /// simulator on its simulated views; a conformance decides nothing.
 @available(
-    *, deprecated, renamed: "ScreenSurface", message: "Host a ScreenEngine over a ScreenSurface: the engine keeps the inset writes and the one update loop."
+    *, deprecated, renamed: "ScreenSurface",
+    message: "Host a PagerScreenEngine over a PagerScreenSurface: the engine keeps the inset writes and the one update loop."
 )
-public protocol ScreenViews {
-    /// As `ScreenSurface.setScrollOffset(_:to:animated:)`.
-    mutating func setOffset(_ role: ScrollRole, to value: Double, animated: Bool)
-    /// As `ScreenSurface.setListInsets(_:page:)`, with the reducer's share.
-    mutating func showInsets(_ insets: SharedInsets, page: Int)
-    /// As `ScreenSurface.insetsChanged()`.
+public protocol PagerScreenViews {
+    /// As `PagerScreenSurface.setScrollOffset(_:to:animated:)`.
+    mutating func setOffset(_ role: PagerScrollRole, to value: Double, animated: Bool)
+    /// As `PagerScreenSurface.setListInsets(_:page:)`, with the reducer's share.
+    mutating func showInsets(_ insets: PagerSharedInsets, page: Int)
+    /// As `PagerScreenSurface.insetsChanged()`.
     mutating func insetsChanged()
-    /// As `ScreenSurface.stripWillRest(_:at:)`.
-    mutating func restStrip(_ role: ScrollRole, at value: Double)
-    /// As `ScreenSurface.moveHeader(to:duration:)`.
+    /// As `PagerScreenSurface.stripWillRest(_:at:)`.
+    mutating func restStrip(_ role: PagerScrollRole, at value: Double)
+    /// As `PagerScreenSurface.moveHeader(to:duration:)`.
     mutating func moveHeader(to ty: Double, duration: Double)
-    /// As `ScreenSurface.layOutStrip(_:)`.
-    mutating func layOutStrip(_ frames: TabStripFrames)
-    /// As `ScreenSurface.placeUnderline(_:animated:)`.
-    mutating func placeUnderline(_ frame: ScreenRect, animated: Bool)
-    /// As `ScreenSurface.setScrollsToTop(_:)`.
-    mutating func setScrollsToTop(_ role: ScrollRole?)
-    /// As `ScreenSurface.runFrames(_:)`.
+    /// As `PagerScreenSurface.layOutStrip(_:)`.
+    mutating func layOutStrip(_ frames: PagerTabStripFrames)
+    /// As `PagerScreenSurface.placeUnderline(_:animated:)`.
+    mutating func placeUnderline(_ frame: PagerScreenRect, animated: Bool)
+    /// As `PagerScreenSurface.setScrollsToTop(_:)`.
+    mutating func setScrollsToTop(_ role: PagerScrollRole?)
+    /// As `PagerScreenSurface.runFrames(_:)`.
     mutating func runFrames(_ wanted: Bool)
-    /// As `ScreenSurface.followCurrentList(_:)`.
-    mutating func followCurrentList(_ role: ScrollRole?)
+    /// As `PagerScreenSurface.followCurrentList(_:)`.
+    mutating func followCurrentList(_ role: PagerScrollRole?)
 }
 
-@available(*, deprecated, message: "Host a ScreenEngine over a ScreenSurface.")
-extension ScreenViews {
+@available(*, deprecated, message: "Host a PagerScreenEngine over a PagerScreenSurface.")
+extension PagerScreenViews {
     /// Nothing: a host that applies each list's insets (`showInsets`) needs no more.
     public mutating func insetsChanged() {}
     /// Nothing: a host with no navigation bar.
-    public mutating func followCurrentList(_ role: ScrollRole?) {}
+    public mutating func followCurrentList(_ role: PagerScrollRole?) {}
 }
 
-/// One of a `ScreenUpdate`'s calls that must happen in the order of the reducer's commands.
-public enum ScreenStep: Equatable, Sendable {
-    /// `ScreenViews.setOffset`.
-    case setOffset(ScrollRole, Double, animated: Bool)
-    /// `ScreenViews.showInsets`: page `page`'s list shows these insets.
-    case showInsets(page: Int, SharedInsets)
-    /// `ScreenViews.insetsChanged`.
+/// One of a `PagerScreenUpdate`'s calls that must happen in the order of the reducer's commands.
+public enum PagerScreenStep: Equatable, Sendable {
+    /// `PagerScreenViews.setOffset`.
+    case setOffset(PagerScrollRole, Double, animated: Bool)
+    /// `PagerScreenViews.showInsets`: page `page`'s list shows these insets.
+    case showInsets(page: Int, PagerSharedInsets)
+    /// `PagerScreenViews.insetsChanged`.
     case insetsChanged
-    /// `ScreenViews.restStrip`.
-    case restStrip(ScrollRole, Double)
-    /// `ScreenViews.moveHeader`.
+    /// `PagerScreenViews.restStrip`.
+    case restStrip(PagerScrollRole, Double)
+    /// `PagerScreenViews.moveHeader`.
     case moveHeader(ty: Double, duration: Double)
 }
 
 /// What one driver update makes a screen's views do, every decision taken.
-public struct ScreenUpdate: Equatable, Sendable {
+public struct PagerScreenUpdate: Equatable, Sendable {
     /// The driver's update (its events, records and actions).
     public var driver: PagerDriver.Update
     /// The calls in the reducer's order: offsets, insets, the strip's rest, the header.
-    public var steps: [ScreenStep] = []
+    public var steps: [PagerScreenStep] = []
     /// New frames for the strip's cells, when the layout changed them.
-    public var strip: TabStripFrames?
+    public var strip: PagerTabStripFrames?
     /// The underline's frame from the strip's current frames, and whether it animates.
-    public var underline: (frame: ScreenRect, animated: Bool)?
+    public var underline: (frame: PagerScreenRect, animated: Bool)?
     /// Whether the underline's move in this update animates: a tap's does (not under Reduce
     /// Motion, nor for a selection without animation); a scroll's follows the finger, frame
     /// by frame. Set for every update with records, strip frames or not (SwiftUI's strip).
@@ -83,8 +84,8 @@ public struct ScreenUpdate: Equatable, Sendable {
     /// Carries the update out on `views`: the steps in order, then the strip's frames, the
     /// underline, scroll-to-top and the display link. `views` may report back into its host
     /// (UIKit's setters do): the update is a value, so nothing of the layer is held.
-    @available(*, deprecated, message: "Host a ScreenEngine over a ScreenSurface (ScreenEngine.deliver carries updates out).")
-    public func carryOut<Views: ScreenViews>(on views: inout Views) {
+    @available(*, deprecated, message: "Host a PagerScreenEngine over a PagerScreenSurface (PagerScreenEngine.deliver carries updates out).")
+    public func carryOut<Views: PagerScreenViews>(on views: inout Views) {
         for step in steps {
             switch step {
             case .setOffset(let role, let value, let animated): views.setOffset(role, to: value, animated: animated)
@@ -101,18 +102,18 @@ public struct ScreenUpdate: Equatable, Sendable {
         views.runFrames(driver.wantsFrames)
     }
 
-    public static func == (a: ScreenUpdate, b: ScreenUpdate) -> Bool {
+    public static func == (a: PagerScreenUpdate, b: PagerScreenUpdate) -> Bool {
         a.driver == b.driver && a.steps == b.steps && a.strip == b.strip && a.underline?.frame == b.underline?.frame
             && a.underline?.animated == b.underline?.animated && a.underlineAnimates == b.underlineAnimates
             && a.currentListChanged == b.currentListChanged
     }
 }
 
-/// What a screen tells its app after an update, once per change (`ScreenNews`): the tab
+/// What a screen tells its app after an update, once per change (`PagerScreenNews`): the tab
 /// selected and why, the header's progress (0 shown … 1 gone), the pages' progress while
 /// they move and the page they come to rest on. Every front end follows its updates with
 /// one: what the app hears is decided here, on Linux, from the events and the state.
-public struct ScreenNotices: Equatable, Sendable {
+public struct PagerScreenNotices: Equatable, Sendable {
     private var selected: Int?
     private var headerProgress: Double?
     /// The pages' offset at the last update (reducer coordinates, SPEC §1).
@@ -124,7 +125,7 @@ public struct ScreenNotices: Equatable, Sendable {
     public init() {}
 
     /// After `update`, whose state is `state`.
-    public mutating func follow(_ update: PagerDriver.Update, state: PagerState) -> ScreenNews {
+    public mutating func follow(_ update: PagerDriver.Update, state: PagerState) -> PagerScreenNews {
         follow(events: update.events, selectsForApp: update.selectsForApp, state: state)
     }
 
@@ -139,8 +140,8 @@ public struct ScreenNotices: Equatable, Sendable {
     /// - The page they rest on, when an event of theirs comes to rest (a drag ended without
     ///   deceleration, a deceleration or a programmatic scroll ended).
     /// - The header's progress, 0 … 1 (`PagerScreenFrames.headerProgress`).
-    public mutating func follow(events: [PagerEvent], selectsForApp: Bool, state: PagerState) -> ScreenNews {
-        var news = ScreenNews()
+    public mutating func follow(events: [PagerEvent], selectsForApp: Bool, state: PagerState) -> PagerScreenNews {
+        var news = PagerScreenNews()
         let headerProgress = state.geometry.map { PagerScreenFrames.headerProgress(geometry: $0, headerTy: state.headerTy) } ?? 0
         if let tab = state.selected, tab != selected {
             selected = tab
@@ -170,7 +171,7 @@ public struct ScreenNotices: Equatable, Sendable {
             let side = position > Double(from) ? from + 1 : position < Double(from) ? from - 1 : from
             let to = min(last, max(0, state.page != from ? state.page : side))
             let fraction = to == from ? 0 : min(1, max(0, (state.pagesX - Double(from) * W) / (Double(to - from) * W)))
-            news.swipe = SwipeProgress(from: from, to: to, fraction: fraction)
+            news.swipe = PagerSwipeProgress(from: from, to: to, fraction: fraction)
         }
         if rested {
             swipeFrom = nil
@@ -180,9 +181,9 @@ public struct ScreenNotices: Equatable, Sendable {
     }
 
     /// Why the selection changed in an update of `events`.
-    static func cause(of events: [PagerEvent], selectsForApp: Bool) -> SelectionCause {
+    static func cause(of events: [PagerEvent], selectsForApp: Bool) -> PagerSelectionCause {
         if selectsForApp { return .programmatic }
-        var cause = SelectionCause.scroll
+        var cause = PagerSelectionCause.scroll
         for event in events {
             switch event.kind {
             case .layout: return .programmatic
@@ -195,21 +196,21 @@ public struct ScreenNotices: Equatable, Sendable {
     }
 }
 
-/// What a list's new content size asks of the screen (`ScreenLayer.contentSizeChanged`).
-public enum ContentSizeResponse: Equatable, Sendable {
+/// What a list's new content size asks of the screen (`PagerScreenLayer.contentSizeChanged`).
+public enum PagerContentSizeResponse: Equatable, Sendable {
     /// Nothing: the reducer already has this height.
     case none
-    /// Deliver this input (a `pages` list's new height, `DriverInput.contentHeight`).
-    case deliver(DriverInput)
+    /// Deliver this input (a `pages` list's new height, `PagerDriverInput.contentHeight`).
+    case deliver(PagerDriverInput)
     /// The one list of `sections` changed its height: measure its sections again and deliver
     /// them as a layout (`remeasured(_:)`).
     case remeasureSections
 }
 
 /// A pager screen's decisions around its `PagerDriver`: see the file's notes. A host runs it
-/// inside a `ScreenEngine`, whose one loop takes each update (`receive`, then `next()` until
-/// `nil`) and carries it out on the host's `ScreenSurface`.
-public struct ScreenLayer: Sendable {
+/// inside a `PagerScreenEngine`, whose one loop takes each update (`receive`, then `next()` until
+/// `nil`) and carries it out on the host's `PagerScreenSurface`.
+public struct PagerScreenLayer: Sendable {
     /// How long the underline slides to a tapped tab (s), on every front end: UIKit's default
     /// animation's 0.25 (UIKit's `UIView.animate`, SwiftUI's animation, the web edge's slide).
     public static let underlineSlideDuration = 0.25
@@ -217,9 +218,9 @@ public struct ScreenLayer: Sendable {
     /// The driver the inputs go to.
     public private(set) var driver: PagerDriver
     /// Which insets each attached list shows.
-    public private(set) var lists = AttachedLists()
+    public private(set) var lists = PagerAttachedLists()
     /// The strip's frames the last update laid out (`nil` before a layout or without a strip).
-    public private(set) var stripFrames: TabStripFrames?
+    public private(set) var stripFrames: PagerTabStripFrames?
     /// The strip's height (its bounds): 0 for a screen without a strip, whose frames are
     /// then not laid out.
     public var stripHeight = 0.0 {
@@ -231,10 +232,10 @@ public struct ScreenLayer: Sendable {
         didSet { stripChanged = stripChanged || indicatorStyle != oldValue }
     }
     /// A tab asked for before the first layout.
-    private var pendingSelection = PendingSelection()
+    private var pendingSelection = PagerPendingSelection()
     /// The list a navigation bar was last told to follow; `nil` also after a list joined
     /// or left, so that it is told again.
-    private var followedList: ScrollRole??
+    private var followedList: PagerScrollRole??
     /// Whether the layout direction has been read (once, before the first layout positions
     /// the horizontal views: a later change would mirror views already placed).
     private var readsLayoutDirection = true
@@ -248,7 +249,7 @@ public struct ScreenLayer: Sendable {
     /// lists adopt a restored state's insets (at once, and at each update), whether a tab
     /// asked for is delivered now, and which underline an update places.
     package var plant = Plant() {
-        didSet { if !adoptsRestoredInsets { lists = AttachedLists() } }
+        didSet { if !adoptsRestoredInsets { lists = PagerAttachedLists() } }
     }
     private var adoptsRestoredInsets: Bool { plant.decides(PlantSite.adoptsRestoredInsets, true) }
 
@@ -293,14 +294,14 @@ public struct ScreenLayer: Sendable {
 
     /// Queues an input (see `PagerDriver.receive`); returns whether to drain `next()` now.
     @discardableResult
-    public mutating func receive(_ input: DriverInput, at t: Double) -> Bool {
+    public mutating func receive(_ input: PagerDriverInput, at t: Double) -> Bool {
         driver.receive(input, at: t)
     }
 
     /// A tap on the status bar, as the input to deliver: UIKit asks the one list with
     /// `scrollsToTop`, the current one (`PagerDriver.currentList`; page 0's before a layout).
     /// SwiftUI has no callback for it: a host's sentinel reports the tap, and this names the list.
-    public var statusBarTap: DriverInput { .shouldScrollToTop(driver.currentList ?? .content(page: 0)) }
+    public var statusBarTap: PagerDriverInput { .shouldScrollToTop(driver.currentList ?? .content(page: 0)) }
 
     /// Whether the header's pan may begin for a motion of (`velocityX`, `velocityY`) (a pan's
     /// velocity, or a drag's first translation: only the direction counts): only
@@ -313,7 +314,7 @@ public struct ScreenLayer: Sendable {
     }
 
     /// The selected tab, or the one asked for before the first layout, which the screen will
-    /// open on (`PendingSelection`); `nil` before both.
+    /// open on (`PagerPendingSelection`); `nil` before both.
     public var selectedIndex: Int? { pendingSelection.index ?? driver.state.selected }
 
     /// Whether the header is out of sight — collapsed all the way (`headerProgress` 1), or
@@ -324,9 +325,9 @@ public struct ScreenLayer: Sendable {
         return PagerScreenFrames.headerProgress(geometry: g, headerTy: headerTy) >= 1
     }
 
-    /// The pages in view now, ascending (`PageAppearance.pagesInView`): none before a layout.
+    /// The pages in view now, ascending (`PagerPageAppearance.pagesInView`): none before a layout.
     public var pagesInView: [Int] {
-        driver.state.geometry.map { PageAppearance.pagesInView(geometry: $0, pagesX: driver.state.pagesX) } ?? []
+        driver.state.geometry.map { PagerPageAppearance.pagesInView(geometry: $0, pagesX: driver.state.pagesX) } ?? []
     }
 
     /// What page `page`'s view controller adds to its safe area at the top: for a page with
@@ -344,7 +345,7 @@ public struct ScreenLayer: Sendable {
 
     /// Whether a finger landing on `target` stops a motion (it is then no tap for the views
     /// under it): see `PagerDriver.touchStopsMotion`.
-    public func touchStopsMotion(_ target: TouchTarget) -> Bool { driver.touchStopsMotion(target) }
+    public func touchStopsMotion(_ target: PagerTouchTarget) -> Bool { driver.touchStopsMotion(target) }
 
     /// A new tab strip (or strip layout) was attached: the next update lays its frames out
     /// even if the geometry did not change.
@@ -358,7 +359,7 @@ public struct ScreenLayer: Sendable {
     /// Page `page`'s list joins with the app's own insets: the insets it must show at once
     /// (the reducer's inset and pad, which the reducer will not send again). Deliver
     /// `.attach(page:)` after showing them.
-    public mutating func attach(page: Int, appTop: Double, appBottom: Double) -> SharedInsets {
+    public mutating func attach(page: Int, appTop: Double, appBottom: Double) -> PagerSharedInsets {
         if followedList == .some(.content(page: page)) { followedList = nil }
         let share = lists.attach(page: page, appTop: appTop, appBottom: appBottom)
         guard plant.hook != nil else { return share }
@@ -369,7 +370,7 @@ public struct ScreenLayer: Sendable {
 
     /// Page `page`'s list leaves: its insets (the app's own go back to the view), `nil` if it
     /// was not attached. Deliver `.detach(page:)` after.
-    public mutating func detach(page: Int) -> SharedInsets? {
+    public mutating func detach(page: Int) -> PagerSharedInsets? {
         if followedList == .some(.content(page: page)) { followedList = nil }
         return lists.detach(page: page)
     }
@@ -394,14 +395,14 @@ public struct ScreenLayer: Sendable {
 
     /// The app changed page `page`'s own insets: what its list must show now, `nil` if it is
     /// not attached.
-    public mutating func setAppInsets(top: Double, bottom: Double, page: Int) -> SharedInsets? {
+    public mutating func setAppInsets(top: Double, bottom: Double, page: Int) -> PagerSharedInsets? {
         lists.setAppInsets(top: top, bottom: bottom, page: page) ? lists[page] : nil
     }
 
     /// Measures the safe area of page `page`'s list, whose frame is `list` on a screen whose
     /// viewport is `viewport`: the insets it must show now, `nil` when they did not change.
     /// The current page's list (or, without one, the lowest attached) sets the screen's.
-    public mutating func measureSafeArea(page: Int, list: ScreenRect, viewport: ScreenRect) -> SharedInsets? {
+    public mutating func measureSafeArea(page: Int, list: PagerScreenRect, viewport: PagerScreenRect) -> PagerSharedInsets? {
         let before = lists[page]
         lists.measureSafeArea(page: page, list: list, viewport: viewport, isCurrent: page == measuredPage)
         return lists[page] == before ? nil : lists[page]
@@ -415,7 +416,7 @@ public struct ScreenLayer: Sendable {
 
     /// The input that tells the driver the measured safe area (`PagerDriver.safeAreaTop`'s
     /// shift of the current list), `nil` without a measured list.
-    public var safeAreaInput: DriverInput? {
+    public var safeAreaInput: PagerDriverInput? {
         measuredPage.flatMap { lists[$0] }.map { .safeArea(top: $0.offsetShift) }
     }
 
@@ -424,7 +425,7 @@ public struct ScreenLayer: Sendable {
     /// new height is a relayout of that page; the one list of `sections` is measured again
     /// only when its height differs from the one the reducer has (SPEC §4.0) — measuring
     /// visits every item, and UIKit reports the size more often than it changes.
-    public func contentSizeChanged(page: Int, height: Double) -> ContentSizeResponse {
+    public func contentSizeChanged(page: Int, height: Double) -> PagerContentSizeResponse {
         guard let layout = driver.state.layout, let g = driver.state.geometry else { return .none }
         switch layout.content {
         case .pages(let pages, _):
@@ -438,7 +439,7 @@ public struct ScreenLayer: Sendable {
     /// The layout with `sections` (the list's sections measured again, as many as before)
     /// in place of its own, to deliver; `nil` when the count differs (a reload in progress:
     /// the app's next layout says it).
-    public func remeasured(_ sections: [ListSection]) -> PagerLayout? {
+    public func remeasured(_ sections: [PagerListSection]) -> PagerLayout? {
         guard var layout = driver.state.layout, case .sections(let old, let selection, let window, let footer) = layout.content,
             old.count == sections.count
         else { return nil }
@@ -456,23 +457,23 @@ public struct ScreenLayer: Sendable {
 
     /// The app selects tab `index`: the input to deliver now, or `nil` when it is kept for
     /// the first layout, where the screen opens on it (`laidOut()`).
-    public mutating func select(_ index: Int, animated: Bool = true) -> DriverInput? {
+    public mutating func select(_ index: Int, animated: Bool = true) -> PagerDriverInput? {
         let now = pendingSelection.request(index, hasLayout: plant.decides(PlantSite.deliversSelectionNow, driver.state.geometry != nil))
         return now ? .select(index: index, animated: animated) : nil
     }
 
     /// After a layout was delivered: the selection of the tab asked for before the first
     /// layout, to deliver now (without animation: the screen opens on it); `nil` otherwise.
-    public mutating func laidOut() -> DriverInput? {
+    public mutating func laidOut() -> PagerDriverInput? {
         pendingSelection.laidOut(hasLayout: driver.state.geometry != nil).map { .select(index: $0, animated: false) }
     }
 
     // MARK: Updates
 
     /// The next update with every decision taken, or `nil` when every input is handled.
-    public mutating func next() -> ScreenUpdate? {
+    public mutating func next() -> PagerScreenUpdate? {
         guard let update = driver.next() else { return nil }
-        var screen = ScreenUpdate(driver: update)
+        var screen = PagerScreenUpdate(driver: update)
         let animatesHeader = carryOutActions(of: update, into: &screen)
         followInsets(of: update, into: &screen)
         // The header follows the reducer wherever no animation was commanded (drags, deltas,
@@ -490,7 +491,7 @@ public struct ScreenLayer: Sendable {
     }
 
     /// The reducer's actions as steps, in order; returns whether one animates the header.
-    private mutating func carryOutActions(of update: PagerDriver.Update, into screen: inout ScreenUpdate) -> Bool {
+    private mutating func carryOutActions(of update: PagerDriver.Update, into screen: inout PagerScreenUpdate) -> Bool {
         var animatesHeader = false
         for action in update.actions {
             switch action {
@@ -518,7 +519,7 @@ public struct ScreenLayer: Sendable {
     /// What the reducer did not command but the lists must show: a restored state's share
     /// (the reducer sends `setInset` whenever its inset changes, SPEC §3, so the lists can
     /// only disagree with it after a `.restore`), and a layout's pads dropped.
-    private mutating func followInsets(of update: PagerDriver.Update, into screen: inout ScreenUpdate) {
+    private mutating func followInsets(of update: PagerDriver.Update, into screen: inout PagerScreenUpdate) {
         let insetTop = plant.hook == nil ? driver.state.insetTop : plant.reducerInset(driver.state.insetTop)
         if lists.reducerTop != insetTop, adoptsRestoredInsets {
             let changed = lists.adopt(driver.state, insetTop: insetTop)
@@ -532,7 +533,7 @@ public struct ScreenLayer: Sendable {
     }
 
     /// A `showInsets` step for each of `pages` with a list attached.
-    private func show(_ pages: [Int], into screen: inout ScreenUpdate) {
+    private func show(_ pages: [Int], into screen: inout PagerScreenUpdate) {
         for page in pages { if let insets = lists[page] { screen.steps.append(.showInsets(page: page, insets)) } }
     }
 
@@ -549,11 +550,11 @@ public struct ScreenLayer: Sendable {
     /// is placed from that layout's frames (a first display, a rotation), never the previous
     /// ones. A tap moves the underline in an animation (not a jump), and so does a jump to a
     /// tab out of the strip's view; a scroll, with every frame.
-    private mutating func layOutStrip(for update: PagerDriver.Update, into screen: inout ScreenUpdate) {
+    private mutating func layOutStrip(for update: PagerDriver.Update, into screen: inout PagerScreenUpdate) {
         let previous = plant.hook == nil ? nil : stripFrames.flatMap { $0.underline(driver.state.indicator, style: indicatorStyle) }
         if update.laysOut || stripChanged, let g = driver.state.geometry, stripHeight > 0 {
             stripChanged = false
-            let frames = TabStripFrames(geometry: g, height: stripHeight, rightToLeft: driver.isRightToLeft)
+            let frames = PagerTabStripFrames(geometry: g, height: stripHeight, rightToLeft: driver.isRightToLeft)
             if frames != stripFrames {
                 stripFrames = frames
                 screen.strip = frames

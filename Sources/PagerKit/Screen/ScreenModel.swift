@@ -4,7 +4,7 @@ import PagerCore
 
 /// A rectangle in screen points: `x`, `y` from the top left of the viewport (SPEC §1: the
 /// screen under the status bar).
-public struct ScreenRect: Equatable, Hashable, Sendable {
+public struct PagerScreenRect: Equatable, Hashable, Sendable {
     /// The left edge, in points from the screen's left.
     public var x: Double
     /// The top edge, in points from the top of the screen under the status bar.
@@ -33,7 +33,7 @@ public struct ScreenRect: Equatable, Hashable, Sendable {
 /// header.frame = screen.header.map(CGRect.init) ?? .zero
 /// for cell in screen.cells { … cell.title, cell.frame, cell.isSelected }
 /// ```
-public struct ScreenModel: Equatable, Sendable {
+public struct PagerScreenModel: Equatable, Sendable {
     /// One tab of the strip.
     public struct Cell: Equatable, Sendable {
         /// The item's index in `pager.items`.
@@ -43,7 +43,7 @@ public struct ScreenModel: Equatable, Sendable {
         /// The measured title width `wᵢ` (the title sits centred in the cell).
         public var titleWidth: Double
         /// On screen: the cell's frame in the pager content, less `pagerX`, in the bar.
-        public var frame: ScreenRect
+        public var frame: PagerScreenRect
         /// Whether it is the selected tab.
         public var isSelected: Bool
     }
@@ -66,28 +66,28 @@ public struct ScreenModel: Equatable, Sendable {
         }
         /// What this row is: a section header row, a row, a page's item, padding, a revealed header.
         public var kind: Kind
-        /// The section's or page's title (`ListSection 3`, `PagerLayoutPage 2` when the layout has none).
+        /// The section's or page's title (`PagerListSection 3`, `PagerLayoutPage 2` when the layout has none).
         public var title: String
         /// On screen (it may extend past the list's visible frame).
-        public var frame: ScreenRect
+        public var frame: PagerScreenRect
     }
 
     /// The viewport: `W × H`.
-    public var viewport: ScreenRect
+    public var viewport: PagerScreenRect
     /// How the header behaves (it scrolls with the list in `stickyReveal`).
-    public var mode: HeaderMode
+    public var mode: PagerHeaderMode
     /// The collapsible header part `S`, moved by `headerTy` (scrolled with the list in
     /// `stickyReveal`); `nil` when `S` is 0.
-    public var header: ScreenRect?
+    public var header: PagerScreenRect?
     /// The pager bar `B`; `nil` when `B` is 0.
-    public var bar: ScreenRect?
+    public var bar: PagerScreenRect?
     /// The list's frame on screen (below the header in `fixed`, the bar in
     /// `stickyReveal`, the whole viewport in the overlay modes).
-    public var list: ScreenRect
+    public var list: PagerScreenRect
     /// The tabs, in order.
     public var cells: [Cell]
     /// The underline: the record's indicator, on screen, 2 pt high at the bar's bottom.
-    public var indicator: ScreenRect?
+    public var indicator: PagerScreenRect?
     /// The rows that intersect the list's frame, top to bottom.
     public var rows: [Row]
     /// The current page (0 in `sections` content).
@@ -115,7 +115,7 @@ public struct ScreenModel: Equatable, Sendable {
     /// The screen a record shows on `geometry` (its layout): a record holds every number
     /// the screen depends on — for drawing expected states, which have no `PagerState`.
     /// `includesRows: false` leaves `rows` empty (the chrome and the strip only).
-    public init(record: PagerRecord, geometry: LayoutGeometry, pageItemHeight: Double = 88, includesRows: Bool = true) {
+    public init(record: PagerRecord, geometry: PagerLayoutGeometry, pageItemHeight: Double = 88, includesRows: Bool = true) {
         self.init(
             geometry: geometry, selected: record.selected, page: min(record.page, max(0, geometry.contentViewCount - 1)),
             offsetY: record.offsetY, pagerX: record.pagerX, headerTy: record.headerTy, indicator: record.indicator,
@@ -126,35 +126,35 @@ public struct ScreenModel: Equatable, Sendable {
     /// included) and the content view, with the header translated by `headerTy`
     /// (overlay modes) and, in `stickyReveal`, scrolled with the list's offset `offsetY`
     /// (its content 0…S). The one home of these frames: the screens' frames come from it.
-    public static func chrome(of g: LayoutGeometry, headerTy: Double, offsetY y: Double) -> (
-        header: ScreenRect, bar: ScreenRect, list: ScreenRect
+    public static func chrome(of g: PagerLayoutGeometry, headerTy: Double, offsetY y: Double) -> (
+        header: PagerScreenRect, bar: PagerScreenRect, list: PagerScreenRect
     ) {
         let W = g.width, H = g.layout.viewport.height, S = g.headerHeight, B = g.barHeight
-        let list: ScreenRect, header: ScreenRect, barY: Double
+        let list: PagerScreenRect, header: PagerScreenRect, barY: Double
         switch g.mode {
         case .fixed:
-            list = ScreenRect(x: 0, y: S + B, width: W, height: g.contentViewHeight)
-            header = ScreenRect(x: 0, y: 0, width: W, height: S)
+            list = PagerScreenRect(x: 0, y: S + B, width: W, height: g.contentViewHeight)
+            header = PagerScreenRect(x: 0, y: 0, width: W, height: S)
             barY = S
         case .quickReturn, .collapse:
-            list = ScreenRect(x: 0, y: 0, width: W, height: H)
-            header = ScreenRect(x: 0, y: headerTy, width: W, height: S)
+            list = PagerScreenRect(x: 0, y: 0, width: W, height: H)
+            header = PagerScreenRect(x: 0, y: headerTy, width: W, height: S)
             barY = S + headerTy
         case .stickyReveal:
-            list = ScreenRect(x: 0, y: B, width: W, height: g.contentViewHeight)
-            header = ScreenRect(x: 0, y: B - y, width: W, height: S)  // content 0…S, scrolled
+            list = PagerScreenRect(x: 0, y: B, width: W, height: g.contentViewHeight)
+            header = PagerScreenRect(x: 0, y: B - y, width: W, height: S)  // content 0…S, scrolled
             barY = 0
         }
-        return (header, ScreenRect(x: 0, y: barY, width: W, height: B), list)
+        return (header, PagerScreenRect(x: 0, y: barY, width: W, height: B), list)
     }
 
     private init(empty: ()) {
-        let zero = ScreenRect(x: 0, y: 0, width: 0, height: 0)
+        let zero = PagerScreenRect(x: 0, y: 0, width: 0, height: 0)
         self.init(viewport: zero, mode: .fixed, header: nil, bar: nil, list: zero, cells: [], indicator: nil, rows: [], page: 0)
     }
 
     private init(
-        geometry g: LayoutGeometry, selected: Int?, page: Int, offsetY y: Double, pagerX: Double, headerTy: Double,
+        geometry g: PagerLayoutGeometry, selected: Int?, page: Int, offsetY y: Double, pagerX: Double, headerTy: Double,
         indicator recordIndicator: PagerIndicator?, pageItemHeight: Double, includesRows: Bool = true
     ) {
         let layout = g.layout
@@ -165,18 +165,18 @@ public struct ScreenModel: Equatable, Sendable {
         let cells = (0..<g.itemCount).map { i in
             Cell(
                 index: i, title: layout.pager.items[i].title ?? "Tab \(i + 1)", titleWidth: layout.pager.items[i].width,
-                frame: ScreenRect(x: g.cellX[i] - pagerX, y: barY, width: g.cellWidth[i], height: B),
+                frame: PagerScreenRect(x: g.cellX[i] - pagerX, y: barY, width: g.cellWidth[i], height: B),
                 isSelected: i == selected)
         }
         let indicator = recordIndicator.map {
-            ScreenRect(x: $0.x - pagerX, y: barY + B - 2, width: $0.width, height: 2)
+            PagerScreenRect(x: $0.x - pagerX, y: barY + B - 2, width: $0.width, height: 2)
         }
 
         // Rows: content y maps to the screen as list.y + (contentY − offset).
         var rows: [Row] = []
         let top = y, bottom = y + list.height
-        func frame(_ contentY: Double, _ height: Double) -> ScreenRect {
-            ScreenRect(x: 0, y: list.y + contentY - y, width: W, height: height)
+        func frame(_ contentY: Double, _ height: Double) -> PagerScreenRect {
+            PagerScreenRect(x: 0, y: list.y + contentY - y, width: W, height: height)
         }
         switch layout.content {
         case .sections where !includesRows, .pages where !includesRows:
@@ -241,14 +241,14 @@ public struct ScreenModel: Equatable, Sendable {
             }
         }
         self.init(
-            viewport: ScreenRect(x: 0, y: 0, width: W, height: H), mode: g.mode, header: S > 0 ? header : nil, bar: bar,
+            viewport: PagerScreenRect(x: 0, y: 0, width: W, height: H), mode: g.mode, header: S > 0 ? header : nil, bar: bar,
             list: list, cells: cells, indicator: indicator, rows: rows, page: page)
     }
 
     /// A screen model of these parts (the reducer's state gives them: `init(state:)`).
     public init(
-        viewport: ScreenRect, mode: HeaderMode, header: ScreenRect?, bar: ScreenRect?, list: ScreenRect,
-        cells: [Cell], indicator: ScreenRect?, rows: [Row], page: Int
+        viewport: PagerScreenRect, mode: PagerHeaderMode, header: PagerScreenRect?, bar: PagerScreenRect?, list: PagerScreenRect,
+        cells: [Cell], indicator: PagerScreenRect?, rows: [Row], page: Int
     ) {
         self.viewport = viewport
         self.mode = mode
@@ -264,5 +264,5 @@ public struct ScreenModel: Equatable, Sendable {
 
 // Embedded Swift (the WebAssembly build) has no Codable.
 #if !hasFeature(Embedded)
-extension ScreenRect: Codable {}
+extension PagerScreenRect: Codable {}
 #endif

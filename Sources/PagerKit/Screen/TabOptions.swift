@@ -12,7 +12,7 @@ import PagerCore
 /// The tab is as wide as its widest title, so selecting it never relays the strip out
 /// (SPEC §1 would move every later tab and the underline). Icon, title and badge sit in a
 /// row, `gap` apart.
-public struct TabMeasure: Equatable, Sendable {
+public struct PagerTabMeasure: Equatable, Sendable {
     /// The title's width in the normal font.
     public var title: Double
     /// The title's width in the selected font (a bolder or larger font is wider).
@@ -99,20 +99,20 @@ public struct TabMeasure: Equatable, Sendable {
 }
 
 extension PagerItem {
-    /// Tabs from what their parts measure (`TabMeasure.contentWidth(maxTitleWidth:)`, each
+    /// Tabs from what their parts measure (`PagerTabMeasure.contentWidth(maxTitleWidth:)`, each
     /// title at most `maxTitleWidth` wide) plus `padding`, rounded up to whole points as
     /// `measured(titles:widths:padding:)` rounds.
     public static func measured(
-        titles: [String], measures: [TabMeasure], padding: Double = 0, maxTitleWidth: Double? = nil
+        titles: [String], measures: [PagerTabMeasure], padding: Double = 0, maxTitleWidth: Double? = nil
     ) -> [PagerItem] {
         measured(titles: titles, measures: measures, padding: padding, maxTitleWidth: maxTitleWidth, stripWidth: 0)
     }
 
     /// Tabs for a strip `stripWidth` wide: as `measured(titles:measures:padding:maxTitleWidth:)`,
-    /// each title at most `TabMeasure.titleLimit(maxTitleWidth:stripWidth:padding:)` wide, so
+    /// each title at most `PagerTabMeasure.titleLimit(maxTitleWidth:stripWidth:padding:)` wide, so
     /// that no tab is wider than the strip (0: no strip width, no such limit).
     public static func measured(
-        titles: [String], measures: [TabMeasure], padding: Double = 0, maxTitleWidth: Double? = nil, stripWidth: Double
+        titles: [String], measures: [PagerTabMeasure], padding: Double = 0, maxTitleWidth: Double? = nil, stripWidth: Double
     ) -> [PagerItem] {
         let widths = measures.map { $0.contentWidth(maxTitleWidth: maxTitleWidth, stripWidth: stripWidth, padding: padding) }
         return measured(titles: titles, widths: widths, padding: padding)
@@ -138,18 +138,18 @@ public struct PagerIndicatorStyle: Equatable, Sendable {
     /// The underline in the strip's content, for the record's `indicator`: its x and width,
     /// on the strip's bottom edge, `height` thick (never thicker than the strip, never
     /// negative); its corners at most half its thickness.
-    public func frame(of indicator: PagerIndicator, stripHeight: Double) -> ScreenRect {
+    public func frame(of indicator: PagerIndicator, stripHeight: Double) -> PagerScreenRect {
         let thickness = min(max(0, height), max(0, stripHeight))
-        return ScreenRect(x: indicator.x, y: max(0, stripHeight) - thickness, width: indicator.width, height: thickness)
+        return PagerScreenRect(x: indicator.x, y: max(0, stripHeight) - thickness, width: indicator.width, height: thickness)
     }
 
     /// The corner radius to draw for `frame`: at most half its thickness or width.
-    public func radius(for frame: ScreenRect) -> Double { min(max(0, cornerRadius), frame.height / 2, frame.width / 2) }
+    public func radius(for frame: PagerScreenRect) -> Double { min(max(0, cornerRadius), frame.height / 2, frame.width / 2) }
 }
 
 /// Why the selected tab changed. Its raw value is its name as the web's `pagerselect` event
 /// and the documentation spell it ("tap", "swipe", "scroll", "programmatic").
-public enum SelectionCause: String, Equatable, Sendable {
+public enum PagerSelectionCause: String, Equatable, Sendable {
     /// A tap on its tab.
     case tap
     /// A swipe of the pages (`pages` content).
@@ -162,7 +162,7 @@ public enum SelectionCause: String, Equatable, Sendable {
 
 /// How far the pages have moved from one page towards another: Parchment's
 /// `isScrollingFromItem … toItem … progress`, Tabman's position.
-public struct SwipeProgress: Equatable, Sendable {
+public struct PagerSwipeProgress: Equatable, Sendable {
     /// The page the motion started from (the page at rest before it).
     public var from: Int
     /// The page it heads for: the tapped tab's, or the neighbour on the side the pages move to.
@@ -178,23 +178,25 @@ public struct SwipeProgress: Equatable, Sendable {
     }
 }
 
-/// What an app is told after an update (`ScreenNotices.follow`): each part `nil` when it has
+/// What an app is told after an update (`PagerScreenNotices.follow`): each part `nil` when it has
 /// nothing new.
-public struct ScreenNews: Equatable, Sendable {
+public struct PagerScreenNews: Equatable, Sendable {
     /// The tab selected now, if it changed.
     public var selected: Int?
     /// Why it changed (with `selected`).
-    public var cause: SelectionCause?
+    public var cause: PagerSelectionCause?
     /// How far the header has collapsed, 0 … 1, if it changed.
     public var headerProgress: Double?
     /// The pages' progress, if they moved (`pages` content).
-    public var swipe: SwipeProgress?
+    public var swipe: PagerSwipeProgress?
     /// The page the pages came to rest on, when they did (Parchment's `didScrollToItem`,
     /// Tabman's `didScrollToPageAt`).
     public var settledPage: Int?
 
     /// Nothing new.
-    public init(selected: Int? = nil, cause: SelectionCause? = nil, headerProgress: Double? = nil, swipe: SwipeProgress? = nil, settledPage: Int? = nil) {
+    public init(
+        selected: Int? = nil, cause: PagerSelectionCause? = nil, headerProgress: Double? = nil, swipe: PagerSwipeProgress? = nil, settledPage: Int? = nil
+    ) {
         self.selected = selected
         self.cause = cause
         self.headerProgress = headerProgress
@@ -203,13 +205,13 @@ public struct ScreenNews: Equatable, Sendable {
     }
 
     /// Whether there is nothing to tell.
-    public var isEmpty: Bool { self == ScreenNews() }
+    public var isEmpty: Bool { self == PagerScreenNews() }
 
     /// Tells each part that is new to the app's closure for it (`nil`: nobody listens): a
     /// selection with its cause, the pages' progress, the page at rest, the header's progress.
     /// The one dispatch of the UIKit and SwiftUI screens.
     public func tell(
-        selected: ((Int, SelectionCause) -> Void)?, swipe: ((SwipeProgress) -> Void)?, settled: ((Int) -> Void)?,
+        selected: ((Int, PagerSelectionCause) -> Void)?, swipe: ((PagerSwipeProgress) -> Void)?, settled: ((Int) -> Void)?,
         headerProgress: ((Double) -> Void)? = nil
     ) {
         if let index = self.selected, let cause { selected?(index, cause) }

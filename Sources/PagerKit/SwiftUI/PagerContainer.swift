@@ -1,7 +1,7 @@
 // The SwiftUI container's own half, free of SwiftUI so that Linux tests and the simulator
 // (`PagerHost(swiftUIDriver:)`, `trace-replay fuzz --via-swiftui`) run it: the geometry
 // convention between SwiftUI's scroll geometry and the reducer's offsets, and SwiftUI's
-// surface for the engine (`ScreenSurface`): what the engine's one loop carries out becomes
+// surface for the engine (`PagerScreenSurface`): what the engine's one loop carries out becomes
 // what SwiftUI applies — the lists' top margin (`setInset`), their minimum content heights
 // (`setContentHeight`), the strip's rest (`setTarget`), the header's translation
 // (`animateHeader`, or the reducer's at once) and each offset a command sets, as a
@@ -11,9 +11,9 @@ import PagerCore
 
 /// One write to a SwiftUI scroll view: `ScrollPosition.scrollTo(y:)` (a list) or
 /// `scrollTo(x:)` (the pages container, the tab strip) at `position`, animated or not.
-public struct ScrollWrite: Equatable, Sendable {
+public struct PagerScrollWrite: Equatable, Sendable {
     /// The scroll view written.
-    public var role: ScrollRole
+    public var role: PagerScrollRole
     /// In `scrollTo`'s coordinates: for a list, counted from under its top inset
     /// (SWIFTUI-SCROLL §4); for the others, SwiftUI's `contentOffset.x`.
     public var position: Double
@@ -24,7 +24,7 @@ public struct ScrollWrite: Equatable, Sendable {
     public var reducerOffset: Double
 
     /// A write of `position` to `role`, for the reducer's `reducerOffset`.
-    public init(role: ScrollRole, position: Double, animated: Bool, reducerOffset: Double) {
+    public init(role: PagerScrollRole, position: Double, animated: Bool, reducerOffset: Double) {
         self.role = role
         self.position = position
         self.animated = animated
@@ -66,9 +66,9 @@ public struct ScrollWrite: Equatable, Sendable {
 public struct PagerContainer: Sendable {
     /// The engine the inputs go to: the screen layer (its driver's, with every decision
     /// around it) and the one loop that carries its updates out on this container.
-    public var engine: ScreenEngine<ScrollRole>
+    public var engine: PagerScreenEngine<PagerScrollRole>
     /// The screen layer the inputs go to.
-    public var screen: ScreenLayer { engine.screen }
+    public var screen: PagerScreenLayer { engine.screen }
     /// The driver the inputs go to.
     public var driver: PagerDriver { screen.driver }
     /// Every list's top content margin (`contentMargins(.top, …, for: .scrollContent)`):
@@ -99,7 +99,7 @@ public struct PagerContainer: Sendable {
     private var lastHeaderTranslation = 0.0
     /// Each page's minimum content height (`setContentHeight`), where one was commanded:
     /// the list's content is at least this tall (a spacer below). A layout that no longer
-    /// adjusts a page drops its entry (the screen layer's `AttachedLists`).
+    /// adjusts a page drops its entry (the screen layer's `PagerAttachedLists`).
     public var minimumContentHeights: [Int: Double] { screen.lists.minimumContentHeights }
     /// Where the strip's drag ending now must come to rest (`setTarget`): the strip's
     /// scroll target behaviour reads it once and clears it with `takeStripRest()`. A rest not
@@ -108,7 +108,7 @@ public struct PagerContainer: Sendable {
     /// own, and the rest must not land on the strip's next fling or resize.
     public private(set) var stripRest: Double?
     /// Whether the underline's last move animates (a tap's), or follows the scroll
-    /// (`ScreenUpdate.underlineAnimates`).
+    /// (`PagerScreenUpdate.underlineAnimates`).
     public private(set) var underlineAnimates = false
     /// The header's translation (`transform.ty`).
     public private(set) var headerTy = 0.0
@@ -120,17 +120,17 @@ public struct PagerContainer: Sendable {
         /// What the driver did (events, records, actions).
         public var driver: PagerDriver.Update { screen.driver }
         /// The screen layer's update (the strip's frames and underline, the current list).
-        public var screen: ScreenUpdate
+        public var screen: PagerScreenUpdate
         /// The writes to carry out, in order.
-        public var writes: [ScrollWrite]
-        /// What the app hears of this update (`ScreenNotices`).
-        public var news = ScreenNews()
+        public var writes: [PagerScrollWrite]
+        /// What the app hears of this update (`PagerScreenNotices`).
+        public var news = PagerScreenNews()
     }
 
     /// The writes of the update being carried out.
-    private var pendingWrites: [ScrollWrite] = []
+    private var pendingWrites: [PagerScrollWrite] = []
     /// Each view's last write, in the reducer's coordinates (its echo: `receive`).
-    private var lastWritten: [ScrollRole: Double] = [:]
+    private var lastWritten: [PagerScrollRole: Double] = [:]
     /// The update the engine's loop carried out last (`next()`).
     private var carriedOut: Update?
 
@@ -145,7 +145,7 @@ public struct PagerContainer: Sendable {
         self.drawsStickyHeaderOverLists = drawsStickyHeaderOverLists
         var driver = driver
         driver.geometryArrivesLater = true  // SwiftUI reports a write at its next render
-        engine = ScreenEngine(screen: ScreenLayer(driver: driver))
+        engine = PagerScreenEngine(screen: PagerScreenLayer(driver: driver))
         aboveInDriver = contentAbove
         engine.screen.setOffsetShift(driver.safeAreaTop + aboveInDriver)
         listMarginTop = driver.state.insetTop + contentAbove
@@ -197,7 +197,7 @@ public struct PagerContainer: Sendable {
     /// view's axis: converted here, once, into the reducer's coordinates (the convention
     /// above; `SwiftUICoordinates`).
     @discardableResult
-    public mutating func receive(_ input: DriverInput, at t: Double) -> Bool {
+    public mutating func receive(_ input: PagerDriverInput, at t: Double) -> Bool {
         if stripRest != nil, case .scrollPhase(.tabStrip, let phase, _, _) = input, phase != .decelerating { stripRest = nil }
         return engine.screen.receive(inReducerCoordinates(input), at: t)
     }
@@ -206,7 +206,7 @@ public struct PagerContainer: Sendable {
     /// `scrollGeometry`'s raw SwiftUI offset in the reducer's coordinates (what a callbacks
     /// recording keeps: `trace-replay drive` replays it through a bare driver); any other
     /// input as it is.
-    public func inReducerCoordinates(_ input: DriverInput) -> DriverInput {
+    public func inReducerCoordinates(_ input: PagerDriverInput) -> PagerDriverInput {
         switch input {
         case .scrollPhase(let role, let phase, let offset, let velocity):
             .scrollPhase(role, phase, offset: reducerOffset(reported: offset, role), contextVelocity: velocity)
@@ -221,17 +221,17 @@ public struct PagerContainer: Sendable {
     /// view's last write is that write's offset exactly (the driver matches SwiftUI's echoes
     /// exactly; converting back and forth could be a rounding off): SwiftUI reports a write
     /// at its next render, and this is the container's echo policy for it.
-    private func reducerOffset(reported offset: Double, _ role: ScrollRole) -> Double {
+    private func reducerOffset(reported offset: Double, _ role: PagerScrollRole) -> Double {
         let basis = driver.viewBasis
         if let written = lastWritten[role], SwiftUICoordinates.swiftUIOffset(ofReducer: written, role, basis) == offset { return written }
         return SwiftUICoordinates.reducerOffset(ofSwiftUI: offset, role, basis)
     }
 
     /// The next update, carried out into the properties by the engine's loop
-    /// (`ScreenEngine.carryOutNext`), or `nil` when every input has been handled.
+    /// (`PagerScreenEngine.carryOutNext`), or `nil` when every input has been handled.
     public mutating func next() -> Update? {
         carriedOut = nil
-        guard ScreenEngine.carryOutNext(on: &self) else { return nil }
+        guard PagerScreenEngine.carryOutNext(on: &self) else { return nil }
         return carriedOut
     }
 
@@ -252,14 +252,14 @@ public struct PagerContainer: Sendable {
 
     /// The app selects tab `index` (`PagerView`'s `selection`): the input to deliver now, or
     /// `nil` when it is kept for the first layout, where the screen opens on it without
-    /// animation (`laidOut()`; the screen layer's `PendingSelection`, as in UIKit).
-    public mutating func select(_ index: Int, animated: Bool = true) -> DriverInput? {
+    /// animation (`laidOut()`; the screen layer's `PagerPendingSelection`, as in UIKit).
+    public mutating func select(_ index: Int, animated: Bool = true) -> PagerDriverInput? {
         engine.screen.select(index, animated: animated)
     }
 
     /// After a layout was delivered: the selection of the tab asked for before the first
     /// layout, to deliver now; `nil` otherwise.
-    public mutating func laidOut() -> DriverInput? { engine.screen.laidOut() }
+    public mutating func laidOut() -> PagerDriverInput? { engine.screen.laidOut() }
 
     /// Takes the strip's commanded rest (for the drag that ended), clearing it.
     public mutating func takeStripRest() -> Double? {
@@ -271,10 +271,10 @@ public struct PagerContainer: Sendable {
 
     /// A drag on the header moved (a `DragGesture`'s `translation`, points, y down): the
     /// inputs to deliver. It is decided at its first report — a header pan only if the
-    /// screen layer lets one begin for that motion (`ScreenLayer.headerPanBegins`: vertical,
+    /// screen layer lets one begin for that motion (`PagerScreenLayer.headerPanBegins`: vertical,
     /// in a mode with header drags, SPEC §4.7, as the UIKit coordinator's pan) — and a drag
     /// that is not one delivers nothing to its end.
-    public mutating func headerDragChanged(translationX: Double, translationY: Double) -> [DriverInput] {
+    public mutating func headerDragChanged(translationX: Double, translationY: Double) -> [PagerDriverInput] {
         lastHeaderTranslation = translationY
         if headerDragIsPan == nil {
             headerDragIsPan = screen.headerPanBegins(velocityX: translationX, velocityY: translationY)
@@ -287,7 +287,7 @@ public struct PagerContainer: Sendable {
 
     /// The drag on the header ended (its translation and velocity, y down): the pan's end,
     /// if it was one.
-    public mutating func headerDragEnded(translationY: Double, velocityY: Double) -> DriverInput? {
+    public mutating func headerDragEnded(translationY: Double, velocityY: Double) -> PagerDriverInput? {
         defer { headerDragIsPan = nil }
         return headerDragIsPan == true ? .headerPan(.ended, translation: translationY, velocity: velocityY) : nil
     }
@@ -296,7 +296,7 @@ public struct PagerContainer: Sendable {
     /// gesture won, the view went away, a system gesture took the touch): a pan in progress
     /// ends where it was, without velocity — as UIKit's pan does on `.cancelled` — so the
     /// reducer's header drag never stays open. `nil` when no pan is in progress (it ended).
-    public mutating func headerDragCancelled() -> DriverInput? {
+    public mutating func headerDragCancelled() -> PagerDriverInput? {
         headerDragEnded(translationY: lastHeaderTranslation, velocityY: 0)
     }
 }
@@ -305,18 +305,18 @@ public struct PagerContainer: Sendable {
 // reports a write's geometry at its next render, never inside the write, so nothing here
 // reports back; its lists are not attached one by one (every list has the margin and the
 // spacer), so the engine writes no list's insets.
-extension PagerContainer: ScreenSurface {
+extension PagerContainer: PagerScreenSurface {
     /// Not read: each input comes with its time (`receive(_:at:)`).
     public var clockTime: Double { 0 }
 
     /// Not read: SwiftUI's offsets come with its phases and geometry.
-    public func scrollOffset(_ role: ScrollRole) -> Double { 0 }
+    public func scrollOffset(_ role: PagerScrollRole) -> Double { 0 }
 
     /// Not read: SwiftUI reports phases, not flags.
-    public func scrollFlags(_ role: ScrollRole) -> ScrollFlags { ScrollFlags(isTracking: false, isDragging: false, isDecelerating: false) }
+    public func scrollFlags(_ role: PagerScrollRole) -> PagerScrollFlags { PagerScrollFlags(isTracking: false, isDragging: false, isDecelerating: false) }
 
     /// None: no list is attached one by one.
-    public func listInsets(page: Int) -> ListInsets { ListInsets(top: 0, bottom: 0) }
+    public func listInsets(page: Int) -> PagerListInsets { PagerListInsets(top: 0, bottom: 0) }
 
     /// None: no list is attached one by one.
     public func listContentHeight(page: Int) -> Double { 0 }
@@ -326,20 +326,20 @@ extension PagerContainer: ScreenSurface {
     /// inset (the geometry convention), so a list's position is `value + listMarginTop`
     /// (less what is drawn above it). A horizontal view's is mirrored in a right-to-left
     /// screen (`SwiftUICoordinates`), as its reports are read.
-    public mutating func setScrollOffset(_ role: ScrollRole, to value: Double, animated: Bool) {
+    public mutating func setScrollOffset(_ role: PagerScrollRole, to value: Double, animated: Bool) {
         let position = role.view == .content ? value : SwiftUICoordinates.swiftUIOffset(ofReducer: value, role, driver.viewBasis)
         lastWritten[role] = value
-        pendingWrites.append(ScrollWrite(role: role, position: position, animated: animated, reducerOffset: value))
+        pendingWrites.append(PagerScrollWrite(role: role, position: position, animated: animated, reducerOffset: value))
     }
 
     /// Nothing: no list is attached one by one.
-    public mutating func setListInsets(_ insets: ListInsets, page: Int) {}
+    public mutating func setListInsets(_ insets: PagerListInsets, page: Int) {}
 
     /// The margin follows the reducer's inset.
     public mutating func insetsChanged() { followMargin() }
 
     /// The strip's rest, for its scroll target behaviour (`takeStripRest()`).
-    public mutating func stripWillRest(_ role: ScrollRole, at value: Double) {
+    public mutating func stripWillRest(_ role: PagerScrollRole, at value: Double) {
         if role.view == .pager { stripRest = SwiftUICoordinates.swiftUIOffset(ofReducer: value, role, driver.viewBasis) }
     }
 
@@ -352,19 +352,19 @@ extension PagerContainer: ScreenSurface {
     }
 
     /// Nothing: the update carries the strip's frames (`Update.screen`).
-    public mutating func layOutStrip(_ frames: TabStripFrames) {}
+    public mutating func layOutStrip(_ frames: PagerTabStripFrames) {}
 
     /// Nothing: the update carries the underline (`Update.screen`).
-    public mutating func placeUnderline(_ frame: ScreenRect, animated: Bool) {}
+    public mutating func placeUnderline(_ frame: PagerScreenRect, animated: Bool) {}
 
     /// Nothing: the update carries the current list (`Update.driver.scrollsToTop`).
-    public mutating func setScrollsToTop(_ role: ScrollRole?) {}
+    public mutating func setScrollsToTop(_ role: PagerScrollRole?) {}
 
     /// Nothing: the update carries it (`Update.driver.wantsFrames`).
     public mutating func runFrames(_ wanted: Bool) {}
 
     /// A new update: no writes yet; a tap's underline animates.
-    public mutating func willCarryOut(_ update: ScreenUpdate) {
+    public mutating func willCarryOut(_ update: PagerScreenUpdate) {
         pendingWrites.removeAll(keepingCapacity: true)
         if !update.driver.records.isEmpty { underlineAnimates = update.underlineAnimates }
     }
@@ -372,7 +372,7 @@ extension PagerContainer: ScreenSurface {
     /// A layout may change what is drawn above the lists (a mode, the header's height); the
     /// lists' positions count from under the margin SwiftUI lays out with after this update,
     /// less what is drawn above them (the convention above).
-    public mutating func didCarryOut(_ update: ScreenUpdate, news: ScreenNews) {
+    public mutating func didCarryOut(_ update: PagerScreenUpdate, news: PagerScreenNews) {
         followMargin()
         var writes = pendingWrites
         for k in writes.indices where writes[k].role.view == .content { writes[k].position += listMarginTop - contentAbove }
@@ -387,7 +387,7 @@ extension PagerContainer: ScreenSurface {
 /// Nothing outside this file calls them (`ConversionPairTests`).
 private enum SwiftUICoordinates {
     /// The reducer's offset of SwiftUI's raw `offset` along `role`'s axis.
-    static func reducerOffset(ofSwiftUI offset: Double, _ role: ScrollRole, _ basis: ViewBasis) -> Double {
+    static func reducerOffset(ofSwiftUI offset: Double, _ role: PagerScrollRole, _ basis: PagerViewBasis) -> Double {
         switch role {
         case .content: return basis.safeAreaTop != 0 ? offset + basis.safeAreaTop : offset
         case .tabStrip: return basis.rightToLeft ? basis.maxPagerX - offset : offset
@@ -396,7 +396,7 @@ private enum SwiftUICoordinates {
     }
 
     /// SwiftUI's raw offset along `role`'s axis of the reducer's `value` (the inverse).
-    static func swiftUIOffset(ofReducer value: Double, _ role: ScrollRole, _ basis: ViewBasis) -> Double {
+    static func swiftUIOffset(ofReducer value: Double, _ role: PagerScrollRole, _ basis: PagerViewBasis) -> Double {
         switch role {
         case .content: return basis.safeAreaTop != 0 ? value - basis.safeAreaTop : value
         case .tabStrip: return basis.rightToLeft ? basis.maxPagerX - value : value

@@ -22,7 +22,7 @@ public struct PagerHandle {
     // MARK: What a body reads: it changes with a layout or a selection
 
     /// The screen's geometry (from the last layout).
-    public var geometry: LayoutGeometry? { model.observed.geometry }
+    public var geometry: PagerLayoutGeometry? { model.observed.geometry }
     /// The selected tab.
     public var selected: Int? { model.observed.selected }
 
@@ -31,9 +31,9 @@ public struct PagerHandle {
     public func padBelow(page: Int, natural: Double) -> Double { model.observed.list(page)?.padBelow(natural: natural) ?? 0 }
 
     /// The app's value for the selected tab, among the tabs' `values`, when it differs from
-    /// `current` (`TabSelection`): write it into the app's binding.
+    /// `current` (`PagerTabSelection`): write it into the app's binding.
     public func value<Value: Hashable>(among values: [Value?], current: Value) -> Value? {
-        TabSelection.value(forTab: selected, among: values, current: current)
+        PagerTabSelection.value(forTab: selected, among: values, current: current)
     }
 
     // MARK: Commands
@@ -50,7 +50,7 @@ public struct PagerHandle {
     /// The app's selection is `value` (or its tab moved among `values`): its tab is selected,
     /// unless it is already, animated or not.
     public func select<Value: Hashable>(_ value: Value, among values: [Value?], animated: Bool) {
-        if let index = TabSelection.tab(for: value, among: values, selected: selected) { model.select(index, animated: animated) }
+        if let index = PagerTabSelection.tab(for: value, among: values, selected: selected) { model.select(index, animated: animated) }
     }
 
     /// A tap on tab `index`.

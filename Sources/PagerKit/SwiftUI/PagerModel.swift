@@ -1,10 +1,10 @@
 // A SwiftUI pager screen's model, compiled wherever Observation is (Linux included), so that
 // its loop and what it keeps are tested here: the SwiftUI calls — reading a `ScrollPhase`,
 // writing a `ScrollPosition` in an animation — are in SwiftUIAdapter.swift, which installs
-// them (`carryOutWrite`). Every decision is the screen layer's (`ScreenLayer`, run by
+// them (`carryOutWrite`). Every decision is the screen layer's (`PagerScreenLayer`, run by
 // `PagerContainer`), driven by the simulator's SwiftUI mode (`fuzz --via-swiftui`).
 // (`receive`, then `next()` until nil: each `next()` is one turn of the engine's loop,
-// `ScreenEngine.carryOutNext`, carried out on the container.)
+// `PagerScreenEngine.carryOutNext`, carried out on the container.)
 #if canImport(Observation)
 import Observation
 import PagerCore
@@ -29,19 +29,19 @@ public final class PagerModel {
     /// display refresh: `pagerFrames(_:)` ticks while it is true.
     public private(set) var wantsFrames = false
     /// Every input the driver received, for a callbacks recording (`trace-replay drive`).
-    @ObservationIgnored public var onInput: ((RecordedCallback) -> Void)?
+    @ObservationIgnored public var onInput: ((PagerRecordedCallback) -> Void)?
     /// Every update the driver made (its events and records), for an events recording
-    /// (`ScreenRecording`: the trace `trace-replay run` and `check` read).
+    /// (`PagerScreenRecording`: the trace `trace-replay run` and `check` read).
     @ObservationIgnored public var onUpdate: ((PagerDriver.Update) -> Void)?
-    /// What changed after each update (`ScreenNews`: the selection and why, the header's
+    /// What changed after each update (`PagerScreenNews`: the selection and why, the header's
     /// progress, a swipe's progress, the pages at rest), when anything did.
-    @ObservationIgnored public var onNews: ((ScreenNews) -> Void)?
-    /// What the app was told (`ScreenNotices`), followed after every update.
+    @ObservationIgnored public var onNews: ((PagerScreenNews) -> Void)?
+    /// What the app was told (`PagerScreenNotices`), followed after every update.
     /// Carries out one scroll-view write (SwiftUI's `ScrollPosition`, installed by
     /// `pagerScroll(_:of:)`; a test's own).
-    @ObservationIgnored package var carryOutWrite: (@MainActor (ScrollWrite) -> Void)?
+    @ObservationIgnored package var carryOutWrite: (@MainActor (PagerScrollWrite) -> Void)?
     /// Each scroll view's observed position (SwiftUI's `PositionBox`, made on demand).
-    @ObservationIgnored var positionBoxes: [ScrollRole: AnyObject] = [:]
+    @ObservationIgnored var positionBoxes: [PagerScrollRole: AnyObject] = [:]
 
     @ObservationIgnored private var container: PagerContainer
     @ObservationIgnored private let start = ContinuousClock.now
@@ -109,7 +109,7 @@ public final class PagerModel {
     /// The scroll phase of `role`'s scroll view changed (`onScrollPhaseChange`), with its raw
     /// offset on its axis (and, for a list, its `contentInsets.top`).
     public func phaseChanged(
-        _ role: ScrollRole, to phase: SwiftUIScrollPhase, contentOffset: Double, contentInsetTop: Double? = nil, contextVelocity: Double?
+        _ role: PagerScrollRole, to phase: PagerSwiftUIScrollPhase, contentOffset: Double, contentInsetTop: Double? = nil, contextVelocity: Double?
     ) {
         followSafeArea(contentInsetTop)
         deliver(.scrollPhase(role, phase, offset: contentOffset, contextVelocity: contextVelocity))
@@ -117,7 +117,7 @@ public final class PagerModel {
 
     /// `onScrollGeometryChange` of `role`'s scroll view: its raw offset on its axis (and,
     /// for a list, its `contentInsets.top`).
-    public func offsetChanged(_ role: ScrollRole, contentOffset: Double, contentInsetTop: Double? = nil) {
+    public func offsetChanged(_ role: PagerScrollRole, contentOffset: Double, contentInsetTop: Double? = nil) {
         followSafeArea(contentInsetTop)
         deliver(.scrollGeometry(role, offset: contentOffset))
     }
@@ -158,12 +158,12 @@ public final class PagerModel {
 
     // MARK: Carrying out
 
-    private func deliver(_ input: DriverInput) {
+    private func deliver(_ input: PagerDriverInput) {
         let t = now
         // Recorded as the driver receives it (the container converts SwiftUI's offsets).
         let received = container.inReducerCoordinates(input)
         let taken = container.receive(input, at: t)
-        onInput?(RecordedCallback(t: t, input: received, nested: !taken))
+        onInput?(PagerRecordedCallback(t: t, input: received, nested: !taken))
         guard taken else { return }
         while let update = container.next() {
             onUpdate?(update.driver)

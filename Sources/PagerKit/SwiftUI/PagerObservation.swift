@@ -35,12 +35,12 @@ public final class PagerObservation {
     /// Every list's top content margin (the reducer's inset), applied at once.
     public private(set) var listMarginTop = 0.0
     /// The screen's geometry (from the last layout), for the strip's cells and the chrome.
-    public private(set) var geometry: LayoutGeometry?
+    public private(set) var geometry: PagerLayoutGeometry?
     /// Each page's list: its offset and its minimum content height, each list observed on
     /// its own. Grows with the pages; never shrinks (a list that left keeps its object).
-    public private(set) var lists: [ListObservation] = []
+    public private(set) var lists: [PagerListObservation] = []
     /// Page `page`'s list (`nil` for a page the layout does not have).
-    public func list(_ page: Int) -> ListObservation? { lists.indices.contains(page) ? lists[page] : nil }
+    public func list(_ page: Int) -> PagerListObservation? { lists.indices.contains(page) ? lists[page] : nil }
 
     /// A model before any layout.
     public init() {}
@@ -60,7 +60,7 @@ public final class PagerObservation {
         set(\.listMarginTop, container.listMarginTop)
         if geometry !== state.geometry { geometry = state.geometry }
         let count = state.geometry?.contentViewCount ?? 0
-        if lists.count < count { lists += (lists.count..<count).map { _ in ListObservation() } }
+        if lists.count < count { lists += (lists.count..<count).map { _ in PagerListObservation() } }
         for k in 0..<count {
             lists[k].update(offset: state.contentOffset(page: k), minimumContentHeight: container.minimumContentHeights[k])
         }
@@ -74,7 +74,7 @@ public final class PagerObservation {
 /// One list of a pager screen, observed on its own.
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 @Observable
-public final class ListObservation {
+public final class PagerListObservation {
     /// The list's offset in the reducer's coordinates (SPEC §1: `−insetTop` at its top).
     public private(set) var offset: Double?
     /// The list's minimum content height (`setContentHeight`), if the reducer set one.

@@ -1,6 +1,6 @@
 // The SwiftUI adapter (iOS 18 / macOS 15: `onScrollPhaseChange`, `onScrollGeometryChange`,
 // `ScrollPosition`): SwiftUI's scroll reports in, `PagerContainer`'s writes out. Nothing here
-// decides anything — every decision is the screen layer's (`ScreenLayer`, run by
+// decides anything — every decision is the screen layer's (`PagerScreenLayer`, run by
 // `PagerContainer`), the model and its loop are `PagerModel`'s (PagerModel.swift), all
 // tested on Linux and driven by the simulator's SwiftUI mode (`trace-replay fuzz
 // --via-swiftui`). `PagerView` (ScrollPager) is built on it; `Scripts/apple-sdk-typecheck.sh`
@@ -15,14 +15,14 @@ extension PagerModel {
     /// `onScrollPhaseChange` of `role`'s scroll view, with its raw offset on its axis (and,
     /// for a list, its `contentInsets.top`).
     public func phaseChanged(
-        _ role: ScrollRole, to phase: ScrollPhase, contentOffset: Double, contentInsetTop: Double? = nil, contextVelocity: Double?
+        _ role: PagerScrollRole, to phase: ScrollPhase, contentOffset: Double, contentInsetTop: Double? = nil, contextVelocity: Double?
     ) {
-        phaseChanged(role, to: SwiftUIScrollPhase(phase), contentOffset: contentOffset, contentInsetTop: contentInsetTop, contextVelocity: contextVelocity)
+        phaseChanged(role, to: PagerSwiftUIScrollPhase(phase), contentOffset: contentOffset, contentInsetTop: contentInsetTop, contextVelocity: contextVelocity)
     }
 
     /// The observed position of `role`'s scroll view; the model's writes go to these boxes
     /// from now on.
-    func position(_ role: ScrollRole) -> PositionBox {
+    func position(_ role: PagerScrollRole) -> PositionBox {
         if carryOutWrite == nil { carryOutWrite = { [unowned self] write in perform(write) } }
         if let box = positionBoxes[role] as? PositionBox { return box }
         let box = PositionBox()
@@ -32,7 +32,7 @@ extension PagerModel {
 
     /// A write as a `ScrollPosition` change, in an animation when it animates (not under
     /// Reduce Motion: the driver's).
-    private func perform(_ write: ScrollWrite) {
+    private func perform(_ write: PagerScrollWrite) {
         let box = position(write.role)
         withAnimation(write.animated ? .easeInOut(duration: 0.3) : nil) {
             if write.role.view == .content {
@@ -61,7 +61,7 @@ final class PositionBox {
 }
 
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
-extension SwiftUIScrollPhase {
+extension PagerSwiftUIScrollPhase {
     /// SwiftUI's phase as the driver's value.
     public init(_ phase: ScrollPhase) {
         switch phase {
@@ -82,7 +82,7 @@ extension View {
     /// back only when it changes) go to the driver, it goes where the driver says, and a list
     /// gets the reducer's inset as its top content margin. Put it on each scroll view
     /// itself: SwiftUI reports only the first one under a modifier.
-    public func pagerScroll(_ role: ScrollRole, of model: PagerModel) -> some View {
+    public func pagerScroll(_ role: PagerScrollRole, of model: PagerModel) -> some View {
         let isList = role.view == .content
         return
             self
@@ -109,7 +109,7 @@ extension View {
     public func pagerHeader(_ screen: PagerHandle) -> some View { modifier(PagerHeaderMotion(screen: screen)) }
 
     /// `pagerScroll(_:of:)` for a screen that holds a handle (`PagerView`).
-    public func pagerScroll(_ role: ScrollRole, of screen: PagerHandle) -> some View { pagerScroll(role, of: screen.model) }
+    public func pagerScroll(_ role: PagerScrollRole, of screen: PagerHandle) -> some View { pagerScroll(role, of: screen.model) }
 
     /// `pagerFrames(_:)` for a screen that holds a handle (`PagerView`).
     public func pagerFrames(_ screen: PagerHandle) -> some View { pagerFrames(screen.model) }
@@ -186,7 +186,7 @@ struct PagerUnderlineBar: View {
             let frame = style.frame(of: line, stripHeight: screen.geometry?.barHeight ?? style.height)
             RoundedRectangle(cornerRadius: CGFloat(style.radius(for: frame))).fill(color.map(AnyShapeStyle.init) ?? AnyShapeStyle(.tint))
                 .frame(width: CGFloat(frame.width), height: CGFloat(frame.height)).offset(x: CGFloat(frame.x))
-                .animation(underline.animates ? .easeInOut(duration: ScreenLayer.underlineSlideDuration) : nil, value: line)
+                .animation(underline.animates ? .easeInOut(duration: PagerScreenLayer.underlineSlideDuration) : nil, value: line)
         }
     }
 }

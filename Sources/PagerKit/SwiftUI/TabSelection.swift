@@ -3,7 +3,7 @@
 // Linux: `PagerView` only reads the answers.
 
 /// Keeps an app's selection value and the reducer's selected tab in step.
-public enum TabSelection {
+public enum PagerTabSelection {
     /// The tab to select when the app's value is `value`, among the tabs' values (`nil` for
     /// a tab whose value is of another type): its index, or `nil` when that tab is selected
     /// already or no tab has the value (the reducer keeps its tab).

@@ -5,8 +5,8 @@
 // implementation too, so the app keeps `didSelectRowAt`, heights, swipe actions, context
 // menus, `willDisplay` and its own scroll callbacks.
 
-/// The Objective-C selectors of the delegate callbacks that become `DriverInput`s.
-public enum DelegateCallbacks {
+/// The Objective-C selectors of the delegate callbacks that become `PagerDriverInput`s.
+public enum PagerDelegateCallbacks {
     /// `UIScrollViewDelegate` methods the coordinator handles on every managed scroll view
     /// (lists, the pages container, the tab strip), then forwards.
     public static let scrollView: [String] = [
@@ -27,7 +27,7 @@ public enum DelegateCallbacks {
 
     /// The selector a delegate callback arrives by, for the inputs UIKit delivers through a
     /// delegate (`nil` for the others: layouts, pans, frames, the kit's own inputs).
-    public static func selector(of input: DriverInput) -> String? {
+    public static func selector(of input: PagerDriverInput) -> String? {
         switch input {
         case .willBeginDragging: return "scrollViewWillBeginDragging:"
         case .didScroll: return "scrollViewDidScroll:"
@@ -46,7 +46,7 @@ public enum DelegateCallbacks {
 
     /// Whether the kit handles `selector` on a view in `role` (the tab strip also takes
     /// its item selection).
-    public static func consumes(_ selector: String, on role: ScrollRole) -> Bool {
+    public static func consumes(_ selector: String, on role: PagerScrollRole) -> Bool {
         scrollView.contains(selector) || (role == .tabStrip && tabStrip.contains(selector))
     }
 }

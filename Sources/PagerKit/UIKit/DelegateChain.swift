@@ -3,7 +3,7 @@
 // value tested on Linux. The proxy (PagerDelegateProxy.swift) only asks it.
 
 /// What a delegate proxy does with the delegate it finds on its view at a layout.
-public enum DelegateAdoption: Equatable, Sendable {
+public enum PagerDelegateAdoption: Equatable, Sendable {
     /// The view's delegate is the proxy: nothing to do.
     case keep
     /// The app set another delegate since: the proxy forwards to it and goes back in front.
@@ -16,7 +16,7 @@ public enum DelegateAdoption: Equatable, Sendable {
 
     /// The decision for a view whose delegate is the proxy itself (`delegateIsProxy`), or one
     /// that the proxy's probe reached the proxy through (`forwardsToProxy`), or neither.
-    public static func decide(delegateIsProxy: Bool, forwardsToProxy: Bool) -> DelegateAdoption {
+    public static func decide(delegateIsProxy: Bool, forwardsToProxy: Bool) -> PagerDelegateAdoption {
         if delegateIsProxy { return .keep }
         return forwardsToProxy ? .standAside : .adopt
     }
@@ -42,7 +42,7 @@ public enum DelegateAdoption: Equatable, Sendable {
 ///     return original?.responds(to: selector) == true
 /// }
 /// ```
-public struct DelegateChainGuard: Equatable, Sendable {
+public struct PagerDelegateChainGuard: Equatable, Sendable {
     /// A question is being passed on to the delegate behind.
     public private(set) var isAsking = false
     /// The probe is out.
@@ -93,7 +93,7 @@ public struct DelegateChainGuard: Equatable, Sendable {
 /// deep link): the reducer has nothing to select yet (it would answer `noLayout`), so it is
 /// kept and applied at the first layout, at once — the screen opens on that tab — and a
 /// later request replaces an earlier one.
-public struct PendingSelection: Equatable, Sendable {
+public struct PagerPendingSelection: Equatable, Sendable {
     /// The tab asked for, waiting for the first layout.
     public private(set) var index: Int?
 

@@ -72,7 +72,7 @@ public final class PagerDelegateRelay {
     /// How many echoes were dropped (calls that came back around a chain).
     public private(set) var echoesAnswered = 0
     /// The guard for the questions (`respondsToSelector:` and its siblings) passed on.
-    public var questions = DelegateChainGuard()
+    public var questions = PagerDelegateChainGuard()
     /// The one plant hook (set by test support and the simulator's sessions): asked whether
     /// the relay guards the chain. Empty, it changes nothing.
     package var plant = Plant()

@@ -26,9 +26,9 @@ nonisolated(unsafe) private let watcherKey = UnsafeRawPointer(UnsafeMutableRawPo
 ///   `view.delegate` to the app's own protocols still work.
 /// - **Proxies around it** (RxCocoa's `DelegateProxyType` wraps "the current delegate" and
 ///   forwards to it): a delegate that already forwards to this proxy, directly or through
-///   others, is never adopted — it stays in front (`DelegateAdoption.standAside`, found by a
+///   others, is never adopted — it stays in front (`PagerDelegateAdoption.standAside`, found by a
 ///   probe) — and never forwarded to; a question that comes back around a cycle is answered
-///   for the proxy alone (`DelegateChainGuard`), and a call that comes back is answered once
+///   for the proxy alone (`PagerDelegateChainGuard`), and a call that comes back is answered once
 ///   (`PagerDelegateRelay`), so no chain of proxies can recurse.
 @MainActor
 final class PagerDelegateProxy: PagerForwardingDelegate {
@@ -78,13 +78,13 @@ final class PagerDelegateProxy: PagerForwardingDelegate {
         return proxy.follow(view.delegate)
     }
 
-    /// The view's delegate is `delegate`: adopt it (`DelegateAdoption`), or stand aside and
+    /// The view's delegate is `delegate`: adopt it (`PagerDelegateAdoption`), or stand aside and
     /// stop forwarding to the delegate it forwarded to if that one moved in front (the probe
     /// reaches the proxy through it): forwarding there would go round the chain. Returns
     /// whether it adopted one.
     private func follow(_ delegate: (any UIScrollViewDelegate)?) -> Bool {
         let forwardsToProxy = delegate.map { $0 !== self && isReached(through: $0) } ?? false
-        switch DelegateAdoption.decide(delegateIsProxy: delegate === self, forwardsToProxy: forwardsToProxy) {
+        switch PagerDelegateAdoption.decide(delegateIsProxy: delegate === self, forwardsToProxy: forwardsToProxy) {
         case .keep:
             return false
         case .standAside:

@@ -2,10 +2,10 @@
 // layer's updates out. Compiled where UIKit has scroll views (iOS, iPadOS, Mac Catalyst,
 // visionOS; not tvOS, which has no `scrollsToTop`, nor watchOS, which has no `UIScrollView`).
 // Nothing here decides anything: the registry of views, what each callback is, the update
-// loop and the scroll views' part of carrying out are `ScreenCoordinator`'s
+// loop and the scroll views' part of carrying out are `PagerScreenCoordinator`'s
 // (ScreenCoordinator.swift, run on Linux over simulated scroll views); every decision is the
-// screen layer's (`ScreenLayer`, which the simulator's UIKit mode runs too). This file holds
-// UIKit's calls: `UIScrollView` as a `ScrollSurface`, the delegate proxies, the touch and pan
+// screen layer's (`PagerScreenLayer`, which the simulator's UIKit mode runs too). This file holds
+// UIKit's calls: `UIScrollView` as a `PagerScrollSurface`, the delegate proxies, the touch and pan
 // recognizers, the content-size observers, inset adjustment, and the header's and the
 // underline's animations and the display link (`UIKitChrome`).
 // `Scripts/apple-sdk-typecheck.sh` type-checks these files against Apple's real iOS SDK,
@@ -24,7 +24,7 @@ import UIKit
 ///   `contentInsetAdjustmentBehavior = .never`, so UIKit adds nothing of its own. Lay the
 ///   pages container and the tab strip out within the safe area's width.
 /// - **Delegates stay the app's.** Each managed view gets a delegate proxy, owned by the
-///   view, that takes the callbacks in `DelegateCallbacks` and forwards every callback —
+///   view, that takes the callbacks in `PagerDelegateCallbacks` and forwards every callback —
 ///   those too, after the coordinator — to the delegate the view had (set yours before
 ///   attaching, or after: the coordinator adopts a delegate set later at the next
 ///   `layout(_:)`). Or pass `installsDelegateProxy: false` and call the coordinator's
@@ -52,26 +52,26 @@ public final class PagerScrollCoordinator: NSObject {
     /// The driver the coordinator feeds: its `state` is the screen's.
     public var driver: PagerDriver { core.screen.driver }
     /// The screen layer whose decisions the coordinator carries out (read its answers).
-    public var screenLayer: ScreenLayer { core.screen }
+    public var screenLayer: PagerScreenLayer { core.screen }
     /// Called after each update is carried out, with the state to show.
     public var onUpdate: ((PagerDriver.Update, PagerState) -> Void)? {
         get { core.onUpdate }
         set { core.onUpdate = newValue }
     }
-    /// Called after an update that changed what the app hears (`ScreenNews`: the selection
+    /// Called after an update that changed what the app hears (`PagerScreenNews`: the selection
     /// and why, the header's progress, a swipe's progress, the page at rest).
-    public var onNews: ((ScreenNews) -> Void)? {
+    public var onNews: ((PagerScreenNews) -> Void)? {
         get { core.onNews }
         set { core.onNews = newValue }
     }
     /// Called with every input the driver receives, in order — for a callbacks recording
-    /// (`RecordedCallback` is `Codable`; `trace-replay drive` replays it).
-    public var onInput: ((RecordedCallback) -> Void)? {
+    /// (`PagerRecordedCallback` is `Codable`; `trace-replay drive` replays it).
+    public var onInput: ((PagerRecordedCallback) -> Void)? {
         get { core.onInput }
         set { core.onInput = newValue }
     }
     /// The time of an input, in seconds on one monotonic clock. Every input — callbacks,
-    /// touches, display-link frames — is stamped through one `InputClock`, so none reaches
+    /// touches, display-link frames — is stamped through one `PagerInputClock`, so none reaches
     /// the reducer earlier than the one before it.
     public var clock: () -> Double {
         get { core.clock }
@@ -98,7 +98,7 @@ public final class PagerScrollCoordinator: NSObject {
         set { core.onCurrentList = newValue }
     }
     /// Called when a `sections` screen's list has another number of sections than its tabs
-    /// (the app reloaded its own table): read the titles again (`SectionsPagerViewController`
+    /// (the app reloaded its own table): read the titles again (`PagerSectionsViewController`
     /// does) and lay out.
     public var onSectionsChanged: (() -> Void)? {
         get { core.onSectionsChanged }
@@ -106,7 +106,7 @@ public final class PagerScrollCoordinator: NSObject {
     }
 
     /// Everything that is not a UIKit call (Linux-tested).
-    private let core: ScreenCoordinator<UIScrollView>
+    private let core: PagerScreenCoordinator<UIScrollView>
     /// The header, the strip's layout, the underline and the display link.
     private let chrome = UIKitChrome()
     private var headerPan: UIPanGestureRecognizer?
@@ -123,7 +123,7 @@ public final class PagerScrollCoordinator: NSObject {
     /// A coordinator with a fresh driver (or one restored from a saved `PagerState`);
     /// `container`: see the type's notes.
     public init(restoring saved: PagerState? = nil, container: UIView? = nil) {
-        core = ScreenCoordinator(restoring: saved)
+        core = PagerScreenCoordinator(restoring: saved)
         self.container = container
         super.init()
         core.clock = { CACurrentMediaTime() }
@@ -172,7 +172,7 @@ public final class PagerScrollCoordinator: NSObject {
     public func setAppInsets(top: Double, bottom: Double, page: Int) { core.setAppInsets(top: top, bottom: bottom, page: page) }
 
     /// The horizontal pages container (`pages` content). Put page `k` at
-    /// `PageFrames.originX(page:count:width:rightToLeft:)`.
+    /// `PagerPageFrames.originX(page:count:width:rightToLeft:)`.
     public func attachPagesView(_ view: UIScrollView, installsDelegateProxy: Bool = true) {
         core.attachPagesView(view)
         takeInsetAdjustment(of: view)
@@ -180,7 +180,7 @@ public final class PagerScrollCoordinator: NSObject {
     }
 
     /// The tab strip, laid out by `layout` (its cells and underline from the reducer's geometry).
-    public func attachTabStrip(_ strip: UICollectionView, layout: TabStripLayout? = nil, installsDelegateProxy: Bool = true) {
+    public func attachTabStrip(_ strip: UICollectionView, layout: PagerTabStripLayout? = nil, installsDelegateProxy: Bool = true) {
         core.attachStrip(strip)
         chrome.stripLayout = layout
         takeInsetAdjustment(of: strip)
@@ -237,15 +237,15 @@ public final class PagerScrollCoordinator: NSObject {
         }
         // Each list's frame against the container's safe-area rectangle (lists out of the
         // hierarchy left out).
-        var frames: [Int: ScreenRect] = [:]
+        var frames: [Int: PagerScreenRect] = [:]
         if let container {
             for (page, list) in core.listsByPage where list.window != nil || list.superview != nil {
-                frames[page] = ScreenRect(list.convert(list.bounds, to: container))
+                frames[page] = PagerScreenRect(list.convert(list.bounds, to: container))
             }
         }
         core.layout(
             layout, environment: environment, stripHeight: Double(core.strip?.bounds.height ?? 0),
-            viewport: container.map { ScreenRect($0.safeAreaLayoutGuide.layoutFrame) }, listFrames: frames)
+            viewport: container.map { PagerScreenRect($0.safeAreaLayoutGuide.layoutFrame) }, listFrames: frames)
     }
 
     // MARK: Hooks (for apps that keep their own delegates)
@@ -298,7 +298,7 @@ public final class PagerScrollCoordinator: NSObject {
     /// Selects tab `index` as a tap on it does (SPEC §4.2): the list scrolls to its section or
     /// page, animated unless `animated` is false (then at once, as under Reduce Motion).
     /// Asked before the first layout, it is kept and applied at the first layout, at once:
-    /// the screen opens on that tab (`PendingSelection`).
+    /// the screen opens on that tab (`PagerPendingSelection`).
     public func select(_ index: Int, animated: Bool = true) { core.select(index, animated: animated) }
 
     /// The tab strip's item selection (other collection views are not the coordinator's).
@@ -368,12 +368,12 @@ public final class PagerScrollCoordinator: NSObject {
     }
 
     func consumes(_ selector: Selector, on view: UIScrollView) -> Bool {
-        core.role(of: view).map { DelegateCallbacks.consumes(NSStringFromSelector(selector), on: $0) } ?? false
+        core.role(of: view).map { PagerDelegateCallbacks.consumes(NSStringFromSelector(selector), on: $0) } ?? false
     }
 }
 
 // `@preconcurrency`: UIKit calls the coordinator on the main thread, and the update loop runs there.
-extension UIScrollView: @preconcurrency ScrollSurface {
+extension UIScrollView: @preconcurrency PagerScrollSurface {
     public func pagerOffset(vertical: Bool) -> Double { Double(vertical ? contentOffset.y : contentOffset.x) }
 
     public func setPagerOffset(_ value: Double, vertical: Bool, animated: Bool) {
@@ -408,10 +408,10 @@ extension PagerScrollCoordinator: UIGestureRecognizerDelegate {
 /// update does besides the scroll views. It holds the core weakly, and the display link
 /// (which retains its target) holds it, so a screen that goes away mid-fling is released.
 @MainActor
-private final class UIKitChrome: NSObject, @preconcurrency ScreenChrome {
-    weak var core: ScreenCoordinator<UIScrollView>?
+private final class UIKitChrome: NSObject, @preconcurrency PagerScreenChrome {
+    weak var core: PagerScreenCoordinator<UIScrollView>?
     weak var header: UIView?
-    weak var stripLayout: TabStripLayout?
+    weak var stripLayout: PagerTabStripLayout?
     weak var underline: UIView?
     private var displayLink: CADisplayLink?
 
@@ -445,17 +445,17 @@ private final class UIKitChrome: NSObject, @preconcurrency ScreenChrome {
         for key in transformAnimationKeys(of: header) { header.layer.removeAnimation(forKey: key) }
     }
 
-    func layOutStrip(_ frames: TabStripFrames) { stripLayout?.frames = frames }
+    func layOutStrip(_ frames: PagerTabStripFrames) { stripLayout?.frames = frames }
 
-    /// In an animation of `ScreenLayer.underlineSlideDuration` for a tap.
-    func placeUnderline(_ frame: ScreenRect, animated: Bool) {
+    /// In an animation of `PagerScreenLayer.underlineSlideDuration` for a tap.
+    func placeUnderline(_ frame: PagerScreenRect, animated: Bool) {
         guard let underline else { return }
         underline.layer.cornerRadius = CGFloat(core?.indicatorStyle.radius(for: frame) ?? 0)
         guard animated else {
             underline.frame = CGRect(frame)
             return
         }
-        UIView.animate(withDuration: ScreenLayer.underlineSlideDuration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+        UIView.animate(withDuration: PagerScreenLayer.underlineSlideDuration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
             underline.frame = CGRect(frame)
         }
     }

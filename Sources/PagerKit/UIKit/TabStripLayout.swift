@@ -1,5 +1,5 @@
 // The tab strip's collection-view layout. Compiled where UIKit has scroll views (see
-// PagerScrollCoordinator.swift); its arithmetic is `TabStripFrames`', tested on Linux.
+// PagerScrollCoordinator.swift); its arithmetic is `PagerTabStripFrames`', tested on Linux.
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import PagerCore
 import UIKit
@@ -13,9 +13,9 @@ import UIKit
 /// `NSInternalInconsistencyException`), at the collection view's current height; a change
 /// of the strip's size invalidates them.
 @MainActor
-public final class TabStripLayout: UICollectionViewLayout {
+public final class PagerTabStripLayout: UICollectionViewLayout {
     /// The cells' frames from the reducer's geometry; `nil` before the first layout.
-    public var frames: TabStripFrames? {
+    public var frames: PagerTabStripFrames? {
         didSet { if frames != oldValue { invalidateLayout() } }
     }
     private var attributes: [UICollectionViewLayoutAttributes] = []

@@ -19,9 +19,9 @@ extension UIView {
 extension UITableView {
     /// The sections as this table view laid them out (`rectForHeader(inSection:)`,
     /// `rect(forSection:)`): SPEC §1 measured sections.
-    public func measuredSections(titles: [String?] = []) -> [ListSection] {
+    public func measuredSections(titles: [String?] = []) -> [PagerListSection] {
         let count = numberOfSections
-        return ListSection.measured(
+        return PagerListSection.measured(
             headerHeights: (0..<count).map { Double(rectForHeader(inSection: $0).height) },
             heights: (0..<count).map { Double(rect(forSection: $0).height) }, titles: titles)
     }
@@ -31,19 +31,19 @@ extension UICollectionView {
     /// The sections as this collection view's layout placed them: a section's header is its
     /// `elementKindSectionHeader` supplementary view (0 tall without one), its height from
     /// its topmost frame (header, items, footer) to its bottommost
-    /// (`ListSection.measured(headers:frames:titles:)`) — SPEC §1 measured sections,
+    /// (`PagerListSection.measured(headers:frames:titles:)`) — SPEC §1 measured sections,
     /// consecutive as a list's are.
-    public func measuredSections(titles: [String?] = []) -> [ListSection] {
+    public func measuredSections(titles: [String?] = []) -> [PagerListSection] {
         let layout = collectionViewLayout, sections = 0..<numberOfSections
-        func supplementary(_ kind: String, _ section: Int) -> ScreenRect? {
-            layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: section)).map { ScreenRect($0.frame) }
+        func supplementary(_ kind: String, _ section: Int) -> PagerScreenRect? {
+            layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: section)).map { PagerScreenRect($0.frame) }
         }
-        func items(_ section: Int) -> [ScreenRect] {
+        func items(_ section: Int) -> [PagerScreenRect] {
             (0..<numberOfItems(inSection: section)).compactMap { item in
-                layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)).map { ScreenRect($0.frame) }
+                layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)).map { PagerScreenRect($0.frame) }
             }
         }
-        return ListSection.measured(
+        return PagerListSection.measured(
             headers: sections.map { supplementary(UICollectionView.elementKindSectionHeader, $0) },
             frames: sections.map { items($0) + [supplementary(UICollectionView.elementKindSectionFooter, $0)].compactMap { $0 } }, titles: titles)
     }

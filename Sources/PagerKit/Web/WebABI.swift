@@ -16,7 +16,7 @@ package enum WebABI {
         case list, header, strip
     }
 
-    /// A write's kind (`pager_web_take_writes`): `WebWrite`'s cases, the strip's cells apart.
+    /// A write's kind (`pager_web_take_writes`): `PagerWebWrite`'s cases, the strip's cells apart.
     package enum Write: String, CaseIterable {
         case scrollTo, spacers, stopFling, header, strip, cell, underline, pagesFrame, snapping, pageFrame, pull
     }
@@ -35,13 +35,13 @@ package enum WebABI {
         case selected, cause, swipeFrom, swipeTo, swipeFraction, settledPage
     }
 
-    /// Why a tab was selected (`ScreenNews.cause`).
+    /// Why a tab was selected (`PagerScreenNews.cause`).
     package enum Cause: String, CaseIterable {
         case tap, swipe, scroll, programmatic
     }
 
     /// The script's block: every table above, the header modes and the strip's cells
-    /// (PagerCore's, as `pager_layout_*` picks them), and `WebConnection`'s answers.
+    /// (PagerCore's, as `pager_layout_*` picks them), and `PagerWebConnection`'s answers.
     package static var javaScript: String {
         func table<T: RawRepresentable & CaseIterable>(_ name: String, _ type: T.Type) -> String where T.RawValue == String {
             "export const \(name) = { " + T.allCases.enumerated().map { "\($0.element.rawValue): \($0.offset)" }.joined(separator: ", ") + " };"
@@ -49,7 +49,7 @@ package enum WebABI {
         func list<T: RawRepresentable & CaseIterable>(_ name: String, _ type: T.Type) -> String where T.RawValue == String {
             "export const \(name) = [" + T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "];"
         }
-        let life = [WebConnection.none, .build, .resume].map { answer -> String in
+        let life = [PagerWebConnection.none, .build, .resume].map { answer -> String in
             let name = answer == .none ? "none" : answer == .build ? "build" : "resume"
             return "\(name): \(answer.rawValue)"
         }
@@ -62,7 +62,7 @@ package enum WebABI {
             table("MODEL", ModelField.self),
             table("NEWS", NewsField.self),
             list("CAUSES", Cause.self),
-            list("MODES", HeaderMode.self),
+            list("MODES", PagerHeaderMode.self),
             table("CELLS", PagerCells.self),
             "export const LIFE = { " + life.joined(separator: ", ") + " };",
             "// abi:end",

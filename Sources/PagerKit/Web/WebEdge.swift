@@ -5,44 +5,44 @@ import PagerCore
 import PagerPhysics
 
 /// What the scrollers and the chrome share: the writes, the clock, the coordinator to report to.
-public final class WebEdge: ScreenChrome {
+public final class PagerWebEdge: PagerScreenChrome {
     /// The DOM writes not yet taken.
-    public internal(set) var writes: [WebWrite] = []
+    public internal(set) var writes: [PagerWebWrite] = []
     /// The time of the input being handled (seconds; the page's `event.timeStamp` / 1000).
     public internal(set) var now = 0.0
     /// Device pixels per CSS px (`devicePixelRatio`): scroll positions snap to them.
     public internal(set) var pixelScale = 1.0
-    /// Whether the page must keep sending animation frames (`WebScreen.frame(at:)`).
+    /// Whether the page must keep sending animation frames (`PagerWebScreen.frame(at:)`).
     public internal(set) var wantsFrames = false
     var driverWantsFrames = false
-    /// Whether the browser fires `scrollend` (`WebScreen.firesScrollEnd`).
+    /// Whether the browser fires `scrollend` (`PagerWebScreen.firesScrollEnd`).
     var firesScrollEnd = true
     /// The header's `translateY` as last written, and its slide toward a new one (if any).
     public private(set) var drawnHeader = 0.0
     private(set) var headerSlide: ChromeSlide<Double>?
     /// The underline's frame as last written, and its slide after a tap (if any).
-    public private(set) var drawnUnderline: ScreenRect?
-    private(set) var underlineSlide: ChromeSlide<ScreenRect>?
+    public private(set) var drawnUnderline: PagerScreenRect?
+    private(set) var underlineSlide: ChromeSlide<PagerScreenRect>?
     /// How long the underline slides to a tapped tab (s).
     @available(*, deprecated, renamed: "ScreenLayer.underlineSlideDuration")
-    public static let underlineSlideDuration = ScreenLayer.underlineSlideDuration
-    /// The coordinator the screen made (`WebScreen` sets it; unowned: the screen owns both).
-    unowned(unsafe) var coordinator: ScreenCoordinator<WebScroller>?
+    public static let underlineSlideDuration = PagerScreenLayer.underlineSlideDuration
+    /// The coordinator the screen made (`PagerWebScreen` sets it; unowned: the screen owns both).
+    unowned(unsafe) var coordinator: PagerScreenCoordinator<PagerWebScroller>?
 
     /// Lists the DOM moved while an update wrote their spacers (an offset it cannot hold),
     /// reported when the update ends unless the update wrote their offset after (the reducer
     /// then hears where its own write put them, not a position the list held for an instant).
-    private var heldMoves: [WebScroller] = []
+    private var heldMoves: [PagerWebScroller] = []
 
     /// The DOM moved `scroller` (a spacer write or a shorter content left it past its end):
     /// reported now, or held to the update's end.
-    func domMoved(_ scroller: WebScroller) {
+    func domMoved(_ scroller: PagerWebScroller) {
         guard coordinator?.isCarryingOut == true else { return report(scroller, .moved(offset: scroller.pagerOffset(vertical: scroller.vertical))) }
         if !heldMoves.contains(where: { $0 === scroller }) { heldMoves.append(scroller) }
     }
 
     /// The update wrote `scroller`'s offset: a move held for it is superseded.
-    func offsetWritten(_ scroller: WebScroller) {
+    func offsetWritten(_ scroller: PagerWebScroller) {
         if !heldMoves.isEmpty { heldMoves.removeAll { $0 === scroller } }
     }
 
@@ -54,19 +54,19 @@ public final class WebEdge: ScreenChrome {
         for scroller in moved { report(scroller, .moved(offset: scroller.pagerOffset(vertical: scroller.vertical))) }
     }
 
-    func role(of scroller: WebScroller) -> ScrollRole? { coordinator?.role(of: scroller) }
-    func page(of scroller: WebScroller) -> Int? { coordinator?.page(of: scroller) }
+    func role(of scroller: PagerWebScroller) -> PagerScrollRole? { coordinator?.role(of: scroller) }
+    func page(of scroller: PagerWebScroller) -> Int? { coordinator?.page(of: scroller) }
 
     /// A scroller's report: `input` carries its offsets as the scroller has them
     /// (`pagerOffset`), delivered in the reducer's coordinates (SPEC §2), as the scroller
     /// converts them.
-    func report(_ scroller: WebScroller, _ input: ScrollInput) {
+    func report(_ scroller: PagerWebScroller, _ input: PagerScrollInput) {
         guard let coordinator, let role = coordinator.role(of: scroller) else { return }
         coordinator.deliver(.scroll(role, scroller.inReducerCoordinates(input, as: role, basis: basis)), at: now)
     }
 
     /// What the scrollers' offsets are measured against now.
-    var basis: ViewBasis { coordinator?.screen.driver.viewBasis ?? ViewBasis() }
+    var basis: PagerViewBasis { coordinator?.screen.driver.viewBasis ?? PagerViewBasis() }
 
     func framesForAnimations() { wantsFrames = true }
 
@@ -86,22 +86,22 @@ public final class WebEdge: ScreenChrome {
         wantsFrames = true
     }
     /// A `strip` write; the strip's content length follows its cells.
-    public func layOutStrip(_ frames: TabStripFrames) {
+    public func layOutStrip(_ frames: PagerTabStripFrames) {
         // The strip's content is its cells' (before the underline and any offset in this update).
         coordinator?.strip?.contentLength = frames.contentWidth
         writes.append(.strip(frames))
     }
     /// The underline goes to `frame`: at once, or, `animated` (a tap) from where it is drawn,
-    /// over `ScreenLayer.underlineSlideDuration`, one write per animation frame. As the header's, a
+    /// over `PagerScreenLayer.underlineSlideDuration`, one write per animation frame. As the header's, a
     /// placement at once where it is sliding leaves the slide running.
-    public func placeUnderline(_ frame: ScreenRect, animated: Bool) {
+    public func placeUnderline(_ frame: PagerScreenRect, animated: Bool) {
         if underlineSlide?.to == frame { return }
         guard animated, let drawn = drawnUnderline, drawn != frame else {
             underlineSlide = nil
             drawUnderline(frame)
             return
         }
-        underlineSlide = ChromeSlide(from: drawn, to: frame, start: now, duration: ScreenLayer.underlineSlideDuration)
+        underlineSlide = ChromeSlide(from: drawn, to: frame, start: now, duration: PagerScreenLayer.underlineSlideDuration)
         wantsFrames = true
     }
 
@@ -129,7 +129,7 @@ public final class WebEdge: ScreenChrome {
         writes.append(.header(ty: ty))
     }
 
-    private func drawUnderline(_ frame: ScreenRect) {
+    private func drawUnderline(_ frame: PagerScreenRect) {
         drawnUnderline = frame
         writes.append(.underline(frame))
     }

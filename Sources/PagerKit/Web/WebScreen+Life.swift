@@ -15,8 +15,8 @@ enum WebLife: Equatable {
     case disconnected
 }
 
-/// What the page does when its element joins the document (`WebScreen.connect(at:)`).
-public enum WebConnection: Int32, Equatable, Sendable {
+/// What the page does when its element joins the document (`PagerWebScreen.connect(at:)`).
+public enum PagerWebConnection: Int32, Equatable, Sendable {
     /// Nothing: the element is connected already.
     case none = 0
     /// The first time: build the screen from the markup, listen, lay it out.
@@ -26,16 +26,16 @@ public enum WebConnection: Int32, Equatable, Sendable {
     case resume = 2
 }
 
-extension WebScreen {
+extension PagerWebScreen {
     /// The element joined the document at `t`: the first time, the page builds the screen;
     /// after a `disconnect(at:)`, the screen resumes as it stood. A browser gives a
     /// re-inserted scroller a new scroll position (0), so every scroller is written back to
     /// where the screen has it, and what the browser was moving when the element left (a
     /// fling, a snap settle, a wheel) ended then: it ends now, where the screen has it.
-    public func connect(at t: Double) -> WebConnection { plant.webConnection(joined(at: t)) }
+    public func connect(at t: Double) -> PagerWebConnection { plant.webConnection(joined(at: t)) }
 
     /// `connect(at:)`'s answer.
-    private func joined(at t: Double) -> WebConnection {
+    private func joined(at t: Double) -> PagerWebConnection {
         edge.now = t
         switch life {
         case .connected: return .none

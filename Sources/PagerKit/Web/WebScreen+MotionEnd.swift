@@ -5,7 +5,7 @@
 // `scrollend` at all. And a snap settle that a relayout (a rotation) ran into, steered to the
 // page it was going to: it, too, ends still.
 
-extension WebScreen {
+extension PagerWebScreen {
     /// How long (s) a scroller the browser moves must stay still, with no finger down, before
     /// the edge takes its motion as ended where no `scrollend` comes: WEB-ENGINES §E.1's
     /// 150 ms (WebKit's frames there came up to 110 ms apart). A `scroll` event that echoes
@@ -43,7 +43,7 @@ extension WebScreen {
     /// A motion the browser runs on `view` that only a `scrollend` would end: its fling or
     /// snap settle (decelerating, with no slide of the edge's), or a motion of its own
     /// (`engineMoves`); not while the edge stops its fling.
-    private func awaitsEnd(_ view: WebScroller) -> Bool {
+    private func awaitsEnd(_ view: PagerWebScroller) -> Bool {
         (view.isDecelerating || view.engineMoves) && view.animation == nil && !view.stoppingFling
     }
 
@@ -53,7 +53,7 @@ extension WebScreen {
     /// runs to, if one runs: the next page boundary the way it last moved (a settle eases out
     /// one way; `scroll-snap-stop: always` stops it at the first page), or the nearest when it
     /// has not moved yet. Read before a relayout changes the pages' width.
-    func settlingSlot(of pages: WebScroller) -> Int? {
+    func settlingSlot(of pages: PagerWebScroller) -> Int? {
         guard pages.snaps, pages.isDecelerating, pages.animation == nil, !pages.stoppingFling, pages.viewportLength > 0 else { return nil }
         if let slot = pages.settleTarget { return slot }
         let slots = pages.position / pages.viewportLength
@@ -67,7 +67,7 @@ extension WebScreen {
     /// a page the flick was not going to. Snapping is off until the settle has ended (still
     /// for `synthesizedEndDelay`; its `scrollend`s may be the writes'), and then the edge
     /// brings the pages to `slot`.
-    func steerSettle(_ pages: WebScroller, to slot: Int, at t: Double) {
+    func steerSettle(_ pages: PagerWebScroller, to slot: Int, at t: Double) {
         if pages.settleTarget == nil { edge.writes.append(.snapping(false)) }
         pages.settleTarget = max(0, slot)
         pages.lastMovedAt = t
@@ -76,7 +76,7 @@ extension WebScreen {
     /// The steered settle of `pages` ended: the driver hears the deceleration's end; a write
     /// that waited for it runs (a tab tapped meanwhile: the latest wins), or else the edge
     /// slides the pages to the settle's slot; snapping is on again when they are there.
-    func endSteeredSettle(_ pages: WebScroller) {
+    func endSteeredSettle(_ pages: PagerWebScroller) {
         guard let slot = pages.settleTarget else { return }
         pages.isDecelerating = false
         pages.isDragging = false
@@ -93,7 +93,7 @@ extension WebScreen {
 
     /// The steer is over (its end, or a finger landed: the finger's motion is its own):
     /// snapping is on again, unless the edge's own slide runs (on again at its end).
-    func releaseSteeredSettle(_ pages: WebScroller) {
+    func releaseSteeredSettle(_ pages: PagerWebScroller) {
         guard pages.settleTarget != nil else { return }
         pages.settleTarget = nil
         if pages.animation == nil { edge.writes.append(.snapping(true)) }

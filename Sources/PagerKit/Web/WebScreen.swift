@@ -1,9 +1,9 @@
 // The web edge: a pager screen on the browser's own scrollers. The browser reports raw facts
 // — a touch landed somewhere, a scroller's `scrollTop` or `scrollLeft` changed, the finger
 // lifted, a scroller's `scrollend`, an animation frame, a click on a tab — and this turns
-// them into the neutral driver's inputs (`DriverInput.scroll`), runs the screen layer through
-// the same `ScreenCoordinator` UIKit's screens use, and hands back what to write into the
-// DOM (`WebWrite`). The JavaScript side (web/scrollpager.js) reads the DOM and writes it;
+// them into the neutral driver's inputs (`PagerDriverInput.scroll`), runs the screen layer through
+// the same `PagerScreenCoordinator` UIKit's screens use, and hands back what to write into the
+// DOM (`PagerWebWrite`). The JavaScript side (web/scrollpager.js) reads the DOM and writes it;
 // it decides nothing. Every rule here is Chromium's behaviour as measured in
 // docs/WEB-SCROLL.md (cited by section), and Linux-tested (WebScreenTests).
 //
@@ -19,15 +19,15 @@ import PagerPhysics
 /// A page's script calls one method per browser event, with the event's `timeStamp` in
 /// seconds, then carries out `takeWrites()` in order. Positions are the DOM's (`scrollTop`,
 /// `scrollLeft`); lengths are CSS px, the SPEC's points.
-public final class WebScreen {
-    let edge = WebEdge()
-    let core: ScreenCoordinator<WebScroller>
+public final class PagerWebScreen {
+    let edge = PagerWebEdge()
+    let core: PagerScreenCoordinator<PagerWebScroller>
     /// Where the finger that is down landed (`nil`: none is down).
-    public private(set) var finger: WebTouchPlace?
+    public private(set) var finger: PagerWebTouchPlace?
     /// The header drag under the finger (`pages` screens, whose header is over inner
     /// scrollers, so that nothing of the browser's scrolls under it): its recent (time,
     /// translation), empty until the pan began.
-    private var headerPan = FingerTrack()
+    private var headerPan = PagerFingerTrack()
     /// The finger on the header moved sideways first: no header drag this touch.
     private var headerPanFailed = false
     /// The position of the list the finger landed on, when it landed (for a pull past its top).
@@ -36,16 +36,16 @@ public final class WebScreen {
     /// `latchDistance`; `nil` before. `true`: sideways, the pages'.
     private var fingerLatchedSideways: Bool?
     /// The pages container's frame and its pages' last written.
-    private var pagesFrame: ScreenRect?
-    private var pageFrames: [ScreenRect] = []
+    private var pagesFrame: PagerScreenRect?
+    private var pageFrames: [PagerScreenRect] = []
     /// What the page has not been told yet (`takeNews()`).
-    private var news: [ScreenNews] = []
+    private var news: [PagerScreenNews] = []
     /// Where the element is in its life (`connect(at:)`, `disconnect(at:)`).
     var life = WebLife.unbuilt
 
     /// A screen with a fresh driver, or one restored from a saved state.
     public init(restoring saved: PagerState? = nil) {
-        core = ScreenCoordinator(restoring: saved)
+        core = PagerScreenCoordinator(restoring: saved)
         core.chrome = edge
         edge.coordinator = core
         let edge = edge
@@ -57,16 +57,16 @@ public final class WebScreen {
         core.carriedOut = { edge.updateCarriedOut() }
     }
 
-    /// What changed since the last call, one `ScreenNews` per update that changed anything
+    /// What changed since the last call, one `PagerScreenNews` per update that changed anything
     /// (the element's `pagerselect`, `pagerswipeprogress` and `pagerscrollfinished` events).
     /// Nothing while the element is out of the document: a removed element tells nothing.
-    public func takeNews() -> [ScreenNews] {
+    public func takeNews() -> [PagerScreenNews] {
         guard life != .disconnected else { return [] }
         defer { news.removeAll() }
         return news
     }
 
-    /// How the underline is painted (`ScreenLayer.indicatorStyle`): its thickness goes
+    /// How the underline is painted (`PagerScreenLayer.indicatorStyle`): its thickness goes
     /// into the underline's frame at the next layout.
     public var indicatorStyle: PagerIndicatorStyle {
         get { core.indicatorStyle }
@@ -82,21 +82,21 @@ public final class WebScreen {
     /// The reducer's state.
     public var state: PagerState { core.screen.state }
     /// The screen layer (its answers: the selection, the pages in view…).
-    public var screenLayer: ScreenLayer { core.screen }
+    public var screenLayer: PagerScreenLayer { core.screen }
     /// Called after each update is carried out, with the state to show.
     public var onUpdate: ((PagerDriver.Update, PagerState) -> Void)? {
         get { core.onUpdate }
         set { core.onUpdate = newValue }
     }
     /// Called with every input the driver receives (a callbacks recording: `trace-replay drive`).
-    public var onInput: ((RecordedCallback) -> Void)? {
+    public var onInput: ((PagerRecordedCallback) -> Void)? {
         get { core.onInput }
         set { core.onInput = newValue }
     }
 
     /// The DOM writes since the last call, in order. None while the element is out of the
     /// document: they wait for it to come back (`connect(at:)`).
-    public func takeWrites() -> [WebWrite] {
+    public func takeWrites() -> [PagerWebWrite] {
         guard life != .disconnected else { return [] }
         defer { edge.writes.removeAll() }
         return edge.writes
@@ -107,16 +107,16 @@ public final class WebScreen {
     /// Never while the element is out of the document (its motion resumes with it).
     public var wantsFrames: Bool { (edge.wantsFrames || awaitsSynthesizedEnd) && life != .disconnected }
 
-    /// Whether the header or the underline is part-way through a slide (`WebEdge.isSliding`):
+    /// Whether the header or the underline is part-way through a slide (`PagerWebEdge.isSliding`):
     /// drawn between where it was and where the latest record puts it.
     public var isSliding: (header: Bool, underline: Bool) { edge.isSliding }
 
     /// Page `page`'s list (`sections`: the document's scroller, page 0).
-    public func list(_ page: Int) -> WebScroller? { core.list(page: page) }
+    public func list(_ page: Int) -> PagerWebScroller? { core.list(page: page) }
     /// The tab strip.
-    public var strip: WebScroller? { core.strip }
+    public var strip: PagerWebScroller? { core.strip }
     /// The pages container (`pages` content).
-    public var pages: WebScroller? { core.pagesView }
+    public var pages: PagerWebScroller? { core.pagesView }
 
     // MARK: Views
 
@@ -128,7 +128,7 @@ public final class WebScreen {
         page: Int, viewportLength: Double, contentLength: Double, position: Double = 0, isDocument: Bool = false, at t: Double
     ) {
         edge.now = t
-        let list = WebScroller(vertical: true, edge: edge)
+        let list = PagerWebScroller(vertical: true, edge: edge)
         list.isDocument = isDocument
         // A page that joins after the first layout (the app added it) is as tall as the
         // pages' frame already is; before it, the layout gives every page its height.
@@ -156,7 +156,7 @@ public final class WebScreen {
     /// The tab strip joins, `viewportLength` wide (its `clientWidth`).
     public func attachStrip(viewportLength: Double, at t: Double) {
         edge.now = t
-        let strip = WebScroller(vertical: false, edge: edge)
+        let strip = PagerWebScroller(vertical: false, edge: edge)
         strip.viewportLength = viewportLength
         core.attachStrip(strip)
     }
@@ -165,7 +165,7 @@ public final class WebScreen {
     /// page per list, at `scrollLeft` `position`. Its size follows each layout.
     public func attachPages(position: Double = 0, at t: Double) {
         edge.now = t
-        let pages = WebScroller(vertical: false, edge: edge)
+        let pages = PagerWebScroller(vertical: false, edge: edge)
         pages.snaps = true
         pages.position = position
         core.attachPagesView(pages)
@@ -178,14 +178,14 @@ public final class WebScreen {
 
     /// A scroller's size along its axis changed (a rotation, a resize): its `clientHeight`
     /// or `clientWidth` is `length` now. Give it before the layout that follows.
-    public func resized(_ role: ScrollRole, viewportLength length: Double) {
+    public func resized(_ role: PagerScrollRole, viewportLength length: Double) {
         scroller(role)?.viewportLength = length
     }
 
     /// The screen as laid out now (the page measured it: `PagerLayout`), with the writing
     /// direction and Reduce Motion (`prefers-reduced-motion`) as the page reads them;
     /// `listOrigin`: where the document's list (a sections screen's) starts, measured from
-    /// the top of the screen the pager has (`WebScroller.origin`): the body's margin above
+    /// the top of the screen the pager has (`PagerWebScroller.origin`): the body's margin above
     /// the element; negative below a site's own fixed header that the page's content does
     /// not make room for. 0 for none.
     public func layout(
@@ -194,7 +194,7 @@ public final class WebScreen {
         edge.now = t
         let pagesLength = core.pagesView?.contentLength
         let settling = core.pagesView.flatMap(settlingSlot)
-        if let pages = core.pagesView, let geometry = LayoutGeometry(layout) {
+        if let pages = core.pagesView, let geometry = PagerLayoutGeometry(layout) {
             // The pages container and its lists take the content frame (SPEC §1) before the
             // reducer's layout writes to them: their lengths bound what the DOM can hold.
             let frames = PagerScreenFrames(geometry: geometry, selected: nil, page: 0, pagesX: 0, headerTy: 0, rightToLeft: rightToLeft)
@@ -258,11 +258,11 @@ public final class WebScreen {
     /// A finger lands (`touchstart`): on a list or the header it stops what the driver moves
     /// (its own motion; the browser stops its own fling itself, WEB-SCROLL §2); every
     /// scroller it may drag is tracked.
-    public func touchStart(_ place: WebTouchPlace, at t: Double) {
+    public func touchStart(_ place: PagerWebTouchPlace, at t: Double) {
         edge.now = t
         finger = place
         if let pages = core.pagesView { releaseSteeredSettle(pages) }
-        headerPan = FingerTrack()
+        headerPan = PagerFingerTrack()
         headerPanFailed = false
         fingerLatchedSideways = nil
         if case .list(let page) = place, let list = core.list(page: page) { fingerStartPosition = list.position }
@@ -276,7 +276,7 @@ public final class WebScreen {
 
     /// A scroller's `scroll` event: it is at `position` now. The first move under a finger
     /// is the drag's beginning (the browser's first 15 px choose one scroller: WEB-SCROLL §1, §2).
-    public func scrolled(_ role: ScrollRole, to position: Double, at t: Double) {
+    public func scrolled(_ role: PagerScrollRole, to position: Double, at t: Double) {
         edge.now = t
         guard let view = scroller(role), abs(position - view.position) >= 0.01 else { return }
         if view.stoppingFling {
@@ -301,7 +301,7 @@ public final class WebScreen {
             view.isDragging = true
             view.isDecelerating = false
             view.engineMoves = false
-            view.samples = FingerTrack()
+            view.samples = PagerFingerTrack()
             edge.report(view, .dragBegan(offset: before))
         } else if !view.isDragging, !view.isDecelerating, view.animation == nil {
             view.engineMoves = true
@@ -316,7 +316,7 @@ public final class WebScreen {
     /// past its top may be a pull (`pull(_:by:)`). On the header of a `pages` screen, which no
     /// browser scroller is under, this is the header's drag (SPEC §4.7), as UIKit's pan on
     /// it: it begins after 10 px of motion if that motion is vertical
-    /// (`ScreenLayer.headerPanBegins`), and follows the finger's translation. On a sections
+    /// (`PagerScreenLayer.headerPanBegins`), and follows the finger's translation. On a sections
     /// screen the document scrolls under its header: that is a list drag.
     public func touchMoved(dx: Double, dy: Double, at t: Double) {
         edge.now = t
@@ -339,7 +339,7 @@ public final class WebScreen {
                 headerPanFailed = true
                 return
             }
-            headerPan = FingerTrack(landing: dy, at: t)
+            headerPan = PagerFingerTrack(landing: dy, at: t)
             core.deliver(.headerPan(.began, translation: dy, velocity: 0), at: t)
             return
         }
@@ -352,12 +352,12 @@ public final class WebScreen {
     /// (`stickyReveal`, SPEC §4.5), the edge draws UIKit's rubber band — the browser has
     /// none (WEB-SCROLL §9) — and reports the drag below the list's minimum. Elsewhere the
     /// list stays at its top, as Chromium keeps it.
-    private func pull(_ list: WebScroller, by overshoot: Double) {
+    private func pull(_ list: PagerWebScroller, by overshoot: Double) {
         guard core.screen.driver.state.geometry?.mode == .stickyReveal, list.isTracking, !list.isDecelerating else { return }
         guard list.pulls || (overshoot > 0 && list.position <= 0.5) else { return }
         if !list.isDragging {
             list.isDragging = true
-            list.samples = FingerTrack()
+            list.samples = PagerFingerTrack()
             edge.report(list, .dragBegan(offset: list.pagerOffset(vertical: true)))
         }
         list.pulls = true
@@ -367,11 +367,11 @@ public final class WebScreen {
         edge.report(list, .moved(offset: offset))
     }
 
-    /// UIKit's rubber band and SPEC §7's release velocity (`ScrollPhysics`).
-    static let physics = ScrollPhysics()
+    /// UIKit's rubber band and SPEC §7's release velocity (`PagerScrollPhysics`).
+    static let physics = PagerScrollPhysics()
 
     /// The finger lifts (`touchend`, `touchcancel`): each view it dragged is released with
-    /// SPEC §7's release velocity (`ScrollPhysics.releaseVelocity`: none after a hold,
+    /// SPEC §7's release velocity (`PagerScrollPhysics.releaseVelocity`: none after a hold,
     /// WEB-SCROLL §1); the strip's rest, if the reducer gives one, is run by the edge.
     public func touchEnd(at t: Double) {
         edge.now = t
@@ -379,7 +379,7 @@ public final class WebScreen {
         finger = nil
         if let last = headerPan.last {
             let velocity = headerPan.releaseVelocity(at: t, physics: Self.physics)
-            headerPan = FingerTrack()
+            headerPan = PagerFingerTrack()
             core.deliver(.headerPan(.ended, translation: last.value, velocity: velocity), at: t)
         }
         var dragged = false
@@ -395,7 +395,7 @@ public final class WebScreen {
             // finger: a strip re-centred while dragged) is the animation's: it ends it, and
             // nothing the browser does after the lift is a deceleration that its end would end.
             let decelerates = view.animation == nil && view.movesOnAfterRelease(velocity: velocity)
-            view.samples = FingerTrack()
+            view.samples = PagerFingerTrack()
             view.isDecelerating = decelerates
             view.isDragging = decelerates
             // What the browser moves on from here starts at the lift (a motion with no end
@@ -426,7 +426,7 @@ public final class WebScreen {
     /// A scroller's `scrollend`: the end of the browser's fling (a touch stops one, and its
     /// `scrollend` comes under the finger: WEB-SCROLL §2), or of a motion of the engine's
     /// own. A stray one (under a dragging finger, after a write: WEB-SCROLL §3) is nothing.
-    public func scrollEnded(_ role: ScrollRole, at t: Double) {
+    public func scrollEnded(_ role: PagerScrollRole, at t: Double) {
         edge.now = t
         // A steered settle ends still (`endStillMotions`): its writes draw stray ends.
         guard let view = scroller(role), view.settleTarget == nil else { return }
@@ -434,7 +434,7 @@ public final class WebScreen {
     }
 
     /// The end of what moved `view` (its `scrollend`, or one the edge synthesized).
-    func endMotion(of view: WebScroller) {
+    func endMotion(of view: PagerWebScroller) {
         if view.settleTarget != nil {
             endSteeredSettle(view)
             return
@@ -460,15 +460,15 @@ public final class WebScreen {
     /// `scrollend`, or at the lift of a finger it ended under (a write shifted the browser's
     /// settle, a resize moved the pages under it: WEB-SCROLL §2, §7; mandatory snapping does
     /// not repair it): the edge slides it to the nearest page.
-    private func snapIfBetweenPages(_ view: WebScroller) {
+    private func snapIfBetweenPages(_ view: PagerWebScroller) {
         guard view.snaps, finger == nil, view.animation == nil, view.settleTarget == nil else { return }
         guard !view.isDecelerating, !view.stoppingFling, view.isOffSnapPoint else { return }
         view.animate(to: view.nearestSnapPoint, isRest: false)
     }
 
-    /// The page stopped the browser's fling of `role` (the two frames of `WebWrite.stopFling`
+    /// The page stopped the browser's fling of `role` (the two frames of `PagerWebWrite.stopFling`
     /// passed): the view is put back where the edge has it.
-    public func flingStopped(_ role: ScrollRole, at t: Double) {
+    public func flingStopped(_ role: PagerScrollRole, at t: Double) {
         edge.now = t
         guard let view = scroller(role), view.stoppingFling else { return }
         view.stoppingFling = false
@@ -530,7 +530,7 @@ public final class WebScreen {
 
     /// The release velocity (pt/s, positive as the offset grows) of a drag whose samples
     /// are `samples`, lifted at `t`: SPEC §7's rule, the one every front end uses
-    /// (`ScrollPhysics.releaseVelocity`: the last two moves; 0 when the last is 100 ms old,
+    /// (`PagerScrollPhysics.releaseVelocity`: the last two moves; 0 when the last is 100 ms old,
     /// WEB-SCROLL §1's held drag with no momentum).
     @available(*, deprecated, renamed: "ScrollPhysics.releaseVelocity(moves:releaseTime:)")
     public static func releaseVelocity(_ samples: [(t: Double, offset: Double)], at t: Double) -> Double {
@@ -550,7 +550,7 @@ public final class WebScreen {
 
     /// The strip's rest (SPEC §4.8): the browser has no `targetContentOffset`, so its fling
     /// is stopped and the edge slides the strip there, reported as a deceleration.
-    private func slideToRest(_ view: WebScroller, at value: Double) {
+    private func slideToRest(_ view: PagerWebScroller, at value: Double) {
         view.stopBrowserMotion()
         view.isDecelerating = true
         view.isDragging = true
@@ -562,7 +562,7 @@ public final class WebScreen {
     /// it; the strip; on a sections screen, from the header, the document under it. A pages
     /// screen's header is over no scroller of the browser's: the motion of a scroller the
     /// finger cannot move (a snap settle running on) is never taken for its drag.
-    private func canMove(_ view: WebScroller, from place: WebTouchPlace) -> Bool {
+    private func canMove(_ view: PagerWebScroller, from place: PagerWebTouchPlace) -> Bool {
         switch (place, core.role(of: view)) {
         case (.list(let page), .content(let listPage)?): return page == listPage
         case (.list, .pages?), (.strip, .tabStrip?): return true
@@ -572,7 +572,7 @@ public final class WebScreen {
     }
 
     /// The scroller that plays `role`: page `page`'s list, the pages container or the strip.
-    public func scroller(_ role: ScrollRole) -> WebScroller? {
+    public func scroller(_ role: PagerScrollRole) -> PagerWebScroller? {
         switch role {
         case .content(let page): return core.list(page: page)
         case .pages: return core.pagesView

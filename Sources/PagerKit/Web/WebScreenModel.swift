@@ -6,7 +6,7 @@ import PagerCore
 /// The screen a record shows, in the DOM's terms (CSS px; the containers are laid out left
 /// to right, so right to left the horizontal positions are mirrored as SPEC §1 mirrors the
 /// screen: scrollLeft = max − x, the underline at contentWidth − x − width).
-public struct WebScreenModel: Equatable, Sendable {
+public struct PagerWebScreenModel: Equatable, Sendable {
     /// The header's top on the screen (0 with no header).
     public var headerY: Double
     /// The header's height (0 with no header).
@@ -33,7 +33,7 @@ public struct WebScreenModel: Equatable, Sendable {
     public var pagesScrollLeft: Double
 
     /// The model of `record` on a screen of geometry `g`.
-    public init(record: PagerRecord, geometry g: LayoutGeometry, rightToLeft mirrored: Bool) {
+    public init(record: PagerRecord, geometry g: PagerLayoutGeometry, rightToLeft mirrored: Bool) {
         // (The chrome alone: the pages' and the tabs' frames are per item, and this is read
         // every frame.)
         let frames = PagerScreenFrames.Chrome(geometry: g, headerTy: record.headerTy)

@@ -8,7 +8,7 @@ import PagerPhysics
 
 /// One of the screen's browser scrollers, as UIKit would report it: the DOM's position
 /// mirrored, the spacers the edge wrote, what moves it now.
-public final class WebScroller: ScrollSurface {
+public final class PagerWebScroller: PagerScrollSurface {
     /// Its axis: `scrollTop` (a list) or `scrollLeft`.
     public let vertical: Bool
     /// `scrollTop` or `scrollLeft`, as last written or reported.
@@ -46,9 +46,9 @@ public final class WebScroller: ScrollSurface {
     /// Kept for the coordinator; the web's scroll-to-top is the element's (a tap on the
     /// selected tab, the Home key), not a per-view property.
     public var scrollsToTop = false
-    /// The document's scroller (see `WebScreen.attachList`).
+    /// The document's scroller (see `PagerWebScreen.attachList`).
     public internal(set) var isDocument = false
-    /// How far past its top the content is drawn (`WebWrite.pull`): a pull at the top, or its
+    /// How far past its top the content is drawn (`PagerWebWrite.pull`): a pull at the top, or its
     /// bounce back. Part of the offset: UIKit's `contentOffset` is below its minimum then.
     public internal(set) var overscroll = 0.0
     /// A pull or its bounce back runs: a position above the top is drawn as overscroll.
@@ -57,14 +57,14 @@ public final class WebScroller: ScrollSurface {
     /// (WEB-SCROLL §2), and a touch does not stop that.
     public internal(set) var snaps = false
     /// An animated `setOffset` (or the strip's rest) the edge runs frame by frame.
-    var animation: (since: Double, motion: OffsetAnimation, isRest: Bool)?
-    /// The browser's fling is being stopped (`WebWrite.stopFling` until `webFlingStopped`):
+    var animation: (since: Double, motion: PagerOffsetAnimation, isRest: Bool)?
+    /// The browser's fling is being stopped (`PagerWebWrite.stopFling` until `webFlingStopped`):
     /// its scroll events are the fling's last frame, not news.
     var stoppingFling = false
     /// A write that waits for the browser's snap settle to end (`setPagerOffset`).
     var heldWrite: (value: Double, animated: Bool)?
     /// The page slot (in the DOM's left-to-right order) a snap settle was going to when a
-    /// relayout resized the pages under it (`WebScreen.steerSettle`): snapping is off until
+    /// relayout resized the pages under it (`PagerWebScreen.steerSettle`): snapping is off until
     /// the settle has ended, and then the edge brings the pages to that slot.
     var settleTarget: Int?
     /// The browser's last move of it (a `scroll` that was no echo of a write): which way its
@@ -75,14 +75,14 @@ public final class WebScroller: ScrollSurface {
     var engineMoves = false
     /// When the browser last moved it (a `scroll` event that was not the echo of a write),
     /// or a finger last released it: where no `scrollend` comes, its motion ends still
-    /// (`WebScreen.endStillMotions`).
+    /// (`PagerWebScreen.endStillMotions`).
     var lastMovedAt = -Double.infinity
     /// The finger's recent (time, offset) while it drags the view, for its release velocity.
-    var samples = FingerTrack()
+    var samples = PagerFingerTrack()
     /// The edge's: the writes, the clock, the reports made inside a write (as UIKit's setters).
-    unowned(unsafe) let edge: WebEdge
+    unowned(unsafe) let edge: PagerWebEdge
 
-    init(vertical: Bool, edge: WebEdge) {
+    init(vertical: Bool, edge: PagerWebEdge) {
         self.vertical = vertical
         self.edge = edge
     }
@@ -104,11 +104,11 @@ public final class WebScroller: ScrollSurface {
     /// Whether the view moves on after the finger lifts at `velocity` (pt/s): a snap
     /// container settles on a page unless it was left on one (WEB-SCROLL §2); a pulled list
     /// bounces back (the browser, which saw no scroll, flings nothing); any other flings
-    /// from `WebScreen.flingThreshold` on.
+    /// from `PagerWebScreen.flingThreshold` on.
     func movesOnAfterRelease(velocity: Double) -> Bool {
         if snaps { return isOffSnapPoint }
         if pulls { return overscroll > 0 }
-        return abs(velocity) >= WebScreen.flingThreshold
+        return abs(velocity) >= PagerWebScreen.flingThreshold
     }
 
     /// A snap container left between two snap points (its pages, `viewportLength` apart).
@@ -175,7 +175,7 @@ public final class WebScroller: ScrollSurface {
         }
     }
 
-    /// Draws the content `value` below its scroll position (`WebWrite.pull`).
+    /// Draws the content `value` below its scroll position (`PagerWebWrite.pull`).
     func setOverscroll(_ value: Double) {
         guard value != overscroll else { return }
         overscroll = value
@@ -197,7 +197,7 @@ public final class WebScroller: ScrollSurface {
         }
         heldWrite = nil
         // A settle steered past a relayout runs on (Chromium's goes on to its old target
-        // whatever is written: `WebScreen.steerSettle`); the write is drawn, and the
+        // whatever is written: `PagerWebScreen.steerSettle`); the write is drawn, and the
         // settle's end brings the pages to its slot.
         if settleTarget == nil { stopBrowserMotion() }
         if let running = animation, running.isRest {
@@ -243,11 +243,11 @@ public final class WebScroller: ScrollSurface {
         edge.report(self, .moved(offset: pagerOffset(vertical: vertical)))
     }
 
-    /// Runs an animation to `value` frame by frame (`WebScreen.frame(at:)`); a snap
+    /// Runs an animation to `value` frame by frame (`PagerWebScreen.frame(at:)`); a snap
     /// container's snapping is off until it ends.
     func animate(to value: Double, isRest: Bool) {
         if snaps, animation == nil, settleTarget == nil { edge.writes.append(.snapping(false)) }
-        animation = (edge.now, OffsetAnimation(from: pagerOffset(vertical: vertical), to: value), isRest)
+        animation = (edge.now, PagerOffsetAnimation(from: pagerOffset(vertical: vertical), to: value), isRest)
         edge.framesForAnimations()
     }
 
@@ -277,7 +277,7 @@ public final class WebScroller: ScrollSurface {
 /// calls them (`ConversionPairTests`).
 private enum ScrollerCoordinates {
     /// The reducer's offset of a scroller's offset `offset` (`pagerOffset`) along `role`'s axis.
-    static func reducerOffset(ofScroller offset: Double, _ role: ScrollRole, _ basis: ViewBasis) -> Double {
+    static func reducerOffset(ofScroller offset: Double, _ role: PagerScrollRole, _ basis: PagerViewBasis) -> Double {
         guard basis.rightToLeft else { return offset }
         switch role {
         case .content: return offset
@@ -288,40 +288,40 @@ private enum ScrollerCoordinates {
 
     /// The scroller's offset (`pagerOffset`) of the reducer's offset `value`: the inverse,
     /// the same mirror (a mirror is its own inverse, and nothing shifts a list's offset).
-    static func scrollerOffset(ofReducer value: Double, _ role: ScrollRole, _ basis: ViewBasis) -> Double {
+    static func scrollerOffset(ofReducer value: Double, _ role: PagerScrollRole, _ basis: PagerViewBasis) -> Double {
         reducerOffset(ofScroller: value, role, basis)
     }
 
     /// A velocity along the scroller's axis in the reducer's direction: a right-to-left
     /// horizontal scroller's changes sign.
-    static func reducerVelocity(ofScroller velocity: Double, _ role: ScrollRole, _ basis: ViewBasis) -> Double {
+    static func reducerVelocity(ofScroller velocity: Double, _ role: PagerScrollRole, _ basis: PagerViewBasis) -> Double {
         basis.rightToLeft && role.view != .content ? 0 - velocity : velocity
     }
 }
 
-extension WebScroller {
+extension PagerWebScroller {
     /// Its offset in the reducer's coordinates.
-    public func reducerOffset(as role: ScrollRole, basis: ViewBasis) -> Double {
+    public func reducerOffset(as role: PagerScrollRole, basis: PagerViewBasis) -> Double {
         ScrollerCoordinates.reducerOffset(ofScroller: pagerOffset(vertical: vertical), role, basis)
     }
 
     /// `setPagerOffset` to the reducer's offset `value`.
-    public func setReducerOffset(_ value: Double, as role: ScrollRole, basis: ViewBasis, animated: Bool) {
+    public func setReducerOffset(_ value: Double, as role: PagerScrollRole, basis: PagerViewBasis, animated: Bool) {
         setPagerOffset(ScrollerCoordinates.scrollerOffset(ofReducer: value, role, basis), vertical: vertical, animated: animated)
     }
 
     /// A release (its velocity along the scroller's axis, and a target) in the reducer's terms.
-    public func reducerRelease(velocity: Double, target: Double, as role: ScrollRole, basis: ViewBasis) -> (velocity: Double, target: Double) {
+    public func reducerRelease(velocity: Double, target: Double, as role: PagerScrollRole, basis: PagerViewBasis) -> (velocity: Double, target: Double) {
         (ScrollerCoordinates.reducerVelocity(ofScroller: velocity, role, basis), ScrollerCoordinates.reducerOffset(ofScroller: target, role, basis))
     }
 
     /// The scroller's offset of the reducer's offset `value` (the strip's rest it slides to).
-    public func viewTarget(_ value: Double, as role: ScrollRole, basis: ViewBasis) -> Double {
+    public func viewTarget(_ value: Double, as role: PagerScrollRole, basis: PagerViewBasis) -> Double {
         ScrollerCoordinates.scrollerOffset(ofReducer: value, role, basis)
     }
 
     /// A report made in the scroller's offsets (`pagerOffset`), in the reducer's.
-    func inReducerCoordinates(_ input: ScrollInput, as role: ScrollRole, basis: ViewBasis) -> ScrollInput {
+    func inReducerCoordinates(_ input: PagerScrollInput, as role: PagerScrollRole, basis: PagerViewBasis) -> PagerScrollInput {
         switch input {
         case .dragBegan(let y): .dragBegan(offset: ScrollerCoordinates.reducerOffset(ofScroller: y, role, basis))
         case .moved(let y): .moved(offset: ScrollerCoordinates.reducerOffset(ofScroller: y, role, basis))

@@ -1,4 +1,4 @@
-// What the web edge hands the DOM (`WebWrite`), where a finger landed (`WebTouchPlace`), and
+// What the web edge hands the DOM (`PagerWebWrite`), where a finger landed (`PagerWebTouchPlace`), and
 // the small values the edge keeps between browser events: a finger's recent moves and the
 // chrome's frame-by-frame slides. (Split out of WebScreen.swift, which says what the edge is.)
 
@@ -6,10 +6,10 @@ import PagerCore
 import PagerPhysics
 
 /// What the web edge tells the DOM to do, in order.
-public enum WebWrite: Equatable, Sendable {
+public enum PagerWebWrite: Equatable, Sendable {
     /// Set the scroller's position at once: `scrollTop` of a list, `scrollLeft` of the strip
     /// or the pages container (the DOM's own value, spacers included).
-    case scrollTo(ScrollRole, Double)
+    case scrollTo(PagerScrollRole, Double)
     /// Page `page`'s list's spacers: `top` above its content (the inset), `bottom` below it
     /// (the pad). Written in the same task as the `scrollTo` that compensates a top change
     /// (WEB-SCROLL §4: with `overflow-anchor: none`, no frame shows the jump).
@@ -17,17 +17,17 @@ public enum WebWrite: Equatable, Sendable {
     /// Stop the browser's own fling of the scroller: `overflow: hidden` kept for two
     /// animation frames, then restored and `webFlingStopped` called (WEB-SCROLL §3: neither
     /// a write nor a `scrollTo` stops a fling; an instant write shifts it).
-    case stopFling(ScrollRole)
+    case stopFling(PagerScrollRole)
     /// The header's `translateY`, at once. An animated move (`animateHeader`) is drawn by
     /// one such write per animation frame (`ChromeSlide`), never by a CSS transition.
     case header(ty: Double)
     /// The strip's cells and content width.
-    case strip(TabStripFrames)
+    case strip(PagerTabStripFrames)
     /// The underline's frame in the strip's content, at once; its slide after a tap is one
     /// such write per animation frame, as the header's is.
-    case underline(ScreenRect)
+    case underline(PagerScreenRect)
     /// The pages container's frame on the screen (`pages` content; SPEC §1's content frame).
-    case pagesFrame(ScreenRect)
+    case pagesFrame(PagerScreenRect)
     /// Page `page`'s list drawn `distance` below where its scroll position puts it (a
     /// `translateY` of its content; 0: none): a pull past its top, which the browser does not
     /// draw (WEB-SCROLL §9: no rubber band), as UIKit's rubber band shows it.
@@ -35,14 +35,14 @@ public enum WebWrite: Equatable, Sendable {
     /// Page `page`'s frame in the pages container's content (mirrored right to left: page 0
     /// at the right end). The containers are laid out left to right, so that `scrollLeft` is
     /// UIKit's `contentOffset.x` in either direction, as UIKit's scroll views are.
-    case pageFrame(page: Int, ScreenRect)
+    case pageFrame(page: Int, PagerScreenRect)
     /// The pages container's CSS snapping on or off: off while the edge moves it frame by
     /// frame (an instant write to a snap container is snapped in the same task: WEB-SCROLL §2),
     /// on again at the animation's end.
     case snapping(Bool)
 }
 
-extension WebWrite {
+extension PagerWebWrite {
     /// Whether the write is to page `page`'s list: its position, spacers, pull, frame or fling.
     func addresses(page: Int) -> Bool {
         switch self {
@@ -54,7 +54,7 @@ extension WebWrite {
 }
 
 /// Where a finger landed, as the page sees it (`event.target`'s place on the screen).
-public enum WebTouchPlace: Equatable, Sendable {
+public enum PagerWebTouchPlace: Equatable, Sendable {
     /// Page `page`'s list (`sections`: the document, page 0).
     case list(page: Int)
     /// The header over the lists (not its strip).
@@ -73,10 +73,10 @@ extension Double: Slidable {
     func toward(_ other: Double, by fraction: Double) -> Double { fraction >= 1 ? other : self + (other - self) * fraction }
 }
 
-extension ScreenRect: Slidable {
+extension PagerScreenRect: Slidable {
     /// Each edge and length alike.
-    func toward(_ other: ScreenRect, by fraction: Double) -> ScreenRect {
-        ScreenRect(
+    func toward(_ other: PagerScreenRect, by fraction: Double) -> PagerScreenRect {
+        PagerScreenRect(
             x: x.toward(other.x, by: fraction), y: y.toward(other.y, by: fraction),
             width: width.toward(other.width, by: fraction), height: height.toward(other.height, by: fraction))
     }

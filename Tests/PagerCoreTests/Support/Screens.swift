@@ -8,13 +8,13 @@ enum Seeds {
     /// title widths): 80 pt titles, no spacing, no insets, no indicator extra.
     ///
     /// `Vh = 603 − 0 − 40 = 563`; section `i` with `r` rows is `60 + 60r` tall.
-    static func td(rows: [Int], selection: SelectionRule = .crossing, itemWidth: Double = 80) -> PagerLayout {
+    static func td(rows: [Int], selection: PagerSelectionRule = .crossing, itemWidth: Double = 80) -> PagerLayout {
         PagerLayout(
             viewport: PagerViewport(width: 375, height: 603),
             header: PagerHeader(mode: .fixed, height: 0, barHeight: 40),
             pager: PagerBar(items: rows.map { _ in PagerItem(width: itemWidth) }),
             content: .sections(
-                rows.map { ListSection(headerHeight: 60, rows: $0, rowHeight: 60) },
+                rows.map { PagerListSection(headerHeight: 60, rows: $0, rowHeight: 60) },
                 selection: selection, window: 20))
     }
 
@@ -22,7 +22,7 @@ enum Seeds {
     /// indicator +5. The default titles are the SPEC §2 example's (56, 28, 70 pt).
     static func fj(
         pages: [Double] = [1800, 300, 2400], titleWidths: [Double]? = nil,
-        mode: HeaderMode = .quickReturn, snap: Bool = false, adjustContentSize: Bool = false
+        mode: PagerHeaderMode = .quickReturn, snap: Bool = false, adjustContentSize: Bool = false
     ) -> PagerLayout {
         let widths = titleWidths ?? Array([56, 28, 70, 42, 64, 50, 36, 80][..<pages.count])
         return PagerLayout(
@@ -39,7 +39,7 @@ enum Seeds {
             viewport: PagerViewport(width: 375, height: 603),
             header: PagerHeader(mode: .quickReturn, height: 64, barHeight: 40, snap: snap),
             pager: PagerBar(items: rows.map { _ in PagerItem(width: 60) }, spacing: 32, edgeInset: 12, indicatorExtra: 5),
-            content: .sections(rows.map { ListSection(headerHeight: 40, rows: $0, rowHeight: 80) }))
+            content: .sections(rows.map { PagerListSection(headerHeight: 40, rows: $0, rowHeight: 80) }))
     }
 
     /// SwipeTableView: a 200 pt hero and a 44 pt bar over pages, header locked to the offset.
@@ -62,20 +62,20 @@ enum Seeds {
             viewport: PagerViewport(width: 375, height: 667),
             header: PagerHeader(mode: .collapse, height: 200, barHeight: 44),
             pager: PagerBar(items: rows.map { _ in PagerItem(width: 60) }, spacing: 32, edgeInset: 12, indicatorExtra: 5),
-            content: .sections(rows.map { ListSection(headerHeight: 40, rows: $0, rowHeight: 80) }))
+            content: .sections(rows.map { PagerListSection(headerHeight: 40, rows: $0, rowHeight: 80) }))
     }
 
     /// Kulman's "stickier" header: a 44 pt header that is the first 44 pt of the list,
     /// hidden by a −44 inset; no pager bar (`B = 0`), three sections.
-    static func kulman(revealCheck: RevealCheck = .release) -> PagerLayout {
+    static func kulman(revealCheck: PagerRevealCheck = .release) -> PagerLayout {
         PagerLayout(
             viewport: PagerViewport(width: 375, height: 603),
             header: PagerHeader(mode: .stickyReveal, height: 44, barHeight: 0, revealCheck: revealCheck),
             pager: PagerBar(items: [PagerItem(width: 60), PagerItem(width: 60), PagerItem(width: 60)]),
             content: .sections([
-                ListSection(headerHeight: 30, rows: 10, rowHeight: 50),
-                ListSection(headerHeight: 30, rows: 10, rowHeight: 50),
-                ListSection(headerHeight: 30, rows: 10, rowHeight: 50),
+                PagerListSection(headerHeight: 30, rows: 10, rowHeight: 50),
+                PagerListSection(headerHeight: 30, rows: 10, rowHeight: 50),
+                PagerListSection(headerHeight: 30, rows: 10, rowHeight: 50),
             ]))
     }
 }
@@ -111,7 +111,7 @@ struct Screen {
     /// A whole drag: `began` at the first offset, `moved` through the middle ones, `ended`
     /// at the last (with `willDecelerate` = `velocity ≠ 0`). Returns every record.
     @discardableResult
-    mutating func drag(_ view: ScrollViewID, page: Int? = nil, _ offsets: [Double], velocity: Double = 0) -> [PagerRecord] {
+    mutating func drag(_ view: PagerScrollViewID, page: Int? = nil, _ offsets: [Double], velocity: Double = 0) -> [PagerRecord] {
         var records = [send(.dragBegan(view, page: page, offset: offsets[0], t: tick()))]
         for offset in offsets.dropFirst().dropLast() {
             records.append(send(.dragMoved(view, page: page, offset: offset, t: tick())))
@@ -122,7 +122,7 @@ struct Screen {
 
     /// A whole deceleration: `began`, `moved` through the middle offsets, `ended`.
     @discardableResult
-    mutating func decelerate(_ view: ScrollViewID, page: Int? = nil, _ offsets: [Double]) -> [PagerRecord] {
+    mutating func decelerate(_ view: PagerScrollViewID, page: Int? = nil, _ offsets: [Double]) -> [PagerRecord] {
         var records = [send(.offset(.decelerateBegan, view, page: page, offset: offsets[0], t: tick()))]
         for offset in offsets.dropFirst().dropLast() {
             records.append(send(.offset(.decelerateMoved, view, page: page, offset: offset, t: tick())))
@@ -133,7 +133,7 @@ struct Screen {
 
     /// A host-driven scroll: `moved` at every offset, then `ended` at the last one.
     @discardableResult
-    mutating func scroll(_ view: ScrollViewID, page: Int? = nil, _ offsets: [Double]) -> [PagerRecord] {
+    mutating func scroll(_ view: PagerScrollViewID, page: Int? = nil, _ offsets: [Double]) -> [PagerRecord] {
         var records: [PagerRecord] = []
         for offset in offsets {
             records.append(send(.offset(.scrollMoved, view, page: page, offset: offset, t: tick())))
@@ -170,7 +170,7 @@ struct Screen {
 }
 
 /// Shorthand for the commands tests expect.
-func offset(_ view: ScrollViewID, page: Int? = nil, _ value: Double, animated: Bool) -> PagerCommand {
+func offset(_ view: PagerScrollViewID, page: Int? = nil, _ value: Double, animated: Bool) -> PagerCommand {
     .setOffset(view: view, page: page, value: value, animated: animated)
 }
 

@@ -14,14 +14,14 @@ import UIKit
 /// size changes.
 ///
 /// ```swift
-/// let menu = SectionsPagerViewController(tableView: table, configuration: .td)
+/// let menu = PagerSectionsViewController(tableView: table, configuration: .td)
 /// ```
 ///
 /// Titles come from `titles`, or else from the table's data source
 /// (`tableView(_:titleForHeaderInSection:)`). In `stickyReveal` (Kulman) the header is the
 /// table's `tableHeaderView`.
 @MainActor
-open class SectionsPagerViewController: PagerScreenViewController {
+open class PagerSectionsViewController: PagerScreenViewController {
     /// The list: a table, or a collection view (`init(collectionView:…)`).
     public let list: UIScrollView
     /// The table, if the list is one.
@@ -114,7 +114,7 @@ open class SectionsPagerViewController: PagerScreenViewController {
         let count = tableView?.numberOfSections ?? (list as? UICollectionView)?.numberOfSections ?? 0
         let table = tableView
         tabStrip.setTitles(
-            ListSection.titles(count: count, given: titles) { section in
+            PagerListSection.titles(count: count, given: titles) { section in
                 table.flatMap { $0.dataSource?.tableView?($0, titleForHeaderInSection: section) }
             })
         view.setNeedsLayout()

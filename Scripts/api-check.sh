@@ -91,7 +91,7 @@ open_sections() {
 listed() {  # listed MODULE LINE
     local symbol candidate
     symbol=$(echo "$2" | awk '{ print $2 }')
-    open_sections > "$work/unreleased.md"
+    [ -f "$work/unreleased.md" ] || open_sections > "$work/unreleased.md"
     candidate=$symbol
     while [ -n "$candidate" ]; do
         for form in "\`$candidate\`" "\`$candidate(" "\`$candidate." "\`$1.$candidate\`" "\`$1.$candidate." "\`$1.$candidate("; do
@@ -103,10 +103,10 @@ listed() {  # listed MODULE LINE
             *) candidate="" ;;
         esac
     done
-    # A type change that follows from a listed one: `Var PagerLayout.header has declared type
-    # change from PagerCore.Header to …` is listed with `` `Header` ``.
+    # A type change that follows from a listed one (`Var PagerLayout.header has declared type
+    # change from PagerCore.Header to …` is listed with `` `Header` ``), and a conformance to a
+    # listed protocol that went with it.
     local changed
-    # So does a conformance to a listed protocol that went with it.
     for changed in $(echo "$2" | sed -n 's/.* type change from \(.*\) to .*/\1/p; s/.* conformance to \([A-Za-z_][A-Za-z0-9_.]*\).*/\1/p' \
         | grep -oE '([A-Za-z_][A-Za-z0-9_]*\.)?[A-Za-z_][A-Za-z0-9_]*' | sed 's/^[^.]*\.//'); do
         grep -qF -- "\`$changed\`" "$work/unreleased.md" && return 0

@@ -79,9 +79,9 @@ extension PagerEvent {
         case .sections(let sections, let selection, let window, let footerHeight):
             let list = sections.map { section in
                 section.measuredHeight.map {
-                    "ListSection(headerHeight: \(literal(section.headerHeight)), height: \(literal($0)), title: \(literal(section.title)))"
+                    "PagerListSection(headerHeight: \(literal(section.headerHeight)), height: \(literal($0)), title: \(literal(section.title)))"
                 }
-                    ?? "ListSection(headerHeight: \(literal(section.headerHeight)), rows: \(section.rows), rowHeight: \(literal(section.rowHeight)), title: \(literal(section.title)))"
+                    ?? "PagerListSection(headerHeight: \(literal(section.headerHeight)), rows: \(section.rows), rowHeight: \(literal(section.rowHeight)), title: \(literal(section.title)))"
             }
             content =
                 ".sections([\(list.joined(separator: ", "))], selection: .\(selection.rawValue), window: \(literal(window)), footerHeight: \(literal(footerHeight)))"

@@ -204,6 +204,7 @@ public typealias WebWrite = PagerWebWrite
 
 #if canImport(Observation)
 /// `PagerListObservation`, as it was named before 1.0.0-rc.1.
+@available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 @available(*, deprecated, renamed: "PagerListObservation")
 public typealias ListObservation = PagerListObservation
 #endif

@@ -119,7 +119,7 @@ public final class PagerTabStripView: UICollectionView, UICollectionViewDataSour
     }
 
     @available(*, unavailable)
-    required init?(coder: NSCoder) { fatalError("TabStripView is made in code") }
+    required init?(coder: NSCoder) { fatalError("PagerTabStripView is made in code") }
 
     deinit {
         if let sizeObserver { NotificationCenter.default.removeObserver(sizeObserver) }

@@ -10,7 +10,7 @@ import PagerCore
 /// with (`PagerScreenUpdate.carryOut(on:)`). UIKit's coordinator makes them on scroll views, the
 /// simulator on its simulated views; a conformance decides nothing.
 @available(
-    *, deprecated, renamed: "ScreenSurface",
+    *, deprecated, renamed: "PagerScreenSurface",
     message: "Host a PagerScreenEngine over a PagerScreenSurface: the engine keeps the inset writes and the one update loop."
 )
 public protocol PagerScreenViews {

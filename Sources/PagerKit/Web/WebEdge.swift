@@ -24,7 +24,7 @@ public final class PagerWebEdge: PagerScreenChrome {
     public private(set) var drawnUnderline: PagerScreenRect?
     private(set) var underlineSlide: ChromeSlide<PagerScreenRect>?
     /// How long the underline slides to a tapped tab (s).
-    @available(*, deprecated, renamed: "ScreenLayer.underlineSlideDuration")
+    @available(*, deprecated, renamed: "PagerScreenLayer.underlineSlideDuration")
     public static let underlineSlideDuration = PagerScreenLayer.underlineSlideDuration
     /// The coordinator the screen made (`PagerWebScreen` sets it; unowned: the screen owns both).
     unowned(unsafe) var coordinator: PagerScreenCoordinator<PagerWebScroller>?

@@ -532,7 +532,7 @@ public final class PagerWebScreen {
     /// are `samples`, lifted at `t`: SPEC §7's rule, the one every front end uses
     /// (`PagerScrollPhysics.releaseVelocity`: the last two moves; 0 when the last is 100 ms old,
     /// WEB-SCROLL §1's held drag with no momentum).
-    @available(*, deprecated, renamed: "ScrollPhysics.releaseVelocity(moves:releaseTime:)")
+    @available(*, deprecated, renamed: "PagerScrollPhysics.releaseVelocity(moves:releaseTime:)")
     public static func releaseVelocity(_ samples: [(t: Double, offset: Double)], at t: Double) -> Double {
         physics.releaseVelocity(moves: samples, releaseTime: t)
     }

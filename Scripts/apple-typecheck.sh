@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Type-checks the code that only builds on Apple platforms — every file under
-# `#if canImport(UIKit)` / `#if canImport(SwiftUI)` — the frozen app samples of earlier
-# releases (Tests/Compatibility, deprecation warnings allowed), and every Swift sample in README.md,
+# `#if canImport(UIKit)` / `#if canImport(SwiftUI)` — the app samples of Tests/Compatibility
+# (deprecation warnings allowed), and every Swift sample in README.md,
 # docs/*.md and the DocC articles (Sources/*/*.docc/*.md), in Swift 6 mode, against small stubs of exactly the Apple API they use
 # (Scripts/AppleAPIStubs: signatures, @MainActor and optional requirements as Apple
 # documents them). With the stubs on the module search path, `canImport(UIKit)` is true,

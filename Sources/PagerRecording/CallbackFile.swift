@@ -55,7 +55,7 @@ public enum PagerCallbackFile {
                 guard let header = try? decoder.decode(Header.self, from: data), header.format == PagerCallbackFormat.name else {
                     throw PagerTraceError(file: path, line: index + 1, column: 1, message: "not a callbacks file: expected \(Self.header) first")
                 }
-                guard (1...CallbackFormat.version).contains(header.version) else {
+                guard (1...PagerCallbackFormat.version).contains(header.version) else {
                     throw PagerTraceError(
                         file: path, line: index + 1, column: 1,
                         message: "callbacks format version \(header.version); this tool reads versions 1 to \(PagerCallbackFormat.version)")

@@ -12,6 +12,11 @@ struct PagerStripStyle {
     /// same, semibold).
     var font: Font?
     var selectedFont: Font?
+    /// The titles' colour (`nil`: secondary), the selected title's (`nil`: the tint) and the
+    /// strip's background (`nil`: none, the screen's shows through).
+    var tabColor: Color?
+    var selectedTabColor: Color?
+    var background: Color?
     /// The underline's colour (`nil`: the tint) and paint.
     var indicatorColor: Color?
     var indicator = PagerIndicatorStyle()
@@ -60,6 +65,21 @@ extension View {
             style.font = font
             style.selectedFont = selected
         }
+    }
+
+    /// The tab titles' colour in the `PagerView`s inside (default: secondary) and the selected
+    /// tab's (`nil`: the tint). Paint only: a tab's width never depends on its colour.
+    public func pagerTabColor(_ color: Color, selected: Color? = nil) -> some View {
+        transformEnvironment(\.pagerStripStyle) { style in
+            style.tabColor = color
+            style.selectedTabColor = selected
+        }
+    }
+
+    /// The tab strip's background in the `PagerView`s inside (default: none, the screen's
+    /// shows through).
+    public func pagerStripBackground(_ color: Color) -> some View {
+        transformEnvironment(\.pagerStripStyle) { $0.background = color }
     }
 
     /// The tabs of the `PagerView`s inside drawn by `style` (your own tab views).

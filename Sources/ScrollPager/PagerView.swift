@@ -386,7 +386,7 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
                     Button {
                         screen.tap(tab.index)
                     } label: {
-                        tabLabel(tab).foregroundStyle(tab.isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(.secondary))
+                        tabLabel(tab).foregroundStyle(tabPaint(selected: tab.isSelected))
                     }
                     .buttonStyle(.plain)
                     .accessibilityLabel(Text(tab.accessibilityLabel))
@@ -399,6 +399,14 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
         .scrollTargetBehavior(StripRest(screen: screen))
         .pagerScroll(.tabStrip, of: screen)
         .background { ScrollsToTopOff() }
+        .background { stripStyle.background ?? Color.clear }
+    }
+
+    /// A title's paint: the app's colour for it (`pagerTabColor(_:selected:)`), else the tint
+    /// selected and secondary not.
+    private func tabPaint(selected: Bool) -> AnyShapeStyle {
+        if selected { return stripStyle.selectedTabColor.map { AnyShapeStyle($0) } ?? AnyShapeStyle(.tint) }
+        return stripStyle.tabColor.map { AnyShapeStyle($0) } ?? AnyShapeStyle(.secondary)
     }
 
     /// The tabs' badges by index.

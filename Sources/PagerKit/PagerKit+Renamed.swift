@@ -1,6 +1,7 @@
 // The names PagerKit's public types had before 1.0.0-rc.1, when every top-level type took the
 // domain prefix (issue 71): each an alias of the new name, deprecated, so that an app's code
-// compiles with a warning that names the new one.
+// compiles with a warning that names the new one. The one Apple-only type's old name is in
+// PagerKit+RenamedUIKit.swift, so that this file compiles everywhere.
 
 /// `PagerAppearanceLedger`, as it was named before 1.0.0-rc.1.
 @available(*, deprecated, renamed: "PagerAppearanceLedger")
@@ -207,10 +208,4 @@ public typealias WebWrite = PagerWebWrite
 @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
 @available(*, deprecated, renamed: "PagerListObservation")
 public typealias ListObservation = PagerListObservation
-#endif
-
-#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
-/// `PagerTabStripLayout`, as it was named before 1.0.0-rc.1.
-@available(*, deprecated, renamed: "PagerTabStripLayout")
-public typealias TabStripLayout = PagerTabStripLayout
 #endif

@@ -194,7 +194,7 @@ public struct DemoSession: Sendable {
     }
 
     /// What the screen shows now, the header where its animation is (`animateHeader`).
-    public var screen: PagerScreenModel { PagerScreenModel(state: host.state, headerTy: drawnHeaderTy(at: host.time)) }
+    package var screen: PagerScreenModel { PagerScreenModel(state: host.state, headerTy: drawnHeaderTy(at: host.time)) }
 
     /// Lets simulated time catch up with `t` (frames and ends of motion on the way).
     public mutating func advance(to t: Double) {

@@ -53,13 +53,13 @@ public struct Renderer: Sendable {
 
     /// Points of the screen per text row of a frame (the viewport's height over the rows
     /// between the status bar and the help line).
-    public func pointsPerRow(of screen: PagerScreenModel) -> Double {
+    package func pointsPerRow(of screen: PagerScreenModel) -> Double {
         screen.viewport.height / Double(max(1, rows - 2))
     }
 
     /// Whether 0-based frame row `row` shows the header (its search part or its bar), as
     /// `frame(_:)` draws them.
-    public func isOnHeader(row: Int, of screen: PagerScreenModel) -> Bool {
+    package func isOnHeader(row: Int, of screen: PagerScreenModel) -> Bool {
         guard screen.viewport.width > 0, row >= 1, row < rows - 1 else { return false }
         let top = screen.header?.y ?? screen.bar?.y, bottom = screen.bar?.maxY ?? screen.header?.maxY
         guard let top, let bottom, screen.mode != .stickyReveal else { return false }
@@ -97,7 +97,7 @@ public struct Renderer: Sendable {
     }
 
     /// One frame of a screen model.
-    public func frame(_ screen: PagerScreenModel, statusLine: String? = nil) -> [String] {
+    package func frame(_ screen: PagerScreenModel, statusLine: String? = nil) -> [String] {
         var grid = Array(repeating: Array(repeating: Character(" "), count: columns), count: rows)
         func put(_ text: String, row: Int, column: Int) {
             guard row >= 0, row < rows else { return }

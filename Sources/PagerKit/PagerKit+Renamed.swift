@@ -67,14 +67,6 @@ public typealias PendingSelection = PagerPendingSelection
 @available(*, deprecated, renamed: "PagerRecordedCallback")
 public typealias RecordedCallback = PagerRecordedCallback
 
-/// `PagerScreenChrome`, as it was named before 1.0.0-rc.1.
-@available(*, deprecated, renamed: "PagerScreenChrome")
-public typealias ScreenChrome = PagerScreenChrome
-
-/// `PagerScreenCoordinator`, as it was named before 1.0.0-rc.1.
-@available(*, deprecated, renamed: "PagerScreenCoordinator")
-public typealias ScreenCoordinator<Surface: PagerScrollSurface> = PagerScreenCoordinator<Surface>
-
 /// `PagerScreenEngine`, as it was named before 1.0.0-rc.1.
 @available(*, deprecated, renamed: "PagerScreenEngine")
 public typealias ScreenEngine<View> = PagerScreenEngine<View>
@@ -83,17 +75,9 @@ public typealias ScreenEngine<View> = PagerScreenEngine<View>
 @available(*, deprecated, renamed: "PagerScreenLayer")
 public typealias ScreenLayer = PagerScreenLayer
 
-/// `PagerScreenModel`, as it was named before 1.0.0-rc.1.
-@available(*, deprecated, renamed: "PagerScreenModel")
-public typealias ScreenModel = PagerScreenModel
-
 /// `PagerScreenNews`, as it was named before 1.0.0-rc.1.
 @available(*, deprecated, renamed: "PagerScreenNews")
 public typealias ScreenNews = PagerScreenNews
-
-/// `PagerScreenNotices`, as it was named before 1.0.0-rc.1.
-@available(*, deprecated, renamed: "PagerScreenNotices")
-public typealias ScreenNotices = PagerScreenNotices
 
 /// `PagerScreenRect`, as it was named before 1.0.0-rc.1.
 @available(*, deprecated, renamed: "PagerScreenRect")
@@ -110,10 +94,6 @@ public typealias ScreenSurface = PagerScreenSurface
 /// `PagerScreenUpdate`, as it was named before 1.0.0-rc.1.
 @available(*, deprecated, renamed: "PagerScreenUpdate")
 public typealias ScreenUpdate = PagerScreenUpdate
-
-/// `PagerScreenViews`, as it was named before 1.0.0-rc.1.
-@available(*, deprecated, renamed: "PagerScreenViews")
-public typealias ScreenViews = PagerScreenViews
 
 /// `PagerScrollAction`, as it was named before 1.0.0-rc.1.
 @available(*, deprecated, renamed: "PagerScrollAction")

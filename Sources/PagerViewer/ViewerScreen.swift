@@ -11,7 +11,7 @@ public enum ViewerScreen {
     /// `[headerY, barY, indicatorX, indicatorY, indicatorWidth, layout]` (nulls where absent),
     /// or `null` before the first layout; mid-swipe, a seventh element lists the pages the
     /// container shows, `[[page, x, offset], …]` (see `visiblePages`).
-    public static func screenJSON(_ screen: PagerScreenModel?, layout: Int, pages: [(page: Int, x: Double, offset: Double)]? = nil) -> String {
+    package static func screenJSON(_ screen: PagerScreenModel?, layout: Int, pages: [(page: Int, x: Double, offset: Double)]? = nil) -> String {
         guard let screen, screen.viewport.width > 0 else { return "null" }
         func n(_ value: Double?) -> String { value.map(number) ?? "null" }
         var out = "[\(n(screen.header?.y)),\(n(screen.bar?.y)),\(n(screen.indicator?.x)),\(n(screen.indicator?.y)),\(n(screen.indicator?.width)),\(layout)"
@@ -40,7 +40,7 @@ public enum ViewerScreen {
     }
 
     /// A layout's fixed parts, from the screen model at that layout and its geometry.
-    public static func layoutJSON(_ screen: PagerScreenModel, _ g: PagerLayoutGeometry) -> String {
+    package static func layoutJSON(_ screen: PagerScreenModel, _ g: PagerLayoutGeometry) -> String {
         let cells = screen.cells.map { "[\(number($0.frame.x)),\(number($0.frame.width)),\(number($0.titleWidth)),\(quoted($0.title))]" }
         var out = "{\"width\":\(number(g.width)),\"height\":\(number(g.layout.viewport.height)),\"mode\":\(quoted(g.mode.rawValue))"
         out += ",\"S\":\(number(g.headerHeight)),\"B\":\(number(g.barHeight)),\"listY\":\(number(screen.list.y)),\"listHeight\":\(number(screen.list.height))"

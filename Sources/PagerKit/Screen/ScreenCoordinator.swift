@@ -47,7 +47,7 @@ public protocol PagerScrollSurface: AnyObject {
 
 /// The calls of carrying out an update that touch no scroll view: the header, the strip's
 /// cells, the underline, the frames clock. A platform's coordinator gives its own.
-public protocol PagerScreenChrome: AnyObject {
+package protocol PagerScreenChrome: AnyObject {
     /// The header's `transform.ty`, animated over `duration` seconds (at once when 0).
     func moveHeader(to ty: Double, duration: Double)
     /// The strip layout's frames (`PagerTabStripLayout.frames`).
@@ -62,7 +62,7 @@ public protocol PagerScreenChrome: AnyObject {
 /// `PagerScreenUpdate` carried out on the views and the `chrome` (by `PagerScreenEngine`'s one loop).
 /// What a platform coordinator does that is not a platform call (UIKit's:
 /// `PagerScrollCoordinator`).
-public final class PagerScreenCoordinator<Surface: PagerScrollSurface> {
+package final class PagerScreenCoordinator<Surface: PagerScrollSurface> {
     /// The engine: the screen layer, the registry of views by role, the clock, the inset writes.
     public var engine: PagerScreenEngine<Surface>
     /// Every decision of the screen (the simulator runs the same layer).

@@ -13,7 +13,7 @@ import PagerCore
     *, deprecated, renamed: "PagerScreenSurface",
     message: "Host a PagerScreenEngine over a PagerScreenSurface: the engine keeps the inset writes and the one update loop."
 )
-public protocol PagerScreenViews {
+package protocol PagerScreenViews {
     /// As `PagerScreenSurface.setScrollOffset(_:to:animated:)`.
     mutating func setOffset(_ role: PagerScrollRole, to value: Double, animated: Bool)
     /// As `PagerScreenSurface.setListInsets(_:page:)`, with the reducer's share.
@@ -85,7 +85,7 @@ public struct PagerScreenUpdate: Equatable, Sendable {
     /// underline, scroll-to-top and the display link. `views` may report back into its host
     /// (UIKit's setters do): the update is a value, so nothing of the layer is held.
     @available(*, deprecated, message: "Host a PagerScreenEngine over a PagerScreenSurface (PagerScreenEngine.deliver carries updates out).")
-    public func carryOut<Views: PagerScreenViews>(on views: inout Views) {
+    package func carryOut<Views: PagerScreenViews>(on views: inout Views) {
         for step in steps {
             switch step {
             case .setOffset(let role, let value, let animated): views.setOffset(role, to: value, animated: animated)
@@ -113,7 +113,7 @@ public struct PagerScreenUpdate: Equatable, Sendable {
 /// selected and why, the header's progress (0 shown … 1 gone), the pages' progress while
 /// they move and the page they come to rest on. Every front end follows its updates with
 /// one: what the app hears is decided here, on Linux, from the events and the state.
-public struct PagerScreenNotices: Equatable, Sendable {
+package struct PagerScreenNotices: Equatable, Sendable {
     private var selected: Int?
     private var headerProgress: Double?
     /// The pages' offset at the last update (reducer coordinates, SPEC §1).

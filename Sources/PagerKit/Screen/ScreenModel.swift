@@ -33,7 +33,7 @@ public struct PagerScreenRect: Equatable, Hashable, Sendable {
 /// header.frame = screen.header.map(CGRect.init) ?? .zero
 /// for cell in screen.cells { … cell.title, cell.frame, cell.isSelected }
 /// ```
-public struct PagerScreenModel: Equatable, Sendable {
+package struct PagerScreenModel: Equatable, Sendable {
     /// One tab of the strip.
     public struct Cell: Equatable, Sendable {
         /// The item's index in `pager.items`.

@@ -59,7 +59,9 @@ public struct PagerView<Selection: Hashable, Content: View, Header: View>: View 
     private var selectionAction: ((Int, PagerSelectionCause) -> Void)?
     private var swipeAction: ((PagerSwipeProgress) -> Void)?
     private var scrollFinishedAction: ((Int) -> Void)?
+    private var pageAppearAction: ((Int) -> Void)?
     private var swipeDisabled = false
+    private var animatesSelection = true
     @State private var model: PagerModel
     /// The callbacks and recording the model's news goes to: this value's, as each body sets.
     @State private var actions = PagerViewActions()
@@ -83,15 +85,21 @@ public struct PagerView<Selection: Hashable, Content: View, Header: View>: View 
     /// The screen: the pages, the strip and the header, laid out in the pager's size.
     public var body: some View {
         // A new value of this view (its parent's body ran) brings the app's latest closures.
-        actions.values = PagerViewActions.Values(recording: recording, selected: selectionAction, swipe: swipeAction, settled: scrollFinishedAction)
+        actions.values = PagerViewActions.Values(
+            recording: recording, selected: selectionAction, swipe: swipeAction, settled: scrollFinishedAction, appeared: pageAppearAction)
         return
             screens
             .onAppear {
                 model.onUpdate = { [actions] in actions.record($0.events) }
                 model.onNews = { [actions] in actions.tell($0) }
+                model.onPageAppear = { [actions] in actions.values.appeared?($0) }
+                model.screenAppeared()
             }
             .onChange(of: scenePhase) { _, phase in if phase != .active { save?(model.state) } }
-            .onDisappear { save?(model.state) }
+            .onDisappear {
+                save?(model.state)
+                model.screenDisappeared()
+            }
     }
 
     /// The screen of the tabs `content` declares: as pages, or as the sections of one list —
@@ -116,7 +124,7 @@ public struct PagerView<Selection: Hashable, Content: View, Header: View>: View 
         GeometryReader { proxy in
             PagerViewBody(
                 selection: $selection, configuration: configuration, style: style, pages: pages, sections: sections, header: header,
-                screen: PagerHandle(model), size: proxy.size, swipeDisabled: swipeDisabled
+                screen: PagerHandle(model), size: proxy.size, swipeDisabled: swipeDisabled, animatesSelection: animatesSelection
             )
             .onPagerHeaderProgress(PagerHandle(model)) { headerProgress?($0) }
         }
@@ -166,6 +174,22 @@ public struct PagerView<Selection: Hashable, Content: View, Header: View>: View 
         with { $0.scrollFinishedAction = action }
     }
 
+    /// This screen, calling `action` with each page that appears: the page in view when the
+    /// screen appears (restored or not), and each page the pages settle on while it is on
+    /// screen — not a page passed through, a neighbour drawn ahead (SwiftUI's `onAppear`
+    /// inside a page fires for those), or a swipe given up. `pages` style only.
+    public func onPageAppear(_ action: @escaping (_ page: Int) -> Void) -> Self {
+        with { $0.pageAppearAction = action }
+    }
+
+    /// This screen, moving to the tab of each new `selection` value the app sets in an
+    /// animation, as a tap on the tab does (`true`, the default), or at once (`false`: a deep
+    /// link, a restored screen). The value the screen opens on never animates; taps and
+    /// swipes are the user's and move as they always do.
+    public func animatesSelection(_ animates: Bool = true) -> Self {
+        with { $0.animatesSelection = animates }
+    }
+
     /// This screen with `change` made to a copy (each modifier's one line).
     private func with(_ change: (inout Self) -> Void) -> Self {
         var screen = self
@@ -201,6 +225,8 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
     let screen: PagerHandle
     let size: CGSize
     let swipeDisabled: Bool
+    /// Whether the app's changes of `selection` animate (`PagerView.animatesSelection(_:)`).
+    let animatesSelection: Bool
     /// Each tab's parts as measured (`PagerTabMeasure`) and the badges' height.
     @State private var tabMeasures: [Int: PagerTabMeasure] = [:]
     @State private var badgeHeight = 16.0
@@ -272,8 +298,10 @@ struct PagerViewBody<Selection: Hashable, Header: View>: View {
             if let value = screen.value(among: values, current: selection) { selection = value }
         }
         // The app's value at first (the screen opens on it, without animation), then each
-        // change of it (animated, as a tap on its tab).
-        .onChange(of: selection, initial: true) { old, value in screen.select(value, among: values, animated: old != value) }
+        // change of it (animated as a tap on its tab, unless the app asked for jumps).
+        .onChange(of: selection, initial: true) { old, value in
+            screen.select(value, among: values, animated: PagerTabSelection.animates(from: old, to: value, appSelectionsAnimate: animatesSelection))
+        }
         .onAppear {
             #if DEBUG
             if let warning = pagerTabs.warning { print(warning) }

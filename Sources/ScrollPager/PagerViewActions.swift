@@ -19,6 +19,8 @@ final class PagerViewActions {
         var selected: ((Int, PagerSelectionCause) -> Void)?
         var swipe: ((PagerSwipeProgress) -> Void)?
         var settled: ((Int) -> Void)?
+        /// Each page that appeared (`PagerModel.onPageAppear`).
+        var appeared: ((Int) -> Void)? = nil
     }
 
     /// What the latest view value asked for.

@@ -45,6 +45,11 @@ open class PagerViewController: PagerScreenViewController {
     public weak var delegate: (any PagerViewControllerDelegate)? {
         didSet { callDelegateThroughClosures() }
     }
+    /// Called with each page that has appeared — its view controller's `viewDidAppear` has
+    /// just been forwarded: the page in view when the screen appears (restored or not), each
+    /// page the pages settle on while it is on screen; not a neighbour loaded ahead, a page
+    /// passed through or a swipe given up (`PagerPageAppearance`).
+    public var onPageAppear: ((_ page: Int) -> Void)?
     /// The pages' horizontal scroll view: for gesture relationships (a navigation
     /// controller's interactive pop: `pagesScrollView.panGestureRecognizer.require(toFail:)`).
     public let pagesScrollView = UIScrollView()
@@ -155,6 +160,7 @@ open class PagerViewController: PagerScreenViewController {
             case .willDisappear(_, let animated): controller.beginAppearanceTransition(false, animated: animated)
             case .didAppear, .didDisappear: controller.endAppearanceTransition()
             }
+            if let page = call.appearedPage { onPageAppear?(page) }
         }
     }
 

@@ -138,5 +138,57 @@ struct PagerModelTests {
         model.tap(2)
         #expect(!model.observed.indicatorAnimates)
     }
+
+    @Test func thePageInViewAppearsWithTheScreenAndEachPageTheScreenComesToRestOn() {
+        // fj: 3 pages 375 wide; page k spans [k·375, (k+1)·375) (SPEC §1), so at rest the
+        // pages at pagesX = 375·k show page k alone. `PagerPageAppearance`'s rules:
+        let model = PagerModel.ticking()
+        var appeared: [Int] = []
+        model.onPageAppear = { appeared.append($0) }
+        // On screen before the first layout: no page is in view yet, so none has appeared…
+        model.screenAppeared()
+        #expect(appeared == [])
+        // …until the layout shows page 0 (pagesX 0) on a screen that is on screen.
+        model.layout(PagerPresets.fj)
+        #expect(appeared == [0])
+        // The app's selection of tab 2 without animation: SPEC §4.2's tap at once, the pages
+        // container written to 750. What is in view is what the pages view reports, and its
+        // geometry arrives after the write (SWIFTUI-SCROLL: `onScrollGeometryChange`): until
+        // then page 0 is still shown; once it reports 750, page 2 alone is in view, so it has
+        // appeared (page 0 has gone).
+        model.select(2, animated: false)
+        #expect(model.observed.page == 2)
+        #expect(appeared == [0])
+        model.offsetChanged(.pages, contentOffset: 750)
+        #expect(appeared == [0, 2])
+        // Off screen, pages move and nobody hears (a loaded page has not appeared)…
+        model.screenDisappeared()
+        model.select(0, animated: false)
+        model.offsetChanged(.pages, contentOffset: 0)
+        #expect(model.observed.page == 0)
+        #expect(appeared == [0, 2])
+        // …and the page in view when the screen comes back is the one that appears.
+        model.screenAppeared()
+        #expect(appeared == [0, 2, 0])
+    }
+
+    @Test func aRestoredScreenTellsThePageItOpensOnThatItAppeared() {
+        // A screen saved on page 2 (pagesX 750) and restored (`init(restoring:)`): the page
+        // it opens on appears — once, however the appearance and the layout are ordered.
+        let saved = PagerModel.ticking()
+        saved.layout(PagerPresets.fj)
+        saved.select(2, animated: false)
+        saved.offsetChanged(.pages, contentOffset: 750)  // the pages view's report of the write
+        #expect(saved.state.pagesX == 750)
+        for layoutFirst in [false, true] {
+            let model = PagerModel(restoring: saved.state)
+            var appeared: [Int] = []
+            model.onPageAppear = { appeared.append($0) }
+            if layoutFirst { model.layout(PagerPresets.fj) }
+            model.screenAppeared()
+            if !layoutFirst { model.layout(PagerPresets.fj) }
+            #expect(appeared == [2], "layout first: \(layoutFirst)")
+        }
+    }
 }
 #endif

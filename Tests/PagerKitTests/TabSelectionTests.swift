@@ -28,6 +28,16 @@ struct TabSelectionTests {
         #expect(PagerTabSelection.value(forTab: 7, among: values, current: "All") == nil)
     }
 
+    @Test func theAppsChangeOfSelectionAnimatesUnlessItAskedForJumps() {
+        // SwiftUI's first `onChange` (initial: true) has old == new: the value the screen
+        // opens on, never animated. A change moves as a tap on its tab does (animated) —
+        // unless the app asked its selections to jump (`animatesSelection(false)`).
+        #expect(!PagerTabSelection.animates(from: "All", to: "All", appSelectionsAnimate: true))
+        #expect(PagerTabSelection.animates(from: "All", to: "Unread", appSelectionsAnimate: true))
+        #expect(!PagerTabSelection.animates(from: "All", to: "Unread", appSelectionsAnimate: false))
+        #expect(!PagerTabSelection.animates(from: "All", to: "All", appSelectionsAnimate: false))
+    }
+
     @Test func aTabSelectedBeforeTheFirstLayoutOpensTheScreenOnItAtOnce() throws {
         // fj's pages (W 375): selecting tab 2 is SPEC §4.2's tap, pagesX → 2 × W = 750.
         // Asked before the first layout it is kept (there is nothing to select yet) and

@@ -38,6 +38,13 @@ public struct PagerPageAppearance: Equatable, Sendable {
             case .willAppear(let page, _), .didAppear(let page), .willDisappear(let page, _), .didDisappear(let page): return page
             }
         }
+
+        /// The page this call says has appeared (`didAppear`), else `nil`: what a screen's
+        /// `onPageAppear` hears.
+        public var appearedPage: Int? {
+            guard case .didAppear(let page) = self else { return nil }
+            return page
+        }
     }
 
     /// Where one page is in its appearance.

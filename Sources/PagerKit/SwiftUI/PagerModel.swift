@@ -36,7 +36,12 @@ public final class PagerModel {
     /// What changed after each update (`PagerScreenNews`: the selection and why, the header's
     /// progress, a swipe's progress, the pages at rest), when anything did.
     @ObservationIgnored public var onNews: ((PagerScreenNews) -> Void)?
-    /// What the app was told (`PagerScreenNotices`), followed after every update.
+    /// Each page that has appeared (`PagerPageAppearance`): the page in view when the screen
+    /// appears (`screenAppeared()`), and each page the pages settle on while it is on screen.
+    /// A page passed through, a loaded neighbour and a swipe given up are not appearances.
+    @ObservationIgnored public var onPageAppear: ((_ page: Int) -> Void)?
+    /// Which page has appeared, from the pages in view and the screen's own appearance.
+    @ObservationIgnored private var appearance = PagerPageAppearance()
     /// Carries out one scroll-view write (SwiftUI's `ScrollPosition`, installed by
     /// `pagerScroll(_:of:)`; a test's own).
     @ObservationIgnored package var carryOutWrite: (@MainActor (PagerScrollWrite) -> Void)?
@@ -128,6 +133,23 @@ public final class PagerModel {
         if let contentInsetTop, let safe = container.safeAreaChange(contentInsetTop: contentInsetTop) { deliver(.safeArea(top: safe)) }
     }
 
+    /// The screen appeared (SwiftUI's `onAppear`, which has no will and did): the page in
+    /// view has appeared — or, before the first layout, the page the layout shows will.
+    public func screenAppeared() {
+        let inView = container.screen.pagesInView
+        tell(appearance.screenWillAppear(inView: inView, animated: false) + appearance.screenDidAppear(inView: inView))
+    }
+
+    /// The screen disappeared (`onDisappear`): no page is shown until it appears again.
+    public func screenDisappeared() {
+        tell(appearance.screenWillDisappear(animated: false) + appearance.screenDidDisappear())
+    }
+
+    /// Tells `onPageAppear` of the pages these calls say have appeared.
+    private func tell(_ calls: [PagerPageAppearance.Call]) {
+        for page in calls.compactMap(\.appearedPage) { onPageAppear?(page) }
+    }
+
     /// A page's list measured its content's height.
     public func contentHeightChanged(page: Int, to height: Double) { deliver(.contentHeight(page: page, height)) }
 
@@ -172,6 +194,7 @@ public final class PagerModel {
             if !update.news.isEmpty { onNews?(update.news) }
             if wantsFrames != update.driver.wantsFrames { wantsFrames = update.driver.wantsFrames }
         }
+        tell(appearance.follow(inView: container.screen.pagesInView))
     }
 }
 #endif

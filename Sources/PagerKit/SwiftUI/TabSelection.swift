@@ -19,4 +19,12 @@ public enum PagerTabSelection {
         guard let selected, values.indices.contains(selected), let value = values[selected], value != current else { return nil }
         return value
     }
+
+    /// Whether the app's selection, changed from `old` to `new`, moves the screen in an
+    /// animation: the value the screen opens on never does (`old == new`: SwiftUI's first
+    /// `onChange`); a change does, as a tap on its tab, unless the app asked its selections to
+    /// jump (`PagerView.animatesSelection(false)`).
+    public static func animates<Value: Equatable>(from old: Value, to new: Value, appSelectionsAnimate: Bool) -> Bool {
+        appSelectionsAnimate && old != new
+    }
 }

@@ -12,8 +12,9 @@
 #                                      against Tests/APIBaselines/linux
 #   Scripts/api-check.sh --update      writes the baselines anew: at a release (once it is
 #                                      tagged, its breaks need no listing again)
-#   Scripts/api-check.sh --self-test   a fixture module that loses a symbol must fail,
-#                                      naming it, and pass once the changelog lists it
+#   Scripts/api-check.sh --self-test   a fixture module that loses a symbol (or makes it
+#                                      `package`) must fail, naming it, and pass once the
+#                                      changelog lists it
 #   --modules DIR --baselines DIR --only "A B" [-- DIGESTER FLAGS…]
 #                                      other builds: Scripts/apple-typecheck.sh compares the
 #                                      Apple-only modules built against the stubs
@@ -39,12 +40,14 @@ while [ $# -gt 0 ]; do
         --only) only=$2; shift ;;
         --changelog) changelog=$2; shift ;;
         --) shift; extra=("$@"); break ;;
-        -h|--help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "error: unknown option '$1' (see --help)" >&2; exit 2 ;;
     esac
     shift
 done
 
+command -v node > /dev/null || [ "$mode" = update ] \
+    || { echo "error: Scripts/api-check.sh needs node, for Scripts/api-access.mjs (apt-get install nodejs)" >&2; exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -58,10 +61,14 @@ dump() {  # dump MODULE DIR OUT
 }
 
 # The breaks of MODULE (built in DIR) against BASELINE, one a line: `Func PagerState.x() has been removed`.
+# The digester does not call a declaration made `package` a break (it dumps a package's
+# declarations too, marked internal): Scripts/api-access.mjs names those.
 breaks() {  # breaks MODULE DIR BASELINE
     swift-api-digester -diagnose-sdk -module "$1" -I "$2" "${extra[@]}" -baseline-path "$3" > "$work/diagnosis.txt" 2>&1 \
         || { cat "$work/diagnosis.txt" >&2; echo "error: $1: swift-api-digester could not compare the module in $2" >&2; exit 2; }
     grep -vE '^\s*$|^/\*' "$work/diagnosis.txt" || true
+    dump "$1" "$2" "$work/current.json"
+    node Scripts/api-access.mjs "$3" "$work/current.json" || exit 2
 }
 
 # The changelog's open sections: `[Unreleased]`, and each release above the newest one that
@@ -149,19 +156,21 @@ self-test)
     # `Mode.b` removed: the check must fail naming both; a changelog listing them passes.
     mkdir -p "$work/v1" "$work/v2" "$work/baselines"
     # `Old` renamed `New`: listing `Old` covers the function whose parameter type changed too.
-    printf 'public enum Mode { case a, b }\npublic func gone() {}\npublic func kept() {}\npublic struct Old {}\npublic func use(_ o: Old) {}\n' > "$work/v1/Fixture.swift"
-    printf 'public enum Mode { case a }\npublic func kept() {}\npublic struct New {}\npublic func use(_ o: New) {}\n' > "$work/v2/Fixture.swift"
+    # `hidden()` made `package`: still there, but no longer an app's.
+    printf 'public enum Mode { case a, b }\npublic func gone() {}\npublic func kept() {}\npublic struct Old {}\npublic func use(_ o: Old) {}\npublic func hidden() {}\n' > "$work/v1/Fixture.swift"
+    printf 'public enum Mode { case a }\npublic func kept() {}\npublic struct New {}\npublic func use(_ o: New) {}\npackage func hidden() {}\n' > "$work/v2/Fixture.swift"
     for v in v1 v2; do
-        swiftc -emit-module -parse-as-library -module-name Fixture "$work/$v/Fixture.swift" -emit-module-path "$work/$v/Fixture.swiftmodule"
+        swiftc -emit-module -parse-as-library -module-name Fixture -package-name Fixture "$work/$v/Fixture.swift" -emit-module-path "$work/$v/Fixture.swiftmodule"
     done
     dump Fixture "$work/v1" "$work/baselines/Fixture.json"
     printf '# Changelog\n\n## [Unreleased]\n\n### Removed\n\n- `kept2()`: another function.\n' > "$work/unlisted.md"
-    printf '# Changelog\n\n## [Unreleased]\n\n### Removed\n\n- `gone()`: call `kept()`.\n- `Fixture.Mode.b`: use `.a`.\n- `Old`: renamed `New`.\n' > "$work/listed.md"
+    printf '# Changelog\n\n## [Unreleased]\n\n### Removed\n\n- `gone()`: call `kept()`.\n- `Fixture.Mode.b`: use `.a`.\n- `Old`: renamed `New`.\n- `hidden()`: now `package`.\n' > "$work/listed.md"
     self=$(realpath "$0")
     if "$self" --modules "$work/v2" --baselines "$work/baselines" --only Fixture --changelog "$work/unlisted.md" > "$work/out.txt" 2>&1; then
         echo "error: the self-test's removed symbols passed the check" >&2; cat "$work/out.txt" >&2; exit 1
     fi
-    for symbol in "Func gone() has been removed" "EnumElement Mode.b has been removed" "Func use(_:) has parameter 0 type change from Fixture.Old"; do
+    for symbol in "Func gone() has been removed" "EnumElement Mode.b has been removed" "Func use(_:) has parameter 0 type change from Fixture.Old" \
+        "Func hidden() is no longer public"; do
         grep -qF "error: Fixture: $symbol" "$work/out.txt" \
             || { echo "error: the self-test's failure does not name '$symbol':" >&2; cat "$work/out.txt" >&2; exit 1; }
     done
@@ -171,7 +180,7 @@ self-test)
         || { echo "error: the self-test's unchanged module failed" >&2; exit 1; }
     # Listed in a release's section: open (passes) until that release is tagged (fails).
     mkdir -p "$work/repo"
-    printf '# Changelog\n\n## [Unreleased]\n\n## [2.0.0] - 2026-12-03\n\n### Removed\n\n- `gone()`, `Mode.b`, `Old`.\n' > "$work/repo/CHANGELOG.md"
+    printf '# Changelog\n\n## [Unreleased]\n\n## [2.0.0] - 2026-12-03\n\n### Removed\n\n- `gone()`, `Mode.b`, `Old`, `hidden()`.\n' > "$work/repo/CHANGELOG.md"
     git -C "$work/repo" init -q && git -C "$work/repo" add CHANGELOG.md
     git -C "$work/repo" -c user.name=self-test -c user.email=self-test@localhost commit -q -m changelog
     "$self" --modules "$work/v2" --baselines "$work/baselines" --only Fixture --changelog "$work/repo/CHANGELOG.md" > /dev/null 2>&1 \
@@ -180,6 +189,6 @@ self-test)
     if "$self" --modules "$work/v2" --baselines "$work/baselines" --only Fixture --changelog "$work/repo/CHANGELOG.md" > /dev/null 2>&1; then
         echo "error: the self-test's breaks, listed only in a tagged release, passed" >&2; exit 1
     fi
-    echo "ok: self-test: a removed function, a removed enum case and a renamed type's uses fail, named; listed in [Unreleased] or an untagged release, they pass; in a tagged one, they fail; unchanged passes"
+    echo "ok: self-test: a removed function, a removed enum case, a renamed type's uses and a function made package fail, named; listed in [Unreleased] or an untagged release, they pass; in a tagged one, they fail; unchanged passes"
     ;;
 esac

@@ -6,6 +6,9 @@
 //
 //   node Scripts/api-access.mjs BASELINE.json CURRENT.json
 //   Struct PagerScreenModel is no longer public
+//
+// With `--public-only DUMP.json` it writes the dump without those declarations: what
+// `--update` keeps as a baseline, so that a `package` declaration is nobody's break.
 //   Func PagerTabSelection.animates(from:to:appSelectionsAnimate:) is no longer public
 //
 // Only the outermost such declaration is named (a type made `package` takes its members
@@ -40,9 +43,27 @@ function declarations(root) {
   return byUSR;
 }
 
+/// `root` without the declarations no app can use (`isInternal`: `package`, or underscored),
+/// which the digester dumps too: a baseline of what an app can use, so that a `package`
+/// declaration removed or changed is nobody's break.
+function publicOnly(node) {
+  const children = (node.children ?? []).filter((child) => !(child.declKind && child.isInternal)).map(publicOnly);
+  return node.children ? { ...node, children } : node;
+}
+
+if (process.argv[2] === "--public-only") {
+  // node Scripts/api-access.mjs --public-only DUMP.json: the dump, minus what no app can use,
+  // on standard output (one line, as the baselines are kept).
+  const path = process.argv[3];
+  const dump = JSON.parse(readFileSync(path, "utf8"));
+  read(path);
+  console.log(JSON.stringify({ ...dump, ABIRoot: publicOnly(dump.ABIRoot) }));
+  process.exit(0);
+}
+
 const [baselinePath, currentPath] = process.argv.slice(2);
 if (!baselinePath || !currentPath) {
-  console.error("usage: node Scripts/api-access.mjs BASELINE.json CURRENT.json");
+  console.error("usage: node Scripts/api-access.mjs BASELINE.json CURRENT.json | --public-only DUMP.json");
   process.exit(2);
 }
 const before = declarations(read(baselinePath));

@@ -1,10 +1,11 @@
 // The host in UIKit mode: instead of SPEC §2 events it tells the screen layer (`PagerScreenLayer`,
 // the UIKit coordinator's) what a UIScrollView tells its delegate (UIKIT-CALLBACKS §1, §2),
-// and carries out each `PagerScreenUpdate` on its simulated views through `PagerScreenViews`, the
-// routine the coordinator uses. (SwiftUI mode shares the delivery; it applies what the
-// SwiftUI container applies.) The loop around it — `receive`, then `next()` until nil — is
-// three lines in each host: carrying an update out calls back into the same layer (UIKit's
-// setters report inside themselves), so no routine may hold the layer while it runs.
+// and carries out each `PagerScreenUpdate` on its simulated views, a `PagerScreenSurface`,
+// through the engine's loop the coordinator uses. (SwiftUI mode shares the delivery; it
+// applies what the SwiftUI container applies.) The loop around it — `receive`, then `next()`
+// until nil — is three lines in each host: carrying an update out calls back into the same
+// layer (UIKit's setters report inside themselves), so no routine may hold the layer while it
+// runs.
 // (The simulator carries out the reducer's commands twice, by necessity: in events mode as
 // SPEC §7 says (`carryOut`, PagerHost.swift), in the driver modes as UIKit carries out the
 // driver's `PagerScrollAction`s (`perform`, PagerHost+UIKit.swift) — the driver's translation of

@@ -6,55 +6,17 @@
 // inputs and carries out each `PagerScreenUpdate` on a host's `PagerScreenSurface`.
 import PagerCore
 
-/// What a host's views can be told to do: the platform calls a `PagerScreenUpdate` is carried out
-/// with (`PagerScreenUpdate.carryOut(on:)`). UIKit's coordinator makes them on scroll views, the
-/// simulator on its simulated views; a conformance decides nothing.
-@available(
-    *, deprecated, renamed: "PagerScreenSurface",
-    message: "Host a PagerScreenEngine over a PagerScreenSurface: the engine keeps the inset writes and the one update loop."
-)
-package protocol PagerScreenViews {
-    /// As `PagerScreenSurface.setScrollOffset(_:to:animated:)`.
-    mutating func setOffset(_ role: PagerScrollRole, to value: Double, animated: Bool)
-    /// As `PagerScreenSurface.setListInsets(_:page:)`, with the reducer's share.
-    mutating func showInsets(_ insets: PagerSharedInsets, page: Int)
-    /// As `PagerScreenSurface.insetsChanged()`.
-    mutating func insetsChanged()
-    /// As `PagerScreenSurface.stripWillRest(_:at:)`.
-    mutating func restStrip(_ role: PagerScrollRole, at value: Double)
-    /// As `PagerScreenSurface.moveHeader(to:duration:)`.
-    mutating func moveHeader(to ty: Double, duration: Double)
-    /// As `PagerScreenSurface.layOutStrip(_:)`.
-    mutating func layOutStrip(_ frames: PagerTabStripFrames)
-    /// As `PagerScreenSurface.placeUnderline(_:animated:)`.
-    mutating func placeUnderline(_ frame: PagerScreenRect, animated: Bool)
-    /// As `PagerScreenSurface.setScrollsToTop(_:)`.
-    mutating func setScrollsToTop(_ role: PagerScrollRole?)
-    /// As `PagerScreenSurface.runFrames(_:)`.
-    mutating func runFrames(_ wanted: Bool)
-    /// As `PagerScreenSurface.followCurrentList(_:)`.
-    mutating func followCurrentList(_ role: PagerScrollRole?)
-}
-
-@available(*, deprecated, message: "Host a PagerScreenEngine over a PagerScreenSurface.")
-extension PagerScreenViews {
-    /// Nothing: a host that applies each list's insets (`showInsets`) needs no more.
-    public mutating func insetsChanged() {}
-    /// Nothing: a host with no navigation bar.
-    public mutating func followCurrentList(_ role: PagerScrollRole?) {}
-}
-
 /// One of a `PagerScreenUpdate`'s calls that must happen in the order of the reducer's commands.
 public enum PagerScreenStep: Equatable, Sendable {
-    /// `PagerScreenViews.setOffset`.
+    /// `PagerScreenSurface.setScrollOffset(_:to:animated:)`.
     case setOffset(PagerScrollRole, Double, animated: Bool)
-    /// `PagerScreenViews.showInsets`: page `page`'s list shows these insets.
+    /// `PagerScreenSurface.setListInsets(_:page:)`: page `page`'s list shows these insets.
     case showInsets(page: Int, PagerSharedInsets)
-    /// `PagerScreenViews.insetsChanged`.
+    /// `PagerScreenSurface.insetsChanged()`.
     case insetsChanged
-    /// `PagerScreenViews.restStrip`.
+    /// `PagerScreenSurface.stripWillRest(_:at:)`.
     case restStrip(PagerScrollRole, Double)
-    /// `PagerScreenViews.moveHeader`.
+    /// `PagerScreenSurface.moveHeader(to:duration:)`.
     case moveHeader(ty: Double, duration: Double)
 }
 
@@ -79,27 +41,6 @@ public struct PagerScreenUpdate: Equatable, Sendable {
     /// The update of `driver` with nothing decided yet (no steps).
     public init(driver: PagerDriver.Update) {
         self.driver = driver
-    }
-
-    /// Carries the update out on `views`: the steps in order, then the strip's frames, the
-    /// underline, scroll-to-top and the display link. `views` may report back into its host
-    /// (UIKit's setters do): the update is a value, so nothing of the layer is held.
-    @available(*, deprecated, message: "Host a PagerScreenEngine over a PagerScreenSurface (PagerScreenEngine.deliver carries updates out).")
-    package func carryOut<Views: PagerScreenViews>(on views: inout Views) {
-        for step in steps {
-            switch step {
-            case .setOffset(let role, let value, let animated): views.setOffset(role, to: value, animated: animated)
-            case .showInsets(let page, let insets): views.showInsets(insets, page: page)
-            case .insetsChanged: views.insetsChanged()
-            case .restStrip(let role, let value): views.restStrip(role, at: value)
-            case .moveHeader(let ty, let duration): views.moveHeader(to: ty, duration: duration)
-            }
-        }
-        if let strip { views.layOutStrip(strip) }
-        if let underline { views.placeUnderline(underline.frame, animated: underline.animated) }
-        views.setScrollsToTop(driver.scrollsToTop)
-        if currentListChanged { views.followCurrentList(driver.scrollsToTop) }
-        views.runFrames(driver.wantsFrames)
     }
 
     public static func == (a: PagerScreenUpdate, b: PagerScreenUpdate) -> Bool {

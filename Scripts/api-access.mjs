@@ -15,14 +15,18 @@
 // with it). Exit 2, with FILE: message, when a file is not the digester's JSON.
 import { readFileSync } from "node:fs";
 
-function read(path) {
+/// The dump at `path`, whole; exit 2 with `path: message` when it is not the digester's.
+function readDump(path) {
   try {
-    return JSON.parse(readFileSync(path, "utf8")).ABIRoot;
+    const dump = JSON.parse(readFileSync(path, "utf8"));
+    if (!dump?.ABIRoot) throw new Error("no ABIRoot");
+    return dump;
   } catch (error) {
     console.error(`${path}: not a swift-api-digester dump (${error.message})`);
     process.exit(2);
   }
 }
+const read = (path) => readDump(path).ABIRoot;
 
 /// Every declaration of `root` by its USR: whether an app sees it, and how the digester
 /// names it (`Kind Parent.name`).
@@ -54,9 +58,7 @@ function publicOnly(node) {
 if (process.argv[2] === "--public-only") {
   // node Scripts/api-access.mjs --public-only DUMP.json: the dump, minus what no app can use,
   // on standard output (one line, as the baselines are kept).
-  const path = process.argv[3];
-  const dump = JSON.parse(readFileSync(path, "utf8"));
-  read(path);
+  const dump = readDump(process.argv[3]);
   console.log(JSON.stringify({ ...dump, ABIRoot: publicOnly(dump.ABIRoot) }));
   process.exit(0);
 }

@@ -52,10 +52,11 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # A baseline is the digester's JSON on one line (half the size; the digester reads it the
-# same), without what no app can use: the digester dumps a package's `package` declarations
+# same), with no path or argument of the run that took it (the same API, the same file), and
+# without what no app can use: the digester dumps a package's `package` declarations
 # too, and would call one removed or changed a break.
 dump() {  # dump MODULE DIR OUT
-    swift-api-digester -dump-sdk -module "$1" -I "$2" "${extra[@]}" -avoid-location -o "$work/dump.json" 2> "$work/dump.log" \
+    swift-api-digester -dump-sdk -module "$1" -I "$2" "${extra[@]}" -avoid-location -avoid-tool-args -o "$work/dump.json" 2> "$work/dump.log" \
         || { cat "$work/dump.log" >&2; echo "error: $1: swift-api-digester could not read the module in $2" >&2; exit 2; }
     sed 's/^ *//' "$work/dump.json" | tr -d '\n' > "$3"
     echo >> "$3"

@@ -20,7 +20,7 @@ final class PagerViewActions {
         var swipe: ((PagerSwipeProgress) -> Void)?
         var settled: ((Int) -> Void)?
         /// Each page that appeared (`PagerModel.onPageAppear`).
-        var appeared: ((Int) -> Void)? = nil
+        var appeared: ((Int) -> Void)?
     }
 
     /// What the latest view value asked for.

@@ -4,14 +4,17 @@
 # committed in Tests/APIBaselines (taken at a release, or while one is written). A break (a
 # declaration removed or renamed, a type changed, a protocol requirement added, an enum case
 # removed) fails unless the changelog names it in an open section (`[Unreleased]`, or a
-# release not yet tagged): the symbol, or a type that encloses it, in backticks, on the line
-# that tells an app how to migrate.
+# release newer than the one the baselines were taken at, which Tests/APIBaselines/RELEASE
+# names): the symbol, or a type that encloses it, in backticks, on the line that tells an app
+# how to migrate. The record is a committed file, not a git tag: a clone or a push may leave
+# tags behind, and the check must read the same in every copy of the repository.
 #
 # Usage:
 #   Scripts/api-check.sh               the modules `swift build` made (.build/debug/Modules)
 #                                      against Tests/APIBaselines/linux
-#   Scripts/api-check.sh --update      writes the baselines anew: at a release (once it is
-#                                      tagged, its breaks need no listing again)
+#   Scripts/api-check.sh --update      writes the baselines anew: at a release, then name it in
+#                                      Tests/APIBaselines/RELEASE (its breaks, and older
+#                                      ones, need no listing again)
 #   Scripts/api-check.sh --self-test   a fixture module that loses a symbol (or makes it
 #                                      `package`) must fail, naming it, and pass once the
 #                                      changelog lists it
@@ -19,6 +22,8 @@
 #                                      other builds: Scripts/apple-typecheck.sh compares the
 #                                      Apple-only modules built against the stubs
 #   --changelog FILE                   (the self-test's)
+#   --release VERSION                  the baselines' release (default: the RELEASE file
+#                                      beside the baselines' folder)
 #
 # Exit: 0 no unlisted break, 1 a break the changelog does not list (each named), 2 usage or
 # a missing module or baseline.
@@ -29,6 +34,7 @@ modules_dir=.build/debug/Modules
 baselines=Tests/APIBaselines/linux
 only="PagerCore PagerPhysics PagerKit TraceCodec PagerTrace PagerRecording PagerSimulator PagerFuzz ScrollPager"
 changelog=CHANGELOG.md
+release=
 mode=check
 extra=()
 while [ $# -gt 0 ]; do
@@ -39,6 +45,7 @@ while [ $# -gt 0 ]; do
         --baselines) baselines=$2; shift ;;
         --only) only=$2; shift ;;
         --changelog) changelog=$2; shift ;;
+        --release) release=$2; shift ;;
         --) shift; extra=("$@"); break ;;
         -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "error: unknown option '$1' (see --help)" >&2; exit 2 ;;
@@ -77,25 +84,25 @@ breaks() {  # breaks MODULE DIR BASELINE
     node Scripts/api-access.mjs "$3" "$work/current.json" || exit 2
 }
 
-# The changelog's open sections: `[Unreleased]`, and each release above the newest one that
-# has its git tag (a release is open until it is tagged: 1.0.0-rc.1's naming pass is listed
-# in its own section while it is written).
+# The changelog's open sections: `[Unreleased]`, and each release above the one the baselines
+# were taken at (a release is open while it is written: 1.0.0-rc.1's naming pass was listed in
+# its own section before its baselines were taken). A changelog without that release's
+# section is a usage error: the check cannot tell which breaks are new.
 open_sections() {
-    local line version
+    local line version found=
     while IFS= read -r line; do
         case "$line" in
             "## [Unreleased]"*) ;;
             "## ["*)
                 version=${line#"## ["}
                 version=${version%%]*}
-                if git -C "$(dirname "$changelog")" rev-parse -q --verify "refs/tags/$version" > /dev/null 2>&1 \
-                    || git -C "$(dirname "$changelog")" rev-parse -q --verify "refs/tags/v$version" > /dev/null 2>&1; then
-                    break
-                fi
+                if [ "$version" = "$release" ]; then found=1; break; fi
                 ;;
         esac
         echo "$line"
     done < <(awk '/^## \[/ { on = 1 } on' "$changelog")
+    [ -n "$found" ] \
+        || { echo "error: $changelog has no section '## [$release]', the release the baselines were taken at" >&2; return 2; }
 }
 
 # Whether an open section names the break's symbol (the line's second word) or a type that
@@ -104,7 +111,6 @@ open_sections() {
 listed() {  # listed MODULE LINE
     local symbol candidate
     symbol=$(echo "$2" | awk '{ print $2 }')
-    [ -f "$work/unreleased.md" ] || open_sections > "$work/unreleased.md"
     candidate=$symbol
     while [ -n "$candidate" ]; do
         for form in "\`$candidate\`" "\`$candidate(" "\`$candidate." "\`$1.$candidate\`" "\`$1.$candidate." "\`$1.$candidate("; do
@@ -129,6 +135,12 @@ listed() {  # listed MODULE LINE
 
 compare() {  # compare DIR: every module of $only against $baselines; prints each break
     local dir=$1 failed=0 count=0 module line
+    if [ -z "$release" ]; then
+        [ -f "$(dirname "$baselines")/RELEASE" ] \
+            || { echo "error: no $(dirname "$baselines")/RELEASE naming the release the baselines were taken at (or pass --release)" >&2; exit 2; }
+        release=$(tr -d ' \n' < "$(dirname "$baselines")/RELEASE")
+    fi
+    open_sections > "$work/unreleased.md" || exit 2
     for module in $only; do
         [ -f "$dir/$module.swiftmodule" ] || [ -d "$dir/$module.swiftmodule" ] \
             || { echo "error: $module: no $dir/$module.swiftmodule (build first: swift build)" >&2; exit 2; }
@@ -139,7 +151,7 @@ compare() {  # compare DIR: every module of $only against $baselines; prints eac
             if listed "$module" "$line"; then
                 echo "      $module: $line (listed in $changelog)"
             else
-                echo "error: $module: $line; not listed in $changelog's open sections ([Unreleased], or a release not yet tagged): name it there, in backticks, with the migration" >&2
+                echo "error: $module: $line; not listed in $changelog's open sections ([Unreleased], or a release newer than $release): name it there, in backticks, with the migration" >&2
                 failed=1
             fi
         done < <(breaks "$module" "$dir" "$baselines/$module.json")
@@ -170,8 +182,9 @@ self-test)
         swiftc -emit-module -parse-as-library -module-name Fixture -package-name Fixture "$work/$v/Fixture.swift" -emit-module-path "$work/$v/Fixture.swiftmodule"
     done
     baseline Fixture "$work/v1" "$work/baselines/Fixture.json"
-    printf '# Changelog\n\n## [Unreleased]\n\n### Removed\n\n- `kept2()`: another function.\n' > "$work/unlisted.md"
-    printf '# Changelog\n\n## [Unreleased]\n\n### Removed\n\n- `gone()`: call `kept()`.\n- `Fixture.Mode.b`: use `.a`.\n- `Old`: renamed `New`.\n- `hidden()`: now `package`.\n' > "$work/listed.md"
+    printf '# Changelog\n\n## [Unreleased]\n\n### Removed\n\n- `kept2()`: another function.\n\n## [1.0.0] - 2026-11-28\n' > "$work/unlisted.md"
+    printf '# Changelog\n\n## [Unreleased]\n\n### Removed\n\n- `gone()`: call `kept()`.\n- `Fixture.Mode.b`: use `.a`.\n- `Old`: renamed `New`.\n- `hidden()`: now `package`.\n\n## [1.0.0] - 2026-11-28\n' > "$work/listed.md"
+    echo 1.0.0 > "$work/RELEASE"
     self=$(realpath "$0")
     if "$self" --modules "$work/v2" --baselines "$work/baselines" --only Fixture --changelog "$work/unlisted.md" > "$work/out.txt" 2>&1; then
         echo "error: the self-test's removed symbols passed the check" >&2; cat "$work/out.txt" >&2; exit 1
@@ -188,17 +201,19 @@ self-test)
         || { echo "error: the self-test's breaks, listed, still failed:" >&2; cat "$work/out.txt" >&2; exit 1; }
     "$self" --modules "$work/v1" --baselines "$work/baselines" --only Fixture --changelog "$work/unlisted.md" > /dev/null \
         || { echo "error: the self-test's unchanged module failed" >&2; exit 1; }
-    # Listed in a release's section: open (passes) until that release is tagged (fails).
-    mkdir -p "$work/repo"
-    printf '# Changelog\n\n## [Unreleased]\n\n## [2.0.0] - 2026-12-03\n\n### Removed\n\n- `gone()`, `Mode.b`, `Old`, `hidden()`.\n' > "$work/repo/CHANGELOG.md"
-    git -C "$work/repo" init -q && git -C "$work/repo" add CHANGELOG.md
-    git -C "$work/repo" -c user.name=self-test -c user.email=self-test@localhost commit -q -m changelog
-    "$self" --modules "$work/v2" --baselines "$work/baselines" --only Fixture --changelog "$work/repo/CHANGELOG.md" > /dev/null 2>&1 \
-        || { echo "error: the self-test's breaks, listed in an untagged release, failed" >&2; exit 1; }
-    git -C "$work/repo" tag 2.0.0
-    if "$self" --modules "$work/v2" --baselines "$work/baselines" --only Fixture --changelog "$work/repo/CHANGELOG.md" > /dev/null 2>&1; then
-        echo "error: the self-test's breaks, listed only in a tagged release, passed" >&2; exit 1
+    # Listed in a release's section: open (passes) while the baselines are older (1.0.0),
+    # closed (fails) once they were taken at that release; a release the changelog lacks is
+    # a usage error.
+    printf '# Changelog\n\n## [Unreleased]\n\n## [2.0.0] - 2026-12-03\n\n### Removed\n\n- `gone()`, `Mode.b`, `Old`, `hidden()`.\n\n## [1.0.0] - 2026-11-28\n' > "$work/released.md"
+    "$self" --modules "$work/v2" --baselines "$work/baselines" --only Fixture --changelog "$work/released.md" --release 1.0.0 > /dev/null 2>&1 \
+        || { echo "error: the self-test's breaks, listed in a release newer than the baselines, failed" >&2; exit 1; }
+    if "$self" --modules "$work/v2" --baselines "$work/baselines" --only Fixture --changelog "$work/released.md" --release 2.0.0 > /dev/null 2>&1; then
+        echo "error: the self-test's breaks, listed only in the baselines' own release, passed" >&2; exit 1
     fi
-    echo "ok: self-test: a removed function, a removed enum case, a renamed type's uses and a function made package fail, named (a package function removed does not); listed in [Unreleased] or an untagged release, they pass; in a tagged one, they fail; unchanged passes"
+    status=0
+    "$self" --modules "$work/v2" --baselines "$work/baselines" --only Fixture --changelog "$work/released.md" --release 3.0.0 > "$work/out.txt" 2>&1 || status=$?
+    [ "$status" = 2 ] && grep -qF "no section '## [3.0.0]'" "$work/out.txt" \
+        || { echo "error: the self-test's unknown release gave exit $status, not 2 naming it:" >&2; cat "$work/out.txt" >&2; exit 1; }
+    echo "ok: self-test: a removed function, a removed enum case, a renamed type's uses and a function made package fail, named (a package function removed does not); listed in [Unreleased] or a release newer than the baselines', they pass; in the baselines' own, they fail; unchanged passes"
     ;;
 esac

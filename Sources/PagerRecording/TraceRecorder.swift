@@ -155,10 +155,7 @@ final class FileSink: RecorderSink {
     private var isOpen = true
 
     init(target: String) throws(PagerFileError) {
-        let slash = target.lastIndex(of: "/")
-        let directory = slash.map { String(target[...$0]) } ?? ""
-        let base = slash.map { String(target[target.index(after: $0)...]) } ?? target
-        temporary = "\(directory).\(base).tmp-\(Platform.processID)"
+        temporary = Platform.temporaryPath(beside: target)
         self.target = target
         descriptor = Platform.openForWriting(temporary)
         guard descriptor >= 0 else { throw PagerFileError(target, errno: Platform.lastError) }
@@ -184,11 +181,7 @@ final class FileSink: RecorderSink {
     func commit() throws(PagerFileError) {
         guard isOpen else { return }
         isOpen = false
-        Platform.closeFile(descriptor)
-        defer { Platform.forgetTemporary(slot) }
-        if Platform.renameFile(temporary, target) != 0 {
-            let code = Platform.lastError
-            Platform.removeFile(temporary)
+        if let code = Platform.putInPlace(descriptor, temporary: temporary, target: target, slot: slot) {
             throw PagerFileError(target, errno: code)
         }
     }

@@ -66,10 +66,7 @@ public final class PagerOutputFile {
                 return
             }
         }
-        let slash = target.lastIndex(of: "/")
-        let directory = slash.map { String(target[...$0]) } ?? ""
-        let base = slash.map { String(target[target.index(after: $0)...]) } ?? target
-        let temporary = "\(directory).\(base).tmp-\(Platform.processID)"
+        let temporary = Platform.temporaryPath(beside: target)
         let descriptor = Platform.openForWriting(temporary)
         guard descriptor >= 0 else { throw PagerFileError(path, errno: Platform.lastError) }
         self.init(descriptor: descriptor, path: path, temporary: (temporary, target))
@@ -138,11 +135,7 @@ public final class PagerOutputFile {
             if descriptor != 1 { Platform.closeFile(descriptor) }
             return
         }
-        Platform.closeFile(descriptor)
-        defer { Platform.forgetTemporary(slot) }
-        if Platform.renameFile(temporaryPath, target) != 0 {
-            let code = Platform.lastError
-            Platform.removeFile(temporaryPath)
+        if let code = Platform.putInPlace(descriptor, temporary: temporaryPath, target: target, slot: slot) {
             throw PagerFileError(path, errno: code)
         }
     }

@@ -104,6 +104,27 @@ package enum Platform {
         free(path)
     }
 
+    /// The hidden temporary file that is written, then renamed onto `target`:
+    /// `dir/.name.tmp-PID` beside `dir/name`.
+    package static func temporaryPath(beside target: String) -> String {
+        let slash = target.lastIndex(of: "/")
+        let directory = slash.map { String(target[...$0]) } ?? ""
+        let base = slash.map { String(target[target.index(after: $0)...]) } ?? target
+        return "\(directory).\(base).tmp-\(processID)"
+    }
+
+    /// Closes a temporary file written whole and renames it over `target`, forgetting its
+    /// slot; if the rename fails the temporary is removed and `target` left as it was.
+    /// Returns the rename's `errno`, or `nil` once the file is in place.
+    package static func putInPlace(_ descriptor: Int32, temporary: String, target: String, slot: Int?) -> Int32? {
+        closeFile(descriptor)
+        defer { forgetTemporary(slot) }
+        guard renameFile(temporary, target) != 0 else { return nil }
+        let code = lastError
+        removeFile(temporary)
+        return code
+    }
+
     /// On SIGINT, SIGTERM and SIGHUP: remove the registered temporary files, then die of
     /// the signal as the process would have (only async-signal-safe calls).
     package static func removeTemporariesOnInterrupt() {

@@ -21,13 +21,7 @@ package enum EventParser {
         try scanner.beginObject("an event object")
         var fields = EventFields()
         var isFirst = true, predicted = 0
-        let keys = Spellings.eventKeys
-        while let (key, isLikely) = try scanner.nextKey(&isFirst, likely: predicted < keys.count ? keys[predicted].bytes : nil) {
-            guard let (field, index) = isLikely ? (keys[predicted].value, predicted) : key.lookup(keys, predicted: predicted) else {
-                try scanner.skipValue()  // unknown keys are ignored
-                continue
-            }
-            predicted = index + 1
+        while let (field, key) = try scanner.nextField(Spellings.eventKeys, isFirst: &isFirst, predicted: &predicted) {
             try fields.read(field, key, from: &scanner)
         }
         scanner.skipWhitespace()

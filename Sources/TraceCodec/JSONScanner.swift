@@ -110,6 +110,25 @@ struct JSONScanner {
         try nextKey(&isFirst, likely: nil)?.key
     }
 
+    /// The next key that names one of `keys`' fields, and that field; the value of any other
+    /// key is skipped (unknown keys are ignored, so newer recorders can add fields). The
+    /// spelling at `predicted`, the field the writer puts next, is tried first; `predicted`
+    /// then moves past the field found. `nil` at the object's `}`.
+    @inline(__always)
+    mutating func nextField<Field>(
+        _ keys: SpellingTable<Field>, isFirst: inout Bool, predicted: inout Int
+    ) throws(LineError) -> (field: Field, key: Key)? {
+        while let (key, isLikely) = try nextKey(&isFirst, likely: predicted < keys.count ? keys[predicted].bytes : nil) {
+            guard let (field, index) = isLikely ? (keys[predicted].value, predicted) : key.lookup(keys, predicted: predicted) else {
+                try skipValue()
+                continue
+            }
+            predicted = index + 1
+            return (field, key)
+        }
+        return nil
+    }
+
     /// `nextKey`, trying the spelling `likely` first: a key that is exactly it is read
     /// with one comparison instead of a scan for its closing quote (`isLikely` says so).
     @inline(__always)

@@ -11,13 +11,7 @@ package enum RecordParser {
         var offsetY: Double?, pagesX: Double?, pagerX: Double?, headerTy: Double?, insetTop: Double?
         var indicator: PagerIndicator??, pending: Int??, commands: [PagerCommand]?, diagnostics: [PagerDiagnostic]?
         var isFirst = true, predicted = 0
-        let keys = Spellings.recordKeys
-        while let (key, isLikely) = try s.nextKey(&isFirst, likely: predicted < keys.count ? keys[predicted].bytes : nil) {
-            guard let (field, index) = isLikely ? (keys[predicted].value, predicted) : key.lookup(keys, predicted: predicted) else {
-                try s.skipValue()  // unknown keys are ignored
-                continue
-            }
-            predicted = index + 1
+        while let (field, key) = try s.nextField(Spellings.recordKeys, isFirst: &isFirst, predicted: &predicted) {
             switch field {
             case .seq: try once(seq == nil, key); seq = try s.integer(field.rawValue)
             case .t: try once(t == nil, key); t = try s.number(field.rawValue)

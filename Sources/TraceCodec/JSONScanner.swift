@@ -118,15 +118,29 @@ struct JSONScanner {
     mutating func nextField<Field>(
         _ keys: SpellingTable<Field>, isFirst: inout Bool, predicted: inout Int
     ) throws(LineError) -> (field: Field, key: Key)? {
-        while let (key, isLikely) = try nextKey(&isFirst, likely: predicted < keys.count ? keys[predicted].bytes : nil) {
-            guard let (field, index) = isLikely ? (keys[predicted].value, predicted) : key.lookup(keys, predicted: predicted) else {
-                try skipValue()
-                continue
+        guard let (key, isLikely) = try nextKey(&isFirst, likely: predicted < keys.count ? keys[predicted].bytes : nil) else { return nil }
+        guard isLikely else { return try field(of: key, keys, isFirst: &isFirst, predicted: &predicted) }
+        predicted += 1
+        return (keys[predicted - 1].value, key)
+    }
+
+    /// `nextField` for a key out of the writer's order, or unknown: looked up, or its value
+    /// skipped and the next key read. Out of line, so that the common path stays a straight
+    /// line in the parsers' loops.
+    @inline(never)
+    private mutating func field<Field>(
+        of key: Key, _ keys: SpellingTable<Field>, isFirst: inout Bool, predicted: inout Int
+    ) throws(LineError) -> (field: Field, key: Key)? {
+        var key = key
+        while true {
+            if let (field, index) = key.lookup(keys, predicted: predicted) {
+                predicted = index + 1
+                return (field, key)
             }
-            predicted = index + 1
-            return (field, key)
+            try skipValue()
+            guard let (next, _) = try nextKey(&isFirst, likely: nil) else { return nil }
+            key = next
         }
-        return nil
     }
 
     /// `nextKey`, trying the spelling `likely` first: a key that is exactly it is read

@@ -54,6 +54,25 @@ struct ReaderErrorTests {
         #expect(event == .tapPagerItem(2, t: 1))
     }
 
+    /// SPEC §5: unknown keys are ignored, and JSON's keys come in any order. Several unknown
+    /// keys in a row, one first, and the known ones reversed read as the writer's own line:
+    /// the same event, the same record (the parsers' slow path, which skips a value and reads
+    /// on, and looks up a key out of the writer's order).
+    @Test func unknownKeysInARowAndKeysOutOfOrderReadAsTheWritersLine() throws {
+        let event = try PagerEvent(jsonLine: #"{"x":1,"y":[{"z":null}],"index":2,"w":"v","u":{},"type":"tapPagerItem","t":1}"#)
+        #expect(event == .tapPagerItem(2, t: 1))
+        let written =
+            #"{"seq":3,"t":0.5,"event":"tapStatusBar","selected":1,"page":0,"offsetY":12,"pagesX":0,"pagerX":4,"#
+            + #""headerTy":-8,"insetTop":52,"indicator":null,"pending":null,"commands":[],"diagnostics":[]}"#
+        let shuffled =
+            #"{"recordedBy":"x","also":[1,2],"diagnostics":[],"commands":[],"pending":null,"indicator":null,"#
+            + #""insetTop":52,"extra":true,"headerTy":-8,"pagerX":4,"pagesX":0,"offsetY":12,"page":0,"selected":1,"#
+            + #""event":"tapStatusBar","t":0.5,"seq":3}"#
+        let record = try PagerRecord(jsonLine: written)
+        #expect(try PagerRecord(jsonLine: shuffled) == record)
+        #expect(record.seq == 3 && record.offsetY == 12 && record.headerTy == -8 && record.insetTop == 52)
+    }
+
     @Test func integralNumbersMayBeWrittenWithAFraction() throws {
         #expect(try PagerEvent(jsonLine: #"{"t":1.0,"type":"tapPagerItem","index":2.0}"#) == .tapPagerItem(2, t: 1))
     }

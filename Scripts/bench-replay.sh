@@ -43,6 +43,9 @@ measure() {
 }
 # Every round runs every command once, in turn, so that both builds see the same machine;
 # a figure is the median of its rounds (the machine is shared: medians, not best times).
+# Within each pair the build that goes first swaps every round: a command that follows a
+# `--record` pays for the 150 MB that one wrote back to the disk (with this tree always
+# first, `--expect` measured 0.81x of the very same build: dfa65e7 against itself).
 rounds=${ROUNDS:-9}
 declare -A times peak_rss
 run() {
@@ -51,12 +54,20 @@ run() {
     times[$name]="${times[$name]:-} $s"
     if [ -z "${peak_rss[$name]:-}" ] || [ "$rss" -gt "${peak_rss[$name]}" ]; then peak_rss[$name]=$rss; fi
 }
+pair() {  # pair NAME ARGS…: this tree's build and the previous release's, the first one swapping each round
+    local name=$1; shift
+    if [ $((round % 2)) = 1 ]; then
+        run "$name" "$bin/trace-replay" "$@"
+        run "previous-$name" "$previous" "$@"
+    else
+        run "previous-$name" "$previous" "$@"
+        run "$name" "$bin/trace-replay" "$@"
+    fi
+}
 for round in $(seq "$rounds"); do
     run jq jq -c . "$work/bench.events.jsonl"
-    run record "$bin/trace-replay" run "$work/bench.events.jsonl" --record "$work/out.states.jsonl"
-    run previous-record "$previous" run "$work/bench.events.jsonl" --record "$work/out.states.jsonl"
-    run expect "$bin/trace-replay" run "$work/bench.events.jsonl" --expect "$work/bench.states.jsonl"
-    run previous-expect "$previous" run "$work/bench.events.jsonl" --expect "$work/bench.states.jsonl"
+    pair record run "$work/bench.events.jsonl" --record "$work/out.states.jsonl"
+    pair expect run "$work/bench.events.jsonl" --expect "$work/bench.states.jsonl"
 done
 "$bin/trace-replay" run "$work/bench.events.jsonl" --expect "$work/bench.states.jsonl" | tail -1
 

@@ -24,8 +24,13 @@ for argument in "$@"; do [ "$argument" = --host ] && name=host.callback only=; d
 figure() { "$1" "${@:2}" $only | awk -v name="$name" '$1 == name { print $2 }'; }
 rounds=$(mktemp)
 trap 'rm -f "$rounds"' EXIT
+# The build that runs first swaps each round (a fixed order biased bench-replay.sh's pairs).
 for round in $(seq 1 10); do
-    a=$(figure "$current" "$@") b=$(figure "$previous" "$@")
+    if [ $((round % 2)) = 1 ]; then
+        a=$(figure "$current" "$@") b=$(figure "$previous" "$@")
+    else
+        b=$(figure "$previous" "$@") a=$(figure "$current" "$@")
+    fi
     echo "$a $b" >> "$rounds"
 done
 echo "$name, ten alternating rounds ($*), ns per callback:"

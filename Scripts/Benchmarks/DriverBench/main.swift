@@ -6,9 +6,12 @@
 // several repetitions:
 //
 //     driver.callback   <ns>  PagerDriver.handle per callback (translation + reducer + actions)
-//     host.callback     <ns>  the whole host per callback: ScreenCoordinator.deliver over
-//                             simulated scroll views (the screen layer, the inset writes, the
-//                             update loop and the views' writes), `--host` alone
+//     host.callback     <ns>  the whole host per callback: PagerScreenEngine.deliver over a
+//                             simulated surface (the screen layer, the inset writes, the
+//                             update loop and the views' writes), `--host` alone. UIKit's
+//                             coordinator is such a host over UIScrollViews; this one keeps
+//                             its views as numbers by role, through the engine's public API
+//                             (the coordinator is the package's own)
 //     reducer.event     <ns>  PagerState.apply per event of the same session (the reducer alone)
 //     recorder.record   <ns>  TraceRecorder.record per event: what the caller pays
 //     recorder.event    <ns>  per event with encoding, writing and finish included
@@ -84,32 +87,39 @@ for k in 0..<sessions {
 let callbackCount = callbacks.reduce(0) { $0 + $1.count }
 let eventCount = events.reduce(0) { $0 + $1.count }
 
-/// A scroll view that keeps what it is told, as the coordinator reads and writes it (the
-/// callbacks were recorded with their echoes: it reports nothing itself).
-final class BenchScrollView: PagerScrollSurface {
-    var offset = 0.0
-    var pagerInsets: (top: Double, bottom: Double) = (0, 0)
-    var pagerContentHeight = 2000.0
-    var isTracking = false
-    var isDragging = false
-    var isDecelerating = false
-    var scrollsToTop = true
-    func pagerOffset(vertical: Bool) -> Double { offset }
-    func setPagerOffset(_ value: Double, vertical: Bool, animated: Bool) { offset = value }
+/// The screen's views as numbers by role, kept as the engine writes them (the callbacks were
+/// recorded with their echoes: the views report nothing themselves): a host of the engine's
+/// own (`PagerScreenSurface`), as UIKit's coordinator is over `UIScrollView`s.
+struct BenchHost: PagerScreenSurface {
+    var engine = PagerScreenEngine<PagerScrollRole>()
+    var offsets: [PagerScrollRole: Double] = [:]
+    var insets: [Int: PagerListInsets] = [:]
+    var clockTime: Double { 0 }
+    func scrollOffset(_ role: PagerScrollRole) -> Double { offsets[role] ?? 0 }
+    func scrollFlags(_ role: PagerScrollRole) -> PagerScrollFlags { PagerScrollFlags(isTracking: false, isDragging: false, isDecelerating: false) }
+    func listInsets(page: Int) -> PagerListInsets { insets[page] ?? PagerListInsets(top: 0, bottom: 0) }
+    func listContentHeight(page: Int) -> Double { 2000 }
+    mutating func setScrollOffset(_ role: PagerScrollRole, to value: Double, animated: Bool) { offsets[role] = value }
+    mutating func setListInsets(_ insets: PagerListInsets, page: Int) { self.insets[page] = insets }
+    mutating func moveHeader(to ty: Double, duration: Double) {}
+    mutating func layOutStrip(_ frames: PagerTabStripFrames) {}
+    mutating func placeUnderline(_ frame: PagerScreenRect, animated: Bool) {}
+    mutating func setScrollsToTop(_ role: PagerScrollRole?) {}
+    mutating func runFrames(_ wanted: Bool) {}
 }
 
-/// Every session's callbacks through a `PagerScreenCoordinator` over `BenchScrollView`s: each list
+/// Every session's callbacks through a `PagerScreenEngine` hosted by a `BenchHost`: each list
 /// of the first layout, the pages container and the strip attached first.
 @MainActor func hostEverySession() {
     for session in callbacks {
-        let coordinator = PagerScreenCoordinator<BenchScrollView>()
+        var host = BenchHost()
         var lists = 1
         if case .layout(let layout)? = session.first?.input, case .pages(let pages, _) = layout.content { lists = pages.count }
-        for page in 0..<lists { coordinator.register(BenchScrollView(), page: page) }
-        coordinator.attachPagesView(BenchScrollView())
-        coordinator.attachStrip(BenchScrollView())
-        for callback in session { coordinator.deliver(callback.input, at: callback.t) }
-        checksum &+= coordinator.screen.state.page
+        for page in 0..<lists { PagerScreenEngine.register(.content(page: page), page: page, on: &host) }
+        PagerScreenEngine.attachPagesView(.pages, on: &host)
+        PagerScreenEngine.attachStrip(.tabStrip, on: &host)
+        for callback in session { PagerScreenEngine.deliver(callback.input, at: callback.t, on: &host) }
+        checksum &+= host.engine.screen.state.page
     }
 }
 

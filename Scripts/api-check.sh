@@ -47,7 +47,7 @@ while [ $# -gt 0 ]; do
         --changelog) changelog=$2; shift ;;
         --release) release=$2; shift ;;
         --) shift; extra=("$@"); break ;;
-        -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "error: unknown option '$1' (see --help)" >&2; exit 2 ;;
     esac
     shift

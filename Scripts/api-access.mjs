@@ -6,13 +6,12 @@
 //
 //   node Scripts/api-access.mjs BASELINE.json CURRENT.json
 //   Struct PagerScreenModel is no longer public
-//
-// With `--public-only DUMP.json` it writes the dump without those declarations: what
-// `--update` keeps as a baseline, so that a `package` declaration is nobody's break.
 //   Func PagerTabSelection.animates(from:to:appSelectionsAnimate:) is no longer public
 //
 // Only the outermost such declaration is named (a type made `package` takes its members
-// with it). Exit 2, with FILE: message, when a file is not the digester's JSON.
+// with it). With `--public-only DUMP.json` it writes the dump without those declarations:
+// what `--update` keeps as a baseline, so that a `package` declaration is nobody's break.
+// Exit 2, with FILE: message, when a file is not the digester's JSON.
 import { readFileSync } from "node:fs";
 
 /// The dump at `path`, whole; exit 2 with `path: message` when it is not the digester's.

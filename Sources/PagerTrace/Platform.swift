@@ -38,7 +38,7 @@ package enum Platform {
         return nil
     }
     /// Renames atomically; 0 on success.
-    package static func renameFile(_ from: String, _ to: String) -> Int32 { rename(from, to) }
+    private static func renameFile(_ from: String, _ to: String) -> Int32 { rename(from, to) }
     package static func removeFile(_ path: String) { _ = unlink(path) }
     /// Cuts a file back to `size` bytes.
     package static func truncateFile(_ descriptor: Int32, _ size: Int) -> Int32 { ftruncate(descriptor, off_t(size)) }
